@@ -1,0 +1,209 @@
+"""The single definition of the kernel ABI: args slots, contexts and tensor descriptors.
+
+Lowering reads these layouts (it emits loads at the byte offsets below) and the runtime
+writes them (it fills the ctypes structures below).  Nothing else defines a layout.
+
+    void kernel_entry(int64_t *args)      payload offset 0 is the entry
+    args[0..32)   tensor slots: GM address of a TensorDesc, one per tensor param, in order
+    args[32..48)  scalar slots: 64-bit patterns, in order (f32 in the low 32 bits)
+    args[48]      -> LocalContext  { block_idx, block_num }
+    args[49]      -> GlobalContext (per core, lives for the Worker)
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+
+TENSOR_SLOT_BASE = 0
+MAX_TENSORS = 32
+SCALAR_SLOT_BASE = 32
+MAX_SCALARS = 16
+SPMD_LOCAL_CONTEXT_INDEX = 48
+SPMD_GLOBAL_CONTEXT_INDEX = 49
+ARGS_SLOTS = 50
+SLOT_BYTES = 8
+
+MAX_DIMS = 8
+
+ARCHS = ("a2a3", "a5")
+
+# Element type codes stored in TensorDesc.dtype; the name is the DSL spelling.
+DTYPE_CODES: dict[str, int] = {
+    "bool": 1,
+    "i8": 2,
+    "i16": 3,
+    "i32": 4,
+    "i64": 5,
+    "u8": 6,
+    "u16": 7,
+    "u32": 8,
+    "u64": 9,
+    "f32": 10,
+    "f64": 11,
+}
+DTYPE_NAMES: dict[int, str] = {code: name for name, code in DTYPE_CODES.items()}
+# numpy spelling of each DSL dtype (numpy's "bool" is one byte, like the DSL's).
+NUMPY_DTYPES: dict[str, str] = {
+    "bool": "bool",
+    "i8": "int8",
+    "i16": "int16",
+    "i32": "int32",
+    "i64": "int64",
+    "u8": "uint8",
+    "u16": "uint16",
+    "u32": "uint32",
+    "u64": "uint64",
+    "f32": "float32",
+    "f64": "float64",
+}
+DTYPE_SIZES: dict[str, int] = {
+    "bool": 1,
+    "i8": 1,
+    "i16": 2,
+    "i32": 4,
+    "i64": 8,
+    "u8": 1,
+    "u16": 2,
+    "u32": 4,
+    "u64": 8,
+    "f32": 4,
+    "f64": 8,
+}
+
+# Core kinds; `core_type` in the DSL compares against these values.
+CORE_AIC = 0
+CORE_AIV = 1
+
+
+class LocalContext(ctypes.Structure):
+    """Per-block context a core fills before each call of the payload."""
+
+    _fields_ = [("block_idx", ctypes.c_int64), ("block_num", ctypes.c_int64)]
+
+
+class GlobalContextA2A3(ctypes.Structure):
+    """Per-core context written once at cold start; ``l2_cache_offset`` is the LAST field."""
+
+    _fields_ = [
+        ("sub_block_id", ctypes.c_int64),
+        ("core_id", ctypes.c_int64),
+        ("log_level", ctypes.c_int64),
+        ("log_info_v", ctypes.c_int64),
+        ("log_ring", ctypes.c_uint64),
+        ("l2_cache_offset", ctypes.c_uint64),
+    ]
+
+
+class GlobalContextA5(ctypes.Structure):
+    """A5 per-core context: A5 carries the cache policy in the load, so no offset field."""
+
+    _fields_ = [
+        ("sub_block_id", ctypes.c_int64),
+        ("core_id", ctypes.c_int64),
+        ("log_level", ctypes.c_int64),
+        ("log_info_v", ctypes.c_int64),
+        ("log_ring", ctypes.c_uint64),
+    ]
+
+
+class TensorDesc(ctypes.Structure):
+    """A tensor argument in GM: data address, dtype code, rank, shape and element strides."""
+
+    _fields_ = [
+        ("addr", ctypes.c_uint64),
+        ("dtype", ctypes.c_int64),
+        ("ndim", ctypes.c_int64),
+        ("shape", ctypes.c_int64 * MAX_DIMS),
+        ("strides", ctypes.c_int64 * MAX_DIMS),
+    ]
+
+
+def global_context_type(arch: str) -> type[ctypes.Structure]:
+    """The GlobalContext layout of ``arch`` (``"a2a3"`` or ``"a5"``)."""
+    if arch == "a2a3":
+        return GlobalContextA2A3
+    if arch == "a5":
+        return GlobalContextA5
+    raise ValueError(f"unknown arch {arch!r}; expected one of {', '.join(ARCHS)}")
+
+
+def field_offset(layout: type[ctypes.Structure], name: str) -> int:
+    """Byte offset of field ``name`` in ``layout``."""
+    return getattr(layout, name).offset
+
+
+def shape_offset(k: int) -> int:
+    """Byte offset of ``shape[k]`` in a TensorDesc."""
+    return TensorDesc.shape.offset + 8 * k
+
+
+def stride_offset(k: int) -> int:
+    """Byte offset of ``strides[k]`` in a TensorDesc."""
+    return TensorDesc.strides.offset + 8 * k
+
+
+def tensor_slot(i: int) -> int:
+    """args index of the i-th tensor parameter."""
+    if not 0 <= i < MAX_TENSORS:
+        raise ValueError(f"a kernel takes at most {MAX_TENSORS} tensor parameters")
+    return TENSOR_SLOT_BASE + i
+
+
+def scalar_slot(i: int) -> int:
+    """args index of the i-th scalar parameter."""
+    if not 0 <= i < MAX_SCALARS:
+        raise ValueError(f"a kernel takes at most {MAX_SCALARS} scalar parameters")
+    return SCALAR_SLOT_BASE + i
+
+
+def pack_scalar(dtype: str, value: object) -> int:
+    """The 64-bit slot pattern of a scalar argument (f32 in the low 32 bits, ints sign-extended)."""
+    if dtype == "f32":
+        return struct.unpack("<I", struct.pack("<f", float(value)))[0]
+    if dtype == "f64":
+        return struct.unpack("<Q", struct.pack("<d", float(value)))[0]
+    if dtype == "bool":
+        return 1 if value else 0
+    return int(value) & 0xFFFF_FFFF_FFFF_FFFF
+
+
+# Device log and assertion records -------------------------------------------------------
+#
+# GlobalContext.log_ring points at one LogRing per core in GM: a header followed by
+# ``capacity`` LogRecords.  Only the owning core writes it (no atomics); the host drains it
+# after every launch and formats records from the site table in ``.incore.meta``.
+# GlobalContext.log_level holds a CANN-aligned severity; log_info_v the lowest INFO tier shown.
+
+LOG_DEBUG, LOG_INFO, LOG_WARN, LOG_ERROR, LOG_NUL = 0, 1, 2, 3, 4
+MAX_LOG_ARGS = 8
+
+
+class LogRecord(ctypes.Structure):
+    """One device log record: site id, block and the argument words (floats as f64 bits)."""
+
+    _fields_ = [
+        ("site", ctypes.c_int64),
+        ("block", ctypes.c_int64),
+        ("args", ctypes.c_uint64 * MAX_LOG_ARGS),
+    ]
+
+
+class LogRingHeader(ctypes.Structure):
+    """Header of a core's ring; ``abort_site`` is 1 + the id of a failed assert, 0 if none."""
+
+    _fields_ = [
+        ("capacity", ctypes.c_int64),
+        ("count", ctypes.c_int64),
+        ("dropped", ctypes.c_int64),
+        ("abort_site", ctypes.c_int64),
+        ("abort_block", ctypes.c_int64),
+        ("abort_args", ctypes.c_uint64 * MAX_LOG_ARGS),
+    ]
+
+
+def log_level_enabled(level: str, severity: int, info_v: int) -> bool:
+    """Whether a record of DSL level ``level`` (``debug``, ``info_v3``, ``warn``...) is kept."""
+    if level.startswith("info_v"):
+        return severity <= LOG_INFO and int(level[6:]) >= info_v
+    return severity <= {"debug": LOG_DEBUG, "warn": LOG_WARN, "error": LOG_ERROR}[level]

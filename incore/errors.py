@@ -1,0 +1,77 @@
+"""The exception hierarchy every incore layer raises from."""
+
+from __future__ import annotations
+
+
+class IncoreError(Exception):
+    """Base class of every error incore raises on purpose."""
+
+
+class CompileError(IncoreError):
+    """A problem in a kernel's source, located at ``filename:line:col``.
+
+    ``str()`` renders the message, the source line and a caret span under the
+    offending text, plus an optional hint.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        filename: str = "<string>",
+        line: int = 0,
+        col: int = 0,
+        source_line: str | None = None,
+        end_col: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        self.message = message
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.source_line = source_line
+        self.end_col = end_col
+        self.hint = hint
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        head = f"{self.filename}:{self.line}:{self.col}: error: {self.message}"
+        parts = [head]
+        if self.source_line is not None and self.line > 0:
+            text = self.source_line.rstrip("\n")
+            width = max(1, (self.end_col or self.col + 1) - self.col)
+            parts.append(f"    {text}")
+            parts.append("    " + " " * max(0, self.col - 1) + "^" * width)
+        if self.hint:
+            parts.append(f"hint: {self.hint}")
+        return "\n".join(parts)
+
+
+class LoaderError(IncoreError):
+    """A kernel object or ELF that cannot be linked or loaded as a text-only payload."""
+
+
+class DeviceFault(IncoreError):
+    """A kernel crashed or hung on a simulated core; the device was restarted.
+
+    Attributes name the kernel, core, block, signal and faulting address where known.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        kernel: str | None = None,
+        core: int | None = None,
+        block: int | None = None,
+        signal: str | None = None,
+        address: int | None = None,
+    ) -> None:
+        self.kernel = kernel
+        self.core = core
+        self.block = block
+        self.signal = signal
+        self.address = address
+        super().__init__(message)
+
+
+class KernelAssertionError(IncoreError):
+    """A device ``assert`` failed: names kernel, block, file:line and the formatted message."""

@@ -1,0 +1,28 @@
+"""The incore frontend: parses DSL source and checks it into the typed AST lowering consumes.
+
+``parse`` returns the raw syntax tree; ``check`` returns an :class:`incore.frontend.ast.Program`.
+Both raise :class:`incore.CompileError` (and nothing else) for any problem in the source.
+"""
+
+from __future__ import annotations
+
+from incore.frontend import ast
+from incore.frontend.checker import check_module
+from incore.frontend.parser import parse as _parse
+from incore.frontend.syntax import Module
+
+__all__ = ["ast", "check", "parse"]
+
+
+def parse(source: str, filename: str = "<string>") -> Module:
+    """Parses ``source`` into the frontend's syntax tree (names unresolved, literals untyped)."""
+    return _parse(source, filename)
+
+
+def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.Program:
+    """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a typed Program.
+
+    ``Program.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source``.
+    """
+    module = _parse(source, filename)
+    return check_module(module, source, filename, arch)

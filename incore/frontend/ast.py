@@ -1,0 +1,316 @@
+"""The typed AST: what the checker produces and lowering consumes.
+
+Every expression carries its resolved ``type``; names are resolved (locals, scalar
+parameters, shape symbols as ``ShapeOf``, constants folded to ``Literal``); loads carry
+their compiled cache policy.  Spans are 1-based ``line``/``col`` with exclusive ``end_col``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from incore.frontend.types import CachePolicy, CoreKind, ScalarType, TensorType
+
+
+@dataclass(frozen=True)
+class Span:
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+
+NO_SPAN = Span(0, 0, 0, 0)
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(eq=False)
+class Expr:
+    span: Span
+    type: ScalarType = field(kw_only=True)
+
+
+@dataclass(eq=False)
+class Literal(Expr):
+    """A constant of ``type`` (literals and ``const`` names are folded to this)."""
+
+    value: int | float | bool
+
+
+@dataclass(eq=False)
+class Var(Expr):
+    """A local variable or loop variable (of the enclosing kernel or inlined helper)."""
+
+    name: str
+
+
+@dataclass(eq=False)
+class ScalarArg(Expr):
+    """A scalar kernel parameter; ``index`` is its position among scalar parameters."""
+
+    name: str
+    index: int
+
+
+@dataclass(eq=False)
+class ShapeOf(Expr):
+    """``tensor.shape[dim]`` or a shape symbol bound by it (always ``i64``)."""
+
+    tensor: str
+    dim: int
+
+
+@dataclass(eq=False)
+class BuiltinVar(Expr):
+    """``block_idx``, ``block_num``, ``sub_block_idx`` or ``core_type``."""
+
+    name: str
+
+
+@dataclass(eq=False)
+class L2Offset(Expr):
+    """``get_l2_cache_offset()``: the value the entry block read once (u64)."""
+
+
+@dataclass(eq=False)
+class Unary(Expr):
+    """``-x``, ``~x`` or ``not x``."""
+
+    op: str
+    operand: Expr
+
+
+@dataclass(eq=False)
+class Binary(Expr):
+    """Arithmetic or bitwise ``+ - * / // % & | ^ << >>``; both operands have ``type``."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(eq=False)
+class Compare(Expr):
+    """``== != < <= > >=`` on operands of one type; result is bool."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(eq=False)
+class Logical(Expr):
+    """Short-circuit ``and`` / ``or`` on bools."""
+
+    op: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(eq=False)
+class Conditional(Expr):
+    """``then if cond else otherwise`` (only the chosen arm is evaluated)."""
+
+    cond: Expr
+    then: Expr
+    otherwise: Expr
+
+
+@dataclass(eq=False)
+class Cast(Expr):
+    """``f32(x)``, ``i64(x)``, ...: converts ``value`` to ``type``."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class Intrinsic(Expr):
+    """A builtin function: min max abs sqrt exp log tanh floor ceil ceil_div select."""
+
+    name: str
+    args: list[Expr]
+
+
+@dataclass(eq=False)
+class Load(Expr):
+    """An element load ``tensor[indices]`` compiled with ``policy``.
+
+    ``explicit`` is True when the policy came from ``cache=`` on the load itself.
+    """
+
+    tensor: str
+    indices: list[Expr]
+    policy: CachePolicy
+    explicit: bool = False
+
+
+@dataclass(eq=False)
+class Call(Expr):
+    """A call of a ``func`` helper (lowering inlines it)."""
+
+    func: str
+    args: list[Expr]
+
+
+# ----------------------------------------------------------------- statements
+
+
+@dataclass(eq=False)
+class Stmt:
+    span: Span
+
+
+@dataclass(eq=False)
+class Assign(Stmt):
+    """``name = value`` (also the desugared form of augmented assignment)."""
+
+    name: str
+    value: Expr
+
+
+@dataclass(eq=False)
+class Store(Stmt):
+    """``tensor[indices] = value``; ``value.type`` is the tensor's dtype."""
+
+    tensor: str
+    indices: list[Expr]
+    value: Expr
+
+
+@dataclass(eq=False)
+class If(Stmt):
+    cond: Expr
+    body: list[Stmt]
+    orelse: list[Stmt]
+
+
+@dataclass(eq=False)
+class For(Stmt):
+    """``for var in range(start, stop, step)`` with Python semantics (var is i64 or the
+    common integer type of the bounds; reassigning var in the body does not change the
+    iteration)."""
+
+    var: str
+    start: Expr
+    stop: Expr
+    step: Expr
+    body: list[Stmt]
+
+
+@dataclass(eq=False)
+class While(Stmt):
+    cond: Expr
+    body: list[Stmt]
+
+
+@dataclass(eq=False)
+class Break(Stmt):
+    pass
+
+
+@dataclass(eq=False)
+class Continue(Stmt):
+    pass
+
+
+@dataclass(eq=False)
+class Return(Stmt):
+    """Return from the kernel (``value`` is None) or from a helper."""
+
+    value: Expr | None = None
+
+
+@dataclass(eq=False)
+class ExprStmt(Stmt):
+    """An expression evaluated for its effect (a helper call)."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class Site:
+    """A log or assert site recorded in ``.incore.meta``; the device refers to it by ``id``."""
+
+    id: int
+    kind: str  # "log" | "assert"
+    level: str  # "debug", "info_v0".."info_v9", "warn", "error"; "assert" for asserts
+    fmt: str
+    filename: str
+    line: int
+    arg_types: list[str]
+
+
+@dataclass(eq=False)
+class Log(Stmt):
+    site: Site
+    args: list[Expr]
+
+
+@dataclass(eq=False)
+class Assert(Stmt):
+    cond: Expr
+    site: Site
+    args: list[Expr]
+
+
+# ----------------------------------------------------------------- top level
+
+
+@dataclass(eq=False)
+class TensorParam:
+    name: str
+    index: int  # position among tensor parameters -> args slot
+    type: TensorType
+    span: Span
+    written: bool = False  # some store in the kernel targets it
+    scope_policy: CachePolicy = CachePolicy.DEFAULT  # from set_cache_policy
+
+
+@dataclass(eq=False)
+class ScalarParam:
+    name: str
+    index: int  # position among scalar parameters -> args slot 32 + index
+    type: ScalarType
+    span: Span
+
+
+@dataclass(eq=False)
+class Kernel:
+    name: str
+    core_kind: CoreKind
+    params: list[TensorParam | ScalarParam]  # declaration order
+    body: list[Stmt]
+    locals: dict[str, ScalarType]  # every local/loop variable of the kernel body
+    span: Span
+    sites: list[Site] = field(default_factory=list)
+
+    @property
+    def tensors(self) -> list[TensorParam]:
+        return [p for p in self.params if isinstance(p, TensorParam)]
+
+    @property
+    def scalars(self) -> list[ScalarParam]:
+        return [p for p in self.params if isinstance(p, ScalarParam)]
+
+
+@dataclass(eq=False)
+class Function:
+    """A ``func`` helper; calls are inlined by lowering, recursion is rejected by the checker."""
+
+    name: str
+    params: list[tuple[str, ScalarType]]
+    ret: ScalarType | None
+    body: list[Stmt]
+    locals: dict[str, ScalarType]  # parameters included
+    span: Span
+
+
+@dataclass(eq=False)
+class Program:
+    filename: str
+    source: str
+    kernels: dict[str, Kernel]
+    funcs: dict[str, Function]
+    source_hash: str  # sha256 of the source text

@@ -1,0 +1,87 @@
+"""The DSL's types: scalar types, tensor types and load cache policies."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ScalarType:
+    """A scalar type: ``kind`` is ``bool``, ``int`` (signed), ``uint`` or ``float``."""
+
+    name: str
+    kind: str
+    bits: int
+
+    @property
+    def is_bool(self) -> bool:
+        return self.kind == "bool"
+
+    @property
+    def is_int(self) -> bool:
+        """True for signed and unsigned integers (not bool)."""
+        return self.kind in ("int", "uint")
+
+    @property
+    def is_signed(self) -> bool:
+        return self.kind == "int"
+
+    @property
+    def is_float(self) -> bool:
+        return self.kind == "float"
+
+    @property
+    def size(self) -> int:
+        """Size in bytes when stored in a tensor."""
+        return max(1, self.bits // 8)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+BOOL = ScalarType("bool", "bool", 1)
+I8 = ScalarType("i8", "int", 8)
+I16 = ScalarType("i16", "int", 16)
+I32 = ScalarType("i32", "int", 32)
+I64 = ScalarType("i64", "int", 64)
+U8 = ScalarType("u8", "uint", 8)
+U16 = ScalarType("u16", "uint", 16)
+U32 = ScalarType("u32", "uint", 32)
+U64 = ScalarType("u64", "uint", 64)
+F32 = ScalarType("f32", "float", 32)
+F64 = ScalarType("f64", "float", 64)
+
+SCALAR_TYPES: dict[str, ScalarType] = {
+    t.name: t for t in (BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F32, F64)
+}
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A row-major GM tensor: each dim is an int literal or a symbol bound at launch."""
+
+    dims: tuple[int | str, ...]
+    dtype: ScalarType
+
+    @property
+    def ndim(self) -> int:
+        return len(self.dims)
+
+    def __str__(self) -> str:
+        return f"Tensor[[{', '.join(str(d) for d in self.dims)}], {self.dtype}]"
+
+
+class CachePolicy(enum.Enum):
+    """How a GM load treats L2: ``DEFAULT`` allocates, ``BYPASS`` must not allocate."""
+
+    DEFAULT = "default"
+    BYPASS = "bypass"
+
+
+class CoreKind(enum.Enum):
+    """Which cores run a kernel: ``@aiv`` (default), ``@aic`` or ``@mix`` (1 AIC + 2 AIV)."""
+
+    AIV = "aiv"
+    AIC = "aic"
+    MIX = "mix"

@@ -1,0 +1,79 @@
+"""Take the device payload (``.text``) and the host metadata (``.incore.meta``) out of a kernel ELF.
+
+Only ``.text`` reaches the device: the runtime copies these bytes into code memory and calls
+offset 0 as ``kernel_entry(args)``. Every rule checked here protects that contract: code placed
+in other sections, unapplied relocations, or an entry elsewhere than offset 0 would make the
+copied bytes run wrong, so such files are rejected rather than loaded.
+"""
+
+from __future__ import annotations
+
+import json
+
+from incore.errors import LoaderError
+
+from .elf_reader import SHT_REL, SHT_RELA, ElfImage, malformed, read_elf
+from .elf_writer import META_SECTION, SHF_EXECINSTR, SHT_PROGBITS
+
+ENTRY = "kernel_entry"
+ET_REL = 1
+
+
+def text_payload(elf: ElfImage) -> bytes:
+    """Check the payload rules on a parsed ELF and return the ``.text`` bytes."""
+    texts = elf.find(".text")
+    if not texts:
+        raise LoaderError("kernel ELF has no .text section: there is no payload to load")
+    if len(texts) > 1:
+        raise LoaderError(f"kernel ELF has {len(texts)} sections named .text; exactly one is "
+                          "copied to the device")
+    text = texts[0]
+    for s in elf.sections:
+        if s.name.startswith(".text."):
+            raise LoaderError(f"kernel ELF has out-of-line code section {s.name}: only .text is "
+                              "copied to the device, so code there would be missing")
+        if s.type in (SHT_REL, SHT_RELA) and (
+                s.name.startswith((".rela.text", ".rel.text")) or s.info == text.index):
+            raise LoaderError(f"kernel ELF has unapplied relocations in {s.name}: the payload "
+                              "must be fully linked before it is copied to the device")
+    if text.type != SHT_PROGBITS or not text.flags & SHF_EXECINSTR or not text.data:
+        raise LoaderError(f".text must be non-empty executable PROGBITS (type {text.type}, "
+                          f"flags {text.flags:#x}, {text.size} bytes)")
+    entries = [sym for sym in elf.symbols if sym.name == ENTRY]
+    if not entries:
+        raise LoaderError(f"kernel ELF has no {ENTRY} symbol: the device calls .text offset 0 "
+                          f"as {ENTRY}(args)")
+    # st_value is a section offset in relocatable files and a virtual address otherwise.
+    sym = entries[0]
+    offset = sym.value - (0 if elf.type == ET_REL else text.addr)
+    if sym.shndx != text.index or offset != 0:
+        where = (f"offset {offset:#x} of .text" if sym.shndx == text.index
+                 else f"section index {sym.shndx}, not .text")
+        raise LoaderError(f"{ENTRY} is at {where}: the device enters the payload at .text "
+                          "offset 0")
+    return text.data
+
+
+def extract_text_section(elf_bytes: bytes) -> bytes:
+    """Return the ``.text`` payload of a kernel ELF, the only bytes that reach the device.
+
+    Raises ``LoaderError`` naming the offending section or symbol for: a file that is not a
+    well-formed little-endian ELF64 x86-64 image ("malformed ELF: ..."), a missing or duplicate
+    ``.text``, any ``.text.*`` section, leftover ``.rela.text*``/``.rel.text*`` relocations, and
+    a missing ``kernel_entry`` or one not at offset 0 of ``.text``.
+    """
+    return text_payload(read_elf(elf_bytes))
+
+
+def read_meta(elf_bytes: bytes) -> dict:
+    """Return the ``.incore.meta`` JSON object of a kernel ELF (``LoaderError`` if absent/bad)."""
+    found = read_elf(elf_bytes).find(META_SECTION)
+    if not found:
+        raise LoaderError(f"kernel ELF has no {META_SECTION} section")
+    try:
+        meta = json.loads(found[0].data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise malformed(f"{META_SECTION} is not UTF-8 JSON: {exc}") from exc
+    if not isinstance(meta, dict):
+        raise malformed(f"{META_SECTION} holds a JSON {type(meta).__name__}, not an object")
+    return meta

@@ -1,0 +1,204 @@
+"""Link one relocatable x86-64 object into a kernel ELF whose ``.text`` is a complete payload.
+
+The device receives only the ``.text`` bytes (seed 001), so everything the code reaches must be
+inside them: the code sections come first (the one defining the entry at offset 0), then the
+read-only constant pools the code refers to (``.rodata*``, e.g. llvmlite's FP/vector constants
+in ``.rodata.cst4/8/16/32``), and every PC-relative relocation is applied in place; sections
+the code never references (``.ascend.meta``, ``.eh_frame``, notes) stay out. Whatever
+cannot live in a text-only payload is rejected with the symbol's name: writable globals
+(``.data``/``.bss``, including the native CANN ``g_opL2CacheHintCfg`` slot), GOT and absolute
+relocations, and undefined symbols such as library calls.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+
+from elftools.common.exceptions import ELFError
+from elftools.construct import ConstructError
+from elftools.elf.elffile import ELFFile
+from elftools.elf.enums import ENUM_RELOC_TYPE_x64
+
+from incore.errors import LoaderError
+
+from .elf_reader import read_elf
+from .elf_writer import write_kernel_elf
+
+# Relocation types: PC-relative ones are applied as S + A - P with the field's pack format.
+PC_RELATIVE = {2: ("R_X86_64_PC32", "<i"), 4: ("R_X86_64_PLT32", "<i"), 24: ("R_X86_64_PC64", "<q")}
+GOT = {3: "R_X86_64_GOT32", 9: "R_X86_64_GOTPCREL", 25: "R_X86_64_GOTOFF64",
+       26: "R_X86_64_GOTPC32", 27: "R_X86_64_GOT64", 28: "R_X86_64_GOTPCREL64",
+       29: "R_X86_64_GOTPC64", 30: "R_X86_64_GOTPLT64", 31: "R_X86_64_PLTOFF64",
+       41: "R_X86_64_GOTPCRELX", 42: "R_X86_64_REX_GOTPCRELX"}
+ABSOLUTE = {1: "R_X86_64_64", 10: "R_X86_64_32", 11: "R_X86_64_32S", 12: "R_X86_64_16",
+            14: "R_X86_64_8"}
+R_X86_64_NONE = 0
+MAX_ALIGN = 4096  # a page: the runtime copies payloads to page-aligned code memory
+SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
+CANN_SLOT = "g_opL2CacheHintCfg"
+# pyelftools raises these (and plain Python errors) on a corrupt object; all mean "malformed".
+PARSE_ERRORS = (ELFError, ConstructError, struct.error, IndexError, KeyError, ValueError,
+                TypeError, AttributeError, UnicodeDecodeError, OverflowError, ZeroDivisionError)
+
+
+def _rtype(kind: int) -> str:
+    """The name of x86-64 relocation type ``kind``."""
+    if kind in PC_RELATIVE:
+        return PC_RELATIVE[kind][0]
+    known = {v: k for k, v in ENUM_RELOC_TYPE_x64.items() if isinstance(v, int)}
+    return GOT.get(kind) or ABSOLUTE.get(kind) or known.get(kind, f"relocation type {kind}")
+
+
+def _is_code(s) -> bool:
+    """An allocated executable section: part of the payload's code."""
+    code = SHF_ALLOC | SHF_EXECINSTR
+    return s["sh_type"] == "SHT_PROGBITS" and s["sh_flags"] & code == code
+
+
+def _is_const(s) -> bool:
+    """An allocated read-only data section (``.rodata*``); unwind tables are not constants."""
+    kind = s["sh_flags"] & (SHF_WRITE | SHF_ALLOC | SHF_EXECINSTR)
+    return s["sh_type"] == "SHT_PROGBITS" and kind == SHF_ALLOC and s.name != ".eh_frame"
+
+
+def link(obj: bytes, meta: dict, entry: str = "kernel_entry") -> bytes:
+    """Link the relocatable object ``obj`` into a kernel ELF carrying ``meta`` as ``.incore.meta``.
+
+    ``entry`` must be a function at offset 0 of its section; that section is laid out first so
+    the entry is payload offset 0. Raises ``LoaderError`` for malformed input and for anything a
+    text-only payload cannot hold (the message names the symbol and the reason).
+    """
+    obj = bytes(obj)
+    read_elf(obj)  # bounds-checks every header and table before pyelftools follows them
+    try:
+        return _link(ELFFile(io.BytesIO(obj)), meta, entry)
+    except PARSE_ERRORS as exc:
+        raise LoaderError(f"malformed object: {type(exc).__name__}: {exc}") from exc
+
+
+def _link(elf: ELFFile, meta: dict, entry: str) -> bytes:
+    if (elf.elfclass, elf.little_endian, elf["e_machine"], elf["e_type"]) != (
+            64, True, "EM_X86_64", "ET_REL"):
+        raise LoaderError("expected a relocatable little-endian ELF64 x86-64 object, got "
+                          f"ELF{elf.elfclass} {elf['e_machine']} {elf['e_type']}")
+    secs = list(elf.iter_sections())
+    symtabs = [s for s in secs if s["sh_type"] == "SHT_SYMTAB"]
+    if not symtabs:
+        raise LoaderError("object has no symbol table")
+    syms = list(symtabs[0].iter_symbols())
+    relocs: dict[int, list] = {}
+    for s in secs:
+        if s["sh_type"] in ("SHT_RELA", "SHT_REL"):
+            relocs.setdefault(s["sh_info"], []).append(s)
+    start = next((y for y in syms if y.name == entry and y["st_info"]["type"] == "STT_FUNC"
+                  and isinstance(y["st_shndx"], int) and _is_code(secs[y["st_shndx"]])), None)
+    if start is None:
+        raise LoaderError(f"object defines no function {entry!r}")
+    if start["st_value"] != 0:
+        raise LoaderError(f"{entry} is at offset {start['st_value']:#x} of "
+                          f"{secs[start['st_shndx']].name}: it must be the module's first "
+                          "function, because the device enters the payload at offset 0")
+
+    def where(idx: int, off: int) -> str:
+        funcs = [y for y in syms if y["st_shndx"] == idx and y["st_info"]["type"] == "STT_FUNC"
+                 and y["st_value"] <= off < y["st_value"] + y["st_size"]]
+        return f"{funcs[0].name}+{off - funcs[0]['st_value']:#x}" if funcs else \
+            f"{secs[idx].name}+{off:#x}"
+
+    def named(sym, addend: int) -> str:
+        if sym["st_info"]["type"] != "STT_SECTION":
+            return sym.name
+        # A section symbol plus addend points into the section: name the object found there.
+        at = sym["st_value"] + addend + 4
+        objs = [y for y in syms if y["st_shndx"] == sym["st_shndx"] and y.name
+                and y["st_info"]["type"] in ("STT_OBJECT", "STT_NOTYPE")
+                and y["st_value"] <= at < y["st_value"] + max(1, y["st_size"])]
+        return objs[0].name if objs else secs[sym["st_shndx"]].name
+
+    # Sections the code reaches join `placed` while it is walked; fixups are applied after layout.
+    placed = [start["st_shndx"]] + [i for i, s in enumerate(secs)
+                                    if _is_code(s) and i != start["st_shndx"]]
+    fixups, undefined = [], {}
+    for idx in placed:
+        for rs in relocs.get(idx, []):
+            if rs["sh_type"] == "SHT_REL" or rs["sh_entsize"] != 24:
+                raise LoaderError(f"{rs.name}: only SHT_RELA with 24-byte entries is used on "
+                                  "x86-64")
+            for rel in rs.iter_relocations():
+                kind, addend, off = rel["r_info_type"], rel["r_addend"], rel["r_offset"]
+                sym = syms[rel["r_info_sym"]]
+                name, ndx = named(sym, addend), sym["st_shndx"]
+                if kind == R_X86_64_NONE:
+                    continue
+                if ndx == "SHN_UNDEF":
+                    undefined.setdefault(name, where(idx, off))
+                    continue
+                target = secs[ndx] if isinstance(ndx, int) else None
+                if ndx == "SHN_COMMON" or (target is not None and target["sh_flags"] & SHF_WRITE):
+                    raise LoaderError(_writable_message(elf, where(idx, off), _rtype(kind), name,
+                                                        target.name if target else "COMMON"))
+                if kind in GOT:
+                    raise LoaderError(f"{where(idx, off)}: {GOT[kind]} reaches '{name}' through "
+                                      "the GOT, but a text-only payload has no GOT; give "
+                                      f"'{name}' internal linkage or dso_local so code reaches "
+                                      "it PC-relatively")
+                if kind in ABSOLUTE:
+                    raise LoaderError(f"{where(idx, off)}: absolute relocation {ABSOLUTE[kind]} "
+                                      f"against '{name}': the payload runs at an address unknown "
+                                      "at link time, so it must be position-independent")
+                if kind not in PC_RELATIVE:
+                    raise LoaderError(f"{where(idx, off)}: unsupported relocation "
+                                      f"{_rtype(kind)} against '{name}'")
+                if target is None or not (_is_code(target) or _is_const(target)):
+                    raise LoaderError(f"{where(idx, off)}: '{name}' lies in "
+                                      f"{target.name if target else ndx}, which is neither code "
+                                      "nor read-only data, so it never reaches the device")
+                if ndx not in placed:
+                    placed.append(ndx)
+                fixups.append((idx, off, kind, ndx, sym["st_value"] + addend, name))
+    if undefined:
+        names = ", ".join(f"'{n}' (referenced at {w})" for n, w in undefined.items())
+        raise LoaderError(f"undefined symbol{'s' * (len(undefined) > 1)} {names}: a text-only "
+                          "payload cannot call a library (or reach external data): only .text is "
+                          "copied to the device and nothing there resolves external symbols; "
+                          "device math must be compiled into the payload")
+
+    image, base, align = bytearray(), {}, 16
+    for idx in placed:
+        a, data = max(1, secs[idx]["sh_addralign"]), secs[idx].data()
+        if a & (a - 1) or a > MAX_ALIGN or len(data) != secs[idx]["sh_size"]:
+            raise LoaderError(f"malformed object: section {secs[idx].name} has alignment {a} "
+                              f"and {len(data)} of {secs[idx]['sh_size']} bytes")
+        image += bytes(-len(image) % a)
+        base[idx], align = len(image), max(align, a)
+        image += data
+    for idx, off, kind, ndx, target, name in fixups:
+        rname, fmt = PC_RELATIVE[kind]
+        p, size = base[idx] + off, struct.calcsize(fmt)
+        value = base[ndx] + target - p
+        bound = 1 << (8 * size - 1)
+        if off < 0 or off + size > secs[idx]["sh_size"] or not -bound <= value < bound:
+            raise LoaderError(f"{where(idx, off)}: {rname} against '{name}' does not fit "
+                              f"(field at {off:#x}, value {value:#x})")
+        struct.pack_into(fmt, image, p, value)
+    return write_kernel_elf(bytes(image), meta, entry, start["st_size"], align)
+
+
+def _writable_message(elf: ELFFile, where: str, rname: str, name: str, section: str) -> str:
+    """Why code that reads a writable global cannot become a text-only payload."""
+    meta = elf.get_section_by_name(".ascend.meta")
+    if name != CANN_SLOT and meta is None:
+        return (f"{where}: {rname} reads writable global '{name}' in {section}: a text-only "
+                "payload discards .data/.bss (only .text is copied to the device), so the code "
+                f"would read unrelated device memory instead of '{name}'; pass the value through "
+                "args or make it a constant")
+    record = ""
+    if meta is not None and meta["sh_type"] == "SHT_PROGBITS" and meta.data_size % 4 == 0:
+        words = struct.unpack(f"<{meta.data_size // 4}I", meta.data())
+        record = f" announced by the .ascend.meta record {{{', '.join(map(str, words))}}}"
+    return (f"{where}: {rname} reads '{name}' in {section}, the native CANN L2-cache hint "
+            f"slot{record}. A text-only payload discards .data/.bss and .ascend.meta (only .text "
+            "is copied to the device), so the loader-patched slot the CANN path relies on never "
+            "reaches the device and a bypass load would read valid_addr + garbage; compile with "
+            "--l2-lowering=args, which reads get_l2_cache_offset(args) once at entry")

@@ -1,0 +1,64 @@
+"""Lowering: typed AST -> LLVM IR (llvmlite) -> optimised module -> relocatable object.
+
+``lower_variant`` builds the IR text of one payload; ``target`` optimises and emits it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from incore.frontend import ast
+from incore.frontend.types import CoreKind
+from incore.lowering import target
+from incore.lowering.attributes import with_payload_attributes
+from incore.lowering.cache_policy import L2_LOWERINGS
+from incore.lowering.codegen import KernelCodegen
+from incore.lowering.meta import build_meta
+
+__all__ = ["L2_LOWERINGS", "LoweredVariant", "lower_variant", "variants_of", "target"]
+
+
+@dataclass(frozen=True)
+class LoweredVariant:
+    """The unoptimised IR of one payload and its metadata."""
+
+    kernel: str
+    variant: str  # "aiv" or "aic": the core kind the payload runs on
+    ir: str
+    meta: dict
+
+
+def variants_of(kernel: ast.Kernel) -> tuple[str, ...]:
+    """Payload variants a kernel compiles to: a ``@mix`` kernel has an AIC and an AIV one."""
+    if kernel.core_kind is CoreKind.MIX:
+        return ("aic", "aiv")
+    return (kernel.core_kind.value,)
+
+
+def lower_variant(
+    program: ast.Program,
+    kernel: ast.Kernel,
+    variant: str,
+    *,
+    arch: str = "a2a3",
+    l2_lowering: str = "args",
+    opt: int = 2,
+) -> LoweredVariant:
+    """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text."""
+    module = ir.Module(name=f"{kernel.name}.{variant}")
+    module.triple = target.TRIPLE
+    module.data_layout = target.data_layout()
+    gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant)
+    gen.build()
+    options = {"opt": opt, "l2_lowering": l2_lowering}
+    meta = build_meta(
+        program,
+        kernel,
+        arch=arch,
+        variant=variant,
+        reads_l2_offset=gen.entry.reads("global", "l2_cache_offset"),
+        options=options,
+    )
+    return LoweredVariant(kernel.name, variant, with_payload_attributes(str(module)), meta)
