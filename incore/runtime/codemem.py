@@ -1,0 +1,79 @@
+"""Device code memory: payloads copied in once per distinct payload, addressed by device address.
+
+Code memory is one memfd.  The host maps it read-write and the device maps it read+execute, at
+the same fixed address: no mapping is ever writable and executable (W^X), and the device never
+has a writable view of code.  Payloads are cached by content hash, so launching the same kernel
+again costs no copy.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import threading
+
+from incore.runtime import native
+from incore.runtime.layout import DeviceLayout
+
+CODE_ALIGNMENT = 64
+
+
+class CodeMemory:
+    """The host side of one device's code memory."""
+
+    def __init__(self, layout: DeviceLayout) -> None:
+        self.layout = layout
+        self.base = layout.code_base
+        self.size = layout.code_size
+        self.fd = native.memfd(f"incore-code{layout.device_id}", self.size, executable=True)
+        try:
+            native.map_fixed(self.fd, self.base, self.size, native.PROT_READ | native.PROT_WRITE)
+        except BaseException:
+            os.close(self.fd)
+            self.fd = -1
+            raise
+        self._mapped = True
+        self._lock = threading.Lock()
+        self._next = self.base
+        self._by_hash: dict[bytes, int] = {}
+
+    def load(self, text: bytes) -> int:
+        """The device address of ``text``, copying it into code memory on first use."""
+        if not text:
+            raise ValueError("empty payload: a kernel's .text must hold at least its entry")
+        key = hashlib.sha256(text).digest()
+        with self._lock:
+            addr = self._by_hash.get(key)
+            if addr is not None:
+                return addr
+            addr = native.round_up(self._next, CODE_ALIGNMENT)
+            if addr + len(text) > self.base + self.size:
+                raise MemoryError(
+                    f"device {self.layout.device_id}: code memory full "
+                    f"({self.size} bytes) loading a {len(text)}-byte payload"
+                )
+            ctypes.memmove(addr, bytes(text), len(text))
+            self._next = addr + len(text)
+            self._by_hash[key] = addr
+            return addr
+
+    @property
+    def bytes_used(self) -> int:
+        """Bytes of code memory holding payloads."""
+        return self._next - self.base
+
+    def close(self) -> None:
+        """Unmap the host view and close the memfd (idempotent)."""
+        if self._mapped:
+            self._mapped = False
+            native.unmap(self.base, self.size)
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass

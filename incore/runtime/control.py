@@ -1,0 +1,139 @@
+"""The control block shared by host and device: ctypes layouts of every word they exchange.
+
+One memfd at the device's fixed control address holds, in order:
+
+    InitArgs      written once by the host before the device starts (seed 001's InitArgs)
+    LaunchHeader  the doorbell: seq, core kind, block count, payload and args-template addresses,
+                  blocks_done, ready and status words (futex words are 32-bit)
+    FaultRecord   signal, faulting address and thread id, written by the native fault handler
+    args template abi.ARGS_SLOTS int64 slots the host fills per launch
+    cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id
+
+Core ``i`` of the device is ``cores[i]``; :func:`core_topology` fixes the numbering.
+Imports only ctypes and incore.abi, so the device process can use it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+
+from incore import abi
+
+ARCH_CODES: dict[str, int] = {"a2a3": 0, "a5": 1}
+ARCH_NAMES: dict[int, str] = {code: name for name, code in ARCH_CODES.items()}
+
+# LaunchHeader.core_kind: abi.CORE_AIC, abi.CORE_AIV, or a mix launch (one cluster per block).
+LAUNCH_MIX = 2
+KIND_NAMES: dict[int, str] = {abi.CORE_AIC: "aic", abi.CORE_AIV: "aiv", LAUNCH_MIX: "mix"}
+
+# LaunchHeader.status
+STATUS_OK = 0
+STATUS_FAULT = 1
+
+NO_BLOCK = -1
+AIV_PER_CLUSTER = 2
+
+
+class InitArgs(ctypes.Structure):
+    """One-time device initialisation arguments; ``l2_cache_offset`` is what the driver reported."""
+
+    _fields_ = [
+        ("l2_cache_offset", ctypes.c_uint64),
+        ("log_severity", ctypes.c_int64),
+        ("log_info_v", ctypes.c_int64),
+        ("log_ring", ctypes.c_uint64),
+        ("log_ring_stride", ctypes.c_uint64),
+        ("clusters", ctypes.c_int64),
+        ("arch", ctypes.c_int64),
+        ("fault_handler", ctypes.c_uint64),
+        ("device_id", ctypes.c_int64),
+        ("gm_size", ctypes.c_uint64),
+    ]
+
+
+class LaunchHeader(ctypes.Structure):
+    """The launch doorbell.  The host writes every field, then bumps ``seq`` and wakes it."""
+
+    _fields_ = [
+        ("seq", ctypes.c_uint32),
+        ("blocks_done", ctypes.c_uint32),
+        ("ready", ctypes.c_uint32),
+        ("status", ctypes.c_uint32),
+        ("core_kind", ctypes.c_uint32),
+        ("nblocks", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32),
+        ("payload", ctypes.c_uint64),
+        ("payload_aic", ctypes.c_uint64),
+        ("args_template", ctypes.c_uint64),
+    ]
+
+
+class FaultRecord(ctypes.Structure):
+    """What the native fault handler saw: signal number, ``si_addr`` and the faulting thread."""
+
+    _fields_ = [("signo", ctypes.c_int64), ("addr", ctypes.c_uint64), ("tid", ctypes.c_int64)]
+
+
+ArgsArray = ctypes.c_int64 * abi.ARGS_SLOTS
+
+
+@functools.cache
+def core_state_type(arch: str) -> type[ctypes.Structure]:
+    """Per-core state layout of ``arch`` (its GlobalContext layout differs by arch)."""
+    return type(
+        f"CoreState_{arch}",
+        (ctypes.Structure,),
+        {
+            "_fields_": [
+                ("args", ArgsArray),
+                ("local", abi.LocalContext),
+                ("global_ctx", abi.global_context_type(arch)),
+                ("current_block", ctypes.c_int64),
+                ("tid", ctypes.c_int64),
+                ("kind", ctypes.c_int64),
+                ("core_id", ctypes.c_int64),
+            ]
+        },
+    )
+
+
+@functools.cache
+def control_block_type(arch: str, ncores: int) -> type[ctypes.Structure]:
+    """The whole control block of a device of ``arch`` with ``ncores`` cores."""
+    return type(
+        f"ControlBlock_{arch}_{ncores}",
+        (ctypes.Structure,),
+        {
+            "_fields_": [
+                ("init", InitArgs),
+                ("header", LaunchHeader),
+                ("fault", FaultRecord),
+                ("args_template", ArgsArray),
+                ("cores", core_state_type(arch) * ncores),
+            ]
+        },
+    )
+
+
+def core_topology(clusters: int) -> list[tuple[int, int, int, int]]:
+    """``(core_id, kind, sub_block_id, cluster)`` of every core, indexed by core id.
+
+    AIC cores come first (core id = cluster), then the AIV pairs (sub_block_id 0 and 1).
+    """
+    cores = [(c, abi.CORE_AIC, 0, c) for c in range(clusters)]
+    for c in range(clusters):
+        for sub in range(AIV_PER_CLUSTER):
+            cores.append((clusters + AIV_PER_CLUSTER * c + sub, abi.CORE_AIV, sub, c))
+    return cores
+
+
+def field_address(base: int, layout: type[ctypes.Structure], *path: str) -> int:
+    """Absolute address of a nested field, e.g. ``field_address(b, CB, "header", "seq")``."""
+    addr = base
+    for name in path:
+        field = getattr(layout, name)
+        addr += field.offset
+        layout = dict(layout._fields_)[name]
+    return addr

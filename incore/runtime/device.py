@@ -1,0 +1,273 @@
+"""The simulated device process: maps GM, code and control memory, runs one thread per core.
+
+Started by a Worker as ``python -m incore.runtime.device --device-id N ...`` with its memfds
+passed as inherited descriptors.  Start-up follows seed 001's delivery chain on the device side:
+
+1. map the control block and read the InitArgs the host wrote there;
+2. store them in the resident configuration (``set_dev_l2_cache_offset``, log level, ...);
+3. map GM at its base and, for a non-zero offset, again at ``base + offset`` (the nocache alias
+   window: the same pages), and map code memory read+execute;
+4. install the native fault handler for SIGSEGV/SIGBUS/SIGILL/SIGFPE;
+5. scheduler cold start: copy the resident values into EVERY core's GlobalContext (AIC and
+   AIV alike) and point each core's ``args[48]``/``args[49]`` at its own contexts;
+6. start the persistent core threads, publish ``ready`` and wait for the host to go away.
+
+Each core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
+the launch claims block ids, fills its LocalContext and args and calls the payload through
+ctypes (which releases the GIL, so cores run kernels in parallel).  The device exits when the
+host closes its end of the lifeline pipe, or when the host process dies.
+
+Imports stay light (ctypes, os, threading; no numpy) so a device starts quickly.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import sys
+import threading
+import traceback
+
+from incore import abi
+from incore.runtime import native
+from incore.runtime.control import (
+    ARCH_NAMES,
+    LAUNCH_MIX,
+    NO_BLOCK,
+    InitArgs,
+    control_block_type,
+    core_topology,
+    field_address,
+)
+from incore.runtime.layout import DeviceLayout
+
+FAULT_SIGNALS = (signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE)
+DOORBELL_POLL_SECONDS = 1.0
+EXIT_INTERNAL_ERROR = 70
+_ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
+
+
+class ResidentConfig:
+    """Device-resident configuration received once through InitArgs (simpler's AICPU config)."""
+
+    def __init__(self, init: InitArgs) -> None:
+        self.arch = ARCH_NAMES[init.arch]
+        self.clusters = int(init.clusters)
+        self.log_severity = int(init.log_severity)
+        self.log_info_v = int(init.log_info_v)
+        self.log_ring = int(init.log_ring)
+        self.log_ring_stride = int(init.log_ring_stride)
+        self.l2_cache_offset = 0
+        if self.arch == "a2a3":
+            self.set_dev_l2_cache_offset(int(init.l2_cache_offset))
+
+    def set_dev_l2_cache_offset(self, offset: int) -> None:
+        """Store the driver-reported nocache offset (a2a3 only: a5 has no such field)."""
+        self.l2_cache_offset = offset
+
+
+class Scheduler:
+    """Hands out block ids of the current launch and counts finished work units."""
+
+    def __init__(self, cb: ctypes.Structure, base: int, layout: type, clusters: int) -> None:
+        self.cb = cb
+        self.header = cb.header
+        self.clusters = clusters
+        self.topology = core_topology(clusters)
+        self.done_addr = field_address(base, layout, "header", "blocks_done")
+        self.template_addr = field_address(base, layout, "args_template")
+        self._lock = threading.Lock()
+        self._seq: int | None = None
+        self._next = 0
+        self._kind = 0
+        self._nblocks = 0
+        self._units = 0
+        self._payloads: tuple[int, int] = (0, 0)
+        self._mix_iter: list[int] = []
+
+    def cold_start(self, resident: ResidentConfig) -> None:
+        """Copy the resident configuration into every core's GlobalContext, AIC and AIV alike."""
+        for core_id, kind, sub_block_id, _cluster in self.topology:
+            state = self.cb.cores[core_id]
+            ctx = state.global_ctx
+            ctx.sub_block_id = sub_block_id
+            ctx.core_id = core_id
+            ctx.log_level = resident.log_severity
+            ctx.log_info_v = resident.log_info_v
+            ctx.log_ring = resident.log_ring + core_id * resident.log_ring_stride if resident.log_ring else 0
+            if resident.arch == "a2a3":
+                ctx.l2_cache_offset = resident.l2_cache_offset
+            state.args[abi.SPMD_LOCAL_CONTEXT_INDEX] = ctypes.addressof(state.local)
+            state.args[abi.SPMD_GLOBAL_CONTEXT_INDEX] = ctypes.addressof(state.global_ctx)
+            state.kind = kind
+            state.core_id = core_id
+            state.current_block = NO_BLOCK
+
+    def claim(self, core_id: int, seq: int) -> tuple[int, int, int] | None:
+        """Claim the next block of launch ``seq`` for ``core_id``: ``(block, payload, nblocks)``.
+
+        Returns None when the core has no (more) work in that launch.  The launch fields are
+        stable while it has unclaimed blocks: the host rewrites them only after all finished.
+        """
+        _, kind, _, cluster = self.topology[core_id]
+        with self._lock:
+            header = self.header
+            if header.seq != seq:
+                return None
+            if self._seq != seq:
+                self._seq = seq
+                self._next = 0
+                self._kind = header.core_kind
+                self._nblocks = header.nblocks
+                self._units = header.units
+                self._payloads = (header.payload_aic, header.payload)
+                self._mix_iter = [0] * len(self.topology)
+            if self._kind == LAUNCH_MIX:
+                # One cluster per block: cluster c runs blocks c, c + C, ... on all three cores.
+                block = cluster + self.clusters * self._mix_iter[core_id]
+                if block >= self._nblocks:
+                    return None
+                self._mix_iter[core_id] += 1
+                payload = self._payloads[0] if kind == abi.CORE_AIC else self._payloads[1]
+                return block, payload, self._nblocks
+            if kind != self._kind or self._next >= self._nblocks:
+                return None
+            block = self._next
+            self._next += 1
+            return block, self._payloads[1], self._nblocks
+
+    def finish(self) -> None:
+        """Count one finished work unit; wake the host when the launch is complete."""
+        with self._lock:
+            header = self.header
+            header.blocks_done += 1
+            if header.blocks_done >= self._units:
+                native.futex_wake(self.done_addr)
+
+
+class Core(threading.Thread):
+    """A persistent core executor: sleeps on the doorbell and runs the blocks it claims."""
+
+    def __init__(
+        self, core_id: int, cb: ctypes.Structure, seq_addr: int, scheduler: Scheduler,
+        started: threading.Barrier,
+    ) -> None:
+        super().__init__(name=f"core{core_id}", daemon=True)
+        self.core_id = core_id
+        self.cb = cb
+        self.state = cb.cores[core_id]
+        self.seq_addr = seq_addr
+        self.scheduler = scheduler
+        self.started = started
+        self.args_addr = ctypes.addressof(self.state.args)
+        self.entries: dict[int, ctypes._CFuncPtr] = {}
+
+    def run(self) -> None:
+        try:
+            self._serve()
+        except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(EXIT_INTERNAL_ERROR)
+
+    def _serve(self) -> None:
+        self._altstack = native.set_alt_stack()  # the fault handler runs on it
+        self.state.tid = threading.get_native_id()
+        header = self.cb.header
+        seen = header.seq
+        self.started.wait()
+        while True:
+            native.futex_wait(self.seq_addr, seen, DOORBELL_POLL_SECONDS)
+            seq = header.seq
+            if seq != seen:
+                seen = seq
+                self._run_launch(seq)
+
+    def _run_launch(self, seq: int) -> None:
+        state = self.state
+        scheduler = self.scheduler
+        args_filled = False
+        while (claimed := scheduler.claim(self.core_id, seq)) is not None:
+            block, payload, nblocks = claimed
+            if not args_filled:
+                ctypes.memmove(self.args_addr, scheduler.template_addr, _TEMPLATE_BYTES)
+                args_filled = True
+            entry = self.entries.get(payload)
+            if entry is None:
+                entry = self.entries[payload] = _ENTRY(payload)
+            state.local.block_idx = block
+            state.local.block_num = nblocks
+            state.current_block = block
+            entry(self.args_addr)
+            state.current_block = NO_BLOCK
+            scheduler.finish()
+
+
+def _parse(argv: list[str]) -> dict[str, int]:
+    if len(argv) % 2:
+        raise SystemExit(f"usage: python -m incore.runtime.device --key value ... (got {argv})")
+    pairs = zip(argv[::2], argv[1::2], strict=True)
+    return {key.lstrip("-").replace("-", "_"): int(value, 0) for key, value in pairs}
+
+
+def main(argv: list[str]) -> None:
+    """Run a device until the host closes the lifeline pipe."""
+    opts = _parse(argv)
+    layout = DeviceLayout(opts["device_id"], opts["gm_size"], opts["code_size"])
+    rw = native.PROT_READ | native.PROT_WRITE
+
+    # 1. Control block and InitArgs.
+    base = layout.control_base
+    native.map_fixed(opts["ctrl_fd"], base, opts["ctrl_size"], rw)
+    init = InitArgs.from_address(base)
+    # 2. Resident configuration.
+    resident = ResidentConfig(init)
+    ncores = 3 * resident.clusters
+    cb_type = control_block_type(resident.arch, ncores)
+    cb = cb_type.from_address(base)
+
+    # 3. GM, its nocache alias window, and code memory (read+execute only).
+    native.map_fixed(opts["gm_fd"], layout.gm_base, layout.gm_size, rw)
+    if resident.l2_cache_offset:
+        native.map_fixed(
+            opts["gm_fd"], layout.alias_base(resident.l2_cache_offset), layout.gm_size, rw
+        )
+    native.map_fixed(
+        opts["code_fd"], layout.code_base, layout.code_size, native.PROT_READ | native.PROT_EXEC
+    )
+    for fd in (opts["gm_fd"], opts["code_fd"], opts["ctrl_fd"]):
+        os.close(fd)
+
+    # 4. Native fault handler.
+    try:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    except (ImportError, ValueError, OSError):
+        pass
+    for signo in FAULT_SIGNALS:
+        native.install_signal_handler(signo, init.fault_handler)
+
+    # 5. Scheduler cold start.
+    scheduler = Scheduler(cb, base, cb_type, resident.clusters)
+    scheduler.cold_start(resident)
+
+    # 6. Core threads, then ready.
+    seq_addr = field_address(base, cb_type, "header", "seq")
+    started = threading.Barrier(ncores + 1)
+    for core_id in range(ncores):
+        Core(core_id, cb, seq_addr, scheduler, started).start()
+    started.wait()
+    cb.header.ready = 1
+    native.futex_wake(field_address(base, cb_type, "header", "ready"))
+
+    # The host holds the write end of the lifeline; EOF means it closed the Worker or died.
+    while os.read(opts["host_fd"], 1):
+        pass
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,183 @@
+"""Global memory (GM): one memfd mapped at the device's fixed address, its allocator and buffers.
+
+The host maps GM at the same address as the device does, so a GM address is a pointer on both
+sides and :meth:`DeviceBuffer.numpy` is a zero-copy view.  The mapping stays alive while any
+DeviceBuffer (or a numpy view of one) refers to it, so a view never points at unmapped memory,
+even after its Worker closed.
+"""
+
+from __future__ import annotations
+
+import bisect
+import ctypes
+import os
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+
+from incore.runtime import native
+from incore.runtime.layout import DeviceLayout
+
+GM_ALIGNMENT = 64
+
+
+class GlobalMemory:
+    """The host side of one device's GM: memfd, fixed mapping and first-fit allocator.
+
+    The allocator hands out 64-byte aligned blocks of the non-reserved part of GM (the low
+    64 KiB hold launch descriptors) and coalesces freed neighbours.
+    """
+
+    def __init__(self, layout: DeviceLayout) -> None:
+        self.layout = layout
+        self.fd = native.memfd(f"incore-gm{layout.device_id}", layout.gm_size)
+        try:
+            native.map_fixed(
+                self.fd, layout.gm_base, layout.gm_size, native.PROT_READ | native.PROT_WRITE
+            )
+        except BaseException:
+            os.close(self.fd)
+            self.fd = -1
+            raise
+        self._mapped = True
+        self._lock = threading.Lock()
+        # Free blocks as parallel sorted lists of start addresses and sizes.
+        self._free_starts: list[int] = [layout.heap_base]
+        self._free_sizes: list[int] = [layout.heap_size]
+        self._used: dict[int, int] = {}
+
+    @property
+    def base(self) -> int:
+        """GM base address."""
+        return self.layout.gm_base
+
+    @property
+    def bytes_in_use(self) -> int:
+        """Bytes currently allocated (after rounding to the alignment)."""
+        with self._lock:
+            return sum(self._used.values())
+
+    def alloc(self, nbytes: int) -> int:
+        """Allocate ``nbytes`` (at least one aligned unit) and return the GM address."""
+        size = native.round_up(max(int(nbytes), 1), GM_ALIGNMENT)
+        with self._lock:
+            for i, free in enumerate(self._free_sizes):
+                if free >= size:
+                    addr = self._free_starts[i]
+                    if free == size:
+                        del self._free_starts[i]
+                        del self._free_sizes[i]
+                    else:
+                        self._free_starts[i] = addr + size
+                        self._free_sizes[i] = free - size
+                    self._used[addr] = size
+                    return addr
+        raise MemoryError(
+            f"device {self.layout.device_id}: GM exhausted allocating {nbytes} bytes "
+            f"(gm_size {self.layout.gm_size:#x}, {self.bytes_in_use} bytes in use)"
+        )
+
+    def free(self, addr: int) -> None:
+        """Return the block at ``addr`` to the free list, merging it with free neighbours."""
+        with self._lock:
+            size = self._used.pop(addr)
+            i = bisect.bisect_left(self._free_starts, addr)
+            if i < len(self._free_starts) and addr + size == self._free_starts[i]:
+                size += self._free_sizes[i]
+                del self._free_starts[i]
+                del self._free_sizes[i]
+            if i > 0 and self._free_starts[i - 1] + self._free_sizes[i - 1] == addr:
+                self._free_sizes[i - 1] += size
+            else:
+                self._free_starts.insert(i, addr)
+                self._free_sizes.insert(i, size)
+
+    def array(self, addr: int, shape: Sequence[int], dtype: np.dtype) -> np.ndarray:
+        """A zero-copy numpy view of GM at ``addr`` (the view keeps GM mapped)."""
+        return gm_array(addr, shape, dtype, self)
+
+    def close_fd(self) -> None:
+        """Close the memfd; the mapping itself lives until the last reference is gone."""
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+    def __del__(self) -> None:
+        try:
+            if getattr(self, "_mapped", False):
+                self._mapped = False
+                native.unmap(self.layout.gm_base, self.layout.gm_size)
+            if getattr(self, "fd", -1) >= 0:
+                self.close_fd()
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass
+
+
+def gm_array(addr: int, shape: Sequence[int], dtype: np.dtype, owner: object) -> np.ndarray:
+    """A C-contiguous numpy array over mapped memory at ``addr`` that keeps ``owner`` alive."""
+    dtype = np.dtype(dtype)
+    count = 1
+    for d in shape:
+        count *= int(d)
+    cbuf = (ctypes.c_char * (count * dtype.itemsize)).from_address(addr)
+    cbuf._owner = owner
+    return np.frombuffer(cbuf, dtype=dtype, count=count).reshape(tuple(shape))
+
+
+class DeviceBuffer:
+    """A tensor in GM: ``addr``, ``nbytes``, ``shape`` and numpy ``dtype``.
+
+    ``numpy()`` returns a zero-copy view.  The memory is freed by ``free()`` or when the
+    buffer is garbage-collected (a numpy view keeps its buffer alive).
+    """
+
+    def __init__(self, gm: GlobalMemory, shape: Sequence[int], dtype: np.dtype) -> None:
+        self.shape: tuple[int, ...] = tuple(int(d) for d in shape)
+        if any(d < 0 for d in self.shape):
+            raise ValueError(f"negative dimension in shape {self.shape}")
+        self.dtype: np.dtype = np.dtype(dtype)
+        self.size: int = int(np.prod(self.shape, dtype=np.int64))
+        self.nbytes: int = self.size * self.dtype.itemsize
+        self._gm: GlobalMemory | None = gm
+        self.addr: int = gm.alloc(self.nbytes)
+
+    @property
+    def ndim(self) -> int:
+        """Number of dimensions."""
+        return len(self.shape)
+
+    @property
+    def device_id(self) -> int:
+        """The device whose GM holds this buffer."""
+        if self._gm is None:
+            raise ValueError("buffer was freed")
+        return self._gm.layout.device_id
+
+    @property
+    def freed(self) -> bool:
+        """True once the buffer's memory went back to the allocator."""
+        return self._gm is None
+
+    def numpy(self) -> np.ndarray:
+        """A zero-copy numpy view of the buffer (valid while the buffer is not freed)."""
+        if self._gm is None:
+            raise ValueError("buffer was freed")
+        # The view keeps the buffer (and with it GM) alive.
+        return gm_array(self.addr, self.shape, self.dtype, self)
+
+    def free(self) -> None:
+        """Return the memory to GM now (idempotent)."""
+        gm, self._gm = self._gm, None
+        if gm is not None:
+            gm.free(self.addr)
+
+    def __del__(self) -> None:
+        try:
+            self.free()
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass
+
+    def __repr__(self) -> str:
+        state = "freed" if self._gm is None else f"addr={self.addr:#x}"
+        return f"DeviceBuffer(shape={self.shape}, dtype={self.dtype}, {state})"

@@ -1,0 +1,89 @@
+"""The fixed virtual-address plan of a simulated device.
+
+Every device owns one region of the address space, the same in the host process and in the
+device process, so a device address is a valid pointer on both sides:
+
+    region base  = 0x100000000000 + device_id * 0x1000000000   (64 GiB per device)
+    GM           = [region base, + gm_size)        low 64 KiB: launch descriptors (TensorDescs)
+    code memory  = region base + 48 GiB            payload .text and the fault handler
+    control      = region base + 56 GiB            the shared control block
+
+The nocache alias window of GM (a2a3 with a non-zero L2 cache offset) lives at
+``gm_base + offset`` in the device process only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REGION_BASE = 0x1000_0000_0000
+REGION_STRIDE = 0x10_0000_0000
+MAX_DEVICES = 64
+VA_LIMIT = 1 << 47
+
+DESC_RESERVED = 64 * 1024
+MAX_GM_SIZE = 48 << 30
+CODE_OFFSET = 48 << 30
+CONTROL_OFFSET = 56 << 30
+DEFAULT_GM_SIZE = 1 << 30
+DEFAULT_CODE_SIZE = 16 << 20
+GM_ALIGN = 64 * 1024
+
+
+@dataclass(frozen=True)
+class DeviceLayout:
+    """Addresses of one device's GM, descriptor area, code memory and control block."""
+
+    device_id: int
+    gm_size: int = DEFAULT_GM_SIZE
+    code_size: int = DEFAULT_CODE_SIZE
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.device_id, int) or not 0 <= self.device_id < MAX_DEVICES:
+            raise ValueError(
+                f"device_id must be an int in [0, {MAX_DEVICES}), got {self.device_id!r}"
+            )
+        if self.gm_size % GM_ALIGN or not DESC_RESERVED < self.gm_size <= MAX_GM_SIZE:
+            raise ValueError(
+                f"gm_size must be a multiple of {GM_ALIGN:#x} in ({DESC_RESERVED:#x}, "
+                f"{MAX_GM_SIZE:#x}], got {self.gm_size:#x}"
+            )
+
+    @property
+    def region_base(self) -> int:
+        """First address of this device's region."""
+        return REGION_BASE + self.device_id * REGION_STRIDE
+
+    @property
+    def gm_base(self) -> int:
+        """GM base address (the ordinary, cached window)."""
+        return self.region_base
+
+    @property
+    def desc_base(self) -> int:
+        """Start of the launch-descriptor area (the reserved low part of GM)."""
+        return self.gm_base
+
+    @property
+    def heap_base(self) -> int:
+        """First GM address the buffer allocator hands out."""
+        return self.gm_base + DESC_RESERVED
+
+    @property
+    def heap_size(self) -> int:
+        """Bytes of GM the buffer allocator manages."""
+        return self.gm_size - DESC_RESERVED
+
+    @property
+    def code_base(self) -> int:
+        """Code memory base address."""
+        return self.region_base + CODE_OFFSET
+
+    @property
+    def control_base(self) -> int:
+        """Control block base address."""
+        return self.region_base + CONTROL_OFFSET
+
+    def alias_base(self, l2_cache_offset: int) -> int:
+        """Base of the nocache alias window of GM for ``l2_cache_offset``."""
+        return self.gm_base + l2_cache_offset

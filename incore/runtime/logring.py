@@ -1,0 +1,112 @@
+"""Per-core device log rings in GM: allocation, reset before a launch, drain after it.
+
+Each core owns one ``abi.LogRingHeader`` + ``capacity`` ``abi.LogRecord``s; GlobalContext.log_ring
+points at it (cold start sets ``ring_base + core_id * stride``).  Kernels append records; the host
+formats them with the site table of ``.incore.meta`` as ``[LEVEL] <kernel>/<core>: [file:line]
+message``, reports dropped records, and turns a failed device assertion into
+``KernelAssertionError``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import struct
+
+import numpy as np
+
+from incore import abi
+from incore.errors import KernelAssertionError
+from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
+from incore.runtime.gm import DeviceBuffer, GlobalMemory
+
+DEFAULT_CAPACITY = 1024
+_HEADER = ctypes.sizeof(abi.LogRingHeader)
+_RECORD = ctypes.sizeof(abi.LogRecord)
+logger = logging.getLogger(LOGGER_NAME)
+
+
+def decode_word(word: int, type_name: str) -> int | float | bool:
+    """A record word back to the value of DSL type ``type_name``."""
+    word &= (1 << 64) - 1
+    if type_name in ("f32", "f64"):
+        return struct.unpack("<d", struct.pack("<Q", word))[0]
+    if type_name == "bool":
+        return bool(word)
+    if type_name.startswith("i"):
+        return word - (1 << 64) if word >> 63 else word
+    return word
+
+
+def format_site(site: dict, words) -> str:
+    """``[file:line] message`` of a log/assert site with its argument words."""
+    values = [decode_word(int(w), t) for w, t in zip(words, site["arg_types"], strict=False)]
+    try:
+        message = site["fmt"].format(*values)
+    except (ValueError, IndexError, KeyError) as exc:  # the checker validates formats; be safe
+        message = f"{site['fmt']} {values} (unformattable: {exc})"
+    return f"[{site['file']}:{site['line']}] {message}"
+
+
+class LogRings:
+    """The rings of all cores of one device, in one GM allocation."""
+
+    def __init__(self, gm: GlobalMemory, ncores: int, capacity: int = DEFAULT_CAPACITY) -> None:
+        self.ncores = ncores
+        self.capacity = capacity
+        self.stride = (_HEADER + capacity * _RECORD + 63) // 64 * 64
+        self._buffer = DeviceBuffer(gm, (ncores * self.stride,), np.dtype(np.uint8))
+        self.base = self._buffer.addr
+        for core in range(ncores):
+            ctypes.memset(self.base + core * self.stride, 0, _HEADER)
+            self.header(core).capacity = capacity
+
+    def free(self) -> None:
+        """Return the rings' GM to the allocator."""
+        self._buffer.free()
+
+    def header(self, core: int) -> abi.LogRingHeader:
+        return abi.LogRingHeader.from_address(self.base + core * self.stride)
+
+    def reset(self) -> None:
+        """Empty every ring and clear assertion records before a launch."""
+        for core in range(self.ncores):
+            h = self.header(core)
+            h.count = h.dropped = h.abort_site = h.abort_block = 0
+
+    def collect(self, kernel: str, meta: dict, core_label) -> None:
+        """Emit the launch's device records and raise KernelAssertionError for a failed assert."""
+        sites = {s["id"]: s for s in meta.get("sites", [])}
+        failure = None
+        for core in range(self.ncores):
+            h = self.header(core)
+            where = f"{kernel}/{core_label(core)}"
+            for i in range(min(int(h.count), self.capacity)):
+                rec = abi.LogRecord.from_address(self.base + core * self.stride + _HEADER + i * _RECORD)
+                site = sites.get(int(rec.site))
+                if site is None:
+                    continue
+                self._emit(DEVICE_LEVELS.get(site["level"], WARN), where, format_site(site, rec.args))
+            if h.dropped:
+                logger.warning(
+                    "device log of %s dropped %d record(s): the ring holds %d per launch",
+                    where, int(h.dropped), self.capacity,
+                )
+            if h.abort_site and failure is None:
+                site = sites.get(int(h.abort_site) - 1)
+                if site is not None:
+                    failure = (core, int(h.abort_block), site, list(h.abort_args))
+        if failure is not None:
+            core, block, site, words = failure
+            raise KernelAssertionError(
+                f"assertion failed in kernel {kernel!r}, block {block} on {core_label(core)}: "
+                f"{format_site(site, words)}"
+            )
+
+    @staticmethod
+    def _emit(level: int, where: str, message: str) -> None:
+        # The kernel already filtered by the level snapshotted at Worker start; the host
+        # logger's current level does not filter device records again.
+        record = logger.makeRecord(LOGGER_NAME, level, "device", 0, message, (), None)
+        record.incore_device = where
+        logger.handle(record)

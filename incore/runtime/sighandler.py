@@ -1,0 +1,100 @@
+"""Builds the device's native fault handler: a few lines of LLVM IR compiled with llvmlite.
+
+A kernel fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE) happens inside a payload called from a core
+thread; Python cannot run there, so the handler is machine code.  It claims the control block's
+fault record (the first faulting thread wins, later ones yield until the process ends), stores
+the signal number, ``siginfo->si_addr`` and ``gettid()``, marks the launch status as faulted,
+futex-wakes the host waiting on ``blocks_done`` and calls ``exit_group(128 + signo)``.
+
+The IR uses only immediates and arguments, so the object's ``.text`` has no relocations; it is
+placed in code memory and the device installs it by address.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+
+from incore.errors import LoaderError
+from incore.runtime.control import FaultRecord
+
+SYS_SCHED_YIELD = 24
+SYS_FUTEX = 202
+SYS_GETTID = 186
+SYS_EXIT_GROUP = 231
+FUTEX_WAKE = 1
+SIGINFO_ADDR_OFFSET = 16
+
+_ARG_REGS = ("rdi", "rsi", "rdx")
+
+
+def _syscall(result: str, number: int, *args: str) -> str:
+    """One ``syscall`` instruction as inline asm: rax = number, args in rdi, rsi, rdx."""
+    regs = "".join(f",{{{reg}}}" for reg in _ARG_REGS[: len(args)])
+    operands = ", ".join([f"i64 {number}", *args])
+    return (
+        f'  %{result} = call i64 asm sideeffect "syscall", '
+        f'"={{rax}},{{rax}}{regs},~{{rcx}},~{{r11}},~{{memory}}"({operands})\n'
+    )
+
+
+def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_status: int) -> str:
+    """The handler's LLVM IR for a control block whose words sit at the given addresses."""
+    assert FaultRecord.signo.offset == 0  # the claiming cmpxchg targets the record's base
+    return (
+        'target triple = "x86_64-unknown-linux-gnu"\n\n'
+        "define void @incore_fault_handler(i32 %signo, ptr %info, ptr %uctx) nounwind {\n"
+        "entry:\n"
+        f"  %rec = inttoptr i64 {record_addr} to ptr\n"
+        "  %sig = sext i32 %signo to i64\n"
+        "  %claim = cmpxchg ptr %rec, i64 0, i64 %sig seq_cst seq_cst\n"
+        "  %first = extractvalue { i64, i1 } %claim, 1\n"
+        "  br i1 %first, label %record, label %wait\n\n"
+        "record:\n"
+        f"  %addr_p = getelementptr i8, ptr %info, i64 {SIGINFO_ADDR_OFFSET}\n"
+        "  %addr = load i64, ptr %addr_p\n"
+        f"  %addr_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.addr.offset}\n"
+        "  store volatile i64 %addr, ptr %addr_slot\n"
+        + _syscall("tid", SYS_GETTID)
+        + f"  %tid_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.tid.offset}\n"
+        "  store volatile i64 %tid, ptr %tid_slot\n"
+        f"  %status = inttoptr i64 {status_addr} to ptr\n"
+        f"  store atomic i32 {fault_status}, ptr %status seq_cst, align 4\n"
+        f"  %done = inttoptr i64 {blocks_done_addr} to ptr\n"
+        + _syscall("woken", SYS_FUTEX, "ptr %done", f"i64 {FUTEX_WAKE}", "i64 2147483647")
+        + "  %code = add i64 %sig, 128\n"
+        + _syscall("exit", SYS_EXIT_GROUP, "i64 %code")
+        + "  unreachable\n\n"
+        "wait:\n"
+        + _syscall("yield", SYS_SCHED_YIELD)
+        + "  br label %wait\n}\n"
+    )
+
+
+@functools.cache
+def build_fault_handler(
+    record_addr: int, status_addr: int, blocks_done_addr: int, fault_status: int
+) -> bytes:
+    """Compile the handler and return its relocation-free ``.text`` bytes (entry at offset 0)."""
+    import llvmlite.binding as llvm
+    from elftools.elf.elffile import ELFFile
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # inline asm is assembled by the object streamer
+    module = llvm.parse_assembly(
+        handler_ir(record_addr, status_addr, blocks_done_addr, fault_status)
+    )
+    module.verify()
+    target = llvm.Target.from_triple("x86_64-unknown-linux-gnu")
+    machine = target.create_target_machine(
+        cpu="x86-64", reloc="pic", codemodel="small", opt=2
+    )
+    elf = ELFFile(io.BytesIO(machine.emit_object(module)))
+    for section in elf.iter_sections():
+        if section.name.startswith((".rela.text", ".rel.text")):
+            raise LoaderError(f"fault handler object has relocations in {section.name}")
+    text = elf.get_section_by_name(".text")
+    if text is None or text.data_size == 0:
+        raise LoaderError("fault handler object has no .text")
+    return text.data()

@@ -1,0 +1,700 @@
+"""The Worker: one simulated device, from driver query and device start to launches and faults.
+
+``Worker.start()`` runs seed 001's delivery chain on the host side: it queries the simulated
+driver ONCE (``rtGetL2CacheOffset(device_id)``, a2a3 only), writes the result and the
+snapshotted log level into the control block's InitArgs, and starts the device process, whose
+cold start copies them into every core's GlobalContext (reached by kernels through args[49]).
+
+``Worker.launch()`` validates arguments against the kernel's meta, stages numpy inputs in GM,
+writes TensorDescs and the args template, rings the doorbell and waits on ``blocks_done``.  A
+kernel fault or timeout raises DeviceFault and restarts the device with the same GM.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import errno
+import gc
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from incore import abi
+from incore.errors import DeviceFault
+from incore.log import LOGGER_NAME, V3, split_level
+from incore.runtime import native
+from incore.runtime.codemem import CodeMemory
+from incore.runtime.control import (
+    ARCH_CODES,
+    KIND_NAMES,
+    LAUNCH_MIX,
+    NO_BLOCK,
+    STATUS_FAULT,
+    STATUS_OK,
+    control_block_type,
+    core_topology,
+    field_address,
+)
+from incore.runtime.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
+from incore.runtime.gm import DeviceBuffer, GlobalMemory
+from incore.runtime.layout import DEFAULT_GM_SIZE, DeviceLayout
+from incore.runtime.logring import LogRings
+from incore.runtime.sighandler import build_fault_handler
+from incore.runtime.validate import PLATFORM_ARCH, BoundArg, bind_args
+
+logger = logging.getLogger(LOGGER_NAME)
+
+DEVICE_START_TIMEOUT = 30.0
+WAIT_SLICE_SECONDS = 0.1
+DEVICE_EXIT_GRACE = 2.0
+_DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
+_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
+_PACKAGE_PARENT = os.path.dirname(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+)
+
+_live_lock = threading.Lock()
+_live_devices: dict[int, weakref.ref] = {}
+_all_workers: weakref.WeakSet = weakref.WeakSet()
+
+
+@dataclass(frozen=True)
+class LaunchStats:
+    """Timings of one launch, in seconds."""
+
+    kernel: str
+    blocks: int
+    copy_in_s: float
+    run_s: float
+    copy_out_s: float
+
+    @property
+    def total_s(self) -> float:
+        """Copy-in + run + copy-out."""
+        return self.copy_in_s + self.run_s + self.copy_out_s
+
+
+@dataclass
+class _Launchable:
+    """What a launch needs from a kernel object: meta, payload bytes and core kind."""
+
+    name: str
+    meta: dict
+    kind: int
+    text: bytes
+    text_aic: bytes | None = None
+
+
+class Worker:
+    """One simulated device in its own process, with GM shared at a fixed address.
+
+    ``platform`` is ``"a2a3sim"`` (arch a2a3) or ``"a5sim"`` (arch a5).  ``l2_cache_offset``
+    configures the simulated driver's nocache window for ``device_id`` (a2a3 only); ``None``
+    keeps the driver's platform default, 0.  ``clusters`` clusters of 1 AIC + 2 AIV cores;
+    ``timeout`` bounds each launch in seconds.
+    """
+
+    def __init__(
+        self,
+        device_id: int = 0,
+        platform: str = "a2a3sim",
+        l2_cache_offset: int | None = None,
+        clusters: int = 2,
+        gm_size: int = DEFAULT_GM_SIZE,
+        timeout: float = 60.0,
+    ) -> None:
+        if platform not in PLATFORM_ARCH:
+            raise ValueError(
+                f"unknown platform {platform!r}; expected one of {', '.join(PLATFORM_ARCH)}"
+            )
+        self.platform = platform
+        self.arch = PLATFORM_ARCH[platform]
+        if self.arch != "a2a3" and l2_cache_offset is not None:
+            raise ValueError(
+                f"l2_cache_offset is not supported on {platform}: A5 carries the L2 cache policy "
+                f"in the load instruction itself, so there is no nocache offset to deliver"
+            )
+        if not isinstance(clusters, int) or isinstance(clusters, bool) or not 1 <= clusters <= 64:
+            raise ValueError(f"clusters must be an int in [1, 64], got {clusters!r}")
+        if not timeout > 0:
+            raise ValueError(f"timeout must be positive, got {timeout!r}")
+        self._layout = DeviceLayout(device_id, gm_size)
+        if l2_cache_offset is not None:
+            check_l2_cache_offset(self._layout, l2_cache_offset)
+        self.device_id = device_id
+        self.clusters = clusters
+        self.timeout = float(timeout)
+        self._requested_offset = l2_cache_offset
+        self._topology = core_topology(clusters)
+        self._cb_type = control_block_type(self.arch, len(self._topology))
+        self._lock = threading.RLock()
+        self._started = False
+        self._closed = False
+        self._registered = False
+        self._driver_previous: tuple[bool, int | None] = (False, None)
+        self._l2_cache_offset = 0
+        self._log_level = (0, 0)
+        self._gm: GlobalMemory | None = None
+        self._rings: LogRings | None = None
+        self._code: CodeMemory | None = None
+        self._ctrl_fd = -1
+        self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
+        self._ctrl_mapped = False
+        self._cb: Any = None
+        self._proc: subprocess.Popen | None = None
+        self._lifeline = -1
+        self._owner_pid = os.getpid()
+        self.start_seconds: float | None = None
+
+    # ----------------------------------------------------------------- lifecycle
+
+    def __enter__(self) -> Worker:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def start(self) -> Worker:
+        """Query the driver, set up GM/code/control memory and start the device (idempotent)."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("this Worker is closed; create a new one")
+            if self._started:
+                return self
+            t0 = time.perf_counter()
+            self._owner_pid = os.getpid()
+            self._register()
+            try:
+                self._log_level = split_level(logging.getLogger(LOGGER_NAME).getEffectiveLevel())
+                self._l2_cache_offset = self._query_l2_cache_offset()
+                self._map_memory()
+                self._write_init_args()
+                self._spawn_device()
+            except BaseException:
+                self._teardown()
+                raise
+            self._started = True
+            _all_workers.add(self)
+            self.start_seconds = time.perf_counter() - t0
+            logger.log(
+                V3, "device %d (%s) started in %.3f s: pid %d, %d clusters, l2_cache_offset %#x",
+                self.device_id, self.platform, self.start_seconds, self._proc.pid,
+                self.clusters, self._l2_cache_offset,
+            )
+            return self
+
+    def close(self) -> None:
+        """Stop the device process and release GM, code and control memory (idempotent).
+
+        GM stays mapped while DeviceBuffers (or numpy views of them) are alive.
+        """
+        lock = getattr(self, "_lock", None)
+        if lock is None:
+            return
+        with lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._teardown()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass
+
+    def _register(self) -> None:
+        with _live_lock:
+            ref = _live_devices.get(self.device_id)
+            other = ref() if ref is not None else None
+            if other is not None and other is not self:
+                raise RuntimeError(
+                    f"device {self.device_id} is already owned by a live Worker in this process; "
+                    f"close it first or use another device_id"
+                )
+            _live_devices[self.device_id] = weakref.ref(self)
+            self._registered = True
+
+    def _unregister(self) -> None:
+        if not self._registered:
+            return
+        with _live_lock:
+            ref = _live_devices.get(self.device_id)
+            if ref is not None and ref() in (self, None):
+                del _live_devices[self.device_id]
+        self._registered = False
+
+    def _query_l2_cache_offset(self) -> int:
+        """Seed 001 step 1: ask the driver once; a failed query is logged and yields 0."""
+        if self.arch != "a2a3":
+            return 0  # A5's InitArgs has no such field: no query is made
+        if self._requested_offset is not None:
+            previous = SimDriver.configured_l2_cache_offset(self.device_id)
+            SimDriver.set_l2_cache_offset(
+                self.device_id, self._requested_offset, self._layout.gm_size
+            )
+            self._driver_previous = (True, previous)
+        rc, offset = SimDriver.rtGetL2CacheOffset(self.device_id)
+        if rc != RT_ERROR_NONE:
+            logger.warning(
+                "rtGetL2CacheOffset(device %d) failed with rc %d; using offset 0 "
+                "(bypass loads read through the ordinary cached window)", self.device_id, rc,
+            )
+            return 0
+        check_l2_cache_offset(self._layout, offset)
+        return offset
+
+    def _map_memory(self) -> None:
+        try:
+            self._gm = GlobalMemory(self._layout)
+        except OSError as e:
+            if e.errno != errno.EEXIST:
+                raise
+            # Buffers of a closed Worker on this device may only be waiting for the cycle
+            # collector (e.g. held by a traceback); collect once before giving up.
+            gc.collect()
+            try:
+                self._gm = GlobalMemory(self._layout)
+            except OSError as e2:
+                if e2.errno != errno.EEXIST:
+                    raise
+                raise RuntimeError(
+                    f"device {self.device_id}'s GM address range is still mapped: DeviceBuffers "
+                    f"(or numpy views of them) from a closed Worker on this device are alive"
+                ) from e2
+        self._code = CodeMemory(self._layout)
+        self._ctrl_fd = native.memfd(f"incore-ctrl{self.device_id}", self._ctrl_size)
+        native.map_fixed(
+            self._ctrl_fd, self._layout.control_base, self._ctrl_size,
+            native.PROT_READ | native.PROT_WRITE,
+        )
+        self._ctrl_mapped = True
+        self._cb = self._cb_type.from_address(self._layout.control_base)
+
+    def _addr(self, *path: str) -> int:
+        return field_address(self._layout.control_base, self._cb_type, *path)
+
+    def _write_init_args(self) -> None:
+        """Seed 001 step 2: InitArgs carries the offset and log level to the device once."""
+        handler = build_fault_handler(
+            self._addr("fault"), self._addr("header", "status"),
+            self._addr("header", "blocks_done"), STATUS_FAULT,
+        )
+        init = self._cb.init
+        init.l2_cache_offset = self._l2_cache_offset
+        init.log_severity, init.log_info_v = self._log_level
+        self._rings = LogRings(self._gm, len(self._topology))
+        init.log_ring = self._rings.base
+        init.log_ring_stride = self._rings.stride
+        init.clusters = self.clusters
+        init.arch = ARCH_CODES[self.arch]
+        init.fault_handler = self._code.load(handler)
+        init.device_id = self.device_id
+        init.gm_size = self._layout.gm_size
+
+    def _spawn_device(self) -> None:
+        cb = self._cb
+        cb.header.ready = 0
+        cb.header.status = STATUS_OK
+        ctypes.memset(self._addr("fault"), 0, ctypes.sizeof(cb.fault))
+        for core in cb.cores:
+            core.current_block = NO_BLOCK
+            core.tid = 0
+        read_end, self._lifeline = os.pipe()
+        layout = self._layout
+        fds = {
+            "gm-fd": self._gm.fd, "code-fd": self._code.fd, "ctrl-fd": self._ctrl_fd,
+            "host-fd": read_end,
+        }
+        cmd = [sys.executable, "-m", "incore.runtime.device",
+               "--device-id", str(self.device_id), "--gm-size", str(layout.gm_size),
+               "--code-size", str(layout.code_size), "--ctrl-size", str(self._ctrl_size)]
+        for key, fd in fds.items():
+            cmd += [f"--{key}", str(fd)]
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (_PACKAGE_PARENT, env.get("PYTHONPATH")) if p
+        )
+        try:
+            self._proc = subprocess.Popen(
+                cmd, pass_fds=tuple(fds.values()), stdin=subprocess.DEVNULL, env=env
+            )
+        finally:
+            os.close(read_end)
+        ready = self._addr("header", "ready")
+        deadline = time.monotonic() + DEVICE_START_TIMEOUT
+        while cb.header.ready == 0:
+            code = self._proc.poll()
+            if code is not None:
+                raise RuntimeError(f"device {self.device_id} process exited with {code} at start")
+            if time.monotonic() > deadline:
+                self._stop_device()
+                raise RuntimeError(
+                    f"device {self.device_id} did not start within {DEVICE_START_TIMEOUT} s"
+                )
+            native.futex_wait(ready, 0, WAIT_SLICE_SECONDS)
+
+    def _stop_device(self) -> None:
+        proc, self._proc = self._proc, None
+        if self._lifeline >= 0:
+            os.close(self._lifeline)  # EOF tells the device to exit
+            self._lifeline = -1
+        if proc is None:
+            return
+        try:
+            proc.wait(DEVICE_EXIT_GRACE)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+    def _kill_device(self) -> None:
+        if self._proc is not None and self._proc.poll() is None:
+            self._proc.kill()
+            self._proc.wait()
+        self._stop_device()
+
+    def _restart_device(self) -> None:
+        self._kill_device()
+        t0 = time.perf_counter()
+        self._spawn_device()
+        logger.log(V3, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
+
+    def _teardown(self) -> None:
+        if os.getpid() != self._owner_pid:
+            # A forked child: the device belongs to the parent, which still uses it.
+            self._proc = None
+            if self._lifeline >= 0:
+                os.close(self._lifeline)
+                self._lifeline = -1
+        self._stop_device()
+        if self._ctrl_mapped:
+            native.unmap(self._layout.control_base, self._ctrl_size)
+            self._ctrl_mapped = False
+            self._cb = None
+        if self._ctrl_fd >= 0:
+            os.close(self._ctrl_fd)
+            self._ctrl_fd = -1
+        if self._code is not None:
+            self._code.close()
+            self._code = None
+        if self._rings is not None:
+            self._rings.free()
+            self._rings = None
+        if self._gm is not None:
+            self._gm.close_fd()
+            self._gm = None  # unmapped once the last DeviceBuffer is gone
+        restore, previous = self._driver_previous
+        if restore:
+            if previous is None:
+                SimDriver.clear_l2_cache_offset(self.device_id)
+            else:
+                SimDriver.set_l2_cache_offset(self.device_id, previous, self._layout.gm_size)
+            self._driver_previous = (False, None)
+        self._unregister()
+
+    # ----------------------------------------------------------------- properties
+
+    @property
+    def l2_cache_offset(self) -> int:
+        """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
+        self._ensure_started()
+        return self._l2_cache_offset
+
+    @property
+    def log_level(self) -> tuple[int, int]:
+        """The ``(severity, info_v)`` snapshot taken at start."""
+        self._ensure_started()
+        return self._log_level
+
+    @property
+    def cores(self) -> list[tuple[int, str, int]]:
+        """``(core_id, kind, sub_block_id)`` of every core; kind is ``"aic"`` or ``"aiv"``."""
+        return [(cid, KIND_NAMES[kind], sub) for cid, kind, sub, _ in self._topology]
+
+    @property
+    def device_pid(self) -> int:
+        """Process id of the running device process."""
+        self._ensure_started()
+        return self._proc.pid
+
+    def global_context(self, core_id: int) -> dict[str, int]:
+        """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests)."""
+        self._ensure_started()
+        if not 0 <= core_id < len(self._topology):
+            raise ValueError(f"core_id must be in [0, {len(self._topology)}), got {core_id}")
+        ctx = self._cb.cores[core_id].global_ctx
+        return {name: int(getattr(ctx, name)) for name, _ in ctx._fields_}
+
+    def _ensure_started(self) -> None:
+        if self._closed:
+            raise RuntimeError("this Worker is closed; create a new one")
+        if not self._started:
+            self.start()
+        if os.getpid() != self._owner_pid:
+            raise RuntimeError(
+                "this Worker was started in another process (before a fork); "
+                "create a new Worker in this process"
+            )
+
+    # ----------------------------------------------------------------- buffers
+
+    def empty(self, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
+        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling)."""
+        with self._lock:
+            self._ensure_started()
+            return DeviceBuffer(self._gm, _shape(shape), _dtype(dtype))
+
+    def zeros(self, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
+        """A zero-filled device buffer."""
+        buf = self.empty(shape, dtype)
+        ctypes.memset(buf.addr, 0, buf.nbytes)
+        return buf
+
+    def to_device(self, array: Any) -> DeviceBuffer:
+        """A device buffer holding a copy of ``array``."""
+        arr = np.asarray(array)
+        buf = self.empty(arr.shape, arr.dtype)
+        np.copyto(buf.numpy(), arr)
+        return buf
+
+    # ----------------------------------------------------------------- launch
+
+    def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> LaunchStats:
+        """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind).
+
+        numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
+        DeviceBuffers are used directly.  Raises TypeError/ValueError for bad arguments and
+        DeviceFault when a core faults or the launch exceeds ``timeout``.
+        """
+        with self._lock:
+            self._ensure_started()
+            k = _launchable(kernel)
+            bound, _symbols = bind_args(k.meta, args, self.arch, self._gm)
+            nblocks = self._check_blocks(k, blocks)
+            t0 = time.perf_counter()
+            temps: list[tuple[BoundArg, DeviceBuffer]] = []
+            try:
+                self._stage(bound, temps)
+                payload = self._code.load(k.text)
+                payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
+                self._rings.reset()
+                t1 = time.perf_counter()
+                self._run(k, nblocks, payload, payload_aic)
+                t2 = time.perf_counter()
+                for arg, tmp in temps:
+                    if arg.written:
+                        np.copyto(arg.value, tmp.numpy())
+                t3 = time.perf_counter()
+            finally:
+                for _, tmp in temps:
+                    tmp.free()  # idempotent, so a buffer staged for two params is fine
+            self._rings.collect(k.name, k.meta, self._core_label)
+            return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
+
+    def _check_blocks(self, k: _Launchable, blocks: int | None) -> int:
+        if blocks is None:
+            if k.kind == LAUNCH_MIX:
+                return self.clusters
+            return sum(1 for _, kind, _, _ in self._topology if kind == k.kind)
+        if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool):
+            raise TypeError(f"blocks must be an int, got {type(blocks).__name__}")
+        if not 1 <= blocks <= 0x7FFFFFFF:
+            raise ValueError(f"blocks must be in [1, 2**31 - 1], got {blocks}")
+        return int(blocks)
+
+    def _stage(self, bound: list[BoundArg], temps: list[tuple[BoundArg, DeviceBuffer]]) -> None:
+        """Copy numpy inputs to GM, write TensorDescs and fill the args template."""
+        template = self._cb.args_template
+        ctypes.memset(ctypes.addressof(template), 0, _TEMPLATE_BYTES)
+        desc_addr = self._layout.desc_base
+        staged: dict[int, DeviceBuffer] = {}  # one GM copy per array object, even if passed twice
+        for arg in bound:
+            if arg.kind == "scalar":
+                bits = abi.pack_scalar(arg.dtype, arg.value)
+                template[arg.slot] = bits - (1 << 64) if bits >= 1 << 63 else bits
+                continue
+            value = arg.value
+            if isinstance(value, DeviceBuffer):
+                data_addr = value.addr
+            else:
+                tmp = staged.get(id(value))
+                if tmp is None:
+                    tmp = staged[id(value)] = DeviceBuffer(self._gm, value.shape, value.dtype)
+                    np.copyto(tmp.numpy(), value)
+                temps.append((arg, tmp))
+                data_addr = tmp.addr
+            desc = abi.TensorDesc.from_address(desc_addr)
+            desc.addr = data_addr
+            desc.dtype = abi.DTYPE_CODES[arg.dtype]
+            desc.ndim = len(value.shape)
+            stride = 1
+            for k in range(abi.MAX_DIMS - 1, -1, -1):
+                extent = value.shape[k] if k < desc.ndim else 0
+                desc.shape[k] = extent
+                desc.strides[k] = stride if k < desc.ndim else 0
+                if k < desc.ndim:
+                    stride *= extent
+            template[arg.slot] = desc_addr
+            desc_addr += _DESC_SIZE
+
+    def _run(self, k: _Launchable, nblocks: int, payload: int, payload_aic: int) -> None:
+        """Ring the doorbell and wait for every work unit; on fault or timeout, restart."""
+        header = self._cb.header
+        units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+        header.core_kind = k.kind
+        header.nblocks = nblocks
+        header.units = units
+        header.payload = payload
+        header.payload_aic = payload_aic
+        header.args_template = ctypes.addressof(self._cb.args_template)
+        header.blocks_done = 0
+        header.status = STATUS_OK
+        header.seq = (header.seq + 1) & 0xFFFFFFFF
+        native.futex_wake(self._addr("header", "seq"))
+        done_addr = self._addr("header", "blocks_done")
+        deadline = time.monotonic() + self.timeout
+        while True:
+            done = header.blocks_done
+            if done >= units:
+                return
+            if header.status == STATUS_FAULT or self._proc.poll() is not None:
+                self._raise_fault(k)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self._raise_timeout(k)
+            native.futex_wait(done_addr, done, min(WAIT_SLICE_SECONDS, remaining))
+
+    def _core_label(self, core_id: int) -> str:
+        return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
+
+    def _raise_fault(self, k: _Launchable) -> None:
+        try:
+            code = self._proc.wait(DEVICE_EXIT_GRACE)
+        except subprocess.TimeoutExpired:
+            code = None
+        fault = self._cb.fault
+        signo, addr, tid = int(fault.signo), int(fault.addr), int(fault.tid)
+        core_id = next((i for i, c in enumerate(self._cb.cores) if c.tid == tid and tid), None)
+        block = int(self._cb.cores[core_id].current_block) if core_id is not None else None
+        if block == NO_BLOCK:
+            block = None
+        signame = _signal_name(signo) if signo else None
+        if signo:
+            where = self._core_label(core_id) if core_id is not None else f"thread {tid}"
+            message = (
+                f"kernel {k.name!r} raised {signame} on {where}, block {block}, "
+                f"faulting address {addr:#x}"
+            )
+        else:
+            message = f"device {self.device_id} process died (exit status {code}) " \
+                      f"while running kernel {k.name!r}"
+            addr = None
+        self._restart_after(message)
+        raise DeviceFault(
+            message + "; the device was restarted",
+            kernel=k.name, core=core_id, block=block, signal=signame, address=addr,
+        )
+
+    def _raise_timeout(self, k: _Launchable) -> None:
+        running = [
+            (i, int(c.current_block)) for i, c in enumerate(self._cb.cores)
+            if c.current_block != NO_BLOCK
+        ]
+        where = ", ".join(f"{self._core_label(i)} block {b}" for i, b in running) or "no core"
+        message = (
+            f"kernel {k.name!r} timed out after {self.timeout:g} s "
+            f"(still running: {where})"
+        )
+        self._restart_after(message)
+        core, block = running[0] if running else (None, None)
+        raise DeviceFault(message + "; the device was restarted", kernel=k.name, core=core,
+                          block=block)
+
+    def _restart_after(self, message: str) -> None:
+        logger.warning("%s; restarting device %d", message, self.device_id)
+        try:
+            self._restart_device()
+        except BaseException as e:
+            self.close()
+            raise DeviceFault(
+                f"{message}; restarting device {self.device_id} failed ({e}): Worker closed"
+            ) from e
+
+
+def _launchable(kernel: Any) -> _Launchable:
+    """Read name, meta, payload bytes and core kind from a kernel object."""
+    variants = getattr(kernel, "variants", None)
+    if variants and "aic" in variants and "aiv" in variants:
+        aiv, aic = variants["aiv"], variants["aic"]
+        meta = _meta_of(getattr(kernel, "meta", None) or aiv.meta)
+        meta = {**meta, "core_kind": "mix"}
+        return _Launchable(_name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text),
+                           bytes(aic.text))
+    meta = _meta_of(getattr(kernel, "meta", None))
+    kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))
+    if kind is None:
+        raise ValueError(
+            f"kernel {meta.get('kernel')!r}: core_kind {meta.get('core_kind')!r} needs "
+            f"an object with .text (aic/aiv) or .variants (mix)"
+        )
+    text = getattr(kernel, "text", None)
+    if not isinstance(text, (bytes, bytearray, memoryview)):
+        raise TypeError(f"kernel object {kernel!r} has no .text payload bytes")
+    return _Launchable(_name_of(kernel, meta), meta, kind, bytes(text))
+
+
+def _meta_of(meta: Any) -> dict:
+    if isinstance(meta, (str, bytes)):
+        meta = json.loads(meta)
+    if not isinstance(meta, dict):
+        raise TypeError("kernel object has no .meta dict (the .incore.meta JSON)")
+    return meta
+
+
+def _name_of(kernel: Any, meta: dict) -> str:
+    return str(getattr(kernel, "name", None) or meta.get("kernel", "<kernel>"))
+
+
+def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
+    if isinstance(shape, (int, np.integer)):
+        return (int(shape),)
+    return tuple(int(d) for d in shape)
+
+
+def _dtype(dtype: Any) -> np.dtype:
+    if isinstance(dtype, str) and dtype in abi.NUMPY_DTYPES:
+        dtype = abi.NUMPY_DTYPES[dtype]
+    dt = np.dtype(dtype)
+    if dt.name not in abi.NUMPY_DTYPES.values() or not dt.isnative:
+        raise TypeError(
+            f"unsupported dtype {dt}; expected one of {', '.join(abi.NUMPY_DTYPES.values())}"
+        )
+    return dt
+
+
+def _signal_name(signo: int) -> str:
+    try:
+        return signal.Signals(signo).name
+    except ValueError:
+        return f"signal {signo}"
+
+
+@atexit.register
+def _close_all_workers() -> None:
+    for worker in list(_all_workers):
+        try:
+            worker.close()
+        except Exception:  # noqa: BLE001 - best effort at interpreter exit
+            pass
