@@ -1,5 +1,13 @@
 """incore: compile DSL kernels with llvmlite, load them as text-only payloads, run them on
-simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``."""
+simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``.
+
+Public names load on first use, so processes that need one layer (the device process needs
+only the runtime) do not import the others.
+"""
+
+from __future__ import annotations
+
+import importlib
 
 from incore.errors import (
     CompileError,
@@ -8,13 +16,38 @@ from incore.errors import (
     KernelAssertionError,
     LoaderError,
 )
-from incore.frontend.types import CachePolicy
+
+_LAZY = {
+    "compile": ("incore.compiler", "compile"),
+    "compile_file": ("incore.compiler", "compile_file"),
+    "Kernel": ("incore.compiler", "Kernel"),
+    "Module": ("incore.compiler", "Module"),
+    "CachePolicy": ("incore.frontend.types", "CachePolicy"),
+    "Worker": ("incore.runtime.worker", "Worker"),
+    "DeviceBuffer": ("incore.runtime.gm", "DeviceBuffer"),
+    "log": ("incore.log", None),
+}
 
 __all__ = [
-    "CachePolicy",
     "CompileError",
     "DeviceFault",
     "IncoreError",
     "KernelAssertionError",
     "LoaderError",
+    *_LAZY,
 ]
+
+
+def __getattr__(name: str):
+    try:
+        module_name, attr = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'incore' has no attribute {name!r}") from None
+    module = importlib.import_module(module_name)
+    value = module if attr is None else getattr(module, attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -107,7 +107,7 @@ DEVICE_LEVELS = {
 
 
 def level_from_name(name: str) -> int:
-    """The level of a CLI spelling: ``debug``, ``v0``..``v9``, ``info``, ``warn``, ``error``, ``null``."""
+    """The level of a CLI spelling: ``debug``, ``v0``..``v9``, ``info``, ``warn``, ``error``..."""
     try:
         return _NAMED_LEVELS[name.lower()]
     except KeyError:

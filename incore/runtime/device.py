@@ -96,7 +96,8 @@ class Scheduler:
             ctx.core_id = core_id
             ctx.log_level = resident.log_severity
             ctx.log_info_v = resident.log_info_v
-            ctx.log_ring = resident.log_ring + core_id * resident.log_ring_stride if resident.log_ring else 0
+            ring = resident.log_ring
+            ctx.log_ring = ring + core_id * resident.log_ring_stride if ring else 0
             if resident.arch == "a2a3":
                 ctx.l2_cache_offset = resident.l2_cache_offset
             state.args[abi.SPMD_LOCAL_CONTEXT_INDEX] = ctypes.addressof(state.local)

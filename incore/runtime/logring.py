@@ -82,11 +82,13 @@ class LogRings:
             h = self.header(core)
             where = f"{kernel}/{core_label(core)}"
             for i in range(min(int(h.count), self.capacity)):
-                rec = abi.LogRecord.from_address(self.base + core * self.stride + _HEADER + i * _RECORD)
+                addr = self.base + core * self.stride + _HEADER + i * _RECORD
+                rec = abi.LogRecord.from_address(addr)
                 site = sites.get(int(rec.site))
                 if site is None:
                     continue
-                self._emit(DEVICE_LEVELS.get(site["level"], WARN), where, format_site(site, rec.args))
+                level = DEVICE_LEVELS.get(site["level"], WARN)
+                self._emit(level, where, format_site(site, rec.args))
             if h.dropped:
                 logger.warning(
                     "device log of %s dropped %d record(s): the ring holds %d per launch",
