@@ -1,0 +1,181 @@
+"""The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF.
+
+Errors print one line-oriented message (``incore: error: ...``) and exit non-zero; ``--debug``
+shows the traceback as well.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+EMITS = ("ir", "llvm", "asm", "obj", "elf", "text")
+LOG_LEVELS = ("debug",) + tuple(f"v{i}" for i in range(10)) + ("info", "warn", "error", "null")
+
+
+def _int_auto(text: str) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not an integer: {text!r} (use e.g. 0x80000000000)"
+        ) from None
+
+
+def _add_opt(p: argparse.ArgumentParser) -> None:
+    for level in range(4):
+        p.add_argument(
+            f"-O{level}",
+            dest="opt",
+            action="store_const",
+            const=level,
+            help="optimisation level (default -O2)" if level == 2 else argparse.SUPPRESS,
+        )
+    p.set_defaults(opt=2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``incore`` command."""
+    parser = argparse.ArgumentParser(prog="incore", description=__doc__.splitlines()[0])
+    parser.add_argument("--debug", action="store_true", help="show tracebacks on errors")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="compile, launch and check an example against its golden.py")
+    run.add_argument("example", help="example directory holding kernel.ik and golden.py")
+    run.add_argument(
+        "--kernel", help="kernel to launch (default: LAUNCH['kernel'] or the only one)"
+    )
+    run.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
+    run.add_argument("--device", type=int, default=0, help="simulated device id")
+    run.add_argument(
+        "--blocks", type=int, help="number of blocks (default: LAUNCH or one per core)"
+    )
+    run.add_argument(
+        "--l2-offset", type=_int_auto, help="driver nocache offset of the device (hex)"
+    )
+    run.add_argument("--log-level", choices=LOG_LEVELS, help="incore log level")
+    run.add_argument("--rounds", type=int, default=1, help="launches to time (default 1)")
+    _add_opt(run)
+
+    comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
+    comp.add_argument("file", help="kernel source (.ik)")
+    comp.add_argument(
+        "-o", "--output", help="output file (default: stdout for text, <kernel>.<ext>)"
+    )
+    comp.add_argument("--kernel", help="only this kernel (default: every kernel of the file)")
+    comp.add_argument("--emit", choices=EMITS, default="elf", help="what to emit (default elf)")
+    comp.add_argument("--arch", choices=("a2a3", "a5"), default="a2a3")
+    comp.add_argument("--l2-lowering", choices=("args", "cann-global"), default="args")
+    _add_opt(comp)
+
+    insp = sub.add_parser("inspect", help="describe a kernel ELF: sections, symbols, metadata")
+    insp.add_argument("elf", help="kernel ELF file")
+    return parser
+
+
+def _set_log_level(name: str | None) -> None:
+    from incore import log
+
+    if name is not None:
+        logging.getLogger("incore").setLevel(log.level_from_name(name))
+
+
+def cmd_compile(args: argparse.Namespace) -> int:
+    import incore
+
+    module = incore.compile_file(
+        args.file, arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering, link=False
+    )
+    kernels = [module[args.kernel]] if args.kernel else list(module)
+    if not kernels:
+        raise incore.CompileError("the file defines no kernel", args.file)
+    payloads = [(k, v, p) for k in kernels for v, p in p_items(k)]
+    textual = args.emit in ("ir", "llvm", "asm")
+    chunks = []
+    for k, variant, payload in payloads:
+        data = getattr(
+            payload, {"ir": "ir", "llvm": "llvm_ir", "asm": "asm"}.get(args.emit, args.emit)
+        )
+        if textual:
+            header = f"; kernel {k.name} ({variant})\n" if len(payloads) > 1 else ""
+            chunks.append(header + data)
+            continue
+        suffix = f".{variant}" if len(k.variants) > 1 else ""
+        ext = {"obj": "o", "elf": "elf", "text": "bin"}[args.emit]
+        out = (
+            Path(args.output)
+            if args.output and len(payloads) == 1
+            else Path(f"{k.name}{suffix}.{ext}")
+        )
+        out.write_bytes(data)
+        print(f"wrote {out} ({len(data)} bytes)")
+    if textual:
+        text = "\n".join(chunks)
+        if args.output:
+            Path(args.output).write_text(text)
+        else:
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
+
+
+def p_items(kernel) -> list:
+    """(variant, payload) pairs of a kernel, AIC first for @mix kernels."""
+    return sorted(kernel.variants.items())
+
+
+def cmd_inspect(args: argparse.Namespace) -> int:
+    from incore import loader
+
+    try:
+        data = Path(args.elf).read_bytes()
+    except OSError as exc:
+        raise ValueError(f"cannot read {args.elf}: {exc.strerror}") from exc
+    print(loader.format_description(loader.describe(data)))
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from incore.examples import run_example
+
+    _set_log_level(args.log_level)
+    report = run_example(
+        args.example,
+        kernel=args.kernel,
+        platform=args.platform,
+        device=args.device,
+        blocks=args.blocks,
+        l2_offset=args.l2_offset,
+        rounds=args.rounds,
+        opt=args.opt,
+    )
+    print(report.render())
+    return 0 if report.passed else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``incore`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect}
+    try:
+        return handlers[args.command](args)
+    except KeyboardInterrupt:
+        print("incore: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # one clear message instead of a traceback
+        from incore.errors import IncoreError
+
+        if args.debug:
+            traceback.print_exc()
+        known = isinstance(exc, (IncoreError, ValueError, TypeError, OSError, KeyError))
+        kind = "error" if known else f"internal error ({type(exc).__name__})"
+        message = str(exc) if not isinstance(exc, KeyError) else str(exc.args[0])
+        print(f"incore: {kind}: {message}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,258 @@
+"""Builds every frontend ``CompileError``: from a source span, or from a lark parse exception.
+
+Parse errors become located messages with a readable "expected one of ..." list (terminal
+names such as ``RPAR`` are shown as ``')'``); Python keywords outside the language (``def``,
+``import``, ``with`` ...) get their own "unsupported construct" messages.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from incore.errors import CompileError
+
+
+class IndentationProblem(Exception):
+    """Raised by the indentation post-lexer; the parser converts it to a CompileError."""
+
+    def __init__(self, message: str, line: int, col: int, end_col: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.col = col
+        self.end_col = end_col
+
+
+class Source:
+    """A source text and its filename: turns spans into CompileErrors."""
+
+    def __init__(self, text: str, filename: str) -> None:
+        self.text = text
+        self.filename = filename
+        self.lines = text.splitlines()
+
+    def line_text(self, line: int) -> str | None:
+        """The text of 1-based ``line`` (None when out of range)."""
+        if 1 <= line <= len(self.lines):
+            return self.lines[line - 1]
+        return None
+
+    def error(
+        self,
+        message: str,
+        line: int,
+        col: int,
+        end_col: int | None = None,
+        hint: str | None = None,
+    ) -> CompileError:
+        """A CompileError at ``line:col`` (``end_col`` exclusive) showing the source line."""
+        text = self.line_text(line)
+        if text is not None:
+            col = max(1, min(col, len(text) + 1))
+            if end_col is not None:
+                end_col = max(col + 1, min(end_col, len(text) + 1))
+        return CompileError(
+            message,
+            filename=self.filename,
+            line=line,
+            col=col,
+            source_line=text,
+            end_col=end_col,
+            hint=hint,
+        )
+
+    def error_at(self, node: object, message: str, hint: str | None = None) -> CompileError:
+        """A CompileError spanning ``node`` (anything with line/col/end_line/end_col)."""
+        line = getattr(node, "line", 0)
+        col = getattr(node, "col", 0)
+        end_line = getattr(node, "end_line", line)
+        end_col = getattr(node, "end_col", None)
+        if end_line != line:
+            text = self.line_text(line)
+            end_col = len(text) + 1 if text is not None else None
+        return self.error(message, line, col, end_col, hint)
+
+
+def did_you_mean(name: str, candidates: Iterable[str], prefix: str = "") -> str | None:
+    """A "did you mean 'x'?" hint for ``name`` among ``candidates`` (None if nothing is close)."""
+    matches = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.6)
+    if matches:
+        return f"did you mean '{prefix}{matches[0]}'?"
+    return None
+
+
+# ------------------------------------------------------------- parse errors
+
+# Python keywords that are not part of the language, with a message and a hint.
+_PYTHON_ONLY: dict[str, tuple[str, str | None]] = {
+    "def": ("`def`", "kernels are declared with `kernel`, helpers with `func`"),
+    "class": ("`class`", "the language has no classes; use `func` helpers and `const`"),
+    "import": ("`import`", "a kernel file is self-contained; there is nothing to import"),
+    "from": ("`from ... import`", "a kernel file is self-contained; there is nothing to import"),
+    "with": ("`with`", None),
+    "try": ("`try`", "device code has no exceptions; use `assert cond, \"message\"`"),
+    "except": ("`except`", "device code has no exceptions"),
+    "finally": ("`finally`", "device code has no exceptions"),
+    "raise": ("`raise`", "use `assert cond, \"message\"` for device-side checks"),
+    "del": ("`del`", None),
+    "global": ("`global`", "use `const NAME = literal` for file-level constants"),
+    "nonlocal": ("`nonlocal`", None),
+    "yield": ("`yield`", None),
+    "async": ("`async`", None),
+    "await": ("`await`", None),
+    "match": ("`match`", "use if/elif/else"),
+}
+
+_TERMINAL_WORDS = {
+    "NAME": "a name",
+    "INT_NUMBER": "an integer",
+    "FLOAT_NUMBER": "a float",
+    "STRING": "a string",
+    "_NL": "end of line",
+    "_INDENT": "an indented block",
+    "_DEDENT": "end of block",
+    "$END": "end of file",
+    "AUGOP": "an augmented assignment such as '+='",
+}
+
+
+def describe_terminal(name: str, terminals: dict[str, object]) -> str:
+    """A human spelling of terminal ``name``: ``RPAR`` -> ``')'``, ``NAME`` -> ``a name``."""
+    if name in _TERMINAL_WORDS:
+        return _TERMINAL_WORDS[name]
+    term = terminals.get(name)
+    pattern = getattr(term, "pattern", None)
+    if pattern is not None and getattr(pattern, "type", None) == "str":
+        return f"'{pattern.value}'"
+    return name.lower()
+
+
+def _describe_token(token: object) -> str:
+    kind = getattr(token, "type", "")
+    value = str(token)
+    if kind == "$END":
+        return "end of file"
+    if kind == "_NL":
+        return "end of line"
+    if kind == "_INDENT":
+        return "indent"
+    if kind == "_DEDENT":
+        return "dedent"
+    if kind == "NAME":
+        return f"name '{value}'"
+    if kind in ("INT_NUMBER", "FLOAT_NUMBER"):
+        return f"number {value}"
+    if kind == "STRING":
+        return f"string {value}"
+    if value.isidentifier():
+        return f"keyword '{value}'"
+    return f"'{value}'"
+
+
+def _python_keyword_error(src: Source, line: int, col: int) -> CompileError | None:
+    """An "unsupported construct" error if a Python-only keyword starts the failing code."""
+    text = src.line_text(line)
+    if text is None:
+        return None
+    best = None
+    for m in re.finditer(r"[A-Za-z_][A-Za-z0-9_]*", text):
+        if m.start() + 1 > col:
+            break
+        if m.group() in _PYTHON_ONLY and text[: m.start()].count('"') % 2 == 0:
+            best = m
+    if best is None:
+        return None
+    what, hint = _PYTHON_ONLY[best.group()]
+    return src.error(
+        f"unsupported construct: {what} is not part of the incore language",
+        line,
+        best.start() + 1,
+        best.end() + 1,
+        hint,
+    )
+
+
+# Terminals that can start an expression; together they read as "an expression".
+_EXPR_START = {"NAME", "INT_NUMBER", "FLOAT_NUMBER", "STRING"}
+_EXPR_START_PUNCT = {"'('", "'+'", "'-'", "'~'", "'True'", "'False'", "'['", "'{'", "'not'",
+                     "'lambda'"}
+
+
+def _expected_list(expected: Iterable[str], terminals: dict[str, object]) -> str:
+    expected = set(expected)
+    words = {describe_terminal(name, terminals) for name in expected - _EXPR_START}
+    if _EXPR_START <= expected:
+        words = (words - _EXPR_START_PUNCT) | {"an expression"}
+    else:
+        words |= {describe_terminal(name, terminals) for name in expected & _EXPR_START}
+    words = sorted(words)
+    if len(words) > 12:
+        words = words[:12] + ["..."]
+    return ", ".join(words)
+
+
+def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -> CompileError:
+    """Converts a lark parse exception into a located CompileError."""
+    if isinstance(exc, UnexpectedCharacters):
+        line, col = exc.line, exc.column
+        found = _python_keyword_error(src, line, col)
+        if found is not None:
+            return found
+        ch = src.text[exc.pos_in_stream] if 0 <= exc.pos_in_stream < len(src.text) else "?"
+        if ch in "\"'":
+            return src.error("unterminated string literal", line, col, None)
+        hint = None
+        if ch == "!":
+            hint = "use `not` for logical negation and `!=` for inequality"
+        elif ch == "\t":
+            hint = "tabs may only appear in indentation"
+        return src.error(f"unexpected character {ch!r}", line, col, col + 1, hint)
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        kind = token.type
+        if kind in ("_INDENT", "_DEDENT"):
+            line = getattr(token, "end_line", None) or token.line or 1
+            col = getattr(token, "end_column", None) or token.column or 1
+        else:
+            line = token.line or 1
+            col = token.column or 1
+        line = max(1, min(line, max(1, len(src.lines))))
+        found = _python_keyword_error(src, line, col)
+        if found is not None:
+            return found
+        expected = set(exc.expected or ())
+        if kind == "$END" or (kind == "_DEDENT" and str(token) == "<eof>"):
+            kind = "$END"
+            line = max(1, len(src.lines))
+            col = len(src.line_text(line) or "") + 1
+            message = "unexpected end of file"
+        elif kind == "_INDENT":
+            message = "unexpected indent"
+        elif "_INDENT" in expected and kind != "_INDENT":
+            message = "expected an indented block"
+            return src.error(message, line, col, None, "indent the body of the block")
+        else:
+            message = f"unexpected {_describe_token(token)}"
+        end_col = None
+        if kind not in ("$END", "_NL", "_INDENT", "_DEDENT"):
+            end_col = getattr(token, "end_column", None)
+        hint = None
+        if str(token) == "=" and "EQUAL" not in expected:
+            hint = "use `==` to compare"
+        if expected:
+            message += f"; expected one of: {_expected_list(expected, terminals)}"
+        return src.error(message, line, col, end_col, hint)
+    if isinstance(exc, UnexpectedEOF):
+        line = max(1, len(src.lines))
+        col = len(src.line_text(line) or "") + 1
+        return src.error("unexpected end of file", line, col, None)
+    return src.error(f"syntax error: {exc}", 1, 1, None)
+
+
+def from_indentation(exc: IndentationProblem, src: Source) -> CompileError:
+    """Converts an indentation problem reported by the post-lexer into a CompileError."""
+    return src.error(exc.message, exc.line, exc.col, exc.end_col)

@@ -1,0 +1,440 @@
+"""Parses DSL source text into the raw syntax tree of :mod:`incore.frontend.syntax`.
+
+The lark LALR parser is built once per process.  Every failure (lexing, parsing,
+indentation, excessive nesting) surfaces as a ``CompileError``.
+"""
+
+from __future__ import annotations
+
+import ast as pyast
+import functools
+from collections.abc import Iterator
+from pathlib import Path
+
+import lark
+from lark import Token, Tree
+from lark.exceptions import LarkError, UnexpectedInput
+from lark.indenter import Indenter
+
+from incore.errors import CompileError
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import IndentationProblem, Source, from_indentation, from_lark
+
+# Value of the DEDENT tokens that close open blocks at the end of the input.
+EOF_DEDENT = "<eof>"
+
+# Expression nesting deeper than this is rejected before Python's recursion limit is near.
+MAX_NESTING = 120
+
+
+class DslIndenter(Indenter):
+    """Python-style INDENT/DEDENT injection that reports problems with a position."""
+
+    NL_type = "_NL"
+    OPEN_PAREN_types = ["LPAR", "LSQB", "LBRACE"]
+    CLOSE_PAREN_types = ["RPAR", "RSQB", "RBRACE"]
+    INDENT_type = "_INDENT"
+    DEDENT_type = "_DEDENT"
+    tab_len = 8
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.indent_char: str | None = None
+
+    def handle_NL(self, token: Token) -> Iterator[Token]:  # noqa: N802 (lark's name)
+        if self.paren_level > 0:
+            return
+        yield token
+        indent_str = token.rsplit("\n", 1)[1]
+        line = token.end_line or token.line or 1
+        if indent_str:
+            if " " in indent_str and "\t" in indent_str:
+                raise IndentationProblem(
+                    "indentation mixes tabs and spaces", line, 1, len(indent_str) + 1
+                )
+            char = indent_str[0]
+            if self.indent_char is None:
+                self.indent_char = char
+            elif char != self.indent_char:
+                raise IndentationProblem(
+                    "inconsistent use of tabs and spaces in indentation",
+                    line,
+                    1,
+                    len(indent_str) + 1,
+                )
+        indent = indent_str.count(" ") + indent_str.count("\t") * self.tab_len
+        if indent > self.indent_level[-1]:
+            self.indent_level.append(indent)
+            yield Token.new_borrow_pos(self.INDENT_type, indent_str, token)
+        else:
+            while indent < self.indent_level[-1]:
+                self.indent_level.pop()
+                yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
+            if indent != self.indent_level[-1]:
+                raise IndentationProblem(
+                    "unindent does not match any outer indentation level",
+                    line,
+                    len(indent_str) + 1,
+                )
+
+    def _process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        token = None
+        for token in stream:
+            if token.type == self.NL_type:
+                yield from self.handle_NL(token)
+            else:
+                yield token
+            if token.type in self.OPEN_PAREN_types:
+                self.paren_level += 1
+            elif token.type in self.CLOSE_PAREN_types and self.paren_level > 0:
+                self.paren_level -= 1
+        while len(self.indent_level) > 1:
+            self.indent_level.pop()
+            if token is not None:
+                yield Token.new_borrow_pos(self.DEDENT_type, EOF_DEDENT, token)
+            else:
+                yield Token(self.DEDENT_type, "", 0, 1, 1, 1, 1, 0)
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        self.paren_level = 0
+        self.indent_level = [0]
+        self.indent_char = None
+        return self._process(stream)
+
+
+@functools.lru_cache(maxsize=1)
+def _lark() -> lark.Lark:
+    grammar = (Path(__file__).with_name("grammar.lark")).read_text(encoding="utf-8")
+    return lark.Lark(
+        grammar,
+        parser="lalr",
+        lexer="basic",
+        postlex=DslIndenter(),
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+def parse(source: str, filename: str = "<string>") -> S.Module:
+    """Parses ``source`` into a syntax tree; raises CompileError (and nothing else) on failure."""
+    src = Source(source, filename)
+    parser = _lark()
+    text = source if source.endswith("\n") else source + "\n"
+    try:
+        tree = parser.parse(text)
+    except IndentationProblem as exc:
+        raise from_indentation(exc, src) from None
+    except UnexpectedInput as exc:
+        terminals = {t.name: t for t in parser.terminals}
+        raise from_lark(exc, src, terminals) from None
+    except RecursionError:
+        raise src.error("expression nested too deeply", 1, 1) from None
+    except LarkError as exc:
+        raise src.error(f"syntax error: {exc}", 1, 1) from None
+    try:
+        return _Builder(src).module(tree)
+    except RecursionError:
+        raise src.error("expression nested too deeply", 1, 1) from None
+
+
+# ------------------------------------------------------------------ builder
+
+
+def _pos(item: Tree | Token) -> dict[str, int]:
+    if isinstance(item, Token):
+        return {
+            "line": item.line or 0,
+            "col": item.column or 0,
+            "end_line": item.end_line or item.line or 0,
+            "end_col": item.end_column or 0,
+        }
+    meta = item.meta
+    if getattr(meta, "empty", True):
+        return {"line": 0, "col": 0, "end_line": 0, "end_col": 0}
+    return {
+        "line": meta.line,
+        "col": meta.column,
+        "end_line": meta.end_line,
+        "end_col": meta.end_column,
+    }
+
+
+_BINARY_RULES = {"expr": "|", "xor_expr": "^", "and_expr": "&"}
+_CHAIN_RULES = {"shift_expr", "arith_expr", "term"}
+
+
+class _Builder:
+    """Turns lark's parse tree into syntax nodes (one method per grammar rule)."""
+
+    def __init__(self, src: Source) -> None:
+        self.src = src
+        self.depth = 0
+
+    def error(self, item: Tree | Token, message: str, hint: str | None = None) -> CompileError:
+        p = _pos(item)
+        return self.src.error_at(S.Node(**p), message, hint)
+
+    # ------------------------------------------------------------- top level
+
+    def module(self, tree: Tree) -> S.Module:
+        items: list = []
+        for child in tree.children:
+            if isinstance(child, Token):
+                continue
+            items.append(self.item(child))
+        return S.Module(items, line=1, col=1)
+
+    def item(self, tree: Tree) -> S.KernelDef | S.FuncDef | S.ConstDef | S.TopLevelStmt:
+        kind = tree.data
+        if kind == "decorated":
+            decorators = [self.decorator(c) for c in tree.children[:-1]]
+            inner = self.item(tree.children[-1])
+            inner.decorators = decorators
+            return inner
+        if kind in ("kernel_def", "func_def"):
+            name = tree.children[0]
+            params: list[S.Param] = []
+            ret = None
+            suite = tree.children[-1]
+            for child in tree.children[1:-1]:
+                if child.data == "params":
+                    params = [self.param(p) for p in child.children]
+                else:
+                    ret = self.ptype(child)
+            cls = S.KernelDef if kind == "kernel_def" else S.FuncDef
+            p = _pos(tree)
+            head = _pos(name)
+            node = cls(str(name), params, ret, self.suite(suite), **p)
+            # A definition's diagnostics point at its name.
+            node.line, node.col, node.end_line, node.end_col = (
+                head["line"], head["col"], head["end_line"], head["end_col"],
+            )
+            return node
+        if kind == "const_def":
+            name, value = tree.children
+            node = S.ConstDef(str(name), self.expr(value), **_pos(name))
+            return node
+        if kind == "toplevel_stmt":
+            stmt = self.stmt(tree.children[0])
+            return S.TopLevelStmt(stmt, **_pos(tree))
+        raise self.error(tree, f"unsupported construct: {kind}")
+
+    def decorator(self, tree: Tree) -> S.Decorator:
+        name = tree.children[0]
+        p = _pos(tree)
+        p["end_line"], p["end_col"] = name.end_line, name.end_column
+        return S.Decorator(str(name), tree.data == "decorator_call", **p)
+
+    def param(self, tree: Tree) -> S.Param:
+        name = tree.children[0]
+        ann = self.ptype(tree.children[1]) if len(tree.children) > 1 else None
+        return S.Param(str(name), ann, **_pos(name))
+
+    def ptype(self, tree: Tree) -> S.ScalarTypeAnn | S.TensorTypeAnn:
+        if tree.data == "scalar_type":
+            return S.ScalarTypeAnn(str(tree.children[0]), **_pos(tree))
+        head = tree.children[0]
+        dims: list[S.Num | S.Name] = []
+        dtype_tok = tree.children[-1]
+        for child in tree.children[1:-1]:
+            for d in child.children:
+                tok = d.children[0]
+                if d.data == "dim_int":
+                    dims.append(self.number(tok, is_float=False))
+                else:
+                    dims.append(S.Name(str(tok), **_pos(tok)))
+        dtype = S.ScalarTypeAnn(str(dtype_tok), **_pos(dtype_tok))
+        return S.TensorTypeAnn(str(head), dims, dtype, **_pos(tree))
+
+    # ------------------------------------------------------------- statements
+
+    def suite(self, tree: Tree) -> list[S.Stmt]:
+        return [self.stmt(c) for c in tree.children if isinstance(c, Tree)]
+
+    def stmt(self, tree: Tree) -> S.Stmt:
+        kind = tree.data
+        p = _pos(tree)
+        c = tree.children
+        if kind == "pass_stmt":
+            return S.Pass(**p)
+        if kind == "break_stmt":
+            return S.Break(**p)
+        if kind == "continue_stmt":
+            return S.Continue(**p)
+        if kind == "return_stmt":
+            return S.Return(self.expr(c[0]) if c else None, **p)
+        if kind == "assert_stmt":
+            return S.AssertStmt(self.expr(c[0]), [self.expr(x) for x in c[1:]], **p)
+        if kind == "expr_stmt":
+            return S.ExprStmt(self.expr(c[0]), **p)
+        if kind == "assign_stmt":
+            exprs = [self.expr(x) for x in c]
+            return S.Assign(exprs[0], exprs[-1], None, exprs[1:-1], **p)
+        if kind == "annassign_stmt":
+            value = self.expr(c[2]) if len(c) > 2 else None
+            return S.Assign(self.expr(c[0]), value, self.expr(c[1]), **p)
+        if kind == "augassign_stmt":
+            op_tok = c[1]
+            return S.AugAssign(self.expr(c[0]), str(op_tok)[:-1], self.expr(c[2]), **p)
+        if kind == "if_stmt":
+            return self.if_chain(tree)
+        if kind == "for_stmt":
+            return S.For(self.expr(c[0]), self.expr(c[1]), self.suite(c[2]), **p)
+        if kind == "while_stmt":
+            return S.While(self.expr(c[0]), self.suite(c[1]), **p)
+        raise self.error(tree, f"unsupported construct: {kind}")
+
+    def if_chain(self, tree: Tree) -> S.If:
+        c = tree.children
+        node = S.If(self.expr(c[0]), self.suite(c[1]), [], **_pos(tree))
+        tail = node
+        for clause in c[2:]:
+            if clause.data == "elif_clause":
+                nxt = S.If(
+                    self.expr(clause.children[0]), self.suite(clause.children[1]), [],
+                    **_pos(clause),
+                )
+                tail.orelse = [nxt]
+                tail = nxt
+            else:
+                tail.orelse = self.suite(clause.children[0])
+        return node
+
+    # ------------------------------------------------------------ expressions
+
+    def number(self, tok: Token, is_float: bool) -> S.Num:
+        text = str(tok)
+        clean = text.replace("_", "")
+        if is_float:
+            value: int | float = float(clean)
+        else:
+            lower = clean.lower()
+            if lower.startswith(("0x", "0b", "0o")):
+                value = int(clean, 0)
+            else:
+                if len(clean) > 1 and clean.startswith("0") and clean.strip("0"):
+                    raise self.error(
+                        tok,
+                        "leading zeros in decimal integer literals are not permitted",
+                        "use 0o for octal integers",
+                    )
+                if len(clean) > 4000:
+                    raise self.error(tok, "integer literal is too long")
+                value = int(clean)
+        return S.Num(value, text, **_pos(tok))
+
+    def expr(self, item: Tree | Token) -> S.Expr:
+        self.depth += 1
+        try:
+            if self.depth > MAX_NESTING:
+                raise self.error(item, "expression nested too deeply")
+            return self._expr(item)
+        finally:
+            self.depth -= 1
+
+    def _expr(self, item: Tree | Token) -> S.Expr:
+        if isinstance(item, Token):
+            raise self.error(item, f"unexpected token {str(item)!r}")
+        kind = item.data
+        p = _pos(item)
+        c = item.children
+        if kind == "name":
+            return S.Name(str(c[0]), **p)
+        if kind == "int_lit":
+            return self.number(c[0], is_float=False)
+        if kind == "float_lit":
+            return self.number(c[0], is_float=True)
+        if kind == "string":
+            parts = []
+            for tok in c:
+                try:
+                    parts.append(pyast.literal_eval(str(tok)))
+                except (ValueError, SyntaxError) as exc:
+                    raise self.error(tok, f"invalid string literal: {exc}") from None
+            return S.Str("".join(parts), **p)
+        if kind == "true":
+            return S.BoolLit(True, **p)
+        if kind == "false":
+            return S.BoolLit(False, **p)
+        if kind == "ternary":
+            return S.IfExp(self.expr(c[1]), self.expr(c[0]), self.expr(c[2]), **p)
+        if kind == "or_test" or kind == "and_test":
+            op = "or" if kind == "or_test" else "and"
+            return self.fold_left([self.expr(x) for x in c], [op] * (len(c) - 1))
+        if kind == "not_expr":
+            return S.UnaryOp("not", self.expr(c[0]), **p)
+        if kind == "comparison":
+            operands = [self.expr(x) for x in c[0::2]]
+            ops = [" ".join(str(t) for t in op.children) for op in c[1::2]]
+            return S.Compare(ops, operands, **p)
+        if kind in _BINARY_RULES:
+            op = _BINARY_RULES[kind]
+            return self.fold_left([self.expr(x) for x in c], [op] * (len(c) - 1))
+        if kind in _CHAIN_RULES:
+            operands = [self.expr(x) for x in c[0::2]]
+            ops = [str(op.children[0]) for op in c[1::2]]
+            return self.fold_left(operands, ops)
+        if kind == "unary":
+            return S.UnaryOp(str(c[0].children[0]), self.expr(c[1]), **p)
+        if kind == "power":
+            return S.Unsupported(
+                "the power operator '**'", "multiply explicitly, e.g. x * x", **p
+            )
+        if kind == "call":
+            func = self.expr(c[0])
+            args: list[S.Expr] = []
+            kwargs: list[S.Keyword] = []
+            if len(c) > 1:
+                for a in c[1].children:
+                    if isinstance(a, Tree) and a.data == "kwarg":
+                        kwargs.append(
+                            S.Keyword(str(a.children[0]), self.expr(a.children[1]), **_pos(a))
+                        )
+                    else:
+                        args.append(self.expr(a))
+            return S.Call(func, args, kwargs, **p)
+        if kind == "getitem":
+            value = self.expr(c[0])
+            indices = [self.expr(x) for x in c[1].children]
+            return S.Subscript(value, indices, **p)
+        if kind == "getattr":
+            attr = c[1]
+            return S.Attribute(self.expr(c[0]), str(attr), attr.column or 0, **p)
+        if kind == "starred":
+            return S.Unsupported("starred arguments", None, **p)
+        if kind == "kwarg":
+            return S.Unsupported("keyword argument", None, **p)
+        if kind == "slice":
+            return S.Unsupported(
+                "slices", "index one element at a time, e.g. in a for loop", **p
+            )
+        if kind == "tuple_lit":
+            return S.Unsupported("tuples", None, **p)
+        if kind == "list_lit":
+            return S.Unsupported(
+                "list literals", "tensors are kernel parameters; there are no local arrays",
+                **p,
+            )
+        if kind == "dict_lit":
+            return S.Unsupported("dict and set literals", None, **p)
+        if kind == "lambda_expr":
+            return S.Unsupported("lambda", "declare a helper with `func`", **p)
+        if kind == "walrus":
+            return S.Unsupported(
+                "assignment expressions ':='", "assign in a separate statement", **p
+            )
+        raise self.error(item, f"unsupported construct: {kind}")
+
+    def fold_left(self, operands: list[S.Expr], ops: list[str]) -> S.Expr:
+        result = operands[0]
+        for op, right in zip(ops, operands[1:], strict=False):
+            result = S.BinOp(
+                op,
+                result,
+                right,
+                line=result.line,
+                col=result.col,
+                end_line=right.end_line,
+                end_col=right.end_col,
+            )
+        return result

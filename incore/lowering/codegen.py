@@ -1,0 +1,438 @@
+"""Typed AST -> LLVM IR for one kernel variant: ``void kernel_entry(ptr %args)``.
+
+The entry block holds every args/context/descriptor read (``EntryReads``) and the allocas
+of all locals; the body starts in its own block.  Helper calls are inlined, so a payload
+is one function plus the device math it calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from llvmlite import ir
+
+from incore import abi
+from incore.frontend import ast
+from incore.frontend.types import BOOL, CachePolicy, ScalarType
+from incore.lowering import mathlib
+from incore.lowering.cache_policy import CachePolicyLowering
+from incore.lowering.device_log import emit_device_record
+from incore.lowering.entry import EntryReads
+from incore.lowering.irtypes import I1, I64, PTR, const, memory_type, value_type
+
+ENTRY = "kernel_entry"
+_INT_CMP = {"==": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+_FLOAT_CMP = {"==": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+
+
+@dataclass
+class _Frame:
+    """Variables and control targets of the kernel body or of one inlined helper call."""
+
+    vars: dict[str, ir.AllocaInstr]
+    ret_slot: ir.AllocaInstr | None = None
+    exit_block: ir.Block | None = None
+    loops: list[tuple[ir.Block, ir.Block]] = field(default_factory=list)  # (continue, break)
+
+
+class KernelCodegen:
+    """Emits ``kernel_entry`` for ``kernel`` into ``module``.
+
+    ``variant`` is the core kind the payload runs on (``aiv`` or ``aic``); ``core_type``
+    folds to that kind's constant.
+    """
+
+    def __init__(
+        self,
+        module: ir.Module,
+        program: ast.Program,
+        kernel: ast.Kernel,
+        arch: str,
+        l2_lowering: str,
+        variant: str,
+    ) -> None:
+        self.module = module
+        self.program = program
+        self.kernel = kernel
+        self.core_type = abi.CORE_AIC if variant == "aic" else abi.CORE_AIV
+        fnty = ir.FunctionType(ir.VoidType(), [PTR])
+        self.func = ir.Function(module, fnty, ENTRY)
+        self.func.args[0].name = "args"
+        entry_block = self.func.append_basic_block("entry")
+        self.body_block = self.func.append_basic_block("body")
+        self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
+        self.policy = CachePolicyLowering(module, self.entry, arch, l2_lowering)
+        self.b = ir.IRBuilder(self.body_block)
+        self.tensors = {p.name: p for p in kernel.tensors}
+        self.scalars = {p.name: p for p in kernel.scalars}
+        self._inline_count = 0
+
+    # ------------------------------------------------------------------ driver
+
+    def build(self) -> ir.Function:
+        """Emit the whole function and return it."""
+        frame = _Frame(vars=self._allocas(self.kernel.locals, ""))
+        self.frames = [frame]
+        self.stmts(self.kernel.body)
+        if not self.b.block.is_terminated:
+            self.b.ret_void()
+        self.entry.builder.branch(self.body_block)
+        return self.func
+
+    def _allocas(self, locals_: dict[str, ScalarType], suffix: str) -> dict[str, ir.AllocaInstr]:
+        b = self.entry.builder
+        return {
+            name: b.alloca(value_type(t), name=f"{name}{suffix}") for name, t in locals_.items()
+        }
+
+    @property
+    def frame(self) -> _Frame:
+        return self.frames[-1]
+
+    def _new_block(self, name: str) -> ir.Block:
+        return self.func.append_basic_block(name)
+
+    # -------------------------------------------------------------- statements
+
+    def stmts(self, body: list[ast.Stmt]) -> None:
+        for s in body:
+            if self.b.block.is_terminated:
+                return  # the rest of the list is unreachable (after break/continue/return)
+            getattr(self, f"stmt_{type(s).__name__}")(s)
+
+    def stmt_Assign(self, s: ast.Assign) -> None:
+        self.b.store(self.expr(s.value), self.frame.vars[s.name])
+
+    def stmt_ExprStmt(self, s: ast.ExprStmt) -> None:
+        self.expr(s.value)
+
+    def stmt_Store(self, s: ast.Store) -> None:
+        p = self.tensors[s.tensor]
+        addr = self.element_address(p, s.indices)
+        value = self.expr(s.value)
+        if p.type.dtype.is_bool:
+            value = self.b.zext(value, memory_type(BOOL))
+        self.b.store(value, addr)
+
+    def stmt_If(self, s: ast.If) -> None:
+        then_bb, else_bb, join_bb = (self._new_block(n) for n in ("if.then", "if.else", "if.end"))
+        self.b.cbranch(self.expr(s.cond), then_bb, else_bb)
+        for bb, body in ((then_bb, s.body), (else_bb, s.orelse)):
+            self.b.position_at_end(bb)
+            self.stmts(body)
+            if not self.b.block.is_terminated:
+                self.b.branch(join_bb)
+        self.b.position_at_end(join_bb)
+
+    def stmt_For(self, s: ast.For) -> None:
+        b = self.b
+        ty = s.start.type
+        start, stop, step = self.expr(s.start), self.expr(s.stop), self.expr(s.step)
+        counter = self.entry.builder.alloca(value_type(ty), name=f"{s.var}.iter")
+        b.store(start, counter)
+        cond_bb, body_bb, inc_bb, end_bb = (
+            self._new_block(n) for n in ("for.cond", "for.body", "for.inc", "for.end")
+        )
+        b.branch(cond_bb)
+        b.position_at_end(cond_bb)
+        cur = b.load(counter, typ=value_type(ty), name=s.var)
+        cmp = b.icmp_signed if ty.is_signed else b.icmp_unsigned
+        if isinstance(s.step, ast.Literal):
+            going = cmp("<" if s.step.value > 0 else ">", cur, stop)
+        else:  # the direction follows the sign of a run-time step, as in Python
+            up = b.icmp_signed(">", step, ir.Constant(step.type, 0))
+            going = b.select(up, cmp("<", cur, stop), cmp(">", cur, stop))
+        b.cbranch(going, body_bb, end_bb)
+        b.position_at_end(body_bb)
+        b.store(cur, self.frame.vars[s.var])
+        self.frame.loops.append((inc_bb, end_bb))
+        self.stmts(s.body)
+        self.frame.loops.pop()
+        if not b.block.is_terminated:
+            b.branch(inc_bb)
+        b.position_at_end(inc_bb)
+        nxt = b.add(b.load(counter, typ=value_type(ty)), step, name=f"{s.var}.next")
+        b.store(nxt, counter)
+        b.branch(cond_bb)
+        b.position_at_end(end_bb)
+
+    def stmt_While(self, s: ast.While) -> None:
+        cond_bb, body_bb, end_bb = (
+            self._new_block(n) for n in ("while.cond", "while.body", "while.end")
+        )
+        self.b.branch(cond_bb)
+        self.b.position_at_end(cond_bb)
+        self.b.cbranch(self.expr(s.cond), body_bb, end_bb)
+        self.b.position_at_end(body_bb)
+        self.frame.loops.append((cond_bb, end_bb))
+        self.stmts(s.body)
+        self.frame.loops.pop()
+        if not self.b.block.is_terminated:
+            self.b.branch(cond_bb)
+        self.b.position_at_end(end_bb)
+
+    def stmt_Break(self, s: ast.Break) -> None:
+        self.b.branch(self.frame.loops[-1][1])
+
+    def stmt_Continue(self, s: ast.Continue) -> None:
+        self.b.branch(self.frame.loops[-1][0])
+
+    def stmt_Return(self, s: ast.Return) -> None:
+        frame = self.frame
+        if frame.exit_block is None:  # the kernel itself
+            self.b.ret_void()
+            return
+        if s.value is not None and frame.ret_slot is not None:
+            self.b.store(self.expr(s.value), frame.ret_slot)
+        self.b.branch(frame.exit_block)
+
+    def stmt_Log(self, s: ast.Log) -> None:
+        emit_device_record(self, s.site, s.args, None)
+
+    def stmt_Assert(self, s: ast.Assert) -> None:
+        emit_device_record(self, s.site, s.args, s.cond)
+
+    # ------------------------------------------------------------- expressions
+
+    def expr(self, e: ast.Expr) -> ir.Value:
+        return getattr(self, f"expr_{type(e).__name__}")(e)
+
+    def expr_Literal(self, e: ast.Literal) -> ir.Value:
+        return const(e.type, e.value)
+
+    def expr_Var(self, e: ast.Var) -> ir.Value:
+        return self.b.load(self.frame.vars[e.name], typ=value_type(e.type), name=e.name)
+
+    def expr_ScalarArg(self, e: ast.ScalarArg) -> ir.Value:
+        return self.entry.scalar(self.scalars[e.name])
+
+    def expr_ShapeOf(self, e: ast.ShapeOf) -> ir.Value:
+        return self.entry.tensor_dim(self.tensors[e.tensor], e.dim)
+
+    def expr_BuiltinVar(self, e: ast.BuiltinVar) -> ir.Value:
+        if e.name in ("block_idx", "block_num"):
+            return self.entry.local_field(e.name)
+        if e.name == "sub_block_idx":
+            return self.entry.global_field("sub_block_id", "sub_block_idx")
+        if e.name == "core_type":
+            return ir.Constant(I64, self.core_type)
+        raise AssertionError(f"unknown builtin {e.name}")
+
+    def expr_L2Offset(self, e: ast.L2Offset) -> ir.Value:
+        return self.entry.l2_cache_offset()
+
+    def expr_Load(self, e: ast.Load) -> ir.Value:
+        p = self.tensors[e.tensor]
+        addr = self.element_address(p, e.indices)
+        bypass = e.policy is CachePolicy.BYPASS
+        if bypass:
+            addr = self.policy.bypass_address(self.b, addr, e.tensor)
+        value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
+        if bypass:
+            self.policy.decorate(value)
+        if p.type.dtype.is_bool:
+            return self.b.icmp_unsigned("!=", value, ir.Constant(value.type, 0))
+        return value
+
+    def element_address(self, p: ast.TensorParam, indices: list[ast.Expr]) -> ir.Value:
+        """Address of ``p[indices]`` (row-major, element strides from ``EntryReads``)."""
+        linear: ir.Value | None = None
+        for index, stride in zip(indices, self.entry.tensor_strides(p), strict=False):
+            i = self.to_i64(self.expr(index), index.type)
+            term = (
+                i
+                if isinstance(stride, ir.Constant) and stride.constant == 1
+                else self.b.mul(i, stride)
+            )
+            linear = term if linear is None else self.b.add(linear, term)
+        base = self.entry.tensor_base(p)
+        return self.b.gep(
+            base, [linear], source_etype=memory_type(p.type.dtype), name=f"{p.name}.addr"
+        )
+
+    def to_i64(self, v: ir.Value, t: ScalarType) -> ir.Value:
+        if v.type == I64:
+            return v
+        return self.b.sext(v, I64) if t.is_signed else self.b.zext(v, I64)
+
+    def expr_Unary(self, e: ast.Unary) -> ir.Value:
+        v, t, b = self.expr(e.operand), e.type, self.b
+        if e.op == "-":
+            return b.fneg(v) if t.is_float else b.neg(v)
+        if e.op == "+":
+            return v
+        if e.op in ("~", "not"):
+            return b.not_(v)
+        raise AssertionError(e.op)
+
+    def expr_Binary(self, e: ast.Binary) -> ir.Value:
+        left, right = self.expr(e.left), self.expr(e.right)
+        return (self._float_binary if e.type.is_float else self._int_binary)(
+            e.op, left, right, e.type
+        )
+
+    def _int_binary(self, op: str, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
+        b, signed = self.b, t.is_signed
+        simple = {"+": b.add, "-": b.sub, "*": b.mul, "&": b.and_, "|": b.or_, "^": b.xor}
+        if op in simple:
+            return simple[op](a, c)
+        if op in ("<<", ">>"):  # the shift count is taken modulo the bit width, like x86
+            amount = b.and_(c, ir.Constant(c.type, t.bits - 1))
+            if op == "<<":
+                return b.shl(a, amount)
+            return b.ashr(a, amount) if signed else b.lshr(a, amount)
+        if op in ("//", "%"):
+            if not signed:
+                return b.udiv(a, c) if op == "//" else b.urem(a, c)
+            # Python semantics: the quotient floors, the remainder takes the divisor's sign.
+            q, r = b.sdiv(a, c), b.srem(a, c)
+            zero = ir.Constant(a.type, 0)
+            adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, c), zero))
+            if op == "//":
+                return b.sub(q, b.zext(adjust, a.type))
+            return b.select(adjust, b.add(r, c), r)
+        raise AssertionError(op)
+
+    def _float_binary(self, op: str, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
+        b = self.b
+        simple = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}
+        if op in simple:
+            return simple[op](a, c)
+        floor = mathlib.math_function(self.module, "floor", a.type)
+        q = b.call(floor, [b.fdiv(a, c)])
+        if op == "//":
+            return q
+        if op == "%":
+            return b.fsub(a, b.fmul(q, c))
+        raise AssertionError(op)
+
+    def expr_Compare(self, e: ast.Compare) -> ir.Value:
+        a, c, t = self.expr(e.left), self.expr(e.right), e.left.type
+        if t.is_float:
+            if e.op == "!=":
+                return self.b.fcmp_unordered("!=", a, c)  # nan != x is true, as in Python
+            return self.b.fcmp_ordered(_FLOAT_CMP[e.op], a, c)
+        if t.is_signed:
+            return self.b.icmp_signed(_INT_CMP[e.op], a, c)
+        return self.b.icmp_unsigned(_INT_CMP[e.op], a, c)
+
+    def expr_Logical(self, e: ast.Logical) -> ir.Value:
+        b = self.b
+        left = self.expr(e.left)
+        left_bb = b.block
+        rhs_bb, end_bb = self._new_block(f"{e.op}.rhs"), self._new_block(f"{e.op}.end")
+        if e.op == "and":
+            b.cbranch(left, rhs_bb, end_bb)
+        else:
+            b.cbranch(left, end_bb, rhs_bb)
+        b.position_at_end(rhs_bb)
+        right = self.expr(e.right)
+        right_bb = b.block
+        b.branch(end_bb)
+        b.position_at_end(end_bb)
+        phi = b.phi(I1)
+        phi.add_incoming(ir.Constant(I1, 0 if e.op == "and" else 1), left_bb)
+        phi.add_incoming(right, right_bb)
+        return phi
+
+    def expr_Conditional(self, e: ast.Conditional) -> ir.Value:
+        b = self.b
+        then_bb, else_bb, end_bb = (
+            self._new_block(n) for n in ("cond.then", "cond.else", "cond.end")
+        )
+        b.cbranch(self.expr(e.cond), then_bb, else_bb)
+        incoming = []
+        for bb, arm in ((then_bb, e.then), (else_bb, e.otherwise)):
+            b.position_at_end(bb)
+            incoming.append((self.expr(arm), b.block))
+            b.branch(end_bb)
+        b.position_at_end(end_bb)
+        phi = b.phi(value_type(e.type))
+        for value, block in incoming:
+            phi.add_incoming(value, block)
+        return phi
+
+    def expr_Cast(self, e: ast.Cast) -> ir.Value:
+        return self.convert(self.expr(e.value), e.value.type, e.type)
+
+    def convert(self, v: ir.Value, src: ScalarType, dst: ScalarType) -> ir.Value:
+        """Value conversion with C semantics; float -> int saturates (nan -> 0)."""
+        b, to = self.b, value_type(dst)
+        if src == dst:
+            return v
+        if dst.is_bool:
+            if src.is_float:
+                return b.fcmp_unordered("!=", v, ir.Constant(v.type, 0.0))
+            return b.icmp_unsigned("!=", v, ir.Constant(v.type, 0))
+        if src.is_float and dst.is_float:
+            return b.fpext(v, to) if dst.bits > src.bits else b.fptrunc(v, to)
+        if src.is_float:
+            kind = "fptosi" if dst.is_signed else "fptoui"
+            name = f"llvm.{kind}.sat.i{dst.bits}.{'f32' if src.bits == 32 else 'f64'}"
+            fn = self.module.globals.get(name) or ir.Function(
+                self.module, ir.FunctionType(to, [v.type]), name
+            )
+            return b.call(fn, [v])
+        if dst.is_float:
+            return b.sitofp(v, to) if src.is_signed else b.uitofp(v, to)
+        if dst.bits < src.bits:
+            return b.trunc(v, to)
+        if dst.bits > src.bits:
+            return b.sext(v, to) if src.is_signed else b.zext(v, to)
+        return v  # same width, other signedness: same bits
+
+    def expr_Intrinsic(self, e: ast.Intrinsic) -> ir.Value:
+        b, t = self.b, e.type
+        if e.name == "select":
+            cond, a, c = (self.expr(x) for x in e.args)
+            return b.select(cond, a, c)
+        args = [self.expr(x) for x in e.args]
+        if e.name in ("min", "max"):
+            acc = args[0]
+            for nxt in args[1:]:  # Python's min/max: keep the first unless the next is smaller
+                better = self._less(nxt, acc, t) if e.name == "min" else self._less(acc, nxt, t)
+                acc = b.select(better, nxt, acc)
+            return acc
+        if e.name == "ceil_div":
+            a, c = args
+            # floor((a + c - 1) / c) written as -((-a) // c) to stay exact for negative values
+            return (
+                b.neg(self._int_binary("//", b.neg(a), c, t))
+                if t.is_signed
+                else b.udiv(b.add(a, b.sub(c, ir.Constant(c.type, 1))), c)
+            )
+        if e.name == "abs" and not t.is_float:
+            v = args[0]
+            if not t.is_signed:
+                return v
+            return b.select(b.icmp_signed("<", v, ir.Constant(v.type, 0)), b.neg(v), v)
+        fn = mathlib.math_function(self.module, e.name, value_type(t))
+        return b.call(fn, args)
+
+    def _less(self, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
+        if t.is_float:
+            return self.b.fcmp_ordered("<", a, c)
+        return (self.b.icmp_signed if t.is_signed else self.b.icmp_unsigned)("<", a, c)
+
+    def expr_Call(self, e: ast.Call) -> ir.Value | None:
+        """Inline a helper: fresh allocas for its locals, a return slot and an exit block."""
+        f = self.program.funcs[e.func]
+        args = [self.expr(a) for a in e.args]
+        self._inline_count += 1
+        tag = f".{f.name}{self._inline_count}"
+        frame = _Frame(
+            vars=self._allocas(f.locals, tag), exit_block=self._new_block(f"{f.name}.exit")
+        )
+        if f.ret is not None:
+            frame.ret_slot = self.entry.builder.alloca(value_type(f.ret), name=f"{f.name}.ret{tag}")
+        for (name, _), value in zip(f.params, args, strict=False):
+            self.b.store(value, frame.vars[name])
+        self.frames.append(frame)
+        self.stmts(f.body)
+        self.frames.pop()
+        if not self.b.block.is_terminated:
+            self.b.branch(frame.exit_block)
+        self.b.position_at_end(frame.exit_block)
+        if frame.ret_slot is None:
+            return None
+        return self.b.load(frame.ret_slot, typ=value_type(f.ret), name=f"{f.name}.result")

@@ -1,0 +1,1 @@
+"""Frontend tests: parser, checker, diagnostics and fuzzing."""

@@ -1,0 +1,64 @@
+; ---- kernel vadd, variant aiv
+; ModuleID = "vadd.aiv"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0
+{
+entry:
+  %"i" = alloca i64
+  %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
+  %"lctx" = load ptr, ptr %"lctx.addr"
+  %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
+  %"block_idx" = load i64, ptr %"block_idx.addr"
+  %"a.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"a.desc" = load ptr, ptr %"a.desc.addr"
+  %"a.dim0.addr" = getelementptr i8, ptr %"a.desc", i64 24
+  %"a.dim0" = load i64, ptr %"a.dim0.addr"
+  %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
+  %"block_num" = load i64, ptr %"block_num.addr"
+  %"i.iter" = alloca i64
+  %"c.desc.addr" = getelementptr i8, ptr %"args", i64 16
+  %"c.desc" = load ptr, ptr %"c.desc.addr"
+  %"c.base.addr" = getelementptr i8, ptr %"c.desc", i64 0
+  %"c.base" = load ptr, ptr %"c.base.addr"
+  %"a.base.addr" = getelementptr i8, ptr %"a.desc", i64 0
+  %"a.base" = load ptr, ptr %"a.base.addr"
+  %"b.desc.addr" = getelementptr i8, ptr %"args", i64 8
+  %"b.desc" = load ptr, ptr %"b.desc.addr"
+  %"b.base.addr" = getelementptr i8, ptr %"b.desc", i64 0
+  %"b.base" = load ptr, ptr %"b.base.addr"
+  br label %"body"
+body:
+  store i64 %"block_idx", i64* %"i.iter"
+  br label %"for.cond"
+for.cond:
+  %"i.1" = load i64, i64* %"i.iter"
+  %".5" = icmp sgt i64 %"block_num", 0
+  %".6" = icmp slt i64 %"i.1", %"a.dim0"
+  %".7" = icmp sgt i64 %"i.1", %"a.dim0"
+  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
+  br i1 %".8", label %"for.body", label %"for.end"
+for.body:
+  store i64 %"i.1", i64* %"i"
+  %"i.2" = load i64, i64* %"i"
+  %"c.addr" = getelementptr float, ptr %"c.base", i64 %"i.2"
+  %"i.3" = load i64, i64* %"i"
+  %"a.addr" = getelementptr float, ptr %"a.base", i64 %"i.3"
+  %"a.val" = load float, ptr %"a.addr"
+  %"i.4" = load i64, i64* %"i"
+  %"b.addr" = getelementptr float, ptr %"b.base", i64 %"i.4"
+  %"b.val" = load float, ptr %"b.addr"
+  %".11" = fadd float %"a.val", %"b.val"
+  store float %".11", ptr %"c.addr"
+  br label %"for.inc"
+for.inc:
+  %".14" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".14", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.cond"
+for.end:
+  ret void
+}
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -1,0 +1,63 @@
+; ---- kernel stencil, variant aiv
+; ModuleID = "stencil.aiv"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0
+{
+entry:
+  %"i" = alloca i64
+  %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"x.desc" = load ptr, ptr %"x.desc.addr"
+  %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
+  %"x.dim0" = load i64, ptr %"x.dim0.addr"
+  %"i.iter" = alloca i64
+  %"y.desc.addr" = getelementptr i8, ptr %"args", i64 8
+  %"y.desc" = load ptr, ptr %"y.desc.addr"
+  %"y.base.addr" = getelementptr i8, ptr %"y.desc", i64 0
+  %"y.base" = load ptr, ptr %"y.base.addr"
+  %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
+  %"x.base" = load ptr, ptr %"x.base.addr"
+  %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
+  %"gctx" = load ptr, ptr %"gctx.addr"
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset" = load i64, ptr %"l2.offset.addr"
+  br label %"body"
+body:
+  %".3" = sub i64 %"x.dim0", 1
+  store i64 1, i64* %"i.iter"
+  br label %"for.cond"
+for.cond:
+  %"i.1" = load i64, i64* %"i.iter"
+  %".6" = icmp slt i64 %"i.1", %".3"
+  br i1 %".6", label %"for.body", label %"for.end"
+for.body:
+  store i64 %"i.1", i64* %"i"
+  %"i.2" = load i64, i64* %"i"
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
+  %"i.3" = load i64, i64* %"i"
+  %".9" = sub i64 %"i.3", 1
+  %"x.addr" = getelementptr float, ptr %"x.base", i64 %".9"
+  %"x.nocache" = getelementptr i8, ptr %"x.addr", i64 %"l2.offset"
+  %"x.val" = load float, ptr %"x.nocache"
+  %"i.4" = load i64, i64* %"i"
+  %"x.addr.1" = getelementptr float, ptr %"x.base", i64 %"i.4"
+  %"x.val.1" = load float, ptr %"x.addr.1"
+  %".10" = fadd float %"x.val", %"x.val.1"
+  %"i.5" = load i64, i64* %"i"
+  %".11" = add i64 %"i.5", 1
+  %"x.addr.2" = getelementptr float, ptr %"x.base", i64 %".11"
+  %"x.val.2" = load float, ptr %"x.addr.2"
+  %".12" = fadd float %".10", %"x.val.2"
+  store float %".12", ptr %"y.addr"
+  br label %"for.inc"
+for.inc:
+  %".15" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".15", 1
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.cond"
+for.end:
+  ret void
+}
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -1,0 +1,36 @@
+; ---- kernel probe, variant aic
+; ModuleID = "probe.aic"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0
+{
+entry:
+  %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
+  %"lctx" = load ptr, ptr %"lctx.addr"
+  %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
+  %"block_idx" = load i64, ptr %"block_idx.addr"
+  %"out.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"out.desc" = load ptr, ptr %"out.desc.addr"
+  %"out.base.addr" = getelementptr i8, ptr %"out.desc", i64 0
+  %"out.base" = load ptr, ptr %"out.base.addr"
+  %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
+  %"gctx" = load ptr, ptr %"gctx.addr"
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset" = load i64, ptr %"l2.offset.addr"
+  %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
+  %"block_num" = load i64, ptr %"block_num.addr"
+  br label %"body"
+body:
+  %".3" = mul i64 %"block_idx", 2
+  %".4" = add i64 %".3", 0
+  %"out.addr" = getelementptr i64, ptr %"out.base", i64 %".4"
+  store i64 %"l2.offset", ptr %"out.addr"
+  %".6" = mul i64 %"block_idx", 2
+  %".7" = add i64 %".6", 1
+  %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".7"
+  store i64 %"block_num", ptr %"out.addr.1"
+  ret void
+}
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -1,0 +1,110 @@
+"""The ``incore`` command: compile/emit, link errors, ELF shape, run."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from incore.cli import main
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+SAXPY = ROOT / "examples" / "saxpy" / "kernel.ik"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "incore.cli", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=300,
+    )
+
+
+def _entry_block(ir: str) -> str:
+    body = ir[ir.index("define void @kernel_entry") :]
+    return body.split("\n\n")[0].split(":\n", 1)[0]
+
+
+def test_emit_llvm_reads_offset_once_and_adds_only_on_bypass(capsys):
+    assert main(["compile", str(SAXPY), "--emit", "llvm"]) == 0
+    ir = capsys.readouterr().out
+    define = ir.index("define void @kernel_entry")
+    entry = ir[define : ir.index("\n\n", define)]  # the entry block runs up to the first blank line
+    assert len(re.findall(r"%l2\.offset = load i64", ir)) == 1
+    assert "%l2.offset = load i64" in entry
+    # every use of the offset is an address computation on x, the BYPASS tensor; y never
+    uses = [line for line in ir.splitlines() if re.search(r"%l2\.offset\b(?!\.addr)", line)]
+    uses = [u for u in uses if "= load" not in u]
+    assert uses
+    assert all(re.search(r"getelementptr i8, ptr %x\.base, i64 %l2\.offset$", u) for u in uses)
+
+
+def test_emit_ir_unoptimised_shows_single_add_on_bypass_load(capsys):
+    assert main(["compile", str(SAXPY), "--emit", "ir"]) == 0
+    ir = capsys.readouterr().out
+    assert ir.count('%"l2.offset" = load i64') == 1
+    adds = [
+        line
+        for line in ir.splitlines()
+        if '%"l2.offset"' in line and "getelementptr" in line and "nocache" in line
+    ]
+    assert len(adds) == 1 and "x.nocache" in adds[0]
+
+
+def test_cann_global_fails_at_link_naming_symbol():
+    proc = run_cli("compile", str(SAXPY), "--l2-lowering=cann-global", "-o", "/dev/null")
+    assert proc.returncode != 0
+    assert "g_opL2CacheHintCfg" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_elf_shape_and_readelf_clean(tmp_path):
+    out = tmp_path / "saxpy.elf"
+    assert main(["compile", str(SAXPY), "-o", str(out)]) == 0
+    from elftools.elf.elffile import ELFFile
+
+    with open(out, "rb") as fh:
+        elf = ELFFile(fh)
+        names = [s.name for s in elf.iter_sections()]
+        assert not any(n.startswith(".rela") or n.startswith(".rel.") for n in names)
+        assert ".text" in names and ".incore.meta" in names
+        sym = elf.get_section_by_name(".symtab").get_symbol_by_name("kernel_entry")[0]
+        assert sym["st_value"] == 0
+    if shutil.which("readelf") is None:
+        pytest.skip("GNU readelf not installed")
+    proc = subprocess.run(["readelf", "-a", "-W", str(out)], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert "warning" not in (proc.stdout + proc.stderr).lower()
+
+
+def test_inspect_describes_elf(tmp_path, capsys):
+    out = tmp_path / "saxpy.elf"
+    assert main(["compile", str(SAXPY), "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["inspect", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "kernel_entry" in text and "saxpy" in text
+
+
+def test_compile_error_is_one_message_without_traceback(tmp_path):
+    bad = tmp_path / "bad.ik"
+    bad.write_text("kernel k(x: Tensor[[N], f32]):\n    x[0] = blok_idx\n")
+    proc = run_cli("compile", str(bad))
+    assert proc.returncode == 1
+    assert "bad.ik:2:" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_missing_file_is_clean_error():
+    proc = run_cli("compile", "does/not/exist.ik")
+    assert proc.returncode == 1 and "cannot read" in proc.stderr
+
+
+def test_run_saxpy_with_l2_offset_passes():
+    proc = run_cli("run", "examples/saxpy", "--l2-offset", "0x80000000000")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.startswith("PASS")
