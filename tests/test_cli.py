@@ -108,3 +108,27 @@ def test_run_saxpy_with_l2_offset_passes():
     proc = run_cli("run", "examples/saxpy", "--l2-offset", "0x80000000000")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.startswith("PASS")
+
+
+def test_a5_emit_llvm_is_nontemporal_without_offset_read(tmp_path, capsys):
+    src = tmp_path / "k.ik"
+    src.write_text(
+        "kernel copy(x: Tensor[[N], f32], z: Tensor[[N], f32], y: Tensor[[N], f32]):\n"
+        "    for i in range(block_idx, N, block_num):\n"
+        "        y[i] = load(x[i], cache=CachePolicy.BYPASS) + z[i]\n"
+    )
+    assert main(["compile", str(src), "--arch", "a5", "--emit", "llvm"]) == 0
+    ir = capsys.readouterr().out
+    assert "!nontemporal" in ir
+    assert "l2.offset" not in ir and "gctx" not in ir
+    loads = [line for line in ir.splitlines() if "load float" in line or "load <" in line]
+    assert any("!nontemporal" in line for line in loads)
+    assert any("!nontemporal" not in line for line in loads)  # the DEFAULT read of z
+
+
+def test_a5_rejects_get_l2_cache_offset(tmp_path):
+    src = tmp_path / "k.ik"
+    src.write_text("kernel k(o: Tensor[[N], u64]):\n    o[0] = get_l2_cache_offset()\n")
+    proc = run_cli("compile", str(src), "--arch", "a5")
+    assert proc.returncode == 1
+    assert "k.ik:2:" in proc.stderr and "A5" in proc.stderr

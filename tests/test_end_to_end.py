@@ -93,3 +93,21 @@ kernel inc(x: Tensor[[N], f32]):
     assert "smash" in str(info.value) and "SIGSEGV" in str(info.value)
     worker.launch(good, x, blocks=3)
     assert (x == 1.0).all()
+
+
+def test_a5_kernel_runs_on_a5sim_and_platforms_do_not_mix():
+    src = """
+kernel copy2(x: Tensor[[N], f32], y: Tensor[[N], f32]):
+    for i in range(block_idx, N, block_num):
+        y[i] = load(x[i], cache=CachePolicy.BYPASS) * 2.0
+"""
+    k5 = incore.compile(src, arch="a5")["copy2"]
+    k2 = incore.compile(src)["copy2"]
+    x = np.arange(100, dtype=np.float32)
+    y = np.zeros_like(x)
+    with incore.Worker(device_id=3, platform="a5sim") as w:
+        assert "l2_cache_offset" not in w.global_context(0)
+        w.launch(k5, x, y, blocks=3)
+        np.testing.assert_array_equal(y, x * 2)
+        with pytest.raises(ValueError, match="a2a3"):
+            w.launch(k2, x, y)

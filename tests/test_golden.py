@@ -27,7 +27,9 @@ def test_lowering_matches_golden(path, update_goldens):
 
 def test_required_goldens_exist():
     names = {p.stem for p in GOLDENS}
-    assert {"default_only", "saxpy", "mixed_policy", "scope_override"} <= names
+    assert {"default_only", "saxpy", "mixed_policy", "scope_override"} <= names  # issue 2
+    assert {"a5_bypass", "mix_probe", "control_flow", "arithmetic", "helpers", "math",
+            "device_records", "shapes", "cann_global", "offset_probe"} <= names
 
 
 def _changed_bypass(self, builder, addr, tensor):
@@ -50,6 +52,20 @@ def test_golden_fails_when_bypass_lowering_changes_and_update_restores(tmp_path,
 
     expected_path(work).write_text(changed)  # --update-goldens again
     assert render(work) == expected_path(work).read_text()
+
+
+def test_mix_variants_fold_core_type():
+    text = render(GOLDEN_DIR / "mix_probe.ik")
+    aic, aiv = text.split("; ---- kernel probe, variant aiv")
+    assert "variant aic" in aic
+    assert "sub_block_idx" not in aic.split("body:")[1].split("store")[0]  # AIC: line = 0
+    assert '%"sub_block_idx"' in aiv  # AIV: line = 1 + sub_block_idx
+    assert "if.then" not in text  # the core_type branch is gone from both payloads
+
+
+def test_a5_bypass_is_nontemporal_without_offset():
+    text = render(GOLDEN_DIR / "a5_bypass.ik")
+    assert "!nontemporal" in text and "l2.offset" not in text and "nocache" not in text
 
 
 def test_default_only_kernel_never_reads_offset():

@@ -115,8 +115,12 @@ class KernelCodegen:
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
+        cond = self.expr(s.cond)
+        if isinstance(cond, ir.Constant):  # e.g. `core_type == AIC`: only one arm exists
+            self.stmts(s.body if cond.constant else s.orelse)
+            return
         then_bb, else_bb, join_bb = (self._new_block(n) for n in ("if.then", "if.else", "if.end"))
-        self.b.cbranch(self.expr(s.cond), then_bb, else_bb)
+        self.b.cbranch(cond, then_bb, else_bb)
         for bb, body in ((then_bb, s.body), (else_bb, s.orelse)):
             self.b.position_at_end(bb)
             self.stmts(body)
@@ -262,6 +266,8 @@ class KernelCodegen:
         if e.op == "+":
             return v
         if e.op in ("~", "not"):
+            if isinstance(v, ir.Constant) and t.is_bool:
+                return ir.Constant(I1, 0 if v.constant else 1)
             return b.not_(v)
         raise AssertionError(e.op)
 
@@ -308,6 +314,8 @@ class KernelCodegen:
 
     def expr_Compare(self, e: ast.Compare) -> ir.Value:
         a, c, t = self.expr(e.left), self.expr(e.right), e.left.type
+        if isinstance(a, ir.Constant) and isinstance(c, ir.Constant) and not t.is_float:
+            return ir.Constant(I1, int(_fold_compare(e.op, a.constant, c.constant, t)))
         if t.is_float:
             if e.op == "!=":
                 return self.b.fcmp_unordered("!=", a, c)  # nan != x is true, as in Python
@@ -319,6 +327,9 @@ class KernelCodegen:
     def expr_Logical(self, e: ast.Logical) -> ir.Value:
         b = self.b
         left = self.expr(e.left)
+        if isinstance(left, ir.Constant):  # a constant left side decides or passes through
+            decided = (e.op == "and") != bool(left.constant)
+            return left if decided else self.expr(e.right)
         left_bb = b.block
         rhs_bb, end_bb = self._new_block(f"{e.op}.rhs"), self._new_block(f"{e.op}.end")
         if e.op == "and":
@@ -337,10 +348,13 @@ class KernelCodegen:
 
     def expr_Conditional(self, e: ast.Conditional) -> ir.Value:
         b = self.b
+        cond = self.expr(e.cond)
+        if isinstance(cond, ir.Constant):
+            return self.expr(e.then if cond.constant else e.otherwise)
         then_bb, else_bb, end_bb = (
             self._new_block(n) for n in ("cond.then", "cond.else", "cond.end")
         )
-        b.cbranch(self.expr(e.cond), then_bb, else_bb)
+        b.cbranch(cond, then_bb, else_bb)
         incoming = []
         for bb, arm in ((then_bb, e.then), (else_bb, e.otherwise)):
             b.position_at_end(bb)
@@ -436,3 +450,13 @@ class KernelCodegen:
         if frame.ret_slot is None:
             return None
         return self.b.load(frame.ret_slot, typ=value_type(f.ret), name=f"{f.name}.result")
+
+
+def _fold_compare(op: str, a: int, c: int, t: ScalarType) -> bool:
+    """Compare two integer constants of type ``t`` (their bits reinterpreted by signedness)."""
+    if not t.is_bool:
+        mask, sign = (1 << t.bits) - 1, 1 << (t.bits - 1)
+        a, c = a & mask, c & mask
+        if t.is_signed:
+            a, c = (a - (1 << t.bits) if a & sign else a), (c - (1 << t.bits) if c & sign else c)
+    return {"==": a == c, "!=": a != c, "<": a < c, "<=": a <= c, ">": a > c, ">=": a >= c}[op]

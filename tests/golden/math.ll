@@ -1,0 +1,602 @@
+; ---- kernel math32, variant aiv
+; ModuleID = "math32.aiv"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0
+{
+entry:
+  %"i" = alloca i64
+  %"v" = alloca float
+  %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
+  %"lctx" = load ptr, ptr %"lctx.addr"
+  %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
+  %"block_idx" = load i64, ptr %"block_idx.addr"
+  %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"x.desc" = load ptr, ptr %"x.desc.addr"
+  %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
+  %"x.dim0" = load i64, ptr %"x.dim0.addr"
+  %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
+  %"block_num" = load i64, ptr %"block_num.addr"
+  %"i.iter" = alloca i64
+  %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
+  %"x.base" = load ptr, ptr %"x.base.addr"
+  %"y.desc.addr" = getelementptr i8, ptr %"args", i64 8
+  %"y.desc" = load ptr, ptr %"y.desc.addr"
+  %"y.base.addr" = getelementptr i8, ptr %"y.desc", i64 0
+  %"y.base" = load ptr, ptr %"y.base.addr"
+  %"n.desc.addr" = getelementptr i8, ptr %"args", i64 16
+  %"n.desc" = load ptr, ptr %"n.desc.addr"
+  %"n.base.addr" = getelementptr i8, ptr %"n.desc", i64 0
+  %"n.base" = load ptr, ptr %"n.base.addr"
+  br label %"body"
+body:
+  store i64 %"block_idx", i64* %"i.iter"
+  br label %"for.cond"
+for.cond:
+  %"i.1" = load i64, i64* %"i.iter"
+  %".5" = icmp sgt i64 %"block_num", 0
+  %".6" = icmp slt i64 %"i.1", %"x.dim0"
+  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
+  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
+  br i1 %".8", label %"for.body", label %"for.end"
+for.body:
+  store i64 %"i.1", i64* %"i"
+  %"i.2" = load i64, i64* %"i"
+  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2"
+  %"x.val" = load float, ptr %"x.addr"
+  store float %"x.val", float* %"v"
+  %"i.3" = load i64, i64* %"i"
+  %".12" = mul i64 %"i.3", 8
+  %".13" = add i64 %".12", 0
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %".13"
+  %"v.1" = load float, float* %"v"
+  %".14" = call float @"incore.exp.f32"(float %"v.1")
+  store float %".14", ptr %"y.addr"
+  %"i.4" = load i64, i64* %"i"
+  %".16" = mul i64 %"i.4", 8
+  %".17" = add i64 %".16", 1
+  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %".17"
+  %"v.2" = load float, float* %"v"
+  %".18" = call float @"incore.abs.f32"(float %"v.2")
+  %".19" = call float @"incore.log.f32"(float %".18")
+  store float %".19", ptr %"y.addr.1"
+  %"i.5" = load i64, i64* %"i"
+  %".21" = mul i64 %"i.5", 8
+  %".22" = add i64 %".21", 2
+  %"y.addr.2" = getelementptr float, ptr %"y.base", i64 %".22"
+  %"v.3" = load float, float* %"v"
+  %".23" = call float @"incore.tanh.f32"(float %"v.3")
+  store float %".23", ptr %"y.addr.2"
+  %"i.6" = load i64, i64* %"i"
+  %".25" = mul i64 %"i.6", 8
+  %".26" = add i64 %".25", 3
+  %"y.addr.3" = getelementptr float, ptr %"y.base", i64 %".26"
+  %"v.4" = load float, float* %"v"
+  %".27" = call float @"incore.abs.f32"(float %"v.4")
+  %".28" = call float @"incore.sqrt.f32"(float %".27")
+  store float %".28", ptr %"y.addr.3"
+  %"i.7" = load i64, i64* %"i"
+  %".30" = mul i64 %"i.7", 8
+  %".31" = add i64 %".30", 4
+  %"y.addr.4" = getelementptr float, ptr %"y.base", i64 %".31"
+  %"v.5" = load float, float* %"v"
+  %".32" = call float @"incore.floor.f32"(float %"v.5")
+  %"v.6" = load float, float* %"v"
+  %".33" = call float @"incore.ceil.f32"(float %"v.6")
+  %".34" = fadd float %".32", %".33"
+  store float %".34", ptr %"y.addr.4"
+  %"i.8" = load i64, i64* %"i"
+  %".36" = mul i64 %"i.8", 8
+  %".37" = add i64 %".36", 5
+  %"y.addr.5" = getelementptr float, ptr %"y.base", i64 %".37"
+  %"v.7" = load float, float* %"v"
+  %"v.8" = load float, float* %"v"
+  %".38" = fcmp olt float %"v.8", 0xbff0000000000000
+  %".39" = select  i1 %".38", float 0xbff0000000000000, float %"v.8"
+  %".40" = fcmp olt float 0x3ff0000000000000, %"v.7"
+  %".41" = select  i1 %".40", float 0x3ff0000000000000, float %"v.7"
+  %".42" = fcmp olt float %".39", %".41"
+  %".43" = select  i1 %".42", float %".39", float %".41"
+  store float %".43", ptr %"y.addr.5"
+  %"i.9" = load i64, i64* %"i"
+  %".45" = mul i64 %"i.9", 8
+  %".46" = add i64 %".45", 6
+  %"y.addr.6" = getelementptr float, ptr %"y.base", i64 %".46"
+  %"v.9" = load float, float* %"v"
+  %".47" = fcmp ogt float %"v.9",              0x0
+  %"v.10" = load float, float* %"v"
+  %"v.11" = load float, float* %"v"
+  %".48" = fneg float %"v.11"
+  %".49" = select  i1 %".47", float %"v.10", float %".48"
+  store float %".49", ptr %"y.addr.6"
+  %"i.10" = load i64, i64* %"i"
+  %"n.addr" = getelementptr i64, ptr %"n.base", i64 %"i.10"
+  %"v.12" = load float, float* %"v"
+  %".51" = call float @"incore.floor.f32"(float %"v.12")
+  %".52" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".51")
+  %".53" = sub i64 0, %".52"
+  %".54" = sdiv i64 %".53", 3
+  %".55" = srem i64 %".53", 3
+  %".56" = icmp ne i64 %".55", 0
+  %".57" = xor i64 %".55", 3
+  %".58" = icmp slt i64 %".57", 0
+  %".59" = and i1 %".56", %".58"
+  %".60" = zext i1 %".59" to i64
+  %".61" = sub i64 %".54", %".60"
+  %".62" = sub i64 0, %".61"
+  %"i.11" = load i64, i64* %"i"
+  %".63" = sub i64 %"i.11", 5
+  %".64" = icmp slt i64 %".63", 0
+  %".65" = sub i64 0, %".63"
+  %".66" = select  i1 %".64", i64 %".65", i64 %".63"
+  %".67" = add i64 %".62", %".66"
+  store i64 %".67", ptr %"n.addr"
+  br label %"for.inc"
+for.inc:
+  %".70" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".70", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.cond"
+for.end:
+  ret void
+}
+
+define internal float @"incore.exp.f32"(float %"x") #0
+{
+entry:
+  %".3" = fcmp ole float %"x", 0x4056400000000000
+  %".4" = select  i1 %".3", float %"x", float 0x4056400000000000
+  %".5" = fcmp oge float %".4", 0xc05a000000000000
+  %".6" = select  i1 %".5", float %".4", float 0xc05a000000000000
+  %".7" = fmul float %".6", 0x3ff7154760000000
+  %".8" = fadd float %".7", 0x4168000000000000
+  %".9" = fsub float %".8", 0x4168000000000000
+  %".10" = fmul float %".9", 0x3fe6300000000000
+  %".11" = fsub float %".6", %".10"
+  %".12" = fmul float %".9", 0xbf2bd01060000000
+  %".13" = fsub float %".11", %".12"
+  %".14" = fmul float %".13", %".13"
+  %".15" = fmul float 0x3f2a0d2ce0000000, %".13"
+  %".16" = fadd float %".15", 0x3f56e879c0000000
+  %".17" = fmul float %".16", %".13"
+  %".18" = fadd float %".17", 0x3f81112100000000
+  %".19" = fmul float %".18", %".13"
+  %".20" = fadd float %".19", 0x3fa5553820000000
+  %".21" = fmul float %".20", %".13"
+  %".22" = fadd float %".21", 0x3fc5555540000000
+  %".23" = fmul float %".22", %".13"
+  %".24" = fadd float %".23", 0x3fe0000000000000
+  %".25" = fmul float %".24", %".14"
+  %".26" = fadd float %".25", %".13"
+  %".27" = fadd float %".26", 0x3ff0000000000000
+  %".28" = fptosi float %".9" to i32
+  %".29" = ashr i32 %".28", 1
+  %".30" = sub i32 %".28", %".29"
+  %".31" = add i32 %".29", 127
+  %".32" = shl i32 %".31", 23
+  %".33" = bitcast i32 %".32" to float
+  %".34" = fmul float %".27", %".33"
+  %".35" = add i32 %".30", 127
+  %".36" = shl i32 %".35", 23
+  %".37" = bitcast i32 %".36" to float
+  %".38" = fmul float %".34", %".37"
+  %".39" = fcmp uno float %"x", %"x"
+  %".40" = select  i1 %".39", float %"x", float %".38"
+  ret float %".40"
+}
+
+define internal float @"incore.abs.f32"(float %"x") #0
+{
+entry:
+  %".3" = call float @"llvm.fabs.f32"(float %"x")
+  ret float %".3"
+}
+
+declare float @"llvm.fabs.f32"(float %".1")
+
+define internal float @"incore.log.f32"(float %"x") #0
+{
+entry:
+  %".3" = fcmp olt float %"x", 0x3810000000000000
+  %".4" = fmul float %"x", 0x4180000000000000
+  %".5" = select  i1 %".3", float %".4", float %"x"
+  %".6" = select  i1 %".3", i32 4294967271, i32 0
+  %".7" = bitcast float %".5" to i32
+  %".8" = sub i32 %".7", 1060439283
+  %".9" = ashr i32 %".8", 23
+  %".10" = shl i32 %".9", 23
+  %".11" = sub i32 %".7", %".10"
+  %".12" = bitcast i32 %".11" to float
+  %".13" = add i32 %".9", %".6"
+  %".14" = sitofp i32 %".13" to float
+  %".15" = fsub float %".12", 0x3ff0000000000000
+  %".16" = fadd float 0x4000000000000000, %".15"
+  %".17" = fdiv float %".15", %".16"
+  %".18" = fmul float %".17", %".17"
+  %".19" = fmul float %".18", %".18"
+  %".20" = fmul float 0x3fcf13c4c0000000, %".19"
+  %".21" = fadd float %".20", 0x3fd999c260000000
+  %".22" = fmul float %".19", %".21"
+  %".23" = fmul float 0x3fd23d3dc0000000, %".19"
+  %".24" = fadd float %".23", 0x3fe5555540000000
+  %".25" = fmul float %".18", %".24"
+  %".26" = fadd float %".25", %".22"
+  %".27" = fmul float 0x3fe0000000000000, %".15"
+  %".28" = fmul float %".27", %".15"
+  %".29" = fadd float %".28", %".26"
+  %".30" = fmul float %".17", %".29"
+  %".31" = fmul float %".14", 0x3ee2fefa20000000
+  %".32" = fadd float %".30", %".31"
+  %".33" = fsub float %".28", %".32"
+  %".34" = fsub float %".33", %".15"
+  %".35" = fmul float %".14", 0x3fe62e3000000000
+  %".36" = fsub float %".35", %".34"
+  %".37" = fcmp oeq float %"x", 0x7ff0000000000000
+  %".38" = select  i1 %".37", float 0x7ff0000000000000, float %".36"
+  %".39" = fcmp oeq float %"x",              0x0
+  %".40" = select  i1 %".39", float 0xfff0000000000000, float %".38"
+  %".41" = fcmp olt float %"x",              0x0
+  %".42" = select  i1 %".41", float 0x7ff8000000000000, float %".40"
+  %".43" = fcmp uno float %"x", %"x"
+  %".44" = select  i1 %".43", float %"x", float %".42"
+  ret float %".44"
+}
+
+define internal float @"incore.tanh.f32"(float %"x") #0
+{
+entry:
+  %".3" = call float @"llvm.fabs.f32"(float %"x")
+  %".4" = fmul float %"x", %"x"
+  %".5" = fmul float 0xbf775e1d40000000, %".4"
+  %".6" = fadd float %".5", 0x3f952269c0000000
+  %".7" = fmul float %".6", %".4"
+  %".8" = fadd float %".7", 0xbfab83c5a0000000
+  %".9" = fmul float %".8", %".4"
+  %".10" = fadd float %".9", 0x3fc1107260000000
+  %".11" = fmul float %".10", %".4"
+  %".12" = fadd float %".11", 0xbfd5555320000000
+  %".13" = fmul float %".12", %".4"
+  %".14" = fmul float %".13", %"x"
+  %".15" = fadd float %".14", %"x"
+  %".16" = fadd float %".3", %".3"
+  %".17" = fcmp ole float %".16", 0x4056400000000000
+  %".18" = select  i1 %".17", float %".16", float 0x4056400000000000
+  %".19" = fcmp oge float %".18", 0xc05a000000000000
+  %".20" = select  i1 %".19", float %".18", float 0xc05a000000000000
+  %".21" = fmul float %".20", 0x3ff7154760000000
+  %".22" = fadd float %".21", 0x4168000000000000
+  %".23" = fsub float %".22", 0x4168000000000000
+  %".24" = fmul float %".23", 0x3fe6300000000000
+  %".25" = fsub float %".20", %".24"
+  %".26" = fmul float %".23", 0xbf2bd01060000000
+  %".27" = fsub float %".25", %".26"
+  %".28" = fmul float %".27", %".27"
+  %".29" = fmul float 0x3f2a0d2ce0000000, %".27"
+  %".30" = fadd float %".29", 0x3f56e879c0000000
+  %".31" = fmul float %".30", %".27"
+  %".32" = fadd float %".31", 0x3f81112100000000
+  %".33" = fmul float %".32", %".27"
+  %".34" = fadd float %".33", 0x3fa5553820000000
+  %".35" = fmul float %".34", %".27"
+  %".36" = fadd float %".35", 0x3fc5555540000000
+  %".37" = fmul float %".36", %".27"
+  %".38" = fadd float %".37", 0x3fe0000000000000
+  %".39" = fmul float %".38", %".28"
+  %".40" = fadd float %".39", %".27"
+  %".41" = fadd float %".40", 0x3ff0000000000000
+  %".42" = fptosi float %".23" to i32
+  %".43" = ashr i32 %".42", 1
+  %".44" = sub i32 %".42", %".43"
+  %".45" = add i32 %".43", 127
+  %".46" = shl i32 %".45", 23
+  %".47" = bitcast i32 %".46" to float
+  %".48" = fmul float %".41", %".47"
+  %".49" = add i32 %".44", 127
+  %".50" = shl i32 %".49", 23
+  %".51" = bitcast i32 %".50" to float
+  %".52" = fmul float %".48", %".51"
+  %".53" = fcmp uno float %".16", %".16"
+  %".54" = select  i1 %".53", float %".16", float %".52"
+  %".55" = fadd float %".54", 0x3ff0000000000000
+  %".56" = fdiv float 0x4000000000000000, %".55"
+  %".57" = fsub float 0x3ff0000000000000, %".56"
+  %".58" = call float @"llvm.copysign.f32"(float %".57", float %"x")
+  %".59" = fcmp olt float %".3", 0x3fe4000000000000
+  %".60" = select  i1 %".59", float %".15", float %".58"
+  %".61" = fcmp olt float %".3", 0x3f30000000000000
+  %".62" = select  i1 %".61", float %"x", float %".60"
+  ret float %".62"
+}
+
+declare float @"llvm.copysign.f32"(float %".1", float %".2")
+
+define internal float @"incore.sqrt.f32"(float %"x") #0
+{
+entry:
+  %".3" = call float @"llvm.sqrt.f32"(float %"x")
+  ret float %".3"
+}
+
+declare float @"llvm.sqrt.f32"(float %".1")
+
+define internal float @"incore.floor.f32"(float %"x") #0
+{
+entry:
+  %".3" = call float @"llvm.fabs.f32"(float %"x")
+  %".4" = fcmp olt float %".3", 0x4160000000000000
+  %".5" = select  i1 %".4", float %"x", float              0x0
+  %".6" = fptosi float %".5" to i32
+  %".7" = sitofp i32 %".6" to float
+  %".8" = fcmp ogt float %".7", %".5"
+  %".9" = fsub float %".7", 0x3ff0000000000000
+  %".10" = select  i1 %".8", float %".9", float %".7"
+  %".11" = call float @"llvm.copysign.f32"(float %".10", float %"x")
+  %".12" = select  i1 %".4", float %".11", float %"x"
+  ret float %".12"
+}
+
+define internal float @"incore.ceil.f32"(float %"x") #0
+{
+entry:
+  %".3" = call float @"llvm.fabs.f32"(float %"x")
+  %".4" = fcmp olt float %".3", 0x4160000000000000
+  %".5" = select  i1 %".4", float %"x", float              0x0
+  %".6" = fptosi float %".5" to i32
+  %".7" = sitofp i32 %".6" to float
+  %".8" = fcmp olt float %".7", %".5"
+  %".9" = fadd float %".7", 0x3ff0000000000000
+  %".10" = select  i1 %".8", float %".9", float %".7"
+  %".11" = call float @"llvm.copysign.f32"(float %".10", float %"x")
+  %".12" = select  i1 %".4", float %".11", float %"x"
+  ret float %".12"
+}
+
+declare i64 @"llvm.fptosi.sat.i64.f32"(float %".1")
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
+
+; ---- kernel math64, variant aiv
+; ModuleID = "math64.aiv"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0
+{
+entry:
+  %"i" = alloca i64
+  %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
+  %"lctx" = load ptr, ptr %"lctx.addr"
+  %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
+  %"block_idx" = load i64, ptr %"block_idx.addr"
+  %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"x.desc" = load ptr, ptr %"x.desc.addr"
+  %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
+  %"x.dim0" = load i64, ptr %"x.dim0.addr"
+  %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
+  %"block_num" = load i64, ptr %"block_num.addr"
+  %"i.iter" = alloca i64
+  %"y.desc.addr" = getelementptr i8, ptr %"args", i64 8
+  %"y.desc" = load ptr, ptr %"y.desc.addr"
+  %"y.base.addr" = getelementptr i8, ptr %"y.desc", i64 0
+  %"y.base" = load ptr, ptr %"y.base.addr"
+  %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
+  %"x.base" = load ptr, ptr %"x.base.addr"
+  br label %"body"
+body:
+  store i64 %"block_idx", i64* %"i.iter"
+  br label %"for.cond"
+for.cond:
+  %"i.1" = load i64, i64* %"i.iter"
+  %".5" = icmp sgt i64 %"block_num", 0
+  %".6" = icmp slt i64 %"i.1", %"x.dim0"
+  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
+  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
+  br i1 %".8", label %"for.body", label %"for.end"
+for.body:
+  store i64 %"i.1", i64* %"i"
+  %"i.2" = load i64, i64* %"i"
+  %"y.addr" = getelementptr double, ptr %"y.base", i64 %"i.2"
+  %"i.3" = load i64, i64* %"i"
+  %"x.addr" = getelementptr double, ptr %"x.base", i64 %"i.3"
+  %"x.val" = load double, ptr %"x.addr"
+  %".11" = call double @"incore.exp.f64"(double %"x.val")
+  %"i.4" = load i64, i64* %"i"
+  %"x.addr.1" = getelementptr double, ptr %"x.base", i64 %"i.4"
+  %"x.val.1" = load double, ptr %"x.addr.1"
+  %".12" = call double @"incore.log.f64"(double %"x.val.1")
+  %".13" = fadd double %".11", %".12"
+  %"i.5" = load i64, i64* %"i"
+  %"x.addr.2" = getelementptr double, ptr %"x.base", i64 %"i.5"
+  %"x.val.2" = load double, ptr %"x.addr.2"
+  %".14" = call double @"incore.tanh.f64"(double %"x.val.2")
+  %".15" = fadd double %".13", %".14"
+  store double %".15", ptr %"y.addr"
+  br label %"for.inc"
+for.inc:
+  %".18" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".18", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.cond"
+for.end:
+  ret void
+}
+
+define internal double @"incore.exp.f64"(double %"x") #0
+{
+entry:
+  %".3" = fcmp ole double %"x", 0x4086300000000000
+  %".4" = select  i1 %".3", double %"x", double 0x4086300000000000
+  %".5" = fcmp oge double %".4", 0xc087500000000000
+  %".6" = select  i1 %".5", double %".4", double 0xc087500000000000
+  %".7" = fmul double %".6", 0x3ff71547652b82fe
+  %".8" = fadd double %".7", 0x4338000000000000
+  %".9" = fsub double %".8", 0x4338000000000000
+  %".10" = fmul double %".9", 0x3fe62e42fee00000
+  %".11" = fsub double %".6", %".10"
+  %".12" = fmul double %".9", 0x3dea39ef35793c76
+  %".13" = fsub double %".11", %".12"
+  %".14" = fmul double %".13", %".13"
+  %".15" = fmul double 0x3e66376972bea4d0, %".14"
+  %".16" = fadd double %".15", 0xbebbbd41c5d26bf1
+  %".17" = fmul double %".16", %".14"
+  %".18" = fadd double %".17", 0x3f11566aaf25de2c
+  %".19" = fmul double %".18", %".14"
+  %".20" = fadd double %".19", 0xbf66c16c16bebd93
+  %".21" = fmul double %".20", %".14"
+  %".22" = fadd double %".21", 0x3fc555555555553e
+  %".23" = fmul double %".14", %".22"
+  %".24" = fsub double %".13", %".23"
+  %".25" = fmul double %".13", %".24"
+  %".26" = fsub double 0x4000000000000000, %".24"
+  %".27" = fdiv double %".25", %".26"
+  %".28" = fsub double %".12", %".27"
+  %".29" = fsub double %".28", %".11"
+  %".30" = fsub double 0x3ff0000000000000, %".29"
+  %".31" = fptosi double %".9" to i64
+  %".32" = ashr i64 %".31", 1
+  %".33" = sub i64 %".31", %".32"
+  %".34" = add i64 %".32", 1023
+  %".35" = shl i64 %".34", 52
+  %".36" = bitcast i64 %".35" to double
+  %".37" = fmul double %".30", %".36"
+  %".38" = add i64 %".33", 1023
+  %".39" = shl i64 %".38", 52
+  %".40" = bitcast i64 %".39" to double
+  %".41" = fmul double %".37", %".40"
+  %".42" = fcmp uno double %"x", %"x"
+  %".43" = select  i1 %".42", double %"x", double %".41"
+  ret double %".43"
+}
+
+define internal double @"incore.log.f64"(double %"x") #0
+{
+entry:
+  %".3" = fcmp olt double %"x", 0x10000000000000
+  %".4" = fmul double %"x", 0x4350000000000000
+  %".5" = select  i1 %".3", double %".4", double %"x"
+  %".6" = select  i1 %".3", i64 18446744073709551562, i64 0
+  %".7" = bitcast double %".5" to i64
+  %".8" = sub i64 %".7", 4604544271217802189
+  %".9" = ashr i64 %".8", 52
+  %".10" = shl i64 %".9", 52
+  %".11" = sub i64 %".7", %".10"
+  %".12" = bitcast i64 %".11" to double
+  %".13" = add i64 %".9", %".6"
+  %".14" = sitofp i64 %".13" to double
+  %".15" = fsub double %".12", 0x3ff0000000000000
+  %".16" = fadd double 0x4000000000000000, %".15"
+  %".17" = fdiv double %".15", %".16"
+  %".18" = fmul double %".17", %".17"
+  %".19" = fmul double %".18", %".18"
+  %".20" = fmul double 0x3fc39a09d078c69f, %".19"
+  %".21" = fadd double %".20", 0x3fcc71c51d8e78af
+  %".22" = fmul double %".21", %".19"
+  %".23" = fadd double %".22", 0x3fd999999997fa04
+  %".24" = fmul double %".19", %".23"
+  %".25" = fmul double 0x3fc2f112df3e5244, %".19"
+  %".26" = fadd double %".25", 0x3fc7466496cb03de
+  %".27" = fmul double %".26", %".19"
+  %".28" = fadd double %".27", 0x3fd2492494229359
+  %".29" = fmul double %".28", %".19"
+  %".30" = fadd double %".29", 0x3fe5555555555593
+  %".31" = fmul double %".18", %".30"
+  %".32" = fadd double %".31", %".24"
+  %".33" = fmul double 0x3fe0000000000000, %".15"
+  %".34" = fmul double %".33", %".15"
+  %".35" = fadd double %".34", %".32"
+  %".36" = fmul double %".17", %".35"
+  %".37" = fmul double %".14", 0x3dea39ef35793c76
+  %".38" = fadd double %".36", %".37"
+  %".39" = fsub double %".34", %".38"
+  %".40" = fsub double %".39", %".15"
+  %".41" = fmul double %".14", 0x3fe62e42fee00000
+  %".42" = fsub double %".41", %".40"
+  %".43" = fcmp oeq double %"x", 0x7ff0000000000000
+  %".44" = select  i1 %".43", double 0x7ff0000000000000, double %".42"
+  %".45" = fcmp oeq double %"x",              0x0
+  %".46" = select  i1 %".45", double 0xfff0000000000000, double %".44"
+  %".47" = fcmp olt double %"x",              0x0
+  %".48" = select  i1 %".47", double 0x7ff8000000000000, double %".46"
+  %".49" = fcmp uno double %"x", %"x"
+  %".50" = select  i1 %".49", double %"x", double %".48"
+  ret double %".50"
+}
+
+define internal double @"incore.tanh.f64"(double %"x") #0
+{
+entry:
+  %".3" = call double @"llvm.fabs.f64"(double %"x")
+  %".4" = fmul double %"x", %"x"
+  %".5" = fmul double 0xbfeedc5baafd6f4b, %".4"
+  %".6" = fadd double %".5", 0xc058d26a0e26682d
+  %".7" = fmul double %".6", %".4"
+  %".8" = fadd double %".7", 0xc0993ac030580563
+  %".9" = fmul double %".4", %".8"
+  %".10" = fmul double 0x3ff0000000000000, %".4"
+  %".11" = fadd double %".10", 0x405c33f28a581b86
+  %".12" = fmul double %".11", %".4"
+  %".13" = fadd double %".12", 0x40a176fa0e5535fa
+  %".14" = fmul double %".13", %".4"
+  %".15" = fadd double %".14", 0x40b2ec102442040c
+  %".16" = fdiv double %".9", %".15"
+  %".17" = fmul double %"x", %".16"
+  %".18" = fadd double %"x", %".17"
+  %".19" = fadd double %".3", %".3"
+  %".20" = fcmp ole double %".19", 0x4086300000000000
+  %".21" = select  i1 %".20", double %".19", double 0x4086300000000000
+  %".22" = fcmp oge double %".21", 0xc087500000000000
+  %".23" = select  i1 %".22", double %".21", double 0xc087500000000000
+  %".24" = fmul double %".23", 0x3ff71547652b82fe
+  %".25" = fadd double %".24", 0x4338000000000000
+  %".26" = fsub double %".25", 0x4338000000000000
+  %".27" = fmul double %".26", 0x3fe62e42fee00000
+  %".28" = fsub double %".23", %".27"
+  %".29" = fmul double %".26", 0x3dea39ef35793c76
+  %".30" = fsub double %".28", %".29"
+  %".31" = fmul double %".30", %".30"
+  %".32" = fmul double 0x3e66376972bea4d0, %".31"
+  %".33" = fadd double %".32", 0xbebbbd41c5d26bf1
+  %".34" = fmul double %".33", %".31"
+  %".35" = fadd double %".34", 0x3f11566aaf25de2c
+  %".36" = fmul double %".35", %".31"
+  %".37" = fadd double %".36", 0xbf66c16c16bebd93
+  %".38" = fmul double %".37", %".31"
+  %".39" = fadd double %".38", 0x3fc555555555553e
+  %".40" = fmul double %".31", %".39"
+  %".41" = fsub double %".30", %".40"
+  %".42" = fmul double %".30", %".41"
+  %".43" = fsub double 0x4000000000000000, %".41"
+  %".44" = fdiv double %".42", %".43"
+  %".45" = fsub double %".29", %".44"
+  %".46" = fsub double %".45", %".28"
+  %".47" = fsub double 0x3ff0000000000000, %".46"
+  %".48" = fptosi double %".26" to i64
+  %".49" = ashr i64 %".48", 1
+  %".50" = sub i64 %".48", %".49"
+  %".51" = add i64 %".49", 1023
+  %".52" = shl i64 %".51", 52
+  %".53" = bitcast i64 %".52" to double
+  %".54" = fmul double %".47", %".53"
+  %".55" = add i64 %".50", 1023
+  %".56" = shl i64 %".55", 52
+  %".57" = bitcast i64 %".56" to double
+  %".58" = fmul double %".54", %".57"
+  %".59" = fcmp uno double %".19", %".19"
+  %".60" = select  i1 %".59", double %".19", double %".58"
+  %".61" = fadd double %".60", 0x3ff0000000000000
+  %".62" = fdiv double 0x4000000000000000, %".61"
+  %".63" = fsub double 0x3ff0000000000000, %".62"
+  %".64" = call double @"llvm.copysign.f64"(double %".63", double %"x")
+  %".65" = fcmp olt double %".3", 0x3fe4000000000000
+  %".66" = select  i1 %".65", double %".18", double %".64"
+  %".67" = fcmp olt double %".3", 0x3e40000000000000
+  %".68" = select  i1 %".67", double %"x", double %".66"
+  ret double %".68"
+}
+
+declare double @"llvm.fabs.f64"(double %".1")
+
+declare double @"llvm.copysign.f64"(double %".1", double %".2")
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
