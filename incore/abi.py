@@ -82,29 +82,25 @@ class LocalContext(ctypes.Structure):
     _fields_ = [("block_idx", ctypes.c_int64), ("block_num", ctypes.c_int64)]
 
 
-class GlobalContextA2A3(ctypes.Structure):
-    """Per-core context written once at cold start; ``l2_cache_offset`` is the LAST field."""
-
-    _fields_ = [
-        ("sub_block_id", ctypes.c_int64),
-        ("core_id", ctypes.c_int64),
-        ("log_level", ctypes.c_int64),
-        ("log_info_v", ctypes.c_int64),
-        ("log_ring", ctypes.c_uint64),
-        ("l2_cache_offset", ctypes.c_uint64),
-    ]
+_GLOBAL_CONTEXT_FIELDS = [
+    ("sub_block_id", ctypes.c_int64),
+    ("core_id", ctypes.c_int64),
+    ("log_level", ctypes.c_int64),
+    ("log_info_v", ctypes.c_int64),
+    ("log_ring", ctypes.c_uint64),
+]
 
 
 class GlobalContextA5(ctypes.Structure):
     """A5 per-core context: A5 carries the cache policy in the load, so no offset field."""
 
-    _fields_ = [
-        ("sub_block_id", ctypes.c_int64),
-        ("core_id", ctypes.c_int64),
-        ("log_level", ctypes.c_int64),
-        ("log_info_v", ctypes.c_int64),
-        ("log_ring", ctypes.c_uint64),
-    ]
+    _fields_ = _GLOBAL_CONTEXT_FIELDS
+
+
+class GlobalContextA2A3(ctypes.Structure):
+    """Per-core context written once at cold start; ``l2_cache_offset`` is the LAST field."""
+
+    _fields_ = [*_GLOBAL_CONTEXT_FIELDS, ("l2_cache_offset", ctypes.c_uint64)]
 
 
 class TensorDesc(ctypes.Structure):

@@ -26,13 +26,9 @@ class CodeMemory:
         self.layout = layout
         self.base = layout.code_base
         self.size = layout.code_size
-        self.fd = native.memfd(f"incore-code{layout.device_id}", self.size, executable=True)
-        try:
-            native.map_fixed(self.fd, self.base, self.size, native.PROT_READ | native.PROT_WRITE)
-        except BaseException:
-            os.close(self.fd)
-            self.fd = -1
-            raise
+        self.fd = native.shared_memfd(
+            f"incore-code{layout.device_id}", self.base, self.size, executable=True
+        )
         self._mapped = True
         self._lock = threading.Lock()
         self._next = self.base

@@ -31,15 +31,8 @@ class GlobalMemory:
 
     def __init__(self, layout: DeviceLayout) -> None:
         self.layout = layout
-        self.fd = native.memfd(f"incore-gm{layout.device_id}", layout.gm_size)
-        try:
-            native.map_fixed(
-                self.fd, layout.gm_base, layout.gm_size, native.PROT_READ | native.PROT_WRITE
-            )
-        except BaseException:
-            os.close(self.fd)
-            self.fd = -1
-            raise
+        name = f"incore-gm{layout.device_id}"
+        self.fd = native.shared_memfd(name, layout.gm_base, layout.gm_size)
         self._mapped = True
         self._lock = threading.Lock()
         # Free blocks as parallel sorted lists of start addresses and sizes.

@@ -161,3 +161,17 @@ def memfd(name: str, size: int, executable: bool = False) -> int:
 def round_up(n: int, align: int) -> int:
     """``n`` rounded up to a multiple of ``align`` (a power of two)."""
     return (n + align - 1) & ~(align - 1)
+
+
+def shared_memfd(name: str, addr: int, size: int, executable: bool = False) -> int:
+    """A new memory file of ``size`` bytes mapped read-write at ``addr``; returns its fd.
+
+    The fd is closed again if the mapping fails, so a failed call leaks nothing.
+    """
+    fd = memfd(name, size, executable)
+    try:
+        map_fixed(fd, addr, size, PROT_READ | PROT_WRITE)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd

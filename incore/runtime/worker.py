@@ -275,10 +275,8 @@ class Worker:
                     f"(or numpy views of them) from a closed Worker on this device are alive"
                 ) from e2
         self._code = CodeMemory(self._layout)
-        self._ctrl_fd = native.memfd(f"incore-ctrl{self.device_id}", self._ctrl_size)
-        native.map_fixed(
-            self._ctrl_fd, self._layout.control_base, self._ctrl_size,
-            native.PROT_READ | native.PROT_WRITE,
+        self._ctrl_fd = native.shared_memfd(
+            f"incore-ctrl{self.device_id}", self._layout.control_base, self._ctrl_size
         )
         self._ctrl_mapped = True
         self._cb = self._cb_type.from_address(self._layout.control_base)
