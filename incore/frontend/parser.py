@@ -112,6 +112,9 @@ def _lark() -> lark.Lark:
         postlex=DslIndenter(),
         propagate_positions=True,
         maybe_placeholders=False,
+        # lark keeps the LALR tables in the temp directory, keyed by grammar and options, so
+        # later processes skip the grammar analysis (~3x faster parser construction).
+        cache=True,
     )
 
 
