@@ -1210,9 +1210,11 @@ class Checker:
             elif op == "/":
                 r = a / b
             elif op == "//":
-                r = a // b
+                # floats fold with the device's formula, floor(a / b), so a folded constant
+                # equals the value the payload computes for the same operands
+                r = math.floor(a / b) * 1.0 if is_float else a // b
             elif op == "%":
-                r = a % b
+                r = a - math.floor(a / b) * b if is_float else a % b
             elif op == "&":
                 r = a & b
             elif op == "|":
@@ -1225,7 +1227,7 @@ class Checker:
                 r = a << b if op == "<<" else a >> b
         except ZeroDivisionError:
             raise self.err(node, "division by zero in a constant expression") from None
-        except OverflowError:
+        except (OverflowError, ValueError):  # math.floor of inf / nan
             raise self.err(node, "constant expression overflows") from None
         if isinstance(r, int) and abs(r) >= 1 << 128:
             raise self.err(node, "constant expression overflows")

@@ -410,11 +410,11 @@ class KernelCodegen:
         if e.name == "ceil_div":
             a, c = args
             # floor((a + c - 1) / c) written as -((-a) // c) to stay exact for negative values
-            return (
-                b.neg(self._int_binary("//", b.neg(a), c, t))
-                if t.is_signed
-                else b.udiv(b.add(a, b.sub(c, ir.Constant(c.type, 1))), c)
-            )
+            if t.is_signed:
+                return b.neg(self._int_binary("//", b.neg(a), c, t))
+            # a // c + (a % c != 0): a + c - 1 would wrap near the type's maximum
+            inexact = b.icmp_unsigned("!=", b.urem(a, c), ir.Constant(c.type, 0))
+            return b.add(b.udiv(a, c), b.zext(inexact, a.type))
         if e.name == "abs" and not t.is_float:
             v = args[0]
             if not t.is_signed:
