@@ -13,7 +13,7 @@ __all__ = ["DeviceBuffer", "LaunchStats", "SimDriver", "Worker"]
 
 _EXPORTS = {
     "DeviceBuffer": "incore.runtime.gm",
-    "LaunchStats": "incore.runtime.worker",
+    "LaunchStats": "incore.runtime.launch",
     "SimDriver": "incore.runtime.driver",
     "Worker": "incore.runtime.worker",
 }

@@ -16,18 +16,13 @@ import atexit
 import ctypes
 import errno
 import gc
-import json
 import logging
 import os
-import signal
-import subprocess
-import sys
 import threading
 import time
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 
@@ -48,53 +43,24 @@ from incore.runtime.control import (
     field_address,
 )
 from incore.runtime.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
+from incore.runtime.faults import crash_fault, timeout_fault
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
+from incore.runtime.launch import Launchable, LaunchStats, block_count, launchable, stage_args
 from incore.runtime.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.logring import LogRings
+from incore.runtime.process import DeviceProcess
 from incore.runtime.sighandler import build_fault_handler
 from incore.runtime.validate import PLATFORM_ARCH, BoundArg, bind_args
 
+__all__ = ["LaunchStats", "Worker"]
+
 logger = logging.getLogger(LOGGER_NAME)
 
-DEVICE_START_TIMEOUT = 30.0
 WAIT_SLICE_SECONDS = 0.1
-DEVICE_EXIT_GRACE = 2.0
-_DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
-_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
-_PACKAGE_PARENT = os.path.dirname(
-    os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-)
 
 _live_lock = threading.Lock()
 _live_devices: dict[int, weakref.ref] = {}
 _all_workers: weakref.WeakSet = weakref.WeakSet()
-
-
-@dataclass(frozen=True)
-class LaunchStats:
-    """Timings of one launch, in seconds."""
-
-    kernel: str
-    blocks: int
-    copy_in_s: float
-    run_s: float
-    copy_out_s: float
-
-    @property
-    def total_s(self) -> float:
-        """Copy-in + run + copy-out."""
-        return self.copy_in_s + self.run_s + self.copy_out_s
-
-
-@dataclass
-class _Launchable:
-    """What a launch needs from a kernel object: meta, payload bytes and core kind."""
-
-    name: str
-    meta: dict
-    kind: int
-    text: bytes
-    text_aic: bytes | None = None
 
 
 class Worker:
@@ -153,8 +119,7 @@ class Worker:
         self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
         self._ctrl_mapped = False
         self._cb: Any = None
-        self._proc: subprocess.Popen | None = None
-        self._lifeline = -1
+        self._proc: DeviceProcess | None = None
         self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
 
@@ -310,72 +275,31 @@ class Worker:
         for core in cb.cores:
             core.current_block = NO_BLOCK
             core.tid = 0
-        read_end, self._lifeline = os.pipe()
         layout = self._layout
-        fds = {
-            "gm-fd": self._gm.fd, "code-fd": self._code.fd, "ctrl-fd": self._ctrl_fd,
-            "host-fd": read_end,
-        }
-        cmd = [sys.executable, "-m", "incore.runtime.device",
-               "--device-id", str(self.device_id), "--gm-size", str(layout.gm_size),
-               "--code-size", str(layout.code_size), "--ctrl-size", str(self._ctrl_size)]
-        for key, fd in fds.items():
-            cmd += [f"--{key}", str(fd)]
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (_PACKAGE_PARENT, env.get("PYTHONPATH")) if p
-        )
-        try:
-            self._proc = subprocess.Popen(
-                cmd, pass_fds=tuple(fds.values()), stdin=subprocess.DEVNULL, env=env
-            )
-        finally:
-            os.close(read_end)
-        ready = self._addr("header", "ready")
-        deadline = time.monotonic() + DEVICE_START_TIMEOUT
-        while cb.header.ready == 0:
-            code = self._proc.poll()
-            if code is not None:
-                raise RuntimeError(f"device {self.device_id} process exited with {code} at start")
-            if time.monotonic() > deadline:
-                self._stop_device()
-                raise RuntimeError(
-                    f"device {self.device_id} did not start within {DEVICE_START_TIMEOUT} s"
-                )
-            native.futex_wait(ready, 0, WAIT_SLICE_SECONDS)
+        sizes = {"gm-size": layout.gm_size, "code-size": layout.code_size,
+                 "ctrl-size": self._ctrl_size}
+        fds = {"gm-fd": self._gm.fd, "code-fd": self._code.fd, "ctrl-fd": self._ctrl_fd}
+        self._proc = DeviceProcess(self.device_id, sizes, fds)
+        self._proc.wait_ready(self._addr("header", "ready"), lambda: cb.header.ready != 0)
 
     def _stop_device(self) -> None:
         proc, self._proc = self._proc, None
-        if self._lifeline >= 0:
-            os.close(self._lifeline)  # EOF tells the device to exit
-            self._lifeline = -1
-        if proc is None:
-            return
-        try:
-            proc.wait(DEVICE_EXIT_GRACE)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-    def _kill_device(self) -> None:
-        if self._proc is not None and self._proc.poll() is None:
-            self._proc.kill()
-            self._proc.wait()
-        self._stop_device()
+        if proc is not None:
+            proc.stop()
 
     def _restart_device(self) -> None:
-        self._kill_device()
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.kill()
         t0 = time.perf_counter()
         self._spawn_device()
         logger.log(V3, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
 
     def _teardown(self) -> None:
-        if os.getpid() != self._owner_pid:
+        if os.getpid() != self._owner_pid and self._proc is not None:
             # A forked child: the device belongs to the parent, which still uses it.
+            self._proc.forget()
             self._proc = None
-            if self._lifeline >= 0:
-                os.close(self._lifeline)
-                self._lifeline = -1
         self._stop_device()
         if self._ctrl_mapped:
             native.unmap(self._layout.control_base, self._ctrl_size)
@@ -478,13 +402,13 @@ class Worker:
         """
         with self._lock:
             self._ensure_started()
-            k = _launchable(kernel)
+            k = launchable(kernel)
             bound, _symbols = bind_args(k.meta, args, self.arch, self._gm)
-            nblocks = self._check_blocks(k, blocks)
+            nblocks = block_count(blocks, self._default_blocks(k))
             t0 = time.perf_counter()
             temps: list[tuple[BoundArg, DeviceBuffer]] = []
             try:
-                self._stage(bound, temps)
+                stage_args(bound, self._cb.args_template, self._layout.desc_base, self._gm, temps)
                 payload = self._code.load(k.text)
                 payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
                 self._rings.reset()
@@ -501,53 +425,13 @@ class Worker:
             self._rings.collect(k.name, k.meta, self._core_label)
             return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
-    def _check_blocks(self, k: _Launchable, blocks: int | None) -> int:
-        if blocks is None:
-            if k.kind == LAUNCH_MIX:
-                return self.clusters
-            return sum(1 for _, kind, _, _ in self._topology if kind == k.kind)
-        if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool):
-            raise TypeError(f"blocks must be an int, got {type(blocks).__name__}")
-        if not 1 <= blocks <= 0x7FFFFFFF:
-            raise ValueError(f"blocks must be in [1, 2**31 - 1], got {blocks}")
-        return int(blocks)
+    def _default_blocks(self, k: Launchable) -> int:
+        """One block per core of the kernel's kind (per cluster for @mix kernels)."""
+        if k.kind == LAUNCH_MIX:
+            return self.clusters
+        return sum(1 for _, kind, _, _ in self._topology if kind == k.kind)
 
-    def _stage(self, bound: list[BoundArg], temps: list[tuple[BoundArg, DeviceBuffer]]) -> None:
-        """Copy numpy inputs to GM, write TensorDescs and fill the args template."""
-        template = self._cb.args_template
-        ctypes.memset(ctypes.addressof(template), 0, _TEMPLATE_BYTES)
-        desc_addr = self._layout.desc_base
-        staged: dict[int, DeviceBuffer] = {}  # one GM copy per array object, even if passed twice
-        for arg in bound:
-            if arg.kind == "scalar":
-                bits = abi.pack_scalar(arg.dtype, arg.value)
-                template[arg.slot] = bits - (1 << 64) if bits >= 1 << 63 else bits
-                continue
-            value = arg.value
-            if isinstance(value, DeviceBuffer):
-                data_addr = value.addr
-            else:
-                tmp = staged.get(id(value))
-                if tmp is None:
-                    tmp = staged[id(value)] = DeviceBuffer(self._gm, value.shape, value.dtype)
-                    np.copyto(tmp.numpy(), value)
-                temps.append((arg, tmp))
-                data_addr = tmp.addr
-            desc = abi.TensorDesc.from_address(desc_addr)
-            desc.addr = data_addr
-            desc.dtype = abi.DTYPE_CODES[arg.dtype]
-            desc.ndim = len(value.shape)
-            stride = 1
-            for k in range(abi.MAX_DIMS - 1, -1, -1):
-                extent = value.shape[k] if k < desc.ndim else 0
-                desc.shape[k] = extent
-                desc.strides[k] = stride if k < desc.ndim else 0
-                if k < desc.ndim:
-                    stride *= extent
-            template[arg.slot] = desc_addr
-            desc_addr += _DESC_SIZE
-
-    def _run(self, k: _Launchable, nblocks: int, payload: int, payload_aic: int) -> None:
+    def _run(self, k: Launchable, nblocks: int, payload: int, payload_aic: int) -> None:
         """Ring the doorbell and wait for every work unit; on fault or timeout, restart."""
         header = self._cb.header
         units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
@@ -577,92 +461,28 @@ class Worker:
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
 
-    def _raise_fault(self, k: _Launchable) -> None:
-        try:
-            code = self._proc.wait(DEVICE_EXIT_GRACE)
-        except subprocess.TimeoutExpired:
-            code = None
-        fault = self._cb.fault
-        signo, addr, tid = int(fault.signo), int(fault.addr), int(fault.tid)
-        core_id = next((i for i, c in enumerate(self._cb.cores) if c.tid == tid and tid), None)
-        block = int(self._cb.cores[core_id].current_block) if core_id is not None else None
-        if block == NO_BLOCK:
-            block = None
-        signame = _signal_name(signo) if signo else None
-        if signo:
-            where = self._core_label(core_id) if core_id is not None else f"thread {tid}"
-            message = (
-                f"kernel {k.name!r} raised {signame} on {where}, block {block}, "
-                f"faulting address {addr:#x}"
-            )
-        else:
-            message = f"device {self.device_id} process died (exit status {code}) " \
-                      f"while running kernel {k.name!r}"
-            addr = None
-        self._restart_after(message)
-        raise DeviceFault(
-            message + "; the device was restarted",
-            kernel=k.name, core=core_id, block=block, signal=signame, address=addr,
-        )
+    def _raise_fault(self, k: Launchable) -> NoReturn:
+        code = self._proc.wait_exit()
+        self._fail(crash_fault(k.name, self._cb, code, self.device_id, self._core_label))
 
-    def _raise_timeout(self, k: _Launchable) -> None:
-        running = [
-            (i, int(c.current_block)) for i, c in enumerate(self._cb.cores)
-            if c.current_block != NO_BLOCK
-        ]
-        where = ", ".join(f"{self._core_label(i)} block {b}" for i, b in running) or "no core"
-        message = (
-            f"kernel {k.name!r} timed out after {self.timeout:g} s "
-            f"(still running: {where})"
-        )
-        self._restart_after(message)
-        core, block = running[0] if running else (None, None)
-        raise DeviceFault(message + "; the device was restarted", kernel=k.name, core=core,
-                          block=block)
+    def _raise_timeout(self, k: Launchable) -> NoReturn:
+        self._fail(timeout_fault(k.name, self._cb, self.timeout, self._core_label))
 
-    def _restart_after(self, message: str) -> None:
-        logger.warning("%s; restarting device %d", message, self.device_id)
+    def _fail(self, fault: DeviceFault) -> NoReturn:
+        """Restart the device after ``fault`` and raise it."""
+        logger.warning("%s; restarting device %d", fault, self.device_id)
         try:
             self._restart_device()
         except BaseException as e:
             self.close()
             raise DeviceFault(
-                f"{message}; restarting device {self.device_id} failed ({e}): Worker closed"
+                f"{fault}; restarting device {self.device_id} failed ({e}): Worker closed",
+                kernel=fault.kernel, core=fault.core, block=fault.block,
             ) from e
-
-
-def _launchable(kernel: Any) -> _Launchable:
-    """Read name, meta, payload bytes and core kind from a kernel object."""
-    variants = getattr(kernel, "variants", None)
-    if variants and "aic" in variants and "aiv" in variants:
-        aiv, aic = variants["aiv"], variants["aic"]
-        meta = _meta_of(getattr(kernel, "meta", None) or aiv.meta)
-        meta = {**meta, "core_kind": "mix"}
-        return _Launchable(_name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text),
-                           bytes(aic.text))
-    meta = _meta_of(getattr(kernel, "meta", None))
-    kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))
-    if kind is None:
-        raise ValueError(
-            f"kernel {meta.get('kernel')!r}: core_kind {meta.get('core_kind')!r} needs "
-            f"an object with .text (aic/aiv) or .variants (mix)"
+        raise DeviceFault(
+            f"{fault}; the device was restarted", kernel=fault.kernel, core=fault.core,
+            block=fault.block, signal=fault.signal, address=fault.address,
         )
-    text = getattr(kernel, "text", None)
-    if not isinstance(text, (bytes, bytearray, memoryview)):
-        raise TypeError(f"kernel object {kernel!r} has no .text payload bytes")
-    return _Launchable(_name_of(kernel, meta), meta, kind, bytes(text))
-
-
-def _meta_of(meta: Any) -> dict:
-    if isinstance(meta, (str, bytes)):
-        meta = json.loads(meta)
-    if not isinstance(meta, dict):
-        raise TypeError("kernel object has no .meta dict (the .incore.meta JSON)")
-    return meta
-
-
-def _name_of(kernel: Any, meta: dict) -> str:
-    return str(getattr(kernel, "name", None) or meta.get("kernel", "<kernel>"))
 
 
 def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
@@ -680,13 +500,6 @@ def _dtype(dtype: Any) -> np.dtype:
             f"unsupported dtype {dt}; expected one of {', '.join(abi.NUMPY_DTYPES.values())}"
         )
     return dt
-
-
-def _signal_name(signo: int) -> str:
-    try:
-        return signal.Signals(signo).name
-    except ValueError:
-        return f"signal {signo}"
 
 
 @atexit.register

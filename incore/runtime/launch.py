@@ -1,0 +1,144 @@
+"""One launch's host-side description: the kernel object read as payload + meta, the block
+count, and the staging of arguments into GM (TensorDescs and the args template)."""
+
+from __future__ import annotations
+
+import ctypes
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from incore import abi
+from incore.runtime.control import LAUNCH_MIX
+from incore.runtime.gm import DeviceBuffer, GlobalMemory
+from incore.runtime.validate import BoundArg
+
+_DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
+_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
+
+
+@dataclass(frozen=True)
+class LaunchStats:
+    """Timings of one launch, in seconds."""
+
+    kernel: str
+    blocks: int
+    copy_in_s: float
+    run_s: float
+    copy_out_s: float
+
+    @property
+    def total_s(self) -> float:
+        """Copy-in + run + copy-out."""
+        return self.copy_in_s + self.run_s + self.copy_out_s
+
+
+@dataclass
+class Launchable:
+    """What a launch needs from a kernel object: meta, payload bytes and core kind."""
+
+    name: str
+    meta: dict
+    kind: int
+    text: bytes
+    text_aic: bytes | None = None
+
+
+def launchable(kernel: Any) -> Launchable:
+    """Read name, meta, payload bytes and core kind from a kernel object.
+
+    Any object with ``.text`` and ``.meta`` (an ``incore.Kernel``, or a hand-built one) runs on
+    the cores of its meta's ``core_kind``; one with ``.variants["aic"/"aiv"]`` is a @mix kernel.
+    """
+    variants = getattr(kernel, "variants", None)
+    if variants and "aic" in variants and "aiv" in variants:
+        aiv, aic = variants["aiv"], variants["aic"]
+        meta = {**_meta_of(getattr(kernel, "meta", None) or aiv.meta), "core_kind": "mix"}
+        return Launchable(
+            _name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text), bytes(aic.text)
+        )
+    meta = _meta_of(getattr(kernel, "meta", None))
+    kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))
+    if kind is None:
+        raise ValueError(
+            f"kernel {meta.get('kernel')!r}: core_kind {meta.get('core_kind')!r} needs "
+            f"an object with .text (aic/aiv) or .variants (mix)"
+        )
+    text = getattr(kernel, "text", None)
+    if not isinstance(text, (bytes, bytearray, memoryview)):
+        raise TypeError(f"kernel object {kernel!r} has no .text payload bytes")
+    return Launchable(_name_of(kernel, meta), meta, kind, bytes(text))
+
+
+def _meta_of(meta: Any) -> dict:
+    if isinstance(meta, (str, bytes)):
+        meta = json.loads(meta)
+    if not isinstance(meta, dict):
+        raise TypeError("kernel object has no .meta dict (the .incore.meta JSON)")
+    return meta
+
+
+def _name_of(kernel: Any, meta: dict) -> str:
+    return str(getattr(kernel, "name", None) or meta.get("kernel", "<kernel>"))
+
+
+def block_count(blocks: int | None, default: int) -> int:
+    """The launch's block count: ``blocks`` checked, or ``default`` (one per core) if None."""
+    if blocks is None:
+        return default
+    if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool):
+        raise TypeError(f"blocks must be an int, got {type(blocks).__name__}")
+    if not 1 <= blocks <= 0x7FFFFFFF:
+        raise ValueError(f"blocks must be in [1, 2**31 - 1], got {blocks}")
+    return int(blocks)
+
+
+def write_tensor_desc(addr: int, data_addr: int, dtype: str, shape: tuple[int, ...]) -> None:
+    """Fill the TensorDesc at ``addr``: data address, dtype code, rank, shape, C strides."""
+    desc = abi.TensorDesc.from_address(addr)
+    ctypes.memset(addr, 0, _DESC_SIZE)
+    desc.addr = data_addr
+    desc.dtype = abi.DTYPE_CODES[dtype]
+    desc.ndim = len(shape)
+    stride = 1
+    for k in range(len(shape) - 1, -1, -1):
+        desc.shape[k] = shape[k]
+        desc.strides[k] = stride
+        stride *= shape[k]
+
+
+def stage_args(
+    bound: list[BoundArg],
+    template: ctypes.Array,
+    desc_base: int,
+    gm: GlobalMemory,
+    temps: list[tuple[BoundArg, DeviceBuffer]],
+) -> None:
+    """Copy numpy inputs into GM, write TensorDescs from ``desc_base`` and fill ``template``.
+
+    Temporary GM copies are appended to ``temps`` (one per array object, even if passed twice)
+    as they are made, so the caller can free them whatever happens.
+    """
+    ctypes.memset(ctypes.addressof(template), 0, _TEMPLATE_BYTES)
+    desc_addr = desc_base
+    staged: dict[int, DeviceBuffer] = {}
+    for arg in bound:
+        if arg.kind == "scalar":
+            bits = abi.pack_scalar(arg.dtype, arg.value)
+            template[arg.slot] = bits - (1 << 64) if bits >= 1 << 63 else bits  # int64 slots
+            continue
+        value = arg.value
+        if isinstance(value, DeviceBuffer):
+            data_addr = value.addr
+        else:
+            tmp = staged.get(id(value))
+            if tmp is None:
+                tmp = staged[id(value)] = DeviceBuffer(gm, value.shape, value.dtype)
+                np.copyto(tmp.numpy(), value)
+            temps.append((arg, tmp))
+            data_addr = tmp.addr
+        write_tensor_desc(desc_addr, data_addr, arg.dtype, tuple(value.shape))
+        template[arg.slot] = desc_addr
+        desc_addr += _DESC_SIZE
