@@ -52,6 +52,8 @@ class RunReport:
 
 def load_golden(example: Path) -> ModuleType:
     """Import ``example/golden.py`` as a module."""
+    if not example.is_dir():
+        raise FileNotFoundError(f"example directory {example} does not exist")
     path = example / "golden.py"
     if not path.is_file():
         raise FileNotFoundError(f"{path} does not exist: an example needs kernel.ik and golden.py")
@@ -117,7 +119,7 @@ def run_example(
         raise ValueError(
             f"generate_inputs() lacks parameter(s) {', '.join(missing)} of kernel {k.name}"
         )
-    nblocks = blocks or launch.get("blocks")
+    nblocks = blocks if blocks is not None else launch.get("blocks")
 
     t0 = time.perf_counter()
     with incore.Worker(device_id=device, platform=platform, l2_cache_offset=l2_offset) as worker:

@@ -132,3 +132,15 @@ def test_a5_rejects_get_l2_cache_offset(tmp_path):
     proc = run_cli("compile", str(src), "--arch", "a5")
     assert proc.returncode == 1
     assert "k.ik:2:" in proc.stderr and "A5" in proc.stderr
+
+
+def test_run_rejects_bad_blocks_and_missing_example():
+    proc = run_cli("run", "examples/saxpy", "--blocks", "0")
+    assert proc.returncode == 1 and "blocks must be in [1" in proc.stderr
+    proc = run_cli("run", "examples/nope")
+    assert proc.returncode == 1 and "example directory examples/nope does not exist" in proc.stderr
+
+
+def test_run_rejects_misaligned_offset():
+    proc = run_cli("run", "examples/saxpy", "--l2-offset", "0x123")
+    assert proc.returncode == 1 and "not page-aligned" in proc.stderr
