@@ -1,0 +1,186 @@
+"""Call checking: which function a call names, casts, intrinsics and helper calls.
+
+:func:`check_call` resolves the callee of a call expression and types it; ``load(...)`` is
+handed to :mod:`incore.frontend.tensors`.  Every function here works on the
+:class:`~incore.frontend.expressions.ExprChecker` of the body being checked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from incore.errors import CompileError
+from incore.frontend import ast as A
+from incore.frontend import syntax as S
+from incore.frontend import tensors
+from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.formats import LOG_LEVELS
+from incore.frontend.scope import (
+    BUILTIN_VARS,
+    CORE_CONSTS,
+    FLOAT_MATH,
+    INTRINSICS,
+    SCOPE_POLICY_PLACEMENT,
+    SPECIAL_FUNCS,
+    span,
+    unsupported,
+)
+from incore.frontend.types import BOOL, F32, SCALAR_TYPES, U64, ScalarType
+
+if TYPE_CHECKING:
+    from incore.frontend.expressions import ExprChecker
+
+
+def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr:
+    """Checks a call used as a value: a cast, an intrinsic, a builtin, load(...) or a helper."""
+    body = ex.scope.cur
+    func = node.func
+    if isinstance(func, S.Attribute):
+        if isinstance(func.value, S.Name) and func.value.id == "log":
+            if func.attr not in LOG_LEVELS:
+                hint_text = did_you_mean(func.attr, LOG_LEVELS, "log.")
+                raise ex.err(func, f"unknown log level 'log.{func.attr}'", hint_text)
+            raise ex.err(node, f"log.{func.attr}(...) is a statement and has no value")
+        raise ex.err(node, "unsupported construct: method call")
+    if not isinstance(func, S.Name):
+        if isinstance(func, S.Unsupported):
+            raise unsupported(ex.scope, func)
+        raise ex.err(node, "only functions can be called")
+    name = func.id
+    for arg in node.args:
+        if isinstance(arg, S.Unsupported):
+            raise unsupported(ex.scope, arg)
+    if name in body.locals or name in body.scalars or name in body.symbols:
+        raise ex.err(func, f"'{name}' is not a function")
+    if name in body.tensors:
+        raise ex.err(func, f"tensor '{name}' is not a function", f"index it: {name}[i]")
+    if name == "load":
+        return tensors.load_call(ex, node)
+    _reject_kwargs(ex, node)
+    if name in SCALAR_TYPES:
+        return _cast(ex, node, SCALAR_TYPES[name])
+    if name in INTRINSICS:
+        return _intrinsic(ex, node, name, hint)
+    if name == "get_l2_cache_offset":
+        if node.args:
+            raise ex.err(node, "get_l2_cache_offset() takes no arguments")
+        if ex.scope.arch == "a5":
+            raise ex.err(
+                node,
+                "get_l2_cache_offset() is not available on a5: A5 carries the cache "
+                "policy in the load instruction, so there is no offset to read",
+                "use load(t[i], cache=CachePolicy.BYPASS) instead",
+            )
+        return A.L2Offset(span(node), type=U64)
+    if name == "range":
+        raise ex.err(node, "range(...) is only valid as the iterable of a for loop")
+    if name == "set_cache_policy":
+        raise ex.err(node, SCOPE_POLICY_PLACEMENT)
+    if name in ex.scope.funcs:
+        return helper_call(ex, node, as_statement=False)
+    if name in ex.scope.kernel_nodes:
+        raise ex.err(
+            func, f"kernel '{name}' cannot be called", "kernels are launched from the host"
+        )
+    if name in BUILTIN_VARS or name in CORE_CONSTS:
+        raise ex.err(func, f"'{name}' is a value, not a function", f"write {name}")
+    candidates = set(ex.scope.funcs) | set(INTRINSICS) | set(SCALAR_TYPES) | set(SPECIAL_FUNCS)
+    raise ex.err(func, f"unknown function '{name}'", did_you_mean(name, candidates))
+
+
+def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
+    """Checks a call of a ``func`` helper against its signature and records the call edge."""
+    assert isinstance(node.func, S.Name)
+    name = node.func.id
+    sig = ex.scope.funcs[name]
+    _reject_kwargs(ex, node)
+    if len(node.args) != len(sig.params):
+        raise ex.err(
+            node,
+            f"helper '{name}' takes {len(sig.params)} argument(s), got {len(node.args)}",
+        )
+    if sig.ret is None and not as_statement:
+        raise ex.err(
+            node,
+            f"helper '{name}' returns nothing; it can only be called as a statement",
+            f"declare a return type, e.g. func {name}(...) -> f32:",
+        )
+    args = [ex.value_as(a, t) for a, (_n, t) in zip(node.args, sig.params, strict=False)]
+    ex.scope.cur.calls.append((name, node))
+    return A.Call(span(node), name, args, type=sig.ret or BOOL)
+
+
+def _reject_kwargs(ex: ExprChecker, node: S.Call) -> None:
+    if node.kwargs:
+        raise ex.err(
+            node.kwargs[0],
+            "unsupported construct: keyword arguments (only cache= of load(...))",
+        )
+
+
+def _cast(ex: ExprChecker, node: S.Call, t: ScalarType) -> A.Expr:
+    if len(node.args) != 1:
+        raise ex.err(node, f"{t}(...) takes exactly 1 argument, got {len(node.args)}")
+    arg = ex.expr(node.args[0], t)
+    if ex.lits.is_flex(arg):
+        try:
+            arg = ex.lits.coerce(arg, t, node.args[0])
+        except CompileError:
+            arg = ex.lits.finalize(arg, node.args[0])
+    return A.Cast(span(node), arg, type=t)
+
+
+def _arity(ex: ExprChecker, node: S.Call, name: str, lo: int, hi: int | None) -> None:
+    n = len(node.args)
+    if hi is None and n < lo:
+        raise ex.err(node, f"{name}() takes at least {lo} arguments, got {n}")
+    if hi is not None and not lo <= n <= hi:
+        want = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        plural = "argument" if want == "1" else "arguments"
+        raise ex.err(node, f"{name}() takes {want} {plural}, got {n}")
+
+
+def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
+    sp = span(node)
+    lits = ex.lits
+    if name in ("min", "max"):
+        _arity(ex, node, name, 2, None)
+        args = [ex.expr(a, hint) for a in node.args]
+        args = lits.unify(args, node.args, f"{name}()", hint)
+        t = args[0].type
+        if not (t.is_int or t.is_float):
+            raise ex.err(node, f"{name}() needs int or float arguments, got {t}")
+        return A.Intrinsic(sp, name, args, type=t)
+    if name == "abs":
+        _arity(ex, node, name, 1, 1)
+        arg = ex.value(node.args[0], hint)
+        if not (arg.type.is_int or arg.type.is_float):
+            raise ex.err(node.args[0], f"abs() needs an int or float argument, got {arg.type}")
+        return A.Intrinsic(sp, name, [arg], type=arg.type)
+    if name in FLOAT_MATH:
+        _arity(ex, node, name, 1, 1)
+        ft = hint if hint is not None and hint.is_float else F32
+        arg = ex.expr(node.args[0], ft)
+        if lits.is_flex(arg):
+            arg = lits.coerce(arg, ft, node.args[0])
+        if not arg.type.is_float:
+            raise ex.err(
+                node.args[0],
+                f"{name}() needs a float argument, got {arg.type}",
+                "cast with f32(...)",
+            )
+        return A.Intrinsic(sp, name, [arg], type=arg.type)
+    if name == "ceil_div":
+        _arity(ex, node, name, 2, 2)
+        args = [ex.expr(a, hint) for a in node.args]
+        args = lits.unify(args, node.args, "ceil_div()", hint)
+        if not args[0].type.is_int:
+            raise ex.err(node, f"ceil_div() needs integer arguments, got {args[0].type}")
+        return A.Intrinsic(sp, name, args, type=args[0].type)
+    # select(c, a, b)
+    _arity(ex, node, name, 3, 3)
+    cond = ex.condition(node.args[0])
+    a = ex.expr(node.args[1], hint)
+    b = ex.expr(node.args[2], hint if lits.is_flex(a) else a.type)
+    a, b = lits.unify([a, b], node.args[1:], "the arms of select()", hint)
+    return A.Intrinsic(sp, name, [cond, a, b], type=a.type)

@@ -1,0 +1,301 @@
+"""Expression checking: resolves names and types operators, comparisons and conditionals.
+
+:class:`ExprChecker` turns one syntax expression into a typed-AST expression.  Calls go to
+:mod:`incore.frontend.calls`, tensor reads and attributes to :mod:`incore.frontend.tensors`;
+the typing of untyped literals is :mod:`incore.frontend.literals`.
+"""
+
+from __future__ import annotations
+
+from incore.errors import CompileError
+from incore.frontend import ast as A
+from incore.frontend import calls, tensors
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.literals import BITWISE_OPS, Literals
+from incore.frontend.scope import (
+    BUILTIN_VARS,
+    CORE_CONSTS,
+    INTRINSICS,
+    SPECIAL_FUNCS,
+    Scope,
+    span,
+    unsupported,
+)
+from incore.frontend.types import BOOL, I64, SCALAR_TYPES, ScalarType
+
+MAX_EXPR_DEPTH = 200
+
+
+class ExprChecker:
+    """Checks expressions of the body ``scope.body`` into typed-AST expressions."""
+
+    def __init__(self, scope: Scope, lits: Literals) -> None:
+        self.scope = scope
+        self.lits = lits
+        self.depth = 0
+
+    def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
+        """A CompileError spanning ``node``."""
+        return self.scope.err(node, message, hint)
+
+    def value(self, node: S.Expr, hint: ScalarType | None = None) -> A.Expr:
+        """Checks an expression whose type must now be fixed (literals take their default)."""
+        e = self.expr(node, hint)
+        return self.lits.finalize(e, node)
+
+    def value_as(self, node: S.Expr, t: ScalarType) -> A.Expr:
+        """Checks an expression that must have type ``t`` (literals adapt)."""
+        return self.lits.coerce(self.expr(node, t), t, node)
+
+    def condition(self, node: S.Expr) -> A.Expr:
+        """Checks an expression that must be a bool."""
+        cond = self.value(node)
+        if not cond.type.is_bool:
+            raise self.err(
+                node,
+                f"a condition must be bool, got {cond.type}",
+                "compare explicitly, e.g. `x != 0`",
+            )
+        return cond
+
+    def expr(self, node: S.Expr, hint: ScalarType | None = None) -> A.Expr:
+        """Checks an expression; an untyped literal result stays adaptable (see ``Literals``)."""
+        self.depth += 1
+        try:
+            if self.depth > MAX_EXPR_DEPTH:
+                raise self.err(node, "expression nested too deeply")
+            return self._expr(node, hint)
+        finally:
+            self.depth -= 1
+
+    def _expr(self, node: S.Expr, hint: ScalarType | None) -> A.Expr:
+        sp = span(node)
+        if isinstance(node, S.Num):
+            return self.lits.literal(node, node.value)
+        if isinstance(node, S.BoolLit):
+            return A.Literal(sp, node.value, type=BOOL)
+        if isinstance(node, S.Name):
+            return self.name_expr(node)
+        if isinstance(node, S.Str):
+            raise self.err(
+                node,
+                "unsupported construct: strings are only allowed as the format of "
+                "log.<level>(...) and assert",
+            )
+        if isinstance(node, S.Unsupported):
+            raise unsupported(self.scope, node)
+        if isinstance(node, S.UnaryOp):
+            return self.unary(node, hint)
+        if isinstance(node, S.BinOp):
+            if node.op in ("and", "or"):
+                left = self.value(node.left)
+                right = self.value(node.right)
+                for side, n in ((left, node.left), (right, node.right)):
+                    if not side.type.is_bool:
+                        raise self.err(
+                            n,
+                            f"'{node.op}' needs bool operands, got {side.type}",
+                            "compare with 0, e.g. `x != 0`",
+                        )
+                return A.Logical(sp, node.op, left, right, type=BOOL)
+            left = self.expr(node.left, hint)
+            right = self.expr(node.right, hint if self.lits.is_flex(left) else left.type)
+            return self.binary(node, node.op, left, right, node.left, node.right)
+        if isinstance(node, S.Compare):
+            return self.compare(node)
+        if isinstance(node, S.IfExp):
+            cond = self.condition(node.cond)
+            then = self.expr(node.then, hint)
+            other = self.expr(node.orelse, hint if self.lits.is_flex(then) else then.type)
+            then, other = self.lits.unify(
+                [then, other], [node.then, node.orelse], "the arms of 'if/else'", hint
+            )
+            return A.Conditional(sp, cond, then, other, type=then.type)
+        if isinstance(node, S.Call):
+            return calls.check_call(self, node, hint)
+        if isinstance(node, S.Subscript):
+            return tensors.subscript(self, node)
+        if isinstance(node, S.Attribute):
+            return tensors.attribute(self, node)
+        raise self.err(node, "unsupported construct: expression")
+
+    # ------------------------------------------------------------- names
+
+    def unknown_name(self, node: S.Name) -> CompileError:
+        """The error for a name nothing defines, with a did-you-mean hint."""
+        scope = self.scope
+        body = scope.cur
+        candidates = (
+            set(body.locals)
+            | set(body.assigned_anywhere)
+            | set(body.tensors)
+            | set(body.scalars)
+            | set(body.symbols)
+            | set(scope.consts)
+            | set(BUILTIN_VARS)
+            | set(CORE_CONSTS)
+            | set(INTRINSICS)
+            | set(scope.funcs)
+        )
+        hint = did_you_mean(node.id, candidates)
+        if node.id == "None":
+            return self.err(node, "None is not a value in incore")
+        return self.err(node, f"unknown name '{node.id}'", hint)
+
+    def name_expr(self, node: S.Name) -> A.Expr:
+        """Resolves a name used as a value: local, parameter, shape symbol, const or builtin."""
+        scope = self.scope
+        body = scope.cur
+        name = node.id
+        sp = span(node)
+        if name in body.locals:
+            return A.Var(sp, name, type=body.locals[name])
+        if name in body.scalars:
+            param = body.scalars[name]
+            return A.ScalarArg(sp, name, param.index, type=param.type)
+        if name in body.tensors:
+            raise self.err(
+                node,
+                f"tensor '{name}' cannot be used as a value",
+                f"index it to read an element, e.g. {name}[i]",
+            )
+        if name in body.symbols:
+            tensor, dim = body.symbols[name]
+            return A.ShapeOf(sp, tensor, dim, type=I64)
+        if name in body.assigned_anywhere:
+            raise self.err(node, f"name '{name}' is used before assignment")
+        if name in scope.consts:
+            value = scope.consts[name].value
+            if isinstance(value, bool):
+                return A.Literal(sp, value, type=BOOL)
+            return self.lits.literal(node, value)
+        if name in BUILTIN_VARS:
+            return A.BuiltinVar(sp, name, type=I64)
+        if name in CORE_CONSTS:
+            return A.Literal(sp, CORE_CONSTS[name], type=I64)
+        if name in SCALAR_TYPES:
+            raise self.err(node, f"'{name}' is a type, not a value", f"cast with {name}(x)")
+        if name in INTRINSICS or name in SPECIAL_FUNCS:
+            raise self.err(node, f"'{name}' is a builtin function; call it")
+        if name in scope.funcs:
+            raise self.err(node, f"'{name}' is a helper; call it, e.g. {name}(...)")
+        if name in scope.kernel_nodes:
+            raise self.err(node, f"kernel '{name}' cannot be used as a value")
+        if name in ("log", "CachePolicy", "Tensor"):
+            raise self.err(node, f"'{name}' cannot be used as a value")
+        if body.kind == "func" and name in scope.kernel_param_names:
+            raise self.err(
+                node,
+                f"unknown name '{name}'",
+                "helpers only see their own parameters, consts and builtins",
+            )
+        raise self.unknown_name(node)
+
+    # ------------------------------------------------------------- operators
+
+    def unary(self, node: S.UnaryOp, hint: ScalarType | None) -> A.Expr:
+        """Checks ``not``, ``-``, ``+`` and ``~``; on a flexible literal they fold."""
+        sp = span(node)
+        if node.op == "not":
+            operand = self.value(node.operand)
+            if not operand.type.is_bool:
+                raise self.err(
+                    node.operand,
+                    f"'not' needs a bool operand, got {operand.type}",
+                    "compare with 0, e.g. `x == 0`",
+                )
+            return A.Unary(sp, "not", operand, type=BOOL)
+        operand = self.expr(node.operand, hint)
+        kind = self.lits.kind(operand)
+        if kind is not None:
+            assert isinstance(operand, A.Literal)
+            v = operand.value
+            if node.op == "-":
+                return self.lits.literal(node, -v)
+            if node.op == "+":
+                return self.lits.literal(node, v)
+            if kind == "int":
+                return self.lits.literal(node, ~v)
+            raise self.err(node, "operator '~' is not defined for a float")
+        t = operand.type
+        if node.op in ("-", "+"):
+            if not (t.is_int or t.is_float):
+                raise self.err(node, f"operator '{node.op}' is not defined for {t}")
+            if node.op == "+":
+                return operand
+            return A.Unary(sp, "-", operand, type=t)
+        if not t.is_int:
+            hint_text = "use `not` for bool" if t.is_bool else "bitwise operators work on integers"
+            raise self.err(node, f"operator '~' is not defined for {t}", hint_text)
+        return A.Unary(sp, "~", operand, type=t)
+
+    def check_op(self, node: S.Node, op: str, t: ScalarType) -> None:
+        """Rejects a binary operator that is not defined for operand type ``t``."""
+        ok = False
+        if op in ("+", "-", "*", "//", "%"):
+            ok = t.is_int or t.is_float
+        elif op == "/":
+            ok = t.is_float
+            if t.is_int:
+                raise self.err(
+                    node,
+                    f"operator '/' is not defined for {t}",
+                    "use // for integer division, or cast with f32(...)",
+                )
+        elif op in ("&", "|", "^"):
+            ok = t.is_int or t.is_bool
+        elif op in ("<<", ">>"):
+            ok = t.is_int
+        if not ok:
+            hint = "bitwise operators work on integers" if op in BITWISE_OPS else None
+            if op == "@":
+                raise self.err(node, "unsupported construct: the '@' operator")
+            raise self.err(node, f"operator '{op}' is not defined for {t}", hint)
+
+    def binary(
+        self,
+        node: S.Node,
+        op: str,
+        left: A.Expr,
+        right: A.Expr,
+        left_node: S.Node,
+        right_node: S.Node,
+    ) -> A.Expr:
+        """Types ``left op right`` (both already checked); two flexible literals fold."""
+        if self.lits.is_flex(left) and self.lits.is_flex(right):
+            return self.lits.fold(node, op, left, right)
+        left, right = self.lits.unify([left, right], [left_node, right_node], f"'{op}'", None)
+        self.check_op(node, op, left.type)
+        return A.Binary(span(node), op, left, right, type=left.type)
+
+    def binary_typed(
+        self, node: S.Node, op: str, left: A.Expr, right_node: S.Expr, t: ScalarType
+    ) -> A.Expr:
+        """Types ``left op right_node`` where ``right_node`` is checked with type hint ``t``."""
+        right = self.expr(right_node, t)
+        return self.binary(node, op, left, right, left_node=node, right_node=right_node)
+
+    def compare(self, node: S.Compare) -> A.Expr:
+        """Checks a single comparison; bool operands allow only ``==`` and ``!=``."""
+        if len(node.ops) > 1:
+            raise self.err(
+                node,
+                "chained comparisons are not supported",
+                "combine two comparisons with `and`, e.g. a < b and b < c",
+            )
+        op = node.ops[0]
+        if op not in ("==", "!=", "<", "<=", ">", ">="):
+            raise self.err(
+                node,
+                f"unsupported construct: the '{op}' operator",
+                "use == or !=" if op.startswith("is") else None,
+            )
+        ln, rn = node.operands
+        left = self.expr(ln)
+        right = self.expr(rn, None if self.lits.is_flex(left) else left.type)
+        left, right = self.lits.unify([left, right], [ln, rn], f"'{op}'", None)
+        t = left.type
+        if t.is_bool and op not in ("==", "!="):
+            raise self.err(node, f"operator '{op}' is not defined for bool")
+        return A.Compare(span(node), op, left, right, type=BOOL)

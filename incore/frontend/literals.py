@@ -1,0 +1,204 @@
+"""Typing rules for untyped literals: adaptation to a context type, unification, folding.
+
+A numeric literal (or a numeric const) has no type of its own: it stays *flexible* until its
+context fixes one.  :class:`Literals` remembers which typed-AST literals are still flexible and
+implements every rule that involves them: range-checked adaptation (:meth:`Literals.coerce`),
+giving operands one type (:meth:`Literals.unify`) and constant folding (:meth:`Literals.fold`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from incore.errors import CompileError
+from incore.frontend import ast as A
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import Source
+from incore.frontend.scope import span
+from incore.frontend.types import F32, I64, U64, ScalarType
+
+BITWISE_OPS = ("&", "|", "^", "<<", ">>")
+F32_MAX = 3.4028234663852886e38
+
+
+def cast_target(a: ScalarType, b: ScalarType) -> ScalarType:
+    """The type a user most likely wants when ``a`` and ``b`` meet: float over int, wider."""
+    if a.is_float != b.is_float:
+        return a if a.is_float else b
+    if a.is_bool != b.is_bool:
+        return b if a.is_bool else a
+    return b if b.bits > a.bits else a
+
+
+def int_range(t: ScalarType) -> tuple[int, int]:
+    """The inclusive value range of integer type ``t``."""
+    if t.is_signed:
+        return -(1 << (t.bits - 1)), (1 << (t.bits - 1)) - 1
+    return 0, (1 << t.bits) - 1
+
+
+class Literals:
+    """The flexible (untyped) literals of one check and the rules that give them a type."""
+
+    def __init__(self, src: Source) -> None:
+        self.src = src
+        # id(Literal) -> ("int" | "float", the Literal); holding the Literal keeps it alive so
+        # that its id is never reused by another object during the check.
+        self._flex: dict[int, tuple[str, A.Literal]] = {}
+
+    def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
+        """A CompileError spanning ``node``."""
+        return self.src.error_at(node, message, hint)
+
+    def literal(self, node: S.Node, value: int | float) -> A.Literal:
+        """A flexible literal for ``value``: i64 for an int, f32 for a float until adapted."""
+        kind = "float" if isinstance(value, float) else "int"
+        lit = A.Literal(span(node), value, type=F32 if kind == "float" else I64)
+        self._flex[id(lit)] = (kind, lit)
+        return lit
+
+    def kind(self, e: A.Expr) -> str | None:
+        """``"int"`` or ``"float"`` for a flexible literal, None for a typed expression."""
+        entry = self._flex.get(id(e))
+        return entry[0] if entry is not None else None
+
+    def is_flex(self, e: A.Expr) -> bool:
+        """True when ``e`` is a flexible literal."""
+        return id(e) in self._flex
+
+    def finalize(self, e: A.Expr, node: S.Node) -> A.Expr:
+        """``e`` with its type fixed: a flexible literal takes its default type."""
+        if self.is_flex(e):
+            return self.coerce(e, e.type, node)
+        return e
+
+    def coerce(self, e: A.Expr, t: ScalarType, node: S.Node) -> A.Expr:
+        """``e`` as type ``t``: an untyped literal adapts (range-checked), else types must match."""
+        kind = self.kind(e)
+        if kind is None:
+            if e.type != t:
+                raise self.err(
+                    node,
+                    f"type mismatch: expected {t}, got {e.type}",
+                    "compare explicitly, e.g. `x != 0`" if t.is_bool else f"cast with {t}(...)",
+                )
+            return e
+        assert isinstance(e, A.Literal)
+        value = e.value
+        if t.is_bool:
+            raise self.err(
+                node,
+                f"{'an integer' if kind == 'int' else 'a float'} literal cannot be used as bool",
+                "use True/False, or compare explicitly, e.g. `x != 0`",
+            )
+        if t.is_int:
+            if kind == "float":
+                raise self.err(
+                    node,
+                    f"float literal {value!r} cannot be used as {t}",
+                    f"cast with {t}(...)",
+                )
+            lo, hi = int_range(t)
+            if not lo <= value <= hi:
+                hint = None
+                if t == I64 and 0 <= value <= int_range(U64)[1]:
+                    hint = "annotate the type, e.g. v: u64 = ..."
+                raise self.err(node, f"integer literal {value} is out of range for {t}", hint)
+            return A.Literal(e.span, int(value), type=t)
+        # float target
+        try:
+            fvalue = float(value)
+        except OverflowError:
+            raise self.err(node, f"literal is out of range for {t}") from None
+        if not math.isfinite(fvalue) or (t.bits == 32 and abs(fvalue) > F32_MAX):
+            raise self.err(node, f"literal {value!r} is out of range for {t}")
+        return A.Literal(e.span, fvalue, type=t)
+
+    def typed_type(
+        self,
+        exprs: list[A.Expr],
+        nodes: list[S.Expr],
+        mismatch: Callable[[ScalarType, ScalarType], str],
+    ) -> tuple[ScalarType, S.Expr] | None:
+        """The one type of the typed (non-flexible) ``exprs`` and the node of the first of them,
+        or None when all are flexible.  Two typed operands that differ raise ``mismatch(a, b)``
+        with a cast hint."""
+        typed = [(e, n) for e, n in zip(exprs, nodes, strict=False) if not self.is_flex(e)]
+        if not typed:
+            return None
+        t = typed[0][0].type
+        for e, n in typed[1:]:
+            if e.type != t:
+                raise self.err(n, mismatch(t, e.type), f"cast with {cast_target(t, e.type)}(...)")
+        return t, typed[0][1]
+
+    def unify(
+        self, exprs: list[A.Expr], nodes: list[S.Expr], what: str, hint: ScalarType | None
+    ) -> list[A.Expr]:
+        """Gives ``exprs`` one type: typed operands must agree, literals adapt to them."""
+        found = self.typed_type(
+            exprs, nodes, lambda a, b: f"mismatched types in {what}: {a} and {b}"
+        )
+        if found is not None:
+            t = found[0]
+        else:
+            has_float = any(self.kind(e) == "float" for e in exprs)
+            if hint is not None and not hint.is_bool and (hint.is_float or not has_float):
+                t = hint
+            else:
+                t = F32 if has_float else I64
+        return [self.coerce(e, t, n) for e, n in zip(exprs, nodes, strict=False)]
+
+    def fold(self, node: S.Node, op: str, left: A.Expr, right: A.Expr) -> A.Expr:
+        """Folds an operation on two untyped literals into an untyped literal."""
+        assert isinstance(left, A.Literal) and isinstance(right, A.Literal)
+        a, b = left.value, right.value
+        is_float = self.kind(left) == "float" or self.kind(right) == "float"
+        if op == "@":
+            raise self.err(node, "unsupported construct: the '@' operator")
+        if op == "/" and not is_float:
+            raise self.err(
+                node,
+                "operator '/' is not defined for integers",
+                "use // for integer division, or write float literals such as 1.0",
+            )
+        if is_float and op in BITWISE_OPS:
+            raise self.err(node, f"operator '{op}' is not defined for floats",
+                           "bitwise operators work on integers")
+        if is_float:
+            a, b = float(a), float(b)
+        try:
+            if op == "+":
+                r = a + b
+            elif op == "-":
+                r = a - b
+            elif op == "*":
+                r = a * b
+            elif op == "/":
+                r = a / b
+            elif op == "//":
+                # floats fold with the device's formula, floor(a / b), so a folded constant
+                # equals the value the payload computes for the same operands
+                r = math.floor(a / b) * 1.0 if is_float else a // b
+            elif op == "%":
+                r = a - math.floor(a / b) * b if is_float else a % b
+            elif op == "&":
+                r = a & b
+            elif op == "|":
+                r = a | b
+            elif op == "^":
+                r = a ^ b
+            else:
+                if not 0 <= b <= 128:
+                    raise self.err(node, f"shift count {b} is out of range")
+                r = a << b if op == "<<" else a >> b
+        except ZeroDivisionError:
+            raise self.err(node, "division by zero in a constant expression") from None
+        except (OverflowError, ValueError):  # math.floor of inf / nan
+            raise self.err(node, "constant expression overflows") from None
+        if isinstance(r, int) and abs(r) >= 1 << 128:
+            raise self.err(node, "constant expression overflows")
+        if isinstance(r, float) and not math.isfinite(r):
+            raise self.err(node, "constant expression overflows")
+        return self.literal(node, r)

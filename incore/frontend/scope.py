@@ -1,0 +1,112 @@
+"""The names a check resolves against: builtin tables, top-level definitions, body state.
+
+:class:`Scope` is the state one module check shares between the driver, the expression and
+the statement checkers: the module's consts, helpers and kernels, and the :class:`Body` (the
+kernel or helper) being checked.  Small node helpers every checker module uses live here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from incore import abi
+from incore.errors import CompileError
+from incore.frontend import ast as A
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import Source
+from incore.frontend.types import SCALAR_TYPES, ScalarType
+
+BUILTIN_VARS = ("block_idx", "block_num", "sub_block_idx", "core_type")
+CORE_CONSTS = {"AIC": abi.CORE_AIC, "AIV": abi.CORE_AIV}
+FLOAT_MATH = ("sqrt", "exp", "log", "tanh", "floor", "ceil")
+INTRINSICS = ("min", "max", "abs", "ceil_div", "select") + FLOAT_MATH
+SPECIAL_FUNCS = ("load", "range", "set_cache_policy", "get_l2_cache_offset")
+RESERVED = (
+    set(SCALAR_TYPES)
+    | set(BUILTIN_VARS)
+    | set(CORE_CONSTS)
+    | set(INTRINSICS)
+    | set(SPECIAL_FUNCS)
+    | {"Tensor", "CachePolicy", "log", "None"}
+)
+SCOPE_POLICY_PLACEMENT = "set_cache_policy must be a top-level statement of the kernel body"
+
+
+@dataclass
+class Const:
+    """A top-level ``const`` and its literal value."""
+
+    node: S.ConstDef
+    value: int | float | bool
+
+
+@dataclass
+class FuncSig:
+    """A helper's signature: scalar parameters and an optional return type."""
+
+    node: S.FuncDef
+    params: list[tuple[str, ScalarType]]
+    ret: ScalarType | None
+
+
+@dataclass
+class Body:
+    """Name state of one kernel or helper body while it is checked."""
+
+    kind: str  # "kernel" | "func"
+    name: str
+    locals: dict[str, ScalarType] = field(default_factory=dict)
+    assigned_anywhere: set[str] = field(default_factory=set)
+    tensors: dict[str, A.TensorParam] = field(default_factory=dict)
+    scalars: dict[str, A.ScalarParam] = field(default_factory=dict)
+    symbols: dict[str, tuple[str, int]] = field(default_factory=dict)
+    ret: ScalarType | None = None
+    loop_depth: int = 0
+    sites: list[A.Site] = field(default_factory=list)
+    bypass_reads: list[tuple[A.Load, S.Node]] = field(default_factory=list)
+    first_write: dict[str, S.Node] = field(default_factory=dict)
+    scope_stmts: set[int] = field(default_factory=set)
+    calls: list[tuple[str, S.Node]] = field(default_factory=list)
+
+
+@dataclass
+class Scope:
+    """The module-level names of one check and the body currently being checked."""
+
+    src: Source
+    arch: str
+    consts: dict[str, Const] = field(default_factory=dict)
+    funcs: dict[str, FuncSig] = field(default_factory=dict)
+    kernel_nodes: dict[str, S.KernelDef] = field(default_factory=dict)
+    kernel_param_names: set[str] = field(default_factory=set)
+    body: Body | None = None
+
+    def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
+        """A CompileError spanning ``node``."""
+        return self.src.error_at(node, message, hint)
+
+    @property
+    def cur(self) -> Body:
+        """The body being checked (only valid inside a kernel or helper)."""
+        assert self.body is not None
+        return self.body
+
+
+def span(node: S.Node) -> A.Span:
+    """The typed-AST span of a syntax node."""
+    return A.Span(node.line, node.col, node.end_line, node.end_col)
+
+
+def loc(node: S.Node) -> str:
+    """``line:col`` of a node, for messages that point at a second place."""
+    return f"{node.line}:{node.col}"
+
+
+def is_call_of(node: S.Expr, name: str) -> bool:
+    """True when ``node`` is a call of the bare name ``name``."""
+    return isinstance(node, S.Call) and isinstance(node.func, S.Name) and node.func.id == name
+
+
+def unsupported(scope: Scope, node: S.Unsupported) -> CompileError:
+    """The error for a construct the parser kept only to reject it here."""
+    return scope.err(node, f"unsupported construct: {node.what}", node.hint)

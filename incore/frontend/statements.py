@@ -1,0 +1,341 @@
+"""Statement checking: assignments, tensor stores, control flow, loops and returns.
+
+:class:`StmtChecker` turns the statements of one kernel or helper body into typed-AST
+statements; it checks their expressions with an
+:class:`~incore.frontend.expressions.ExprChecker`.  Log and assert statements are
+:mod:`incore.frontend.formats`.
+"""
+
+from __future__ import annotations
+
+from incore.errors import CompileError
+from incore.frontend import ast as A
+from incore.frontend import calls, formats, tensors
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.expressions import ExprChecker
+from incore.frontend.scope import (
+    BUILTIN_VARS,
+    CORE_CONSTS,
+    RESERVED,
+    SCOPE_POLICY_PLACEMENT,
+    Body,
+    is_call_of,
+    span,
+    unsupported,
+)
+from incore.frontend.tensors import HELPER_TENSOR_HINT
+from incore.frontend.types import I64, SCALAR_TYPES, ScalarType
+
+NO_EFFECT_HINT = "only helper calls, log.<level>(...) and set_cache_policy(...) stand alone"
+
+
+class StmtChecker:
+    """Checks the statements of the body ``ex.scope.body``."""
+
+    def __init__(self, ex: ExprChecker) -> None:
+        self.ex = ex
+        self.scope = ex.scope
+        self.lits = ex.lits
+
+    def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
+        """A CompileError spanning ``node``."""
+        return self.scope.err(node, message, hint)
+
+    @property
+    def cur(self) -> Body:
+        """The body being checked."""
+        return self.scope.cur
+
+    def block(self, stmts: list[S.Stmt]) -> list[A.Stmt]:
+        """Checks a statement list; ``pass`` and scope-level set_cache_policy produce nothing."""
+        out: list[A.Stmt] = []
+        for stmt in stmts:
+            result = self.stmt(stmt)
+            if result is not None:
+                out.append(result)
+        return out
+
+    def nested(self, stmts: list[S.Stmt], loop: bool = False) -> list[A.Stmt]:
+        """Checks the body of an if/while/for (a loop body when ``loop``)."""
+        body = self.cur
+        body.loop_depth += 1 if loop else 0
+        try:
+            return self.block(stmts)
+        finally:
+            body.loop_depth -= 1 if loop else 0
+
+    def stmt(self, node: S.Stmt) -> A.Stmt | None:
+        """Checks one statement."""
+        sp = span(node)
+        if isinstance(node, S.Pass):
+            return None
+        if isinstance(node, S.Assign):
+            return self.assign(node)
+        if isinstance(node, S.AugAssign):
+            return self.aug_assign(node)
+        if isinstance(node, S.ExprStmt):
+            return self.expr_stmt(node)
+        if isinstance(node, S.If):
+            cond = self.ex.condition(node.cond)
+            return A.If(sp, cond, self.nested(node.body), self.nested(node.orelse))
+        if isinstance(node, S.While):
+            cond = self.ex.condition(node.cond)
+            return A.While(sp, cond, self.nested(node.body, loop=True))
+        if isinstance(node, S.For):
+            return self.for_stmt(node)
+        if isinstance(node, (S.Break, S.Continue)):
+            word = "break" if isinstance(node, S.Break) else "continue"
+            if self.cur.loop_depth == 0:
+                raise self.err(node, f"'{word}' outside a loop")
+            return A.Break(sp) if isinstance(node, S.Break) else A.Continue(sp)
+        if isinstance(node, S.Return):
+            return self.return_stmt(node)
+        if isinstance(node, S.AssertStmt):
+            return formats.assert_stmt(self.ex, node)
+        raise self.err(node, "unsupported construct: statement")
+
+    # ------------------------------------------------------------- assignment
+
+    def check_assignable(self, target: S.Name) -> None:
+        """Rejects assignment to anything that is not (or cannot become) a local variable."""
+        body = self.cur
+        name = target.id
+        if name in body.locals:
+            return
+        if name in body.tensors:
+            raise self.err(
+                target,
+                f"cannot assign to tensor parameter '{name}'",
+                f"store an element instead, e.g. {name}[i] = ...",
+            )
+        if name in body.scalars:
+            raise self.err(
+                target,
+                f"cannot assign to scalar parameter '{name}'",
+                f"copy it into a local first, e.g. {name}_local = {name}",
+            )
+        if name in body.symbols:
+            tensor, _dim = body.symbols[name]
+            raise self.err(
+                target, f"cannot assign to shape symbol '{name}' (bound by the shape of '{tensor}')"
+            )
+        if name in self.scope.consts:
+            raise self.err(target, f"cannot assign to const '{name}'")
+        if name in BUILTIN_VARS or name in CORE_CONSTS:
+            raise self.err(target, f"cannot assign to builtin '{name}'")
+        if name in RESERVED:
+            raise self.err(target, f"cannot assign to '{name}': it is a builtin name")
+        if name in self.scope.funcs:
+            raise self.err(target, f"cannot assign to '{name}': it names a helper")
+
+    def annotation_type(self, ann: S.Expr) -> ScalarType:
+        """The scalar type a local's annotation names."""
+        if isinstance(ann, S.Name) and ann.id in SCALAR_TYPES:
+            return SCALAR_TYPES[ann.id]
+        if isinstance(ann, S.Name):
+            raise self.err(ann, f"unknown type '{ann.id}'", did_you_mean(ann.id, SCALAR_TYPES))
+        if isinstance(ann, S.Subscript) and isinstance(ann.value, S.Name) and (
+            ann.value.id == "Tensor"
+        ):
+            raise self.err(ann, "local variables are scalars; tensors are kernel parameters")
+        raise self.err(ann, "expected a scalar type such as f32 or i64")
+
+    def define(self, target: S.Name, t: ScalarType) -> None:
+        """Declares local ``target`` as ``t``, or checks it already is ``t``."""
+        body = self.cur
+        old = body.locals.get(target.id)
+        if old is None:
+            body.locals[target.id] = t
+        elif old != t:
+            raise self.err(target, f"'{target.id}' is {old}, not {t}")
+
+    def assign(self, node: S.Assign) -> A.Stmt:
+        """Checks ``name[: T] = value`` or an element store ``t[i] = value``."""
+        if node.extra_targets:
+            raise self.err(
+                node,
+                "unsupported construct: chained assignment",
+                "assign each name in its own statement",
+            )
+        target = node.target
+        if node.value is None:
+            raise self.err(
+                node, "a declaration needs a value", "e.g. v: f32 = 0.0"
+            )
+        if isinstance(target, S.Name):
+            self.check_assignable(target)
+            declared = self.annotation_type(node.annotation) if node.annotation else None
+            existing = self.cur.locals.get(target.id)
+            if declared is not None and existing is not None and declared != existing:
+                raise self.err(
+                    node.annotation,
+                    f"'{target.id}' is already declared as {existing}",
+                )
+            want = declared or existing
+            if want is not None:
+                value = self.ex.value_as(node.value, want)
+            else:
+                value = self.ex.value(node.value)
+            self.define(target, value.type)
+            return A.Assign(span(node), target.id, value)
+        if node.annotation is not None:
+            raise self.err(node.annotation, "only a variable name can carry a type annotation")
+        return self.store(node, target, node.value, None)
+
+    def store_target(self, target: S.Expr) -> tuple[A.TensorParam, list[A.Expr]]:
+        """The tensor and indices a store writes to."""
+        body = self.cur
+        if is_call_of(target, "load"):
+            raise self.err(
+                target,
+                "cache policies apply to reads only; stores have no policy",
+                "write to the element directly, e.g. y[i] = v",
+            )
+        if not isinstance(target, S.Subscript):
+            if isinstance(target, S.Unsupported):
+                raise unsupported(self.scope, target)
+            raise self.err(target, "cannot assign to this expression")
+        if isinstance(target.value, S.Attribute):
+            raise self.err(target, "cannot assign to a tensor's shape")
+        if not isinstance(target.value, S.Name) or target.value.id not in body.tensors:
+            if isinstance(target.value, S.Name):
+                name = target.value.id
+                if body.kind == "func" and name not in body.locals:
+                    raise self.err(target.value, f"unknown name '{name}'", HELPER_TENSOR_HINT)
+                self.ex.name_expr(target.value)  # reports unknown names
+                raise self.err(target.value, f"'{name}' is not a tensor and cannot be indexed")
+            raise self.err(target, "only tensor parameters can be indexed")
+        tp = body.tensors[target.value.id]
+        return tp, tensors.indices(self.ex, tp, target)
+
+    def store(
+        self, node: S.Stmt, target: S.Expr, value_node: S.Expr, op: str | None
+    ) -> A.Stmt:
+        """Checks ``target = value`` (``op`` None) or ``target op= value`` on a tensor element."""
+        tp, indices = self.store_target(target)
+        dtype = tp.type.dtype
+        if op is None:
+            value = self.ex.value_as(value_node, dtype)
+        else:
+            load = tensors.make_load(self.ex, tp, indices, target, None)
+            value = self.ex.binary_typed(node, op, load, value_node, dtype)
+        if tp.name not in self.cur.first_write:
+            self.cur.first_write[tp.name] = target
+        return A.Store(span(node), tp.name, indices, value)
+
+    def aug_assign(self, node: S.AugAssign) -> A.Stmt:
+        """Checks ``target op= value`` on a local or a tensor element."""
+        if node.op in ("**", "@"):
+            raise self.err(node, f"unsupported construct: augmented assignment '{node.op}='")
+        target = node.target
+        if isinstance(target, S.Name):
+            self.check_assignable(target)
+            body = self.cur
+            t = body.locals.get(target.id)
+            if t is None:
+                if target.id in body.assigned_anywhere:
+                    raise self.err(target, f"name '{target.id}' is used before assignment")
+                raise self.ex.unknown_name(target)
+            current = A.Var(span(target), target.id, type=t)
+            value = self.ex.binary_typed(node, node.op, current, node.value, t)
+            if value.type != t:
+                raise self.err(node, f"'{target.id}' is {t} but the result is {value.type}")
+            return A.Assign(span(node), target.id, value)
+        return self.store(node, target, node.value, node.op)
+
+    # ------------------------------------------------------------- other statements
+
+    def expr_stmt(self, node: S.ExprStmt) -> A.Stmt | None:
+        """Checks an expression statement: a helper call, a log, or a scope cache policy."""
+        body = self.cur
+        value = node.value
+        if is_call_of(value, "set_cache_policy"):
+            if id(node) in body.scope_stmts:
+                return None
+            raise self.err(value, SCOPE_POLICY_PLACEMENT)
+        if isinstance(value, S.Call) and isinstance(value.func, S.Attribute) and isinstance(
+            value.func.value, S.Name
+        ) and value.func.value.id == "log" and "log" not in body.locals:
+            return formats.log_stmt(self.ex, node, value)
+        if isinstance(value, S.Call) and isinstance(value.func, S.Name) and (
+            value.func.id in self.scope.funcs
+        ) and value.func.id not in body.locals:
+            call = calls.helper_call(self.ex, value, as_statement=True)
+            return A.ExprStmt(span(node), call)
+        if isinstance(value, S.Unsupported):
+            raise unsupported(self.scope, value)
+        # Check the expression first so that its own errors are reported precisely.
+        self.ex.expr(value)
+        raise self.err(value, "this expression has no effect", NO_EFFECT_HINT)
+
+    def for_stmt(self, node: S.For) -> A.Stmt:
+        """Checks ``for name in range(...)``: the bounds share one integer type."""
+        body = self.cur
+        target = node.target
+        if not isinstance(target, S.Name):
+            raise self.err(target, "the loop variable must be a name")
+        it = node.iter
+        if not is_call_of(it, "range"):
+            raise self.err(it, "for loops iterate over range(...) only", "e.g. for i in range(n):")
+        assert isinstance(it, S.Call)
+        if it.kwargs:
+            raise self.err(it.kwargs[0], "range() takes no keyword arguments")
+        if not 1 <= len(it.args) <= 3:
+            raise self.err(it, f"range() takes 1 to 3 arguments, got {len(it.args)}")
+        self.check_assignable(target)
+        existing = body.locals.get(target.id)
+        bounds = [self.ex.expr(a) for a in it.args]
+        found = self.lits.typed_type(
+            bounds, it.args, lambda a, b: f"range() bounds must have one type, got {a} and {b}"
+        )
+        if found is not None:
+            t = found[0]
+        elif existing is not None and existing.is_int:
+            t = existing
+        else:
+            t = I64
+        if not t.is_int:
+            raise self.err(
+                found[1] if found is not None else it, f"range() bounds must be integers, got {t}",
+                "cast with i64(...)",
+            )
+        bounds = [self.lits.coerce(b, t, n) for b, n in zip(bounds, it.args, strict=False)]
+        if len(bounds) == 1:
+            start: A.Expr = A.Literal(span(it), 0, type=t)
+            stop = bounds[0]
+            step: A.Expr = A.Literal(span(it), 1, type=t)
+        elif len(bounds) == 2:
+            start, stop = bounds
+            step = A.Literal(span(it), 1, type=t)
+        else:
+            start, stop, step = bounds
+            if isinstance(step, A.Literal) and step.value == 0:
+                raise self.err(it.args[2], "range() step must not be zero")
+        if existing is not None and existing != t:
+            raise self.err(
+                target, f"loop variable '{target.id}' is {existing} but the range is {t}"
+            )
+        body.locals[target.id] = t
+        stmts = self.nested(node.body, loop=True)
+        return A.For(span(node), target.id, start, stop, step, stmts)
+
+    def return_stmt(self, node: S.Return) -> A.Stmt:
+        """Checks ``return [value]`` against the kernel (no value) or the helper's type."""
+        body = self.cur
+        sp = span(node)
+        if body.kind == "kernel":
+            if node.value is not None:
+                raise self.err(node.value, "a kernel cannot return a value")
+            return A.Return(sp)
+        if body.ret is None:
+            if node.value is not None:
+                raise self.err(
+                    node.value,
+                    f"helper '{body.name}' has no return type",
+                    f"declare one, e.g. func {body.name}(...) -> f32:",
+                )
+            return A.Return(sp)
+        if node.value is None:
+            raise self.err(node, f"helper '{body.name}' must return a {body.ret}")
+        return A.Return(sp, self.ex.value_as(node.value, body.ret))

@@ -1,0 +1,250 @@
+"""Tensor access: element reads and their cache policies, indices, shapes and attributes.
+
+A read's policy is its explicit ``cache=`` or else the tensor's scope policy set by a
+top-level ``set_cache_policy``; :func:`check_bypass_reads` rejects a BYPASS read of a tensor
+the kernel also writes.  The expression-level functions work on the
+:class:`~incore.frontend.expressions.ExprChecker` of the body being checked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from incore.frontend import ast as A
+from incore.frontend import syntax as S
+from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.scope import Body, Scope, is_call_of, loc, span
+from incore.frontend.types import I64, CachePolicy
+
+if TYPE_CHECKING:
+    from incore.frontend.expressions import ExprChecker
+
+HELPER_TENSOR_HINT = "helpers cannot access tensors; pass element values as arguments"
+
+
+# ------------------------------------------------------------- cache policies
+
+
+def policy_value(scope: Scope, node: S.Expr) -> CachePolicy:
+    """The policy ``CachePolicy.<NAME>`` names."""
+    usage = "use CachePolicy.DEFAULT or CachePolicy.BYPASS"
+    if (
+        isinstance(node, S.Attribute)
+        and isinstance(node.value, S.Name)
+        and node.value.id == "CachePolicy"
+    ):
+        names = {p.name: p for p in CachePolicy}
+        if node.attr in names:
+            return names[node.attr]
+        raise scope.err(
+            node,
+            f"unknown cache policy 'CachePolicy.{node.attr}'",
+            did_you_mean(node.attr, names, "CachePolicy.") or usage,
+        )
+    raise scope.err(node, "expected a cache policy", usage)
+
+
+def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
+    """Applies the top-level set_cache_policy statements before the body is checked, so
+    they cover reads written textually before them too."""
+    first: dict[str, S.Node] = {}
+    for stmt in stmts:
+        if not (isinstance(stmt, S.ExprStmt) and is_call_of(stmt.value, "set_cache_policy")):
+            continue
+        call = stmt.value
+        assert isinstance(call, S.Call)
+        usage = "e.g. set_cache_policy(x, CachePolicy.BYPASS)"
+        if call.kwargs:
+            raise scope.err(call.kwargs[0], "set_cache_policy takes no keyword arguments", usage)
+        if len(call.args) != 2:
+            raise scope.err(
+                call, f"set_cache_policy takes 2 arguments, got {len(call.args)}", usage
+            )
+        target, pol = call.args
+        if not isinstance(target, S.Name) or target.id not in body.tensors:
+            raise scope.err(
+                target, "the first argument of set_cache_policy must be a tensor parameter",
+                usage,
+            )
+        policy = policy_value(scope, pol)
+        if target.id in first:
+            raise scope.err(
+                call,
+                f"set_cache_policy is applied to '{target.id}' twice "
+                f"(first at {loc(first[target.id])})",
+            )
+        first[target.id] = call
+        body.tensors[target.id].scope_policy = policy
+        body.scope_stmts.add(id(stmt))
+
+
+def check_bypass_reads(scope: Scope, body: Body) -> None:
+    """Rejects a BYPASS read of a tensor that the checked kernel body also writes."""
+    for load, site in body.bypass_reads:
+        write = body.first_write.get(load.tensor)
+        if write is not None:
+            raise scope.err(
+                site,
+                f"BYPASS read of '{load.tensor}' at {loc(site)} conflicts with the write "
+                f"to '{load.tensor}' at {loc(write)}: the write goes through the cached "
+                "window and the read through the nocache alias, so they may disagree",
+                f"read '{load.tensor}' with cache=CachePolicy.DEFAULT, or write the result "
+                "to another tensor",
+            )
+
+
+# ------------------------------------------------------------- element reads
+
+
+def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
+    """Checks ``load(t[i...], cache=...)``."""
+    body = ex.scope.cur
+    usage = "e.g. load(x[i], cache=CachePolicy.BYPASS)"
+    if len(node.args) != 1:
+        raise ex.err(node, "load(...) takes exactly one element of a tensor parameter", usage)
+    target = node.args[0]
+    if not (
+        isinstance(target, S.Subscript)
+        and isinstance(target.value, S.Name)
+        and target.value.id in body.tensors
+    ):
+        raise ex.err(target, "load(...) takes exactly one element of a tensor parameter", usage)
+    policy: CachePolicy | None = None
+    for kw in node.kwargs:
+        if kw.name != "cache":
+            raise ex.err(
+                kw, f"load() has no keyword argument '{kw.name}'",
+                did_you_mean(kw.name, ["cache"]) or "the only keyword is cache=",
+            )
+        if policy is not None:
+            raise ex.err(kw, "cache= is given twice")
+        policy = policy_value(ex.scope, kw.value)
+    tp = body.tensors[target.value.id]
+    return make_load(ex, tp, indices(ex, tp, target), node, policy)
+
+
+def make_load(
+    ex: ExprChecker,
+    tp: A.TensorParam,
+    idx: list[A.Expr],
+    node: S.Node,
+    explicit: CachePolicy | None,
+) -> A.Load:
+    """A read of ``tp[idx]`` with policy ``explicit`` or else the tensor's scope policy."""
+    policy = explicit if explicit is not None else tp.scope_policy
+    load = A.Load(span(node), tp.name, idx, policy, explicit is not None, type=tp.type.dtype)
+    if policy is CachePolicy.BYPASS:
+        ex.scope.cur.bypass_reads.append((load, node))
+    return load
+
+
+def indices(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> list[A.Expr]:
+    """Checks the indices of ``tp[...]``: one integer per dimension, literals range-checked."""
+    ndim = tp.type.ndim
+    if len(node.indices) != ndim:
+        plural = "index" if len(node.indices) == 1 else "indices"
+        raise ex.err(
+            node,
+            f"tensor '{tp.name}' has {ndim} dimension(s), got {len(node.indices)} {plural}",
+        )
+    out = []
+    for k, (n, dim) in enumerate(zip(node.indices, tp.type.dims, strict=False)):
+        e = ex.expr(n)
+        kind = ex.lits.kind(e)
+        if kind is not None:
+            if kind == "float":
+                raise ex.err(n, "tensor indices must be integers", "cast with i64(...)")
+            assert isinstance(e, A.Literal)
+            if e.value < 0:
+                raise ex.err(n, "negative indices are not supported")
+            if isinstance(dim, int) and e.value >= dim:
+                raise ex.err(
+                    n,
+                    f"index {e.value} is out of range for dimension {k} of "
+                    f"'{tp.name}' (size {dim})",
+                )
+            e = ex.lits.coerce(e, I64, n)
+        elif not e.type.is_int:
+            raise ex.err(
+                n, f"tensor indices must be integers, got {e.type}", "cast with i64(...)"
+            )
+        out.append(e)
+    return out
+
+
+def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
+    """Checks ``t[i...]`` (an element read) or ``t.shape[k]`` used as a value."""
+    scope = ex.scope
+    body = scope.cur
+    value = node.value
+    if isinstance(value, S.Attribute) and value.attr == "shape":
+        return _shape_of(ex, node, value)
+    if isinstance(value, S.Name):
+        if value.id in body.tensors:
+            tp = body.tensors[value.id]
+            return make_load(ex, tp, indices(ex, tp, node), node, None)
+        if body.kind == "func" and value.id not in body.locals and (
+            value.id not in scope.consts
+        ):
+            raise ex.err(value, f"unknown name '{value.id}'", HELPER_TENSOR_HINT)
+        ex.expr(value)
+        raise ex.err(value, f"'{value.id}' is not a tensor and cannot be indexed")
+    ex.expr(value)
+    raise ex.err(node, "only tensor parameters can be indexed")
+
+
+def _shape_of(ex: ExprChecker, node: S.Subscript, attr: S.Attribute) -> A.Expr:
+    body = ex.scope.cur
+    base = attr.value
+    if not isinstance(base, S.Name) or base.id not in body.tensors:
+        if isinstance(base, S.Name):
+            ex.expr(base)
+            raise ex.err(base, f"'{base.id}' is not a tensor and has no shape")
+        raise ex.err(attr, "only tensor parameters have a shape")
+    tp = body.tensors[base.id]
+    if len(node.indices) != 1:
+        raise ex.err(node, f"{base.id}.shape takes exactly one index")
+    idx = node.indices[0]
+    k = None
+    if isinstance(idx, S.Num) and not idx.is_float:
+        k = idx.value
+    elif isinstance(idx, S.Name) and idx.id in ex.scope.consts:
+        v = ex.scope.consts[idx.id].value
+        k = v if isinstance(v, int) and not isinstance(v, bool) else None
+    if k is None:
+        raise ex.err(idx, f"{base.id}.shape must be indexed with an integer constant")
+    if not 0 <= k < tp.type.ndim:
+        raise ex.err(
+            idx, f"'{base.id}' has {tp.type.ndim} dimension(s); shape index {k} is out of range"
+        )
+    return A.ShapeOf(span(node), base.id, k, type=I64)
+
+
+def attribute(ex: ExprChecker, node: S.Attribute) -> A.Expr:
+    """Rejects an attribute used as a value, explaining what ``t.shape``, ``CachePolicy.X``
+    and ``log.x`` are for; no attribute is a value on its own."""
+    body = ex.scope.cur
+    base = node.value
+    if isinstance(base, S.Name):
+        if base.id in body.tensors:
+            if node.attr == "shape":
+                raise ex.err(
+                    node,
+                    f"{base.id}.shape must be indexed with a constant",
+                    f"e.g. {base.id}.shape[0]",
+                )
+            raise ex.err(
+                node,
+                f"tensor '{base.id}' has no attribute '{node.attr}'",
+                did_you_mean(node.attr, ["shape"]),
+            )
+        if base.id == "CachePolicy":
+            raise ex.err(
+                node,
+                "CachePolicy values are only valid as cache= of load(...) "
+                "or in set_cache_policy(...)",
+            )
+        if base.id == "log":
+            raise ex.err(node, f"log.{node.attr} must be called as a statement")
+    ex.expr(base)
+    raise ex.err(node, f"unsupported construct: attribute '.{node.attr}'")
