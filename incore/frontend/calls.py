@@ -145,7 +145,7 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
     lits = ex.lits
     if name in ("min", "max"):
         _arity(ex, node, name, 2, None)
-        args = [ex.expr(a, hint) for a in node.args]
+        args = ex.same_type_args(node.args, hint)
         args = lits.unify(args, node.args, f"{name}()", hint)
         t = args[0].type
         if not (t.is_int or t.is_float):
@@ -153,7 +153,10 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
         return A.Intrinsic(sp, name, args, type=t)
     if name == "abs":
         _arity(ex, node, name, 1, 1)
-        arg = ex.value(node.args[0], hint)
+        arg = ex.expr(node.args[0], hint)
+        if lits.is_flex(arg):  # abs of a literal takes the context's type, like min/max
+            usable = hint is not None and not hint.is_bool
+            arg = lits.coerce(arg, hint, node.args[0]) if usable else lits.finalize(arg, node)
         if not (arg.type.is_int or arg.type.is_float):
             raise ex.err(node.args[0], f"abs() needs an int or float argument, got {arg.type}")
         return A.Intrinsic(sp, name, [arg], type=arg.type)
@@ -172,7 +175,7 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
         return A.Intrinsic(sp, name, [arg], type=arg.type)
     if name == "ceil_div":
         _arity(ex, node, name, 2, 2)
-        args = [ex.expr(a, hint) for a in node.args]
+        args = ex.same_type_args(node.args, hint)
         args = lits.unify(args, node.args, "ceil_div()", hint)
         if not args[0].type.is_int:
             raise ex.err(node, f"ceil_div() needs integer arguments, got {args[0].type}")
@@ -180,7 +183,6 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
     # select(c, a, b)
     _arity(ex, node, name, 3, 3)
     cond = ex.condition(node.args[0])
-    a = ex.expr(node.args[1], hint)
-    b = ex.expr(node.args[2], hint if lits.is_flex(a) else a.type)
+    a, b = ex.operands(node.args[1], node.args[2], hint)
     a, b = lits.unify([a, b], node.args[1:], "the arms of select()", hint)
     return A.Intrinsic(sp, name, [cond, a, b], type=a.type)

@@ -16,6 +16,7 @@ from incore.frontend.literals import BITWISE_OPS, Literals
 from incore.frontend.scope import (
     BUILTIN_VARS,
     CORE_CONSTS,
+    FLOAT_MATH,
     INTRINSICS,
     SPECIAL_FUNCS,
     Scope,
@@ -99,15 +100,13 @@ class ExprChecker:
                             "compare with 0, e.g. `x != 0`",
                         )
                 return A.Logical(sp, node.op, left, right, type=BOOL)
-            left = self.expr(node.left, hint)
-            right = self.expr(node.right, hint if self.lits.is_flex(left) else left.type)
+            left, right = self.operands(node.left, node.right, hint)
             return self.binary(node, node.op, left, right, node.left, node.right)
         if isinstance(node, S.Compare):
             return self.compare(node)
         if isinstance(node, S.IfExp):
             cond = self.condition(node.cond)
-            then = self.expr(node.then, hint)
-            other = self.expr(node.orelse, hint if self.lits.is_flex(then) else then.type)
+            then, other = self.operands(node.then, node.orelse, hint)
             then, other = self.lits.unify(
                 [then, other], [node.then, node.orelse], "the arms of 'if/else'", hint
             )
@@ -276,6 +275,48 @@ class ExprChecker:
         right = self.expr(right_node, t)
         return self.binary(node, op, left, right, left_node=node, right_node=right_node)
 
+    def literal_only(self, node: S.Expr) -> bool:
+        """True when ``node`` is built only from numeric literals and consts (through operators,
+        if/else and select arms, min/max/abs/ceil_div and float math): such an expression has
+        no type of its own, so it takes the type of whatever it meets."""
+        if isinstance(node, S.Num):
+            return True
+        if isinstance(node, S.Name):
+            const = self.scope.consts.get(node.id)
+            return const is not None and not isinstance(const.value, bool)
+        if isinstance(node, S.UnaryOp):
+            return node.op in ("-", "+", "~") and self.literal_only(node.operand)
+        if isinstance(node, S.BinOp):
+            return node.op not in ("and", "or") and all(
+                self.literal_only(n) for n in (node.left, node.right)
+            )
+        if isinstance(node, S.IfExp):
+            return self.literal_only(node.then) and self.literal_only(node.orelse)
+        if isinstance(node, S.Call) and isinstance(node.func, S.Name) and not node.kwargs:
+            name = node.func.id
+            if name == "select":
+                return len(node.args) == 3 and all(self.literal_only(n) for n in node.args[1:])
+            if name in ("min", "max", "abs", "ceil_div", *FLOAT_MATH):
+                return bool(node.args) and all(self.literal_only(n) for n in node.args)
+        return False
+
+    def operands(
+        self, first: S.Expr, second: S.Expr, hint: ScalarType | None
+    ) -> tuple[A.Expr, A.Expr]:
+        """Checks two operands that share a type: a literal-only side takes the other's type,
+        whichever side it is on (``min(1, 2) + x`` types like ``x + min(1, 2)``)."""
+        if self.literal_only(first) and not self.literal_only(second):
+            b = self.expr(second, hint)
+            return self.expr(first, hint if self.lits.is_flex(b) else b.type), b
+        a = self.expr(first, hint)
+        return a, self.expr(second, hint if self.lits.is_flex(a) else a.type)
+
+    def same_type_args(self, nodes: list[S.Expr], hint: ScalarType | None) -> list[A.Expr]:
+        """Checks arguments that share a type; literal-only ones take the first typed one's."""
+        typed = {i: self.expr(n, hint) for i, n in enumerate(nodes) if not self.literal_only(n)}
+        found = next((e.type for e in typed.values() if not self.lits.is_flex(e)), hint)
+        return [typed[i] if i in typed else self.expr(n, found) for i, n in enumerate(nodes)]
+
     def compare(self, node: S.Compare) -> A.Expr:
         """Checks a single comparison; bool operands allow only ``==`` and ``!=``."""
         if len(node.ops) > 1:
@@ -292,8 +333,7 @@ class ExprChecker:
                 "use == or !=" if op.startswith("is") else None,
             )
         ln, rn = node.operands
-        left = self.expr(ln)
-        right = self.expr(rn, None if self.lits.is_flex(left) else left.type)
+        left, right = self.operands(ln, rn, None)
         left, right = self.lits.unify([left, right], [ln, rn], f"'{op}'", None)
         t = left.type
         if t.is_bool and op not in ("==", "!="):

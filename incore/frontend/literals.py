@@ -180,9 +180,9 @@ class Literals:
             elif op == "//":
                 # floats fold with the device's formula, floor(a / b), so a folded constant
                 # equals the value the payload computes for the same operands
-                r = math.floor(a / b) * 1.0 if is_float else a // b
+                r = _floor(a / b) if is_float else a // b
             elif op == "%":
-                r = a - math.floor(a / b) * b if is_float else a % b
+                r = a - _floor(a / b) * b if is_float else a % b
             elif op == "&":
                 r = a & b
             elif op == "|":
@@ -202,3 +202,8 @@ class Literals:
         if isinstance(r, float) and not math.isfinite(r):
             raise self.err(node, "constant expression overflows")
         return self.literal(node, r)
+
+
+def _floor(x: float) -> float:
+    """IEEE floor as the device computes it: a float that keeps the sign of zero."""
+    return math.copysign(float(math.floor(x)), x)

@@ -287,17 +287,26 @@ class KernelCodegen:
             if op == "<<":
                 return b.shl(a, amount)
             return b.ashr(a, amount) if signed else b.lshr(a, amount)
-        if op in ("//", "%"):
-            if not signed:
-                return b.udiv(a, c) if op == "//" else b.urem(a, c)
-            # Python semantics: the quotient floors, the remainder takes the divisor's sign.
-            q, r = b.sdiv(a, c), b.srem(a, c)
-            zero = ir.Constant(a.type, 0)
-            adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, c), zero))
-            if op == "//":
-                return b.sub(q, b.zext(adjust, a.type))
-            return b.select(adjust, b.add(r, c), r)
+        if op == "//":
+            q, _, adjust = self._truncating_divmod(a, c, t)
+            return q if adjust is None else b.sub(q, b.zext(adjust, a.type))
+        if op == "%":
+            _, r, adjust = self._truncating_divmod(a, c, t, quotient=False)
+            return r if adjust is None else b.select(adjust, b.add(r, c), r)
         raise AssertionError(op)
+
+    def _truncating_divmod(
+        self, a: ir.Value, c: ir.Value, t: ScalarType, quotient: bool = True
+    ) -> tuple[ir.Value | None, ir.Value, ir.Value | None]:
+        """The machine quotient and remainder, and (signed types only) the i1 ``adjust`` that
+        turns them into Python's: ``a // c == q - adjust``, ``a % c == r + c if adjust``."""
+        b = self.b
+        if not t.is_signed:
+            return (b.udiv(a, c) if quotient else None), b.urem(a, c), None
+        q, r = (b.sdiv(a, c) if quotient else None), b.srem(a, c)
+        zero = ir.Constant(a.type, 0)
+        adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, c), zero))
+        return q, r, adjust
 
     def _float_binary(self, op: str, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
         b = self.b
@@ -408,13 +417,12 @@ class KernelCodegen:
                 acc = b.select(better, nxt, acc)
             return acc
         if e.name == "ceil_div":
-            a, c = args
-            # floor((a + c - 1) / c) written as -((-a) // c) to stay exact for negative values
-            if t.is_signed:
-                return b.neg(self._int_binary("//", b.neg(a), c, t))
-            # a // c + (a % c != 0): a + c - 1 would wrap near the type's maximum
-            inexact = b.icmp_unsigned("!=", b.urem(a, c), ir.Constant(c.type, 0))
-            return b.add(b.udiv(a, c), b.zext(inexact, a.type))
+            # ceil(a / c) == floor(a / c) + (a % c != 0): exact for every sign, never wraps
+            # (a + c - 1 and -a overflow at the type's limits)
+            q, r, adjust = self._truncating_divmod(*args, t)
+            floor = q if adjust is None else b.sub(q, b.zext(adjust, q.type))
+            inexact = b.icmp_unsigned("!=", r, ir.Constant(r.type, 0))
+            return b.add(floor, b.zext(inexact, q.type))
         if e.name == "abs" and not t.is_float:
             v = args[0]
             if not t.is_signed:

@@ -83,23 +83,23 @@ for.body:
   %".26" = add i64 %".25", 1
   %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".26"
   %"p.2" = load i32, i32* %"p"
-  %".27" = sdiv i32 %"p.2", %"k"
-  %".28" = srem i32 %"p.2", %"k"
-  %".29" = icmp ne i32 %".28", 0
-  %".30" = xor i32 %".28", %"k"
-  %".31" = icmp slt i32 %".30", 0
-  %".32" = and i1 %".29", %".31"
-  %".33" = add i32 %".28", %"k"
-  %".34" = select  i1 %".32", i32 %".33", i32 %".28"
-  %".35" = sext i32 %".34" to i64
-  store i64 %".35", ptr %"out.addr.1"
+  %".27" = srem i32 %"p.2", %"k"
+  %".28" = icmp ne i32 %".27", 0
+  %".29" = xor i32 %".27", %"k"
+  %".30" = icmp slt i32 %".29", 0
+  %".31" = and i1 %".28", %".30"
+  %".32" = add i32 %".27", %"k"
+  %".33" = select  i1 %".31", i32 %".32", i32 %".27"
+  %".34" = sext i32 %".33" to i64
+  store i64 %".34", ptr %"out.addr.1"
   %"i.6" = load i64, i64* %"i"
-  %".37" = mul i64 %"i.6", 12
-  %".38" = add i64 %".37", 2
-  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".38"
+  %".36" = mul i64 %"i.6", 12
+  %".37" = add i64 %".36", 2
+  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".37"
   %"q.1" = load i16, i16* %"q"
-  %".39" = udiv i16 %"q.1", 3
-  %".40" = zext i16 %".39" to i64
+  %".38" = udiv i16 %"q.1", 3
+  %".39" = urem i16 %"q.1", 3
+  %".40" = zext i16 %".38" to i64
   store i64 %".40", ptr %"out.addr.2"
   %"i.7" = load i64, i64* %"i"
   %".42" = mul i64 %"i.7", 12

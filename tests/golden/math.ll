@@ -115,27 +115,28 @@ for.body:
   %"v.12" = load float, float* %"v"
   %".51" = call float @"incore.floor.f32"(float %"v.12")
   %".52" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".51")
-  %".53" = sub i64 0, %".52"
-  %".54" = sdiv i64 %".53", 3
-  %".55" = srem i64 %".53", 3
-  %".56" = icmp ne i64 %".55", 0
-  %".57" = xor i64 %".55", 3
-  %".58" = icmp slt i64 %".57", 0
-  %".59" = and i1 %".56", %".58"
-  %".60" = zext i1 %".59" to i64
-  %".61" = sub i64 %".54", %".60"
-  %".62" = sub i64 0, %".61"
+  %".53" = sdiv i64 %".52", 3
+  %".54" = srem i64 %".52", 3
+  %".55" = icmp ne i64 %".54", 0
+  %".56" = xor i64 %".54", 3
+  %".57" = icmp slt i64 %".56", 0
+  %".58" = and i1 %".55", %".57"
+  %".59" = zext i1 %".58" to i64
+  %".60" = sub i64 %".53", %".59"
+  %".61" = icmp ne i64 %".54", 0
+  %".62" = zext i1 %".61" to i64
+  %".63" = add i64 %".60", %".62"
   %"i.11" = load i64, i64* %"i"
-  %".63" = sub i64 %"i.11", 5
-  %".64" = icmp slt i64 %".63", 0
-  %".65" = sub i64 0, %".63"
-  %".66" = select  i1 %".64", i64 %".65", i64 %".63"
-  %".67" = add i64 %".62", %".66"
-  store i64 %".67", ptr %"n.addr"
+  %".64" = sub i64 %"i.11", 5
+  %".65" = icmp slt i64 %".64", 0
+  %".66" = sub i64 0, %".64"
+  %".67" = select  i1 %".65", i64 %".66", i64 %".64"
+  %".68" = add i64 %".63", %".67"
+  store i64 %".68", ptr %"n.addr"
   br label %"for.inc"
 for.inc:
-  %".70" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".70", %"block_num"
+  %".71" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".71", %"block_num"
   store i64 %"i.next", i64* %"i.iter"
   br label %"for.cond"
 for.end:

@@ -27,8 +27,8 @@ entry:
   %"y.base" = load ptr, ptr %"y.base.addr"
   %"alpha.bits.addr" = getelementptr i8, ptr %"args", i64 256
   %"alpha.bits" = load i64, ptr %"alpha.bits.addr"
-  %".25" = trunc i64 %"alpha.bits" to i32
-  %"alpha" = bitcast i32 %".25" to float
+  %".26" = trunc i64 %"alpha.bits" to i32
+  %"alpha" = bitcast i32 %".26" to float
   %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
   %"x.base" = load ptr, ptr %"x.base.addr"
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
@@ -37,34 +37,35 @@ entry:
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:
-  %".3" = sub i64 0, %"x.dim0"
-  %".4" = sdiv i64 %".3", %"block_num"
-  %".5" = srem i64 %".3", %"block_num"
-  %".6" = icmp ne i64 %".5", 0
-  %".7" = xor i64 %".5", %"block_num"
-  %".8" = icmp slt i64 %".7", 0
-  %".9" = and i1 %".6", %".8"
-  %".10" = zext i1 %".9" to i64
-  %".11" = sub i64 %".4", %".10"
-  %".12" = sub i64 0, %".11"
-  store i64 %".12", i64* %"span"
+  %".3" = sdiv i64 %"x.dim0", %"block_num"
+  %".4" = srem i64 %"x.dim0", %"block_num"
+  %".5" = icmp ne i64 %".4", 0
+  %".6" = xor i64 %".4", %"block_num"
+  %".7" = icmp slt i64 %".6", 0
+  %".8" = and i1 %".5", %".7"
+  %".9" = zext i1 %".8" to i64
+  %".10" = sub i64 %".3", %".9"
+  %".11" = icmp ne i64 %".4", 0
+  %".12" = zext i1 %".11" to i64
+  %".13" = add i64 %".10", %".12"
+  store i64 %".13", i64* %"span"
   %"span.1" = load i64, i64* %"span"
-  %".14" = mul i64 %"block_idx", %"span.1"
-  store i64 %".14", i64* %"lo"
+  %".15" = mul i64 %"block_idx", %"span.1"
+  store i64 %".15", i64* %"lo"
   %"lo.1" = load i64, i64* %"lo"
   %"span.2" = load i64, i64* %"span"
-  %".16" = add i64 %"lo.1", %"span.2"
-  %".17" = icmp slt i64 %"x.dim0", %".16"
-  %".18" = select  i1 %".17", i64 %"x.dim0", i64 %".16"
-  store i64 %".18", i64* %"hi"
+  %".17" = add i64 %"lo.1", %"span.2"
+  %".18" = icmp slt i64 %"x.dim0", %".17"
+  %".19" = select  i1 %".18", i64 %"x.dim0", i64 %".17"
+  store i64 %".19", i64* %"hi"
   %"lo.2" = load i64, i64* %"lo"
   %"hi.1" = load i64, i64* %"hi"
   store i64 %"lo.2", i64* %"i.iter"
   br label %"for.cond"
 for.cond:
   %"i.1" = load i64, i64* %"i.iter"
-  %".22" = icmp slt i64 %"i.1", %"hi.1"
-  br i1 %".22", label %"for.body", label %"for.end"
+  %".23" = icmp slt i64 %"i.1", %"hi.1"
+  br i1 %".23", label %"for.body", label %"for.end"
 for.body:
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
@@ -73,16 +74,16 @@ for.body:
   %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.3"
   %"x.nocache" = getelementptr i8, ptr %"x.addr", i64 %"l2.offset"
   %"x.val" = load float, ptr %"x.nocache"
-  %".26" = fmul float %"alpha", %"x.val"
+  %".27" = fmul float %"alpha", %"x.val"
   %"i.4" = load i64, i64* %"i"
   %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %"i.4"
   %"y.val" = load float, ptr %"y.addr.1"
-  %".27" = fadd float %".26", %"y.val"
-  store float %".27", ptr %"y.addr"
+  %".28" = fadd float %".27", %"y.val"
+  store float %".28", ptr %"y.addr"
   br label %"for.inc"
 for.inc:
-  %".30" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".30", 1
+  %".31" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".31", 1
   store i64 %"i.next", i64* %"i.iter"
   br label %"for.cond"
 for.end:
