@@ -63,7 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
     comp.add_argument("file", help="kernel source (.ik)")
     comp.add_argument(
-        "-o", "--output", help="output file (default: stdout for text, <kernel>.<ext>)"
+        "-o",
+        "--output",
+        help="output file, or an existing directory to write <kernel>[.<variant>].<ext> into "
+        "(default: stdout for text, <kernel>[.<variant>].<ext> in the current directory)",
     )
     comp.add_argument("--kernel", help="only this kernel (default: every kernel of the file)")
     comp.add_argument("--emit", choices=EMITS, default="elf", help="what to emit (default elf)")
@@ -83,6 +86,10 @@ def _set_log_level(name: str | None) -> None:
         logging.getLogger("incore").setLevel(log.level_from_name(name))
 
 
+TEXT_SUFFIXES = {"ir": "ll", "llvm": "ll", "asm": "s"}
+BINARY_SUFFIXES = {"obj": "o", "elf": "elf", "text": "bin"}
+
+
 def cmd_compile(args: argparse.Namespace) -> int:
     import incore
 
@@ -92,37 +99,40 @@ def cmd_compile(args: argparse.Namespace) -> int:
     kernels = [module[args.kernel]] if args.kernel else list(module)
     if not kernels:
         raise incore.CompileError("the file defines no kernel", args.file)
-    payloads = [(k, v, p) for k in kernels for v, p in p_items(k)]
-    textual = args.emit in ("ir", "llvm", "asm")
-    chunks = []
-    for k, variant, payload in payloads:
-        data = getattr(
-            payload, {"ir": "ir", "llvm": "llvm_ir", "asm": "asm"}.get(args.emit, args.emit)
-        )
-        if textual:
+    payloads = [(k, v, p) for k in kernels for v, p in variant_payloads(k)]
+    output = Path(args.output) if args.output else None
+    out_dir = output if output is not None and output.is_dir() else None
+    attr = {"ir": "ir", "llvm": "llvm_ir", "asm": "asm"}.get(args.emit, args.emit)
+    if args.emit in TEXT_SUFFIXES:  # all payloads go to one text (stdout, -o file or dir)
+        chunks = []
+        for k, variant, payload in payloads:
             header = f"; kernel {k.name} ({variant})\n" if len(payloads) > 1 else ""
-            chunks.append(header + data)
-            continue
-        suffix = f".{variant}" if len(k.variants) > 1 else ""
-        ext = {"obj": "o", "elf": "elf", "text": "bin"}[args.emit]
-        out = (
-            Path(args.output)
-            if args.output and len(payloads) == 1
-            else Path(f"{k.name}{suffix}.{ext}")
-        )
-        out.write_bytes(data)
-        print(f"wrote {out} ({len(data)} bytes)")
-    if textual:
+            chunks.append(header + getattr(payload, attr))
         text = "\n".join(chunks)
-        if args.output:
-            Path(args.output).write_text(text)
+        if out_dir is not None:
+            output = out_dir / f"{Path(args.file).stem}.{TEXT_SUFFIXES[args.emit]}"
+        if output is not None:
+            output.write_text(text)
         else:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return 0
+    if output is not None and out_dir is None and len(payloads) > 1:
+        raise ValueError(
+            f"-o names one file but {len(payloads)} payloads were produced; "
+            f"use --kernel or give a directory"
+        )
+    for k, variant, payload in payloads:
+        data = getattr(payload, attr)
+        suffix = f".{variant}" if len(k.variants) > 1 else ""
+        name = Path(f"{k.name}{suffix}.{BINARY_SUFFIXES[args.emit]}")
+        out = out_dir / name if out_dir is not None else output or name
+        out.write_bytes(data)
+        print(f"wrote {out} ({len(data)} bytes)")
     return 0
 
 
-def p_items(kernel) -> list:
-    """(variant, payload) pairs of a kernel, AIC first for @mix kernels."""
+def variant_payloads(kernel) -> list:
+    """A kernel's ``(variant, payload)`` pairs, sorted by variant (AIC first for @mix)."""
     return sorted(kernel.variants.items())
 
 
@@ -157,8 +167,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``incore`` console script."""
+    from incore.log import ensure_default_handler
+
     parser = build_parser()
     args = parser.parse_args(argv)
+    ensure_default_handler()
     handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect}
     try:
         return handlers[args.command](args)

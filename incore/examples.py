@@ -16,7 +16,7 @@ from types import ModuleType
 
 import numpy as np
 
-PLATFORM_ARCH = {"a2a3sim": "a2a3", "a5sim": "a5"}
+from incore.runtime.validate import PLATFORM_ARCH
 
 
 @dataclass
@@ -33,6 +33,7 @@ class RunReport:
     timings: dict[str, float] = field(default_factory=dict)
 
     def render(self) -> str:
+        """The report as ``incore run`` prints it: a PASS/FAIL line, errors, then timings."""
         lines = []
         for name, (abs_err, rel_err) in self.errors.items():
             bad = self.mismatches.get(name, 0)

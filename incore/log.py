@@ -9,12 +9,23 @@ A Worker snapshots the effective level once and splits it into two integers, as 
 C++ side stores them: a CANN-aligned severity (``SEV_DEBUG=0``, ``SEV_INFO=1``,
 ``SEV_WARN=2``, ``SEV_ERROR=3``, ``SEV_NUL=4``) and ``info_v``, the lowest INFO tier still
 shown (0..9).  At DEBUG every tier shows (info_v 0); above INFO no tier shows and info_v is 9.
+
+Handlers.  Importing incore configures no handler: like any library, it leaves output to the
+application.  When the first Worker starts (or the ``incore`` CLI runs) and neither the
+``incore`` logger nor the root logger has a handler, :func:`ensure_default_handler` adds one
+:class:`DefaultHandler`, which prints to ``sys.stderr`` in the host format below.  It steps
+aside by itself as soon as the application configures logging (a handler on the root logger,
+e.g. ``logging.basicConfig()``, or another handler on ``incore``), so a record is never
+printed twice; records always propagate to the application's handlers.  Importing incore sets
+the ``incore`` logger's level to INFO only if the application has not set one.
 """
 
 from __future__ import annotations
 
 import datetime
 import logging
+import sys
+import threading
 
 from incore import abi
 
@@ -40,14 +51,18 @@ _V_LEVELS = (V0, V1, V2, V3, V4, V5, V6, V7, V8, V9)
 
 
 def level_name(level: int) -> str:
-    """The level's tag in log lines: ``DEBUG``, ``INFO_V<n>``, ``WARN``, ``ERROR`` or ``NUL``."""
+    """The level's tag in log lines: ``DEBUG``, ``INFO_V<n>``, ``WARN``, ``ERROR`` or ``NUL``.
+
+    Levels between the named ones take the next one up, except that everything from ERROR up
+    to (not including) NUL, e.g. ``logging.CRITICAL`` (50), is ``ERROR``.
+    """
     if level <= DEBUG:
         return "DEBUG"
     if level <= V9:
         return f"INFO_V{min(max(level - V0, 0), 9)}"
     if level <= WARN:
         return "WARN"
-    if level <= ERROR:
+    if level < NUL:
         return "ERROR"
     return "NUL"
 
@@ -121,6 +136,46 @@ def get_logger() -> logging.Logger:
     return logging.getLogger(LOGGER_NAME)
 
 
+class DefaultHandler(logging.Handler):
+    """incore's fallback handler: the host format on ``sys.stderr``, while nothing else handles.
+
+    It emits nothing once the root logger or the ``incore`` logger has another handler, so an
+    application that configures logging after the first Worker started sees each line once.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFormatter(HostFormatter())
+
+    def handle(self, record: logging.LogRecord) -> bool:
+        if logging.getLogger().handlers or any(h is not self for h in get_logger().handlers):
+            return False
+        return bool(super().handle(record))
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            stream = sys.stderr  # looked up per record, like logging.lastResort
+            stream.write(self.format(record) + "\n")
+            stream.flush()
+        except Exception:  # noqa: BLE001 - logging must not raise; report like logging does
+            self.handleError(record)
+
+
+_handler_lock = threading.Lock()
+
+
+def ensure_default_handler() -> None:
+    """Add a :class:`DefaultHandler` to ``incore`` if neither it nor the root logger has one.
+
+    Called when a Worker starts and when the CLI runs; does nothing once logging is configured.
+    """
+    logger = get_logger()
+    with _handler_lock:
+        if logger.handlers or logging.getLogger().handlers:
+            return
+        logger.addHandler(DefaultHandler())
+
+
 def _register() -> None:
     logging.addLevelName(DEBUG, "DEBUG")
     for v, level in enumerate(_V_LEVELS):
@@ -131,10 +186,6 @@ def _register() -> None:
     logger = get_logger()
     if logger.level == logging.NOTSET:
         logger.setLevel(V5)
-    if not logger.handlers:
-        handler = logging.StreamHandler()
-        handler.setFormatter(HostFormatter())
-        logger.addHandler(handler)
 
 
 _register()

@@ -144,3 +144,33 @@ def test_run_rejects_bad_blocks_and_missing_example():
 def test_run_rejects_misaligned_offset():
     proc = run_cli("run", "examples/saxpy", "--l2-offset", "0x123")
     assert proc.returncode == 1 and "not page-aligned" in proc.stderr
+
+
+TWO_KERNELS = (
+    "@aiv\nkernel first(y: Tensor[[N], f32]):\n    y[0] = 1.0\n\n"
+    "@aiv\nkernel second(y: Tensor[[N], f32]):\n    y[0] = 2.0\n"
+)
+
+
+def test_output_file_with_several_payloads_is_an_error(tmp_path, capsys):
+    src = tmp_path / "two.ik"
+    src.write_text(TWO_KERNELS)
+    out = tmp_path / "one.elf"
+    assert main(["compile", str(src), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "-o names one file but 2 payloads were produced" in err
+    assert "use --kernel or give a directory" in err and not out.exists()
+    assert main(["compile", str(src), "-o", str(out), "--kernel", "second"]) == 0
+    assert out.is_file()
+
+
+def test_output_directory_receives_every_payload(tmp_path, capsys):
+    src = tmp_path / "two.ik"
+    src.write_text(TWO_KERNELS)
+    outdir = tmp_path / "out"
+    outdir.mkdir()
+    assert main(["compile", str(src), "-o", str(outdir), "--emit", "text"]) == 0
+    assert sorted(p.name for p in outdir.iterdir()) == ["first.bin", "second.bin"]
+    assert main(["compile", str(src), "-o", str(outdir), "--emit", "llvm"]) == 0
+    text = (outdir / "two.ll").read_text()
+    assert "; kernel first (aiv)" in text and "; kernel second (aiv)" in text

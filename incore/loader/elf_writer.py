@@ -21,12 +21,17 @@ SYM = struct.Struct("<IBBHQQ")  # Elf64_Sym, 24 bytes
 ET_DYN, EM_X86_64, EV_CURRENT = 3, 62, 1
 PT_LOAD, PF_X, PF_R = 1, 1, 4
 SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB = 1, 2, 3
-SHF_ALLOC, SHF_EXECINSTR = 0x2, 0x4
+SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
 STB_GLOBAL, STT_FUNC = 1, 2
 META_SECTION = ".incore.meta"
+# The strictest alignment a payload may need.  The runtime places every payload in code memory
+# at a multiple of it (runtime/codemem.py), so offsets aligned within .text stay aligned on the
+# device; the linker rejects sections that need more, and extract rejects such a .text.
+MAX_PAYLOAD_ALIGN = 64
 
 
-def _align(n: int, a: int) -> int:
+def align_up(n: int, a: int) -> int:
+    """``n`` rounded up to a multiple of ``a``."""
     return (n + a - 1) // a * a
 
 
@@ -64,12 +69,12 @@ def write_kernel_elf(
                                         entry_size)
 
     # File layout: headers, .text (file offset aligned like its vaddr 0), then the rest.
-    text_off = _align(EHDR.size + PHDR.size, align)
-    symtab_off = _align(text_off + len(text), 8)
+    text_off = align_up(EHDR.size + PHDR.size, align)
+    symtab_off = align_up(text_off + len(text), 8)
     strtab_off = symtab_off + len(symtab)
     meta_off = strtab_off + len(strtab)
     shstrtab_off = meta_off + len(meta_blob)
-    shoff = _align(shstrtab_off + len(shstrtab), 8)
+    shoff = align_up(shstrtab_off + len(shstrtab), 8)
 
     # Section header fields: name, type, flags, addr, offset, size, link, info, addralign, entsize.
     shdrs = [

@@ -13,14 +13,17 @@ import json
 from incore.errors import LoaderError
 
 from .elf_reader import SHT_REL, SHT_RELA, ElfImage, malformed, read_elf
-from .elf_writer import META_SECTION, SHF_EXECINSTR, SHT_PROGBITS
+from .elf_writer import MAX_PAYLOAD_ALIGN, META_SECTION, SHF_EXECINSTR, SHT_PROGBITS
 
 ENTRY = "kernel_entry"
 ET_REL = 1
 
 
-def text_payload(elf: ElfImage) -> bytes:
-    """Check the payload rules on a parsed ELF and return the ``.text`` bytes."""
+def text_payload(elf: ElfImage, entry: str = ENTRY) -> bytes:
+    """Check the payload rules on a parsed ELF and return the ``.text`` bytes.
+
+    ``entry`` is the symbol that must sit at ``.text`` offset 0 (``kernel_entry`` for kernels).
+    """
     texts = elf.find(".text")
     if not texts:
         raise LoaderError("kernel ELF has no .text section: there is no payload to load")
@@ -39,35 +42,44 @@ def text_payload(elf: ElfImage) -> bytes:
     if text.type != SHT_PROGBITS or not text.flags & SHF_EXECINSTR or not text.data:
         raise LoaderError(f".text must be non-empty executable PROGBITS (type {text.type}, "
                           f"flags {text.flags:#x}, {text.size} bytes)")
-    entries = [sym for sym in elf.symbols if sym.name == ENTRY]
+    if text.align > MAX_PAYLOAD_ALIGN:
+        raise LoaderError(f".text needs {text.align}-byte alignment, but a payload is placed in "
+                          f"device code memory at {MAX_PAYLOAD_ALIGN}-byte alignment")
+    entries = [sym for sym in elf.symbols if sym.name == entry]
     if not entries:
-        raise LoaderError(f"kernel ELF has no {ENTRY} symbol: the device calls .text offset 0 "
-                          f"as {ENTRY}(args)")
+        raise LoaderError(f"kernel ELF has no {entry} symbol: the device calls .text offset 0 "
+                          f"as {entry}(args)")
     # st_value is a section offset in relocatable files and a virtual address otherwise.
     sym = entries[0]
     offset = sym.value - (0 if elf.type == ET_REL else text.addr)
     if sym.shndx != text.index or offset != 0:
         where = (f"offset {offset:#x} of .text" if sym.shndx == text.index
                  else f"section index {sym.shndx}, not .text")
-        raise LoaderError(f"{ENTRY} is at {where}: the device enters the payload at .text "
+        raise LoaderError(f"{entry} is at {where}: the device enters the payload at .text "
                           "offset 0")
     return text.data
 
 
-def extract_text_section(elf_bytes: bytes) -> bytes:
+def extract_text_section(elf_bytes: bytes, entry: str = ENTRY) -> bytes:
     """Return the ``.text`` payload of a kernel ELF, the only bytes that reach the device.
 
     Raises ``LoaderError`` naming the offending section or symbol for: a file that is not a
     well-formed little-endian ELF64 x86-64 image ("malformed ELF: ..."), a missing or duplicate
     ``.text``, any ``.text.*`` section, leftover ``.rela.text*``/``.rel.text*`` relocations, and
-    a missing ``kernel_entry`` or one not at offset 0 of ``.text``.
+    a ``.text`` aligned more strictly than ``MAX_PAYLOAD_ALIGN``, and a missing ``entry``
+    (``kernel_entry``) or one not at offset 0 of ``.text``.
     """
-    return text_payload(read_elf(elf_bytes))
+    return text_payload(read_elf(elf_bytes), entry)
 
 
 def read_meta(elf_bytes: bytes) -> dict:
     """Return the ``.incore.meta`` JSON object of a kernel ELF (``LoaderError`` if absent/bad)."""
-    found = read_elf(elf_bytes).find(META_SECTION)
+    return meta_of(read_elf(elf_bytes))
+
+
+def meta_of(elf: ElfImage) -> dict:
+    """The ``.incore.meta`` JSON object of a parsed kernel ELF (``LoaderError`` if absent/bad)."""
+    found = elf.find(META_SECTION)
     if not found:
         raise LoaderError(f"kernel ELF has no {META_SECTION} section")
     try:

@@ -7,7 +7,7 @@ import json
 from incore.errors import LoaderError
 
 from .elf_reader import read_elf
-from .extract import read_meta, text_payload
+from .extract import meta_of, text_payload
 
 SECTION_TYPES = {0: "NULL", 1: "PROGBITS", 2: "SYMTAB", 3: "STRTAB", 4: "RELA", 8: "NOBITS",
                  9: "REL", 11: "DYNSYM"}
@@ -37,7 +37,7 @@ def describe(elf_bytes: bytes) -> dict:
         payload_size = None
         problems.append(str(exc))
     try:
-        meta: dict | None = read_meta(elf_bytes)
+        meta: dict | None = meta_of(elf)
     except LoaderError as exc:
         meta = None
         problems.append(str(exc))

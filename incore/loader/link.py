@@ -23,7 +23,14 @@ from elftools.elf.enums import ENUM_RELOC_TYPE_x64
 from incore.errors import LoaderError
 
 from .elf_reader import read_elf
-from .elf_writer import write_kernel_elf
+from .elf_writer import (
+    MAX_PAYLOAD_ALIGN,
+    SHF_ALLOC,
+    SHF_EXECINSTR,
+    SHF_WRITE,
+    align_up,
+    write_kernel_elf,
+)
 
 # Relocation types: PC-relative ones are applied as S + A - P with the field's pack format.
 PC_RELATIVE = {2: ("R_X86_64_PC32", "<i"), 4: ("R_X86_64_PLT32", "<i"), 24: ("R_X86_64_PC64", "<q")}
@@ -34,8 +41,6 @@ GOT = {3: "R_X86_64_GOT32", 9: "R_X86_64_GOTPCREL", 25: "R_X86_64_GOTOFF64",
 ABSOLUTE = {1: "R_X86_64_64", 10: "R_X86_64_32", 11: "R_X86_64_32S", 12: "R_X86_64_16",
             14: "R_X86_64_8"}
 R_X86_64_NONE = 0
-MAX_ALIGN = 4096  # a page: the runtime copies payloads to page-aligned code memory
-SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
 CANN_SLOT = "g_opL2CacheHintCfg"
 # pyelftools raises these (and plain Python errors) on a corrupt object; all mean "malformed".
 PARSE_ERRORS = (ELFError, ConstructError, struct.error, IndexError, KeyError, ValueError,
@@ -167,10 +172,16 @@ def _link(elf: ELFFile, meta: dict, entry: str) -> bytes:
     image, base, align = bytearray(), {}, 16
     for idx in placed:
         a, data = max(1, secs[idx]["sh_addralign"]), secs[idx].data()
-        if a & (a - 1) or a > MAX_ALIGN or len(data) != secs[idx]["sh_size"]:
+        if a & (a - 1) or len(data) != secs[idx]["sh_size"]:
             raise LoaderError(f"malformed object: section {secs[idx].name} has alignment {a} "
                               f"and {len(data)} of {secs[idx]['sh_size']} bytes")
-        image += bytes(-len(image) % a)
+        if a > MAX_PAYLOAD_ALIGN:
+            # Code memory places payloads at multiples of MAX_PAYLOAD_ALIGN only, so a
+            # stricter alignment inside .text would not hold on the device.
+            raise LoaderError(f"section {secs[idx].name} needs {a}-byte alignment, but a payload "
+                              f"is placed in device code memory at {MAX_PAYLOAD_ALIGN}-byte "
+                              f"alignment; at most {MAX_PAYLOAD_ALIGN} is supported")
+        image += bytes(align_up(len(image), a) - len(image))
         base[idx], align = len(image), max(align, a)
         image += data
     for idx, off, kind, ndx, target, name in fixups:

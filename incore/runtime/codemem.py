@@ -3,7 +3,9 @@
 Code memory is one memfd.  The host maps it read-write and the device maps it read+execute, at
 the same fixed address: no mapping is ever writable and executable (W^X), and the device never
 has a writable view of code.  Payloads are cached by content hash, so launching the same kernel
-again costs no copy.
+again costs no copy.  Every payload starts at a multiple of ``MAX_PAYLOAD_ALIGN``, the
+strictest alignment the loader lets any part of a payload need, so a constant pool aligned
+within ``.text`` is aligned on the device too.
 """
 
 from __future__ import annotations
@@ -13,10 +15,9 @@ import hashlib
 import os
 import threading
 
+from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN
 from incore.runtime import native
 from incore.runtime.layout import DeviceLayout
-
-CODE_ALIGNMENT = 64
 
 
 class CodeMemory:
@@ -43,7 +44,7 @@ class CodeMemory:
             addr = self._by_hash.get(key)
             if addr is not None:
                 return addr
-            addr = native.round_up(self._next, CODE_ALIGNMENT)
+            addr = native.round_up(self._next, MAX_PAYLOAD_ALIGN)
             if addr + len(text) > self.base + self.size:
                 raise MemoryError(
                     f"device {self.layout.device_id}: code memory full "
@@ -53,11 +54,6 @@ class CodeMemory:
             self._next = addr + len(text)
             self._by_hash[key] = addr
             return addr
-
-    @property
-    def bytes_used(self) -> int:
-        """Bytes of code memory holding payloads."""
-        return self._next - self.base
 
     def close(self) -> None:
         """Unmap the host view and close the memfd (idempotent)."""

@@ -77,6 +77,8 @@ class FaultRecord(ctypes.Structure):
 
 
 ArgsArray = ctypes.c_int64 * abi.ARGS_SLOTS
+# The host-filled part of the args template (slots below the context pointers), in bytes.
+TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
 
 
 @functools.cache

@@ -12,10 +12,16 @@ passed as inherited descriptors.  Start-up follows seed 001's delivery chain on 
    AIV alike) and point each core's ``args[48]``/``args[49]`` at its own contexts;
 6. start the persistent core threads, publish ``ready`` and wait for the host to go away.
 
+Before step 1 the device asks for SIGKILL on its parent's death (``PR_SET_PDEATHSIG``) and
+checks that the host is still its parent.  A configuration error in steps 1-3 (a mapping that
+fails) is reported as one line on stderr and exit status ``EXIT_CONFIG_ERROR``, without a
+traceback; the host checks every configuration it can before it starts a device.
+
 Each core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
 the launch claims block ids, fills its LocalContext and args and calls the payload through
 ctypes (which releases the GIL, so cores run kernels in parallel).  The device exits when the
-host closes its end of the lifeline pipe, or when the host process dies.
+host closes its end of the lifeline pipe, or when the host process dies.  A core counts a
+finished unit only for the launch (``seq``) it belongs to.
 
 Imports stay light (ctypes, os, threading; no numpy) so a device starts quickly.
 """
@@ -35,6 +41,7 @@ from incore.runtime.control import (
     ARCH_NAMES,
     LAUNCH_MIX,
     NO_BLOCK,
+    TEMPLATE_BYTES,
     InitArgs,
     control_block_type,
     core_topology,
@@ -45,8 +52,9 @@ from incore.runtime.layout import DeviceLayout
 FAULT_SIGNALS = (signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE)
 DOORBELL_POLL_SECONDS = 1.0
 EXIT_INTERNAL_ERROR = 70
+EXIT_CONFIG_ERROR = 78
+EXIT_ORPHANED = 79
 _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
-_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
 
 
 class ResidentConfig:
@@ -139,10 +147,16 @@ class Scheduler:
             self._next += 1
             return block, self._payloads[1], self._nblocks
 
-    def finish(self) -> None:
-        """Count one finished work unit; wake the host when the launch is complete."""
+    def finish(self, seq: int) -> None:
+        """Count one finished work unit of launch ``seq``; wake the host when it is complete.
+
+        A unit of an older launch (one the host abandoned) is not counted: ``blocks_done``
+        belongs to the launch the header currently describes.
+        """
         with self._lock:
             header = self.header
+            if header.seq != seq or self._seq != seq:
+                return
             header.blocks_done += 1
             if header.blocks_done >= self._units:
                 native.futex_wake(self.done_addr)
@@ -193,7 +207,7 @@ class Core(threading.Thread):
         while (claimed := scheduler.claim(self.core_id, seq)) is not None:
             block, payload, nblocks = claimed
             if not args_filled:
-                ctypes.memmove(self.args_addr, scheduler.template_addr, _TEMPLATE_BYTES)
+                ctypes.memmove(self.args_addr, scheduler.template_addr, TEMPLATE_BYTES)
                 args_filled = True
             entry = self.entries.get(payload)
             if entry is None:
@@ -203,7 +217,7 @@ class Core(threading.Thread):
             state.current_block = block
             entry(self.args_addr)
             state.current_block = NO_BLOCK
-            scheduler.finish()
+            scheduler.finish(seq)
 
 
 def _parse(argv: list[str]) -> dict[str, int]:
@@ -213,9 +227,8 @@ def _parse(argv: list[str]) -> dict[str, int]:
     return {key.lstrip("-").replace("-", "_"): int(value, 0) for key, value in pairs}
 
 
-def main(argv: list[str]) -> None:
-    """Run a device until the host closes the lifeline pipe."""
-    opts = _parse(argv)
+def _map_memory(opts: dict[str, int]) -> tuple:
+    """Steps 1-3: map the control block and read InitArgs, then map GM, its alias and code."""
     layout = DeviceLayout(opts["device_id"], opts["gm_size"], opts["code_size"])
     rw = native.PROT_READ | native.PROT_WRITE
 
@@ -225,21 +238,37 @@ def main(argv: list[str]) -> None:
     init = InitArgs.from_address(base)
     # 2. Resident configuration.
     resident = ResidentConfig(init)
-    ncores = 3 * resident.clusters
-    cb_type = control_block_type(resident.arch, ncores)
+    cb_type = control_block_type(resident.arch, 3 * resident.clusters)
     cb = cb_type.from_address(base)
 
     # 3. GM, its nocache alias window, and code memory (read+execute only).
     native.map_fixed(opts["gm_fd"], layout.gm_base, layout.gm_size, rw)
     if resident.l2_cache_offset:
-        native.map_fixed(
-            opts["gm_fd"], layout.alias_base(resident.l2_cache_offset), layout.gm_size, rw
-        )
+        alias = layout.alias_base(resident.l2_cache_offset)
+        native.map_fixed(opts["gm_fd"], alias, layout.gm_size, rw)
     native.map_fixed(
         opts["code_fd"], layout.code_base, layout.code_size, native.PROT_READ | native.PROT_EXEC
     )
     for fd in (opts["gm_fd"], opts["code_fd"], opts["ctrl_fd"]):
         os.close(fd)
+    return base, init, resident, cb_type, cb
+
+
+def main(argv: list[str]) -> None:
+    """Run a device until the host closes the lifeline pipe."""
+    opts = _parse(argv)
+    # Die with the host.  If the host died between the fork and this call, we were already
+    # re-parented and no signal will come: check the parent afterwards.
+    native.set_parent_death_signal(signal.SIGKILL)
+    if os.getppid() != opts["host_pid"]:
+        os._exit(EXIT_ORPHANED)
+    try:
+        base, init, resident, cb_type, cb = _map_memory(opts)
+    except OSError as exc:
+        sys.stderr.write(f"incore device {opts['device_id']}: configuration error: {exc}\n")
+        sys.stderr.flush()
+        os._exit(EXIT_CONFIG_ERROR)
+    ncores = 3 * resident.clusters
 
     # 4. Native fault handler.
     try:

@@ -17,7 +17,12 @@ RT_ERROR_NONE = 0
 
 
 def check_l2_cache_offset(layout: DeviceLayout, offset: int) -> None:
-    """Raise ValueError unless ``offset`` can place a nocache alias of ``layout``'s GM."""
+    """Raise ValueError unless ``offset`` can place a nocache alias of ``layout``'s GM.
+
+    The alias window ``[gm_base + offset, + gm_size)`` must be page-aligned, lie above GM, stay
+    below the 2**47 user address limit and stay clear of everything else the device maps in
+    its region: code memory and the control block (``layout.reserved_ranges()``).
+    """
     if not isinstance(offset, int) or isinstance(offset, bool):
         raise ValueError(f"l2_cache_offset must be an int, got {type(offset).__name__}")
     if offset == 0:
@@ -33,11 +38,24 @@ def check_l2_cache_offset(layout: DeviceLayout, offset: int) -> None:
             f"l2_cache_offset {offset:#x} makes the nocache window overlap GM "
             f"(gm_size {layout.gm_size:#x}); it must be at least gm_size"
         )
-    end = layout.alias_base(offset) + layout.gm_size
-    if end > VA_LIMIT:
+    lo = layout.alias_base(offset)
+    hi = lo + layout.gm_size
+    if hi > VA_LIMIT:
         raise ValueError(
             f"l2_cache_offset {offset:#x} puts the nocache window of device {layout.device_id} "
-            f"at [{layout.alias_base(offset):#x}, {end:#x}), beyond the 2**47 user address limit"
+            f"at [{lo:#x}, {hi:#x}), beyond the 2**47 user address limit"
+        )
+    clashes = [
+        f"{what} [{start:#x}, {end:#x})"
+        for what, start, end in layout.reserved_ranges()
+        if lo < end and start < hi
+    ]
+    if clashes:
+        raise ValueError(
+            f"l2_cache_offset {offset:#x} puts the nocache window of device {layout.device_id} "
+            f"at [{lo:#x}, {hi:#x}), which overlaps its {' and '.join(clashes)}; choose an "
+            f"offset whose window ends by {layout.code_base:#x} or starts at or above "
+            f"{layout.region_end:#x}"
         )
 
 

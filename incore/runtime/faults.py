@@ -3,6 +3,7 @@ signal and faulting address, from the fault record the native handler wrote."""
 
 from __future__ import annotations
 
+import ctypes
 import signal
 from collections.abc import Callable
 
@@ -19,9 +20,16 @@ def signal_name(signo: int) -> str:
 
 
 def crash_fault(
-    kernel: str, cb, exit_code: int | None, device_id: int, core_label: Callable[[int], str]
+    kernel: str,
+    cb: ctypes.Structure,
+    exit_code: int | None,
+    device_id: int,
+    core_label: Callable[[int], str],
 ) -> DeviceFault:
     """The DeviceFault of a device process that died while running ``kernel``.
+
+    ``cb`` is the device's control block (``control.control_block_type``): its fault record
+    and per-core state; ``core_label(core_id)`` names a core in the message.
 
     The fault record's thread id is matched against the thread id each core recorded at
     start, which identifies the faulting core and, from its state, the block it was running.
@@ -49,8 +57,13 @@ def crash_fault(
     )
 
 
-def timeout_fault(kernel: str, cb, timeout: float, core_label: Callable[[int], str]) -> DeviceFault:
-    """The DeviceFault of a launch still running after ``timeout`` seconds."""
+def timeout_fault(
+    kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str]
+) -> DeviceFault:
+    """The DeviceFault of a launch still running after ``timeout`` seconds.
+
+    ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs.
+    """
     running = [
         (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
     ]

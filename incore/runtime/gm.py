@@ -1,9 +1,13 @@
 """Global memory (GM): one memfd mapped at the device's fixed address, its allocator and buffers.
 
 The host maps GM at the same address as the device does, so a GM address is a pointer on both
-sides and :meth:`DeviceBuffer.numpy` is a zero-copy view.  The mapping stays alive while any
-DeviceBuffer (or a numpy view of one) refers to it, so a view never points at unmapped memory,
-even after its Worker closed.
+sides and :meth:`DeviceBuffer.numpy` is a zero-copy view.
+
+Lifetimes (seed 003's deferred free): a buffer's block belongs to an :class:`Allocation`, which
+the DeviceBuffer and every numpy view exported from it reference.  ``DeviceBuffer.free()`` drops
+the buffer's reference; the block goes back to the allocator only when the last view is gone
+too, so a view never aliases a later allocation.  An Allocation references its GlobalMemory, so
+GM stays mapped while any buffer or view is alive, even after its Worker closed.
 """
 
 from __future__ import annotations
@@ -86,10 +90,6 @@ class GlobalMemory:
                 self._free_starts.insert(i, addr)
                 self._free_sizes.insert(i, size)
 
-    def array(self, addr: int, shape: Sequence[int], dtype: np.dtype) -> np.ndarray:
-        """A zero-copy numpy view of GM at ``addr`` (the view keeps GM mapped)."""
-        return gm_array(addr, shape, dtype, self)
-
     def close_fd(self) -> None:
         """Close the memfd; the mapping itself lives until the last reference is gone."""
         if self.fd >= 0:
@@ -118,11 +118,32 @@ def gm_array(addr: int, shape: Sequence[int], dtype: np.dtype, owner: object) ->
     return np.frombuffer(cbuf, dtype=dtype, count=count).reshape(tuple(shape))
 
 
+class Allocation:
+    """One allocated GM block; returned to the allocator when the last reference is gone.
+
+    Referenced by its DeviceBuffer and by every numpy view of it (through the view's base
+    object), and itself references the GlobalMemory, which keeps GM mapped.
+    """
+
+    __slots__ = ("addr", "gm", "__weakref__")
+
+    def __init__(self, gm: GlobalMemory, nbytes: int) -> None:
+        self.gm = gm
+        self.addr = gm.alloc(nbytes)
+
+    def __del__(self) -> None:
+        try:
+            self.gm.free(self.addr)
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass
+
+
 class DeviceBuffer:
     """A tensor in GM: ``addr``, ``nbytes``, ``shape`` and numpy ``dtype``.
 
-    ``numpy()`` returns a zero-copy view.  The memory is freed by ``free()`` or when the
-    buffer is garbage-collected (a numpy view keeps its buffer alive).
+    ``numpy()`` returns a zero-copy view.  ``free()`` (or garbage collection of the buffer)
+    releases the buffer; its GM block returns to the allocator once no numpy view of it is
+    alive either (deferred free), so a live view never aliases a later allocation.
     """
 
     def __init__(self, gm: GlobalMemory, shape: Sequence[int], dtype: np.dtype) -> None:
@@ -132,8 +153,9 @@ class DeviceBuffer:
         self.dtype: np.dtype = np.dtype(dtype)
         self.size: int = int(np.prod(self.shape, dtype=np.int64))
         self.nbytes: int = self.size * self.dtype.itemsize
+        self._alloc: Allocation | None = Allocation(gm, self.nbytes)
         self._gm: GlobalMemory | None = gm
-        self.addr: int = gm.alloc(self.nbytes)
+        self.addr: int = self._alloc.addr
 
     @property
     def ndim(self) -> int:
@@ -153,17 +175,23 @@ class DeviceBuffer:
         return self._gm is None
 
     def numpy(self) -> np.ndarray:
-        """A zero-copy numpy view of the buffer (valid while the buffer is not freed)."""
-        if self._gm is None:
+        """A zero-copy numpy view of the buffer (only while the buffer is not freed).
+
+        The view keeps the block allocated and GM mapped for as long as it lives, even past
+        ``free()`` or the Worker's ``close()``.
+        """
+        if self._alloc is None:
             raise ValueError("buffer was freed")
-        # The view keeps the buffer (and with it GM) alive.
-        return gm_array(self.addr, self.shape, self.dtype, self)
+        return gm_array(self.addr, self.shape, self.dtype, self._alloc)
 
     def free(self) -> None:
-        """Return the memory to GM now (idempotent)."""
-        gm, self._gm = self._gm, None
-        if gm is not None:
-            gm.free(self.addr)
+        """Release the buffer (idempotent).
+
+        Its GM block returns to the allocator now, or, while numpy views of it are alive,
+        when the last of them is gone.
+        """
+        self._gm = None
+        self._alloc = None  # the Allocation frees the block when its last reference goes
 
     def __del__(self) -> None:
         try:

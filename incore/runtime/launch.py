@@ -11,12 +11,14 @@ from typing import Any
 import numpy as np
 
 from incore import abi
-from incore.runtime.control import LAUNCH_MIX
+from incore.runtime.control import LAUNCH_MIX, TEMPLATE_BYTES
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
 from incore.runtime.validate import BoundArg
 
 _DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
-_TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
+# LaunchHeader.units is a uint32: a @mix block is three units (AIC + two AIV).
+MAX_BLOCKS = 2**31 - 1
+MAX_MIX_BLOCKS = (2**32 - 1) // 3
 
 
 @dataclass(frozen=True)
@@ -84,14 +86,22 @@ def _name_of(kernel: Any, meta: dict) -> str:
     return str(getattr(kernel, "name", None) or meta.get("kernel", "<kernel>"))
 
 
-def block_count(blocks: int | None, default: int) -> int:
-    """The launch's block count: ``blocks`` checked, or ``default`` (one per core) if None."""
+def block_count(blocks: int | None, default: int, mix: bool = False) -> int:
+    """The launch's block count: ``blocks`` checked, or ``default`` (one per core) if None.
+
+    The limit is ``MAX_BLOCKS`` (2**31 - 1), or ``MAX_MIX_BLOCKS`` ((2**32 - 1) // 3) for a
+    @mix kernel, whose 3 units per block must fit the device's 32-bit unit counter.
+    """
     if blocks is None:
         return default
     if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool):
         raise TypeError(f"blocks must be an int, got {type(blocks).__name__}")
-    if not 1 <= blocks <= 0x7FFFFFFF:
-        raise ValueError(f"blocks must be in [1, 2**31 - 1], got {blocks}")
+    limit, spelled = (
+        (MAX_MIX_BLOCKS, "(2**32 - 1) // 3 for a @mix kernel") if mix
+        else (MAX_BLOCKS, "2**31 - 1")
+    )
+    if not 1 <= blocks <= limit:
+        raise ValueError(f"blocks must be in [1, {limit}] ({spelled}), got {blocks}")
     return int(blocks)
 
 
@@ -121,7 +131,7 @@ def stage_args(
     Temporary GM copies are appended to ``temps`` (one per array object, even if passed twice)
     as they are made, so the caller can free them whatever happens.
     """
-    ctypes.memset(ctypes.addressof(template), 0, _TEMPLATE_BYTES)
+    ctypes.memset(ctypes.addressof(template), 0, TEMPLATE_BYTES)
     desc_addr = desc_base
     staged: dict[int, DeviceBuffer] = {}
     for arg in bound:

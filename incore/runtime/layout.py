@@ -9,7 +9,8 @@ device process, so a device address is a valid pointer on both sides:
     control      = region base + 56 GiB            the shared control block
 
 The nocache alias window of GM (a2a3 with a non-zero L2 cache offset) lives at
-``gm_base + offset`` in the device process only.
+``gm_base + offset`` in the device process only; it must not overlap code memory or the
+control block (``driver.check_l2_cache_offset``).
 """
 
 from __future__ import annotations
@@ -83,6 +84,20 @@ class DeviceLayout:
     def control_base(self) -> int:
         """Control block base address."""
         return self.region_base + CONTROL_OFFSET
+
+    @property
+    def region_end(self) -> int:
+        """First address after this device's region."""
+        return self.region_base + REGION_STRIDE
+
+    def reserved_ranges(self) -> list[tuple[str, int, int]]:
+        """``(name, start, end)`` of what the device maps in its region besides GM.
+
+        Code memory is reserved up to the control block and the control block up to the end
+        of the region, whatever sizes a Worker actually maps there.
+        """
+        return [("code memory", self.code_base, self.control_base),
+                ("control block", self.control_base, self.region_end)]
 
     def alias_base(self, l2_cache_offset: int) -> int:
         """Base of the nocache alias window of GM for ``l2_cache_offset``."""

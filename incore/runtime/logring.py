@@ -12,12 +12,14 @@ from __future__ import annotations
 import ctypes
 import logging
 import struct
+from collections.abc import Callable
 
 import numpy as np
 
 from incore import abi
 from incore.errors import KernelAssertionError
 from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
+from incore.runtime import native
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
 
 DEFAULT_CAPACITY = 1024
@@ -39,13 +41,16 @@ def decode_word(word: int, type_name: str) -> int | float | bool:
 
 
 def format_site(site: dict, words) -> str:
-    """``[file:line] message`` of a log/assert site with its argument words."""
-    values = [decode_word(int(w), t) for w, t in zip(words, site["arg_types"], strict=False)]
+    """``[file:line] message`` of a log/assert site with its argument words.  Never raises: a
+    message that cannot be formatted is shown raw with its values, so that an assertion
+    failure is still reported."""
+    values: list = list(words)
     try:
+        values = [decode_word(int(w), t) for w, t in zip(words, site["arg_types"], strict=False)]
         message = site["fmt"].format(*values)
-    except (ValueError, IndexError, KeyError) as exc:  # the checker validates formats; be safe
-        message = f"{site['fmt']} {values} (unformattable: {exc})"
-    return f"[{site['file']}:{site['line']}] {message}"
+    except Exception as exc:  # the checker validates formats; be safe (e.g. ':c' overflow)
+        message = f"{site.get('fmt')} {values} (unformattable: {exc})"
+    return f"[{site.get('file')}:{site.get('line')}] {message}"
 
 
 class LogRings:
@@ -54,7 +59,7 @@ class LogRings:
     def __init__(self, gm: GlobalMemory, ncores: int, capacity: int = DEFAULT_CAPACITY) -> None:
         self.ncores = ncores
         self.capacity = capacity
-        self.stride = (_HEADER + capacity * _RECORD + 63) // 64 * 64
+        self.stride = native.round_up(_HEADER + capacity * _RECORD, 64)
         self._buffer = DeviceBuffer(gm, (ncores * self.stride,), np.dtype(np.uint8))
         self.base = self._buffer.addr
         for core in range(ncores):
@@ -66,6 +71,7 @@ class LogRings:
         self._buffer.free()
 
     def header(self, core: int) -> abi.LogRingHeader:
+        """The ring header of core ``core`` (a ctypes view into GM: count, dropped, abort)."""
         return abi.LogRingHeader.from_address(self.base + core * self.stride)
 
     def reset(self) -> None:
@@ -74,8 +80,15 @@ class LogRings:
             h = self.header(core)
             h.count = h.dropped = h.abort_site = h.abort_block = 0
 
-    def collect(self, kernel: str, meta: dict, core_label) -> None:
-        """Emit the launch's device records and raise KernelAssertionError for a failed assert."""
+    def collect(
+        self, kernel: str, meta: dict, core_label: Callable[[int], str], assertions: bool = True
+    ) -> None:
+        """Emit the launch's device records and raise KernelAssertionError for a failed assert.
+
+        ``core_label(core_id)`` names a core in messages (e.g. ``core 3 (aiv)``).  With
+        ``assertions=False`` only the log records and drop counts are emitted (the logs of a
+        launch that faulted or timed out, whose assertion state means nothing).
+        """
         sites = {s["id"]: s for s in meta.get("sites", [])}
         failure = None
         for core in range(self.ncores):
@@ -98,7 +111,7 @@ class LogRings:
                 site = sites.get(int(h.abort_site) - 1)
                 if site is not None:
                     failure = (core, int(h.abort_block), site, list(h.abort_args))
-        if failure is not None:
+        if failure is not None and assertions:
             core, block, site, words = failure
             raise KernelAssertionError(
                 f"assertion failed in kernel {kernel!r}, block {block} on {core_label(core)}: "

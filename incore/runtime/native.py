@@ -1,8 +1,8 @@
 """Thin ctypes bindings to the libc calls the runtime needs.
 
-Covers fixed-address shared mappings (mmap/munmap/mprotect), the raw futex syscall on 32-bit
-words shared between processes, and the signal plumbing of the device process (sigaction with a
-native handler address, sigaltstack).  Imports only ctypes and os, so the device process
+Covers fixed-address shared mappings (mmap/munmap), the raw futex syscall on 32-bit words shared
+between processes, and the plumbing of the device process (sigaction with a native handler
+address, sigaltstack, the parent-death signal).  Imports only ctypes and os, so the device process
 can use it without loading numpy.
 """
 
@@ -13,7 +13,6 @@ import os
 
 _libc = ctypes.CDLL(None, use_errno=True)
 
-PROT_NONE = 0x0
 PROT_READ = 0x1
 PROT_WRITE = 0x2
 PROT_EXEC = 0x4
@@ -29,6 +28,7 @@ FUTEX_WAKE_ALL = 0x7FFFFFFF
 SA_SIGINFO = 0x00000004
 SA_ONSTACK = 0x08000000
 SA_RESETHAND = 0x80000000
+PR_SET_PDEATHSIG = 1
 
 _mmap = _libc.mmap
 _mmap.restype = ctypes.c_void_p
@@ -38,9 +38,6 @@ _mmap.argtypes = [
 _munmap = _libc.munmap
 _munmap.restype = ctypes.c_int
 _munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
-_mprotect = _libc.mprotect
-_mprotect.restype = ctypes.c_int
-_mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
 _syscall = _libc.syscall
 _syscall.restype = ctypes.c_long
 
@@ -90,12 +87,6 @@ def unmap(addr: int, size: int) -> None:
         raise _oserror(f"munmap at {addr:#x}")
 
 
-def protect(addr: int, size: int, prot: int) -> None:
-    """Change the protection of ``[addr, addr + size)``."""
-    if _mprotect(addr, size, prot) != 0:
-        raise _oserror(f"mprotect at {addr:#x}")
-
-
 def futex_wait(addr: int, expected: int, timeout: float | None) -> None:
     """Sleep while the 32-bit word at ``addr`` equals ``expected``, at most ``timeout`` seconds.
 
@@ -132,6 +123,15 @@ def install_signal_handler(signo: int, handler_addr: int) -> None:
     sa.sa_flags = ctypes.c_int(SA_SIGINFO | SA_ONSTACK | SA_RESETHAND).value
     if _libc.sigaction(ctypes.c_int(signo), ctypes.byref(sa), None) != 0:
         raise _oserror(f"sigaction({signo})")
+
+
+def set_parent_death_signal(signo: int) -> None:
+    """Have the kernel send ``signo`` to this process when its parent (thread) dies."""
+    if _libc.prctl(
+        ctypes.c_int(PR_SET_PDEATHSIG), ctypes.c_ulong(signo), ctypes.c_ulong(0),
+        ctypes.c_ulong(0), ctypes.c_ulong(0),
+    ) != 0:
+        raise _oserror("prctl(PR_SET_PDEATHSIG)")
 
 
 def set_alt_stack(size: int = 64 * 1024) -> ctypes.Array:

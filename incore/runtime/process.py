@@ -1,13 +1,25 @@
 """The device's OS process: ``python -m incore.runtime.device`` started with the shared memfds,
-waited for until its cores are ready, and stopped by closing its lifeline pipe."""
+waited for until its cores are ready, and stopped by closing its lifeline pipe.
+
+Two mechanisms end a device whose host is gone: EOF on the lifeline pipe (the host closed it,
+or every process holding its write end died; forked children close their copies, see
+``worker._forget_devices_in_child``), and ``PR_SET_PDEATHSIG`` = SIGKILL, which the device sets
+on itself at start.  The kernel sends the death signal when the *thread* that forked the
+device exits, so every device is started from one long-lived spawner thread of the host
+process rather than from whichever (possibly short-lived) thread happened to start a Worker.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import queue
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 
 from incore.runtime import native
 
@@ -17,6 +29,56 @@ WAIT_SLICE = 0.1
 # The directory holding the ``incore`` package, so the device imports the same copy.
 _PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+_spawner_lock = threading.Lock()
+_spawner_jobs: queue.SimpleQueue | None = None
+
+
+def _spawner_loop(jobs: queue.SimpleQueue) -> None:
+    while True:
+        future, cmd, kwargs = jobs.get()
+        if not future.set_running_or_notify_cancel():
+            continue
+        try:
+            future.set_result(subprocess.Popen(cmd, **kwargs))
+        except BaseException as exc:  # noqa: BLE001 - handed to the waiting caller
+            future.set_exception(exc)
+
+
+def _spawn(cmd: list[str], **kwargs: object) -> subprocess.Popen:
+    """``subprocess.Popen(cmd, **kwargs)`` run on the process-wide spawner thread.
+
+    The spawner is a daemon thread that lives as long as the process, so the device's
+    parent-death signal fires when the host process dies, not when some thread ends.
+    """
+    global _spawner_jobs
+    with _spawner_lock:
+        if _spawner_jobs is None:
+            jobs: queue.SimpleQueue = queue.SimpleQueue()
+            threading.Thread(
+                target=_spawner_loop, args=(jobs,), name="incore-spawner", daemon=True
+            ).start()
+            _spawner_jobs = jobs
+        future: Future = Future()
+        _spawner_jobs.put((future, cmd, kwargs))
+    try:
+        return future.result()
+    except BaseException:
+        # Popen failed, or the wait was interrupted: then let Popen finish (the caller closes
+        # the descriptors it passes right after) and end the child it started.
+        with contextlib.suppress(BaseException):
+            future.result().kill()
+        raise
+
+
+def _reset_spawner_in_child() -> None:
+    # The spawner thread does not exist in a forked child; the child starts its own if needed.
+    global _spawner_jobs, _spawner_lock
+    _spawner_jobs = None
+    _spawner_lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_reset_spawner_in_child)
+
 
 class DeviceProcess:
     """A running device process; ``fds`` are passed by number (``--gm-fd`` ...)."""
@@ -25,14 +87,15 @@ class DeviceProcess:
         self.device_id = device_id
         read_end, self._lifeline = os.pipe()  # EOF on it tells the device to exit
         cmd = [sys.executable, "-m", "incore.runtime.device", "--device-id", str(device_id)]
-        for key, value in {**sizes, **fds, "host-fd": read_end}.items():
+        extra = {"host-fd": read_end, "host-pid": os.getpid()}
+        for key, value in {**sizes, **fds, **extra}.items():
             cmd += [f"--{key}", str(value)]
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(
             p for p in (_PACKAGE_PARENT, env.get("PYTHONPATH")) if p
         )
         try:
-            self._proc = subprocess.Popen(
+            self._proc = _spawn(
                 cmd, pass_fds=(*fds.values(), read_end), stdin=subprocess.DEVNULL, env=env
             )
         except BaseException:
@@ -43,6 +106,7 @@ class DeviceProcess:
 
     @property
     def pid(self) -> int:
+        """The device process's id."""
         return self._proc.pid
 
     def poll(self) -> int | None:

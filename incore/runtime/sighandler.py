@@ -6,24 +6,25 @@ fault record (the first faulting thread wins, later ones yield until the process
 the signal number, ``siginfo->si_addr`` and ``gettid()``, marks the launch status as faulted,
 futex-wakes the host waiting on ``blocks_done`` and calls ``exit_group(128 + signo)``.
 
-The IR uses only immediates and arguments, so the object's ``.text`` has no relocations; it is
-placed in code memory and the device installs it by address.
+The object goes through the same loader as kernels (``incore.loader.link`` and
+``extract_text_section``), so every payload rule and any constant pool apply to it too; its
+``.text`` is placed in code memory and the device installs it by address.
 """
 
 from __future__ import annotations
 
 import functools
-import io
 
 from incore.errors import LoaderError
+from incore.loader import extract_text_section, link
 from incore.runtime.control import FaultRecord
+from incore.runtime.native import FUTEX_WAKE, SYS_FUTEX
 
 SYS_SCHED_YIELD = 24
-SYS_FUTEX = 202
 SYS_GETTID = 186
 SYS_EXIT_GROUP = 231
-FUTEX_WAKE = 1
 SIGINFO_ADDR_OFFSET = 16
+HANDLER_SYMBOL = "incore_fault_handler"
 
 _ARG_REGS = ("rdi", "rsi", "rdx")
 
@@ -43,7 +44,7 @@ def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_
     assert FaultRecord.signo.offset == 0  # the claiming cmpxchg targets the record's base
     return (
         'target triple = "x86_64-unknown-linux-gnu"\n\n'
-        "define void @incore_fault_handler(i32 %signo, ptr %info, ptr %uctx) nounwind {\n"
+        f"define void @{HANDLER_SYMBOL}(i32 %signo, ptr %info, ptr %uctx) nounwind {{\n"
         "entry:\n"
         f"  %rec = inttoptr i64 {record_addr} to ptr\n"
         "  %sig = sext i32 %signo to i64\n"
@@ -75,9 +76,11 @@ def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_
 def build_fault_handler(
     record_addr: int, status_addr: int, blocks_done_addr: int, fault_status: int
 ) -> bytes:
-    """Compile the handler and return its relocation-free ``.text`` bytes (entry at offset 0)."""
+    """Compile the handler and return its payload bytes (entry at offset 0).
+
+    Raises RuntimeError if the loader rejects the compiled handler (a bug, not a user error).
+    """
     import llvmlite.binding as llvm
-    from elftools.elf.elffile import ELFFile
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
@@ -90,11 +93,9 @@ def build_fault_handler(
     machine = target.create_target_machine(
         cpu="x86-64", reloc="pic", codemodel="small", opt=2
     )
-    elf = ELFFile(io.BytesIO(machine.emit_object(module)))
-    for section in elf.iter_sections():
-        if section.name.startswith((".rela.text", ".rel.text")):
-            raise LoaderError(f"fault handler object has relocations in {section.name}")
-    text = elf.get_section_by_name(".text")
-    if text is None or text.data_size == 0:
-        raise LoaderError("fault handler object has no .text")
-    return text.data()
+    meta = {"kernel": HANDLER_SYMBOL, "entry": HANDLER_SYMBOL, "role": "fault handler"}
+    try:
+        elf = link(machine.emit_object(module), meta, entry=HANDLER_SYMBOL)
+        return extract_text_section(elf, entry=HANDLER_SYMBOL)
+    except LoaderError as exc:
+        raise RuntimeError(f"building the device fault handler failed: {exc}") from exc

@@ -7,6 +7,7 @@ message names the kernel and the parameter, so a bad launch never reaches a core
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +17,7 @@ import numpy as np
 from incore import abi
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
 
+# Simulated platform name -> the arch its kernels are compiled for (shared with incore.examples).
 PLATFORM_ARCH: dict[str, str] = {"a2a3sim": "a2a3", "a5sim": "a5"}
 CORE_KINDS = ("aic", "aiv", "mix")
 _F32_MAX = float(np.finfo(np.float32).max)
@@ -162,6 +164,13 @@ def _check_tensor(
                 )
 
 
+def _short(value: Any) -> str:
+    """``repr(value)``, abbreviated for huge ints (a 400-digit number is not a message)."""
+    if isinstance(value, (int, np.integer)) and abs(int(value)).bit_length() > 64:
+        return f"an integer of {abs(int(value)).bit_length()} bits"
+    return repr(value)
+
+
 def _check_scalar(kernel: str, param: dict, value: Any) -> None:
     dtype = param["dtype"]
     where = f"kernel {kernel!r}, parameter {param['name']!r} ({dtype})"
@@ -175,13 +184,21 @@ def _check_scalar(kernel: str, param: dict, value: Any) -> None:
     if dtype in ("f32", "f64"):
         if not isinstance(value, (int, float, np.integer, np.floating)):
             raise TypeError(f"{where}: expected a float, got {type(value).__name__}")
-        if dtype == "f32" and math.isfinite(float(value)) and abs(float(value)) > _F32_MAX:
-            raise ValueError(f"{where}: {value!r} is out of range for f32")
-        return
-    if not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{where}: expected an integer, got {type(value).__name__}")
-    info = np.iinfo(abi.NUMPY_DTYPES[dtype])
-    if not int(info.min) <= int(value) <= int(info.max):
-        raise ValueError(
-            f"{where}: {int(value)} is out of range [{int(info.min)}, {int(info.max)}]"
-        )
+        try:
+            as_float = float(value)
+        except OverflowError:  # an int beyond the f64 range
+            raise ValueError(f"{where}: {_short(value)} is out of range for {dtype}") from None
+        if dtype == "f32" and math.isfinite(as_float) and abs(as_float) > _F32_MAX:
+            raise ValueError(f"{where}: {_short(value)} is out of range for f32")
+    else:
+        if not isinstance(value, (int, np.integer)):
+            raise TypeError(f"{where}: expected an integer, got {type(value).__name__}")
+        info = np.iinfo(abi.NUMPY_DTYPES[dtype])
+        if not int(info.min) <= int(value) <= int(info.max):
+            raise ValueError(
+                f"{where}: {_short(value)} is out of range [{int(info.min)}, {int(info.max)}]"
+            )
+    try:  # the staging step packs it the same way: it must not fail there
+        abi.pack_scalar(dtype, value)
+    except (OverflowError, struct.error, ValueError) as exc:
+        raise ValueError(f"{where}: {_short(value)} cannot be passed as {dtype}: {exc}") from None

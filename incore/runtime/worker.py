@@ -7,7 +7,13 @@ cold start copies them into every core's GlobalContext (reached by kernels throu
 
 ``Worker.launch()`` validates arguments against the kernel's meta, stages numpy inputs in GM,
 writes TensorDescs and the args template, rings the doorbell and waits on ``blocks_done``.  A
-kernel fault or timeout raises DeviceFault and restarts the device with the same GM.
+kernel fault or timeout drains the launch's device logs, restarts the device with the same GM
+and raises DeviceFault.  A launch left by any other exception (KeyboardInterrupt, an exception
+raised by a signal handler) restarts the device before its staging buffers are freed, so a
+kernel never keeps running on GM the host reuses.
+
+Every access to the control block happens under the Worker's lock, and teardown drops the
+control-block object before unmapping it, so a reader racing ``close()`` gets RuntimeError.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import DeviceFault
-from incore.log import LOGGER_NAME, V3, split_level
+from incore.log import LOGGER_NAME, V3, ensure_default_handler, split_level
 from incore.runtime import native
 from incore.runtime.codemem import CodeMemory
 from incore.runtime.control import (
@@ -139,6 +145,7 @@ class Worker:
             if self._started:
                 return self
             t0 = time.perf_counter()
+            ensure_default_handler()
             self._owner_pid = os.getpid()
             self._register()
             try:
@@ -287,10 +294,14 @@ class Worker:
         if proc is not None:
             proc.stop()
 
-    def _restart_device(self) -> None:
+    def _kill_device(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
             proc.kill()
+
+    def _restart_device(self) -> None:
+        """Kill the device process (if any) and start a fresh one on the same memory."""
+        self._kill_device()
         t0 = time.perf_counter()
         self._spawn_device()
         logger.log(V3, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
@@ -301,10 +312,10 @@ class Worker:
             self._proc.forget()
             self._proc = None
         self._stop_device()
+        self._cb = None  # no ctypes object may outlive the mapping it points into
         if self._ctrl_mapped:
             native.unmap(self._layout.control_base, self._ctrl_size)
             self._ctrl_mapped = False
-            self._cb = None
         if self._ctrl_fd >= 0:
             os.close(self._ctrl_fd)
             self._ctrl_fd = -1
@@ -328,17 +339,29 @@ class Worker:
 
     # ----------------------------------------------------------------- properties
 
+    # A Worker starts lazily (SPEC section 8): l2_cache_offset, log_level, device_pid and
+    # global_context() describe the running device, so reading them on a Worker that was not
+    # started yet starts it, exactly as the first launch or buffer allocation would.
+
     @property
     def l2_cache_offset(self) -> int:
-        """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
-        self._ensure_started()
-        return self._l2_cache_offset
+        """The nocache offset the driver reported at start (0 on a5sim or a failed query).
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        with self._lock:
+            self._ensure_started()
+            return self._l2_cache_offset
 
     @property
     def log_level(self) -> tuple[int, int]:
-        """The ``(severity, info_v)`` snapshot taken at start."""
-        self._ensure_started()
-        return self._log_level
+        """The ``(severity, info_v)`` snapshot taken at start.
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        with self._lock:
+            self._ensure_started()
+            return self._log_level
 
     @property
     def cores(self) -> list[tuple[int, str, int]]:
@@ -347,17 +370,25 @@ class Worker:
 
     @property
     def device_pid(self) -> int:
-        """Process id of the running device process."""
-        self._ensure_started()
-        return self._proc.pid
+        """Process id of the running device process (it changes when a fault restarts it).
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        with self._lock:
+            self._ensure_started()
+            return self._proc.pid
 
     def global_context(self, core_id: int) -> dict[str, int]:
-        """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests)."""
-        self._ensure_started()
-        if not 0 <= core_id < len(self._topology):
-            raise ValueError(f"core_id must be in [0, {len(self._topology)}), got {core_id}")
-        ctx = self._cb.cores[core_id].global_ctx
-        return {name: int(getattr(ctx, name)) for name, _ in ctx._fields_}
+        """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests).
+
+        Starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        with self._lock:
+            self._ensure_started()
+            if not 0 <= core_id < len(self._topology):
+                raise ValueError(f"core_id must be in [0, {len(self._topology)}), got {core_id}")
+            ctx = self._cb.cores[core_id].global_ctx
+            return {name: int(getattr(ctx, name)) for name, _ in ctx._fields_}
 
     def _ensure_started(self) -> None:
         if self._closed:
@@ -404,7 +435,7 @@ class Worker:
             self._ensure_started()
             k = launchable(kernel)
             bound, _symbols = bind_args(k.meta, args, self.arch, self._gm)
-            nblocks = block_count(blocks, self._default_blocks(k))
+            nblocks = block_count(blocks, self._default_blocks(k), mix=k.kind == LAUNCH_MIX)
             t0 = time.perf_counter()
             temps: list[tuple[BoundArg, DeviceBuffer]] = []
             try:
@@ -413,7 +444,16 @@ class Worker:
                 payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
                 self._rings.reset()
                 t1 = time.perf_counter()
-                self._run(k, nblocks, payload, payload_aic)
+                try:
+                    self._run(k, nblocks, payload, payload_aic)
+                except DeviceFault:
+                    raise  # the device was already stopped and restarted
+                except BaseException:
+                    # Interrupted (KeyboardInterrupt, an exception from a signal handler...):
+                    # the cores may still run the kernel on the staging buffers, so stop the
+                    # device before the finally below frees them.
+                    self._abort_launch(k)
+                    raise
                 t2 = time.perf_counter()
                 for arg, tmp in temps:
                     if arg.written:
@@ -461,28 +501,53 @@ class Worker:
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
 
+    def _abort_launch(self, k: Launchable) -> None:
+        """Stop a launch abandoned by a non-fault exception: restart the device (GM survives).
+
+        If the restart fails too, the Worker is closed; either way the caller re-raises.
+        """
+        logger.warning(
+            "launch of kernel %r on device %d interrupted; restarting the device",
+            k.name, self.device_id,
+        )
+        try:
+            self._restart_device()
+        except BaseException:
+            self.close()
+            raise
+
     def _raise_fault(self, k: Launchable) -> NoReturn:
         code = self._proc.wait_exit()
-        self._fail(crash_fault(k.name, self._cb, code, self.device_id, self._core_label))
+        self._fail(k, crash_fault(k.name, self._cb, code, self.device_id, self._core_label))
 
     def _raise_timeout(self, k: Launchable) -> NoReturn:
-        self._fail(timeout_fault(k.name, self._cb, self.timeout, self._core_label))
+        self._fail(k, timeout_fault(k.name, self._cb, self.timeout, self._core_label))
 
-    def _fail(self, fault: DeviceFault) -> NoReturn:
-        """Restart the device after ``fault`` and raise it."""
+    def _drain_logs(self, k: Launchable) -> None:
+        """Emit the device log records of a failed launch (GM outlives the device process)."""
+        try:
+            self._rings.collect(k.name, k.meta, self._core_label, assertions=False)
+        except Exception as e:  # noqa: BLE001 - the fault is what the caller must see
+            logger.warning("could not read the device logs of kernel %r: %s", k.name, e)
+
+    def _fail(self, k: Launchable, fault: DeviceFault) -> NoReturn:
+        """Stop the device, emit the launch's device logs, restart the device, raise ``fault``."""
+        self._kill_device()  # a timed-out kernel must stop writing before its logs are read
+        self._drain_logs(k)
         logger.warning("%s; restarting device %d", fault, self.device_id)
+        fields = {
+            "kernel": fault.kernel, "core": fault.core, "block": fault.block,
+            "signal": fault.signal, "address": fault.address,
+        }
         try:
             self._restart_device()
         except BaseException as e:
             self.close()
             raise DeviceFault(
                 f"{fault}; restarting device {self.device_id} failed ({e}): Worker closed",
-                kernel=fault.kernel, core=fault.core, block=fault.block,
+                **fields,
             ) from e
-        raise DeviceFault(
-            f"{fault}; the device was restarted", kernel=fault.kernel, core=fault.core,
-            block=fault.block, signal=fault.signal, address=fault.address,
-        )
+        raise DeviceFault(f"{fault}; the device was restarted", **fields)
 
 
 def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
@@ -500,6 +565,21 @@ def _dtype(dtype: Any) -> np.dtype:
             f"unsupported dtype {dt}; expected one of {', '.join(abi.NUMPY_DTYPES.values())}"
         )
     return dt
+
+
+def _forget_devices_in_child() -> None:
+    """After ``fork()``, in the child: close the inherited lifeline write ends.
+
+    Otherwise the child would keep each parent device alive: the parent's ``close()`` would
+    wait for EOF in vain, and a device would outlive a dead parent while the child runs.
+    """
+    for worker in list(_all_workers):
+        proc = worker._proc
+        if proc is not None:
+            proc.forget()
+
+
+os.register_at_fork(after_in_child=_forget_devices_in_child)
 
 
 @atexit.register

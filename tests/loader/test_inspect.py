@@ -57,3 +57,20 @@ def test_describe_reports_payload_problems(craft_elf, kernel_sections):
 def test_describe_rejects_malformed_elf():
     with pytest.raises(LoaderError, match="malformed ELF"):
         describe(b"not an elf at all")
+
+
+def test_describe_parses_the_elf_once(kernel_elf, monkeypatch):
+    import incore.loader.extract as extract_mod
+    import incore.loader.inspect as inspect_mod
+
+    calls = []
+    real = inspect_mod.read_elf
+
+    def counting(blob):
+        calls.append(len(blob))
+        return real(blob)
+
+    monkeypatch.setattr(inspect_mod, "read_elf", counting)
+    monkeypatch.setattr(extract_mod, "read_elf", counting)
+    assert describe(kernel_elf)["meta"] == META
+    assert len(calls) == 1

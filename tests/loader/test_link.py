@@ -354,3 +354,22 @@ def test_corrupt_objects_raise_only_loader_error(float_obj, data):
         link(bytes(blob), META)
     except LoaderError:
         pass
+
+
+@pytest.mark.parametrize("align, ok", [(64, True), (128, False), (4096, False)])
+def test_section_alignment_is_capped_at_the_payload_alignment(ir_to_object, align, ok):
+    from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN
+
+    ir = (f"@c = internal unnamed_addr constant [4 x i64] [i64 1, i64 2, i64 3, i64 4], "
+          f"align {align}\n"
+          "define void @kernel_entry(ptr %args) #0 {\n"
+          "  %v = load i64, ptr @c\n  %p = load ptr, ptr %args\n  store i64 %v, ptr %p\n"
+          "  ret void\n}\n")
+    obj = ir_to_object(ir)
+    meta = {"kernel": "al", "arch": "a2a3", "core_kind": "aiv"}
+    if ok:
+        assert extract_text_section(link(obj, meta))
+        return
+    with pytest.raises(LoaderError, match=rf"section \.rodata\S* needs {align}-byte alignment"
+                                          rf".* at most {MAX_PAYLOAD_ALIGN}"):
+        link(obj, meta)

@@ -7,6 +7,7 @@ globals), so the object's ``.text`` has no relocations and is a complete payload
 
 from __future__ import annotations
 
+import ctypes
 import io
 from dataclasses import dataclass, field
 
@@ -248,3 +249,58 @@ def signature(params: list[dict], arch: str = "a2a3") -> Kernel:
     """An empty payload with arbitrary ``params`` (validation tests)."""
     kernel = empty(arch)
     return Kernel("sig", kernel.text, make_meta("sig", params, arch))
+
+
+def scribble() -> Kernel:
+    """Every block stores an ever-growing counter to ``out[block_idx]`` and never returns."""
+    ir = (
+        "define void @kernel_entry(ptr %args) nounwind {\nentry:\n" + _contexts("a2a3")
+        + _tensor_data("o", 0)
+        + "  %out = inttoptr i64 %o.data to ptr\n"
+        "  %p = getelementptr i64, ptr %out, i64 %bidx\n"
+        "  br label %loop\n"
+        "loop:\n"
+        "  %i = phi i64 [ 1, %entry ], [ %n, %loop ]\n"
+        "  store volatile i64 %i, ptr %p\n"
+        "  %n = add i64 %i, 1\n"
+        "  br label %loop\n}\n"
+    )
+    meta = make_meta("scribble", [tensor("out", 0, "i64", ["B"], written=True)])
+    return Kernel("scribble", compile_ir(ir), meta)
+
+
+LOG_SITE = {"id": 0, "kind": "log", "level": "warn", "fmt": "block {} before the fault",
+            "file": "logfault.ik", "line": 3, "arg_types": ["i64"]}
+
+
+def log_then(action: str) -> Kernel:
+    """Appends one record of ``LOG_SITE`` (arg: block_idx) to its core's ring, then either
+    stores to address 0x10 (``action="segv"``) or loops forever (``action="spin"``)."""
+    header = ctypes.sizeof(abi.LogRingHeader)
+    record = ctypes.sizeof(abi.LogRecord)
+    tail = (
+        "  %bad = inttoptr i64 16 to ptr\n  store volatile i64 %bidx, ptr %bad\n  ret void\n"
+        if action == "segv" else
+        "  br label %loop\nloop:\n  %v = load volatile i64, ptr %args\n  br label %loop\n"
+    )
+    ir = (
+        "define void @kernel_entry(ptr %args) nounwind {\nentry:\n" + _contexts("a2a3")
+        + _field_load("ring.i", "gc", _A2A3.log_ring.offset)
+        + "  %ring = inttoptr i64 %ring.i to ptr\n"
+        + _field_load("count", "ring", abi.LogRingHeader.count.offset)
+        + f"  %roff = mul i64 %count, {record}\n"
+        f"  %roff2 = add i64 %roff, {header}\n"
+        "  %rec = getelementptr i8, ptr %ring, i64 %roff2\n"
+        f"  %site.p = getelementptr i8, ptr %rec, i64 {abi.LogRecord.site.offset}\n"
+        f"  store i64 {LOG_SITE['id']}, ptr %site.p\n"
+        f"  %blk.p = getelementptr i8, ptr %rec, i64 {abi.LogRecord.block.offset}\n"
+        "  store i64 %bidx, ptr %blk.p\n"
+        f"  %arg.p = getelementptr i8, ptr %rec, i64 {abi.LogRecord.args.offset}\n"
+        "  store i64 %bidx, ptr %arg.p\n"
+        "  %count1 = add i64 %count, 1\n"
+        "  store volatile i64 %count1, ptr %count.p\n"
+        + tail + "}\n"
+    )
+    meta = make_meta(f"log_{action}", [])
+    meta["sites"] = [LOG_SITE]
+    return Kernel(f"log_{action}", compile_ir(ir), meta)
