@@ -42,7 +42,6 @@ DTYPE_CODES: dict[str, int] = {
     "f32": 10,
     "f64": 11,
 }
-DTYPE_NAMES: dict[int, str] = {code: name for name, code in DTYPE_CODES.items()}
 # numpy spelling of each DSL dtype (numpy's "bool" is one byte, like the DSL's).
 NUMPY_DTYPES: dict[str, str] = {
     "bool": "bool",
@@ -56,19 +55,6 @@ NUMPY_DTYPES: dict[str, str] = {
     "u64": "uint64",
     "f32": "float32",
     "f64": "float64",
-}
-DTYPE_SIZES: dict[str, int] = {
-    "bool": 1,
-    "i8": 1,
-    "i16": 2,
-    "i32": 4,
-    "i64": 8,
-    "u8": 1,
-    "u16": 2,
-    "u32": 4,
-    "u64": 8,
-    "f32": 4,
-    "f64": 8,
 }
 
 # Core kinds; `core_type` in the DSL compares against these values.
@@ -134,11 +120,6 @@ def shape_offset(k: int) -> int:
     return TensorDesc.shape.offset + 8 * k
 
 
-def stride_offset(k: int) -> int:
-    """Byte offset of ``strides[k]`` in a TensorDesc."""
-    return TensorDesc.strides.offset + 8 * k
-
-
 def tensor_slot(i: int) -> int:
     """args index of the i-th tensor parameter."""
     if not 0 <= i < MAX_TENSORS:
@@ -196,10 +177,3 @@ class LogRingHeader(ctypes.Structure):
         ("abort_block", ctypes.c_int64),
         ("abort_args", ctypes.c_uint64 * MAX_LOG_ARGS),
     ]
-
-
-def log_level_enabled(level: str, severity: int, info_v: int) -> bool:
-    """Whether a record of DSL level ``level`` (``debug``, ``info_v3``, ``warn``...) is kept."""
-    if level.startswith("info_v"):
-        return severity <= LOG_INFO and int(level[6:]) >= info_v
-    return severity <= {"debug": LOG_DEBUG, "warn": LOG_WARN, "error": LOG_ERROR}[level]

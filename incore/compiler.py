@@ -82,7 +82,14 @@ class Kernel:
 
     @property
     def meta(self) -> dict:
-        return self._single().meta if len(self.variants) == 1 else self.variants["aiv"].meta
+        """The payload's ``.incore.meta``; for a @mix kernel, the kernel-level view: shared
+        params and sites, loads summed over both payloads, ``variant`` ``"mix"``."""
+        if len(self.variants) == 1:
+            return self._single().meta
+        aic, aiv = self.variants["aic"].meta, self.variants["aiv"].meta
+        loads = {k: aic["loads"][k] + aiv["loads"][k] for k in aiv["loads"]}
+        reads = aic["reads_l2_offset"] or aiv["reads_l2_offset"]
+        return {**aiv, "variant": "mix", "loads": loads, "reads_l2_offset": reads}
 
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")
@@ -134,6 +141,21 @@ def _check_options(arch: str, opt: int, l2_lowering: str) -> None:
         raise ValueError("l2_lowering='cann-global' exists only for arch='a2a3'")
 
 
+def _lower(program: ast.Program, kernel: ast.Kernel, variant: str, **options) -> LoweredVariant:
+    """``lower_variant``, with Python's recursion limit reported as a located CompileError
+    (lowering recurses through expressions and the helpers it inlines)."""
+    try:
+        return lower_variant(program, kernel, variant, **options)
+    except RecursionError:
+        line = kernel.span.line
+        raise CompileError(
+            f"kernel {kernel.name!r} nests too deeply to lower once its helpers are inlined",
+            program.filename, line, kernel.span.col,
+            program.source.split("\n")[line - 1] if line > 0 else None,
+            hint="split deep expressions into local variables, or inline fewer helper levels",
+        ) from None
+
+
 def compile(  # noqa: A001 - the public name SPEC §8 fixes
     source: str,
     filename: str = "<string>",
@@ -155,9 +177,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     kernels = {}
     for k in program.kernels.values():
         payloads = {
-            v: Payload(
-                lower_variant(program, k, v, arch=arch, l2_lowering=l2_lowering, opt=opt), opt
-            )
+            v: Payload(_lower(program, k, v, arch=arch, l2_lowering=l2_lowering, opt=opt), opt)
             for v in variants_of(k)
         }
         kernels[k.name] = Kernel(k.name, k.core_kind.value, arch, payloads)

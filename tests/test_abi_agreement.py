@@ -71,3 +71,11 @@ def test_generated_code_reads_what_runtime_writes(probe, offset):
     assert (out[:, 5] == -7 * 100000 + 65535).all()
     assert (out[:, 6] == 5 * 1000 + 20).all()
     assert (out[:, 7] == 1).all()
+
+
+def test_dtype_tables_agree_with_the_language():
+    from incore.frontend.types import SCALAR_TYPES
+
+    assert set(abi.DTYPE_CODES) == set(SCALAR_TYPES) == set(abi.NUMPY_DTYPES)
+    for name, t in SCALAR_TYPES.items():
+        assert np.dtype(abi.NUMPY_DTYPES[name]).itemsize == max(1, t.bits // 8)

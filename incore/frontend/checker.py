@@ -16,12 +16,22 @@ from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend import tensors
-from incore.frontend.diagnostics import Source, did_you_mean
+from incore.frontend.diagnostics import Source, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
 from incore.frontend.literals import Literals
 from incore.frontend.scope import RESERVED, Body, Const, FuncSig, Scope, loc, span
 from incore.frontend.statements import StmtChecker
 from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TensorType
+
+# A tensor dimension is an i64 at run time: 0 <= d < 2**63.
+MAX_DIM = (1 << 63) - 1
+DIM_RANGE_HINT = "a dimension is between 0 and 2**63 - 1"
+
+# Lowering inlines helper calls recursively: at most this many nested helpers, and at most
+# this many inlined helper calls per kernel (counting every copy).
+MAX_INLINE_DEPTH = 64
+MAX_INLINED_CALLS = 10_000
+EXPANSION_CAP = 10**18  # counts saturate here
 
 DECORATORS = {"aiv": CoreKind.AIV, "aic": CoreKind.AIC, "mix": CoreKind.MIX}
 
@@ -37,6 +47,10 @@ class Checker:
         self.scope = Scope(src, arch)
         self.ex = ExprChecker(self.scope, Literals(src))
         self.stmts = StmtChecker(self.ex)
+        # helper -> (inline depth, the callee on its deepest chain); see measure_helper
+        self.inline_depth: dict[str, tuple[int, str | None]] = {}
+        # helper -> helper calls its inlined body makes, counted with multiplicity
+        self.inline_calls: dict[str, int] = {}
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
@@ -182,29 +196,87 @@ class Checker:
         return fn, body.calls
 
     def check_recursion(self, graph: dict[str, list[tuple[str, S.Node]]]) -> None:
-        """Rejects a cycle in the helper call graph (helpers are inlined)."""
+        """Rejects a cycle in the helper call graph (helpers are inlined) and measures each
+        helper's inlining (see :meth:`measure_helper`).  The walk is iterative, so a long
+        chain of helpers cannot exhaust Python's stack."""
         state: dict[str, int] = {}  # 1 = on the stack, 2 = done
-        stack: list[str] = []
+        for root in graph:
+            if root in state:
+                continue
+            state[root] = 1
+            stack = [(root, iter(graph.get(root, [])))]
+            while stack:
+                name, callees = stack[-1]
+                for callee, site in callees:
+                    if state.get(callee) == 1:
+                        names = [n for n, _ in stack]
+                        cycle = names[names.index(callee):] + [callee]
+                        raise self.err(
+                            site,
+                            "recursive call: " + " -> ".join(cycle),
+                            "helpers are inlined, so recursion is not supported",
+                        )
+                    if callee not in state:
+                        state[callee] = 1
+                        stack.append((callee, iter(graph.get(callee, []))))
+                        break
+                else:
+                    stack.pop()
+                    state[name] = 2
+                    self.measure_helper(name, graph.get(name, []))
 
-        def visit(name: str) -> None:
-            state[name] = 1
-            stack.append(name)
-            for callee, site in graph.get(name, []):
-                if state.get(callee) == 1:
-                    cycle = stack[stack.index(callee):] + [callee]
-                    raise self.err(
-                        site,
-                        "recursive call: " + " -> ".join(cycle),
-                        "helpers are inlined, so recursion is not supported",
-                    )
-                if callee not in state:
-                    visit(callee)
-            stack.pop()
-            state[name] = 2
+    def measure_helper(self, name: str, calls: list[tuple[str, S.Node]]) -> None:
+        """Records how deep inlining helper ``name`` nests (itself included) and how many
+        helper calls its inlined body makes, counting each call as often as it is inlined;
+        its callees are measured already."""
+        depth, deepest = 0, None
+        expanded = 0
+        for callee, _site in calls:
+            d = self.inline_depth[callee][0]
+            if d > depth:
+                depth, deepest = d, callee
+            expanded = min(expanded + 1 + self.inline_calls[callee], EXPANSION_CAP)
+        self.inline_depth[name] = (depth + 1, deepest)
+        self.inline_calls[name] = expanded
 
-        for name in graph:
-            if name not in state:
-                visit(name)
+    def check_inlining(self, node: S.KernelDef, calls: list[tuple[str, S.Node]]) -> None:
+        """Rejects a kernel whose helper calls would inline too deeply or into too many calls
+        (lowering inlines every helper call recursively)."""
+        depth, deepest = 0, None
+        total = 0
+        heaviest: tuple[int, str, S.Node] | None = None
+        for callee, site in calls:
+            d = self.inline_depth[callee][0]
+            if d > depth:
+                depth, deepest = d, (callee, site)
+            n = 1 + self.inline_calls[callee]
+            total = min(total + n, EXPANSION_CAP)
+            if heaviest is None or n > heaviest[0]:
+                heaviest = (n, callee, site)
+        if deepest is not None and depth > MAX_INLINE_DEPTH:
+            callee, site = deepest
+            chain = [node.name]
+            cur: str | None = callee
+            while cur is not None:
+                chain.append(cur)
+                cur = self.inline_depth[cur][1]
+            shown = chain if len(chain) <= 6 else chain[:4] + ["..."] + chain[-1:]
+            raise self.err(
+                site,
+                f"helper calls nest too deeply: {' -> '.join(shown)} is {depth} calls deep "
+                f"(limit {MAX_INLINE_DEPTH})",
+                "helpers are inlined; merge some of the helpers in this chain",
+            )
+        if heaviest is not None and total > MAX_INLINED_CALLS:
+            n, callee, site = heaviest
+            raise self.err(
+                site,
+                f"inlining the helpers of kernel {node.name} expands to {_count(total)} calls "
+                f"(limit {MAX_INLINED_CALLS})",
+                f"this call of '{callee}' alone inlines {_count(n)} calls; every call inlines a "
+                "copy of the helper's body, so call a helper once and keep its result in a "
+                "variable",
+            )
 
     # ------------------------------------------------------------- kernels
 
@@ -232,6 +304,7 @@ class Checker:
         tensors.scope_policies(self.scope, node.body, body)
         stmts = self.stmts.block(node.body)
         tensors.check_bypass_reads(self.scope, body)
+        self.check_inlining(node, body.calls)
         for p in params:
             if isinstance(p, A.TensorParam):
                 p.written = p.name in body.first_write
@@ -295,14 +368,25 @@ class Checker:
         dims: list[int | str] = []
         for k, d in enumerate(ann.dims):
             if isinstance(d, S.Num):
+                if d.value > MAX_DIM:
+                    raise self.err(
+                        d, f"dimension {literal_text(d, d.value)} is too large", DIM_RANGE_HINT
+                    )
                 dims.append(int(d.value))
                 continue
             const = self.scope.consts.get(d.id)
             if const is not None:
                 if not isinstance(const.value, int) or isinstance(const.value, bool):
                     raise self.err(d, f"const '{d.id}' is not an integer and cannot be a dimension")
+                spelled = literal_text(const.node.value, const.value)
                 if const.value < 0:
-                    raise self.err(d, f"dimension '{d.id}' is negative ({const.value})")
+                    raise self.err(
+                        d, f"dimension '{d.id}' is negative ({spelled})", DIM_RANGE_HINT
+                    )
+                if const.value > MAX_DIM:
+                    raise self.err(
+                        d, f"dimension '{d.id}' is too large ({spelled})", DIM_RANGE_HINT
+                    )
                 dims.append(const.value)
                 continue
             if d.id in RESERVED or d.id in self.scope.funcs or d.id in self.scope.kernel_nodes:
@@ -362,11 +446,15 @@ def _has_break(stmts: list[S.Stmt]) -> bool:
     return False
 
 
+def _count(n: int) -> str:
+    return str(n) if n < EXPANSION_CAP else f"more than {EXPANSION_CAP}"
+
+
 def check_module(module: S.Module, source: str, filename: str, arch: str = "a2a3") -> A.Program:
     """Checks a parsed module and returns the typed Program (raises CompileError)."""
     src = Source(source, filename)
     checker = Checker(module, src, arch)
     try:
         return checker.run()
-    except RecursionError:
-        raise src.error("expression nested too deeply", 1, 1) from None
+    except RecursionError:  # not expected: the parser bounds expression and block nesting
+        raise src.error("the program is nested too deeply to check", 1, 1) from None

@@ -33,7 +33,12 @@ class Source:
     def __init__(self, text: str, filename: str) -> None:
         self.text = text
         self.filename = filename
-        self.lines = text.splitlines()
+        # Only "\n" ends a line, as in lark's positions (str.splitlines() would also split at
+        # \f, \x1c-\x1e, \x85, \u2028 ... and shift every later line).
+        lines = text.split("\n")
+        if text.endswith("\n") or not text:
+            lines.pop()
+        self.lines = [ln[:-1] if ln.endswith("\r") else ln for ln in lines]
 
     def line_text(self, line: int) -> str | None:
         """The text of 1-based ``line`` (None when out of range)."""
@@ -75,6 +80,22 @@ class Source:
             text = self.line_text(line)
             end_col = len(text) + 1 if text is not None else None
         return self.error(message, line, col, end_col, hint)
+
+
+def shorten(text: str, limit: int = 32, keep: int = 20) -> str:
+    """``text``, or its first ``keep`` characters and "..." when it is longer than ``limit``."""
+    return text if len(text) <= limit else text[:keep] + "..."
+
+
+def literal_text(node: object, value: object) -> str:
+    """How a diagnostic quotes a literal: the (shortened) source spelling of a number literal
+    node, else the (shortened) value, e.g. of a folded constant."""
+    text = getattr(node, "text", None)
+    if isinstance(text, str) and getattr(node, "value", None) == value:
+        return shorten(text)
+    if isinstance(value, float):
+        return shorten(repr(value))
+    return shorten(str(value))
 
 
 def did_you_mean(name: str, candidates: Iterable[str], prefix: str = "") -> str | None:

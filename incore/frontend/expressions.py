@@ -25,8 +25,6 @@ from incore.frontend.scope import (
 )
 from incore.frontend.types import BOOL, I64, SCALAR_TYPES, ScalarType
 
-MAX_EXPR_DEPTH = 200
-
 
 class ExprChecker:
     """Checks expressions of the body ``scope.body`` into typed-AST expressions."""
@@ -64,7 +62,7 @@ class ExprChecker:
         """Checks an expression; an untyped literal result stays adaptable (see ``Literals``)."""
         self.depth += 1
         try:
-            if self.depth > MAX_EXPR_DEPTH:
+            if self.depth > S.MAX_EXPR_DEPTH:
                 raise self.err(node, "expression nested too deeply")
             return self._expr(node, hint)
         finally:
@@ -313,7 +311,10 @@ class ExprChecker:
 
     def same_type_args(self, nodes: list[S.Expr], hint: ScalarType | None) -> list[A.Expr]:
         """Checks arguments that share a type; literal-only ones take the first typed one's."""
-        typed = {i: self.expr(n, hint) for i, n in enumerate(nodes) if not self.literal_only(n)}
+        typed: dict[int, A.Expr] = {}
+        for i, n in enumerate(nodes):  # a loop, not a comprehension: one frame less per level
+            if not self.literal_only(n):
+                typed[i] = self.expr(n, hint)
         found = next((e.type for e in typed.values() if not self.lits.is_flex(e)), hint)
         return [typed[i] if i in typed else self.expr(n, found) for i, n in enumerate(nodes)]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import string
 from typing import TYPE_CHECKING
 
+from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import did_you_mean
@@ -59,6 +60,13 @@ def check_format(scope: Scope, node: S.Str, types: list[ScalarType], nargs: int)
             f"the format has {len(specs)} placeholder(s) but {nargs} argument(s) follow",
         )
     for spec, t in zip(specs, types, strict=False):
+        if spec.endswith("c") and not t.is_float:
+            # ':c' turns an int into a character; a device value may be no code point at all
+            raise scope.err(
+                node,
+                f"format spec ':{spec}' is not supported: device values are numbers",
+                "print the number, e.g. with '{}' or '{:x}'",
+            )
         try:
             format(_format_sample(t), spec)
         except (ValueError, TypeError):
@@ -68,8 +76,16 @@ def check_format(scope: Scope, node: S.Str, types: list[ScalarType], nargs: int)
 
 
 def _site_args(
-    ex: ExprChecker, fmt_node: S.Str, arg_nodes: list[S.Expr]
+    ex: ExprChecker, what: str, fmt_node: S.Str, arg_nodes: list[S.Expr]
 ) -> tuple[list[A.Expr], list[str]]:
+    """The typed arguments of a log or assert (``what`` names it) and their type names."""
+    if len(arg_nodes) > abi.MAX_LOG_ARGS:
+        raise ex.err(
+            arg_nodes[abi.MAX_LOG_ARGS],
+            f"{what} takes at most {abi.MAX_LOG_ARGS} arguments, got {len(arg_nodes)}",
+            "a device record carries at most "
+            f"{abi.MAX_LOG_ARGS} values; split the message into several statements",
+        )
     args = [ex.value(a) for a in arg_nodes]
     check_format(ex.scope, fmt_node, [a.type for a in args], len(arg_nodes))
     return args, [a.type.name for a in args]
@@ -107,7 +123,7 @@ def log_stmt(ex: ExprChecker, node: S.ExprStmt, call: S.Call) -> A.Stmt:
         )
     fmt = call.args[0]
     assert isinstance(fmt, S.Str)
-    args, types = _site_args(ex, fmt, call.args[1:])
+    args, types = _site_args(ex, f"log.{level}", fmt, call.args[1:])
     site = _new_site(scope, "log", level, fmt.value, node.line, types)
     return A.Log(span(node), site, args)
 
@@ -127,7 +143,7 @@ def assert_stmt(ex: ExprChecker, node: S.AssertStmt) -> A.Stmt:
                 "the assert message must be a string literal",
                 'e.g. assert x > 0, "x = {}", x',
             )
-        args, types = _site_args(ex, fmt, node.extra[1:])
+        args, types = _site_args(ex, "assert", fmt, node.extra[1:])
         text = fmt.value
     else:
         args, types = [], []

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import Source
+from incore.frontend.diagnostics import Source, literal_text
 from incore.frontend.scope import span
 from incore.frontend.types import F32, I64, U64, ScalarType
 
@@ -96,7 +96,7 @@ class Literals:
             if kind == "float":
                 raise self.err(
                     node,
-                    f"float literal {value!r} cannot be used as {t}",
+                    f"float literal {literal_text(node, value)} cannot be used as {t}",
                     f"cast with {t}(...)",
                 )
             lo, hi = int_range(t)
@@ -104,15 +104,20 @@ class Literals:
                 hint = None
                 if t == I64 and 0 <= value <= int_range(U64)[1]:
                     hint = "annotate the type, e.g. v: u64 = ..."
-                raise self.err(node, f"integer literal {value} is out of range for {t}", hint)
+                raise self.err(
+                    node, f"integer literal {literal_text(node, value)} is out of range for {t}",
+                    hint,
+                )
             return A.Literal(e.span, int(value), type=t)
         # float target
         try:
             fvalue = float(value)
         except OverflowError:
-            raise self.err(node, f"literal is out of range for {t}") from None
+            raise self.err(
+                node, f"literal {literal_text(node, value)} is out of range for {t}"
+            ) from None
         if not math.isfinite(fvalue) or (t.bits == 32 and abs(fvalue) > F32_MAX):
-            raise self.err(node, f"literal {value!r} is out of range for {t}")
+            raise self.err(node, f"literal {literal_text(node, value)} is out of range for {t}")
         return A.Literal(e.span, fvalue, type=t)
 
     def typed_type(

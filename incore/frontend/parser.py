@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast as pyast
 import functools
+import math
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,13 +19,20 @@ from lark.indenter import Indenter
 
 from incore.errors import CompileError
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import IndentationProblem, Source, from_indentation, from_lark
+from incore.frontend.diagnostics import (
+    IndentationProblem,
+    Source,
+    from_indentation,
+    from_lark,
+    shorten,
+)
 
 # Value of the DEDENT tokens that close open blocks at the end of the input.
 EOF_DEDENT = "<eof>"
 
-# Expression nesting deeper than this is rejected before Python's recursion limit is near.
-MAX_NESTING = 120
+# Integer literals whose value needs more bits are rejected (constant folding stays below
+# 2**128 too, so every integer a diagnostic prints is short).
+MAX_INT_BITS = 128
 
 
 class DslIndenter(Indenter):
@@ -130,14 +138,13 @@ def parse(source: str, filename: str = "<string>") -> S.Module:
     except UnexpectedInput as exc:
         terminals = {t.name: t for t in parser.terminals}
         raise from_lark(exc, src, terminals) from None
-    except RecursionError:
-        raise src.error("expression nested too deeply", 1, 1) from None
+    except RecursionError:  # not expected: the LALR parser does not recurse on nesting
+        raise src.error("the program is nested too deeply to parse", 1, 1) from None
     except LarkError as exc:
         raise src.error(f"syntax error: {exc}", 1, 1) from None
-    try:
-        return _Builder(src).module(tree)
-    except RecursionError:
-        raise src.error("expression nested too deeply", 1, 1) from None
+    # The builder counts expression and block nesting itself (S.MAX_EXPR_DEPTH,
+    # S.MAX_BLOCK_DEPTH) and reports the construct that is too deep.
+    return _Builder(src).module(tree)
 
 
 # ------------------------------------------------------------------ builder
@@ -171,7 +178,8 @@ class _Builder:
 
     def __init__(self, src: Source) -> None:
         self.src = src
-        self.depth = 0
+        self.depth = 0  # expression nesting
+        self.blocks = 0  # if/for/while (and elif) nesting
 
     def error(self, item: Tree | Token, message: str, hint: str | None = None) -> CompileError:
         p = _pos(item)
@@ -254,6 +262,30 @@ class _Builder:
     def suite(self, tree: Tree) -> list[S.Stmt]:
         return [self.stmt(c) for c in tree.children if isinstance(c, Tree)]
 
+    def enter_block(self, item: Tree, what: str) -> None:
+        """Counts one more level of block nesting at ``item``; too many is an error there."""
+        self.blocks += 1
+        if self.blocks > S.MAX_BLOCK_DEPTH:
+            hint = f"at most {S.MAX_BLOCK_DEPTH} if/for/while blocks may nest"
+            if what == "elif":
+                hint += "; each elif nests inside the else of the if before it"
+            raise self.error(item, "blocks nested too deeply", hint)
+
+    def block_stmt(self, tree: Tree) -> S.Stmt:
+        """An if/for/while statement: one level of block nesting around its suites."""
+        kind = tree.data
+        c = tree.children
+        saved = self.blocks
+        self.enter_block(tree, kind.removesuffix("_stmt"))
+        try:
+            if kind == "if_stmt":
+                return self.if_chain(tree)
+            if kind == "for_stmt":
+                return S.For(self.expr(c[0]), self.expr(c[1]), self.suite(c[2]), **_pos(tree))
+            return S.While(self.expr(c[0]), self.suite(c[1]), **_pos(tree))
+        finally:
+            self.blocks = saved
+
     def stmt(self, tree: Tree) -> S.Stmt:
         kind = tree.data
         p = _pos(tree)
@@ -279,12 +311,8 @@ class _Builder:
         if kind == "augassign_stmt":
             op_tok = c[1]
             return S.AugAssign(self.expr(c[0]), str(op_tok)[:-1], self.expr(c[2]), **p)
-        if kind == "if_stmt":
-            return self.if_chain(tree)
-        if kind == "for_stmt":
-            return S.For(self.expr(c[0]), self.expr(c[1]), self.suite(c[2]), **p)
-        if kind == "while_stmt":
-            return S.While(self.expr(c[0]), self.suite(c[1]), **p)
+        if kind in ("if_stmt", "for_stmt", "while_stmt"):
+            return self.block_stmt(tree)
         raise self.error(tree, f"unsupported construct: {kind}")
 
     def if_chain(self, tree: Tree) -> S.If:
@@ -293,6 +321,8 @@ class _Builder:
         tail = node
         for clause in c[2:]:
             if clause.data == "elif_clause":
+                # ``elif`` is ``else: if``: the checker and lowering see one more nested block
+                self.enter_block(clause, "elif")
                 nxt = S.If(
                     self.expr(clause.children[0]), self.suite(clause.children[1]), [],
                     **_pos(clause),
@@ -310,9 +340,16 @@ class _Builder:
         clean = text.replace("_", "")
         if is_float:
             value: int | float = float(clean)
+            if math.isinf(value):
+                raise self.error(
+                    tok,
+                    f"float literal is out of range: {shorten(text)}",
+                    "the largest finite float (f64) is about 1.8e308",
+                )
         else:
             lower = clean.lower()
             if lower.startswith(("0x", "0b", "0o")):
+                # power-of-two bases convert in linear time and have no digit limit
                 value = int(clean, 0)
             else:
                 if len(clean) > 1 and clean.startswith("0") and clean.strip("0"):
@@ -321,15 +358,22 @@ class _Builder:
                         "leading zeros in decimal integer literals are not permitted",
                         "use 0o for octal integers",
                     )
-                if len(clean) > 4000:
-                    raise self.error(tok, "integer literal is too long")
-                value = int(clean)
+                digits = clean.lstrip("0") or "0"
+                # 2**128 has 39 decimal digits; longer spellings are too large without
+                # converting them (int() refuses more than 4300 digits)
+                value = int(digits) if len(digits) <= 40 else 1 << MAX_INT_BITS
+            if value.bit_length() > MAX_INT_BITS:
+                raise self.error(
+                    tok,
+                    f"integer literal is too large: {shorten(text)}",
+                    f"integer literals have at most {MAX_INT_BITS} bits",
+                )
         return S.Num(value, text, **_pos(tok))
 
     def expr(self, item: Tree | Token) -> S.Expr:
         self.depth += 1
         try:
-            if self.depth > MAX_NESTING:
+            if self.depth > S.MAX_EXPR_DEPTH:
                 raise self.error(item, "expression nested too deeply")
             return self._expr(item)
         finally:

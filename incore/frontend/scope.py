@@ -63,7 +63,8 @@ class Body:
     ret: ScalarType | None = None
     loop_depth: int = 0
     sites: list[A.Site] = field(default_factory=list)
-    bypass_reads: list[tuple[A.Load, S.Node]] = field(default_factory=list)
+    # BYPASS reads: the load, its node, and the operator when it is the read of ``t[i] op= e``
+    bypass_reads: list[tuple[A.Load, S.Node, str | None]] = field(default_factory=list)
     first_write: dict[str, S.Node] = field(default_factory=dict)
     scope_stmts: set[int] = field(default_factory=set)
     calls: list[tuple[str, S.Node]] = field(default_factory=list)

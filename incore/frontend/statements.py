@@ -218,7 +218,7 @@ class StmtChecker:
         if op is None:
             value = self.ex.value_as(value_node, dtype)
         else:
-            load = tensors.make_load(self.ex, tp, indices, target, None)
+            load = tensors.make_load(self.ex, tp, indices, target, None, aug_op=op)
             value = self.ex.binary_typed(node, op, load, value_node, dtype)
         if tp.name not in self.cur.first_write:
             self.cur.first_write[tp.name] = target
@@ -256,11 +256,11 @@ class StmtChecker:
             raise self.err(value, SCOPE_POLICY_PLACEMENT)
         if isinstance(value, S.Call) and isinstance(value.func, S.Attribute) and isinstance(
             value.func.value, S.Name
-        ) and value.func.value.id == "log" and "log" not in body.locals:
+        ) and value.func.value.id == "log":
             return formats.log_stmt(self.ex, node, value)
         if isinstance(value, S.Call) and isinstance(value.func, S.Name) and (
             value.func.id in self.scope.funcs
-        ) and value.func.id not in body.locals:
+        ):
             call = calls.helper_call(self.ex, value, as_statement=True)
             return A.ExprStmt(span(node), call)
         if isinstance(value, S.Unsupported):

@@ -9,6 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Nesting limits, checked by the parser and the checker alike, so that checking and lowering
+# (both recursive) stay well inside Python's recursion limit.  An expression may nest this
+# many syntax nodes deep (operands, arguments, indices, parentheses ...) ...
+MAX_EXPR_DEPTH = 100
+# ... and if/for/while blocks this many deep (an elif nests inside the else of its if).
+MAX_BLOCK_DEPTH = 100
+
 
 @dataclass(kw_only=True, eq=False)
 class Node:

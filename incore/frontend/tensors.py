@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.diagnostics import did_you_mean, literal_text
 from incore.frontend.scope import Body, Scope, is_call_of, loc, span
 from incore.frontend.types import I64, CachePolicy
 
@@ -80,17 +80,39 @@ def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
 
 def check_bypass_reads(scope: Scope, body: Body) -> None:
     """Rejects a BYPASS read of a tensor that the checked kernel body also writes."""
-    for load, site in body.bypass_reads:
+    for load, site, aug_op in body.bypass_reads:
         write = body.first_write.get(load.tensor)
         if write is not None:
+            if aug_op is None:
+                hint = (
+                    f"read '{load.tensor}' with cache=CachePolicy.DEFAULT, or write the result "
+                    "to another tensor"
+                )
+            else:
+                # ``t[i] op= e`` has no place for cache=: spell the read out
+                elem = _element_text(scope, site, load.tensor)
+                hint = (
+                    f"write {elem} = load({elem}, cache=CachePolicy.DEFAULT) {aug_op} ... "
+                    f"instead of {aug_op}="
+                )
             raise scope.err(
                 site,
                 f"BYPASS read of '{load.tensor}' at {loc(site)} conflicts with the write "
                 f"to '{load.tensor}' at {loc(write)}: the write goes through the cached "
                 "window and the read through the nocache alias, so they may disagree",
-                f"read '{load.tensor}' with cache=CachePolicy.DEFAULT, or write the result "
-                "to another tensor",
+                hint,
             )
+
+
+def _element_text(scope: Scope, node: S.Node, tensor: str) -> str:
+    """The source text of element access ``node`` (``x[i, j]``), or ``x[i]`` when it spans
+    lines or is long."""
+    line = scope.src.line_text(node.line) or ""
+    if node.end_line == node.line:
+        text = line[node.col - 1 : node.end_col - 1]
+        if text.startswith(tensor) and len(text) <= 40:
+            return text
+    return f"{tensor}[i]"
 
 
 # ------------------------------------------------------------- element reads
@@ -129,12 +151,14 @@ def make_load(
     idx: list[A.Expr],
     node: S.Node,
     explicit: CachePolicy | None,
+    aug_op: str | None = None,
 ) -> A.Load:
-    """A read of ``tp[idx]`` with policy ``explicit`` or else the tensor's scope policy."""
+    """A read of ``tp[idx]`` with policy ``explicit`` or else the tensor's scope policy;
+    ``aug_op`` is the operator when it is the read of an augmented assignment."""
     policy = explicit if explicit is not None else tp.scope_policy
     load = A.Load(span(node), tp.name, idx, policy, explicit is not None, type=tp.type.dtype)
     if policy is CachePolicy.BYPASS:
-        ex.scope.cur.bypass_reads.append((load, node))
+        ex.scope.cur.bypass_reads.append((load, node, aug_op))
     return load
 
 
@@ -160,7 +184,7 @@ def indices(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> list[A.Exp
             if isinstance(dim, int) and e.value >= dim:
                 raise ex.err(
                     n,
-                    f"index {e.value} is out of range for dimension {k} of "
+                    f"index {literal_text(n, e.value)} is out of range for dimension {k} of "
                     f"'{tp.name}' (size {dim})",
                 )
             e = ex.lits.coerce(e, I64, n)
@@ -215,7 +239,9 @@ def _shape_of(ex: ExprChecker, node: S.Subscript, attr: S.Attribute) -> A.Expr:
         raise ex.err(idx, f"{base.id}.shape must be indexed with an integer constant")
     if not 0 <= k < tp.type.ndim:
         raise ex.err(
-            idx, f"'{base.id}' has {tp.type.ndim} dimension(s); shape index {k} is out of range"
+            idx,
+            f"'{base.id}' has {tp.type.ndim} dimension(s); shape index {literal_text(idx, k)} "
+            "is out of range",
         )
     return A.ShapeOf(span(node), base.id, k, type=I64)
 

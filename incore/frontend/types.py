@@ -31,11 +31,6 @@ class ScalarType:
     def is_float(self) -> bool:
         return self.kind == "float"
 
-    @property
-    def size(self) -> int:
-        """Size in bytes when stored in a tensor."""
-        return max(1, self.bits // 8)
-
     def __str__(self) -> str:
         return self.name
 

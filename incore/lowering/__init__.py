@@ -52,12 +52,13 @@ def lower_variant(
     module.data_layout = target.data_layout()
     gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant)
     gen.build()
-    options = {"opt": opt, "l2_lowering": l2_lowering}
+    options = {"opt": opt, "l2_lowering": l2_lowering, "cpu": target.host_cpu()}
     meta = build_meta(
         program,
         kernel,
         arch=arch,
         variant=variant,
+        loads=gen.loads,
         reads_l2_offset=gen.entry.reads("global", "l2_cache_offset"),
         options=options,
     )

@@ -7,6 +7,7 @@ is one function plus the device math it calls.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from llvmlite import ir
@@ -21,8 +22,6 @@ from incore.lowering.entry import EntryReads
 from incore.lowering.irtypes import I1, I64, PTR, const, memory_type, value_type
 
 ENTRY = "kernel_entry"
-_INT_CMP = {"==": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
-_FLOAT_CMP = {"==": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
 
 @dataclass
@@ -66,13 +65,14 @@ class KernelCodegen:
         self.tensors = {p.name: p for p in kernel.tensors}
         self.scalars = {p.name: p for p in kernel.scalars}
         self._inline_count = 0
+        self.frames: list[_Frame] = []
+        self.loads = {"bypass": 0, "default": 0}  # loads emitted into this payload, by policy
 
     # ------------------------------------------------------------------ driver
 
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
-        frame = _Frame(vars=self._allocas(self.kernel.locals, ""))
-        self.frames = [frame]
+        self.frames = [_Frame(vars=self._allocas(self.kernel.locals, ""))]
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.b.ret_void()
@@ -80,16 +80,22 @@ class KernelCodegen:
         return self.func
 
     def _allocas(self, locals_: dict[str, ScalarType], suffix: str) -> dict[str, ir.AllocaInstr]:
+        """A zero-initialised slot per local: a variable assigned only in some branches reads
+        0 where no assignment ran, the same at every optimisation level (mem2reg removes the
+        slots and the stores)."""
         b = self.entry.builder
-        return {
-            name: b.alloca(value_type(t), name=f"{name}{suffix}") for name, t in locals_.items()
-        }
+        slots = {}
+        for name, t in locals_.items():
+            slots[name] = b.alloca(value_type(t), name=f"{name}{suffix}")
+            b.store(const(t, 0), slots[name])
+        return slots
 
     @property
     def frame(self) -> _Frame:
         return self.frames[-1]
 
-    def _new_block(self, name: str) -> ir.Block:
+    def new_block(self, name: str) -> ir.Block:
+        """A new basic block at the end of ``kernel_entry``."""
         return self.func.append_basic_block(name)
 
     # -------------------------------------------------------------- statements
@@ -119,7 +125,7 @@ class KernelCodegen:
         if isinstance(cond, ir.Constant):  # e.g. `core_type == AIC`: only one arm exists
             self.stmts(s.body if cond.constant else s.orelse)
             return
-        then_bb, else_bb, join_bb = (self._new_block(n) for n in ("if.then", "if.else", "if.end"))
+        then_bb, else_bb, join_bb = (self.new_block(n) for n in ("if.then", "if.else", "if.end"))
         self.b.cbranch(cond, then_bb, else_bb)
         for bb, body in ((then_bb, s.body), (else_bb, s.orelse)):
             self.b.position_at_end(bb)
@@ -129,40 +135,83 @@ class KernelCodegen:
         self.b.position_at_end(join_bb)
 
     def stmt_For(self, s: ast.For) -> None:
-        b = self.b
-        ty = s.start.type
+        """``for var in range(start, stop, step)`` with Python's iteration count.
+
+        The counter never wraps: with a step of +-1 the next value is at most ``stop``; with
+        other steps the loop goes on only while the unsigned distance to ``stop`` exceeds
+        |step|.  Unsigned types always count up; a run-time step of 0 traps the core.
+        """
+        b, ty = self.b, s.start.type
+        vt = value_type(ty)
         start, stop, step = self.expr(s.start), self.expr(s.stop), self.expr(s.step)
-        counter = self.entry.builder.alloca(value_type(ty), name=f"{s.var}.iter")
-        b.store(start, counter)
-        cond_bb, body_bb, inc_bb, end_bb = (
-            self._new_block(n) for n in ("for.cond", "for.body", "for.inc", "for.end")
-        )
-        b.branch(cond_bb)
-        b.position_at_end(cond_bb)
-        cur = b.load(counter, typ=value_type(ty), name=s.var)
         cmp = b.icmp_signed if ty.is_signed else b.icmp_unsigned
-        if isinstance(s.step, ast.Literal):
-            going = cmp("<" if s.step.value > 0 else ">", cur, stop)
+        zero = ir.Constant(vt, 0)
+        literal = s.step.value if isinstance(s.step, ast.Literal) else None
+        if literal is None:
+            self._trap_if(b.icmp_unsigned("==", step, zero), "for.step.zero")
+        if literal is not None or not ty.is_signed:
+            up: ir.Value = ir.Constant(I1, int(literal is None or literal > 0))
         else:  # the direction follows the sign of a run-time step, as in Python
-            up = b.icmp_signed(">", step, ir.Constant(step.type, 0))
-            going = b.select(up, cmp("<", cur, stop), cmp(">", cur, stop))
-        b.cbranch(going, body_bb, end_bb)
+            up = b.icmp_signed(">", step, zero)
+        counter = self.entry.builder.alloca(vt, name=f"{s.var}.iter")
+        b.store(start, counter)
+        body_bb, inc_bb, end_bb = (
+            self.new_block(n) for n in ("for.body", "for.inc", "for.end")
+        )
+        first = self._by_direction(up, lambda: cmp("<", start, stop), lambda: cmp(">", start, stop))
+        b.cbranch(first, body_bb, end_bb)
         b.position_at_end(body_bb)
-        b.store(cur, self.frame.vars[s.var])
+        b.store(b.load(counter, typ=vt, name=s.var), self.frame.vars[s.var])
         self.frame.loops.append((inc_bb, end_bb))
         self.stmts(s.body)
         self.frame.loops.pop()
         if not b.block.is_terminated:
             b.branch(inc_bb)
         b.position_at_end(inc_bb)
-        nxt = b.add(b.load(counter, typ=value_type(ty)), step, name=f"{s.var}.next")
-        b.store(nxt, counter)
-        b.branch(cond_bb)
+        cur = b.load(counter, typ=vt)
+        if literal in (1, -1):
+            nxt = b.add(cur, step, name=f"{s.var}.next")
+            b.store(nxt, counter)
+            b.cbranch(cmp("<" if literal == 1 else ">", nxt, stop), body_bb, end_bb)
+        else:
+            next_bb = self.new_block("for.next")
+            more = self._by_direction(
+                up,
+                lambda: b.icmp_unsigned(">", b.sub(stop, cur), step),
+                lambda: b.icmp_unsigned(">", b.sub(cur, stop), b.neg(step)),
+            )
+            b.cbranch(more, next_bb, end_bb)
+            b.position_at_end(next_bb)
+            b.store(b.add(cur, step, name=f"{s.var}.next"), counter)
+            b.branch(body_bb)
         b.position_at_end(end_bb)
+
+    def _by_direction(
+        self, up: ir.Value, when_up: Callable[[], ir.Value], when_down: Callable[[], ir.Value]
+    ) -> ir.Value:
+        """The value for a loop counting up or down; only one side is emitted when ``up`` is
+        a constant, else both and a select."""
+        if isinstance(up, ir.Constant):
+            return when_up() if up.constant else when_down()
+        return self.b.select(up, when_up(), when_down())
+
+    def _trap_if(self, cond: ir.Value, name: str) -> None:
+        """Stop the core with an illegal-instruction trap (DeviceFault SIGILL) when ``cond``."""
+        if isinstance(cond, ir.Constant) and not cond.constant:
+            return
+        trap_bb, ok_bb = self.new_block(f"{name}.trap"), self.new_block(f"{name}.ok")
+        self.b.cbranch(cond, trap_bb, ok_bb)
+        self.b.position_at_end(trap_bb)
+        trap = self.module.globals.get("llvm.trap") or ir.Function(
+            self.module, ir.FunctionType(ir.VoidType(), []), "llvm.trap"
+        )
+        self.b.call(trap, [])
+        self.b.unreachable()
+        self.b.position_at_end(ok_bb)
 
     def stmt_While(self, s: ast.While) -> None:
         cond_bb, body_bb, end_bb = (
-            self._new_block(n) for n in ("while.cond", "while.body", "while.end")
+            self.new_block(n) for n in ("while.cond", "while.body", "while.end")
         )
         self.b.branch(cond_bb)
         self.b.position_at_end(cond_bb)
@@ -229,6 +278,7 @@ class KernelCodegen:
         p = self.tensors[e.tensor]
         addr = self.element_address(p, e.indices)
         bypass = e.policy is CachePolicy.BYPASS
+        self.loads[e.policy.value] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
@@ -263,8 +313,6 @@ class KernelCodegen:
         v, t, b = self.expr(e.operand), e.type, self.b
         if e.op == "-":
             return b.fneg(v) if t.is_float else b.neg(v)
-        if e.op == "+":
-            return v
         if e.op in ("~", "not"):
             if isinstance(v, ir.Constant) and t.is_bool:
                 return ir.Constant(I1, 0 if v.constant else 1)
@@ -295,12 +343,28 @@ class KernelCodegen:
             return r if adjust is None else b.select(adjust, b.add(r, c), r)
         raise AssertionError(op)
 
+    def _guard_division(self, a: ir.Value, c: ir.Value, t: ScalarType) -> None:
+        """Trap on ``c == 0`` and on ``INT_MIN // -1``: LLVM leaves both undefined, so an
+        optimised payload could otherwise return garbage instead of faulting."""
+        b, mask = self.b, (1 << t.bits) - 1
+        known = c.constant & mask if isinstance(c, ir.Constant) else None
+        checks = []
+        if known is None or known == 0:
+            checks.append(b.icmp_unsigned("==", c, ir.Constant(c.type, 0)))
+        if t.is_signed and (known is None or known == mask):
+            int_min = ir.Constant(a.type, 1 << (t.bits - 1))
+            minus_one = b.icmp_unsigned("==", c, ir.Constant(c.type, mask))
+            checks.append(b.and_(b.icmp_unsigned("==", a, int_min), minus_one))
+        if checks:
+            self._trap_if(checks[0] if len(checks) == 1 else b.or_(*checks), "div")
+
     def _truncating_divmod(
         self, a: ir.Value, c: ir.Value, t: ScalarType, quotient: bool = True
     ) -> tuple[ir.Value | None, ir.Value, ir.Value | None]:
         """The machine quotient and remainder, and (signed types only) the i1 ``adjust`` that
         turns them into Python's: ``a // c == q - adjust``, ``a % c == r + c if adjust``."""
         b = self.b
+        self._guard_division(a, c, t)
         if not t.is_signed:
             return (b.udiv(a, c) if quotient else None), b.urem(a, c), None
         q, r = (b.sdiv(a, c) if quotient else None), b.srem(a, c)
@@ -328,10 +392,10 @@ class KernelCodegen:
         if t.is_float:
             if e.op == "!=":
                 return self.b.fcmp_unordered("!=", a, c)  # nan != x is true, as in Python
-            return self.b.fcmp_ordered(_FLOAT_CMP[e.op], a, c)
+            return self.b.fcmp_ordered(e.op, a, c)
         if t.is_signed:
-            return self.b.icmp_signed(_INT_CMP[e.op], a, c)
-        return self.b.icmp_unsigned(_INT_CMP[e.op], a, c)
+            return self.b.icmp_signed(e.op, a, c)
+        return self.b.icmp_unsigned(e.op, a, c)
 
     def expr_Logical(self, e: ast.Logical) -> ir.Value:
         b = self.b
@@ -340,7 +404,7 @@ class KernelCodegen:
             decided = (e.op == "and") != bool(left.constant)
             return left if decided else self.expr(e.right)
         left_bb = b.block
-        rhs_bb, end_bb = self._new_block(f"{e.op}.rhs"), self._new_block(f"{e.op}.end")
+        rhs_bb, end_bb = self.new_block(f"{e.op}.rhs"), self.new_block(f"{e.op}.end")
         if e.op == "and":
             b.cbranch(left, rhs_bb, end_bb)
         else:
@@ -361,7 +425,7 @@ class KernelCodegen:
         if isinstance(cond, ir.Constant):
             return self.expr(e.then if cond.constant else e.otherwise)
         then_bb, else_bb, end_bb = (
-            self._new_block(n) for n in ("cond.then", "cond.else", "cond.end")
+            self.new_block(n) for n in ("cond.then", "cond.else", "cond.end")
         )
         b.cbranch(cond, then_bb, else_bb)
         incoming = []
@@ -443,7 +507,7 @@ class KernelCodegen:
         self._inline_count += 1
         tag = f".{f.name}{self._inline_count}"
         frame = _Frame(
-            vars=self._allocas(f.locals, tag), exit_block=self._new_block(f"{f.name}.exit")
+            vars=self._allocas(f.locals, tag), exit_block=self.new_block(f"{f.name}.exit")
         )
         if f.ret is not None:
             frame.ret_slot = self.entry.builder.alloca(value_type(f.ret), name=f"{f.name}.ret{tag}")

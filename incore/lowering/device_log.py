@@ -10,19 +10,23 @@ this stops the block).  Layouts come from ``incore.abi``.
 from __future__ import annotations
 
 import ctypes
+from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from incore import abi
-from incore.errors import CompileError
 from incore.frontend import ast
+from incore.frontend.types import ScalarType
 from incore.lowering.irtypes import F64, I64, PTR
+
+if TYPE_CHECKING:
+    from incore.lowering.codegen import KernelCodegen
 
 _HEADER = abi.LogRingHeader
 _RECORD = abi.LogRecord
 
 
-def _word(gen, value: ir.Value, t) -> ir.Value:
+def _word(gen: KernelCodegen, value: ir.Value, t: ScalarType) -> ir.Value:
     """A 64-bit record word: ints extended, floats widened to f64 bits, bools 0/1."""
     b = gen.b
     if t.is_float:
@@ -37,15 +41,15 @@ def _field_addr(b: ir.IRBuilder, base: ir.Value, offset: int) -> ir.Value:
     return b.gep(base, [ir.Constant(I64, offset)], source_etype=ir.IntType(8))
 
 
-def _ring(gen) -> ir.Value:
+def _ring(gen: KernelCodegen) -> ir.Value:
     entry = gen.entry
-    return entry._once(
+    return entry.cached(
         ("ring",),
         lambda: entry.builder.inttoptr(entry.global_field("log_ring"), PTR, name="log.ring"),
     )
 
 
-def _enabled(gen, level: str) -> ir.Value:
+def _enabled(gen: KernelCodegen, level: str) -> ir.Value:
     """An i1 computed once in the entry block: the ring exists and ``level`` passes the filter."""
     entry = gen.entry
 
@@ -64,21 +68,17 @@ def _enabled(gen, level: str) -> ir.Value:
             ok = b.icmp_signed("<=", sev, ir.Constant(I64, limit))
         return b.and_(ok, has_ring, name=f"log.on.{level}")
 
-    return entry._once(("log_on", level), make)
+    return entry.cached(("log_on", level), make)
 
 
-def emit_device_record(gen, site: ast.Site, args: list[ast.Expr], cond: ast.Expr | None) -> None:
+def emit_device_record(
+    gen: KernelCodegen, site: ast.Site, args: list[ast.Expr], cond: ast.Expr | None
+) -> None:
     """Lower a log statement (``cond`` None) or an assertion of ``cond``."""
-    if len(args) > abi.MAX_LOG_ARGS:
-        raise CompileError(
-            f"a device {site.kind} takes at most {abi.MAX_LOG_ARGS} arguments, got {len(args)}",
-            site.filename,
-            site.line,
-            1,
-        )
+    assert len(args) <= abi.MAX_LOG_ARGS, "the checker limits device record arguments"
     b = gen.b
-    write_bb = gen._new_block(f"{site.kind}{site.id}.write")
-    cont_bb = gen._new_block(f"{site.kind}{site.id}.cont")
+    write_bb = gen.new_block(f"{site.kind}{site.id}.write")
+    cont_bb = gen.new_block(f"{site.kind}{site.id}.cont")
     if cond is None:
         b.cbranch(_enabled(gen, site.level), write_bb, cont_bb)
     else:
@@ -94,12 +94,20 @@ def emit_device_record(gen, site: ast.Site, args: list[ast.Expr], cond: ast.Expr
     b.position_at_end(cont_bb)
 
 
-def _append_log(gen, ring, site, block, words, cont_bb) -> None:
+def _append_log(
+    gen: KernelCodegen,
+    ring: ir.Value,
+    site: ast.Site,
+    block: ir.Value,
+    words: list[ir.Value],
+    cont_bb: ir.Block,
+) -> None:
+    """Append ``site``'s record to the ring, or count it as dropped when the ring is full."""
     b = gen.b
     count_addr = _field_addr(b, ring, _HEADER.count.offset)
     count = b.load(count_addr, typ=I64, name="log.count")
     capacity = b.load(_field_addr(b, ring, _HEADER.capacity.offset), typ=I64)
-    room_bb, full_bb = gen._new_block("log.room"), gen._new_block("log.full")
+    room_bb, full_bb = gen.new_block("log.room"), gen.new_block("log.full")
     b.cbranch(b.icmp_signed("<", count, capacity), room_bb, full_bb)
     b.position_at_end(room_bb)
     offset = b.add(
@@ -119,10 +127,13 @@ def _append_log(gen, ring, site, block, words, cont_bb) -> None:
     b.branch(cont_bb)
 
 
-def _write_abort(gen, ring, site, block, words) -> None:
+def _write_abort(
+    gen: KernelCodegen, ring: ir.Value, site: ast.Site, block: ir.Value, words: list[ir.Value]
+) -> None:
+    """Record the failed assertion in the ring header and return from ``kernel_entry``."""
     b = gen.b
     has_ring = b.icmp_unsigned("!=", b.ptrtoint(ring, I64), ir.Constant(I64, 0))
-    store_bb, ret_bb = gen._new_block("assert.store"), gen._new_block("assert.ret")
+    store_bb, ret_bb = gen.new_block("assert.store"), gen.new_block("assert.ret")
     b.cbranch(has_ring, store_bb, ret_bb)
     b.position_at_end(store_bb)
     b.store(ir.Constant(I64, site.id + 1), _field_addr(b, ring, _HEADER.abort_site.offset))

@@ -23,7 +23,8 @@ class EntryReads:
         self.global_layout = abi.global_context_type(arch)
         self._values: dict[tuple, ir.Value] = {}
 
-    def _once(self, key: tuple, make: Callable[[], ir.Value]) -> ir.Value:
+    def cached(self, key: tuple, make: Callable[[], ir.Value]) -> ir.Value:
+        """The entry-block value for ``key``, emitted by ``make`` on first request."""
         if key not in self._values:
             self._values[key] = make()
         return self._values[key]
@@ -43,22 +44,24 @@ class EntryReads:
         return tuple(key) in self._values
 
     def local_context(self) -> ir.Value:
-        return self._once(("lctx",), lambda: self._slot(abi.SPMD_LOCAL_CONTEXT_INDEX, PTR, "lctx"))
+        return self.cached(("lctx",), lambda: self._slot(abi.SPMD_LOCAL_CONTEXT_INDEX, PTR, "lctx"))
 
     def global_context(self) -> ir.Value:
-        return self._once(("gctx",), lambda: self._slot(abi.SPMD_GLOBAL_CONTEXT_INDEX, PTR, "gctx"))
+        return self.cached(
+            ("gctx",), lambda: self._slot(abi.SPMD_GLOBAL_CONTEXT_INDEX, PTR, "gctx")
+        )
 
     def local_field(self, field: str) -> ir.Value:
         """A LocalContext field (``block_idx``, ``block_num``) as i64."""
         off = abi.field_offset(abi.LocalContext, field)
-        return self._once(
+        return self.cached(
             ("local", field), lambda: self._field(self.local_context(), off, I64, field)
         )
 
     def global_field(self, field: str, name: str | None = None) -> ir.Value:
         """A GlobalContext field of this arch's layout as i64."""
         off = abi.field_offset(self.global_layout, field)
-        return self._once(
+        return self.cached(
             ("global", field), lambda: self._field(self.global_context(), off, I64, name or field)
         )
 
@@ -81,17 +84,17 @@ class EntryReads:
                 return b.bitcast(raw, F64, name=p.name)
             return raw if ty == I64 else b.trunc(raw, ty, name=p.name)
 
-        return self._once(("scalar", p.name), make)
+        return self.cached(("scalar", p.name), make)
 
     def tensor_desc(self, p: TensorParam) -> ir.Value:
-        return self._once(
+        return self.cached(
             ("desc", p.name), lambda: self._slot(abi.tensor_slot(p.index), PTR, f"{p.name}.desc")
         )
 
     def tensor_base(self, p: TensorParam) -> ir.Value:
         """The tensor's GM data address (TensorDesc.addr) as a pointer."""
         off = abi.field_offset(abi.TensorDesc, "addr")
-        return self._once(
+        return self.cached(
             ("base", p.name), lambda: self._field(self.tensor_desc(p), off, PTR, f"{p.name}.base")
         )
 
@@ -100,7 +103,7 @@ class EntryReads:
         dim = p.type.dims[k]
         if isinstance(dim, int):
             return ir.Constant(I64, dim)
-        return self._once(
+        return self.cached(
             ("dim", p.name, k),
             lambda: self._field(self.tensor_desc(p), abi.shape_offset(k), I64, f"{p.name}.dim{k}"),
         )
@@ -118,4 +121,4 @@ class EntryReads:
                     strides.insert(0, self.builder.mul(prev, dim, name=f"{p.name}.stride{k - 1}"))
             return strides
 
-        return self._once(("strides", p.name), make)
+        return self.cached(("strides", p.name), make)

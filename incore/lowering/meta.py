@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections import Counter
-from collections.abc import Iterator
-
 from incore import abi
 from incore.frontend import ast
 
 META_FORMAT = 1
-
-
-def walk(node: object) -> Iterator[object]:
-    """Every AST node reachable from ``node`` (statements, expressions, lists), pre-order."""
-    yield node
-    if isinstance(node, list):
-        for item in node:
-            yield from walk(item)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            value = getattr(node, f.name)
-            if isinstance(value, (list, ast.Expr, ast.Stmt)):
-                yield from walk(value)
 
 
 def _param(p: ast.TensorParam | ast.ScalarParam) -> dict:
@@ -62,11 +45,11 @@ def build_meta(
     *,
     arch: str,
     variant: str,
+    loads: dict[str, int],
     reads_l2_offset: bool,
     options: dict,
 ) -> dict:
     """The metadata dict the loader embeds and the runtime validates launches against."""
-    loads = Counter(n.policy.value for n in walk(kernel.body) if isinstance(n, ast.Load))
     return {
         "format": META_FORMAT,
         "kernel": kernel.name,
@@ -75,7 +58,7 @@ def build_meta(
         "core_kind": kernel.core_kind.value,
         "variant": variant,
         "params": [_param(p) for p in kernel.params],
-        "loads": {"bypass": loads.get("bypass", 0), "default": loads.get("default", 0)},
+        "loads": dict(loads),  # emitted into this payload, by policy
         "reads_l2_offset": reads_l2_offset,
         "sites": [_site(s) for s in kernel.sites],
         "options": dict(options),

@@ -37,6 +37,12 @@ def target_machine(opt: int = 2, cpu: str | None = None) -> llvm.TargetMachine:
     )
 
 
+def host_cpu() -> str:
+    """The CPU name payloads are tuned for (recorded in ``.incore.meta``)."""
+    _init()
+    return llvm.get_host_cpu_name()
+
+
 def data_layout() -> str:
     """The data layout string of the x86-64 target (host independent)."""
     return str(target_machine(2, "x86-64").target_data)

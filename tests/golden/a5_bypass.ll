@@ -7,6 +7,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
   %"x.desc" = load ptr, ptr %"x.desc.addr"
   %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
@@ -21,12 +22,10 @@ entry:
   br label %"body"
 body:
   store i64 0, i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp slt i64 %"i.1", %"x.dim0"
+  %".5" = icmp slt i64 0, %"x.dim0"
   br i1 %".5", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
@@ -40,7 +39,8 @@ for.inc:
   %".11" = load i64, i64* %"i.iter"
   %"i.next" = add i64 %".11", 1
   store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".13" = icmp slt i64 %"i.next", %"x.dim0"
+  br i1 %".13", label %"for.body", label %"for.end"
 for.end:
   ret void
 }

@@ -7,9 +7,13 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"p" = alloca i32
+  store i32 0, i32* %"p"
   %"q" = alloca i16
+  store i16 0, i16* %"q"
   %"h" = alloca float
+  store float              0x0, float* %"h"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -44,16 +48,20 @@ entry:
   %"g.base" = load ptr, ptr %"g.base.addr"
   br label %"body"
 body:
+  %".7" = icmp eq i64 %"block_num", 0
+  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".11" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"a.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"a.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".13" = icmp slt i64 %"block_idx", %"a.dim0"
+  %".14" = icmp sgt i64 %"block_idx", %"a.dim0"
+  %".15" = select  i1 %".11", i1 %".13", i1 %".14"
+  br i1 %".15", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"a.addr" = getelementptr i32, ptr %"a.base", i64 %"i.2"
@@ -64,180 +72,210 @@ for.body:
   %"b.val" = load i16, ptr %"b.addr"
   store i16 %"b.val", i16* %"q"
   %"i.4" = load i64, i64* %"i"
-  %".13" = mul i64 %"i.4", 12
-  %".14" = add i64 %".13", 0
-  %"out.addr" = getelementptr i64, ptr %"out.base", i64 %".14"
+  %".20" = mul i64 %"i.4", 12
+  %".21" = add i64 %".20", 0
+  %"out.addr" = getelementptr i64, ptr %"out.base", i64 %".21"
   %"p.1" = load i32, i32* %"p"
-  %".15" = sdiv i32 %"p.1", %"k"
-  %".16" = srem i32 %"p.1", %"k"
-  %".17" = icmp ne i32 %".16", 0
-  %".18" = xor i32 %".16", %"k"
-  %".19" = icmp slt i32 %".18", 0
-  %".20" = and i1 %".17", %".19"
-  %".21" = zext i1 %".20" to i32
-  %".22" = sub i32 %".15", %".21"
-  %".23" = sext i32 %".22" to i64
-  store i64 %".23", ptr %"out.addr"
+  %".22" = icmp eq i32 %"k", 0
+  %".23" = icmp eq i32 %"k", 4294967295
+  %".24" = icmp eq i32 %"p.1", 2147483648
+  %".25" = and i1 %".24", %".23"
+  %".26" = or i1 %".22", %".25"
+  br i1 %".26", label %"div.trap", label %"div.ok"
+for.inc:
+  %".144" = load i64, i64* %"i.iter"
+  %".145" = sub i64 %"a.dim0", %".144"
+  %".146" = icmp ugt i64 %".145", %"block_num"
+  %".147" = sub i64 %".144", %"a.dim0"
+  %".148" = sub i64 0, %"block_num"
+  %".149" = icmp ugt i64 %".147", %".148"
+  %".150" = select  i1 %".11", i1 %".146", i1 %".149"
+  br i1 %".150", label %"for.next", label %"for.end"
+for.end:
+  ret void
+div.trap:
+  call void @"llvm.trap"()
+  unreachable
+div.ok:
+  %".30" = sdiv i32 %"p.1", %"k"
+  %".31" = srem i32 %"p.1", %"k"
+  %".32" = icmp ne i32 %".31", 0
+  %".33" = xor i32 %".31", %"k"
+  %".34" = icmp slt i32 %".33", 0
+  %".35" = and i1 %".32", %".34"
+  %".36" = zext i1 %".35" to i32
+  %".37" = sub i32 %".30", %".36"
+  %".38" = sext i32 %".37" to i64
+  store i64 %".38", ptr %"out.addr"
   %"i.5" = load i64, i64* %"i"
-  %".25" = mul i64 %"i.5", 12
-  %".26" = add i64 %".25", 1
-  %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".26"
+  %".40" = mul i64 %"i.5", 12
+  %".41" = add i64 %".40", 1
+  %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".41"
   %"p.2" = load i32, i32* %"p"
-  %".27" = srem i32 %"p.2", %"k"
-  %".28" = icmp ne i32 %".27", 0
-  %".29" = xor i32 %".27", %"k"
-  %".30" = icmp slt i32 %".29", 0
-  %".31" = and i1 %".28", %".30"
-  %".32" = add i32 %".27", %"k"
-  %".33" = select  i1 %".31", i32 %".32", i32 %".27"
-  %".34" = sext i32 %".33" to i64
-  store i64 %".34", ptr %"out.addr.1"
+  %".42" = icmp eq i32 %"k", 0
+  %".43" = icmp eq i32 %"k", 4294967295
+  %".44" = icmp eq i32 %"p.2", 2147483648
+  %".45" = and i1 %".44", %".43"
+  %".46" = or i1 %".42", %".45"
+  br i1 %".46", label %"div.trap.1", label %"div.ok.1"
+div.trap.1:
+  call void @"llvm.trap"()
+  unreachable
+div.ok.1:
+  %".50" = srem i32 %"p.2", %"k"
+  %".51" = icmp ne i32 %".50", 0
+  %".52" = xor i32 %".50", %"k"
+  %".53" = icmp slt i32 %".52", 0
+  %".54" = and i1 %".51", %".53"
+  %".55" = add i32 %".50", %"k"
+  %".56" = select  i1 %".54", i32 %".55", i32 %".50"
+  %".57" = sext i32 %".56" to i64
+  store i64 %".57", ptr %"out.addr.1"
   %"i.6" = load i64, i64* %"i"
-  %".36" = mul i64 %"i.6", 12
-  %".37" = add i64 %".36", 2
-  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".37"
+  %".59" = mul i64 %"i.6", 12
+  %".60" = add i64 %".59", 2
+  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".60"
   %"q.1" = load i16, i16* %"q"
-  %".38" = udiv i16 %"q.1", 3
-  %".39" = urem i16 %"q.1", 3
-  %".40" = zext i16 %".38" to i64
-  store i64 %".40", ptr %"out.addr.2"
+  %".61" = udiv i16 %"q.1", 3
+  %".62" = urem i16 %"q.1", 3
+  %".63" = zext i16 %".61" to i64
+  store i64 %".63", ptr %"out.addr.2"
   %"i.7" = load i64, i64* %"i"
-  %".42" = mul i64 %"i.7", 12
-  %".43" = add i64 %".42", 3
-  %"out.addr.3" = getelementptr i64, ptr %"out.base", i64 %".43"
+  %".65" = mul i64 %"i.7", 12
+  %".66" = add i64 %".65", 3
+  %"out.addr.3" = getelementptr i64, ptr %"out.base", i64 %".66"
   %"q.2" = load i16, i16* %"q"
-  %".44" = urem i16 %"q.2", 3
-  %".45" = zext i16 %".44" to i64
-  store i64 %".45", ptr %"out.addr.3"
+  %".67" = urem i16 %"q.2", 3
+  %".68" = zext i16 %".67" to i64
+  store i64 %".68", ptr %"out.addr.3"
   %"i.8" = load i64, i64* %"i"
-  %".47" = mul i64 %"i.8", 12
-  %".48" = add i64 %".47", 4
-  %"out.addr.4" = getelementptr i64, ptr %"out.base", i64 %".48"
+  %".70" = mul i64 %"i.8", 12
+  %".71" = add i64 %".70", 4
+  %"out.addr.4" = getelementptr i64, ptr %"out.base", i64 %".71"
   %"p.3" = load i32, i32* %"p"
-  %".49" = and i32 3, 31
-  %".50" = shl i32 %"p.3", %".49"
+  %".72" = and i32 3, 31
+  %".73" = shl i32 %"p.3", %".72"
   %"p.4" = load i32, i32* %"p"
-  %".51" = and i32 1, 31
-  %".52" = ashr i32 %"p.4", %".51"
-  %".53" = xor i32 %".50", %".52"
+  %".74" = and i32 1, 31
+  %".75" = ashr i32 %"p.4", %".74"
+  %".76" = xor i32 %".73", %".75"
   %"p.5" = load i32, i32* %"p"
-  %".54" = and i32 %"p.5", 255
-  %".55" = or i32 %".53", %".54"
-  %".56" = sext i32 %".55" to i64
-  store i64 %".56", ptr %"out.addr.4"
+  %".77" = and i32 %"p.5", 255
+  %".78" = or i32 %".76", %".77"
+  %".79" = sext i32 %".78" to i64
+  store i64 %".79", ptr %"out.addr.4"
   %"i.9" = load i64, i64* %"i"
-  %".58" = mul i64 %"i.9", 12
-  %".59" = add i64 %".58", 5
-  %"out.addr.5" = getelementptr i64, ptr %"out.base", i64 %".59"
+  %".81" = mul i64 %"i.9", 12
+  %".82" = add i64 %".81", 5
+  %"out.addr.5" = getelementptr i64, ptr %"out.base", i64 %".82"
   %"q.3" = load i16, i16* %"q"
-  %".60" = xor i16 %"q.3", -1
-  %".61" = zext i16 %".60" to i64
-  store i64 %".61", ptr %"out.addr.5"
+  %".83" = xor i16 %"q.3", -1
+  %".84" = zext i16 %".83" to i64
+  store i64 %".84", ptr %"out.addr.5"
   %"i.10" = load i64, i64* %"i"
-  %".63" = mul i64 %"i.10", 12
-  %".64" = add i64 %".63", 6
-  %"out.addr.6" = getelementptr i64, ptr %"out.base", i64 %".64"
+  %".86" = mul i64 %"i.10", 12
+  %".87" = add i64 %".86", 6
+  %"out.addr.6" = getelementptr i64, ptr %"out.base", i64 %".87"
   %"q.4" = load i16, i16* %"q"
-  %".65" = and i16 2, 15
-  %".66" = lshr i16 %"q.4", %".65"
-  %".67" = zext i16 %".66" to i64
-  store i64 %".67", ptr %"out.addr.6"
+  %".88" = and i16 2, 15
+  %".89" = lshr i16 %"q.4", %".88"
+  %".90" = zext i16 %".89" to i64
+  store i64 %".90", ptr %"out.addr.6"
   %"i.11" = load i64, i64* %"i"
-  %".69" = mul i64 %"i.11", 12
-  %".70" = add i64 %".69", 7
-  %"out.addr.7" = getelementptr i64, ptr %"out.base", i64 %".70"
+  %".92" = mul i64 %"i.11", 12
+  %".93" = add i64 %".92", 7
+  %"out.addr.7" = getelementptr i64, ptr %"out.base", i64 %".93"
   %"i.12" = load i64, i64* %"i"
   %"f.addr" = getelementptr double, ptr %"f.base", i64 %"i.12"
   %"f.val" = load double, ptr %"f.addr"
-  %".71" = call i64 @"llvm.fptosi.sat.i64.f64"(double %"f.val")
-  store i64 %".71", ptr %"out.addr.7"
+  %".94" = call i64 @"llvm.fptosi.sat.i64.f64"(double %"f.val")
+  store i64 %".94", ptr %"out.addr.7"
   %"i.13" = load i64, i64* %"i"
-  %".73" = mul i64 %"i.13", 12
-  %".74" = add i64 %".73", 8
-  %"out.addr.8" = getelementptr i64, ptr %"out.base", i64 %".74"
+  %".96" = mul i64 %"i.13", 12
+  %".97" = add i64 %".96", 8
+  %"out.addr.8" = getelementptr i64, ptr %"out.base", i64 %".97"
   %"p.6" = load i32, i32* %"p"
-  %".75" = trunc i32 %"p.6" to i8
-  %".76" = zext i8 %".75" to i64
-  store i64 %".76", ptr %"out.addr.8"
+  %".98" = trunc i32 %"p.6" to i8
+  %".99" = zext i8 %".98" to i64
+  store i64 %".99", ptr %"out.addr.8"
   %"i.14" = load i64, i64* %"i"
-  %".78" = mul i64 %"i.14", 12
-  %".79" = add i64 %".78", 9
-  %"out.addr.9" = getelementptr i64, ptr %"out.base", i64 %".79"
+  %".101" = mul i64 %"i.14", 12
+  %".102" = add i64 %".101", 9
+  %"out.addr.9" = getelementptr i64, ptr %"out.base", i64 %".102"
   %"i.15" = load i64, i64* %"i"
   %"f.addr.1" = getelementptr double, ptr %"f.base", i64 %"i.15"
   %"f.val.1" = load double, ptr %"f.addr.1"
-  %".80" = fcmp une double %"f.val.1",              0x0
-  %".81" = zext i1 %".80" to i64
-  store i64 %".81", ptr %"out.addr.9"
+  %".103" = fcmp une double %"f.val.1",              0x0
+  %".104" = zext i1 %".103" to i64
+  store i64 %".104", ptr %"out.addr.9"
   %"i.16" = load i64, i64* %"i"
-  %".83" = mul i64 %"i.16", 12
-  %".84" = add i64 %".83", 10
-  %"out.addr.10" = getelementptr i64, ptr %"out.base", i64 %".84"
+  %".106" = mul i64 %"i.16", 12
+  %".107" = add i64 %".106", 10
+  %"out.addr.10" = getelementptr i64, ptr %"out.base", i64 %".107"
   %"p.7" = load i32, i32* %"p"
-  %".85" = sext i32 %"p.7" to i64
-  %".86" = mul i64 %".85", 2
-  store i64 %".86", ptr %"out.addr.10"
+  %".108" = sext i32 %"p.7" to i64
+  %".109" = mul i64 %".108", 2
+  store i64 %".109", ptr %"out.addr.10"
   %"i.17" = load i64, i64* %"i"
-  %".88" = mul i64 %"i.17", 12
-  %".89" = add i64 %".88", 11
-  %"out.addr.11" = getelementptr i64, ptr %"out.base", i64 %".89"
+  %".111" = mul i64 %"i.17", 12
+  %".112" = add i64 %".111", 11
+  %"out.addr.11" = getelementptr i64, ptr %"out.base", i64 %".112"
   %"p.8" = load i32, i32* %"p"
-  %".90" = sext i32 %"p.8" to i64
-  %".91" = sub i64 0, %".90"
-  %".92" = add i64 %".91", 1
-  store i64 %".92", ptr %"out.addr.11"
+  %".113" = sext i32 %"p.8" to i64
+  %".114" = sub i64 0, %".113"
+  %".115" = add i64 %".114", 1
+  store i64 %".115", ptr %"out.addr.11"
   %"i.18" = load i64, i64* %"i"
   %"f.addr.2" = getelementptr double, ptr %"f.base", i64 %"i.18"
   %"f.val.2" = load double, ptr %"f.addr.2"
-  %".94" = fptrunc double %"f.val.2" to float
-  store float %".94", float* %"h"
+  %".117" = fptrunc double %"f.val.2" to float
+  store float %".117", float* %"h"
   %"i.19" = load i64, i64* %"i"
-  %".96" = mul i64 %"i.19", 4
-  %".97" = add i64 %".96", 0
-  %"g.addr" = getelementptr float, ptr %"g.base", i64 %".97"
+  %".119" = mul i64 %"i.19", 4
+  %".120" = add i64 %".119", 0
+  %"g.addr" = getelementptr float, ptr %"g.base", i64 %".120"
   %"h.1" = load float, float* %"h"
-  %".98" = fdiv float %"h.1", 0x3fe0000000000000
-  %".99" = call float @"incore.floor.f32"(float %".98")
-  store float %".99", ptr %"g.addr"
+  %".121" = fdiv float %"h.1", 0x3fe0000000000000
+  %".122" = call float @"incore.floor.f32"(float %".121")
+  store float %".122", ptr %"g.addr"
   %"i.20" = load i64, i64* %"i"
-  %".101" = mul i64 %"i.20", 4
-  %".102" = add i64 %".101", 1
-  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".102"
+  %".124" = mul i64 %"i.20", 4
+  %".125" = add i64 %".124", 1
+  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".125"
   %"h.2" = load float, float* %"h"
-  %".103" = fdiv float %"h.2", 0x3fe8000000000000
-  %".104" = call float @"incore.floor.f32"(float %".103")
-  %".105" = fmul float %".104", 0x3fe8000000000000
-  %".106" = fsub float %"h.2", %".105"
-  store float %".106", ptr %"g.addr.1"
+  %".126" = fdiv float %"h.2", 0x3fe8000000000000
+  %".127" = call float @"incore.floor.f32"(float %".126")
+  %".128" = fmul float %".127", 0x3fe8000000000000
+  %".129" = fsub float %"h.2", %".128"
+  store float %".129", ptr %"g.addr.1"
   %"i.21" = load i64, i64* %"i"
-  %".108" = mul i64 %"i.21", 4
-  %".109" = add i64 %".108", 2
-  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".109"
+  %".131" = mul i64 %"i.21", 4
+  %".132" = add i64 %".131", 2
+  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".132"
   %"h.3" = load float, float* %"h"
-  %".110" = fdiv float %"h.3", 0x4008000000000000
+  %".133" = fdiv float %"h.3", 0x4008000000000000
   %"h.4" = load float, float* %"h"
-  %".111" = fmul float %"h.4", 0x4000000000000000
-  %".112" = fsub float %".110", %".111"
-  store float %".112", ptr %"g.addr.2"
+  %".134" = fmul float %"h.4", 0x4000000000000000
+  %".135" = fsub float %".133", %".134"
+  store float %".135", ptr %"g.addr.2"
   %"i.22" = load i64, i64* %"i"
-  %".114" = mul i64 %"i.22", 4
-  %".115" = add i64 %".114", 3
-  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".115"
+  %".137" = mul i64 %"i.22", 4
+  %".138" = add i64 %".137", 3
+  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".138"
   %"p.9" = load i32, i32* %"p"
-  %".116" = sitofp i32 %"p.9" to float
+  %".139" = sitofp i32 %"p.9" to float
   %"q.5" = load i16, i16* %"q"
-  %".117" = uitofp i16 %"q.5" to float
-  %".118" = fadd float %".116", %".117"
-  store float %".118", ptr %"g.addr.3"
+  %".140" = uitofp i16 %"q.5" to float
+  %".141" = fadd float %".139", %".140"
+  store float %".141", ptr %"g.addr.3"
   br label %"for.inc"
-for.inc:
-  %".121" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".121", %"block_num"
+for.next:
+  %"i.next" = add i64 %".144", %"block_num"
   store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
-for.end:
-  ret void
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 declare i64 @"llvm.fptosi.sat.i64.f64"(double %".1")
 

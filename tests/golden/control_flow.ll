@@ -7,8 +7,11 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"v" = alloca i32
+  store i32 0, i32* %"v"
   %"j" = alloca i64
+  store i64 0, i64* %"j"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -26,8 +29,8 @@ entry:
   %"j.iter" = alloca i64
   br label %"body"
 body:
-  %".3" = icmp ne i64 %"block_idx", 0
-  br i1 %".3", label %"if.then", label %"if.else"
+  %".6" = icmp ne i64 %"block_idx", 0
+  br i1 %".6", label %"if.then", label %"if.else"
 if.then:
   ret void
 if.else:
@@ -39,12 +42,13 @@ while.cond:
   br i1 1, label %"while.body", label %"while.end"
 while.body:
   %"i.1" = load i64, i64* %"i"
-  %".10" = icmp sge i64 %"i.1", %"x.dim0"
-  br i1 %".10", label %"if.then.1", label %"if.else.1"
+  %".13" = icmp sge i64 %"i.1", %"x.dim0"
+  br i1 %".13", label %"if.then.1", label %"if.else.1"
 while.end:
-  %".34" = sub i64 %"x.dim0", 1
-  store i64 %".34", i64* %"j.iter"
-  br label %"for.cond"
+  %".37" = sub i64 %"x.dim0", 1
+  store i64 %".37", i64* %"j.iter"
+  %".39" = icmp sgt i64 %".37", 18446744073709551615
+  br i1 %".39", label %"for.body", label %"for.end"
 if.then.1:
   br label %"while.end"
 if.else.1:
@@ -55,23 +59,23 @@ if.end.1:
   %"x.val" = load i32, ptr %"x.addr"
   store i32 %"x.val", i32* %"v"
   %"v.1" = load i32, i32* %"v"
-  %".15" = icmp slt i32 %"v.1", 0
-  br i1 %".15", label %"if.then.2", label %"if.else.2"
+  %".18" = icmp slt i32 %"v.1", 0
+  br i1 %".18", label %"if.then.2", label %"if.else.2"
 if.then.2:
   %"i.3" = load i64, i64* %"i"
   %"y.addr" = getelementptr i32, ptr %"y.base", i64 %"i.3"
   %"v.2" = load i32, i32* %"v"
-  %".17" = sub i32 0, %"v.2"
-  store i32 %".17", ptr %"y.addr"
+  %".20" = sub i32 0, %"v.2"
+  store i32 %".20", ptr %"y.addr"
   br label %"if.end.2"
 if.else.2:
   %"v.3" = load i32, i32* %"v"
-  %".20" = icmp eq i32 %"v.3", 0
-  br i1 %".20", label %"if.then.3", label %"if.else.3"
+  %".23" = icmp eq i32 %"v.3", 0
+  br i1 %".23", label %"if.then.3", label %"if.else.3"
 if.end.2:
   %"i.5" = load i64, i64* %"i"
-  %".31" = add i64 %"i.5", 1
-  store i64 %".31", i64* %"i"
+  %".34" = add i64 %"i.5", 1
+  store i64 %".34", i64* %"i"
   br label %"while.cond"
 if.then.3:
   br label %"if.end.3"
@@ -79,8 +83,8 @@ if.else.3:
   %"i.4" = load i64, i64* %"i"
   %"y.addr.1" = getelementptr i32, ptr %"y.base", i64 %"i.4"
   %"v.4" = load i32, i32* %"v"
-  %".23" = icmp slt i32 %"v.4", 100
-  br i1 %".23", label %"cond.then", label %"cond.else"
+  %".26" = icmp slt i32 %"v.4", 100
+  br i1 %".26", label %"cond.then", label %"cond.else"
 if.end.3:
   br label %"if.end.2"
 cond.then:
@@ -89,35 +93,33 @@ cond.then:
 cond.else:
   br label %"cond.end"
 cond.end:
-  %".27" = phi  i32 [%"v.5", %"cond.then"], [100, %"cond.else"]
-  store i32 %".27", ptr %"y.addr.1"
+  %".30" = phi  i32 [%"v.5", %"cond.then"], [100, %"cond.else"]
+  store i32 %".30", ptr %"y.addr.1"
   br label %"if.end.3"
-for.cond:
-  %"j.1" = load i64, i64* %"j.iter"
-  %".37" = icmp sgt i64 %"j.1", 18446744073709551615
-  br i1 %".37", label %"for.body", label %"for.end"
 for.body:
+  %"j.1" = load i64, i64* %"j.iter"
   store i64 %"j.1", i64* %"j"
   %"j.2" = load i64, i64* %"j"
-  %".40" = icmp sgt i64 %"j.2", 0
-  br i1 %".40", label %"and.rhs", label %"and.end"
+  %".42" = icmp sgt i64 %"j.2", 0
+  br i1 %".42", label %"and.rhs", label %"and.end"
 for.inc:
-  %".62" = load i64, i64* %"j.iter"
-  %"j.next" = add i64 %".62", 18446744073709551614
-  store i64 %"j.next", i64* %"j.iter"
-  br label %"for.cond"
+  %".64" = load i64, i64* %"j.iter"
+  %".65" = sub i64 %".64", 18446744073709551615
+  %".66" = sub i64 0, 18446744073709551614
+  %".67" = icmp ugt i64 %".65", %".66"
+  br i1 %".67", label %"for.next", label %"for.end"
 for.end:
   ret void
 and.rhs:
   %"j.3" = load i64, i64* %"j"
-  %".42" = sub i64 %"j.3", 1
-  %"x.addr.1" = getelementptr i32, ptr %"x.base", i64 %".42"
+  %".44" = sub i64 %"j.3", 1
+  %"x.addr.1" = getelementptr i32, ptr %"x.base", i64 %".44"
   %"x.val.1" = load i32, ptr %"x.addr.1"
-  %".43" = icmp sgt i32 %"x.val.1", 0
+  %".45" = icmp sgt i32 %"x.val.1", 0
   br label %"and.end"
 and.end:
-  %".45" = phi  i1 [0, %"for.body"], [%".43", %"and.rhs"]
-  br i1 %".45", label %"if.then.4", label %"if.else.4"
+  %".47" = phi  i1 [0, %"for.body"], [%".45", %"and.rhs"]
+  br i1 %".47", label %"if.then.4", label %"if.else.4"
 if.then.4:
   br label %"for.inc"
 if.else.4:
@@ -129,27 +131,31 @@ if.end.4:
   %"y.addr.3" = getelementptr i32, ptr %"y.base", i64 %"j.5"
   %"y.val" = load i32, ptr %"y.addr.3"
   %"j.6" = load i64, i64* %"j"
-  %".49" = icmp slt i64 %"j.6", 3
-  br i1 %".49", label %"or.end", label %"or.rhs"
+  %".51" = icmp slt i64 %"j.6", 3
+  br i1 %".51", label %"or.end", label %"or.rhs"
 or.rhs:
   %"j.7" = load i64, i64* %"j"
   %"x.addr.2" = getelementptr i32, ptr %"x.base", i64 %"j.7"
   %"x.val.2" = load i32, ptr %"x.addr.2"
-  %".51" = icmp eq i32 %"x.val.2", 7
+  %".53" = icmp eq i32 %"x.val.2", 7
   br label %"or.end"
 or.end:
-  %".53" = phi  i1 [1, %"if.end.4"], [%".51", %"or.rhs"]
-  %".54" = xor i1 %".53", -1
-  br i1 %".54", label %"cond.then.1", label %"cond.else.1"
+  %".55" = phi  i1 [1, %"if.end.4"], [%".53", %"or.rhs"]
+  %".56" = xor i1 %".55", -1
+  br i1 %".56", label %"cond.then.1", label %"cond.else.1"
 cond.then.1:
   br label %"cond.end.1"
 cond.else.1:
   br label %"cond.end.1"
 cond.end.1:
-  %".58" = phi  i32 [1, %"cond.then.1"], [2, %"cond.else.1"]
-  %".59" = add i32 %"y.val", %".58"
-  store i32 %".59", ptr %"y.addr.2"
+  %".60" = phi  i32 [1, %"cond.then.1"], [2, %"cond.else.1"]
+  %".61" = add i32 %"y.val", %".60"
+  store i32 %".61", ptr %"y.addr.2"
   br label %"for.inc"
+for.next:
+  %"j.next" = add i64 %".64", 18446744073709551614
+  store i64 %"j.next", i64* %"j.iter"
+  br label %"for.body"
 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

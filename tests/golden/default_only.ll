@@ -7,6 +7,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -30,16 +31,20 @@ entry:
   %"b.base" = load ptr, ptr %"b.base.addr"
   br label %"body"
 body:
+  %".4" = icmp eq i64 %"block_num", 0
+  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".8" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"a.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"a.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".10" = icmp slt i64 %"block_idx", %"a.dim0"
+  %".11" = icmp sgt i64 %"block_idx", %"a.dim0"
+  %".12" = select  i1 %".8", i1 %".10", i1 %".11"
+  br i1 %".12", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"c.addr" = getelementptr float, ptr %"c.base", i64 %"i.2"
@@ -49,16 +54,26 @@ for.body:
   %"i.4" = load i64, i64* %"i"
   %"b.addr" = getelementptr float, ptr %"b.base", i64 %"i.4"
   %"b.val" = load float, ptr %"b.addr"
-  %".11" = fadd float %"a.val", %"b.val"
-  store float %".11", ptr %"c.addr"
+  %".15" = fadd float %"a.val", %"b.val"
+  store float %".15", ptr %"c.addr"
   br label %"for.inc"
 for.inc:
-  %".14" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".14", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".18" = load i64, i64* %"i.iter"
+  %".19" = sub i64 %"a.dim0", %".18"
+  %".20" = icmp ugt i64 %".19", %"block_num"
+  %".21" = sub i64 %".18", %"a.dim0"
+  %".22" = sub i64 0, %"block_num"
+  %".23" = icmp ugt i64 %".21", %".22"
+  %".24" = select  i1 %".8", i1 %".20", i1 %".23"
+  br i1 %".24", label %"for.next", label %"for.end"
 for.end:
   ret void
+for.next:
+  %"i.next" = add i64 %".18", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

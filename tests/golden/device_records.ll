@@ -7,6 +7,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -22,8 +23,8 @@ entry:
   %"x.base" = load ptr, ptr %"x.base.addr"
   %"lo.bits.addr" = getelementptr i8, ptr %"args", i64 256
   %"lo.bits" = load i64, ptr %"lo.bits.addr"
-  %".11" = trunc i64 %"lo.bits" to i32
-  %"lo" = bitcast i32 %".11" to float
+  %".15" = trunc i64 %"lo.bits" to i32
+  %"lo" = bitcast i32 %".15" to float
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
   %"gctx" = load ptr, ptr %"gctx.addr"
   %"log_ring.addr" = getelementptr i8, ptr %"gctx", i64 32
@@ -31,39 +32,47 @@ entry:
   %"log.ring" = inttoptr i64 %"log_ring" to ptr
   %"log.level.addr" = getelementptr i8, ptr %"gctx", i64 16
   %"log.level" = load i64, ptr %"log.level.addr"
-  %".33" = icmp ne i64 %"log_ring", 0
-  %".34" = icmp sle i64 %"log.level", 0
-  %"log.on.debug" = and i1 %".34", %".33"
-  %".61" = icmp ne i64 %"log_ring", 0
+  %".37" = icmp ne i64 %"log_ring", 0
+  %".38" = icmp sle i64 %"log.level", 0
+  %"log.on.debug" = and i1 %".38", %".37"
+  %".72" = icmp ne i64 %"log_ring", 0
   %"log.info_v.addr" = getelementptr i8, ptr %"gctx", i64 24
   %"log.info_v" = load i64, ptr %"log.info_v.addr"
-  %".62" = icmp sle i64 %"log.level", 1
-  %".63" = icmp sle i64 %"log.info_v", 7
-  %".64" = and i1 %".62", %".63"
-  %"log.on.info_v7" = and i1 %".64", %".61"
+  %".73" = icmp sle i64 %"log.level", 1
+  %".74" = icmp sle i64 %"log.info_v", 7
+  %".75" = and i1 %".73", %".74"
+  %"log.on.info_v7" = and i1 %".75", %".72"
   br label %"body"
 body:
+  %".4" = icmp eq i64 %"block_num", 0
+  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".8" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"x.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".10" = icmp slt i64 %"block_idx", %"x.dim0"
+  %".11" = icmp sgt i64 %"block_idx", %"x.dim0"
+  %".12" = select  i1 %".8", i1 %".10", i1 %".11"
+  br i1 %".12", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2"
   %"x.val" = load float, ptr %"x.addr"
-  %".12" = fcmp oge float %"x.val", %"lo"
-  br i1 %".12", label %"assert0.cont", label %"assert0.write"
+  %".16" = fcmp oge float %"x.val", %"lo"
+  br i1 %".16", label %"assert0.cont", label %"assert0.write"
 for.inc:
-  %".58" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".58", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".62" = load i64, i64* %"i.iter"
+  %".63" = sub i64 %"x.dim0", %".62"
+  %".64" = icmp ugt i64 %".63", %"block_num"
+  %".65" = sub i64 %".62", %"x.dim0"
+  %".66" = sub i64 0, %"block_num"
+  %".67" = icmp ugt i64 %".65", %".66"
+  %".68" = select  i1 %".8", i1 %".64", i1 %".67"
+  br i1 %".68", label %"for.next", label %"for.end"
 for.end:
   br i1 %"log.on.info_v7", label %"log2.write", label %"log2.cont"
 assert0.write:
@@ -71,88 +80,94 @@ assert0.write:
   %"i.4" = load i64, i64* %"i"
   %"x.addr.1" = getelementptr float, ptr %"x.base", i64 %"i.4"
   %"x.val.1" = load float, ptr %"x.addr.1"
-  %".14" = fpext float %"x.val.1" to double
-  %".15" = bitcast double %".14" to i64
-  %".16" = fpext float %"lo" to double
-  %".17" = bitcast double %".16" to i64
-  %".18" = ptrtoint ptr %"log.ring" to i64
-  %".19" = icmp ne i64 %".18", 0
-  br i1 %".19", label %"assert.store", label %"assert.ret"
+  %".18" = fpext float %"x.val.1" to double
+  %".19" = bitcast double %".18" to i64
+  %".20" = fpext float %"lo" to double
+  %".21" = bitcast double %".20" to i64
+  %".22" = ptrtoint ptr %"log.ring" to i64
+  %".23" = icmp ne i64 %".22", 0
+  br i1 %".23", label %"assert.store", label %"assert.ret"
 assert0.cont:
   br i1 %"log.on.debug", label %"log1.write", label %"log1.cont"
 assert.store:
-  %".21" = getelementptr i8, ptr %"log.ring", i64 24
-  store i64 1, ptr %".21"
-  %".23" = getelementptr i8, ptr %"log.ring", i64 32
-  store i64 %"block_idx", ptr %".23"
-  %".25" = getelementptr i8, ptr %"log.ring", i64 40
-  store i64 %"i.3", ptr %".25"
-  %".27" = getelementptr i8, ptr %"log.ring", i64 48
-  store i64 %".15", ptr %".27"
-  %".29" = getelementptr i8, ptr %"log.ring", i64 56
-  store i64 %".17", ptr %".29"
+  %".25" = getelementptr i8, ptr %"log.ring", i64 24
+  store i64 1, ptr %".25"
+  %".27" = getelementptr i8, ptr %"log.ring", i64 32
+  store i64 %"block_idx", ptr %".27"
+  %".29" = getelementptr i8, ptr %"log.ring", i64 40
+  store i64 %"i.3", ptr %".29"
+  %".31" = getelementptr i8, ptr %"log.ring", i64 48
+  store i64 %".19", ptr %".31"
+  %".33" = getelementptr i8, ptr %"log.ring", i64 56
+  store i64 %".21", ptr %".33"
   br label %"assert.ret"
 assert.ret:
   ret void
 log1.write:
   %"i.5" = load i64, i64* %"i"
-  %".36" = getelementptr i8, ptr %"log.ring", i64 8
-  %"log.count" = load i64, ptr %".36"
-  %".37" = getelementptr i8, ptr %"log.ring", i64 0
-  %".38" = load i64, ptr %".37"
-  %".39" = icmp slt i64 %"log.count", %".38"
-  br i1 %".39", label %"log.room", label %"log.full"
+  %".40" = getelementptr i8, ptr %"log.ring", i64 8
+  %"log.count" = load i64, ptr %".40"
+  %".41" = getelementptr i8, ptr %"log.ring", i64 0
+  %".42" = load i64, ptr %".41"
+  %".43" = icmp slt i64 %"log.count", %".42"
+  br i1 %".43", label %"log.room", label %"log.full"
 log1.cont:
   br label %"for.inc"
 log.room:
-  %".41" = mul i64 %"log.count", 80
-  %".42" = add i64 104, %".41"
-  %"log.record" = getelementptr i8, ptr %"log.ring", i64 %".42"
-  %".43" = getelementptr i8, ptr %"log.record", i64 0
-  store i64 1, ptr %".43"
-  %".45" = getelementptr i8, ptr %"log.record", i64 8
-  store i64 %"block_idx", ptr %".45"
-  %".47" = getelementptr i8, ptr %"log.record", i64 16
-  store i64 %"i.5", ptr %".47"
-  %".49" = add i64 %"log.count", 1
-  store i64 %".49", ptr %".36"
+  %".45" = mul i64 %"log.count", 80
+  %".46" = add i64 104, %".45"
+  %"log.record" = getelementptr i8, ptr %"log.ring", i64 %".46"
+  %".47" = getelementptr i8, ptr %"log.record", i64 0
+  store i64 1, ptr %".47"
+  %".49" = getelementptr i8, ptr %"log.record", i64 8
+  store i64 %"block_idx", ptr %".49"
+  %".51" = getelementptr i8, ptr %"log.record", i64 16
+  store i64 %"i.5", ptr %".51"
+  %".53" = add i64 %"log.count", 1
+  store i64 %".53", ptr %".40"
   br label %"log1.cont"
 log.full:
-  %".52" = getelementptr i8, ptr %"log.ring", i64 16
-  %".53" = load i64, ptr %".52"
-  %".54" = add i64 %".53", 1
-  store i64 %".54", ptr %".52"
+  %".56" = getelementptr i8, ptr %"log.ring", i64 16
+  %".57" = load i64, ptr %".56"
+  %".58" = add i64 %".57", 1
+  store i64 %".58", ptr %".56"
   br label %"log1.cont"
+for.next:
+  %"i.next" = add i64 %".62", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.body"
 log2.write:
-  %".66" = getelementptr i8, ptr %"log.ring", i64 8
-  %"log.count.1" = load i64, ptr %".66"
-  %".67" = getelementptr i8, ptr %"log.ring", i64 0
-  %".68" = load i64, ptr %".67"
-  %".69" = icmp slt i64 %"log.count.1", %".68"
-  br i1 %".69", label %"log.room.1", label %"log.full.1"
+  %".77" = getelementptr i8, ptr %"log.ring", i64 8
+  %"log.count.1" = load i64, ptr %".77"
+  %".78" = getelementptr i8, ptr %"log.ring", i64 0
+  %".79" = load i64, ptr %".78"
+  %".80" = icmp slt i64 %"log.count.1", %".79"
+  br i1 %".80", label %"log.room.1", label %"log.full.1"
 log2.cont:
   ret void
 log.room.1:
-  %".71" = mul i64 %"log.count.1", 80
-  %".72" = add i64 104, %".71"
-  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".72"
-  %".73" = getelementptr i8, ptr %"log.record.1", i64 0
-  store i64 2, ptr %".73"
-  %".75" = getelementptr i8, ptr %"log.record.1", i64 8
-  store i64 %"block_idx", ptr %".75"
-  %".77" = getelementptr i8, ptr %"log.record.1", i64 16
-  store i64 %"block_idx", ptr %".77"
-  %".79" = getelementptr i8, ptr %"log.record.1", i64 24
-  store i64 %"block_num", ptr %".79"
-  %".81" = add i64 %"log.count.1", 1
-  store i64 %".81", ptr %".66"
+  %".82" = mul i64 %"log.count.1", 80
+  %".83" = add i64 104, %".82"
+  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".83"
+  %".84" = getelementptr i8, ptr %"log.record.1", i64 0
+  store i64 2, ptr %".84"
+  %".86" = getelementptr i8, ptr %"log.record.1", i64 8
+  store i64 %"block_idx", ptr %".86"
+  %".88" = getelementptr i8, ptr %"log.record.1", i64 16
+  store i64 %"block_idx", ptr %".88"
+  %".90" = getelementptr i8, ptr %"log.record.1", i64 24
+  store i64 %"block_num", ptr %".90"
+  %".92" = add i64 %"log.count.1", 1
+  store i64 %".92", ptr %".77"
   br label %"log2.cont"
 log.full.1:
-  %".84" = getelementptr i8, ptr %"log.ring", i64 16
-  %".85" = load i64, ptr %".84"
-  %".86" = add i64 %".85", 1
-  store i64 %".86", ptr %".84"
+  %".95" = getelementptr i8, ptr %"log.ring", i64 16
+  %".96" = load i64, ptr %".95"
+  %".97" = add i64 %".96", 1
+  store i64 %".97", ptr %".95"
   br label %"log2.cont"
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

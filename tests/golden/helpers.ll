@@ -7,6 +7,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -25,23 +26,31 @@ entry:
   %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
   %"x.base" = load ptr, ptr %"x.base.addr"
   %"v.scaled1" = alloca float
+  store float              0x0, float* %"v.scaled1"
   %"scaled.ret.scaled1" = alloca float
   %"v.clamp2" = alloca float
+  store float              0x0, float* %"v.clamp2"
   %"lo.clamp2" = alloca float
+  store float              0x0, float* %"lo.clamp2"
   %"hi.clamp2" = alloca float
+  store float              0x0, float* %"hi.clamp2"
   %"clamp.ret.clamp2" = alloca float
   br label %"body"
 body:
+  %".4" = icmp eq i64 %"block_num", 0
+  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".8" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"x.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".10" = icmp slt i64 %"block_idx", %"x.dim0"
+  %".11" = icmp sgt i64 %"block_idx", %"x.dim0"
+  %".12" = select  i1 %".8", i1 %".10", i1 %".11"
+  br i1 %".12", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
@@ -50,19 +59,23 @@ for.body:
   %"x.val" = load float, ptr %"x.addr"
   store float %"x.val", float* %"v.scaled1"
   %"v" = load float, float* %"v.scaled1"
-  %".12" = fmul float %"v", 0x4008000000000000
-  store float %".12", float* %"v.clamp2"
+  %".17" = fmul float %"v", 0x4008000000000000
+  store float %".17", float* %"v.clamp2"
   store float 0xbff0000000000000, float* %"lo.clamp2"
   store float 0x3ff0000000000000, float* %"hi.clamp2"
   %"v.1" = load float, float* %"v.clamp2"
   %"lo" = load float, float* %"lo.clamp2"
-  %".16" = fcmp olt float %"v.1", %"lo"
-  br i1 %".16", label %"if.then", label %"if.else"
+  %".24" = fcmp olt float %"v.1", %"lo"
+  br i1 %".24", label %"if.then", label %"if.else"
 for.inc:
-  %".33" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".33", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".41" = load i64, i64* %"i.iter"
+  %".42" = sub i64 %"x.dim0", %".41"
+  %".43" = icmp ugt i64 %".42", %"block_num"
+  %".44" = sub i64 %".41", %"x.dim0"
+  %".45" = sub i64 0, %"block_num"
+  %".46" = icmp ugt i64 %".44", %".45"
+  %".47" = select  i1 %".8", i1 %".43", i1 %".46"
+  br i1 %".47", label %"for.next", label %"for.end"
 for.end:
   ret void
 scaled.exit:
@@ -71,8 +84,8 @@ scaled.exit:
   br label %"for.inc"
 clamp.exit:
   %"clamp.result" = load float, float* %"clamp.ret.clamp2"
-  %".28" = fadd float %"clamp.result", 0x3fe0000000000000
-  store float %".28", float* %"scaled.ret.scaled1"
+  %".36" = fadd float %"clamp.result", 0x3fe0000000000000
+  store float %".36", float* %"scaled.ret.scaled1"
   br label %"scaled.exit"
 if.then:
   %"lo.1" = load float, float* %"lo.clamp2"
@@ -83,8 +96,8 @@ if.else:
 if.end:
   %"v.2" = load float, float* %"v.clamp2"
   %"hi" = load float, float* %"hi.clamp2"
-  %".21" = fcmp ogt float %"v.2", %"hi"
-  br i1 %".21", label %"if.then.1", label %"if.else.1"
+  %".29" = fcmp ogt float %"v.2", %"hi"
+  br i1 %".29", label %"if.then.1", label %"if.else.1"
 if.then.1:
   %"hi.1" = load float, float* %"hi.clamp2"
   store float %"hi.1", float* %"clamp.ret.clamp2"
@@ -95,6 +108,12 @@ if.end.1:
   %"v.3" = load float, float* %"v.clamp2"
   store float %"v.3", float* %"clamp.ret.clamp2"
   br label %"clamp.exit"
+for.next:
+  %"i.next" = add i64 %".41", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

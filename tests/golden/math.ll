@@ -7,7 +7,9 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"v" = alloca float
+  store float              0x0, float* %"v"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -31,117 +33,131 @@ entry:
   %"n.base" = load ptr, ptr %"n.base.addr"
   br label %"body"
 body:
+  %".5" = icmp eq i64 %"block_num", 0
+  br i1 %".5", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".9" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"x.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".11" = icmp slt i64 %"block_idx", %"x.dim0"
+  %".12" = icmp sgt i64 %"block_idx", %"x.dim0"
+  %".13" = select  i1 %".9", i1 %".11", i1 %".12"
+  br i1 %".13", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2"
   %"x.val" = load float, ptr %"x.addr"
   store float %"x.val", float* %"v"
   %"i.3" = load i64, i64* %"i"
-  %".12" = mul i64 %"i.3", 8
-  %".13" = add i64 %".12", 0
-  %"y.addr" = getelementptr float, ptr %"y.base", i64 %".13"
+  %".17" = mul i64 %"i.3", 8
+  %".18" = add i64 %".17", 0
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %".18"
   %"v.1" = load float, float* %"v"
-  %".14" = call float @"incore.exp.f32"(float %"v.1")
-  store float %".14", ptr %"y.addr"
+  %".19" = call float @"incore.exp.f32"(float %"v.1")
+  store float %".19", ptr %"y.addr"
   %"i.4" = load i64, i64* %"i"
-  %".16" = mul i64 %"i.4", 8
-  %".17" = add i64 %".16", 1
-  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %".17"
+  %".21" = mul i64 %"i.4", 8
+  %".22" = add i64 %".21", 1
+  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %".22"
   %"v.2" = load float, float* %"v"
-  %".18" = call float @"incore.abs.f32"(float %"v.2")
-  %".19" = call float @"incore.log.f32"(float %".18")
-  store float %".19", ptr %"y.addr.1"
+  %".23" = call float @"incore.abs.f32"(float %"v.2")
+  %".24" = call float @"incore.log.f32"(float %".23")
+  store float %".24", ptr %"y.addr.1"
   %"i.5" = load i64, i64* %"i"
-  %".21" = mul i64 %"i.5", 8
-  %".22" = add i64 %".21", 2
-  %"y.addr.2" = getelementptr float, ptr %"y.base", i64 %".22"
+  %".26" = mul i64 %"i.5", 8
+  %".27" = add i64 %".26", 2
+  %"y.addr.2" = getelementptr float, ptr %"y.base", i64 %".27"
   %"v.3" = load float, float* %"v"
-  %".23" = call float @"incore.tanh.f32"(float %"v.3")
-  store float %".23", ptr %"y.addr.2"
+  %".28" = call float @"incore.tanh.f32"(float %"v.3")
+  store float %".28", ptr %"y.addr.2"
   %"i.6" = load i64, i64* %"i"
-  %".25" = mul i64 %"i.6", 8
-  %".26" = add i64 %".25", 3
-  %"y.addr.3" = getelementptr float, ptr %"y.base", i64 %".26"
+  %".30" = mul i64 %"i.6", 8
+  %".31" = add i64 %".30", 3
+  %"y.addr.3" = getelementptr float, ptr %"y.base", i64 %".31"
   %"v.4" = load float, float* %"v"
-  %".27" = call float @"incore.abs.f32"(float %"v.4")
-  %".28" = call float @"incore.sqrt.f32"(float %".27")
-  store float %".28", ptr %"y.addr.3"
+  %".32" = call float @"incore.abs.f32"(float %"v.4")
+  %".33" = call float @"incore.sqrt.f32"(float %".32")
+  store float %".33", ptr %"y.addr.3"
   %"i.7" = load i64, i64* %"i"
-  %".30" = mul i64 %"i.7", 8
-  %".31" = add i64 %".30", 4
-  %"y.addr.4" = getelementptr float, ptr %"y.base", i64 %".31"
+  %".35" = mul i64 %"i.7", 8
+  %".36" = add i64 %".35", 4
+  %"y.addr.4" = getelementptr float, ptr %"y.base", i64 %".36"
   %"v.5" = load float, float* %"v"
-  %".32" = call float @"incore.floor.f32"(float %"v.5")
+  %".37" = call float @"incore.floor.f32"(float %"v.5")
   %"v.6" = load float, float* %"v"
-  %".33" = call float @"incore.ceil.f32"(float %"v.6")
-  %".34" = fadd float %".32", %".33"
-  store float %".34", ptr %"y.addr.4"
+  %".38" = call float @"incore.ceil.f32"(float %"v.6")
+  %".39" = fadd float %".37", %".38"
+  store float %".39", ptr %"y.addr.4"
   %"i.8" = load i64, i64* %"i"
-  %".36" = mul i64 %"i.8", 8
-  %".37" = add i64 %".36", 5
-  %"y.addr.5" = getelementptr float, ptr %"y.base", i64 %".37"
+  %".41" = mul i64 %"i.8", 8
+  %".42" = add i64 %".41", 5
+  %"y.addr.5" = getelementptr float, ptr %"y.base", i64 %".42"
   %"v.7" = load float, float* %"v"
   %"v.8" = load float, float* %"v"
-  %".38" = fcmp olt float %"v.8", 0xbff0000000000000
-  %".39" = select  i1 %".38", float 0xbff0000000000000, float %"v.8"
-  %".40" = fcmp olt float 0x3ff0000000000000, %"v.7"
-  %".41" = select  i1 %".40", float 0x3ff0000000000000, float %"v.7"
-  %".42" = fcmp olt float %".39", %".41"
-  %".43" = select  i1 %".42", float %".39", float %".41"
-  store float %".43", ptr %"y.addr.5"
+  %".43" = fcmp olt float %"v.8", 0xbff0000000000000
+  %".44" = select  i1 %".43", float 0xbff0000000000000, float %"v.8"
+  %".45" = fcmp olt float 0x3ff0000000000000, %"v.7"
+  %".46" = select  i1 %".45", float 0x3ff0000000000000, float %"v.7"
+  %".47" = fcmp olt float %".44", %".46"
+  %".48" = select  i1 %".47", float %".44", float %".46"
+  store float %".48", ptr %"y.addr.5"
   %"i.9" = load i64, i64* %"i"
-  %".45" = mul i64 %"i.9", 8
-  %".46" = add i64 %".45", 6
-  %"y.addr.6" = getelementptr float, ptr %"y.base", i64 %".46"
+  %".50" = mul i64 %"i.9", 8
+  %".51" = add i64 %".50", 6
+  %"y.addr.6" = getelementptr float, ptr %"y.base", i64 %".51"
   %"v.9" = load float, float* %"v"
-  %".47" = fcmp ogt float %"v.9",              0x0
+  %".52" = fcmp ogt float %"v.9",              0x0
   %"v.10" = load float, float* %"v"
   %"v.11" = load float, float* %"v"
-  %".48" = fneg float %"v.11"
-  %".49" = select  i1 %".47", float %"v.10", float %".48"
-  store float %".49", ptr %"y.addr.6"
+  %".53" = fneg float %"v.11"
+  %".54" = select  i1 %".52", float %"v.10", float %".53"
+  store float %".54", ptr %"y.addr.6"
   %"i.10" = load i64, i64* %"i"
   %"n.addr" = getelementptr i64, ptr %"n.base", i64 %"i.10"
   %"v.12" = load float, float* %"v"
-  %".51" = call float @"incore.floor.f32"(float %"v.12")
-  %".52" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".51")
-  %".53" = sdiv i64 %".52", 3
-  %".54" = srem i64 %".52", 3
-  %".55" = icmp ne i64 %".54", 0
-  %".56" = xor i64 %".54", 3
-  %".57" = icmp slt i64 %".56", 0
-  %".58" = and i1 %".55", %".57"
-  %".59" = zext i1 %".58" to i64
-  %".60" = sub i64 %".53", %".59"
-  %".61" = icmp ne i64 %".54", 0
-  %".62" = zext i1 %".61" to i64
-  %".63" = add i64 %".60", %".62"
+  %".56" = call float @"incore.floor.f32"(float %"v.12")
+  %".57" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".56")
+  %".58" = sdiv i64 %".57", 3
+  %".59" = srem i64 %".57", 3
+  %".60" = icmp ne i64 %".59", 0
+  %".61" = xor i64 %".59", 3
+  %".62" = icmp slt i64 %".61", 0
+  %".63" = and i1 %".60", %".62"
+  %".64" = zext i1 %".63" to i64
+  %".65" = sub i64 %".58", %".64"
+  %".66" = icmp ne i64 %".59", 0
+  %".67" = zext i1 %".66" to i64
+  %".68" = add i64 %".65", %".67"
   %"i.11" = load i64, i64* %"i"
-  %".64" = sub i64 %"i.11", 5
-  %".65" = icmp slt i64 %".64", 0
-  %".66" = sub i64 0, %".64"
-  %".67" = select  i1 %".65", i64 %".66", i64 %".64"
-  %".68" = add i64 %".63", %".67"
-  store i64 %".68", ptr %"n.addr"
+  %".69" = sub i64 %"i.11", 5
+  %".70" = icmp slt i64 %".69", 0
+  %".71" = sub i64 0, %".69"
+  %".72" = select  i1 %".70", i64 %".71", i64 %".69"
+  %".73" = add i64 %".68", %".72"
+  store i64 %".73", ptr %"n.addr"
   br label %"for.inc"
 for.inc:
-  %".71" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".71", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".76" = load i64, i64* %"i.iter"
+  %".77" = sub i64 %"x.dim0", %".76"
+  %".78" = icmp ugt i64 %".77", %"block_num"
+  %".79" = sub i64 %".76", %"x.dim0"
+  %".80" = sub i64 0, %"block_num"
+  %".81" = icmp ugt i64 %".79", %".80"
+  %".82" = select  i1 %".9", i1 %".78", i1 %".81"
+  br i1 %".82", label %"for.next", label %"for.end"
 for.end:
   ret void
+for.next:
+  %"i.next" = add i64 %".76", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 define internal float @"incore.exp.f32"(float %"x") #0
 {
@@ -366,6 +382,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -385,43 +402,57 @@ entry:
   %"x.base" = load ptr, ptr %"x.base.addr"
   br label %"body"
 body:
+  %".4" = icmp eq i64 %"block_num", 0
+  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".8" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"i.1", %"x.dim0"
-  %".7" = icmp sgt i64 %"i.1", %"x.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".10" = icmp slt i64 %"block_idx", %"x.dim0"
+  %".11" = icmp sgt i64 %"block_idx", %"x.dim0"
+  %".12" = select  i1 %".8", i1 %".10", i1 %".11"
+  br i1 %".12", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"y.addr" = getelementptr double, ptr %"y.base", i64 %"i.2"
   %"i.3" = load i64, i64* %"i"
   %"x.addr" = getelementptr double, ptr %"x.base", i64 %"i.3"
   %"x.val" = load double, ptr %"x.addr"
-  %".11" = call double @"incore.exp.f64"(double %"x.val")
+  %".15" = call double @"incore.exp.f64"(double %"x.val")
   %"i.4" = load i64, i64* %"i"
   %"x.addr.1" = getelementptr double, ptr %"x.base", i64 %"i.4"
   %"x.val.1" = load double, ptr %"x.addr.1"
-  %".12" = call double @"incore.log.f64"(double %"x.val.1")
-  %".13" = fadd double %".11", %".12"
+  %".16" = call double @"incore.log.f64"(double %"x.val.1")
+  %".17" = fadd double %".15", %".16"
   %"i.5" = load i64, i64* %"i"
   %"x.addr.2" = getelementptr double, ptr %"x.base", i64 %"i.5"
   %"x.val.2" = load double, ptr %"x.addr.2"
-  %".14" = call double @"incore.tanh.f64"(double %"x.val.2")
-  %".15" = fadd double %".13", %".14"
-  store double %".15", ptr %"y.addr"
+  %".18" = call double @"incore.tanh.f64"(double %"x.val.2")
+  %".19" = fadd double %".17", %".18"
+  store double %".19", ptr %"y.addr"
   br label %"for.inc"
 for.inc:
-  %".18" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".18", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".22" = load i64, i64* %"i.iter"
+  %".23" = sub i64 %"x.dim0", %".22"
+  %".24" = icmp ugt i64 %".23", %"block_num"
+  %".25" = sub i64 %".22", %"x.dim0"
+  %".26" = sub i64 0, %"block_num"
+  %".27" = icmp ugt i64 %".25", %".26"
+  %".28" = select  i1 %".8", i1 %".24", i1 %".27"
+  br i1 %".28", label %"for.next", label %"for.end"
 for.end:
   ret void
+for.next:
+  %"i.next" = add i64 %".22", %"block_num"
+  store i64 %"i.next", i64* %"i.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 define internal double @"incore.exp.f64"(double %"x") #0
 {

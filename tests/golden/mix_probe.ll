@@ -7,7 +7,9 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"line" = alloca i64
+  store i64 0, i64* %"line"
   %"base" = alloca i64
+  store i64 0, i64* %"base"
   %"out.desc.addr" = getelementptr i8, ptr %"args", i64 0
   %"out.desc" = load ptr, ptr %"out.desc.addr"
   %"out.base.addr" = getelementptr i8, ptr %"out.desc", i64 0
@@ -29,35 +31,35 @@ body:
   store i64 0, i64* %"line"
   store i64 0, i64* %"line"
   %"line.1" = load i64, i64* %"line"
-  %".5" = mul i64 %"line.1", 16
-  store i64 %".5", i64* %"base"
+  %".7" = mul i64 %"line.1", 16
+  store i64 %".7", i64* %"base"
   %"base.1" = load i64, i64* %"base"
-  %".7" = add i64 %"base.1", 0
-  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".7"
-  %".8" = sitofp i64 %"block_idx" to float
-  store float %".8", ptr %"out.addr"
+  %".9" = add i64 %"base.1", 0
+  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".9"
+  %".10" = sitofp i64 %"block_idx" to float
+  store float %".10", ptr %"out.addr"
   %"base.2" = load i64, i64* %"base"
-  %".10" = add i64 %"base.2", 1
-  %"out.addr.1" = getelementptr float, ptr %"out.base", i64 %".10"
-  %".11" = sitofp i64 %"block_num" to float
-  store float %".11", ptr %"out.addr.1"
+  %".12" = add i64 %"base.2", 1
+  %"out.addr.1" = getelementptr float, ptr %"out.base", i64 %".12"
+  %".13" = sitofp i64 %"block_num" to float
+  store float %".13", ptr %"out.addr.1"
   %"base.3" = load i64, i64* %"base"
-  %".13" = add i64 %"base.3", 2
-  %"out.addr.2" = getelementptr float, ptr %"out.base", i64 %".13"
-  %".14" = sitofp i64 %"sub_block_idx" to float
-  store float %".14", ptr %"out.addr.2"
+  %".15" = add i64 %"base.3", 2
+  %"out.addr.2" = getelementptr float, ptr %"out.base", i64 %".15"
+  %".16" = sitofp i64 %"sub_block_idx" to float
+  store float %".16", ptr %"out.addr.2"
   %"base.4" = load i64, i64* %"base"
-  %".16" = add i64 %"base.4", 3
-  %"out.addr.3" = getelementptr float, ptr %"out.base", i64 %".16"
-  %".17" = icmp ne i64 %"l2.offset", 0
-  br i1 %".17", label %"cond.then", label %"cond.else"
+  %".18" = add i64 %"base.4", 3
+  %"out.addr.3" = getelementptr float, ptr %"out.base", i64 %".18"
+  %".19" = icmp ne i64 %"l2.offset", 0
+  br i1 %".19", label %"cond.then", label %"cond.else"
 cond.then:
   br label %"cond.end"
 cond.else:
   br label %"cond.end"
 cond.end:
-  %".21" = phi  float [0x3ff0000000000000, %"cond.then"], [             0x0, %"cond.else"]
-  store float %".21", ptr %"out.addr.3"
+  %".23" = phi  float [0x3ff0000000000000, %"cond.then"], [             0x0, %"cond.else"]
+  store float %".23", ptr %"out.addr.3"
   ret void
 }
 
@@ -72,7 +74,9 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"line" = alloca i64
+  store i64 0, i64* %"line"
   %"base" = alloca i64
+  store i64 0, i64* %"base"
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
   %"gctx" = load ptr, ptr %"gctx.addr"
   %"sub_block_idx.addr" = getelementptr i8, ptr %"gctx", i64 0
@@ -92,38 +96,38 @@ entry:
   br label %"body"
 body:
   store i64 0, i64* %"line"
-  %".4" = add i64 1, %"sub_block_idx"
-  store i64 %".4", i64* %"line"
+  %".6" = add i64 1, %"sub_block_idx"
+  store i64 %".6", i64* %"line"
   %"line.1" = load i64, i64* %"line"
-  %".6" = mul i64 %"line.1", 16
-  store i64 %".6", i64* %"base"
+  %".8" = mul i64 %"line.1", 16
+  store i64 %".8", i64* %"base"
   %"base.1" = load i64, i64* %"base"
-  %".8" = add i64 %"base.1", 0
-  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".8"
-  %".9" = sitofp i64 %"block_idx" to float
-  store float %".9", ptr %"out.addr"
+  %".10" = add i64 %"base.1", 0
+  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".10"
+  %".11" = sitofp i64 %"block_idx" to float
+  store float %".11", ptr %"out.addr"
   %"base.2" = load i64, i64* %"base"
-  %".11" = add i64 %"base.2", 1
-  %"out.addr.1" = getelementptr float, ptr %"out.base", i64 %".11"
-  %".12" = sitofp i64 %"block_num" to float
-  store float %".12", ptr %"out.addr.1"
+  %".13" = add i64 %"base.2", 1
+  %"out.addr.1" = getelementptr float, ptr %"out.base", i64 %".13"
+  %".14" = sitofp i64 %"block_num" to float
+  store float %".14", ptr %"out.addr.1"
   %"base.3" = load i64, i64* %"base"
-  %".14" = add i64 %"base.3", 2
-  %"out.addr.2" = getelementptr float, ptr %"out.base", i64 %".14"
-  %".15" = sitofp i64 %"sub_block_idx" to float
-  store float %".15", ptr %"out.addr.2"
+  %".16" = add i64 %"base.3", 2
+  %"out.addr.2" = getelementptr float, ptr %"out.base", i64 %".16"
+  %".17" = sitofp i64 %"sub_block_idx" to float
+  store float %".17", ptr %"out.addr.2"
   %"base.4" = load i64, i64* %"base"
-  %".17" = add i64 %"base.4", 3
-  %"out.addr.3" = getelementptr float, ptr %"out.base", i64 %".17"
-  %".18" = icmp ne i64 %"l2.offset", 0
-  br i1 %".18", label %"cond.then", label %"cond.else"
+  %".19" = add i64 %"base.4", 3
+  %"out.addr.3" = getelementptr float, ptr %"out.base", i64 %".19"
+  %".20" = icmp ne i64 %"l2.offset", 0
+  br i1 %".20", label %"cond.then", label %"cond.else"
 cond.then:
   br label %"cond.end"
 cond.else:
   br label %"cond.end"
 cond.end:
-  %".22" = phi  float [0x3ff0000000000000, %"cond.then"], [             0x0, %"cond.else"]
-  store float %".22", ptr %"out.addr.3"
+  %".24" = phi  float [0x3ff0000000000000, %"cond.then"], [             0x0, %"cond.else"]
+  store float %".24", ptr %"out.addr.3"
   ret void
 }
 

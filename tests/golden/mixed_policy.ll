@@ -7,6 +7,7 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
   %"x.desc" = load ptr, ptr %"x.desc.addr"
   %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
@@ -24,14 +25,12 @@ entry:
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:
-  %".3" = sub i64 %"x.dim0", 1
+  %".4" = sub i64 %"x.dim0", 1
   store i64 1, i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".6" = icmp slt i64 %"i.1", %".3"
+  %".6" = icmp slt i64 1, %".4"
   br i1 %".6", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
@@ -55,7 +54,8 @@ for.inc:
   %".15" = load i64, i64* %"i.iter"
   %"i.next" = add i64 %".15", 1
   store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".17" = icmp slt i64 %"i.next", %".4"
+  br i1 %".17", label %"for.body", label %"for.end"
 for.end:
   ret void
 }

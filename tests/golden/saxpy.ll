@@ -7,9 +7,13 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"span" = alloca i64
+  store i64 0, i64* %"span"
   %"lo" = alloca i64
+  store i64 0, i64* %"lo"
   %"hi" = alloca i64
+  store i64 0, i64* %"hi"
   %"i" = alloca i64
+  store i64 0, i64* %"i"
   %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
   %"x.desc" = load ptr, ptr %"x.desc.addr"
   %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
@@ -27,8 +31,8 @@ entry:
   %"y.base" = load ptr, ptr %"y.base.addr"
   %"alpha.bits.addr" = getelementptr i8, ptr %"args", i64 256
   %"alpha.bits" = load i64, ptr %"alpha.bits.addr"
-  %".26" = trunc i64 %"alpha.bits" to i32
-  %"alpha" = bitcast i32 %".26" to float
+  %".37" = trunc i64 %"alpha.bits" to i32
+  %"alpha" = bitcast i32 %".37" to float
   %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
   %"x.base" = load ptr, ptr %"x.base.addr"
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
@@ -37,36 +41,44 @@ entry:
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:
-  %".3" = sdiv i64 %"x.dim0", %"block_num"
-  %".4" = srem i64 %"x.dim0", %"block_num"
-  %".5" = icmp ne i64 %".4", 0
-  %".6" = xor i64 %".4", %"block_num"
-  %".7" = icmp slt i64 %".6", 0
-  %".8" = and i1 %".5", %".7"
-  %".9" = zext i1 %".8" to i64
-  %".10" = sub i64 %".3", %".9"
-  %".11" = icmp ne i64 %".4", 0
-  %".12" = zext i1 %".11" to i64
-  %".13" = add i64 %".10", %".12"
-  store i64 %".13", i64* %"span"
+  %".7" = icmp eq i64 %"block_num", 0
+  %".8" = icmp eq i64 %"block_num", 18446744073709551615
+  %".9" = icmp eq i64 %"x.dim0", 9223372036854775808
+  %".10" = and i1 %".9", %".8"
+  %".11" = or i1 %".7", %".10"
+  br i1 %".11", label %"div.trap", label %"div.ok"
+div.trap:
+  call void @"llvm.trap"()
+  unreachable
+div.ok:
+  %".15" = sdiv i64 %"x.dim0", %"block_num"
+  %".16" = srem i64 %"x.dim0", %"block_num"
+  %".17" = icmp ne i64 %".16", 0
+  %".18" = xor i64 %".16", %"block_num"
+  %".19" = icmp slt i64 %".18", 0
+  %".20" = and i1 %".17", %".19"
+  %".21" = zext i1 %".20" to i64
+  %".22" = sub i64 %".15", %".21"
+  %".23" = icmp ne i64 %".16", 0
+  %".24" = zext i1 %".23" to i64
+  %".25" = add i64 %".22", %".24"
+  store i64 %".25", i64* %"span"
   %"span.1" = load i64, i64* %"span"
-  %".15" = mul i64 %"block_idx", %"span.1"
-  store i64 %".15", i64* %"lo"
+  %".27" = mul i64 %"block_idx", %"span.1"
+  store i64 %".27", i64* %"lo"
   %"lo.1" = load i64, i64* %"lo"
   %"span.2" = load i64, i64* %"span"
-  %".17" = add i64 %"lo.1", %"span.2"
-  %".18" = icmp slt i64 %"x.dim0", %".17"
-  %".19" = select  i1 %".18", i64 %"x.dim0", i64 %".17"
-  store i64 %".19", i64* %"hi"
+  %".29" = add i64 %"lo.1", %"span.2"
+  %".30" = icmp slt i64 %"x.dim0", %".29"
+  %".31" = select  i1 %".30", i64 %"x.dim0", i64 %".29"
+  store i64 %".31", i64* %"hi"
   %"lo.2" = load i64, i64* %"lo"
   %"hi.1" = load i64, i64* %"hi"
   store i64 %"lo.2", i64* %"i.iter"
-  br label %"for.cond"
-for.cond:
-  %"i.1" = load i64, i64* %"i.iter"
-  %".23" = icmp slt i64 %"i.1", %"hi.1"
-  br i1 %".23", label %"for.body", label %"for.end"
+  %".34" = icmp slt i64 %"lo.2", %"hi.1"
+  br i1 %".34", label %"for.body", label %"for.end"
 for.body:
+  %"i.1" = load i64, i64* %"i.iter"
   store i64 %"i.1", i64* %"i"
   %"i.2" = load i64, i64* %"i"
   %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
@@ -74,20 +86,23 @@ for.body:
   %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.3"
   %"x.nocache" = getelementptr i8, ptr %"x.addr", i64 %"l2.offset"
   %"x.val" = load float, ptr %"x.nocache"
-  %".27" = fmul float %"alpha", %"x.val"
+  %".38" = fmul float %"alpha", %"x.val"
   %"i.4" = load i64, i64* %"i"
   %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %"i.4"
   %"y.val" = load float, ptr %"y.addr.1"
-  %".28" = fadd float %".27", %"y.val"
-  store float %".28", ptr %"y.addr"
+  %".39" = fadd float %".38", %"y.val"
+  store float %".39", ptr %"y.addr"
   br label %"for.inc"
 for.inc:
-  %".31" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".31", 1
+  %".42" = load i64, i64* %"i.iter"
+  %"i.next" = add i64 %".42", 1
   store i64 %"i.next", i64* %"i.iter"
-  br label %"for.cond"
+  %".44" = icmp slt i64 %"i.next", %"hi.1"
+  br i1 %".44", label %"for.body", label %"for.end"
 for.end:
   ret void
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -7,8 +7,11 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"r" = alloca i64
+  store i64 0, i64* %"r"
   %"first" = alloca float
+  store float              0x0, float* %"first"
   %"c" = alloca i64
+  store i64 0, i64* %"c"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -37,65 +40,78 @@ entry:
   %"g.base" = load ptr, ptr %"g.base.addr"
   br label %"body"
 body:
+  %".6" = icmp eq i64 %"block_num", 0
+  br i1 %".6", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".10" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"r.iter"
-  br label %"for.cond"
-for.cond:
-  %"r.1" = load i64, i64* %"r.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"r.1", %"w.dim0"
-  %".7" = icmp sgt i64 %"r.1", %"w.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".12" = icmp slt i64 %"block_idx", %"w.dim0"
+  %".13" = icmp sgt i64 %"block_idx", %"w.dim0"
+  %".14" = select  i1 %".10", i1 %".12", i1 %".13"
+  br i1 %".14", label %"for.body", label %"for.end"
 for.body:
+  %"r.1" = load i64, i64* %"r.iter"
   store i64 %"r.1", i64* %"r"
   %"r.2" = load i64, i64* %"r"
-  %".11" = mul i64 %"r.2", 4
-  %".12" = add i64 %".11", 0
-  %"w.addr" = getelementptr float, ptr %"w.base", i64 %".12"
+  %".17" = mul i64 %"r.2", 4
+  %".18" = add i64 %".17", 0
+  %"w.addr" = getelementptr float, ptr %"w.base", i64 %".18"
   %"w.val" = load float, ptr %"w.addr"
   store float %"w.val", float* %"first"
   store i64 0, i64* %"c.iter"
-  br label %"for.cond.1"
+  %".21" = icmp slt i64 0, 4
+  br i1 %".21", label %"for.body.1", label %"for.end.1"
 for.inc:
-  %".31" = load i64, i64* %"r.iter"
-  %"r.next" = add i64 %".31", %"block_num"
-  store i64 %"r.next", i64* %"r.iter"
-  br label %"for.cond"
+  %".37" = load i64, i64* %"r.iter"
+  %".38" = sub i64 %"w.dim0", %".37"
+  %".39" = icmp ugt i64 %".38", %"block_num"
+  %".40" = sub i64 %".37", %"w.dim0"
+  %".41" = sub i64 0, %"block_num"
+  %".42" = icmp ugt i64 %".40", %".41"
+  %".43" = select  i1 %".10", i1 %".39", i1 %".42"
+  br i1 %".43", label %"for.next", label %"for.end"
 for.end:
   ret void
-for.cond.1:
-  %"c.1" = load i64, i64* %"c.iter"
-  %".16" = icmp slt i64 %"c.1", 4
-  br i1 %".16", label %"for.body.1", label %"for.end.1"
 for.body.1:
+  %"c.1" = load i64, i64* %"c.iter"
   store i64 %"c.1", i64* %"c"
   %"r.3" = load i64, i64* %"r"
-  %".19" = mul i64 %"r.3", 4
+  %".24" = mul i64 %"r.3", 4
   %"c.2" = load i64, i64* %"c"
-  %".20" = add i64 %".19", %"c.2"
-  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".20"
+  %".25" = add i64 %".24", %"c.2"
+  %"out.addr" = getelementptr float, ptr %"out.base", i64 %".25"
   %"r.4" = load i64, i64* %"r"
-  %".21" = mul i64 %"r.4", 4
+  %".26" = mul i64 %"r.4", 4
   %"c.3" = load i64, i64* %"c"
-  %".22" = add i64 %".21", %"c.3"
-  %"w.addr.1" = getelementptr float, ptr %"w.base", i64 %".22"
+  %".27" = add i64 %".26", %"c.3"
+  %"w.addr.1" = getelementptr float, ptr %"w.base", i64 %".27"
   %"w.nocache" = getelementptr i8, ptr %"w.addr.1", i64 %"l2.offset"
   %"w.val.1" = load float, ptr %"w.nocache"
   %"c.4" = load i64, i64* %"c"
   %"g.addr" = getelementptr float, ptr %"g.base", i64 %"c.4"
   %"g.val" = load float, ptr %"g.addr"
-  %".23" = fmul float %"w.val.1", %"g.val"
+  %".28" = fmul float %"w.val.1", %"g.val"
   %"first.1" = load float, float* %"first"
-  %".24" = fadd float %".23", %"first.1"
-  store float %".24", ptr %"out.addr"
+  %".29" = fadd float %".28", %"first.1"
+  store float %".29", ptr %"out.addr"
   br label %"for.inc.1"
 for.inc.1:
-  %".27" = load i64, i64* %"c.iter"
-  %"c.next" = add i64 %".27", 1
+  %".32" = load i64, i64* %"c.iter"
+  %"c.next" = add i64 %".32", 1
   store i64 %"c.next", i64* %"c.iter"
-  br label %"for.cond.1"
+  %".34" = icmp slt i64 %"c.next", 4
+  br i1 %".34", label %"for.body.1", label %"for.end.1"
 for.end.1:
   br label %"for.inc"
+for.next:
+  %"r.next" = add i64 %".37", %"block_num"
+  store i64 %"r.next", i64* %"r.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

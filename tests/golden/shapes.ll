@@ -7,9 +7,13 @@ define void @"kernel_entry"(ptr %"args") #0
 {
 entry:
   %"a" = alloca i64
+  store i64 0, i64* %"a"
   %"total" = alloca double
+  store double              0x0, double* %"total"
   %"b" = alloca i64
+  store i64 0, i64* %"b"
   %"c" = alloca i64
+  store i64 0, i64* %"c"
   %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
   %"lctx" = load ptr, ptr %"lctx.addr"
   %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
@@ -37,40 +41,48 @@ entry:
   %"s.base" = load ptr, ptr %"s.base.addr"
   br label %"body"
 body:
+  %".7" = icmp eq i64 %"block_num", 0
+  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok"
+for.step.zero.trap:
+  call void @"llvm.trap"()
+  unreachable
+for.step.zero.ok:
+  %".11" = icmp sgt i64 %"block_num", 0
   store i64 %"block_idx", i64* %"a.iter"
-  br label %"for.cond"
-for.cond:
-  %"a.1" = load i64, i64* %"a.iter"
-  %".5" = icmp sgt i64 %"block_num", 0
-  %".6" = icmp slt i64 %"a.1", %"t.dim0"
-  %".7" = icmp sgt i64 %"a.1", %"t.dim0"
-  %".8" = select  i1 %".5", i1 %".6", i1 %".7"
-  br i1 %".8", label %"for.body", label %"for.end"
+  %".13" = icmp slt i64 %"block_idx", %"t.dim0"
+  %".14" = icmp sgt i64 %"block_idx", %"t.dim0"
+  %".15" = select  i1 %".11", i1 %".13", i1 %".14"
+  br i1 %".15", label %"for.body", label %"for.end"
 for.body:
+  %"a.1" = load i64, i64* %"a.iter"
   store i64 %"a.1", i64* %"a"
   store double              0x0, double* %"total"
   store i64 0, i64* %"b.iter"
-  br label %"for.cond.1"
+  %".20" = icmp slt i64 0, %"t.dim1"
+  br i1 %".20", label %"for.body.1", label %"for.end.1"
 for.inc:
-  %".42" = load i64, i64* %"a.iter"
-  %"a.next" = add i64 %".42", %"block_num"
-  store i64 %"a.next", i64* %"a.iter"
-  br label %"for.cond"
+  %".49" = load i64, i64* %"a.iter"
+  %".50" = sub i64 %"t.dim0", %".49"
+  %".51" = icmp ugt i64 %".50", %"block_num"
+  %".52" = sub i64 %".49", %"t.dim0"
+  %".53" = sub i64 0, %"block_num"
+  %".54" = icmp ugt i64 %".52", %".53"
+  %".55" = select  i1 %".11", i1 %".51", i1 %".54"
+  br i1 %".55", label %"for.next", label %"for.end"
 for.end:
   ret void
-for.cond.1:
-  %"b.1" = load i64, i64* %"b.iter"
-  %".14" = icmp slt i64 %"b.1", %"t.dim1"
-  br i1 %".14", label %"for.body.1", label %"for.end.1"
 for.body.1:
+  %"b.1" = load i64, i64* %"b.iter"
   store i64 %"b.1", i64* %"b"
   store i64 0, i64* %"c.iter"
-  br label %"for.cond.2"
+  %".24" = icmp slt i64 0, %"t.dim2"
+  br i1 %".24", label %"for.body.2", label %"for.end.2"
 for.inc.1:
-  %".33" = load i64, i64* %"b.iter"
-  %"b.next" = add i64 %".33", 1
+  %".39" = load i64, i64* %"b.iter"
+  %"b.next" = add i64 %".39", 1
   store i64 %"b.next", i64* %"b.iter"
-  br label %"for.cond.1"
+  %".41" = icmp slt i64 %"b.next", %"t.dim1"
+  br i1 %".41", label %"for.body.1", label %"for.end.1"
 for.end.1:
   %"a.3" = load i64, i64* %"a"
   %"s.addr" = getelementptr double, ptr %"s.base", i64 %"a.3"
@@ -78,38 +90,42 @@ for.end.1:
   %"s.addr.1" = getelementptr double, ptr %"s.base", i64 %"a.4"
   %"s.val" = load double, ptr %"s.addr.1"
   %"total.2" = load double, double* %"total"
-  %".36" = mul i64 %"t.dim1", %"t.dim2"
-  %".37" = sitofp i64 %".36" to double
-  %".38" = fdiv double %"total.2", %".37"
-  %".39" = fadd double %"s.val", %".38"
-  store double %".39", ptr %"s.addr"
+  %".43" = mul i64 %"t.dim1", %"t.dim2"
+  %".44" = sitofp i64 %".43" to double
+  %".45" = fdiv double %"total.2", %".44"
+  %".46" = fadd double %"s.val", %".45"
+  store double %".46", ptr %"s.addr"
   br label %"for.inc"
-for.cond.2:
-  %"c.1" = load i64, i64* %"c.iter"
-  %".19" = icmp slt i64 %"c.1", %"t.dim2"
-  br i1 %".19", label %"for.body.2", label %"for.end.2"
 for.body.2:
+  %"c.1" = load i64, i64* %"c.iter"
   store i64 %"c.1", i64* %"c"
   %"total.1" = load double, double* %"total"
   %"a.2" = load i64, i64* %"a"
-  %".22" = mul i64 %"a.2", %"t.stride0"
+  %".27" = mul i64 %"a.2", %"t.stride0"
   %"b.2" = load i64, i64* %"b"
-  %".23" = mul i64 %"b.2", %"t.stride1"
-  %".24" = add i64 %".22", %".23"
+  %".28" = mul i64 %"b.2", %"t.stride1"
+  %".29" = add i64 %".27", %".28"
   %"c.2" = load i64, i64* %"c"
-  %".25" = add i64 %".24", %"c.2"
-  %"t.addr" = getelementptr double, ptr %"t.base", i64 %".25"
+  %".30" = add i64 %".29", %"c.2"
+  %"t.addr" = getelementptr double, ptr %"t.base", i64 %".30"
   %"t.val" = load double, ptr %"t.addr"
-  %".26" = fadd double %"total.1", %"t.val"
-  store double %".26", double* %"total"
+  %".31" = fadd double %"total.1", %"t.val"
+  store double %".31", double* %"total"
   br label %"for.inc.2"
 for.inc.2:
-  %".29" = load i64, i64* %"c.iter"
-  %"c.next" = add i64 %".29", 1
+  %".34" = load i64, i64* %"c.iter"
+  %"c.next" = add i64 %".34", 1
   store i64 %"c.next", i64* %"c.iter"
-  br label %"for.cond.2"
+  %".36" = icmp slt i64 %"c.next", %"t.dim2"
+  br i1 %".36", label %"for.body.2", label %"for.end.2"
 for.end.2:
   br label %"for.inc.1"
+for.next:
+  %"a.next" = add i64 %".49", %"block_num"
+  store i64 %"a.next", i64* %"a.iter"
+  br label %"for.body"
 }
+
+declare void @"llvm.trap"()
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
