@@ -442,7 +442,9 @@ class Worker:
                 stage_args(bound, self._cb.args_template, self._layout.desc_base, self._gm, temps)
                 payload = self._code.load(k.text)
                 payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
-                self._rings.reset()
+                records = bool(k.meta.get("sites"))  # only kernels with sites write records
+                if records:
+                    self._rings.reset()
                 t1 = time.perf_counter()
                 try:
                     self._run(k, nblocks, payload, payload_aic)
@@ -462,7 +464,8 @@ class Worker:
             finally:
                 for _, tmp in temps:
                     tmp.free()  # idempotent, so a buffer staged for two params is fine
-            self._rings.collect(k.name, k.meta, self._core_label)
+            if records:
+                self._rings.collect(k.name, k.meta, self._core_label)
             return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
     def _default_blocks(self, k: Launchable) -> int:
