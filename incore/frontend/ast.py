@@ -146,7 +146,8 @@ class Load(Expr):
 
 @dataclass(eq=False)
 class Call(Expr):
-    """A call of a ``func`` helper (lowering inlines it)."""
+    """A call of a ``func`` helper (lowering inlines it); ``type`` is ``types.VOID`` for a
+    helper without a return type, which is only ever called as an ``ExprStmt``."""
 
     func: str
     args: list[Expr]
@@ -170,7 +171,8 @@ class Assign(Stmt):
 
 @dataclass(eq=False)
 class Store(Stmt):
-    """``tensor[indices] = value``; ``value.type`` is the tensor's dtype."""
+    """``tensor[indices] = value``; ``value.type`` is the tensor's dtype.  For ``t[i] op= e``
+    the store and the load inside ``value`` share the same index expression objects."""
 
     tensor: str
     indices: list[Expr]

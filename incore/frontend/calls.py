@@ -25,7 +25,7 @@ from incore.frontend.scope import (
     span,
     unsupported,
 )
-from incore.frontend.types import BOOL, F32, SCALAR_TYPES, U64, ScalarType
+from incore.frontend.types import F32, SCALAR_TYPES, U64, VOID, ScalarType
 
 if TYPE_CHECKING:
     from incore.frontend.expressions import ExprChecker
@@ -107,7 +107,7 @@ def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
         )
     args = [ex.value_as(a, t) for a, (_n, t) in zip(node.args, sig.params, strict=False)]
     ex.scope.cur.calls.append((name, node))
-    return A.Call(span(node), name, args, type=sig.ret or BOOL)
+    return A.Call(span(node), name, args, type=sig.ret or VOID)
 
 
 def _reject_kwargs(ex: ExprChecker, node: S.Call) -> None:

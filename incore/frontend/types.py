@@ -47,6 +47,9 @@ U64 = ScalarType("u64", "uint", 64)
 F32 = ScalarType("f32", "float", 32)
 F64 = ScalarType("f64", "float", 64)
 
+# The type of a call to a helper declared without ``-> T``: such a call is only a statement.
+VOID = ScalarType("void", "void", 0)
+
 SCALAR_TYPES: dict[str, ScalarType] = {
     t.name: t for t in (BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F32, F64)
 }
