@@ -167,7 +167,8 @@ class LogRecord(ctypes.Structure):
 
 
 class LogRingHeader(ctypes.Structure):
-    """Header of a core's ring; ``abort_site`` is 1 + the id of a failed assert, 0 if none."""
+    """Header of a core's ring.  ``abort_*`` describe the core's first failed assert
+    (``abort_site`` is 1 + its site id, 0 if none); ``abort_count`` counts all of them."""
 
     _fields_ = [
         ("capacity", ctypes.c_int64),
@@ -176,4 +177,5 @@ class LogRingHeader(ctypes.Structure):
         ("abort_site", ctypes.c_int64),
         ("abort_block", ctypes.c_int64),
         ("abort_args", ctypes.c_uint64 * MAX_LOG_ARGS),
+        ("abort_count", ctypes.c_int64),
     ]

@@ -74,4 +74,29 @@ class DeviceFault(IncoreError):
 
 
 class KernelAssertionError(IncoreError):
-    """A device ``assert`` failed: names kernel, block, file:line and the formatted message."""
+    """A device ``assert`` failed: names kernel, block, file:line and the formatted message.
+
+    Attributes: ``kernel``, ``block`` (the lowest failing block), ``core``, ``filename``,
+    ``line``, ``detail`` (the formatted assert message) and ``failures`` (how many blocks
+    failed an assertion in the launch).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        kernel: str | None = None,
+        block: int | None = None,
+        core: int | None = None,
+        filename: str | None = None,
+        line: int | None = None,
+        detail: str | None = None,
+        failures: int = 1,
+    ) -> None:
+        self.kernel = kernel
+        self.block = block
+        self.core = core
+        self.filename = filename
+        self.line = line
+        self.detail = detail
+        self.failures = failures
+        super().__init__(message)

@@ -30,11 +30,12 @@ class RunReport:
     l2_cache_offset: int
     errors: dict[str, tuple[float, float]] = field(default_factory=dict)  # name -> (abs, rel)
     mismatches: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)  # outputs that could not be compared
     timings: dict[str, float] = field(default_factory=dict)
 
     def render(self) -> str:
         """The report as ``incore run`` prints it: a PASS/FAIL line, errors, then timings."""
-        lines = []
+        lines = [f"  {p}" for p in self.problems]
         for name, (abs_err, rel_err) in self.errors.items():
             bad = self.mismatches.get(name, 0)
             lines.append(
@@ -148,7 +149,7 @@ def run_example(
         got, want = np.asarray(outputs[name]), np.asarray(want)
         if got.shape != want.shape:
             report.passed = False
-            report.errors[name] = (float("inf"), float("inf"))
+            report.problems.append(f"{name}: shape {got.shape} != golden shape {want.shape}")
             continue
         diff = np.abs(got.astype(np.float64) - want.astype(np.float64))
         scale = np.abs(want.astype(np.float64))

@@ -174,3 +174,17 @@ def test_output_directory_receives_every_payload(tmp_path, capsys):
     assert main(["compile", str(src), "-o", str(outdir), "--emit", "llvm"]) == 0
     text = (outdir / "two.ll").read_text()
     assert "; kernel first (aiv)" in text and "; kernel second (aiv)" in text
+
+
+def test_run_reports_an_output_shape_mismatch(tmp_path):
+    (tmp_path / "kernel.ik").write_text(SAXPY.read_text())
+    (tmp_path / "golden.py").write_text(
+        "import numpy as np\n"
+        "def generate_inputs():\n"
+        "    return {'x': np.ones(8, np.float32), 'y': np.ones(8, np.float32), 'alpha': 1.0}\n"
+        "def compute_golden(inputs):\n"
+        "    return {'y': np.ones(9, np.float32)}\n"
+    )
+    proc = run_cli("run", str(tmp_path))
+    assert proc.returncode == 1 and proc.stdout.startswith("FAIL")
+    assert "y: shape (8,) != golden shape (9,)" in proc.stdout

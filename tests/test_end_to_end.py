@@ -111,3 +111,22 @@ kernel copy2(x: Tensor[[N], f32], y: Tensor[[N], f32]):
         np.testing.assert_array_equal(y, x * 2)
         with pytest.raises(ValueError, match="a2a3"):
             w.launch(k2, x, y)
+
+
+def test_failed_asserts_report_the_lowest_block_and_the_count(worker):
+    src = """
+kernel positive(x: Tensor[[N], f32]):
+    for i in range(block_idx, N, block_num):
+        assert x[i] > 0.0, "x[{}] = {} is not positive", i, x[i]
+"""
+    k = incore.compile(src, filename="positive.ik")["positive"]
+    x = -np.ones(12, dtype=np.float32)
+    with pytest.raises(incore.KernelAssertionError) as info:
+        worker.launch(k, x, blocks=6)
+    err = info.value
+    assert (err.kernel, err.block, err.failures) == ("positive", 0, 6)
+    assert (err.filename, err.line) == ("positive.ik", 4)
+    assert err.detail.endswith("x[0] = -1.0 is not positive")
+    assert "block 0 on core" in str(err) and "5 more failed assertion(s)" in str(err)
+    x[:] = 1.0
+    worker.launch(k, x, blocks=6)  # records from the failed launch do not leak into this one

@@ -130,13 +130,23 @@ def _append_log(
 def _write_abort(
     gen: KernelCodegen, ring: ir.Value, site: ast.Site, block: ir.Value, words: list[ir.Value]
 ) -> None:
-    """Record the failed assertion in the ring header and return from ``kernel_entry``."""
+    """Count the failed assertion, record it if it is the core's first, and return from
+    ``kernel_entry``.  A core runs its blocks in increasing order, so its first failure is
+    its lowest failing block."""
     b = gen.b
     has_ring = b.icmp_unsigned("!=", b.ptrtoint(ring, I64), ir.Constant(I64, 0))
-    store_bb, ret_bb = gen.new_block("assert.store"), gen.new_block("assert.ret")
-    b.cbranch(has_ring, store_bb, ret_bb)
+    count_bb, store_bb, ret_bb = (
+        gen.new_block(n) for n in ("assert.count", "assert.store", "assert.ret")
+    )
+    b.cbranch(has_ring, count_bb, ret_bb)
+    b.position_at_end(count_bb)
+    count_addr = _field_addr(b, ring, _HEADER.abort_count.offset)
+    b.store(b.add(b.load(count_addr, typ=I64), ir.Constant(I64, 1)), count_addr)
+    site_addr = _field_addr(b, ring, _HEADER.abort_site.offset)
+    first = b.icmp_unsigned("==", b.load(site_addr, typ=I64), ir.Constant(I64, 0))
+    b.cbranch(first, store_bb, ret_bb)
     b.position_at_end(store_bb)
-    b.store(ir.Constant(I64, site.id + 1), _field_addr(b, ring, _HEADER.abort_site.offset))
+    b.store(ir.Constant(I64, site.id + 1), site_addr)
     b.store(block, _field_addr(b, ring, _HEADER.abort_block.offset))
     for k, w in enumerate(words):
         b.store(w, _field_addr(b, ring, _HEADER.abort_args.offset + 8 * k))

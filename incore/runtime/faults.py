@@ -10,6 +10,14 @@ from collections.abc import Callable
 from incore.errors import DeviceFault
 from incore.runtime.control import NO_BLOCK
 
+# What each signal means for a payload compiled by incore (the message's hint).
+_LIKELY_CAUSE = {
+    "SIGSEGV": "a load or store outside mapped memory: tensor indices are not bounds-checked",
+    "SIGBUS": "a load or store outside mapped memory: tensor indices are not bounds-checked",
+    "SIGILL": "an incore trap: integer division by zero, INT_MIN // -1, or a range() step of 0",
+    "SIGFPE": "an arithmetic fault",
+}
+
 
 def signal_name(signo: int) -> str:
     """``SIGSEGV`` etc., or ``signal N`` for numbers Python does not name."""
@@ -47,8 +55,10 @@ def crash_fault(
         )
     name = signal_name(signo)
     where = core_label(core) if core is not None else f"thread {tid}"
+    why = _LIKELY_CAUSE.get(name, "")
     return DeviceFault(
-        f"kernel {kernel!r} raised {name} on {where}, block {block}, faulting address {addr:#x}",
+        f"kernel {kernel!r} raised {name} on {where}, block {block}, faulting address {addr:#x}"
+        + (f" ({why})" if why else ""),
         kernel=kernel,
         core=core,
         block=block,

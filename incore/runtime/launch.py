@@ -54,6 +54,13 @@ def launchable(kernel: Any) -> Launchable:
     Any object with ``.text`` and ``.meta`` (an ``incore.Kernel``, or a hand-built one) runs on
     the cores of its meta's ``core_kind``; one with ``.variants["aic"/"aiv"]`` is a @mix kernel.
     """
+    if isinstance(kernel, (str, bytes)) or not (
+        hasattr(kernel, "variants") or hasattr(kernel, "text")
+    ):
+        if hasattr(kernel, "kernels"):
+            raise TypeError("launch expects one kernel, got a Module: pick one, e.g. mod['saxpy']")
+        what = type(kernel).__name__
+        raise TypeError(f"launch expects a compiled kernel such as mod['saxpy'], got a {what}")
     variants = getattr(kernel, "variants", None)
     if variants and "aic" in variants and "aiv" in variants:
         aiv, aic = variants["aiv"], variants["aic"]

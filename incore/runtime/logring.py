@@ -78,7 +78,7 @@ class LogRings:
         """Empty every ring and clear assertion records before a launch."""
         for core in range(self.ncores):
             h = self.header(core)
-            h.count = h.dropped = h.abort_site = h.abort_block = 0
+            h.count = h.dropped = h.abort_site = h.abort_block = h.abort_count = 0
 
     def collect(
         self, kernel: str, meta: dict, core_label: Callable[[int], str], assertions: bool = True
@@ -92,7 +92,8 @@ class LogRings:
         sites = {s["id"]: s for s in meta.get("sites", [])}
         if not sites:  # a kernel without log or assert sites writes nothing (rings not reset)
             return
-        failure = None
+        failures = []  # (block, core, site, words) of each core's first failed assertion
+        total = 0
         for core in range(self.ncores):
             h = self.header(core)
             where = f"{kernel}/{core_label(core)}"
@@ -109,15 +110,19 @@ class LogRings:
                     "device log of %s dropped %d record(s): the ring holds %d per launch",
                     where, int(h.dropped), self.capacity,
                 )
-            if h.abort_site and failure is None:
-                site = sites.get(int(h.abort_site) - 1)
-                if site is not None:
-                    failure = (core, int(h.abort_block), site, list(h.abort_args))
-        if failure is not None and assertions:
-            core, block, site, words = failure
+            site = sites.get(int(h.abort_site) - 1) if h.abort_site else None
+            if site is not None:
+                failures.append((int(h.abort_block), core, site, list(h.abort_args)))
+                total += int(h.abort_count)
+        if failures and assertions:
+            block, core, site, words = min(failures, key=lambda f: f[0])
+            detail = format_site(site, words)
+            more = f" ({total - 1} more failed assertion(s) in this launch)" if total > 1 else ""
             raise KernelAssertionError(
                 f"assertion failed in kernel {kernel!r}, block {block} on {core_label(core)}: "
-                f"{format_site(site, words)}"
+                f"{detail}{more}",
+                kernel=kernel, block=block, core=core, filename=site.get("file"),
+                line=site.get("line"), detail=detail, failures=total,
             )
 
     @staticmethod

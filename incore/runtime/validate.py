@@ -133,9 +133,11 @@ def _check_tensor(
             )
     elif isinstance(value, np.ndarray):
         if not value.flags.c_contiguous:
+            why = ""
+            if param.get("written"):
+                why = " (the kernel writes it, so it is updated in place)"
             raise ValueError(
-                f"{where}: array is not C-contiguous; pass np.ascontiguousarray(...) "
-                f"(a written tensor must be contiguous to be updated in place)"
+                f"{where}: array is not C-contiguous; pass np.ascontiguousarray(...){why}"
             )
         if param.get("written") and not value.flags.writeable:
             raise ValueError(f"{where}: the kernel writes this tensor but the array is read-only")

@@ -32,16 +32,16 @@ entry:
   %"log.ring" = inttoptr i64 %"log_ring" to ptr
   %"log.level.addr" = getelementptr i8, ptr %"gctx", i64 16
   %"log.level" = load i64, ptr %"log.level.addr"
-  %".37" = icmp ne i64 %"log_ring", 0
-  %".38" = icmp sle i64 %"log.level", 0
-  %"log.on.debug" = and i1 %".38", %".37"
-  %".72" = icmp ne i64 %"log_ring", 0
+  %".44" = icmp ne i64 %"log_ring", 0
+  %".45" = icmp sle i64 %"log.level", 0
+  %"log.on.debug" = and i1 %".45", %".44"
+  %".79" = icmp ne i64 %"log_ring", 0
   %"log.info_v.addr" = getelementptr i8, ptr %"gctx", i64 24
   %"log.info_v" = load i64, ptr %"log.info_v.addr"
-  %".73" = icmp sle i64 %"log.level", 1
-  %".74" = icmp sle i64 %"log.info_v", 7
-  %".75" = and i1 %".73", %".74"
-  %"log.on.info_v7" = and i1 %".75", %".72"
+  %".80" = icmp sle i64 %"log.level", 1
+  %".81" = icmp sle i64 %"log.info_v", 7
+  %".82" = and i1 %".80", %".81"
+  %"log.on.info_v7" = and i1 %".82", %".79"
   br label %"body"
 body:
   %".4" = icmp eq i64 %"block_num", 0
@@ -65,14 +65,14 @@ for.body:
   %".16" = fcmp oge float %"x.val", %"lo"
   br i1 %".16", label %"assert0.cont", label %"assert0.write"
 for.inc:
-  %".62" = load i64, i64* %"i.iter"
-  %".63" = sub i64 %"x.dim0", %".62"
-  %".64" = icmp ugt i64 %".63", %"block_num"
-  %".65" = sub i64 %".62", %"x.dim0"
-  %".66" = sub i64 0, %"block_num"
-  %".67" = icmp ugt i64 %".65", %".66"
-  %".68" = select  i1 %".8", i1 %".64", i1 %".67"
-  br i1 %".68", label %"for.next", label %"for.end"
+  %".69" = load i64, i64* %"i.iter"
+  %".70" = sub i64 %"x.dim0", %".69"
+  %".71" = icmp ugt i64 %".70", %"block_num"
+  %".72" = sub i64 %".69", %"x.dim0"
+  %".73" = sub i64 0, %"block_num"
+  %".74" = icmp ugt i64 %".72", %".73"
+  %".75" = select  i1 %".8", i1 %".71", i1 %".74"
+  br i1 %".75", label %"for.next", label %"for.end"
 for.end:
   br i1 %"log.on.info_v7", label %"log2.write", label %"log2.cont"
 assert0.write:
@@ -86,85 +86,93 @@ assert0.write:
   %".21" = bitcast double %".20" to i64
   %".22" = ptrtoint ptr %"log.ring" to i64
   %".23" = icmp ne i64 %".22", 0
-  br i1 %".23", label %"assert.store", label %"assert.ret"
+  br i1 %".23", label %"assert.count", label %"assert.ret"
 assert0.cont:
   br i1 %"log.on.debug", label %"log1.write", label %"log1.cont"
+assert.count:
+  %".25" = getelementptr i8, ptr %"log.ring", i64 104
+  %".26" = load i64, ptr %".25"
+  %".27" = add i64 %".26", 1
+  store i64 %".27", ptr %".25"
+  %".29" = getelementptr i8, ptr %"log.ring", i64 24
+  %".30" = load i64, ptr %".29"
+  %".31" = icmp eq i64 %".30", 0
+  br i1 %".31", label %"assert.store", label %"assert.ret"
 assert.store:
-  %".25" = getelementptr i8, ptr %"log.ring", i64 24
-  store i64 1, ptr %".25"
-  %".27" = getelementptr i8, ptr %"log.ring", i64 32
-  store i64 %"block_idx", ptr %".27"
-  %".29" = getelementptr i8, ptr %"log.ring", i64 40
-  store i64 %"i.3", ptr %".29"
-  %".31" = getelementptr i8, ptr %"log.ring", i64 48
-  store i64 %".19", ptr %".31"
-  %".33" = getelementptr i8, ptr %"log.ring", i64 56
-  store i64 %".21", ptr %".33"
+  store i64 1, ptr %".29"
+  %".34" = getelementptr i8, ptr %"log.ring", i64 32
+  store i64 %"block_idx", ptr %".34"
+  %".36" = getelementptr i8, ptr %"log.ring", i64 40
+  store i64 %"i.3", ptr %".36"
+  %".38" = getelementptr i8, ptr %"log.ring", i64 48
+  store i64 %".19", ptr %".38"
+  %".40" = getelementptr i8, ptr %"log.ring", i64 56
+  store i64 %".21", ptr %".40"
   br label %"assert.ret"
 assert.ret:
   ret void
 log1.write:
   %"i.5" = load i64, i64* %"i"
-  %".40" = getelementptr i8, ptr %"log.ring", i64 8
-  %"log.count" = load i64, ptr %".40"
-  %".41" = getelementptr i8, ptr %"log.ring", i64 0
-  %".42" = load i64, ptr %".41"
-  %".43" = icmp slt i64 %"log.count", %".42"
-  br i1 %".43", label %"log.room", label %"log.full"
+  %".47" = getelementptr i8, ptr %"log.ring", i64 8
+  %"log.count" = load i64, ptr %".47"
+  %".48" = getelementptr i8, ptr %"log.ring", i64 0
+  %".49" = load i64, ptr %".48"
+  %".50" = icmp slt i64 %"log.count", %".49"
+  br i1 %".50", label %"log.room", label %"log.full"
 log1.cont:
   br label %"for.inc"
 log.room:
-  %".45" = mul i64 %"log.count", 80
-  %".46" = add i64 104, %".45"
-  %"log.record" = getelementptr i8, ptr %"log.ring", i64 %".46"
-  %".47" = getelementptr i8, ptr %"log.record", i64 0
-  store i64 1, ptr %".47"
-  %".49" = getelementptr i8, ptr %"log.record", i64 8
-  store i64 %"block_idx", ptr %".49"
-  %".51" = getelementptr i8, ptr %"log.record", i64 16
-  store i64 %"i.5", ptr %".51"
-  %".53" = add i64 %"log.count", 1
-  store i64 %".53", ptr %".40"
+  %".52" = mul i64 %"log.count", 80
+  %".53" = add i64 112, %".52"
+  %"log.record" = getelementptr i8, ptr %"log.ring", i64 %".53"
+  %".54" = getelementptr i8, ptr %"log.record", i64 0
+  store i64 1, ptr %".54"
+  %".56" = getelementptr i8, ptr %"log.record", i64 8
+  store i64 %"block_idx", ptr %".56"
+  %".58" = getelementptr i8, ptr %"log.record", i64 16
+  store i64 %"i.5", ptr %".58"
+  %".60" = add i64 %"log.count", 1
+  store i64 %".60", ptr %".47"
   br label %"log1.cont"
 log.full:
-  %".56" = getelementptr i8, ptr %"log.ring", i64 16
-  %".57" = load i64, ptr %".56"
-  %".58" = add i64 %".57", 1
-  store i64 %".58", ptr %".56"
+  %".63" = getelementptr i8, ptr %"log.ring", i64 16
+  %".64" = load i64, ptr %".63"
+  %".65" = add i64 %".64", 1
+  store i64 %".65", ptr %".63"
   br label %"log1.cont"
 for.next:
-  %"i.next" = add i64 %".62", %"block_num"
+  %"i.next" = add i64 %".69", %"block_num"
   store i64 %"i.next", i64* %"i.iter"
   br label %"for.body"
 log2.write:
-  %".77" = getelementptr i8, ptr %"log.ring", i64 8
-  %"log.count.1" = load i64, ptr %".77"
-  %".78" = getelementptr i8, ptr %"log.ring", i64 0
-  %".79" = load i64, ptr %".78"
-  %".80" = icmp slt i64 %"log.count.1", %".79"
-  br i1 %".80", label %"log.room.1", label %"log.full.1"
+  %".84" = getelementptr i8, ptr %"log.ring", i64 8
+  %"log.count.1" = load i64, ptr %".84"
+  %".85" = getelementptr i8, ptr %"log.ring", i64 0
+  %".86" = load i64, ptr %".85"
+  %".87" = icmp slt i64 %"log.count.1", %".86"
+  br i1 %".87", label %"log.room.1", label %"log.full.1"
 log2.cont:
   ret void
 log.room.1:
-  %".82" = mul i64 %"log.count.1", 80
-  %".83" = add i64 104, %".82"
-  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".83"
-  %".84" = getelementptr i8, ptr %"log.record.1", i64 0
-  store i64 2, ptr %".84"
-  %".86" = getelementptr i8, ptr %"log.record.1", i64 8
-  store i64 %"block_idx", ptr %".86"
-  %".88" = getelementptr i8, ptr %"log.record.1", i64 16
-  store i64 %"block_idx", ptr %".88"
-  %".90" = getelementptr i8, ptr %"log.record.1", i64 24
-  store i64 %"block_num", ptr %".90"
-  %".92" = add i64 %"log.count.1", 1
-  store i64 %".92", ptr %".77"
+  %".89" = mul i64 %"log.count.1", 80
+  %".90" = add i64 112, %".89"
+  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".90"
+  %".91" = getelementptr i8, ptr %"log.record.1", i64 0
+  store i64 2, ptr %".91"
+  %".93" = getelementptr i8, ptr %"log.record.1", i64 8
+  store i64 %"block_idx", ptr %".93"
+  %".95" = getelementptr i8, ptr %"log.record.1", i64 16
+  store i64 %"block_idx", ptr %".95"
+  %".97" = getelementptr i8, ptr %"log.record.1", i64 24
+  store i64 %"block_num", ptr %".97"
+  %".99" = add i64 %"log.count.1", 1
+  store i64 %".99", ptr %".84"
   br label %"log2.cont"
 log.full.1:
-  %".95" = getelementptr i8, ptr %"log.ring", i64 16
-  %".96" = load i64, ptr %".95"
-  %".97" = add i64 %".96", 1
-  store i64 %".97", ptr %".95"
+  %".102" = getelementptr i8, ptr %"log.ring", i64 16
+  %".103" = load i64, ptr %".102"
+  %".104" = add i64 %".103", 1
+  store i64 %".104", ptr %".102"
   br label %"log2.cont"
 }
 
