@@ -1,7 +1,7 @@
 """The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF.
 
-Errors print one line-oriented message (``incore: error: ...``) and exit non-zero; ``--debug``
-shows the traceback as well.
+Errors print one line-oriented message (``incore: error: ...``; a compile error prints its own
+``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` shows the traceback as well.
 """
 
 from __future__ import annotations
@@ -26,13 +26,13 @@ def _int_auto(text: str) -> int:
 
 
 def _add_opt(p: argparse.ArgumentParser) -> None:
+    """``-O0`` .. ``-O3`` (default ``-O2``), shown together in ``--help``."""
+    group = p.add_argument_group("optimisation")
     for level in range(4):
-        p.add_argument(
-            f"-O{level}",
-            dest="opt",
-            action="store_const",
-            const=level,
-            help="optimisation level (default -O2)" if level == 2 else argparse.SUPPRESS,
+        default = " (default)" if level == 2 else ""
+        group.add_argument(
+            f"-O{level}", dest="opt", action="store_const", const=level,
+            help=f"LLVM -O{level}{default}",
         )
     p.set_defaults(opt=2)
 
@@ -165,6 +165,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0 if report.passed else 1
 
 
+def _compile_error_text(exc) -> str:
+    """A CompileError as printed: its own text, or ``file: error: ...`` when it has no line
+    (an unreadable file, a file without kernels)."""
+    if exc.line > 0:
+        return str(exc)
+    text = f"{exc.filename}: error: {exc.message}"
+    return text + (f"\nhint: {exc.hint}" if exc.hint else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``incore`` console script."""
     from incore.log import ensure_default_handler
@@ -179,10 +188,13 @@ def main(argv: list[str] | None = None) -> int:
         print("incore: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # one clear message instead of a traceback
-        from incore.errors import IncoreError
+        from incore.errors import CompileError, IncoreError
 
         if args.debug:
             traceback.print_exc()
+        if isinstance(exc, CompileError):  # its own "file:line:col: error: ..." and caret
+            print(_compile_error_text(exc), file=sys.stderr)
+            return 1
         known = isinstance(exc, (IncoreError, ValueError, TypeError, OSError, KeyError))
         kind = "error" if known else f"internal error ({type(exc).__name__})"
         message = str(exc) if not isinstance(exc, KeyError) else str(exc.args[0])

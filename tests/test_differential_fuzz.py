@@ -227,7 +227,11 @@ class Gen:
             names = ["sqrt", "floor", "ceil", "abs"] if is_float(t) else ["abs"]
             if not is_float(t) and not is_signed(t):
                 return MinMax(t, "min", [self.literal(t), self.literal(t)])
-            return Func(t, self.pick(names), self.literal(t))
+            name, lit = self.pick(names), self.literal(t)
+            if name == "abs" and is_signed(t) and lit.value == int_range(t)[0]:
+                # abs() of a literal folds exactly; |min| does not fit the type
+                lit = Lit(t, lit.value + 1, _int_text(lit.value + 1, False))
+            return Func(t, name, lit)
         if kind == "minmax":
             args = [self.literal(t) for _ in range(self.draw(st.integers(2, 3)))]
             return MinMax(t, self.pick(["min", "max"]), args)

@@ -30,6 +30,70 @@ from incore.frontend.types import F32, SCALAR_TYPES, U64, VOID, ScalarType
 if TYPE_CHECKING:
     from incore.frontend.expressions import ExprChecker
 
+DEVICE_MATH = "device math is sqrt exp log tanh floor ceil abs min max"
+
+# Python builtins (and other spellings of the device's functions) and what to use instead.
+PYTHON_FUNCS = {
+    "float": "use f32(...) (or f64)",
+    "int": "use i64(...) (or another int type)",
+    "len": "a dimension is its shape symbol (N in Tensor[[N], f32]) or x.shape[0]",
+    "print": 'log at a level instead, e.g. log.info_v3("v = {}", v)',
+    "fabs": "use abs(...)",
+    "fmin": "use min(...)",
+    "fmax": "use max(...)",
+    "minimum": "use min(...)",
+    "maximum": "use max(...)",
+    "clip": "use min(max(x, lo), hi)",
+    "clamp": "use min(max(x, lo), hi)",
+}
+
+# Math functions of Python, C and numpy that the device does not have, with a way to write
+# them from the device math where there is a short one.
+UNAVAILABLE_MATH: dict[str, str | None] = {
+    **dict.fromkeys(
+        ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "asinh",
+         "acosh", "atanh", "erf", "erfc", "gamma", "lgamma", "expm1", "log1p", "cbrt",
+         "hypot", "fmod", "copysign", "sign"),
+        None,
+    ),
+    "pow": "multiply explicitly, e.g. x * x, or use exp(y * log(x))",
+    "round": "use floor(x + 0.5)",
+    "trunc": "use select(x < 0.0, ceil(x), floor(x))",
+    "rsqrt": "use 1.0 / sqrt(x)",
+    "isnan": "use x != x",
+    "isinf": "compare with the type's largest value, e.g. abs(x) > 3.4028234663852886e38",
+    "isfinite": "use x == x and abs(x) <= 3.4028234663852886e38",
+    "fma": "use a * b + c",
+    "exp2": "use exp(x * 0.6931471805599453)",
+    "log2": "use log(x) * 1.4426950408889634",
+    "log10": "use log(x) * 0.4342944819032518",
+    "square": "use x * x",
+    "sigmoid": "use 1.0 / (1.0 + exp(-x))",
+}
+
+# numpy and Python spellings of the device's casts and math inside a module (``np.float32``).
+MODULE_FUNCS = {
+    **{name: name for name in INTRINSICS},
+    **{name: name for name in SCALAR_TYPES},
+    "float32": "f32",
+    "float64": "f64",
+    "double": "f64",
+    "int8": "i8",
+    "int16": "i16",
+    "int32": "i32",
+    "int64": "i64",
+    "uint8": "u8",
+    "uint16": "u16",
+    "uint32": "u32",
+    "uint64": "u64",
+    "bool_": "bool",
+    "float": "f32",
+    "int": "i64",
+    "minimum": "min",
+    "maximum": "max",
+    "fabs": "abs",
+}
+
 
 def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr:
     """Checks a call used as a value: a cast, an intrinsic, a builtin, load(...) or a helper."""
@@ -41,6 +105,7 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
                 hint_text = did_you_mean(func.attr, LOG_LEVELS, "log.")
                 raise ex.err(func, f"unknown log level 'log.{func.attr}'", hint_text)
             raise ex.err(node, f"log.{func.attr}(...) is a statement and has no value")
+        module_call(ex, node, func)
         raise ex.err(node, "unsupported construct: method call")
     if not isinstance(func, S.Name):
         if isinstance(func, S.Unsupported):
@@ -84,8 +149,49 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
         )
     if name in BUILTIN_VARS or name in CORE_CONSTS:
         raise ex.err(func, f"'{name}' is a value, not a function", f"write {name}")
+    if name in PYTHON_FUNCS:
+        raise ex.err(func, f"unknown function '{name}'", PYTHON_FUNCS[name])
+    if name in UNAVAILABLE_MATH:
+        raise ex.err(
+            func, f"'{name}' is not available on the device; {DEVICE_MATH}", UNAVAILABLE_MATH[name]
+        )
     candidates = set(ex.scope.funcs) | set(INTRINSICS) | set(SCALAR_TYPES) | set(SPECIAL_FUNCS)
     raise ex.err(func, f"unknown function '{name}'", did_you_mean(name, candidates))
+
+
+def module_call(ex: ExprChecker, node: S.Call, func: S.Attribute) -> None:
+    """Rejects a call of a module function such as ``math.exp(x)`` or ``np.float32(1)``
+    (an attribute of a name the body does not define), naming the device function to call."""
+    base = func.value
+    if not isinstance(base, S.Name):
+        return
+    body = ex.scope.cur
+    defined = (
+        set(body.locals) | set(body.assigned_anywhere) | set(body.tensors) | set(body.scalars)
+        | set(body.symbols) | set(ex.scope.consts) | set(ex.scope.funcs)
+        | set(BUILTIN_VARS) | set(CORE_CONSTS) | {"CachePolicy"}
+    )
+    if base.id in defined:
+        return
+    target = MODULE_FUNCS.get(func.attr)
+    if target is not None:
+        raise ex.err(
+            node,
+            f"module functions are not available; call {target}(...) directly",
+            f"write {target}(...) instead of {base.id}.{func.attr}(...)",
+        )
+    if func.attr in UNAVAILABLE_MATH:
+        raise ex.err(
+            node,
+            f"module functions are not available, and '{func.attr}' is not available on the "
+            f"device; {DEVICE_MATH}",
+            UNAVAILABLE_MATH[func.attr],
+        )
+    raise ex.err(
+        node,
+        f"module functions are not available: '{base.id}.{func.attr}'",
+        f"{DEVICE_MATH}; casts are f32(...), i64(...) ...",
+    )
 
 
 def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
@@ -146,6 +252,8 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
     if name in ("min", "max"):
         _arity(ex, node, name, 2, None)
         args = ex.same_type_args(node.args, hint)
+        if all(lits.is_flex(a) for a in args):  # literals fold, like operators on literals
+            return lits.fold_intrinsic(node, name, args)
         args = lits.unify(args, node.args, f"{name}()", hint)
         t = args[0].type
         if not (t.is_int or t.is_float):
@@ -154,9 +262,8 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
     if name == "abs":
         _arity(ex, node, name, 1, 1)
         arg = ex.expr(node.args[0], hint)
-        if lits.is_flex(arg):  # abs of a literal takes the context's type, like min/max
-            usable = hint is not None and not hint.is_bool
-            arg = lits.coerce(arg, hint, node.args[0]) if usable else lits.finalize(arg, node)
+        if lits.is_flex(arg):  # abs of a literal folds and takes the context's type later
+            return lits.fold_intrinsic(node, name, [arg])
         if not (arg.type.is_int or arg.type.is_float):
             raise ex.err(node.args[0], f"abs() needs an int or float argument, got {arg.type}")
         return A.Intrinsic(sp, name, [arg], type=arg.type)
@@ -176,6 +283,8 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
     if name == "ceil_div":
         _arity(ex, node, name, 2, 2)
         args = ex.same_type_args(node.args, hint)
+        if all(lits.kind(a) == "int" for a in args):
+            return lits.fold_intrinsic(node, name, args)
         args = lits.unify(args, node.args, "ceil_div()", hint)
         if not args[0].type.is_int:
             raise ex.err(node, f"ceil_div() needs integer arguments, got {args[0].type}")

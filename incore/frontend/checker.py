@@ -19,7 +19,17 @@ from incore.frontend import tensors
 from incore.frontend.diagnostics import Source, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
 from incore.frontend.literals import Literals
-from incore.frontend.scope import RESERVED, Body, Const, FuncSig, Scope, loc, span
+from incore.frontend.scope import (
+    RESERVED,
+    Body,
+    Const,
+    FuncSig,
+    Origin,
+    Scope,
+    loc,
+    span,
+    unknown_type_hint,
+)
 from incore.frontend.statements import StmtChecker
 from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TensorType
 
@@ -137,9 +147,7 @@ class Checker:
         if t is None:
             if ann.name == "Tensor":
                 raise self.err(ann, "Tensor needs a shape and a dtype", "e.g. Tensor[[N], f32]")
-            raise self.err(
-                ann, f"unknown type '{ann.name}'", did_you_mean(ann.name, SCALAR_TYPES)
-            )
+            raise self.err(ann, f"unknown type '{ann.name}'", unknown_type_hint(ann.name))
         return t
 
     def check_param_name(self, p: S.Param, seen: dict[str, S.Param]) -> None:
@@ -180,8 +188,9 @@ class Checker:
         """Checks a helper body; returns the typed Function and the helper calls it makes."""
         node = sig.node
         body = Body("func", node.name, ret=sig.ret)
-        for name, t in sig.params:
+        for (name, t), p in zip(sig.params, node.params, strict=True):
             body.locals[name] = t
+            body.origins[name] = Origin("param", p)
         body.assigned_anywhere = _assigned_names(node.body)
         self.scope.body = body
         stmts = self.stmts.block(node.body)

@@ -46,6 +46,19 @@ class Source:
             return self.lines[line - 1]
         return None
 
+    def node_text(self, node: object, limit: int = 40) -> str | None:
+        """The source text ``node`` spans, or None when it spans lines or is longer than
+        ``limit`` characters (for hints that quote the user's code)."""
+        line = getattr(node, "line", 0)
+        if getattr(node, "end_line", line) != line:
+            return None
+        text = self.line_text(line)
+        col, end_col = getattr(node, "col", 0), getattr(node, "end_col", 0)
+        if text is None or not 1 <= col < end_col <= len(text) + 1:
+            return None
+        snippet = text[col - 1 : end_col - 1]
+        return snippet if len(snippet) <= limit else None
+
     def error(
         self,
         message: str,
@@ -226,6 +239,14 @@ def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -
         ch = src.text[exc.pos_in_stream] if 0 <= exc.pos_in_stream < len(src.text) else "?"
         if ch in "\"'":
             return src.error("unterminated string literal", line, col, None)
+        if ch == ";":
+            return src.error(
+                "unsupported construct: ';' between statements",
+                line,
+                col,
+                col + 1,
+                "put each statement on its own line",
+            )
         hint = None
         if ch == "!":
             hint = "use `not` for logical negation and `!=` for inequality"
@@ -246,6 +267,9 @@ def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -
         if found is not None:
             return found
         expected = set(exc.expected or ())
+        found = _python_construct_error(src, token, expected)
+        if found is not None:
+            return found
         if kind == "$END" or (kind == "_DEDENT" and str(token) == "<eof>"):
             kind = "$END"
             line = max(1, len(src.lines))
@@ -272,6 +296,90 @@ def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -
         col = len(src.line_text(line) or "") + 1
         return src.error("unexpected end of file", line, col, None)
     return src.error(f"syntax error: {exc}", 1, 1, None)
+
+
+_STRING_PREFIX = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,2})$")
+_FSTRING_FIELD = re.compile(r"\{([^{}:!]+)(:[^{}]*)?\}")
+
+
+def _python_construct_error(src: Source, token: object, expected: set[str]) -> CompileError | None:
+    """An "unsupported construct" error for a Python construct the grammar does not parse and
+    a parse error shows cheaply: tuple assignment, ``else if``, string prefixes (f-strings)."""
+    kind = getattr(token, "type", "")
+    value = str(token)
+    line = getattr(token, "line", None) or 1
+    col = getattr(token, "column", None) or 1
+    end_col = getattr(token, "end_column", None) or col + 1
+    text = src.line_text(line)
+    if text is None:
+        return None
+    before = text[: col - 1]
+    start = len(before) - len(before.lstrip()) + 1  # the statement's first column
+    if value == "," and "IN" in expected:
+        return src.error(
+            "unsupported construct: several loop variables",
+            line,
+            col,
+            end_col,
+            "loop over one range with one variable; nest loops for more",
+        )
+    if value == "," and "_NL" in expected:
+        first = before.lstrip().split(maxsplit=1)[0] if before.strip() else ""
+        if first == "return":
+            return src.error(
+                "unsupported construct: returning several values",
+                line,
+                col,
+                end_col,
+                "a helper returns one scalar",
+            )
+        if "EQUAL" in expected:
+            if "=" not in before.replace("==", ""):
+                what, hint = "tuple assignment", "assign one name per statement"
+            else:
+                what, hint = "tuples", "a variable holds one scalar; remove the comma"
+            return src.error(f"unsupported construct: {what}", line, start, end_col, hint)
+    if value == "if" and re.search(r"(?<![A-Za-z0-9_])else\s*$", before):
+        else_col = len(before.rstrip()) - 3
+        return src.error("unsupported construct: 'else if'", line, else_col, end_col, "use elif")
+    if kind == "STRING":
+        m = _STRING_PREFIX.search(before)
+        if m is not None and set(m.group(1).lower()) <= set("fbru"):
+            prefix = m.group(1)
+            pcol = m.start(1) + 1
+            if "f" not in prefix.lower():
+                return src.error(
+                    f"unsupported construct: string prefix '{prefix}'",
+                    line,
+                    pcol,
+                    end_col,
+                    "strings are plain \"...\" literals",
+                )
+            return src.error(
+                "unsupported construct: f-strings", line, pcol, end_col, _fstring_hint(value)
+            )
+    return None
+
+
+def _fstring_hint(literal: str) -> str:
+    """How to write the f-string ``literal`` (its text after the prefix) as a log/assert format
+    with arguments: ``"n={}", n``."""
+    generic = 'write the format with {} placeholders and pass the values as arguments, e.g. ' \
+        'log.info_v3("n = {}", n)'
+    if len(literal) < 2 or "{{" in literal or "!" in literal:
+        return generic
+    if "{" not in literal:
+        return f"write {literal} without the prefix"
+    args: list[str] = []
+
+    def field(m: re.Match[str]) -> str:
+        args.append(m.group(1).strip())
+        return "{" + (m.group(2) or "") + "}"
+
+    fmt = _FSTRING_FIELD.sub(field, literal)
+    if not args or "{" in _FSTRING_FIELD.sub("", literal).replace("{}", ""):
+        return generic
+    return f"write {fmt}, {', '.join(args)} instead (the values are arguments)"
 
 
 def from_indentation(exc: IndentationProblem, src: Source) -> CompileError:

@@ -20,10 +20,18 @@ from incore.frontend.scope import (
     INTRINSICS,
     SPECIAL_FUNCS,
     Scope,
+    loc,
     span,
     unsupported,
 )
-from incore.frontend.types import BOOL, I64, SCALAR_TYPES, ScalarType
+from incore.frontend.types import BOOL, F32, I64, SCALAR_TYPES, ScalarType
+
+
+def _is_int_literal(node: S.Expr) -> bool:
+    """True for an integer literal, optionally signed: ``0``, ``-1``."""
+    if isinstance(node, S.UnaryOp) and node.op in ("-", "+"):
+        node = node.operand
+    return isinstance(node, S.Num) and not node.is_float
 
 
 class ExprChecker:
@@ -33,6 +41,7 @@ class ExprChecker:
         self.scope = scope
         self.lits = lits
         self.depth = 0
+        lits.explain = self.explain_var
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
@@ -99,7 +108,7 @@ class ExprChecker:
                         )
                 return A.Logical(sp, node.op, left, right, type=BOOL)
             left, right = self.operands(node.left, node.right, hint)
-            return self.binary(node, node.op, left, right, node.left, node.right)
+            return self.binary(node, node.op, left, right, node.left, node.right, hint)
         if isinstance(node, S.Compare):
             return self.compare(node)
         if isinstance(node, S.IfExp):
@@ -189,6 +198,34 @@ class ExprChecker:
             )
         raise self.unknown_name(node)
 
+    def explain_var(self, e: A.Expr, wanted: ScalarType) -> tuple[str, str | None] | None:
+        """Why local variable ``e`` has its type when ``wanted`` was needed: where the type
+        comes from (its first assignment, loop or parameter) and, when a literal initialiser
+        defaulted it, how to declare it (``s: f64 = 0.0``); None when ``e`` is no local."""
+        body = self.scope.body
+        if not isinstance(e, A.Var) or body is None or e.type == wanted:
+            return None
+        origin = body.origins.get(e.name)
+        if origin is None:
+            return None
+        name, where = e.name, loc(origin.node)
+        if origin.kind == "param":
+            return f"'{name}' is {e.type} (a parameter declared at {where})", None
+        if origin.kind == "for":
+            return f"'{name}' is {e.type} (its type comes from the for loop at {where})", None
+        if origin.annotated:
+            return f"'{name}' is declared {e.type} at {where}", None
+        reason = f"'{name}' is {e.type} (its type comes from its first assignment at {where})"
+        value = origin.value
+        if value is None or not self.literal_only(value) or (e.type.is_float and wanted.is_int):
+            return reason, None
+        if wanted.is_bool or e.type.is_bool:
+            return reason, None
+        text = self.scope.src.node_text(value) or "..."
+        if wanted == F32 and _is_int_literal(value) and text.lstrip("+-").isdigit():
+            return reason, f"write {name} = {text}.0 (or {name}: {wanted} = {text})"
+        return reason, f"declare it as {wanted} there, e.g. {name}: {wanted} = {text}"
+
     # ------------------------------------------------------------- operators
 
     def unary(self, node: S.UnaryOp, hint: ScalarType | None) -> A.Expr:
@@ -258,20 +295,28 @@ class ExprChecker:
         right: A.Expr,
         left_node: S.Node,
         right_node: S.Node,
+        hint: ScalarType | None = None,
+        keep_left: bool = False,
     ) -> A.Expr:
-        """Types ``left op right`` (both already checked); two flexible literals fold."""
+        """Types ``left op right`` (both already checked); two flexible literals fold.
+        ``keep_left``: the result must keep the left operand's type (``v op= e``)."""
         if self.lits.is_flex(left) and self.lits.is_flex(right):
             return self.lits.fold(node, op, left, right)
-        left, right = self.lits.unify([left, right], [left_node, right_node], f"'{op}'", None)
+        left, right = self.lits.unify(
+            [left, right], [left_node, right_node], f"'{op}'", hint, keep_first=keep_left
+        )
         self.check_op(node, op, left.type)
         return A.Binary(span(node), op, left, right, type=left.type)
 
     def binary_typed(
         self, node: S.Node, op: str, left: A.Expr, right_node: S.Expr, t: ScalarType
     ) -> A.Expr:
-        """Types ``left op right_node`` where ``right_node`` is checked with type hint ``t``."""
+        """Types ``left op right_node`` (an augmented assignment: the result keeps the type ``t``
+        of ``left``) where ``right_node`` is checked with type hint ``t``."""
         right = self.expr(right_node, t)
-        return self.binary(node, op, left, right, left_node=node, right_node=right_node)
+        return self.binary(
+            node, op, left, right, left_node=node, right_node=right_node, keep_left=True
+        )
 
     def literal_only(self, node: S.Expr) -> bool:
         """True when ``node`` is built only from numeric literals and consts (through operators,

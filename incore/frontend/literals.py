@@ -46,6 +46,10 @@ class Literals:
         # id(Literal) -> ("int" | "float", the Literal); holding the Literal keeps it alive so
         # that its id is never reused by another object during the check.
         self._flex: dict[int, tuple[str, A.Literal]] = {}
+        # explain(e, wanted): why local variable ``e`` has its type when ``wanted`` was needed,
+        # as (message suffix, fix hint or None); None when ``e`` is not a local variable.  The
+        # expression checker installs it (it knows where each local got its type).
+        self.explain: Callable[[A.Expr, ScalarType], tuple[str, str | None] | None] | None = None
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
@@ -78,11 +82,13 @@ class Literals:
         kind = self.kind(e)
         if kind is None:
             if e.type != t:
-                raise self.err(
-                    node,
-                    f"type mismatch: expected {t}, got {e.type}",
-                    "compare explicitly, e.g. `x != 0`" if t.is_bool else f"cast with {t}(...)",
-                )
+                message = f"type mismatch: expected {t}, got {e.type}"
+                hint = "compare explicitly, e.g. `x != 0`" if t.is_bool else f"cast with {t}(...)"
+                extra = self.explain(e, t) if self.explain is not None else None
+                if extra is not None:
+                    message += "; " + extra[0]
+                    hint = extra[1] or hint
+                raise self.err(node, message, hint)
             return e
         assert isinstance(e, A.Literal)
         value = e.value
@@ -125,28 +131,53 @@ class Literals:
         exprs: list[A.Expr],
         nodes: list[S.Expr],
         mismatch: Callable[[ScalarType, ScalarType], str],
+        keep_first: bool = False,
     ) -> tuple[ScalarType, S.Expr] | None:
         """The one type of the typed (non-flexible) ``exprs`` and the node of the first of them,
         or None when all are flexible.  Two typed operands that differ raise ``mismatch(a, b)``
-        with a cast hint."""
+        with a cast hint (to the first operand's type when ``keep_first``: the left side of
+        ``v op= e``); a local variable among them is explained (see :attr:`explain`)."""
         typed = [(e, n) for e, n in zip(exprs, nodes, strict=False) if not self.is_flex(e)]
         if not typed:
             return None
-        t = typed[0][0].type
+        first = typed[0][0]
+        t = first.type
         for e, n in typed[1:]:
             if e.type != t:
-                raise self.err(n, mismatch(t, e.type), f"cast with {cast_target(t, e.type)}(...)")
+                message = mismatch(t, e.type)
+                hint = f"cast with {t if keep_first else cast_target(t, e.type)}(...)"
+                extra = self.explain_pair(first, e)
+                if extra is not None:
+                    message += "; " + extra[0]
+                    hint = extra[1] or hint
+                raise self.err(n, message, hint)
         return t, typed[0][1]
 
+    def explain_pair(self, a: A.Expr, b: A.Expr) -> tuple[str, str | None] | None:
+        """Why ``a`` or ``b`` (a local variable) has the type it has, when the two differ: the
+        explanation with a fix is preferred, e.g. of a variable a literal initialised."""
+        if self.explain is None:
+            return None
+        found = [x for x in (self.explain(a, b.type), self.explain(b, a.type)) if x is not None]
+        with_fix = [x for x in found if x[1] is not None]
+        return (with_fix or found or [None])[0]
+
     def unify(
-        self, exprs: list[A.Expr], nodes: list[S.Expr], what: str, hint: ScalarType | None
+        self,
+        exprs: list[A.Expr],
+        nodes: list[S.Expr],
+        what: str,
+        hint: ScalarType | None,
+        keep_first: bool = False,
     ) -> list[A.Expr]:
         """Gives ``exprs`` one type: typed operands must agree, literals adapt to them."""
         found = self.typed_type(
-            exprs, nodes, lambda a, b: f"mismatched types in {what}: {a} and {b}"
+            exprs, nodes, lambda a, b: f"mismatched types in {what}: {a} and {b}", keep_first
         )
         if found is not None:
             t = found[0]
+            if t.is_int and not keep_first:
+                self.reject_float_literals(exprs, nodes, found, hint)
         else:
             has_float = any(self.kind(e) == "float" for e in exprs)
             if hint is not None and not hint.is_bool and (hint.is_float or not has_float):
@@ -154,6 +185,58 @@ class Literals:
             else:
                 t = F32 if has_float else I64
         return [self.coerce(e, t, n) for e, n in zip(exprs, nodes, strict=False)]
+
+    def reject_float_literals(
+        self,
+        exprs: list[A.Expr],
+        nodes: list[S.Expr],
+        found: tuple[ScalarType, S.Expr],
+        hint: ScalarType | None,
+    ) -> None:
+        """Rejects a float literal that meets a typed integer operand: the fix is a float cast
+        of the typed operand (``1.0 * N`` -> ``1.0 * f32(N)``), not an integer cast."""
+        t, typed_node = found
+        for e, n in zip(exprs, nodes, strict=False):
+            if self.kind(e) != "float":
+                continue
+            ft = hint if hint is not None and hint.is_float else F32
+            text = self.src.node_text(typed_node)
+            fix = (
+                f"cast the other operand, e.g. {ft}({text})"
+                if text is not None
+                else f"cast the other operand with {ft}(...)"
+            )
+            message = f"float literal {literal_text(n, e.value)} cannot be used as {t}"
+            typed = next(x for x in exprs if not self.is_flex(x))
+            extra = self.explain(typed, ft) if self.explain is not None else None
+            if extra is not None:
+                message += "; " + extra[0]
+                fix = extra[1] or fix
+            raise self.err(n, message, fix)
+
+    def fold_intrinsic(self, node: S.Node, name: str, args: list[A.Expr]) -> A.Expr:
+        """Folds ``abs``/``min``/``max``/``ceil_div`` of untyped literals into an untyped literal,
+        like an operator on literals (``ceil_div`` of integers only)."""
+        values = [a.value for a in args if isinstance(a, A.Literal)]
+        assert len(values) == len(args)
+        try:
+            if any(self.kind(a) == "float" for a in args):
+                values = [float(v) for v in values]
+            if name == "abs":
+                r = abs(values[0])
+            elif name == "ceil_div":
+                a, b = values
+                r = -(-a // b)
+            else:  # min/max keep the first argument unless a later one is strictly better
+                r = values[0]
+                for v in values[1:]:
+                    if (v < r) if name == "min" else (v > r):
+                        r = v
+        except ZeroDivisionError:
+            raise self.err(node, "division by zero in a constant expression") from None
+        except OverflowError:
+            raise self.err(node, "constant expression overflows") from None
+        return self.literal(node, r)
 
     def fold(self, node: S.Node, op: str, left: A.Expr, right: A.Expr) -> A.Expr:
         """Folds an operation on two untyped literals into an untyped literal."""

@@ -299,6 +299,10 @@ class _Builder:
         if kind == "return_stmt":
             return S.Return(self.expr(c[0]) if c else None, **p)
         if kind == "assert_stmt":
+            if len(c) == 1 and isinstance(c[0], Tree) and c[0].data == "tuple_lit" and (
+                c[0].children
+            ):
+                raise self.parenthesised_assert(c[0])
             return S.AssertStmt(self.expr(c[0]), [self.expr(x) for x in c[1:]], **p)
         if kind == "expr_stmt":
             return S.ExprStmt(self.expr(c[0]), **p)
@@ -314,6 +318,19 @@ class _Builder:
         if kind in ("if_stmt", "for_stmt", "while_stmt"):
             return self.block_stmt(tree)
         raise self.error(tree, f"unsupported construct: {kind}")
+
+    def parenthesised_assert(self, tup: Tree) -> CompileError:
+        """The error for ``assert(cond, "message")``: Python reads a tuple, always true."""
+        inner = self.src.node_text(S.Node(**_pos(tup)), limit=60)
+        if inner is not None and inner.startswith("(") and inner.endswith(")"):
+            hint = f"write assert {inner[1:-1].strip()} without parentheses"
+        else:
+            hint = 'write assert cond, "message" without parentheses'
+        return self.error(
+            tup,
+            "unsupported construct: assert of a parenthesised tuple (it would always be true)",
+            hint,
+        )
 
     def if_chain(self, tree: Tree) -> S.If:
         c = tree.children

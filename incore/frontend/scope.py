@@ -13,7 +13,7 @@ from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import Source
+from incore.frontend.diagnostics import Source, did_you_mean
 from incore.frontend.types import SCALAR_TYPES, ScalarType
 
 BUILTIN_VARS = ("block_idx", "block_num", "sub_block_idx", "core_type")
@@ -30,6 +30,45 @@ RESERVED = (
     | {"Tensor", "CachePolicy", "log", "None"}
 )
 SCOPE_POLICY_PLACEMENT = "set_cache_policy must be a top-level statement of the kernel body"
+
+# Type names of Python, C and numpy, and the incore type a user most likely means.
+TYPE_ALIASES = {
+    "float": "f32",
+    "double": "f64",
+    "int": "i64",
+    "long": "i64",
+    "float32": "f32",
+    "float64": "f64",
+    "int8": "i8",
+    "int16": "i16",
+    "int32": "i32",
+    "int64": "i64",
+    "uint8": "u8",
+    "uint16": "u16",
+    "uint32": "u32",
+    "uint64": "u64",
+    "bool_": "bool",
+}
+
+
+def unknown_type_hint(name: str) -> str | None:
+    """The hint for an unknown type name: the incore spelling of a Python/C/numpy type name,
+    else a close match."""
+    if name in TYPE_ALIASES:
+        return f"did you mean '{TYPE_ALIASES[name]}'?"
+    return did_you_mean(name, SCALAR_TYPES)
+
+
+@dataclass
+class Origin:
+    """Where a local variable got its type: its first assignment (``value`` is the assigned
+    expression, ``annotated`` whether it carries a type), its first ``for`` loop, or a helper
+    parameter.  ``node`` is that statement or parameter."""
+
+    kind: str  # "assign" | "for" | "param"
+    node: S.Node
+    value: S.Expr | None = None
+    annotated: bool = False
 
 
 @dataclass
@@ -56,6 +95,7 @@ class Body:
     kind: str  # "kernel" | "func"
     name: str
     locals: dict[str, ScalarType] = field(default_factory=dict)
+    origins: dict[str, Origin] = field(default_factory=dict)
     assigned_anywhere: set[str] = field(default_factory=set)
     tensors: dict[str, A.TensorParam] = field(default_factory=dict)
     scalars: dict[str, A.ScalarParam] = field(default_factory=dict)

@@ -12,20 +12,23 @@ from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import calls, formats, tensors
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import did_you_mean
+from incore.frontend.diagnostics import literal_text
 from incore.frontend.expressions import ExprChecker
+from incore.frontend.literals import int_range
 from incore.frontend.scope import (
     BUILTIN_VARS,
     CORE_CONSTS,
     RESERVED,
     SCOPE_POLICY_PLACEMENT,
     Body,
+    Origin,
     is_call_of,
     span,
+    unknown_type_hint,
     unsupported,
 )
 from incore.frontend.tensors import HELPER_TENSOR_HINT
-from incore.frontend.types import I64, SCALAR_TYPES, ScalarType
+from incore.frontend.types import F32, I64, SCALAR_TYPES, ScalarType
 
 NO_EFFECT_HINT = "only helper calls, log.<level>(...) and set_cache_policy(...) stand alone"
 
@@ -134,19 +137,21 @@ class StmtChecker:
         if isinstance(ann, S.Name) and ann.id in SCALAR_TYPES:
             return SCALAR_TYPES[ann.id]
         if isinstance(ann, S.Name):
-            raise self.err(ann, f"unknown type '{ann.id}'", did_you_mean(ann.id, SCALAR_TYPES))
+            raise self.err(ann, f"unknown type '{ann.id}'", unknown_type_hint(ann.id))
         if isinstance(ann, S.Subscript) and isinstance(ann.value, S.Name) and (
             ann.value.id == "Tensor"
         ):
             raise self.err(ann, "local variables are scalars; tensors are kernel parameters")
         raise self.err(ann, "expected a scalar type such as f32 or i64")
 
-    def define(self, target: S.Name, t: ScalarType) -> None:
-        """Declares local ``target`` as ``t``, or checks it already is ``t``."""
+    def define(self, target: S.Name, t: ScalarType, origin: Origin) -> None:
+        """Declares local ``target`` as ``t`` (its type comes from ``origin``), or checks it
+        already is ``t``."""
         body = self.cur
         old = body.locals.get(target.id)
         if old is None:
             body.locals[target.id] = t
+            body.origins[target.id] = origin
         elif old != t:
             raise self.err(target, f"'{target.id}' is {old}, not {t}")
 
@@ -173,15 +178,43 @@ class StmtChecker:
                     f"'{target.id}' is already declared as {existing}",
                 )
             want = declared or existing
-            if want is not None:
+            if declared is None and existing is not None:
+                value = self.reassigned(target, node.value, existing)
+            elif want is not None:
                 value = self.ex.value_as(node.value, want)
             else:
                 value = self.ex.value(node.value)
-            self.define(target, value.type)
+            origin = Origin("assign", node, node.value, declared is not None)
+            self.define(target, value.type, origin)
             return A.Assign(span(node), target.id, value)
         if node.annotation is not None:
             raise self.err(node.annotation, "only a variable name can carry a type annotation")
         return self.store(node, target, node.value, None)
+
+    def reassigned(self, target: S.Name, value_node: S.Expr, t: ScalarType) -> A.Expr:
+        """Checks the value of a later assignment to local ``target`` of type ``t``; a typed
+        value of another type names where ``target`` got its type."""
+        value = self.ex.expr(value_node, t)
+        var = A.Var(span(target), target.id, type=t)
+        if self.lits.kind(value) == "float" and t.is_int:  # v = 0 ... v = 1.5
+            assert isinstance(value, A.Literal)
+            message = f"float literal {literal_text(value_node, value.value)} cannot be used as {t}"
+            extra = self.ex.explain_var(var, F32)
+            if extra is not None:
+                raise self.err(
+                    value_node, f"{message}; {extra[0]}", extra[1] or f"cast with {t}(...)"
+                )
+        if not self.lits.is_flex(value) and value.type != t:
+            message = f"type mismatch: expected {t}, got {value.type}"
+            hint = (
+                "compare explicitly, e.g. `x != 0`" if t.is_bool else f"cast with {t}(...)"
+            )
+            extra = self.ex.explain_var(var, value.type)
+            if extra is not None:
+                message += "; " + extra[0]
+                hint = extra[1] or hint
+            raise self.err(value_node, message, hint)
+        return self.lits.coerce(value, t, value_node)
 
     def store_target(self, target: S.Expr) -> tuple[A.TensorParam, list[A.Expr]]:
         """The tensor and indices a store writes to."""
@@ -198,6 +231,7 @@ class StmtChecker:
             raise self.err(target, "cannot assign to this expression")
         if isinstance(target.value, S.Attribute):
             raise self.err(target, "cannot assign to a tensor's shape")
+        tensors.check_chained_subscript(self.scope, target)
         if not isinstance(target.value, S.Name) or target.value.id not in body.tensors:
             if isinstance(target.value, S.Name):
                 name = target.value.id
@@ -293,12 +327,23 @@ class StmtChecker:
             t = found[0]
         elif existing is not None and existing.is_int:
             t = existing
+            self.check_literal_bounds(target, bounds, it.args, t)
         else:
             t = I64
         if not t.is_int:
             raise self.err(
                 found[1] if found is not None else it, f"range() bounds must be integers, got {t}",
                 "cast with i64(...)",
+            )
+        if existing is not None and existing != t:
+            hint = "use another name for this loop"
+            if existing.is_int and found is not None:
+                hint += ", or " + self.cast_range_text(it, bounds, existing)
+            raise self.err(
+                target,
+                f"loop variable '{target.id}' is {existing} but the range is {t}"
+                + self.loop_var_origin(target.id),
+                hint,
             )
         bounds = [self.lits.coerce(b, t, n) for b, n in zip(bounds, it.args, strict=False)]
         if len(bounds) == 1:
@@ -312,13 +357,44 @@ class StmtChecker:
             start, stop, step = bounds
             if isinstance(step, A.Literal) and step.value == 0:
                 raise self.err(it.args[2], "range() step must not be zero")
-        if existing is not None and existing != t:
-            raise self.err(
-                target, f"loop variable '{target.id}' is {existing} but the range is {t}"
-            )
+        if existing is None:
+            body.origins[target.id] = Origin("for", node)
         body.locals[target.id] = t
         stmts = self.nested(node.body, loop=True)
         return A.For(span(node), target.id, start, stop, step, stmts)
+
+    def loop_var_origin(self, name: str) -> str:
+        """`` ('i' got its type at line 3; ...)``: where an existing loop variable got its
+        type, or "" when unknown."""
+        origin = self.cur.origins.get(name)
+        if origin is None:
+            return ""
+        return f" ('{name}' got its type at line {origin.node.line}; variables are function-scoped)"
+
+    def check_literal_bounds(
+        self, target: S.Name, bounds: list[A.Expr], nodes: list[S.Expr], t: ScalarType
+    ) -> None:
+        """Rejects an untyped literal bound that does not fit ``t``, the type the loop variable
+        ``target`` already has (a later loop reusing the variable of an earlier one)."""
+        lo, hi = int_range(t)
+        for b, n in zip(bounds, nodes, strict=False):
+            if self.lits.kind(b) == "int" and isinstance(b, A.Literal) and not lo <= b.value <= hi:
+                raise self.err(
+                    n,
+                    f"integer literal {literal_text(n, b.value)} is out of range for {t}, the "
+                    f"type of loop variable '{target.id}'" + self.loop_var_origin(target.id),
+                    "use another name for this loop",
+                )
+
+    def cast_range_text(self, it: S.Call, bounds: list[A.Expr], t: ScalarType) -> str:
+        """``range(...)`` with its typed bounds cast to ``t``, e.g. ``range(i32(N))``."""
+        parts = []
+        for b, n in zip(bounds, it.args, strict=False):
+            text = self.scope.src.node_text(n)
+            if text is None:
+                return f"cast the bounds with {t}(...)"
+            parts.append(text if self.lits.is_flex(b) or b.type == t else f"{t}({text})")
+        return f"range({', '.join(parts)})"
 
     def return_stmt(self, node: S.Return) -> A.Stmt:
         """Checks ``return [value]`` against the kernel (no value) or the helper's type."""

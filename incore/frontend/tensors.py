@@ -125,6 +125,8 @@ def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
     if len(node.args) != 1:
         raise ex.err(node, "load(...) takes exactly one element of a tensor parameter", usage)
     target = node.args[0]
+    if isinstance(target, S.Subscript):
+        check_chained_subscript(ex.scope, target)
     if not (
         isinstance(target, S.Subscript)
         and isinstance(target.value, S.Name)
@@ -196,6 +198,35 @@ def indices(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> list[A.Exp
     return out
 
 
+def check_chained_subscript(scope: Scope, node: S.Subscript) -> None:
+    """Rejects ``x[0][1]`` on a tensor parameter ``x``: a tensor is indexed with one subscript
+    holding an index per dimension, ``x[0, 1]``."""
+    chain = [node]
+    while isinstance(chain[-1].value, S.Subscript):
+        chain.append(chain[-1].value)
+    base = chain[-1].value
+    if len(chain) < 2 or not isinstance(base, S.Name) or base.id not in scope.cur.tensors:
+        return
+    tp = scope.cur.tensors[base.id]
+    idx = [n for sub in reversed(chain) for n in sub.indices]
+    texts = [scope.src.node_text(n) for n in idx]
+    if len(idx) == tp.type.ndim and None not in texts:
+        inner_text = scope.src.node_text(chain[-1]) or f"{base.id}[...]"
+        raise scope.err(
+            node,
+            f"index a {tp.type.ndim}-D tensor with one subscript: "
+            f"{base.id}[{', '.join(t for t in texts if t is not None)}]",
+            f"{inner_text} is not a row of '{base.id}': a tensor is read element by element",
+        )
+    example = ", ".join("ijklmnop"[: tp.type.ndim])
+    raise scope.err(
+        node,
+        f"tensor '{base.id}' has {tp.type.ndim} dimension(s), got {len(idx)} indices in "
+        f"{len(chain)} subscripts",
+        f"index a tensor with one subscript, e.g. {base.id}[{example}]",
+    )
+
+
 def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
     """Checks ``t[i...]`` (an element read) or ``t.shape[k]`` used as a value."""
     scope = ex.scope
@@ -203,6 +234,7 @@ def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
     value = node.value
     if isinstance(value, S.Attribute) and value.attr == "shape":
         return _shape_of(ex, node, value)
+    check_chained_subscript(scope, node)
     if isinstance(value, S.Name):
         if value.id in body.tensors:
             tp = body.tensors[value.id]

@@ -1,0 +1,287 @@
+"""The error catalogue of docs/language.md against the real compiler.
+
+Every message the catalogue quotes has a program here that must produce it (``...`` in a quote
+stands for any text), with the hint the catalogue names; a catalogue line without a program, or
+a program whose line left the catalogue, fails the test, so the two stay in sync.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.frontend.frontend_util import compile_error
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "language.md"
+
+H = "kernel k(x: Tensor[[N, 4], f32], y: Tensor[[N], i32], a: f32, n: i32):\n"
+
+
+def body(*lines: str) -> str:
+    return H + "".join(f"    {line}\n" for line in lines)
+
+
+def helper_chain(n: int) -> str:
+    """A kernel calling h{n-1}, which calls h{n-2} ... down to h0."""
+    funcs = ["func h0() -> i64:\n    return 1\n"]
+    funcs += [f"func h{i}() -> i64:\n    return h{i - 1}()\n" for i in range(1, n)]
+    return "\n".join(funcs) + f"\nkernel k():\n    v = h{n - 1}()\n"
+
+
+def helper_doubling(n: int) -> str:
+    """``n`` helpers, each calling the one before twice."""
+    funcs = ["func g0() -> i64:\n    return 1\n"]
+    funcs += [f"func g{i}() -> i64:\n    return g{i - 1}() + g{i - 1}()\n" for i in range(1, n)]
+    return "\n".join(funcs) + f"\nkernel k():\n    v = g{n - 1}()\n"
+
+
+# message quoted by the catalogue -> a program that produces it
+PROGRAMS: dict[str, str] = {
+    # syntax
+    "unexpected ':'; expected one of: ')', a name": "kernel k(:\n    pass\n",
+    "unexpected end of file": "kernel k():\n    v = (1 +",
+    "unexpected character '$'": body("v = 1 $ 2"),
+    "unterminated string literal": body('log.debug("abc)'),
+    "expected an indented block": "kernel k():\nv = 1\n",
+    "unexpected indent": body("v = 1", "    w = 2"),
+    "unindent does not match any outer indentation level":
+        body("if a > 0.0:", "    v = 1", "  w = 2"),
+    "indentation mixes tabs and spaces": body("if a > 0.0:", "\tv = 1"),
+    "inconsistent use of tabs and spaces in indentation": H + "    if a > 0.0:\n\t\tv = 1\n",
+    "leading zeros in decimal integer literals are not permitted": body("v = 007"),
+    "integer literal is too large: 0xFFFFFFFFFFFFFFFFFF...": body("v = 0x" + "F" * 40),
+    "float literal is out of range: 99999999999999999999...": body("v = " + "9" * 400 + ".0"),
+    "expression nested too deeply": body("v = " + "abs(" * 100 + "n" + ")" * 100),
+    "blocks nested too deeply": H + "".join(
+        "    " * (d + 1) + "if n > 0:\n" for d in range(101)
+    ) + "    " * 102 + "pass\n",
+    "unsupported construct: ...": body("v = a ** 2"),
+    "unsupported construct: tuple assignment": body("a, b = 1, 2"),
+    "unsupported construct: 'else if'": body("if n > 0:", "    pass", "else if n < 0:",
+                                             "    pass"),
+    "unsupported construct: ';' between statements": body("v = 1; w = 2"),
+    "unsupported construct: f-strings": body('log.debug(f"n = {n}")'),
+    "unsupported construct: assert of a parenthesised tuple (it would always be true)":
+        body('assert(n > 0, "n")'),
+    "only const, func and kernel declarations may appear at top level": "v = 1\n",
+    # types and literals
+    "mismatched types in '+': i32 and f32": body("v = n + a"),
+    "mismatched types in '+': f32 and f64; 's' is f32 (its type comes from its first "
+    "assignment at 3:5)":
+        "kernel k(x: Tensor[[N], f64]):\n    v = 1\n    s = 0.0\n    for i in range(N):\n"
+        "        s += x[i]\n",
+    "operator '/' is not defined for i32": body("v = n / 2"),
+    "operator '&' is not defined for f32": body("v = a & a"),
+    "float literal 1.5 cannot be used as i32": body("v: i32 = 1.5"),
+    "float literal 1.0 cannot be used as i64": body("v = 1.0 * N"),
+    "an integer literal cannot be used as bool": body("b: bool = 1"),
+    "integer literal 256 is out of range for u8": body("v: u8 = 256"),
+    "literal 1e39 is out of range for f32": body("v = 1e39"),
+    "type mismatch: expected i64, got f32; 'v' is i64 (its type comes from its first "
+    "assignment at 2:5)": body("v = 1", "v = a"),
+    "'v' is already declared as i64": body("v = 1", "v: f32 = 2.0"),
+    "unknown type 'f31'": body("v: f31 = 1"),
+    "unknown type 'float'": "kernel k(x: Tensor[[N], float]):\n    pass\n",
+    "a declaration needs a value": body("v: f32"),
+    "chained comparisons are not supported": body("v = 1 < n < 3"),
+    "'and' needs bool operands, got i32": body("v = n and True"),
+    "'not' needs a bool operand, got i32": body("v = not n"),
+    "a condition must be bool, got i32": body("if n:", "    pass"),
+    "operator '<' is not defined for bool": body("v = True < False"),
+    "division by zero in a constant expression": body("v = 1 // 0"),
+    "sqrt() needs a float argument, got i32": body("v = sqrt(n)"),
+    "min() takes at least 2 arguments, got 1": body("v = min(a)"),
+    "ceil_div() needs integer arguments": body("v = ceil_div(a, a)"),
+    "f32(...) takes exactly 1 argument, got 2": body("v = f32(a, a)"),
+    "unknown function 'sqr'": body("v = sqr(a)"),
+    "unknown function 'float'": body("v = float(n)"),
+    "'sin' is not available on the device; device math is sqrt exp log tanh floor ceil abs min "
+    "max": body("v = sin(a)"),
+    "module functions are not available; call exp(...) directly": body("v = math.exp(a)"),
+    "get_l2_cache_offset() is not available on a5: ...": body("v = get_l2_cache_offset()"),
+    "range(...) is only valid as the iterable of a for loop": body("v = range(3)"),
+    # names and parameters
+    "unknown name 'blok_idx'": body("v = blok_idx"),
+    "name 'w' is used before assignment": body("v = w", "w = 1"),
+    "cannot assign to shape symbol 'N' (bound by the shape of 'x')": body("N = 3"),
+    "cannot assign to scalar parameter 'a'": body("a = 2.0"),
+    "tensor parameter 'x'": body("x = 1"),
+    "const 'C'": "const C = 1\n" + body("C = 2"),
+    "builtin 'block_idx'": body("block_idx = 1"),
+    "'min': it is a builtin name": body("min = 1"),
+    "tensor 'x' cannot be used as a value": body("v = x"),
+    "duplicate parameter 'a'": "kernel k(a: f32, a: i32):\n    pass\n",
+    "parameter 'a' needs a type": "kernel k(a):\n    pass\n",
+    "unknown type 'Tensr'": "kernel k(x: Tensr[[N], f32]):\n    pass\n",
+    "a kernel takes at most 32 tensor parameters":
+        "kernel k(" + ", ".join(f"t{i}: Tensor[[N], f32]" for i in range(33)) + "):\n    pass\n",
+    "at most 16 scalar parameters":
+        "kernel k(" + ", ".join(f"s{i}: f32" for i in range(17)) + "):\n    pass\n",
+    "'n' is both a shape symbol and a parameter name":
+        "kernel k(x: Tensor[[n], f32], n: i64):\n    pass\n",
+    "kernels return nothing; remove the return type": "kernel k() -> f32:\n    pass\n",
+    "duplicate definition of 'C' (first defined at 1:7)": "const C = 1\nkernel C():\n    pass\n",
+    "'min' is a builtin name and cannot be redefined": "func min(a: i64) -> i64:\n    return a\n",
+    # tensors and policies
+    "tensor 'x' has 2 dimension(s), got 1 index": body("v = x[1]"),
+    "tensor indices must be integers, got f32": body("v = y[a]"),
+    "negative indices are not supported": body("v = y[-1]"),
+    "index 4 is out of range for dimension 1 of 'x' (size 4)": body("v = x[0, 4]"),
+    "'a' is not a tensor and cannot be indexed": body("v = a[0]"),
+    "index a 2-D tensor with one subscript: x[0, 1]": body("x[0][1] = 1.0"),
+    "tensor 'y' has 1 dimension(s), got 2 indices in 2 subscripts": body("v = y[0][1]"),
+    "x.shape must be indexed with a constant": body("v = x.shape"),
+    "... with an integer constant": body("i = 0", "v = x.shape[i]"),
+    "'x' has 2 dimension(s); shape index 2 is out of range": body("v = x.shape[2]"),
+    "dimension 0x8000_0000_0000_0000 is too large":
+        "kernel k(x: Tensor[[0x8000_0000_0000_0000], f32]):\n    pass\n",
+    "dimension 'D' is too large (...)":
+        "const D = 0x8000_0000_0000_0000\nkernel k(x: Tensor[[D], f32]):\n    pass\n",
+    "dimension 'D' is negative (-3)": "const D = -3\nkernel k(x: Tensor[[D], f32]):\n    pass\n",
+    "tensor 'x' has no attribute 'shap'": body("v = x.shap[0]"),
+    "load(...) takes exactly one element of a tensor parameter": body("v = load(a)"),
+    "load() has no keyword argument 'cach'": body("v = load(y[0], cach=CachePolicy.BYPASS)"),
+    "unknown cache policy 'CachePolicy.BYPAS'": body("v = load(y[0], cache=CachePolicy.BYPAS)"),
+    "expected a cache policy": body("v = load(y[0], cache=1)"),
+    "CachePolicy values are only valid as cache= of load(...) or in set_cache_policy(...)":
+        body("v = CachePolicy.BYPASS"),
+    "set_cache_policy must be a top-level statement of the kernel body":
+        body("if n > 0:", "    set_cache_policy(x, CachePolicy.BYPASS)"),
+    "set_cache_policy is applied to 'x' twice (first at 2:5)":
+        body("set_cache_policy(x, CachePolicy.BYPASS)", "set_cache_policy(x, CachePolicy.DEFAULT)"),
+    "the first argument of set_cache_policy must be a tensor parameter":
+        body("set_cache_policy(a, CachePolicy.BYPASS)"),
+    "cache policies apply to reads only; stores have no policy": body("load(y[0]) = 1"),
+    "BYPASS read of 'y' at 3:9 conflicts with the write to 'y' at 2:5: ...":
+        body("y[0] = 1", "v = load(y[1], cache=CachePolicy.BYPASS)"),
+    # control flow and helpers
+    "'break' outside a loop": body("break"),
+    "'continue' outside a loop": body("continue"),
+    "a kernel cannot return a value": body("return 1"),
+    "range() step must not be zero": body("for i in range(0, 10, 0):", "    pass"),
+    "range() bounds must be integers": body("for i in range(a):", "    pass"),
+    "range() bounds must have one type, got i32 and i64": body("for i in range(n, N):", "    pass"),
+    "loop variable 'i' is i32 but the range is i64 ('i' got its type at line 2; variables are "
+    "function-scoped)": body("for i in range(n):", "    pass", "for i in range(N):", "    pass"),
+    "integer literal -3 is out of range for u8, the type of loop variable 'i' (...)":
+        body("for i in range(u8(n)):", "    pass", "for i in range(10, 0, -3):", "    pass"),
+    "for loops iterate over range(...) only": body("for i in n:", "    pass"),
+    "this expression has no effect": body("n + 1"),
+    "helper 'f' must return a f32 on every path":
+        "func f(a: f32) -> f32:\n    if a > 0.0:\n        return a\n",
+    "helper 'f' has no return type": "func f(a: f32):\n    return a\n",
+    "helper 'f' must return a f32": "func f(a: f32) -> f32:\n    return\n",
+    "helper parameters are scalars only; tensors cannot be passed to helpers":
+        "func f(x: Tensor[[N], f32]):\n    pass\n",
+    "helper 'f' takes 1 argument(s), got 2": "func f(q: f32) -> f32:\n    return q\n\n"
+                                              + body("v = f(a, a)"),
+    "helper 'f' returns nothing; it can only be called as a statement":
+        "func f(q: f32):\n    pass\n\n" + body("v = f(a)"),
+    "recursive call: f -> g -> f":
+        "func f(q: i64) -> i64:\n    return g(q)\n\nfunc g(q: i64) -> i64:\n    return f(q)\n",
+    "helper calls nest too deeply: k -> h299 -> h298 -> h297 -> ... -> h0 is 300 calls deep "
+    "(limit 64)": helper_chain(300),
+    "inlining the helpers of kernel k expands to 33554431 calls (limit 10000)":
+        helper_doubling(25),
+    "kernel 'j' cannot be called": "kernel j():\n    pass\n\n" + body("j()"),
+    "unknown name 'x'": "func f() -> f32:\n    return x[0]\n",
+    "log statements are only allowed in kernel bodies": 'func f():\n    log.debug("x")\n',
+    "assert statements ...": "func f(q: i64):\n    assert q > 0\n",
+    # decorators, logs and asserts
+    "unknown decorator '@aiu'": "@aiu\nkernel k():\n    pass\n",
+    "at most one of @aiv/@aic/@mix may mark a kernel": "@aiv\n@aic\nkernel k():\n    pass\n",
+    "decorators apply to kernels only, not to a helper": "@aiv\nfunc f():\n    pass\n",
+    "a const": "@aiv\nconst C = 1\n",
+    "a const value must be a literal (int, float or bool)": "const C = 1 + 2\n",
+    "unknown log level 'log.warning'": body('log.warning("x")'),
+    "the format has 2 placeholder(s) but 1 argument(s) follow": body('log.info_v1("{} {}", n)'),
+    "format placeholders must be '{}' (got '{0}'): positional indices and names are not "
+    "supported": body('log.info_v1("{0}", n)'),
+    "format spec ':x' is not valid for a f32 argument": body('log.error("{:x}", a)'),
+    "format spec ':c' is not supported: device values are numbers": body('log.info_v1("{:c}", n)'),
+    "log.info_v1 takes at most 8 arguments, got 9":
+        body('log.info_v1("' + "{}" * 9 + '", ' + ", ".join(["n"] * 9) + ")"),
+    "assert takes at most 8 arguments, got 9":
+        body('assert n > 0, "' + "{}" * 9 + '", ' + ", ".join(["n"] * 9)),
+    "invalid format string: ...": body('log.error("{", a)'),
+    "log.error needs a format string literal first": body("log.error(a)"),
+    "log.error(...) is a statement and has no value": body('v = log.error("x")'),
+    "the assert message must be a string literal": body("assert n > 0, n"),
+}
+
+# the examples of the catalogue's "unsupported construct: ..." line -> a program using each
+UNSUPPORTED = {
+    "def f(x):": "def f(x):\n    return x\n",
+    "import numpy": "import numpy\n",
+    "a ** 2": body("v = a ** 2"),
+    "y[1:3]": body("v = y[1:3]"),
+    "[1, 2]": body("v = [1, 2]"),
+    "(a := 1)": body("v = (a := 1)"),
+    "lambda: 1": body("v = lambda: 1"),
+    "n is n": body("v = n is n"),
+    "min(*a)": body("v = min(*a)"),
+    "min(a, b=a)": body("v = min(a, b=a)"),
+    "v = w = 1": body("v = w = 1"),
+    "a.item()": body("v = a.item()"),
+}
+
+
+def _catalogue() -> list[tuple[str, list[str]]]:
+    """Each message the catalogue quotes, with the hints it names for it."""
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## Error catalogue") :].split("\n## ")[0]
+    bullets: list[str] = []
+    for line in section.splitlines():
+        if line.startswith("- "):
+            bullets.append(line[2:])
+        elif line.startswith("  ") and bullets:
+            bullets[-1] += " " + line.strip()
+    entries: list[tuple[str, list[str]]] = []
+    for bullet in bullets:
+        head = bullet.split(" — ")[0]
+        for prefix, quoted in re.findall(r"(hint |did you mean )?`([^`]*)`", head):
+            if prefix:
+                entries[-1][1].append(quoted)
+            else:
+                entries.append((quoted, []))
+    return entries
+
+
+def _unsupported_examples() -> list[str]:
+    text = DOC.read_text(encoding="utf-8")
+    start = text.index("- `unsupported construct: ...` — ")
+    bullet = text[start : text.index("\n- ", start)]
+    return re.findall(r"`([^`]*)`", bullet.split(" — ", 1)[1])
+
+
+def _matches(quoted: str, actual: str) -> bool:
+    """True when ``actual`` contains the pieces of ``quoted`` between its ``...``, in order."""
+    pattern = ".*".join(re.escape(piece) for piece in quoted.split("..."))
+    return re.search(pattern, actual, re.DOTALL) is not None
+
+
+CATALOGUE = _catalogue()
+
+
+def test_every_catalogue_message_has_a_program() -> None:
+    quoted = [q for q, _hints in CATALOGUE]
+    assert sorted(set(quoted) - set(PROGRAMS)) == []
+    assert sorted(set(PROGRAMS) - set(quoted)) == []
+    assert sorted(_unsupported_examples()) == sorted(UNSUPPORTED)
+
+
+@pytest.mark.parametrize("quoted, hints", CATALOGUE, ids=[q[:60] for q, _h in CATALOGUE])
+def test_catalogue_message(quoted: str, hints: list[str]) -> None:
+    source = PROGRAMS[quoted]
+    arch = "a5" if "not available on a5" in quoted else "a2a3"
+    err = compile_error(source, arch=arch)
+    assert _matches(quoted, err.message), err.message
+    for hint in hints:
+        assert err.hint is not None and _matches(hint, err.hint), (hint, err.hint)
+
+
+@pytest.mark.parametrize("example", sorted(UNSUPPORTED))
+def test_catalogue_unsupported_example(example: str) -> None:
+    assert compile_error(UNSUPPORTED[example]).message.startswith("unsupported construct: ")
