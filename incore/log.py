@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+import os
 import sys
 import threading
 
@@ -176,6 +177,12 @@ def ensure_default_handler() -> None:
         logger.addHandler(DefaultHandler())
 
 
+def _reset_lock_in_child() -> None:
+    # A parent thread may have held the handler lock at fork(); it never releases it here.
+    global _handler_lock
+    _handler_lock = threading.Lock()
+
+
 def _register() -> None:
     logging.addLevelName(DEBUG, "DEBUG")
     for v, level in enumerate(_V_LEVELS):
@@ -189,3 +196,4 @@ def _register() -> None:
 
 
 _register()
+os.register_at_fork(after_in_child=_reset_lock_in_child)

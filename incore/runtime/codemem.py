@@ -14,10 +14,13 @@ import ctypes
 import hashlib
 import os
 import threading
+import weakref
 
 from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN
 from incore.runtime import native
 from incore.runtime.layout import DeviceLayout
+
+_instances: weakref.WeakSet = weakref.WeakSet()
 
 
 class CodeMemory:
@@ -34,6 +37,7 @@ class CodeMemory:
         self._lock = threading.Lock()
         self._next = self.base
         self._by_hash: dict[bytes, int] = {}
+        _instances.add(self)
 
     def load(self, text: bytes) -> int:
         """The device address of ``text``, copying it into code memory on first use."""
@@ -69,3 +73,12 @@ class CodeMemory:
             self.close()
         except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
             pass
+
+
+def _reset_locks_in_child() -> None:
+    # A parent thread may have held a code-memory lock at fork(); it never releases it here.
+    for code in list(_instances):
+        code._lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_reset_locks_in_child)

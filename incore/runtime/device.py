@@ -278,7 +278,7 @@ def main(argv: list[str]) -> None:
     except (ImportError, ValueError, OSError):
         pass
     for signo in FAULT_SIGNALS:
-        native.install_signal_handler(signo, init.fault_handler)
+        native.install_signal_handler(signo, init.fault_handler, FAULT_SIGNALS)
 
     # 5. Scheduler cold start.
     scheduler = Scheduler(cb, base, cb_type, resident.clusters)

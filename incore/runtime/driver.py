@@ -8,6 +8,7 @@ sim).  The value is never derived from an arch name: it is whatever this driver'
 
 from __future__ import annotations
 
+import os
 import threading
 
 from incore.runtime.layout import DEFAULT_GM_SIZE, VA_LIMIT, DeviceLayout
@@ -131,3 +132,11 @@ class SimDriver:
             cls._offsets.clear()
             cls._errors.clear()
             cls._queries.clear()
+
+
+def _reset_lock_in_child() -> None:
+    # A parent thread may have held the driver lock at fork(); it never releases it here.
+    SimDriver._lock = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_reset_lock_in_child)

@@ -27,7 +27,6 @@ FUTEX_WAKE_ALL = 0x7FFFFFFF
 
 SA_SIGINFO = 0x00000004
 SA_ONSTACK = 0x08000000
-SA_RESETHAND = 0x80000000
 PR_SET_PDEATHSIG = 1
 
 _mmap = _libc.mmap
@@ -112,15 +111,23 @@ def futex_wake(addr: int, count: int = FUTEX_WAKE_ALL) -> None:
     )
 
 
-def install_signal_handler(signo: int, handler_addr: int) -> None:
+def install_signal_handler(
+    signo: int, handler_addr: int, blocked: tuple[int, ...] = ()
+) -> None:
     """Install the native function at ``handler_addr`` as an SA_SIGINFO handler of ``signo``.
 
-    The handler runs on the thread's alternate stack (see :func:`set_alt_stack`) and the
-    disposition resets to default on entry, so a fault inside the handler ends the process.
+    The handler runs on the thread's alternate stack (see :func:`set_alt_stack`) with
+    ``signo`` and every signal of ``blocked`` blocked.  The disposition is NOT reset on entry
+    (no SA_RESETHAND): a second thread faulting at the same moment must enter the handler too
+    rather than kill the process before the first has written its record.  A synchronous fault
+    inside the handler, whose signal is blocked there, still ends the process.
     """
     sa = _Sigaction()
     sa.sa_sigaction = handler_addr
-    sa.sa_flags = ctypes.c_int(SA_SIGINFO | SA_ONSTACK | SA_RESETHAND).value
+    for blocked_signo in (signo, *blocked):
+        bit = blocked_signo - 1
+        sa.sa_mask[bit // 64] |= 1 << (bit % 64)
+    sa.sa_flags = ctypes.c_int(SA_SIGINFO | SA_ONSTACK).value
     if _libc.sigaction(ctypes.c_int(signo), ctypes.byref(sa), None) != 0:
         raise _oserror(f"sigaction({signo})")
 

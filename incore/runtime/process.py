@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -113,10 +114,24 @@ class DeviceProcess:
         """The exit status if the process has ended, else None."""
         return self._proc.poll()
 
-    def wait_ready(self, ready_addr: int, is_ready: Callable[[], bool]) -> None:
-        """Block until the device sets its ready futex word; RuntimeError if it dies or stalls."""
+    def wait_ready(
+        self,
+        ready_addr: int,
+        is_ready: Callable[[], bool],
+        cancelled: Callable[[], str | None] = lambda: None,
+    ) -> None:
+        """Block until the device sets its ready futex word; RuntimeError if it dies or stalls.
+
+        ``cancelled()`` is checked before every look at the ready word; a non-None result (a
+        message) stops the wait with RuntimeError (e.g. the Worker was closed meanwhile).
+        """
         deadline = time.monotonic() + START_TIMEOUT
-        while not is_ready():
+        while True:
+            reason = cancelled()
+            if reason is not None:
+                raise RuntimeError(reason)
+            if is_ready():
+                return
             code = self._proc.poll()
             if code is not None:
                 raise RuntimeError(f"device {self.device_id} process exited with {code} at start")
@@ -149,11 +164,17 @@ class DeviceProcess:
             self._proc.kill()
         self._proc.wait()
 
+    def signal_kill(self) -> None:
+        """Send SIGKILL and return at once (no waiting, no lock taken beyond ``poll()``'s
+        non-blocking one), so it is safe from a signal handler or another thread."""
+        with contextlib.suppress(OSError):
+            self._proc.send_signal(signal.SIGKILL)
+
     def forget(self) -> None:
         """Drop this handle without touching the process (a forked child's copy)."""
         self._close_lifeline()
 
     def _close_lifeline(self) -> None:
-        if self._lifeline >= 0:
-            os.close(self._lifeline)
-            self._lifeline = -1
+        fd, self._lifeline = self._lifeline, -1  # never close a (reused) descriptor twice
+        if fd >= 0:
+            os.close(fd)

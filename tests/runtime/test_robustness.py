@@ -288,7 +288,7 @@ def test_logs_of_a_failed_launch_are_emitted(kernels, caplog, action, timeout, m
 def test_failed_restart_keeps_every_fault_field(kernels, monkeypatch):
     w = Worker(device_id=48, clusters=1).start()
 
-    def broken_spawn():
+    def broken_spawn(*_args):
         raise RuntimeError("no more processes")
 
     monkeypatch.setattr(w, "_spawn_device", broken_spawn)
