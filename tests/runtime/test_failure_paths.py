@@ -28,6 +28,7 @@ from incore.runtime import Worker, native
 from incore.runtime.gm import GlobalMemory
 from incore.runtime.layout import DeviceLayout
 from tests.runtime import payloads as P
+from tests.runtime.proc_util import process_alive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -39,13 +40,6 @@ def _run_script(source: str, timeout: float = 60) -> subprocess.CompletedProcess
         text=True, timeout=timeout,
     )
 
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split(") ")[1][0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 class _Interrupt(Exception):
@@ -179,7 +173,7 @@ def test_close_from_another_thread_stops_a_running_launch(kernels):
     assert not t.is_alive()
     assert isinstance(box.get("error"), RuntimeError)
     assert "closed during the launch" in str(box["error"])
-    assert w._torn_down and w._cb is None and not _alive(pid)
+    assert w._torn_down and w._cb is None and not process_alive(pid)
 
 
 def test_exit_does_not_wait_for_a_launching_daemon_thread():
@@ -286,7 +280,7 @@ def test_second_interrupt_while_aborting_still_stops_the_kernel(kernels):
             with pytest.raises(_SecondInterrupt):  # raised by the "interrupted" warning
                 w.launch(kernels["scribble"], np.zeros(2, np.int64), blocks=2)
             logger.removeHandler(handler)
-            assert not _alive(pid)  # killed before the warning
+            assert not process_alive(pid)  # killed before the warning
             assert w._gm.bytes_in_use == used  # staging freed: the device is known stopped
             fresh = w.zeros(2, np.int64)  # restarts the device, reuses the staging block
             assert w.device_pid != pid
@@ -326,12 +320,12 @@ def test_staging_is_never_freed_while_the_kernel_may_run(kernels, fails):
             with pytest.raises((_Interrupt, _SecondInterrupt)):
                 w.launch(kernels["scribble"], out, blocks=2)
             if fails == 1:  # the launch's finally killed the device and freed its staging
-                assert not _alive(proc.pid) and w._gm.bytes_in_use == used
+                assert not process_alive(proc.pid) and w._gm.bytes_in_use == used
             else:  # still running: its staging is kept, not handed to the allocator
-                assert _alive(proc.pid) and w._launch_live
+                assert process_alive(proc.pid) and w._launch_live
                 assert w._gm.bytes_in_use > used
                 scratch = w.zeros(2, np.int64)  # the next use stops the old kernel first
-                assert not _alive(proc.pid) and w._gm.bytes_in_use == used + 64
+                assert not process_alive(proc.pid) and w._gm.bytes_in_use == used + 64
                 time.sleep(0.1)
                 assert scratch.numpy().tolist() == [0, 0]
                 scratch.free()
@@ -359,9 +353,9 @@ def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kerne
         w._spawn_device = interrupted_spawn
         with pytest.raises(_SecondInterrupt):
             w.launch(kernels["trap"], blocks=1)
-        assert not w._closed and not _alive(pid)
+        assert not w._closed and not process_alive(pid)
         w.launch(kernels["empty"], blocks=1)  # the device is restarted on the next use
-        assert _alive(w.device_pid)
+        assert process_alive(w.device_pid)
 
 
 # ------------------------------------------------------------------ interrupted close()
@@ -385,7 +379,7 @@ def test_interrupted_close_is_finished_by_the_next_close():
         w.launch(P.empty(), blocks=1)  # closed stays closed; the failed use finishes teardown
     assert w._torn_down
     w.close()
-    assert not _alive(pid) and w._gm is None and w._code is None and not w._registered
+    assert not process_alive(pid) and w._gm is None and w._code is None and not w._registered
     with Worker(device_id=47, clusters=1) as again:  # the device id and its memory are free
         again.launch(P.empty(), blocks=1)
 

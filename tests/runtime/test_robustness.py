@@ -33,6 +33,7 @@ from incore.runtime.launch import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
 from incore.runtime.layout import DeviceLayout
 from incore.runtime.validate import bind_args
 from tests.runtime import payloads as P
+from tests.runtime.proc_util import process_alive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -48,18 +49,11 @@ def kernels() -> dict:
     }
 
 
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split(") ")[1][0] != "Z"
-    except FileNotFoundError:
-        return False
-
 
 def _wait_dead(pid: int, seconds: float) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if not _alive(pid):
+        if not process_alive(pid):
             return True
         time.sleep(0.02)
     return False
@@ -84,7 +78,7 @@ def test_interrupted_launch_stops_the_device_before_staging_is_reused(kernels):
             signal.setitimer(signal.ITIMER_REAL, 0.2)
             with pytest.raises(_Interrupt):
                 w.launch(kernels["scribble"], out, blocks=2)
-            assert w.device_pid != pid and not _alive(pid)  # the old device is gone
+            assert w.device_pid != pid and not process_alive(pid)  # the old device is gone
             fresh = w.zeros(2, np.int64)  # reuses the freed staging block
             time.sleep(0.2)
             assert fresh.numpy().tolist() == [0, 0]  # nobody scribbles on it any more
@@ -190,7 +184,7 @@ def test_properties_start_the_worker_lazily_and_fail_when_closed():
     w = Worker(device_id=43, clusters=1)
     assert not w._started
     pid = w.device_pid  # documented: reading it starts the device
-    assert w._started and _alive(pid)
+    assert w._started and process_alive(pid)
     assert w.l2_cache_offset == 0 and isinstance(w.log_level, tuple)
     w.close()
     for read in (lambda: w.device_pid, lambda: w.l2_cache_offset, lambda: w.log_level,
@@ -202,7 +196,7 @@ def test_properties_start_the_worker_lazily_and_fail_when_closed():
 # ------------------------------------------------------------------ fork and host death
 
 
-def test_forked_child_does_not_keep_the_device_alive():
+def test_forked_child_does_not_keep_the_deviceprocess_alive():
     w = Worker(device_id=44, clusters=1).start()
     pid = os.fork()
     if pid == 0:  # the child: hold on for a while, touching nothing
@@ -248,7 +242,7 @@ def test_worker_started_on_a_short_lived_thread_keeps_its_device(kernels):
     with box["w"] as w:
         pid = w.device_pid
         time.sleep(0.2)
-        assert _alive(pid)  # the starting thread's exit did not trigger the death signal
+        assert process_alive(pid)  # the starting thread's exit did not trigger the death signal
         probe = np.full((2, P.PROBE_COLS), -1, np.int64)
         w.launch(kernels["probe"], probe, blocks=2)
         assert probe[:, 0].tolist() == [0, 1]
