@@ -99,7 +99,8 @@ def cmd_compile(args: argparse.Namespace) -> int:
     kernels = [module[args.kernel]] if args.kernel else list(module)
     if not kernels:
         raise incore.CompileError("the file defines no kernel", args.file)
-    payloads = [(k, v, p) for k in kernels for v, p in variant_payloads(k)]
+    # AIC before AIV for @mix kernels
+    payloads = [(k, v, p) for k in kernels for v, p in sorted(k.variants.items())]
     output = Path(args.output) if args.output else None
     out_dir = output if output is not None and output.is_dir() else None
     attr = {"ir": "ir", "llvm": "llvm_ir", "asm": "asm"}.get(args.emit, args.emit)
@@ -129,11 +130,6 @@ def cmd_compile(args: argparse.Namespace) -> int:
         out.write_bytes(data)
         print(f"wrote {out} ({len(data)} bytes)")
     return 0
-
-
-def variant_payloads(kernel) -> list:
-    """A kernel's ``(variant, payload)`` pairs, sorted by variant (AIC first for @mix)."""
-    return sorted(kernel.variants.items())
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:

@@ -11,10 +11,9 @@ import functools
 from pathlib import Path
 
 from incore import frontend, loader
-from incore.abi import ARCHS
 from incore.errors import CompileError
 from incore.frontend import ast
-from incore.lowering import L2_LOWERINGS, LoweredVariant, lower_variant, target, variants_of
+from incore.lowering import LoweredVariant, check_options, lower_variant, target, variants_of
 
 
 class Payload:
@@ -128,19 +127,6 @@ class Module:
         return iter(self.kernels.values())
 
 
-def _check_options(arch: str, opt: int, l2_lowering: str) -> None:
-    if arch not in ARCHS:
-        raise ValueError(f"arch must be one of {', '.join(ARCHS)}, got {arch!r}")
-    if opt not in target.OPT_LEVELS:
-        raise ValueError(f"opt must be one of {target.OPT_LEVELS}, got {opt!r}")
-    if l2_lowering not in L2_LOWERINGS:
-        raise ValueError(
-            f"l2_lowering must be one of {', '.join(L2_LOWERINGS)}, got {l2_lowering!r}"
-        )
-    if arch == "a5" and l2_lowering != "args":
-        raise ValueError("l2_lowering='cann-global' exists only for arch='a2a3'")
-
-
 def _lower(program: ast.Program, kernel: ast.Kernel, variant: str, **options) -> LoweredVariant:
     """``lower_variant``, with Python's recursion limit reported as a located CompileError
     (lowering recurses through expressions and the helpers it inlines)."""
@@ -172,7 +158,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     reproduces the native CANN lowering, which the linker rejects.  With ``link=False`` the
     payloads are linked only when ``.elf``/``.text`` is first read.
     """
-    _check_options(arch, opt, l2_lowering)
+    check_options(arch, opt, l2_lowering)
     program = frontend.check(source, filename, arch=arch)
     kernels = {}
     for k in program.kernels.values():

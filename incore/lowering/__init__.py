@@ -13,11 +13,14 @@ from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.lowering import target
 from incore.lowering.attributes import with_payload_attributes
-from incore.lowering.cache_policy import L2_LOWERINGS
 from incore.lowering.codegen import KernelCodegen
 from incore.lowering.meta import build_meta
+from incore.lowering.options import L2_LOWERINGS, OPT_LEVELS, check_options
 
-__all__ = ["L2_LOWERINGS", "LoweredVariant", "lower_variant", "variants_of", "target"]
+__all__ = [
+    "L2_LOWERINGS", "OPT_LEVELS", "LoweredVariant", "check_options", "lower_variant",
+    "target", "variants_of",
+]
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from llvmlite import ir
 
 from incore.lowering.entry import EntryReads
 from incore.lowering.irtypes import I8, I32, I64
+from incore.lowering.options import check_options
 
-L2_LOWERINGS = ("args", "cann-global")
 CANN_GLOBAL = "g_opL2CacheHintCfg"
 ASCEND_META_RECORD = (4, 4, 3)  # runtime implicit-information record; feature 3 = L2CACHE
 
@@ -25,10 +25,7 @@ class CachePolicyLowering:
     """Rewrites bypass-load addresses and decorates bypass loads for one kernel."""
 
     def __init__(self, module: ir.Module, entry: EntryReads, arch: str, l2_lowering: str) -> None:
-        if l2_lowering not in L2_LOWERINGS:
-            raise ValueError(f"l2_lowering must be one of {L2_LOWERINGS}, got {l2_lowering!r}")
-        if arch == "a5" and l2_lowering != "args":
-            raise ValueError("the cann-global lowering exists only on a2a3")
+        check_options(arch, 0, l2_lowering)
         self.module = module
         self.entry = entry
         self.arch = arch

@@ -11,9 +11,9 @@ import functools
 import llvmlite.binding as llvm
 
 from incore.errors import IncoreError
+from incore.lowering.options import OPT_LEVELS
 
 TRIPLE = "x86_64-unknown-linux-gnu"
-OPT_LEVELS = (0, 1, 2, 3)
 
 
 @functools.cache
@@ -62,7 +62,7 @@ def parse(ir_text: str) -> llvm.ModuleRef:
 def optimize(mod: llvm.ModuleRef, opt: int) -> None:
     """Run LLVM's standard ``-O{opt}`` module pipeline on ``mod`` in place."""
     if opt not in OPT_LEVELS:
-        raise ValueError(f"optimisation level must be one of {OPT_LEVELS}, got {opt!r}")
+        raise ValueError(f"opt must be one of {OPT_LEVELS}, got {opt!r}")
     if opt == 0:
         return
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)

@@ -74,8 +74,14 @@ class LogRings:
         """The ring header of core ``core`` (a ctypes view into GM: count, dropped, abort)."""
         return abi.LogRingHeader.from_address(self.base + core * self.stride)
 
-    def reset(self) -> None:
-        """Empty every ring and clear assertion records before a launch."""
+    def reset(self, meta: dict) -> None:
+        """Empty every ring and clear assertion records before a launch of ``meta``'s kernel.
+
+        A kernel without log or assert sites writes no record, so its launches skip the rings
+        here and in :meth:`collect` (what the rings hold then is never read).
+        """
+        if not meta.get("sites"):
+            return
         for core in range(self.ncores):
             h = self.header(core)
             h.count = h.dropped = h.abort_site = h.abort_block = h.abort_count = 0
@@ -90,7 +96,7 @@ class LogRings:
         launch that faulted or timed out, whose assertion state means nothing).
         """
         sites = {s["id"]: s for s in meta.get("sites", [])}
-        if not sites:  # a kernel without log or assert sites writes nothing (rings not reset)
+        if not sites:  # see reset()
             return
         failures = []  # (block, core, site, words) of each core's first failed assertion
         total = 0

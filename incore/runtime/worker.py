@@ -354,7 +354,7 @@ class Worker:
     def _spawn_device(self, closed_message: str) -> None:
         """Start a device process on the mapped memory and wait until its cores are ready.
 
-        Only called with no device running (at start, or after ``_kill_device``).  If the wait
+        Only called with no device running (at start, or after ``_end_device``).  If the wait
         fails or is interrupted, the new process is killed again.
         """
         cb = self._cb
@@ -375,7 +375,7 @@ class Worker:
                 self._cancel_reason(closed_message),
             )
         except BaseException:
-            self._kill_device()
+            self._end_device(kill=True)
             raise
         self._device_ready = True
 
@@ -385,23 +385,16 @@ class Worker:
         if proc is not None:
             proc.signal_kill()
 
-    def _stop_device(self) -> None:
-        """Let the device exit (killing it after a grace period); then free held staging."""
+    def _end_device(self, kill: bool) -> None:
+        """Kill the device (or let it exit, killing it after a grace period), wait for it,
+        then free staging held for its last launch."""
         proc = self._proc
         if proc is not None:
-            proc.stop()
+            if kill:
+                proc.kill()
+            else:
+                proc.stop()
             self._proc = None  # only once it is known to be gone: an interrupt retries
-        self._device_stopped()
-
-    def _kill_device(self) -> None:
-        """Kill the device and wait for it; then free staging held for a stopped launch."""
-        proc = self._proc
-        if proc is not None:
-            proc.kill()
-            self._proc = None  # only once it is known to be gone: an interrupt retries
-        self._device_stopped()
-
-    def _device_stopped(self) -> None:
         self._device_ready = False
         self._launch_live = False
         self._release_inflight()
@@ -418,7 +411,7 @@ class Worker:
 
     def _restart_device(self, closed_message: str = CLOSED_DURING_LAUNCH) -> None:
         """Kill the device process (if any) and start a fresh one on the same memory."""
-        self._kill_device()
+        self._end_device(kill=True)
         t0 = time.perf_counter()
         self._spawn_device(closed_message)
         logger.log(V3, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
@@ -437,7 +430,7 @@ class Worker:
             proc, self._proc = self._proc, None
             proc.forget()
             self._launch_live = False
-        self._stop_device()
+        self._end_device(kill=False)
         self._cb = None  # no ctypes object may outlive the mapping it points into
         if self._ctrl_mapped:
             native.unmap(self._layout.control_base, self._ctrl_size)
@@ -583,9 +576,7 @@ class Worker:
             stage_args(bound, self._cb.args_template, self._layout.desc_base, self._gm, temps)
             payload = self._code.load(k.text)
             payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
-            records = bool(k.meta.get("sites"))  # only kernels with sites write records
-            if records:
-                self._rings.reset()
+            self._rings.reset(k.meta)
             t1 = time.perf_counter()
             try:
                 self._run(k, nblocks, payload, payload_aic)
@@ -607,10 +598,9 @@ class Worker:
                 # Left while the kernel may still run (an interrupt during the stop itself):
                 # stop the device now.  If this is interrupted too, the buffers stay held
                 # (never freed under a running kernel) until the device is stopped.
-                self._kill_device()
+                self._end_device(kill=True)
             self._release_inflight()
-        if records:
-            self._rings.collect(k.name, k.meta, self._core_label)
+        self._rings.collect(k.name, k.meta, self._core_label)
         return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
     def _default_blocks(self, k: Launchable) -> int:
@@ -660,7 +650,7 @@ class Worker:
         the restart).  If the restart fails, the Worker is closed; if it is interrupted, the
         device stays stopped and the next use restarts it.  Either way the caller re-raises.
         """
-        self._kill_device()
+        self._end_device(kill=True)
         if self._closed:
             return  # close() stopped the launch: the teardown follows, no restart
         logger.warning(
@@ -694,7 +684,7 @@ class Worker:
         (KeyboardInterrupt...) during the restart propagates as itself; the device is then
         stopped and the next use of the Worker restarts it.
         """
-        self._kill_device()  # a timed-out kernel must stop writing before its logs are read
+        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         self._drain_logs(k)
         fields = {
             "kernel": fault.kernel, "core": fault.core, "block": fault.block,

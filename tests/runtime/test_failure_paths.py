@@ -361,9 +361,8 @@ def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kerne
 # ------------------------------------------------------------------ interrupted close()
 
 
-def test_interrupted_close_is_finished_by_the_next_close():
-    w = Worker(device_id=47, clusters=1).start()
-    pid = w.device_pid
+def _close_interrupted_once(w: Worker) -> None:
+    """Call ``w.close()`` with its teardown interrupted once (in the middle: at code memory)."""
     code = w._code
     real_close = code.close
 
@@ -374,6 +373,12 @@ def test_interrupted_close_is_finished_by_the_next_close():
     code.close = interrupted_close
     with pytest.raises(_SecondInterrupt):
         w.close()
+
+
+def test_interrupted_close_is_finished_by_the_next_close():
+    w = Worker(device_id=47, clusters=1).start()
+    pid = w.device_pid
+    _close_interrupted_once(w)
     assert w._closed and not w._torn_down and w._gm is not None
     with pytest.raises(RuntimeError, match="closed"):
         w.launch(P.empty(), blocks=1)  # closed stays closed; the failed use finishes teardown
@@ -386,16 +391,7 @@ def test_interrupted_close_is_finished_by_the_next_close():
 
 def test_second_close_resumes_teardown():
     w = Worker(device_id=47, clusters=1).start()
-    code = w._code
-    real_close = code.close
-
-    def interrupted_close():
-        code.close = real_close
-        raise _SecondInterrupt
-
-    code.close = interrupted_close
-    with pytest.raises(_SecondInterrupt):
-        w.close()
+    _close_interrupted_once(w)
     assert not w._torn_down and w._registered
     w.close()
     assert w._torn_down and not w._registered and w._gm is None

@@ -1,0 +1,22 @@
+"""The compile options lowering accepts, and the one place their rules are checked."""
+
+from __future__ import annotations
+
+from incore.abi import ARCHS
+
+OPT_LEVELS = (0, 1, 2, 3)
+L2_LOWERINGS = ("args", "cann-global")
+
+
+def check_options(arch: str, opt: int, l2_lowering: str) -> None:
+    """Raise ValueError naming the first invalid option (``arch``, ``opt``, ``l2_lowering``)."""
+    if arch not in ARCHS:
+        raise ValueError(f"arch must be one of {', '.join(ARCHS)}, got {arch!r}")
+    if opt not in OPT_LEVELS:
+        raise ValueError(f"opt must be one of {OPT_LEVELS}, got {opt!r}")
+    if l2_lowering not in L2_LOWERINGS:
+        raise ValueError(
+            f"l2_lowering must be one of {', '.join(L2_LOWERINGS)}, got {l2_lowering!r}"
+        )
+    if arch == "a5" and l2_lowering != "args":
+        raise ValueError("l2_lowering='cann-global' exists only for arch='a2a3'")
