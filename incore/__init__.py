@@ -14,6 +14,7 @@ from incore.errors import (
     DeviceFault,
     IncoreError,
     KernelAssertionError,
+    KernelIndexError,
     LoaderError,
 )
 
@@ -33,6 +34,7 @@ __all__ = [
     "DeviceFault",
     "IncoreError",
     "KernelAssertionError",
+    "KernelIndexError",
     "LoaderError",
     *_LAZY,
 ]

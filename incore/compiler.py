@@ -149,21 +149,31 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     opt: int = 2,
     l2_lowering: str = "args",
     *,
+    bounds_check: bool = False,
     link: bool = True,
 ) -> Module:
     """Compile every kernel of ``source``.
 
     ``arch`` selects the bypass lowering (``a2a3``: address + l2_cache_offset; ``a5``:
     ``!nontemporal`` loads); ``opt`` is the LLVM level 0-3; ``l2_lowering="cann-global"``
-    reproduces the native CANN lowering, which the linker rejects.  With ``link=False`` the
-    payloads are linked only when ``.elf``/``.text`` is first read.
+    reproduces the native CANN lowering, which the linker rejects.  ``bounds_check=True``
+    checks every tensor index against its dimension at run time (``KernelIndexError``).  With
+    ``link=False`` the payloads are linked only when ``.elf``/``.text`` is first read.
     """
     check_options(arch, opt, l2_lowering)
+    if not isinstance(bounds_check, bool):
+        raise TypeError(f"bounds_check must be a bool, got {bounds_check!r}")
     program = frontend.check(source, filename, arch=arch)
     kernels = {}
     for k in program.kernels.values():
         payloads = {
-            v: Payload(_lower(program, k, v, arch=arch, l2_lowering=l2_lowering, opt=opt), opt)
+            v: Payload(
+                _lower(
+                    program, k, v, arch=arch, l2_lowering=l2_lowering, opt=opt,
+                    bounds_check=bounds_check,
+                ),
+                opt,
+            )
             for v in variants_of(k)
         }
         kernels[k.name] = Kernel(k.name, k.core_kind.value, arch, payloads)

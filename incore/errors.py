@@ -53,7 +53,9 @@ class LoaderError(IncoreError):
 class DeviceFault(IncoreError):
     """A kernel crashed or hung on a simulated core; the device was restarted.
 
-    Attributes name the kernel, core, block, signal and faulting address where known.
+    Attributes name the kernel, core, block, signal and faulting address where known, and
+    the kernel source location of the faulting instruction (``file``, ``line``) and its
+    ``cause`` (e.g. ``"division by zero"``) where the payload's tables tell them.
     """
 
     def __init__(
@@ -64,13 +66,48 @@ class DeviceFault(IncoreError):
         block: int | None = None,
         signal: str | None = None,
         address: int | None = None,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        cause: str | None = None,
     ) -> None:
         self.kernel = kernel
         self.core = core
         self.block = block
         self.signal = signal
         self.address = address
+        self.file = file
+        self.line = line
+        self.cause = cause
         super().__init__(message)
+
+
+class KernelIndexError(DeviceFault):
+    """A tensor index out of range in a kernel compiled with ``bounds_check=True``.
+
+    Besides DeviceFault's attributes: ``tensor`` (the parameter name), ``index`` (the index
+    values, one per dimension) and ``shape`` (the tensor's shape at launch).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        kernel: str | None = None,
+        core: int | None = None,
+        block: int | None = None,
+        *,
+        tensor: str | None = None,
+        index: tuple[int, ...] | None = None,
+        shape: tuple[int, ...] | None = None,
+        file: str | None = None,
+        line: int | None = None,
+    ) -> None:
+        super().__init__(
+            message, kernel, core, block, file=file, line=line, cause="index out of range"
+        )
+        self.tensor = tensor
+        self.index = index
+        self.shape = shape
 
 
 class KernelAssertionError(IncoreError):

@@ -48,14 +48,21 @@ def lower_variant(
     arch: str = "a2a3",
     l2_lowering: str = "args",
     opt: int = 2,
+    bounds_check: bool = False,
 ) -> LoweredVariant:
-    """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text."""
+    """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text.
+
+    ``bounds_check`` makes every tensor access check each index against its dimension.
+    """
     module = ir.Module(name=f"{kernel.name}.{variant}")
     module.triple = target.TRIPLE
     module.data_layout = target.data_layout()
-    gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant)
+    gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check)
     gen.build()
-    options = {"opt": opt, "l2_lowering": l2_lowering, "cpu": target.host_cpu()}
+    options = {
+        "opt": opt, "l2_lowering": l2_lowering, "bounds_check": bounds_check,
+        "cpu": target.host_cpu(),
+    }
     meta = build_meta(
         program,
         kernel,

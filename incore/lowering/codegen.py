@@ -49,8 +49,10 @@ class KernelCodegen:
         arch: str,
         l2_lowering: str,
         variant: str,
+        bounds_check: bool = False,
     ) -> None:
         self.module = module
+        self.bounds_check = bounds_check
         self.program = program
         self.kernel = kernel
         self.core_type = abi.CORE_AIC if variant == "aic" else abi.CORE_AIV
