@@ -37,8 +37,8 @@ def median_time(fn, repeat: int) -> float:
 
 def bench_compile(repeat: int) -> float:
     source = (ROOT / "examples" / "saxpy" / "kernel.ik").read_text()
-    incore.compile(source, filename="kernel.ik")  # warm the target machine and parser
-    return median_time(lambda: incore.compile(source, filename="kernel.ik"), repeat)
+    incore.compile(source, filename="kernel.ik", cache=False)  # warm target machine and parser
+    return median_time(lambda: incore.compile(source, filename="kernel.ik", cache=False), repeat)
 
 
 def bench_cold_compile(repeat: int) -> float:
@@ -48,7 +48,7 @@ def bench_cold_compile(repeat: int) -> float:
 
     code = (
         "import time; t0 = time.perf_counter(); import incore; "
-        f"incore.compile_file({str(ROOT / 'examples' / 'saxpy' / 'kernel.ik')!r}); "
+        f"incore.compile_file({str(ROOT / 'examples' / 'saxpy' / 'kernel.ik')!r}, cache=False); "
         "print(time.perf_counter() - t0)"
     )
     runs = [

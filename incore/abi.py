@@ -154,6 +154,9 @@ def pack_scalar(dtype: str, value: object) -> int:
 
 LOG_DEBUG, LOG_INFO, LOG_WARN, LOG_ERROR, LOG_NUL = 0, 1, 2, 3, 4
 MAX_LOG_ARGS = 8
+# The meta site kind of a compiler-generated bounds check (bounds_check=True): its abort record
+# words are the index values, then the values of the tensor's symbolic dims that fit.
+BOUNDS_SITE_KIND = "bounds"
 
 
 class LogRecord(ctypes.Structure):
@@ -179,3 +182,30 @@ class LogRingHeader(ctypes.Structure):
         ("abort_args", ctypes.c_uint64 * MAX_LOG_ARGS),
         ("abort_count", ctypes.c_int64),
     ]
+
+
+# Trap sites -------------------------------------------------------------------------------
+#
+# A failed run-time check of generated code (division by zero, INT_MIN // -1, a range() step
+# of 0) executes ``ud1 eax, [rax + disp32]``: the bytes ``TRAP_OPCODE`` followed by the site's
+# trap id as a little-endian uint32 displacement.  The CPU raises #UD (SIGILL) with the
+# instruction pointer at the instruction, so the host reads the id from the payload bytes
+# there and looks it up in the ``traps`` table of ``.incore.meta``.  Every site has its own id,
+# so the optimiser cannot merge two sites into one instruction.
+
+TRAP_OPCODE = b"\x0f\xb9\x80"
+TRAP_INSN_BYTES = len(TRAP_OPCODE) + 4
+
+
+def trap_instruction(trap_id: int) -> bytes:
+    """The machine code of trap site ``trap_id``."""
+    return TRAP_OPCODE + (trap_id & 0xFFFF_FFFF).to_bytes(4, "little")
+
+
+def trap_id_at(code: bytes, offset: int) -> int | None:
+    """The trap id of the trap instruction at ``code[offset]``, or None if there is none."""
+    if not 0 <= offset <= len(code) - TRAP_INSN_BYTES:
+        return None
+    if code[offset:offset + len(TRAP_OPCODE)] != TRAP_OPCODE:
+        return None
+    return int.from_bytes(code[offset + len(TRAP_OPCODE):offset + TRAP_INSN_BYTES], "little")

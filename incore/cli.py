@@ -1,13 +1,16 @@
 """The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF.
 
 Errors print one line-oriented message (``incore: error: ...``; a compile error prints its own
-``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` shows the traceback as well.
+``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` (before or after the
+subcommand) shows the traceback as well.  ``run`` prints one PASS/FAIL/RAN/SKIP block per case
+of the example (incore.golden) and exits non-zero if any case failed.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -16,13 +19,23 @@ EMITS = ("ir", "llvm", "asm", "obj", "elf", "text")
 LOG_LEVELS = ("debug",) + tuple(f"v{i}" for i in range(10)) + ("info", "warn", "error", "null")
 
 
-def _int_auto(text: str) -> int:
-    try:
-        return int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"not an integer: {text!r} (use e.g. 0x80000000000)"
-        ) from None
+def _hex_offset(text: str) -> int:
+    from incore.golden.options import parse_l2_offset
+
+    return parse_l2_offset(text)
+
+
+def _add_debug(p: argparse.ArgumentParser) -> None:
+    """``--debug`` after the subcommand (and its own subcommands) too; SUPPRESS keeps a value
+    given before it."""
+    p.add_argument(
+        "--debug", action="store_true", default=argparse.SUPPRESS,
+        help="show tracebacks on errors",
+    )
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for nested in action.choices.values():
+                _add_debug(nested)
 
 
 def _add_opt(p: argparse.ArgumentParser) -> None:
@@ -54,10 +67,23 @@ def build_parser() -> argparse.ArgumentParser:
         "--blocks", type=int, help="number of blocks (default: LAUNCH or one per core)"
     )
     run.add_argument(
-        "--l2-offset", type=_int_auto, help="driver nocache offset of the device (hex)"
+        "--l2-offset", type=_hex_offset, metavar="HEX",
+        help="driver nocache offset of the device, hexadecimal with or without 0x "
+        "(80000000000 = 0x80000000000)",
     )
     run.add_argument("--log-level", choices=LOG_LEVELS, help="incore log level")
     run.add_argument("--rounds", type=int, default=1, help="launches to time (default 1)")
+    run.add_argument(
+        "--case", metavar="NAME", help="run only this case of golden.py's CASES (default: all)"
+    )
+    run.add_argument(
+        "--skip-golden", action="store_true",
+        help="launch without comparing against compute_golden() (prints RAN, never PASS)",
+    )
+    run.add_argument(
+        "--bounds-check", action="store_true",
+        help="check every tensor index at run time (incore.KernelIndexError)",
+    )
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -65,17 +91,36 @@ def build_parser() -> argparse.ArgumentParser:
     comp.add_argument(
         "-o",
         "--output",
-        help="output file, or an existing directory to write <kernel>[.<variant>].<ext> into "
-        "(default: stdout for text, <kernel>[.<variant>].<ext> in the current directory)",
+        help="output file, or an existing directory to write into (ir|llvm|asm: <file>.ll/.s; "
+        "obj|elf|text: <kernel>[.<variant>].<ext>)",
     )
     comp.add_argument("--kernel", help="only this kernel (default: every kernel of the file)")
-    comp.add_argument("--emit", choices=EMITS, default="elf", help="what to emit (default elf)")
+    comp.add_argument(
+        "--emit", choices=EMITS, default="elf",
+        help="what to emit (default elf). Without -o: ir, llvm and asm are written to stdout; "
+        "text (the raw payload bytes) is written to stdout too, and refused when stdout is a "
+        "terminal; obj and elf are written to <kernel>[.<variant>].<ext> files in the current "
+        "directory",
+    )
     comp.add_argument("--arch", choices=("a2a3", "a5"), default="a2a3")
     comp.add_argument("--l2-lowering", choices=("args", "cann-global"), default="args")
+    comp.add_argument(
+        "--bounds-check", action="store_true",
+        help="compile with a run-time check of every tensor index (incore.KernelIndexError)",
+    )
     _add_opt(comp)
 
     insp = sub.add_parser("inspect", help="describe a kernel ELF: sections, symbols, metadata")
     insp.add_argument("elf", help="kernel ELF file")
+
+    cache = sub.add_parser("cache", help="show or clear the on-disk compile cache")
+    cache_sub = cache.add_subparsers(
+        dest="cache_command", required=True, metavar="{info,clear}"
+    )
+    cache_sub.add_parser("info", help="location, number of entries, total size, max age")
+    cache_sub.add_parser("clear", help="remove every entry")
+    for subparser in sub.choices.values():
+        _add_debug(subparser)
     return parser
 
 
@@ -94,7 +139,8 @@ def cmd_compile(args: argparse.Namespace) -> int:
     import incore
 
     module = incore.compile_file(
-        args.file, arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering, link=False
+        args.file, arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering,
+        bounds_check=args.bounds_check, link=False,
     )
     kernels = [module[args.kernel]] if args.kernel else list(module)
     if not kernels:
@@ -122,6 +168,8 @@ def cmd_compile(args: argparse.Namespace) -> int:
             f"-o names one file but {len(payloads)} payloads were produced; "
             f"use --kernel or give a directory"
         )
+    if output is None and args.emit == "text":
+        return _payload_to_stdout(payloads)
     for k, variant, payload in payloads:
         data = getattr(payload, attr)
         suffix = f".{variant}" if len(k.variants) > 1 else ""
@@ -132,23 +180,51 @@ def cmd_compile(args: argparse.Namespace) -> int:
     return 0
 
 
+def _payload_to_stdout(payloads: list) -> int:
+    """``--emit text`` without ``-o``: the raw payload bytes on stdout, never onto a terminal."""
+    if len(payloads) > 1:
+        raise ValueError(
+            f"--emit text without -o writes one payload to stdout, but {len(payloads)} were "
+            f"produced; use --kernel or -o DIR"
+        )
+    if sys.stdout.isatty():
+        raise ValueError(
+            "--emit text writes raw payload bytes; refusing to write them to a terminal "
+            "(redirect stdout, e.g. > kernel.bin, or use -o FILE)"
+        )
+    sys.stdout.flush()
+    sys.stdout.buffer.write(payloads[0][2].text)
+    sys.stdout.buffer.flush()
+    return 0
+
+
 def cmd_inspect(args: argparse.Namespace) -> int:
     from incore import loader
+    from incore.inputs import read_binary
 
-    try:
-        data = Path(args.elf).read_bytes()
-    except OSError as exc:
-        raise ValueError(f"cannot read {args.elf}: {exc.strerror}") from exc
+    data = read_binary(args.elf, "kernel ELF")  # a regular file of at most MAX_INPUT_BYTES
     print(loader.format_description(loader.describe(data)))
     return 0
 
 
+def cmd_cache(args: argparse.Namespace) -> int:
+    from incore import cache
+
+    if args.cache_command == "clear":
+        removed = cache.clear()
+        print(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.cache_dir()}")
+    else:
+        print(cache.format_info(cache.info()))
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
-    from incore.examples import run_example
+    from incore.golden import run_example
 
     _set_log_level(args.log_level)
     report = run_example(
         args.example,
+        case=args.case,
         kernel=args.kernel,
         platform=args.platform,
         device=args.device,
@@ -156,8 +232,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         l2_offset=args.l2_offset,
         rounds=args.rounds,
         opt=args.opt,
+        bounds_check=args.bounds_check,
+        skip_golden=args.skip_golden,
+        on_case=lambda case: print(case.render(), flush=True),
     )
-    print(report.render())
     return 0 if report.passed else 1
 
 
@@ -177,12 +255,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     ensure_default_handler()
-    handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect}
+    handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect,
+                "cache": cmd_cache}
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:
         print("incore: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # stdout's reader left (`incore compile --emit llvm | head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no flush error at exit
+        return 1
     except Exception as exc:  # one clear message instead of a traceback
         from incore.errors import CompileError, IncoreError
 

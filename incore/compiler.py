@@ -3,17 +3,27 @@
 Each stage of a payload is computed on first use and cached, so ``incore compile --emit llvm``
 never links while ``incore.compile()`` links every payload before returning (link errors,
 such as the cann-global lowering's, surface at compile time).
+
+Linked compiles go through the on-disk compile cache (``incore.cache``, ``docs/cache.md``): a
+hit rebuilds every payload from its stored IR, meta, ELF and ``.text`` and runs no layer at all.
+The layers are therefore imported on first use, so a process whose compiles all hit never
+loads the frontend, lowering or loader.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from incore import frontend, loader
+from incore import cache as compile_cache
 from incore.errors import CompileError
-from incore.frontend import ast
-from incore.lowering import LoweredVariant, check_options, lower_variant, target, variants_of
+from incore.log import get_logger
+
+if TYPE_CHECKING:
+    from incore.frontend import ast
+    from incore.lowering import LoweredVariant
 
 
 class Payload:
@@ -26,8 +36,23 @@ class Payload:
         self.meta = lowered.meta
         self.opt = opt
 
+    @classmethod
+    def from_artifacts(
+        cls, kernel: str, variant: str, ir: str, meta: dict, opt: int, elf: bytes, text: bytes
+    ) -> Payload:
+        """A payload rebuilt from stored artifacts (a compile-cache hit): ``elf`` and ``text``
+        are given; ``llvm_ir``, ``asm`` and ``obj`` are still produced from ``ir`` on demand."""
+        self = cls.__new__(cls)
+        self.kernel, self.variant, self.ir, self.meta, self.opt = kernel, variant, ir, meta, opt
+        self.__dict__.update(elf=elf, text=text)  # the values the cached properties would hold
+        return self
+
     @functools.cached_property
     def _module(self):
+        """The optimised module.  Emitters get a clone: code generation rewrites the module it
+        runs on, so ``llvm_ir``, ``asm`` and ``obj`` would otherwise depend on access order."""
+        from incore.lowering import target
+
         mod = target.parse(self.ir)
         target.optimize(mod, self.opt)
         return mod
@@ -40,21 +65,32 @@ class Payload:
     @functools.cached_property
     def asm(self) -> str:
         """Host assembly of the optimised module."""
-        return target.emit_assembly(self._module, self.opt)
+        from incore.lowering import target
+
+        return target.emit_assembly(self._module.clone(), self.opt)
 
     @functools.cached_property
     def obj(self) -> bytes:
         """The relocatable object llvmlite emits."""
-        return target.emit_object(self._module, self.opt)
+        from incore.lowering import target
+
+        return target.emit_object(self._module.clone(), self.opt)
 
     @functools.cached_property
     def elf(self) -> bytes:
-        """The linked kernel ELF (``.text`` + ``.incore.meta``)."""
-        return loader.link(self.obj, self.meta)
+        """The linked kernel ELF (``.text`` + ``.incore.meta``).  Linking completes the meta
+        (the loader adds the payload's ``lines`` table), so ``meta`` becomes the ELF's."""
+        from incore import loader
+
+        elf = loader.link(self.obj, self.meta)
+        self.meta = loader.read_meta(elf)
+        return elf
 
     @functools.cached_property
     def text(self) -> bytes:
         """The payload: the linked ``.text`` bytes, all the device ever sees."""
+        from incore import loader
+
         return loader.extract_text_section(self.elf)
 
     @property
@@ -102,11 +138,28 @@ class Kernel:
 
 
 class Module:
-    """The kernels of one source file: ``mod["saxpy"]``, ``mod.saxpy``, ``mod.kernels``."""
+    """The kernels of one source file: ``mod["saxpy"]``, ``mod.saxpy``, ``mod.kernels``, and
+    ``mod.program``, the checked AST."""
 
     def __init__(self, program: ast.Program, kernels: dict[str, Kernel]) -> None:
         self.program = program
         self.kernels = kernels
+        self._filename = program.filename
+
+    @classmethod
+    def _deferred(
+        cls, check: Callable[[], ast.Program], filename: str, kernels: dict[str, Kernel]
+    ) -> Module:
+        """A Module whose ``program`` is computed by ``check()`` on first access (a cache hit
+        needs no AST to build its kernels)."""
+        self = cls.__new__(cls)
+        self.kernels, self._filename, self._check = kernels, filename, check
+        return self
+
+    @functools.cached_property
+    def program(self) -> ast.Program:
+        """The checked AST (only a cache-hit Module computes it here, on first access)."""
+        return self._check()
 
     def __getitem__(self, name: str) -> Kernel:
         try:
@@ -114,7 +167,7 @@ class Module:
         except KeyError:
             known = ", ".join(self.kernels) or "none"
             raise KeyError(
-                f"no kernel named {name!r} in {self.program.filename} (kernels: {known})"
+                f"no kernel named {name!r} in {self._filename} (kernels: {known})"
             ) from None
 
     def __getattr__(self, name: str) -> Kernel:
@@ -130,6 +183,8 @@ class Module:
 def _lower(program: ast.Program, kernel: ast.Kernel, variant: str, **options) -> LoweredVariant:
     """``lower_variant``, with Python's recursion limit reported as a located CompileError
     (lowering recurses through expressions and the helpers it inlines)."""
+    from incore.lowering import lower_variant
+
     try:
         return lower_variant(program, kernel, variant, **options)
     except RecursionError:
@@ -151,6 +206,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     *,
     bounds_check: bool = False,
     link: bool = True,
+    cache: bool = True,
 ) -> Module:
     """Compile every kernel of ``source``.
 
@@ -159,23 +215,56 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     reproduces the native CANN lowering, which the linker rejects.  ``bounds_check=True``
     checks every tensor index against its dimension at run time (``KernelIndexError``).  With
     ``link=False`` the payloads are linked only when ``.elf``/``.text`` is first read.
+
+    A linked compile reads and writes the on-disk compile cache (``docs/cache.md``);
+    ``cache=False`` neither reads nor writes it.  ``link=False`` compiles bypass it too: they
+    exist to inspect stages, which should come from the compiler as it runs now.
     """
-    check_options(arch, opt, l2_lowering)
+    # Every parameter not in _NOT_OPTIONS is a compile option: the cache key and the lowering
+    # take this one dict, so a new option cannot be left out of the key.
+    options = {name: value for name, value in locals().items() if name in COMPILE_OPTIONS}
     if not isinstance(bounds_check, bool):
         raise TypeError(f"bounds_check must be a bool, got {bounds_check!r}")
+    if not isinstance(cache, bool):
+        raise TypeError(f"cache must be a bool, got {cache!r}")
+    from incore.inputs import check_source_length
+
+    check_source_length(source, filename)  # before hashing it for the cache key
+    cached = cache and link and isinstance(source, str) and isinstance(filename, str)
+    if cached:
+        key = compile_cache.key(source, filename, options)
+        entry = compile_cache.load(key, filename)
+        if entry is not None:
+            module = _from_entry(entry, source, filename, arch)
+            if module is not None:
+                return module
+    module = _compile(source, filename, options, link)
+    if cached:
+        _store(key, module, filename)
+    return module
+
+
+_NOT_OPTIONS = ("source", "filename", "link", "cache")
+_code = compile.__code__
+COMPILE_OPTIONS = tuple(
+    name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]
+    if name not in _NOT_OPTIONS
+)
+del _code
+
+
+def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
+    """Run the layers: check, lower every variant, and link unless ``link`` is False."""
+    from incore import frontend
+    from incore.lowering import check_options, variants_of
+
+    check_options(options["arch"], options["opt"], options["l2_lowering"])
+    arch = options["arch"]
     program = frontend.check(source, filename, arch=arch)
     kernels = {}
     for k in program.kernels.values():
-        payloads = {
-            v: Payload(
-                _lower(
-                    program, k, v, arch=arch, l2_lowering=l2_lowering, opt=opt,
-                    bounds_check=bounds_check,
-                ),
-                opt,
-            )
-            for v in variants_of(k)
-        }
+        payloads = {v: Payload(_lower(program, k, v, **options), options["opt"])
+                    for v in variants_of(k)}
         kernels[k.name] = Kernel(k.name, k.core_kind.value, arch, payloads)
     module = Module(program, kernels)
     if link:
@@ -185,13 +274,60 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     return module
 
 
+def _store(key: str, module: Module, filename: str) -> None:
+    """Write a linked module to the compile cache: per payload its IR, meta, ELF and text."""
+    import json
+
+    kernels, blobs = [], {}
+    for kernel in module:
+        variants = []
+        for variant, p in kernel.variants.items():
+            if json.loads(json.dumps(p.meta)) != p.meta:  # a hit must give an equal meta
+                get_logger().debug(
+                    "compile cache skips %s: meta of %s.%s does not survive JSON",
+                    filename, kernel.name, variant)
+                return
+            stem = f"{kernel.name}/{variant}"
+            blobs.update({f"{stem}/ir": p.ir.encode(), f"{stem}/elf": p.elf,
+                          f"{stem}/text": p.text})
+            variants.append({"variant": variant, "opt": p.opt, "meta": p.meta})
+        kernels.append({"name": kernel.name, "core_kind": kernel.core_kind,
+                        "arch": kernel.arch, "variants": variants})
+    compile_cache.store(key, compile_cache.Entry({"kernels": kernels}, blobs), filename)
+
+
+def _from_entry(
+    entry: compile_cache.Entry, source: str, filename: str, arch: str
+) -> Module | None:
+    """The Module a cache entry holds (None if its manifest is not the expected shape)."""
+    try:
+        kernels = {}
+        for k in entry.data["kernels"]:
+            payloads = {}
+            for v in k["variants"]:
+                stem = f"{k['name']}/{v['variant']}"
+                payloads[v["variant"]] = Payload.from_artifacts(
+                    k["name"], v["variant"], entry.blobs[f"{stem}/ir"].decode(), v["meta"],
+                    v["opt"], entry.blobs[f"{stem}/elf"], entry.blobs[f"{stem}/text"],
+                )
+            kernels[k["name"]] = Kernel(k["name"], k["core_kind"], k["arch"], payloads)
+    except (KeyError, TypeError, UnicodeDecodeError):
+        get_logger().debug(
+            "compile cache entry for %s has an unexpected manifest; recompiling", filename)
+        return None
+
+    def check() -> ast.Program:
+        from incore import frontend
+
+        return frontend.check(source, filename, arch=arch)
+
+    return Module._deferred(check, filename, kernels)
+
+
 def compile_file(path: str | Path, **options) -> Module:
     """Compile the ``.ik`` file at ``path`` (options as for ``compile``)."""
+    from incore.inputs import read_source  # regular files of at most MAX_INPUT_BYTES
+
     path = Path(path)
-    try:
-        source = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CompileError(f"cannot read kernel source: {exc.strerror}", str(path)) from exc
-    except UnicodeDecodeError as exc:
-        raise CompileError(f"kernel source is not UTF-8: {exc.reason}", str(path)) from exc
+    source = read_source(path)
     return compile(source, filename=str(path), **options)

@@ -26,6 +26,7 @@ from incore.frontend.diagnostics import (
     from_lark,
     shorten,
 )
+from incore.frontend.lexer import DslLexer
 
 # Value of the DEDENT tokens that close open blocks at the end of the input.
 EOF_DEDENT = "<eof>"
@@ -116,7 +117,8 @@ def _lark() -> lark.Lark:
     return lark.Lark(
         grammar,
         parser="lalr",
-        lexer="basic",
+        # the basic lexer with linear-time, constant-memory scanners for long tokens
+        lexer=DslLexer,
         postlex=DslIndenter(),
         propagate_positions=True,
         maybe_placeholders=False,
@@ -366,8 +368,10 @@ class _Builder:
         else:
             lower = clean.lower()
             if lower.startswith(("0x", "0b", "0o")):
-                # power-of-two bases convert in linear time and have no digit limit
-                value = int(clean, 0)
+                # more than 128 significant digits need more than 128 bits in any of these
+                # bases; shorter spellings convert in linear time (no int() digit limit)
+                significant = clean[2:].lstrip("0")
+                value = int(clean, 0) if len(significant) <= MAX_INT_BITS else 1 << MAX_INT_BITS
             else:
                 if len(clean) > 1 and clean.startswith("0") and clean.strip("0"):
                     raise self.error(

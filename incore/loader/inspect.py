@@ -75,8 +75,17 @@ def format_description(d: dict) -> str:
     if d["meta"] is None:
         lines.append("  (none)")
     else:
-        lines += ["  " + line for line in json.dumps(d["meta"], indent=2, sort_keys=True,
+        # The line table is long and regular: one `offset:line` pair per row, packed.
+        meta = {k: v for k, v in d["meta"].items() if k != "lines"}
+        lines += ["  " + line for line in json.dumps(meta, indent=2, sort_keys=True,
                                                       ensure_ascii=False).splitlines()]
+        table = d["meta"].get("lines")
+        if isinstance(table, dict) and isinstance(table.get("rows"), list):
+            pairs = [f"{r[0]:#x}:{r[1]}" for r in table["rows"]
+                     if isinstance(r, list) and len(r) == 2]
+            lines.append(f"  line table of {table.get('file')!r}, offset:line "
+                         f"({len(pairs)} rows):")
+            lines += ["    " + " ".join(pairs[i:i + 8]) for i in range(0, len(pairs), 8)]
     if d["problems"]:
         lines += ["", "problems:"] + [f"  - {p}" for p in d["problems"]]
     return "\n".join(lines) + "\n"

@@ -4,7 +4,8 @@ The device receives only the ``.text`` bytes (seed 001), so everything the code 
 inside them: the code sections come first (the one defining the entry at offset 0), then the
 read-only constant pools the code refers to (``.rodata*``, e.g. llvmlite's FP/vector constants
 in ``.rodata.cst4/8/16/32``), and every PC-relative relocation is applied in place; sections
-the code never references (``.ascend.meta``, ``.eh_frame``, notes) stay out. Whatever
+the code never references (``.ascend.meta``, ``.eh_frame``, notes, ``.debug_*``) stay out; the
+DWARF line program becomes the ``lines`` table of ``.incore.meta`` (``lines.py``). Whatever
 cannot live in a text-only payload is rejected with the symbol's name: writable globals
 (``.data``/``.bss``, including the native CANN ``g_opL2CacheHintCfg`` slot), GOT and absolute
 relocations, and undefined symbols such as library calls.
@@ -22,7 +23,7 @@ from elftools.elf.enums import ENUM_RELOC_TYPE_x64
 
 from incore.errors import LoaderError
 
-from .elf_reader import read_elf
+from .elf_reader import ElfImage, read_elf
 from .elf_writer import (
     MAX_PAYLOAD_ALIGN,
     SHF_ALLOC,
@@ -31,6 +32,7 @@ from .elf_writer import (
     align_up,
     write_kernel_elf,
 )
+from .lines import line_table
 
 # Relocation types: PC-relative ones are applied as S + A - P with the field's pack format.
 PC_RELATIVE = {2: ("R_X86_64_PC32", "<i"), 4: ("R_X86_64_PLT32", "<i"), 24: ("R_X86_64_PC64", "<q")}
@@ -75,14 +77,14 @@ def link(obj: bytes, meta: dict, entry: str = "kernel_entry") -> bytes:
     text-only payload cannot hold (the message names the symbol and the reason).
     """
     obj = bytes(obj)
-    read_elf(obj)  # bounds-checks every header and table before pyelftools follows them
+    parsed = read_elf(obj)  # bounds-checks every header and table before pyelftools follows them
     try:
-        return _link(ELFFile(io.BytesIO(obj)), meta, entry)
+        return _link(ELFFile(io.BytesIO(obj)), parsed, meta, entry)
     except PARSE_ERRORS as exc:
         raise LoaderError(f"malformed object: {type(exc).__name__}: {exc}") from exc
 
 
-def _link(elf: ELFFile, meta: dict, entry: str) -> bytes:
+def _link(elf: ELFFile, parsed: ElfImage, meta: dict, entry: str) -> bytes:
     if (elf.elfclass, elf.little_endian, elf["e_machine"], elf["e_type"]) != (
             64, True, "EM_X86_64", "ET_REL"):
         raise LoaderError("expected a relocatable little-endian ELF64 x86-64 object, got "
@@ -193,6 +195,9 @@ def _link(elf: ELFFile, meta: dict, entry: str) -> bytes:
             raise LoaderError(f"{where(idx, off)}: {rname} against '{name}' does not fit "
                               f"(field at {off:#x}, value {value:#x})")
         struct.pack_into(fmt, image, p, value)
+    lines = line_table(parsed, {idx: base[idx] for idx in placed if _is_code(secs[idx])})
+    if lines is not None and isinstance(meta, dict):
+        meta = {**meta, "lines": lines}
     return write_kernel_elf(bytes(image), meta, entry, start["st_size"], align)
 
 

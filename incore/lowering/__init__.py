@@ -71,5 +71,8 @@ def lower_variant(
         loads=gen.loads,
         reads_l2_offset=gen.entry.reads("global", "l2_cache_offset"),
         options=options,
+        traps=gen.traps.meta(),
     )
+    if gen.bounds is not None:
+        meta["sites"] = meta["sites"] + gen.bounds.meta_sites()
     return LoweredVariant(kernel.name, variant, with_payload_attributes(str(module)), meta)

@@ -12,7 +12,8 @@ import re
 
 PAYLOAD_ATTRIBUTES = 'nounwind "no-builtins" "no-jump-tables"="true"'
 _GROUP = "#0"
-_DEFINE = re.compile(r"^(define [^\n{]*\))[^\n{]*(\n?\{)", re.MULTILINE)
+# The group goes right after the parameter list, before metadata attachments such as !dbg.
+_DEFINE = re.compile(r"^(define [^\n{]*\))([^\n{]*\n?\{)", re.MULTILINE)
 
 
 def with_payload_attributes(module_text: str) -> str:

@@ -7,7 +7,8 @@ is one function plus the device math it calls.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from llvmlite import ir
@@ -16,10 +17,13 @@ from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import BOOL, CachePolicy, ScalarType
 from incore.lowering import mathlib
+from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
+from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.entry import EntryReads
 from incore.lowering.irtypes import I1, I64, PTR, const, memory_type, value_type
+from incore.lowering.traps import DIVISION_BY_ZERO, OVERFLOW, ZERO_STEP, TrapSites
 
 ENTRY = "kernel_entry"
 
@@ -53,12 +57,17 @@ class KernelCodegen:
     ) -> None:
         self.module = module
         self.bounds_check = bounds_check
+        self.bounds = BoundsChecks(program, kernel) if bounds_check else None
         self.program = program
         self.kernel = kernel
         self.core_type = abi.CORE_AIC if variant == "aic" else abi.CORE_AIV
         fnty = ir.FunctionType(ir.VoidType(), [PTR])
         self.func = ir.Function(module, fnty, ENTRY)
         self.func.args[0].name = "args"
+        self.debug = DebugInfo(module, program.filename, kernel.name, kernel.span.line)
+        self.debug.attach(self.func)
+        self.traps = TrapSites(program.filename)
+        self._line = 0  # the source line being lowered (trap sites record it); 0: none yet
         entry_block = self.func.append_basic_block("entry")
         self.body_block = self.func.append_basic_block("body")
         self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
@@ -106,7 +115,23 @@ class KernelCodegen:
         for s in body:
             if self.b.block.is_terminated:
                 return  # the rest of the list is unreachable (after break/continue/return)
-            getattr(self, f"stmt_{type(s).__name__}")(s)
+            with self.at(s.span):
+                getattr(self, f"stmt_{type(s).__name__}")(s)
+
+    @contextmanager
+    def at(self, span: ast.Span) -> Iterator[None]:
+        """Attribute the instructions emitted inside the block to ``span``'s source line
+        (the builder's debug location); the previous location is restored after it."""
+        if span.line <= 0 or span.line == self._line:  # no position, or the same line
+            yield
+            return
+        saved = self.b.debug_metadata, self._line
+        self.b.debug_metadata = self.debug.location(span.line)
+        self._line = span.line
+        try:
+            yield
+        finally:
+            self.b.debug_metadata, self._line = saved
 
     def stmt_Assign(self, s: ast.Assign) -> None:
         self.b.store(self.expr(s.value), self.frame.vars[s.name])
@@ -116,7 +141,7 @@ class KernelCodegen:
 
     def stmt_Store(self, s: ast.Store) -> None:
         p = self.tensors[s.tensor]
-        addr = self.element_address(p, s.indices)
+        addr = self.element_address(p, s.indices, s)
         value = self.expr(s.value)
         if p.type.dtype.is_bool:
             value = self.b.zext(value, memory_type(BOOL))
@@ -150,7 +175,7 @@ class KernelCodegen:
         zero = ir.Constant(vt, 0)
         literal = s.step.value if isinstance(s.step, ast.Literal) else None
         if literal is None:
-            self._trap_if(b.icmp_unsigned("==", step, zero), "for.step.zero")
+            self._trap_if(b.icmp_unsigned("==", step, zero), "for.step.zero", ZERO_STEP)
         if literal is not None or not ty.is_signed:
             up: ir.Value = ir.Constant(I1, int(literal is None or literal > 0))
         else:  # the direction follows the sign of a run-time step, as in Python
@@ -197,18 +222,15 @@ class KernelCodegen:
             return when_up() if up.constant else when_down()
         return self.b.select(up, when_up(), when_down())
 
-    def _trap_if(self, cond: ir.Value, name: str) -> None:
-        """Stop the core with an illegal-instruction trap (DeviceFault SIGILL) when ``cond``."""
+    def _trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+        """Stop the core at a new trap site of ``cause`` on the current source line when
+        ``cond`` (DeviceFault SIGILL naming the cause and the line)."""
         if isinstance(cond, ir.Constant) and not cond.constant:
             return
         trap_bb, ok_bb = self.new_block(f"{name}.trap"), self.new_block(f"{name}.ok")
         self.b.cbranch(cond, trap_bb, ok_bb)
         self.b.position_at_end(trap_bb)
-        trap = self.module.globals.get("llvm.trap") or ir.Function(
-            self.module, ir.FunctionType(ir.VoidType(), []), "llvm.trap"
-        )
-        self.b.call(trap, [])
-        self.b.unreachable()
+        self.traps.emit(self.b, cause, self._line)
         self.b.position_at_end(ok_bb)
 
     def stmt_While(self, s: ast.While) -> None:
@@ -250,7 +272,8 @@ class KernelCodegen:
     # ------------------------------------------------------------- expressions
 
     def expr(self, e: ast.Expr) -> ir.Value:
-        return getattr(self, f"expr_{type(e).__name__}")(e)
+        with self.at(e.span):
+            return getattr(self, f"expr_{type(e).__name__}")(e)
 
     def expr_Literal(self, e: ast.Literal) -> ir.Value:
         return const(e.type, e.value)
@@ -278,7 +301,7 @@ class KernelCodegen:
 
     def expr_Load(self, e: ast.Load) -> ir.Value:
         p = self.tensors[e.tensor]
-        addr = self.element_address(p, e.indices)
+        addr = self.element_address(p, e.indices, e)
         bypass = e.policy is CachePolicy.BYPASS
         self.loads[e.policy.value] += 1
         if bypass:
@@ -290,11 +313,19 @@ class KernelCodegen:
             return self.b.icmp_unsigned("!=", value, ir.Constant(value.type, 0))
         return value
 
-    def element_address(self, p: ast.TensorParam, indices: list[ast.Expr]) -> ir.Value:
-        """Address of ``p[indices]`` (row-major, element strides from ``EntryReads``)."""
+    def element_address(
+        self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store
+    ) -> ir.Value:
+        """Address of ``p[indices]`` (row-major, element strides from ``EntryReads``); with
+        bounds checks on, the indices of ``access`` are checked first."""
+        strides = self.entry.tensor_strides(p)
+        # Lazy without checks: each index is lowered next to its stride multiply.
+        values: Iterable[ir.Value] = (self.to_i64(self.expr(x), x.type) for x in indices)
+        if self.bounds is not None:
+            values = list(values)
+            self.bounds.check(self, access, values)
         linear: ir.Value | None = None
-        for index, stride in zip(indices, self.entry.tensor_strides(p), strict=False):
-            i = self.to_i64(self.expr(index), index.type)
+        for i, stride in zip(values, strides, strict=False):
             term = (
                 i
                 if isinstance(stride, ir.Constant) and stride.constant == 1
@@ -338,35 +369,36 @@ class KernelCodegen:
                 return b.shl(a, amount)
             return b.ashr(a, amount) if signed else b.lshr(a, amount)
         if op == "//":
-            q, _, adjust = self._truncating_divmod(a, c, t)
+            q, _, adjust = self._truncating_divmod(a, c, t, op)
             return q if adjust is None else b.sub(q, b.zext(adjust, a.type))
         if op == "%":
-            _, r, adjust = self._truncating_divmod(a, c, t, quotient=False)
+            _, r, adjust = self._truncating_divmod(a, c, t, op, quotient=False)
             return r if adjust is None else b.select(adjust, b.add(r, c), r)
         raise AssertionError(op)
 
-    def _guard_division(self, a: ir.Value, c: ir.Value, t: ScalarType) -> None:
-        """Trap on ``c == 0`` and on ``INT_MIN // -1``: LLVM leaves both undefined, so an
-        optimised payload could otherwise return garbage instead of faulting."""
+    def _guard_division(self, a: ir.Value, c: ir.Value, t: ScalarType, op: str) -> None:
+        """Trap on ``c == 0`` and on ``INT_MIN op -1`` (``op`` is ``//``, ``%`` or
+        ``ceil_div``), each at its own trap site: LLVM leaves both undefined, so an optimised
+        payload could otherwise return garbage instead of faulting."""
         b, mask = self.b, (1 << t.bits) - 1
         known = c.constant & mask if isinstance(c, ir.Constant) else None
-        checks = []
         if known is None or known == 0:
-            checks.append(b.icmp_unsigned("==", c, ir.Constant(c.type, 0)))
+            self._trap_if(b.icmp_unsigned("==", c, ir.Constant(c.type, 0)), "div.zero",
+                          DIVISION_BY_ZERO)
         if t.is_signed and (known is None or known == mask):
             int_min = ir.Constant(a.type, 1 << (t.bits - 1))
             minus_one = b.icmp_unsigned("==", c, ir.Constant(c.type, mask))
-            checks.append(b.and_(b.icmp_unsigned("==", a, int_min), minus_one))
-        if checks:
-            self._trap_if(checks[0] if len(checks) == 1 else b.or_(*checks), "div")
+            self._trap_if(b.and_(b.icmp_unsigned("==", a, int_min), minus_one), "div.overflow",
+                          OVERFLOW[op])
 
     def _truncating_divmod(
-        self, a: ir.Value, c: ir.Value, t: ScalarType, quotient: bool = True
+        self, a: ir.Value, c: ir.Value, t: ScalarType, op: str, quotient: bool = True
     ) -> tuple[ir.Value | None, ir.Value, ir.Value | None]:
         """The machine quotient and remainder, and (signed types only) the i1 ``adjust`` that
-        turns them into Python's: ``a // c == q - adjust``, ``a % c == r + c if adjust``."""
+        turns them into Python's: ``a // c == q - adjust``, ``a % c == r + c if adjust``.
+        ``op`` names the operation for the trap sites."""
         b = self.b
-        self._guard_division(a, c, t)
+        self._guard_division(a, c, t, op)
         if not t.is_signed:
             return (b.udiv(a, c) if quotient else None), b.urem(a, c), None
         q, r = (b.sdiv(a, c) if quotient else None), b.srem(a, c)
@@ -485,7 +517,7 @@ class KernelCodegen:
         if e.name == "ceil_div":
             # ceil(a / c) == floor(a / c) + (a % c != 0): exact for every sign, never wraps
             # (a + c - 1 and -a overflow at the type's limits)
-            q, r, adjust = self._truncating_divmod(*args, t)
+            q, r, adjust = self._truncating_divmod(*args, t, "ceil_div")
             floor = q if adjust is None else b.sub(q, b.zext(adjust, q.type))
             inexact = b.icmp_unsigned("!=", r, ir.Constant(r.type, 0))
             return b.add(floor, b.zext(inexact, q.type))

@@ -3,8 +3,9 @@
 The entry block reads ``log_level``, ``log_info_v`` and ``log_ring`` once (only when the kernel
 has a log or assert site).  A log statement whose level is filtered out costs one branch on an
 entry-computed flag; arguments are evaluated only when the record is written.  A failed
-assertion writes the abort record and returns from ``kernel_entry`` (helpers are inlined, so
-this stops the block).  Layouts come from ``incore.abi``.
+assertion (or a failed bounds check, ``incore.lowering.bounds``) writes the abort record and
+returns from ``kernel_entry`` (helpers are inlined, so this stops the block), at every log
+level.  Layouts come from ``incore.abi``.
 """
 
 from __future__ import annotations
@@ -85,13 +86,21 @@ def emit_device_record(
         b.cbranch(gen.expr(cond), cont_bb, write_bb)
     b.position_at_end(write_bb)
     words = [_word(gen, gen.expr(a), a.type) for a in args]
-    block = gen.entry.local_field("block_idx")
-    ring = _ring(gen)
     if cond is None:
-        _append_log(gen, ring, site, block, words, cont_bb)
+        block = gen.entry.local_field("block_idx")
+        _append_log(gen, _ring(gen), site, block, words, cont_bb)
     else:
-        _write_abort(gen, ring, site, block, words)
+        emit_abort(gen, site, words)
     b.position_at_end(cont_bb)
+
+
+def emit_abort(gen: KernelCodegen, site: ast.Site, words: list[ir.Value]) -> None:
+    """At the builder's position: write ``site``'s abort record with the i64 ``words`` and
+    return from ``kernel_entry`` (a failed assertion or bounds check).  The record is written
+    whatever the log level (only a core without a ring skips it)."""
+    assert len(words) <= abi.MAX_LOG_ARGS, "an abort record holds MAX_LOG_ARGS words"
+    block = gen.entry.local_field("block_idx")  # read in the entry block before the ring
+    _write_abort(gen, _ring(gen), site, block, words)
 
 
 def _append_log(

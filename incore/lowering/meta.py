@@ -48,8 +48,12 @@ def build_meta(
     loads: dict[str, int],
     reads_l2_offset: bool,
     options: dict,
+    traps: list[dict] | None = None,
 ) -> dict:
-    """The metadata dict the loader embeds and the runtime validates launches against."""
+    """The metadata dict the loader embeds and the runtime validates launches against.
+
+    ``traps`` is the payload's trap-site table (``TrapSites.meta()``); the loader adds the
+    ``lines`` table once the payload's code offsets are known."""
     return {
         "format": META_FORMAT,
         "kernel": kernel.name,
@@ -61,6 +65,7 @@ def build_meta(
         "loads": dict(loads),  # emitted into this payload, by policy
         "reads_l2_offset": reads_l2_offset,
         "sites": [_site(s) for s in kernel.sites],
+        "traps": list(traps or []),
         "options": dict(options),
         "source": program.filename,
         "source_hash": program.source_hash,

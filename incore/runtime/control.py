@@ -5,7 +5,8 @@ One memfd at the device's fixed control address holds, in order:
     InitArgs      written once by the host before the device starts (seed 001's InitArgs)
     LaunchHeader  the doorbell: seq, core kind, block count, payload and args-template addresses,
                   blocks_done, ready and status words (futex words are 32-bit)
-    FaultRecord   signal, faulting address and thread id, written by the native fault handler
+    FaultRecord   signal, faulting address, thread id, instruction pointer and si_code, written
+                  by the native fault handler
     args template abi.ARGS_SLOTS int64 slots the host fills per launch
     cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id
 
@@ -71,9 +72,16 @@ class LaunchHeader(ctypes.Structure):
 
 
 class FaultRecord(ctypes.Structure):
-    """What the native fault handler saw: signal number, ``si_addr`` and the faulting thread."""
+    """What the native fault handler saw: signal number, ``si_addr``, the faulting thread, the
+    instruction pointer of the signal context (``ip``) and ``si_code`` (``code``)."""
 
-    _fields_ = [("signo", ctypes.c_int64), ("addr", ctypes.c_uint64), ("tid", ctypes.c_int64)]
+    _fields_ = [
+        ("signo", ctypes.c_int64),
+        ("addr", ctypes.c_uint64),
+        ("tid", ctypes.c_int64),
+        ("ip", ctypes.c_uint64),
+        ("code", ctypes.c_int64),
+    ]
 
 
 ArgsArray = ctypes.c_int64 * abi.ARGS_SLOTS

@@ -7,7 +7,7 @@ passed as inherited descriptors.  Start-up follows seed 001's delivery chain on 
 2. store them in the resident configuration (``set_dev_l2_cache_offset``, log level, ...);
 3. map GM at its base and, for a non-zero offset, again at ``base + offset`` (the nocache alias
    window: the same pages), and map code memory read+execute;
-4. install the native fault handler for SIGSEGV/SIGBUS/SIGILL/SIGFPE;
+4. install the native fault handler for every signal of ``FAULT_SIGNALS``;
 5. scheduler cold start: copy the resident values into EVERY core's GlobalContext (AIC and
    AIV alike) and point each core's ``args[48]``/``args[49]`` at its own contexts;
 6. start the persistent core threads, publish ``ready`` and wait for the host to go away.
@@ -49,7 +49,13 @@ from incore.runtime.control import (
 )
 from incore.runtime.layout import DeviceLayout
 
-FAULT_SIGNALS = (signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE)
+# Every signal that ends the process from inside a payload: memory and arithmetic faults,
+# illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
+# (glibc aborts on heap corruption, e.g. after a far out-of-bounds store).
+FAULT_SIGNALS = (
+    signal.SIGSEGV, signal.SIGBUS, signal.SIGILL, signal.SIGFPE, signal.SIGTRAP, signal.SIGSYS,
+    signal.SIGABRT,
+)
 DOORBELL_POLL_SECONDS = 1.0
 EXIT_INTERNAL_ERROR = 70
 EXIT_CONFIG_ERROR = 78

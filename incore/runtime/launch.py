@@ -39,13 +39,17 @@ class LaunchStats:
 
 @dataclass
 class Launchable:
-    """What a launch needs from a kernel object: meta, payload bytes and core kind."""
+    """What a launch needs from a kernel object: meta, payload bytes and core kind.
+
+    A @mix kernel has a second payload, ``text_aic``, whose own meta (line and trap tables)
+    is ``meta_aic``."""
 
     name: str
     meta: dict
     kind: int
     text: bytes
     text_aic: bytes | None = None
+    meta_aic: dict | None = None
 
 
 def launchable(kernel: Any) -> Launchable:
@@ -66,7 +70,8 @@ def launchable(kernel: Any) -> Launchable:
         aiv, aic = variants["aiv"], variants["aic"]
         meta = {**_meta_of(getattr(kernel, "meta", None) or aiv.meta), "core_kind": "mix"}
         return Launchable(
-            _name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text), bytes(aic.text)
+            _name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text), bytes(aic.text),
+            _meta_of(getattr(aic, "meta", None) or meta),
         )
     meta = _meta_of(getattr(kernel, "meta", None))
     kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))

@@ -4,20 +4,22 @@ Each core owns one ``abi.LogRingHeader`` + ``capacity`` ``abi.LogRecord``s; Glob
 points at it (cold start sets ``ring_base + core_id * stride``).  Kernels append records; the host
 formats them with the site table of ``.incore.meta`` as ``[LEVEL] <kernel>/<core>: [file:line]
 message``, reports dropped records, and turns a failed device assertion into
-``KernelAssertionError``.
+``KernelAssertionError`` and a failed bounds check (a ``"bounds"`` site) into
+``KernelIndexError``; the lowest failing block of the launch decides which.
 """
 
 from __future__ import annotations
 
 import ctypes
 import logging
+import re
 import struct
 from collections.abc import Callable
 
 import numpy as np
 
 from incore import abi
-from incore.errors import KernelAssertionError
+from incore.errors import KernelAssertionError, KernelIndexError
 from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
 from incore.runtime import native
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
@@ -51,6 +53,31 @@ def format_site(site: dict, words) -> str:
     except Exception as exc:  # the checker validates formats; be safe (e.g. ':c' overflow)
         message = f"{site.get('fmt')} {values} (unformattable: {exc})"
     return f"[{site.get('file')}:{site.get('line')}] {message}"
+
+
+def index_error(
+    kernel: str, block: int, core: int, label: str, site: dict, words, failures: int
+) -> KernelIndexError:
+    """The KernelIndexError of a failed bounds check: ``site`` is its ``"bounds"`` meta entry
+    and ``words`` the abort record (the index values, then the recorded symbolic dims)."""
+    rank = int(site.get("rank", 0))
+    types = site.get("arg_types", [])
+    values = [decode_word(int(w), t) for w, t in zip(words, types, strict=False)]
+    index = tuple(values[:rank])
+    recorded = iter(values[rank:])
+    shape = tuple(d if isinstance(d, int) else next(recorded, d) for d in site.get("dims", []))
+    try:
+        access = site["fmt"].format(*values)
+    except Exception:  # noqa: BLE001 - a hand-edited meta must still give the error
+        access = f"{site.get('tensor')}{list(index)} out of range for shape {shape}"
+    where = re.sub(r" \((\w+)\)$", r" \1", label)  # "core 3 (aiv)" -> "core 3 aiv"
+    more = f"; {failures - 1} more failed check(s) in this launch" if failures > 1 else ""
+    file, line = site.get("file"), site.get("line")
+    return KernelIndexError(
+        f"kernel {kernel!r} indexed {access} at {file}:{line} ({where}, block {block}){more}",
+        kernel, core, block, tensor=site.get("tensor"), index=index, shape=shape,
+        file=file, line=line,
+    )
 
 
 class LogRings:
@@ -89,7 +116,8 @@ class LogRings:
     def collect(
         self, kernel: str, meta: dict, core_label: Callable[[int], str], assertions: bool = True
     ) -> None:
-        """Emit the launch's device records and raise KernelAssertionError for a failed assert.
+        """Emit the launch's device records and raise KernelAssertionError for a failed assert
+        (KernelIndexError for a failed bounds check).
 
         ``core_label(core_id)`` names a core in messages (e.g. ``core 3 (aiv)``).  With
         ``assertions=False`` only the log records and drop counts are emitted (the logs of a
@@ -122,6 +150,8 @@ class LogRings:
                 total += int(h.abort_count)
         if failures and assertions:
             block, core, site, words = min(failures, key=lambda f: f[0])
+            if site.get("kind") == abi.BOUNDS_SITE_KIND:
+                raise index_error(kernel, block, core, core_label(core), site, words, total)
             detail = format_site(site, words)
             more = f" ({total - 1} more failed assertion(s) in this launch)" if total > 1 else ""
             raise KernelAssertionError(

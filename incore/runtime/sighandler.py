@@ -1,10 +1,12 @@
 """Builds the device's native fault handler: a few lines of LLVM IR compiled with llvmlite.
 
-A kernel fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE) happens inside a payload called from a core
-thread; Python cannot run there, so the handler is machine code.  It claims the control block's
-fault record (the first faulting thread wins, later ones yield until the process ends), stores
-the signal number, ``siginfo->si_addr`` and ``gettid()``, marks the launch status as faulted,
-futex-wakes the host waiting on ``blocks_done`` and calls ``exit_group(128 + signo)``.
+A kernel fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, ...) happens inside a payload called
+from a core thread; Python cannot run there, so the handler is machine code.  It claims the
+control block's fault record (the first faulting thread wins, later ones yield until the process
+ends), stores the signal number, ``siginfo->si_addr``, ``gettid()``, the instruction pointer of
+the interrupted context (``ucontext->uc_mcontext.gregs[REG_RIP]``) and ``siginfo->si_code``,
+marks the launch status as faulted, futex-wakes the host waiting on ``blocks_done`` and calls
+``exit_group(128 + signo)``.
 
 The object goes through the same loader as kernels (``incore.loader.link`` and
 ``extract_text_section``), so every payload rule and any constant pool apply to it too; its
@@ -23,7 +25,14 @@ from incore.runtime.native import FUTEX_WAKE, SYS_FUTEX
 SYS_SCHED_YIELD = 24
 SYS_GETTID = 186
 SYS_EXIT_GROUP = 231
+# x86-64 Linux layouts: siginfo_t {int si_signo, si_errno, si_code; ...; void *si_addr at 16};
+# ucontext_t {unsigned long uc_flags; ucontext_t *uc_link; stack_t uc_stack (24 bytes);
+# mcontext_t uc_mcontext {greg_t gregs[23]; ...}} puts gregs at 40, and REG_RIP is gregs[16].
+SIGINFO_CODE_OFFSET = 8
 SIGINFO_ADDR_OFFSET = 16
+UCONTEXT_GREGS_OFFSET = 40
+REG_RIP = 16
+UCONTEXT_RIP_OFFSET = UCONTEXT_GREGS_OFFSET + 8 * REG_RIP
 HANDLER_SYMBOL = "incore_fault_handler"
 
 _ARG_REGS = ("rdi", "rsi", "rdx")
@@ -56,6 +65,15 @@ def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_
         "  %addr = load i64, ptr %addr_p\n"
         f"  %addr_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.addr.offset}\n"
         "  store volatile i64 %addr, ptr %addr_slot\n"
+        f"  %code_p = getelementptr i8, ptr %info, i64 {SIGINFO_CODE_OFFSET}\n"
+        "  %code32 = load i32, ptr %code_p\n"
+        "  %si_code = sext i32 %code32 to i64\n"
+        f"  %code_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.code.offset}\n"
+        "  store volatile i64 %si_code, ptr %code_slot\n"
+        f"  %ip_p = getelementptr i8, ptr %uctx, i64 {UCONTEXT_RIP_OFFSET}\n"
+        "  %ip = load i64, ptr %ip_p\n"
+        f"  %ip_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.ip.offset}\n"
+        "  store volatile i64 %ip, ptr %ip_slot\n"
         + _syscall("tid", SYS_GETTID)
         + f"  %tid_slot = getelementptr i8, ptr %rec, i64 {FaultRecord.tid.offset}\n"
         "  store volatile i64 %tid, ptr %tid_slot\n"

@@ -72,6 +72,7 @@ from incore.runtime.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.logring import LogRings
 from incore.runtime.process import DeviceProcess
 from incore.runtime.sighandler import build_fault_handler
+from incore.runtime.sourcemap import LoadedPayload
 from incore.runtime.validate import PLATFORM_ARCH, BoundArg, bind_args
 
 __all__ = ["LaunchStats", "Worker"]
@@ -634,7 +635,7 @@ class Worker:
                 self._launch_live = False
                 return
             if header.status == STATUS_FAULT or self._proc.poll() is not None:
-                self._raise_fault(k)
+                self._raise_fault(k, payload, payload_aic)
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self._raise_timeout(k)
@@ -663,9 +664,14 @@ class Worker:
             self.close()  # the teardown happens as the launch unwinds
             raise
 
-    def _raise_fault(self, k: Launchable) -> NoReturn:
+    def _raise_fault(self, k: Launchable, payload: int, payload_aic: int) -> NoReturn:
         code = self._proc.wait_exit()
-        self._fail(k, crash_fault(k.name, self._cb, code, self.device_id, self._core_label))
+        running = [LoadedPayload(payload, k.text, k.meta)]
+        if k.text_aic is not None:
+            running.append(LoadedPayload(payload_aic, k.text_aic, k.meta_aic or k.meta))
+        self._fail(
+            k, crash_fault(k.name, self._cb, code, self.device_id, self._core_label, running)
+        )
 
     def _raise_timeout(self, k: Launchable) -> NoReturn:
         self._fail(k, timeout_fault(k.name, self._cb, self.timeout, self._core_label))
@@ -689,6 +695,7 @@ class Worker:
         fields = {
             "kernel": fault.kernel, "core": fault.core, "block": fault.block,
             "signal": fault.signal, "address": fault.address,
+            "file": fault.file, "line": fault.line, "cause": fault.cause,
         }
         if self._closed:
             raise DeviceFault(f"{fault}; the Worker was closed", **fields)

@@ -3,7 +3,7 @@
 target triple = "x86_64-unknown-linux-gnu"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-define void @"kernel_entry"(ptr %"args") #0
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
 {
 entry:
   %"i" = alloca i64
@@ -21,30 +21,41 @@ entry:
   %"x.base" = load ptr, ptr %"x.base.addr"
   br label %"body"
 body:
-  store i64 0, i64* %"i.iter"
-  %".5" = icmp slt i64 0, %"x.dim0"
-  br i1 %".5", label %"for.body", label %"for.end"
+  store i64 0, i64* %"i.iter", !dbg !7
+  %".5" = icmp slt i64 0, %"x.dim0" , !dbg !7
+  br i1 %".5", label %"for.body", label %"for.end", !dbg !7
 for.body:
-  %"i.1" = load i64, i64* %"i.iter"
-  store i64 %"i.1", i64* %"i"
-  %"i.2" = load i64, i64* %"i"
-  %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2"
-  %"i.3" = load i64, i64* %"i"
-  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.3"
-  %"x.val" = load float, ptr %"x.addr", !nontemporal !0
-  %".8" = fmul float %"x.val", 0x4000000000000000
-  store float %".8", ptr %"y.addr"
-  br label %"for.inc"
+  %"i.1" = load i64, i64* %"i.iter", !dbg !7
+  store i64 %"i.1", i64* %"i", !dbg !7
+  %"i.2" = load i64, i64* %"i", !dbg !8
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.2" , !dbg !8
+  %"i.3" = load i64, i64* %"i", !dbg !8
+  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.3" , !dbg !8
+  %"x.val" = load float, ptr %"x.addr", !dbg !8, !nontemporal !9
+  %".8" = fmul float %"x.val", 0x4000000000000000, !dbg !8
+  store float %".8", ptr %"y.addr", !dbg !8
+  br label %"for.inc", !dbg !7
 for.inc:
-  %".11" = load i64, i64* %"i.iter"
-  %"i.next" = add i64 %".11", 1
-  store i64 %"i.next", i64* %"i.iter"
-  %".13" = icmp slt i64 %"i.next", %"x.dim0"
-  br i1 %".13", label %"for.body", label %"for.end"
+  %".11" = load i64, i64* %"i.iter", !dbg !7
+  %"i.next" = add i64 %".11", 1, !dbg !7
+  store i64 %"i.next", i64* %"i.iter", !dbg !7
+  %".13" = icmp slt i64 %"i.next", %"x.dim0" , !dbg !7
+  br i1 %".13", label %"for.body", label %"for.end", !dbg !7
 for.end:
   ret void
 }
 
-!0 = !{ i32 1 }
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "a5_bypass.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 4, linkageName: "kernel_entry", name: "copy", scopeLine: 4, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 5, scope: !4)
+!8 = !DILocation(column: 0, line: 6, scope: !4)
+!9 = !{ i32 1 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -3,7 +3,7 @@
 target triple = "x86_64-unknown-linux-gnu"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-define void @"kernel_entry"(ptr %"args") #0
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
 {
 entry:
   %"i" = alloca i64
@@ -48,234 +48,240 @@ entry:
   %"g.base" = load ptr, ptr %"g.base.addr"
   br label %"body"
 body:
-  %".7" = icmp eq i64 %"block_num", 0
-  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok"
+  %".7" = icmp eq i64 %"block_num", 0 , !dbg !7
+  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok", !dbg !7
 for.step.zero.trap:
-  call void @"llvm.trap"()
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x00, 0x00, 0x00, 0x00 # incore trap 0", ""(), !dbg !7
   unreachable
 for.step.zero.ok:
-  %".11" = icmp sgt i64 %"block_num", 0
-  store i64 %"block_idx", i64* %"i.iter"
-  %".13" = icmp slt i64 %"block_idx", %"a.dim0"
-  %".14" = icmp sgt i64 %"block_idx", %"a.dim0"
-  %".15" = select  i1 %".11", i1 %".13", i1 %".14"
-  br i1 %".15", label %"for.body", label %"for.end"
+  %".11" = icmp sgt i64 %"block_num", 0 , !dbg !7
+  store i64 %"block_idx", i64* %"i.iter", !dbg !7
+  %".13" = icmp slt i64 %"block_idx", %"a.dim0" , !dbg !7
+  %".14" = icmp sgt i64 %"block_idx", %"a.dim0" , !dbg !7
+  %".15" = select  i1 %".11", i1 %".13", i1 %".14" , !dbg !7
+  br i1 %".15", label %"for.body", label %"for.end", !dbg !7
 for.body:
-  %"i.1" = load i64, i64* %"i.iter"
-  store i64 %"i.1", i64* %"i"
-  %"i.2" = load i64, i64* %"i"
-  %"a.addr" = getelementptr i32, ptr %"a.base", i64 %"i.2"
-  %"a.val" = load i32, ptr %"a.addr"
-  store i32 %"a.val", i32* %"p"
-  %"i.3" = load i64, i64* %"i"
-  %"b.addr" = getelementptr i16, ptr %"b.base", i64 %"i.3"
-  %"b.val" = load i16, ptr %"b.addr"
-  store i16 %"b.val", i16* %"q"
-  %"i.4" = load i64, i64* %"i"
-  %".20" = mul i64 %"i.4", 12
-  %".21" = add i64 %".20", 0
-  %"out.addr" = getelementptr i64, ptr %"out.base", i64 %".21"
-  %"p.1" = load i32, i32* %"p"
-  %".22" = icmp eq i32 %"k", 0
-  %".23" = icmp eq i32 %"k", 4294967295
-  %".24" = icmp eq i32 %"p.1", 2147483648
-  %".25" = and i1 %".24", %".23"
-  %".26" = or i1 %".22", %".25"
-  br i1 %".26", label %"div.trap", label %"div.ok"
+  %"i.1" = load i64, i64* %"i.iter", !dbg !7
+  store i64 %"i.1", i64* %"i", !dbg !7
+  %"i.2" = load i64, i64* %"i", !dbg !8
+  %"a.addr" = getelementptr i32, ptr %"a.base", i64 %"i.2" , !dbg !8
+  %"a.val" = load i32, ptr %"a.addr", !dbg !8
+  store i32 %"a.val", i32* %"p", !dbg !8
+  %"i.3" = load i64, i64* %"i", !dbg !9
+  %"b.addr" = getelementptr i16, ptr %"b.base", i64 %"i.3" , !dbg !9
+  %"b.val" = load i16, ptr %"b.addr", !dbg !9
+  store i16 %"b.val", i16* %"q", !dbg !9
+  %"i.4" = load i64, i64* %"i", !dbg !10
+  %".20" = mul i64 %"i.4", 12, !dbg !10
+  %".21" = add i64 %".20", 0, !dbg !10
+  %"out.addr" = getelementptr i64, ptr %"out.base", i64 %".21" , !dbg !10
+  %"p.1" = load i32, i32* %"p", !dbg !10
+  %".22" = icmp eq i32 %"k", 0 , !dbg !10
+  br i1 %".22", label %"div.zero.trap", label %"div.zero.ok", !dbg !10
 for.inc:
-  %".144" = load i64, i64* %"i.iter"
-  %".145" = sub i64 %"a.dim0", %".144"
-  %".146" = icmp ugt i64 %".145", %"block_num"
-  %".147" = sub i64 %".144", %"a.dim0"
-  %".148" = sub i64 0, %"block_num"
-  %".149" = icmp ugt i64 %".147", %".148"
-  %".150" = select  i1 %".11", i1 %".146", i1 %".149"
-  br i1 %".150", label %"for.next", label %"for.end"
+  %".148" = load i64, i64* %"i.iter", !dbg !7
+  %".149" = sub i64 %"a.dim0", %".148", !dbg !7
+  %".150" = icmp ugt i64 %".149", %"block_num" , !dbg !7
+  %".151" = sub i64 %".148", %"a.dim0", !dbg !7
+  %".152" = sub i64 0, %"block_num", !dbg !7
+  %".153" = icmp ugt i64 %".151", %".152" , !dbg !7
+  %".154" = select  i1 %".11", i1 %".150", i1 %".153" , !dbg !7
+  br i1 %".154", label %"for.next", label %"for.end", !dbg !7
 for.end:
   ret void
-div.trap:
-  call void @"llvm.trap"()
+div.zero.trap:
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x01, 0x00, 0x00, 0x00 # incore trap 1", ""(), !dbg !10
   unreachable
-div.ok:
-  %".30" = sdiv i32 %"p.1", %"k"
-  %".31" = srem i32 %"p.1", %"k"
-  %".32" = icmp ne i32 %".31", 0
-  %".33" = xor i32 %".31", %"k"
-  %".34" = icmp slt i32 %".33", 0
-  %".35" = and i1 %".32", %".34"
-  %".36" = zext i1 %".35" to i32
-  %".37" = sub i32 %".30", %".36"
-  %".38" = sext i32 %".37" to i64
-  store i64 %".38", ptr %"out.addr"
-  %"i.5" = load i64, i64* %"i"
-  %".40" = mul i64 %"i.5", 12
-  %".41" = add i64 %".40", 1
-  %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".41"
-  %"p.2" = load i32, i32* %"p"
-  %".42" = icmp eq i32 %"k", 0
-  %".43" = icmp eq i32 %"k", 4294967295
-  %".44" = icmp eq i32 %"p.2", 2147483648
-  %".45" = and i1 %".44", %".43"
-  %".46" = or i1 %".42", %".45"
-  br i1 %".46", label %"div.trap.1", label %"div.ok.1"
-div.trap.1:
-  call void @"llvm.trap"()
+div.zero.ok:
+  %".26" = icmp eq i32 %"k", 4294967295 , !dbg !10
+  %".27" = icmp eq i32 %"p.1", 2147483648 , !dbg !10
+  %".28" = and i1 %".27", %".26", !dbg !10
+  br i1 %".28", label %"div.overflow.trap", label %"div.overflow.ok", !dbg !10
+div.overflow.trap:
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x02, 0x00, 0x00, 0x00 # incore trap 2", ""(), !dbg !10
   unreachable
-div.ok.1:
-  %".50" = srem i32 %"p.2", %"k"
-  %".51" = icmp ne i32 %".50", 0
-  %".52" = xor i32 %".50", %"k"
-  %".53" = icmp slt i32 %".52", 0
-  %".54" = and i1 %".51", %".53"
-  %".55" = add i32 %".50", %"k"
-  %".56" = select  i1 %".54", i32 %".55", i32 %".50"
-  %".57" = sext i32 %".56" to i64
-  store i64 %".57", ptr %"out.addr.1"
-  %"i.6" = load i64, i64* %"i"
-  %".59" = mul i64 %"i.6", 12
-  %".60" = add i64 %".59", 2
-  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".60"
-  %"q.1" = load i16, i16* %"q"
-  %".61" = udiv i16 %"q.1", 3
-  %".62" = urem i16 %"q.1", 3
-  %".63" = zext i16 %".61" to i64
-  store i64 %".63", ptr %"out.addr.2"
-  %"i.7" = load i64, i64* %"i"
-  %".65" = mul i64 %"i.7", 12
-  %".66" = add i64 %".65", 3
-  %"out.addr.3" = getelementptr i64, ptr %"out.base", i64 %".66"
-  %"q.2" = load i16, i16* %"q"
-  %".67" = urem i16 %"q.2", 3
-  %".68" = zext i16 %".67" to i64
-  store i64 %".68", ptr %"out.addr.3"
-  %"i.8" = load i64, i64* %"i"
-  %".70" = mul i64 %"i.8", 12
-  %".71" = add i64 %".70", 4
-  %"out.addr.4" = getelementptr i64, ptr %"out.base", i64 %".71"
-  %"p.3" = load i32, i32* %"p"
-  %".72" = and i32 3, 31
-  %".73" = shl i32 %"p.3", %".72"
-  %"p.4" = load i32, i32* %"p"
-  %".74" = and i32 1, 31
-  %".75" = ashr i32 %"p.4", %".74"
-  %".76" = xor i32 %".73", %".75"
-  %"p.5" = load i32, i32* %"p"
-  %".77" = and i32 %"p.5", 255
-  %".78" = or i32 %".76", %".77"
-  %".79" = sext i32 %".78" to i64
-  store i64 %".79", ptr %"out.addr.4"
-  %"i.9" = load i64, i64* %"i"
-  %".81" = mul i64 %"i.9", 12
-  %".82" = add i64 %".81", 5
-  %"out.addr.5" = getelementptr i64, ptr %"out.base", i64 %".82"
-  %"q.3" = load i16, i16* %"q"
-  %".83" = xor i16 %"q.3", -1
-  %".84" = zext i16 %".83" to i64
-  store i64 %".84", ptr %"out.addr.5"
-  %"i.10" = load i64, i64* %"i"
-  %".86" = mul i64 %"i.10", 12
-  %".87" = add i64 %".86", 6
-  %"out.addr.6" = getelementptr i64, ptr %"out.base", i64 %".87"
-  %"q.4" = load i16, i16* %"q"
-  %".88" = and i16 2, 15
-  %".89" = lshr i16 %"q.4", %".88"
-  %".90" = zext i16 %".89" to i64
-  store i64 %".90", ptr %"out.addr.6"
-  %"i.11" = load i64, i64* %"i"
-  %".92" = mul i64 %"i.11", 12
-  %".93" = add i64 %".92", 7
-  %"out.addr.7" = getelementptr i64, ptr %"out.base", i64 %".93"
-  %"i.12" = load i64, i64* %"i"
-  %"f.addr" = getelementptr double, ptr %"f.base", i64 %"i.12"
-  %"f.val" = load double, ptr %"f.addr"
-  %".94" = call i64 @"llvm.fptosi.sat.i64.f64"(double %"f.val")
-  store i64 %".94", ptr %"out.addr.7"
-  %"i.13" = load i64, i64* %"i"
-  %".96" = mul i64 %"i.13", 12
-  %".97" = add i64 %".96", 8
-  %"out.addr.8" = getelementptr i64, ptr %"out.base", i64 %".97"
-  %"p.6" = load i32, i32* %"p"
-  %".98" = trunc i32 %"p.6" to i8
-  %".99" = zext i8 %".98" to i64
-  store i64 %".99", ptr %"out.addr.8"
-  %"i.14" = load i64, i64* %"i"
-  %".101" = mul i64 %"i.14", 12
-  %".102" = add i64 %".101", 9
-  %"out.addr.9" = getelementptr i64, ptr %"out.base", i64 %".102"
-  %"i.15" = load i64, i64* %"i"
-  %"f.addr.1" = getelementptr double, ptr %"f.base", i64 %"i.15"
-  %"f.val.1" = load double, ptr %"f.addr.1"
-  %".103" = fcmp une double %"f.val.1",              0x0
-  %".104" = zext i1 %".103" to i64
-  store i64 %".104", ptr %"out.addr.9"
-  %"i.16" = load i64, i64* %"i"
-  %".106" = mul i64 %"i.16", 12
-  %".107" = add i64 %".106", 10
-  %"out.addr.10" = getelementptr i64, ptr %"out.base", i64 %".107"
-  %"p.7" = load i32, i32* %"p"
-  %".108" = sext i32 %"p.7" to i64
-  %".109" = mul i64 %".108", 2
-  store i64 %".109", ptr %"out.addr.10"
-  %"i.17" = load i64, i64* %"i"
-  %".111" = mul i64 %"i.17", 12
-  %".112" = add i64 %".111", 11
-  %"out.addr.11" = getelementptr i64, ptr %"out.base", i64 %".112"
-  %"p.8" = load i32, i32* %"p"
-  %".113" = sext i32 %"p.8" to i64
-  %".114" = sub i64 0, %".113"
-  %".115" = add i64 %".114", 1
-  store i64 %".115", ptr %"out.addr.11"
-  %"i.18" = load i64, i64* %"i"
-  %"f.addr.2" = getelementptr double, ptr %"f.base", i64 %"i.18"
-  %"f.val.2" = load double, ptr %"f.addr.2"
-  %".117" = fptrunc double %"f.val.2" to float
-  store float %".117", float* %"h"
-  %"i.19" = load i64, i64* %"i"
-  %".119" = mul i64 %"i.19", 4
-  %".120" = add i64 %".119", 0
-  %"g.addr" = getelementptr float, ptr %"g.base", i64 %".120"
-  %"h.1" = load float, float* %"h"
-  %".121" = fdiv float %"h.1", 0x3fe0000000000000
-  %".122" = call float @"incore.floor.f32"(float %".121")
-  store float %".122", ptr %"g.addr"
-  %"i.20" = load i64, i64* %"i"
-  %".124" = mul i64 %"i.20", 4
-  %".125" = add i64 %".124", 1
-  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".125"
-  %"h.2" = load float, float* %"h"
-  %".126" = fdiv float %"h.2", 0x3fe8000000000000
-  %".127" = call float @"incore.floor.f32"(float %".126")
-  %".128" = fmul float %".127", 0x3fe8000000000000
-  %".129" = fsub float %"h.2", %".128"
-  store float %".129", ptr %"g.addr.1"
-  %"i.21" = load i64, i64* %"i"
-  %".131" = mul i64 %"i.21", 4
-  %".132" = add i64 %".131", 2
-  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".132"
-  %"h.3" = load float, float* %"h"
-  %".133" = fdiv float %"h.3", 0x4008000000000000
-  %"h.4" = load float, float* %"h"
-  %".134" = fmul float %"h.4", 0x4000000000000000
-  %".135" = fsub float %".133", %".134"
-  store float %".135", ptr %"g.addr.2"
-  %"i.22" = load i64, i64* %"i"
-  %".137" = mul i64 %"i.22", 4
-  %".138" = add i64 %".137", 3
-  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".138"
-  %"p.9" = load i32, i32* %"p"
-  %".139" = sitofp i32 %"p.9" to float
-  %"q.5" = load i16, i16* %"q"
-  %".140" = uitofp i16 %"q.5" to float
-  %".141" = fadd float %".139", %".140"
-  store float %".141", ptr %"g.addr.3"
-  br label %"for.inc"
+div.overflow.ok:
+  %".32" = sdiv i32 %"p.1", %"k", !dbg !10
+  %".33" = srem i32 %"p.1", %"k", !dbg !10
+  %".34" = icmp ne i32 %".33", 0 , !dbg !10
+  %".35" = xor i32 %".33", %"k", !dbg !10
+  %".36" = icmp slt i32 %".35", 0 , !dbg !10
+  %".37" = and i1 %".34", %".36", !dbg !10
+  %".38" = zext i1 %".37" to i32 , !dbg !10
+  %".39" = sub i32 %".32", %".38", !dbg !10
+  %".40" = sext i32 %".39" to i64 , !dbg !10
+  store i64 %".40", ptr %"out.addr", !dbg !10
+  %"i.5" = load i64, i64* %"i", !dbg !11
+  %".42" = mul i64 %"i.5", 12, !dbg !11
+  %".43" = add i64 %".42", 1, !dbg !11
+  %"out.addr.1" = getelementptr i64, ptr %"out.base", i64 %".43" , !dbg !11
+  %"p.2" = load i32, i32* %"p", !dbg !11
+  %".44" = icmp eq i32 %"k", 0 , !dbg !11
+  br i1 %".44", label %"div.zero.trap.1", label %"div.zero.ok.1", !dbg !11
+div.zero.trap.1:
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x03, 0x00, 0x00, 0x00 # incore trap 3", ""(), !dbg !11
+  unreachable
+div.zero.ok.1:
+  %".48" = icmp eq i32 %"k", 4294967295 , !dbg !11
+  %".49" = icmp eq i32 %"p.2", 2147483648 , !dbg !11
+  %".50" = and i1 %".49", %".48", !dbg !11
+  br i1 %".50", label %"div.overflow.trap.1", label %"div.overflow.ok.1", !dbg !11
+div.overflow.trap.1:
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x04, 0x00, 0x00, 0x00 # incore trap 4", ""(), !dbg !11
+  unreachable
+div.overflow.ok.1:
+  %".54" = srem i32 %"p.2", %"k", !dbg !11
+  %".55" = icmp ne i32 %".54", 0 , !dbg !11
+  %".56" = xor i32 %".54", %"k", !dbg !11
+  %".57" = icmp slt i32 %".56", 0 , !dbg !11
+  %".58" = and i1 %".55", %".57", !dbg !11
+  %".59" = add i32 %".54", %"k", !dbg !11
+  %".60" = select  i1 %".58", i32 %".59", i32 %".54" , !dbg !11
+  %".61" = sext i32 %".60" to i64 , !dbg !11
+  store i64 %".61", ptr %"out.addr.1", !dbg !11
+  %"i.6" = load i64, i64* %"i", !dbg !12
+  %".63" = mul i64 %"i.6", 12, !dbg !12
+  %".64" = add i64 %".63", 2, !dbg !12
+  %"out.addr.2" = getelementptr i64, ptr %"out.base", i64 %".64" , !dbg !12
+  %"q.1" = load i16, i16* %"q", !dbg !12
+  %".65" = udiv i16 %"q.1", 3, !dbg !12
+  %".66" = urem i16 %"q.1", 3, !dbg !12
+  %".67" = zext i16 %".65" to i64 , !dbg !12
+  store i64 %".67", ptr %"out.addr.2", !dbg !12
+  %"i.7" = load i64, i64* %"i", !dbg !13
+  %".69" = mul i64 %"i.7", 12, !dbg !13
+  %".70" = add i64 %".69", 3, !dbg !13
+  %"out.addr.3" = getelementptr i64, ptr %"out.base", i64 %".70" , !dbg !13
+  %"q.2" = load i16, i16* %"q", !dbg !13
+  %".71" = urem i16 %"q.2", 3, !dbg !13
+  %".72" = zext i16 %".71" to i64 , !dbg !13
+  store i64 %".72", ptr %"out.addr.3", !dbg !13
+  %"i.8" = load i64, i64* %"i", !dbg !14
+  %".74" = mul i64 %"i.8", 12, !dbg !14
+  %".75" = add i64 %".74", 4, !dbg !14
+  %"out.addr.4" = getelementptr i64, ptr %"out.base", i64 %".75" , !dbg !14
+  %"p.3" = load i32, i32* %"p", !dbg !14
+  %".76" = and i32 3, 31, !dbg !14
+  %".77" = shl i32 %"p.3", %".76", !dbg !14
+  %"p.4" = load i32, i32* %"p", !dbg !14
+  %".78" = and i32 1, 31, !dbg !14
+  %".79" = ashr i32 %"p.4", %".78", !dbg !14
+  %".80" = xor i32 %".77", %".79", !dbg !14
+  %"p.5" = load i32, i32* %"p", !dbg !14
+  %".81" = and i32 %"p.5", 255, !dbg !14
+  %".82" = or i32 %".80", %".81", !dbg !14
+  %".83" = sext i32 %".82" to i64 , !dbg !14
+  store i64 %".83", ptr %"out.addr.4", !dbg !14
+  %"i.9" = load i64, i64* %"i", !dbg !15
+  %".85" = mul i64 %"i.9", 12, !dbg !15
+  %".86" = add i64 %".85", 5, !dbg !15
+  %"out.addr.5" = getelementptr i64, ptr %"out.base", i64 %".86" , !dbg !15
+  %"q.3" = load i16, i16* %"q", !dbg !15
+  %".87" = xor i16 %"q.3", -1, !dbg !15
+  %".88" = zext i16 %".87" to i64 , !dbg !15
+  store i64 %".88", ptr %"out.addr.5", !dbg !15
+  %"i.10" = load i64, i64* %"i", !dbg !16
+  %".90" = mul i64 %"i.10", 12, !dbg !16
+  %".91" = add i64 %".90", 6, !dbg !16
+  %"out.addr.6" = getelementptr i64, ptr %"out.base", i64 %".91" , !dbg !16
+  %"q.4" = load i16, i16* %"q", !dbg !16
+  %".92" = and i16 2, 15, !dbg !16
+  %".93" = lshr i16 %"q.4", %".92", !dbg !16
+  %".94" = zext i16 %".93" to i64 , !dbg !16
+  store i64 %".94", ptr %"out.addr.6", !dbg !16
+  %"i.11" = load i64, i64* %"i", !dbg !17
+  %".96" = mul i64 %"i.11", 12, !dbg !17
+  %".97" = add i64 %".96", 7, !dbg !17
+  %"out.addr.7" = getelementptr i64, ptr %"out.base", i64 %".97" , !dbg !17
+  %"i.12" = load i64, i64* %"i", !dbg !17
+  %"f.addr" = getelementptr double, ptr %"f.base", i64 %"i.12" , !dbg !17
+  %"f.val" = load double, ptr %"f.addr", !dbg !17
+  %".98" = call i64 @"llvm.fptosi.sat.i64.f64"(double %"f.val"), !dbg !17
+  store i64 %".98", ptr %"out.addr.7", !dbg !17
+  %"i.13" = load i64, i64* %"i", !dbg !18
+  %".100" = mul i64 %"i.13", 12, !dbg !18
+  %".101" = add i64 %".100", 8, !dbg !18
+  %"out.addr.8" = getelementptr i64, ptr %"out.base", i64 %".101" , !dbg !18
+  %"p.6" = load i32, i32* %"p", !dbg !18
+  %".102" = trunc i32 %"p.6" to i8 , !dbg !18
+  %".103" = zext i8 %".102" to i64 , !dbg !18
+  store i64 %".103", ptr %"out.addr.8", !dbg !18
+  %"i.14" = load i64, i64* %"i", !dbg !19
+  %".105" = mul i64 %"i.14", 12, !dbg !19
+  %".106" = add i64 %".105", 9, !dbg !19
+  %"out.addr.9" = getelementptr i64, ptr %"out.base", i64 %".106" , !dbg !19
+  %"i.15" = load i64, i64* %"i", !dbg !19
+  %"f.addr.1" = getelementptr double, ptr %"f.base", i64 %"i.15" , !dbg !19
+  %"f.val.1" = load double, ptr %"f.addr.1", !dbg !19
+  %".107" = fcmp une double %"f.val.1",              0x0 , !dbg !19
+  %".108" = zext i1 %".107" to i64 , !dbg !19
+  store i64 %".108", ptr %"out.addr.9", !dbg !19
+  %"i.16" = load i64, i64* %"i", !dbg !20
+  %".110" = mul i64 %"i.16", 12, !dbg !20
+  %".111" = add i64 %".110", 10, !dbg !20
+  %"out.addr.10" = getelementptr i64, ptr %"out.base", i64 %".111" , !dbg !20
+  %"p.7" = load i32, i32* %"p", !dbg !20
+  %".112" = sext i32 %"p.7" to i64 , !dbg !20
+  %".113" = mul i64 %".112", 2, !dbg !20
+  store i64 %".113", ptr %"out.addr.10", !dbg !20
+  %"i.17" = load i64, i64* %"i", !dbg !21
+  %".115" = mul i64 %"i.17", 12, !dbg !21
+  %".116" = add i64 %".115", 11, !dbg !21
+  %"out.addr.11" = getelementptr i64, ptr %"out.base", i64 %".116" , !dbg !21
+  %"p.8" = load i32, i32* %"p", !dbg !21
+  %".117" = sext i32 %"p.8" to i64 , !dbg !21
+  %".118" = sub i64 0, %".117", !dbg !21
+  %".119" = add i64 %".118", 1, !dbg !21
+  store i64 %".119", ptr %"out.addr.11", !dbg !21
+  %"i.18" = load i64, i64* %"i", !dbg !22
+  %"f.addr.2" = getelementptr double, ptr %"f.base", i64 %"i.18" , !dbg !22
+  %"f.val.2" = load double, ptr %"f.addr.2", !dbg !22
+  %".121" = fptrunc double %"f.val.2" to float , !dbg !22
+  store float %".121", float* %"h", !dbg !22
+  %"i.19" = load i64, i64* %"i", !dbg !23
+  %".123" = mul i64 %"i.19", 4, !dbg !23
+  %".124" = add i64 %".123", 0, !dbg !23
+  %"g.addr" = getelementptr float, ptr %"g.base", i64 %".124" , !dbg !23
+  %"h.1" = load float, float* %"h", !dbg !23
+  %".125" = fdiv float %"h.1", 0x3fe0000000000000, !dbg !23
+  %".126" = call float @"incore.floor.f32"(float %".125"), !dbg !23
+  store float %".126", ptr %"g.addr", !dbg !23
+  %"i.20" = load i64, i64* %"i", !dbg !24
+  %".128" = mul i64 %"i.20", 4, !dbg !24
+  %".129" = add i64 %".128", 1, !dbg !24
+  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".129" , !dbg !24
+  %"h.2" = load float, float* %"h", !dbg !24
+  %".130" = fdiv float %"h.2", 0x3fe8000000000000, !dbg !24
+  %".131" = call float @"incore.floor.f32"(float %".130"), !dbg !24
+  %".132" = fmul float %".131", 0x3fe8000000000000, !dbg !24
+  %".133" = fsub float %"h.2", %".132", !dbg !24
+  store float %".133", ptr %"g.addr.1", !dbg !24
+  %"i.21" = load i64, i64* %"i", !dbg !25
+  %".135" = mul i64 %"i.21", 4, !dbg !25
+  %".136" = add i64 %".135", 2, !dbg !25
+  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".136" , !dbg !25
+  %"h.3" = load float, float* %"h", !dbg !25
+  %".137" = fdiv float %"h.3", 0x4008000000000000, !dbg !25
+  %"h.4" = load float, float* %"h", !dbg !25
+  %".138" = fmul float %"h.4", 0x4000000000000000, !dbg !25
+  %".139" = fsub float %".137", %".138", !dbg !25
+  store float %".139", ptr %"g.addr.2", !dbg !25
+  %"i.22" = load i64, i64* %"i", !dbg !26
+  %".141" = mul i64 %"i.22", 4, !dbg !26
+  %".142" = add i64 %".141", 3, !dbg !26
+  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".142" , !dbg !26
+  %"p.9" = load i32, i32* %"p", !dbg !26
+  %".143" = sitofp i32 %"p.9" to float , !dbg !26
+  %"q.5" = load i16, i16* %"q", !dbg !26
+  %".144" = uitofp i16 %"q.5" to float , !dbg !26
+  %".145" = fadd float %".143", %".144", !dbg !26
+  store float %".145", ptr %"g.addr.3", !dbg !26
+  br label %"for.inc", !dbg !7
 for.next:
-  %"i.next" = add i64 %".144", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.body"
+  %"i.next" = add i64 %".148", %"block_num", !dbg !7
+  store i64 %"i.next", i64* %"i.iter", !dbg !7
+  br label %"for.body", !dbg !7
 }
-
-declare void @"llvm.trap"()
 
 declare i64 @"llvm.fptosi.sat.i64.f64"(double %".1")
 
@@ -298,5 +304,35 @@ entry:
 declare float @"llvm.fabs.f32"(float %".1")
 
 declare float @"llvm.copysign.f32"(float %".1", float %".2")
+
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "arithmetic.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 3, linkageName: "kernel_entry", name: "arith", scopeLine: 3, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 5, scope: !4)
+!8 = !DILocation(column: 0, line: 6, scope: !4)
+!9 = !DILocation(column: 0, line: 7, scope: !4)
+!10 = !DILocation(column: 0, line: 8, scope: !4)
+!11 = !DILocation(column: 0, line: 9, scope: !4)
+!12 = !DILocation(column: 0, line: 10, scope: !4)
+!13 = !DILocation(column: 0, line: 11, scope: !4)
+!14 = !DILocation(column: 0, line: 12, scope: !4)
+!15 = !DILocation(column: 0, line: 13, scope: !4)
+!16 = !DILocation(column: 0, line: 14, scope: !4)
+!17 = !DILocation(column: 0, line: 15, scope: !4)
+!18 = !DILocation(column: 0, line: 16, scope: !4)
+!19 = !DILocation(column: 0, line: 17, scope: !4)
+!20 = !DILocation(column: 0, line: 18, scope: !4)
+!21 = !DILocation(column: 0, line: 19, scope: !4)
+!22 = !DILocation(column: 0, line: 20, scope: !4)
+!23 = !DILocation(column: 0, line: 21, scope: !4)
+!24 = !DILocation(column: 0, line: 22, scope: !4)
+!25 = !DILocation(column: 0, line: 23, scope: !4)
+!26 = !DILocation(column: 0, line: 24, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -3,7 +3,7 @@
 target triple = "x86_64-unknown-linux-gnu"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-define void @"kernel_entry"(ptr %"args") #0
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
 {
 entry:
   %"i" = alloca i64
@@ -33,131 +33,129 @@ entry:
   %"n.base" = load ptr, ptr %"n.base.addr"
   br label %"body"
 body:
-  %".5" = icmp eq i64 %"block_num", 0
-  br i1 %".5", label %"for.step.zero.trap", label %"for.step.zero.ok"
+  %".5" = icmp eq i64 %"block_num", 0 , !dbg !7
+  br i1 %".5", label %"for.step.zero.trap", label %"for.step.zero.ok", !dbg !7
 for.step.zero.trap:
-  call void @"llvm.trap"()
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x00, 0x00, 0x00, 0x00 # incore trap 0", ""(), !dbg !7
   unreachable
 for.step.zero.ok:
-  %".9" = icmp sgt i64 %"block_num", 0
-  store i64 %"block_idx", i64* %"i.iter"
-  %".11" = icmp slt i64 %"block_idx", %"x.dim0"
-  %".12" = icmp sgt i64 %"block_idx", %"x.dim0"
-  %".13" = select  i1 %".9", i1 %".11", i1 %".12"
-  br i1 %".13", label %"for.body", label %"for.end"
+  %".9" = icmp sgt i64 %"block_num", 0 , !dbg !7
+  store i64 %"block_idx", i64* %"i.iter", !dbg !7
+  %".11" = icmp slt i64 %"block_idx", %"x.dim0" , !dbg !7
+  %".12" = icmp sgt i64 %"block_idx", %"x.dim0" , !dbg !7
+  %".13" = select  i1 %".9", i1 %".11", i1 %".12" , !dbg !7
+  br i1 %".13", label %"for.body", label %"for.end", !dbg !7
 for.body:
-  %"i.1" = load i64, i64* %"i.iter"
-  store i64 %"i.1", i64* %"i"
-  %"i.2" = load i64, i64* %"i"
-  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2"
-  %"x.val" = load float, ptr %"x.addr"
-  store float %"x.val", float* %"v"
-  %"i.3" = load i64, i64* %"i"
-  %".17" = mul i64 %"i.3", 8
-  %".18" = add i64 %".17", 0
-  %"y.addr" = getelementptr float, ptr %"y.base", i64 %".18"
-  %"v.1" = load float, float* %"v"
-  %".19" = call float @"incore.exp.f32"(float %"v.1")
-  store float %".19", ptr %"y.addr"
-  %"i.4" = load i64, i64* %"i"
-  %".21" = mul i64 %"i.4", 8
-  %".22" = add i64 %".21", 1
-  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %".22"
-  %"v.2" = load float, float* %"v"
-  %".23" = call float @"incore.abs.f32"(float %"v.2")
-  %".24" = call float @"incore.log.f32"(float %".23")
-  store float %".24", ptr %"y.addr.1"
-  %"i.5" = load i64, i64* %"i"
-  %".26" = mul i64 %"i.5", 8
-  %".27" = add i64 %".26", 2
-  %"y.addr.2" = getelementptr float, ptr %"y.base", i64 %".27"
-  %"v.3" = load float, float* %"v"
-  %".28" = call float @"incore.tanh.f32"(float %"v.3")
-  store float %".28", ptr %"y.addr.2"
-  %"i.6" = load i64, i64* %"i"
-  %".30" = mul i64 %"i.6", 8
-  %".31" = add i64 %".30", 3
-  %"y.addr.3" = getelementptr float, ptr %"y.base", i64 %".31"
-  %"v.4" = load float, float* %"v"
-  %".32" = call float @"incore.abs.f32"(float %"v.4")
-  %".33" = call float @"incore.sqrt.f32"(float %".32")
-  store float %".33", ptr %"y.addr.3"
-  %"i.7" = load i64, i64* %"i"
-  %".35" = mul i64 %"i.7", 8
-  %".36" = add i64 %".35", 4
-  %"y.addr.4" = getelementptr float, ptr %"y.base", i64 %".36"
-  %"v.5" = load float, float* %"v"
-  %".37" = call float @"incore.floor.f32"(float %"v.5")
-  %"v.6" = load float, float* %"v"
-  %".38" = call float @"incore.ceil.f32"(float %"v.6")
-  %".39" = fadd float %".37", %".38"
-  store float %".39", ptr %"y.addr.4"
-  %"i.8" = load i64, i64* %"i"
-  %".41" = mul i64 %"i.8", 8
-  %".42" = add i64 %".41", 5
-  %"y.addr.5" = getelementptr float, ptr %"y.base", i64 %".42"
-  %"v.7" = load float, float* %"v"
-  %"v.8" = load float, float* %"v"
-  %".43" = fcmp olt float %"v.8", 0xbff0000000000000
-  %".44" = select  i1 %".43", float 0xbff0000000000000, float %"v.8"
-  %".45" = fcmp olt float 0x3ff0000000000000, %"v.7"
-  %".46" = select  i1 %".45", float 0x3ff0000000000000, float %"v.7"
-  %".47" = fcmp olt float %".44", %".46"
-  %".48" = select  i1 %".47", float %".44", float %".46"
-  store float %".48", ptr %"y.addr.5"
-  %"i.9" = load i64, i64* %"i"
-  %".50" = mul i64 %"i.9", 8
-  %".51" = add i64 %".50", 6
-  %"y.addr.6" = getelementptr float, ptr %"y.base", i64 %".51"
-  %"v.9" = load float, float* %"v"
-  %".52" = fcmp ogt float %"v.9",              0x0
-  %"v.10" = load float, float* %"v"
-  %"v.11" = load float, float* %"v"
-  %".53" = fneg float %"v.11"
-  %".54" = select  i1 %".52", float %"v.10", float %".53"
-  store float %".54", ptr %"y.addr.6"
-  %"i.10" = load i64, i64* %"i"
-  %"n.addr" = getelementptr i64, ptr %"n.base", i64 %"i.10"
-  %"v.12" = load float, float* %"v"
-  %".56" = call float @"incore.floor.f32"(float %"v.12")
-  %".57" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".56")
-  %".58" = sdiv i64 %".57", 3
-  %".59" = srem i64 %".57", 3
-  %".60" = icmp ne i64 %".59", 0
-  %".61" = xor i64 %".59", 3
-  %".62" = icmp slt i64 %".61", 0
-  %".63" = and i1 %".60", %".62"
-  %".64" = zext i1 %".63" to i64
-  %".65" = sub i64 %".58", %".64"
-  %".66" = icmp ne i64 %".59", 0
-  %".67" = zext i1 %".66" to i64
-  %".68" = add i64 %".65", %".67"
-  %"i.11" = load i64, i64* %"i"
-  %".69" = sub i64 %"i.11", 5
-  %".70" = icmp slt i64 %".69", 0
-  %".71" = sub i64 0, %".69"
-  %".72" = select  i1 %".70", i64 %".71", i64 %".69"
-  %".73" = add i64 %".68", %".72"
-  store i64 %".73", ptr %"n.addr"
-  br label %"for.inc"
+  %"i.1" = load i64, i64* %"i.iter", !dbg !7
+  store i64 %"i.1", i64* %"i", !dbg !7
+  %"i.2" = load i64, i64* %"i", !dbg !8
+  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2" , !dbg !8
+  %"x.val" = load float, ptr %"x.addr", !dbg !8
+  store float %"x.val", float* %"v", !dbg !8
+  %"i.3" = load i64, i64* %"i", !dbg !9
+  %".17" = mul i64 %"i.3", 8, !dbg !9
+  %".18" = add i64 %".17", 0, !dbg !9
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %".18" , !dbg !9
+  %"v.1" = load float, float* %"v", !dbg !9
+  %".19" = call float @"incore.exp.f32"(float %"v.1"), !dbg !9
+  store float %".19", ptr %"y.addr", !dbg !9
+  %"i.4" = load i64, i64* %"i", !dbg !10
+  %".21" = mul i64 %"i.4", 8, !dbg !10
+  %".22" = add i64 %".21", 1, !dbg !10
+  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 %".22" , !dbg !10
+  %"v.2" = load float, float* %"v", !dbg !10
+  %".23" = call float @"incore.abs.f32"(float %"v.2"), !dbg !10
+  %".24" = call float @"incore.log.f32"(float %".23"), !dbg !10
+  store float %".24", ptr %"y.addr.1", !dbg !10
+  %"i.5" = load i64, i64* %"i", !dbg !11
+  %".26" = mul i64 %"i.5", 8, !dbg !11
+  %".27" = add i64 %".26", 2, !dbg !11
+  %"y.addr.2" = getelementptr float, ptr %"y.base", i64 %".27" , !dbg !11
+  %"v.3" = load float, float* %"v", !dbg !11
+  %".28" = call float @"incore.tanh.f32"(float %"v.3"), !dbg !11
+  store float %".28", ptr %"y.addr.2", !dbg !11
+  %"i.6" = load i64, i64* %"i", !dbg !12
+  %".30" = mul i64 %"i.6", 8, !dbg !12
+  %".31" = add i64 %".30", 3, !dbg !12
+  %"y.addr.3" = getelementptr float, ptr %"y.base", i64 %".31" , !dbg !12
+  %"v.4" = load float, float* %"v", !dbg !12
+  %".32" = call float @"incore.abs.f32"(float %"v.4"), !dbg !12
+  %".33" = call float @"incore.sqrt.f32"(float %".32"), !dbg !12
+  store float %".33", ptr %"y.addr.3", !dbg !12
+  %"i.7" = load i64, i64* %"i", !dbg !13
+  %".35" = mul i64 %"i.7", 8, !dbg !13
+  %".36" = add i64 %".35", 4, !dbg !13
+  %"y.addr.4" = getelementptr float, ptr %"y.base", i64 %".36" , !dbg !13
+  %"v.5" = load float, float* %"v", !dbg !13
+  %".37" = call float @"incore.floor.f32"(float %"v.5"), !dbg !13
+  %"v.6" = load float, float* %"v", !dbg !13
+  %".38" = call float @"incore.ceil.f32"(float %"v.6"), !dbg !13
+  %".39" = fadd float %".37", %".38", !dbg !13
+  store float %".39", ptr %"y.addr.4", !dbg !13
+  %"i.8" = load i64, i64* %"i", !dbg !14
+  %".41" = mul i64 %"i.8", 8, !dbg !14
+  %".42" = add i64 %".41", 5, !dbg !14
+  %"y.addr.5" = getelementptr float, ptr %"y.base", i64 %".42" , !dbg !14
+  %"v.7" = load float, float* %"v", !dbg !14
+  %"v.8" = load float, float* %"v", !dbg !14
+  %".43" = fcmp olt float %"v.8", 0xbff0000000000000 , !dbg !14
+  %".44" = select  i1 %".43", float 0xbff0000000000000, float %"v.8" , !dbg !14
+  %".45" = fcmp olt float 0x3ff0000000000000, %"v.7" , !dbg !14
+  %".46" = select  i1 %".45", float 0x3ff0000000000000, float %"v.7" , !dbg !14
+  %".47" = fcmp olt float %".44", %".46" , !dbg !14
+  %".48" = select  i1 %".47", float %".44", float %".46" , !dbg !14
+  store float %".48", ptr %"y.addr.5", !dbg !14
+  %"i.9" = load i64, i64* %"i", !dbg !15
+  %".50" = mul i64 %"i.9", 8, !dbg !15
+  %".51" = add i64 %".50", 6, !dbg !15
+  %"y.addr.6" = getelementptr float, ptr %"y.base", i64 %".51" , !dbg !15
+  %"v.9" = load float, float* %"v", !dbg !15
+  %".52" = fcmp ogt float %"v.9",              0x0 , !dbg !15
+  %"v.10" = load float, float* %"v", !dbg !15
+  %"v.11" = load float, float* %"v", !dbg !15
+  %".53" = fneg float %"v.11", !dbg !15
+  %".54" = select  i1 %".52", float %"v.10", float %".53" , !dbg !15
+  store float %".54", ptr %"y.addr.6", !dbg !15
+  %"i.10" = load i64, i64* %"i", !dbg !16
+  %"n.addr" = getelementptr i64, ptr %"n.base", i64 %"i.10" , !dbg !16
+  %"v.12" = load float, float* %"v", !dbg !16
+  %".56" = call float @"incore.floor.f32"(float %"v.12"), !dbg !16
+  %".57" = call i64 @"llvm.fptosi.sat.i64.f32"(float %".56"), !dbg !16
+  %".58" = sdiv i64 %".57", 3, !dbg !16
+  %".59" = srem i64 %".57", 3, !dbg !16
+  %".60" = icmp ne i64 %".59", 0 , !dbg !16
+  %".61" = xor i64 %".59", 3, !dbg !16
+  %".62" = icmp slt i64 %".61", 0 , !dbg !16
+  %".63" = and i1 %".60", %".62", !dbg !16
+  %".64" = zext i1 %".63" to i64 , !dbg !16
+  %".65" = sub i64 %".58", %".64", !dbg !16
+  %".66" = icmp ne i64 %".59", 0 , !dbg !16
+  %".67" = zext i1 %".66" to i64 , !dbg !16
+  %".68" = add i64 %".65", %".67", !dbg !16
+  %"i.11" = load i64, i64* %"i", !dbg !16
+  %".69" = sub i64 %"i.11", 5, !dbg !16
+  %".70" = icmp slt i64 %".69", 0 , !dbg !16
+  %".71" = sub i64 0, %".69", !dbg !16
+  %".72" = select  i1 %".70", i64 %".71", i64 %".69" , !dbg !16
+  %".73" = add i64 %".68", %".72", !dbg !16
+  store i64 %".73", ptr %"n.addr", !dbg !16
+  br label %"for.inc", !dbg !7
 for.inc:
-  %".76" = load i64, i64* %"i.iter"
-  %".77" = sub i64 %"x.dim0", %".76"
-  %".78" = icmp ugt i64 %".77", %"block_num"
-  %".79" = sub i64 %".76", %"x.dim0"
-  %".80" = sub i64 0, %"block_num"
-  %".81" = icmp ugt i64 %".79", %".80"
-  %".82" = select  i1 %".9", i1 %".78", i1 %".81"
-  br i1 %".82", label %"for.next", label %"for.end"
+  %".76" = load i64, i64* %"i.iter", !dbg !7
+  %".77" = sub i64 %"x.dim0", %".76", !dbg !7
+  %".78" = icmp ugt i64 %".77", %"block_num" , !dbg !7
+  %".79" = sub i64 %".76", %"x.dim0", !dbg !7
+  %".80" = sub i64 0, %"block_num", !dbg !7
+  %".81" = icmp ugt i64 %".79", %".80" , !dbg !7
+  %".82" = select  i1 %".9", i1 %".78", i1 %".81" , !dbg !7
+  br i1 %".82", label %"for.next", label %"for.end", !dbg !7
 for.end:
   ret void
 for.next:
-  %"i.next" = add i64 %".76", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.body"
+  %"i.next" = add i64 %".76", %"block_num", !dbg !7
+  store i64 %"i.next", i64* %"i.iter", !dbg !7
+  br label %"for.body", !dbg !7
 }
-
-declare void @"llvm.trap"()
 
 define internal float @"incore.exp.f32"(float %"x") #0
 {
@@ -371,6 +369,26 @@ entry:
 
 declare i64 @"llvm.fptosi.sat.i64.f32"(float %".1")
 
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "math.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 3, linkageName: "kernel_entry", name: "math32", scopeLine: 3, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 4, scope: !4)
+!8 = !DILocation(column: 0, line: 5, scope: !4)
+!9 = !DILocation(column: 0, line: 6, scope: !4)
+!10 = !DILocation(column: 0, line: 7, scope: !4)
+!11 = !DILocation(column: 0, line: 8, scope: !4)
+!12 = !DILocation(column: 0, line: 9, scope: !4)
+!13 = !DILocation(column: 0, line: 10, scope: !4)
+!14 = !DILocation(column: 0, line: 11, scope: !4)
+!15 = !DILocation(column: 0, line: 12, scope: !4)
+!16 = !DILocation(column: 0, line: 13, scope: !4)
+
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 
 ; ---- kernel math64, variant aiv
@@ -378,7 +396,7 @@ attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 target triple = "x86_64-unknown-linux-gnu"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-define void @"kernel_entry"(ptr %"args") #0
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
 {
 entry:
   %"i" = alloca i64
@@ -402,57 +420,55 @@ entry:
   %"x.base" = load ptr, ptr %"x.base.addr"
   br label %"body"
 body:
-  %".4" = icmp eq i64 %"block_num", 0
-  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok"
+  %".4" = icmp eq i64 %"block_num", 0 , !dbg !7
+  br i1 %".4", label %"for.step.zero.trap", label %"for.step.zero.ok", !dbg !7
 for.step.zero.trap:
-  call void @"llvm.trap"()
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x00, 0x00, 0x00, 0x00 # incore trap 0", ""(), !dbg !7
   unreachable
 for.step.zero.ok:
-  %".8" = icmp sgt i64 %"block_num", 0
-  store i64 %"block_idx", i64* %"i.iter"
-  %".10" = icmp slt i64 %"block_idx", %"x.dim0"
-  %".11" = icmp sgt i64 %"block_idx", %"x.dim0"
-  %".12" = select  i1 %".8", i1 %".10", i1 %".11"
-  br i1 %".12", label %"for.body", label %"for.end"
+  %".8" = icmp sgt i64 %"block_num", 0 , !dbg !7
+  store i64 %"block_idx", i64* %"i.iter", !dbg !7
+  %".10" = icmp slt i64 %"block_idx", %"x.dim0" , !dbg !7
+  %".11" = icmp sgt i64 %"block_idx", %"x.dim0" , !dbg !7
+  %".12" = select  i1 %".8", i1 %".10", i1 %".11" , !dbg !7
+  br i1 %".12", label %"for.body", label %"for.end", !dbg !7
 for.body:
-  %"i.1" = load i64, i64* %"i.iter"
-  store i64 %"i.1", i64* %"i"
-  %"i.2" = load i64, i64* %"i"
-  %"y.addr" = getelementptr double, ptr %"y.base", i64 %"i.2"
-  %"i.3" = load i64, i64* %"i"
-  %"x.addr" = getelementptr double, ptr %"x.base", i64 %"i.3"
-  %"x.val" = load double, ptr %"x.addr"
-  %".15" = call double @"incore.exp.f64"(double %"x.val")
-  %"i.4" = load i64, i64* %"i"
-  %"x.addr.1" = getelementptr double, ptr %"x.base", i64 %"i.4"
-  %"x.val.1" = load double, ptr %"x.addr.1"
-  %".16" = call double @"incore.log.f64"(double %"x.val.1")
-  %".17" = fadd double %".15", %".16"
-  %"i.5" = load i64, i64* %"i"
-  %"x.addr.2" = getelementptr double, ptr %"x.base", i64 %"i.5"
-  %"x.val.2" = load double, ptr %"x.addr.2"
-  %".18" = call double @"incore.tanh.f64"(double %"x.val.2")
-  %".19" = fadd double %".17", %".18"
-  store double %".19", ptr %"y.addr"
-  br label %"for.inc"
+  %"i.1" = load i64, i64* %"i.iter", !dbg !7
+  store i64 %"i.1", i64* %"i", !dbg !7
+  %"i.2" = load i64, i64* %"i", !dbg !8
+  %"y.addr" = getelementptr double, ptr %"y.base", i64 %"i.2" , !dbg !8
+  %"i.3" = load i64, i64* %"i", !dbg !8
+  %"x.addr" = getelementptr double, ptr %"x.base", i64 %"i.3" , !dbg !8
+  %"x.val" = load double, ptr %"x.addr", !dbg !8
+  %".15" = call double @"incore.exp.f64"(double %"x.val"), !dbg !8
+  %"i.4" = load i64, i64* %"i", !dbg !8
+  %"x.addr.1" = getelementptr double, ptr %"x.base", i64 %"i.4" , !dbg !8
+  %"x.val.1" = load double, ptr %"x.addr.1", !dbg !8
+  %".16" = call double @"incore.log.f64"(double %"x.val.1"), !dbg !8
+  %".17" = fadd double %".15", %".16", !dbg !8
+  %"i.5" = load i64, i64* %"i", !dbg !8
+  %"x.addr.2" = getelementptr double, ptr %"x.base", i64 %"i.5" , !dbg !8
+  %"x.val.2" = load double, ptr %"x.addr.2", !dbg !8
+  %".18" = call double @"incore.tanh.f64"(double %"x.val.2"), !dbg !8
+  %".19" = fadd double %".17", %".18", !dbg !8
+  store double %".19", ptr %"y.addr", !dbg !8
+  br label %"for.inc", !dbg !7
 for.inc:
-  %".22" = load i64, i64* %"i.iter"
-  %".23" = sub i64 %"x.dim0", %".22"
-  %".24" = icmp ugt i64 %".23", %"block_num"
-  %".25" = sub i64 %".22", %"x.dim0"
-  %".26" = sub i64 0, %"block_num"
-  %".27" = icmp ugt i64 %".25", %".26"
-  %".28" = select  i1 %".8", i1 %".24", i1 %".27"
-  br i1 %".28", label %"for.next", label %"for.end"
+  %".22" = load i64, i64* %"i.iter", !dbg !7
+  %".23" = sub i64 %"x.dim0", %".22", !dbg !7
+  %".24" = icmp ugt i64 %".23", %"block_num" , !dbg !7
+  %".25" = sub i64 %".22", %"x.dim0", !dbg !7
+  %".26" = sub i64 0, %"block_num", !dbg !7
+  %".27" = icmp ugt i64 %".25", %".26" , !dbg !7
+  %".28" = select  i1 %".8", i1 %".24", i1 %".27" , !dbg !7
+  br i1 %".28", label %"for.next", label %"for.end", !dbg !7
 for.end:
   ret void
 for.next:
-  %"i.next" = add i64 %".22", %"block_num"
-  store i64 %"i.next", i64* %"i.iter"
-  br label %"for.body"
+  %"i.next" = add i64 %".22", %"block_num", !dbg !7
+  store i64 %"i.next", i64* %"i.iter", !dbg !7
+  br label %"for.body", !dbg !7
 }
-
-declare void @"llvm.trap"()
 
 define internal double @"incore.exp.f64"(double %"x") #0
 {
@@ -630,5 +646,17 @@ entry:
 declare double @"llvm.fabs.f64"(double %".1")
 
 declare double @"llvm.copysign.f64"(double %".1", double %".2")
+
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "math.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 15, linkageName: "kernel_entry", name: "math64", scopeLine: 15, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 16, scope: !4)
+!8 = !DILocation(column: 0, line: 17, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

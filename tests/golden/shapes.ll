@@ -3,7 +3,7 @@
 target triple = "x86_64-unknown-linux-gnu"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
-define void @"kernel_entry"(ptr %"args") #0
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
 {
 entry:
   %"a" = alloca i64
@@ -41,91 +41,105 @@ entry:
   %"s.base" = load ptr, ptr %"s.base.addr"
   br label %"body"
 body:
-  %".7" = icmp eq i64 %"block_num", 0
-  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok"
+  %".7" = icmp eq i64 %"block_num", 0 , !dbg !7
+  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok", !dbg !7
 for.step.zero.trap:
-  call void @"llvm.trap"()
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x00, 0x00, 0x00, 0x00 # incore trap 0", ""(), !dbg !7
   unreachable
 for.step.zero.ok:
-  %".11" = icmp sgt i64 %"block_num", 0
-  store i64 %"block_idx", i64* %"a.iter"
-  %".13" = icmp slt i64 %"block_idx", %"t.dim0"
-  %".14" = icmp sgt i64 %"block_idx", %"t.dim0"
-  %".15" = select  i1 %".11", i1 %".13", i1 %".14"
-  br i1 %".15", label %"for.body", label %"for.end"
+  %".11" = icmp sgt i64 %"block_num", 0 , !dbg !7
+  store i64 %"block_idx", i64* %"a.iter", !dbg !7
+  %".13" = icmp slt i64 %"block_idx", %"t.dim0" , !dbg !7
+  %".14" = icmp sgt i64 %"block_idx", %"t.dim0" , !dbg !7
+  %".15" = select  i1 %".11", i1 %".13", i1 %".14" , !dbg !7
+  br i1 %".15", label %"for.body", label %"for.end", !dbg !7
 for.body:
-  %"a.1" = load i64, i64* %"a.iter"
-  store i64 %"a.1", i64* %"a"
-  store double              0x0, double* %"total"
-  store i64 0, i64* %"b.iter"
-  %".20" = icmp slt i64 0, %"t.dim1"
-  br i1 %".20", label %"for.body.1", label %"for.end.1"
+  %"a.1" = load i64, i64* %"a.iter", !dbg !7
+  store i64 %"a.1", i64* %"a", !dbg !7
+  store double              0x0, double* %"total", !dbg !8
+  store i64 0, i64* %"b.iter", !dbg !9
+  %".20" = icmp slt i64 0, %"t.dim1" , !dbg !9
+  br i1 %".20", label %"for.body.1", label %"for.end.1", !dbg !9
 for.inc:
-  %".49" = load i64, i64* %"a.iter"
-  %".50" = sub i64 %"t.dim0", %".49"
-  %".51" = icmp ugt i64 %".50", %"block_num"
-  %".52" = sub i64 %".49", %"t.dim0"
-  %".53" = sub i64 0, %"block_num"
-  %".54" = icmp ugt i64 %".52", %".53"
-  %".55" = select  i1 %".11", i1 %".51", i1 %".54"
-  br i1 %".55", label %"for.next", label %"for.end"
+  %".49" = load i64, i64* %"a.iter", !dbg !7
+  %".50" = sub i64 %"t.dim0", %".49", !dbg !7
+  %".51" = icmp ugt i64 %".50", %"block_num" , !dbg !7
+  %".52" = sub i64 %".49", %"t.dim0", !dbg !7
+  %".53" = sub i64 0, %"block_num", !dbg !7
+  %".54" = icmp ugt i64 %".52", %".53" , !dbg !7
+  %".55" = select  i1 %".11", i1 %".51", i1 %".54" , !dbg !7
+  br i1 %".55", label %"for.next", label %"for.end", !dbg !7
 for.end:
   ret void
 for.body.1:
-  %"b.1" = load i64, i64* %"b.iter"
-  store i64 %"b.1", i64* %"b"
-  store i64 0, i64* %"c.iter"
-  %".24" = icmp slt i64 0, %"t.dim2"
-  br i1 %".24", label %"for.body.2", label %"for.end.2"
+  %"b.1" = load i64, i64* %"b.iter", !dbg !9
+  store i64 %"b.1", i64* %"b", !dbg !9
+  store i64 0, i64* %"c.iter", !dbg !10
+  %".24" = icmp slt i64 0, %"t.dim2" , !dbg !10
+  br i1 %".24", label %"for.body.2", label %"for.end.2", !dbg !10
 for.inc.1:
-  %".39" = load i64, i64* %"b.iter"
-  %"b.next" = add i64 %".39", 1
-  store i64 %"b.next", i64* %"b.iter"
-  %".41" = icmp slt i64 %"b.next", %"t.dim1"
-  br i1 %".41", label %"for.body.1", label %"for.end.1"
+  %".39" = load i64, i64* %"b.iter", !dbg !9
+  %"b.next" = add i64 %".39", 1, !dbg !9
+  store i64 %"b.next", i64* %"b.iter", !dbg !9
+  %".41" = icmp slt i64 %"b.next", %"t.dim1" , !dbg !9
+  br i1 %".41", label %"for.body.1", label %"for.end.1", !dbg !9
 for.end.1:
-  %"a.3" = load i64, i64* %"a"
-  %"s.addr" = getelementptr double, ptr %"s.base", i64 %"a.3"
-  %"a.4" = load i64, i64* %"a"
-  %"s.addr.1" = getelementptr double, ptr %"s.base", i64 %"a.4"
-  %"s.val" = load double, ptr %"s.addr.1"
-  %"total.2" = load double, double* %"total"
-  %".43" = mul i64 %"t.dim1", %"t.dim2"
-  %".44" = sitofp i64 %".43" to double
-  %".45" = fdiv double %"total.2", %".44"
-  %".46" = fadd double %"s.val", %".45"
-  store double %".46", ptr %"s.addr"
-  br label %"for.inc"
+  %"a.3" = load i64, i64* %"a", !dbg !12
+  %"s.addr" = getelementptr double, ptr %"s.base", i64 %"a.3" , !dbg !12
+  %"a.4" = load i64, i64* %"a", !dbg !12
+  %"s.addr.1" = getelementptr double, ptr %"s.base", i64 %"a.4" , !dbg !12
+  %"s.val" = load double, ptr %"s.addr.1", !dbg !12
+  %"total.2" = load double, double* %"total", !dbg !12
+  %".43" = mul i64 %"t.dim1", %"t.dim2", !dbg !12
+  %".44" = sitofp i64 %".43" to double , !dbg !12
+  %".45" = fdiv double %"total.2", %".44", !dbg !12
+  %".46" = fadd double %"s.val", %".45", !dbg !12
+  store double %".46", ptr %"s.addr", !dbg !12
+  br label %"for.inc", !dbg !7
 for.body.2:
-  %"c.1" = load i64, i64* %"c.iter"
-  store i64 %"c.1", i64* %"c"
-  %"total.1" = load double, double* %"total"
-  %"a.2" = load i64, i64* %"a"
-  %".27" = mul i64 %"a.2", %"t.stride0"
-  %"b.2" = load i64, i64* %"b"
-  %".28" = mul i64 %"b.2", %"t.stride1"
-  %".29" = add i64 %".27", %".28"
-  %"c.2" = load i64, i64* %"c"
-  %".30" = add i64 %".29", %"c.2"
-  %"t.addr" = getelementptr double, ptr %"t.base", i64 %".30"
-  %"t.val" = load double, ptr %"t.addr"
-  %".31" = fadd double %"total.1", %"t.val"
-  store double %".31", double* %"total"
-  br label %"for.inc.2"
+  %"c.1" = load i64, i64* %"c.iter", !dbg !10
+  store i64 %"c.1", i64* %"c", !dbg !10
+  %"total.1" = load double, double* %"total", !dbg !11
+  %"a.2" = load i64, i64* %"a", !dbg !11
+  %".27" = mul i64 %"a.2", %"t.stride0", !dbg !11
+  %"b.2" = load i64, i64* %"b", !dbg !11
+  %".28" = mul i64 %"b.2", %"t.stride1", !dbg !11
+  %".29" = add i64 %".27", %".28", !dbg !11
+  %"c.2" = load i64, i64* %"c", !dbg !11
+  %".30" = add i64 %".29", %"c.2", !dbg !11
+  %"t.addr" = getelementptr double, ptr %"t.base", i64 %".30" , !dbg !11
+  %"t.val" = load double, ptr %"t.addr", !dbg !11
+  %".31" = fadd double %"total.1", %"t.val", !dbg !11
+  store double %".31", double* %"total", !dbg !11
+  br label %"for.inc.2", !dbg !10
 for.inc.2:
-  %".34" = load i64, i64* %"c.iter"
-  %"c.next" = add i64 %".34", 1
-  store i64 %"c.next", i64* %"c.iter"
-  %".36" = icmp slt i64 %"c.next", %"t.dim2"
-  br i1 %".36", label %"for.body.2", label %"for.end.2"
+  %".34" = load i64, i64* %"c.iter", !dbg !10
+  %"c.next" = add i64 %".34", 1, !dbg !10
+  store i64 %"c.next", i64* %"c.iter", !dbg !10
+  %".36" = icmp slt i64 %"c.next", %"t.dim2" , !dbg !10
+  br i1 %".36", label %"for.body.2", label %"for.end.2", !dbg !10
 for.end.2:
-  br label %"for.inc.1"
+  br label %"for.inc.1", !dbg !9
 for.next:
-  %"a.next" = add i64 %".49", %"block_num"
-  store i64 %"a.next", i64* %"a.iter"
-  br label %"for.body"
+  %"a.next" = add i64 %".49", %"block_num", !dbg !7
+  store i64 %"a.next", i64* %"a.iter", !dbg !7
+  br label %"for.body", !dbg !7
 }
 
-declare void @"llvm.trap"()
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "shapes.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 3, linkageName: "kernel_entry", name: "acc", scopeLine: 3, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 4, scope: !4)
+!8 = !DILocation(column: 0, line: 5, scope: !4)
+!9 = !DILocation(column: 0, line: 6, scope: !4)
+!10 = !DILocation(column: 0, line: 7, scope: !4)
+!11 = !DILocation(column: 0, line: 8, scope: !4)
+!12 = !DILocation(column: 0, line: 9, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -1,0 +1,181 @@
+"""Judging a case: golden.py's return values against the kernel's parameters, and outputs
+against their expected values.
+
+Each check returns problems as sentences (empty when all is well) instead of raising, so one
+case can report everything that is wrong with it in one FAIL block.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from incore.golden.contract import Tolerance
+
+
+def param_names(meta: dict) -> list[str]:
+    """The kernel's parameter names, in order."""
+    return [p["name"] for p in meta["params"]]
+
+
+def written_names(meta: dict) -> list[str]:
+    """The tensors the kernel writes, in parameter order."""
+    return [p["name"] for p in meta["params"] if p.get("written")]
+
+
+def _ticked(names: list[str]) -> str:
+    return ", ".join(f"`{n}`" for n in names) if names else "nothing"
+
+
+def _returned(value: object) -> str:
+    text = repr(value)
+    text = text if len(text) <= 60 else text[:57] + "..."
+    return f"{type(value).__name__} {text}" if value is not None else "None"
+
+
+def check_inputs(inputs: object, kernel: str, meta: dict) -> list[str]:
+    """Problems with generate_inputs()'s return value: it must name exactly the parameters."""
+    names = param_names(meta)
+    signature = f"kernel `{kernel}` takes ({', '.join(names)})"
+    if not isinstance(inputs, dict):
+        return [
+            f"generate_inputs() returned {_returned(inputs)}; it must return a dict with one "
+            f"entry per kernel parameter: {signature}"
+        ]
+    problems = [
+        f"generate_inputs() lacks parameter `{n}`: {signature}" for n in names if n not in inputs
+    ]
+    problems += [
+        f"generate_inputs() returned `{k}`, which is not a parameter: {signature}"
+        for k in inputs if k not in names
+    ]
+    return problems
+
+
+def check_expected(expected: object, kernel: str, meta: dict) -> list[str]:
+    """Problems with compute_golden()'s return value: exactly the tensors the kernel writes."""
+    written = written_names(meta)
+    names = param_names(meta)
+    writes = f"kernel `{kernel}` writes {_ticked(written)}"
+    if not isinstance(expected, dict):
+        return [
+            f"compute_golden() returned {_returned(expected)}; it must return a dict "
+            f"{{output name: expected array}} for every tensor {writes}"
+        ]
+    problems = []
+    for key in expected:
+        if key in written:
+            continue
+        if key in names:
+            problems.append(
+                f"`{key}` is read-only in kernel `{kernel}`; compare what it writes: "
+                f"{_ticked(written)}"
+            )
+        else:
+            problems.append(
+                f"compute_golden() returned `{key}`, which is not a parameter of kernel "
+                f"`{kernel}`; it writes {_ticked(written)}"
+            )
+    problems += [
+        f"`{n}` is written by kernel `{kernel}` but not compared: compute_golden() must "
+        f"return every tensor the kernel writes ({_ticked(written)})"
+        for n in written if n not in expected
+    ]
+    return problems
+
+
+def check_tolerance_keys(tol: Tolerance, what: str, kernel: str, meta: dict) -> list[str]:
+    """Problems with a per-output ``RTOL``/``ATOL`` dict: its keys must be written tensors."""
+    if not isinstance(tol, dict):
+        return []
+    written = written_names(meta)
+    return [
+        f"{what} names `{k}`, which kernel `{kernel}` does not write; it writes {_ticked(written)}"
+        for k in tol if k not in written
+    ]
+
+
+def tolerance_for(tol: Tolerance, name: str, default: float) -> float:
+    """The tolerance of output ``name``: ``tol`` itself, or its dict entry (else ``default``)."""
+    if isinstance(tol, dict):
+        return tol.get(name, default)
+    return tol
+
+
+@dataclass
+class OutputCheck:
+    """One output compared with its expected value."""
+
+    name: str
+    exact: bool
+    dtype: str
+    rtol: float
+    atol: float
+    size: int = 0
+    max_abs: float = 0.0
+    max_rel: float = 0.0
+    mismatches: int = 0
+    first: tuple[tuple[int, ...], object, object] | None = None  # index, got, expected
+    problem: str | None = None  # the values could not be compared at all
+
+    @property
+    def ok(self) -> bool:
+        """Whether every element matched."""
+        return self.problem is None and self.mismatches == 0
+
+    def render(self) -> str:
+        """One line: worst errors, mismatch count and the first mismatching element."""
+        if self.problem is not None:
+            return f"{self.name}: {self.problem}"
+        line = f"{self.name}: max abs err {self.max_abs:.3e}, max rel err {self.max_rel:.3e}"
+        if self.exact:
+            line += f" (exact, {self.dtype})"
+        if self.mismatches:
+            index, got, want = self.first
+            tol = "exactly" if self.exact else f"rtol {self.rtol:g}, atol {self.atol:g}"
+            line += (
+                f", {self.mismatches} of {self.size} element(s) mismatch ({tol}); "
+                f"first at [{', '.join(map(str, index))}]: got {got}, expected {want}"
+            )
+        return line
+
+
+def compare_output(
+    name: str, got: np.ndarray, want: object, rtol: float, atol: float
+) -> OutputCheck:
+    """Compare ``got`` with ``want``: integers and bools exactly, floats with
+    ``numpy.isclose(rtol, atol)``; NaN matches only NaN."""
+    got = np.asarray(got)
+    exact = got.dtype.kind in "biu"
+    check = OutputCheck(name, exact, str(got.dtype), rtol, atol, size=int(got.size))
+    try:
+        want = np.asarray(want)
+    except Exception as exc:  # noqa: BLE001 - any unconvertible golden value is reported
+        check.problem = f"expected value is not an array ({type(exc).__name__}: {exc})"
+        return check
+    if want.dtype.kind not in "biuf":
+        check.problem = f"expected value has dtype {want.dtype}, not a number type"
+        return check
+    if got.shape != want.shape:
+        check.problem = f"shape {got.shape} != golden shape {want.shape}"
+        return check
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    same = (g == w) | (np.isnan(g) & np.isnan(w))
+    with np.errstate(invalid="ignore"):
+        diff = np.where(same, 0.0, np.abs(g - w))
+    diff[np.isnan(diff)] = np.inf  # NaN against a number
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rel = np.where(diff == 0, 0.0, diff / np.abs(w))
+    rel[np.isnan(rel)] = np.inf
+    if exact:
+        bad = got != want
+    else:
+        bad = ~np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=True)
+    check.max_abs = float(diff.max(initial=0.0))
+    check.max_rel = float(rel.max(initial=0.0))
+    check.mismatches = int(np.count_nonzero(bad))
+    if check.mismatches:
+        index = tuple(int(i) for i in np.argwhere(bad)[0])
+        check.first = (index, got[index], want[index])
+    return check
