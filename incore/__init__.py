@@ -27,6 +27,7 @@ _LAZY = {
     "Worker": ("incore.runtime.worker", "Worker"),
     "DeviceBuffer": ("incore.runtime.gm", "DeviceBuffer"),
     "log": ("incore.log", None),
+    "cache": ("incore.cache", None),
 }
 
 __all__ = [

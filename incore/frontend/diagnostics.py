@@ -16,15 +16,20 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from incore.errors import CompileError
 
 
-class IndentationProblem(Exception):
-    """Raised by the indentation post-lexer; the parser converts it to a CompileError."""
+class PostlexProblem(Exception):
+    """Raised by the post-lexer (indentation, the token limit); the parser converts it to a
+    CompileError."""
 
-    def __init__(self, message: str, line: int, col: int, end_col: int | None = None) -> None:
+    def __init__(
+        self, message: str, line: int, col: int, end_col: int | None = None,
+        hint: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
         self.col = col
         self.end_col = end_col
+        self.hint = hint
 
 
 class Source:
@@ -382,6 +387,6 @@ def _fstring_hint(literal: str) -> str:
     return f"write {fmt}, {', '.join(args)} instead (the values are arguments)"
 
 
-def from_indentation(exc: IndentationProblem, src: Source) -> CompileError:
-    """Converts an indentation problem reported by the post-lexer into a CompileError."""
-    return src.error(exc.message, exc.line, exc.col, exc.end_col)
+def from_postlex(exc: PostlexProblem, src: Source) -> CompileError:
+    """Converts a problem reported by the post-lexer into a CompileError."""
+    return src.error(exc.message, exc.line, exc.col, exc.end_col, hint=exc.hint)

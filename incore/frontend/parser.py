@@ -20,10 +20,10 @@ from lark.indenter import Indenter
 from incore.errors import CompileError
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import (
-    IndentationProblem,
+    PostlexProblem,
     Source,
-    from_indentation,
     from_lark,
+    from_postlex,
     shorten,
 )
 from incore.frontend.lexer import DslLexer
@@ -34,6 +34,11 @@ EOF_DEDENT = "<eof>"
 # Integer literals whose value needs more bits are rejected (constant folding stays below
 # 2**128 too, so every integer a diagnostic prints is short).
 MAX_INT_BITS = 128
+
+# Tokens one source may hold.  Parsing costs ~40 us and ~1 KB per token through the whole
+# frontend and lowering, so this bounds a source to seconds and a few hundred MB; a real kernel
+# file has hundreds to a few thousand tokens.
+MAX_TOKENS = 1 << 17
 
 
 class DslIndenter(Indenter):
@@ -58,14 +63,14 @@ class DslIndenter(Indenter):
         line = token.end_line or token.line or 1
         if indent_str:
             if " " in indent_str and "\t" in indent_str:
-                raise IndentationProblem(
+                raise PostlexProblem(
                     "indentation mixes tabs and spaces", line, 1, len(indent_str) + 1
                 )
             char = indent_str[0]
             if self.indent_char is None:
                 self.indent_char = char
             elif char != self.indent_char:
-                raise IndentationProblem(
+                raise PostlexProblem(
                     "inconsistent use of tabs and spaces in indentation",
                     line,
                     1,
@@ -80,7 +85,7 @@ class DslIndenter(Indenter):
                 self.indent_level.pop()
                 yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
             if indent != self.indent_level[-1]:
-                raise IndentationProblem(
+                raise PostlexProblem(
                     "unindent does not match any outer indentation level",
                     line,
                     len(indent_str) + 1,
@@ -88,7 +93,14 @@ class DslIndenter(Indenter):
 
     def _process(self, stream: Iterator[Token]) -> Iterator[Token]:
         token = None
-        for token in stream:
+        for count, token in enumerate(stream, 1):
+            if count > MAX_TOKENS:
+                raise PostlexProblem(
+                    f"the source has more than {MAX_TOKENS} tokens, the limit of one source",
+                    token.line or 1, token.column or 1,
+                    hint="split it into several files, or generate loops instead of "
+                    "unrolled statements",
+                )
             if token.type == self.NL_type:
                 yield from self.handle_NL(token)
             else:
@@ -135,8 +147,8 @@ def parse(source: str, filename: str = "<string>") -> S.Module:
     text = source if source.endswith("\n") else source + "\n"
     try:
         tree = parser.parse(text)
-    except IndentationProblem as exc:
-        raise from_indentation(exc, src) from None
+    except PostlexProblem as exc:
+        raise from_postlex(exc, src) from None
     except UnexpectedInput as exc:
         terminals = {t.name: t for t in parser.terminals}
         raise from_lark(exc, src, terminals) from None

@@ -277,3 +277,25 @@ def test_nothing_but_compile_error_escapes() -> None:
     for src in (H + f"    y[0] = {HUGE}\n", nested_blocks(300), helper_chain(300)):
         with pytest.raises(CompileError):
             check(src, "t.ik")
+
+
+def test_token_limit_is_a_located_compile_error(monkeypatch):
+    from incore.frontend import parser
+
+    monkeypatch.setattr(parser, "MAX_TOKENS", 40)
+    body = "".join(f"    v = {i}\n" for i in range(20))  # 4 tokens a line after the header
+    with pytest.raises(CompileError) as info:
+        check("kernel k(x: Tensor[[4], f32]):\n" + body, "many.ik")
+    err = info.value
+    assert "more than 40 tokens" in err.message
+    assert err.filename == "many.ik" and 2 < err.line < 21
+    assert "loop" in err.hint
+
+
+def test_token_limit_admits_a_source_just_under_it(monkeypatch):
+    from incore.frontend import parser
+
+    src = "kernel k(x: Tensor[[4], f32]):\n" + "".join(f"    v = {i}\n" for i in range(20))
+    tokens = len(list(parser._lark().lex(src)))  # the post-lexer adds INDENT/DEDENT tokens
+    monkeypatch.setattr(parser, "MAX_TOKENS", tokens + 2)
+    check(src, "many.ik")
