@@ -11,11 +11,19 @@ import importlib
 
 from incore.errors import (
     CompileError,
+    ContextClosedError,
     DeviceFault,
+    DeviceMemoryError,
+    DeviceStartError,
+    DriverError,
     IncoreError,
+    InternalError,
     KernelAssertionError,
     KernelIndexError,
+    KernelNotFound,
+    LaunchTimeout,
     LoaderError,
+    RuntimeStateError,
 )
 
 _LAZY = {
@@ -25,18 +33,28 @@ _LAZY = {
     "Module": ("incore.compiler", "Module"),
     "CachePolicy": ("incore.frontend.types", "CachePolicy"),
     "Worker": ("incore.runtime.worker", "Worker"),
+    "Runtime": ("incore.runtime.runtime", "Runtime"),
     "DeviceBuffer": ("incore.runtime.gm", "DeviceBuffer"),
     "log": ("incore.log", None),
     "cache": ("incore.cache", None),
+    "profile": ("incore.runtime.profiler", "profile"),
 }
 
 __all__ = [
     "CompileError",
+    "ContextClosedError",
     "DeviceFault",
+    "DeviceMemoryError",
+    "DeviceStartError",
+    "DriverError",
     "IncoreError",
+    "InternalError",
     "KernelAssertionError",
     "KernelIndexError",
+    "KernelNotFound",
+    "LaunchTimeout",
     "LoaderError",
+    "RuntimeStateError",
     *_LAZY,
 ]
 

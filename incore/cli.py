@@ -84,6 +84,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--bounds-check", action="store_true",
         help="check every tensor index at run time (incore.KernelIndexError)",
     )
+    run.add_argument(
+        "--profile", metavar="TRACE.json",
+        help="record the launches into a Chrome trace-event file (open it in ui.perfetto.dev "
+        "or chrome://tracing)",
+    )
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -234,8 +239,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         opt=args.opt,
         bounds_check=args.bounds_check,
         skip_golden=args.skip_golden,
+        profile=args.profile,
         on_case=lambda case: print(case.render(), flush=True),
     )
+    if args.profile is not None:
+        print(f"profile: wrote {args.profile} (open it in ui.perfetto.dev or chrome://tracing)")
     return 0 if report.passed else 1
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from incore import cache as compile_cache
 from incore.errors import CompileError
 from incore.log import get_logger
+from incore.runtime import live_modules  # imports nothing else: the runtime loads lazily
 
 if TYPE_CHECKING:
     from incore.frontend import ast
@@ -139,12 +140,15 @@ class Kernel:
 
 class Module:
     """The kernels of one source file: ``mod["saxpy"]``, ``mod.saxpy``, ``mod.kernels``, and
-    ``mod.program``, the checked AST."""
+    ``mod.program``, the checked AST.  Every Module registers itself with the runtime's kernel
+    table (``rt.kernel("saxpy")`` finds it) through ``incore.runtime.live_modules``, and each
+    of its kernels keeps it alive, so ``incore.compile(src)["saxpy"]`` is found too."""
 
     def __init__(self, program: ast.Program, kernels: dict[str, Kernel]) -> None:
         self.program = program
         self.kernels = kernels
         self._filename = program.filename
+        self._register()
 
     @classmethod
     def _deferred(
@@ -154,7 +158,14 @@ class Module:
         needs no AST to build its kernels)."""
         self = cls.__new__(cls)
         self.kernels, self._filename, self._check = kernels, filename, check
+        self._register()
         return self
+
+    def _register(self) -> None:
+        """Join the live Modules the kernel table looks names up in (held weakly)."""
+        for kernel in self.kernels.values():
+            kernel._module = self  # a kernel in use keeps its Module, and so its entry, alive
+        live_modules.add(self)
 
     @functools.cached_property
     def program(self) -> ast.Program:

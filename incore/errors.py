@@ -1,10 +1,27 @@
-"""The exception hierarchy every incore layer raises from."""
+"""The exception hierarchy every incore layer raises from, and the runtime's error table.
+
+Every failure the runtime raises has a code in :data:`ERROR_TABLE` (seed 003 §5.1): the
+exception type, the message template and a suggestion (the hint).  :func:`runtime_error`
+builds the exception: ``.code`` and ``.hint`` are set, ``.message`` is the formatted message
+and ``str()`` is the message followed by ``hint: ...`` on its own line, as for CompileError.
+"""
 
 from __future__ import annotations
 
+import copy
+import string
+from dataclasses import dataclass
+
 
 class IncoreError(Exception):
-    """Base class of every error incore raises on purpose."""
+    """Base class of every error incore raises on purpose.
+
+    ``code`` is the error-table code of a runtime failure and ``hint`` its suggestion (both
+    None for errors outside the table).
+    """
+
+    code: str | None = None
+    hint: str | None = None
 
 
 class CompileError(IncoreError):
@@ -137,3 +154,400 @@ class KernelAssertionError(IncoreError):
         self.detail = detail
         self.failures = failures
         super().__init__(message)
+
+
+class LaunchTimeout(DeviceFault):
+    """A launch still running after the Worker's ``timeout``; its device was restarted."""
+
+
+class DeviceMemoryError(IncoreError, MemoryError):
+    """Device memory (GM or code memory) cannot hold what was asked for."""
+
+
+class DeviceStartError(IncoreError, RuntimeError):
+    """A device process exited or stalled before its cores were ready."""
+
+
+class DriverError(IncoreError, RuntimeError):
+    """The simulated driver reported something the runtime cannot use."""
+
+
+class ContextClosedError(IncoreError, RuntimeError):
+    """The Worker (its device context) was closed, or belongs to another process."""
+
+
+class RuntimeStateError(IncoreError, RuntimeError):
+    """An operation the runtime's current state does not allow (e.g. starting the profiler
+    while it records, resetting the Runtime while contexts are live)."""
+
+
+class KernelNotFound(IncoreError, KeyError):
+    """No registered kernel has the name or handle looked up."""
+
+    __str__ = Exception.__str__  # the message itself, not KeyError's repr of it
+
+
+class InternalError(IncoreError, RuntimeError):
+    """A failure of incore itself (not of the user's kernel or arguments)."""
+
+
+@dataclass(frozen=True)
+class ErrorSpec:
+    """One row of the error table.
+
+    ``message`` and ``hint`` are ``str.format`` templates filled from the fields given to
+    :func:`runtime_error`; the fields named in ``attrs`` are also passed to the exception's
+    constructor as keyword arguments (e.g. DeviceFault's ``kernel``, ``core``, ``block``).
+    ``when`` says in which situation the runtime raises it (for the documentation).
+    """
+
+    type: type[BaseException]
+    message: str
+    hint: str
+    attrs: tuple[str, ...] = ()
+    when: str = ""
+
+
+_FAULT_ATTRS = ("kernel", "core", "block", "signal", "address", "file", "line", "cause")
+
+ERROR_TABLE: dict[str, ErrorSpec] = {
+    # ---- options of Worker and launch (checked before anything starts or runs)
+    "PARAMETER_TYPE": ErrorSpec(
+        TypeError, "{param} must be {expected}, got {given}",
+        "pass {param} as {expected}",
+        when="an option or argument of the runtime API (Worker options, blocks, core_id, a "
+        "buffer's shape, the profiler path...) is not of the type it takes",
+    ),
+    "PARAMETER_VALUE": ErrorSpec(
+        ValueError, "{param} must be {expected}, got {given}",
+        "pass {param} as {expected}",
+        when="such an option or argument has the right type but a value outside its range",
+    ),
+    "BLOCKS_OUT_OF_RANGE": ErrorSpec(
+        ValueError, "blocks must be in [1, {limit}] ({spelled}), got {blocks}",
+        "launch at most {limit} blocks; blocks beyond the core count queue, so a few large "
+        "blocks are faster than many small ones",
+        when="launch(..., blocks=N) with N < 1 or N above 2^31 - 1 ((2^32 - 1) // 3 for @mix)",
+    ),
+    "L2_OFFSET_INVALID": ErrorSpec(
+        ValueError, "{detail}",
+        "choose a page-aligned l2_cache_offset of at least gm_size whose nocache window ends "
+        "below 2**47 and clear of the device's code memory and control block",
+        when="Worker(l2_cache_offset=...) or SimDriver.set_l2_cache_offset gets an offset whose "
+        "nocache window is unaligned, overlaps GM, code memory or the control block, or "
+        "passes 2^47",
+    ),
+    "L2_OFFSET_UNSUPPORTED": ErrorSpec(
+        ValueError,
+        "l2_cache_offset is not supported on {platform}: A5 carries the L2 cache policy in the "
+        "load instruction itself, so there is no nocache offset to deliver",
+        "leave l2_cache_offset at None on {platform}",
+        when="l2_cache_offset is given on a5sim",
+    ),
+    "DTYPE_UNSUPPORTED": ErrorSpec(
+        TypeError, "unsupported dtype {dtype}; expected one of {supported}",
+        "use a native-endian dtype incore kernels take, e.g. np.float32 or \"f32\"",
+        when="w.empty / w.zeros / w.to_device with a dtype incore kernels do not take",
+    ),
+    "VISIBLE_DEVICES_INVALID": ErrorSpec(
+        ValueError, "INCORE_VISIBLE_DEVICES={value!r}: {detail}",
+        "set INCORE_VISIBLE_DEVICES to distinct physical device ids separated by commas, "
+        "e.g. \"1,0\", or unset it to see every device",
+        when="the Runtime boots with a malformed INCORE_VISIBLE_DEVICES (empty, not integers, a "
+        "duplicate, an id out of range)",
+    ),
+    # ---- the kernel object and its arguments (checked before the device runs)
+    "KERNEL_OBJECT_INVALID": ErrorSpec(
+        TypeError, "{detail}",
+        "launch one compiled kernel such as mod['saxpy'], or an object with .text bytes and a "
+        ".meta dict",
+        when="launch() gets something that is not one kernel (a Module, a string, an object "
+        "without .text or .meta)",
+    ),
+    "KERNEL_META_INVALID": ErrorSpec(
+        ValueError, "kernel {kernel!r}: {detail}",
+        "recompile the kernel with incore.compile: its .incore.meta does not describe a "
+        "kernel this runtime can launch",
+        when="a kernel's .incore.meta cannot be launched (unknown core kind or parameter kind, too "
+        "many parameters, a slot out of range, an unknown dtype)",
+    ),
+    "ARCH_MISMATCH": ErrorSpec(
+        ValueError,
+        "kernel {kernel!r} was compiled for arch {kernel_arch!r}, but this Worker's platform "
+        "runs arch {arch!r}",
+        "compile the kernel with arch={arch!r}, or launch it on a Worker whose platform runs "
+        "arch {kernel_arch!r}",
+        when="a kernel compiled for one arch is launched on a Worker of another platform",
+    ),
+    "LAUNCH_ARGUMENT_COUNT": ErrorSpec(
+        TypeError, "kernel {kernel!r} takes {count} argument(s) ({expected}), got {given}",
+        "pass one argument per kernel parameter, in the order of the kernel's signature",
+        when="launch() gets more or fewer arguments than the kernel has parameters",
+    ),
+    "LAUNCH_ARGUMENT_TYPE": ErrorSpec(
+        TypeError, "{where}: {detail}",
+        "pass a numpy array or DeviceBuffer of the declared dtype for a tensor parameter, a "
+        "Python or numpy number (a bool for bool) for a scalar one",
+        when="a launch argument has the wrong type or dtype",
+    ),
+    "LAUNCH_ARGUMENT_VALUE": ErrorSpec(
+        ValueError, "{where}: {detail}",
+        "make the argument match the parameter as declared: its rank, fixed dimensions, "
+        "C-contiguity, writability and value range",
+        when="a launch argument has the wrong rank or fixed dimension, is not C-contiguous, is "
+        "read-only but written, lives on another device, was freed, or a scalar is out of "
+        "range",
+    ),
+    "SHAPE_MISMATCH": ErrorSpec(
+        ValueError, "kernel {kernel!r}: {dim} is {first} from {first_param} but {second} "
+        "from {second_param}",
+        "tensors that share the dimension symbol {dim} must have the same extent there",
+        when="two tensors give one dimension symbol different extents",
+    ),
+    # ---- memory
+    "GM_EXHAUSTED": ErrorSpec(
+        DeviceMemoryError,
+        "device {device}: GM exhausted allocating {nbytes} bytes ({in_use} bytes in use, "
+        "{free} bytes free of gm_size {gm_size:#x})",
+        "free buffers or start the Worker with a larger gm_size",
+        when="a GM allocation (w.empty, w.to_device, log rings) finds no free block large enough",
+    ),
+    "STAGING_GM_EXHAUSTED": ErrorSpec(
+        DeviceMemoryError,
+        "kernel {kernel!r}, parameter {param!r}: staging its {nbytes}-byte array into GM "
+        "failed: {reason}",
+        "free buffers, pass large tensors as DeviceBuffers (staged copies are temporary), or "
+        "start the Worker with a larger gm_size",
+        when="GM cannot hold the staging copy of a numpy launch argument",
+    ),
+    "CODE_MEMORY_FULL": ErrorSpec(
+        DeviceMemoryError,
+        "device {device}: code memory full ({size} bytes) loading a {nbytes}-byte payload",
+        "launch fewer distinct kernels on one Worker, or unregister programs no longer used",
+        when="the device's code memory cannot hold another payload",
+    ),
+    # ---- device buffers (incore/runtime/buffers.py, gm.py)
+    "BUFFER_TOO_LARGE": ErrorSpec(
+        ValueError,
+        "a {dtype} buffer of shape {shape} needs {nbytes} bytes, more than device {device}'s "
+        "GM heap of {heap} bytes",
+        "split the tensor into smaller buffers, or start the Worker with a larger gm_size",
+        when="a DeviceBuffer would be larger than the whole GM heap",
+    ),
+    "BUFFER_FREED": ErrorSpec(
+        ValueError, "this {dtype} DeviceBuffer of shape {shape} was freed",
+        "allocate a new buffer (w.empty, w.to_device); free() a buffer once you are done with it",
+        when="a freed DeviceBuffer is read",
+    ),
+    "BUFFER_INDEX": ErrorSpec(
+        TypeError,
+        "DeviceBuffer indices are integers, slices, ... and None (basic indexing), got {given}",
+        "index buf.numpy() for numpy's advanced indexing (it makes a host copy)",
+        when="a DeviceBuffer is indexed with an array or boolean mask (advanced indexing)",
+    ),
+    "BUFFER_NOT_CONTIGUOUS": ErrorSpec(
+        ValueError, "{where}: {detail}",
+        "use a C-contiguous buffer or view; np.ascontiguousarray(view) copies a strided view "
+        "to the host",
+        when="a strided DeviceBuffer view is reshaped or passed where a contiguous buffer is "
+        "needed",
+    ),
+    "BUFFER_NOT_COPYABLE": ErrorSpec(
+        TypeError, "a DeviceBuffer cannot be pickled or copied: it is GM of one device context",
+        "copy its data to the host with buf.numpy().copy()",
+        when="a DeviceBuffer is pickled or copied",
+    ),
+    "GM_STILL_MAPPED": ErrorSpec(
+        DeviceStartError, "device {device}'s GM cannot be mapped: {detail}",
+        "close the other Worker on this device, or free the DeviceBuffers (and numpy views of "
+        "them) of closed Workers on it",
+        when="a device's GM cannot be mapped because a live context or another process maps it",
+    ),
+    "PAYLOAD_EMPTY": ErrorSpec(
+        ValueError, "empty payload: a kernel's .text must hold at least its entry",
+        "launch a kernel built by incore.compile; its .text starts with kernel_entry",
+        when="a kernel with an empty .text payload is loaded into code memory",
+    ),
+    # ---- programs and the kernel table
+    "PROGRAM_INVALID": ErrorSpec(
+        LoaderError, "{detail}",
+        "register a kernel ELF built by incore.compile, or its .text bytes with "
+        "meta=kernel.meta",
+        when="rt.register_program gets a malformed ELF or meta (schema, seal, payload mismatch), "
+        "or a registered kernel is launched after its program was unregistered",
+    ),
+    "PROGRAM_NOT_REGISTERED": ErrorSpec(
+        ValueError, "{program} is not a program registered in this registry (already "
+        "unregistered?)",
+        "unregister each program once, on the Runtime that registered it",
+        when="rt.unregister_program gets a program this registry does not hold",
+    ),
+    "KERNEL_NOT_FOUND": ErrorSpec(
+        KernelNotFound, "no registered kernel has the {what} {key!r}",
+        "register the kernel's program first (rt.register_program, or incore.compile, which "
+        "registers its Module)",
+        when="rt.kernel(name or handle) finds no registered kernel",
+    ),
+    # ---- devices and contexts
+    "DEVICE_START_FAILED": ErrorSpec(
+        DeviceStartError, "device {device} {detail}",
+        "the device process's own error is on stderr above; on a heavily loaded machine the "
+        "start may need longer than {limit} s",
+        when="the device process exits, or is not ready within the start timeout, while starting",
+    ),
+    "DRIVER_QUERY_FAILED": ErrorSpec(
+        DriverError,
+        "rtGetL2CacheOffset(device {device}) reported offset {offset:#x}, which this Worker "
+        "cannot use: {detail}",
+        "configure the driver offset for this device's gm_size "
+        "(SimDriver.set_l2_cache_offset(device, offset, gm_size)) or pass l2_cache_offset",
+        when="rtGetL2CacheOffset reports an offset this Worker's layout cannot use (a failed query "
+        "is only logged and yields 0)",
+    ),
+    "CONTEXT_CONFLICT": ErrorSpec(
+        ValueError,
+        "device {device}'s primary context runs with {field}={live!r}, but this Worker asks "
+        "for {field}={asked!r}",
+        "create the Worker with the live context's {field}, or close the Workers on device "
+        "{device} first",
+        when="a second Worker on a device asks for a platform, clusters, gm_size or "
+        "l2_cache_offset other than its live primary context's",
+    ),
+    "CONTEXT_CLOSED": ErrorSpec(
+        ContextClosedError, "{detail}",
+        "create a new Worker: a closed one cannot be restarted",
+        when="a closed Worker is used, close() stops a running launch or start, or a buffer of a "
+        "closed context is used",
+    ),
+    "CONTEXT_FORKED": ErrorSpec(
+        ContextClosedError,
+        "this Worker was started in another process (before a fork); create a new Worker in "
+        "this process",
+        "a forked child cannot use its parent's device: create its Workers after the fork",
+        when="a Worker started before fork() is used in the child",
+    ),
+    "RUNTIME_BUSY": ErrorSpec(
+        RuntimeStateError, "cannot reset the Runtime while contexts of devices {live} are live; "
+        "close their Workers first",
+        "close every Worker (and let its context stop) before Runtime.reset()",
+        when="Runtime.reset() while contexts are live",
+    ),
+    "PROFILER_STATE": ErrorSpec(
+        RuntimeStateError, "{detail}",
+        "pair each profiler start with one stop, or use the incore.profile(path) context manager",
+        when="the profiler is started while it records, or stopped while it does not",
+    ),
+    "INTERNAL": ErrorSpec(
+        InternalError, "{detail}",
+        "this is a bug in incore, not in the kernel: please report it with the message",
+        when="incore's own device code fails to build (a bug in incore)",
+    ),
+    # ---- launches that fail on the device
+    "DEVICE_FAULT": ErrorSpec(
+        DeviceFault, "{detail}",
+        "find the faulting access at the line named; compile with bounds_check=True to "
+        "check tensor indices",
+        _FAULT_ATTRS,
+        when="a core raised a signal (SIGSEGV, SIGBUS, SIGFPE, ...) while running the kernel; the "
+        "device is restarted",
+    ),
+    "KERNEL_TRAP": ErrorSpec(
+        DeviceFault, "{detail}",
+        "guard the operation in the kernel source (e.g. test the divisor before dividing)",
+        _FAULT_ATTRS,
+        when="the kernel reached an incore trap site (division by zero, INT_MIN // -1, a range() "
+        "step of 0); the device is restarted",
+    ),
+    "DEVICE_LOST": ErrorSpec(
+        DeviceFault,
+        "device {device} process died (exit status {status}) while running kernel {kernel!r}",
+        "the device process ended without a fault record: it was killed from outside or ran "
+        "out of host memory",
+        _FAULT_ATTRS,
+        when="the device process died without a fault record during a launch",
+    ),
+    "LAUNCH_TIMEOUT": ErrorSpec(
+        LaunchTimeout,
+        "kernel {kernel!r} timed out after {timeout:g} s (still running: {running})",
+        "check the kernel's loop bounds, or start the Worker with a larger timeout",
+        _FAULT_ATTRS,
+        when="a launch runs longer than the Worker's timeout; the device is restarted",
+    ),
+    "KERNEL_INDEX": ErrorSpec(
+        KernelIndexError, "{detail}",
+        "fix the index at the line named, or launch with a tensor of the shape the kernel "
+        "expects",
+        ("kernel", "core", "block", "tensor", "index", "shape", "file", "line"),
+        when="a kernel compiled with bounds_check=True indexes a tensor out of range",
+    ),
+    "KERNEL_ASSERTION": ErrorSpec(
+        KernelAssertionError,
+        "assertion failed in kernel {kernel!r}, block {block} on {where}: {detail}{more}",
+        "the assertion's condition is false for these arguments; the other blocks ran to "
+        "completion",
+        ("kernel", "block", "core", "filename", "line", "detail", "failures"),
+        when="a device assert fails",
+    ),
+}
+
+
+def _render(message: str, hint: str | None) -> str:
+    return f"{message}\nhint: {hint}" if hint else message
+
+
+def runtime_error(code: str, /, **fields: object) -> BaseException:
+    """The exception of error-table row ``code``, its message and hint filled from ``fields``.
+
+    The result carries ``.code``, ``.hint`` and ``.message`` (the message without the hint);
+    ``str()`` is the message, then ``hint: ...`` on its own line.  Raise it (``raise
+    runtime_error("GM_EXHAUSTED", device=0, ...)``); an unknown code or a missing field is a
+    bug at the raise site and raises KeyError naming it.
+    """
+    spec = ERROR_TABLE[code]
+    try:
+        message = spec.message.format_map(fields)
+        hint = spec.hint.format_map(fields)
+    except KeyError as exc:
+        raise KeyError(f"runtime_error({code!r}) needs the field {exc.args[0]!r}") from None
+    kwargs = {name: fields[name] for name in spec.attrs if name in fields}
+    exc = spec.type(_render(message, hint), **kwargs)
+    exc.code = code
+    exc.hint = hint
+    exc.message = message
+    return exc
+
+
+def restate(exc: BaseException, message: str) -> BaseException:
+    """A copy of ``exc`` (same type, code, hint and attributes) saying ``message`` instead,
+    e.g. a DeviceFault re-raised with what happened to the device appended."""
+    new = copy.copy(exc)
+    new.message = message
+    new.args = (_render(message, getattr(exc, "hint", None)),)
+    return new
+
+
+def template_fields(template: str) -> set[str]:
+    """The field names a message or hint template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def error_table_markdown() -> str:
+    """The error table as the Markdown table ``docs/runtime.md`` shows (one row per code)."""
+
+    def cell(text: str) -> str:
+        return "`" + text.replace("|", "\\|") + "`"
+
+    rows = ["| code | exception | when | message | hint |", "|---|---|---|---|---|"]
+    for code, spec in ERROR_TABLE.items():
+        kind = spec.type.__name__
+        if issubclass(spec.type, IncoreError):
+            base = next((b for b in _BUILTIN_BASES if issubclass(spec.type, b)), None)
+            kind = f"incore.{kind}" + (f" ({base.__name__})" if base else "")
+        rows.append(
+            f"| `{code}` | `{kind}` | {spec.when.replace('|', '/')} | {cell(spec.message)} | "
+            f"{cell(spec.hint)} |"
+        )
+    return "\n".join(rows) + "\n"
+
+
+_BUILTIN_BASES = (MemoryError, RuntimeError, KeyError, ValueError, TypeError)

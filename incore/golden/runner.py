@@ -11,6 +11,7 @@ kernel.ik does not define), a kernel.ik that does not compile, a device that can
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import time
 from collections.abc import Callable
@@ -192,6 +193,13 @@ def run_case(
     return report
 
 
+def _profiling(path: str | Path | None) -> contextlib.AbstractContextManager:
+    """``incore.profile(path)``, or nothing to do when no trace was asked for."""
+    import incore
+
+    return contextlib.nullcontext() if path is None else incore.profile(path)
+
+
 def run_example(
     example: str | Path,
     *,
@@ -205,11 +213,13 @@ def run_example(
     opt: int = 2,
     bounds_check: bool = False,
     skip_golden: bool = False,
+    profile: str | Path | None = None,
     on_case: Callable[[CaseReport], None] | None = None,
 ) -> ExampleReport:
     """Compile an example once and run its cases (all, or the one named ``case``) on one
     device; returns the report (a case's failure is in the report, not raised).
 
+    ``profile`` names a trace file the run's launches are recorded into (``incore.profile``);
     ``on_case`` is called with each case's report as soon as the case has run.
     """
     options = RunOptions(
@@ -222,7 +232,7 @@ def run_example(
     t0 = time.perf_counter()
     module = compile_example(golden, options)
     timings = {"compile": time.perf_counter() - t0}
-    with WorkerSlot(options) as slot:
+    with _profiling(profile), WorkerSlot(options) as slot:
         for c in cases:
             case_report = run_case(golden, module, c, options, slot, timings=timings)
             report.cases.append(case_report)

@@ -2,8 +2,10 @@
 
 Only ``.text`` reaches the device: the runtime copies these bytes into code memory and calls
 offset 0 as ``kernel_entry(args)``. Every rule checked here protects that contract: code placed
-in other sections, unapplied relocations, or an entry elsewhere than offset 0 would make the
-copied bytes run wrong, so such files are rejected rather than loaded.
+in other sections, unapplied relocations, an entry elsewhere than offset 0, or headers that
+disagree about where ``.text`` lies and how long it is (section header, ``PT_LOAD`` segment,
+entry symbol size) would make the copied bytes run wrong, so such files are rejected rather
+than loaded.
 """
 
 from __future__ import annotations
@@ -12,11 +14,20 @@ import json
 
 from incore.errors import LoaderError
 
-from .elf_reader import SHT_REL, SHT_RELA, ElfImage, malformed, read_elf
-from .elf_writer import MAX_PAYLOAD_ALIGN, META_SECTION, SHF_EXECINSTR, SHT_PROGBITS
+from .elf_reader import SHT_REL, SHT_RELA, ElfImage, Section, malformed, read_elf
+from .elf_writer import (
+    ET_DYN,
+    MAX_PAYLOAD_ALIGN,
+    META_SECTION,
+    PF_R,
+    PF_X,
+    PT_LOAD,
+    SHF_EXECINSTR,
+    SHT_PROGBITS,
+)
 
 ENTRY = "kernel_entry"
-ET_REL = 1
+PF_W = 2
 
 
 def text_payload(elf: ElfImage, entry: str = ENTRY) -> bytes:
@@ -45,19 +56,51 @@ def text_payload(elf: ElfImage, entry: str = ENTRY) -> bytes:
     if text.align > MAX_PAYLOAD_ALIGN:
         raise LoaderError(f".text needs {text.align}-byte alignment, but a payload is placed in "
                           f"device code memory at {MAX_PAYLOAD_ALIGN}-byte alignment")
+    _check_segment(elf, text)
     entries = [sym for sym in elf.symbols if sym.name == entry]
     if not entries:
         raise LoaderError(f"kernel ELF has no {entry} symbol: the device calls .text offset 0 "
                           f"as {entry}(args)")
-    # st_value is a section offset in relocatable files and a virtual address otherwise.
     sym = entries[0]
-    offset = sym.value - (0 if elf.type == ET_REL else text.addr)
+    offset = sym.value - text.addr  # st_value is a virtual address in a linked file
     if sym.shndx != text.index or offset != 0:
         where = (f"offset {offset:#x} of .text" if sym.shndx == text.index
                  else f"section index {sym.shndx}, not .text")
         raise LoaderError(f"{entry} is at {where}: the device enters the payload at .text "
                           "offset 0")
+    if sym.size > text.size:
+        raise LoaderError(f"{entry} has symbol size {sym.size}, past the end of the "
+                          f"{text.size}-byte .text: the section headers and the symbol table "
+                          "disagree about the payload")
     return text.data
+
+
+def _check_segment(elf: ElfImage, text: Section) -> None:
+    """Raise ``LoaderError`` unless ``elf`` is a linked ``ET_DYN`` file whose one read+execute
+    ``PT_LOAD`` segment covers ``.text`` exactly, as the writer lays it out.
+
+    The section header and the program header describe the payload twice; a header edited to
+    move or resize ``.text`` makes them disagree, and the copy is rejected instead of loading
+    bytes the linker never produced.
+    """
+    if elf.type != ET_DYN:
+        raise LoaderError(f"kernel ELF has e_type {elf.type}, not ET_DYN ({ET_DYN}): a linked "
+                          "kernel ELF is a position-independent ET_DYN image")
+    loads = [seg for seg in elf.segments if seg.type == PT_LOAD]
+    if len(loads) != 1:
+        raise LoaderError(f"kernel ELF has {len(loads)} PT_LOAD segments; exactly one, covering "
+                          ".text, is loaded")
+    seg = loads[0]
+    mismatch = [f"{what} {a:#x} vs {b:#x}" for what, a, b in (
+        ("file offset", text.offset, seg.offset), ("size", text.size, seg.filesz),
+        ("memory size", text.size, seg.memsz), ("address", text.addr, seg.vaddr))
+        if a != b]
+    if mismatch:
+        raise LoaderError(f".text and its PT_LOAD segment disagree ({', '.join(mismatch)} in "
+                          "section header vs program header): the headers were edited")
+    if seg.flags & (PF_R | PF_X | PF_W) != PF_R | PF_X:
+        raise LoaderError(f"the PT_LOAD segment of .text has flags {seg.flags:#x}; a payload is "
+                          "read+execute (R X) and never writable")
 
 
 def extract_text_section(elf_bytes: bytes, entry: str = ENTRY) -> bytes:

@@ -5,7 +5,8 @@ inside them: the code sections come first (the one defining the entry at offset 
 read-only constant pools the code refers to (``.rodata*``, e.g. llvmlite's FP/vector constants
 in ``.rodata.cst4/8/16/32``), and every PC-relative relocation is applied in place; sections
 the code never references (``.ascend.meta``, ``.eh_frame``, notes, ``.debug_*``) stay out; the
-DWARF line program becomes the ``lines`` table of ``.incore.meta`` (``lines.py``). Whatever
+DWARF line program becomes the ``lines`` table of ``.incore.meta`` (``lines.py``), and the
+meta is sealed to the linked bytes (``text_sha256``, ``meta_sha256``: ``seal.py``). Whatever
 cannot live in a text-only payload is rejected with the symbol's name: writable globals
 (``.data``/``.bss``, including the native CANN ``g_opL2CacheHintCfg`` slot), GOT and absolute
 relocations, and undefined symbols such as library calls.
@@ -33,6 +34,7 @@ from .elf_writer import (
     write_kernel_elf,
 )
 from .lines import line_table
+from .seal import seal_meta
 
 # Relocation types: PC-relative ones are applied as S + A - P with the field's pack format.
 PC_RELATIVE = {2: ("R_X86_64_PC32", "<i"), 4: ("R_X86_64_PLT32", "<i"), 24: ("R_X86_64_PC64", "<q")}
@@ -198,6 +200,8 @@ def _link(elf: ELFFile, parsed: ElfImage, meta: dict, entry: str) -> bytes:
     lines = line_table(parsed, {idx: base[idx] for idx in placed if _is_code(secs[idx])})
     if lines is not None and isinstance(meta, dict):
         meta = {**meta, "lines": lines}
+    if isinstance(meta, dict):  # the payload is final here: relocations are applied
+        meta = seal_meta(meta, bytes(image))
     return write_kernel_elf(bytes(image), meta, entry, start["st_size"], align)
 
 

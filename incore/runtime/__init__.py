@@ -1,4 +1,5 @@
-"""Runtime: the simulated driver, device process, GM with alias windows, cores and the Worker.
+"""Runtime: the process Runtime, device contexts, the simulated driver, device process, GM with
+alias windows, cores and the Worker.
 
 Exports are loaded lazily so that the device process (``python -m incore.runtime.device``)
 does not import numpy or llvmlite through this package.
@@ -9,11 +10,12 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["DeviceBuffer", "LaunchStats", "SimDriver", "Worker"]
+__all__ = ["DeviceBuffer", "LaunchStats", "Runtime", "SimDriver", "Worker"]
 
 _EXPORTS = {
     "DeviceBuffer": "incore.runtime.gm",
     "LaunchStats": "incore.runtime.launch",
+    "Runtime": "incore.runtime.runtime",
     "SimDriver": "incore.runtime.driver",
     "Worker": "incore.runtime.worker",
 }

@@ -4,11 +4,15 @@ One memfd at the device's fixed control address holds, in order:
 
     InitArgs      written once by the host before the device starts (seed 001's InitArgs)
     LaunchHeader  the doorbell: seq, core kind, block count, payload and args-template addresses,
-                  blocks_done, ready and status words (futex words are 32-bit)
+                  blocks_done, ready and status words (futex words are 32-bit), and the
+                  ``profile`` flag that asks the cores to time each block of the launch
     FaultRecord   signal, faulting address, thread id, instruction pointer and si_code, written
                   by the native fault handler
     args template abi.ARGS_SLOTS int64 slots the host fills per launch
-    cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id
+    cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id,
+                  and the core's trace area (``(block, start_ns, end_ns)`` records of the
+                  first TRACE_RECORDS blocks of a launch, a count and an overflow counter for
+                  the blocks past them, like the log rings; see :class:`CoreTrace`)
 
 Core ``i`` of the device is ``cores[i]``; :func:`core_topology` fixes the numbering.
 Imports only ctypes and incore.abi, so the device process can use it.
@@ -64,7 +68,7 @@ class LaunchHeader(ctypes.Structure):
         ("core_kind", ctypes.c_uint32),
         ("nblocks", ctypes.c_uint32),
         ("units", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32),
+        ("profile", ctypes.c_uint32),
         ("payload", ctypes.c_uint64),
         ("payload_aic", ctypes.c_uint64),
         ("args_template", ctypes.c_uint64),
@@ -81,6 +85,33 @@ class FaultRecord(ctypes.Structure):
         ("tid", ctypes.c_int64),
         ("ip", ctypes.c_uint64),
         ("code", ctypes.c_int64),
+    ]
+
+
+# Records each core's trace area holds per launch; blocks past it only bump ``overflow``.
+TRACE_RECORDS = 512
+
+
+class TraceRecord(ctypes.Structure):
+    """One block a core ran: its id and the CLOCK_MONOTONIC nanoseconds around the payload call
+    (``time.monotonic_ns``, which host and device share: the clock is system-wide)."""
+
+    _fields_ = [
+        ("block", ctypes.c_int64),
+        ("start_ns", ctypes.c_uint64),
+        ("end_ns", ctypes.c_uint64),
+    ]
+
+
+class CoreTrace(ctypes.Structure):
+    """A core's trace area.  The host zeroes ``count`` and ``overflow`` before a profiled launch;
+    the core stores record ``count`` and bumps ``count`` while ``count < TRACE_RECORDS``, and
+    bumps ``overflow`` for every block after that."""
+
+    _fields_ = [
+        ("count", ctypes.c_uint64),
+        ("overflow", ctypes.c_uint64),
+        ("records", TraceRecord * TRACE_RECORDS),
     ]
 
 
@@ -104,6 +135,7 @@ def core_state_type(arch: str) -> type[ctypes.Structure]:
                 ("tid", ctypes.c_int64),
                 ("kind", ctypes.c_int64),
                 ("core_id", ctypes.c_int64),
+                ("trace", CoreTrace),
             ]
         },
     )
@@ -137,6 +169,11 @@ def core_topology(clusters: int) -> list[tuple[int, int, int, int]]:
         for sub in range(AIV_PER_CLUSTER):
             cores.append((clusters + AIV_PER_CLUSTER * c + sub, abi.CORE_AIV, sub, c))
     return cores
+
+
+def core_label(core_id: int, kind: int) -> str:
+    """How messages and traces name a core: ``core 3 (aiv)``."""
+    return f"core {core_id} ({KIND_NAMES[kind]})"
 
 
 def field_address(base: int, layout: type[ctypes.Structure], *path: str) -> int:

@@ -19,9 +19,12 @@ traceback; the host checks every configuration it can before it starts a device.
 
 Each core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
 the launch claims block ids, fills its LocalContext and args and calls the payload through
-ctypes (which releases the GIL, so cores run kernels in parallel).  The device exits when the
-host closes its end of the lifeline pipe, or when the host process dies.  A core counts a
-finished unit only for the launch (``seq``) it belongs to.
+ctypes (which releases the GIL, so cores run kernels in parallel).  When the launch header's
+``profile`` flag is set, the core reads CLOCK_MONOTONIC around each payload call and stores
+``(block, start_ns, end_ns)`` in its trace area of the control block; otherwise the flag test,
+once per launch, is all it does for profiling.  The device exits when the host closes its end
+of the lifeline pipe, or when the host process dies.  A core counts a finished unit only for
+the launch (``seq``) it belongs to.
 
 Imports stay light (ctypes, os, threading; no numpy) so a device starts quickly.
 """
@@ -31,8 +34,10 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import struct
 import sys
 import threading
+import time
 import traceback
 
 from incore import abi
@@ -42,6 +47,8 @@ from incore.runtime.control import (
     LAUNCH_MIX,
     NO_BLOCK,
     TEMPLATE_BYTES,
+    TRACE_RECORDS,
+    CoreTrace,
     InitArgs,
     control_block_type,
     core_topology,
@@ -179,6 +186,8 @@ class Core(threading.Thread):
         self.core_id = core_id
         self.cb = cb
         self.state = cb.cores[core_id]
+        self.trace = self.state.trace
+        self.header = cb.header
         self.seq_addr = seq_addr
         self.scheduler = scheduler
         self.started = started
@@ -210,20 +219,48 @@ class Core(threading.Thread):
         state = self.state
         scheduler = self.scheduler
         args_filled = False
+        profiling = False
         while (claimed := scheduler.claim(self.core_id, seq)) is not None:
             block, payload, nblocks = claimed
             if not args_filled:
                 ctypes.memmove(self.args_addr, scheduler.template_addr, TEMPLATE_BYTES)
                 args_filled = True
+                # Read once per launch, after the first claim: the host rewrites the header
+                # only when every block of the launch has finished, so the flag is this one's.
+                profiling = self.header.profile != 0
             entry = self.entries.get(payload)
             if entry is None:
                 entry = self.entries[payload] = _ENTRY(payload)
             state.local.block_idx = block
             state.local.block_num = nblocks
             state.current_block = block
-            entry(self.args_addr)
+            if profiling:
+                start_ns = time.monotonic_ns()
+                entry(self.args_addr)
+                end_ns = time.monotonic_ns()
+                _record(self.trace, block, start_ns, end_ns)
+            else:
+                entry(self.args_addr)
             state.current_block = NO_BLOCK
             scheduler.finish(seq)
+
+
+_RECORD = struct.Struct("=qQQ")  # TraceRecord: block, start_ns, end_ns
+_RECORDS_OFFSET = CoreTrace.records.offset
+
+
+def _record(trace: ctypes.Structure, block: int, start_ns: int, end_ns: int) -> None:
+    """Store one block's span in the core's trace area, or count it as dropped when it is full.
+
+    The record is written before ``count`` moves past it and before the block is counted as
+    finished, so the host, which reads the area after the launch, sees only whole records.
+    """
+    n = trace.count
+    if n < TRACE_RECORDS:
+        _RECORD.pack_into(trace, _RECORDS_OFFSET + n * _RECORD.size, block, start_ns, end_ns)
+        trace.count = n + 1
+    else:
+        trace.overflow += 1
 
 
 def _parse(argv: list[str]) -> dict[str, int]:

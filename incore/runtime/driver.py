@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import threading
 
+from incore.errors import runtime_error
 from incore.runtime.layout import DEFAULT_GM_SIZE, VA_LIMIT, DeviceLayout
 from incore.runtime.native import PAGE_SIZE
 
@@ -18,31 +19,35 @@ RT_ERROR_NONE = 0
 
 
 def check_l2_cache_offset(layout: DeviceLayout, offset: int) -> None:
-    """Raise ValueError unless ``offset`` can place a nocache alias of ``layout``'s GM.
+    """Raise ValueError (L2_OFFSET_INVALID) unless ``offset`` can place a nocache alias of
+    ``layout``'s GM; TypeError (PARAMETER_TYPE) unless it is an int.
 
     The alias window ``[gm_base + offset, + gm_size)`` must be page-aligned, lie above GM, stay
     below the 2**47 user address limit and stay clear of everything else the device maps in
     its region: code memory and the control block (``layout.reserved_ranges()``).
     """
     if not isinstance(offset, int) or isinstance(offset, bool):
-        raise ValueError(f"l2_cache_offset must be an int, got {type(offset).__name__}")
+        raise runtime_error(
+            "PARAMETER_TYPE", param="l2_cache_offset", expected="an int",
+            given=f"{type(offset).__name__} {offset!r}",
+        )
     if offset == 0:
         return
     if offset < 0:
-        raise ValueError(f"l2_cache_offset must be non-negative, got {offset:#x}")
+        raise _invalid(f"l2_cache_offset must be non-negative, got {offset:#x}")
     if offset % PAGE_SIZE:
-        raise ValueError(
+        raise _invalid(
             f"l2_cache_offset {offset:#x} is not page-aligned (page size {PAGE_SIZE:#x})"
         )
     if offset < layout.gm_size:
-        raise ValueError(
+        raise _invalid(
             f"l2_cache_offset {offset:#x} makes the nocache window overlap GM "
             f"(gm_size {layout.gm_size:#x}); it must be at least gm_size"
         )
     lo = layout.alias_base(offset)
     hi = lo + layout.gm_size
     if hi > VA_LIMIT:
-        raise ValueError(
+        raise _invalid(
             f"l2_cache_offset {offset:#x} puts the nocache window of device {layout.device_id} "
             f"at [{lo:#x}, {hi:#x}), beyond the 2**47 user address limit"
         )
@@ -52,12 +57,16 @@ def check_l2_cache_offset(layout: DeviceLayout, offset: int) -> None:
         if lo < end and start < hi
     ]
     if clashes:
-        raise ValueError(
+        raise _invalid(
             f"l2_cache_offset {offset:#x} puts the nocache window of device {layout.device_id} "
             f"at [{lo:#x}, {hi:#x}), which overlaps its {' and '.join(clashes)}; choose an "
             f"offset whose window ends by {layout.code_base:#x} or starts at or above "
             f"{layout.region_end:#x}"
         )
+
+
+def _invalid(detail: str) -> BaseException:
+    return runtime_error("L2_OFFSET_INVALID", detail=detail)
 
 
 class SimDriver:
@@ -109,7 +118,10 @@ class SimDriver:
     def inject_error(cls, device_id: int, rc: int) -> None:
         """Make every later query of ``device_id`` fail with runtime error code ``rc``."""
         if rc == RT_ERROR_NONE:
-            raise ValueError("inject a non-zero error code; use clear_error() to stop failing")
+            raise runtime_error(
+                "PARAMETER_VALUE", param="rc", given=rc,
+                expected="a non-zero error code (clear_error() stops failing)",
+            )
         with cls._lock:
             cls._errors[device_id] = rc
 

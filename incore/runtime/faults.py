@@ -12,7 +12,7 @@ import ctypes
 import signal
 from collections.abc import Callable, Sequence
 
-from incore.errors import DeviceFault
+from incore.errors import DeviceFault, runtime_error
 from incore.runtime.control import KIND_NAMES, NO_BLOCK
 from incore.runtime.sourcemap import LoadedPayload, SourcePoint, locate
 
@@ -74,11 +74,7 @@ def crash_fault(
     block = int(cb.cores[core].current_block) if core is not None else None
     block = None if block == NO_BLOCK else block
     if not signo:
-        return DeviceFault(
-            f"device {device_id} process died (exit status {exit_code}) while running "
-            f"kernel {kernel!r}",
-            kernel=kernel,
-        )
+        return runtime_error("DEVICE_LOST", device=device_id, status=exit_code, kernel=kernel)
     name = signal_name(signo)
     point = locate(payloads, ip, signo) if ip else None
     fields = {"kernel": kernel, "core": core, "block": block, "signal": name}
@@ -97,8 +93,8 @@ def crash_fault(
     message += _at(point)
     message += f", {detail}" if detail else ""
     message += f" ({why})" if why else ""
-    return DeviceFault(message, address=address, file=_file(point), line=_line(point),
-                       cause=cause, **fields)
+    return runtime_error("DEVICE_FAULT", detail=message, address=address, file=_file(point),
+                         line=_line(point), cause=cause, **fields)
 
 
 def _trap_fault(
@@ -112,8 +108,9 @@ def _trap_fault(
     phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
     where = f"core {core} {kind}" if core is not None else f"thread {tid}"
     at = f" at {point.file}:{point.line}" if point.line else f" at payload offset {point.offset:#x}"
-    return DeviceFault(
-        f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore trap "
+    return runtime_error(
+        "KERNEL_TRAP",
+        detail=f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore trap "
         f"{trap['id']}: {cause})",
         address=addr, file=_file(point), line=_line(point), cause=cause, **fields,
     )
@@ -138,7 +135,7 @@ def _line(point: SourcePoint | None) -> int | None:
 def timeout_fault(
     kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str]
 ) -> DeviceFault:
-    """The DeviceFault of a launch still running after ``timeout`` seconds.
+    """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
 
     ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs.
     """
@@ -147,9 +144,6 @@ def timeout_fault(
     ]
     where = ", ".join(f"{core_label(i)} block {b}" for i, b in running) or "no core"
     core, block = running[0] if running else (None, None)
-    return DeviceFault(
-        f"kernel {kernel!r} timed out after {timeout:g} s (still running: {where})",
-        kernel=kernel,
-        core=core,
-        block=block,
+    return runtime_error(
+        "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block
     )

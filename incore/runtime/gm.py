@@ -1,64 +1,198 @@
-"""Global memory (GM): one memfd mapped at the device's fixed address, its allocator and buffers.
+"""Global memory (GM): one memfd mapped at the device's fixed address, its pool and allocations.
 
 The host maps GM at the same address as the device does, so a GM address is a pointer on both
-sides and :meth:`DeviceBuffer.numpy` is a zero-copy view.
+sides and a buffer's numpy view is zero-copy.  Blocks come from the pooled allocator of
+``pool.py`` (size classes for small blocks, best fit for large ones; 64-byte aligned).
 
-Lifetimes (seed 003's deferred free): a buffer's block belongs to an :class:`Allocation`, which
-the DeviceBuffer and every numpy view exported from it reference.  ``DeviceBuffer.free()`` drops
-the buffer's reference; the block goes back to the allocator only when the last view is gone
-too, so a view never aliases a later allocation.  An Allocation references its GlobalMemory, so
-GM stays mapped while any buffer or view is alive, even after its Worker closed.
+Lifetimes (seed 003's deferred free): a block belongs to an :class:`Allocation`, which its
+DeviceBuffer, every view of it and every numpy array exported from it reference.  The block
+returns to the pool only when the last of them is gone, so a view never aliases a later
+allocation.  An Allocation references its GlobalMemory, which references the device's
+:class:`_Mapping` (memfd, fixed mapping and pool): GM stays mapped while any of them is alive.
+
+One GlobalMemory serves one context (a started device).  When the context closes, it
+``invalidate()``\\ s its GlobalMemory (its buffers then raise RuntimeError instead of touching
+memory) and ``close()``\\ s it.  Blocks its leaked buffers still hold stay reserved, and a new
+context on the same device adopts the mapping with those blocks still in use, so a buffer kept
+alive from a closed Worker never blocks the next Worker on that device (unless that one asks
+for another ``gm_size``, which cannot be mapped at the same address while the old one is).
 
 Finalizers never take the allocator's lock: the cycle collector can run an Allocation's
 ``__del__`` on a thread that is inside :meth:`GlobalMemory.alloc` (holding the lock), so a
-finalizer only appends the address to a pending-frees deque (an atomic append), and every
-locked entry point (``alloc``, ``free``, ``bytes_in_use``) returns pending blocks first.
+finalizer only appends the address to the mapping's pending-frees deque (an atomic append),
+and every locked entry point returns pending blocks first.
 """
 
 from __future__ import annotations
 
-import bisect
 import collections
-import ctypes
-import math
+import errno
+import gc
+import itertools
 import operator
 import os
 import threading
+import time
 import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
+from incore.errors import runtime_error
 from incore.runtime import native
 from incore.runtime.layout import DeviceLayout
+from incore.runtime.leaks import allocation_site, leak_report
+from incore.runtime.pool import ALIGNMENT, Grant, Pool
 
-GM_ALIGNMENT = 64
+# DeviceBuffer is importable from here too (module __getattr__ below).
+__all__ = [
+    "GM_ALIGNMENT", "Allocation", "GlobalMemory", "MemoryStats", "checked_shape", "leak_report",
+]
+
+GM_ALIGNMENT = ALIGNMENT
 # A TensorDesc dimension is an int64.
 MAX_DIM = (1 << 63) - 1
+# Adopting a mapping whose finalizer is unmapping it right now: retry this often, 1 ms apart.
+_ATTACH_RETRIES = 50
 
-_instances: weakref.WeakSet = weakref.WeakSet()
+_maps_lock = threading.Lock()
+_mappings: dict[int, weakref.ref] = {}  # gm_base -> the device's _Mapping
+_all_mappings: weakref.WeakSet = weakref.WeakSet()
+
+
+@dataclass(frozen=True)
+class MemoryStats:
+    """A snapshot of one context's GM use.
+
+    ``bytes_in_use`` and ``peak_bytes`` count blocks as allocated (rounded to their size
+    class or granule, staging copies and log rings included).  ``pool_hits`` counts
+    allocations a cached block of their size class served; ``pool_misses`` every other one
+    (a small block cut from the heap, or any large block).  ``live_buffers`` counts the user's
+    buffers still holding GM (a buffer with its views is one).  ``bytes_cached`` is the GM
+    held on the class free lists, ``heap_bytes`` the allocatable part of GM.
+    """
+
+    bytes_in_use: int
+    peak_bytes: int
+    pool_hits: int
+    pool_misses: int
+    live_buffers: int
+    bytes_cached: int
+    heap_bytes: int
+
+
+class _Mapping:
+    """One device's GM in this process: memfd, fixed mapping, pool, lock and pending frees.
+
+    Shared by the successive GlobalMemory objects of the device while any of them (or any of
+    their allocations) is alive; unmapped by a weakref finalizer once none is.
+    """
+
+    def __init__(self, layout: DeviceLayout) -> None:
+        self.gm_size = layout.gm_size
+        self.pid = os.getpid()
+        self.fd = native.shared_memfd(f"incore-gm{layout.device_id}", layout.gm_base,
+                                      layout.gm_size)
+        self.pool = Pool(layout.heap_base, layout.heap_size)
+        self.lock = threading.Lock()
+        # (GlobalMemory, address) pairs queued by finalizers, returned under the lock later.
+        self.pending: collections.deque[tuple[GlobalMemory, int]] = collections.deque()
+        self.owner: weakref.ref | None = None
+        finalizer = weakref.finalize(self, _unmap, layout.gm_base, layout.gm_size, self.fd)
+        # At exit, module teardown may still read numpy views of GM: leave it mapped.
+        finalizer.atexit = False
+        _all_mappings.add(self)
+
+    def drain(self) -> None:
+        """Return queued frees to the pool (under the lock; finalizers append concurrently)."""
+        pending = self.pending
+        while pending:
+            gm, addr = pending.popleft()
+            gm._in_use -= self.pool.free(addr)
+
+
+def _unmap(base: int, size: int, fd: int) -> None:
+    try:
+        native.unmap(base, size)
+        os.close(fd)
+    except Exception:  # noqa: BLE001 - a finalizer must not raise
+        pass
+
+
+def _attach(layout: DeviceLayout, gm: GlobalMemory) -> _Mapping:
+    """The device's mapping for ``gm``: a new one, or the one a closed context left behind.
+
+    DeviceStartError (GM_STILL_MAPPED) if a live context maps the device's GM, or if buffers
+    of a closed one keep it mapped with another gm_size (the address range cannot hold both)
+    even after a garbage collection.
+    """
+    for attempt in range(_ATTACH_RETRIES):
+        with _maps_lock:
+            ref = _mappings.get(layout.gm_base)
+            mapping = ref() if ref is not None else None
+            if mapping is not None:
+                conflict = _conflict(mapping, layout)
+                if conflict is None:
+                    mapping.owner = weakref.ref(gm)
+                    return mapping
+            else:
+                try:
+                    mapping = _Mapping(layout)
+                except OSError as e:
+                    if e.errno != errno.EEXIST or ref is None or attempt == _ATTACH_RETRIES - 1:
+                        raise
+                    # The previous mapping died but its finalizer has not unmapped it yet.
+                else:
+                    _mappings[layout.gm_base] = weakref.ref(mapping)
+                    mapping.owner = weakref.ref(gm)
+                    return mapping
+        if mapping is not None:
+            del mapping
+            if attempt > 0:
+                raise runtime_error("GM_STILL_MAPPED", device=layout.device_id, detail=conflict)
+            gc.collect()  # the conflicting buffers or context may only wait for the collector
+        else:
+            time.sleep(0.001)
+    raise runtime_error(  # unreachable: the last attempt returns or raises
+        "INTERNAL", detail=f"attaching device {layout.device_id}'s GM did not finish"
+    )
+
+
+def _conflict(mapping: _Mapping, layout: DeviceLayout) -> str | None:
+    """Why a new context cannot adopt ``mapping``, or None if it can."""
+    owner = mapping.owner() if mapping.owner is not None else None
+    if mapping.pid != os.getpid():
+        return "it is the parent process's (inherited at fork); use another device_id here"
+    if owner is not None and not owner.closed and owner.invalid_reason is None:
+        return "a live context (another Worker) in this process uses it"
+    if mapping.gm_size != layout.gm_size:
+        return (
+            f"DeviceBuffers (or numpy views of them) of a closed Worker keep it mapped with "
+            f"gm_size {mapping.gm_size:#x}, so a Worker with gm_size {layout.gm_size:#x} cannot "
+            f"map it while they are alive"
+        )
+    return None
 
 
 class GlobalMemory:
-    """The host side of one device's GM: memfd, fixed mapping and first-fit allocator.
+    """One context's view of a device's GM: allocation, statistics, live buffers, invalidation.
 
-    The allocator hands out 64-byte aligned blocks of the non-reserved part of GM (the low
-    64 KiB hold launch descriptors) and coalesces freed neighbours.
+    Blocks are 64-byte aligned (``GM_ALIGNMENT``) and come from the device's pool; the low
+    64 KiB of GM (launch descriptors) are never allocated.
     """
 
     def __init__(self, layout: DeviceLayout) -> None:
         self.layout = layout
-        name = f"incore-gm{layout.device_id}"
-        self.fd = native.shared_memfd(name, layout.gm_base, layout.gm_size)
-        self._mapped = True
-        self._lock = threading.Lock()
-        # Addresses released by finalizers, returned to the free list under the lock later.
-        self._pending_frees: collections.deque[int] = collections.deque()
-        # Free blocks as parallel sorted lists of start addresses and sizes.
-        self._free_starts: list[int] = [layout.heap_base]
-        self._free_sizes: list[int] = [layout.heap_size]
-        self._used: dict[int, int] = {}
-        _instances.add(self)
+        self._in_use = 0
+        self._peak = 0
+        self._hits = 0
+        self._misses = 0
+        self._live = WeakRegistry()  # the user's allocations, oldest first
+        self._invalid: str | None = None
+        self.closed = False
+        self._map = _attach(layout, self)
 
     @property
     def base(self) -> int:
@@ -66,38 +200,65 @@ class GlobalMemory:
         return self.layout.gm_base
 
     @property
+    def fd(self) -> int:
+        """The GM memfd (for the device process), or -1 once this GlobalMemory is closed."""
+        return -1 if self.closed else self._map.fd
+
+    @property
+    def _lock(self) -> threading.Lock:
+        return self._map.lock
+
+    @property
+    def invalid_reason(self) -> str | None:
+        """Why this GM's buffers can no longer be used (set by :meth:`invalidate`), or None."""
+        return self._invalid
+
+    @property
     def bytes_in_use(self) -> int:
-        """Bytes currently allocated (after rounding to the alignment)."""
-        with self._lock:
-            self._drain_pending()
-            return sum(self._used.values())
+        """Bytes this context holds (blocks as allocated, rounded to their size class)."""
+        with self._map.lock:
+            self._map.drain()
+            return self._in_use
+
+    # ------------------------------------------------------------------ allocation
 
     def alloc(self, nbytes: int) -> int:
-        """Allocate ``nbytes`` (at least one aligned unit) and return the GM address."""
-        size = native.round_up(max(int(nbytes), 1), GM_ALIGNMENT)
-        with self._lock:
-            self._drain_pending()
-            for i, free in enumerate(self._free_sizes):
-                if free >= size:
-                    addr = self._free_starts[i]
-                    if free == size:
-                        del self._free_starts[i]
-                        del self._free_sizes[i]
+        """Allocate a block for ``nbytes`` and return its GM address (64-byte aligned).
+
+        DeviceMemoryError (a MemoryError, code GM_EXHAUSTED) naming the bytes asked, in use
+        and free when GM cannot hold it, after giving garbage buffers a chance to go.
+        """
+        return self._grant(nbytes).addr
+
+    def _grant(self, nbytes: int) -> Grant:
+        mapping = self._map
+        for collected in (False, True):
+            if self._invalid is not None:
+                raise runtime_error("CONTEXT_CLOSED", detail=f"{self._invalid}: GM is closed")
+            with mapping.lock:
+                mapping.drain()
+                grant = mapping.pool.alloc(nbytes)
+                if grant is not None:
+                    self._in_use += grant.size
+                    self._peak = max(self._peak, self._in_use)
+                    if grant.hit:
+                        self._hits += 1
                     else:
-                        self._free_starts[i] = addr + size
-                        self._free_sizes[i] = free - size
-                    self._used[addr] = size
-                    return addr
-        raise MemoryError(
-            f"device {self.layout.device_id}: GM exhausted allocating {nbytes} bytes "
-            f"(gm_size {self.layout.gm_size:#x}, {self.bytes_in_use} bytes in use)"
+                        self._misses += 1
+                    return grant
+                in_use, free = mapping.pool.in_use, mapping.pool.free_bytes
+            if not collected:
+                gc.collect()  # buffers in garbage cycles queue their frees when collected
+        raise runtime_error(
+            "GM_EXHAUSTED", device=self.layout.device_id, nbytes=nbytes, in_use=in_use,
+            free=free, gm_size=self.layout.gm_size,
         )
 
     def free(self, addr: int) -> None:
-        """Return the block at ``addr`` to the free list, merging it with free neighbours."""
-        with self._lock:
-            self._drain_pending()
-            self._free_locked(addr)
+        """Return the block at ``addr`` to the pool (ValueError if it is not allocated)."""
+        with self._map.lock:
+            self._map.drain()
+            self._in_use -= self._map.pool.free(addr)
 
     def free_later(self, addr: int) -> None:
         """Queue the block at ``addr`` for freeing without taking the lock (for finalizers).
@@ -105,42 +266,79 @@ class GlobalMemory:
         ``deque.append`` is atomic, so this is safe from a finalizer the cycle collector runs
         inside ``alloc`` on the same thread; the next locked call returns the block.
         """
-        self._pending_frees.append(addr)
+        self._map.pending.append((self, addr))
 
-    def _drain_pending(self) -> None:
-        # Under the lock.  popleft() is atomic, so finalizers may append concurrently.
-        pending = self._pending_frees
-        while pending:
-            self._free_locked(pending.popleft())
+    # ------------------------------------------------------------------ lifetimes
 
-    def _free_locked(self, addr: int) -> None:
-        size = self._used.pop(addr)
-        i = bisect.bisect_left(self._free_starts, addr)
-        if i < len(self._free_starts) and addr + size == self._free_starts[i]:
-            size += self._free_sizes[i]
-            del self._free_starts[i]
-            del self._free_sizes[i]
-        if i > 0 and self._free_starts[i - 1] + self._free_sizes[i - 1] == addr:
-            self._free_sizes[i - 1] += size
-        else:
-            self._free_starts.insert(i, addr)
-            self._free_sizes.insert(i, size)
+    def stats(self) -> MemoryStats:
+        """This context's GM use: bytes in use and peak, pool hits and misses, live buffers."""
+        with self._map.lock:
+            self._map.drain()
+            return MemoryStats(
+                bytes_in_use=self._in_use, peak_bytes=self._peak, pool_hits=self._hits,
+                pool_misses=self._misses, live_buffers=len(self.live_allocations()),
+                bytes_cached=self._map.pool.cached_bytes, heap_bytes=self.layout.heap_size,
+            )
 
-    def close_fd(self) -> None:
-        """Close the memfd; the mapping itself lives until the last reference is gone."""
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
+    def live_allocations(self) -> list[Allocation]:
+        """The user's live buffers' allocations, oldest first: those a DeviceBuffer (or a
+        DeviceBuffer view) that was not freed still holds.  Staging copies, log rings and
+        blocks held only by numpy arrays or other exports of freed buffers are not counted."""
+        return [a for a in self._live.alive() if a.user_handle() is not None]
 
-    def __del__(self) -> None:
-        try:
-            if getattr(self, "_mapped", False):
-                self._mapped = False
-                native.unmap(self.layout.gm_base, self.layout.gm_size)
-            if getattr(self, "fd", -1) >= 0:
-                self.close_fd()
-        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
-            pass
+    def live_buffers(self) -> list[Any]:
+        """One DeviceBuffer per live user allocation, oldest first: the buffer that allocated
+        it while it is alive and not freed, else a view of it."""
+        return [a.user_handle() for a in self.live_allocations()]
+
+    def invalidate(self, reason: str) -> None:
+        """Retire this GM's buffers: afterwards every DeviceBuffer method or property that
+        touches memory raises RuntimeError (ContextClosedError) naming ``reason``, and GM
+        allocates nothing more.  Blocks stay reserved until their buffers are gone."""
+        self._invalid = str(reason)
+
+    def close(self) -> None:
+        """End this context's use of GM (idempotent).
+
+        The mapping stays while blocks of it are alive; a later context on the device then
+        adopts it.  With nothing alive it is unmapped once this object is gone.
+        """
+        self.closed = True
+        # Queued frees refer to their GlobalMemory: settle them now, unless the lock is busy
+        # (a finalizer closing a context while this thread allocates); the next call will.
+        lock = self._map.lock
+        if lock.acquire(blocking=False):
+            try:
+                self._map.drain()
+            finally:
+                lock.release()
+
+    close_fd = close  # the name the device lifecycle used before contexts adopted mappings
+
+
+class WeakRegistry:
+    """Weak references to objects, oldest first, safe to list from any thread.
+
+    A WeakSet is iterated by Python code, which another thread adding to it (or a referent
+    dying) can interrupt with "changed size during iteration"; copying a dict is one C call
+    under the GIL, and each reference removes itself from the dict when its object dies.
+    """
+
+    __slots__ = ("_refs", "_keys")
+
+    def __init__(self) -> None:
+        self._refs: dict[int, weakref.ref] = {}
+        self._keys = itertools.count()
+
+    def add(self, obj: Any) -> None:
+        """Register ``obj`` (held weakly)."""
+        key, refs = next(self._keys), self._refs
+        refs[key] = weakref.ref(obj, lambda _, key=key: refs.pop(key, None))
+
+    def alive(self) -> list[Any]:
+        """The registered objects still alive, in the order they were added."""
+        objs = [ref() for ref in self._refs.copy().values()]  # the copy is one C call
+        return [obj for obj in objs if obj is not None]
 
 
 def checked_shape(shape: Sequence[int]) -> tuple[int, ...]:
@@ -148,53 +346,98 @@ def checked_shape(shape: Sequence[int]) -> tuple[int, ...]:
     truncation of floats), ValueError for negative ones or ones beyond an int64."""
     dims = []
     for d in shape:
-        if isinstance(d, bool):
-            raise TypeError(f"dimensions must be integers, got {d!r} in shape {tuple(shape)}")
-        try:
-            dims.append(operator.index(d))
-        except TypeError:
-            raise TypeError(
-                f"dimensions must be integers, got {d!r} in shape {tuple(shape)}"
-            ) from None
-    if any(d < 0 for d in dims):
-        raise ValueError(f"negative dimension in shape {tuple(dims)}")
-    if any(d > MAX_DIM for d in dims):
-        raise ValueError(f"dimension beyond 2**63 - 1 in shape {tuple(dims)}")
+        dim = _as_index(d)
+        if dim is None:
+            raise runtime_error(
+                "PARAMETER_TYPE", param="shape", expected="a sequence of integers",
+                given=f"{d!r} in {tuple(shape)}",
+            )
+        dims.append(dim)
+    if dims and min(dims) < 0:
+        raise runtime_error(
+            "PARAMETER_VALUE", param="shape", expected="free of negative dimensions",
+            given=tuple(dims),
+        )
+    if dims and max(dims) > MAX_DIM:
+        raise runtime_error(
+            "PARAMETER_VALUE", param="shape", expected="made of dimensions below 2**63",
+            given=tuple(dims),
+        )
     return tuple(dims)
+
+
+def _as_index(d: Any) -> int | None:
+    """``d`` as a Python int if it is an integer (not a bool), else None."""
+    if isinstance(d, (bool, np.bool_)):
+        return None
+    try:
+        return operator.index(d)
+    except TypeError:
+        return None
 
 
 def _reset_locks_in_child() -> None:
     # A parent thread may have held an allocator lock at fork(); it never releases it here.
-    for gm in list(_instances):
-        gm._lock = threading.Lock()
+    global _maps_lock
+    _maps_lock = threading.Lock()
+    for mapping in list(_all_mappings):
+        mapping.lock = threading.Lock()
 
 
 os.register_at_fork(after_in_child=_reset_locks_in_child)
 
 
-def gm_array(addr: int, shape: Sequence[int], dtype: np.dtype, owner: object) -> np.ndarray:
-    """A C-contiguous numpy array over mapped memory at ``addr`` that keeps ``owner`` alive."""
-    dtype = np.dtype(dtype)
-    count = 1
-    for d in shape:
-        count *= int(d)
-    cbuf = (ctypes.c_char * (count * dtype.itemsize)).from_address(addr)
-    cbuf._owner = owner
-    return np.frombuffer(cbuf, dtype=dtype, count=count).reshape(tuple(shape))
-
-
 class Allocation:
-    """One allocated GM block; returned to the allocator when the last reference is gone.
+    """One allocated GM block; returned to the pool when the last reference is gone.
 
-    Referenced by its DeviceBuffer and by every numpy view of it (through the view's base
-    object), and itself references the GlobalMemory, which keeps GM mapped.
+    Referenced by its DeviceBuffer, its views and every numpy array exported from them, and
+    itself references the GlobalMemory (which keeps GM mapped).  ``shape``/``dtype`` are the
+    allocating buffer's, ``nbytes`` the bytes it asked for, ``size`` the block's size;
+    ``site`` where it was allocated (tracemalloc on), ``handle`` a weak reference to the
+    allocating DeviceBuffer.  Internal allocations (staging copies, log rings) are not listed
+    by ``live_buffers`` nor reported as leaks.
     """
 
-    __slots__ = ("addr", "gm", "__weakref__")
+    __slots__ = (
+        "addr", "size", "nbytes", "gm", "shape", "dtype", "site", "handle", "views",
+        "__weakref__",
+    )
 
-    def __init__(self, gm: GlobalMemory, nbytes: int) -> None:
+    def __init__(
+        self, gm: GlobalMemory, nbytes: int, shape: tuple[int, ...], dtype: np.dtype,
+        internal: bool = False,
+    ) -> None:
+        grant = gm._grant(nbytes)
         self.gm = gm
-        self.addr = gm.alloc(nbytes)
+        self.addr = grant.addr
+        self.size = grant.size
+        self.nbytes = nbytes
+        self.shape = shape
+        self.dtype = dtype
+        self.handle: weakref.ref | None = None
+        self.views: WeakRegistry | None = None  # DeviceBuffer views, once one is made
+        self.site = None
+        if not internal:
+            self.site = allocation_site()
+            gm._live.add(self)
+
+    def add_view(self, view: Any) -> None:
+        """Track a DeviceBuffer view of this block (it counts as the user's buffer)."""
+        if self.views is None:
+            self.views = WeakRegistry()
+        self.views.add(view)
+
+    def user_handle(self) -> Any:
+        """A DeviceBuffer of the user's that still holds this block and was not freed: the
+        allocating buffer, else a view of it; None if only freed handles, numpy arrays or
+        other exports hold the block."""
+        buf = self.handle() if self.handle is not None else None
+        if buf is not None and buf._alloc is self:
+            return buf
+        for view in self.views.alive() if self.views is not None else ():
+            if view._alloc is self:
+                return view
+        return None
 
     def __del__(self) -> None:
         try:
@@ -203,71 +446,10 @@ class Allocation:
             pass
 
 
-class DeviceBuffer:
-    """A tensor in GM: ``addr``, ``nbytes``, ``shape`` and numpy ``dtype``.
+def __getattr__(name: str) -> Any:
+    # DeviceBuffer lives in buffers.py, which imports this module; re-exported lazily.
+    if name == "DeviceBuffer":
+        from incore.runtime.buffers import DeviceBuffer
 
-    ``numpy()`` returns a zero-copy view.  ``free()`` (or garbage collection of the buffer)
-    releases the buffer; its GM block returns to the allocator once no numpy view of it is
-    alive either (deferred free), so a live view never aliases a later allocation.
-    """
-
-    def __init__(self, gm: GlobalMemory, shape: Sequence[int], dtype: np.dtype) -> None:
-        self.shape: tuple[int, ...] = checked_shape(shape)
-        self.dtype: np.dtype = np.dtype(dtype)
-        self.size: int = math.prod(self.shape)  # Python ints: no overflow
-        self.nbytes: int = self.size * self.dtype.itemsize
-        heap = gm.layout.heap_size
-        if self.nbytes > heap:
-            raise ValueError(
-                f"a {self.dtype} buffer of shape {self.shape} needs {self.nbytes} bytes, more "
-                f"than device {gm.layout.device_id}'s GM heap of {heap} bytes"
-            )
-        self._alloc: Allocation | None = Allocation(gm, self.nbytes)
-        self._gm: GlobalMemory | None = gm
-        self.addr: int = self._alloc.addr
-
-    @property
-    def ndim(self) -> int:
-        """Number of dimensions."""
-        return len(self.shape)
-
-    @property
-    def device_id(self) -> int:
-        """The device whose GM holds this buffer."""
-        if self._gm is None:
-            raise ValueError("buffer was freed")
-        return self._gm.layout.device_id
-
-    @property
-    def freed(self) -> bool:
-        """True once the buffer's memory went back to the allocator."""
-        return self._gm is None
-
-    def numpy(self) -> np.ndarray:
-        """A zero-copy numpy view of the buffer (only while the buffer is not freed).
-
-        The view keeps the block allocated and GM mapped for as long as it lives, even past
-        ``free()`` or the Worker's ``close()``.
-        """
-        if self._alloc is None:
-            raise ValueError("buffer was freed")
-        return gm_array(self.addr, self.shape, self.dtype, self._alloc)
-
-    def free(self) -> None:
-        """Release the buffer (idempotent).
-
-        Its GM block returns to the allocator now, or, while numpy views of it are alive,
-        when the last of them is gone.
-        """
-        self._gm = None
-        self._alloc = None  # the Allocation frees the block when its last reference goes
-
-    def __del__(self) -> None:
-        try:
-            self.free()
-        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
-            pass
-
-    def __repr__(self) -> str:
-        state = "freed" if self._gm is None else f"addr={self.addr:#x}"
-        return f"DeviceBuffer(shape={self.shape}, dtype={self.dtype}, {state})"
+        return DeviceBuffer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,9 +11,11 @@ from typing import Any
 import numpy as np
 
 from incore import abi
+from incore.errors import runtime_error
 from incore.runtime.control import LAUNCH_MIX, TEMPLATE_BYTES
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
-from incore.runtime.validate import BoundArg
+from incore.runtime.registry import Program, RegisteredKernel
+from incore.runtime.validate import BoundArg, given
 
 _DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
 # LaunchHeader.units is a uint32: a @mix block is three units (AIC + two AIV).
@@ -42,7 +44,8 @@ class Launchable:
     """What a launch needs from a kernel object: meta, payload bytes and core kind.
 
     A @mix kernel has a second payload, ``text_aic``, whose own meta (line and trap tables)
-    is ``meta_aic``."""
+    is ``meta_aic``.  ``programs`` are the registered Programs a ``RegisteredKernel`` belongs
+    to (none for other kernel objects): a context keeps their code while a launch uses it."""
 
     name: str
     meta: dict
@@ -50,6 +53,7 @@ class Launchable:
     text: bytes
     text_aic: bytes | None = None
     meta_aic: dict | None = None
+    programs: tuple[Program, ...] = ()
 
 
 def launchable(kernel: Any) -> Launchable:
@@ -57,14 +61,31 @@ def launchable(kernel: Any) -> Launchable:
 
     Any object with ``.text`` and ``.meta`` (an ``incore.Kernel``, or a hand-built one) runs on
     the cores of its meta's ``core_kind``; one with ``.variants["aic"/"aiv"]`` is a @mix kernel.
+    A ``RegisteredKernel`` (validated at registration) launches while its program is registered.
     """
+    if isinstance(kernel, RegisteredKernel):
+        kernel.check_registered()
+        launch = _kernel_parts(kernel)
+        launch.programs = kernel.programs
+        return launch
+    return _kernel_parts(kernel)
+
+
+def _kernel_parts(kernel: Any) -> Launchable:
+    """``launchable`` of any kernel object: name, meta, payloads and core kind."""
     if isinstance(kernel, (str, bytes)) or not (
         hasattr(kernel, "variants") or hasattr(kernel, "text")
     ):
         if hasattr(kernel, "kernels"):
-            raise TypeError("launch expects one kernel, got a Module: pick one, e.g. mod['saxpy']")
+            raise runtime_error(
+                "KERNEL_OBJECT_INVALID",
+                detail="launch expects one kernel, got a Module: pick one, e.g. mod['saxpy']",
+            )
         what = type(kernel).__name__
-        raise TypeError(f"launch expects a compiled kernel such as mod['saxpy'], got a {what}")
+        raise runtime_error(
+            "KERNEL_OBJECT_INVALID",
+            detail=f"launch expects a compiled kernel such as mod['saxpy'], got a {what}",
+        )
     variants = getattr(kernel, "variants", None)
     if variants and "aic" in variants and "aiv" in variants:
         aiv, aic = variants["aiv"], variants["aic"]
@@ -76,13 +97,16 @@ def launchable(kernel: Any) -> Launchable:
     meta = _meta_of(getattr(kernel, "meta", None))
     kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))
     if kind is None:
-        raise ValueError(
-            f"kernel {meta.get('kernel')!r}: core_kind {meta.get('core_kind')!r} needs "
-            f"an object with .text (aic/aiv) or .variants (mix)"
+        raise runtime_error(
+            "KERNEL_META_INVALID", kernel=meta.get("kernel"),
+            detail=f"core_kind {meta.get('core_kind')!r} needs an object with .text (aic/aiv) "
+            f"or .variants (mix)",
         )
     text = getattr(kernel, "text", None)
     if not isinstance(text, (bytes, bytearray, memoryview)):
-        raise TypeError(f"kernel object {kernel!r} has no .text payload bytes")
+        raise runtime_error(
+            "KERNEL_OBJECT_INVALID", detail=f"kernel object {kernel!r} has no .text payload bytes"
+        )
     return Launchable(_name_of(kernel, meta), meta, kind, bytes(text))
 
 
@@ -90,7 +114,10 @@ def _meta_of(meta: Any) -> dict:
     if isinstance(meta, (str, bytes)):
         meta = json.loads(meta)
     if not isinstance(meta, dict):
-        raise TypeError("kernel object has no .meta dict (the .incore.meta JSON)")
+        raise runtime_error(
+            "KERNEL_OBJECT_INVALID",
+            detail="kernel object has no .meta dict (the .incore.meta JSON)",
+        )
     return meta
 
 
@@ -102,18 +129,21 @@ def block_count(blocks: int | None, default: int, mix: bool = False) -> int:
     """The launch's block count: ``blocks`` checked, or ``default`` (one per core) if None.
 
     The limit is ``MAX_BLOCKS`` (2**31 - 1), or ``MAX_MIX_BLOCKS`` ((2**32 - 1) // 3) for a
-    @mix kernel, whose 3 units per block must fit the device's 32-bit unit counter.
+    @mix kernel, whose 3 units per block must fit the device's 32-bit unit counter: TypeError
+    (PARAMETER_TYPE) for a non-integer, ValueError (BLOCKS_OUT_OF_RANGE) outside ``[1, limit]``.
     """
     if blocks is None:
         return default
-    if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, bool):
-        raise TypeError(f"blocks must be an int, got {type(blocks).__name__}")
+    if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, (bool, np.bool_)):
+        raise runtime_error(
+            "PARAMETER_TYPE", param="blocks", expected="an int or None", given=given(blocks)
+        )
     limit, spelled = (
         (MAX_MIX_BLOCKS, "(2**32 - 1) // 3 for a @mix kernel") if mix
         else (MAX_BLOCKS, "2**31 - 1")
     )
     if not 1 <= blocks <= limit:
-        raise ValueError(f"blocks must be in [1, {limit}] ({spelled}), got {blocks}")
+        raise runtime_error("BLOCKS_OUT_OF_RANGE", limit=limit, spelled=spelled, blocks=blocks)
     return int(blocks)
 
 
@@ -131,6 +161,18 @@ def write_tensor_desc(addr: int, data_addr: int, dtype: str, shape: tuple[int, .
         stride *= shape[k]
 
 
+def _staging_buffer(gm: GlobalMemory, arg: BoundArg, value: np.ndarray) -> DeviceBuffer:
+    """A GM buffer for the staged copy of ``value``; exhaustion names the parameter."""
+    try:
+        return DeviceBuffer(gm, value.shape, value.dtype, internal=True)
+    except (MemoryError, ValueError) as exc:
+        reason = getattr(exc, "message", None) or str(exc)
+        raise runtime_error(
+            "STAGING_GM_EXHAUSTED", kernel=arg.kernel, param=arg.name, nbytes=value.nbytes,
+            reason=reason,
+        ) from exc
+
+
 def stage_args(
     bound: list[BoundArg],
     template: ctypes.Array,
@@ -141,7 +183,8 @@ def stage_args(
     """Copy numpy inputs into GM, write TensorDescs from ``desc_base`` and fill ``template``.
 
     Temporary GM copies are appended to ``temps`` (one per array object, even if passed twice)
-    as they are made, so the caller can free them whatever happens.
+    as they are made, so the caller can free them whatever happens.  A copy GM cannot hold is
+    a DeviceMemoryError (STAGING_GM_EXHAUSTED) naming the parameter and its size.
     """
     ctypes.memset(ctypes.addressof(template), 0, TEMPLATE_BYTES)
     desc_addr = desc_base
@@ -153,11 +196,17 @@ def stage_args(
             continue
         value = arg.value
         if isinstance(value, DeviceBuffer):
+            if not value.contiguous:  # a TensorDesc of a launch carries C strides only
+                raise runtime_error(
+                    "BUFFER_NOT_CONTIGUOUS", where=f"kernel {arg.kernel!r}, parameter {arg.name!r}",
+                    detail=f"the DeviceBuffer is a strided view (shape {value.shape}, strides "
+                    f"{value.strides}); kernels take C-contiguous tensors",
+                )
             data_addr = value.addr
         else:
             tmp = staged.get(id(value))
             if tmp is None:
-                tmp = staged[id(value)] = DeviceBuffer(gm, value.shape, value.dtype)
+                tmp = staged[id(value)] = _staging_buffer(gm, arg, value)
                 np.copyto(tmp.numpy(), value)
             temps.append((arg, tmp))
             data_addr = tmp.addr

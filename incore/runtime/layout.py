@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from incore.errors import runtime_error
+
 REGION_BASE = 0x1000_0000_0000
 REGION_STRIDE = 0x10_0000_0000
 MAX_DEVICES = 64
@@ -41,13 +43,15 @@ class DeviceLayout:
 
     def __post_init__(self) -> None:
         if not isinstance(self.device_id, int) or not 0 <= self.device_id < MAX_DEVICES:
-            raise ValueError(
-                f"device_id must be an int in [0, {MAX_DEVICES}), got {self.device_id!r}"
+            code = "PARAMETER_VALUE" if isinstance(self.device_id, int) else "PARAMETER_TYPE"
+            raise runtime_error(
+                code, param="device_id", expected=f"an int in [0, {MAX_DEVICES})",
+                given=repr(self.device_id),
             )
         if self.gm_size % GM_ALIGN or not DESC_RESERVED < self.gm_size <= MAX_GM_SIZE:
-            raise ValueError(
-                f"gm_size must be a multiple of {GM_ALIGN:#x} in ({DESC_RESERVED:#x}, "
-                f"{MAX_GM_SIZE:#x}], got {self.gm_size:#x}"
+            raise runtime_error(
+                "PARAMETER_VALUE", param="gm_size", given=f"{self.gm_size:#x}",
+                expected=f"a multiple of {GM_ALIGN:#x} in ({DESC_RESERVED:#x}, {MAX_GM_SIZE:#x}]",
             )
 
     @property
@@ -94,7 +98,7 @@ class DeviceLayout:
         """``(name, start, end)`` of what the device maps in its region besides GM.
 
         Code memory is reserved up to the control block and the control block up to the end
-        of the region, whatever sizes a Worker actually maps there.
+        of the region, whatever sizes a context actually maps there.
         """
         return [("code memory", self.code_base, self.control_base),
                 ("control block", self.control_base, self.region_end)]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 import numpy as np
 
 from incore import abi
-from incore.errors import KernelAssertionError, KernelIndexError
+from incore.errors import KernelIndexError, runtime_error
 from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
 from incore.runtime import native
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
@@ -73,10 +73,12 @@ def index_error(
     where = re.sub(r" \((\w+)\)$", r" \1", label)  # "core 3 (aiv)" -> "core 3 aiv"
     more = f"; {failures - 1} more failed check(s) in this launch" if failures > 1 else ""
     file, line = site.get("file"), site.get("line")
-    return KernelIndexError(
-        f"kernel {kernel!r} indexed {access} at {file}:{line} ({where}, block {block}){more}",
-        kernel, core, block, tensor=site.get("tensor"), index=index, shape=shape,
-        file=file, line=line,
+    return runtime_error(
+        "KERNEL_INDEX",
+        detail=f"kernel {kernel!r} indexed {access} at {file}:{line} ({where}, block {block})"
+        f"{more}",
+        kernel=kernel, core=core, block=block, tensor=site.get("tensor"), index=index,
+        shape=shape, file=file, line=line,
     )
 
 
@@ -87,7 +89,7 @@ class LogRings:
         self.ncores = ncores
         self.capacity = capacity
         self.stride = native.round_up(_HEADER + capacity * _RECORD, 64)
-        self._buffer = DeviceBuffer(gm, (ncores * self.stride,), np.dtype(np.uint8))
+        self._buffer = DeviceBuffer(gm, (ncores * self.stride,), np.dtype(np.uint8), internal=True)
         self.base = self._buffer.addr
         for core in range(ncores):
             ctypes.memset(self.base + core * self.stride, 0, _HEADER)
@@ -154,9 +156,9 @@ class LogRings:
                 raise index_error(kernel, block, core, core_label(core), site, words, total)
             detail = format_site(site, words)
             more = f" ({total - 1} more failed assertion(s) in this launch)" if total > 1 else ""
-            raise KernelAssertionError(
-                f"assertion failed in kernel {kernel!r}, block {block} on {core_label(core)}: "
-                f"{detail}{more}",
+            raise runtime_error(
+                "KERNEL_ASSERTION",
+                where=core_label(core), more=more,
                 kernel=kernel, block=block, core=core, filename=site.get("file"),
                 line=site.get("line"), detail=detail, failures=total,
             )

@@ -3,7 +3,7 @@ waited for until its cores are ready, and stopped by closing its lifeline pipe.
 
 Two mechanisms end a device whose host is gone: EOF on the lifeline pipe (the host closed it,
 or every process holding its write end died; forked children close their copies, see
-``worker._forget_devices_in_child``), and ``PR_SET_PDEATHSIG`` = SIGKILL, which the device sets
+``context._forget_contexts_in_child``), and ``PR_SET_PDEATHSIG`` = SIGKILL, which the device sets
 on itself at start.  The kernel sends the death signal when the *thread* that forked the
 device exits, so every device is started from one long-lived spawner thread of the host
 process rather than from whichever (possibly short-lived) thread happened to start a Worker.
@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 
+from incore.errors import runtime_error
 from incore.runtime import native
 
 START_TIMEOUT = 30.0
@@ -120,25 +121,31 @@ class DeviceProcess:
         is_ready: Callable[[], bool],
         cancelled: Callable[[], str | None] = lambda: None,
     ) -> None:
-        """Block until the device sets its ready futex word; RuntimeError if it dies or stalls.
+        """Block until the device sets its ready futex word; DeviceStartError (a RuntimeError,
+        DEVICE_START_FAILED) if it dies or stalls.
 
         ``cancelled()`` is checked before every look at the ready word; a non-None result (a
-        message) stops the wait with RuntimeError (e.g. the Worker was closed meanwhile).
+        message) stops the wait with ContextClosedError (a RuntimeError, CONTEXT_CLOSED), e.g.
+        the Worker was closed meanwhile.
         """
         deadline = time.monotonic() + START_TIMEOUT
         while True:
             reason = cancelled()
             if reason is not None:
-                raise RuntimeError(reason)
+                raise runtime_error("CONTEXT_CLOSED", detail=reason)
             if is_ready():
                 return
             code = self._proc.poll()
             if code is not None:
-                raise RuntimeError(f"device {self.device_id} process exited with {code} at start")
+                raise runtime_error(
+                    "DEVICE_START_FAILED", device=self.device_id, limit=START_TIMEOUT,
+                    detail=f"process exited with {code} at start",
+                )
             if time.monotonic() > deadline:
                 self.stop()
-                raise RuntimeError(
-                    f"device {self.device_id} did not start within {START_TIMEOUT} s"
+                raise runtime_error(
+                    "DEVICE_START_FAILED", device=self.device_id, limit=START_TIMEOUT,
+                    detail=f"did not start within {START_TIMEOUT} s",
                 )
             native.futex_wait(ready_addr, 0, WAIT_SLICE)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 
-from incore.errors import LoaderError
+from incore.errors import LoaderError, runtime_error
 from incore.loader import extract_text_section, link
 from incore.runtime.control import FaultRecord
 from incore.runtime.native import FUTEX_WAKE, SYS_FUTEX
@@ -96,7 +96,8 @@ def build_fault_handler(
 ) -> bytes:
     """Compile the handler and return its payload bytes (entry at offset 0).
 
-    Raises RuntimeError if the loader rejects the compiled handler (a bug, not a user error).
+    Raises InternalError (a RuntimeError, code INTERNAL) if the loader rejects the compiled
+    handler (a bug, not a user error).
     """
     import llvmlite.binding as llvm
 
@@ -116,4 +117,6 @@ def build_fault_handler(
         elf = link(machine.emit_object(module), meta, entry=HANDLER_SYMBOL)
         return extract_text_section(elf, entry=HANDLER_SYMBOL)
     except LoaderError as exc:
-        raise RuntimeError(f"building the device fault handler failed: {exc}") from exc
+        raise runtime_error(
+            "INTERNAL", detail=f"building the device fault handler failed: {exc}"
+        ) from exc

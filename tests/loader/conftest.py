@@ -66,11 +66,16 @@ def run_payload():
 SHDR = struct.Struct("<IIQQQQIIQQ")
 
 
+PHDR = struct.Struct("<IIQQQQQQ")
+
+
 def _craft_elf(sections: list[dict], ident: bytes = b"\x7fELF\x02\x01\x01",
-               machine: int = 62) -> bytes:
+               machine: int = 62, segment: bool = True) -> bytes:
     """An ELF64 with the given sections (dicts: name, type, flags, data, link, info, entsize,
-    addr) after the null section, plus a trailing ``.shstrtab``; no program headers."""
+    addr) after the null section, plus a trailing ``.shstrtab``; with ``segment``, one R+X
+    ``PT_LOAD`` program header covering the first ``.text`` exactly, as the linker writes it."""
     names = b"\0"
+    start = 64 + (PHDR.size if segment else 0)
     body, headers = b"", [bytes(SHDR.size)]
     sections = sections + [{"name": ".shstrtab", "type": 3}]
     offsets = []
@@ -78,17 +83,24 @@ def _craft_elf(sections: list[dict], ident: bytes = b"\x7fELF\x02\x01\x01",
         offsets.append(len(names))
         names += s["name"].encode() + b"\0"
     sections[-1]["data"] = names
+    phdr = b""
     for s, name_off in zip(sections, offsets, strict=True):
         data = s.get("data", b"")
-        off = 64 + len(body)
+        off = start + len(body)
         body += data + bytes(-len(data) % 8)
         headers.append(SHDR.pack(name_off, s["type"], s.get("flags", 0), s.get("addr", 0), off,
                                  len(data), s.get("link", 0), s.get("info", 0), 8,
                                  s.get("entsize", 0)))
-    shoff = 64 + len(body)
-    ehdr = struct.pack("<16sHHIQQQIHHHHHH", ident, 3, machine, 1, 0, 0, shoff, 0, 64, 56, 0,
-                       64, len(headers), len(headers) - 1)
-    return ehdr + body + b"".join(headers)
+        if segment and s["name"] == ".text" and not phdr:
+            phdr = PHDR.pack(1, 5, off, s.get("addr", 0), 0, len(data), len(data), 16)
+    phdr = phdr if segment else b""
+    if segment and not phdr:  # no .text: a segment that covers nothing
+        phdr = PHDR.pack(1, 5, start, 0, 0, 0, 0, 16)
+    shoff = start + len(body)
+    ehdr = struct.pack("<16sHHIQQQIHHHHHH", ident, 3, machine, 1, 0, 64 if segment else 0,
+                       shoff, 0, 64, 56, 1 if segment else 0, 64, len(headers),
+                       len(headers) - 1)
+    return ehdr + phdr + body + b"".join(headers)
 
 
 def _kernel_sections(text: bytes = b"\xc3", entry: str = "kernel_entry", value: int = 0,
@@ -104,7 +116,7 @@ def _kernel_sections(text: bytes = b"\xc3", entry: str = "kernel_entry", value: 
 
 @pytest.fixture(scope="session")
 def craft_elf():
-    """``craft_elf(sections, ident=..., machine=...)`` writes a hand-made ELF64 file."""
+    """``craft_elf(sections, ident=..., machine=..., segment=...)`` writes a hand-made ELF64."""
     return _craft_elf
 
 

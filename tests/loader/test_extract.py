@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import struct
 
@@ -11,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from incore.errors import LoaderError
-from incore.loader import extract_text_section, link, read_meta
+from incore.loader import extract_text_section, link, read_meta, seal_meta
 
 META = {"kernel": "k", "params": [], "sites": [{"id": 0, "fmt": "block {}"}], "format": 1}
 
@@ -37,8 +38,10 @@ def test_extract_returns_the_linked_text(kernel_elf):
     assert extract_text_section(bytearray(kernel_elf)) == text.data()
 
 
-def test_read_meta_round_trips(kernel_elf):
-    assert read_meta(kernel_elf) == META
+def test_read_meta_round_trips_with_the_linker_seal(kernel_elf):
+    text = extract_text_section(kernel_elf)
+    assert read_meta(kernel_elf) == seal_meta(META, text)
+    assert read_meta(kernel_elf)["text_sha256"] == hashlib.sha256(text).hexdigest()
 
 
 def test_crafted_minimal_kernel_is_accepted(craft_elf, kernel_sections):
@@ -173,3 +176,101 @@ def test_mutated_kernel_elf_raises_only_loader_error(kernel_elf, data):
             fn(blob)
         except LoaderError:
             pass
+
+
+# ------------------------------------------------ headers that move or resize .text
+
+TEXT_SHDR = 1  # the section index of .text in a linked kernel ELF
+PHDR_AT = 64  # the one program header follows the ELF header
+
+
+def _sym_offset(blob: bytes) -> int:
+    """File offset of the kernel_entry symbol (index 1 of .symtab, section 2)."""
+    return struct.unpack_from("<Q", blob, _shdr_offset(blob, 2) + 24)[0] + 24
+
+
+def _add(blob: bytes, fmt: str, offset: int, delta: int) -> bytes:
+    return _patched(blob, fmt, offset, struct.unpack_from(fmt, blob, offset)[0] + delta)
+
+
+@pytest.mark.parametrize("corrupt, pattern", [
+    (lambda b: _add(b, "<Q", _shdr_offset(b, TEXT_SHDR) + 24, 1), r"file offset 0x\w+ vs 0x\w+"),
+    (lambda b: _add(b, "<Q", _shdr_offset(b, TEXT_SHDR) + 24, -16), r"file offset"),
+    (lambda b: _add(b, "<Q", _shdr_offset(b, TEXT_SHDR) + 32, -1), r"\(size 0x\w+ vs 0x\w+, "
+                                                                    r"memory size"),
+    (lambda b: _add(b, "<Q", _shdr_offset(b, TEXT_SHDR) + 16, 0x1000), r"address 0x1000 vs 0x0"),
+    (lambda b: _add(b, "<Q", PHDR_AT + 8, 8), r"file offset"),
+    (lambda b: _add(b, "<Q", PHDR_AT + 32, 1), r"\(size"),
+    (lambda b: _add(b, "<Q", PHDR_AT + 40, 1), r"\(memory size"),
+    (lambda b: _add(b, "<Q", PHDR_AT + 16, 0x40), r"address 0x0 vs 0x40"),
+], ids=["sh_offset+1", "sh_offset-16", "sh_size-1", "sh_addr", "p_offset", "p_filesz",
+        "p_memsz", "p_vaddr"])
+def test_headers_that_disagree_about_text_are_rejected(kernel_elf, corrupt, pattern):
+    with pytest.raises(LoaderError, match=r"^\.text and its PT_LOAD segment disagree .*"
+                                          + pattern):
+        extract_text_section(corrupt(kernel_elf))
+
+
+@pytest.mark.parametrize("corrupt, pattern", [
+    (lambda b: _patched(b, "<I", PHDR_AT, 0), r"has 0 PT_LOAD segments; exactly one"),
+    (lambda b: _patched(b, "<H", 56, 0), r"has 0 PT_LOAD segments"),
+    (lambda b: _patched(b, "<I", PHDR_AT + 4, 6), r"PT_LOAD segment of \.text has flags 0x6"),
+    (lambda b: _patched(b, "<I", PHDR_AT + 4, 7), r"flags 0x7; a payload is read\+execute"),
+    (lambda b: _patched(b, "<H", 16, 2), r"e_type 2, not ET_DYN \(3\)"),
+    (lambda b: _add(b, "<Q", _sym_offset(b) + 16, 1 << 20), r"kernel_entry has symbol size "
+                                                             r"\d+, past the end of the"),
+], ids=["p_type", "e_phnum", "p_flags RW", "p_flags RWX", "e_type", "st_size"])
+def test_segment_and_symbol_rules(kernel_elf, corrupt, pattern):
+    with pytest.raises(LoaderError, match=pattern):
+        extract_text_section(corrupt(kernel_elf))
+
+
+def test_a_crafted_elf_without_a_segment_is_rejected(craft_elf, kernel_sections):
+    with pytest.raises(LoaderError, match="0 PT_LOAD segments"):
+        extract_text_section(craft_elf(kernel_sections(), segment=False))
+
+
+def _header_fields(blob: bytes) -> list[tuple[str, int]]:
+    """(struct format, file offset) of every field of the ELF header, the program header,
+    the .text section header and the kernel_entry symbol."""
+    fields = [(f, 16 + o) for f, o in (("<H", 0), ("<H", 2), ("<I", 4), ("<Q", 8), ("<Q", 16),
+                                       ("<Q", 24), ("<I", 32), ("<H", 36), ("<H", 38),
+                                       ("<H", 40), ("<H", 42), ("<H", 44), ("<H", 46))]
+    fields += [(f, PHDR_AT + o) for f, o in (("<I", 0), ("<I", 4), ("<Q", 8), ("<Q", 16),
+                                             ("<Q", 24), ("<Q", 32), ("<Q", 40), ("<Q", 48))]
+    sh = _shdr_offset(blob, TEXT_SHDR)
+    fields += [(f, sh + o) for f, o in (("<I", 0), ("<I", 4), ("<Q", 8), ("<Q", 16),
+                                        ("<Q", 24), ("<Q", 32), ("<I", 40), ("<I", 44),
+                                        ("<Q", 48), ("<Q", 56))]
+    sym = _sym_offset(blob)
+    fields += [(f, sym + o) for f, o in (("<I", 0), ("B", 4), ("B", 5), ("<H", 6), ("<Q", 8),
+                                         ("<Q", 16))]
+    return fields
+
+
+def test_2000_header_field_mutations_give_loader_error_or_the_original_text(kernel_elf):
+    """One or two header fields at a time.  An edit of both headers that keeps them agreeing
+    (sh_offset and p_offset moved together) is beyond any header check: registration rejects
+    it by text_sha256 (tests/runtime/test_registry.py)."""
+    import random
+
+    rng = random.Random(7)
+    original = extract_text_section(kernel_elf)
+    fields = _header_fields(kernel_elf)
+    outcomes = {"rejected": 0, "original": 0}
+    for _ in range(2000):
+        blob = kernel_elf
+        for fmt, offset in rng.sample(fields, rng.choice((1, 1, 2))):
+            size = struct.calcsize(fmt)
+            old = struct.unpack_from(fmt, blob, offset)[0]
+            value = rng.choice([0, 1, old + 1, old - 1, old + 8, old ^ (1 << rng.randrange(
+                8 * size)), rng.randrange(1 << (8 * size))]) % (1 << (8 * size))
+            blob = _patched(blob, fmt, offset, value)
+        try:
+            text = extract_text_section(blob)
+        except LoaderError:
+            outcomes["rejected"] += 1
+            continue
+        assert text == original, "a header mutation changed the payload without an error"
+        outcomes["original"] += 1
+    assert outcomes["rejected"] > 500 and outcomes["original"] > 100, outcomes

@@ -7,7 +7,13 @@ import json
 import pytest
 
 from incore.errors import LoaderError
-from incore.loader import describe, extract_text_section, format_description, link
+from incore.loader import (
+    describe,
+    extract_text_section,
+    format_description,
+    link,
+    seal_meta,
+)
 
 META = {"kernel": "scale", "arch": "a2a3", "core_kind": "aiv"}
 
@@ -30,7 +36,8 @@ def kernel_elf(ir_to_object) -> bytes:
 def test_describe_kernel_elf(kernel_elf):
     d = describe(kernel_elf)
     assert d["payload_size"] == len(extract_text_section(kernel_elf))
-    assert d["meta"] == META and d["problems"] == [] and d["elf_type"] == "DYN"
+    sealed = seal_meta(META, extract_text_section(kernel_elf))
+    assert d["meta"] == sealed and d["problems"] == [] and d["elf_type"] == "DYN"
     assert [s["name"] for s in d["sections"]] == [".text", ".symtab", ".strtab", ".incore.meta",
                                                   ".shstrtab"]
     assert d["sections"][0]["flags"] == "AX" and d["sections"][0]["type"] == "PROGBITS"
@@ -65,6 +72,7 @@ def test_describe_parses_the_elf_once(kernel_elf, monkeypatch):
 
     calls = []
     real = inspect_mod.read_elf
+    sealed = seal_meta(META, extract_text_section(kernel_elf))
 
     def counting(blob):
         calls.append(len(blob))
@@ -72,5 +80,5 @@ def test_describe_parses_the_elf_once(kernel_elf, monkeypatch):
 
     monkeypatch.setattr(inspect_mod, "read_elf", counting)
     monkeypatch.setattr(extract_mod, "read_elf", counting)
-    assert describe(kernel_elf)["meta"] == META
+    assert describe(kernel_elf)["meta"] == sealed
     assert len(calls) == 1

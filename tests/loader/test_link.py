@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from incore.errors import LoaderError
 from incore.loader import extract_text_section, link, read_meta
+from incore.loader.seal import meta_digest, text_digest
 
 META = {"kernel": "scale", "arch": "a2a3", "params": [{"name": "x", "slot": 0}], "format": 1}
 
@@ -321,9 +322,12 @@ def test_readelf_reads_kernel_elf_cleanly(float_obj, tmp_path):
 def test_meta_is_sorted_utf8_json(float_obj):
     meta = {"z": 1, "a": "ünïcode", "m": [1, 2]}
     elf_bytes = link(float_obj, meta)
-    raw = sections_of(elf_bytes)[".incore.meta"].data()
-    assert raw == '{"a": "ünïcode", "m": [1, 2], "z": 1}'.encode()
-    assert read_meta(elf_bytes) == meta
+    raw = sections_of(elf_bytes)[".incore.meta"].data().decode()
+    digests = {"text_sha256": text_digest(extract_text_section(elf_bytes))}
+    digests["meta_sha256"] = meta_digest(digests)  # none of meta's keys is a sealed field
+    assert raw == ('{"a": "ünïcode", "m": [1, 2], "meta_sha256": "' + digests["meta_sha256"]
+                   + '", "text_sha256": "' + digests["text_sha256"] + '", "z": 1}')
+    assert read_meta(elf_bytes) == {**meta, **digests}
 
 
 @pytest.mark.parametrize("meta", [{"f": object()}, ["not", "a", "dict"]])

@@ -117,10 +117,11 @@ def test_read_one_past_the_end(worker, opt):
     assert (err.kernel, err.tensor, err.index, err.shape) == ("shifted_read", "x", (64,), (64,))
     assert (err.file, err.line, err.block, err.cause) == (FILENAME, line, 3, "index out of range")
     assert err.core is not None
-    assert str(err) == (
+    assert err.message == (
         f"kernel 'shifted_read' indexed x[64] out of range for shape (64,) at {FILENAME}:{line} "
         f"(core {err.core} aiv, block 3)"
     )
+    assert (err.code, str(err)) == ("KERNEL_INDEX", f"{err.message}\nhint: {err.hint}")
     # block 3 stopped before the bad read (its last element); every other element was written
     np.testing.assert_array_equal(y[:63], 2 * x[1:])
     assert y[63] == -1.0
@@ -159,7 +160,7 @@ def test_literal_dimension_and_the_lowest_failing_block(worker, opt):
     # every block reaches one index past 15: block b stores y[16 + b] first
     err = raises_index_error(worker, kernel("fixed_store", opt), y, 20, blocks=4)
     assert (err.tensor, err.index, err.shape, err.block) == ("y", (16,), (16,), 0)
-    assert str(err).endswith("; 3 more failed check(s) in this launch")
+    assert err.message.endswith("; 3 more failed check(s) in this launch")
     np.testing.assert_array_equal(y, np.arange(16) * 3)
 
 

@@ -239,7 +239,7 @@ def test_forked_child_exits_while_a_parent_thread_launches():
         print("parent:", box.get("error"), flush=True)
     """)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    lines = proc.stdout.splitlines()
+    lines = [line for line in proc.stdout.splitlines() if not line.startswith("hint: ")]
     assert "child: inherited: this Worker was started in another process" in lines[0]
     assert lines[1] == "child: own Worker ok"
     assert lines[2] == "parent: the Worker was closed during the launch"
@@ -341,7 +341,7 @@ def test_staging_is_never_freed_while_the_kernel_may_run(kernels, fails):
 def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kernels):
     with Worker(device_id=46, clusters=1) as w:
         pid = w.device_pid
-        real_spawn = w._spawn_device
+        real_spawn = w._ctx._spawn_device  # the device lifecycle lives in the context
         calls = []
 
         def interrupted_spawn(*args):
@@ -350,7 +350,7 @@ def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kerne
                 raise _SecondInterrupt
             real_spawn(*args)
 
-        w._spawn_device = interrupted_spawn
+        w._ctx._spawn_device = interrupted_spawn
         with pytest.raises(_SecondInterrupt):
             w.launch(kernels["trap"], blocks=1)
         assert not w._closed and not process_alive(pid)

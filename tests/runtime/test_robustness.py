@@ -285,7 +285,7 @@ def test_failed_restart_keeps_every_fault_field(kernels, monkeypatch):
     def broken_spawn(*_args):
         raise RuntimeError("no more processes")
 
-    monkeypatch.setattr(w, "_spawn_device", broken_spawn)
+    monkeypatch.setattr(w._ctx, "_spawn_device", broken_spawn)  # the context's lifecycle
     with pytest.raises(DeviceFault, match="Worker closed") as info:
         w.launch(kernels["segv"], blocks=1)
     err = info.value
