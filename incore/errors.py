@@ -256,6 +256,12 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="the Runtime boots with a malformed INCORE_VISIBLE_DEVICES (empty, not integers, a "
         "duplicate, an id out of range)",
     ),
+    "EXECUTOR_INVALID": ErrorSpec(
+        ValueError, "INCORE_EXECUTOR={value!r}: expected one of {expected}",
+        "set INCORE_EXECUTOR to \"native\" (the default) or \"python\", or unset it",
+        when="a device context starts with INCORE_EXECUTOR set to something other than native "
+        "or python",
+    ),
     # ---- the kernel object and its arguments (checked before the device runs)
     "KERNEL_OBJECT_INVALID": ErrorSpec(
         TypeError, "{detail}",

@@ -53,7 +53,7 @@ import numpy as np
 
 from incore.errors import DeviceFault, LaunchTimeout, restate, runtime_error
 from incore.log import LOGGER_NAME, V3, ensure_default_handler, split_level
-from incore.runtime import callback, native, profiler
+from incore.runtime import callback, executor, native, profiler
 from incore.runtime.codemem import CodeMemory
 from incore.runtime.control import (
     ARCH_CODES,
@@ -83,10 +83,6 @@ WAIT_SLICE_SECONDS = 0.1
 
 CLOSED_DURING_LAUNCH = "the Worker was closed during the launch"
 CLOSED_DURING_START = "the Worker was closed during start"
-FORKED = (
-    "this Worker was started in another process (before a fork); "
-    "create a new Worker in this process"
-)
 CLOSED = "this Worker is closed; create a new one"
 
 _all_contexts: weakref.WeakSet = weakref.WeakSet()
@@ -335,8 +331,19 @@ class DeviceContext:
         init.clusters = self.clusters
         init.arch = ARCH_CODES[self.arch]
         init.fault_handler = self._code.load(handler)
+        self._cb.executor.entry = self._core_loop()
         init.device_id = self.physical_id
         init.gm_size = self._layout.gm_size
+
+    def _core_loop(self) -> int:
+        """The code-memory address of the native core loop, or 0 for the Python executor
+        (``INCORE_EXECUTOR``, read when the context starts)."""
+        if executor.selected_executor() != "native":
+            return 0
+        loop = executor.build_core_loop(
+            self._layout.control_base, self._cb_type, self.arch, self.clusters
+        )
+        return self._code.load(loop)
 
     def _spawn_device(self, closed_message: str) -> None:
         """Start a device process on the mapped memory and wait until its cores are ready.
@@ -604,6 +611,10 @@ class DeviceContext:
         """Ring the doorbell and wait for every work unit; on fault or timeout, restart."""
         header = self._cb.header
         units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+        seq = (header.seq + 1) & 0xFFFFFFFF
+        # First: the claim word's tag moves to the new launch before any other header field
+        # changes (the native executor's cores validate their snapshot against it).
+        self._cb.executor.claim = seq << 32
         header.core_kind = k.kind
         header.nblocks = nblocks
         header.units = units
@@ -613,7 +624,7 @@ class DeviceContext:
         header.blocks_done = 0
         header.status = STATUS_OK
         self._launch_live = True  # from here on the kernel may run until stopped or done
-        header.seq = (header.seq + 1) & 0xFFFFFFFF
+        header.seq = seq
         native.futex_wake(self._addr("header", "seq"))
         done_addr = self._addr("header", "blocks_done")
         deadline = time.monotonic() + timeout

@@ -115,6 +115,15 @@ class CoreTrace(ctypes.Structure):
     ]
 
 
+class ExecutorWords(ctypes.Structure):
+    """The native executor's words (``executor.py``): ``entry`` is the code-memory address of
+    the core loop (0: the device runs its Python executor); ``claim`` is the SPMD block
+    counter, ``(seq << 32) | next_block``, which the host sets to ``seq << 32`` before it
+    writes the rest of a launch and which cores advance by compare-and-swap."""
+
+    _fields_ = [("entry", ctypes.c_uint64), ("claim", ctypes.c_uint64)]
+
+
 ArgsArray = ctypes.c_int64 * abi.ARGS_SLOTS
 # The host-filled part of the args template (slots below the context pointers), in bytes.
 TEMPLATE_BYTES = abi.SPMD_LOCAL_CONTEXT_INDEX * abi.SLOT_BYTES
@@ -154,6 +163,10 @@ def control_block_type(arch: str, ncores: int) -> type[ctypes.Structure]:
                 ("fault", FaultRecord),
                 ("args_template", ArgsArray),
                 ("cores", core_state_type(arch) * ncores),
+                ("executor", ExecutorWords),
+                # Python-level calls each core thread made (counted only when the device runs
+                # with INCORE_COUNT_CORE_PYTHON=1; tests prove the native loop makes none).
+                ("python_calls", ctypes.c_uint64 * ncores),
             ]
         },
     )

@@ -17,7 +17,10 @@ checks that the host is still its parent.  A configuration error in steps 1-3 (a
 fails) is reported as one line on stderr and exit status ``EXIT_CONFIG_ERROR``, without a
 traceback; the host checks every configuration it can before it starts a device.
 
-Each core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
+By default each core thread enters the native core loop once (``native_core.NativeCore``, the
+loop built by ``executor.py``; ``ExecutorWords.entry`` non-zero) and runs machine code from
+then on.  With ``INCORE_EXECUTOR=python`` (entry 0) it runs the Python executor below: each
+core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
 the launch claims block ids, fills its LocalContext and args and calls the payload through
 ctypes (which releases the GIL, so cores run kernels in parallel).  When the launch header's
 ``profile`` flag is set, the core reads CLOCK_MONOTONIC around each payload call and stores
@@ -55,6 +58,7 @@ from incore.runtime.control import (
     field_address,
 )
 from incore.runtime.layout import DeviceLayout
+from incore.runtime.native_core import NativeCore, count_python_calls
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
@@ -196,6 +200,7 @@ class Core(threading.Thread):
 
     def run(self) -> None:
         try:
+            count_python_calls(self.cb, self.core_id)
             self._serve()
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
             traceback.print_exc()
@@ -331,7 +336,10 @@ def main(argv: list[str]) -> None:
     seq_addr = field_address(base, cb_type, "header", "seq")
     started = threading.Barrier(ncores + 1)
     for core_id in range(ncores):
-        Core(core_id, cb, seq_addr, scheduler, started).start()
+        if cb.executor.entry:  # the native core loop (executor.py); 0 runs the Python one
+            NativeCore(core_id, cb, scheduler.topology, started).start()
+        else:
+            Core(core_id, cb, seq_addr, scheduler, started).start()
     started.wait()
     cb.header.ready = 1
     native.futex_wake(field_address(base, cb_type, "header", "ready"))

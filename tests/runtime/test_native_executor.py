@@ -1,0 +1,176 @@
+"""The native device executor: core loops in machine code, block claims, @mix, idle CPU."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+import pytest
+
+from incore.runtime import Worker
+from incore.runtime.control import LAUNCH_MIX
+from incore.runtime.executor import EXECUTOR_ENV, SPIN_ITERATIONS, loop_ir
+from incore.runtime.native_core import COUNT_ENV
+
+from . import payloads as P
+
+
+def _count_ir(step: int) -> str:
+    """``out[block_idx] += step`` by atomic add (the cores of a @mix block share the slot)."""
+    return (
+        "define void @kernel_entry(ptr %args) nounwind {\nentry:\n"
+        + P._contexts("a2a3") + P._tensor_data("o", 0)
+        + "  %out = inttoptr i64 %o.data to ptr\n"
+        "  %p = getelementptr i64, ptr %out, i64 %bidx\n"
+        f"  %old = atomicrmw add ptr %p, i64 {step} seq_cst\n"
+        "  ret void\n}\n"
+    )
+
+
+def _count(core_kind: str) -> P.Kernel:
+    meta = P.make_meta("count", [P.tensor("out", 0, "i64", ["B"], written=True)],
+                       "a2a3", core_kind)
+    return P.Kernel("count", P.compile_ir(_count_ir(1)), meta)
+
+
+def _mix_count() -> P.MixKernel:
+    """@mix: the AIC core adds 100 to ``out[block]``, each AIV core of the cluster adds 1."""
+    meta = P.make_meta("mix_count", [P.tensor("out", 0, "i64", ["B"], written=True)],
+                       "a2a3", "mix")
+    variants = {
+        "aic": P.Kernel("mix_count", P.compile_ir(_count_ir(100)),
+                        {**meta, "core_kind": "aic", "variant": "aic"}),
+        "aiv": P.Kernel("mix_count", P.compile_ir(_count_ir(1)),
+                        {**meta, "core_kind": "aiv", "variant": "aiv"}),
+    }
+    return P.MixKernel("mix_count", meta, variants)
+
+
+def _cpu_seconds(pid: int) -> float:
+    """utime + stime of process ``pid`` (all its threads), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(") ", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _python_calls(w: Worker) -> list[int]:
+    return list(w._ctx._cb.python_calls)
+
+
+@pytest.fixture
+def counting(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(COUNT_ENV, "1")
+
+
+def _launch_all_kinds(w: Worker, n: int) -> None:
+    kinds = (_count("aiv"), _count("aic"), _mix_count())
+    for i in range(n):
+        out = np.zeros(7, np.int64)
+        w.launch(kinds[i % 3], out, blocks=7)
+
+
+def test_native_core_threads_run_no_python_during_launches(counting, monkeypatch):
+    monkeypatch.setenv(EXECUTOR_ENV, "native")
+    with Worker(device_id=50, clusters=2) as w:
+        _launch_all_kinds(w, 3)  # a @mix launch ran on every core: all are in their loops
+        before = _python_calls(w)
+        assert all(n > 0 for n in before), before  # the hook counted the threads' start-up
+        _launch_all_kinds(w, 60)
+        assert _python_calls(w) == before
+
+
+def test_python_executor_core_threads_do_run_python(counting, monkeypatch):
+    # The same measurement on the Python executor: the counts move (the proof above can fail).
+    monkeypatch.setenv(EXECUTOR_ENV, "python")
+    with Worker(device_id=51, clusters=2) as w:
+        _launch_all_kinds(w, 3)
+        before = _python_calls(w)
+        _launch_all_kinds(w, 6)
+        after = _python_calls(w)
+        assert all(a > b for a, b in zip(after, before, strict=True)), (before, after)
+
+
+@pytest.mark.parametrize("executor", ["native", "python"])
+def test_executors_agree_on_kinds_and_mix_rule(executor, monkeypatch):
+    monkeypatch.setenv(EXECUTOR_ENV, executor)
+    with Worker(device_id=52, clusters=2) as w:
+        for kind in ("aiv", "aic"):
+            out = np.full((9, P.PROBE_COLS), -1, np.int64)
+            w.launch(P.probe(core_kind=kind), out, blocks=9)
+            assert out[:, 0].tolist() == list(range(9))
+            assert set(out[:, 1].tolist()) == {9}
+            cores = set(out[:, 3].tolist())
+            assert cores <= ({0, 1} if kind == "aic" else {2, 3, 4, 5}), cores
+        out = np.full((3 * 5, P.PROBE_COLS), -1, np.int64)
+        w.launch(P.mix_probe(), out, blocks=5)
+        for b in range(5):
+            aic, aiv0, aiv1 = out[3 * b: 3 * b + 3]
+            cluster = b % 2  # block = cluster + clusters * k
+            assert aic[3] == cluster and {aiv0[3], aiv1[3]} == {2 + 2 * cluster, 3 + 2 * cluster}
+            assert [aiv0[4], aiv1[4]] == [0, 1] and aic[0] == aiv0[0] == aiv1[0] == b
+
+
+def test_many_blocks_each_run_exactly_once(monkeypatch):
+    monkeypatch.setenv(EXECUTOR_ENV, "native")
+    n = 100_000
+    with Worker(device_id=53, clusters=2) as w:
+        out = w.zeros(n, np.int64)
+        stats = w.launch(_count("aiv"), out, blocks=n)
+        assert stats.blocks == n
+        assert w._ctx._cb.header.blocks_done == n
+        counts = out.numpy()
+        assert counts.min() == 1 and counts.max() == 1 and int(counts.sum()) == n
+        stats = w.launch(P.empty(), blocks=n)  # the empty kernel: counted, not just run
+        assert w._ctx._cb.header.blocks_done == n
+
+
+def test_back_to_back_launches_of_mixed_kinds_count_exactly(monkeypatch):
+    # Cores of one kind arrive late to launches of the other kind and to @mix launches; a
+    # block claimed twice, or for the wrong launch, shows up as a wrong count.
+    monkeypatch.setenv(EXECUTOR_ENV, "native")
+    rng = np.random.default_rng(8)
+    kernels = {"aiv": _count("aiv"), "aic": _count("aic"), "mix": _mix_count()}
+    with Worker(device_id=54, clusters=2) as w:
+        buf = w.zeros(64, np.int64)
+        for i in range(300):
+            kind = ("aiv", "aic", "mix")[i % 3]
+            blocks = int(rng.integers(1, 64))
+            buf.numpy()[:] = 0
+            w.launch(kernels[kind], buf, blocks=blocks)
+            expect = np.zeros(64, np.int64)
+            expect[:blocks] = 102 if kind == "mix" else 1
+            assert buf.numpy().tolist() == expect.tolist(), (i, kind, blocks)
+
+
+def test_idle_device_uses_no_cpu_after_the_spin_window(monkeypatch):
+    monkeypatch.setenv(EXECUTOR_ENV, "native")
+    with Worker(device_id=55, clusters=2) as w:
+        for _ in range(20):
+            w.launch(P.empty(), blocks=4)
+        pid = w.device_pid
+        time.sleep(0.2)  # past the spin window: the cores sleep on the futex
+        before = _cpu_seconds(pid)
+        time.sleep(1.5)
+        used = _cpu_seconds(pid) - before
+        assert used < 0.2, f"idle device used {used:.2f} s CPU in 1.5 s"
+        w.launch(P.empty(), blocks=4)  # and it still wakes up
+
+
+def test_invalid_executor_is_named(monkeypatch):
+    monkeypatch.setenv(EXECUTOR_ENV, "fast")
+    w = Worker(device_id=56, clusters=1)
+    with pytest.raises(ValueError, match=r"^INCORE_EXECUTOR='fast': expected one of native, "
+                                         r"python") as info:
+        w.start()
+    assert info.value.code == "EXECUTOR_INVALID"
+    w.close()
+
+
+def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
+    from incore.runtime.control import control_block_type
+
+    ir = loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6), "a2a3", 2)
+    assert f"icmp ult i32 %i1, {SPIN_ITERATIONS}" in ir and '"pause"' in ir
+    assert "br i1 %spinning, label %spin, label %sleep" in ir
+    assert f"icmp eq i32 %lkind, {LAUNCH_MIX}" in ir
