@@ -38,8 +38,7 @@ import functools
 import os
 
 from incore import abi
-from incore.errors import LoaderError, runtime_error
-from incore.loader import extract_text_section, link
+from incore.errors import runtime_error
 from incore.runtime.control import (
     LAUNCH_MIX,
     NO_BLOCK,
@@ -51,6 +50,8 @@ from incore.runtime.control import (
     field_address,
 )
 from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
+from incore.runtime.nativecode import build_payload
+from incore.runtime.nativecode import syscall_ir as _syscall
 
 EXECUTOR_ENV = "INCORE_EXECUTOR"
 EXECUTORS = ("native", "python")
@@ -67,7 +68,6 @@ SYS_CLOCK_GETTIME = 228
 CLOCK_MONOTONIC = 1
 
 
-_SYSCALL_REGS = ("rdi", "rsi", "rdx", "r10")
 
 
 def selected_executor() -> str:
@@ -81,16 +81,6 @@ def selected_executor() -> str:
             "EXECUTOR_INVALID", value=os.environ.get(EXECUTOR_ENV), expected=", ".join(EXECUTORS)
         )
     return value
-
-
-def _syscall(result: str, number: int, *args: str) -> str:
-    """One ``syscall`` as inline asm: rax = number, args in rdi, rsi, rdx, r10."""
-    regs = "".join(f",{{{reg}}}" for reg in _SYSCALL_REGS[: len(args)])
-    operands = ", ".join([f"i64 {number}", *args])
-    return (
-        f'  %{result} = call i64 asm sideeffect "syscall", '
-        f'"={{rax}},{{rax}}{regs},~{{rcx}},~{{r11}},~{{memory}}"({operands})\n'
-    )
 
 
 def _clock(name: str) -> str:
@@ -297,20 +287,4 @@ def build_core_loop(base: int, cb_type: type, arch: str, clusters: int,
     Raises InternalError (a RuntimeError, code INTERNAL) if the loader rejects the compiled
     loop (a bug, not a user error).
     """
-    import llvmlite.binding as llvm
-
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    llvm.initialize_native_asmparser()  # inline asm is assembled by the object streamer
-    module = llvm.parse_assembly(loop_ir(base, cb_type, arch, clusters, spin))
-    module.verify()
-    target = llvm.Target.from_triple("x86_64-unknown-linux-gnu")
-    machine = target.create_target_machine(cpu="x86-64", reloc="pic", codemodel="small", opt=2)
-    meta = {"kernel": LOOP_SYMBOL, "entry": LOOP_SYMBOL, "role": "core loop"}
-    try:
-        elf = link(machine.emit_object(module), meta, entry=LOOP_SYMBOL)
-        return extract_text_section(elf, entry=LOOP_SYMBOL)
-    except LoaderError as exc:
-        raise runtime_error(
-            "INTERNAL", detail=f"building the device core loop failed: {exc}"
-        ) from exc
+    return build_payload(loop_ir(base, cb_type, arch, clusters, spin), LOOP_SYMBOL, "core loop")

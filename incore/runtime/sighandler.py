@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import functools
 
-from incore.errors import LoaderError, runtime_error
-from incore.loader import extract_text_section, link
 from incore.runtime.control import FaultRecord
 from incore.runtime.native import FUTEX_WAKE, SYS_FUTEX
+from incore.runtime.nativecode import build_payload
+from incore.runtime.nativecode import syscall_ir as _syscall
 
 SYS_SCHED_YIELD = 24
 SYS_GETTID = 186
@@ -35,17 +35,6 @@ REG_RIP = 16
 UCONTEXT_RIP_OFFSET = UCONTEXT_GREGS_OFFSET + 8 * REG_RIP
 HANDLER_SYMBOL = "incore_fault_handler"
 
-_ARG_REGS = ("rdi", "rsi", "rdx")
-
-
-def _syscall(result: str, number: int, *args: str) -> str:
-    """One ``syscall`` instruction as inline asm: rax = number, args in rdi, rsi, rdx."""
-    regs = "".join(f",{{{reg}}}" for reg in _ARG_REGS[: len(args)])
-    operands = ", ".join([f"i64 {number}", *args])
-    return (
-        f'  %{result} = call i64 asm sideeffect "syscall", '
-        f'"={{rax}},{{rax}}{regs},~{{rcx}},~{{r11}},~{{memory}}"({operands})\n'
-    )
 
 
 def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_status: int) -> str:
@@ -99,24 +88,7 @@ def build_fault_handler(
     Raises InternalError (a RuntimeError, code INTERNAL) if the loader rejects the compiled
     handler (a bug, not a user error).
     """
-    import llvmlite.binding as llvm
-
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    llvm.initialize_native_asmparser()  # inline asm is assembled by the object streamer
-    module = llvm.parse_assembly(
-        handler_ir(record_addr, status_addr, blocks_done_addr, fault_status)
+    return build_payload(
+        handler_ir(record_addr, status_addr, blocks_done_addr, fault_status),
+        HANDLER_SYMBOL, "fault handler",
     )
-    module.verify()
-    target = llvm.Target.from_triple("x86_64-unknown-linux-gnu")
-    machine = target.create_target_machine(
-        cpu="x86-64", reloc="pic", codemodel="small", opt=2
-    )
-    meta = {"kernel": HANDLER_SYMBOL, "entry": HANDLER_SYMBOL, "role": "fault handler"}
-    try:
-        elf = link(machine.emit_object(module), meta, entry=HANDLER_SYMBOL)
-        return extract_text_section(elf, entry=HANDLER_SYMBOL)
-    except LoaderError as exc:
-        raise runtime_error(
-            "INTERNAL", detail=f"building the device fault handler failed: {exc}"
-        ) from exc

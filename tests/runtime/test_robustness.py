@@ -388,7 +388,9 @@ def test_fault_handler_goes_through_the_loader(monkeypatch):
     def reject(*_a, **_k):
         raise LoaderError("nope")
 
-    monkeypatch.setattr(sighandler, "link", reject)
+    from incore.runtime import nativecode
+
+    monkeypatch.setattr(nativecode, "link", reject)  # the builder the handler shares
     with pytest.raises(RuntimeError, match="fault handler.*nope"):
         sighandler.build_fault_handler.__wrapped__(*args)
 
