@@ -74,18 +74,22 @@ class Golden:
         )
 
 
+def _check_known_keys(value: dict, valid: tuple[str, ...], where: str) -> None:
+    unknown = [k for k in value if k not in valid]
+    if unknown:
+        raise GoldenError(
+            f"{where} has unknown key(s) {', '.join(map(repr, unknown))}; "
+            f"valid keys: {', '.join(valid)}"
+        )
+
+
 def _check_launch(value: object, where: str) -> dict:
     if not isinstance(value, dict):
         raise GoldenError(
             f"{where} must be a dict with keys {', '.join(LAUNCH_KEYS)}, "
             f"got {type(value).__name__} {value!r}"
         )
-    unknown = [k for k in value if k not in LAUNCH_KEYS]
-    if unknown:
-        raise GoldenError(
-            f"{where} has unknown key(s) {', '.join(map(repr, unknown))}; "
-            f"valid keys: {', '.join(LAUNCH_KEYS)}"
-        )
+    _check_known_keys(value, LAUNCH_KEYS, where)
     kernel = value.get("kernel")
     if kernel is not None and not isinstance(kernel, str):
         raise GoldenError(f"{where}['kernel'] must be a kernel name (str), got {kernel!r}")
@@ -130,12 +134,7 @@ def _check_cases(value: object, path: Path) -> list[Case]:
         where = f"{path}: CASES[{i}]"
         if not isinstance(entry, dict):
             raise GoldenError(f"{where} must be a dict, got {type(entry).__name__} {entry!r}")
-        unknown = [k for k in entry if k not in CASE_KEYS]
-        if unknown:
-            raise GoldenError(
-                f"{where} has unknown key(s) {', '.join(map(repr, unknown))}; "
-                f"valid keys: {', '.join(CASE_KEYS)}"
-            )
+        _check_known_keys(entry, CASE_KEYS, where)
         name = entry.get("name")
         if not isinstance(name, str) or not name or name != name.strip() or "::" in name:
             raise GoldenError(f"{where}['name'] must be a non-empty name (str), got {name!r}")

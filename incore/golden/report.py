@@ -42,6 +42,12 @@ class CaseReport:
         self.verdict = FAIL
         return self
 
+    def failed_on(self, problems: list[str]) -> bool:
+        """Record every one of ``problems`` (FAIL if any); True when there were some."""
+        for problem in problems:
+            self.fail(problem)
+        return bool(problems)
+
     @property
     def title(self) -> str:
         """``examples/saxpy`` or ``examples/saxpy [small]``."""

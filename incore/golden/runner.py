@@ -125,10 +125,13 @@ def run_case(
     report.kernel = k.name
     report.timings.update(timings or {})
     meta = k.meta
-    for what, tol in ((f"{golden.path}: RTOL", golden.rtol), (f"{golden.path}: ATOL", golden.atol)):
-        for problem in compare.check_tolerance_keys(tol, what, k.name, meta):
-            report.fail(problem)
-    if report.verdict == FAIL:
+    tolerances = ((f"{golden.path}: RTOL", golden.rtol), (f"{golden.path}: ATOL", golden.atol))
+    tolerance_problems = [
+        problem
+        for what, tol in tolerances
+        for problem in compare.check_tolerance_keys(tol, what, k.name, meta)
+    ]
+    if report.failed_on(tolerance_problems):
         return report
 
     params = dict(case.params)
@@ -137,9 +140,7 @@ def run_case(
         inputs = call_user(golden.generate_inputs, args, golden.path)
     except GoldenCodeError as exc:
         return report.fail(exc.block)
-    for problem in compare.check_inputs(inputs, k.name, meta):
-        report.fail(problem)
-    if report.verdict == FAIL:
+    if report.failed_on(compare.check_inputs(inputs, k.name, meta)):
         return report
     expected = None
     if not options.skip_golden:
@@ -149,9 +150,7 @@ def run_case(
             expected = call_user(golden.compute_golden, args, golden.path)
         except GoldenCodeError as exc:
             return report.fail(exc.block)
-        for problem in compare.check_expected(expected, k.name, meta):
-            report.fail(problem)
-        if report.verdict == FAIL:
+        if report.failed_on(compare.check_expected(expected, k.name, meta)):
             return report
 
     names = compare.param_names(meta)

@@ -137,23 +137,20 @@ class _Reader:
     def signed(self, n: int) -> int:
         return int.from_bytes(self.take(n), "little", signed=True)
 
-    def uleb(self) -> int:
+    def _leb128(self, signed: bool) -> int:
         value = shift = 0
         while True:
             byte = self.unsigned(1)
             value |= (byte & 0x7F) << shift
             shift += 7
             if byte < 0x80:
-                return value
+                return value - (1 << shift) if signed and byte & 0x40 else value
+
+    def uleb(self) -> int:
+        return self._leb128(signed=False)
 
     def sleb(self) -> int:
-        value = shift = 0
-        while True:
-            byte = self.unsigned(1)
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if byte < 0x80:
-                return value - (1 << shift) if byte & 0x40 else value
+        return self._leb128(signed=True)
 
     def cstr(self) -> bytes:
         stop = self.data.find(b"\0", self.pos, self.end)
