@@ -7,8 +7,7 @@ Figures, each beside its target from issue 8 (met / missed):
   switched to read+execute, never writable and executable at once);
 - a pipe ping-pong: a 1-byte round trip over ``os.pipe`` to a child process;
 - incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument);
-- async throughput of empty launches through one stream and through two (``worker.stream()``;
-  "not available" while the Worker has no streams);
+- async throughput of empty launches through one stream and through two (``worker.stream()``);
 - per-block overhead: ``(time(blocks) - time(1 block)) / blocks`` of the empty kernel;
 - saxpy on 16M f32 device buffers beside numba ``parallel=True`` (prange) and numpy
   ``y += a * x``;
@@ -226,10 +225,8 @@ def interleaved(contenders: dict[str, tuple], rounds: int) -> dict[str, list[flo
 # ----------------------------------------------------------------- incore
 
 
-def measure_async(worker, kernel, buf, count: int, streams: int) -> float | None:
-    """Empty launches per second through ``streams`` streams, or None without streams."""
-    if not hasattr(worker, "stream"):
-        return None
+def measure_async(worker, kernel, buf, count: int, streams: int) -> float:
+    """Empty launches per second through ``streams`` streams (enqueue to last completion)."""
     ss = [worker.stream() for _ in range(streams)]
     for s in ss:  # warm the plan of this kernel and signature on every stream
         for _ in range(10):
@@ -312,10 +309,6 @@ def run(st: Settings) -> list[Figure]:
             rate = measure_async(w, empty, d1, st.async_launches, streams)
             label = f"async empty launches through {streams} stream{'s' * (streams > 1)}"
             target = ">= 100000 /s" if streams == 1 else ""
-            if rate is None:
-                figs.append(Figure(label, "not available (Worker has no stream())", "", target,
-                                   "not run"))
-                continue
             figs.append(Figure(
                 label, f"{rate:,.0f} launches/s", f"{1e6 / rate:.2f} us per launch", target,
                 verdict(rate >= 100_000) if target else "", {"per_second": rate},

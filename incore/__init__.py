@@ -33,11 +33,19 @@ _LAZY = {
     "Module": ("incore.compiler", "Module"),
     "CachePolicy": ("incore.frontend.types", "CachePolicy"),
     "Worker": ("incore.runtime.worker", "Worker"),
+    "Stream": ("incore.runtime.stream", "Stream"),
+    "Event": ("incore.runtime.stream", "Event"),
+    "L2Config": ("incore.runtime.l2.config", "L2Config"),
     "Runtime": ("incore.runtime.runtime", "Runtime"),
     "DeviceBuffer": ("incore.runtime.gm", "DeviceBuffer"),
     "log": ("incore.log", None),
     "cache": ("incore.cache", None),
     "profile": ("incore.runtime.profiler", "profile"),
+    "DumpConfig": ("incore.runtime.dump", "DumpConfig"),
+    "set_dump_config": ("incore.runtime.dump", "set_dump_config"),
+    "get_dump_config": ("incore.runtime.dump", "get_dump_config"),
+    "dump_step": ("incore.runtime.dump", "dump_step"),
+    "flush_dumps": ("incore.runtime.dump", "flush_dumps"),
 }
 
 __all__ = [

@@ -5,7 +5,8 @@ writes them (it fills the ctypes structures below).  Nothing else defines a layo
 
     void kernel_entry(int64_t *args)      payload offset 0 is the entry
     args[0..32)   tensor slots: GM address of a TensorDesc, one per tensor param, in order
-    args[32..48)  scalar slots: 64-bit patterns, in order (f32 in the low 32 bits)
+    args[32..48)  scalar slots: 64-bit patterns, in order (f32 in the low 32 bits, f16/bf16
+                  as their 16-bit pattern in the low 16 bits)
     args[48]      -> LocalContext  { block_idx, block_num }
     args[49]      -> GlobalContext (per core, lives for the Worker)
 """
@@ -13,6 +14,7 @@ writes them (it fills the ctypes structures below).  Nothing else defines a layo
 from __future__ import annotations
 
 import ctypes
+import math
 import struct
 
 TENSOR_SLOT_BASE = 0
@@ -41,6 +43,8 @@ DTYPE_CODES: dict[str, int] = {
     "u64": 9,
     "f32": 10,
     "f64": 11,
+    "f16": 12,
+    "bf16": 13,
 }
 # numpy spelling of each DSL dtype (numpy's "bool" is one byte, like the DSL's).
 NUMPY_DTYPES: dict[str, str] = {
@@ -55,7 +59,13 @@ NUMPY_DTYPES: dict[str, str] = {
     "u64": "uint64",
     "f32": "float32",
     "f64": "float64",
+    "f16": "float16",
+    "bf16": "bfloat16",  # ml_dtypes.bfloat16: numpy knows the name once ml_dtypes is imported
 }
+
+# The 16-bit floats: (significant bits, exponent of the smallest subnormal, 2**emax where the
+# values overflow to inf).
+HALF_FORMATS: dict[str, tuple[int, int, int]] = {"f16": (11, -24, 16), "bf16": (8, -133, 128)}
 
 # Core kinds; `core_type` in the DSL compares against these values.
 CORE_AIC = 0
@@ -74,6 +84,10 @@ _GLOBAL_CONTEXT_FIELDS = [
     ("log_level", ctypes.c_int64),
     ("log_info_v", ctypes.c_int64),
     ("log_ring", ctypes.c_uint64),
+    # address of this core's cluster's ClusterFlags block (MIX-cluster sync, see below)
+    ("cluster_flags", ctypes.c_uint64),
+    # address of this core's AccessTraceHeader (L2 model, see below); 0: launches not traced
+    ("access_trace", ctypes.c_uint64),
 ]
 
 
@@ -87,6 +101,86 @@ class GlobalContextA2A3(ctypes.Structure):
     """Per-core context written once at cold start; ``l2_cache_offset`` is the LAST field."""
 
     _fields_ = [*_GLOBAL_CONTEXT_FIELDS, ("l2_cache_offset", ctypes.c_uint64)]
+
+
+# MIX-cluster synchronisation ---------------------------------------------------------------
+#
+# GlobalContext.cluster_flags points at the ClusterFlags block of the core's cluster (one per
+# cluster, in the control block; the scheduler zeroes them before each launch).  The three
+# cores of a cluster (1 AIC + 2 AIV) share it: ``flags[f]`` is the counting semaphore of
+# ``set_flag(f)``/``wait_flag(f)``; ``barrier_count``/``barrier_gen`` are the arrival counter and
+# generation of ``cluster_barrier()``; ``sleepers`` counts the cores of the cluster inside a
+# futex wait on one of these words (a setter issues FUTEX_WAKE only when it is non-zero);
+# ``waiting[slot]`` records what a core waits for (slot 0: the AIC, 1 + sub_block_id: an AIV;
+# 0 = nothing, 1 + f = flag f, ``WAIT_BARRIER`` = the barrier), read by the host on a timeout.
+# Every word is 32 bits: futex words are.
+
+FLAG_COUNT = 16
+CLUSTER_CORES = 3
+WAIT_NONE = 0
+WAIT_BARRIER = FLAG_COUNT + 1
+
+
+def wait_code(flag: int) -> int:
+    """The ``ClusterFlags.waiting`` value of a core waiting on flag ``flag``."""
+    return 1 + flag
+
+
+def waiting_slot(is_aic: bool, sub_block_id: int) -> int:
+    """The index in ``ClusterFlags.waiting`` of a core of its cluster."""
+    return 0 if is_aic else 1 + sub_block_id
+
+
+class ClusterFlags(ctypes.Structure):
+    """One cluster's flags, barrier and wait records (128 bytes: clusters do not share a
+    cache line pair)."""
+
+    _fields_ = [
+        ("flags", ctypes.c_uint32 * FLAG_COUNT),
+        ("barrier_count", ctypes.c_uint32),
+        ("barrier_gen", ctypes.c_uint32),
+        ("sleepers", ctypes.c_uint32),
+        ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
+        ("_pad", ctypes.c_uint32 * 10),
+    ]
+
+
+# L2 access trace ---------------------------------------------------------------------------
+#
+# A kernel compiled with ``access_trace=True`` appends one 8-byte record per GM access to its
+# core's trace buffer: GlobalContext.access_trace points at an AccessTraceHeader followed by
+# ``capacity`` records.  A record is ``address | size << 48 | write << 62 | bypass << 63``: the
+# address the access used (on a2a3 a BYPASS load's address lies in the nocache alias window),
+# its size in bytes (1..ACCESS_MAX_BYTES), whether it stores, and whether it was compiled
+# BYPASS (the policy bit A5 loads carry).  A record of size 0 is a block marker whose low bits
+# are the block index: the payload writes one when it starts a block.  A full buffer sets
+# ``state`` to TRACE_FULL, adds 1 to the 32-bit request word at ``wake_addr`` and futex-wakes it
+# (the host's drainer sleeps on that word), then sleeps on ``state`` until
+# the host has drained the records and set it back to TRACE_FILLING (count 0): nothing is
+# dropped.
+
+ACCESS_ADDR_BITS = 48
+ACCESS_SIZE_SHIFT = 48
+ACCESS_MAX_BYTES = (1 << 14) - 1
+ACCESS_WRITE_BIT = 62
+ACCESS_BYPASS_BIT = 63
+ACCESS_RECORD_BYTES = 8
+TRACE_FILLING = 0
+TRACE_FULL = 1
+
+
+class AccessTraceHeader(ctypes.Structure):
+    """Header of one core's access-trace buffer (64 bytes; the records follow it)."""
+
+    _fields_ = [
+        ("capacity", ctypes.c_int64),
+        ("count", ctypes.c_int64),
+        ("state", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32),
+        ("wake_addr", ctypes.c_uint64),
+        ("drains", ctypes.c_int64),
+        ("_reserved", ctypes.c_uint64 * 3),
+    ]
 
 
 class TensorDesc(ctypes.Structure):
@@ -135,7 +229,10 @@ def scalar_slot(i: int) -> int:
 
 
 def pack_scalar(dtype: str, value: object) -> int:
-    """The 64-bit slot pattern of a scalar argument (f32 in the low 32 bits, ints sign-extended)."""
+    """The 64-bit slot pattern of a scalar argument (f32 in the low 32 bits, f16/bf16 in the low
+    16 bits, rounded to nearest even as numpy/ml_dtypes round, ints sign-extended)."""
+    if dtype in ("f16", "bf16"):
+        return half_bits(dtype, value)
     if dtype == "f32":
         return struct.unpack("<I", struct.pack("<f", float(value)))[0]
     if dtype == "f64":
@@ -143,6 +240,32 @@ def pack_scalar(dtype: str, value: object) -> int:
     if dtype == "bool":
         return 1 if value else 0
     return int(value) & 0xFFFF_FFFF_FFFF_FFFF
+
+
+def round_half(value: float, dtype: str) -> float:
+    """``value`` rounded once to nearest even in ``dtype`` (``f16`` or ``bf16``), subnormals
+    kept and inf beyond the range: what ``np.float16(value)`` and ``ml_dtypes.bfloat16(value)``
+    give for a Python float (pure Python, so the compiler needs no numpy for it)."""
+    p, quantum_min, emax = HALF_FORMATS[dtype]
+    if not math.isfinite(value) or value == 0.0:
+        return value
+    exponent = math.frexp(value)[1]  # value = m * 2**exponent with 0.5 <= |m| < 1
+    quantum = max(exponent - p, quantum_min)
+    steps = round(math.ldexp(value, -quantum))  # exact scaling; round() is nearest even
+    rounded = math.ldexp(float(steps), quantum) if steps else math.copysign(0.0, value)
+    return math.copysign(math.inf, value) if abs(rounded) >= 2.0**emax else rounded
+
+
+def half_bits(dtype: str, value: object) -> int:
+    """The 16-bit pattern of ``value`` as ``dtype`` (``f16`` or ``bf16``), rounded once from
+    the Python float to nearest even, as ``np.float16`` and ``ml_dtypes.bfloat16`` do; a nan
+    is the quiet nan of the type with the sign kept."""
+    x = round_half(float(value), dtype)
+    if dtype == "f16":
+        if math.isnan(x):
+            return 0xFE00 if math.copysign(1.0, x) < 0 else 0x7E00
+        return struct.unpack("<H", struct.pack("<e", x))[0]  # exact: x is an f16 value
+    return struct.unpack("<I", struct.pack("<f", x))[0] >> 16  # exact: the top half of an f32
 
 
 # Device log and assertion records -------------------------------------------------------

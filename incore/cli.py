@@ -1,4 +1,5 @@
-"""The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF.
+"""The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF,
+``dump show|compare`` dumps.
 
 Errors print one line-oriented message (``incore: error: ...``; a compile error prints its own
 ``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` (before or after the
@@ -124,6 +125,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cache_sub.add_parser("info", help="location, number of entries, total size, max age")
     cache_sub.add_parser("clear", help="remove every entry")
+
+    dump = sub.add_parser("dump", help="list or compare tensor/overflow/exception dumps")
+    dump_sub = dump.add_subparsers(dest="dump_command", required=True, metavar="{show,compare}")
+    show = dump_sub.add_parser("show", help="list the dumps of DIR as a table")
+    show.add_argument("dir", help="dump directory (the dump path, or a device<N> under it)")
+    show.add_argument("--tensor", metavar="NAME",
+                      help="summary statistics of this tensor (x, or role.name: input.x)")
+    cmp_ = dump_sub.add_parser("compare", help="compare two dumps tensor by tensor (B: reference)")
+    cmp_.add_argument("dir_a", help="dump directory A")
+    cmp_.add_argument("dir_b", help="dump directory B (the reference)")
+    cmp_.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance (1e-5)")
+    cmp_.add_argument("--atol", type=float, default=1e-8, help="absolute tolerance (1e-8)")
+    from incore.golden import l2run  # imports nothing heavy
+
+    l2 = sub.add_parser("l2", help="the L2 model: an example as compiled and with every BYPASS "
+                        "as DEFAULT, counters side by side, and the policy advisor")
+    l2run.add_arguments(l2, _hex_offset)
+    _add_opt(l2)
+    run.add_argument("--l2-model", action="store_true",
+                     help="after the run, report it through the L2 model (as `incore l2`)")
     for subparser in sub.choices.values():
         _add_debug(subparser)
     return parser
@@ -223,6 +244,16 @@ def cmd_cache(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_dump(args: argparse.Namespace) -> int:
+    if args.dump_command == "show":
+        from incore.runtime.dump.show import show
+
+        return show(args.dir, args.tensor, sys.stdout)
+    from incore.runtime.dump.compare import compare
+
+    return compare(args.dir_a, args.dir_b, args.rtol, args.atol, sys.stdout)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from incore.golden import run_example
 
@@ -244,7 +275,17 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     if args.profile is not None:
         print(f"profile: wrote {args.profile} (open it in ui.perfetto.dev or chrome://tracing)")
+    if args.l2_model:
+        args.json = args.plot = args.l2_size = args.l2_ways = args.l2_line = None
+        status = cmd_l2(args)
+        return status if status else (0 if report.passed else 1)
     return 0 if report.passed else 1
+
+
+def cmd_l2(args: argparse.Namespace) -> int:
+    from incore.golden import l2run
+
+    return l2run.command(args, sys.stdout)
 
 
 def _compile_error_text(exc) -> str:
@@ -264,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     ensure_default_handler()
     handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect,
-                "cache": cmd_cache}
+                "cache": cmd_cache, "dump": cmd_dump, "l2": cmd_l2}
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:

@@ -127,6 +127,30 @@ class Kernel:
         reads = aic["reads_l2_offset"] or aiv["reads_l2_offset"]
         return {**aiv, "variant": "mix", "loads": loads, "reads_l2_offset": reads}
 
+    def l2_variant(self) -> Kernel:
+        """This kernel compiled with ``access_trace=True``, on first use, then cached beside
+        it: what a Worker with ``l2_model`` launches.  The kernel's own compile options (opt,
+        l2_lowering, bounds_check, policy_override) are kept."""
+        cache = self.__dict__.setdefault("_l2_variants", {})
+        if "traced" not in cache:
+            module = getattr(self, "_module", None)
+            if module is None:
+                raise ValueError(
+                    f"kernel {self.name!r} was not built by incore.compile, so it cannot be "
+                    f"recompiled with access tracing for the L2 model")
+            program = module.program
+            opts = next(iter(self.variants.values())).meta.get("options", {})
+            if opts.get("access_trace"):
+                return self
+            traced = compile(
+                program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
+                l2_lowering=opts.get("l2_lowering", "args"),
+                bounds_check=bool(opts.get("bounds_check", False)), access_trace=True,
+                policy_override=opts.get("policy_override"),
+            )
+            cache["traced"] = traced[self.name]
+        return cache["traced"]
+
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")
     asm = property(lambda self: self._single().asm, doc="Host assembly text.")
@@ -216,6 +240,8 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     l2_lowering: str = "args",
     *,
     bounds_check: bool = False,
+    access_trace: bool = False,
+    policy_override: str | None = None,
     link: bool = True,
     cache: bool = True,
 ) -> Module:
@@ -226,6 +252,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     reproduces the native CANN lowering, which the linker rejects.  ``bounds_check=True``
     checks every tensor index against its dimension at run time (``KernelIndexError``).  With
     ``link=False`` the payloads are linked only when ``.elf``/``.text`` is first read.
+    ``access_trace=True`` builds the L2 model's instrumented variant (every GM access recorded
+    in the core's trace buffer); ``policy_override="default"`` compiles every BYPASS load as
+    DEFAULT.  Workers with ``l2_model`` launch such variants (``Kernel.l2_variant``).
 
     A linked compile reads and writes the on-disk compile cache (``docs/cache.md``);
     ``cache=False`` neither reads nor writes it.  ``link=False`` compiles bypass it too: they
@@ -243,7 +272,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     check_source_length(source, filename)  # before hashing it for the cache key
     cached = cache and link and isinstance(source, str) and isinstance(filename, str)
     if cached:
-        key = compile_cache.key(source, filename, options)
+        # The L2 model's options join the key only when set: a normal compile keeps its key.
+        keyed = {k: v for k, v in options.items() if k not in _L2_OPTIONS or v}
+        key = compile_cache.key(source, filename, keyed)
         entry = compile_cache.load(key, filename)
         if entry is not None:
             module = _from_entry(entry, source, filename, arch)
@@ -256,6 +287,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")
+_L2_OPTIONS = ("access_trace", "policy_override")
 _code = compile.__code__
 COMPILE_OPTIONS = tuple(
     name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]
@@ -267,9 +299,10 @@ del _code
 def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
     """Run the layers: check, lower every variant, and link unless ``link`` is False."""
     from incore import frontend
-    from incore.lowering import check_options, variants_of
+    from incore.lowering import check_l2_model_options, check_options, variants_of
 
     check_options(options["arch"], options["opt"], options["l2_lowering"])
+    check_l2_model_options(options["access_trace"], options["policy_override"])
     arch = options["arch"]
     program = frontend.check(source, filename, arch=arch)
     kernels = {}

@@ -244,6 +244,13 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "leave l2_cache_offset at None on {platform}",
         when="l2_cache_offset is given on a5sim",
     ),
+    "L2_KERNEL_NOT_TRACEABLE": ErrorSpec(
+        TypeError, "kernel {kernel!r} cannot run on a Worker with an l2_model: {detail}",
+        "launch a kernel compiled by incore.compile / compile_file, or use a Worker without "
+        "l2_model",
+        when="a Worker with l2_model launches a kernel object it cannot recompile with access "
+        "tracing (a hand-built or registered kernel)",
+    ),
     "DTYPE_UNSUPPORTED": ErrorSpec(
         TypeError, "unsupported dtype {dtype}; expected one of {supported}",
         "use a native-endian dtype incore kernels take, e.g. np.float32 or \"f32\"",
@@ -493,6 +500,29 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "completion",
         ("kernel", "block", "core", "filename", "line", "detail", "failures"),
         when="a device assert fails",
+    ),
+    # ---- dumps (incore/runtime/dump; docs/runtime.md "Dumps")
+    "DUMP_CONFIG_INVALID": ErrorSpec(
+        ValueError, "{entry}: dump field {field!r} must be {expected}, got {given}",
+        "fix {field} in {entry}; the entries are set_dump_config(), the INCORE_DUMP_* "
+        "environment variables and Worker(dump=incore.DumpConfig(...))",
+        when="a dump setting (API, environment variable or Worker option) has a bad value",
+    ),
+    "DUMP_NOT_FOUND": ErrorSpec(
+        ValueError, "{path} is not a dump: {detail}",
+        "pass the directory dumps were written to (INCORE_DUMP_PATH or "
+        "set_dump_config(path=...)); it holds a device<N> directory of *.json sidecars",
+        when="incore dump show/compare is given a path that holds no incore dump",
+    ),
+    "DUMP_FILE_INVALID": ErrorSpec(
+        ValueError, "{path}: {detail}",
+        "the dump file is damaged or was not written by incore; dump the launch again",
+        when="a sidecar or tensor file of a dump cannot be read",
+    ),
+    "DUMP_TENSOR_NOT_FOUND": ErrorSpec(
+        ValueError, "no tensor named {name!r} in the dump {path} (tensors: {known})",
+        "name a tensor as the dump lists it: its parameter name (x) or role.name (input.x)",
+        when="incore dump show --tensor NAME names a tensor the dump does not hold",
     ),
 }
 

@@ -5,11 +5,13 @@ integers wrap to their width (two's complement), ``//`` and ``%`` follow Python,
 are taken modulo the width (``>>`` arithmetic on signed, logical on unsigned), float -> int casts
 saturate with nan -> 0, int -> float rounds to nearest (even), f32 arithmetic rounds to f32 after
 every operation, ``min``/``max`` keep the first argument unless a later one is strictly
-smaller/larger, ``!=`` is true for nan, float ``a // b == floor(a / b)`` and
-``a % b == a - floor(a / b) * b``.
+smaller/larger, ``!=`` is true for nan, float ``//`` and ``%`` follow Python (numpy's
+``floor_divide``/``remainder`` in the operands' precision).
 
 Values: ints and bools are Python ``int``/``bool`` (ints kept in their type's range), f32 is
-``np.float32`` and f64 ``np.float64``.  Every node renders to fully parenthesised source.
+``np.float32`` and f64 ``np.float64``, f16 ``np.float16`` and bf16 ``ml_dtypes.bfloat16``
+(their arithmetic is computed in f32 and rounded once to the type, as the device does).  Every
+node renders to fully parenthesised source.
 """
 
 from __future__ import annotations
@@ -17,16 +19,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import ml_dtypes
 import numpy as np
 
 INT_TYPES = ("i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64")
 FLOAT_TYPES = ("f32", "f64")
+HALF_TYPES = ("f16", "bf16")
 ALL_TYPES = (*INT_TYPES, *FLOAT_TYPES, "bool")
 
 NUMPY = {
     "bool": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
     "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
-    "f32": np.float32, "f64": np.float64,
+    "f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
 }
 
 
@@ -35,7 +39,7 @@ def is_int(t: str) -> bool:
 
 
 def is_float(t: str) -> bool:
-    return t in FLOAT_TYPES
+    return t in FLOAT_TYPES or t in HALF_TYPES
 
 
 def is_signed(t: str) -> bool:
@@ -43,7 +47,7 @@ def is_signed(t: str) -> bool:
 
 
 def bits(t: str) -> int:
-    return {"bool": 1, "f32": 32, "f64": 64}.get(t) or int(t[1:])
+    return {"bool": 1, "f32": 32, "f64": 64, "f16": 16, "bf16": 16}.get(t) or int(t[1:])
 
 
 def int_range(t: str) -> tuple[int, int]:
@@ -67,14 +71,16 @@ def int_to_float(n: int, t: str):
         return np.float64(float(n))  # Python's int -> float is correctly rounded
     m = abs(n)
     width = m.bit_length()
-    if width > 24:
-        shift = width - 24
+    keep = {"f32": 24, "f16": 11, "bf16": 8}[t]  # significant bits of the type
+    if width > keep:
+        shift = width - keep
         q, r = divmod(m, 1 << shift)
         half = 1 << (shift - 1)
         if r > half or (r == half and q & 1):
             q += 1
         m = q << shift
-    return np.float32(-m if n < 0 else m)  # m now has at most 24 significant bits: exact
+    with np.errstate(over="ignore"):  # m has at most `keep` significant bits: exact, or inf
+        return NUMPY[t](float(-m if n < 0 else m))
 
 
 def float_to_int(x, t: str) -> int:
@@ -221,6 +227,8 @@ class Bin(Node):
 def binary(op: str, a, c, t: str):
     if t == "bool":
         return {"&": a & c, "|": a | c, "^": a ^ c}[op]
+    if t in HALF_TYPES:  # computed in f32, rounded once to the type
+        return NUMPY[t](binary(op, np.float32(a), np.float32(c), "f32"))
     if is_float(t):
         if op == "+":
             return a + c
@@ -228,14 +236,14 @@ def binary(op: str, a, c, t: str):
             return a - c
         if op == "*":
             return a * c
-        q = a / c
         if op == "/":
-            return q
-        q = np.floor(q)
+            return a / c
+        # Python's float // and % (numpy's floor_divide/remainder compute them the same way,
+        # in the operands' precision, from an exact fmod)
         if op == "//":
-            return q
+            return np.floor_divide(a, c)
         assert op == "%"
-        return a - q * c
+        return np.remainder(a, c)
     if op in ("<<", ">>"):
         n = c & (bits(t) - 1)
         return wrap(a << n, t) if op == "<<" else a >> n
@@ -244,6 +252,25 @@ def binary(op: str, a, c, t: str):
     if op == "%":
         return wrap(a % c, t)
     return wrap({"+": a + c, "-": a - c, "*": a * c, "&": a & c, "|": a | c, "^": a ^ c}[op], t)
+
+
+#: the atomics the fuzzer stores with, by element kind (docs/language.md "Atomics")
+INT_ATOMICS = ("add", "min", "max", "and", "or", "xor", "exchange")
+FLOAT_ATOMICS = ("add", "min", "max", "exchange")
+ATOMIC_TYPES = ("i32", "i64", "u32", "u64", "f32", "f64")
+
+
+def atomic(op: str, old, v, t: str):
+    """The element's new value after ``atomic_<op>(t[i], v)`` on ``old``: the operator's
+    result for add/and/or/xor, ``v`` for exchange, and ``min(old, v)``/``max(old, v)`` with the
+    DSL's min/max (``old`` stays unless ``v`` is strictly smaller/larger)."""
+    if op == "exchange":
+        return v
+    if op == "min":
+        return v if v < old else old
+    if op == "max":
+        return v if old < v else old
+    return binary({"add": "+", "and": "&", "or": "|", "xor": "^"}[op], old, v, t)
 
 
 @dataclass
@@ -324,8 +351,22 @@ class MinMax(Node):
         return acc
 
 
-#: math functions that are approximate on the device (ulp bound from docs/language.md)
-APPROX_ULPS = {"exp": 1.0, "log": 1.0, "tanh": 1.5}
+#: math functions that are approximate on the device (ulp bounds of f64 from docs/math.md,
+#: which also cover f32)
+APPROX_ULPS = {
+    "exp": 1.0, "log": 1.0, "tanh": 1.5, "sin": 2.0, "cos": 2.0, "tan": 2.5, "asin": 2.5,
+    "acos": 2.5, "atan": 1.0, "sinh": 2.0, "cosh": 1.5, "erf": 1.0, "erfc": 3.0, "exp2": 1.0,
+    "expm1": 1.0, "log2": 1.0, "log10": 1.0, "log1p": 1.5, "rsqrt": 1.0, "sigmoid": 2.0,
+}
+
+
+def wide_math(name: str, v, t: str):
+    """The reference of math function ``name`` at ``v`` of type ``t`` in a wider format."""
+    from tests.lowering.math_harness import reference
+
+    ty = "f64" if t == "f64" else "f32"
+    arg = np.array([v], dtype=np.float64 if ty == "f64" else np.float32)
+    return reference(name, ty, arg)[0]
 
 
 @dataclass
@@ -343,10 +384,11 @@ class Func(Node):
                 return np.abs(v)
             return wrap(abs(v), self.type)
         if self.name in APPROX_ULPS:
-            # a more precise reference: float64 for f32, x86 long double for f64
-            wide = np.float64 if self.type == "f32" else np.longdouble
-            return getattr(np, self.name)(wide(v))
-        return getattr(np, self.name)(v)  # sqrt, floor, ceil: exact in numpy
+            # a more precise reference: float64 for f32/f16/bf16, x86 long double for f64
+            return wide_math(self.name, v, self.type)
+        if self.type in HALF_TYPES:  # computed in f32 (exact for these), rounded once
+            return NUMPY[self.type](getattr(np, self.name)(np.float32(v)))
+        return getattr(np, self.name)(v)  # sqrt floor ceil round trunc sign: exact in numpy
 
 
 @dataclass
@@ -469,6 +511,7 @@ class Program:
     approx: str | None = None  # the math function at the top of ``out``, if any
     helpers: list = field(default_factory=list)
     store_op: str = ""  # "+" for ``out[i] += ...``: the store reads out[i] first
+    atomic_op: str = ""  # "max" for ``atomic_max(out[i], ...)`` in place of the store
 
     def source(self) -> str:
         lines = []
@@ -480,7 +523,10 @@ class Program:
         lines.append("    for i in range(block_idx, N, block_num):")
         for stmt in self.body:
             lines += stmt.render("        ")
-        lines.append(f"        out[i] {self.store_op}= {self.out.render()}")
+        if self.atomic_op:
+            lines.append(f"        atomic_{self.atomic_op}(out[i], {self.out.render()})")
+        else:
+            lines.append(f"        out[i] {self.store_op}= {self.out.render()}")
         return "\n".join(lines) + "\n"
 
     def evaluate(self, arrays: dict, scalar, n: int, out0=None) -> list:
@@ -497,6 +543,9 @@ class Program:
                 if self.store_op:
                     old = element(out0[i], self.out_type)
                     value = binary(self.store_op, old, value, self.out_type)
+                elif self.atomic_op:
+                    old = element(out0[i], self.out_type)
+                    value = atomic(self.atomic_op, old, value, self.out_type)
                 result.append(value)
         return result
 
@@ -533,3 +582,47 @@ def ulp_error(got, want, t: str) -> float:
         overflow = wide(big) + top_ulp
         got_w = min(max(got_w, -overflow), overflow)
         return float(abs(got_w - want_w) / unit)
+
+
+# Tile reductions -------------------------------------------------------------------------------
+
+#: partials of a tile reduction along its last dim (incore/lowering/tiles.py REDUCE_WIDTH)
+REDUCE_WIDTH = 8
+
+
+def _reduce_step(op: str, acc, v, t: str):
+    if op == "sum":
+        return binary("+", acc, v, "f32" if t in HALF_TYPES else t)
+    return v if ((acc < v) if op == "max" else (v < acc)) else acc
+
+
+def reduce_lanes(op: str, values: list, t: str):
+    """``sum/max/min`` of ``values`` (lanes of type ``t``, in row-major order) as a tile
+    reduction along the last dim computes it: lane q folds into partial q % 8 (a sum from 0, a
+    max/min from the first lane), then the partials combine in order; f16/bf16 sums accumulate
+    in f32 and round once to the type."""
+    wide = "f32" if (t in HALF_TYPES and op == "sum") else t
+    if op == "sum":
+        zero = NUMPY[wide](0) if wide in (*FLOAT_TYPES, "f32") else 0
+        parts = [zero] * REDUCE_WIDTH
+    else:
+        parts = [values[0]] * REDUCE_WIDTH
+    for q, v in enumerate(values):
+        v = np.float32(v) if wide != t else v
+        parts[q % REDUCE_WIDTH] = _reduce_step(op, parts[q % REDUCE_WIDTH], v, t)
+    acc = parts[0]
+    for p in parts[1:]:
+        acc = _reduce_step(op, acc, p, t)
+    return NUMPY[t](acc) if wide != t else acc
+
+
+def reduce_axis0(op: str, rows: list[list], t: str) -> list:
+    """A reduction along the first dim of a 2-D tile: each column folds row after row (a sum
+    from 0, a max/min from the first row)."""
+    out = []
+    for j in range(len(rows[0])):
+        acc = (NUMPY[t](0) if is_float(t) else 0) if op == "sum" else rows[0][j]
+        for row in rows:
+            acc = _reduce_step(op, acc, row[j], t)
+        out.append(acc)
+    return out

@@ -11,18 +11,20 @@ Each generated kernel has the shape
 
 The generator emits only programs the checker accepts: binary operands share one type (casts
 are inserted), untyped literals only meet a typed operand, integer divisors are guarded
-against 0 (and INT_MIN // -1), and the approximate math functions (exp, log, tanh) appear only
+against 0 (and INT_MIN // -1), and the approximate math functions (exp, sin, erf, ...) appear only
 at the top of the stored expression, where they are compared within their documented ulp bound.
-Everything else, floats included, must match bit for bit (nan matches any nan).
+Everything else, floats included, must match bit for bit (nan matches any nan); f16/bf16
+programs too (the reference computes each of their operations in f32 and rounds it once).
 """
 
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
@@ -31,6 +33,7 @@ from tests import reference_interpreter as ref
 from tests.reference_interpreter import (
     APPROX_ULPS,
     FLOAT_TYPES,
+    HALF_TYPES,
     INT_TYPES,
     NUMPY,
     Assign,
@@ -105,10 +108,21 @@ def float_edges(t: str) -> list:
         float(info.tiny) / 2, 2.0**23 + 0.5 if t == "f64" else 2.0**22 + 0.5, 2.0**24, 2.0**53,
         2.0**31, -(2.0**31), 2.0**63, 2.0**64, 4.5e15,
     ]
-    return [f(v) for v in values]
+    with np.errstate(over="ignore"):  # f16 has no 1e30: such edges are left out
+        return [f(v) for v in values if math.isfinite(float(f(v)))]
 
 
-SPECIAL_FLOATS = {t: [NUMPY[t](x) for x in (math.inf, -math.inf, math.nan)] for t in FLOAT_TYPES}
+SPECIAL_FLOATS = {
+    t: [NUMPY[t](x) for x in (math.inf, -math.inf, math.nan)] for t in (*FLOAT_TYPES, *HALF_TYPES)
+}
+
+
+def array_strategy(t: str):
+    """``N`` input elements of type ``t`` (hypothesis has no bfloat16 arrays: lists then)."""
+    if t in HALF_TYPES:
+        return st.lists(element_strategy(t), min_size=N, max_size=N).map(
+            lambda v: np.array(v, dtype=NUMPY[t]))
+    return arrays(NUMPY[t], N, elements=element_strategy(t), fill=st.nothing())
 
 
 def element_strategy(t: str):
@@ -178,11 +192,13 @@ class Gen:
             a = self.draw(st.sampled_from([0.5, 1.5, 0.1, 3.0, -2.25, 1e-3, 7.0, 0.0, -0.0]))
             c = self.draw(st.sampled_from([0.5, 1.5, 0.1, 3.0, -2.25, 1e-3, 7.0]))
             op = self.pick(["+", "-", "*", "/", "//", "%"])
-            # docs/language.md: a // b == floor(a / b), an IEEE floor keeping the sign of zero
-            q = math.copysign(float(math.floor(a / c)), a / c)
-            v = {"+": a + c, "-": a - c, "*": a * c, "/": a / c, "//": q,
-                 "%": a - q * c}[op]  # folded in Python floats
+            # docs/language.md: float // and % fold with Python's float semantics
+            v = {"+": a + c, "-": a - c, "*": a * c, "/": a / c, "//": a // c,
+                 "%": a % c}[op]  # folded in Python floats
             return Lit(t, f(v), f"({_float_text(a)} {op} {_float_text(c)})")
+        if kind == "edge" and self.flip(10):  # the constants inf, -inf and nan
+            v = f(self.pick([math.inf, -math.inf, math.nan]))
+            return Lit(t, v, _float_text(v))
         if kind == "edge":
             v = self.pick(float_edges(t))
         else:
@@ -359,6 +375,8 @@ class Gen:
         return Unary(t, "not", self.expr(t, d))
 
     def gen_abs(self, t, d):
+        if is_float(t) and self.flip(40):  # the other exact float functions
+            return Func(t, self.pick(["round", "trunc", "sign"]), typed(self.expr(t, d)))
         return Func(t, "abs", typed(self.expr(t, d)))
 
     def gen_sqrt(self, t, d):
@@ -452,10 +470,12 @@ def helper(draw, universe) -> Helper:
 
 
 @st.composite
-def programs(draw, universe, out_types, tensor_types, math_percent=0):
+def programs(draw, universe, out_types, tensor_types, math_percent=0, atomic_percent=10):
     """A random kernel over ``universe`` plus inputs: (program, arrays, scalar, blocks, opt).
 
-    ``arrays["@out"]`` holds the initial contents of ``out``."""
+    ``arrays["@out"]`` holds the initial contents of ``out``; in ``atomic_percent`` percent of
+    the programs with an atomic element type, ``out[i]`` is updated by an atomic instead of a
+    store."""
     ntensors = draw(st.integers(1, 4))
     tensors = [(name, draw(st.sampled_from(tensor_types))) for name in "abcd"[:ntensors]]
     scalar_type = draw(st.sampled_from(universe))
@@ -466,20 +486,21 @@ def programs(draw, universe, out_types, tensor_types, math_percent=0):
     out = gen.expr(out_type, depth=4)
     approx = None
     store_op = ""
+    atomic_op = ""
     if is_float(out_type) and draw(st.integers(0, 99)) < math_percent:
         approx = draw(st.sampled_from(sorted(APPROX_ULPS)))
         out = Func(out_type, approx, typed(out))
+    elif out_type in ref.ATOMIC_TYPES and draw(st.integers(0, 99)) < atomic_percent:
+        atomic_op = draw(st.sampled_from(ref.FLOAT_ATOMICS if is_float(out_type)
+                                         else ref.INT_ATOMICS))
     elif out_type != "bool" and draw(st.integers(0, 99)) < 20:
         aug = gen.aug_assign("out", out_type, 3)
         store_op, out = aug.op, aug.value
-    program = Program(tensors, scalar_type, out_type, body, out, approx, helpers, store_op)
-    arrays_ = {
-        name: draw(arrays(NUMPY[t], N, elements=element_strategy(t), fill=st.nothing()))
-        for name, t in tensors
-    }
-    arrays_["@out"] = draw(
-        arrays(NUMPY[out_type], N, elements=element_strategy(out_type), fill=st.nothing())
+    program = Program(
+        tensors, scalar_type, out_type, body, out, approx, helpers, store_op, atomic_op
     )
+    arrays_ = {name: draw(array_strategy(t)) for name, t in tensors}
+    arrays_["@out"] = draw(array_strategy(out_type))
     scalar = ref.element(draw(element_strategy(scalar_type)), scalar_type)
     blocks = draw(st.sampled_from([1, 2, 3, 5]))
     opt = draw(st.sampled_from([0, 1, 2, 3]))
@@ -563,6 +584,38 @@ def test_fuzz_float_programs_match_reference(worker, case):
     check_program(worker, *case)
 
 
+HALF_UNIVERSE = (*HALF_TYPES, "f32", "i32", "u8", "bool")
+
+
+@settings(max_examples=80, **SETTINGS)
+@given(
+    programs(
+        HALF_UNIVERSE,
+        out_types=(*HALF_TYPES, *HALF_TYPES, "f32", "i32", "bool"),
+        tensor_types=(*HALF_TYPES, *HALF_UNIVERSE),
+        math_percent=30,
+    )
+)
+def test_fuzz_half_programs_match_reference(worker, case):
+    """f16/bf16 programs (with f32, integer and bool operands cast in and out)."""
+    check_program(worker, *case)
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(
+    programs(
+        ALL_UNIVERSE,
+        out_types=ref.ATOMIC_TYPES,
+        tensor_types=ALL_UNIVERSE,
+        atomic_percent=100,
+    )
+)
+def test_fuzz_atomic_updates_match_reference(worker, case):
+    program = case[0]
+    assert program.atomic_op and f"atomic_{program.atomic_op}(out[i], " in program.source()
+    check_program(worker, *case)
+
+
 # Bugs the fuzzer found, minimised, kept as regression tests ------------------------------------
 
 
@@ -607,7 +660,7 @@ kernel k(x: Tensor[[N], i64], out: Tensor[[N], i32]):
 
 
 def test_float_floordiv_mod_fold_matches_runtime(worker):
-    """Folded float // and % use the device's floor formula."""
+    """Folded and computed float // and % both follow Python (1.0 // 0.1 is 9.0)."""
     out = np.zeros(4, dtype=np.float64)
     _run(worker, """
 kernel k(out: Tensor[[N], f64], d: f64, e: f64):
@@ -616,7 +669,8 @@ kernel k(out: Tensor[[N], f64], d: f64, e: f64):
     out[2] = 1.0 % 0.1
     out[3] = d % e
 """, out, 1.0, 0.1)
-    assert out.tolist() == [10.0, 10.0, 0.0, 0.0]
+    assert out.tolist() == [1.0 // 0.1, 1.0 // 0.1, 1.0 % 0.1, 1.0 % 0.1]
+    assert out[0] == 9.0
 
 
 def test_float_floordiv_mod_fold_keeps_sign_of_zero(worker):
@@ -643,3 +697,92 @@ kernel k(a: Tensor[[N], {t}], out: Tensor[[N], {t}], c: {t}):
         out[i] = ceil_div(a[i], c)
 """, a, out, 3)
     assert int(out[0]) == -(-int(a[0]) // 3)
+
+
+# Tiles: the same programs, lane by lane ----------------------------------------------------------
+
+TILE = 24  # 64 = 2 * 24 + 16: every launch has a masked tail tile
+
+
+def tile_source(program: Program) -> str | None:
+    """``program`` as a tile kernel: each block walks TILE-wide windows, ``x[i]`` becomes the
+    tile ``x[c:c + T]`` and ``i`` the lanes' indices ``arange(T) + c``; every lane computes what
+    element ``i`` does (docs/language.md, "Tiles").  None for a program tiles cannot express
+    (helpers, if/else on a lane value, atomics, scalar annotations)."""
+    source = program.source()
+    if program.atomic_op or program.helpers or re.search(r"\bif\b|\belse\b|^\s+\w+: ", source,
+                                                         re.M):
+        return None
+    header = "    for i in range(block_idx, N, block_num):"
+    assert header in source
+    source = source.replace(header, "    for c in range(block_idx * T, N, block_num * T):")
+    source = re.sub(r"\b(\w+)\[i\]", r"\1[c:c + T]", source)
+    source = re.sub(r"\bi\b", "(arange(T) + c)", source)
+    return f"const T = {TILE}\n" + source
+
+
+@settings(max_examples=25, **SETTINGS)
+@given(
+    programs(
+        ALL_UNIVERSE,
+        out_types=(*FLOAT_TYPES, "i32", "u8", "i64", "bool"),
+        tensor_types=ALL_UNIVERSE,
+        math_percent=30,
+        atomic_percent=0,
+    )
+)
+def test_fuzz_tile_programs_match_reference(worker, case):
+    """Elementwise tile kernels (fused masked tile loads, lane math, tile stores with ``op=``)
+    give every element the reference value of the element program."""
+    program, arrays_, scalar, blocks, opt = case
+    source = tile_source(program)
+    assume(source is not None)
+    try:
+        kernel = incore.compile(source, filename="fz_tile.ik", opt=opt)["fz"]
+    except incore.CompileError:  # a local that is a scalar in one place and a tile in another
+        assume(False)
+    out = arrays_["@out"].copy()
+    inputs = [arrays_[name].copy() for name, _ in program.tensors]
+    worker.launch(kernel, *inputs, out, scalar_arg(scalar, program.scalar_type), blocks=blocks)
+    want = program.evaluate(arrays_, scalar, N, arrays_["@out"])
+    bad = mismatches(program, out, want)
+    assert not bad, (
+        f"{len(bad)} of {N} outputs differ (opt={opt}, blocks={blocks}):\n{source}\n"
+        + "\n".join(f"  out[{k}]: device {out[k]!r}, reference {want[k]!r}" for k in bad[:4])
+    )
+
+
+REDUCE_TYPES = ("f32", "f64", "i32", "u8", "i64")
+
+
+@settings(max_examples=20, **SETTINGS)
+@given(
+    st.sampled_from(REDUCE_TYPES),
+    st.sampled_from(["sum", "max", "min"]),
+    st.integers(1, 5),
+    st.integers(1, 40),
+    st.data(),
+)
+def test_fuzz_tile_reductions_match_reference(worker, t, op, rows, cols, data):
+    """Whole-tile and per-axis reductions of random tiles follow the documented order bit for
+    bit (ints wrap, float partials round per step)."""
+    src = (
+        f"kernel red(x: Tensor[[R, C], {t}], a: Tensor[[1], {t}], r: Tensor[[R], {t}], "
+        f"c: Tensor[[C], {t}]):\n"
+        f"    v = x[0:{rows}, 0:{cols}]\n"
+        f"    a[0] = {op}(v)\n"
+        f"    r[0:{rows}] = {op}(v, axis=1)\n"
+        f"    c[0:{cols}] = {op}(v, axis=0)\n"
+    )
+    x = data.draw(arrays(NUMPY[t], (rows, cols), elements=element_strategy(t)))
+    outs = [np.zeros(1, NUMPY[t]), np.zeros(rows, NUMPY[t]), np.zeros(cols, NUMPY[t])]
+    kernel = incore.compile(src, filename="red.ik", opt=data.draw(st.sampled_from([0, 2])))["red"]
+    worker.launch(kernel, x, *outs, blocks=1)
+    lanes = [[ref.element(v, t) for v in row] for row in x]
+    want_all = ref.reduce_lanes(op, [v for row in lanes for v in row], t)
+    want_rows = [ref.reduce_lanes(op, row, t) for row in lanes]
+    want_cols = ref.reduce_axis0(op, lanes, t)
+    for got, want in ((outs[0], [want_all]), (outs[1], want_rows), (outs[2], want_cols)):
+        for g, w in zip(got, want, strict=True):
+            ok = ref.same_float(g, w) if is_float(t) else int(g) == w
+            assert ok, f"{op} of {t} {x.tolist()}: device {got.tolist()}, reference {want}"

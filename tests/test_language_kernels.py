@@ -317,29 +317,24 @@ def test_float_operators(worker, t):
     out = np.zeros((7, a.size), dtype=T)
     launch(worker, typed(FLOAT_OPS, t), f"float_ops_{t}", a, b, out, blocks=3)
     with np.errstate(all="ignore"):
-        q = np.floor(a / b)
-        # docs/language.md: a // b == floor(a / b) and a % b == a - floor(a / b) * b
-        want = [a + b, a - b, a * b, a / b, q, a - q * b, -a]
+        # docs/language.md: float // and % follow Python, computed in the operands' precision
+        # like numpy's floor_divide and remainder
+        want = [a + b, a - b, a * b, a / b, np.floor_divide(a, b), np.remainder(a, b), -a]
         for row, w in enumerate(want):
             assert_same_floats(out[row], w, f"{t} row {row}")
-        # where the quotient is exact (dyadic operands) that is numpy's floor_divide / mod
-        exact = slice(400, 1200)
-        np.testing.assert_array_equal(out[4][exact], np.floor_divide(a, b)[exact])
-        np.testing.assert_array_equal(out[5][exact], np.mod(a, b)[exact])
 
 
-def test_float_floor_division_is_the_documented_formula_not_fmod(worker):
-    """Where floor(a / b) rounds, results differ from Python's fmod-based // and %."""
+def test_float_floor_division_follows_python(worker):
+    """// and % give Python's results (from an exact fmod) also where a / b rounds."""
     a, b = np.array([1.0, 5.0, -1.0]), np.array([0.1, np.inf, -0.5])
     out = np.zeros((7, 3))
     launch(worker, typed(FLOAT_OPS, "f64"), "float_ops_f64", a, b, out, blocks=1)
-    with np.errstate(all="ignore"):
-        q = np.floor(a / b)
-        assert_same_floats(out[4], q, "//")
-        assert_same_floats(out[5], a - q * b, "%")
-    assert (out[4, 0], 1.0 // 0.1) == (10.0, 9.0)  # Python: 9.0
-    assert math.isnan(out[5, 1]) and 5.0 % math.inf == 5.0  # Python: 5.0
-    assert str(out[5, 2]) == "0.0" and str(-1.0 % -0.5) == "-0.0"  # Python: -0.0
+    pairs = list(zip(a.tolist(), b.tolist(), strict=True))
+    assert_same_floats(out[4], np.array([x // y for x, y in pairs]), "//")
+    assert_same_floats(out[5], np.array([x % y for x, y in pairs]), "%")
+    assert out[4, 0] == 1.0 // 0.1 == 9.0
+    assert out[5, 1] == 5.0 % math.inf == 5.0
+    assert str(out[5, 2]) == str(-1.0 % -0.5) == "-0.0"
 
 
 # ------------------------------------------------------------------------------ comparisons

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from incore.frontend.types import CachePolicy, CoreKind, ScalarType, TensorType
+from incore.frontend.types import CachePolicy, CoreKind, ScalarType, TensorType, TileType
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,11 @@ class Span:
 
 @dataclass(eq=False)
 class Expr:
+    """``type`` is the (element) type; ``shape`` is () for a scalar, a tile's dims otherwise."""
+
     span: Span
     type: ScalarType = field(kw_only=True)
+    shape: tuple[int, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(eq=False)
@@ -145,12 +148,88 @@ class Load(Expr):
 
 
 @dataclass(eq=False)
+class Atomic(Expr):
+    """``atomic_<op>(tensor[indices], *args)``: an atomic read-modify-write of one GM element
+    returning its previous value (``type`` is the tensor's dtype).  ``op`` is ``add min max
+    and or xor exchange cas``; ``args`` is ``[value]``, or ``[expected, new]`` for ``cas``."""
+
+    op: str
+    tensor: str
+    indices: list[Expr]
+    args: list[Expr]
+
+
+@dataclass(eq=False)
 class Call(Expr):
     """A call of a ``func`` helper (lowering inlines it); ``type`` is ``types.VOID`` for a
     helper without a return type, which is only ever called as an ``ExprStmt``."""
 
     func: str
     args: list[Expr]
+
+
+@dataclass(eq=False)
+class TileWindow:
+    """The GM window of a tile load or store: per tensor dim a start and an extent (None: an
+    integer index, the dim is dropped as in numpy)."""
+
+    tensor: str
+    starts: list[Expr]
+    extents: list[int | None]
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(e for e in self.extents if e is not None)
+
+
+@dataclass(eq=False)
+class TileLoad(Expr):
+    """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor read
+    ``other`` (a scalar of the tile's dtype)."""
+
+    tensor: str
+    window: TileWindow
+    policy: CachePolicy
+    other: Expr
+    explicit: bool = False
+
+
+@dataclass(eq=False)
+class TileFill(Expr):
+    """``zeros(shape, dt)`` / ``full(shape, v, dt)``: every lane is ``value``."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class TileArange(Expr):
+    """``arange(T)``: the i64 tile 0..T-1."""
+
+
+@dataclass(eq=False)
+class TileElement(Expr):
+    """``t[i, j]``: one element of tile variable ``name`` (a scalar)."""
+
+    name: str
+    indices: list[Expr]
+
+
+@dataclass(eq=False)
+class Reduce(Expr):
+    """``sum/max/min(value[, axis=, keepdims=])``: ``axis`` None reduces to a scalar."""
+
+    op: str
+    value: Expr
+    axis: int | None = None
+    keepdims: bool = False
+
+
+@dataclass(eq=False)
+class MatMul(Expr):
+    """``left @ right``: ``[M, K] @ [K, N]`` -> ``[M, N]``, accumulated in ``type``."""
+
+    left: Expr
+    right: Expr
 
 
 # ----------------------------------------------------------------- statements
@@ -175,6 +254,28 @@ class Store(Stmt):
     the store and the load inside ``value`` share the same index expression objects."""
 
     tensor: str
+    indices: list[Expr]
+    value: Expr
+
+
+@dataclass(eq=False)
+class TileStore(Stmt):
+    """A tile store ``y[r, c:c + T] = value``: lanes outside the tensor are not written;
+    ``value`` broadcasts to the window's shape."""
+
+    window: TileWindow
+    value: Expr
+
+    @property
+    def tensor(self) -> str:
+        return self.window.tensor
+
+
+@dataclass(eq=False)
+class TileElementStore(Stmt):
+    """``t[i, j] = value`` on tile variable ``name``."""
+
+    name: str
     indices: list[Expr]
     value: Expr
 
@@ -227,6 +328,15 @@ class ExprStmt(Stmt):
     """An expression evaluated for its effect (a helper call)."""
 
     value: Expr
+
+
+@dataclass(eq=False)
+class Sync(Stmt):
+    """MIX-cluster sync: ``set_flag(flag)``, ``wait_flag(flag)`` (``flag`` a constant
+    ``0 <= flag < abi.FLAG_COUNT``) or ``cluster_barrier()`` (``flag`` None)."""
+
+    op: str  # "set_flag" | "wait_flag" | "cluster_barrier"
+    flag: int | None = None
 
 
 @dataclass(eq=False)
@@ -285,6 +395,7 @@ class Kernel:
     locals: dict[str, ScalarType]  # every local/loop variable of the kernel body
     span: Span
     sites: list[Site] = field(default_factory=list)
+    tiles: dict[str, TileType] = field(default_factory=dict)  # the tile variables of locals
 
     @property
     def tensors(self) -> list[TensorParam]:
@@ -305,6 +416,7 @@ class Function:
     body: list[Stmt]
     locals: dict[str, ScalarType]  # parameters included
     span: Span
+    tiles: dict[str, TileType] = field(default_factory=dict)  # the tile variables of locals
 
 
 @dataclass(eq=False)

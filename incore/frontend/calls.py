@@ -11,27 +11,31 @@ from typing import TYPE_CHECKING
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
+from incore.frontend import atomics, tensors, tiles
 from incore.frontend import syntax as S
-from incore.frontend import tensors
 from incore.frontend.diagnostics import did_you_mean
 from incore.frontend.formats import LOG_LEVELS
 from incore.frontend.scope import (
+    ATOMIC_FUNCS,
     BUILTIN_VARS,
     CORE_CONSTS,
     FLOAT_MATH,
+    FLOAT_MATH2,
+    FLOAT_TESTS,
     INTRINSICS,
     SCOPE_POLICY_PLACEMENT,
     SPECIAL_FUNCS,
+    SYNC_FUNCS,
     TYPE_ALIASES,
     span,
     unsupported,
 )
-from incore.frontend.types import F32, SCALAR_TYPES, U64, VOID, ScalarType
+from incore.frontend.types import BOOL, F32, SCALAR_TYPES, U64, VOID, ScalarType, TileType
 
 if TYPE_CHECKING:
     from incore.frontend.expressions import ExprChecker
 
-DEVICE_MATH = "device math is sqrt exp log tanh floor ceil abs min max"
+DEVICE_MATH = "device math is listed in docs/math.md (sin, exp, pow, erf, fmod, ...)"
 
 # Python builtins (and other spellings of the device's functions) and what to use instead.
 PYTHON_FUNCS = {
@@ -51,25 +55,55 @@ PYTHON_FUNCS = {
 # Math functions of Python, C and numpy that the device does not have, with a way to write
 # them from the device math where there is a short one.
 UNAVAILABLE_MATH: dict[str, str | None] = {
-    **dict.fromkeys(
-        ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "asinh",
-         "acosh", "atanh", "erf", "erfc", "gamma", "lgamma", "expm1", "log1p", "cbrt",
-         "hypot", "fmod", "copysign", "sign"),
-        None,
-    ),
-    "pow": "multiply explicitly, e.g. x * x, or use exp(y * log(x))",
-    "round": "use floor(x + 0.5)",
-    "trunc": "use select(x < 0.0, ceil(x), floor(x))",
-    "rsqrt": "use 1.0 / sqrt(x)",
-    "isnan": "use x != x",
-    "isinf": "compare with the type's largest value, e.g. abs(x) > 3.4028234663852886e38",
-    "isfinite": "use x == x and abs(x) <= 3.4028234663852886e38",
+    **dict.fromkeys(("gamma", "lgamma", "cbrt"), None),
+    "asinh": "use log(x + sqrt(x * x + 1.0)) (for x >= 0)",
+    "acosh": "use log(x + sqrt(x * x - 1.0))",
+    "atanh": "use 0.5 * log1p(2.0 * x / (1.0 - x))",
+    "copysign": "use select(y < 0.0, -abs(x), abs(x))",
     "fma": "use a * b + c",
-    "exp2": "use exp(x * 0.6931471805599453)",
-    "log2": "use log(x) * 1.4426950408889634",
-    "log10": "use log(x) * 0.4342944819032518",
     "square": "use x * x",
-    "sigmoid": "use 1.0 / (1.0 + exp(-x))",
+    "exp10": "use pow(10.0, x)",
+    "power": "use pow(x, y)",
+    "arctan2": "use atan2(y, x)",
+    "arcsin": "use asin(x)",
+    "arccos": "use acos(x)",
+    "arctan": "use atan(x)",
+    "rint": "use round(x) (half to even)",
+    "expit": "use sigmoid(x)",
+}
+
+# Spellings of other kernel languages (CUDA, Triton, AscendC) and the incore builtin to use.
+FOREIGN_FUNCS = {
+    "atomicAdd": "atomic_add(t[i], v)",
+    "atomicMin": "atomic_min(t[i], v)",
+    "atomicMax": "atomic_max(t[i], v)",
+    "atomicAnd": "atomic_and(t[i], v)",
+    "atomicOr": "atomic_or(t[i], v)",
+    "atomicXor": "atomic_xor(t[i], v)",
+    "atomicExch": "atomic_exchange(t[i], v)",
+    "atomicCAS": "atomic_cas(t[i], expected, new)",
+    "program_id": "block_idx (a value, not a call)",
+    "num_programs": "block_num (a value, not a call)",
+    "GetBlockIdx": "block_idx (a value, not a call)",
+    "GetBlockNum": "block_num (a value, not a call)",
+    "__syncthreads": "cluster_barrier() (in a @mix kernel)",
+    "CrossCoreSetFlag": "set_flag(f)",
+    "CrossCoreWaitFlag": "wait_flag(f)",
+}
+
+# Module attributes of other kernel languages: ``tl.program_id(0)``, ``cuda.grid(1)``.
+FOREIGN_MODULE_FUNCS = {
+    "program_id": "block_idx",
+    "num_programs": "block_num",
+    "grid": "block_idx",
+    "atomic_add": "atomic_add(t[i], v)",
+    "atomic_min": "atomic_min(t[i], v)",
+    "atomic_max": "atomic_max(t[i], v)",
+    "atomic_and": "atomic_and(t[i], v)",
+    "atomic_or": "atomic_or(t[i], v)",
+    "atomic_xor": "atomic_xor(t[i], v)",
+    "atomic_xchg": "atomic_exchange(t[i], v)",
+    "atomic_cas": "atomic_cas(t[i], expected, new)",
 }
 
 # numpy and Python spellings of the device's casts and math inside a module (``np.float32``).
@@ -100,6 +134,8 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
             raise unsupported(ex.scope, func)
         raise ex.err(node, "only functions can be called")
     name = func.id
+    if tiles.is_tile_call(node, name) and name not in body.locals:
+        return tiles.call(ex, node, name, hint)
     for arg in node.args:
         if isinstance(arg, S.Unsupported):
             raise unsupported(ex.scope, arg)
@@ -109,6 +145,10 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
         raise ex.err(func, f"tensor '{name}' is not a function", f"index it: {name}[i]")
     if name == "load":
         return tensors.load_call(ex, node)
+    if name in ATOMIC_FUNCS:
+        return atomics.atomic_call(ex, node)
+    if name in SYNC_FUNCS:
+        return atomics.sync_as_value(ex, node)
     _reject_kwargs(ex, node)
     if name in SCALAR_TYPES:
         return _cast(ex, node, SCALAR_TYPES[name])
@@ -138,7 +178,9 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
     if name in BUILTIN_VARS or name in CORE_CONSTS:
         raise ex.err(func, f"'{name}' is a value, not a function", f"write {name}")
     if name in PYTHON_FUNCS:
-        raise ex.err(func, f"unknown function '{name}'", PYTHON_FUNCS[name])
+        raise ex.err(func, f"unknown function '{name}'", _python_func_hint(name, node))
+    if name in FOREIGN_FUNCS:
+        raise ex.err(func, f"unknown function '{name}'", f"use {FOREIGN_FUNCS[name]}")
     if name in UNAVAILABLE_MATH:
         raise ex.err(
             func, f"'{name}' is not available on the device; {DEVICE_MATH}", UNAVAILABLE_MATH[name]
@@ -161,6 +203,13 @@ def module_call(ex: ExprChecker, node: S.Call, func: S.Attribute) -> None:
     )
     if base.id in defined:
         return
+    foreign = FOREIGN_MODULE_FUNCS.get(func.attr)
+    if foreign is not None:
+        raise ex.err(
+            node,
+            f"module functions are not available: '{base.id}.{func.attr}'",
+            f"use {foreign}",
+        )
     target = MODULE_FUNCS.get(func.attr)
     if target is not None:
         raise ex.err(
@@ -182,6 +231,16 @@ def module_call(ex: ExprChecker, node: S.Call, func: S.Attribute) -> None:
     )
 
 
+def _python_func_hint(name: str, node: S.Call) -> str:
+    """The hint for a Python builtin; ``float('inf')`` and friends point at ``inf``/``nan``."""
+    if name == "float" and len(node.args) == 1 and isinstance(node.args[0], S.Str):
+        text = node.args[0].value.strip().lower()
+        if text in ("inf", "+inf", "infinity", "-inf", "-infinity", "nan"):
+            const = "nan" if text == "nan" else ("-inf" if text.startswith("-") else "inf")
+            return f"write {const}: the float constants are inf and nan (typed by context)"
+    return PYTHON_FUNCS[name]
+
+
 def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
     """Checks a call of a ``func`` helper against its signature and records the call edge."""
     assert isinstance(node.func, S.Name)
@@ -199,8 +258,16 @@ def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
             f"helper '{name}' returns nothing; it can only be called as a statement",
             f"declare a return type, e.g. func {name}(...) -> f32:",
         )
-    args = [ex.value_as(a, t) for a, (_n, t) in zip(node.args, sig.params, strict=False)]
-    ex.scope.cur.calls.append((name, node))
+    args = [
+        tiles.argument(ex, a, t, f"parameter '{n}' of '{name}'") if isinstance(t, TileType)
+        else tiles.require_scalar(ex, ex.value_as(a, t), a, "a helper argument")
+        for a, (n, t) in zip(node.args, sig.params, strict=False)
+    ]
+    body = ex.scope.cur
+    body.calls.append((name, node))
+    body.tile_calls.append((name, node, body.core_branch[-1] if body.core_branch else None))
+    if isinstance(sig.ret, TileType):
+        return A.Call(span(node), name, args, type=sig.ret.dtype, shape=sig.ret.shape)
     return A.Call(span(node), name, args, type=sig.ret or VOID)
 
 
@@ -268,6 +335,30 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
                 "cast with f32(...)",
             )
         return A.Intrinsic(sp, name, [arg], type=arg.type)
+    if name in FLOAT_MATH2:
+        _arity(ex, node, name, 2, 2)
+        ft = hint if hint is not None and hint.is_float else None
+        args = ex.same_type_args(node.args, ft)
+        args = lits.unify(args, node.args, f"{name}()", ft or F32)
+        if not args[0].type.is_float:
+            raise ex.err(
+                node,
+                f"{name}() needs float arguments, got {args[0].type}",
+                "cast with f32(...)",
+            )
+        return A.Intrinsic(sp, name, args, type=args[0].type)
+    if name in FLOAT_TESTS:
+        _arity(ex, node, name, 1, 1)
+        arg = ex.expr(node.args[0], F32)
+        if lits.is_flex(arg):
+            arg = lits.coerce(arg, F32, node.args[0])
+        if not arg.type.is_float:
+            raise ex.err(
+                node.args[0],
+                f"{name}() needs a float argument, got {arg.type}",
+                "an integer is never nan or inf",
+            )
+        return A.Intrinsic(sp, name, [arg], type=BOOL)
     if name == "ceil_div":
         _arity(ex, node, name, 2, 2)
         args = ex.same_type_args(node.args, hint)
@@ -279,7 +370,7 @@ def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None
         return A.Intrinsic(sp, name, args, type=args[0].type)
     # select(c, a, b)
     _arity(ex, node, name, 3, 3)
-    cond = ex.condition(node.args[0])
+    cond = tiles.mask(ex, node.args[0])
     a, b = ex.operands(node.args[1], node.args[2], hint)
     a, b = lits.unify([a, b], node.args[1:], "the arms of select()", hint)
     return A.Intrinsic(sp, name, [cond, a, b], type=a.type)

@@ -15,11 +15,12 @@ from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tensors
+from incore.frontend import tensors, tiles
 from incore.frontend.diagnostics import Source, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
 from incore.frontend.literals import Literals
 from incore.frontend.scope import (
+    FLOAT_CONSTS,
     RESERVED,
     Body,
     Const,
@@ -31,7 +32,7 @@ from incore.frontend.scope import (
     unknown_type_hint,
 )
 from incore.frontend.statements import StmtChecker
-from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TensorType
+from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TensorType, TileType
 
 # A tensor dimension is an i64 at run time: 0 <= d < 2**63.
 MAX_DIM = (1 << 63) - 1
@@ -61,6 +62,9 @@ class Checker:
         self.inline_depth: dict[str, tuple[int, str | None]] = {}
         # helper -> helper calls its inlined body makes, counted with multiplicity
         self.inline_calls: dict[str, int] = {}
+        # helper -> bytes of tiles one inlined call of it allocates (tiles.check_budget)
+        self.helper_tile_bytes: dict[str, int] = {}
+        self.checked_funcs: dict[str, A.Function] = {}
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
@@ -73,6 +77,7 @@ class Checker:
         call_graph: dict[str, list[tuple[str, S.Node]]] = {}
         for name, sig in self.scope.funcs.items():
             funcs[name], call_graph[name] = self.check_func(sig)
+        self.checked_funcs = funcs
         self.check_recursion(call_graph)
         kernels: dict[str, A.Kernel] = {}
         for name, node in self.scope.kernel_nodes.items():
@@ -130,6 +135,8 @@ class Checker:
             inner = value.operand
         if isinstance(inner, S.Num):
             return sign * inner.value
+        if isinstance(inner, S.Name) and inner.id in FLOAT_CONSTS:  # const LOW = -inf
+            return sign * FLOAT_CONSTS[inner.id]
         if isinstance(inner, S.BoolLit) and inner is value:
             return inner.value
         raise self.err(
@@ -172,6 +179,9 @@ class Checker:
         params = []
         for p in node.params:
             self.check_param_name(p, seen)
+            if isinstance(p.annotation, S.TensorTypeAnn) and p.annotation.head == "Tile":
+                params.append((p.name, tiles.signature_type(self.scope, p.annotation)))
+                continue
             if isinstance(p.annotation, S.TensorTypeAnn):
                 raise self.err(
                     p.annotation,
@@ -179,6 +189,8 @@ class Checker:
                     "load the elements in the kernel and pass them as scalars",
                 )
             params.append((p.name, self.scalar_type(p.annotation, "a helper parameter")))
+        if isinstance(node.ret, S.TensorTypeAnn) and node.ret.head == "Tile":
+            return FuncSig(node, params, tiles.signature_type(self.scope, node.ret))
         ret = self.scalar_type(node.ret, "a helper's return type") if node.ret else None
         return FuncSig(node, params, ret)
 
@@ -189,6 +201,9 @@ class Checker:
         node = sig.node
         body = Body("func", node.name, ret=sig.ret)
         for (name, t), p in zip(sig.params, node.params, strict=True):
+            if isinstance(t, TileType):
+                body.tiles[name] = t
+                t = t.dtype
             body.locals[name] = t
             body.origins[name] = Origin("param", p)
         body.assigned_anywhere = _assigned_names(node.body)
@@ -201,7 +216,10 @@ class Checker:
                 "add a return statement at the end of the helper",
             )
         self.scope.body = None
-        fn = A.Function(node.name, list(sig.params), sig.ret, stmts, dict(body.locals), span(node))
+        fn = A.Function(
+            node.name, list(sig.params), sig.ret, stmts, dict(body.locals), span(node),
+            tiles=dict(body.tiles),
+        )
         return fn, body.calls
 
     def check_recursion(self, graph: dict[str, list[tuple[str, S.Node]]]) -> None:
@@ -247,6 +265,14 @@ class Checker:
             expanded = min(expanded + 1 + self.inline_calls[callee], EXPANSION_CAP)
         self.inline_depth[name] = (depth + 1, deepest)
         self.inline_calls[name] = expanded
+        # every inlined call allocates the helper's tiles anew (and its callees')
+        fn = self.checked_funcs[name]
+        own = sum(tt.nbytes for tt in fn.tiles.values())
+        if isinstance(fn.ret, TileType):  # the result buffer
+            own += fn.ret.nbytes
+        self.helper_tile_bytes[name] = min(
+            own + sum(self.helper_tile_bytes[c] for c, _site in calls), EXPANSION_CAP
+        )
 
     def check_inlining(self, node: S.KernelDef, calls: list[tuple[str, S.Node]]) -> None:
         """Rejects a kernel whose helper calls would inline too deeply or into too many calls
@@ -306,13 +332,14 @@ class Checker:
             core_kind = DECORATORS[dec.name]
         if node.ret is not None:
             raise self.err(node.ret, "kernels return nothing; remove the return type")
-        body = Body("kernel", node.name)
+        body = Body("kernel", node.name, core_kind=core_kind)
         params = self.kernel_params(node, body)
         body.assigned_anywhere = _assigned_names(node.body)
         self.scope.body = body
         tensors.scope_policies(self.scope, node.body, body)
         stmts = self.stmts.block(node.body)
         tensors.check_bypass_reads(self.scope, body)
+        tiles.check_budget(self.scope, body, core_kind, self.helper_tile_bytes)
         self.check_inlining(node, body.calls)
         for p in params:
             if isinstance(p, A.TensorParam):
@@ -326,6 +353,7 @@ class Checker:
             locals=dict(body.locals),
             span=span(node),
             sites=body.sites,
+            tiles=dict(body.tiles),
         )
 
     def kernel_params(self, node: S.KernelDef, body: Body) -> list[A.TensorParam | A.ScalarParam]:

@@ -293,6 +293,10 @@ def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -
         hint = None
         if str(token) == "=" and "EQUAL" not in expected:
             hint = "use `==` to compare"
+        increment = _INCREMENT.search((src.line_text(line) or "")[: max(0, col - 1)])
+        if increment is not None:
+            op = "+=" if increment.group(2) == "++" else "-="
+            hint = f"there is no {increment.group(2)}: write {increment.group(1)} {op} 1"
         if expected:
             message += f"; expected one of: {_expected_list(expected, terminals)}"
         return src.error(message, line, col, end_col, hint)
@@ -303,6 +307,8 @@ def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -
     return src.error(f"syntax error: {exc}", 1, 1, None)
 
 
+# ``i++`` / ``i--`` right before the place a parse error points at
+_INCREMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?)\s*(\+\+|--)\s*$")
 _STRING_PREFIX = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,2})$")
 _FSTRING_FIELD = re.compile(r"\{([^{}:!]+)(:[^{}]*)?\}")
 

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import calls, tensors
+from incore.frontend import calls, tensors, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import did_you_mean
 from incore.frontend.literals import BITWISE_OPS, Literals
 from incore.frontend.scope import (
     BUILTIN_VARS,
     CORE_CONSTS,
+    FLOAT_CONSTS,
     FLOAT_MATH,
+    FLOAT_MATH2,
     INTRINSICS,
     SPECIAL_FUNCS,
     Scope,
@@ -34,6 +36,48 @@ def _is_int_literal(node: S.Expr) -> bool:
     return isinstance(node, S.Num) and not node.is_float
 
 
+# Names from Python and other kernel languages (CUDA, Triton) and the incore spelling.
+FOREIGN_NAMES = {
+    "true": "True",
+    "false": "False",
+    "blockIdx": "block_idx",
+    "gridDim": "block_num",
+    "threadIdx": "block_idx (incore has one thread per block; loop over the block's work)",
+    "blockDim": "block_num",
+    "INFINITY": "inf",
+    "NAN": "nan",
+    "NaN": "nan",
+    "Inf": "inf",
+    "infinity": "inf",
+}
+
+# ``module.attr`` values of Python/numpy/CUDA and the incore spelling.
+_FOREIGN_ATTRS = {"inf": "inf", "nan": "nan", "NaN": "nan", "infty": "inf", "Inf": "inf"}
+
+
+def _foreign_attribute(ex: ExprChecker, node: S.Attribute) -> CompileError | None:
+    """The error for ``math.inf``/``np.nan`` or ``blockIdx.x``, when the base names nothing
+    the body defines; None otherwise."""
+    base = node.value
+    if not isinstance(base, S.Name):
+        return None
+    body = ex.scope.cur
+    if base.id in body.locals or base.id in body.tensors or base.id in body.scalars:
+        return None
+    if base.id in ex.scope.consts or base.id in body.symbols:
+        return None
+    if node.attr in _FOREIGN_ATTRS:
+        const = _FOREIGN_ATTRS[node.attr]
+        return ex.err(
+            node,
+            f"module attributes are not available: '{base.id}.{node.attr}'",
+            f"write {const}: the float constants are inf and nan (typed by context)",
+        )
+    if base.id in FOREIGN_NAMES and base.id not in BUILTIN_VARS:
+        return ex.err(node, f"unknown name '{base.id}'", f"use {FOREIGN_NAMES[base.id]}")
+    return None
+
+
 class ExprChecker:
     """Checks expressions of the body ``scope.body`` into typed-AST expressions."""
 
@@ -41,15 +85,23 @@ class ExprChecker:
         self.scope = scope
         self.lits = lits
         self.depth = 0
+        self.tiles_ok = False  # set by tiles.allowed(): the expression checked may be a tile
         lits.explain = self.explain_var
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
         return self.scope.err(node, message, hint)
 
-    def value(self, node: S.Expr, hint: ScalarType | None = None) -> A.Expr:
-        """Checks an expression whose type must now be fixed (literals take their default)."""
-        e = self.expr(node, hint)
+    def value(
+        self, node: S.Expr, hint: ScalarType | None = None, tiles_ok: bool = False
+    ) -> A.Expr:
+        """Checks an expression whose type must now be fixed (literals take their default);
+        ``tiles_ok``: it may be a tile."""
+        if tiles_ok:
+            with tiles.allowed(self):
+                e = self.expr(node, hint)
+        else:
+            e = self.expr(node, hint)
         return self.lits.finalize(e, node)
 
     def value_as(self, node: S.Expr, t: ScalarType) -> A.Expr:
@@ -58,7 +110,7 @@ class ExprChecker:
 
     def condition(self, node: S.Expr) -> A.Expr:
         """Checks an expression that must be a bool."""
-        cond = self.value(node)
+        cond = tiles.require_scalar(self, self.value(node, tiles_ok=True), node, "a condition")
         if not cond.type.is_bool:
             raise self.err(
                 node,
@@ -73,7 +125,10 @@ class ExprChecker:
         try:
             if self.depth > S.MAX_EXPR_DEPTH:
                 raise self.err(node, "expression nested too deeply")
-            return self._expr(node, hint)
+            e = tiles.post(self, node, self._expr(node, hint))
+            if e.shape and self.depth == 1 and not self.tiles_ok:
+                raise tiles.not_here(self, node, e)
+            return e
         finally:
             self.depth -= 1
 
@@ -107,6 +162,8 @@ class ExprChecker:
                             "compare with 0, e.g. `x != 0`",
                         )
                 return A.Logical(sp, node.op, left, right, type=BOOL)
+            if node.op == "@":
+                return tiles.matmul(self, node)
             left, right = self.operands(node.left, node.right, hint)
             return self.binary(node, node.op, left, right, node.left, node.right, hint)
         if isinstance(node, S.Compare):
@@ -123,6 +180,9 @@ class ExprChecker:
         if isinstance(node, S.Subscript):
             return tensors.subscript(self, node)
         if isinstance(node, S.Attribute):
+            foreign = _foreign_attribute(self, node)
+            if foreign is not None:
+                raise foreign
             return tensors.attribute(self, node)
         raise self.err(node, "unsupported construct: expression")
 
@@ -145,6 +205,8 @@ class ExprChecker:
             | set(scope.funcs)
         )
         hint = did_you_mean(node.id, candidates)
+        if node.id in FOREIGN_NAMES:
+            hint = f"use {FOREIGN_NAMES[node.id]}"
         if node.id == "None":
             return self.err(node, "None is not a value in incore")
         return self.err(node, f"unknown name '{node.id}'", hint)
@@ -156,7 +218,8 @@ class ExprChecker:
         name = node.id
         sp = span(node)
         if name in body.locals:
-            return A.Var(sp, name, type=body.locals[name])
+            shape = body.tiles[name].shape if name in body.tiles else ()
+            return A.Var(sp, name, type=body.locals[name], shape=shape)
         if name in body.scalars:
             param = body.scalars[name]
             return A.ScalarArg(sp, name, param.index, type=param.type)
@@ -178,6 +241,8 @@ class ExprChecker:
             return self.lits.literal(node, value)
         if name in BUILTIN_VARS:
             return A.BuiltinVar(sp, name, type=I64)
+        if name in FLOAT_CONSTS:
+            return self.lits.literal(node, FLOAT_CONSTS[name])
         if name in CORE_CONSTS:
             return A.Literal(sp, CORE_CONSTS[name], type=I64)
         if name in SCALAR_TYPES:
@@ -326,6 +391,8 @@ class ExprChecker:
             return True
         if isinstance(node, S.Name):
             const = self.scope.consts.get(node.id)
+            if node.id in FLOAT_CONSTS:  # reserved: never a local or a const
+                return True
             return const is not None and not isinstance(const.value, bool)
         if isinstance(node, S.UnaryOp):
             return node.op in ("-", "+", "~") and self.literal_only(node.operand)
@@ -339,7 +406,7 @@ class ExprChecker:
             name = node.func.id
             if name == "select":
                 return len(node.args) == 3 and all(self.literal_only(n) for n in node.args[1:])
-            if name in ("min", "max", "abs", "ceil_div", *FLOAT_MATH):
+            if name in ("min", "max", "abs", "ceil_div", *FLOAT_MATH, *FLOAT_MATH2):
                 return bool(node.args) and all(self.literal_only(n) for n in node.args)
         return False
 

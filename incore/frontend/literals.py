@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
@@ -115,15 +116,27 @@ class Literals:
                     hint,
                 )
             return A.Literal(e.span, int(value), type=t)
-        # float target
+        # float target; inf and nan (the constants, or folds of them) fit every float type
         try:
             fvalue = float(value)
         except OverflowError:
             raise self.err(
-                node, f"literal {literal_text(node, value)} is out of range for {t}"
+                node, f"literal {literal_text(node, value)} is out of range for {t}",
+                _infinity_hint(value),
             ) from None
-        if not math.isfinite(fvalue) or (t.bits == 32 and abs(fvalue) > F32_MAX):
-            raise self.err(node, f"literal {literal_text(node, value)} is out of range for {t}")
+        if math.isfinite(fvalue) and t.bits == 32 and abs(fvalue) > F32_MAX:
+            raise self.err(
+                node, f"literal {literal_text(node, value)} is out of range for {t}",
+                _infinity_hint(fvalue),
+            )
+        if t.is_half:  # the literal's value is the nearest value of the type
+            finite = math.isfinite(fvalue)
+            fvalue = round_half(fvalue, t)
+            if finite and not math.isfinite(fvalue):
+                raise self.err(
+                    node, f"literal {literal_text(node, value)} is out of range for {t}",
+                    f"the largest {t} is {HALF_MAX[t.name]}",
+                )
         return A.Literal(e.span, fvalue, type=t)
 
     def typed_type(
@@ -266,11 +279,10 @@ class Literals:
             elif op == "/":
                 r = a / b
             elif op == "//":
-                # floats fold with the device's formula, floor(a / b), so a folded constant
-                # equals the value the payload computes for the same operands
-                r = _floor(a / b) if is_float else a // b
+                # floats fold with Python's float // and %, which the device implements
+                r = a // b
             elif op == "%":
-                r = a - _floor(a / b) * b if is_float else a % b
+                r = a % b
             elif op == "&":
                 r = a & b
             elif op == "|":
@@ -287,11 +299,26 @@ class Literals:
             raise self.err(node, "constant expression overflows") from None
         if isinstance(r, int) and abs(r) >= 1 << 128:
             raise self.err(node, "constant expression overflows")
-        if isinstance(r, float) and not math.isfinite(r):
+        # IEEE semantics once inf or nan is an operand (inf - inf is nan); a finite fold that
+        # overflows is reported
+        if isinstance(r, float) and not math.isfinite(r) and math.isfinite(a) and math.isfinite(b):
             raise self.err(node, "constant expression overflows")
         return self.literal(node, r)
 
 
-def _floor(x: float) -> float:
-    """IEEE floor as the device computes it: a float that keeps the sign of zero."""
-    return math.copysign(float(math.floor(x)), x)
+# The largest finite f16 and bf16 (a literal rounding beyond them is out of range).
+HALF_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38}
+
+
+def round_half(value: float, t: ScalarType) -> float:
+    """``value`` rounded once to nearest even in the 16-bit float type ``t`` (as numpy's
+    float16 and ml_dtypes' bfloat16 round it); inf beyond the type's range."""
+    return abi.round_half(value, t.name)
+
+
+def _infinity_hint(value: float | int) -> str:
+    """The hint for a finite literal beyond a float type: the constants inf and -inf order
+    below and above every float."""
+    if value < 0:
+        return "for a value below every float (e.g. a max-reduction's start), write -inf"
+    return "for a value above every float (e.g. a min-reduction's start), write inf"

@@ -485,14 +485,16 @@ class _Builder:
         if kind == "kwarg":
             return S.Unsupported("keyword argument", None, **p)
         if kind == "slice":
-            return S.Unsupported(
-                "slices", "index one element at a time, e.g. in a for loop", **p
-            )
+            return self.slice(item, p)
         if kind == "tuple_lit":
             return S.Unsupported("tuples", None, **p)
         if kind == "list_lit":
-            return S.Unsupported(
-                "list literals", "tensors are kernel parameters; there are no local arrays",
+            items = [self.expr(a) for a in c[0].children] if c else []
+            return S.ListLit(
+                "list literals",
+                "a list is only a tile shape, e.g. zeros([TM, TN], f32); local arrays are "
+                "tiles",
+                items=items,
                 **p,
             )
         if kind == "dict_lit":
@@ -504,6 +506,39 @@ class _Builder:
                 "assignment expressions ':='", "assign in a separate statement", **p
             )
         raise self.error(item, f"unsupported construct: {kind}")
+
+    def slice(self, item: Tree, p: dict[str, int]) -> S.Slice:
+        """``lower:upper[:step]``: the colons in the gaps between the present parts tell which
+        part each is (the grammar's optional parts leave no placeholders)."""
+        parts: list[S.Expr | None] = [None, None, None]
+        line, col = p["line"], p["col"]
+        seg = 0
+        for child in item.children:
+            if not isinstance(child, Tree):
+                continue
+            cp = _pos(child)
+            seg += self._gap_text(line, col, cp["line"], cp["col"]).count(":")
+            parts[min(seg, 2)] = self.expr(child)
+            line, col = cp["end_line"], cp["end_col"]
+        return S.Slice(
+            "slices",
+            "a slice is a tile access of a tensor with a constant extent, e.g. x[i, c:c + T]",
+            lower=parts[0],
+            upper=parts[1],
+            step=parts[2],
+            **p,
+        )
+
+    def _gap_text(self, line: int, col: int, end_line: int, end_col: int) -> str:
+        """The source text from (line, col) up to (end_line, end_col), 1-based, exclusive."""
+        lines = self.src.lines
+        if line == end_line:
+            return (lines[line - 1] if line <= len(lines) else "")[col - 1 : end_col - 1]
+        out = [lines[line - 1][col - 1 :]] if line <= len(lines) else []
+        out += lines[line : end_line - 1]
+        if end_line <= len(lines):
+            out.append(lines[end_line - 1][: end_col - 1])
+        return "\n".join(out)
 
     def fold_left(self, operands: list[S.Expr], ops: list[str]) -> S.Expr:
         result = operands[0]

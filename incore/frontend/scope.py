@@ -7,6 +7,7 @@ kernel or helper) being checked.  Small node helpers every checker module uses l
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from incore import abi
@@ -14,19 +15,36 @@ from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import Source, did_you_mean
-from incore.frontend.types import SCALAR_TYPES, ScalarType
+from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TileType
 
 BUILTIN_VARS = ("block_idx", "block_num", "sub_block_idx", "core_type")
 CORE_CONSTS = {"AIC": abi.CORE_AIC, "AIV": abi.CORE_AIV}
-FLOAT_MATH = ("sqrt", "exp", "log", "tanh", "floor", "ceil")
-INTRINSICS = ("min", "max", "abs", "ceil_div", "select") + FLOAT_MATH
-SPECIAL_FUNCS = ("load", "range", "set_cache_policy", "get_l2_cache_offset")
+FLOAT_MATH = (
+    "sqrt", "exp", "log", "tanh", "floor", "ceil",
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "erf", "erfc", "exp2",
+    "expm1", "log2", "log10", "log1p", "rsqrt", "round", "trunc", "sign", "sigmoid",
+)
+# float math of two arguments of one float type (docs/math.md)
+FLOAT_MATH2 = ("atan2", "pow", "fmod", "hypot")
+# float classification: a float argument, a bool result
+FLOAT_TESTS = ("isnan", "isinf", "isfinite")
+# float constants, untyped like float literals
+FLOAT_CONSTS = {"inf": math.inf, "nan": math.nan}
+INTRINSICS = ("min", "max", "abs", "ceil_div", "select") + FLOAT_MATH + FLOAT_MATH2 + FLOAT_TESTS
+ATOMIC_FUNCS = tuple(
+    f"atomic_{op}" for op in ("add", "min", "max", "and", "or", "xor", "exchange", "cas")
+)
+SYNC_FUNCS = ("set_flag", "wait_flag", "cluster_barrier")
+SPECIAL_FUNCS = (
+    "load", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS, *SYNC_FUNCS
+)
 RESERVED = (
     set(SCALAR_TYPES)
     | set(BUILTIN_VARS)
     | set(CORE_CONSTS)
     | set(INTRINSICS)
     | set(SPECIAL_FUNCS)
+    | set(FLOAT_CONSTS)
     | {"Tensor", "CachePolicy", "log", "None"}
 )
 SCOPE_POLICY_PLACEMENT = "set_cache_policy must be a top-level statement of the kernel body"
@@ -39,6 +57,9 @@ TYPE_ALIASES = {
     "long": "i64",
     "float32": "f32",
     "float64": "f64",
+    "float16": "f16",
+    "half": "f16",
+    "bfloat16": "bf16",
     "int8": "i8",
     "int16": "i16",
     "int32": "i32",
@@ -108,6 +129,13 @@ class Body:
     first_write: dict[str, S.Node] = field(default_factory=dict)
     scope_stmts: set[int] = field(default_factory=set)
     calls: list[tuple[str, S.Node]] = field(default_factory=list)
+    # tiles (incore/frontend/tiles.py): the tile variables, the kernel's core kind, the
+    # core_type branches being checked, and every tile the budget counts
+    tiles: dict[str, TileType] = field(default_factory=dict)
+    core_kind: CoreKind | None = None
+    core_branch: list[str] = field(default_factory=list)
+    tile_uses: list[tuple[str, TileType, S.Node, str | None]] = field(default_factory=list)
+    tile_calls: list[tuple[str, S.Node, str | None]] = field(default_factory=list)
 
 
 @dataclass

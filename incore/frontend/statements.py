@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import calls, formats, tensors
+from incore.frontend import atomics, calls, formats, tensors, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import literal_text
 from incore.frontend.expressions import ExprChecker
@@ -28,7 +28,7 @@ from incore.frontend.scope import (
     unsupported,
 )
 from incore.frontend.tensors import HELPER_TENSOR_HINT
-from incore.frontend.types import F32, I64, SCALAR_TYPES, ScalarType
+from incore.frontend.types import F32, I64, SCALAR_TYPES, ScalarType, TileType
 
 NO_EFFECT_HINT = "only helper calls, log.<level>(...) and set_cache_policy(...) stand alone"
 
@@ -81,7 +81,11 @@ class StmtChecker:
             return self.expr_stmt(node)
         if isinstance(node, S.If):
             cond = self.ex.condition(node.cond)
-            return A.If(sp, cond, self.nested(node.body), self.nested(node.orelse))
+            with tiles.core_branch(self.cur, cond, True):
+                then = self.nested(node.body)
+            with tiles.core_branch(self.cur, cond, False):
+                orelse = self.nested(node.orelse)
+            return A.If(sp, cond, then, orelse)
         if isinstance(node, S.While):
             cond = self.ex.condition(node.cond)
             return A.While(sp, cond, self.nested(node.body, loop=True))
@@ -170,6 +174,8 @@ class StmtChecker:
             )
         if isinstance(target, S.Name):
             self.check_assignable(target)
+            if tiles.is_tile_target(self, target, node.annotation):
+                return tiles.assign(self, node, target)
             declared = self.annotation_type(node.annotation) if node.annotation else None
             existing = self.cur.locals.get(target.id)
             if declared is not None and existing is not None and declared != existing:
@@ -183,7 +189,9 @@ class StmtChecker:
             elif want is not None:
                 value = self.ex.value_as(node.value, want)
             else:
-                value = self.ex.value(node.value)
+                value = self.ex.value(node.value, tiles_ok=True)
+                if value.shape:
+                    return tiles.assign_new(self, node, target, value)
             origin = Origin("assign", node, node.value, declared is not None)
             self.define(target, value.type, origin)
             return A.Assign(span(node), target.id, value)
@@ -247,6 +255,9 @@ class StmtChecker:
         self, node: S.Stmt, target: S.Expr, value_node: S.Expr, op: str | None
     ) -> A.Stmt:
         """Checks ``target = value`` (``op`` None) or ``target op= value`` on a tensor element."""
+        if tiles.is_tile_store(self.scope, target):
+            assert isinstance(target, S.Subscript)
+            return tiles.store(self, node, target, value_node, op)
         tp, indices = self.store_target(target)
         dtype = tp.type.dtype
         if op is None:
@@ -271,6 +282,8 @@ class StmtChecker:
                 if target.id in body.assigned_anywhere:
                     raise self.err(target, f"name '{target.id}' is used before assignment")
                 raise self.ex.unknown_name(target)
+            if target.id in body.tiles:
+                return tiles.aug_assign(self, node, target)
             current = A.Var(span(target), target.id, type=t)
             value = self.ex.binary_typed(node, node.op, current, node.value, t)
             if value.type != t:
@@ -297,6 +310,9 @@ class StmtChecker:
         ):
             call = calls.helper_call(self.ex, value, as_statement=True)
             return A.ExprStmt(span(node), call)
+        sync_or_atomic = atomics.statement(self.ex, node)
+        if sync_or_atomic is not None:
+            return sync_or_atomic
         if isinstance(value, S.Unsupported):
             raise unsupported(self.scope, value)
         # Check the expression first so that its own errors are reported precisely.
@@ -318,6 +334,8 @@ class StmtChecker:
         if not 1 <= len(it.args) <= 3:
             raise self.err(it, f"range() takes 1 to 3 arguments, got {len(it.args)}")
         self.check_assignable(target)
+        if target.id in body.tiles:
+            raise self.err(target, f"'{target.id}' is a tile and cannot be a loop variable")
         existing = body.locals.get(target.id)
         bounds = [self.ex.expr(a) for a in it.args]
         found = self.lits.typed_type(
@@ -414,4 +432,6 @@ class StmtChecker:
             return A.Return(sp)
         if node.value is None:
             raise self.err(node, f"helper '{body.name}' must return a {body.ret}")
+        if isinstance(body.ret, TileType):
+            return A.Return(sp, tiles.argument(self.ex, node.value, body.ret, "the result"))
         return A.Return(sp, self.ex.value_as(node.value, body.ret))

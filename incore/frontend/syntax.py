@@ -128,6 +128,22 @@ class Unsupported(Expr):
     hint: str | None = None
 
 
+@dataclass(eq=False)
+class Slice(Unsupported):
+    """``lower:upper[:step]`` inside a subscript; only a tile access of a tensor uses it."""
+
+    lower: Expr | None = None
+    upper: Expr | None = None
+    step: Expr | None = None
+
+
+@dataclass(eq=False)
+class ListLit(Unsupported):
+    """``[a, b]``; only a tile shape (``zeros([TM, TN], f32)``, ``Tile[[T], f32]``) uses it."""
+
+    items: list[Expr] = field(default_factory=list)
+
+
 # ----------------------------------------------------------------- statements
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
+from incore.frontend import tiles
 from incore.frontend.diagnostics import did_you_mean, literal_text
 from incore.frontend.scope import Body, Scope, is_call_of, loc, span
 from incore.frontend.types import I64, CachePolicy
@@ -133,6 +134,8 @@ def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
         and target.value.id in body.tensors
     ):
         raise ex.err(target, "load(...) takes exactly one element of a tensor parameter", usage)
+    if tiles.has_slice(target):
+        return tiles.load_call(ex, node, body.tensors[target.value.id], target)
     policy: CachePolicy | None = None
     for kw in node.kwargs:
         if kw.name != "cache":
@@ -175,7 +178,7 @@ def indices(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> list[A.Exp
         )
     out = []
     for k, (n, dim) in enumerate(zip(node.indices, tp.type.dims, strict=False)):
-        e = ex.expr(n)
+        e = tiles.require_scalar(ex, ex.expr(n), n, "a tensor index")
         kind = ex.lits.kind(e)
         if kind is not None:
             if kind == "float":
@@ -238,7 +241,11 @@ def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
     if isinstance(value, S.Name):
         if value.id in body.tensors:
             tp = body.tensors[value.id]
+            if tiles.has_slice(node):
+                return tiles.make_tile_load(ex, tp, node, None, None)
             return make_load(ex, tp, indices(ex, tp, node), node, None)
+        if value.id in body.tiles:
+            return tiles.element(ex, node)
         if body.kind == "func" and value.id not in body.locals and (
             value.id not in scope.consts
         ):

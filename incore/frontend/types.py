@@ -31,6 +31,11 @@ class ScalarType:
     def is_float(self) -> bool:
         return self.kind == "float"
 
+    @property
+    def is_half(self) -> bool:
+        """True for the 16-bit floats f16 and bf16 (computed in f32, rounded per result)."""
+        return self.kind == "float" and self.bits == 16
+
     def __str__(self) -> str:
         return self.name
 
@@ -46,12 +51,15 @@ U32 = ScalarType("u32", "uint", 32)
 U64 = ScalarType("u64", "uint", 64)
 F32 = ScalarType("f32", "float", 32)
 F64 = ScalarType("f64", "float", 64)
+# 16-bit floats: registers hold them as f32 values of the type, memory as 16-bit patterns
+F16 = ScalarType("f16", "float", 16)
+BF16 = ScalarType("bf16", "float", 16)
 
 # The type of a call to a helper declared without ``-> T``: such a call is only a statement.
 VOID = ScalarType("void", "void", 0)
 
 SCALAR_TYPES: dict[str, ScalarType] = {
-    t.name: t for t in (BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F32, F64)
+    t.name: t for t in (BOOL, I8, I16, I32, I64, U8, U16, U32, U64, F32, F64, F16, BF16)
 }
 
 
@@ -68,6 +76,30 @@ class TensorType:
 
     def __str__(self) -> str:
         return f"Tensor[[{', '.join(str(d) for d in self.dims)}], {self.dtype}]"
+
+
+@dataclass(frozen=True)
+class TileType:
+    """A tile in the core's local memory: a constant ``shape`` (1 to 3 dims) of ``dtype``."""
+
+    shape: tuple[int, ...]
+    dtype: ScalarType
+
+    @property
+    def size(self) -> int:
+        """The number of elements."""
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of local memory the tile occupies (a bool takes one byte)."""
+        return self.size * max(1, self.dtype.bits // 8)
+
+    def __str__(self) -> str:
+        return f"Tile[[{', '.join(str(d) for d in self.shape)}], {self.dtype}]"
 
 
 class CachePolicy(enum.Enum):

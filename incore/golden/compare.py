@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ml_dtypes  # noqa: F401  (registers numpy's "bfloat16" dtype name)
 import numpy as np
 
+from incore import abi
 from incore.golden.contract import Tolerance
+
+# numpy's float16 and ml_dtypes' bfloat16 (whose dtype kind is "V", not "f")
+_HALF = (np.dtype(abi.NUMPY_DTYPES["f16"]), np.dtype(abi.NUMPY_DTYPES["bf16"]))
 
 
 def param_names(meta: dict) -> list[str]:
@@ -144,8 +149,8 @@ class OutputCheck:
 def compare_output(
     name: str, got: np.ndarray, want: object, rtol: float, atol: float
 ) -> OutputCheck:
-    """Compare ``got`` with ``want``: integers and bools exactly, floats with
-    ``numpy.isclose(rtol, atol)``; NaN matches only NaN."""
+    """Compare ``got`` with ``want``: integers and bools exactly, floats (f16 and bf16 too)
+    with ``numpy.isclose(rtol, atol)``; NaN matches only NaN."""
     got = np.asarray(got)
     exact = got.dtype.kind in "biu"
     check = OutputCheck(name, exact, str(got.dtype), rtol, atol, size=int(got.size))
@@ -154,7 +159,7 @@ def compare_output(
     except Exception as exc:  # noqa: BLE001 - any unconvertible golden value is reported
         check.problem = f"expected value is not an array ({type(exc).__name__}: {exc})"
         return check
-    if want.dtype.kind not in "biuf":
+    if want.dtype.kind not in "biuf" and want.dtype not in _HALF:
         check.problem = f"expected value has dtype {want.dtype}, not a number type"
         return check
     if got.shape != want.shape:
@@ -170,6 +175,8 @@ def compare_output(
     rel[np.isnan(rel)] = np.inf
     if exact:
         bad = got != want
+    elif got.dtype in _HALF or want.dtype in _HALF:  # judged on the exact f64 values
+        bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
     else:
         bad = ~np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=True)
     check.max_abs = float(diff.max(initial=0.0))

@@ -15,10 +15,16 @@ from incore.lowering import target
 from incore.lowering.attributes import with_payload_attributes
 from incore.lowering.codegen import KernelCodegen
 from incore.lowering.meta import build_meta
-from incore.lowering.options import L2_LOWERINGS, OPT_LEVELS, check_options
+from incore.lowering.options import (
+    L2_LOWERINGS,
+    OPT_LEVELS,
+    check_l2_model_options,
+    check_options,
+)
 
 __all__ = [
-    "L2_LOWERINGS", "OPT_LEVELS", "LoweredVariant", "check_options", "lower_variant",
+    "L2_LOWERINGS", "OPT_LEVELS", "LoweredVariant", "check_l2_model_options", "check_options",
+    "lower_variant",
     "target", "variants_of",
 ]
 
@@ -49,20 +55,30 @@ def lower_variant(
     l2_lowering: str = "args",
     opt: int = 2,
     bounds_check: bool = False,
+    access_trace: bool = False,
+    policy_override: str | None = None,
 ) -> LoweredVariant:
     """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text.
 
     ``bounds_check`` makes every tensor access check each index against its dimension.
+    ``access_trace`` builds the L2 model's instrumented variant (every GM access recorded);
+    ``policy_override="default"`` compiles every BYPASS load as DEFAULT.  Both appear in the
+    meta's options only when set, so the normal variant's meta is unchanged.
     """
     module = ir.Module(name=f"{kernel.name}.{variant}")
     module.triple = target.TRIPLE
     module.data_layout = target.data_layout()
-    gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check)
+    gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check,
+                        access_trace=access_trace, policy_override=policy_override)
     gen.build()
     options = {
         "opt": opt, "l2_lowering": l2_lowering, "bounds_check": bounds_check,
         "cpu": target.host_cpu(),
     }
+    if access_trace:
+        options["access_trace"] = True
+    if policy_override is not None:
+        options["policy_override"] = policy_override
     meta = build_meta(
         program,
         kernel,

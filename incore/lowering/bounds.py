@@ -59,7 +59,7 @@ def _accesses(node: object, out: list[ast.Load | ast.Store], seen: set[int]) -> 
     if not isinstance(node, (ast.Expr, ast.Stmt)) or id(node) in seen:
         return
     seen.add(id(node))
-    if isinstance(node, (ast.Load, ast.Store)):
+    if isinstance(node, (ast.Load, ast.Store, ast.Atomic)):
         out.append(node)
     for f in dataclasses.fields(node):
         if f.name not in ("span", "type", "site"):

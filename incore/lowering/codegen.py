@@ -15,14 +15,16 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import BOOL, CachePolicy, ScalarType
-from incore.lowering import mathlib
+from incore.frontend.types import BOOL, F32, CachePolicy, ScalarType, TileType
+from incore.lowering import atomics, halfconv, mathlib, sync
+from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.entry import EntryReads
 from incore.lowering.irtypes import I1, I64, PTR, const, memory_type, value_type
+from incore.lowering.tiles import TileLowering
 from incore.lowering.traps import DIVISION_BY_ZERO, OVERFLOW, ZERO_STEP, TrapSites
 
 ENTRY = "kernel_entry"
@@ -54,6 +56,8 @@ class KernelCodegen:
         l2_lowering: str,
         variant: str,
         bounds_check: bool = False,
+        access_trace: bool = False,
+        policy_override: str | None = None,
     ) -> None:
         self.module = module
         self.bounds_check = bounds_check
@@ -72,31 +76,43 @@ class KernelCodegen:
         self.body_block = self.func.append_basic_block("body")
         self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
         self.policy = CachePolicyLowering(module, self.entry, arch, l2_lowering)
+        # access_trace: the L2 model's instrumented variant records every GM access;
+        # policy_override="default" compiles every BYPASS load as DEFAULT.
+        self.trace = AccessTrace(module, self.entry) if access_trace else None
+        self.policy_override = policy_override
         self.b = ir.IRBuilder(self.body_block)
         self.tensors = {p.name: p for p in kernel.tensors}
         self.scalars = {p.name: p for p in kernel.scalars}
         self._inline_count = 0
         self.frames: list[_Frame] = []
         self.loads = {"bypass": 0, "default": 0}  # loads emitted into this payload, by policy
+        self.tiles = TileLowering(self)
 
     # ------------------------------------------------------------------ driver
 
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
-        self.frames = [_Frame(vars=self._allocas(self.kernel.locals, ""))]
+        self.frames = [_Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
+        if self.trace is not None:
+            self.trace.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.b.ret_void()
         self.entry.builder.branch(self.body_block)
         return self.func
 
-    def _allocas(self, locals_: dict[str, ScalarType], suffix: str) -> dict[str, ir.AllocaInstr]:
+    def _allocas(
+        self, locals_: dict[str, ScalarType], suffix: str, tiles: dict | None = None
+    ) -> dict[str, ir.AllocaInstr]:
         """A zero-initialised slot per local: a variable assigned only in some branches reads
         0 where no assignment ran, the same at every optimisation level (mem2reg removes the
-        slots and the stores)."""
+        slots and the stores).  Tile variables (``tiles``) are zero-filled buffers."""
         b = self.entry.builder
         slots = {}
         for name, t in locals_.items():
+            if tiles and name in tiles:
+                slots[name] = self.tiles.variable(tiles[name], f"{name}{suffix}")
+                continue
             slots[name] = b.alloca(value_type(t), name=f"{name}{suffix}")
             b.store(const(t, 0), slots[name])
         return slots
@@ -134,7 +150,17 @@ class KernelCodegen:
             self.b.debug_metadata, self._line = saved
 
     def stmt_Assign(self, s: ast.Assign) -> None:
-        self.b.store(self.expr(s.value), self.frame.vars[s.name])
+        slot = self.frame.vars[s.name]
+        if self.tiles.owns(slot):
+            self.tiles.assign(s)
+            return
+        self.b.store(self.expr(s.value), slot)
+
+    def stmt_TileStore(self, s: ast.TileStore) -> None:
+        self.tiles.store(s)
+
+    def stmt_TileElementStore(self, s: ast.TileElementStore) -> None:
+        self.tiles.element_store(s)
 
     def stmt_ExprStmt(self, s: ast.ExprStmt) -> None:
         self.expr(s.value)
@@ -145,6 +171,9 @@ class KernelCodegen:
         value = self.expr(s.value)
         if p.type.dtype.is_bool:
             value = self.b.zext(value, memory_type(BOOL))
+        elif p.type.dtype.is_half:
+            value = halfconv.from_f32(self.b, value, p.type.dtype.name)
+        self.trace_access(addr, p.type.dtype, write=True)
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
@@ -260,8 +289,15 @@ class KernelCodegen:
             self.b.ret_void()
             return
         if s.value is not None and frame.ret_slot is not None:
-            self.b.store(self.expr(s.value), frame.ret_slot)
+            if self.tiles.owns(frame.ret_slot):
+                self.tiles.assign_into(frame.ret_slot, self.tiles.slots[id(frame.ret_slot)],
+                                       s.value)
+            else:
+                self.b.store(self.expr(s.value), frame.ret_slot)
         self.b.branch(frame.exit_block)
+
+    def stmt_Sync(self, s: ast.Sync) -> None:
+        sync.emit_sync(self, s)
 
     def stmt_Log(self, s: ast.Log) -> None:
         emit_device_record(self, s.site, s.args, None)
@@ -273,6 +309,9 @@ class KernelCodegen:
 
     def expr(self, e: ast.Expr) -> ir.Value:
         with self.at(e.span):
+            tiled = self.tiles.intercept(e)  # tile lanes, element reads, reductions
+            if tiled is not None:
+                return tiled
             return getattr(self, f"expr_{type(e).__name__}")(e)
 
     def expr_Literal(self, e: ast.Literal) -> ir.Value:
@@ -302,19 +341,37 @@ class KernelCodegen:
     def expr_Load(self, e: ast.Load) -> ir.Value:
         p = self.tensors[e.tensor]
         addr = self.element_address(p, e.indices, e)
-        bypass = e.policy is CachePolicy.BYPASS
-        self.loads[e.policy.value] += 1
+        bypass = e.policy is CachePolicy.BYPASS and self.policy_override != "default"
+        self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
+        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass)
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
         if p.type.dtype.is_bool:
             return self.b.icmp_unsigned("!=", value, ir.Constant(value.type, 0))
+        if p.type.dtype.is_half:
+            return halfconv.to_f32(self.b, value, p.type.dtype.name)
         return value
 
+    def expr_Atomic(self, e: ast.Atomic) -> ir.Value:
+        return atomics.emit_atomic(self, e)
+
+    def trace_access(
+        self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
+        bypass: bool = False,
+    ) -> None:
+        """The access-trace hook of every GM access (a no-op unless ``access_trace``):
+        ``what`` is the element type accessed, or the byte count (int or i64 value)."""
+        if self.trace is None:
+            return
+        nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
+        self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
+                          write, bypass)
+
     def element_address(
-        self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store
+        self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store | ast.Atomic
     ) -> ir.Value:
         """Address of ``p[indices]`` (row-major, element strides from ``EntryReads``); with
         bounds checks on, the indices of ``access`` are checked first."""
@@ -410,14 +467,15 @@ class KernelCodegen:
         b = self.b
         simple = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}
         if op in simple:
-            return simple[op](a, c)
-        floor = mathlib.math_function(self.module, "floor", a.type)
-        q = b.call(floor, [b.fdiv(a, c)])
-        if op == "//":
-            return q
-        if op == "%":
-            return b.fsub(a, b.fmul(q, c))
-        raise AssertionError(op)
+            return self.rounded(simple[op](a, c), t)
+        # Python's float // and % (from the exact fmod; docs/math.md)
+        name = {"//": "floordiv", "%": "mod"}[op]
+        return self.rounded(b.call(mathlib.math_function(self.module, name, a.type), [a, c]), t)
+
+    def rounded(self, v: ir.Value, t: ScalarType) -> ir.Value:
+        """``v`` (computed in f32) rounded to ``t`` when ``t`` is f16/bf16, as numpy's
+        float16 and ml_dtypes' bfloat16 round each result; other types pass through."""
+        return halfconv.round_f32(self.b, v, t.name) if t.is_half else v
 
     def expr_Compare(self, e: ast.Compare) -> ir.Value:
         a, c, t = self.expr(e.left), self.expr(e.right), e.left.type
@@ -485,6 +543,8 @@ class KernelCodegen:
             if src.is_float:
                 return b.fcmp_unordered("!=", v, ir.Constant(v.type, 0.0))
             return b.icmp_unsigned("!=", v, ir.Constant(v.type, 0))
+        if src.is_half or dst.is_half:
+            return self._convert_half(v, src, dst)
         if src.is_float and dst.is_float:
             return b.fpext(v, to) if dst.bits > src.bits else b.fptrunc(v, to)
         if src.is_float:
@@ -501,6 +561,26 @@ class KernelCodegen:
         if dst.bits > src.bits:
             return b.sext(v, to) if src.is_signed else b.zext(v, to)
         return v  # same width, other signedness: same bits
+
+    def _convert_half(self, v: ir.Value, src: ScalarType, dst: ScalarType) -> ir.Value:
+        """Conversions from and to f16/bf16 (``v`` of a half type is its f32 value), each
+        rounded once to nearest even like numpy/ml_dtypes; to an integer as from f32."""
+        b = self.b
+        if src.is_half:
+            if dst.is_half:
+                bits = halfconv.half_to_half(b, halfconv.from_f32(b, v, src.name), src.name,
+                                             dst.name)
+                return halfconv.to_f32(b, bits, dst.name)
+            if dst.bits == 64 and dst.is_float:
+                return halfconv.to_f64(b, halfconv.from_f32(b, v, src.name), src.name)
+            return v if dst.is_float else self.convert(v, F32, dst)
+        if src.is_float:
+            if src.bits == 64:
+                return halfconv.to_f32(b, halfconv.from_f64(b, v, dst.name), dst.name)
+            return halfconv.round_f32(b, v, dst.name)
+        if src.is_bool:
+            return b.uitofp(v, value_type(F32))  # 0.0 or 1.0: exact
+        return halfconv.to_f32(b, halfconv.from_int(b, v, src.is_signed, dst.name), dst.name)
 
     def expr_Intrinsic(self, e: ast.Intrinsic) -> ir.Value:
         b, t = self.b, e.type
@@ -526,8 +606,21 @@ class KernelCodegen:
             if not t.is_signed:
                 return v
             return b.select(b.icmp_signed("<", v, ir.Constant(v.type, 0)), b.neg(v), v)
+        if e.name in ("isnan", "isinf", "isfinite"):
+            return self._float_test(e.name, args[0])
         fn = mathlib.math_function(self.module, e.name, value_type(t))
-        return b.call(fn, args)
+        return self.rounded(b.call(fn, args), t)
+
+    def _float_test(self, name: str, v: ir.Value) -> ir.Value:
+        """isnan / isinf / isfinite as one compare (nan is unordered with everything)."""
+        b = self.b
+        if name == "isnan":
+            return b.fcmp_unordered("uno", v, v)
+        fabs = mathlib.math_function(self.module, "abs", v.type)
+        inf = ir.Constant(v.type, float("inf"))
+        if name == "isinf":
+            return b.fcmp_ordered("==", b.call(fabs, [v]), inf)
+        return b.fcmp_ordered("<", b.call(fabs, [v]), inf)
 
     def _less(self, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
         if t.is_float:
@@ -537,16 +630,23 @@ class KernelCodegen:
     def expr_Call(self, e: ast.Call) -> ir.Value | None:
         """Inline a helper: fresh allocas for its locals, a return slot and an exit block."""
         f = self.program.funcs[e.func]
-        args = [self.expr(a) for a in e.args]
+        # tile arguments are copied into the helper's tile parameters below
+        args = [None if n in f.tiles else self.expr(a)
+                for (n, _), a in zip(f.params, e.args, strict=False)]
         self._inline_count += 1
         tag = f".{f.name}{self._inline_count}"
         frame = _Frame(
-            vars=self._allocas(f.locals, tag), exit_block=self.new_block(f"{f.name}.exit")
+            vars=self._allocas(f.locals, tag, f.tiles), exit_block=self.new_block(f"{f.name}.exit")
         )
-        if f.ret is not None:
+        if isinstance(f.ret, TileType):
+            frame.ret_slot = self.tiles.alloca(f.ret, f"{f.name}.ret{tag}")
+        elif f.ret is not None:
             frame.ret_slot = self.entry.builder.alloca(value_type(f.ret), name=f"{f.name}.ret{tag}")
-        for (name, _), value in zip(f.params, args, strict=False):
-            self.b.store(value, frame.vars[name])
+        for (name, _), value, arg in zip(f.params, args, e.args, strict=False):
+            if value is None:  # evaluated in the caller's frame
+                self.tiles.assign_into(frame.vars[name], f.tiles[name], arg)
+            else:
+                self.b.store(value, frame.vars[name])
         self.frames.append(frame)
         self.stmts(f.body)
         self.frames.pop()
@@ -555,6 +655,8 @@ class KernelCodegen:
         self.b.position_at_end(frame.exit_block)
         if frame.ret_slot is None:
             return None
+        if isinstance(f.ret, TileType):
+            return frame.ret_slot  # the tile's buffer (tiles.py reads its lanes)
         return self.b.load(frame.ret_slot, typ=value_type(f.ret), name=f"{f.name}.result")
 
 

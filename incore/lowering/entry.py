@@ -11,7 +11,8 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend.ast import ScalarParam, TensorParam
-from incore.lowering.irtypes import F32, F64, I32, I64, PTR, value_type
+from incore.lowering import halfconv
+from incore.lowering.irtypes import F32, F64, I16, I32, I64, PTR, value_type
 
 
 class EntryReads:
@@ -78,6 +79,8 @@ class EntryReads:
             ty = value_type(p.type)
             if p.type.is_bool:
                 return b.icmp_unsigned("!=", raw, ir.Constant(I64, 0), name=p.name)
+            if p.type.is_half:  # the 16-bit pattern in the low bits
+                return halfconv.to_f32(b, b.trunc(raw, I16), p.type.name)
             if ty == F32:
                 return b.bitcast(b.trunc(raw, I32), F32, name=p.name)
             if ty == F64:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from llvmlite import ir
 
 from incore.frontend.types import ScalarType
+from incore.lowering import halfconv
 
 I1 = ir.IntType(1)
 I8 = ir.IntType(8)
+I16 = ir.IntType(16)
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 F32 = ir.FloatType()
@@ -16,16 +18,20 @@ PTR = ir.PointerType()
 
 
 def value_type(t: ScalarType) -> ir.Type:
-    """The register type of ``t``: bools are ``i1``, ints ``iN``, floats ``float``/``double``."""
+    """The register type of ``t``: bools are ``i1``, ints ``iN``, floats ``float``/``double``;
+    f16/bf16 values are held as ``float`` (see ``halfconv``)."""
     if t.is_bool:
         return I1
     if t.is_float:
-        return F32 if t.bits == 32 else F64
+        return F64 if t.bits == 64 else F32
     return ir.IntType(t.bits)
 
 
 def memory_type(t: ScalarType) -> ir.Type:
-    """The in-GM element type of ``t``: like ``value_type`` but bools occupy one byte."""
+    """The in-GM element type of ``t``: like ``value_type`` but bools occupy one byte and
+    f16/bf16 are their 16-bit patterns (``i16``)."""
+    if t.is_half:
+        return I16
     return I8 if t.is_bool else value_type(t)
 
 
@@ -33,6 +39,8 @@ def const(t: ScalarType, value: int | float | bool) -> ir.Constant:
     """An LLVM constant of type ``t``; integers wrap to the type's width."""
     if t.is_bool:
         return ir.Constant(I1, 1 if value else 0)
+    if t.is_half:  # the value rounded to the type, as numpy/ml_dtypes round it
+        return ir.Constant(F32, halfconv.round_constant(float(value), t.name))
     if t.is_float:
         return ir.Constant(value_type(t), float(value))
     return ir.Constant(value_type(t), int(value) & ((1 << t.bits) - 1))

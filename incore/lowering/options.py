@@ -20,3 +20,16 @@ def check_options(arch: str, opt: int, l2_lowering: str) -> None:
         )
     if arch == "a5" and l2_lowering != "args":
         raise ValueError("l2_lowering='cann-global' exists only for arch='a2a3'")
+
+
+POLICY_OVERRIDES = (None, "default")
+
+
+def check_l2_model_options(access_trace: object, policy_override: object) -> None:
+    """The L2 model's compile options: ``access_trace`` a bool (the instrumented variant that
+    records every GM access) and ``policy_override`` None or ``"default"`` (every BYPASS load
+    compiled as DEFAULT).  TypeError/ValueError naming the option."""
+    if not isinstance(access_trace, bool):
+        raise TypeError(f"access_trace must be a bool, got {access_trace!r}")
+    if policy_override not in POLICY_OVERRIDES:
+        raise ValueError(f"policy_override must be None or 'default', got {policy_override!r}")

@@ -7,11 +7,12 @@ Zero-copy exports, all sharing the buffer's GM block:
 * ``memoryview(buf)``: Python 3.11 has no ``__buffer__`` (PEP 688 is 3.12+), and a Python class
   exposes the buffer protocol only by inheriting a C type that has it.  So on 3.11 a
   C-contiguous buffer (of at least one dimension and a dtype ctypes can express, i.e. every
-  dtype incore kernels take) *is* a ctypes array of its dtype and shape made with
+  dtype incore kernels take but f16 and bf16) *is* a ctypes array of its dtype and shape made with
   ``from_address``: the memoryview has the buffer's shape and itemsize and its dtype as a
   format with ctypes' explicit byte order (``'<f'``: numpy takes it; memoryview's own element
-  access and ``cast()`` need a native format, ``memoryview(buf.numpy())``).  0-d buffers
-  and strided views have no buffer protocol on 3.11 (``memoryview(buf.numpy())`` works).  On
+  access and ``cast()`` need a native format, ``memoryview(buf.numpy())``).  0-d buffers,
+  strided views and f16/bf16 buffers have no buffer protocol on 3.11 (``np.asarray(buf)``
+  still works; numpy itself exports no bfloat16 buffer).  On
   3.12+ ``__buffer__`` exports the numpy view instead.
 * views: ``buf.reshape(...)``, ``buf.view(dtype)`` and basic indexing (integers, slices,
   ``...``, ``None``) give DeviceBuffers over the same allocation; indexing every dimension with
@@ -186,13 +187,24 @@ class DeviceBuffer:
 
     @property
     def __array_interface__(self) -> dict[str, Any]:
-        """numpy's array interface (version 3) over the buffer's GM, writable."""
+        """numpy's array interface (version 3) over the buffer's GM, writable.  A dtype that
+        its typestr cannot spell (ml_dtypes' bfloat16 reads as ``V2``) has none, so numpy
+        takes ``__array__`` instead."""
+        if self.dtype.kind == "V" and self.dtype.fields is None:
+            raise AttributeError("__array_interface__")
         alloc = self._live()
         return {
             "version": 3, "shape": self.shape, "typestr": self.dtype.str,
             "descr": self.dtype.descr, "data": (alloc.addr + self._offset, False),
             "strides": self._strides,
         }
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        """The zero-copy numpy view (``numpy()``), or a converted copy when ``dtype`` differs."""
+        view = self.numpy()
+        if dtype is not None and np.dtype(dtype) != view.dtype:
+            return view.astype(dtype)
+        return view.copy() if copy else view
 
     def __buffer__(self, flags: int) -> memoryview:
         """The buffer protocol on Python 3.12+ (PEP 688): a memoryview of the numpy view."""

@@ -46,14 +46,21 @@ import threading
 import time
 import warnings
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn, Protocol
 
 import numpy as np
 
-from incore.errors import DeviceFault, LaunchTimeout, restate, runtime_error
+from incore.errors import (
+    DeviceFault,
+    KernelAssertionError,
+    LaunchTimeout,
+    restate,
+    runtime_error,
+)
 from incore.log import LOGGER_NAME, V3, ensure_default_handler, split_level
-from incore.runtime import callback, executor, native, profiler
+from incore.runtime import callback, dump, executor, native, profiler
 from incore.runtime.codemem import CodeMemory
 from incore.runtime.control import (
     ARCH_CODES,
@@ -66,13 +73,18 @@ from incore.runtime.control import (
     core_topology,
     field_address,
 )
+from incore.runtime.descpool import DescPool
 from incore.runtime.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
 from incore.runtime.faults import crash_fault, timeout_fault
 from incore.runtime.gm import DeviceBuffer, GlobalMemory, leak_report
+from incore.runtime.l2 import capture as l2capture
 from incore.runtime.launch import Launchable, LaunchStats, block_count, launchable, stage_args
-from incore.runtime.layout import DeviceLayout
+from incore.runtime.launchqueue import SEQ_MASK, LaunchQueue
+from incore.runtime.layout import DESC_RESERVED, DeviceLayout
 from incore.runtime.logring import LogRings
+from incore.runtime.plan import KernelPlan, PoolFull
 from incore.runtime.process import DeviceProcess
+from incore.runtime.scheduler import build_scheduler
 from incore.runtime.sighandler import build_fault_handler
 from incore.runtime.sourcemap import LoadedPayload
 from incore.runtime.validate import BoundArg, bind_args, check_int
@@ -80,6 +92,10 @@ from incore.runtime.validate import BoundArg, bind_args, check_int
 logger = logging.getLogger(LOGGER_NAME)
 
 WAIT_SLICE_SECONDS = 0.1
+# Checks of the completion word before a waiting host sleeps on it (~0.1 us each).
+HOST_SPINS = 64
+# Kernel plans a context keeps (the table is emptied when it would grow past this).
+MAX_PLANS = 256
 
 CLOSED_DURING_LAUNCH = "the Worker was closed during the launch"
 CLOSED_DURING_START = "the Worker was closed during start"
@@ -151,6 +167,7 @@ class DeviceContext:
         self._log_level = (0, 0)
         self._gm: GlobalMemory | None = None
         self._rings: LogRings | None = None
+        self._l2: l2capture.DeviceTraces | None = None  # the L2 model's trace buffers
         self._code: CodeMemory | None = None
         self._ctrl_fd = -1
         self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
@@ -166,6 +183,14 @@ class DeviceContext:
         # under the lock when no kernel runs: at once, or by the next launch.
         self._unloaded: list[Any] = []
         self._listening = False
+        # The launch queue (launchqueue.py), the TensorDesc pool, kernel plans by kernel id,
+        # the queued launch whose logs the host collects once it completes, live streams.
+        self._queue: LaunchQueue | None = None
+        self._pool: DescPool | None = None
+        self._plans: dict[int, KernelPlan] = {}
+        self._attended: tuple[int, Launchable, Any, int, bool] | None = None
+        self._streams: weakref.WeakSet = weakref.WeakSet()
+        self._stream_ids = 0
         self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
         _all_contexts.add(self)
@@ -288,6 +313,9 @@ class DeviceContext:
         )
         self._ctrl_mapped = True
         self._cb = self._cb_type.from_address(self._layout.control_base)
+        self._queue = LaunchQueue(self._cb, self._layout.control_base, self._cb_type)
+        self._pool = DescPool(self._layout.desc_base, DESC_RESERVED)
+        self._plans.clear()
 
     def _addr(self, *path: str) -> int:
         return field_address(self._layout.control_base, self._cb_type, *path)
@@ -310,8 +338,10 @@ class DeviceContext:
         if self._code is None:
             self._unloaded.clear()  # nothing is loaded without code memory
             return
-        if self._launch_live:
-            return
+        if self._launch_live or (self._queue is not None and self._queue.queued()):
+            return  # a running or queued launch may use that code
+        if self._unloaded:
+            self._plans.clear()  # plans hold payload addresses
         while self._unloaded:
             for text in self._unloaded.pop().payloads:
                 self._code.release(text)
@@ -332,6 +362,11 @@ class DeviceContext:
         init.arch = ARCH_CODES[self.arch]
         init.fault_handler = self._code.load(handler)
         self._cb.executor.entry = self._core_loop()
+        flags = getattr(self._cb_type, "cluster_flags", None)
+        self._cb.executor.scheduler = self._code.load(build_scheduler(
+            self._layout.control_base, self._cb_type, flags.size if flags is not None else 0,
+            always_wake=not self._cb.executor.entry,
+        ))
         init.device_id = self.physical_id
         init.gm_size = self._layout.gm_size
 
@@ -358,6 +393,12 @@ class DeviceContext:
         for core in cb.cores:
             core.current_block = NO_BLOCK
             core.tid = 0
+        # Nothing is queued on a new device: launches still queued on a stopped one are
+        # discarded (the caller accounts for them first).  Its cores start at header.seq.
+        seq = self._queue.tail
+        cb.header.seq = seq
+        self._queue.reset(seq)
+        self._attended = None
         layout = self._layout
         sizes = {"gm-size": layout.gm_size, "code-size": layout.code_size,
                  "ctrl-size": self._ctrl_size}
@@ -426,6 +467,8 @@ class DeviceContext:
             self._launch_live = False
         self._end_device(kill=False)
         self._cb = None  # no ctypes object may outlive the mapping it points into
+        self._queue = None
+        self._plans.clear()
         if self._ctrl_mapped:
             native.unmap(self._layout.control_base, self._ctrl_size)
             self._ctrl_mapped = False
@@ -438,6 +481,9 @@ class DeviceContext:
         if self._rings is not None:
             self._rings.free()
             self._rings = None
+        if self._l2 is not None:
+            self._l2.free(self)
+            self._l2 = None
         if self._gm is not None:
             self._close_gm()
         restore, previous = self._driver_previous
@@ -536,6 +582,7 @@ class DeviceContext:
         except BaseException as e:
             rec.end(e)
             raise
+        rec.l2 = stats.l2  # the L2 model's counter tracks (None without l2_model)
         rec.end()
         return stats
 
@@ -543,30 +590,49 @@ class DeviceContext:
         self, kernel: Any, args: tuple, blocks: int | None, timeout: float,
         rec: profiler.LaunchRecorder | None,
     ) -> LaunchStats:
-        # Phase 1, validate: the kernel object, its arguments and the block count.
-        k = launchable(kernel)
-        bound, _symbols = bind_args(k.meta, args, self.arch, self._gm)
-        nblocks = block_count(blocks, self._default_blocks(k), mix=k.kind == LAUNCH_MIX)
+        # Phase 1, validate: the kernel object, its arguments and the block count.  A Worker
+        # with an l2_model runs the kernel's traced variant (l2 None: no L2 model).
+        l2 = l2capture.launch_session(self, kernel)
+        plan = self._plan(kernel if l2 is None else l2.kernel)
+        k = plan.k
+        # Device buffers and scalars only, no dump and no L2 model: the plan's binding (checks
+        # only what changed since the last launch of this kernel; nothing to stage or copy).
+        planned = l2 is None and plan.buffers_only(args) and not dump.active(self)
+        if planned:
+            bound = None
+            self._bind_planned(plan, args, stream=False)
+        else:
+            bound, _symbols = bind_args(k.meta, args, self.arch, self._gm)
+        nblocks = block_count(blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
         t0 = time.perf_counter()
+        # Launches queued on streams run first; their faults go to their streams.
+        self._settle()
         # The staging buffers are held by the context until the launch's kernel is known to
         # have finished or its device to be stopped, even if this frame is torn out early.
         temps: list[tuple[BoundArg, DeviceBuffer]] = []
         self._inflight = temps
+        queue = self._queue
+        seq = (queue.tail + 1) & SEQ_MASK
+        entry = queue.entry(seq)
         try:
-            # Phase 2, stage: inputs into GM, descriptors, args template, payloads, rings.
+            # Phase 2, stage: inputs into GM, descriptors, the launch's args, rings.
             if rec is not None:
                 rec.enter(profiler.STAGE, kernel=k.name, blocks=nblocks)
-            stage_args(bound, self._cb.args_template, self._layout.desc_base, self._gm, temps)
-            self._free_unloaded_code()  # before loading: freed ranges can be reused at once
-            payload = self._code.load(k.text)
-            payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
+            if planned:
+                self._write_args(plan, entry, None)
+            else:
+                stage_args(bound, entry.args, self._desc_for, self._gm, temps)
+                entry.words.clear()  # stage_args rewrote every word of the descriptor's args
             self._rings.reset(k.meta)
+            if bound is not None:
+                # Input dump (when on): the staged inputs, before the run; task = this seq.
+                dump.before_run(self, k, bound, temps, nblocks, stream=0, task=seq)
             t1 = time.perf_counter()
-            # Phase 3, run: doorbell and wait; faults and timeouts raise from here.
+            # Phase 3, run: enqueue and wait; faults and timeouts raise from here.
             if rec is not None:
                 rec.enter(profiler.RUN)
             try:
-                self._run(k, nblocks, payload, payload_aic, timeout)
+                self._run(plan, seq, nblocks, timeout)
             except DeviceFault:
                 raise  # the device was already stopped (and restarted)
             except BaseException:
@@ -584,6 +650,8 @@ class DeviceContext:
                     np.copyto(arg.value, tmp.numpy())
             t3 = time.perf_counter()
         finally:
+            if l2 is not None:
+                l2.end()
             if self._launch_live:
                 # Left while the kernel may still run (an interrupt during the stop itself):
                 # stop the device now.  If this is interrupted too, the buffers stay held
@@ -593,11 +661,16 @@ class DeviceContext:
             # programs unregistered while this launch ran (their code may be loaded again)
             self._unloaded.extend(p for p in k.programs if not p.registered)
             self._free_unloaded_code()
+        dump.after_launch(self, k, (t1 - t0, t2 - t1, t3 - t2))  # output/overflow dump
         # Phase 5, log drain: device log records; a failed assert raises here.
         if rec is not None:
             rec.enter(profiler.LOG_DRAIN)
-        self._rings.collect(k.name, k.meta, self._core_label)
-        return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
+        try:
+            self._rings.collect(k.name, k.meta, self._core_label)
+        except KernelAssertionError as e:
+            raise dump.exception_dump(self, k, e) from None
+        l2_stats = None if l2 is None else l2.finish(self, k, queue.descriptor(seq).args)
+        return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2, l2=l2_stats)
 
     def _default_blocks(self, k: Launchable) -> int:
         """One block per core of the kernel's kind (per cluster for @mix kernels)."""
@@ -605,42 +678,299 @@ class DeviceContext:
             return self.clusters
         return sum(1 for _, kind, _, _ in self._topology if kind == k.kind)
 
-    def _run(
-        self, k: Launchable, nblocks: int, payload: int, payload_aic: int, timeout: float
-    ) -> None:
-        """Ring the doorbell and wait for every work unit; on fault or timeout, restart."""
+    def _plan(self, kernel: Any) -> KernelPlan:
+        """The launch plan of ``kernel`` (made on its first launch on this context): its
+        launchable form and payloads loaded into code memory."""
+        plan = self._plans.get(id(kernel))
+        if plan is not None and plan.kernel is kernel:
+            if plan.k.programs:
+                kernel.check_registered()
+            return plan
+        k = launchable(kernel)
+        self._free_unloaded_code()  # before loading: freed ranges can be reused at once
+        payload = self._code.load(k.text)
+        payload_aic = self._code.load(k.text_aic) if k.text_aic is not None else 0
+        plan = KernelPlan(kernel, k, payload, payload_aic, self._default_blocks(k), self.arch)
+        if len(self._plans) >= MAX_PLANS:
+            self._plans.clear()
+        self._plans[id(kernel)] = plan
+        return plan
+
+    def _desc_for(self, data_addr: int, dtype: str, shape: tuple[int, ...]) -> int:
+        """The TensorDesc of a tensor of a synchronous launch (the queue is empty then, so a
+        full pool is simply cleared)."""
+        addr = self._pool.get(data_addr, dtype, shape)
+        if addr is None:
+            self._pool.clear()
+            addr = self._pool.get(data_addr, dtype, shape)
+        return addr
+
+    def _describe(self, plan: KernelPlan, seq: int, nblocks: int, stream: Any,
+                  timeout: float) -> Any:
+        """Write launch ``seq``'s kernel fields into its descriptor and host entry."""
+        entry = self._queue.entry(seq)
+        desc = entry.desc
+        k = plan.k
+        if entry.kernel_key is not plan or entry.nblocks != nblocks:
+            desc.core_kind = k.kind
+            desc.nblocks = nblocks
+            desc.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+            desc.payload = plan.payload
+            desc.payload_aic = plan.payload_aic
+            entry.kernel_key = plan
+            entry.nblocks = nblocks
+        # the profiler's recorder sets the header's flag for a profiled synchronous launch
+        profile = self._cb.header.profile if stream is None else 0
+        if entry.profile != profile:
+            desc.profile = entry.profile = profile
+        entry.launch = k
+        entry.stream = stream
+        entry.timeout = timeout
+        entry.attended = plan.attended
+        return entry
+
+    def _run(self, plan: KernelPlan, seq: int, nblocks: int, timeout: float) -> None:
+        """Enqueue launch ``seq`` (the queue is empty) and wait until it completed; on a
+        fault or timeout, restart the device and raise."""
+        queue = self._queue
         header = self._cb.header
-        units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
-        seq = (header.seq + 1) & 0xFFFFFFFF
-        # First: the claim word's tag moves to the new launch before any other header field
-        # changes (the native executor's cores validate their snapshot against it).
-        self._cb.executor.claim = seq << 32
-        header.core_kind = k.kind
-        header.nblocks = nblocks
-        header.units = units
-        header.payload = payload
-        header.payload_aic = payload_aic
-        header.args_template = ctypes.addressof(self._cb.args_template)
-        header.blocks_done = 0
+        k = plan.k
+        self._describe(plan, seq, nblocks, None, timeout)
         header.status = STATUS_OK
         self._launch_live = True  # from here on the kernel may run until stopped or done
-        header.seq = seq
-        native.futex_wake(self._addr("header", "seq"))
-        done_addr = self._addr("header", "blocks_done")
+        queue.publish(seq)
+        words = queue.words
         deadline = time.monotonic() + timeout
+        spins = HOST_SPINS
         while True:
+            if queue.is_complete(seq):
+                self._launch_live = False
+                queue.reap()
+                return
+            if spins:  # a short launch completes within a few microseconds: poll first
+                spins -= 1
+                continue
             if self._cancelled():  # close() from a signal handler or another thread
                 raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
-            done = header.blocks_done
-            if done >= units:
-                self._launch_live = False
-                return
             if header.status == STATUS_FAULT or self._proc.poll() is not None:
-                self._raise_fault(k, payload, payload_aic)
+                self._raise_fault(k, plan.payload, plan.payload_aic)
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 self._raise_timeout(k, timeout)
-            native.futex_wait(done_addr, done, min(WAIT_SLICE_SECONDS, remaining))
+            completed = words.completed
+            words.host_waiting = 1
+            queue.fence()
+            if not queue.is_complete(seq):
+                native.futex_wait(queue.completed_addr, completed,
+                                  min(WAIT_SLICE_SECONDS, remaining))
+            words.host_waiting = 0
+
+    # ----------------------------------------------------------------- streams
+
+    def new_stream_id(self) -> int:
+        """A fresh stream id of this context (1, 2, ...; 0 is the synchronous launches')."""
+        self._stream_ids += 1
+        return self._stream_ids
+
+    def stream_launch(self, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+                      timeout: float) -> None:
+        """Enqueue one launch on ``stream`` and return (under the lock, started).
+
+        Arguments are checked as in a synchronous launch (tensors must be DeviceBuffers).  A
+        stream whose earlier launch failed, and not yet reported, discards the launch.  A full
+        queue blocks until the device completes a launch (back-pressure).
+        """
+        self._poll_queue()
+        plan = self._plan(kernel)
+        k = plan.k
+        nblocks = block_count(blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+        self._bind_planned(plan, args, stream=True)
+        if stream.failure is None:
+            stream.inherit()
+        if stream.failure is not None:
+            stream.discard()
+            return
+        dumping = dump.active(self)
+        attended = plan.attended or dumping
+        if attended or profiler.active() is not None:
+            # Its log rings (and dumps) are read after it completes: one such launch at a
+            # time, once the launches before it ran (its input dump shows what it reads).
+            self._settle()
+            self._rings.reset(k.meta)
+        queue = self._queue
+        seq = (queue.tail + 1) & SEQ_MASK
+        if not queue.room():
+            self._wait_queue(lambda: queue.room())
+            seq = (queue.tail + 1) & SEQ_MASK
+        entry = self._describe(plan, seq, nblocks, stream, timeout)
+        self._write_args(plan, entry, args)
+        entry.ordinal = stream.enqueued(seq)
+        if dumping:
+            bound, _ = bind_args(k.meta, args, self.arch, self._gm)
+            dump.before_run(self, k, bound, [], nblocks, stream=stream.id, task=seq)
+        if attended:
+            self._attended = (seq, k, stream, entry.ordinal, dumping)
+        queue.publish(seq)
+
+    def _bind_planned(self, plan: KernelPlan, args: tuple, stream: bool) -> None:
+        """``plan.bind`` of ``args``; a full TensorDesc pool is emptied once the queue is."""
+        try:
+            plan.bind(args, self._gm, self._pool, stream=stream)
+        except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
+            self._settle()
+            self._pool.clear()
+            plan.bind(args, self._gm, self._pool, stream=stream)
+
+    @staticmethod
+    def _write_args(plan: KernelPlan, entry: Any, keep: tuple | None) -> None:
+        """Write the plan's argument words into the entry's descriptor, only those that differ
+        from what the descriptor holds; the entry holds the GM of the tensors of ``keep`` (a
+        queued launch's arguments) until the launch completed."""
+        desc_args = entry.args
+        written = entry.words
+        words = plan.words
+        held = entry.keep
+        held.clear()
+        for i, slot, _ in plan.tensors:
+            w = words[i]
+            if written.get(slot) != w:
+                desc_args[slot] = written[slot] = w
+            if keep is not None:
+                held.append(keep[i]._alloc)
+        for i, slot, _ in plan.scalars:
+            w = words[i]
+            if written.get(slot) != w:
+                desc_args[slot] = written[slot] = w
+
+    def stream_wait(self, seq: int) -> None:
+        """Wait until launch ``seq`` completed or was discarded (under the lock, started).
+
+        Faults and timeouts of queued launches are recorded on their streams (the callers
+        raise them); the device is restarted.
+        """
+        queue = self._queue
+        self._wait_queue(lambda: queue.is_complete(seq))
+
+    def stream_query(self, seq: int) -> bool:
+        """Launch ``seq`` completed or was discarded, without waiting (under the lock)."""
+        self._poll_queue()
+        return self._queue.is_complete(seq)
+
+    def _settle(self) -> None:
+        """Wait until every queued launch completed (or was discarded)."""
+        queue = self._queue
+        if queue.queued() or self._attended is not None:
+            self._wait_queue(lambda: queue.queued() == 0)
+
+    def _poll_queue(self) -> None:
+        """Notice a fault of a queued launch, collect the logs of a completed attended launch
+        and release the references of completed launches (cheap: a few word reads)."""
+        if self._cb.header.status == STATUS_FAULT:
+            self._queued_fault(timed_out=False)
+        attended = self._attended
+        if attended is not None and self._queue.is_complete(attended[0]):
+            self._collect_attended()
+        self._queue.reap()
+
+    def _wait_queue(self, ready: Callable[[], bool]) -> None:
+        """Wait until ``ready()``, checking for faults, timeouts and close() of queued
+        launches, sleeping on ``completed`` in slices."""
+        queue = self._queue
+        words = queue.words
+        spins = HOST_SPINS
+        while True:
+            done = ready()
+            self._poll_queue()  # after ready(): a launch seen complete is also collected
+            if done:
+                return
+            if spins:
+                spins -= 1
+                continue
+            if self._cancelled():
+                raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
+            if self._proc.poll() is not None:
+                self._queued_fault(timed_out=False)
+                continue
+            slice_s = WAIT_SLICE_SECONDS
+            running = queue.running()
+            if running is not None and words.started_ns:
+                limit = queue.entry(running).timeout
+                elapsed = (time.monotonic_ns() - int(words.started_ns)) / 1e9
+                if elapsed >= limit:
+                    self._queued_fault(timed_out=True)
+                    continue
+                slice_s = min(slice_s, limit - elapsed)
+            completed = words.completed
+            words.host_waiting = 1
+            queue.fence()
+            if not ready() and words.completed == completed:
+                native.futex_wait(queue.completed_addr, completed, max(slice_s, 0.001))
+            words.host_waiting = 0
+
+    def _collect_attended(self) -> None:
+        """Emit the device logs of the completed attended launch; a failed assertion or
+        bounds check fails its stream (raised at the stream's next wait)."""
+        seq, k, stream, ordinal, dumped = self._attended
+        self._attended = None
+        if dumped:
+            dump.after_launch(self, k, (0.0, 0.0, 0.0), task=seq)
+        try:
+            self._rings.collect(k.name, k.meta, self._core_label)
+        except KernelAssertionError as e:
+            stream.fail(dump.exception_dump(self, k, e, task=seq) if dumped else e, seq, 0,
+                        ordinal)
+        except DeviceFault as e:
+            stream.fail(e, seq, 0, ordinal)
+
+    def _queued_fault(self, timed_out: bool) -> None:
+        """A queued launch faulted or timed out: build its DeviceFault, stop the device, emit
+        the launch's logs, restart the device (discarding the launches queued behind it) and
+        record the fault on the streams that lost launches."""
+        queue = self._queue
+        cb = self._cb
+        seq = queue.running()
+        if seq is None:  # died between launches (killed from outside): blame the next one
+            seq = (queue.completed + 1) & SEQ_MASK
+        entry = queue.entry(seq)
+        k, stream = entry.launch, entry.stream
+        if k is None:  # nothing queued: the device itself died
+            self._end_device(kill=True)
+            self._restart_device()
+            return
+        if timed_out:
+            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label)
+        else:
+            desc = queue.descriptor(seq)
+            running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
+            if k.text_aic is not None:
+                running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
+                                             k.meta_aic or k.meta))
+            code = self._proc.wait_exit()
+            fault = crash_fault(k.name, cb, code, self.device_id, self._core_label, running)
+        self._end_device(kill=True)
+        if self._attended is not None and self._attended[0] == seq:
+            self._attended = None
+            self._drain_logs(k)
+        fault = dump.exception_dump(self, k, fault, task=seq)
+        lost: dict[Any, int] = {}
+        tail, n = queue.tail, seq
+        while n != tail:
+            n = (n + 1) & SEQ_MASK
+            other = queue.entry(n).stream
+            lost[other] = lost.get(other, 0) + 1
+        message = getattr(fault, "message", None) or str(fault)
+        logger.warning("%s; restarting device %d", message, self.device_id)
+        try:
+            self._restart_device()
+        except Exception:
+            self._close_broken()
+            raise
+        fault = self._reported(restate(fault, f"{message}; the device was restarted"))
+        if stream is not None:
+            stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
+        for other, count in lost.items():
+            if other is not None:
+                other.lose(fault, count, stream, entry.ordinal)
 
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
@@ -701,6 +1031,7 @@ class DeviceContext:
         """
         self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         self._drain_logs(k)
+        fault = dump.exception_dump(self, k, fault)  # GM and control block are still mapped
         # restate(): the same fault (type, code, hint, attributes) saying what followed it.
         message = getattr(fault, "message", None) or str(fault)
         if self._cancelled():

@@ -3,16 +3,22 @@
 One memfd at the device's fixed control address holds, in order:
 
     InitArgs      written once by the host before the device starts (seed 001's InitArgs)
-    LaunchHeader  the doorbell: seq, core kind, block count, payload and args-template addresses,
-                  blocks_done, ready and status words (futex words are 32-bit), and the
-                  ``profile`` flag that asks the cores to time each block of the launch
+    LaunchHeader  the doorbell the scheduler rings for the cores: seq, core kind, block count,
+                  payload and args-template addresses, blocks_done, ready and status words
+                  (futex words are 32-bit), and the ``profile`` flag that asks the cores to time
+                  each block of the launch
     FaultRecord   signal, faulting address, thread id, instruction pointer and si_code, written
                   by the native fault handler
-    args template abi.ARGS_SLOTS int64 slots the host fills per launch
     cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id,
                   and the core's trace area (``(block, start_ns, end_ns)`` records of the
                   first TRACE_RECORDS blocks of a launch, a count and an overflow counter for
                   the blocks past them, like the log rings; see :class:`CoreTrace`)
+    executor      the native executor's words (core loop and scheduler addresses, claim word)
+    queue, ring   the launch queue: its words and RING_SLOTS launch descriptors, written by the
+                  host and drained in order by the device's scheduler
+    python_calls  a test counter
+    cluster_flags one ``abi.ClusterFlags`` per cluster: the flags, barrier and wait records of
+                  MIX-cluster sync, zeroed before every launch
 
 Core ``i`` of the device is ``cores[i]``; :func:`core_topology` fixes the numbering.
 Imports only ctypes and incore.abi, so the device process can use it.
@@ -54,6 +60,10 @@ class InitArgs(ctypes.Structure):
         ("fault_handler", ctypes.c_uint64),
         ("device_id", ctypes.c_int64),
         ("gm_size", ctypes.c_uint64),
+        # the L2 model's per-core access-trace buffers (0: none), copied into every core's
+        # GlobalContext.access_trace at cold start
+        ("access_trace", ctypes.c_uint64),
+        ("access_trace_stride", ctypes.c_uint64),
     ]
 
 
@@ -121,7 +131,56 @@ class ExecutorWords(ctypes.Structure):
     counter, ``(seq << 32) | next_block``, which the host sets to ``seq << 32`` before it
     writes the rest of a launch and which cores advance by compare-and-swap."""
 
-    _fields_ = [("entry", ctypes.c_uint64), ("claim", ctypes.c_uint64)]
+    _fields_ = [
+        ("entry", ctypes.c_uint64),
+        ("claim", ctypes.c_uint64),
+        # code-memory address of the scheduler loop (``scheduler.py``)
+        ("scheduler", ctypes.c_uint64),
+    ]
+
+
+# Launch descriptors the queue holds (a power of two, so that ``seq % RING_SLOTS`` follows the
+# 32-bit sequence numbers across their wrap-around).  More than 10,000 launches can be queued.
+RING_SLOTS = 16384
+
+
+class QueueWords(ctypes.Structure):
+    """The launch queue's words (``queue.py`` on the host, ``scheduler.py`` on the device).
+
+    Sequence numbers are 32-bit and wrap; launch ``n`` lives in ``ring[n % RING_SLOTS]``.
+    ``tail``: the last launch the host enqueued (host writes).  ``completed``: the last launch
+    whose every unit finished (scheduler writes; launches complete in queue order).
+    ``started_ns``: CLOCK_MONOTONIC when the scheduler dispatched ``header.seq``.
+    ``sched_sleeping`` / ``host_waiting`` / ``core_sleepers`` / ``done_sleeping``: set around a
+    futex sleep on ``tail`` / ``completed`` / ``header.seq`` / ``header.blocks_done``, so that
+    the other side issues a FUTEX_WAKE only when someone sleeps (each side stores its word,
+    fences, then re-checks before sleeping).
+    """
+
+    _fields_ = [
+        ("tail", ctypes.c_uint32),
+        ("completed", ctypes.c_uint32),
+        ("sched_sleeping", ctypes.c_uint32),
+        ("host_waiting", ctypes.c_uint32),
+        ("core_sleepers", ctypes.c_uint32),
+        ("done_sleeping", ctypes.c_uint32),
+        ("started_ns", ctypes.c_uint64),
+    ]
+
+
+class LaunchDesc(ctypes.Structure):
+    """One queued launch: what the scheduler copies into the launch header, and the args
+    template the cores copy into their args (``args``; slots below the context pointers)."""
+
+    _fields_ = [
+        ("core_kind", ctypes.c_uint32),
+        ("nblocks", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("profile", ctypes.c_uint32),
+        ("payload", ctypes.c_uint64),
+        ("payload_aic", ctypes.c_uint64),
+        ("args", ctypes.c_int64 * abi.SPMD_LOCAL_CONTEXT_INDEX),
+    ]
 
 
 ArgsArray = ctypes.c_int64 * abi.ARGS_SLOTS
@@ -161,12 +220,16 @@ def control_block_type(arch: str, ncores: int) -> type[ctypes.Structure]:
                 ("init", InitArgs),
                 ("header", LaunchHeader),
                 ("fault", FaultRecord),
-                ("args_template", ArgsArray),
                 ("cores", core_state_type(arch) * ncores),
                 ("executor", ExecutorWords),
+                ("queue", QueueWords),
+                ("ring", LaunchDesc * RING_SLOTS),
                 # Python-level calls each core thread made (counted only when the device runs
                 # with INCORE_COUNT_CORE_PYTHON=1; tests prove the native loop makes none).
                 ("python_calls", ctypes.c_uint64 * ncores),
+                # One abi.ClusterFlags per cluster (GlobalContext.cluster_flags points at the
+                # core's); the device's scheduler zeroes them as it dispatches each launch.
+                ("cluster_flags", abi.ClusterFlags * (ncores // abi.CLUSTER_CORES)),
             ]
         },
     )

@@ -10,7 +10,8 @@ passed as inherited descriptors.  Start-up follows seed 001's delivery chain on 
 4. install the native fault handler for every signal of ``FAULT_SIGNALS``;
 5. scheduler cold start: copy the resident values into EVERY core's GlobalContext (AIC and
    AIV alike) and point each core's ``args[48]``/``args[49]`` at its own contexts;
-6. start the persistent core threads, publish ``ready`` and wait for the host to go away.
+6. start the scheduler thread (the native loop of ``scheduler.py``, which drains the launch
+   queue) and the persistent core threads, publish ``ready`` and wait for the host to go away.
 
 Before step 1 the device asks for SIGKILL on its parent's death (``PR_SET_PDEATHSIG``) and
 checks that the host is still its parent.  A configuration error in steps 1-3 (a mapping that
@@ -20,7 +21,7 @@ traceback; the host checks every configuration it can before it starts a device.
 By default each core thread enters the native core loop once (``native_core.NativeCore``, the
 loop built by ``executor.py``; ``ExecutorWords.entry`` non-zero) and runs machine code from
 then on.  With ``INCORE_EXECUTOR=python`` (entry 0) it runs the Python executor below: each
-core thread sleeps on the doorbell word; when the host rings it, a core whose kind matches
+core thread sleeps on the doorbell word; when the scheduler rings it, a core whose kind matches
 the launch claims block ids, fills its LocalContext and args and calls the payload through
 ctypes (which releases the GIL, so cores run kernels in parallel).  When the launch header's
 ``profile`` flag is set, the core reads CLOCK_MONOTONIC around each payload call and stores
@@ -58,7 +59,7 @@ from incore.runtime.control import (
     field_address,
 )
 from incore.runtime.layout import DeviceLayout
-from incore.runtime.native_core import NativeCore, count_python_calls
+from incore.runtime.native_core import NativeCore, NativeScheduler, count_python_calls
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
@@ -84,6 +85,8 @@ class ResidentConfig:
         self.log_info_v = int(init.log_info_v)
         self.log_ring = int(init.log_ring)
         self.log_ring_stride = int(init.log_ring_stride)
+        self.access_trace = int(init.access_trace)
+        self.access_trace_stride = int(init.access_trace_stride)
         self.l2_cache_offset = 0
         if self.arch == "a2a3":
             self.set_dev_l2_cache_offset(int(init.l2_cache_offset))
@@ -102,7 +105,7 @@ class Scheduler:
         self.clusters = clusters
         self.topology = core_topology(clusters)
         self.done_addr = field_address(base, layout, "header", "blocks_done")
-        self.template_addr = field_address(base, layout, "args_template")
+        self.template_addr = 0  # the current launch's args template (its queue descriptor)
         self._lock = threading.Lock()
         self._seq: int | None = None
         self._next = 0
@@ -114,7 +117,7 @@ class Scheduler:
 
     def cold_start(self, resident: ResidentConfig) -> None:
         """Copy the resident configuration into every core's GlobalContext, AIC and AIV alike."""
-        for core_id, kind, sub_block_id, _cluster in self.topology:
+        for core_id, kind, sub_block_id, cluster in self.topology:
             state = self.cb.cores[core_id]
             ctx = state.global_ctx
             ctx.sub_block_id = sub_block_id
@@ -123,6 +126,9 @@ class Scheduler:
             ctx.log_info_v = resident.log_info_v
             ring = resident.log_ring
             ctx.log_ring = ring + core_id * resident.log_ring_stride if ring else 0
+            trace = resident.access_trace
+            ctx.access_trace = trace + core_id * resident.access_trace_stride if trace else 0
+            ctx.cluster_flags = ctypes.addressof(self.cb.cluster_flags[cluster])
             if resident.arch == "a2a3":
                 ctx.l2_cache_offset = resident.l2_cache_offset
             state.args[abi.SPMD_LOCAL_CONTEXT_INDEX] = ctypes.addressof(state.local)
@@ -135,7 +141,7 @@ class Scheduler:
         """Claim the next block of launch ``seq`` for ``core_id``: ``(block, payload, nblocks)``.
 
         Returns None when the core has no (more) work in that launch.  The launch fields are
-        stable while it has unclaimed blocks: the host rewrites them only after all finished.
+        stable while it has unclaimed blocks: the scheduler rewrites them only after all finished.
         """
         _, kind, _, cluster = self.topology[core_id]
         with self._lock:
@@ -149,6 +155,7 @@ class Scheduler:
                 self._nblocks = header.nblocks
                 self._units = header.units
                 self._payloads = (header.payload_aic, header.payload)
+                self.template_addr = header.args_template
                 self._mix_iter = [0] * len(self.topology)
             if self._kind == LAUNCH_MIX:
                 # One cluster per block: cluster c runs blocks c, c + C, ... on all three cores.
@@ -230,7 +237,7 @@ class Core(threading.Thread):
             if not args_filled:
                 ctypes.memmove(self.args_addr, scheduler.template_addr, TEMPLATE_BYTES)
                 args_filled = True
-                # Read once per launch, after the first claim: the host rewrites the header
+                # Read once per launch, after the first claim: the scheduler rewrites the header
                 # only when every block of the launch has finished, so the flag is this one's.
                 profiling = self.header.profile != 0
             entry = self.entries.get(payload)
@@ -334,7 +341,8 @@ def main(argv: list[str]) -> None:
 
     # 6. Core threads, then ready.
     seq_addr = field_address(base, cb_type, "header", "seq")
-    started = threading.Barrier(ncores + 1)
+    started = threading.Barrier(ncores + 2)
+    NativeScheduler(cb, started).start()  # drains the launch queue (scheduler.py)
     for core_id in range(ncores):
         if cb.executor.entry:  # the native core loop (executor.py); 0 runs the Python one
             NativeCore(core_id, cb, scheduler.topology, started).start()

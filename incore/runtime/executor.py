@@ -4,11 +4,12 @@ Every core thread of the device calls the loop once (one ctypes call, which rele
 and never comes back to Python while the device lives.  The loop:
 
 1. waits for a new launch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the header's
-   ``seq`` word, then sleeps on it with ``FUTEX_WAIT`` (no timeout: the host futex-wakes ``seq``
-   after every bump, and the device's main thread ends the process);
+   ``seq`` word, then counts itself in ``queue.core_sleepers``, re-checks and sleeps on ``seq``
+   with ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``), which rings the doorbell,
+   futex-wakes ``seq`` when a core sleeps, and the device's main thread ends the process);
 2. snapshots the launch (core kind, block count, units, payloads, args template, profile flag)
    and validates the snapshot against the claim word (``ExecutorWords.claim``), whose tag the
-   host moves to the new ``seq`` before it writes anything else of a launch: a tag other than
+   scheduler moves to the new ``seq`` before it writes anything else of a launch: a tag other than
    the launch's means the launch is already over and the snapshot may be torn, so the core
    waits again;
 3. claims blocks: an SPMD launch of its kind by compare-and-swap on the claim word
@@ -20,7 +21,8 @@ and never comes back to Python while the device lives.  The loop:
    payload, stores a ``(block, start_ns, end_ns)`` trace record when the launch is profiled
    (``clock_gettime(CLOCK_MONOTONIC)`` by raw syscall: the vDSO is not reachable from a
    text-only payload), resets ``current_block`` and adds one to ``blocks_done``; the unit that
-   completes the launch futex-wakes the host on ``blocks_done``.
+   completes the launch futex-wakes the scheduler on ``blocks_done`` if it sleeps there
+   (``queue.done_sleeping``).
 
 The memory-ordering rules are in ``docs/architecture.md`` ("The native executor").  Like the
 fault handler, the object goes through the project's loader (``link`` +
@@ -66,6 +68,11 @@ LOOP_SYMBOL = "incore_core_loop"
 SPIN_ITERATIONS = 10_000
 SYS_CLOCK_GETTIME = 228
 CLOCK_MONOTONIC = 1
+# A spinning core calls sched_yield every YIELD_EVERY pauses: free on an idle machine (the call
+# returns at once), and on a machine with more runnable threads than CPUs it hands the CPU to
+# them (the host thread that is about to ring the doorbell, on 2 vCPUs).
+YIELD_EVERY = 64
+SYS_SCHED_YIELD = 24
 
 
 
@@ -123,6 +130,10 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         f"  %payload_aicp = inttoptr i64 {hdr('payload_aic')} to ptr\n"
         f"  %templatep = inttoptr i64 {hdr('args_template')} to ptr\n"
         f"  %claimp = inttoptr i64 {claim} to ptr\n"
+        f"  %sleepersp = inttoptr i64 {field_address(base, cb_type, 'queue', 'core_sleepers')}"
+        " to ptr\n"
+        f"  %done_sleepingp = inttoptr i64 "
+        f"{field_address(base, cb_type, 'queue', 'done_sleeping')} to ptr\n"
         f"  %args = getelementptr i8, ptr %state, i64 {state.args.offset}\n"
         f"  %block_idxp = getelementptr i8, ptr %state, i64 "
         f"{local + abi.LocalContext.block_idx.offset}\n"
@@ -139,24 +150,40 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  %seen = phi i32 [ %seen0, %entry ], [ %s, %over ], [ %s, %finished ]\n"
         "  br label %spin\n\n"
         "spin:\n"
-        "  %i = phi i32 [ 0, %wait ], [ %i1, %spin_next ]\n"
+        "  %i = phi i32 [ 0, %wait ], [ %i1, %spin_check ]\n"
         "  %seq_spin = load atomic i32, ptr %seqp acquire, align 4\n"
         "  %new_spin = icmp ne i32 %seq_spin, %seen\n"
         "  br i1 %new_spin, label %launch, label %spin_next\n\n"
         "spin_next:\n"
         '  call void asm sideeffect "pause", "~{memory}"()\n'
         "  %i1 = add i32 %i, 1\n"
+        f"  %i_wrap = and i32 %i1, {YIELD_EVERY - 1}\n"
+        "  %yield_tick = icmp eq i32 %i_wrap, 0\n"
+        "  br i1 %yield_tick, label %spin_yield, label %spin_check\n\n"
+        "spin_yield:\n"  # let a runnable thread (the host, on a busy machine) have the CPU
+        + _syscall("yielded", SYS_SCHED_YIELD)
+        + "  br label %spin_check\n\n"
+        "spin_check:\n"
         f"  %spinning = icmp ult i32 %i1, {spin}\n"
         "  br i1 %spinning, label %spin, label %sleep\n\n"
+        # counted in core_sleepers while asleep, so the scheduler wakes only when one sleeps
         "sleep:\n"
         "  %seen64 = zext i32 %seen to i64\n"
+        "  %sleepers0 = atomicrmw add ptr %sleepersp, i32 1 seq_cst, align 4\n"
+        "  %seq_recheck = load atomic i32, ptr %seqp seq_cst, align 4\n"
+        "  %new_recheck = icmp ne i32 %seq_recheck, %seen\n"
+        "  br i1 %new_recheck, label %sleep_end, label %futex\n\n"
+        "futex:\n"
         + _syscall("slept", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAIT}", "i64 %seen64", "ptr null")
-        + "  %seq_woken = load atomic i32, ptr %seqp acquire, align 4\n"
+        + "  br label %sleep_end\n\n"
+        "sleep_end:\n"
+        "  %sleepers1 = atomicrmw sub ptr %sleepersp, i32 1 seq_cst, align 4\n"
+        "  %seq_woken = load atomic i32, ptr %seqp acquire, align 4\n"
         "  %new_woken = icmp ne i32 %seq_woken, %seen\n"
         "  br i1 %new_woken, label %launch, label %sleep\n\n"
         # ---- 2. snapshot the launch, then validate it against the claim word's tag
         "launch:\n"
-        "  %s = phi i32 [ %seq_spin, %spin ], [ %seq_woken, %sleep ]\n"
+        "  %s = phi i32 [ %seq_spin, %spin ], [ %seq_woken, %sleep_end ]\n"
         "  %lkind = load atomic i32, ptr %kindp acquire, align 4\n"
         "  %nblocks32 = load atomic i32, ptr %nblocksp acquire, align 4\n"
         "  %units = load atomic i32, ptr %unitsp acquire, align 4\n"
@@ -263,7 +290,12 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  %before = atomicrmw add ptr %donep, i32 1 seq_cst, align 4\n"
         "  %after = add i32 %before, 1\n"
         "  %complete = icmp eq i32 %after, %units\n"
-        "  br i1 %complete, label %wake, label %next\n\n"
+        "  br i1 %complete, label %wake_check, label %next\n\n"
+        # the scheduler sets done_sleeping (seq_cst) before its last check of blocks_done
+        "wake_check:\n"
+        "  %sched_sleeps = load atomic i32, ptr %done_sleepingp seq_cst, align 4\n"
+        "  %must_wake = icmp ne i32 %sched_sleeps, 0\n"
+        "  br i1 %must_wake, label %wake, label %next\n\n"
         "wake:\n"
         + _syscall("woken", SYS_FUTEX, "ptr %donep", f"i64 {FUTEX_WAKE}",
                    f"i64 {FUTEX_WAKE_ALL}")

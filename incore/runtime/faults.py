@@ -12,8 +12,9 @@ import ctypes
 import signal
 from collections.abc import Callable, Sequence
 
+from incore import abi
 from incore.errors import DeviceFault, runtime_error
-from incore.runtime.control import KIND_NAMES, NO_BLOCK
+from incore.runtime.control import KIND_NAMES, NO_BLOCK, core_topology
 from incore.runtime.sourcemap import LoadedPayload, SourcePoint, locate
 
 SI_KERNEL = 0x80  # si_code of a fault the kernel raised without an address (e.g. #GP)
@@ -137,13 +138,37 @@ def timeout_fault(
 ) -> DeviceFault:
     """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
 
-    ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs.
+    ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs
+    and whose ``cluster_flags`` records show which cores wait in ``wait_flag`` or
+    ``cluster_barrier``; ``core``/``block``/``cause`` name the first waiting core if any
+    (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in cluster 0)"``), else the first
+    running one.
     """
     running = [
         (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
     ]
-    where = ", ".join(f"{core_label(i)} block {b}" for i, b in running) or "no core"
-    core, block = running[0] if running else (None, None)
+    waits = {i: waiting_text(cb, i) for i, _ in running}
+    where = ", ".join(f"{core_label(i)} block {b}{waits[i]}" for i, b in running) or "no core"
+    waiting = [(i, b) for i, b in running if waits[i]]
+    core, block = (waiting or running or [(None, None)])[0]
+    cause = waits[core].strip() if waiting else None
     return runtime_error(
-        "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block
+        "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block,
+        cause=cause,
     )
+
+
+def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
+    """`` waiting for flag 3`` or `` waiting in cluster_barrier()`` when core ``core_id``
+    of control block ``cb`` is inside a MIX-cluster wait (its ``ClusterFlags.waiting``
+    record), else ""."""
+    clusters = len(cb.cluster_flags)
+    _, kind, sub_block_id, cluster = core_topology(clusters)[core_id]
+    slot = abi.waiting_slot(kind == abi.CORE_AIC, sub_block_id)
+    code = int(cb.cluster_flags[cluster].waiting[slot])
+    if code == abi.WAIT_NONE:
+        return ""
+    if code == abi.WAIT_BARRIER:
+        return f" waiting in cluster_barrier() of cluster {cluster}"
+    flag = code - abi.wait_code(0)
+    return f" waiting for flag {flag} (wait_flag({flag}) in cluster {cluster})"

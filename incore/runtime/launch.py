@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ctypes
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,13 +26,15 @@ MAX_MIX_BLOCKS = (2**32 - 1) // 3
 
 @dataclass(frozen=True)
 class LaunchStats:
-    """Timings of one launch, in seconds."""
+    """Timings of one launch, in seconds; ``l2`` is the L2 model's ``L2Stats`` of the launch
+    on a Worker with ``l2_model`` (None otherwise)."""
 
     kernel: str
     blocks: int
     copy_in_s: float
     run_s: float
     copy_out_s: float
+    l2: Any = None
 
     @property
     def total_s(self) -> float:
@@ -176,18 +179,18 @@ def _staging_buffer(gm: GlobalMemory, arg: BoundArg, value: np.ndarray) -> Devic
 def stage_args(
     bound: list[BoundArg],
     template: ctypes.Array,
-    desc_base: int,
+    desc_for: Callable[[int, str, tuple[int, ...]], int],
     gm: GlobalMemory,
     temps: list[tuple[BoundArg, DeviceBuffer]],
 ) -> None:
-    """Copy numpy inputs into GM, write TensorDescs from ``desc_base`` and fill ``template``.
+    """Copy numpy inputs into GM and fill ``template`` with the TensorDesc addresses
+    (``desc_for(data_addr, dtype, shape)``, which writes a TensorDesc in GM) and scalar words.
 
     Temporary GM copies are appended to ``temps`` (one per array object, even if passed twice)
     as they are made, so the caller can free them whatever happens.  A copy GM cannot hold is
     a DeviceMemoryError (STAGING_GM_EXHAUSTED) naming the parameter and its size.
     """
     ctypes.memset(ctypes.addressof(template), 0, TEMPLATE_BYTES)
-    desc_addr = desc_base
     staged: dict[int, DeviceBuffer] = {}
     for arg in bound:
         if arg.kind == "scalar":
@@ -210,6 +213,4 @@ def stage_args(
                 np.copyto(tmp.numpy(), value)
             temps.append((arg, tmp))
             data_addr = tmp.addr
-        write_tensor_desc(desc_addr, data_addr, arg.dtype, tuple(value.shape))
-        template[arg.slot] = desc_addr
-        desc_addr += _DESC_SIZE
+        template[arg.slot] = desc_for(data_addr, arg.dtype, tuple(value.shape))

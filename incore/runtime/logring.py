@@ -33,7 +33,7 @@ logger = logging.getLogger(LOGGER_NAME)
 def decode_word(word: int, type_name: str) -> int | float | bool:
     """A record word back to the value of DSL type ``type_name``."""
     word &= (1 << 64) - 1
-    if type_name in ("f32", "f64"):
+    if type_name in ("f32", "f64", "f16", "bf16"):  # every float is widened to f64 bits
         return struct.unpack("<d", struct.pack("<Q", word))[0]
     if type_name == "bool":
         return bool(word)

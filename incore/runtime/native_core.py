@@ -1,4 +1,5 @@
-"""The device side of the native executor: core threads that enter the core loop once.
+"""The device side of the native executor: core threads that enter the core loop once, and
+the scheduler thread that enters the scheduler loop once.
 
 A ``NativeCore`` thread prepares what only Python can (its alternate signal stack for the fault
 handler, its thread id in the control block), waits at the start barrier and then makes ONE
@@ -40,6 +41,34 @@ def count_python_calls(cb: Any, core_id: int) -> None:
         calls[core_id] += 1
 
     sys.setprofile(hook)
+
+
+_SCHEDULER = ctypes.CFUNCTYPE(None, ctypes.c_uint32)
+
+
+class NativeScheduler(threading.Thread):
+    """The device thread that runs the scheduler loop (``scheduler.py``) for the rest of the
+    device's life, entered once after the start barrier, like a core."""
+
+    def __init__(self, cb: Any, started: threading.Barrier) -> None:
+        super().__init__(name="scheduler", daemon=True)
+        self.cb = cb
+        self.started = started
+        self.loop = _SCHEDULER(int(cb.executor.scheduler))
+
+    def run(self) -> None:
+        try:
+            self._altstack = native.set_alt_stack()
+            completed = int(self.cb.queue.completed)  # the host reset the queue before start
+            self.started.wait()
+            self.loop(completed)  # never returns
+        except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(EXIT_INTERNAL_ERROR)
+        sys.stderr.write("incore device: the scheduler loop returned\n")
+        sys.stderr.flush()
+        os._exit(EXIT_INTERNAL_ERROR)
 
 
 class NativeCore(threading.Thread):

@@ -267,6 +267,7 @@ class LaunchRecorder:
         self.records: list[tuple[int, int, int, int]] = []  # (core, block, start_ns, end_ns)
         self.dropped = 0
         self.armed = False
+        self.l2: Any = None  # the launch's L2Stats on a Worker with l2_model (counter tracks)
         # The device's launch header, core trace areas and GM, used until end() only.
         self._header, self._areas, self._gm = header, areas, gm
 
@@ -374,7 +375,26 @@ class LaunchRecorder:
         for ts, used in self.samples:
             sample = {"bytes in use": used}
             events.append(trace.counter(GM_COUNTER, self.pid, ts, origin_ns, sample))
+        if self.l2 is not None and run_span is not None:
+            events += _l2_counters(self.l2, self.pid, run_span, origin_ns)
         return events
+
+
+def _l2_counters(l2: Any, pid: int, run_span: tuple[int, int], origin_ns: int) -> list[dict]:
+    """The L2 model's counter tracks of a launch: the msprof counters and rates at the end of
+    its run span, and the hit rate over the launch (the merged trace spread over the span)."""
+    lo, hi = run_span
+    total = l2.total.as_dict()
+    counts = {k: v for k, v in total.items() if isinstance(v, int)}
+    rates = {k: 100.0 * v for k, v in total.items() if isinstance(v, float)}
+    events = [trace.counter("L2 requests", pid, hi, origin_ns, counts),
+              trace.counter("L2 rates (%)", pid, hi, origin_ns, rates)]
+    n = len(l2.timeline)
+    for i, rate in enumerate(l2.timeline):
+        ts = lo + (hi - lo) * i // max(n, 1)
+        events.append(trace.counter("L2 hit rate over the launch (%)", pid, ts, origin_ns,
+                                    {"hit rate": 100.0 * rate}))
+    return events
 
 
 def _reset_in_child() -> None:

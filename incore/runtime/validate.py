@@ -280,6 +280,13 @@ def _short(value: Any) -> str:
     return repr(value)
 
 
+def _is_number(value: Any) -> bool:
+    """An int or float of Python or numpy, or an ml_dtypes bfloat16 scalar."""
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return True
+    return isinstance(value, np.generic) and value.dtype == np.dtype(abi.NUMPY_DTYPES["bf16"])
+
+
 def _check_scalar(kernel: str, param: dict, value: Any) -> None:
     dtype = param["dtype"]
     where = f"kernel {kernel!r}, parameter {param['name']!r} ({dtype})"
@@ -290,8 +297,8 @@ def _check_scalar(kernel: str, param: dict, value: Any) -> None:
         return
     if is_bool:
         raise _arg_type(where, f"expected a {dtype} number, got bool")
-    if dtype in ("f32", "f64"):
-        if not isinstance(value, (int, float, np.integer, np.floating)):
+    if dtype in ("f32", "f64", "f16", "bf16"):
+        if not _is_number(value):
             raise _arg_type(where, f"expected a float, got {type(value).__name__}")
         try:
             as_float = float(value)
@@ -299,6 +306,9 @@ def _check_scalar(kernel: str, param: dict, value: Any) -> None:
             raise _arg_value(where, f"{_short(value)} is out of range for {dtype}") from None
         if dtype == "f32" and math.isfinite(as_float) and abs(as_float) > _F32_MAX:
             raise _arg_value(where, f"{_short(value)} is out of range for f32")
+        if (dtype in ("f16", "bf16") and math.isfinite(as_float)
+                and not math.isfinite(abi.round_half(as_float, dtype))):  # rounds to inf
+            raise _arg_value(where, f"{_short(value)} is out of range for {dtype}")
     else:
         if not isinstance(value, (int, np.integer)):
             raise _arg_type(where, f"expected an integer, got {type(value).__name__}")

@@ -46,16 +46,20 @@ from incore.runtime.context import (
 )
 from incore.runtime.control import KIND_NAMES, core_topology
 from incore.runtime.driver import check_l2_cache_offset
+from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
 from incore.runtime.gm import DeviceBuffer, MemoryStats, checked_shape
+from incore.runtime.l2.config import L2Config
 from incore.runtime.launch import LaunchStats
 from incore.runtime.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.primary import check_compatible
 from incore.runtime.runtime import Runtime
+from incore.runtime.stream import Stream
 from incore.runtime.validate import PLATFORM_ARCH, check_worker_options
 
 __all__ = ["LaunchStats", "Worker"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+_T = TypeVar("_T")
 _tokens = itertools.count(1)
 _all_workers: weakref.WeakSet = weakref.WeakSet()
 
@@ -110,7 +114,10 @@ class Worker:
     Runtime's (``INCORE_PLATFORM``, default ``"a2a3sim"``).  ``l2_cache_offset``
     configures the simulated driver's nocache window for the device (a2a3 only); ``None``
     keeps the driver's setting (the platform default is 0).  ``clusters`` clusters of 1 AIC +
-    2 AIV cores; ``timeout`` bounds each launch of this Worker in seconds.
+    2 AIV cores; ``timeout`` bounds each launch of this Worker in seconds.  ``dump`` is this
+    Worker's dump option (``incore.DumpConfig``), the lowest of the three dump entries.
+    ``l2_model`` (an ``incore.L2Config``) runs this Worker's launches traced through the L2
+    model: each ``LaunchStats.l2`` then holds the launch's L2 counters (``docs/runtime.md``).
     """
 
     def __init__(
@@ -121,8 +128,11 @@ class Worker:
         clusters: int = 2,
         gm_size: int = DEFAULT_GM_SIZE,
         timeout: float = 60.0,
+        dump: DumpConfig | None = None,
+        l2_model: L2Config | None = None,
     ) -> None:
         self._ctx: DeviceContext | None = None
+        self._dump = None
         self._closed = False  # close() was called (the release may still be pending)
         self._released = False  # close() released the context reference
         self._forked = False  # inherited by a forked child: the device is the parent's
@@ -136,6 +146,12 @@ class Worker:
         )
         device_id, platform, l2_cache_offset = opts.device_id, opts.platform, opts.l2_cache_offset
         clusters, gm_size, timeout = opts.clusters, opts.gm_size, opts.timeout
+        self._dump = worker_option(dump)  # this Worker's launches merge it (docs: "Dumps")
+        if l2_model is not None and not isinstance(l2_model, L2Config):
+            raise runtime_error("PARAMETER_TYPE", param="l2_model",
+                                expected="None or an incore.L2Config",
+                                given=f"{type(l2_model).__name__} {l2_model!r}")
+        self.l2_model = l2_model  # launches run traced variants simulated in this L2
         self.platform = platform
         self.arch = PLATFORM_ARCH[platform]
         # The address plan is the physical device's, as the driver's offset checks are.
@@ -203,6 +219,8 @@ class Worker:
         """
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
+        if not self._closed:
+            flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
         if self._released:
             return
@@ -362,6 +380,21 @@ class Worker:
         """
         self._ensure_started(ctx)
         return ctx.launch(kernel, args, blocks, self.timeout)
+
+
+    # ----------------------------------------------------------------- streams
+
+    def stream(self) -> Stream:
+        """A new stream of asynchronous launches on this Worker's device (``stream.py``):
+        ``s.launch(kernel, *device_buffers_and_scalars, blocks=N)`` returns at once,
+        ``s.record()`` gives an Event, ``s.wait(event)`` orders, ``s.synchronize()`` waits."""
+        return Stream(self)
+
+    @_operation
+    def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
+        """Run a stream operation ``fn(ctx)`` under the context's lock, started."""
+        self._ensure_started(ctx)
+        return fn(ctx)
 
 
 def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:

@@ -79,6 +79,7 @@ PROGRAMS: dict[str, str] = {
     "an integer literal cannot be used as bool": body("b: bool = 1"),
     "integer literal 256 is out of range for u8": body("v: u8 = 256"),
     "literal 1e39 is out of range for f32": body("v = 1e39"),
+    "literal 70000.0 is out of range for f16": body("v: f16 = 70000.0"),
     "type mismatch: expected i64, got f32; 'v' is i64 (its type comes from its first "
     "assignment at 2:5)": body("v = 1", "v = a"),
     "'v' is already declared as i64": body("v = 1", "v: f32 = 2.0"),
@@ -97,8 +98,18 @@ PROGRAMS: dict[str, str] = {
     "f32(...) takes exactly 1 argument, got 2": body("v = f32(a, a)"),
     "unknown function 'sqr'": body("v = sqr(a)"),
     "unknown function 'float'": body("v = float(n)"),
-    "'sin' is not available on the device; device math is sqrt exp log tanh floor ceil abs min "
-    "max": body("v = sin(a)"),
+    "'gamma' is not available on the device; device math is listed in docs/math.md": body(
+        "v = gamma(a)"
+    ),
+    "pow() needs float arguments, got i32": body("v = pow(n, n)"),
+    "isnan() needs a float argument, got i32": body("v = isnan(n)"),
+    "module functions are not available: 'tl.program_id'": body("v = tl.program_id(0)"),
+    "module attributes are not available: 'math.inf'": body("v = math.inf"),
+    "unknown function 'atomicAdd'": body("atomicAdd(a, a)"),
+    "unknown name 'true'": body("v = true"),
+    "unknown name 'blockIdx'": body("v = blockIdx.x"),
+    "unexpected end of line": body("i = 0\n    i++"),
+    "literal -1e+300 is out of range for f32": body("v = f32(-1e300)"),
     "module functions are not available; call exp(...) directly": body("v = math.exp(a)"),
     "get_l2_cache_offset() is not available on a5: ...": body("v = get_l2_cache_offset()"),
     "range(...) is only valid as the iterable of a for loop": body("v = range(3)"),
@@ -209,6 +220,50 @@ PROGRAMS: dict[str, str] = {
     "log.error needs a format string literal first": body("log.error(a)"),
     "log.error(...) is a statement and has no value": body('v = log.error("x")'),
     "the assert message must be a string literal": body("assert n > 0, n"),
+    # atomics and MIX-cluster synchronisation
+    "atomic_and() is not defined for f32 elements ('x' is a f32 tensor)":
+        body("atomic_and(x[0, 0], 1)"),
+    "the first argument of atomic_add() must be an element of a tensor parameter":
+        body("atomic_add(n, 1)"),
+    "atomic_add() takes 2 arguments, got 1": body("atomic_add(y[0])"),
+    "atomic_add() takes no keyword arguments":
+        body("atomic_add(y[0], 1, cache=CachePolicy.BYPASS)"),
+    "the target of atomic_add() is a tensor element, not load(...)":
+        body("atomic_add(load(y[0]), 1)"),
+    "set_flag() is only available in @mix kernels; kernel 'k' is @aiv": body("set_flag(0)"),
+    "set_flag() is only available in @mix kernels, not in helpers":
+        "func f():\n    set_flag(0)\n",
+    "flag 16 is out of range": "@mix\n" + body("set_flag(16)"),
+    "the flag of wait_flag() must be an integer constant": "@mix\n" + body("wait_flag(n)"),
+    "set_flag() is a statement and has no value": "@mix\n" + body("v = set_flag(0)"),
+    # tiles
+    "the extent of a tile slice must be a compile-time constant: ...": body("t = x[n, 0:n]"),
+    "a tile slice must have a positive extent, got 0": body("t = x[0, 2:2]"),
+    "unsupported construct: slice steps (a tile slice is contiguous)": body("t = x[0, 0:4:2]"),
+    "a tile dimension must be a compile-time integer constant (a literal or a const)":
+        body("t = zeros([n], f32)"),
+    "tile shapes [4, 8] and [4] do not broadcast": body("t = zeros([4, 8], f32) + zeros([4], f32)"),
+    "a tile (...) cannot be used here; a scalar is needed": body("y[0] = zeros([4], i32)"),
+    "a condition must be a scalar, got a tile (...)":
+        body("if zeros([4], f32) > 0.0:", "    pass"),
+    "'if/else' chooses between scalars; tiles choose per lane":
+        body("z = zeros([4], f32)", "t = z if n > 0 else z"),
+    "... cannot be stored to a window of shape [4]": body("x[0, 0:4] = zeros([3], f32)"),
+    "index 4 is out of range for dimension 0 of tile 't' (size 4)":
+        body("t = zeros([4], f32)", "v = t[4]"),
+    "sum() with one argument reduces a tile, got a scalar f32": body("v = sum(a)"),
+    "axis 1 is out of range for a 1-D tile": body("v = sum(zeros([4], f32), axis=1)"),
+    "'@' is not available in an @aiv kernel: ...": body("z = zeros([4, 4], f32)", "c = z @ z"),
+    "'@' is not available in a helper: ...": "func f() -> f32:\n"
+        "    z = zeros([4, 4], f32)\n    c = z @ z\n    return 0.0\n",
+    "'@' in a @mix kernel must be in its AIC part: ...":
+        "@mix\n" + body("z = zeros([4, 4], f32)", "c = z @ z"),
+    "'@' needs [M, K] @ [K, N]: got [4, 3] @ [4, 3] (inner dims 3 and 4 differ)":
+        "@aic\n" + body("z = zeros([4, 3], f32)", "c = z @ z"),
+    "'@' multiplies 2-D tiles ([M, K] @ [K, N]), got Tile[[4], f32]":
+        "@aic\n" + body("z = zeros([4], f32)", "c = z @ z"),
+    "the kernel's tiles need 262144 bytes, more than the AIV unified buffer (UB, 192 KiB) of "
+    "196608 bytes; largest: ...": body("t = zeros([256, 256], f32)"),
 }
 
 # the examples of the catalogue's "unsupported construct: ..." line -> a program using each
@@ -216,7 +271,7 @@ UNSUPPORTED = {
     "def f(x):": "def f(x):\n    return x\n",
     "import numpy": "import numpy\n",
     "a ** 2": body("v = a ** 2"),
-    "y[1:3]": body("v = y[1:3]"),
+    "y[1:3:2]": body("v = y[1:3:2]"),
     "[1, 2]": body("v = [1, 2]"),
     "(a := 1)": body("v = (a := 1)"),
     "lambda: 1": body("v = lambda: 1"),

@@ -79,14 +79,14 @@ for.body:
   %".22" = icmp eq i32 %"k", 0 , !dbg !10
   br i1 %".22", label %"div.zero.trap", label %"div.zero.ok", !dbg !10
 for.inc:
-  %".148" = load i64, i64* %"i.iter", !dbg !7
-  %".149" = sub i64 %"a.dim0", %".148", !dbg !7
-  %".150" = icmp ugt i64 %".149", %"block_num" , !dbg !7
-  %".151" = sub i64 %".148", %"a.dim0", !dbg !7
-  %".152" = sub i64 0, %"block_num", !dbg !7
-  %".153" = icmp ugt i64 %".151", %".152" , !dbg !7
-  %".154" = select  i1 %".11", i1 %".150", i1 %".153" , !dbg !7
-  br i1 %".154", label %"for.next", label %"for.end", !dbg !7
+  %".144" = load i64, i64* %"i.iter", !dbg !7
+  %".145" = sub i64 %"a.dim0", %".144", !dbg !7
+  %".146" = icmp ugt i64 %".145", %"block_num" , !dbg !7
+  %".147" = sub i64 %".144", %"a.dim0", !dbg !7
+  %".148" = sub i64 0, %"block_num", !dbg !7
+  %".149" = icmp ugt i64 %".147", %".148" , !dbg !7
+  %".150" = select  i1 %".11", i1 %".146", i1 %".149" , !dbg !7
+  br i1 %".150", label %"for.next", label %"for.end", !dbg !7
 for.end:
   ret void
 div.zero.trap:
@@ -243,67 +243,255 @@ div.overflow.ok.1:
   %".124" = add i64 %".123", 0, !dbg !23
   %"g.addr" = getelementptr float, ptr %"g.base", i64 %".124" , !dbg !23
   %"h.1" = load float, float* %"h", !dbg !23
-  %".125" = fdiv float %"h.1", 0x3fe0000000000000, !dbg !23
-  %".126" = call float @"incore.floor.f32"(float %".125"), !dbg !23
-  store float %".126", ptr %"g.addr", !dbg !23
+  %".125" = call float @"incore.floordiv.f32"(float %"h.1", float 0x3fe0000000000000), !dbg !23
+  store float %".125", ptr %"g.addr", !dbg !23
   %"i.20" = load i64, i64* %"i", !dbg !24
-  %".128" = mul i64 %"i.20", 4, !dbg !24
-  %".129" = add i64 %".128", 1, !dbg !24
-  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".129" , !dbg !24
+  %".127" = mul i64 %"i.20", 4, !dbg !24
+  %".128" = add i64 %".127", 1, !dbg !24
+  %"g.addr.1" = getelementptr float, ptr %"g.base", i64 %".128" , !dbg !24
   %"h.2" = load float, float* %"h", !dbg !24
-  %".130" = fdiv float %"h.2", 0x3fe8000000000000, !dbg !24
-  %".131" = call float @"incore.floor.f32"(float %".130"), !dbg !24
-  %".132" = fmul float %".131", 0x3fe8000000000000, !dbg !24
-  %".133" = fsub float %"h.2", %".132", !dbg !24
-  store float %".133", ptr %"g.addr.1", !dbg !24
+  %".129" = call float @"incore.mod.f32"(float %"h.2", float 0x3fe8000000000000), !dbg !24
+  store float %".129", ptr %"g.addr.1", !dbg !24
   %"i.21" = load i64, i64* %"i", !dbg !25
-  %".135" = mul i64 %"i.21", 4, !dbg !25
-  %".136" = add i64 %".135", 2, !dbg !25
-  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".136" , !dbg !25
+  %".131" = mul i64 %"i.21", 4, !dbg !25
+  %".132" = add i64 %".131", 2, !dbg !25
+  %"g.addr.2" = getelementptr float, ptr %"g.base", i64 %".132" , !dbg !25
   %"h.3" = load float, float* %"h", !dbg !25
-  %".137" = fdiv float %"h.3", 0x4008000000000000, !dbg !25
+  %".133" = fdiv float %"h.3", 0x4008000000000000, !dbg !25
   %"h.4" = load float, float* %"h", !dbg !25
-  %".138" = fmul float %"h.4", 0x4000000000000000, !dbg !25
-  %".139" = fsub float %".137", %".138", !dbg !25
-  store float %".139", ptr %"g.addr.2", !dbg !25
+  %".134" = fmul float %"h.4", 0x4000000000000000, !dbg !25
+  %".135" = fsub float %".133", %".134", !dbg !25
+  store float %".135", ptr %"g.addr.2", !dbg !25
   %"i.22" = load i64, i64* %"i", !dbg !26
-  %".141" = mul i64 %"i.22", 4, !dbg !26
-  %".142" = add i64 %".141", 3, !dbg !26
-  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".142" , !dbg !26
+  %".137" = mul i64 %"i.22", 4, !dbg !26
+  %".138" = add i64 %".137", 3, !dbg !26
+  %"g.addr.3" = getelementptr float, ptr %"g.base", i64 %".138" , !dbg !26
   %"p.9" = load i32, i32* %"p", !dbg !26
-  %".143" = sitofp i32 %"p.9" to float , !dbg !26
+  %".139" = sitofp i32 %"p.9" to float , !dbg !26
   %"q.5" = load i16, i16* %"q", !dbg !26
-  %".144" = uitofp i16 %"q.5" to float , !dbg !26
-  %".145" = fadd float %".143", %".144", !dbg !26
-  store float %".145", ptr %"g.addr.3", !dbg !26
+  %".140" = uitofp i16 %"q.5" to float , !dbg !26
+  %".141" = fadd float %".139", %".140", !dbg !26
+  store float %".141", ptr %"g.addr.3", !dbg !26
   br label %"for.inc", !dbg !7
 for.next:
-  %"i.next" = add i64 %".148", %"block_num", !dbg !7
+  %"i.next" = add i64 %".144", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
   br label %"for.body", !dbg !7
 }
 
 declare i64 @"llvm.fptosi.sat.i64.f64"(double %".1")
 
-define internal float @"incore.floor.f32"(float %"x") #0
+define internal float @"incore.floordiv.f32"(float %"x", float %"y") #0
 {
 entry:
-  %".3" = call float @"llvm.fabs.f32"(float %"x")
-  %".4" = fcmp olt float %".3", 0x4160000000000000
-  %".5" = select  i1 %".4", float %"x", float              0x0
-  %".6" = fptosi float %".5" to i32
-  %".7" = sitofp i32 %".6" to float
-  %".8" = fcmp ogt float %".7", %".5"
-  %".9" = fsub float %".7", 0x3ff0000000000000
-  %".10" = select  i1 %".8", float %".9", float %".7"
-  %".11" = call float @"llvm.copysign.f32"(float %".10", float %"x")
-  %".12" = select  i1 %".4", float %".11", float %"x"
-  ret float %".12"
+  %".4" = fpext float %"x" to double
+  %".5" = fpext float %"y" to double
+  %".6" = bitcast double %".4" to i64
+  %".7" = and i64 %".6", 9223372036854775807
+  %".8" = lshr i64 %".7", 52
+  %".9" = icmp ne i64 %".8", 0
+  %".10" = and i64 %".7", 4503599627370495
+  %".11" = select  i1 %".9", i64 4503599627370496, i64 0
+  %".12" = or i64 %".10", %".11"
+  %".13" = select  i1 %".9", i64 %".8", i64 1
+  %".14" = bitcast double %".5" to i64
+  %".15" = and i64 %".14", 9223372036854775807
+  %".16" = lshr i64 %".15", 52
+  %".17" = icmp ne i64 %".16", 0
+  %".18" = and i64 %".15", 4503599627370495
+  %".19" = select  i1 %".17", i64 4503599627370496, i64 0
+  %".20" = or i64 %".18", %".19"
+  %".21" = select  i1 %".17", i64 %".16", i64 1
+  %".22" = fcmp oeq double %".5",              0x0
+  %".23" = call double @"llvm.fabs.f64"(double %".4")
+  %".24" = fcmp olt double %".23", 0x7ff0000000000000
+  %".25" = xor i1 %".24", -1
+  %".26" = or i1 %".22", %".25"
+  %".27" = fcmp uno double %".5", %".5"
+  %".28" = or i1 %".26", %".27"
+  %".29" = call double @"llvm.fabs.f64"(double %".4")
+  %".30" = call double @"llvm.fabs.f64"(double %".5")
+  %".31" = fcmp olt double %".29", %".30"
+  %".32" = or i1 %".28", %".31"
+  %".33" = select  i1 %".32", i64 1, i64 %".20"
+  %".34" = select  i1 %".32", i64 %".21", i64 %".13"
+  br label %"fmod.head"
+fmod.head:
+  %"fmod.m" = phi  i64 [%".12", %"entry"], [%".42", %"fmod.step"]
+  %"fmod.e" = phi  i64 [%".34", %"entry"], [%".43", %"fmod.step"]
+  %".36" = icmp sgt i64 %"fmod.e", %".21"
+  br i1 %".36", label %"fmod.step", label %"fmod.end"
+fmod.step:
+  %".38" = sub i64 %"fmod.e", %".21"
+  %".39" = icmp slt i64 %".38", 11
+  %".40" = select  i1 %".39", i64 %".38", i64 11
+  %".41" = shl i64 %"fmod.m", %".40"
+  %".42" = urem i64 %".41", %".33"
+  %".43" = sub i64 %"fmod.e", %".40"
+  br label %"fmod.head"
+fmod.end:
+  %".45" = urem i64 %"fmod.m", %".33"
+  %".46" = sub i64 %".21", 1075
+  %".47" = add i64 %".46", 1023
+  %".48" = shl i64 %".47", 52
+  %".49" = bitcast i64 %".48" to double
+  %".50" = add i64 %".46", 1074
+  %".51" = shl i64 1, %".50"
+  %".52" = bitcast i64 %".51" to double
+  %".53" = icmp sge i64 %".46", 18446744073709550594
+  %".54" = select  i1 %".53", double %".49", double %".52"
+  %".55" = sitofp i64 %".45" to double
+  %".56" = fmul double %".55", %".54"
+  %".57" = call double @"llvm.copysign.f64"(double %".56", double %".4")
+  %".58" = select  i1 %".31", double %".4", double %".57"
+  %".59" = select  i1 %".28", double 0x7ff8000000000000, double %".58"
+  %".60" = fptrunc double %".59" to float
+  %".61" = fsub float %"x", %".60"
+  %".62" = fdiv float %".61", %"y"
+  %".63" = fcmp une float %".60",              0x0
+  %".64" = fcmp olt float %"y",              0x0
+  %".65" = fcmp olt float %".60",              0x0
+  %".66" = xor i1 %".64", %".65"
+  %".67" = and i1 %".63", %".66"
+  %".68" = fadd float %".60", %"y"
+  %".69" = select  i1 %".67", float %".68", float %".60"
+  %".70" = fsub float %".62", 0x3ff0000000000000
+  %".71" = select  i1 %".67", float %".70", float %".62"
+  %".72" = call float @"llvm.copysign.f32"(float              0x0, float %"y")
+  %".73" = select  i1 %".63", float %".69", float %".72"
+  %".74" = call float @"llvm.fabs.f32"(float %".71")
+  %".75" = fcmp olt float %".74", 0x4160000000000000
+  %".76" = select  i1 %".75", float %".71", float              0x0
+  %".77" = fptosi float %".76" to i32
+  %".78" = sitofp i32 %".77" to float
+  %".79" = fcmp ogt float %".78", %".76"
+  %".80" = fsub float %".78", 0x3ff0000000000000
+  %".81" = select  i1 %".79", float %".80", float %".78"
+  %".82" = call float @"llvm.copysign.f32"(float %".81", float %".71")
+  %".83" = select  i1 %".75", float %".82", float %".71"
+  %".84" = fsub float %".71", %".83"
+  %".85" = fcmp ogt float %".84", 0x3fe0000000000000
+  %".86" = fadd float %".83", 0x3ff0000000000000
+  %".87" = select  i1 %".85", float %".86", float %".83"
+  %".88" = fdiv float %"x", %"y"
+  %".89" = fcmp une float %".71",              0x0
+  %".90" = call float @"llvm.copysign.f32"(float              0x0, float %".88")
+  %".91" = select  i1 %".89", float %".87", float %".90"
+  %".92" = fcmp oeq float %"y",              0x0
+  %".93" = select  i1 %".92", float %".88", float %".91"
+  %".94" = select  i1 %".92", float %".60", float %".73"
+  ret float %".93"
 }
+
+declare double @"llvm.fabs.f64"(double %".1")
+
+declare double @"llvm.copysign.f64"(double %".1", double %".2")
+
+declare float @"llvm.copysign.f32"(float %".1", float %".2")
 
 declare float @"llvm.fabs.f32"(float %".1")
 
-declare float @"llvm.copysign.f32"(float %".1", float %".2")
+define internal float @"incore.mod.f32"(float %"x", float %"y") #0
+{
+entry:
+  %".4" = fpext float %"x" to double
+  %".5" = fpext float %"y" to double
+  %".6" = bitcast double %".4" to i64
+  %".7" = and i64 %".6", 9223372036854775807
+  %".8" = lshr i64 %".7", 52
+  %".9" = icmp ne i64 %".8", 0
+  %".10" = and i64 %".7", 4503599627370495
+  %".11" = select  i1 %".9", i64 4503599627370496, i64 0
+  %".12" = or i64 %".10", %".11"
+  %".13" = select  i1 %".9", i64 %".8", i64 1
+  %".14" = bitcast double %".5" to i64
+  %".15" = and i64 %".14", 9223372036854775807
+  %".16" = lshr i64 %".15", 52
+  %".17" = icmp ne i64 %".16", 0
+  %".18" = and i64 %".15", 4503599627370495
+  %".19" = select  i1 %".17", i64 4503599627370496, i64 0
+  %".20" = or i64 %".18", %".19"
+  %".21" = select  i1 %".17", i64 %".16", i64 1
+  %".22" = fcmp oeq double %".5",              0x0
+  %".23" = call double @"llvm.fabs.f64"(double %".4")
+  %".24" = fcmp olt double %".23", 0x7ff0000000000000
+  %".25" = xor i1 %".24", -1
+  %".26" = or i1 %".22", %".25"
+  %".27" = fcmp uno double %".5", %".5"
+  %".28" = or i1 %".26", %".27"
+  %".29" = call double @"llvm.fabs.f64"(double %".4")
+  %".30" = call double @"llvm.fabs.f64"(double %".5")
+  %".31" = fcmp olt double %".29", %".30"
+  %".32" = or i1 %".28", %".31"
+  %".33" = select  i1 %".32", i64 1, i64 %".20"
+  %".34" = select  i1 %".32", i64 %".21", i64 %".13"
+  br label %"fmod.head"
+fmod.head:
+  %"fmod.m" = phi  i64 [%".12", %"entry"], [%".42", %"fmod.step"]
+  %"fmod.e" = phi  i64 [%".34", %"entry"], [%".43", %"fmod.step"]
+  %".36" = icmp sgt i64 %"fmod.e", %".21"
+  br i1 %".36", label %"fmod.step", label %"fmod.end"
+fmod.step:
+  %".38" = sub i64 %"fmod.e", %".21"
+  %".39" = icmp slt i64 %".38", 11
+  %".40" = select  i1 %".39", i64 %".38", i64 11
+  %".41" = shl i64 %"fmod.m", %".40"
+  %".42" = urem i64 %".41", %".33"
+  %".43" = sub i64 %"fmod.e", %".40"
+  br label %"fmod.head"
+fmod.end:
+  %".45" = urem i64 %"fmod.m", %".33"
+  %".46" = sub i64 %".21", 1075
+  %".47" = add i64 %".46", 1023
+  %".48" = shl i64 %".47", 52
+  %".49" = bitcast i64 %".48" to double
+  %".50" = add i64 %".46", 1074
+  %".51" = shl i64 1, %".50"
+  %".52" = bitcast i64 %".51" to double
+  %".53" = icmp sge i64 %".46", 18446744073709550594
+  %".54" = select  i1 %".53", double %".49", double %".52"
+  %".55" = sitofp i64 %".45" to double
+  %".56" = fmul double %".55", %".54"
+  %".57" = call double @"llvm.copysign.f64"(double %".56", double %".4")
+  %".58" = select  i1 %".31", double %".4", double %".57"
+  %".59" = select  i1 %".28", double 0x7ff8000000000000, double %".58"
+  %".60" = fptrunc double %".59" to float
+  %".61" = fsub float %"x", %".60"
+  %".62" = fdiv float %".61", %"y"
+  %".63" = fcmp une float %".60",              0x0
+  %".64" = fcmp olt float %"y",              0x0
+  %".65" = fcmp olt float %".60",              0x0
+  %".66" = xor i1 %".64", %".65"
+  %".67" = and i1 %".63", %".66"
+  %".68" = fadd float %".60", %"y"
+  %".69" = select  i1 %".67", float %".68", float %".60"
+  %".70" = fsub float %".62", 0x3ff0000000000000
+  %".71" = select  i1 %".67", float %".70", float %".62"
+  %".72" = call float @"llvm.copysign.f32"(float              0x0, float %"y")
+  %".73" = select  i1 %".63", float %".69", float %".72"
+  %".74" = call float @"llvm.fabs.f32"(float %".71")
+  %".75" = fcmp olt float %".74", 0x4160000000000000
+  %".76" = select  i1 %".75", float %".71", float              0x0
+  %".77" = fptosi float %".76" to i32
+  %".78" = sitofp i32 %".77" to float
+  %".79" = fcmp ogt float %".78", %".76"
+  %".80" = fsub float %".78", 0x3ff0000000000000
+  %".81" = select  i1 %".79", float %".80", float %".78"
+  %".82" = call float @"llvm.copysign.f32"(float %".81", float %".71")
+  %".83" = select  i1 %".75", float %".82", float %".71"
+  %".84" = fsub float %".71", %".83"
+  %".85" = fcmp ogt float %".84", 0x3fe0000000000000
+  %".86" = fadd float %".83", 0x3ff0000000000000
+  %".87" = select  i1 %".85", float %".86", float %".83"
+  %".88" = fdiv float %"x", %"y"
+  %".89" = fcmp une float %".71",              0x0
+  %".90" = call float @"llvm.copysign.f32"(float              0x0, float %".88")
+  %".91" = select  i1 %".89", float %".87", float %".90"
+  %".92" = fcmp oeq float %"y",              0x0
+  %".93" = select  i1 %".92", float %".88", float %".91"
+  %".94" = select  i1 %".92", float %".60", float %".73"
+  ret float %".94"
+}
 
 !llvm.dbg.cu = !{ !1 }
 !llvm.module.flags = !{ !5, !6 }

@@ -24,7 +24,7 @@ entry:
   %"gctx" = load ptr, ptr %"gctx.addr"
   %"sub_block_idx.addr" = getelementptr i8, ptr %"gctx", i64 0
   %"sub_block_idx" = load i64, ptr %"sub_block_idx.addr"
-  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 56
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:
@@ -109,7 +109,7 @@ entry:
   %"block_idx" = load i64, ptr %"block_idx.addr"
   %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
   %"block_num" = load i64, ptr %"block_num.addr"
-  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 56
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:

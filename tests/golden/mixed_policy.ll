@@ -21,7 +21,7 @@ entry:
   %"x.base" = load ptr, ptr %"x.base.addr"
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
   %"gctx" = load ptr, ptr %"gctx.addr"
-  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 56
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   br label %"body"
 body:

@@ -32,7 +32,7 @@ entry:
   %"out.base" = load ptr, ptr %"out.base.addr"
   %"gctx.addr" = getelementptr i8, ptr %"args", i64 392
   %"gctx" = load ptr, ptr %"gctx.addr"
-  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 40
+  %"l2.offset.addr" = getelementptr i8, ptr %"gctx", i64 56
   %"l2.offset" = load i64, ptr %"l2.offset.addr"
   %"g.desc.addr" = getelementptr i8, ptr %"args", i64 8
   %"g.desc" = load ptr, ptr %"g.desc.addr"

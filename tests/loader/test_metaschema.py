@@ -125,7 +125,7 @@ CASES = [
                                 r"2nd tensor parameter in args\[1\]"),
     (_set("params[0].slot", True), r"^where: params\[0\]\.slot: expected an integer, got a bool"),
     (_set("params[0].slot", 1 << 80), r"an integer of 81 bits is out of range"),
-    (_set("params[0].dtype", "f16"), r"^where: params\[0\]\.dtype: 'f16' is not one of bool"),
+    (_set("params[0].dtype", "f8"), r"^where: params\[0\]\.dtype: 'f8' is not one of bool"),
     (_set("params[0].dims", []), r"^where: params\[0\]\.dims: a tensor has at least one dim"),
     (_set("params[0].dims", ["N"] * 9), r"^where: params\[0\]\.dims: 9 entries; at most 8"),
     (_set("params[0].dims[1]", -4), r"^where: params\[0\]\.dims\[1\]: -4 is out of range 0\.\."),

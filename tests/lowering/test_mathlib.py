@@ -14,7 +14,7 @@ import pytest
 from elftools.elf.elffile import ELFFile
 from llvmlite import ir
 
-from incore.lowering.mathlib import MATH_FUNCTIONS, math_function
+from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS, math_function
 
 TRIPLE = "x86_64-unknown-linux-gnu"
 ATTRS = 'attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }'
@@ -201,7 +201,9 @@ def domain(name: str, tyname: str) -> np.ndarray:
 
 # --- tests ----------------------------------------------------------------------------------
 
-ALL = [(n, t) for n in MATH_FUNCTIONS for t in TYPES]
+ALL = [(n, t) for n in MATH_FUNCTIONS if MATH_ARITY[n] == 1 for t in TYPES]
+# the functions whose f32 loop vectorizes as <4 x float> (native f32, branch-free bodies)
+NATIVE_F32 = ("exp", "log", "tanh", "sqrt", "floor", "ceil", "abs", "trunc", "round", "sign")
 
 
 @pytest.mark.parametrize(("name", "tyname"), ALL)
@@ -216,7 +218,7 @@ def test_object_has_no_undefined_symbols(name: str, tyname: str) -> None:
     assert undefined == []
 
 
-@pytest.mark.parametrize("name", MATH_FUNCTIONS)
+@pytest.mark.parametrize("name", NATIVE_F32)
 def test_f32_loop_vectorizes(name: str) -> None:
     mod = optimized(name, "f32", baseline_tm())
     kernel = str(mod.get_function("kernel_entry"))
@@ -373,15 +375,16 @@ def test_function_is_defined_once_and_reused() -> None:
     assert double is not first
     for name in MATH_FUNCTIONS:  # every pair coexists in one module
         for ty in (ir.FloatType(), ir.DoubleType()):
-            math_function(module, name, ty)
+            fn = math_function(module, name, ty)
+            assert len(fn.args) == MATH_ARITY[name]
     llvm.parse_assembly(str(module)).verify()
     assert "fast" not in str(module)
 
 
 def test_rejects_unknown_name_and_type() -> None:
     module = ir.Module()
-    with pytest.raises(ValueError, match="pow"):
-        math_function(module, "pow", ir.FloatType())
+    with pytest.raises(ValueError, match="gamma"):
+        math_function(module, "gamma", ir.FloatType())
     with pytest.raises(ValueError, match="half"):
         math_function(module, "exp", ir.HalfType())
     with pytest.raises(ValueError):

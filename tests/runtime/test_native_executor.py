@@ -78,6 +78,16 @@ def test_native_core_threads_run_no_python_during_launches(counting, monkeypatch
         assert all(n > 0 for n in before), before  # the hook counted the threads' start-up
         _launch_all_kinds(w, 60)
         assert _python_calls(w) == before
+        # ... nor during queued launches drained by the native scheduler
+        out = w.to_device(np.zeros(7, np.int64))
+        s = w.stream()
+        kinds = (_count("aiv"), _count("aic"), _mix_count())
+        for i in range(300):
+            s.launch(kinds[i % 3], out, blocks=7)
+        s.synchronize()
+        assert _python_calls(w) == before
+        # 100 launches each of aiv (+1), aic (+1) and @mix (+100 AIC, +1 per AIV) per block
+        assert out.numpy().tolist() == [100 + 100 + 100 * 102] * 7
 
 
 def test_python_executor_core_threads_do_run_python(counting, monkeypatch):

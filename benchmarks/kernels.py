@@ -1,0 +1,201 @@
+"""Tile kernels against numpy and numba: softmax and layernorm (4096 x 1024 f32), matmul
+(512 x 512 x 512, f32 and f16 inputs) and, for matmul, a scalar incore kernel.
+
+    python benchmarks/kernels.py [--rows 4096] [--cols 1024] [--size 512] [--repeat 10]
+
+The incore kernels are the examples' (examples/softmax, examples/layernorm, examples/matmul),
+compiled at -O2, launched on device buffers (no staging copies) with one block per core of
+the kernel's kind; an incore figure is the median kernel run time (``LaunchStats.run_s``).
+numpy runs its vectorised expression (matmul: BLAS for f32; numpy has no f16 BLAS, so the f16
+row converts to f32 first, as the kernel widens each element); numba runs ``parallel=True``
+loops (``prange`` over rows) compiled before timing (numba has no float16: its f16 matmul
+row converts to f32 first too).  numpy, numba and incore share the
+machine's cores.  Prints a Markdown table of times and ratios (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import time
+from pathlib import Path
+
+import numba
+import numpy as np
+
+import incore
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SCALAR_MATMUL = """
+@aic
+kernel matmul_scalar(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
+    for i in range(block_idx, M, block_num):
+        for j in range(N):
+            acc: f32 = 0.0
+            for k in range(K):
+                acc += a[i, k] * b[k, j]
+            c[i, j] = acc
+"""
+
+
+@numba.njit(parallel=True, cache=False)
+def nb_softmax(x: np.ndarray, y: np.ndarray) -> None:  # pragma: no cover - numba
+    for r in numba.prange(x.shape[0]):
+        m = x[r, 0]
+        for c in range(x.shape[1]):
+            m = max(m, x[r, c])
+        s = np.float32(0.0)
+        for c in range(x.shape[1]):
+            e = np.exp(x[r, c] - m)
+            y[r, c] = e
+            s += e
+        for c in range(x.shape[1]):
+            y[r, c] = y[r, c] / s
+
+
+@numba.njit(parallel=True, cache=False)
+def nb_layernorm(x, gamma, beta, y, eps) -> None:  # pragma: no cover - numba
+    n = x.shape[1]
+    for r in numba.prange(x.shape[0]):
+        s = np.float32(0.0)
+        for c in range(n):
+            s += x[r, c]
+        mean = s / n
+        v = np.float32(0.0)
+        for c in range(n):
+            d = x[r, c] - mean
+            v += d * d
+        rstd = np.float32(1.0) / np.sqrt(v / n + eps)
+        for c in range(n):
+            y[r, c] = (x[r, c] - mean) * rstd * gamma[c] + beta[c]
+
+
+@numba.njit(parallel=True, cache=False)
+def nb_matmul(a, b, c) -> None:  # pragma: no cover - numba
+    m, k = a.shape
+    n = b.shape[1]
+    for i in numba.prange(m):
+        for j in range(n):
+            c[i, j] = 0.0
+        for kk in range(k):
+            aik = np.float32(a[i, kk])
+            for j in range(n):
+                c[i, j] += aik * np.float32(b[kk, j])
+
+
+def median_time(fn, repeat: int) -> float:
+    fn()  # warm-up
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: int) -> float:
+    worker.launch(kernel, *args, blocks=blocks)  # warm-up: payload load, page faults
+    return statistics.median(worker.launch(kernel, *args, blocks=blocks).run_s
+                             for _ in range(repeat))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rows", type=int, default=4096)
+    ap.add_argument("--cols", type=int, default=1024)
+    ap.add_argument("--size", type=int, default=512)
+    ap.add_argument("--repeat", type=int, default=10)
+    args = ap.parse_args()
+    rng = np.random.default_rng(0)
+    n, m, s = args.rows, args.cols, args.size
+    compile_ = lambda name, **kw: incore.compile(  # noqa: E731
+        (ROOT / "examples" / name / "kernel.ik").read_text(), filename=f"{name}.ik", opt=2, **kw
+    )
+    softmax, layernorm, matmul = compile_("softmax"), compile_("layernorm"), compile_("matmul")
+    scalar = incore.compile(SCALAR_MATMUL, filename="matmul_scalar.ik", opt=2)
+    rows: list[tuple[str, float, float, float | None, str]] = []
+    with incore.Worker(device_id=30, gm_size=1 << 31) as w:
+        aiv = sum(1 for _, kind, _ in w.cores if kind == "aiv")
+        aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
+        x = rng.standard_normal((n, m)).astype(np.float32)
+        y = np.empty_like(x)
+        dx, dy = w.to_device(x), w.empty((n, m), np.float32)
+
+        t_in = median_run(w, softmax["softmax"], (dx, dy), aiv, args.repeat)
+        def np_softmax() -> np.ndarray:
+            e = np.exp(x - x.max(1, keepdims=True))
+            return e / e.sum(1, keepdims=True)
+
+        t_np = median_time(np_softmax, args.repeat)
+        t_nb = median_time(lambda: nb_softmax(x, y), args.repeat)
+        ref = np.exp(x - x.max(1, keepdims=True))
+        ref /= ref.sum(1, keepdims=True)
+        assert np.allclose(dy.numpy(), ref, rtol=1e-5, atol=1e-7)
+        rows.append((f"softmax {n}x{m} f32", t_in, t_np, t_nb, ">= 0.8x numba, >= 1x numpy"))
+
+        gamma = rng.standard_normal(m).astype(np.float32)
+        beta = rng.standard_normal(m).astype(np.float32)
+        dg, db = w.to_device(gamma), w.to_device(beta)
+        eps = np.float32(1e-5)
+        t_in = median_run(w, layernorm["layernorm"], (dx, dg, db, dy, eps), aiv, args.repeat)
+
+        def np_layernorm() -> np.ndarray:
+            mean = x.mean(1, keepdims=True)
+            d = x - mean
+            return d / np.sqrt((d * d).mean(1, keepdims=True) + eps) * gamma + beta
+
+        t_np = median_time(np_layernorm, args.repeat)
+        t_nb = median_time(lambda: nb_layernorm(x, gamma, beta, y, eps), args.repeat)
+        assert np.allclose(dy.numpy(), np_layernorm(), rtol=1e-4, atol=1e-4)
+        rows.append((f"layernorm {n}x{m} f32", t_in, t_np, t_nb, ">= 0.8x numba, >= 1x numpy"))
+
+        for dtype in ("float32", "float16"):
+            a = rng.standard_normal((s, s)).astype(dtype)
+            b = rng.standard_normal((s, s)).astype(dtype)
+            c = np.empty((s, s), np.float32)
+            da, dbm, dc = w.to_device(a), w.to_device(b), w.empty((s, s), np.float32)
+            kname = "matmul" if dtype == "float32" else "matmul_f16"
+            t_in = median_run(w, matmul[kname], (da, dbm, dc), aic, args.repeat)
+            if dtype == "float32":
+                t_np = median_time(lambda a=a, b=b: a @ b, args.repeat)
+            else:
+                t_np = median_time(
+                    lambda a=a, b=b: a.astype(np.float32) @ b.astype(np.float32), args.repeat
+                )
+            if dtype == "float32":
+                t_nb = median_time(lambda a=a, b=b, c=c: nb_matmul(a, b, c),
+                                   max(3, args.repeat // 3))
+            else:  # numba has no float16: its loops get f32 copies, converted in the timing
+                t_nb = median_time(
+                    lambda a=a, b=b, c=c: nb_matmul(a.astype(np.float32), b.astype(np.float32), c),
+                    max(3, args.repeat // 3),
+                )
+            want = a.astype(np.float64) @ b.astype(np.float64)
+            assert np.allclose(dc.numpy(), want, rtol=1e-3, atol=1e-3)
+            target = ">= 0.25x numpy, >= 5x scalar incore" if dtype == "float32" else "-"
+            rows.append((f"matmul {s}^3 {dtype[:5].replace('float', 'f')}{dtype[5:]}",
+                         t_in, t_np, t_nb, target))
+            if dtype == "float32":
+                t_sc = median_run(w, scalar["matmul_scalar"], (da, dbm, dc), aic, 3)
+                rows.append((f"matmul {s}^3 f32, scalar incore kernel", t_sc, t_np, None, "-"))
+                scalar_time, tile_time = t_sc, t_in
+    print(f"host: {platform.processor() or platform.machine()}, {os.cpu_count()} CPUs; "
+          f"{aiv} AIV + {aic} AIC cores; numpy {np.__version__}, numba {numba.__version__}")
+    print()
+    print("| kernel | incore | numpy | numba parallel | incore vs numpy | incore vs numba | "
+          "target |")
+    print("|---|---|---|---|---|---|---|")
+    for name, t_in, t_np, t_nb, target in rows:
+        nb = f"{t_nb * 1e3:.2f} ms" if t_nb is not None else "-"
+        vs_nb = f"{t_nb / t_in:.2f}x" if t_nb is not None else "-"
+        print(f"| {name} | {t_in * 1e3:.2f} ms | {t_np * 1e3:.2f} ms | {nb} | "
+              f"{t_np / t_in:.2f}x | {vs_nb} | {target} |")
+    print()
+    print(f"tile matmul vs scalar incore matmul (f32): {scalar_time / tile_time:.1f}x")
+
+
+if __name__ == "__main__":
+    main()

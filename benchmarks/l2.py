@@ -1,0 +1,234 @@
+"""The L2 model: simulated accesses per second and what tracing costs a launch, in one run.
+
+Figures:
+
+- the native simulator (``incore.runtime.l2.model``) on a random trace (reads and writes
+  spread over 64 MiB, 30% writes, 30% of the reads no-allocate) and on a sequential stream,
+  in accesses per second, beside the same algorithm compiled by numba (``@njit``) and the
+  Python reference model of the tests (on a 100x shorter trace), with the ratios;
+- saxpy on 4M f32 device buffers, 8 blocks: a plain launch, a launch on a Worker with
+  ``l2_model`` (traced variant, drained trace, one simulation) and its parts (the kernel run,
+  the simulation), beside numpy ``y += a * x``.
+
+Each figure is the median of ``--repeat`` runs (alternating plain and traced launches).
+
+    python benchmarks/l2.py [--quick] [--json FILE]
+
+``--quick``: 1M-record traces, saxpy on 1M elements, 3 repeats, no numba row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import numpy as np  # noqa: E402
+
+import incore  # noqa: E402
+from incore.runtime.l2.model import CacheState  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+BASE = 0x1000_0000_0000
+GEOMETRY = (512, 16, 128)  # 1 MiB, 16-way, 128 B lines
+OFFSET = 0x80000000000
+
+
+def random_trace(n: int, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    addr = (BASE + rng.integers(0, 64 << 20, n)).astype(np.uint64) & ~np.uint64(3)
+    write = rng.random(n) < 0.3
+    no_alloc = (rng.random(n) < 0.3) & ~write
+    return (addr | (np.uint64(4) << np.uint64(48)) | (write.astype(np.uint64) << np.uint64(62))
+            | (no_alloc.astype(np.uint64) << np.uint64(63)))
+
+
+def stream_trace(n: int) -> np.ndarray:
+    return (BASE + np.arange(n, dtype=np.uint64) * np.uint64(4)) | (np.uint64(4) << np.uint64(48))
+
+
+def time_native(words: np.ndarray, repeat: int) -> float:
+    groups = np.zeros(len(words), np.uint32)
+    times = []
+    for _ in range(repeat):
+        st = CacheState(*GEOMETRY)
+        t0 = time.perf_counter()
+        st.simulate(words, groups, 1)
+        times.append(time.perf_counter() - t0)
+    return len(words) / statistics.median(times)
+
+
+def numba_simulator():
+    """The simulator's algorithm (LRU stamps, write-back, no-allocate reads) under numba."""
+    from numba import njit
+
+    @njit(cache=False)
+    def simulate(words, sets, ways, shift, tags, stamps, dirty, counters):
+        clock = 0
+        for r in range(words.shape[0]):
+            w = words[r]
+            addr = w & 0xFFFFFFFFFFFF
+            size = (w >> 48) & 0x3FFF
+            write = (w >> 62) & 1
+            no_alloc = w >> 63
+            first = addr >> shift
+            last = (addr + size - 1) >> shift
+            for line in range(first, last + 1):
+                clock += 1
+                base = (line % sets) * ways
+                tag = line + 1
+                victim = 0
+                oldest = np.uint64(0xFFFFFFFFFFFFFFFF)
+                found = -1
+                for k in range(ways):
+                    if tags[base + k] == tag:
+                        found = k
+                        break
+                    if stamps[base + k] < oldest:
+                        oldest = stamps[base + k]
+                        victim = k
+                if found >= 0:
+                    stamps[base + found] = clock
+                    if write:
+                        dirty[base + found] = 1
+                        counters[3] += 1
+                    else:
+                        counters[0] += 1
+                elif no_alloc and not write:
+                    counters[2] += 1
+                else:
+                    v = base + victim
+                    if tags[v] != 0:
+                        counters[5] += 1
+                        if dirty[v]:
+                            counters[6] += 1
+                    tags[v] = tag
+                    stamps[v] = clock
+                    dirty[v] = write
+                    counters[4 if write else 1] += 1
+
+    return simulate
+
+
+def time_numba(words: np.ndarray, repeat: int) -> float:
+    sim = numba_simulator()
+    sets, ways, line = GEOMETRY
+    shift = np.uint64(line.bit_length() - 1)
+
+    def once(w):
+        tags = np.zeros(sets * ways, np.uint64)
+        stamps = np.zeros(sets * ways, np.uint64)
+        dirty = np.zeros(sets * ways, np.uint64)
+        counters = np.zeros(9, np.uint64)
+        sim(w, np.uint64(sets), ways, shift, tags, stamps, dirty, counters)
+
+    once(words[:1000])  # the JIT compile, not timed
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        once(words)
+        times.append(time.perf_counter() - t0)
+    return len(words) / statistics.median(times)
+
+
+def time_reference(words: np.ndarray) -> float:
+    sys.path.insert(0, str(ROOT))
+    from tests.runtime.l2_reference import reference_counters
+
+    sets, ways, line = GEOMETRY
+    t0 = time.perf_counter()
+    reference_counters([int(w) for w in words], [0] * len(words), 1, sets, ways, line)
+    return len(words) / (time.perf_counter() - t0)
+
+
+def time_saxpy(n: int, repeat: int) -> dict:
+    src = (ROOT / "examples" / "saxpy" / "kernel.ik").read_text()
+    k = incore.compile(src, "saxpy.ik")["saxpy"]
+    k.l2_variant()  # the traced variant's compile, not timed
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal(n, dtype=np.float32)
+    y = rng.standard_normal(n, dtype=np.float32)
+    plain_w = incore.Worker(device_id=0, l2_cache_offset=OFFSET)
+    traced_w = incore.Worker(device_id=0, l2_cache_offset=OFFSET, l2_model=incore.L2Config())
+    plain, traced, run_s, sim_s, accesses = [], [], [], [], 0
+    with plain_w, traced_w:
+        dx, dy = plain_w.to_device(x), plain_w.to_device(y)
+        plain_w.launch(k, dx, dy, 2.0, blocks=8)
+        traced_w.launch(k, dx, dy, 2.0, blocks=8)
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            plain_w.launch(k, dx, dy, 2.0, blocks=8)
+            plain.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            st = traced_w.launch(k, dx, dy, 2.0, blocks=8)
+            traced.append(time.perf_counter() - t0)
+            run_s.append(st.run_s)
+            sim_s.append(st.l2.simulate_s)
+            accesses = st.l2.accesses
+        dx.free()
+        dy.free()
+    npy = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        y += np.float32(2.0) * x
+        npy.append(time.perf_counter() - t0)
+    med = statistics.median
+    return {"n": n, "plain_s": med(plain), "traced_s": med(traced), "traced_run_s": med(run_s),
+            "simulate_s": med(sim_s), "accesses": accesses, "numpy_s": med(npy)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--json", metavar="FILE")
+    ap.add_argument("--repeat", type=int)
+    args = ap.parse_args(argv)
+    n = 1 << 20 if args.quick else 8 << 20
+    repeat = args.repeat or (3 if args.quick else 5)
+    print(f"L2 model benchmark ({platform.machine()}, {os.cpu_count()} cpus, load average "
+          f"{os.getloadavg()[0]:.1f}); geometry 1 MiB, 16-way, 128 B lines")
+    rnd, seq = random_trace(n), stream_trace(n)
+    results: dict = {"records": n}
+    results["native_random"] = time_native(rnd, repeat)
+    results["native_stream"] = time_native(seq, repeat)
+    results["reference_random"] = time_reference(rnd[: n // 100])
+    if not args.quick:
+        try:
+            results["numba_random"] = time_numba(rnd, repeat)
+            results["numba_stream"] = time_numba(seq, repeat)
+        except ImportError:
+            print("numba is not installed: pip install 'incore[bench]' for its row")
+    mps = lambda v: f"{v / 1e6:.1f} M accesses/s"  # noqa: E731
+    print(f"native simulator, random trace of {n} records: {mps(results['native_random'])} "
+          f"(target >= 20 M/s: {'met' if results['native_random'] >= 20e6 else 'missed'})")
+    print(f"native simulator, sequential stream of {n} records: {mps(results['native_stream'])}")
+    if "numba_random" in results:
+        print(f"numba @njit, same algorithm, random: {mps(results['numba_random'])} "
+              f"(native / numba {results['native_random'] / results['numba_random']:.2f}x); "
+              f"stream: {mps(results['numba_stream'])} "
+              f"({results['native_stream'] / results['numba_stream']:.2f}x)")
+    print(f"Python reference model, random: {mps(results['reference_random'])} "
+          f"(native / reference {results['native_random'] / results['reference_random']:.0f}x)")
+    sax = time_saxpy(1 << 20 if args.quick else 4 << 20, repeat)
+    results["saxpy"] = sax
+    ms = lambda s: f"{1e3 * s:.1f} ms"  # noqa: E731
+    print(f"saxpy {sax['n']} f32, 8 blocks, device buffers: plain launch {ms(sax['plain_s'])}, "
+          f"traced launch {ms(sax['traced_s'])} ({sax['traced_s'] / sax['plain_s']:.1f}x: kernel "
+          f"run with tracing {ms(sax['traced_run_s'])}, simulation {ms(sax['simulate_s'])} of "
+          f"{sax['accesses']} accesses = {mps(sax['accesses'] / sax['simulate_s'])} end to end)")
+    print(f"numpy `y += a * x` on the same arrays: {ms(sax['numpy_s'])} "
+          f"(plain incore launch / numpy {sax['plain_s'] / sax['numpy_s']:.1f}x)")
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

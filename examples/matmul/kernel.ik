@@ -1,0 +1,44 @@
+# C = A @ B on the AIC's cube unit: each block owns a TM-row panel of C and walks it in
+# TM x TN tiles, accumulating A[i:i+TM, k:k+TK] @ B[k:k+TK, j:j+TN] over k in f32 (f16 inputs
+# are widened per element).  Edge tiles are masked: lanes past the matrices read 0 and are not
+# stored, so any M, N, K work.  The @mix variant gives the two AIVs of a cluster the epilogue:
+# they scale the rows the AIC of another block does not touch (no cross-core data flow).
+
+const TM = 32
+const TN = 64
+const TK = 64
+
+@aic
+kernel matmul(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
+    for i in range(block_idx * TM, M, block_num * TM):
+        for j in range(0, N, TN):
+            acc = zeros([TM, TN], f32)
+            for k in range(0, K, TK):
+                acc += a[i:i + TM, k:k + TK] @ b[k:k + TK, j:j + TN]
+            c[i:i + TM, j:j + TN] = acc
+
+@aic
+kernel matmul_f16(a: Tensor[[M, K], f16], b: Tensor[[K, N], f16], c: Tensor[[M, N], f32]):
+    for i in range(block_idx * TM, M, block_num * TM):
+        for j in range(0, N, TN):
+            acc = zeros([TM, TN], f32)
+            for k in range(0, K, TK):
+                acc += a[i:i + TM, k:k + TK] @ b[k:k + TK, j:j + TN]
+            c[i:i + TM, j:j + TN] = acc
+
+@mix
+kernel matmul_mix(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],
+                  rowsum: Tensor[[M], f32]):
+    if core_type == AIC:
+        for i in range(block_idx * TM, M, block_num * TM):
+            for j in range(0, N, TN):
+                acc = zeros([TM, TN], f32)
+                for k in range(0, K, TK):
+                    acc += a[i:i + TM, k:k + TK] @ b[k:k + TK, j:j + TN]
+                c[i:i + TM, j:j + TN] = acc
+    elif sub_block_idx == 0:
+        for i in range(block_idx * TM, M, block_num * TM):
+            s = zeros([TM], f32)
+            for k in range(0, K, TK):
+                s += sum(a[i:i + TM, k:k + TK], axis=1)
+            rowsum[i:i + TM] = s

@@ -1,0 +1,352 @@
+"""Device math, trigonometric functions (f64 bodies): sin, cos, tan, asin, acos, atan, atan2.
+
+Range reduction for sin/cos/tan computes x = n*pi/2 + r with r a double-double:
+- |x| < 2**20 * pi/2: Cody-Waite with pi/2 in three 33-bit parts plus a tail (fdlibm's
+  __rem_pio2 medium case, always run to its third step), branch-free;
+- larger finite |x|: Payne-Hanek. The significand of x times a 192-bit window of the bits of
+  2/pi (a read-only table of 20 words, picked by the exponent) gives x*2/pi mod 4 as a 128-bit
+  fixed-point integer (three 64x64->128 products, which x86-64 does inline). This path is a
+  branch, taken only for such arguments.
+The kernels are fdlibm's __kernel_sin and __kernel_cos on [-pi/4, pi/4] with the reduced
+argument's tail; tan is their quotient. The inverse functions are fdlibm's atan made
+branch-free, atan2 built on it, and asin/acos as atan2 forms with sqrt((1-x)(1+x)).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from llvmlite import ir
+
+from incore.lowering.math_core import Emitter
+
+I128 = ir.IntType(128)
+I64 = ir.IntType(64)
+
+# pi/2 in 33-bit pieces (fdlibm __rem_pio2): n*P_k is exact for n < 2**20.
+_PIO2 = (
+    (1.57079632673412561417e00, 6.07710050650619224932e-11),
+    (6.07710050630396597660e-11, 2.02226624879595063154e-21),
+    (2.02226624871116645580e-21, 8.47842766036889956997e-32),
+)
+_INV_PIO2 = 6.36619772367581382433e-01
+_MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
+_PIO2_HI, _PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
+_PI_HI, _PI_LO = 3.141592653589793, 1.2246467991473532e-16
+
+_TABLE_WORDS = 20
+_PAD_BITS = 64  # zero bits before the first bit of 2/pi, so small exponents index from 0
+
+
+@cache
+def two_over_pi_words() -> tuple[int, ...]:
+    """The bits of 2/pi as 64-bit words, most significant first, after 64 zero bits:
+    word j holds bits 64j .. 64j+63 of floor(2/pi * 2**(64*20 - 64))."""
+    frac_bits = 64 * _TABLE_WORDS - _PAD_BITS
+    guard = 64
+    prec = frac_bits + guard
+
+    def arctan_inv(n: int) -> int:  # atan(1/n) * 2**prec
+        total, term, k, n2 = 0, (1 << prec) // n, 0, n * n
+        while term:
+            total += term // (2 * k + 1) if k % 2 == 0 else -(term // (2 * k + 1))
+            term //= n2
+            k += 1
+        return total
+
+    pi = 16 * arctan_inv(5) - 4 * arctan_inv(239)  # Machin, pi * 2**prec
+    value = (2 << (2 * prec)) // pi >> guard  # floor(2/pi * 2**frac_bits)
+    mask = (1 << 64) - 1
+    return tuple((value >> (64 * (_TABLE_WORDS - 1 - j))) & mask for j in range(_TABLE_WORDS))
+
+
+def _table(module: ir.Module) -> ir.GlobalVariable:
+    name = "incore.two_over_pi"
+    existing = module.globals.get(name)
+    if existing is not None:
+        return existing
+    ty = ir.ArrayType(I64, _TABLE_WORDS)
+    g = ir.GlobalVariable(module, ty, name=name)
+    g.global_constant = True
+    g.linkage = "private"
+    g.unnamed_addr = True
+    g.align = 8
+    g.initializer = ir.Constant(ty, list(two_over_pi_words()))
+    return g
+
+
+def _reduce_medium(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """(n, y0, y1) with x = n*pi/2 + y0 + y1 for |x| < 2**20 * pi/2 (n an i64)."""
+    fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
+    (p1, p1t), (p2, p2t), (p3, p3t) = _PIO2
+    r = e.sub(x, e.mul(fn, e.c(p1)))
+    w = e.mul(fn, e.c(p1t))
+    for p, pt in ((p2, p2t), (p3, p3t)):
+        t = r
+        w = e.mul(fn, e.c(p))
+        r = e.sub(t, w)
+        w = e.sub(e.mul(fn, e.c(pt)), e.sub(e.sub(t, r), w))
+    y0 = e.sub(r, w)
+    y1 = e.sub(e.sub(r, y0), w)
+    return e.b.fptosi(fn, I64), y0, y1
+
+
+def _reduce_large(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """(n, y0, y1) with x = n*pi/2 + y0 + y1 (mod 2pi) for any finite x (Payne-Hanek)."""
+    b = e.b
+    bits = e.to_bits(x)
+    absbits = b.and_(bits, e.ci((1 << 63) - 1))
+    expo = b.lshr(absbits, e.ci(52))
+    m = b.or_(b.and_(absbits, e.ci((1 << 52) - 1)), e.ci(1 << 52))
+    # |x| = m * 2**ex; the window starts at table bit p0 = ex + 62 (bits with weight >= 4 in
+    # x*2/pi are dropped: they are multiples of 4, i.e. of 2pi).
+    ex = b.sub(expo, e.ci(1075))
+    p0 = b.add(ex, e.ci(62))
+    p0 = b.select(b.icmp_signed("<", p0, e.ci(0)), e.ci(0), p0)  # only for lanes unused
+    p0 = b.select(b.icmp_signed(">", p0, e.ci(1034)), e.ci(1034), p0)
+    q = b.lshr(p0, e.ci(6))
+    s = b.zext(b.and_(p0, e.ci(63)), I128)
+    table = _table(e.module)
+
+    def word(k: int) -> ir.Value:
+        idx = b.add(q, e.ci(k))
+        ptr = b.gep(table, [ir.Constant(I64, 0), idx], inbounds=True)
+        return b.zext(b.load(ptr, typ=I64), I128)
+
+    w = [word(k) for k in range(4)]
+    c64 = ir.Constant(I128, 64)
+
+    def window(hi: ir.Value, lo: ir.Value) -> ir.Value:  # 64 bits starting s bits into hi
+        return b.lshr(b.shl(b.or_(b.shl(hi, c64), lo), s), c64)
+
+    mask64 = ir.Constant(I128, (1 << 64) - 1)
+    w2 = b.and_(window(w[0], w[1]), mask64)
+    w1 = b.and_(window(w[1], w[2]), mask64)
+    w0 = b.and_(window(w[2], w[3]), mask64)
+    mm = b.zext(m, I128)
+    # S = (m * W) >> 64 mod 2**128, W = w2:w1:w0; x*2/pi mod 4 = S / 2**126.
+    acc = b.lshr(b.mul(mm, w0), c64)
+    acc = b.add(acc, b.mul(mm, w1))
+    acc = b.add(acc, b.shl(b.and_(b.mul(mm, w2), mask64), c64))
+    # round to the nearest quadrant: n = (S + 2**125) >> 126, f = S - n*2**126 in [-1/2, 1/2)
+    acc = b.add(acc, ir.Constant(I128, 1 << 125))
+    n = b.trunc(b.lshr(acc, ir.Constant(I128, 126)), I64)
+    v = b.sub(b.and_(acc, ir.Constant(I128, (1 << 126) - 1)), ir.Constant(I128, 1 << 125))
+    # f as a double-double from three exactly convertible 42-bit pieces
+    c2 = b.trunc(b.ashr(v, ir.Constant(I128, 84)), I64)
+    c1 = b.trunc(b.and_(b.lshr(v, ir.Constant(I128, 42)), ir.Constant(I128, (1 << 42) - 1)), I64)
+    c0 = b.trunc(b.and_(v, ir.Constant(I128, (1 << 42) - 1)), I64)
+    f2 = e.mul(b.sitofp(c2, e.fmt.ftype), e.c(2.0**-42))
+    f1 = e.mul(b.sitofp(c1, e.fmt.ftype), e.c(2.0**-84))
+    f0 = e.mul(b.sitofp(c0, e.fmt.ftype), e.c(2.0**-126))
+    hi, lo = e.two_sum(f2, f1)
+    hi, lo = e.fast_two_sum(hi, e.add(lo, f0))
+    # r = f * pi/2
+    p, perr = e.two_prod(hi, e.c(_PIO2_HI))
+    perr = e.add(perr, e.add(e.mul(hi, e.c(_PIO2_LO)), e.mul(lo, e.c(_PIO2_HI))))
+    y0, y1 = e.fast_two_sum(p, perr)
+    neg = e.signbit(x)
+    n = b.select(neg, b.neg(n), n)
+    return n, e.select(neg, e.neg(y0), y0), e.select(neg, e.neg(y1), y1)
+
+
+def reduce_pio2(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """(n, y0, y1): x = n*pi/2 + y0 + y1 with |y0| <= ~pi/4; the large case is a branch."""
+    b = e.b
+    medium = e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
+    n_m, y0_m, y1_m = _reduce_medium(e, e.select(medium, x, e.c(0.0)))
+    start = b.block
+    func = b.function
+    large_bb, join_bb = func.append_basic_block("trig.large"), func.append_basic_block("trig.join")
+    b.cbranch(medium, join_bb, large_bb)
+    b.position_at_end(large_bb)
+    n_l, y0_l, y1_l = _reduce_large(e, x)
+    large_end = b.block
+    b.branch(join_bb)
+    b.position_at_end(join_bb)
+    out = []
+    for medium_v, large_v in ((n_m, n_l), (y0_m, y0_l), (y1_m, y1_l)):
+        phi = b.phi(medium_v.type)
+        phi.add_incoming(medium_v, start)
+        phi.add_incoming(large_v, large_end)
+        out.append(phi)
+    return out[0], out[1], out[2]
+
+
+_S = (1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
+      -1.98412698298579493134e-04, 8.33333333332248946124e-03)
+_S1 = -1.66666666666666324348e-01
+_C = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
+      2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)
+
+
+def kernel_sin(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+    """sin(x + y) on [-pi/4, pi/4] (fdlibm __kernel_sin with the tail y)."""
+    z = e.mul(x, x)
+    v = e.mul(z, x)
+    r = e.horner(z, _S)
+    inner = e.sub(e.mul(z, e.sub(e.mul(e.c(0.5), y), e.mul(v, r))), y)
+    return e.sub(x, e.sub(inner, e.mul(v, e.c(_S1))))
+
+
+def kernel_cos(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+    """cos(x + y) on [-pi/4, pi/4] (fdlibm __kernel_cos)."""
+    z = e.mul(x, x)
+    r = e.mul(z, e.horner(z, _C))
+    hz = e.mul(e.c(0.5), z)
+    one = e.c(1.0)
+    w = e.sub(one, hz)
+    return e.add(w, e.add(e.sub(e.sub(one, w), hz), e.sub(e.mul(z, r), e.mul(x, y))))
+
+
+def _quadrant_values(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    n, y0, y1 = reduce_pio2(e, x)
+    return e.b.and_(n, ir.Constant(I64, 3)), kernel_sin(e, y0, y1), kernel_cos(e, y0, y1)
+
+
+def _pick(e: Emitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Value, ir.Value]
+          ) -> ir.Value:
+    b = e.b
+    y = values[3]
+    for k in (2, 1, 0):
+        y = e.select(b.icmp_unsigned("==", q, ir.Constant(I64, k)), values[k], y)
+    return y
+
+
+def emit_sin(e: Emitter, x: ir.Value) -> ir.Value:
+    q, s, c = _quadrant_values(e, x)
+    y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
+    return e.select(e.is_finite(x), y, e.c(float("nan")))
+
+
+def emit_cos(e: Emitter, x: ir.Value) -> ir.Value:
+    q, s, c = _quadrant_values(e, x)
+    y = _pick(e, q, (c, e.neg(s), e.neg(c), s))
+    return e.select(e.is_finite(x), y, e.c(float("nan")))
+
+
+_T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02,
+      2.18694882948595424599e-02, 8.86323982359930005737e-03, 3.59207910759131235356e-03,
+      1.45620945432529025516e-03, 5.88041240820264096874e-04, 2.46463134818469906812e-04,
+      7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
+      2.59073051863633712884e-05)
+_PIO4, _PIO4_LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
+
+
+def kernel_tan(e: Emitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Value:
+    """tan(x + y) (``odd`` false) or -1/tan(x + y) (``odd`` true) on [-pi/4, pi/4]: musl's
+    __tan, with its |x| >= 0.6744 case (tan(pi/4 - x) form) and the careful -1/w selected."""
+    one = e.c(1.0)
+    big = e.fcmp(">=", e.fabs(x), e.c(0.6744))
+    neg = e.signbit(x)
+    flip = e.and_(big, neg)
+    xs, ys = e.select(flip, e.neg(x), x), e.select(flip, e.neg(y), y)
+    xb = e.add(e.sub(e.c(_PIO4), xs), e.sub(e.c(_PIO4_LO), ys))
+    x = e.select(big, xb, x)
+    y = e.select(big, e.c(0.0), y)
+    z = e.mul(x, x)
+    w = e.mul(z, z)
+    r = e.horner(w, _T[11:0:-2])  # T1 + w*(T3 + ... + w*T11)
+    v = e.mul(z, e.horner(w, _T[12:1:-2]))  # z*(T2 + w*(T4 + ... + w*T12))
+    s = e.mul(z, x)
+    r = e.add(e.add(y, e.mul(z, e.add(e.mul(s, e.add(r, v)), y))), e.mul(s, e.c(_T[0])))
+    w = e.add(x, r)
+    sgn = e.select(odd, e.c(-1.0), one)
+    vb = e.sub(sgn, e.mul(e.c(2.0), e.add(x, e.sub(r, e.div(e.mul(w, w), e.add(w, sgn))))))
+    vb = e.select(neg, e.neg(vb), vb)
+    # -1/(x + r) to full accuracy: w0 + v = x + r with w0 cut to 21 bits, a0 likewise
+    w0 = e.clear_low_bits(w, 32)
+    vv = e.sub(r, e.sub(w0, x))
+    a = e.div(e.c(-1.0), w)
+    a0 = e.clear_low_bits(a, 32)
+    odd_small = e.add(a0, e.mul(a, e.add(e.add(one, e.mul(a0, w0)), e.mul(a0, vv))))
+    return e.select(big, vb, e.select(odd, odd_small, w))
+
+
+def emit_tan(e: Emitter, x: ir.Value) -> ir.Value:
+    n, y0, y1 = reduce_pio2(e, x)
+    odd = e.b.trunc(n, ir.IntType(1))
+    y = kernel_tan(e, y0, y1, odd)
+    y = e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)  # tan x = x, keeps -0
+    return e.select(e.is_finite(x), y, e.c(float("nan")))
+
+
+# inverse functions -----------------------------------------------------------------------------
+
+_ATANHI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
+           1.57079632679489655800e00)
+_ATANLO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
+           6.12323399573676603587e-17)
+_AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01,
+       -1.11111104054623557880e-01, 9.09088713343650656196e-02, -7.69187620504482999495e-02,
+       6.66107313738753120669e-02, -5.83357013379057348645e-02, 4.97687799461593236017e-02,
+       -3.65315727442169155270e-02, 1.62858201153657823623e-02)
+
+
+def emit_atan(e: Emitter, x: ir.Value) -> ir.Value:
+    """atan (fdlibm): |x| is mapped into [-7/16, 7/16] by one of four Moebius steps, chosen
+    by selects (one division), and atan(c_k) + atan(t) is summed with atan(c_k) in two parts."""
+    a = e.fabs(x)
+    one, two = e.c(1.0), e.c(2.0)
+    # the interval id: -1 (|x| < 7/16), 0 (< 11/16), 1 (< 19/16), 2 (< 39/16), 3 (beyond)
+    lt = [e.fcmp("<", a, e.c(v)) for v in (0.4375, 0.6875, 1.1875, 2.4375)]
+    num = e.neg(one)
+    den = a
+    for cond, (nv, dv) in zip(reversed(lt), reversed((
+        (a, one),
+        (e.sub(e.mul(two, a), one), e.add(two, a)),
+        (e.sub(a, one), e.add(a, one)),
+        (e.sub(a, e.c(1.5)), e.add(one, e.mul(e.c(1.5), a))),
+    )), strict=True):
+        num = e.select(cond, nv, num)
+        den = e.select(cond, dv, den)
+    t = e.div(num, den)
+    z = e.mul(t, t)
+    w = e.mul(z, z)
+    s1 = e.mul(z, e.horner(w, _AT[0::2][::-1]))
+    s2 = e.mul(w, e.horner(w, _AT[1::2][::-1]))
+    hi, lo = e.c(_ATANHI[3]), e.c(_ATANLO[3])
+    for k in (2, 1, 0):
+        hi = e.select(lt[k + 1], e.c(_ATANHI[k]), hi)
+        lo = e.select(lt[k + 1], e.c(_ATANLO[k]), lo)
+    far = e.sub(hi, e.sub(e.sub(e.mul(t, e.add(s1, s2)), lo), t))
+    near = e.sub(t, e.mul(t, e.add(s1, s2)))
+    y = e.copysign(e.select(lt[0], near, far), x)
+    y = e.select(e.fcmp("<", a, e.c(2.0**-27)), x, y)  # keeps -0 and subnormals
+    return e.select(e.is_nan(x), x, y)
+
+
+def emit_atan2(e: Emitter, y: ir.Value, x: ir.Value) -> ir.Value:
+    """atan2(y, x) with C99 special values: atan(min/max) in [0, pi/4], reflected by
+    pi/2 - z when |y| > |x| and by pi - z when x is negative (or -0), sign of y last."""
+    ax, ay = e.fabs(x), e.fabs(y)
+    steep = e.fcmp(">", ay, ax)
+    lo_v = e.select(steep, ax, ay)
+    hi_v = e.select(steep, ay, ax)
+    t = e.div(lo_v, hi_v)
+    t = e.select(e.fcmp("==", hi_v, e.c(0.0)), e.c(0.0), t)  # atan2(+-0, +-0)
+    both_inf = e.and_(e.is_inf(x), e.is_inf(y))
+    t = e.select(both_inf, e.c(1.0), t)
+    z = emit_atan(e, t)
+    z = e.select(steep, e.add(e.sub(e.c(_PIO2_HI), z), e.c(_PIO2_LO)), z)
+    z = e.select(e.signbit(x), e.add(e.sub(e.c(_PI_HI), z), e.c(_PI_LO)), z)
+    r = e.copysign(z, y)
+    return e.select(e.or_(e.is_nan(x), e.is_nan(y)), e.c(float("nan")), r)
+
+
+def _cosine_side(e: Emitter, x: ir.Value) -> ir.Value:
+    """sqrt((1 - x)(1 + x)) = sqrt(1 - x*x) without the cancellation of 1 - x*x."""
+    one = e.c(1.0)
+    return e.sqrt(e.mul(e.sub(one, x), e.add(one, x)))
+
+
+def emit_asin(e: Emitter, x: ir.Value) -> ir.Value:
+    """asin(x) = atan2(x, sqrt(1 - x*x)); |x| > 1 gives nan through the sqrt."""
+    return emit_atan2(e, x, _cosine_side(e, x))
+
+
+def emit_acos(e: Emitter, x: ir.Value) -> ir.Value:
+    """acos(x) = atan2(sqrt(1 - x*x), x)."""
+    c = _cosine_side(e, x)
+    r = emit_atan2(e, c, x)
+    return e.select(e.is_nan(c), e.c(float("nan")), r)

@@ -1,0 +1,233 @@
+"""Lowering of MIX-cluster synchronisation: ``set_flag``, ``wait_flag``, ``cluster_barrier``.
+
+The words live in the cluster's ``abi.ClusterFlags`` block, whose address the entry block
+reads once from ``GlobalContext.cluster_flags`` (the device's scheduler zeroes the block
+before every launch).  ``flags[f]`` is a counting semaphore:
+
+- ``set_flag(f)``: ``atomicrmw add flags[f], 1`` (seq_cst: it releases every earlier write),
+  then, only when ``sleepers`` is non-zero, ``FUTEX_WAKE`` on ``flags[f]``;
+- ``wait_flag(f)``: records ``wait_code(f)`` in the core's ``waiting`` slot (the host's
+  timeout message names it), then takes one count: while ``flags[f]`` is non-zero a
+  ``cmpxchg`` (acquire) decrements it; while it is zero the core spins ``SPIN_ITERATIONS``
+  times with ``pause``, then sleeps: ``sleepers += 1``, re-check, ``FUTEX_WAIT`` on the word
+  with the value 0, ``sleepers -= 1``, and tries again (without spinning) after each wake-up;
+  the slot is cleared when the count is taken;
+- ``cluster_barrier()``: reads the generation, adds one to ``barrier_count``; the third core
+  to arrive resets the count and bumps the generation (then wakes sleepers), the others wait
+  for the generation to change, spinning and then sleeping like ``wait_flag``.
+
+The waker reads ``sleepers`` after its seq_cst update of the word and a sleeper re-checks the
+word after its seq_cst ``sleepers`` increment, so a wake-up is never lost: either the waker
+sees the sleeper and wakes it, or the sleeper sees the new value and does not sleep (and
+FUTEX_WAIT itself compares the word atomically with going to sleep).  The futex system calls
+are inline ``syscall`` instructions (private futexes: the words are only waited on inside the
+device process).  A core that waits for a flag nobody sets sleeps until the launch times out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from llvmlite import ir
+
+from incore import abi
+from incore.frontend import ast
+from incore.lowering.irtypes import I32, I64, PTR
+
+if TYPE_CHECKING:
+    from incore.lowering.codegen import KernelCodegen
+
+# Spin iterations (a load and a ``pause`` each, ~25-140 cycles) before a waiting core sleeps on
+# the futex: ~25 us on the project's machine, short enough that a waiting core gives its CPU
+# back quickly when there are fewer CPUs than cores.
+SPIN_ITERATIONS = 1000
+SYS_FUTEX = 202
+FUTEX_WAIT_PRIVATE = 0 | 128
+FUTEX_WAKE_PRIVATE = 1 | 128
+WAKE_ALL = 0x7FFF_FFFF
+# The test of a wait loop: given the word's loaded value, the spin block and the retry block, it
+# branches to the spin block when not ready (or on to its own blocks) and returns the blocks
+# from which it branches back to the retry block.
+Ready = Callable[[ir.IRBuilder, ir.Value, ir.Block, ir.Block], list[ir.Block]]
+
+
+class _Words:
+    """Addresses of the cluster's words for the core being lowered."""
+
+    def __init__(self, gen: KernelCodegen) -> None:
+        self.gen = gen
+        b = gen.entry.builder
+        self.base = gen.entry.cached(
+            ("cluster_flags",),
+            lambda: b.inttoptr(gen.entry.global_field("cluster_flags"), PTR, name="cflags"),
+        )
+
+    def at(self, offset: int | ir.Value, name: str) -> ir.Value:
+        off = offset if isinstance(offset, ir.Value) else ir.Constant(I64, offset)
+        return self.gen.b.gep(self.base, [off], source_etype=ir.IntType(8), name=name)
+
+    def flag(self, f: int) -> ir.Value:
+        return self.at(abi.ClusterFlags.flags.offset + 4 * f, f"flag{f}")
+
+    def field(self, name: str) -> ir.Value:
+        return self.at(getattr(abi.ClusterFlags, name).offset, name)
+
+    def waiting(self) -> ir.Value:
+        """This core's ``waiting`` slot: 0 on the AIC, 1 + sub_block_id on an AIV."""
+        gen = self.gen
+        base = abi.ClusterFlags.waiting.offset
+        if gen.core_type == abi.CORE_AIC:
+            return self.at(base + 4 * abi.waiting_slot(True, 0), "waiting")
+        sub = gen.entry.global_field("sub_block_id", "sub_block_idx")
+        off = gen.b.add(
+            ir.Constant(I64, base + 4 * abi.waiting_slot(False, 0)),
+            gen.b.mul(sub, ir.Constant(I64, 4)),
+        )
+        return self.at(off, "waiting")
+
+
+def _futex(b: ir.IRBuilder, word: ir.Value, op: int, value: ir.Value) -> None:
+    fty = ir.FunctionType(I64, [I64, PTR, I64, I64, PTR])
+    b.asm(
+        fty, "syscall", "={rax},{rax},{rdi},{rsi},{rdx},{r10},~{rcx},~{r11},~{memory}",
+        [ir.Constant(I64, SYS_FUTEX), word, ir.Constant(I64, op), value,
+         ir.Constant(PTR, None)],
+        True,
+    )
+
+
+def _pause(b: ir.IRBuilder) -> None:
+    b.asm(ir.FunctionType(ir.VoidType(), []), "pause", "~{memory}", [], True)
+
+
+def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
+    """FUTEX_WAKE every sleeper of ``word`` when the cluster has any sleeping core."""
+    b = gen.b
+    sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
+    wake_bb, cont_bb = gen.new_block("sync.wake"), gen.new_block("sync.woken")
+    b.cbranch(b.icmp_unsigned("!=", sleepers, ir.Constant(I32, 0)), wake_bb, cont_bb)
+    b.position_at_end(wake_bb)
+    _futex(b, word, FUTEX_WAKE_PRIVATE, ir.Constant(I64, WAKE_ALL))
+    b.branch(cont_bb)
+    b.position_at_end(cont_bb)
+
+
+def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Value) -> None:
+    """Sleep on ``word`` while it still holds ``expected`` (an i32), counted in ``sleepers``."""
+    b = gen.b
+    sleepers = words.field("sleepers")
+    b.atomic_rmw("add", sleepers, ir.Constant(I32, 1), "seq_cst")
+    now = b.load_atomic(word, "seq_cst", 4, typ=I32)
+    sleep_bb, after_bb = gen.new_block("sync.sleep"), gen.new_block("sync.awake")
+    b.cbranch(b.icmp_unsigned("==", now, expected), sleep_bb, after_bb)
+    b.position_at_end(sleep_bb)
+    _futex(b, word, FUTEX_WAIT_PRIVATE, b.zext(expected, I64))
+    b.branch(after_bb)
+    b.position_at_end(after_bb)
+    b.atomic_rmw("sub", sleepers, ir.Constant(I32, 1), "seq_cst")
+
+
+def _wait_until(
+    gen: KernelCodegen, words: _Words, word: ir.Value, ready: Ready, sleep_value: ir.Value,
+    name: str,
+) -> None:
+    """Loop until ``ready`` branches out of the loop: spin, then sleep on ``word`` while it
+    holds ``sleep_value`` (see ``Ready``)."""
+    b = gen.b
+    entry_bb = b.block
+    try_bb = gen.new_block(f"{name}.try")
+    spin_bb, pause_bb = gen.new_block(f"{name}.spin"), gen.new_block(f"{name}.pause")
+    sleep_bb = gen.new_block(f"{name}.sleep")
+    b.branch(try_bb)
+    b.position_at_end(try_bb)
+    i = b.phi(I32, name=f"{name}.i")
+    i.add_incoming(ir.Constant(I32, 0), entry_bb)
+    value = b.load_atomic(word, "acquire", 4, typ=I32)
+    retry_blocks = ready(b, value, spin_bb, try_bb)
+    for bb in retry_blocks:
+        i.add_incoming(i, bb)
+    b.position_at_end(spin_bb)
+    i1 = b.add(i, ir.Constant(I32, 1))
+    b.cbranch(b.icmp_unsigned("<", i1, ir.Constant(I32, SPIN_ITERATIONS)), pause_bb, sleep_bb)
+    b.position_at_end(pause_bb)
+    _pause(b)
+    b.branch(try_bb)
+    i.add_incoming(i1, pause_bb)
+    b.position_at_end(sleep_bb)
+    _sleep_on(gen, words, word, sleep_value)
+    i.add_incoming(ir.Constant(I32, SPIN_ITERATIONS), b.block)
+    b.branch(try_bb)
+
+
+def emit_sync(gen: KernelCodegen, s: ast.Sync) -> None:
+    """Emit ``set_flag``, ``wait_flag`` or ``cluster_barrier`` at the builder's position."""
+    words = _Words(gen)
+    if s.op == "set_flag":
+        assert s.flag is not None
+        word = words.flag(s.flag)
+        gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        _wake_sleepers(gen, words, word)
+    elif s.op == "wait_flag":
+        assert s.flag is not None
+        _wait_flag(gen, words, s.flag)
+    else:
+        _barrier(gen, words)
+
+
+def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str) -> None:
+    """``store atomic`` (llvmlite's ``store_atomic`` needs typed pointers)."""
+    b._insert(ir.instructions.StoreAtomicInstr(b.block, value, ptr, ordering, 4))
+
+
+def _record_wait(gen: KernelCodegen, words: _Words, code: int) -> None:
+    _store_atomic(gen.b, ir.Constant(I32, code), words.waiting(), "monotonic")
+
+
+def _wait_flag(gen: KernelCodegen, words: _Words, f: int) -> None:
+    b = gen.b
+    word = words.flag(f)
+    _record_wait(gen, words, abi.wait_code(f))
+    done_bb = gen.new_block(f"wait{f}.done")
+
+    def ready(
+        b: ir.IRBuilder, value: ir.Value, spin_bb: ir.Block, try_bb: ir.Block
+    ) -> list[ir.Block]:
+        take_bb = gen.new_block(f"wait{f}.take")
+        b.cbranch(b.icmp_unsigned("!=", value, ir.Constant(I32, 0)), take_bb, spin_bb)
+        b.position_at_end(take_bb)
+        pair = b.cmpxchg(word, value, b.sub(value, ir.Constant(I32, 1)), "acq_rel", "acquire")
+        b.cbranch(b.extract_value(pair, 1), done_bb, try_bb)
+        return [take_bb]
+
+    _wait_until(gen, words, word, ready, ir.Constant(I32, 0), f"wait{f}")
+    b.position_at_end(done_bb)
+    _record_wait(gen, words, abi.WAIT_NONE)
+
+
+def _barrier(gen: KernelCodegen, words: _Words) -> None:
+    b = gen.b
+    _record_wait(gen, words, abi.WAIT_BARRIER)
+    gen_word, count = words.field("barrier_gen"), words.field("barrier_count")
+    generation = b.load_atomic(gen_word, "acquire", 4, typ=I32, name="barrier.gen")
+    arrived = b.atomic_rmw("add", count, ir.Constant(I32, 1), "acq_rel")
+    last_bb, wait_bb = gen.new_block("barrier.last"), gen.new_block("barrier.wait")
+    done_bb = gen.new_block("barrier.done")
+    last = b.icmp_unsigned("==", arrived, ir.Constant(I32, abi.CLUSTER_CORES - 1))
+    b.cbranch(last, last_bb, wait_bb)
+    b.position_at_end(last_bb)
+    _store_atomic(b, ir.Constant(I32, 0), count, "monotonic")
+    b.atomic_rmw("add", gen_word, ir.Constant(I32, 1), "seq_cst")
+    _wake_sleepers(gen, words, gen_word)
+    b.branch(done_bb)
+    b.position_at_end(wait_bb)
+
+    def ready(
+        b: ir.IRBuilder, value: ir.Value, spin_bb: ir.Block, try_bb: ir.Block
+    ) -> list[ir.Block]:
+        b.cbranch(b.icmp_unsigned("!=", value, generation), done_bb, spin_bb)
+        return []
+
+    _wait_until(gen, words, gen_word, ready, generation, "barrier")
+    b.position_at_end(done_bb)
+    _record_wait(gen, words, abi.WAIT_NONE)

@@ -1,0 +1,269 @@
+"""The launch path's three calls into the dump: ``before_run``, ``after_launch`` and
+``exception_dump`` (``context.DeviceContext`` calls them; stream launches call the same).
+
+``before_run`` resolves the configuration ONCE for the launch (changes apply from the next
+launch), counts the kernel's iteration on the device, copies the staged inputs (mode
+input/all) and remembers where the launch's tensors are.  ``after_launch`` copies the written
+tensors (output/all), scans float outputs for NaN/Inf (``overflow``) and hands the dumps to the
+background writer.  ``exception_dump`` writes the state of a failed launch at once and returns
+the exception restated to name the dump.  With dumping off, each returns after testing one
+flag.  Launches are told apart by context and task, so stream launches in flight at once each
+keep their own record; a synchronous launch passes no ``task`` to the last two.
+
+Iterations are counted per context (device) and kernel name, for launches made while some dump
+applied to them; ``dump_step(n)`` makes ``n`` the iteration of every following launch.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from typing import Any
+
+import numpy as np
+
+from incore.errors import restate, runtime_error
+from incore.log import LOGGER_NAME
+from incore.runtime.dump import naming, overflow
+from incore.runtime.dump.config import STATE, Resolved
+from incore.runtime.dump.exception import exception_job
+from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
+from incore.runtime.dump.writer import writer
+from incore.runtime.gm import DeviceBuffer
+
+logger = logging.getLogger(LOGGER_NAME)
+
+# The launches being dumped, per context and task: set by before_run, used by after_launch
+# (and kept for an assertion raised after it when exception dumps are on), taken by
+# exception_dump.  A synchronous launch (stream 0) replaces the context's earlier stream-0
+# record (they never overlap); stream launches stay until their end, at most MAX_RECORDS.
+_records: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+MAX_RECORDS = 1024
+# False while _records is known to be empty: the dumping-off path tests this plain flag (a
+# WeakKeyDictionary's len() is a Python-level call).
+_holding = False
+_iterations: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_lock = threading.Lock()
+_step: int | None = None
+
+
+def dump_step(step: int | None) -> None:
+    """Use ``step`` as the iteration of the dumps of every following launch (None: count
+    launches per kernel and device again).  ValueError for a negative or non-integer step."""
+    global _step
+    if step is not None and (isinstance(step, bool) or not isinstance(step, (int, np.integer))
+                             or step < 0):
+        raise runtime_error("PARAMETER_VALUE", param="step", expected="None or an int >= 0",
+                            given=repr(step))
+    _step = None if step is None else int(step)
+
+
+def _keep(ctx: Any, record: LaunchRecord) -> None:
+    global _holding
+    with _lock:
+        recs = _records.get(ctx)
+        if recs is None:
+            recs = _records[ctx] = {}
+        if record.stream == 0:
+            for task in [t for t, r in recs.items() if r.stream == 0]:
+                del recs[task]
+        while len(recs) >= MAX_RECORDS:
+            del recs[next(iter(recs))]
+        recs[record.task] = record
+        _holding = True
+
+
+def _find(ctx: Any, k: Any, task: int | None, remove: bool) -> LaunchRecord | None:
+    """The record of ``ctx``'s launch ``task`` (None: its latest launch of ``k``), removed
+    from the table when ``remove``."""
+    global _holding
+    with _lock:
+        recs = _records.get(ctx)
+        if not recs:
+            return None
+        if task is None:
+            task = next((t for t in reversed(recs) if recs[t].kernel is k), None)
+        record = recs.get(task)
+        if record is None or record.kernel is not k:
+            return None
+        if remove:
+            del recs[task]
+            if not recs:
+                del _records[ctx]
+            _holding = any(_records.values())
+        return record
+
+
+def _drop_sync(ctx: Any) -> None:
+    """Forget ``ctx``'s synchronous launch record (a new synchronous launch begins)."""
+    global _holding
+    with _lock:
+        recs = _records.get(ctx)
+        if recs:
+            for task in [t for t, r in recs.items() if r.stream == 0]:
+                del recs[task]
+            if not recs:
+                del _records[ctx]
+        _holding = any(_records.values())
+
+
+def _next_iteration(ctx: Any, kernel: str) -> int:
+    with _lock:
+        counts = _iterations.get(ctx)
+        if counts is None:
+            counts = _iterations[ctx] = {}
+        n = counts.get(kernel, 0)
+        counts[kernel] = n + 1
+    return n if _step is None else _step
+
+
+def active(ctx: Any) -> bool:
+    """Launches on ``ctx`` for its current user would be dumped (a stream launch then waits
+    for the queue, so that its input dump shows what it reads)."""
+    if not STATE.any_active and STATE.env is not None:
+        return False
+    return _resolve(ctx) is not None
+
+
+def _resolve(ctx: Any) -> Resolved | None:
+    resolved = STATE.resolve(getattr(ctx._user, "_dump", None))
+    return resolved if resolved.active else None
+
+
+def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stream: int,
+               task: int | None) -> None:
+    """Start dumping launch ``task`` on ``stream`` of ``ctx`` (staged, not yet run).
+
+    ``bound`` are the checked arguments, ``temps`` the ``(arg, staging buffer)`` pairs of the
+    numpy arguments.  ``task`` None is the synchronous launch about to ring ``ctx``'s doorbell:
+    its launch header's ``seq`` + 1 (read only when dumping is on).
+    """
+    if _holding and stream == 0:
+        _drop_sync(ctx)
+    if not STATE.any_active and STATE.env is not None:
+        return  # dumping off: the whole cost of a launch's dump hooks
+    resolved = _resolve(ctx)
+    if resolved is None:
+        return
+    try:
+        _begin(ctx, k, bound, temps, nblocks, stream, task, resolved)
+    except Exception as e:  # noqa: BLE001 - a dump never fails a launch (seed 004 "错误分级")
+        _find(ctx, k, task, remove=True)
+        logger.error("dumper: skipped dumping a launch of kernel %r after an internal error: "
+                     "%r", k.name, e)
+
+
+def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int, task: int,
+           resolved: Resolved) -> None:
+    c = resolved.config
+    if task is None:
+        task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF
+    dump_tensors = resolved.dumps_kernel(k.name)
+    exception = bool(c.exception and c.path)
+    if not (dump_tensors or c.overflow or exception):
+        return
+    staged = {id(arg): tmp for arg, tmp in temps}
+    refs = []
+    for index, arg in enumerate(bound):
+        if arg.kind != "tensor":
+            continue
+        tmp = staged.get(id(arg))
+        value = arg.value
+        source = tmp.numpy() if tmp is not None else (
+            value.numpy() if isinstance(value, DeviceBuffer) else np.asarray(value))
+        refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg))
+    record = LaunchRecord(resolved, k, ctx.device_id, common_fields(ctx, k, bound, nblocks),
+                          stream, task, _next_iteration(ctx, k.name), refs, dump_tensors)
+    if dump_tensors and c.mode in ("input", "all"):
+        record.inputs = [(ref, np.array(ref.source, copy=True)) for ref in refs]
+    _keep(ctx, record)
+
+
+def after_launch(ctx: Any, k: Any, times: tuple[float, float, float], *,
+                 task: int | None = None) -> None:
+    """Finish dumping launch ``task`` of ``k`` (None: the latest), which just completed and
+    was copied back.  ``times`` are its copy-in, run and copy-out seconds.
+    """
+    if not _holding:
+        return
+    record = _find(ctx, k, task, remove=False)
+    if record is None:
+        return
+    try:
+        _finish(ctx, record, times)
+    except Exception as e:  # noqa: BLE001 - a dump never fails a launch
+        _find(ctx, k, record.task, remove=True)
+        logger.error("dumper: skipped dumping a launch of kernel %r after an internal error: "
+                     "%r", k.name, e)
+
+
+def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -> None:
+    c = record.resolved.config
+    # From here the tensors are read where the caller sees them (copy back has happened).
+    for ref in record.tensors:
+        value = ref.arg.value
+        ref.source = value.numpy() if isinstance(value, DeviceBuffer) else value
+    if not c.exception:
+        _find(ctx, record.kernel, record.task, remove=True)
+    written = [ref for ref in record.tensors if ref.written]
+    timings = {"copy_in_s": times[0], "run_s": times[1], "copy_out_s": times[2]}
+    if c.overflow:
+        _overflow(record, written, timings)
+    if record.dump_tensors:
+        job = record.job("tensor", {"timings": timings})
+        for ref, copy in record.inputs:
+            add_tensor(job, ref, "input", copy)
+        if c.mode in ("output", "all"):
+            for ref in written:
+                add_tensor(job, ref, "output", np.array(ref.source, copy=True))
+        writer().submit(job)
+    record.inputs = []
+
+
+def _overflow(record: LaunchRecord, written: list[TensorRef], timings: dict) -> None:
+    found = []
+    for ref in written:
+        hit = overflow.scan(ref.name, ref.source)
+        if hit is not None:
+            overflow.report(record.kernel.name, record.device, record.task, hit)
+            found.append((ref, hit))
+    if not found or record.resolved.root is None:
+        return
+    job = record.job("overflow", {"timings": timings,
+                                  "overflow": [hit.as_json() for _, hit in found]})
+    for ref, _ in found:
+        add_tensor(job, ref, "output", np.array(ref.source, copy=True))
+    writer().submit(job)
+
+
+def exception_dump(ctx: Any, k: Any, exc: BaseException, *,
+                   task: int | None = None) -> BaseException:
+    """Dump the state of launch ``task`` of ``k`` (None: the latest) that failed with ``exc``
+    (control block still mapped, device not yet restarted); returns ``exc``, restated to name
+    the dump when one was written.  Never raises for the dump's own sake."""
+    if not _holding:
+        return exc
+    record = _find(ctx, k, task, remove=True)
+    if record is None:
+        return exc
+    c = record.resolved.config
+    if record.dump_tensors and record.inputs:
+        job = record.job("tensor")
+        for ref, copy in record.inputs:
+            add_tensor(job, ref, "input", copy)
+        writer().submit(job)
+    if not (c.exception and record.resolved.root is not None):
+        return exc
+    stem = record.stem("exception")
+    try:
+        job = exception_job(record, exc, getattr(ctx, "_cb", None),
+                            getattr(ctx, "_topology", []), naming.args_file(stem))
+    except Exception as e:  # noqa: BLE001 - the launch's own exception is what matters
+        logger.error("dumper: could not capture the exception dump: %r", e)
+        return exc
+    if not writer().write_now(job):
+        return exc
+    message = getattr(exc, "message", None) or str(exc)
+    where = job.directory / f"{stem}.*"
+    return restate(exc, f"{message}; exception dump written to {job.directory} ({where.name})")

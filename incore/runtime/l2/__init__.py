@@ -1,0 +1,17 @@
+"""The L2 cache model: traced GM accesses of a launch, simulated in a shared L2 whose reads
+through the nocache alias window do not allocate (issue 12; ``docs/runtime.md``, "What BYPASS
+buys").
+
+``config.py`` the geometry (``L2Config``); ``trace.py`` the per-core trace buffers in GM and
+their drain; ``merge.py`` the deterministic interleaving of the cores' traces; ``policy.py``
+the per-access policy; ``model.py`` the native simulator; ``counters.py`` the msprof-named
+counters; ``advisor.py`` the per-tensor advice; ``capture.py`` a launch's part in all this;
+``report.py`` the tables, JSON and plot of ``incore l2``.
+"""
+
+from __future__ import annotations
+
+from incore.runtime.l2.config import L2Config
+from incore.runtime.l2.counters import L2Counters, L2Stats, TensorAdvice
+
+__all__ = ["L2Config", "L2Counters", "L2Stats", "TensorAdvice"]

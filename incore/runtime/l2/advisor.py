@@ -1,0 +1,94 @@
+"""The policy advisor: per tensor, how many of the lines it reads are re-read within the L2's
+capacity, and what that says about BYPASS.
+
+A block's element loads touch each line several times in a row (16 f32 loads per 64 bytes),
+which is spatial locality, not reuse.  So the reads of one block to one line of one tensor
+that follow each other within ``VISIT_WINDOW`` of that block's accesses form one *visit*.  A
+line is *re-read* when a later visit to it (by any block) hits in an L2 of the same geometry
+in which every access allocates: the line was still within the L2's capacity when read again.
+
+- a read-only tensor none of whose lines is re-read: BYPASS candidate (justified if BYPASS);
+- a BYPASS tensor whose lines are re-read: BYPASS costs hits;
+- a tensor the kernel writes: nothing to propose (BYPASS is read-only).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from incore.runtime.l2.config import L2Config
+from incore.runtime.l2.counters import L2Stats, TensorAdvice
+from incore.runtime.l2.model import CacheState
+from incore.runtime.l2.trace import BYPASS, WRITE
+
+VISIT_WINDOW = 8
+REREAD_COSTLY = 0.10  # a BYPASS tensor with at least this fraction of lines re-read
+# (tensor, line) keys: a line number is below 2**45 (addresses below 2**48, lines >= 8 bytes)
+_TENSOR_SHIFT = np.uint64(48)
+
+
+def visit_starts(line: np.ndarray, tensor: np.ndarray, segment: np.ndarray,
+                 read: np.ndarray) -> np.ndarray:
+    """Reads that begin a visit, for arrays in per-block order (each segment contiguous)."""
+    n = len(line)
+    starts = read.copy()
+    if n < 2:
+        return starts
+    # position inside the record's segment: records i and i - d share it iff pos[i] >= d
+    first = np.flatnonzero(np.r_[True, segment[1:] != segment[:-1]])
+    pos = np.arange(n, dtype=np.int64) - np.repeat(first, np.diff(np.r_[first, n]))
+    key = line | (tensor.astype(np.uint64) << _TENSOR_SHIFT)
+    for d in range(1, min(VISIT_WINDOW, n - 1) + 1):
+        starts[d:] &= ~((key[d:] == key[:-d]) & (pos[d:] >= d))
+    return starts
+
+
+def analyse(
+    words: np.ndarray, addr: np.ndarray, tensor: np.ndarray, segment: np.ndarray,
+    bypass_compiled: np.ndarray, order: np.ndarray, ranges: list, config: L2Config,
+) -> dict[str, TensorAdvice]:
+    """Advice per tensor of ``ranges``.  The arrays are in per-block order (each segment
+    contiguous; ``words`` carry the decided policy bits); ``order`` puts them in L2 order."""
+    n = len(words)
+    if n == 0:
+        return {name: TensorAdvice(0, 0, 0, written) for name, _, _, written in ranges}
+    read = (words & WRITE) == 0
+    line = addr >> np.uint64(config.line_shift)
+    starts = visit_starts(line, tensor, segment, read)
+    state = CacheState(config.sets, config.ways, config.line)
+    _, hits = state.simulate((words & ~BYPASS)[order], np.zeros(n, dtype=np.uint32), 1,
+                             want_hits=True)
+    hit = np.empty(n, dtype=bool)
+    hit[order] = hits > 0  # back to per-block order
+    reread = starts & hit
+    shift = _TENSOR_SHIFT
+    key_all = (tensor[starts].astype(np.uint64) << shift) | line[starts]
+    key_re = (tensor[reread].astype(np.uint64) << shift) | line[reread]
+    lines_read = np.bincount((np.unique(key_all) >> shift).astype(np.int64),
+                             minlength=len(ranges) + 1)
+    lines_re = np.bincount((np.unique(key_re) >> shift).astype(np.int64),
+                           minlength=len(ranges) + 1)
+    bypass = np.bincount(tensor[bypass_compiled & read], minlength=len(ranges) + 1)
+    return {
+        name: TensorAdvice(int(lines_read[i]), int(lines_re[i]), int(bypass[i]), written)
+        for i, (name, _, _, written) in enumerate(ranges)
+    }
+
+
+def advise(stats: L2Stats) -> dict[str, str]:
+    """One sentence per tensor that the advisor has something to say about."""
+    out = {}
+    for name, a in stats.advice.items():
+        if a.written:
+            continue
+        pct = round(100 * a.reread_fraction)
+        if a.lines_read == 0:
+            continue
+        if a.bypass_reads and a.lines_reread == 0:
+            out[name] = f"`{name}`: every line read once — BYPASS is justified"
+        elif a.bypass_reads and a.reread_fraction >= REREAD_COSTLY:
+            out[name] = (f"`{name}`: BYPASS, but {pct}% of its lines are re-read — "
+                         f"BYPASS costs hits")
+        elif not a.bypass_reads and a.lines_reread == 0:
+            out[name] = f"`{name}`: every line read once — a BYPASS candidate"
+    return out

@@ -1,0 +1,208 @@
+"""The L2 model's part of a launch: the traced variant, the trace buffers, the simulation.
+
+A ``DeviceContext`` launching for a Worker with ``l2_model`` calls :func:`launch_session`,
+which picks the kernel's traced variant (``Kernel.l2_variant``, compiled on demand on the
+compiler side and cached beside the kernel), readies the device's trace buffers (allocated in
+GM on first use, pointed to by every core's GlobalContext.access_trace, with a drainer
+thread, ``trace.Drainer``, that empties full buffers while the kernel waits and is stopped
+when the buffers are freed).  ``end`` marks the launch over whatever happened to it; after
+the launch ``finish``
+merges the per-core traces (``merge.py``), decides each access's policy (``policy.py``),
+attributes it to a tensor and simulates the shared L2 once (``model.py``), from cold.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from incore import abi
+from incore.errors import runtime_error
+from incore.runtime.control import LAUNCH_MIX
+from incore.runtime.l2 import advisor, merge, policy
+from incore.runtime.l2.config import L2Config
+from incore.runtime.l2.counters import L2Counters, L2Stats
+from incore.runtime.l2.model import CacheState
+from incore.runtime.l2.trace import ADDR_MASK, BYPASS, Drainer, TraceBuffers, sizes
+
+OTHER = "(other)"
+TIMELINE_POINTS = 100
+
+
+class DeviceTraces:
+    """The trace buffers of one device context (``DeviceContext._l2``)."""
+
+    def __init__(self, ctx: Any, capacity: int) -> None:
+        ncores = len(ctx._topology)
+        self.buffers = TraceBuffers(ctx._gm, ncores, capacity)
+        self.active: LaunchSession | None = None
+        # Empties full buffers while a traced kernel waits; it sleeps on the request word
+        # otherwise, and lives as long as the buffers.
+        self.drainer = Drainer(self.buffers)
+        self.drainer.start()
+        init = ctx._cb.init
+        init.access_trace = self.buffers.address(0)  # a restarted device's cold start
+        init.access_trace_stride = self.buffers.stride
+        for core in range(ncores):  # the device is running: its cold start saw no buffers
+            ctx._cb.cores[core].global_ctx.access_trace = self.buffers.address(core)
+
+    def check(self) -> None:
+        """Raise if the drainer thread failed (it never should)."""
+        error = self.drainer.error
+        if error is not None:
+            raise runtime_error("INTERNAL", detail=f"the L2 trace drainer failed: {error!r}")
+
+    def free(self, ctx: Any) -> None:
+        """Stop the drainer, detach the buffers from the cores and return their GM."""
+        self.drainer.stop()
+        cb = ctx._cb
+        if cb is not None:
+            cb.init.access_trace = 0
+            for core in range(self.buffers.ncores):
+                cb.cores[core].global_ctx.access_trace = 0
+        self.buffers.free()
+
+
+@dataclass
+class LaunchSession:
+    """One traced launch: the variant it runs and what ``finish`` needs."""
+
+    kernel: Any
+    config: L2Config
+    traces: DeviceTraces
+
+    def finish(self, ctx: Any, k: Any, args: ctypes.Array) -> L2Stats:
+        """Collect the traces and simulate the launch (``k`` is the launched ``Launchable``,
+        ``args`` the args words it ran with)."""
+        self.end()
+        self.traces.check()
+        per_core = self.traces.buffers.collect()
+        drains = self.traces.buffers.drains()
+        t0 = time.perf_counter()
+        width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
+            1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+        stats = simulate(
+            per_core, width, self.config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
+            ctx._layout.gm_size, tensor_ranges(args, k.meta),
+        )
+        return _with(stats, drains=drains, simulate_s=time.perf_counter() - t0)
+
+    def end(self) -> None:
+        """The launch is over (finished or not; idempotent)."""
+        self.traces.active = None
+
+
+def _with(stats: L2Stats, **changes: Any) -> L2Stats:
+    return replace(stats, **changes)
+
+
+def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
+    """The traced launch of ``kernel`` if the Worker the context runs for has an
+    ``l2_model``, else None."""
+    config = getattr(ctx._user, "l2_model", None)
+    if config is None:
+        return None
+    variant = getattr(kernel, "l2_variant", None)
+    if variant is None:
+        raise runtime_error(
+            "L2_KERNEL_NOT_TRACEABLE", kernel=getattr(kernel, "name", type(kernel).__name__),
+            detail="it has no l2_variant(): only kernels of incore.compile can be traced")
+    try:
+        traced = variant()
+    except ValueError as exc:
+        raise runtime_error("L2_KERNEL_NOT_TRACEABLE", kernel=kernel.name,
+                            detail=str(exc)) from None
+    traces = ctx._l2
+    if traces is not None and traces.buffers.capacity != config.trace_records:
+        traces.free(ctx)
+        ctx._l2 = traces = None
+    if traces is None:
+        ctx._l2 = traces = DeviceTraces(ctx, config.trace_records)
+    traces.buffers.reset()
+    session = LaunchSession(traced, config, traces)
+    traces.active = session
+    return session
+
+
+def tensor_ranges(template: ctypes.Array, meta: dict) -> list[tuple[str, int, int, bool]]:
+    """``(name, start, end, written)`` of every tensor argument of the launch, read from the
+    args template and the TensorDescs it points at."""
+    out = []
+    for p in meta.get("params", []):
+        if p.get("kind") != "tensor":
+            continue
+        desc_addr = int(template[p["slot"]]) & (2**64 - 1)
+        if not desc_addr:
+            continue
+        desc = abi.TensorDesc.from_address(desc_addr)
+        itemsize = np.dtype(abi.NUMPY_DTYPES.get(p["dtype"], "uint8")).itemsize
+        count = 1
+        for k in range(int(desc.ndim)):
+            count *= int(desc.shape[k])
+        out.append((p["name"], int(desc.addr), int(desc.addr) + count * itemsize,
+                    bool(p.get("written"))))
+    return out
+
+
+def attribute(addr: np.ndarray, ranges: list[tuple[str, int, int, bool]]) -> np.ndarray:
+    """The index in ``ranges`` of the tensor each address lies in, ``len(ranges)`` if none (a
+    buffer passed for two parameters counts for the first)."""
+    n = len(ranges)
+    out = np.full(len(addr), n, dtype=np.int64)
+    for i in range(n - 1, -1, -1):  # earlier parameters win
+        _, lo, hi, _ = ranges[i]
+        out[(addr >= np.uint64(lo)) & (addr < np.uint64(hi))] = i
+    return out
+
+
+def simulate(
+    per_core: list[np.ndarray], wave_width: int, config: L2Config, arch: str, offset: int,
+    gm_base: int, gm_size: int, ranges: list[tuple[str, int, int, bool]],
+) -> L2Stats:
+    """Simulate one launch's traces (per core, as drained) from a cold L2 and count them.
+
+    Everything per record is computed in per-core order; one gather puts the records the
+    simulator needs into L2 order (``merge.py``)."""
+    ncores = len(per_core)
+    raw, cores, seg, table = merge.split(per_core)
+    words = policy.decide(raw, arch, gm_base, gm_size, offset)
+    addr = words & ADDR_MASK
+    tensor = attribute(addr, ranges)
+    ntensors = len(ranges) + 1
+    idx = merge.order(seg, table, wave_width)
+    merged = words[idx]
+    groups = (tensor * ncores + cores.astype(np.int64)).astype(np.uint32)[idx]
+    state = CacheState(config.sets, config.ways, config.line)
+    counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True)
+    grid = counters.reshape(ntensors, ncores, -1)
+    names = [r[0] for r in ranges] + [OTHER]
+    per_tensor = {names[t]: L2Counters.from_row(grid[t].sum(axis=0)) for t in range(ntensors)
+                  if grid[t].any() or t < len(ranges)}
+    per_core_counts = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
+                       if grid[:, c].any()}
+    total = L2Counters.from_row(counters.sum(axis=0)) if len(counters) else L2Counters()
+    shift = np.uint64(config.line_shift)
+    m_addr = merged & ADDR_MASK
+    lines = ((m_addr + sizes(merged) - np.uint64(1)) >> shift) - (m_addr >> shift) + np.uint64(1)
+    advice = advisor.analyse(words, addr, tensor, seg, (raw & BYPASS) != 0, idx, ranges,
+                             config)
+    return L2Stats(
+        config=config, arch=arch, l2_cache_offset=offset, accesses=len(words), total=total,
+        per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
+        timeline=timeline(hits, lines),
+    )
+
+
+def timeline(hits: np.ndarray | None, lines: np.ndarray, points: int = TIMELINE_POINTS) -> tuple:
+    """The hit rate of ``points`` consecutive equal slices of the merged trace."""
+    if hits is None or not len(lines):
+        return ()
+    edges = np.linspace(0, len(lines), min(points, len(lines)) + 1).astype(np.int64)
+    h = np.add.reduceat(hits.astype(np.int64), edges[:-1])
+    n = np.add.reduceat(lines.astype(np.int64), edges[:-1])
+    return tuple(float(a) / float(b) if b else 0.0 for a, b in zip(h, n, strict=True))
+

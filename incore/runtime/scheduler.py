@@ -1,0 +1,226 @@
+"""Builds the device's scheduler: the loop that drains the launch queue, LLVM IR compiled with
+llvmlite (simpler's AICPU scheduler; the cores are its AICores).
+
+The host enqueues launch descriptors into the control block's ring (``launchqueue.py``) and
+advances ``queue.tail``; one device thread calls this loop once and never returns.  For every
+launch, in queue order, the loop:
+
+1. waits for ``tail`` to pass ``completed``: it spins ``SPIN_ITERATIONS`` times (with
+   ``pause``, and ``sched_yield`` every ``YIELD_EVERY``, as the cores do), then sets
+   ``sched_sleeping``, re-checks and sleeps on ``tail`` with ``FUTEX_WAIT`` (no timeout: the
+   host wakes it when ``sched_sleeping`` is set);
+2. dispatches launch ``n = completed + 1`` from ``ring[n % RING_SLOTS]``: stores the
+   dispatch time (``started_ns``, for the host's timeout), zeroes the MIX-cluster flags, moves
+   the claim word's tag to ``n``, copies the descriptor into the launch header (whose
+   ``args_template`` points at the descriptor's args), stores ``header.seq = n`` and
+   futex-wakes the cores if any sleeps (``core_sleepers``; the Python executor's cores do not
+   count themselves, so for them it always wakes);
+3. waits for ``blocks_done == units`` (spin, then sets ``done_sleeping``, re-checks and sleeps
+   with ``FUTEX_WAIT`` on ``blocks_done``, which the unit completing the launch wakes when
+   ``done_sleeping`` is set);
+4. stores ``completed = n`` and futex-wakes the host if it waits (``host_waiting``).
+
+A launch is therefore dispatched only after the previous one completed: launches run in queue
+order, one at a time, each free to use every core.  Faults end the device process (the fault
+handler), and the host restarts the device with the queue reset; timeouts are the host's
+(``started_ns``).  The memory-ordering argument is in ``docs/architecture.md`` ("The launch
+queue").
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+
+from incore.runtime.control import RING_SLOTS, LaunchDesc, field_address
+from incore.runtime.executor import SYS_SCHED_YIELD, YIELD_EVERY
+from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
+from incore.runtime.nativecode import build_payload
+from incore.runtime.nativecode import syscall_ir as _syscall
+
+SCHEDULER_SYMBOL = "incore_scheduler"
+# Spin iterations before the scheduler sleeps, the cores' window (``executor.SPIN_ITERATIONS``,
+# ~250 us on the project's machine): a host launching back to back finds it awake.
+SPIN_ITERATIONS = 10_000
+SYS_CLOCK_GETTIME = 228
+CLOCK_MONOTONIC = 1
+
+
+def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, pre: str = "",
+               post: str = "") -> str:
+    """Blocks that wait until ``cond(%{name}_v)`` holds for the i32 at ``ptr``: spin, then
+    sleep on the futex with the seen value; ``pre``/``post`` run around each sleep."""
+    return (
+        f"{name}:\n"
+        f"  br label %{name}_spin\n\n"
+        f"{name}_spin:\n"
+        f"  %{name}_i = phi i32 [ 0, %{name} ], [ %{name}_i1, %{name}_check ]\n"
+        f"  %{name}_v = load atomic i32, ptr {ptr} acquire, align 4\n"
+        f"  %{name}_ok = {cond.format(v=f'%{name}_v')}\n"
+        f"  br i1 %{name}_ok, label %{on_ready}, label %{name}_pause\n\n"
+        f"{name}_pause:\n"
+        '  call void asm sideeffect "pause", "~{memory}"()\n'
+        f"  %{name}_i1 = add i32 %{name}_i, 1\n"
+        f"  %{name}_iw = and i32 %{name}_i1, {YIELD_EVERY - 1}\n"
+        f"  %{name}_tick = icmp eq i32 %{name}_iw, 0\n"
+        f"  br i1 %{name}_tick, label %{name}_yield, label %{name}_check\n\n"
+        f"{name}_yield:\n"
+        + _syscall(f"{name}_yielded", SYS_SCHED_YIELD)
+        + f"  br label %{name}_check\n\n"
+        f"{name}_check:\n"
+        f"  %{name}_more = icmp ult i32 %{name}_i1, {spin}\n"
+        f"  br i1 %{name}_more, label %{name}_spin, label %{name}_sleep\n\n"
+        f"{name}_sleep:\n"
+        + pre
+        + f"  %{name}_w = load atomic i32, ptr {ptr} seq_cst, align 4\n"
+        f"  %{name}_wok = {cond.format(v=f'%{name}_w')}\n"
+        f"  br i1 %{name}_wok, label %{name}_woken, label %{name}_futex\n\n"
+        f"{name}_futex:\n"
+        f"  %{name}_w64 = zext i32 %{name}_w to i64\n"
+        + _syscall(f"{name}_rc", SYS_FUTEX, f"ptr {ptr}", f"i64 {FUTEX_WAIT}",
+                   f"i64 %{name}_w64", "ptr null")
+        + f"  br label %{name}_sleep\n\n"
+        f"{name}_woken:\n"
+        + post
+        + f"  br label %{on_ready}\n\n"
+    )
+
+
+def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
+                 spin: int = SPIN_ITERATIONS) -> str:
+    """The scheduler loop's LLVM IR for the control block of type ``cb_type`` at ``base``.
+
+    ``flags_bytes`` bytes of MIX-cluster flags (at the control block's ``cluster_flags``) are
+    zeroed before each launch; ``always_wake`` wakes the cores after every dispatch (the
+    Python executor's cores do not count themselves in ``core_sleepers``).
+    """
+    def addr(*path: str) -> int:
+        return field_address(base, cb_type, *path)
+
+    def hdr(name: str) -> int:
+        return addr("header", name)
+
+    def q(name: str) -> int:
+        return addr("queue", name)
+
+    def desc(name: str) -> int:
+        return getattr(LaunchDesc, name).offset
+
+    flags = addr("cluster_flags") if flags_bytes else 0
+    wake_cores = (
+        "  br label %wake_cores\n\n" if always_wake else
+        "  %sleepers = load atomic i32, ptr %sleepersp seq_cst, align 4\n"
+        "  %any_sleeper = icmp ne i32 %sleepers, 0\n"
+        "  br i1 %any_sleeper, label %wake_cores, label %running\n\n"
+    )
+    return (
+        'target triple = "x86_64-unknown-linux-gnu"\n\n'
+        f"define void @{SCHEDULER_SYMBOL}(i32 %completed0) noreturn nounwind #0 {{\n"
+        "entry:\n"
+        "  %ts = alloca { i64, i64 }, align 8\n"
+        "  %ts_nsec = getelementptr i8, ptr %ts, i64 8\n"
+        f"  %tailp = inttoptr i64 {q('tail')} to ptr\n"
+        f"  %completedp = inttoptr i64 {q('completed')} to ptr\n"
+        f"  %sleepingp = inttoptr i64 {q('sched_sleeping')} to ptr\n"
+        f"  %hostp = inttoptr i64 {q('host_waiting')} to ptr\n"
+        f"  %sleepersp = inttoptr i64 {q('core_sleepers')} to ptr\n"
+        f"  %done_sleepingp = inttoptr i64 {q('done_sleeping')} to ptr\n"
+        f"  %startedp = inttoptr i64 {q('started_ns')} to ptr\n"
+        f"  %seqp = inttoptr i64 {hdr('seq')} to ptr\n"
+        f"  %donep = inttoptr i64 {hdr('blocks_done')} to ptr\n"
+        f"  %claimp = inttoptr i64 {addr('executor', 'claim')} to ptr\n"
+        f"  %ring = inttoptr i64 {addr('ring')} to ptr\n"
+        "  br label %idle\n\n"
+        "idle:\n"
+        "  %c = phi i32 [ %completed0, %entry ], [ %n, %complete ], [ %n, %wake_host ]\n"
+        "  br label %queued\n\n"
+        # ---- 1. wait for tail != c
+        + _wait_word(
+            "queued", "%tailp", "icmp ne i32 {v}, %c", spin, "dispatch",
+            pre="  store atomic i32 1, ptr %sleepingp seq_cst, align 4\n",
+            post="  store atomic i32 0, ptr %sleepingp seq_cst, align 4\n",
+        )
+        # ---- 2. dispatch launch n
+        + "dispatch:\n"
+        "  %n = add i32 %c, 1\n"
+        f"  %slot_i = and i32 %n, {RING_SLOTS - 1}\n"
+        "  %slot_i64 = zext i32 %slot_i to i64\n"
+        f"  %slot_off = mul i64 %slot_i64, {ctypes.sizeof(LaunchDesc)}\n"
+        "  %slot = getelementptr i8, ptr %ring, i64 %slot_off\n"
+        + "".join(
+            f"  %d_{f}p = getelementptr i8, ptr %slot, i64 {desc(f)}\n"
+            f"  %d_{f} = load {t}, ptr %d_{f}p, align {4 if t == 'i32' else 8}\n"
+            for f, t in (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"),
+                         ("profile", "i32"), ("payload", "i64"), ("payload_aic", "i64"))
+        )
+        + f"  %d_args = getelementptr i8, ptr %slot, i64 {desc('args')}\n"
+        "  %d_args_int = ptrtoint ptr %d_args to i64\n"
+        + _syscall("clock_rc", SYS_CLOCK_GETTIME, f"i64 {CLOCK_MONOTONIC}", "ptr %ts")
+        + "  %t_s = load i64, ptr %ts\n"
+        "  %t_ns = load i64, ptr %ts_nsec\n"
+        "  %t_m = mul i64 %t_s, 1000000000\n"
+        "  %t = add i64 %t_m, %t_ns\n"
+        "  store atomic i64 %t, ptr %startedp release, align 8\n"
+        + (
+            f"  %flagsp = inttoptr i64 {flags} to ptr\n"
+            "  br label %zero\n\n"
+            "zero:\n"
+            "  %z = phi i64 [ 0, %dispatch ], [ %z1, %zero ]\n"
+            "  %zp = getelementptr i8, ptr %flagsp, i64 %z\n"
+            "  store volatile i8 0, ptr %zp, align 1\n"
+            "  %z1 = add i64 %z, 1\n"
+            f"  %zmore = icmp ult i64 %z1, {flags_bytes}\n"
+            "  br i1 %zmore, label %zero, label %publish\n\n"
+            "publish:\n"
+            if flags_bytes else "  br label %publish\n\npublish:\n"
+        )
+        + "  %n64 = zext i32 %n to i64\n"
+        "  %tag = shl i64 %n64, 32\n"
+        "  store atomic i64 %tag, ptr %claimp seq_cst, align 8\n"
+        + "".join(
+            f"  store atomic {t} %d_{f}, ptr inttoptr (i64 {hdr(f)} to ptr) release, "
+            f"align {4 if t == 'i32' else 8}\n"
+            for f, t in (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"),
+                         ("profile", "i32"), ("payload", "i64"), ("payload_aic", "i64"))
+        )
+        + f"  store atomic i64 %d_args_int, ptr inttoptr (i64 {hdr('args_template')} to ptr) "
+        "release, align 8\n"
+        "  store atomic i32 0, ptr %donep release, align 4\n"
+        "  store atomic i32 %n, ptr %seqp seq_cst, align 4\n"
+        + wake_cores
+        + "wake_cores:\n"
+        + _syscall("woke_cores", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAKE}",
+                   f"i64 {FUTEX_WAKE_ALL}")
+        + "  br label %running\n\n"
+        # ---- 3. wait for blocks_done == units
+        "running:\n"
+        "  br label %finish\n\n"
+        + _wait_word(
+            "finish", "%donep", "icmp eq i32 {v}, %d_units", spin, "complete",
+            pre="  store atomic i32 1, ptr %done_sleepingp seq_cst, align 4\n",
+            post="  store atomic i32 0, ptr %done_sleepingp seq_cst, align 4\n",
+        )
+        # ---- 4. completed = n; wake a waiting host
+        + "complete:\n"
+        "  store atomic i32 %n, ptr %completedp seq_cst, align 4\n"
+        "  %host = load atomic i32, ptr %hostp seq_cst, align 4\n"
+        "  %host_waits = icmp ne i32 %host, 0\n"
+        "  br i1 %host_waits, label %wake_host, label %idle\n\n"
+        "wake_host:\n"
+        + _syscall("woke_host", SYS_FUTEX, "ptr %completedp", f"i64 {FUTEX_WAKE}",
+                   f"i64 {FUTEX_WAKE_ALL}")
+        + "  br label %idle\n"
+        "}\n\n"
+        'attributes #0 = { nounwind "no-builtins" "frame-pointer"="all" }\n'
+    )
+
+
+@functools.cache
+def build_scheduler(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
+                    spin: int = SPIN_ITERATIONS) -> bytes:
+    """Compile the scheduler loop for a control block at ``base``; its payload bytes (entry at
+    offset 0).  Raises InternalError (code INTERNAL) if the loader rejects it (a bug)."""
+    return build_payload(
+        scheduler_ir(base, cb_type, flags_bytes, always_wake, spin), SCHEDULER_SYMBOL,
+        "scheduler",
+    )

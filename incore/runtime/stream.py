@@ -1,0 +1,231 @@
+"""Streams and events (seed 002's Stream/Event): asynchronous launches on one Worker's device.
+
+``s = worker.stream()``; ``s.launch(kernel, *args, blocks=N)`` enqueues a launch in the
+device's launch queue and returns at once; ``e = s.record()`` marks the stream's position;
+``s.wait(e)`` makes the stream's later launches follow ``e``; ``s.synchronize()`` and
+``e.synchronize()`` wait; ``e.query()`` tells without waiting.
+
+The device drains its queue in order, one launch at a time (``scheduler.py``), so launches of
+one stream run in order and a launch enqueued after ``s.wait(e)`` runs after every launch
+before ``e``.  A launch that faults, times out or fails an assertion fails its stream: the
+error is raised once, at the stream's next ``synchronize()`` (or the ``synchronize()``/
+``query()`` of an event recorded after it), naming the launch (its number in the stream, its
+kernel and the device's task number) and how many later launches of the stream were
+discarded; until then the stream discards its new launches.  A fault or timeout restarts the
+device, which discards every queued launch: other streams that lost launches fail the same
+way, naming the launch that caused it.  After the error is raised the stream is usable again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from incore.errors import restate, runtime_error
+
+
+class _Failure:
+    """What failed a stream: the error, the stream's launches it covers (``first`` .. ``end``:
+    the failed launch and the ones discarded behind it) and how many were discarded."""
+
+    __slots__ = ("error", "first", "end", "what", "discarded", "own")
+
+    def __init__(self, error: BaseException, first: int, end: int, what: str, discarded: int,
+                 own: bool) -> None:
+        self.error = error
+        self.first = first
+        self.end = end
+        self.what = what
+        self.discarded = discarded
+        self.own = own  # the stream's own launch failed (else it lost launches to another's)
+
+    def exception(self, stream_id: int) -> BaseException:
+        """The error to raise: the original one restated with the launch and the discards."""
+        n = self.discarded
+        launches = f"{n} {'later ' if self.own else ''}launch{'es' if n != 1 else ''}"
+        message = (f"{self.what}; {launches} of stream {stream_id} "
+                   f"{'were' if n != 1 else 'was'} discarded")
+        error = restate(self.error, message)
+        error.stream = stream_id
+        error.launch = self.first
+        error.discarded = n
+        return error
+
+
+# Failures a stream remembers for its events (older ones are forgotten).
+HISTORY = 64
+
+
+class Stream:
+    """An in-order queue of asynchronous launches on one Worker's device."""
+
+    def __init__(self, worker: Any) -> None:
+        self._worker = worker
+        self.id: int = worker._on_stream(lambda ctx: ctx.new_stream_id())
+        self._count = 0  # launches enqueued or discarded, numbered 1, 2, ...
+        self._last_seq: int | None = None  # device task number of the last enqueued launch
+        self._after: list[Event] = []
+        self.failure: _Failure | None = None  # not raised yet
+        self._history: list[_Failure] = []
+
+    def __repr__(self) -> str:
+        device = self._worker.device_id
+        return f"<incore.Stream {self.id} of device {device}: {self._count} launches>"
+
+    # ----------------------------------------------------------------- user API
+
+    def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
+        """Enqueue ``kernel`` on ``blocks`` blocks and return at once.
+
+        Tensor arguments must be DeviceBuffers (``worker.to_device(array)``; a numpy array is
+        a TypeError); scalars are copied.  The buffers stay allocated until the launch has
+        run, even if freed meanwhile.  A full queue blocks until the device has room.
+        """
+        self._worker._on_stream(
+            lambda ctx: ctx.stream_launch(self, kernel, args, blocks, self._worker.timeout)
+        )
+
+    def record(self) -> Event:
+        """An Event at the stream's current position (after every launch enqueued so far)."""
+        return Event(self, self._last_seq, self._count)
+
+    def wait(self, event: Event) -> None:
+        """Make the stream's later launches run after ``event`` (of any stream of the same
+        device); if the launches before ``event`` fail, this stream's later ones fail too."""
+        if not isinstance(event, Event):
+            raise runtime_error(
+                "PARAMETER_TYPE", param="event", expected="an incore Event (stream.record())",
+                given=f"{type(event).__name__} {event!r}",
+            )
+        if event.stream._worker.device_id != self._worker.device_id:
+            raise runtime_error(
+                "PARAMETER_VALUE", param="event",
+                expected=f"an event of device {self._worker.device_id}",
+                given=f"an event of device {event.stream._worker.device_id}",
+            )
+        self._after.append(event)
+
+    def synchronize(self) -> None:
+        """Wait until every launch of the stream has run; raise the stream's failure if one
+        of them failed (DeviceFault, KernelAssertionError, KernelIndexError)."""
+        seq = self._last_seq
+        if seq is not None:
+            self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+        self._after.clear()
+        self._raise_failure(0)
+
+    def query(self) -> bool:
+        """Every launch of the stream has run (raises the stream's failure, like
+        ``synchronize()``)."""
+        return self.record().query()
+
+    # ----------------------------------------------------------------- the context's side
+
+    def enqueued(self, seq: int) -> int:
+        """Count a launch enqueued as device task ``seq``; its number in the stream."""
+        self._count += 1
+        self._last_seq = seq
+        return self._count
+
+    def discard(self) -> None:
+        """Count a launch the failed stream does not run."""
+        self._count += 1
+        self.failure.discarded += 1
+        self.failure.end = self._count
+
+    def failed_at(self, ordinal: int) -> _Failure | None:
+        """The failure that covers the stream's launch ``ordinal`` (failed or discarded)."""
+        for failure in reversed(self._history):
+            if failure.first <= ordinal <= failure.end:
+                return failure
+        return None
+
+    def _record(self, failure: _Failure) -> None:
+        self.failure = failure
+        self._history.append(failure)
+        del self._history[:-HISTORY]
+
+    def inherit(self) -> None:
+        """Fail the stream if an event it waits for follows a failed launch."""
+        for event in self._after:
+            failure = event.stream.failed_at(event.ordinal)
+            if failure is not None:
+                self._record(_Failure(
+                    failure.error, self._count + 1, self._count,
+                    f"stream {self.id} waited for an event of stream {event.stream.id} "
+                    f"recorded after a failed launch ({failure.what})", 0, own=True,
+                ))
+                return
+
+    def fail(self, error: BaseException, seq: int, discarded: int, ordinal: int) -> None:
+        """Launch ``ordinal`` (device task ``seq``) of this stream failed with ``error``;
+        ``discarded`` of the stream's later launches were dropped with the device's queue."""
+        if self.failure is not None:
+            return
+        kernel = getattr(error, "kernel", None)
+        message = getattr(error, "message", None) or str(error)
+        what = f"launch {ordinal} of stream {self.id} (kernel {kernel!r}, task {seq}): {message}"
+        self._record(_Failure(error, ordinal, self._count, what, discarded, own=True))
+
+    def lose(self, error: BaseException, count: int, culprit: Stream | None,
+             culprit_ordinal: int) -> None:
+        """``count`` queued launches of this stream were discarded when the device restarted
+        after another stream's launch failed with ``error``."""
+        if self.failure is not None:
+            self.failure.discarded += count
+            self.failure.end = self._count
+            return
+        message = getattr(error, "message", None) or str(error)
+        who = (f"launch {culprit_ordinal} of stream {culprit.id}" if culprit is not None
+               else "a synchronous launch")
+        what = f"{who} failed before them: {message}"
+        self._record(_Failure(error, self._count - count + 1, self._count, what, count,
+                              own=False))
+
+    def _raise_failure(self, upto: int) -> None:
+        """Raise the stream's unraised failure if it covers launches up to ``upto`` (0: any);
+        once raised, the stream runs launches again."""
+        failure = self.failure
+        if failure is None or (upto and failure.first > upto):
+            return
+        self.failure = None
+        raise failure.exception(self.id)
+
+
+class Event:
+    """A position in a stream: ``query()`` tells whether every launch before it has run,
+    ``synchronize()`` waits for them."""
+
+    def __init__(self, stream: Stream, seq: int | None, ordinal: int) -> None:
+        self.stream = stream
+        self.seq = seq
+        self.ordinal = ordinal
+
+    def __repr__(self) -> str:
+        return f"<incore.Event of stream {self.stream.id} after launch {self.ordinal}>"
+
+    def query(self) -> bool:
+        """Every launch before the event has run; raises their failure, if one failed."""
+        seq = self.seq
+        done = True
+        if seq is not None:
+            done = self.stream._worker._on_stream(lambda ctx: ctx.stream_query(seq))
+        self._raise()
+        return done
+
+    def synchronize(self) -> None:
+        """Wait until every launch before the event has run; raises their failure, if one
+        failed."""
+        seq = self.seq
+        if seq is not None:
+            self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+        self._raise()
+
+    def _raise(self) -> None:
+        """Raise the failure of the launch just before the event, if it failed or was
+        discarded (the stream's unraised failure is raised, and counts as raised)."""
+        if not self.ordinal:
+            return
+        self.stream._raise_failure(self.ordinal)
+        failure = self.stream.failed_at(self.ordinal)
+        if failure is not None:
+            raise failure.exception(self.stream.id)

@@ -1,0 +1,745 @@
+; ---- kernel math_builtins, variant aiv
+; ModuleID = "math_builtins.aiv"
+target triple = "x86_64-unknown-linux-gnu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+
+define void @"kernel_entry"(ptr %"args") #0 !dbg !4
+{
+entry:
+  %"m" = alloca float
+  store float              0x0, float* %"m"
+  %"i" = alloca i64
+  store i64 0, i64* %"i"
+  %"v" = alloca float
+  store float              0x0, float* %"v"
+  %"lctx.addr" = getelementptr i8, ptr %"args", i64 384
+  %"lctx" = load ptr, ptr %"lctx.addr"
+  %"block_idx.addr" = getelementptr i8, ptr %"lctx", i64 0
+  %"block_idx" = load i64, ptr %"block_idx.addr"
+  %"x.desc.addr" = getelementptr i8, ptr %"args", i64 0
+  %"x.desc" = load ptr, ptr %"x.desc.addr"
+  %"x.dim0.addr" = getelementptr i8, ptr %"x.desc", i64 24
+  %"x.dim0" = load i64, ptr %"x.dim0.addr"
+  %"block_num.addr" = getelementptr i8, ptr %"lctx", i64 8
+  %"block_num" = load i64, ptr %"block_num.addr"
+  %"i.iter" = alloca i64
+  %"x.base.addr" = getelementptr i8, ptr %"x.desc", i64 0
+  %"x.base" = load ptr, ptr %"x.base.addr"
+  %"y.desc.addr" = getelementptr i8, ptr %"args", i64 8
+  %"y.desc" = load ptr, ptr %"y.desc.addr"
+  %"y.base.addr" = getelementptr i8, ptr %"y.desc", i64 0
+  %"y.base" = load ptr, ptr %"y.base.addr"
+  br label %"body"
+body:
+  store float 0xfff0000000000000, float* %"m", !dbg !7
+  %".7" = icmp eq i64 %"block_num", 0 , !dbg !8
+  br i1 %".7", label %"for.step.zero.trap", label %"for.step.zero.ok", !dbg !8
+for.step.zero.trap:
+  call void asm sideeffect ".byte 0x0f, 0xb9, 0x80, 0x00, 0x00, 0x00, 0x00 # incore trap 0", ""(), !dbg !8
+  unreachable
+for.step.zero.ok:
+  %".11" = icmp sgt i64 %"block_num", 0 , !dbg !8
+  store i64 %"block_idx", i64* %"i.iter", !dbg !8
+  %".13" = icmp slt i64 %"block_idx", %"x.dim0" , !dbg !8
+  %".14" = icmp sgt i64 %"block_idx", %"x.dim0" , !dbg !8
+  %".15" = select  i1 %".11", i1 %".13", i1 %".14" , !dbg !8
+  br i1 %".15", label %"for.body", label %"for.end", !dbg !8
+for.body:
+  %"i.1" = load i64, i64* %"i.iter", !dbg !8
+  store i64 %"i.1", i64* %"i", !dbg !8
+  %"i.2" = load i64, i64* %"i", !dbg !9
+  %"x.addr" = getelementptr float, ptr %"x.base", i64 %"i.2" , !dbg !9
+  %"x.val" = load float, ptr %"x.addr", !dbg !9
+  store float %"x.val", float* %"v", !dbg !9
+  %"m.1" = load float, float* %"m", !dbg !10
+  %"v.1" = load float, float* %"v", !dbg !10
+  %".19" = fcmp olt float %"m.1", %"v.1" , !dbg !10
+  %".20" = select  i1 %".19", float %"v.1", float %"m.1" , !dbg !10
+  store float %".20", float* %"m", !dbg !10
+  %"i.3" = load i64, i64* %"i", !dbg !11
+  %"y.addr" = getelementptr float, ptr %"y.base", i64 %"i.3" , !dbg !11
+  %"v.2" = load float, float* %"v", !dbg !11
+  %".22" = fcmp uno float %"v.2", %"v.2" , !dbg !11
+  %"v.3" = load float, float* %"v", !dbg !11
+  %".23" = call float @"incore.sin.f32"(float %"v.3"), !dbg !11
+  %"v.4" = load float, float* %"v", !dbg !11
+  %".24" = call float @"incore.pow.f32"(float %"v.4", float 0x4004000000000000), !dbg !11
+  %".25" = fadd float %".23", %".24", !dbg !11
+  %"v.5" = load float, float* %"v", !dbg !11
+  %".26" = call float @"incore.fmod.f32"(float %"v.5", float 0x4008000000000000), !dbg !11
+  %".27" = fadd float %".25", %".26", !dbg !11
+  %".28" = select  i1 %".22", float              0x0, float %".27" , !dbg !11
+  store float %".28", ptr %"y.addr", !dbg !11
+  br label %"for.inc", !dbg !8
+for.inc:
+  %".31" = load i64, i64* %"i.iter", !dbg !8
+  %".32" = sub i64 %"x.dim0", %".31", !dbg !8
+  %".33" = icmp ugt i64 %".32", %"block_num" , !dbg !8
+  %".34" = sub i64 %".31", %"x.dim0", !dbg !8
+  %".35" = sub i64 0, %"block_num", !dbg !8
+  %".36" = icmp ugt i64 %".34", %".35" , !dbg !8
+  %".37" = select  i1 %".11", i1 %".33", i1 %".36" , !dbg !8
+  br i1 %".37", label %"for.next", label %"for.end", !dbg !8
+for.end:
+  %".41" = icmp eq i64 %"block_idx", 0 , !dbg !12
+  br i1 %".41", label %"if.then", label %"if.else", !dbg !12
+for.next:
+  %"i.next" = add i64 %".31", %"block_num", !dbg !8
+  store i64 %"i.next", i64* %"i.iter", !dbg !8
+  br label %"for.body", !dbg !8
+if.then:
+  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 0 , !dbg !13
+  %"m.2" = load float, float* %"m", !dbg !13
+  store float %"m.2", ptr %"y.addr.1", !dbg !13
+  br label %"if.end", !dbg !12
+if.else:
+  br label %"if.end", !dbg !12
+if.end:
+  ret void
+}
+
+define internal float @"incore.sin.f32"(float %"x") #0
+{
+entry:
+  %".3" = fpext float %"x" to double
+  %".4" = call double @"llvm.fabs.f64"(double %".3")
+  %".5" = fcmp olt double %".4", 0x413921fb54442d18
+  %".6" = select  i1 %".5", double %".3", double              0x0
+  %".7" = fmul double %".6", 0x3fe45f306dc9c883
+  %".8" = fadd double %".7", 0x4338000000000000
+  %".9" = fsub double %".8", 0x4338000000000000
+  %".10" = fmul double %".9", 0x3ff921fb54400000
+  %".11" = fsub double %".6", %".10"
+  %".12" = fmul double %".9", 0x3dd0b4611a626331
+  %".13" = fmul double %".9", 0x3dd0b4611a600000
+  %".14" = fsub double %".11", %".13"
+  %".15" = fmul double %".9", 0x3ba3198a2e037073
+  %".16" = fsub double %".11", %".14"
+  %".17" = fsub double %".16", %".13"
+  %".18" = fsub double %".15", %".17"
+  %".19" = fmul double %".9", 0x3ba3198a2e000000
+  %".20" = fsub double %".14", %".19"
+  %".21" = fmul double %".9", 0x397b839a252049c1
+  %".22" = fsub double %".14", %".20"
+  %".23" = fsub double %".22", %".19"
+  %".24" = fsub double %".21", %".23"
+  %".25" = fsub double %".20", %".24"
+  %".26" = fsub double %".20", %".25"
+  %".27" = fsub double %".26", %".24"
+  %".28" = fptosi double %".9" to i64
+  br i1 %".5", label %"trig.join", label %"trig.large"
+trig.large:
+  %".30" = bitcast double %".3" to i64
+  %".31" = and i64 %".30", 9223372036854775807
+  %".32" = lshr i64 %".31", 52
+  %".33" = and i64 %".31", 4503599627370495
+  %".34" = or i64 %".33", 4503599627370496
+  %".35" = sub i64 %".32", 1075
+  %".36" = add i64 %".35", 62
+  %".37" = icmp slt i64 %".36", 0
+  %".38" = select  i1 %".37", i64 0, i64 %".36"
+  %".39" = icmp sgt i64 %".38", 1034
+  %".40" = select  i1 %".39", i64 1034, i64 %".38"
+  %".41" = lshr i64 %".40", 6
+  %".42" = and i64 %".40", 63
+  %".43" = zext i64 %".42" to i128
+  %".44" = add i64 %".41", 0
+  %".45" = getelementptr inbounds [20 x i64], [20 x i64]* @"incore.two_over_pi", i64 0, i64 %".44"
+  %".46" = load i64, i64* %".45"
+  %".47" = zext i64 %".46" to i128
+  %".48" = add i64 %".41", 1
+  %".49" = getelementptr inbounds [20 x i64], [20 x i64]* @"incore.two_over_pi", i64 0, i64 %".48"
+  %".50" = load i64, i64* %".49"
+  %".51" = zext i64 %".50" to i128
+  %".52" = add i64 %".41", 2
+  %".53" = getelementptr inbounds [20 x i64], [20 x i64]* @"incore.two_over_pi", i64 0, i64 %".52"
+  %".54" = load i64, i64* %".53"
+  %".55" = zext i64 %".54" to i128
+  %".56" = add i64 %".41", 3
+  %".57" = getelementptr inbounds [20 x i64], [20 x i64]* @"incore.two_over_pi", i64 0, i64 %".56"
+  %".58" = load i64, i64* %".57"
+  %".59" = zext i64 %".58" to i128
+  %".60" = shl i128 %".47", 64
+  %".61" = or i128 %".60", %".51"
+  %".62" = shl i128 %".61", %".43"
+  %".63" = lshr i128 %".62", 64
+  %".64" = and i128 %".63", 18446744073709551615
+  %".65" = shl i128 %".51", 64
+  %".66" = or i128 %".65", %".55"
+  %".67" = shl i128 %".66", %".43"
+  %".68" = lshr i128 %".67", 64
+  %".69" = and i128 %".68", 18446744073709551615
+  %".70" = shl i128 %".55", 64
+  %".71" = or i128 %".70", %".59"
+  %".72" = shl i128 %".71", %".43"
+  %".73" = lshr i128 %".72", 64
+  %".74" = and i128 %".73", 18446744073709551615
+  %".75" = zext i64 %".34" to i128
+  %".76" = mul i128 %".75", %".74"
+  %".77" = lshr i128 %".76", 64
+  %".78" = mul i128 %".75", %".69"
+  %".79" = add i128 %".77", %".78"
+  %".80" = mul i128 %".75", %".64"
+  %".81" = and i128 %".80", 18446744073709551615
+  %".82" = shl i128 %".81", 64
+  %".83" = add i128 %".79", %".82"
+  %".84" = add i128 %".83", 42535295865117307932921825928971026432
+  %".85" = lshr i128 %".84", 126
+  %".86" = trunc i128 %".85" to i64
+  %".87" = and i128 %".84", 85070591730234615865843651857942052863
+  %".88" = sub i128 %".87", 42535295865117307932921825928971026432
+  %".89" = ashr i128 %".88", 84
+  %".90" = trunc i128 %".89" to i64
+  %".91" = lshr i128 %".88", 42
+  %".92" = and i128 %".91", 4398046511103
+  %".93" = trunc i128 %".92" to i64
+  %".94" = and i128 %".88", 4398046511103
+  %".95" = trunc i128 %".94" to i64
+  %".96" = sitofp i64 %".90" to double
+  %".97" = fmul double %".96", 0x3d50000000000000
+  %".98" = sitofp i64 %".93" to double
+  %".99" = fmul double %".98", 0x3ab0000000000000
+  %".100" = sitofp i64 %".95" to double
+  %".101" = fmul double %".100", 0x3810000000000000
+  %".102" = fadd double %".97", %".99"
+  %".103" = fsub double %".102", %".97"
+  %".104" = fsub double %".102", %".103"
+  %".105" = fsub double %".97", %".104"
+  %".106" = fsub double %".99", %".103"
+  %".107" = fadd double %".105", %".106"
+  %".108" = fadd double %".107", %".101"
+  %".109" = fadd double %".102", %".108"
+  %".110" = fsub double %".109", %".102"
+  %".111" = fsub double %".108", %".110"
+  %".112" = fmul double %".109", 0x3ff921fb54442d18
+  %".113" = fmul double %".109", 0x41a0000002000000
+  %".114" = fsub double %".113", %".109"
+  %".115" = fsub double %".113", %".114"
+  %".116" = fsub double %".109", %".115"
+  %".117" = fmul double 0x3ff921fb54442d18, 0x41a0000002000000
+  %".118" = fsub double %".117", 0x3ff921fb54442d18
+  %".119" = fsub double %".117", %".118"
+  %".120" = fsub double 0x3ff921fb54442d18, %".119"
+  %".121" = fmul double %".115", %".119"
+  %".122" = fneg double %".112"
+  %".123" = fadd double %".121", %".122"
+  %".124" = fmul double %".115", %".120"
+  %".125" = fadd double %".123", %".124"
+  %".126" = fmul double %".116", %".119"
+  %".127" = fadd double %".125", %".126"
+  %".128" = fmul double %".116", %".120"
+  %".129" = fadd double %".127", %".128"
+  %".130" = fmul double %".109", 0x3c91a62633145c07
+  %".131" = fmul double %".111", 0x3ff921fb54442d18
+  %".132" = fadd double %".130", %".131"
+  %".133" = fadd double %".129", %".132"
+  %".134" = fadd double %".112", %".133"
+  %".135" = fsub double %".134", %".112"
+  %".136" = fsub double %".133", %".135"
+  %".137" = bitcast double %".3" to i64
+  %".138" = icmp slt i64 %".137", 0
+  %".139" = sub i64 0, %".86"
+  %".140" = select  i1 %".138", i64 %".139", i64 %".86"
+  %".141" = fneg double %".134"
+  %".142" = select  i1 %".138", double %".141", double %".134"
+  %".143" = fneg double %".136"
+  %".144" = select  i1 %".138", double %".143", double %".136"
+  br label %"trig.join"
+trig.join:
+  %".146" = phi  i64 [%".28", %"entry"], [%".140", %"trig.large"]
+  %".147" = phi  double [%".25", %"entry"], [%".142", %"trig.large"]
+  %".148" = phi  double [%".27", %"entry"], [%".144", %"trig.large"]
+  %".149" = and i64 %".146", 3
+  %".150" = fmul double %".147", %".147"
+  %".151" = fmul double %".150", %".147"
+  %".152" = fmul double 0x3de5d93a5acfd57c, %".150"
+  %".153" = fadd double %".152", 0xbe5ae5e68a2b9ceb
+  %".154" = fmul double %".153", %".150"
+  %".155" = fadd double %".154", 0x3ec71de357b1fe7d
+  %".156" = fmul double %".155", %".150"
+  %".157" = fadd double %".156", 0xbf2a01a019c161d5
+  %".158" = fmul double %".157", %".150"
+  %".159" = fadd double %".158", 0x3f8111111110f8a6
+  %".160" = fmul double 0x3fe0000000000000, %".148"
+  %".161" = fmul double %".151", %".159"
+  %".162" = fsub double %".160", %".161"
+  %".163" = fmul double %".150", %".162"
+  %".164" = fsub double %".163", %".148"
+  %".165" = fmul double %".151", 0xbfc5555555555549
+  %".166" = fsub double %".164", %".165"
+  %".167" = fsub double %".147", %".166"
+  %".168" = fmul double %".147", %".147"
+  %".169" = fmul double 0xbda8fae9be8838d4, %".168"
+  %".170" = fadd double %".169", 0x3e21ee9ebdb4b1c4
+  %".171" = fmul double %".170", %".168"
+  %".172" = fadd double %".171", 0xbe927e4f809c52ad
+  %".173" = fmul double %".172", %".168"
+  %".174" = fadd double %".173", 0x3efa01a019cb1590
+  %".175" = fmul double %".174", %".168"
+  %".176" = fadd double %".175", 0xbf56c16c16c15177
+  %".177" = fmul double %".176", %".168"
+  %".178" = fadd double %".177", 0x3fa555555555554c
+  %".179" = fmul double %".168", %".178"
+  %".180" = fmul double 0x3fe0000000000000, %".168"
+  %".181" = fsub double 0x3ff0000000000000, %".180"
+  %".182" = fsub double 0x3ff0000000000000, %".181"
+  %".183" = fsub double %".182", %".180"
+  %".184" = fmul double %".168", %".179"
+  %".185" = fmul double %".147", %".148"
+  %".186" = fsub double %".184", %".185"
+  %".187" = fadd double %".183", %".186"
+  %".188" = fadd double %".181", %".187"
+  %".189" = fneg double %".167"
+  %".190" = fneg double %".188"
+  %".191" = icmp eq i64 %".149", 2
+  %".192" = select  i1 %".191", double %".189", double %".190"
+  %".193" = icmp eq i64 %".149", 1
+  %".194" = select  i1 %".193", double %".188", double %".192"
+  %".195" = icmp eq i64 %".149", 0
+  %".196" = select  i1 %".195", double %".167", double %".194"
+  %".197" = call double @"llvm.fabs.f64"(double %".3")
+  %".198" = fcmp olt double %".197", 0x7ff0000000000000
+  %".199" = select  i1 %".198", double %".196", double 0x7ff8000000000000
+  %".200" = fptrunc double %".199" to float
+  ret float %".200"
+}
+
+declare double @"llvm.fabs.f64"(double %".1")
+
+@"incore.two_over_pi" = private unnamed_addr constant [20 x i64] [i64 0, i64 11743562013128004905, i64 18169587780923219392, i64 15808362127397457985, i64 18325537948574664033, i64 13196794004601950944, i64 452944820249399836, i64 18311050168422213438, i64 16754012890938950788, i64 16833452818741296705, i64 4148332274289687028, i64 11278244420634880059, i64 2303758334597371919, i64 17235013589178936607, i64 7869616827067468215, i64 5712322887342352941, i64 8441921394348257659, i64 4397547296490951402, i64 7780917995555872008, i64 6197850593633725355], align 8
+define internal float @"incore.pow.f32"(float %"x", float %"y") #0
+{
+entry:
+  %".4" = fpext float %"x" to double
+  %".5" = fpext float %"y" to double
+  %".6" = call double @"llvm.fabs.f64"(double %".4")
+  %".7" = fcmp olt double %".6", 0x10000000000000
+  %".8" = fmul double %".6", 0x4350000000000000
+  %".9" = select  i1 %".7", double %".8", double %".6"
+  %".10" = select  i1 %".7", i64 18446744073709551562, i64 0
+  %".11" = bitcast double %".9" to i64
+  %".12" = sub i64 %".11", 4604544271217802189
+  %".13" = ashr i64 %".12", 52
+  %".14" = shl i64 %".13", 52
+  %".15" = sub i64 %".11", %".14"
+  %".16" = bitcast i64 %".15" to double
+  %".17" = add i64 %".13", %".10"
+  %".18" = sitofp i64 %".17" to double
+  %".19" = fsub double %".16", 0x3ff0000000000000
+  %".20" = fadd double 0x4000000000000000, %".19"
+  %".21" = fdiv double %".19", %".20"
+  %".22" = fmul double %".21", %".21"
+  %".23" = fmul double %".22", %".22"
+  %".24" = fmul double 0x3fc39a09d078c69f, %".23"
+  %".25" = fadd double %".24", 0x3fcc71c51d8e78af
+  %".26" = fmul double %".25", %".23"
+  %".27" = fadd double %".26", 0x3fd999999997fa04
+  %".28" = fmul double %".23", %".27"
+  %".29" = fmul double 0x3fc2f112df3e5244, %".23"
+  %".30" = fadd double %".29", 0x3fc7466496cb03de
+  %".31" = fmul double %".30", %".23"
+  %".32" = fadd double %".31", 0x3fd2492494229359
+  %".33" = fmul double %".32", %".23"
+  %".34" = fadd double %".33", 0x3fe5555555555593
+  %".35" = fmul double %".22", %".34"
+  %".36" = fadd double %".35", %".28"
+  %".37" = fmul double 0x3fe0000000000000, %".19"
+  %".38" = fmul double %".37", %".19"
+  %".39" = fadd double 0x4000000000000000, %".19"
+  %".40" = fsub double %".39", 0x4000000000000000
+  %".41" = fsub double %".19", %".40"
+  %".42" = fdiv double %".19", %".39"
+  %".43" = fmul double %".42", %".39"
+  %".44" = fmul double %".42", 0x41a0000002000000
+  %".45" = fsub double %".44", %".42"
+  %".46" = fsub double %".44", %".45"
+  %".47" = fsub double %".42", %".46"
+  %".48" = fmul double %".39", 0x41a0000002000000
+  %".49" = fsub double %".48", %".39"
+  %".50" = fsub double %".48", %".49"
+  %".51" = fsub double %".39", %".50"
+  %".52" = fmul double %".46", %".50"
+  %".53" = fneg double %".43"
+  %".54" = fadd double %".52", %".53"
+  %".55" = fmul double %".46", %".51"
+  %".56" = fadd double %".54", %".55"
+  %".57" = fmul double %".47", %".50"
+  %".58" = fadd double %".56", %".57"
+  %".59" = fmul double %".47", %".51"
+  %".60" = fadd double %".58", %".59"
+  %".61" = fsub double %".19", %".43"
+  %".62" = fsub double %".61", %".60"
+  %".63" = fmul double %".42", %".41"
+  %".64" = fsub double %".62", %".63"
+  %".65" = fdiv double %".64", %".39"
+  %".66" = fmul double %".42", %".42"
+  %".67" = fmul double %".42", 0x41a0000002000000
+  %".68" = fsub double %".67", %".42"
+  %".69" = fsub double %".67", %".68"
+  %".70" = fsub double %".42", %".69"
+  %".71" = fmul double %".42", 0x41a0000002000000
+  %".72" = fsub double %".71", %".42"
+  %".73" = fsub double %".71", %".72"
+  %".74" = fsub double %".42", %".73"
+  %".75" = fmul double %".69", %".73"
+  %".76" = fneg double %".66"
+  %".77" = fadd double %".75", %".76"
+  %".78" = fmul double %".69", %".74"
+  %".79" = fadd double %".77", %".78"
+  %".80" = fmul double %".70", %".73"
+  %".81" = fadd double %".79", %".80"
+  %".82" = fmul double %".70", %".74"
+  %".83" = fadd double %".81", %".82"
+  %".84" = fmul double %".42", %".65"
+  %".85" = fmul double %".65", %".42"
+  %".86" = fadd double %".84", %".85"
+  %".87" = fadd double %".83", %".86"
+  %".88" = fmul double %".66", %".42"
+  %".89" = fmul double %".66", 0x41a0000002000000
+  %".90" = fsub double %".89", %".66"
+  %".91" = fsub double %".89", %".90"
+  %".92" = fsub double %".66", %".91"
+  %".93" = fmul double %".42", 0x41a0000002000000
+  %".94" = fsub double %".93", %".42"
+  %".95" = fsub double %".93", %".94"
+  %".96" = fsub double %".42", %".95"
+  %".97" = fmul double %".91", %".95"
+  %".98" = fneg double %".88"
+  %".99" = fadd double %".97", %".98"
+  %".100" = fmul double %".91", %".96"
+  %".101" = fadd double %".99", %".100"
+  %".102" = fmul double %".92", %".95"
+  %".103" = fadd double %".101", %".102"
+  %".104" = fmul double %".92", %".96"
+  %".105" = fadd double %".103", %".104"
+  %".106" = fmul double %".66", %".65"
+  %".107" = fmul double %".87", %".42"
+  %".108" = fadd double %".106", %".107"
+  %".109" = fadd double %".105", %".108"
+  %".110" = fmul double %".88", %".66"
+  %".111" = fmul double %".88", 0x41a0000002000000
+  %".112" = fsub double %".111", %".88"
+  %".113" = fsub double %".111", %".112"
+  %".114" = fsub double %".88", %".113"
+  %".115" = fmul double %".66", 0x41a0000002000000
+  %".116" = fsub double %".115", %".66"
+  %".117" = fsub double %".115", %".116"
+  %".118" = fsub double %".66", %".117"
+  %".119" = fmul double %".113", %".117"
+  %".120" = fneg double %".110"
+  %".121" = fadd double %".119", %".120"
+  %".122" = fmul double %".113", %".118"
+  %".123" = fadd double %".121", %".122"
+  %".124" = fmul double %".114", %".117"
+  %".125" = fadd double %".123", %".124"
+  %".126" = fmul double %".114", %".118"
+  %".127" = fadd double %".125", %".126"
+  %".128" = fmul double %".88", %".87"
+  %".129" = fmul double %".109", %".66"
+  %".130" = fadd double %".128", %".129"
+  %".131" = fadd double %".127", %".130"
+  %".132" = fmul double %".88", 0x3fe5555555555555
+  %".133" = fmul double %".88", 0x41a0000002000000
+  %".134" = fsub double %".133", %".88"
+  %".135" = fsub double %".133", %".134"
+  %".136" = fsub double %".88", %".135"
+  %".137" = fmul double 0x3fe5555555555555, 0x41a0000002000000
+  %".138" = fsub double %".137", 0x3fe5555555555555
+  %".139" = fsub double %".137", %".138"
+  %".140" = fsub double 0x3fe5555555555555, %".139"
+  %".141" = fmul double %".135", %".139"
+  %".142" = fneg double %".132"
+  %".143" = fadd double %".141", %".142"
+  %".144" = fmul double %".135", %".140"
+  %".145" = fadd double %".143", %".144"
+  %".146" = fmul double %".136", %".139"
+  %".147" = fadd double %".145", %".146"
+  %".148" = fmul double %".136", %".140"
+  %".149" = fadd double %".147", %".148"
+  %".150" = fmul double %".88", 0x3c85555555555555
+  %".151" = fmul double %".109", 0x3fe5555555555555
+  %".152" = fadd double %".150", %".151"
+  %".153" = fadd double %".149", %".152"
+  %".154" = fmul double %".110", 0x3fd999999999999a
+  %".155" = fmul double %".110", 0x41a0000002000000
+  %".156" = fsub double %".155", %".110"
+  %".157" = fsub double %".155", %".156"
+  %".158" = fsub double %".110", %".157"
+  %".159" = fmul double 0x3fd999999999999a, 0x41a0000002000000
+  %".160" = fsub double %".159", 0x3fd999999999999a
+  %".161" = fsub double %".159", %".160"
+  %".162" = fsub double 0x3fd999999999999a, %".161"
+  %".163" = fmul double %".157", %".161"
+  %".164" = fneg double %".154"
+  %".165" = fadd double %".163", %".164"
+  %".166" = fmul double %".157", %".162"
+  %".167" = fadd double %".165", %".166"
+  %".168" = fmul double %".158", %".161"
+  %".169" = fadd double %".167", %".168"
+  %".170" = fmul double %".158", %".162"
+  %".171" = fadd double %".169", %".170"
+  %".172" = fmul double %".110", 0xbc7999999999999a
+  %".173" = fmul double %".131", 0x3fd999999999999a
+  %".174" = fadd double %".172", %".173"
+  %".175" = fadd double %".171", %".174"
+  %".176" = fmul double %".110", %".66"
+  %".177" = fmul double 0x3fb2f684bda12f68, %".66"
+  %".178" = fadd double %".177", 0x3fb47ae147ae147b
+  %".179" = fmul double %".178", %".66"
+  %".180" = fadd double %".179", 0x3fb642c8590b2164
+  %".181" = fmul double %".180", %".66"
+  %".182" = fadd double %".181", 0x3fb8618618618618
+  %".183" = fmul double %".182", %".66"
+  %".184" = fadd double %".183", 0x3fbaf286bca1af28
+  %".185" = fmul double %".184", %".66"
+  %".186" = fadd double %".185", 0x3fbe1e1e1e1e1e1e
+  %".187" = fmul double %".186", %".66"
+  %".188" = fadd double %".187", 0x3fc1111111111111
+  %".189" = fmul double %".188", %".66"
+  %".190" = fadd double %".189", 0x3fc3b13b13b13b14
+  %".191" = fmul double %".190", %".66"
+  %".192" = fadd double %".191", 0x3fc745d1745d1746
+  %".193" = fmul double %".192", %".66"
+  %".194" = fadd double %".193", 0x3fcc71c71c71c71c
+  %".195" = fmul double %".194", %".66"
+  %".196" = fadd double %".195", 0x3fd2492492492492
+  %".197" = fmul double %".176", %".196"
+  %".198" = fmul double 0x4000000000000000, %".42"
+  %".199" = fadd double %".198", %".132"
+  %".200" = fsub double %".199", %".198"
+  %".201" = fsub double %".132", %".200"
+  %".202" = fadd double %".199", %".154"
+  %".203" = fsub double %".202", %".199"
+  %".204" = fsub double %".154", %".203"
+  %".205" = fadd double %".201", %".204"
+  %".206" = fmul double 0x4000000000000000, %".65"
+  %".207" = fadd double %".153", %".175"
+  %".208" = fadd double %".207", %".197"
+  %".209" = fadd double %".206", %".208"
+  %".210" = fadd double %".205", %".209"
+  %".211" = fmul double %".18", 0x3fe62e42fee00000
+  %".212" = fadd double %".211", %".202"
+  %".213" = fsub double %".212", %".211"
+  %".214" = fsub double %".212", %".213"
+  %".215" = fsub double %".211", %".214"
+  %".216" = fsub double %".202", %".213"
+  %".217" = fadd double %".215", %".216"
+  %".218" = fmul double %".18", 0x3dea39ef35793c76
+  %".219" = fadd double %".210", %".218"
+  %".220" = fadd double %".217", %".219"
+  %".221" = fadd double %".212", %".220"
+  %".222" = fsub double %".221", %".212"
+  %".223" = fsub double %".220", %".222"
+  %".224" = fcmp oeq double %".6",              0x0
+  %".225" = select  i1 %".224", double 0xfff0000000000000, double %".221"
+  %".226" = fcmp oeq double %".6", 0x7ff0000000000000
+  %".227" = select  i1 %".226", double %".6", double %".225"
+  %".228" = call double @"llvm.fabs.f64"(double %".227")
+  %".229" = fcmp olt double %".228", 0x7ff0000000000000
+  %".230" = select  i1 %".229", double %".223", double              0x0
+  %".231" = fcmp olt double %".5", 0x43f0000000000000
+  %".232" = select  i1 %".231", double %".5", double 0x43f0000000000000
+  %".233" = fneg double 0x43f0000000000000
+  %".234" = fcmp ogt double %".232", %".233"
+  %".235" = fneg double 0x43f0000000000000
+  %".236" = select  i1 %".234", double %".232", double %".235"
+  %".237" = fmul double %".236", %".227"
+  %".238" = fmul double %".236", 0x41a0000002000000
+  %".239" = fsub double %".238", %".236"
+  %".240" = fsub double %".238", %".239"
+  %".241" = fsub double %".236", %".240"
+  %".242" = fmul double %".227", 0x41a0000002000000
+  %".243" = fsub double %".242", %".227"
+  %".244" = fsub double %".242", %".243"
+  %".245" = fsub double %".227", %".244"
+  %".246" = fmul double %".240", %".244"
+  %".247" = fneg double %".237"
+  %".248" = fadd double %".246", %".247"
+  %".249" = fmul double %".240", %".245"
+  %".250" = fadd double %".248", %".249"
+  %".251" = fmul double %".241", %".244"
+  %".252" = fadd double %".250", %".251"
+  %".253" = fmul double %".241", %".245"
+  %".254" = fadd double %".252", %".253"
+  %".255" = fmul double %".236", %".230"
+  %".256" = fadd double %".254", %".255"
+  %".257" = call double @"llvm.fabs.f64"(double %".227")
+  %".258" = fcmp olt double %".257", 0x7ff0000000000000
+  %".259" = fmul double %".236", %".227"
+  %".260" = select  i1 %".258", double %".237", double %".259"
+  %".261" = select  i1 %".258", double %".256", double              0x0
+  %".262" = fcmp ole double %".260", 0x4086300000000000
+  %".263" = fcmp oge double %".260", 0xc087500000000000
+  %".264" = and i1 %".262", %".263"
+  %".265" = fcmp ole double %".260", 0x4086300000000000
+  %".266" = select  i1 %".265", double %".260", double 0x4086300000000000
+  %".267" = fcmp oge double %".266", 0xc087500000000000
+  %".268" = select  i1 %".267", double %".266", double 0xc087500000000000
+  %".269" = select  i1 %".264", double %".261", double              0x0
+  %".270" = fmul double %".268", 0x3ff71547652b82fe
+  %".271" = fadd double %".270", 0x4338000000000000
+  %".272" = fsub double %".271", 0x4338000000000000
+  %".273" = fmul double %".272", 0x3fe62e42fee00000
+  %".274" = fsub double %".268", %".273"
+  %".275" = fmul double %".272", 0x3dea39ef35793c76
+  %".276" = fsub double %".275", %".269"
+  %".277" = fsub double %".274", %".276"
+  %".278" = fmul double %".277", %".277"
+  %".279" = fmul double 0x3e66376972bea4d0, %".278"
+  %".280" = fadd double %".279", 0xbebbbd41c5d26bf1
+  %".281" = fmul double %".280", %".278"
+  %".282" = fadd double %".281", 0x3f11566aaf25de2c
+  %".283" = fmul double %".282", %".278"
+  %".284" = fadd double %".283", 0xbf66c16c16bebd93
+  %".285" = fmul double %".284", %".278"
+  %".286" = fadd double %".285", 0x3fc555555555553e
+  %".287" = fmul double %".278", %".286"
+  %".288" = fsub double %".277", %".287"
+  %".289" = fmul double %".277", %".288"
+  %".290" = fsub double 0x4000000000000000, %".288"
+  %".291" = fdiv double %".289", %".290"
+  %".292" = fsub double %".276", %".291"
+  %".293" = fsub double %".292", %".274"
+  %".294" = fsub double 0x3ff0000000000000, %".293"
+  %".295" = fptosi double %".272" to i64
+  %".296" = ashr i64 %".295", 1
+  %".297" = sub i64 %".295", %".296"
+  %".298" = add i64 %".296", 1023
+  %".299" = shl i64 %".298", 52
+  %".300" = bitcast i64 %".299" to double
+  %".301" = fmul double %".294", %".300"
+  %".302" = add i64 %".297", 1023
+  %".303" = shl i64 %".302", 52
+  %".304" = bitcast i64 %".303" to double
+  %".305" = fmul double %".301", %".304"
+  %".306" = call double @"llvm.fabs.f64"(double %".5")
+  %".307" = fcmp olt double %".306", 0x4330000000000000
+  %".308" = select  i1 %".307", double %".5", double              0x0
+  %".309" = fptosi double %".308" to i64
+  %".310" = sitofp i64 %".309" to double
+  %".311" = call double @"llvm.copysign.f64"(double %".310", double %".5")
+  %".312" = select  i1 %".307", double %".311", double %".5"
+  %".313" = fcmp oeq double %".312", %".5"
+  %".314" = fmul double %".5", 0x3fe0000000000000
+  %".315" = call double @"llvm.fabs.f64"(double %".314")
+  %".316" = fcmp olt double %".315", 0x4330000000000000
+  %".317" = select  i1 %".316", double %".314", double              0x0
+  %".318" = fptosi double %".317" to i64
+  %".319" = sitofp i64 %".318" to double
+  %".320" = call double @"llvm.copysign.f64"(double %".319", double %".314")
+  %".321" = select  i1 %".316", double %".320", double %".314"
+  %".322" = fcmp oeq double %".321", %".314"
+  %".323" = xor i1 %".322", -1
+  %".324" = and i1 %".313", %".323"
+  %".325" = bitcast double %".4" to i64
+  %".326" = icmp slt i64 %".325", 0
+  %".327" = and i1 %".326", %".324"
+  %".328" = fneg double %".305"
+  %".329" = select  i1 %".327", double %".328", double %".305"
+  %".330" = fcmp olt double %".4",              0x0
+  %".331" = call double @"llvm.fabs.f64"(double %".4")
+  %".332" = fcmp olt double %".331", 0x7ff0000000000000
+  %".333" = and i1 %".330", %".332"
+  %".334" = xor i1 %".313", -1
+  %".335" = and i1 %".333", %".334"
+  %".336" = select  i1 %".335", double 0x7ff8000000000000, double %".329"
+  %".337" = fcmp uno double %".4", %".4"
+  %".338" = fcmp uno double %".5", %".5"
+  %".339" = or i1 %".337", %".338"
+  %".340" = select  i1 %".339", double 0x7ff8000000000000, double %".336"
+  %".341" = fcmp oeq double %".4", 0x3ff0000000000000
+  %".342" = select  i1 %".341", double 0x3ff0000000000000, double %".340"
+  %".343" = fcmp oeq double %".5",              0x0
+  %".344" = select  i1 %".343", double 0x3ff0000000000000, double %".342"
+  %".345" = fptrunc double %".344" to float
+  ret float %".345"
+}
+
+declare double @"llvm.copysign.f64"(double %".1", double %".2")
+
+define internal float @"incore.fmod.f32"(float %"x", float %"y") #0
+{
+entry:
+  %".4" = fpext float %"x" to double
+  %".5" = fpext float %"y" to double
+  %".6" = bitcast double %".4" to i64
+  %".7" = and i64 %".6", 9223372036854775807
+  %".8" = lshr i64 %".7", 52
+  %".9" = icmp ne i64 %".8", 0
+  %".10" = and i64 %".7", 4503599627370495
+  %".11" = select  i1 %".9", i64 4503599627370496, i64 0
+  %".12" = or i64 %".10", %".11"
+  %".13" = select  i1 %".9", i64 %".8", i64 1
+  %".14" = bitcast double %".5" to i64
+  %".15" = and i64 %".14", 9223372036854775807
+  %".16" = lshr i64 %".15", 52
+  %".17" = icmp ne i64 %".16", 0
+  %".18" = and i64 %".15", 4503599627370495
+  %".19" = select  i1 %".17", i64 4503599627370496, i64 0
+  %".20" = or i64 %".18", %".19"
+  %".21" = select  i1 %".17", i64 %".16", i64 1
+  %".22" = fcmp oeq double %".5",              0x0
+  %".23" = call double @"llvm.fabs.f64"(double %".4")
+  %".24" = fcmp olt double %".23", 0x7ff0000000000000
+  %".25" = xor i1 %".24", -1
+  %".26" = or i1 %".22", %".25"
+  %".27" = fcmp uno double %".5", %".5"
+  %".28" = or i1 %".26", %".27"
+  %".29" = call double @"llvm.fabs.f64"(double %".4")
+  %".30" = call double @"llvm.fabs.f64"(double %".5")
+  %".31" = fcmp olt double %".29", %".30"
+  %".32" = or i1 %".28", %".31"
+  %".33" = select  i1 %".32", i64 1, i64 %".20"
+  %".34" = select  i1 %".32", i64 %".21", i64 %".13"
+  br label %"fmod.head"
+fmod.head:
+  %"fmod.m" = phi  i64 [%".12", %"entry"], [%".42", %"fmod.step"]
+  %"fmod.e" = phi  i64 [%".34", %"entry"], [%".43", %"fmod.step"]
+  %".36" = icmp sgt i64 %"fmod.e", %".21"
+  br i1 %".36", label %"fmod.step", label %"fmod.end"
+fmod.step:
+  %".38" = sub i64 %"fmod.e", %".21"
+  %".39" = icmp slt i64 %".38", 11
+  %".40" = select  i1 %".39", i64 %".38", i64 11
+  %".41" = shl i64 %"fmod.m", %".40"
+  %".42" = urem i64 %".41", %".33"
+  %".43" = sub i64 %"fmod.e", %".40"
+  br label %"fmod.head"
+fmod.end:
+  %".45" = urem i64 %"fmod.m", %".33"
+  %".46" = sub i64 %".21", 1075
+  %".47" = add i64 %".46", 1023
+  %".48" = shl i64 %".47", 52
+  %".49" = bitcast i64 %".48" to double
+  %".50" = add i64 %".46", 1074
+  %".51" = shl i64 1, %".50"
+  %".52" = bitcast i64 %".51" to double
+  %".53" = icmp sge i64 %".46", 18446744073709550594
+  %".54" = select  i1 %".53", double %".49", double %".52"
+  %".55" = sitofp i64 %".45" to double
+  %".56" = fmul double %".55", %".54"
+  %".57" = call double @"llvm.copysign.f64"(double %".56", double %".4")
+  %".58" = select  i1 %".31", double %".4", double %".57"
+  %".59" = select  i1 %".28", double 0x7ff8000000000000, double %".58"
+  %".60" = fptrunc double %".59" to float
+  ret float %".60"
+}
+
+!llvm.dbg.cu = !{ !1 }
+!llvm.module.flags = !{ !5, !6 }
+!0 = !DIFile(directory: "", filename: "math_builtins.ik")
+!1 = distinct !DICompileUnit(emissionKind: LineTablesOnly, file: !0, isOptimized: true, language: DW_LANG_Python, producer: "incore", runtimeVersion: 0)
+!2 = !{  }
+!3 = !DISubroutineType(types: !2)
+!4 = distinct !DISubprogram(file: !0, line: 4, linkageName: "kernel_entry", name: "math_builtins", scopeLine: 4, spFlags: DISPFlagDefinition, type: !3, unit: !1)
+!5 = !{ i32 2, !"Dwarf Version", i32 4 }
+!6 = !{ i32 2, !"Debug Info Version", i32 3 }
+!7 = !DILocation(column: 0, line: 5, scope: !4)
+!8 = !DILocation(column: 0, line: 6, scope: !4)
+!9 = !DILocation(column: 0, line: 7, scope: !4)
+!10 = !DILocation(column: 0, line: 8, scope: !4)
+!11 = !DILocation(column: 0, line: 9, scope: !4)
+!12 = !DILocation(column: 0, line: 10, scope: !4)
+!13 = !DILocation(column: 0, line: 11, scope: !4)
+
+attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

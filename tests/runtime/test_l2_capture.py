@@ -1,0 +1,217 @@
+"""Capture end to end: Workers with ``l2_model`` launch the traced variant, drain full trace
+buffers while the kernel waits, and count every access; tracing never changes results."""
+
+from __future__ import annotations
+
+import types
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import incore
+from incore.golden.contract import load_golden
+
+ROOT = Path(__file__).resolve().parents[2]
+OFFSET = 0x80000000000
+N = 8192
+LINE = 128
+
+SAXPY = (ROOT / "examples" / "saxpy" / "kernel.ik").read_text()
+
+
+@pytest.fixture(scope="module")
+def saxpy():
+    return incore.compile(SAXPY, "saxpy.ik")["saxpy"]
+
+
+@pytest.fixture(scope="module")
+def workers():
+    """Two Workers on one device (same context): plain, and traced with tiny buffers."""
+    plain = incore.Worker(device_id=3, l2_cache_offset=OFFSET)
+    traced = incore.Worker(device_id=3, l2_cache_offset=OFFSET,
+                           l2_model=incore.L2Config(size=64 << 10, line=LINE, trace_records=64))
+    with plain, traced:
+        yield plain, traced
+
+
+def _inputs(n=N):
+    rng = np.random.default_rng(5)
+    return rng.standard_normal(n, dtype=np.float32), rng.standard_normal(n, dtype=np.float32)
+
+
+def test_saxpy_counts_match_the_closed_form_with_the_nocache_window(saxpy, workers):
+    plain, traced = workers
+    x, y = _inputs()
+    y_plain, y_traced = y.copy(), y.copy()
+    assert plain.launch(saxpy, x, y_plain, 2.5, blocks=4).l2 is None
+    stats = traced.launch(saxpy, x, y_traced, 2.5, blocks=4)
+    assert np.array_equal(y_plain, y_traced)
+    l2 = stats.l2
+    assert l2.accesses == 3 * N
+    assert l2.drains > 0  # 64-record buffers: the host drained them while the kernel waited
+    cx, cy = l2.per_tensor["x"], l2.per_tensor["y"]
+    assert cx.read_cache_miss_no_allocate == N and cx.read_cache_hit == 0
+    assert cx.bytes_from_main_memory == 4 * N  # the requested bytes, no line fills
+    assert cy.read_cache_miss_allocate == 4 * N // LINE
+    assert cy.read_cache_hit == N - 4 * N // LINE
+    assert cy.write_cache_hit == N and cy.write_cache_miss_allocate == 0
+    assert l2.total == cx + cy
+    assert sum(c.requests for c in l2.per_core.values()) == l2.total.requests == 3 * N
+    assert l2.offset_note is None
+    assert l2.advice["x"].lines_reread == 0 and l2.advice["x"].bypass_reads == N
+    assert l2.advice["y"].written
+
+
+def test_the_same_launch_always_simulates_the_same_trace(saxpy, workers):
+    _, traced = workers
+    x, y = _inputs()
+    a = traced.launch(saxpy, x, y.copy(), 1.0, blocks=7).l2
+    b = traced.launch(saxpy, x, y.copy(), 1.0, blocks=7).l2
+    assert a.total == b.total and a.per_tensor == b.per_tensor and a.timeline == b.timeline
+
+
+def test_buffer_size_changes_drains_but_never_the_counts(saxpy, workers):
+    plain, _ = workers
+    x, y = _inputs()
+    big = incore.Worker(device_id=3, l2_cache_offset=OFFSET,
+                        l2_model=incore.L2Config(size=64 << 10, line=LINE, trace_records=1 << 16))
+    small = incore.Worker(device_id=3, l2_cache_offset=OFFSET,
+                          l2_model=incore.L2Config(size=64 << 10, line=LINE, trace_records=16))
+    with big, small:
+        a = big.launch(saxpy, x, y.copy(), 1.0, blocks=5).l2
+        b = small.launch(saxpy, x, y.copy(), 1.0, blocks=5).l2
+    assert a.drains == 0 and b.drains > 0
+    assert a.total == b.total and a.per_tensor == b.per_tensor  # per_core: which core ran what
+
+
+def test_offset_zero_caches_bypass_loads_and_says_so(saxpy):
+    x, y = _inputs()
+    with incore.Worker(device_id=4, l2_model=incore.L2Config(line=LINE)) as w:
+        l2 = w.launch(saxpy, x, y, 2.0, blocks=4).l2
+    cx = l2.per_tensor["x"]
+    assert cx.read_cache_miss_no_allocate == 0
+    assert cx.read_cache_miss_allocate == 4 * N // LINE
+    assert "--l2-offset" in l2.offset_note
+
+
+def test_a5_bypass_bit_is_the_policy(workers):
+    x, y = _inputs()
+    k = incore.compile(SAXPY, "saxpy.ik", arch="a5")["saxpy"]
+    with incore.Worker(device_id=5, platform="a5sim", l2_model=incore.L2Config()) as w:
+        l2 = w.launch(k, x, y, 2.0, blocks=4).l2
+    assert l2.per_tensor["x"].read_cache_miss_no_allocate == N
+    assert l2.offset_note is None
+
+
+def test_traced_variant_is_compiled_once_and_cached_beside_the_kernel(saxpy):
+    t = saxpy.l2_variant()
+    assert t is saxpy.l2_variant()
+    assert t.meta["options"]["access_trace"] is True
+    assert "access_trace" not in saxpy.meta["options"]
+    assert t.text != saxpy.text
+
+
+def test_untraceable_kernel_and_bad_l2_model_are_named(workers):
+    _, traced = workers
+    k = incore.compile(SAXPY, "saxpy.ik")["saxpy"]
+    hand = types.SimpleNamespace(name="hand", text=k.text, meta=k.meta)
+    with pytest.raises(TypeError, match="kernel 'hand' cannot run on a Worker with an l2_model"):
+        traced.launch(hand, *_inputs(), 1.0)
+    with pytest.raises(TypeError, match="l2_model must be None or an incore.L2Config"):
+        incore.Worker(device_id=3, l2_model={"size": 1})
+
+
+def _example_dirs():
+    return sorted(p.parent for p in (ROOT / "examples").glob("*/golden.py"))
+
+
+@pytest.mark.parametrize("example", _example_dirs(), ids=lambda p: p.name)
+def test_tracing_never_changes_an_examples_outputs(example, workers):
+    plain, traced = workers
+    golden = load_golden(example)
+    module = incore.compile_file(example / "kernel.ik")
+    for case in golden.cases:
+        params = dict(case.params)
+        inputs = golden.generate_inputs(params) if golden.inputs_arity else \
+            golden.generate_inputs()
+        name = case.launch.get("kernel") or golden.launch.get("kernel")
+        k = module[name] if name else next(iter(module))
+        blocks = case.launch.get("blocks") or golden.launch.get("blocks")
+        names = [p["name"] for p in k.meta["params"]]
+        runs = []
+        for w in (plain, traced):
+            args = [v.copy() if isinstance(v, np.ndarray) else v for v in
+                    (inputs[n] for n in names)]
+            stats = w.launch(k, *args, blocks=blocks)
+            runs.append((args, stats))
+        (a, _), (b, stats) = runs
+        for x, y in zip(a, b, strict=True):
+            if isinstance(x, np.ndarray):
+                assert np.array_equal(x, y, equal_nan=True), (example.name, case.name)
+        assert stats.l2 is not None and stats.l2.accesses > 0
+
+
+def test_profiler_shows_the_l2_counters_as_counter_tracks(saxpy, workers, tmp_path):
+    from tests import trace_checker
+
+    _, traced = workers
+    path = tmp_path / "trace.json"
+    with incore.profile(path):
+        stats = traced.launch(saxpy, *_inputs(), 1.0, blocks=4)
+    events = trace_checker.check(path)["traceEvents"]
+    counters = {e["name"]: e for e in events if e["ph"] == "C" and e["name"].startswith("L2")}
+    assert counters["L2 requests"]["args"]["read_cache_miss_no_allocate"] == N
+    assert counters["L2 rates (%)"]["args"]["total_hit_rate"] == pytest.approx(
+        100 * stats.l2.total.total_hit_rate)
+    over = [e for e in events if e["ph"] == "C" and e["name"].startswith("L2 hit rate over")]
+    assert len(over) == len(stats.l2.timeline)
+
+
+FAULTY = """
+@aiv
+kernel faulty(x: Tensor[[N], i64], d: i64):
+    for i in range(N):
+        x[i] = x[i] // d
+"""
+
+
+def test_a_traced_launch_that_faults_leaves_the_model_working(saxpy, workers):
+    import threading
+
+    _, traced = workers
+    k = incore.compile(FAULTY, "faulty.ik")["faulty"]
+    with pytest.raises(incore.DeviceFault, match="division by zero"):
+        traced.launch(k, np.arange(4096, dtype=np.int64), 0, blocks=4)
+    with pytest.raises(TypeError):
+        traced.launch(saxpy, "not an array", 1.0)  # a launch refused before it ran
+    drainers = [t for t in threading.enumerate() if t.name == "incore-l2-drainer"]
+    assert len(drainers) == 1  # one per device context with trace buffers
+    l2 = traced.launch(saxpy, *_inputs(), 1.0, blocks=4).l2
+    assert l2.accesses == 3 * N and l2.per_tensor["x"].read_cache_miss_no_allocate == N
+
+
+REREAD = """
+@aiv
+kernel reread(w: Tensor[[T], f32], x: Tensor[[N], f32], out: Tensor[[N], f32]):
+    span = ceil_div(N, block_num)
+    lo = block_idx * span
+    for i in range(lo, min(lo + span, N)):
+        out[i] = load(w[i % T], cache=CachePolicy.BYPASS) * x[i]
+"""
+
+
+def test_advisor_says_bypass_costs_hits_on_a_reused_table_and_proposes_a_stream(workers):
+    from incore.runtime.l2.advisor import advise
+
+    _, traced = workers
+    k = incore.compile(REREAD, "reread.ik")["reread"]
+    w = np.ones(256, np.float32)
+    x, out = np.ones(N, np.float32), np.zeros(N, np.float32)
+    l2 = traced.launch(k, w, x, out, blocks=4).l2
+    assert l2.advice["w"].reread_fraction == 1.0  # every table line is read again by blocks
+    assert l2.advice["x"].lines_reread == 0
+    said = advise(l2)
+    assert said["w"] == "`w`: BYPASS, but 100% of its lines are re-read — BYPASS costs hits"
+    assert said["x"] == "`x`: every line read once — a BYPASS candidate"
+    assert "out" not in said

@@ -1,0 +1,116 @@
+"""``incore l2 EXAMPLE``: what BYPASS buys on examples/l2_reuse (by the closed form), the
+offset-0 note, the advisor on examples/saxpy, --json and --plot (issue 12, acceptance 2, 3)."""
+
+from __future__ import annotations
+
+import builtins
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from incore import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+REUSE = ROOT / "examples" / "l2_reuse"
+SAXPY = ROOT / "examples" / "saxpy"
+OFFSET = "0x80000000000"
+
+
+def _golden_constants():
+    sys.path.insert(0, str(REUSE))
+    try:
+        import golden  # examples/l2_reuse/golden.py
+        return golden.BLOCKS, golden.TABLE
+    finally:
+        sys.path.pop(0)
+        sys.modules.pop("golden", None)
+
+
+def _l2(tmp_path, capsys, *args):
+    out = tmp_path / "l2.json"
+    assert cli.main(["l2", *map(str, args), "--json", str(out)]) == 0
+    return capsys.readouterr().out, json.loads(out.read_text())
+
+
+def test_bypass_keeps_the_table_resident_by_the_margin_of_the_closed_form(tmp_path, capsys):
+    import incore
+
+    text, data = _l2(tmp_path, capsys, REUSE, "--l2-offset", OFFSET)
+    compiled, override = data["runs"]["as compiled"], data["runs"]["BYPASS as DEFAULT"]
+    cfg = incore.L2Config()
+    blocks, table = _golden_constants()
+    aiv_cores = 4  # the default Worker: 2 clusters of 1 AIC + 2 AIV
+    waves = blocks // aiv_cores
+    table_lines = table * 4 // cfg.line
+    reads = blocks * table
+    t_c, t_o = compiled["per_tensor"]["table"], override["per_tensor"]["table"]
+    # as compiled the stream passes the L2 by: the table misses once, in the first wave
+    assert t_c["read_cache_miss_allocate"] == table_lines
+    assert t_c["read_cache_hit"] == reads - table_lines
+    # with the override every wave's stream (2 x the L2) evicts it: one miss per line per wave
+    assert t_o["read_cache_miss_allocate"] == waves * table_lines
+    assert t_c["read_hit_rate"] > t_o["read_hit_rate"]
+    margin = (waves - 1) * table_lines * cfg.line
+    assert t_o["bytes_from_main_memory"] - t_c["bytes_from_main_memory"] == margin
+    assert (override["total"]["bytes_from_main_memory"]
+            - compiled["total"]["bytes_from_main_memory"]) == margin
+    x = compiled["per_tensor"]["x"]
+    assert x["read_cache_miss_no_allocate"] == blocks * 32768
+    assert data["note"] is None
+    assert "table" in text and "BYPASS as DEFAULT" in text and str(margin) in text
+    assert "`x`: every line read once — BYPASS is justified" in text
+
+
+def test_at_offset_zero_both_runs_are_identical_and_the_report_says_why(tmp_path, capsys):
+    text, data = _l2(tmp_path, capsys, REUSE)
+    compiled, override = data["runs"]["as compiled"], data["runs"]["BYPASS as DEFAULT"]
+    assert compiled["total"] == override["total"]
+    assert compiled["per_tensor"] == override["per_tensor"]
+    assert set(data["delta"].values()) == {0}
+    assert "l2_cache_offset is 0" in text and "--l2-offset" in text
+    assert "l2_cache_offset is 0" in data["note"]
+
+
+def test_saxpy_advice_justifies_bypass_on_x_and_proposes_nothing_for_y(tmp_path, capsys):
+    text, data = _l2(tmp_path, capsys, SAXPY, "--l2-offset", OFFSET)
+    assert data["advice"] == {"x": "`x`: every line read once — BYPASS is justified"}
+    assert "`y`: written by the kernel — nothing to propose" in text
+    adv = data["runs"]["as compiled"]["advice"]
+    assert adv["x"]["lines_reread"] == 0 and adv["x"]["lines_read"] > 0
+    assert adv["y"]["written"]
+
+
+def test_plot_draws_a_png_or_says_how_to_install_matplotlib(tmp_path, capsys, monkeypatch):
+    png = tmp_path / "l2.png"
+    real_import = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name.startswith("matplotlib"):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    with monkeypatch.context() as m:
+        m.setattr(builtins, "__import__", no_matplotlib)
+        assert cli.main(["l2", str(REUSE), "--plot", str(png)]) == 2
+    assert "pip install 'incore[plot]'" in capsys.readouterr().out
+    assert not png.exists()
+    pytest.importorskip("matplotlib")
+    assert cli.main(["l2", str(REUSE), "--l2-offset", OFFSET, "--plot", str(png)]) == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bad_arguments_are_one_clear_error(tmp_path, capsys):
+    assert cli.main(["l2", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "incore: error:" in err and "golden.py" in err
+    assert cli.main(["l2", str(REUSE), "--l2-line", "48"]) == 1
+    assert "L2Config.line must be a power of two" in capsys.readouterr().err
+
+
+def test_run_with_l2_model_checks_the_example_then_prints_the_report(capsys):
+    assert cli.main(["run", str(REUSE), "--l2-model", "--l2-offset", OFFSET]) == 0
+    out = capsys.readouterr().out
+    assert out.index("PASS ") < out.index("incore l2 ")
+    assert "BYPASS as DEFAULT" in out and "advisor" in out
