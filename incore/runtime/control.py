@@ -151,10 +151,10 @@ class QueueWords(ctypes.Structure):
     ``tail``: the last launch the host enqueued (host writes).  ``completed``: the last launch
     whose every unit finished (scheduler writes; launches complete in queue order).
     ``started_ns``: CLOCK_MONOTONIC when the scheduler dispatched ``header.seq``.
-    ``sched_sleeping`` / ``host_waiting`` / ``core_sleepers`` / ``done_sleeping``: set around a
-    futex sleep on ``tail`` / ``completed`` / ``header.seq`` / ``header.blocks_done``, so that
-    the other side issues a FUTEX_WAKE only when someone sleeps (each side stores its word,
-    fences, then re-checks before sleeping).
+    ``sched_sleeping`` / ``host_waiting`` / ``done_sleeping`` / ``sleepers[kind]``: set around a
+    futex sleep on ``tail`` / ``completed`` / ``header.blocks_done`` / ``doorbell[kind]``, so
+    that the other side issues a FUTEX_WAKE only when someone sleeps (each side stores its
+    word, fences, then re-checks before sleeping).
     """
 
     _fields_ = [
@@ -162,9 +162,15 @@ class QueueWords(ctypes.Structure):
         ("completed", ctypes.c_uint32),
         ("sched_sleeping", ctypes.c_uint32),
         ("host_waiting", ctypes.c_uint32),
-        ("core_sleepers", ctypes.c_uint32),
         ("done_sleeping", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32),
         ("started_ns", ctypes.c_uint64),
+        # per core kind (index abi.CORE_AIC / abi.CORE_AIV): the doorbell the kind's idle
+        # cores sleep on (bumped by each dispatch that needs the kind), how many of them
+        # sleep there, and how many are spinning on ``header.seq``
+        ("doorbell", ctypes.c_uint32 * 2),
+        ("sleepers", ctypes.c_uint32 * 2),
+        ("spinning", ctypes.c_uint32 * 2),
     ]
 
 

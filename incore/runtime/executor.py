@@ -4,9 +4,11 @@ Every core thread of the device calls the loop once (one ctypes call, which rele
 and never comes back to Python while the device lives.  The loop:
 
 1. waits for a new launch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the header's
-   ``seq`` word, then counts itself in ``queue.core_sleepers``, re-checks and sleeps on ``seq``
-   with ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``), which rings the doorbell,
-   futex-wakes ``seq`` when a core sleeps, and the device's main thread ends the process);
+   ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a block of
+   the last launch it saw, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
+   ``queue.sleepers[kind]``, re-checks and sleeps on its kind's ``queue.doorbell[kind]`` with
+   ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``) rings the doorbells of the kinds
+   a launch needs and wakes the sleepers it lacks; the device's main thread ends the process);
 2. snapshots the launch (core kind, block count, units, payloads, args template, profile flag)
    and validates the snapshot against the claim word (``ExecutorWords.claim``), whose tag the
    scheduler moves to the new ``seq`` before it writes anything else of a launch: a tag other than
@@ -66,6 +68,10 @@ LOOP_SYMBOL = "incore_core_loop"
 # launches, which then paid a futex wake-up: p90 133 us vs 16 us), short enough that idle cores
 # on 2 vCPUs give the CPU back within a fraction of a millisecond.
 SPIN_ITERATIONS = 10_000
+# The spin of a core that had no block in the last launch it saw (~3 us) before it sleeps on its
+# kind's doorbell: cores of a kind no launch uses, and cores a small launch does not need, give
+# the CPU back at once instead of competing with the threads that work (2 vCPUs).
+IDLE_SPIN_ITERATIONS = 128
 SYS_CLOCK_GETTIME = 228
 CLOCK_MONOTONIC = 1
 # A spinning core calls sched_yield every YIELD_EVERY pauses: free on an idle machine (the call
@@ -130,8 +136,12 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         f"  %payload_aicp = inttoptr i64 {hdr('payload_aic')} to ptr\n"
         f"  %templatep = inttoptr i64 {hdr('args_template')} to ptr\n"
         f"  %claimp = inttoptr i64 {claim} to ptr\n"
-        f"  %sleepersp = inttoptr i64 {field_address(base, cb_type, 'queue', 'core_sleepers')}"
-        " to ptr\n"
+        f"  %doorbells = inttoptr i64 {field_address(base, cb_type, 'queue', 'doorbell')} to ptr\n"
+        f"  %sleepers = inttoptr i64 {field_address(base, cb_type, 'queue', 'sleepers')} to ptr\n"
+        f"  %spinners = inttoptr i64 {field_address(base, cb_type, 'queue', 'spinning')} to ptr\n"
+        "  %doorbellp = getelementptr i32, ptr %doorbells, i64 %kind\n"
+        "  %sleepersp = getelementptr i32, ptr %sleepers, i64 %kind\n"
+        "  %spinningp = getelementptr i32, ptr %spinners, i64 %kind\n"
         f"  %done_sleepingp = inttoptr i64 "
         f"{field_address(base, cb_type, 'queue', 'done_sleeping')} to ptr\n"
         f"  %args = getelementptr i8, ptr %state, i64 {state.args.offset}\n"
@@ -146,14 +156,23 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         f"  %is_aic = icmp eq i64 %kind, {abi.CORE_AIC}\n"
         "  br label %wait\n\n"
         # ---- 1. wait for a seq other than %seen: spin, then sleep on the futex
+        # A core that ran a block of the last launch spins the whole window; one that had none
+        # (another kind's launch, or the blocks went to others) spins IDLE_SPIN_ITERATIONS and
+        # then sleeps on its kind's doorbell, so that only the cores launches need spin.
         "wait:\n"
         "  %seen = phi i32 [ %seen0, %entry ], [ %s, %over ], [ %s, %finished ]\n"
+        "  %busy = phi i1 [ false, %entry ], [ false, %over ], [ %ran, %finished ]\n"
+        f"  %limit = select i1 %busy, i32 {spin}, i32 {IDLE_SPIN_ITERATIONS}\n"
+        "  %spin_in = atomicrmw add ptr %spinningp, i32 1 seq_cst, align 4\n"
         "  br label %spin\n\n"
         "spin:\n"
         "  %i = phi i32 [ 0, %wait ], [ %i1, %spin_check ]\n"
         "  %seq_spin = load atomic i32, ptr %seqp acquire, align 4\n"
         "  %new_spin = icmp ne i32 %seq_spin, %seen\n"
-        "  br i1 %new_spin, label %launch, label %spin_next\n\n"
+        "  br i1 %new_spin, label %spin_found, label %spin_next\n\n"
+        "spin_found:\n"
+        "  %spin_out1 = atomicrmw sub ptr %spinningp, i32 1 seq_cst, align 4\n"
+        "  br label %launch\n\n"
         "spin_next:\n"
         '  call void asm sideeffect "pause", "~{memory}"()\n'
         "  %i1 = add i32 %i, 1\n"
@@ -164,17 +183,24 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         + _syscall("yielded", SYS_SCHED_YIELD)
         + "  br label %spin_check\n\n"
         "spin_check:\n"
-        f"  %spinning = icmp ult i32 %i1, {spin}\n"
-        "  br i1 %spinning, label %spin, label %sleep\n\n"
-        # counted in core_sleepers while asleep, so the scheduler wakes only when one sleeps
+        "  %spinning = icmp ult i32 %i1, %limit\n"
+        "  br i1 %spinning, label %spin, label %spin_out\n\n"
+        "spin_out:\n"
+        "  %spin_out2 = atomicrmw sub ptr %spinningp, i32 1 seq_cst, align 4\n"
+        "  br label %sleep\n\n"
+        # Sleep on the kind's doorbell, counted in sleepers[kind]: the doorbell value is read
+        # before the count and the last check of seq, and the scheduler stores seq before it
+        # bumps the doorbell and reads the count, so a dispatch is never slept through.
         "sleep:\n"
-        "  %seen64 = zext i32 %seen to i64\n"
+        "  %bell = load atomic i32, ptr %doorbellp acquire, align 4\n"
+        "  %bell64 = zext i32 %bell to i64\n"
         "  %sleepers0 = atomicrmw add ptr %sleepersp, i32 1 seq_cst, align 4\n"
         "  %seq_recheck = load atomic i32, ptr %seqp seq_cst, align 4\n"
         "  %new_recheck = icmp ne i32 %seq_recheck, %seen\n"
         "  br i1 %new_recheck, label %sleep_end, label %futex\n\n"
         "futex:\n"
-        + _syscall("slept", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAIT}", "i64 %seen64", "ptr null")
+        + _syscall("slept", SYS_FUTEX, "ptr %doorbellp", f"i64 {FUTEX_WAIT}", "i64 %bell64",
+                   "ptr null")
         + "  br label %sleep_end\n\n"
         "sleep_end:\n"
         "  %sleepers1 = atomicrmw sub ptr %sleepersp, i32 1 seq_cst, align 4\n"
@@ -183,7 +209,7 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  br i1 %new_woken, label %launch, label %sleep\n\n"
         # ---- 2. snapshot the launch, then validate it against the claim word's tag
         "launch:\n"
-        "  %s = phi i32 [ %seq_spin, %spin ], [ %seq_woken, %sleep_end ]\n"
+        "  %s = phi i32 [ %seq_spin, %spin_found ], [ %seq_woken, %sleep_end ]\n"
         "  %lkind = load atomic i32, ptr %kindp acquire, align 4\n"
         "  %nblocks32 = load atomic i32, ptr %nblocksp acquire, align 4\n"
         "  %units = load atomic i32, ptr %unitsp acquire, align 4\n"
@@ -304,6 +330,8 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  %k1 = add i64 %kk, 1\n"
         "  br i1 %is_mix, label %mix_claim, label %spmd_claim\n\n"
         "finished:\n"
+        "  %ran = phi i1 [ false, %spmd_kind ], [ %filled_s, %spmd_claim ],"
+        " [ %filled_m, %mix_claim ]\n"
         "  br label %wait\n"
         "}\n\n"
         'attributes #0 = { nounwind "no-builtins" "frame-pointer"="all" }\n'

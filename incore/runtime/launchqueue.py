@@ -68,7 +68,9 @@ class LaunchQueue:
         held."""
         w = self.words
         w.tail = w.completed = seq
-        w.sched_sleeping = w.host_waiting = w.core_sleepers = w.done_sleeping = 0
+        w.sched_sleeping = w.host_waiting = w.done_sleeping = 0
+        for kind in range(2):  # the device's threads start neither asleep nor spinning
+            w.sleepers[kind] = w.spinning[kind] = 0
         w.started_ns = 0
         self._reaped = seq
         for e in self.entries:

@@ -13,8 +13,10 @@ launch, in queue order, the loop:
    dispatch time (``started_ns``, for the host's timeout), zeroes the MIX-cluster flags, moves
    the claim word's tag to ``n``, copies the descriptor into the launch header (whose
    ``args_template`` points at the descriptor's args), stores ``header.seq = n`` and
-   futex-wakes the cores if any sleeps (``core_sleepers``; the Python executor's cores do not
-   count themselves, so for them it always wakes);
+   rings the doorbell of each core kind the launch needs (``doorbell[kind]``, where idle
+   cores of the kind sleep) and futex-wakes as many sleeping cores of the kind as the launch
+   has blocks beyond the kind's spinning cores (all for a ``@mix`` launch); the Python
+   executor's cores sleep on ``seq`` instead, so for them it wakes ``seq``;
 3. waits for ``blocks_done == units`` (spin, then sets ``done_sleeping``, re-checks and sleeps
    with ``FUTEX_WAIT`` on ``blocks_done``, which the unit completing the launch wakes when
    ``done_sleeping`` is set);
@@ -32,7 +34,8 @@ from __future__ import annotations
 import ctypes
 import functools
 
-from incore.runtime.control import RING_SLOTS, LaunchDesc, field_address
+from incore import abi
+from incore.runtime.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc, field_address
 from incore.runtime.executor import SYS_SCHED_YIELD, YIELD_EVERY
 from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
 from incore.runtime.nativecode import build_payload
@@ -86,13 +89,45 @@ def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, pre: st
     )
 
 
+def _ring_kind(name: str, kind: int, then: str) -> str:
+    """Blocks that ring the doorbell of core kind ``kind`` if the dispatched launch needs it:
+    bump ``doorbell[kind]``, and if cores of the kind sleep there, wake as many as the launch
+    has blocks beyond the kind's spinning cores (all of them for a @mix launch)."""
+    return (
+        f"ring_{name}:\n"
+        f"  %needs_{name}0 = icmp eq i32 %d_core_kind, {kind}\n"
+        f"  %needs_{name} = or i1 %needs_{name}0, %is_mix\n"
+        f"  br i1 %needs_{name}, label %bell_{name}, label %{then}\n\n"
+        f"bell_{name}:\n"
+        f"  %bellp_{name} = getelementptr i32, ptr %doorbells, i64 {kind}\n"
+        f"  %rung_{name} = atomicrmw add ptr %bellp_{name}, i32 1 seq_cst, align 4\n"
+        f"  %slp_{name} = getelementptr i32, ptr %sleepers, i64 {kind}\n"
+        f"  %asleep_{name} = load atomic i32, ptr %slp_{name} seq_cst, align 4\n"
+        f"  %spp_{name} = getelementptr i32, ptr %spinners, i64 {kind}\n"
+        f"  %awake_{name} = load atomic i32, ptr %spp_{name} seq_cst, align 4\n"
+        f"  %short_{name} = icmp ugt i32 %d_nblocks, %awake_{name}\n"
+        f"  %lack_{name} = sub i32 %d_nblocks, %awake_{name}\n"
+        f"  %want0_{name} = select i1 %short_{name}, i32 %lack_{name}, i32 0\n"
+        f"  %want_{name} = select i1 %is_mix, i32 {FUTEX_WAKE_ALL}, i32 %want0_{name}\n"
+        f"  %some_{name} = icmp ne i32 %asleep_{name}, 0\n"
+        f"  %any_{name} = icmp ne i32 %want_{name}, 0\n"
+        f"  %must_{name} = and i1 %some_{name}, %any_{name}\n"
+        f"  br i1 %must_{name}, label %wake_{name}, label %{then}\n\n"
+        f"wake_{name}:\n"
+        f"  %want64_{name} = zext i32 %want_{name} to i64\n"
+        + _syscall(f"woke_{name}", SYS_FUTEX, f"ptr %bellp_{name}", f"i64 {FUTEX_WAKE}",
+                   f"i64 %want64_{name}")
+        + f"  br label %{then}\n\n"
+    )
+
+
 def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
                  spin: int = SPIN_ITERATIONS) -> str:
     """The scheduler loop's LLVM IR for the control block of type ``cb_type`` at ``base``.
 
     ``flags_bytes`` bytes of MIX-cluster flags (at the control block's ``cluster_flags``) are
-    zeroed before each launch; ``always_wake`` wakes the cores after every dispatch (the
-    Python executor's cores do not count themselves in ``core_sleepers``).
+    zeroed before each launch; ``always_wake`` wakes every core sleeping on ``seq`` after each
+    dispatch (the Python executor's cores, which use no doorbells).
     """
     def addr(*path: str) -> int:
         return field_address(base, cb_type, *path)
@@ -107,12 +142,22 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         return getattr(LaunchDesc, name).offset
 
     flags = addr("cluster_flags") if flags_bytes else 0
-    wake_cores = (
-        "  br label %wake_cores\n\n" if always_wake else
-        "  %sleepers = load atomic i32, ptr %sleepersp seq_cst, align 4\n"
-        "  %any_sleeper = icmp ne i32 %sleepers, 0\n"
-        "  br i1 %any_sleeper, label %wake_cores, label %running\n\n"
-    )
+    if always_wake:
+        wake_cores = (
+            "  br label %wake_all\n\n"
+            "wake_all:\n"
+            + _syscall("woke_cores", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAKE}",
+                       f"i64 {FUTEX_WAKE_ALL}")
+            + "  br label %running\n\n"
+        )
+    else:
+        wake_cores = (
+            "  %is_mix = icmp eq i32 %d_core_kind, "
+            f"{LAUNCH_MIX}\n"
+            "  br label %ring_aic\n\n"
+            + _ring_kind("aic", abi.CORE_AIC, "ring_aiv")
+            + _ring_kind("aiv", abi.CORE_AIV, "running")
+        )
     return (
         'target triple = "x86_64-unknown-linux-gnu"\n\n'
         f"define void @{SCHEDULER_SYMBOL}(i32 %completed0) noreturn nounwind #0 {{\n"
@@ -123,7 +168,9 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         f"  %completedp = inttoptr i64 {q('completed')} to ptr\n"
         f"  %sleepingp = inttoptr i64 {q('sched_sleeping')} to ptr\n"
         f"  %hostp = inttoptr i64 {q('host_waiting')} to ptr\n"
-        f"  %sleepersp = inttoptr i64 {q('core_sleepers')} to ptr\n"
+        f"  %doorbells = inttoptr i64 {q('doorbell')} to ptr\n"
+        f"  %sleepers = inttoptr i64 {q('sleepers')} to ptr\n"
+        f"  %spinners = inttoptr i64 {q('spinning')} to ptr\n"
         f"  %done_sleepingp = inttoptr i64 {q('done_sleeping')} to ptr\n"
         f"  %startedp = inttoptr i64 {q('started_ns')} to ptr\n"
         f"  %seqp = inttoptr i64 {hdr('seq')} to ptr\n"
@@ -188,12 +235,8 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  store atomic i32 0, ptr %donep release, align 4\n"
         "  store atomic i32 %n, ptr %seqp seq_cst, align 4\n"
         + wake_cores
-        + "wake_cores:\n"
-        + _syscall("woke_cores", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAKE}",
-                   f"i64 {FUTEX_WAKE_ALL}")
-        + "  br label %running\n\n"
         # ---- 3. wait for blocks_done == units
-        "running:\n"
+        + "running:\n"
         "  br label %finish\n\n"
         + _wait_word(
             "finish", "%donep", "icmp eq i32 {v}, %d_units", spin, "complete",

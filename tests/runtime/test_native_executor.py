@@ -10,7 +10,12 @@ import pytest
 
 from incore.runtime import Worker
 from incore.runtime.control import LAUNCH_MIX
-from incore.runtime.executor import EXECUTOR_ENV, SPIN_ITERATIONS, loop_ir
+from incore.runtime.executor import (
+    EXECUTOR_ENV,
+    IDLE_SPIN_ITERATIONS,
+    SPIN_ITERATIONS,
+    loop_ir,
+)
 from incore.runtime.native_core import COUNT_ENV
 
 from . import payloads as P
@@ -181,6 +186,8 @@ def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
     from incore.runtime.control import control_block_type
 
     ir = loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6), "a2a3", 2)
-    assert f"icmp ult i32 %i1, {SPIN_ITERATIONS}" in ir and '"pause"' in ir
-    assert "br i1 %spinning, label %spin, label %sleep" in ir
+    assert f"select i1 %busy, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir
+    assert "icmp ult i32 %i1, %limit" in ir and '"pause"' in ir
+    assert "br i1 %spinning, label %spin, label %spin_out" in ir
+    assert "ptr %doorbellp, i64 0, i64 %bell64" in ir  # the sleep: FUTEX_WAIT on the doorbell
     assert f"icmp eq i32 %lkind, {LAUNCH_MIX}" in ir
