@@ -3,10 +3,7 @@ numpy within the ulp bounds documented in docs/math.md, special values behave li
 
 from __future__ import annotations
 
-import ctypes
 import io
-import re
-from functools import cache
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -16,9 +13,17 @@ from llvmlite import ir
 
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS, math_function
 
-TRIPLE = "x86_64-unknown-linux-gnu"
-ATTRS = 'attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }'
-TYPES = {"f32": (ir.FloatType(), np.float32), "f64": (ir.DoubleType(), np.float64)}
+from .math_harness import (
+    ATTRS,
+    TYPES,
+    around,
+    baseline_tm,
+    optimized,
+    random_bits,
+    run,
+    specials,
+    ulp_error,
+)
 
 # Asserted max ulp error against the reference (float64 for f32, long double for f64).
 ULP_BOUND = {
@@ -32,103 +37,12 @@ ULP_BOUND = {
     ("sqrt", "f64"): 0.5,
 }
 
-llvm.initialize_native_target()
-llvm.initialize_native_asmprinter()
-
-
-def kernel_ir(name: str, tyname: str) -> str:
-    """Module text: kernel_entry(in, out, n) applies incore.<name> elementwise, attrs on defines."""
-    ty = TYPES[tyname][0]
-    module = ir.Module(name=f"math_{name}_{tyname}")
-    module.triple = TRIPLE
-    fn = math_function(module, name, ty)
-    ptr = ir.PointerType()
-    i64 = ir.IntType(64)
-    kernel = ir.Function(module, ir.FunctionType(ir.VoidType(), [ptr, ptr, i64]), "kernel_entry")
-    src, dst, n = kernel.args
-    entry = kernel.append_basic_block("entry")
-    loop = kernel.append_basic_block("loop")
-    done = kernel.append_basic_block("done")
-    b = ir.IRBuilder(entry)
-    b.cbranch(b.icmp_signed(">", n, ir.Constant(i64, 0)), loop, done)
-    b.position_at_end(loop)
-    i = b.phi(i64)
-    i.add_incoming(ir.Constant(i64, 0), entry)
-    value = b.load(b.gep(src, [i], source_etype=ty), typ=ty)
-    b.store(b.call(fn, [value]), b.gep(dst, [i], source_etype=ty))
-    nxt = b.add(i, ir.Constant(i64, 1))
-    i.add_incoming(nxt, loop)
-    b.cbranch(b.icmp_signed("<", nxt, n), loop, done)
-    b.position_at_end(done)
-    b.ret_void()
-    # The lead's post-processing: every define carries #0.
-    text = re.sub(r"^(define [^\n]*\))\s*\n?\{", r"\1 #0 {", str(module), flags=re.M)
-    return text + "\n" + ATTRS + "\n"
-
-
-def baseline_tm() -> llvm.TargetMachine:
-    target = llvm.Target.from_triple(TRIPLE)
-    return target.create_target_machine(cpu="x86-64", features="", opt=2, reloc="pic",
-                                        codemodel="small")
-
-
-def optimized(name: str, tyname: str, tm: llvm.TargetMachine) -> llvm.ModuleRef:
-    mod = llvm.parse_assembly(kernel_ir(name, tyname))
-    mod.triple = TRIPLE
-    mod.data_layout = str(tm.target_data)
-    mod.verify()
-    pto = llvm.create_pipeline_tuning_options(speed_level=2)
-    pb = llvm.create_pass_builder(tm, pto)
-    pb.getModulePassManager().run(mod, pb)
-    return mod
-
-
-_engines: list[llvm.ExecutionEngine] = []
-
-
-@cache
-def compiled(name: str, tyname: str):
-    """A ctypes callable kernel(in, out, n) JIT-compiled for baseline x86-64."""
-    tm = baseline_tm()
-    mod = optimized(name, tyname, tm)
-    engine = llvm.create_mcjit_compiler(mod, tm)
-    engine.finalize_object()
-    _engines.append(engine)  # keeps the code alive
-    addr = engine.get_function_address("kernel_entry")
-    return ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(addr)
-
-
-def run(name: str, tyname: str, x: np.ndarray) -> np.ndarray:
-    x = np.ascontiguousarray(x, dtype=TYPES[tyname][1])
-    out = np.empty_like(x)
-    compiled(name, tyname)(x.ctypes.data, out.ctypes.data, x.size)
-    return out
-
 
 def reference(name: str, tyname: str, x: np.ndarray) -> np.ndarray:
     """Exact-ish reference: float64 numpy for f32 inputs, long double numpy for f64 inputs."""
     wide = np.float64 if tyname == "f32" else np.longdouble
     with np.errstate(all="ignore"):
         return getattr(np, name if name != "abs" else "fabs")(x.astype(wide))
-
-
-def ulp_error(got: np.ndarray, ref: np.ndarray, tyname: str) -> np.ndarray:
-    """|got - ref| in ulps of the target format at ref; inf counts as 2**maxexp; nan pairs 0."""
-    fi = np.finfo(TYPES[tyname][1])
-    wide = ref.dtype
-    big = np.ldexp(wide.type(1), fi.maxexp)
-    with np.errstate(invalid="ignore"):
-        g = got.astype(wide)
-    g = np.where(np.isinf(g), np.copysign(big, g), g)
-    r = ref.copy()
-    r = np.clip(r, -big, big)  # beyond the target's range the rounded result is +-inf
-    exponent = np.frexp(np.abs(r))[1].astype(np.int64) - 1
-    exponent = np.maximum(exponent, fi.minexp)
-    ulp = np.ldexp(wide.type(1), (exponent - fi.nmant).astype(np.int32))
-    with np.errstate(invalid="ignore"):
-        err = np.abs(g - r) / ulp
-    err = np.where(np.isnan(got) & np.isnan(ref), 0.0, err)
-    return err
 
 
 def check_against_numpy(name: str, tyname: str, x: np.ndarray) -> tuple:
@@ -145,32 +59,6 @@ def check_against_numpy(name: str, tyname: str, x: np.ndarray) -> tuple:
 
 
 # --- inputs ---------------------------------------------------------------------------------
-
-def random_bits(tyname: str, count: int, seed: int) -> np.ndarray:
-    """Uniform over all bit patterns: every finite binade, subnormals, inf, nan."""
-    rng = np.random.default_rng(seed)
-    if tyname == "f32":
-        return rng.integers(0, 2**32, count, dtype=np.uint64).astype(np.uint32).view(np.float32)
-    return rng.integers(0, 2**64, count, dtype=np.uint64).view(np.float64)
-
-
-def specials(tyname: str) -> np.ndarray:
-    dt = TYPES[tyname][1]
-    fi = np.finfo(dt)
-    vals = [0.0, -0.0, np.inf, -np.inf, np.nan, -np.nan, 1.0, -1.0, 0.5, 2.0,
-            fi.tiny, -fi.tiny, fi.smallest_subnormal, -fi.smallest_subnormal,
-            fi.max, -fi.max, fi.eps, fi.tiny / 2, fi.tiny * 0.75]
-    return np.array(vals, dtype=dt)
-
-
-def around(values, tyname: str, steps: int = 64) -> np.ndarray:
-    """Each value and its `steps` float neighbours on both sides."""
-    dt = TYPES[tyname][1]
-    it = np.int32 if tyname == "f32" else np.int64
-    base = np.asarray(values, dtype=dt).view(it)
-    offs = np.arange(-steps, steps + 1, dtype=it)
-    return (base[:, None] + offs[None, :]).ravel().view(dt)
-
 
 def domain(name: str, tyname: str) -> np.ndarray:
     dt = TYPES[tyname][1]
