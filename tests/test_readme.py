@@ -30,3 +30,4 @@ def test_tour_runs_as_written(monkeypatch):
     x, out = scope["x"], scope["out"]
     np.testing.assert_allclose(scope["y"], 2.0 * x + 1.0, rtol=1e-6)  # host arrays, in place
     np.testing.assert_allclose(out, 2.0 * x, rtol=1e-6)  # device buffers, dy started zeroed
+    np.testing.assert_allclose(scope["acc"], 6.0 * x, rtol=1e-6)  # three stream launches
