@@ -389,3 +389,14 @@ def test_stream_launches_in_flight_together_keep_their_own_records(worker, mod, 
     assert ctx not in hooks._records
     for b in (xb, yb1, yb2):
         b.free()
+
+
+def test_the_overflow_scan_sees_nan_and_inf_in_bfloat16_outputs():
+    import ml_dtypes
+
+    from incore.runtime.dump.overflow import scan
+
+    values = np.array([1.0, np.nan, -np.inf, 2.0, np.inf], dtype=ml_dtypes.bfloat16)
+    found = scan("y", values)
+    assert found is not None and found.count == 3
+    assert scan("y", np.ones(4, dtype=ml_dtypes.bfloat16)) is None

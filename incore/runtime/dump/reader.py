@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+import ml_dtypes  # noqa: F401 - registers "bfloat16" with numpy, for dumps of bf16 tensors
 import numpy as np
 
 from incore.errors import runtime_error
