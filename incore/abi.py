@@ -231,7 +231,7 @@ def scalar_slot(i: int) -> int:
 def pack_scalar(dtype: str, value: object) -> int:
     """The 64-bit slot pattern of a scalar argument (f32 in the low 32 bits, f16/bf16 in the low
     16 bits, rounded to nearest even as numpy/ml_dtypes round, ints sign-extended)."""
-    if dtype in ("f16", "bf16"):
+    if dtype in HALF_FORMATS:
         return half_bits(dtype, value)
     if dtype == "f32":
         return struct.unpack("<I", struct.pack("<f", float(value)))[0]

@@ -51,6 +51,26 @@ def _add_opt(p: argparse.ArgumentParser) -> None:
     p.set_defaults(opt=2)
 
 
+def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``incore l2`` (``incore.golden.l2run.command`` reads them)."""
+    p.add_argument("example", help="example directory holding kernel.ik and golden.py")
+    p.add_argument("--l2-offset", type=_hex_offset, metavar="HEX",
+                   help="driver nocache offset (e.g. 0x80000000000); 0, the sim default, has no "
+                   "nocache window, so BYPASS loads are cached")
+    p.add_argument("--kernel", help="kernel to launch (default: LAUNCH['kernel'] or the only one)")
+    p.add_argument("--case", metavar="NAME", help="case of golden.py's CASES (default: the first)")
+    p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
+    p.add_argument("--device", type=int, default=0, help="simulated device id")
+    p.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or per core)")
+    p.add_argument("--l2-size", type=int, help="L2 size in bytes (default: L2Config's)")
+    p.add_argument("--l2-ways", type=int, help="L2 associativity (default: L2Config's)")
+    p.add_argument("--l2-line", type=int, help="L2 line size in bytes (default: L2Config's)")
+    p.add_argument("--json", metavar="FILE", help="write the numbers of both runs as JSON")
+    p.add_argument("--plot", metavar="FILE.png",
+                   help="draw per-tensor hit rates and the hit rate over the launch "
+                   "(needs matplotlib: pip install 'incore[plot]')")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``incore`` command."""
     parser = argparse.ArgumentParser(prog="incore", description=__doc__.splitlines()[0])
@@ -90,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="record the launches into a Chrome trace-event file (open it in ui.perfetto.dev "
         "or chrome://tracing)",
     )
+    run.add_argument("--l2-model", action="store_true",
+                     help="after the run, report it through the L2 model (as `incore l2`)")
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -137,14 +159,11 @@ def build_parser() -> argparse.ArgumentParser:
     cmp_.add_argument("dir_b", help="dump directory B (the reference)")
     cmp_.add_argument("--rtol", type=float, default=1e-5, help="relative tolerance (1e-5)")
     cmp_.add_argument("--atol", type=float, default=1e-8, help="absolute tolerance (1e-8)")
-    from incore.golden import l2run  # imports nothing heavy
 
     l2 = sub.add_parser("l2", help="the L2 model: an example as compiled and with every BYPASS "
                         "as DEFAULT, counters side by side, and the policy advisor")
-    l2run.add_arguments(l2, _hex_offset)
+    _add_l2_arguments(l2)
     _add_opt(l2)
-    run.add_argument("--l2-model", action="store_true",
-                     help="after the run, report it through the L2 model (as `incore l2`)")
     for subparser in sub.choices.values():
         _add_debug(subparser)
     return parser

@@ -131,25 +131,24 @@ class Kernel:
         """This kernel compiled with ``access_trace=True``, on first use, then cached beside
         it: what a Worker with ``l2_model`` launches.  The kernel's own compile options (opt,
         l2_lowering, bounds_check, policy_override) are kept."""
-        cache = self.__dict__.setdefault("_l2_variants", {})
-        if "traced" not in cache:
+        traced = getattr(self, "_l2_variant", None)
+        if traced is None:
+            opts = next(iter(self.variants.values())).meta.get("options", {})
+            if opts.get("access_trace"):
+                return self
             module = getattr(self, "_module", None)
             if module is None:
                 raise ValueError(
                     f"kernel {self.name!r} was not built by incore.compile, so it cannot be "
                     f"recompiled with access tracing for the L2 model")
             program = module.program
-            opts = next(iter(self.variants.values())).meta.get("options", {})
-            if opts.get("access_trace"):
-                return self
-            traced = compile(
+            traced = self._l2_variant = compile(
                 program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
                 l2_lowering=opts.get("l2_lowering", "args"),
                 bounds_check=bool(opts.get("bounds_check", False)), access_trace=True,
                 policy_override=opts.get("policy_override"),
-            )
-            cache["traced"] = traced[self.name]
-        return cache["traced"]
+            )[self.name]
+        return traced
 
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")

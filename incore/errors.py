@@ -553,12 +553,15 @@ def runtime_error(code: str, /, **fields: object) -> BaseException:
     return exc
 
 
-def restate(exc: BaseException, message: str) -> BaseException:
-    """A copy of ``exc`` (same type, code, hint and attributes) saying ``message`` instead,
-    e.g. a DeviceFault re-raised with what happened to the device appended."""
+def restate(exc: BaseException, message: str, hint: str | None = None) -> BaseException:
+    """A copy of ``exc`` (same type, code and attributes) saying ``message`` instead, e.g. a
+    DeviceFault re-raised with what happened to the device appended; ``hint`` replaces its
+    hint when given."""
     new = copy.copy(exc)
     new.message = message
-    new.args = (_render(message, getattr(exc, "hint", None)),)
+    if hint is not None:
+        new.hint = hint
+    new.args = (_render(message, getattr(new, "hint", None)),)
     return new
 
 

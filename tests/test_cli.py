@@ -317,3 +317,13 @@ def test_a_reader_closing_stdout_early_is_not_an_error():
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=300) == 1
     assert err == "", err
+
+
+def test_building_the_parser_imports_neither_the_golden_runner_nor_numpy():
+    # Every command, `incore cache info` too, builds the whole parser: it stays light.
+    code = ("import sys, incore.cli; incore.cli.build_parser(); "
+            "print(sorted(m for m in ('numpy', 'incore.golden') if m in sys.modules))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"

@@ -232,6 +232,23 @@ class MatMul(Expr):
     right: Expr
 
 
+# The nodes that apply one scalar operation per lane when their operands are tiles.
+ELEMENTWISE = (Unary, Binary, Compare, Logical, Cast, Intrinsic)
+
+
+def elementwise_operands(e: Expr) -> list[Expr]:
+    """The operands of an ``ELEMENTWISE`` node ``e`` (empty for any other node)."""
+    if isinstance(e, Unary):
+        return [e.operand]
+    if isinstance(e, (Binary, Compare, Logical)):
+        return [e.left, e.right]
+    if isinstance(e, Cast):
+        return [e.value]
+    if isinstance(e, Intrinsic):
+        return list(e.args)
+    return []
+
+
 # ----------------------------------------------------------------- statements
 
 

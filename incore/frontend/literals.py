@@ -131,7 +131,7 @@ class Literals:
             )
         if t.is_half:  # the literal's value is the nearest value of the type
             finite = math.isfinite(fvalue)
-            fvalue = round_half(fvalue, t)
+            fvalue = abi.round_half(fvalue, t.name)
             if finite and not math.isfinite(fvalue):
                 raise self.err(
                     node, f"literal {literal_text(node, value)} is out of range for {t}",
@@ -308,12 +308,6 @@ class Literals:
 
 # The largest finite f16 and bf16 (a literal rounding beyond them is out of range).
 HALF_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38}
-
-
-def round_half(value: float, t: ScalarType) -> float:
-    """``value`` rounded once to nearest even in the 16-bit float type ``t`` (as numpy's
-    float16 and ml_dtypes' bfloat16 round it); inf beyond the type's range."""
-    return abi.round_half(value, t.name)
 
 
 def _infinity_hint(value: float | int) -> str:

@@ -48,7 +48,6 @@ MAX_TILE_LANES = 1 << 31
 LOCAL_MEMORY = {"aiv": 192 * 1024, "aic": 512 * 1024}
 LOCAL_MEMORY_NAME = {"aiv": "AIV unified buffer (UB, 192 KiB)", "aic": "AIC L1 buffer (512 KiB)"}
 
-ELEMENTWISE = (A.Unary, A.Binary, A.Compare, A.Logical, A.Cast, A.Intrinsic)
 TILE_USE_HINT = (
     "assign a tile to a variable, store it with y[r, c:c + T] = t, or reduce it to a scalar "
     "with sum/max/min"
@@ -125,18 +124,6 @@ def broadcast(ex: ExprChecker, node: S.Node, shapes: list[tuple[int, ...]]) -> t
     return result
 
 
-def _operands(e: A.Expr) -> list[A.Expr]:
-    if isinstance(e, A.Unary):
-        return [e.operand]
-    if isinstance(e, (A.Binary, A.Compare, A.Logical)):
-        return [e.left, e.right]
-    if isinstance(e, A.Cast):
-        return [e.value]
-    if isinstance(e, A.Intrinsic):
-        return list(e.args)
-    return []
-
-
 def post(ex: ExprChecker, node: S.Node, e: A.Expr) -> A.Expr:
     """Gives an elementwise node the broadcast shape of its operands; rejects tile arms of
     ``if/else`` (only the chosen arm is evaluated, a scalar decision)."""
@@ -148,9 +135,9 @@ def post(ex: ExprChecker, node: S.Node, e: A.Expr) -> A.Expr:
                 "use select(mask, a, b)",
             )
         return e
-    if e.shape or not isinstance(e, ELEMENTWISE):
+    if e.shape or not isinstance(e, A.ELEMENTWISE):
         return e
-    shapes = [o.shape for o in _operands(e)]
+    shapes = [o.shape for o in A.elementwise_operands(e)]
     if any(shapes):
         e.shape = broadcast(ex, node, shapes)
     return e
@@ -253,8 +240,7 @@ def zero(sp: A.Span, t: ScalarType) -> A.Literal:
 def value_as(ex: ExprChecker, node: S.Expr, t: ScalarType) -> A.Expr:
     """A scalar or tile value of element type ``t`` (literals adapt)."""
     with allowed(ex):
-        e = ex.expr(node, t)
-    return ex.lits.coerce(e, t, node)
+        return ex.value_as(node, t)
 
 
 def _use(body: Body, what: str, tt: TileType, node: S.Node) -> None:

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
-from incore.golden.contract import load_golden
+from incore.golden import compare
+from incore.golden.contract import DEFAULT_ATOL, DEFAULT_RTOL, load_golden
+from incore.golden.runner import copy_arg, pick_kernel
 from incore.golden.usercode import GoldenError, call_user
 
 AS_COMPILED = "as compiled"
@@ -38,19 +40,6 @@ class L2Comparison:
     case: str
     runs: list[L2Run]
     golden_ok: bool
-
-
-def _pick(module, golden, name: str | None):
-    name = name or golden.launch.get("kernel")
-    kernels = list(module)
-    if name is None:
-        if len(kernels) != 1:
-            raise GoldenError(f"{golden.example / 'kernel.ik'} defines several kernels; choose "
-                              f"one with LAUNCH['kernel'] in golden.py or --kernel")
-        return kernels[0]
-    if name not in module.kernels:
-        raise GoldenError(f"kernel {name!r} is not defined in {golden.example / 'kernel.ik'}")
-    return module[name]
 
 
 def compare_policies(
@@ -80,13 +69,12 @@ def compare_policies(
     with incore.Worker(device_id=device, platform=platform, l2_cache_offset=l2_offset,
                        l2_model=config) as w:
         for label, module in builds:
-            k = _pick(module, golden, kernel or the_case.launch.get("kernel"))
+            k = pick_kernel(module, golden, the_case, kernel)
             names = [p["name"] for p in k.meta["params"]]
             missing = [n for n in names if n not in inputs]
             if missing:
                 raise GoldenError(f"{golden.path}: generate_inputs() returns no {missing[0]!r}")
-            args = [v.copy() if isinstance(v, np.ndarray) else v
-                    for v in (inputs[n] for n in names)]
+            args = [copy_arg(inputs[n]) for n in names]
             stats = w.launch(k, *args, blocks=nblocks)
             written = [p["name"] for p in k.meta["params"] if p.get("written")]
             outputs = {n: a for n, a in zip(names, args, strict=True) if n in written}
@@ -96,37 +84,17 @@ def compare_policies(
         if not np.array_equal(value, second.outputs[name], equal_nan=True):
             raise GoldenError(f"{example}: output {name!r} differs between the run as compiled "
                               f"and the run with BYPASS as DEFAULT")
-    copies = {n: v.copy() if isinstance(v, np.ndarray) else v for n, v in inputs.items()}
+    copies = {n: copy_arg(v) for n, v in inputs.items()}
     expected = call_user(golden.compute_golden,
                          (copies, params) if golden.golden_arity == 2 else (copies,), golden.path)
-    golden_ok = all(
-        np.allclose(first.outputs[n], np.asarray(expected[n]), rtol=1e-5, atol=1e-5,
-                    equal_nan=True)
+    golden_ok = all(  # the example's own RTOL/ATOL, compared as `incore run` compares
+        compare.compare_output(
+            n, first.outputs[n], expected[n],
+            compare.tolerance_for(golden.rtol, n, DEFAULT_RTOL),
+            compare.tolerance_for(golden.atol, n, DEFAULT_ATOL),
+        ).ok
         for n in first.outputs if n in expected)
     return L2Comparison(golden.example, the_case.name, runs, golden_ok)
-
-
-# ----------------------------------------------------------------- the command
-
-
-def add_arguments(p, hex_offset) -> None:
-    """The options of ``incore l2`` (``hex_offset`` parses ``--l2-offset``)."""
-    p.add_argument("example", help="example directory holding kernel.ik and golden.py")
-    p.add_argument("--l2-offset", type=hex_offset, metavar="HEX",
-                   help="driver nocache offset (e.g. 0x80000000000); 0, the sim default, has no "
-                   "nocache window, so BYPASS loads are cached")
-    p.add_argument("--kernel", help="kernel to launch (default: LAUNCH['kernel'] or the only one)")
-    p.add_argument("--case", metavar="NAME", help="case of golden.py's CASES (default: the first)")
-    p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
-    p.add_argument("--device", type=int, default=0, help="simulated device id")
-    p.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or per core)")
-    p.add_argument("--l2-size", type=int, help="L2 size in bytes (default: L2Config's)")
-    p.add_argument("--l2-ways", type=int, help="L2 associativity (default: L2Config's)")
-    p.add_argument("--l2-line", type=int, help="L2 line size in bytes (default: L2Config's)")
-    p.add_argument("--json", metavar="FILE", help="write the numbers of both runs as JSON")
-    p.add_argument("--plot", metavar="FILE.png",
-                   help="draw per-tensor hit rates and the hit rate over the launch "
-                   "(needs matplotlib: pip install 'incore[plot]')")
 
 
 def command(args, out) -> int:

@@ -76,13 +76,15 @@ def compile_example(golden: Golden, options: RunOptions):
     )
 
 
-def _pick_kernel(module, golden: Golden, case: Case, options: RunOptions):
-    name = options.kernel or case.launch.get("kernel") or golden.launch.get("kernel")
+def pick_kernel(module, golden: Golden, case: Case, kernel: str | None):
+    """The kernel ``case`` launches: ``kernel`` (``--kernel``), else the case's or LAUNCH's
+    ``kernel``, else the module's only one; GoldenError naming where a bad name came from."""
+    name = kernel or case.launch.get("kernel") or golden.launch.get("kernel")
     kernels = list(module)
     if name is not None:
         if name not in module.kernels:
-            where = "--kernel" if options.kernel else f"{golden.path}: LAUNCH['kernel']"
-            if not options.kernel and case.launch.get("kernel"):
+            where = "--kernel" if kernel else f"{golden.path}: LAUNCH['kernel']"
+            if not kernel and case.launch.get("kernel"):
                 where = f"{golden.path}: case {case.name!r} launch['kernel']"
             known = ", ".join(k.name for k in kernels) or "none"
             raise GoldenError(f"{where} names {name!r}, which kernel.ik does not define "
@@ -97,7 +99,8 @@ def _pick_kernel(module, golden: Golden, case: Case, options: RunOptions):
     return kernels[0]
 
 
-def _copy(value):
+def copy_arg(value):
+    """An argument as a launch may overwrite it: a copy of an array, other values as they are."""
     return value.copy() if isinstance(value, np.ndarray) else value
 
 
@@ -121,7 +124,7 @@ def run_case(
             f"case runs on {', '.join(case.platforms)} only; this run is on {options.platform}"
         )
         return report
-    k = _pick_kernel(module, golden, case, options)
+    k = pick_kernel(module, golden, case, options.kernel)
     report.kernel = k.name
     report.timings.update(timings or {})
     meta = k.meta
@@ -144,7 +147,7 @@ def run_case(
         return report
     expected = None
     if not options.skip_golden:
-        copies = {n: _copy(v) for n, v in inputs.items()}
+        copies = {n: copy_arg(v) for n, v in inputs.items()}
         try:
             args = (copies, params) if golden.golden_arity == 2 else (copies,)
             expected = call_user(golden.compute_golden, args, golden.path)
@@ -166,7 +169,7 @@ def run_case(
     run_times = []
     try:
         for _ in range(options.rounds):
-            args = [_copy(inputs[n]) for n in names]
+            args = [copy_arg(inputs[n]) for n in names]
             t0 = time.perf_counter()
             stats = worker.launch(k, *args, blocks=blocks)
             run_times.append(time.perf_counter() - t0)

@@ -19,7 +19,7 @@ SHDR = struct.Struct("<IIQQQQIIQQ")  # Elf64_Shdr, 64 bytes
 SYM = struct.Struct("<IBBHQQ")  # Elf64_Sym, 24 bytes
 
 ET_DYN, EM_X86_64, EV_CURRENT = 3, 62, 1
-PT_LOAD, PF_X, PF_R = 1, 1, 4
+PT_LOAD, PF_X, PF_W, PF_R = 1, 1, 2, 4
 SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB = 1, 2, 3
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
 STB_GLOBAL, STT_FUNC = 1, 2

@@ -20,6 +20,7 @@ from .elf_writer import (
     MAX_PAYLOAD_ALIGN,
     META_SECTION,
     PF_R,
+    PF_W,
     PF_X,
     PT_LOAD,
     SHF_EXECINSTR,
@@ -27,7 +28,6 @@ from .elf_writer import (
 )
 
 ENTRY = "kernel_entry"
-PF_W = 2
 
 
 def text_payload(elf: ElfImage, entry: str = ENTRY) -> bytes:

@@ -20,10 +20,10 @@ from incore import abi
 from incore.errors import LoaderError
 from incore.log import DEVICE_LEVELS
 
+from .extract import ENTRY
 from .seal import SEALED_FIELDS, meta_digest, text_digest
 
 FORMAT = 1
-ENTRY = "kernel_entry"
 CORE_KINDS = ("aic", "aiv", "mix")
 POLICIES = ("default", "bypass")
 SITE_KINDS = ("log", "assert", abi.BOUNDS_SITE_KIND)

@@ -21,18 +21,11 @@ from llvmlite import ir
 
 from incore import abi
 from incore.lowering.entry import EntryReads
+from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I8, I32, I64, PTR
 
 RECORD_FUNCTION = "incore.trace.record"
-_SYS_FUTEX, _FUTEX_WAIT, _FUTEX_WAKE = 202, 0, 1
 _HDR = abi.AccessTraceHeader
-
-
-def _syscall(b: ir.IRBuilder, number: int, *args: ir.Value) -> None:
-    regs = ("rdi", "rsi", "rdx", "r10")[: len(args)]
-    constraint = "={rax},{rax}" + "".join(f",{{{r}}}" for r in regs) + ",~{rcx},~{r11},~{memory}"
-    fnty = ir.FunctionType(I64, [I64] * (1 + len(args)))
-    b.asm(fnty, "syscall", constraint, [ir.Constant(I64, number), *args], side_effect=True)
 
 
 def _field(b: ir.IRBuilder, header: ir.Value, name: str) -> ir.Value:
@@ -67,15 +60,14 @@ def _record_function(module: ir.Module) -> ir.Function:
     state_addr = _field(b, header, "state")
     b.fence("release")  # the records and count are written before the state says full
     b.store(ir.Constant(I32, abi.TRACE_FULL), state_addr)
-    wake = b.load(_field(b, header, "wake_addr"), typ=I64)
+    wake = b.inttoptr(b.load(_field(b, header, "wake_addr"), typ=I64), PTR)
     # the request word changes before the wake-up, so a host about to sleep on it sees it
-    b.atomic_rmw("add", b.inttoptr(wake, PTR), ir.Constant(I32, 1), "seq_cst")
-    _syscall(b, _SYS_FUTEX, wake, ir.Constant(I64, _FUTEX_WAKE), ir.Constant(I64, 0x7FFFFFFF))
+    b.atomic_rmw("add", wake, ir.Constant(I32, 1), "seq_cst")
+    futex(b, wake, FUTEX_WAKE, ir.Constant(I64, WAKE_ALL))
     b.branch(wait_bb)
 
     b.position_at_end(wait_bb)
-    _syscall(b, _SYS_FUTEX, b.ptrtoint(state_addr, I64), ir.Constant(I64, _FUTEX_WAIT),
-             ir.Constant(I64, abi.TRACE_FULL), ir.Constant(I64, 0))
+    futex(b, state_addr, FUTEX_WAIT, ir.Constant(I64, abi.TRACE_FULL))
     state = b.load(state_addr, typ=I32)  # reloaded: the syscall clobbers memory
     b.fence("acquire")
     b.cbranch(b.icmp_unsigned("==", state, ir.Constant(I32, abi.TRACE_FULL)), wait_bb, append_bb)

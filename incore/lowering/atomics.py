@@ -37,7 +37,7 @@ def emit_atomic(gen: KernelCodegen, e: ast.Atomic) -> ir.Value:
     gen.trace_access(addr, t, write=True)  # L2 model: a read-modify-write allocates
     b = gen.b
     if t.is_float:
-        return _float_atomic(gen, e.op, addr, args, memory_type(t))
+        return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))
     if e.op in _INT_RMW:
         return b.atomic_rmw(_INT_RMW[e.op], addr, args[0], ORDER, name=f"{e.tensor}.old")
     if e.op in ("min", "max"):
@@ -49,10 +49,11 @@ def emit_atomic(gen: KernelCodegen, e: ast.Atomic) -> ir.Value:
 
 
 def _float_atomic(
-    gen: KernelCodegen, op: str, addr: ir.Value, args: list[ir.Value], ty: ir.Type
+    gen: KernelCodegen, op: str, addr: ir.Value, args: list[ir.Value], ty: ir.Type,
+    bits: ir.IntType,
 ) -> ir.Value:
+    """A float atomic on an element of type ``ty``, whose bits are the integer ``bits``."""
     b = gen.b
-    bits = ir.IntType(_float_bits(ty))
     if op == "add":
         return b.atomic_rmw("fadd", addr, args[0], ORDER, name="atomic.old")
     if op == "exchange":
@@ -65,16 +66,12 @@ def _float_atomic(
     return _float_min_max(gen, op, addr, args[0], ty, bits)
 
 
-def _float_bits(ty: ir.Type) -> int:
-    return 32 if isinstance(ty, ir.FloatType) else 64
-
-
 def _float_min_max(
     gen: KernelCodegen, op: str, addr: ir.Value, v: ir.Value, ty: ir.Type, bits: ir.IntType
 ) -> ir.Value:
     """``cmpxchg`` loop storing ``min(old, v)`` / ``max(old, v)`` (DSL semantics); returns old."""
     b = gen.b
-    start = b.load_atomic(addr, "monotonic", _float_bits(ty) // 8, typ=bits)
+    start = b.load_atomic(addr, "monotonic", bits.width // 8, typ=bits)
     pre = b.block
     loop_bb, done_bb = gen.new_block(f"atomic.{op}.loop"), gen.new_block(f"atomic.{op}.done")
     b.branch(loop_bb)

@@ -26,6 +26,8 @@ from incore.lowering.irtypes import I1
 if TYPE_CHECKING:
     from incore.lowering.codegen import KernelCodegen
 
+# A tensor element access whose indices bounds checks test.
+Access = ast.Load | ast.Store | ast.Atomic
 # The fail edge of a check is cold: keep the in-range path the fall-through one.
 _WEIGHTS = (1 << 20, 1)
 
@@ -49,9 +51,9 @@ class BoundsSite:
         }
 
 
-def _accesses(node: object, out: list[ast.Load | ast.Store], seen: set[int]) -> None:
-    """Append every Load/Store under ``node`` in source-walk order, each node once (``t[i] op=
-    e`` shares index expressions between its store and its load)."""
+def _accesses(node: object, out: list[Access], seen: set[int]) -> None:
+    """Append every access (Load/Store/Atomic) under ``node`` in source-walk order, each node
+    once (``t[i] op= e`` shares index expressions between its store and its load)."""
     if isinstance(node, list):
         for item in node:
             _accesses(item, out, seen)
@@ -94,12 +96,12 @@ class BoundsChecks:
         self.params = {p.name: p for p in kernel.tensors}
         self._next_id = max((s.id for s in kernel.sites), default=-1) + 1
         self.sites: dict[int, BoundsSite] = {}  # id(access node) -> its site
-        accesses: list[ast.Load | ast.Store] = []
+        accesses: list[Access] = []
         _accesses(kernel.body, accesses, set())
         for access in accesses:
             self._site_of(access)
 
-    def _site_of(self, access: ast.Load | ast.Store) -> BoundsSite:
+    def _site_of(self, access: Access) -> BoundsSite:
         found = self.sites.get(id(access))
         if found is None:
             p = self.params[access.tensor]
@@ -129,7 +131,7 @@ class BoundsChecks:
         return [s.meta() for s in sorted(self.sites.values(), key=lambda s: s.site.id)]
 
     def check(
-        self, gen: KernelCodegen, access: ast.Load | ast.Store, indices: list[ir.Value]
+        self, gen: KernelCodegen, access: Access, indices: list[ir.Value]
     ) -> None:
         """Emit ``0 <= indices[k] < dim k`` for every k (i64 values) at the builder's position;
         on failure record the access and end the block.  Compile-time-true checks emit

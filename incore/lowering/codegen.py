@@ -15,7 +15,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import BOOL, F32, CachePolicy, ScalarType, TileType
+from incore.frontend.types import F32, CachePolicy, ScalarType, TileType
 from incore.lowering import atomics, halfconv, mathlib, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
@@ -23,7 +23,16 @@ from incore.lowering.cache_policy import CachePolicyLowering
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.entry import EntryReads
-from incore.lowering.irtypes import I1, I64, PTR, const, memory_type, value_type
+from incore.lowering.irtypes import (
+    I1,
+    I64,
+    PTR,
+    const,
+    from_memory,
+    memory_type,
+    to_memory,
+    value_type,
+)
 from incore.lowering.tiles import TileLowering
 from incore.lowering.traps import DIVISION_BY_ZERO, OVERFLOW, ZERO_STEP, TrapSites
 
@@ -102,7 +111,8 @@ class KernelCodegen:
         return self.func
 
     def _allocas(
-        self, locals_: dict[str, ScalarType], suffix: str, tiles: dict | None = None
+        self, locals_: dict[str, ScalarType], suffix: str,
+        tiles: dict[str, TileType] | None = None,
     ) -> dict[str, ir.AllocaInstr]:
         """A zero-initialised slot per local: a variable assigned only in some branches reads
         0 where no assignment ran, the same at every optimisation level (mem2reg removes the
@@ -168,11 +178,7 @@ class KernelCodegen:
     def stmt_Store(self, s: ast.Store) -> None:
         p = self.tensors[s.tensor]
         addr = self.element_address(p, s.indices, s)
-        value = self.expr(s.value)
-        if p.type.dtype.is_bool:
-            value = self.b.zext(value, memory_type(BOOL))
-        elif p.type.dtype.is_half:
-            value = halfconv.from_f32(self.b, value, p.type.dtype.name)
+        value = to_memory(self.b, self.expr(s.value), p.type.dtype)
         self.trace_access(addr, p.type.dtype, write=True)
         self.b.store(value, addr)
 
@@ -290,8 +296,7 @@ class KernelCodegen:
             return
         if s.value is not None and frame.ret_slot is not None:
             if self.tiles.owns(frame.ret_slot):
-                self.tiles.assign_into(frame.ret_slot, self.tiles.slots[id(frame.ret_slot)],
-                                       s.value)
+                self.tiles.assign_into(frame.ret_slot, s.value)
             else:
                 self.b.store(self.expr(s.value), frame.ret_slot)
         self.b.branch(frame.exit_block)
@@ -341,7 +346,7 @@ class KernelCodegen:
     def expr_Load(self, e: ast.Load) -> ir.Value:
         p = self.tensors[e.tensor]
         addr = self.element_address(p, e.indices, e)
-        bypass = e.policy is CachePolicy.BYPASS and self.policy_override != "default"
+        bypass = self.bypasses(e.policy)
         self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
@@ -349,14 +354,15 @@ class KernelCodegen:
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
-        if p.type.dtype.is_bool:
-            return self.b.icmp_unsigned("!=", value, ir.Constant(value.type, 0))
-        if p.type.dtype.is_half:
-            return halfconv.to_f32(self.b, value, p.type.dtype.name)
-        return value
+        return from_memory(self.b, value, p.type.dtype)
 
     def expr_Atomic(self, e: ast.Atomic) -> ir.Value:
         return atomics.emit_atomic(self, e)
+
+    def bypasses(self, policy: CachePolicy) -> bool:
+        """Whether a load of ``policy`` compiles as BYPASS (``policy_override="default"``
+        compiles every load as DEFAULT)."""
+        return policy is CachePolicy.BYPASS and self.policy_override != "default"
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
@@ -644,7 +650,7 @@ class KernelCodegen:
             frame.ret_slot = self.entry.builder.alloca(value_type(f.ret), name=f"{f.name}.ret{tag}")
         for (name, _), value, arg in zip(f.params, args, e.args, strict=False):
             if value is None:  # evaluated in the caller's frame
-                self.tiles.assign_into(frame.vars[name], f.tiles[name], arg)
+                self.tiles.assign_into(frame.vars[name], arg)
             else:
                 self.b.store(value, frame.vars[name])
         self.frames.append(frame)

@@ -34,14 +34,13 @@ __all__ = [
     "from_f64",
     "from_int",
     "half_to_half",
-    "is_half",
     "round_constant",
     "round_f32",
     "to_f32",
     "to_f64",
 ]
 
-HALF_DTYPES = ("f16", "bf16")
+HALF_DTYPES = tuple(abi.HALF_FORMATS)
 
 _I1 = ir.IntType(1)
 _I16 = ir.IntType(16)
@@ -49,11 +48,6 @@ _I32 = ir.IntType(32)
 _I64 = ir.IntType(64)
 _F32 = ir.FloatType()
 _F64 = ir.DoubleType()
-
-
-def is_half(dtype: object) -> bool:
-    """True for the 16-bit float types f16 and bf16 (a ScalarType or its name)."""
-    return str(dtype) in HALF_DTYPES
 
 
 def round_constant(value: float, dtype: str) -> float:

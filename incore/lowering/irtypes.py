@@ -44,3 +44,21 @@ def const(t: ScalarType, value: int | float | bool) -> ir.Constant:
     if t.is_float:
         return ir.Constant(value_type(t), float(value))
     return ir.Constant(value_type(t), int(value) & ((1 << t.bits) - 1))
+
+
+def from_memory(b: ir.IRBuilder, v: ir.Value, t: ScalarType) -> ir.Value:
+    """A ``memory_type`` value of ``t`` (as loaded) in its ``value_type`` register form."""
+    if t.is_bool:
+        return b.icmp_unsigned("!=", v, ir.Constant(v.type, 0))
+    if t.is_half:
+        return halfconv.to_f32(b, v, t.name)
+    return v
+
+
+def to_memory(b: ir.IRBuilder, v: ir.Value, t: ScalarType) -> ir.Value:
+    """A ``value_type`` register value of ``t`` in its ``memory_type`` form (to store)."""
+    if t.is_bool:
+        return b.zext(v, memory_type(t))
+    if t.is_half:
+        return halfconv.from_f32(b, v, t.name)
+    return v

@@ -33,6 +33,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
+from incore.lowering.futex import FUTEX_PRIVATE_FLAG, FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I32, I64, PTR
 
 if TYPE_CHECKING:
@@ -42,10 +43,8 @@ if TYPE_CHECKING:
 # the futex: ~25 us on the project's machine, short enough that a waiting core gives its CPU
 # back quickly when there are fewer CPUs than cores.
 SPIN_ITERATIONS = 1000
-SYS_FUTEX = 202
-FUTEX_WAIT_PRIVATE = 0 | 128
-FUTEX_WAKE_PRIVATE = 1 | 128
-WAKE_ALL = 0x7FFF_FFFF
+FUTEX_WAIT_PRIVATE = FUTEX_WAIT | FUTEX_PRIVATE_FLAG
+FUTEX_WAKE_PRIVATE = FUTEX_WAKE | FUTEX_PRIVATE_FLAG
 # The test of a wait loop: given the word's loaded value, the spin block and the retry block, it
 # branches to the spin block when not ready (or on to its own blocks) and returns the blocks
 # from which it branches back to the retry block.
@@ -87,16 +86,6 @@ class _Words:
         return self.at(off, "waiting")
 
 
-def _futex(b: ir.IRBuilder, word: ir.Value, op: int, value: ir.Value) -> None:
-    fty = ir.FunctionType(I64, [I64, PTR, I64, I64, PTR])
-    b.asm(
-        fty, "syscall", "={rax},{rax},{rdi},{rsi},{rdx},{r10},~{rcx},~{r11},~{memory}",
-        [ir.Constant(I64, SYS_FUTEX), word, ir.Constant(I64, op), value,
-         ir.Constant(PTR, None)],
-        True,
-    )
-
-
 def _pause(b: ir.IRBuilder) -> None:
     b.asm(ir.FunctionType(ir.VoidType(), []), "pause", "~{memory}", [], True)
 
@@ -108,7 +97,7 @@ def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
     wake_bb, cont_bb = gen.new_block("sync.wake"), gen.new_block("sync.woken")
     b.cbranch(b.icmp_unsigned("!=", sleepers, ir.Constant(I32, 0)), wake_bb, cont_bb)
     b.position_at_end(wake_bb)
-    _futex(b, word, FUTEX_WAKE_PRIVATE, ir.Constant(I64, WAKE_ALL))
+    futex(b, word, FUTEX_WAKE_PRIVATE, ir.Constant(I64, WAKE_ALL))
     b.branch(cont_bb)
     b.position_at_end(cont_bb)
 
@@ -122,7 +111,7 @@ def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Va
     sleep_bb, after_bb = gen.new_block("sync.sleep"), gen.new_block("sync.awake")
     b.cbranch(b.icmp_unsigned("==", now, expected), sleep_bb, after_bb)
     b.position_at_end(sleep_bb)
-    _futex(b, word, FUTEX_WAIT_PRIVATE, b.zext(expected, I64))
+    futex(b, word, FUTEX_WAIT_PRIVATE, b.zext(expected, I64))
     b.branch(after_bb)
     b.position_at_end(after_bb)
     b.atomic_rmw("sub", sleepers, ir.Constant(I32, 1), "seq_cst")

@@ -24,6 +24,7 @@ k order in the accumulator type.  The orders are fixed, so every -O level gives 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -31,9 +32,16 @@ from typing import TYPE_CHECKING
 from llvmlite import ir
 
 from incore.frontend import ast
-from incore.frontend.types import F32, CachePolicy, ScalarType, TileType
-from incore.lowering import halfconv
-from incore.lowering.irtypes import I1, I64, const, memory_type, value_type
+from incore.frontend.types import F32, ScalarType, TileType
+from incore.lowering.irtypes import (
+    I1,
+    I64,
+    const,
+    from_memory,
+    memory_type,
+    to_memory,
+    value_type,
+)
 
 if TYPE_CHECKING:
     from incore.lowering.codegen import KernelCodegen
@@ -58,25 +66,6 @@ class _Lanes:
     scratch: ir.Value | None = None  # where a masked store lane outside the tensor writes
     masked: bool = False
     active: bool = False
-
-
-def _operands(e: ast.Expr) -> list[ast.Expr]:
-    if isinstance(e, ast.Unary):
-        return [e.operand]
-    if isinstance(e, (ast.Binary, ast.Compare, ast.Logical)):
-        return [e.left, e.right]
-    if isinstance(e, ast.Cast):
-        return [e.value]
-    if isinstance(e, ast.Intrinsic):
-        return list(e.args)
-    return []
-
-
-def _size(shape: tuple[int, ...]) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
 
 
 class TileLowering:
@@ -119,24 +108,10 @@ class TileLowering:
     def _read(self, buf: ir.Value, t: ScalarType, index: ir.Value) -> ir.Value:
         """Element ``index`` of a tile buffer as a register value."""
         v = self.b.load(self.b.gep(buf, [index], source_etype=memory_type(t)), typ=memory_type(t))
-        return self._from_memory(v, t)
+        return from_memory(self.b, v, t)
 
     def _write(self, buf: ir.Value, t: ScalarType, index: ir.Value, v: ir.Value) -> None:
-        self.b.store(self._to_memory(v, t), self.b.gep(buf, [index], source_etype=memory_type(t)))
-
-    def _from_memory(self, v: ir.Value, t: ScalarType) -> ir.Value:
-        if t.is_bool:
-            return self.b.icmp_unsigned("!=", v, ir.Constant(v.type, 0))
-        if t.is_half:
-            return halfconv.to_f32(self.b, v, t.name)
-        return v
-
-    def _to_memory(self, v: ir.Value, t: ScalarType) -> ir.Value:
-        if t.is_bool:
-            return self.b.zext(v, memory_type(t))
-        if t.is_half:
-            return halfconv.from_f32(self.b, v, t.name)
-        return v
+        self.b.store(to_memory(self.b, v, t), self.b.gep(buf, [index], source_etype=memory_type(t)))
 
     # ------------------------------------------------------------ loops
 
@@ -243,7 +218,7 @@ class TileLowering:
         if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call)):
             st.buffers[id(e)] = self.materialize(e)
             return
-        for child in _operands(e):
+        for child in ast.elementwise_operands(e):
             self._prepare(st, child)
 
     def run(
@@ -380,13 +355,7 @@ class TileLowering:
         return addr, inside
 
     def _count(self, e: ast.TileLoad) -> None:
-        bypass = self._bypass(e)
-        self.cg.loads["bypass" if bypass else "default"] += 1
-
-    def _bypass(self, e: ast.TileLoad) -> bool:
-        return e.policy is CachePolicy.BYPASS and getattr(self.cg, "policy_override", None) != (
-            "default"
-        )
+        self.cg.loads["bypass" if self.cg.bypasses(e.policy) else "default"] += 1
 
     def gm_lane_load(self, st: _Lanes, e: ast.TileLoad) -> ir.Value:
         """The current lane of tile load ``e``: every GM read of a tile goes through here
@@ -394,7 +363,7 @@ class TileLowering:
         b = self.b
         t = e.type
         addr, inside = self._lane_address(st, e.window, e.shape)
-        bypass = self._bypass(e)
+        bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
         self._trace(st, inside, addr, t, write=False, bypass=bypass)
@@ -403,7 +372,7 @@ class TileLowering:
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
         if bypass:
             self.cg.policy.decorate(value)
-        return self._from_memory(value, t)
+        return from_memory(self.b, value, t)
 
     def gm_lane_store(self, st: _Lanes, w: ast.TileWindow, value: ir.Value) -> None:
         """Stores the current lane of a tile store: every GM write of a tile goes through
@@ -417,7 +386,7 @@ class TileLowering:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
             addr = b.select(inside, addr, st.scratch)
-        b.store(self._to_memory(value, t), addr)
+        b.store(to_memory(self.b, value, t), addr)
 
     def _trace(
         self, st: _Lanes, inside: ir.Value, addr: ir.Value, t: ScalarType, write: bool,
@@ -425,7 +394,7 @@ class TileLowering:
     ) -> None:
         """The access-trace hook of one GM lane access; a masked lane outside the tensor makes
         no access and records none."""
-        if getattr(self.cg, "trace", None) is None:
+        if self.cg.trace is None:
             return
         if not st.masked:
             self.cg.trace_access(addr, t, write=write, bypass=bypass)
@@ -445,13 +414,12 @@ class TileLowering:
 
     def assign(self, s: ast.Assign) -> None:
         """``t = value`` for tile variable ``t`` (value semantics: the lanes are copied)."""
-        slot = self.cg.frame.vars[s.name]
-        tt = self.slots[id(slot)]
-        self.assign_into(slot, tt, s.value, s.name)
+        self.assign_into(self.cg.frame.vars[s.name], s.value, s.name)
 
-    def assign_into(
-        self, slot: ir.Value, tt: TileType, value: ast.Expr, name: str | None = None
-    ) -> None:
+    def assign_into(self, slot: ir.Value, value: ast.Expr, name: str | None = None) -> None:
+        """Writes tile ``value`` into the tile buffer ``slot`` (the variable ``name``, when
+        it is one: a matmul or reduction reading it goes through a temporary)."""
+        tt = self.slots[id(slot)]
         if isinstance(value, ast.MatMul) and not _reads(value, name):
             self._matmul(slot, value, accumulate=False)
             return
@@ -615,7 +583,8 @@ class TileLowering:
 
     def _reduce_all(self, e: ast.Reduce) -> ir.Value:
         buf = self.materialize(e.value)
-        return self._reduce_row(e.op, buf, e.value.type, ir.Constant(I64, 0), _size(e.value.shape))
+        n = math.prod(e.value.shape)
+        return self._reduce_row(e.op, buf, e.value.type, ir.Constant(I64, 0), n)
 
     def _reduce_axis(self, out: ir.Value, e: ast.Reduce) -> None:
         """A reduction along ``e.axis`` into buffer ``out`` (keepdims does not change the
@@ -625,7 +594,7 @@ class TileLowering:
         t = e.value.type
         shape = e.value.shape
         assert e.axis is not None
-        outer, n, inner = _size(shape[: e.axis]), shape[e.axis], _size(shape[e.axis + 1 :])
+        outer, n, inner = math.prod(shape[: e.axis]), shape[e.axis], math.prod(shape[e.axis + 1 :])
         if inner == 1:
             def row(lanes: list[ir.Value]) -> None:
                 start = b.mul(lanes[0], ir.Constant(I64, n))
@@ -668,7 +637,7 @@ class TileLowering:
         """An f32 copy of an f16/bf16 tile buffer."""
         out = self.alloca(TileType(shape, F32), "tile.f32")
         self._loop_nest(
-            (_size(shape),), lambda lanes: self._write(out, F32, lanes[0],
+            (math.prod(shape),), lambda lanes: self._write(out, F32, lanes[0],
                                                        self._read(buf, t, lanes[0])),
         )
         return out
@@ -714,12 +683,10 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
         return e.name == name
     if isinstance(e, ast.TileElement):
         return e.name == name or any(_reads(x, name) for x in e.indices)
-    children: list[ast.Expr] = _operands(e)
+    children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, ast.Reduce):
-        children = [e.value]
-    elif isinstance(e, ast.TileFill):
+    elif isinstance(e, (ast.Reduce, ast.TileFill)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
         children = list(e.window.starts) + [e.other]

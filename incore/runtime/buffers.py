@@ -182,8 +182,7 @@ class DeviceBuffer:
         The view keeps the block allocated and GM mapped for as long as it lives, even past
         ``free()`` or the Worker's ``close()``.
         """
-        alloc = self._live()
-        return _host_array(alloc, self._offset, self.shape, self.dtype, self._strides)
+        return self._host(self._live())
 
     @property
     def __array_interface__(self) -> dict[str, Any]:

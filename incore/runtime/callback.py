@@ -56,11 +56,6 @@ def set_callback(fn: Callable[[ExceptionRecord], object] | None) -> None:
     _callback = fn
 
 
-def get_callback() -> Callable[[ExceptionRecord], object] | None:
-    """The installed callback, or None."""
-    return _callback
-
-
 def report(
     error: DeviceFault, device: int, physical_id: int, timeout: bool = False
 ) -> None:

@@ -54,19 +54,15 @@ class CodeMemory:
                 return addr
             size = native.round_up(len(text), MAX_PAYLOAD_ALIGN)
             addr = self._take_free(size)
-            if addr is not None:
-                ctypes.memmove(addr, bytes(text), len(text))
-                self._by_hash[key] = addr
-                self._sizes[addr] = size
-                return addr
-            addr = native.round_up(self._next, MAX_PAYLOAD_ALIGN)
-            if addr + len(text) > self.base + self.size:
-                raise runtime_error(
-                    "CODE_MEMORY_FULL", device=self.layout.device_id, size=self.size,
-                    nbytes=len(text),
-                )
+            if addr is None:
+                addr = native.round_up(self._next, MAX_PAYLOAD_ALIGN)
+                if addr + len(text) > self.base + self.size:
+                    raise runtime_error(
+                        "CODE_MEMORY_FULL", device=self.layout.device_id, size=self.size,
+                        nbytes=len(text),
+                    )
+                self._next = addr + size
             ctypes.memmove(addr, bytes(text), len(text))
-            self._next = addr + size
             self._by_hash[key] = addr
             self._sizes[addr] = size
             return addr

@@ -48,7 +48,7 @@ import warnings
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NoReturn, Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -650,8 +650,6 @@ class DeviceContext:
                     np.copyto(arg.value, tmp.numpy())
             t3 = time.perf_counter()
         finally:
-            if l2 is not None:
-                l2.end()
             if self._launch_live:
                 # Left while the kernel may still run (an interrupt during the stop itself):
                 # stop the device now.  If this is interrupted too, the buffers stay held
@@ -669,7 +667,7 @@ class DeviceContext:
             self._rings.collect(k.name, k.meta, self._core_label)
         except KernelAssertionError as e:
             raise dump.exception_dump(self, k, e) from None
-        l2_stats = None if l2 is None else l2.finish(self, k, queue.descriptor(seq).args)
+        l2_stats = None if l2 is None else l2.finish(self, k, entry.args)
         return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2, l2=l2_stats)
 
     def _default_blocks(self, k: Launchable) -> int:
@@ -711,13 +709,13 @@ class DeviceContext:
         entry = self._queue.entry(seq)
         desc = entry.desc
         k = plan.k
-        if entry.kernel_key is not plan or entry.nblocks != nblocks:
+        if entry.plan is not plan or entry.nblocks != nblocks:
             desc.core_kind = k.kind
             desc.nblocks = nblocks
             desc.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
             desc.payload = plan.payload
             desc.payload_aic = plan.payload_aic
-            entry.kernel_key = plan
+            entry.plan = plan
             entry.nblocks = nblocks
         # the profiler's recorder sets the header's flag for a profiled synchronous launch
         profile = self._cb.header.profile if stream is None else 0
@@ -726,44 +724,17 @@ class DeviceContext:
         entry.launch = k
         entry.stream = stream
         entry.timeout = timeout
-        entry.attended = plan.attended
         return entry
 
     def _run(self, plan: KernelPlan, seq: int, nblocks: int, timeout: float) -> None:
-        """Enqueue launch ``seq`` (the queue is empty) and wait until it completed; on a
-        fault or timeout, restart the device and raise."""
+        """Enqueue launch ``seq`` (the queue is empty) and wait until it completed; a fault or
+        timeout restarts the device and raises (``_launch_failed``)."""
         queue = self._queue
-        header = self._cb.header
-        k = plan.k
         self._describe(plan, seq, nblocks, None, timeout)
-        header.status = STATUS_OK
         self._launch_live = True  # from here on the kernel may run until stopped or done
         queue.publish(seq)
-        words = queue.words
-        deadline = time.monotonic() + timeout
-        spins = HOST_SPINS
-        while True:
-            if queue.is_complete(seq):
-                self._launch_live = False
-                queue.reap()
-                return
-            if spins:  # a short launch completes within a few microseconds: poll first
-                spins -= 1
-                continue
-            if self._cancelled():  # close() from a signal handler or another thread
-                raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
-            if header.status == STATUS_FAULT or self._proc.poll() is not None:
-                self._raise_fault(k, plan.payload, plan.payload_aic)
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                self._raise_timeout(k, timeout)
-            completed = words.completed
-            words.host_waiting = 1
-            queue.fence()
-            if not queue.is_complete(seq):
-                native.futex_wait(queue.completed_addr, completed,
-                                  min(WAIT_SLICE_SECONDS, remaining))
-            words.host_waiting = 0
+        self._wait_queue(lambda: queue.is_complete(seq))
+        self._launch_live = False
 
     # ----------------------------------------------------------------- streams
 
@@ -866,7 +837,7 @@ class DeviceContext:
         """Notice a fault of a queued launch, collect the logs of a completed attended launch
         and release the references of completed launches (cheap: a few word reads)."""
         if self._cb.header.status == STATUS_FAULT:
-            self._queued_fault(timed_out=False)
+            self._launch_failed(timed_out=False)
         attended = self._attended
         if attended is not None and self._queue.is_complete(attended[0]):
             self._collect_attended()
@@ -889,7 +860,7 @@ class DeviceContext:
             if self._cancelled():
                 raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
             if self._proc.poll() is not None:
-                self._queued_fault(timed_out=False)
+                self._launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
             running = queue.running()
@@ -897,7 +868,7 @@ class DeviceContext:
                 limit = queue.entry(running).timeout
                 elapsed = (time.monotonic_ns() - int(words.started_ns)) / 1e9
                 if elapsed >= limit:
-                    self._queued_fault(timed_out=True)
+                    self._launch_failed(timed_out=True)
                     continue
                 slice_s = min(slice_s, limit - elapsed)
             completed = words.completed
@@ -922,12 +893,23 @@ class DeviceContext:
         except DeviceFault as e:
             stream.fail(e, seq, 0, ordinal)
 
-    def _queued_fault(self, timed_out: bool) -> None:
-        """A queued launch faulted or timed out: build its DeviceFault, stop the device, emit
-        the launch's logs, restart the device (discarding the launches queued behind it) and
-        record the fault on the streams that lost launches."""
+    def _launch_failed(self, timed_out: bool) -> None:
+        """The running launch faulted or timed out: build its DeviceFault from the fault
+        record and the payload's tables, stop the device, emit the launch's device logs (GM
+        outlives the device process), dump it, restart the device (which discards the launches
+        queued behind it) and tell the exception callback.  A synchronous launch's fault is
+        raised; a queued launch's is recorded on its stream and on the streams that lost
+        launches (raised at their next wait).
+
+        If the restart fails, the context is closed and the DeviceFault says so.  An interrupt
+        (KeyboardInterrupt...) during the restart propagates as itself; the device is then
+        stopped and the next use restarts it.
+        """
         queue = self._queue
         cb = self._cb
+        attended = self._attended
+        if attended is not None and queue.is_complete(attended[0]):
+            self._collect_attended()  # an earlier launch's logs, before the restart drops them
         seq = queue.running()
         if seq is None:  # died between launches (killed from outside): blame the next one
             seq = (queue.completed + 1) & SEQ_MASK
@@ -940,34 +922,45 @@ class DeviceContext:
         if timed_out:
             fault = timeout_fault(k.name, cb, entry.timeout, self._core_label)
         else:
-            desc = queue.descriptor(seq)
+            desc = entry.desc
             running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
             if k.text_aic is not None:
                 running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
                                              k.meta_aic or k.meta))
             code = self._proc.wait_exit()
             fault = crash_fault(k.name, cb, code, self.device_id, self._core_label, running)
-        self._end_device(kill=True)
+        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         if self._attended is not None and self._attended[0] == seq:
             self._attended = None
-            self._drain_logs(k)
-        fault = dump.exception_dump(self, k, fault, task=seq)
+        # Only a launch with log sites writes the rings, and such a launch runs alone.
+        self._drain_logs(k)
+        fault = dump.exception_dump(self, k, fault, task=seq)  # GM, control block still mapped
         lost: dict[Any, int] = {}
         tail, n = queue.tail, seq
         while n != tail:
             n = (n + 1) & SEQ_MASK
             other = queue.entry(n).stream
             lost[other] = lost.get(other, 0) + 1
+        # restate(): the same fault (type, code, hint, attributes) saying what followed it.
         message = getattr(fault, "message", None) or str(fault)
+        if self._cancelled():
+            raise self._reported(restate(fault, f"{message}; the Worker was closed"))
         logger.warning("%s; restarting device %d", message, self.device_id)
         try:
             self._restart_device()
-        except Exception:
+        except Exception as e:
             self._close_broken()
-            raise
+            why = getattr(e, "message", None) or e
+            raise self._reported(restate(
+                fault,
+                f"{message}; restarting device {self.device_id} failed ({why}): Worker closed",
+            )) from e
+        if stream is None:
+            # raised without a local name: a frame holding it would make a cycle through the
+            # traceback and keep the launch's arguments alive until the next collection
+            raise self._reported(restate(fault, f"{message}; the device was restarted"))
         fault = self._reported(restate(fault, f"{message}; the device was restarted"))
-        if stream is not None:
-            stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
+        stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
         for other, count in lost.items():
             if other is not None:
                 other.lose(fault, count, stream, entry.ordinal)
@@ -1003,50 +996,12 @@ class DeviceContext:
             user._closed = True
         self.close()
 
-    def _raise_fault(self, k: Launchable, payload: int, payload_aic: int) -> NoReturn:
-        code = self._proc.wait_exit()
-        running = [LoadedPayload(payload, k.text, k.meta)]
-        if k.text_aic is not None:
-            running.append(LoadedPayload(payload_aic, k.text_aic, k.meta_aic or k.meta))
-        self._fail(
-            k, crash_fault(k.name, self._cb, code, self.device_id, self._core_label, running)
-        )
-
-    def _raise_timeout(self, k: Launchable, timeout: float) -> NoReturn:
-        self._fail(k, timeout_fault(k.name, self._cb, timeout, self._core_label))
-
     def _drain_logs(self, k: Launchable) -> None:
         """Emit the device log records of a failed launch (GM outlives the device process)."""
         try:
             self._rings.collect(k.name, k.meta, self._core_label, assertions=False)
         except Exception as e:  # noqa: BLE001 - the fault is what the caller must see
             logger.warning("could not read the device logs of kernel %r: %s", k.name, e)
-
-    def _fail(self, k: Launchable, fault: DeviceFault) -> NoReturn:
-        """Stop the device, emit the launch's device logs, restart the device, raise ``fault``.
-
-        If the restart fails, the context is closed and the DeviceFault says so.  An interrupt
-        (KeyboardInterrupt...) during the restart propagates as itself; the device is then
-        stopped and the next use restarts it.
-        """
-        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
-        self._drain_logs(k)
-        fault = dump.exception_dump(self, k, fault)  # GM and control block are still mapped
-        # restate(): the same fault (type, code, hint, attributes) saying what followed it.
-        message = getattr(fault, "message", None) or str(fault)
-        if self._cancelled():
-            raise self._reported(restate(fault, f"{message}; the Worker was closed"))
-        logger.warning("%s; restarting device %d", message, self.device_id)
-        try:
-            self._restart_device()
-        except Exception as e:
-            self._close_broken()
-            why = getattr(e, "message", None) or e
-            raise self._reported(restate(
-                fault,
-                f"{message}; restarting device {self.device_id} failed ({why}): Worker closed",
-            )) from e
-        raise self._reported(restate(fault, f"{message}; the device was restarted"))
 
     def _reported(self, fault: DeviceFault) -> DeviceFault:
         """``fault``, after the exception callback (if any) was told about it."""

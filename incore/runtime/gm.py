@@ -314,8 +314,6 @@ class GlobalMemory:
             finally:
                 lock.release()
 
-    close_fd = close  # the name the device lifecycle used before contexts adopted mappings
-
 
 class WeakRegistry:
     """Weak references to objects, oldest first, safe to list from any thread.

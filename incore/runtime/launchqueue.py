@@ -31,7 +31,7 @@ class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
     __slots__ = ("desc", "args", "launch", "stream", "ordinal", "timeout", "keep", "words",
-                 "kernel_key", "nblocks", "attended", "profile")
+                 "plan", "nblocks", "profile")
 
     def __init__(self, desc: Any) -> None:
         self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
@@ -42,9 +42,8 @@ class Entry:
         self.timeout = 0.0
         self.keep: list = []  # GM allocations the launch uses (kept alive until it completes)
         self.words: dict[int, int] = {}  # args slot -> word last written into the descriptor
-        self.kernel_key: Any = None  # identifies the descriptor's kernel fields
+        self.plan: Any = None  # the KernelPlan whose kernel fields the descriptor holds
         self.nblocks = 0
-        self.attended = False  # its logs are collected by the host after it completes
         self.profile = 0  # the descriptor's profile flag
 
 
@@ -112,10 +111,6 @@ class LaunchQueue:
         if e is None:
             e = self.entries[i] = Entry(self.ring[i])
         return e
-
-    def descriptor(self, seq: int) -> Any:
-        """The ``LaunchDesc`` of launch ``seq``."""
-        return self.entry(seq).desc
 
     def publish(self, seq: int) -> None:
         """Make launch ``seq`` (its descriptor written) visible to the scheduler and wake it

@@ -15,7 +15,7 @@ Seed 003's memory pool, over one contiguous address range (a device's GM heap):
 
 Blocks are cut from the bottom end of the chosen free extent, so the heap fills from its base
 up and the block at the heap's top end is the last to be used (a kernel reading a little past
-a buffer reads mapped GM, as it did with the first-fit allocator this pool replaced).
+a buffer reads mapped GM).
 
 Every block starts at a multiple of ``ALIGNMENT`` (64 bytes) relative to the pool's base, and
 the base is 64 KiB aligned (``layout.GM_ALIGN``), so GM addresses are 64-byte aligned.  The
@@ -28,6 +28,7 @@ import bisect
 from typing import NamedTuple
 
 from incore.errors import runtime_error
+from incore.runtime.native import round_up
 
 ALIGNMENT = 64
 SMALL_LIMIT = 256 << 10
@@ -38,16 +39,12 @@ CLASSES_PER_OCTAVE = 8  # a power of two
 _OCTAVE_SHIFT = CLASSES_PER_OCTAVE.bit_length() - 1
 
 
-def _round_up(n: int, unit: int) -> int:
-    return (n + unit - 1) // unit * unit
-
-
 def size_class(nbytes: int) -> int:
     """The size class of a small request of ``nbytes`` (1 <= nbytes <= SMALL_LIMIT)."""
     if nbytes <= _LINEAR_LIMIT:
-        return _round_up(max(nbytes, 1), ALIGNMENT)
+        return round_up(max(nbytes, 1), ALIGNMENT)
     octave = 1 << ((nbytes - 1).bit_length() - 1)  # the power of two just below nbytes
-    return _round_up(nbytes, octave >> _OCTAVE_SHIFT)
+    return round_up(nbytes, octave >> _OCTAVE_SHIFT)
 
 
 def block_size(nbytes: int) -> int:
@@ -55,7 +52,7 @@ def block_size(nbytes: int) -> int:
     nbytes = max(int(nbytes), 1)
     if nbytes <= SMALL_LIMIT:
         return size_class(nbytes)
-    return _round_up(nbytes, LARGE_GRANULE)
+    return round_up(nbytes, LARGE_GRANULE)
 
 
 _CLASS_SIZES = frozenset(size_class(n) for n in range(ALIGNMENT, SMALL_LIMIT + 1, ALIGNMENT))
@@ -111,10 +108,6 @@ class Pool:
         """The largest free extent (cached blocks not counted)."""
         return self._by_size[-1][0] if self._by_size else 0
 
-    def size_of(self, addr: int) -> int:
-        """The size of the allocated block at ``addr``; KeyError if none starts there."""
-        return self._used[addr]
-
     # ------------------------------------------------------------------ alloc / free
 
     def alloc(self, nbytes: int) -> Grant | None:
@@ -130,7 +123,7 @@ class Pool:
         if addr is None and self.cached_bytes:
             self.trim()
             addr = self._carve(size)
-        exact = _round_up(max(int(nbytes), 1), ALIGNMENT)
+        exact = round_up(max(int(nbytes), 1), ALIGNMENT)
         if addr is None and exact < size:
             size = exact
             addr = self._carve(size)

@@ -144,9 +144,7 @@ class Profiler:
         try:
             self._file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 - kept open
         except OSError as e:
-            raise OSError(
-                e.errno, f"cannot write the profiler trace to {str(self.path)!r}: {e.strerror}"
-            ) from e
+            raise self._write_error(e) from e
         self.origin_ns = time.monotonic_ns()
         self.launches = 0
         self._lock = threading.Lock()
@@ -235,10 +233,14 @@ class Profiler:
             with self._file:
                 trace.write(self._file, metadata, events)
         except OSError as e:
-            raise OSError(
-                e.errno, f"cannot write the profiler trace to {str(self.path)!r}: {e.strerror}"
-            ) from e
+            raise self._write_error(e) from e
         return self.path
+
+    def _write_error(self, e: OSError) -> OSError:
+        """``e`` restated to name the trace file."""
+        return OSError(
+            e.errno, f"cannot write the profiler trace to {str(self.path)!r}: {e.strerror}"
+        )
 
 
 class LaunchRecorder:

@@ -22,12 +22,13 @@ program's code memory through its listener once no launch in flight uses it.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import logging
 import os
 import threading
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from incore.errors import LoaderError, restate, runtime_error
@@ -162,9 +163,25 @@ def read_program(blob: Any, meta: Any = None) -> tuple[bytes, dict, str]:
             raise runtime_error("PROGRAM_INVALID",
                                 detail="empty payload: a kernel's .text holds at least its entry")
         text, raw, where, origin = data, meta, "meta=", "plain .text"
-    checked = validate_meta(raw, where)
+    return text, checked_meta(raw, text, where), origin
+
+
+def checked_meta(meta: Any, text: bytes, where: str) -> dict:
+    """``meta`` validated against the schema and its seal, and ``text`` checked to be the
+    payload it describes (``LoaderError`` naming ``where`` otherwise); returns the copy."""
+    checked = validate_meta(meta, where)
     check_payload(checked, text, where)
-    return text, checked, origin
+    return checked
+
+
+@contextlib.contextmanager
+def _program_invalid() -> Iterator[None]:
+    """Raise a ``LoaderError`` from the block as ``PROGRAM_INVALID`` with its message (without
+    a hint of its own: the row's hint says how to register)."""
+    try:
+        yield
+    except LoaderError as exc:
+        raise runtime_error("PROGRAM_INVALID", detail=getattr(exc, "message", str(exc))) from exc
 
 
 class ProgramRegistry:
@@ -188,11 +205,8 @@ class ProgramRegistry:
         Program.  Raises ``LoaderError`` (code ``PROGRAM_INVALID``) naming the problem for a
         malformed ELF, a meta that fails the schema or its seal, or a payload that is not the
         one the meta describes."""
-        try:
+        with _program_invalid():
             text, checked, origin = read_program(blob, meta)
-        except LoaderError as exc:
-            detail = getattr(exc, "message", str(exc))  # without a hint of its own
-            raise runtime_error("PROGRAM_INVALID", detail=detail) from exc
         self._reap()
         with self._lock:
             program = self._new_program(origin)
@@ -242,19 +256,15 @@ class ProgramRegistry:
         """Register the kernels of a compiled Module as one Program (once per Module); each
         @mix kernel brings both its payloads, so none waits for a partner."""
         kernels: list[dict[str, KernelPayload]] = []
-        try:
+        with _program_invalid():
             for kernel in module:
                 variants = {}
                 for variant, payload in kernel.variants.items():
                     text = bytes(payload.text)  # links a link=False payload; meta is then final
                     where = f"kernel {kernel.name!r} ({variant} payload): .incore.meta"
-                    checked = validate_meta(payload.meta, where)
-                    check_payload(checked, text, where)
-                    variants[variant] = KernelPayload(variant, text, checked)
+                    variants[variant] = KernelPayload(
+                        variant, text, checked_meta(payload.meta, text, where))
                 kernels.append(variants)
-        except LoaderError as exc:
-            detail = getattr(exc, "message", str(exc))  # without a hint of its own
-            raise runtime_error("PROGRAM_INVALID", detail=detail) from exc
         source = next((next(iter(v.values())).meta["source"] for v in kernels), "<empty>")
         program = self._new_program(f"module {source}")
         for variants in kernels:
@@ -294,13 +304,13 @@ class ProgramRegistry:
                 raise self._not_found("name", key)
             which = ", ".join(f"handle {k.handle} in program {k.program.handle} "
                               f"({k.program.origin})" for k in found)
-            exc = restate(runtime_error("KERNEL_NOT_FOUND", what="name", key=key),
-                          f"the kernel name {key!r} is ambiguous: {len(found)} programs define "
-                          f"it ({which})")
-            exc.hint = (f"look the kernel up by handle, e.g. rt.kernel({found[0].handle}), or "
-                        f"through its program: program.kernels[{key!r}]")
-            exc.args = (f"{exc.message}\nhint: {exc.hint}",)
-            raise exc
+            raise restate(
+                runtime_error("KERNEL_NOT_FOUND", what="name", key=key),
+                f"the kernel name {key!r} is ambiguous: {len(found)} programs define it "
+                f"({which})",
+                hint=f"look the kernel up by handle, e.g. rt.kernel({found[0].handle}), or "
+                f"through its program: program.kernels[{key!r}]",
+            )
 
     def _not_found(self, what: str, key: str | int) -> BaseException:
         if isinstance(key, int) and key.bit_length() > 64:  # repr() refuses 4300+ digits

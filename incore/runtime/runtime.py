@@ -27,10 +27,10 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.runtime import callback
-from incore.runtime.context import ContextConfig, DeviceContext
-from incore.runtime.layout import DEFAULT_GM_SIZE, MAX_DEVICES, DeviceLayout
+from incore.runtime.context import DeviceContext
+from incore.runtime.layout import DEFAULT_GM_SIZE, MAX_DEVICES
 from incore.runtime.primary import PrimaryContexts
-from incore.runtime.validate import PLATFORM_ARCH
+from incore.runtime.validate import PLATFORM_ARCH, given, shown
 
 VISIBLE_DEVICES_ENV = "INCORE_VISIBLE_DEVICES"
 PLATFORM_ENV = "INCORE_PLATFORM"
@@ -181,12 +181,12 @@ class Runtime:
         if not isinstance(logical, int) or isinstance(logical, bool):
             raise runtime_error(
                 "PARAMETER_TYPE", param="device_id", expected=f"an int in [0, {n}){where}",
-                given=f"{type(logical).__name__} {logical!r}",
+                given=given(logical),
             )
         if not 0 <= logical < n:
             raise runtime_error(
                 "PARAMETER_VALUE", param="device_id", expected=f"an int in [0, {n}){where}",
-                given=repr(logical),
+                given=shown(logical),
             )
         return self.visible[logical]
 
@@ -217,12 +217,6 @@ class Runtime:
         """The live primary context of logical ``device``, if a Worker holds one."""
         self.physical_id(device)
         return self.contexts.get(device)
-
-    def retain_context(self, device: int, config: ContextConfig, token: int) -> DeviceContext:
-        """Retain logical ``device``'s primary context for the handle ``token`` (creating it),
-        ValueError (CONTEXT_CONFLICT) if ``config`` disagrees with the live one."""
-        layout = DeviceLayout(self.physical_id(device), config.gm_size)
-        return self.contexts.retain(device, layout, config, token)
 
     # ----------------------------------------------------------------- current device
 

@@ -49,10 +49,10 @@ SYS_CLOCK_GETTIME = 228
 CLOCK_MONOTONIC = 1
 
 
-def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, pre: str = "",
-               post: str = "") -> str:
+def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, flag: str) -> str:
     """Blocks that wait until ``cond(%{name}_v)`` holds for the i32 at ``ptr``: spin, then
-    sleep on the futex with the seen value; ``pre``/``post`` run around each sleep."""
+    sleep on the futex with the seen value, with the i32 at ``flag`` set to 1 around the
+    sleep (stored seq_cst before the last check, so a waker that reads it 0 was seen)."""
     return (
         f"{name}:\n"
         f"  br label %{name}_spin\n\n"
@@ -74,7 +74,7 @@ def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, pre: st
         f"  %{name}_more = icmp ult i32 %{name}_i1, {spin}\n"
         f"  br i1 %{name}_more, label %{name}_spin, label %{name}_sleep\n\n"
         f"{name}_sleep:\n"
-        + pre
+        + f"  store atomic i32 1, ptr {flag} seq_cst, align 4\n"
         + f"  %{name}_w = load atomic i32, ptr {ptr} seq_cst, align 4\n"
         f"  %{name}_wok = {cond.format(v=f'%{name}_w')}\n"
         f"  br i1 %{name}_wok, label %{name}_woken, label %{name}_futex\n\n"
@@ -84,9 +84,14 @@ def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, pre: st
                    f"i64 %{name}_w64", "ptr null")
         + f"  br label %{name}_sleep\n\n"
         f"{name}_woken:\n"
-        + post
+        + f"  store atomic i32 0, ptr {flag} seq_cst, align 4\n"
         + f"  br label %{on_ready}\n\n"
     )
+
+
+# The descriptor fields the scheduler copies into the launch header, with their IR types.
+_COPIED = (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"), ("profile", "i32"),
+           ("payload", "i64"), ("payload_aic", "i64"))
 
 
 def _ring_kind(name: str, kind: int, then: str) -> str:
@@ -183,9 +188,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  br label %queued\n\n"
         # ---- 1. wait for tail != c
         + _wait_word(
-            "queued", "%tailp", "icmp ne i32 {v}, %c", spin, "dispatch",
-            pre="  store atomic i32 1, ptr %sleepingp seq_cst, align 4\n",
-            post="  store atomic i32 0, ptr %sleepingp seq_cst, align 4\n",
+            "queued", "%tailp", "icmp ne i32 {v}, %c", spin, "dispatch", flag="%sleepingp"
         )
         # ---- 2. dispatch launch n
         + "dispatch:\n"
@@ -197,8 +200,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         + "".join(
             f"  %d_{f}p = getelementptr i8, ptr %slot, i64 {desc(f)}\n"
             f"  %d_{f} = load {t}, ptr %d_{f}p, align {4 if t == 'i32' else 8}\n"
-            for f, t in (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"),
-                         ("profile", "i32"), ("payload", "i64"), ("payload_aic", "i64"))
+            for f, t in _COPIED
         )
         + f"  %d_args = getelementptr i8, ptr %slot, i64 {desc('args')}\n"
         "  %d_args_int = ptrtoint ptr %d_args to i64\n"
@@ -227,8 +229,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         + "".join(
             f"  store atomic {t} %d_{f}, ptr inttoptr (i64 {hdr(f)} to ptr) release, "
             f"align {4 if t == 'i32' else 8}\n"
-            for f, t in (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"),
-                         ("profile", "i32"), ("payload", "i64"), ("payload_aic", "i64"))
+            for f, t in _COPIED
         )
         + f"  store atomic i64 %d_args_int, ptr inttoptr (i64 {hdr('args_template')} to ptr) "
         "release, align 8\n"
@@ -240,8 +241,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  br label %finish\n\n"
         + _wait_word(
             "finish", "%donep", "icmp eq i32 {v}, %d_units", spin, "complete",
-            pre="  store atomic i32 1, ptr %done_sleepingp seq_cst, align 4\n",
-            post="  store atomic i32 0, ptr %done_sleepingp seq_cst, align 4\n",
+            flag="%done_sleepingp",
         )
         # ---- 4. completed = n; wake a waiting host
         + "complete:\n"

@@ -36,7 +36,6 @@ UCONTEXT_RIP_OFFSET = UCONTEXT_GREGS_OFFSET + 8 * REG_RIP
 HANDLER_SYMBOL = "incore_fault_handler"
 
 
-
 def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_status: int) -> str:
     """The handler's LLVM IR for a control block whose words sit at the given addresses."""
     assert FaultRecord.signo.offset == 0  # the claiming cmpxchg targets the record's base

@@ -19,19 +19,19 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
+from incore.loader.metaschema import CORE_KINDS
 from incore.runtime.gm import DeviceBuffer, GlobalMemory
 from incore.runtime.layout import DESC_RESERVED, GM_ALIGN, MAX_DEVICES, MAX_GM_SIZE
 
 # Simulated platform name -> the arch its kernels are compiled for (shared with incore.examples).
 PLATFORM_ARCH: dict[str, str] = {"a2a3sim": "a2a3", "a5sim": "a5"}
-CORE_KINDS = ("aic", "aiv", "mix")
 MAX_CLUSTERS = 64
 _F32_MAX = float(np.finfo(np.float32).max)
 
 
 def given(value: Any) -> str:
     """How a message shows a value the caller gave: its type and (abbreviated) repr."""
-    return f"{type(value).__name__} {_short(value)}"
+    return f"{type(value).__name__} {shown(value)}"
 
 
 def _is_int(value: Any) -> bool:
@@ -45,7 +45,7 @@ def check_int(param: str, value: Any, lo: int, hi: int, spelled: str | None = No
     if not _is_int(value):
         raise runtime_error("PARAMETER_TYPE", param=param, expected=expected, given=given(value))
     if not lo <= int(value) <= hi:
-        raise runtime_error("PARAMETER_VALUE", param=param, expected=expected, given=_short(value))
+        raise runtime_error("PARAMETER_VALUE", param=param, expected=expected, given=shown(value))
     return int(value)
 
 
@@ -114,7 +114,7 @@ def check_timeout(timeout: Any) -> float:
         seconds = math.nan
     if not seconds > 0:  # also NaN
         raise runtime_error("PARAMETER_VALUE", param="timeout", expected=expected,
-                            given=_short(timeout))
+                            given=shown(timeout))
     return seconds
 
 
@@ -273,7 +273,7 @@ def _check_tensor(
                 )
 
 
-def _short(value: Any) -> str:
+def shown(value: Any) -> str:
     """``repr(value)``, abbreviated for huge ints (a 400-digit number is not a message)."""
     if isinstance(value, (int, np.integer)) and abs(int(value)).bit_length() > 64:
         return f"an integer of {abs(int(value)).bit_length()} bits"
@@ -303,21 +303,21 @@ def _check_scalar(kernel: str, param: dict, value: Any) -> None:
         try:
             as_float = float(value)
         except OverflowError:  # an int beyond the f64 range
-            raise _arg_value(where, f"{_short(value)} is out of range for {dtype}") from None
+            raise _arg_value(where, f"{shown(value)} is out of range for {dtype}") from None
         if dtype == "f32" and math.isfinite(as_float) and abs(as_float) > _F32_MAX:
-            raise _arg_value(where, f"{_short(value)} is out of range for f32")
+            raise _arg_value(where, f"{shown(value)} is out of range for f32")
         if (dtype in ("f16", "bf16") and math.isfinite(as_float)
                 and not math.isfinite(abi.round_half(as_float, dtype))):  # rounds to inf
-            raise _arg_value(where, f"{_short(value)} is out of range for {dtype}")
+            raise _arg_value(where, f"{shown(value)} is out of range for {dtype}")
     else:
         if not isinstance(value, (int, np.integer)):
             raise _arg_type(where, f"expected an integer, got {type(value).__name__}")
         info = np.iinfo(abi.NUMPY_DTYPES[dtype])
         if not int(info.min) <= int(value) <= int(info.max):
             raise _arg_value(
-                where, f"{_short(value)} is out of range [{int(info.min)}, {int(info.max)}]"
+                where, f"{shown(value)} is out of range [{int(info.min)}, {int(info.max)}]"
             )
     try:  # the staging step packs it the same way: it must not fail there
         abi.pack_scalar(dtype, value)
     except (OverflowError, struct.error, ValueError) as exc:
-        raise _arg_value(where, f"{_short(value)} cannot be passed as {dtype}: {exc}") from None
+        raise _arg_value(where, f"{shown(value)} cannot be passed as {dtype}: {exc}") from None

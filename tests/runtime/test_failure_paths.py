@@ -80,7 +80,7 @@ def test_buffer_finalizer_never_waits_for_the_allocator_lock():
             gm._lock.release()
         assert gm.bytes_in_use == used - 64  # the pending free is applied on the next call
     finally:
-        gm.close_fd()
+        gm.close()
         del gm
         gc.collect()
 

@@ -151,7 +151,7 @@ def test_gm_allocator_best_fit_and_coalescing_for_large_blocks():
         with pytest.raises(MemoryError):
             gm.alloc(4 << 20)
     finally:
-        gm.close_fd()
+        gm.close()
         del gm
 
 

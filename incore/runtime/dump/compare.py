@@ -18,9 +18,6 @@ import numpy as np
 from incore.runtime.dump.reader import DumpEntry, read_dump
 from incore.runtime.dump.show import tensor_label
 
-DEFAULT_RTOL = 1e-5
-DEFAULT_ATOL = 1e-8
-
 
 @dataclass(frozen=True)
 class TensorDiff:

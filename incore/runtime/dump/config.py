@@ -329,7 +329,6 @@ def reload_environment() -> DumpConfig:
     return STATE.reload_environment()
 
 
-
 def worker_option(value: Any) -> DumpConfig | None:
     """``Worker(dump=...)``: the option checked (TypeError unless None or a DumpConfig), the
     environment read again (ValueError naming a bad ``INCORE_DUMP_*`` variable) and the

@@ -66,12 +66,17 @@ def _keep(ctx: Any, record: LaunchRecord) -> None:
         if recs is None:
             recs = _records[ctx] = {}
         if record.stream == 0:
-            for task in [t for t, r in recs.items() if r.stream == 0]:
-                del recs[task]
+            _drop_stream0(recs)
         while len(recs) >= MAX_RECORDS:
             del recs[next(iter(recs))]
         recs[record.task] = record
         _holding = True
+
+
+def _drop_stream0(recs: dict[int, LaunchRecord]) -> None:
+    """Remove the synchronous (stream 0) records from one context's table."""
+    for task in [t for t, r in recs.items() if r.stream == 0]:
+        del recs[task]
 
 
 def _find(ctx: Any, k: Any, task: int | None, remove: bool) -> LaunchRecord | None:
@@ -101,8 +106,7 @@ def _drop_sync(ctx: Any) -> None:
     with _lock:
         recs = _records.get(ctx)
         if recs:
-            for task in [t for t, r in recs.items() if r.stream == 0]:
-                del recs[task]
+            _drop_stream0(recs)
             if not recs:
                 del _records[ctx]
         _holding = any(_records.values())
@@ -154,8 +158,8 @@ def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stre
                      "%r", k.name, e)
 
 
-def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int, task: int,
-           resolved: Resolved) -> None:
+def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int,
+           task: int | None, resolved: Resolved) -> None:
     c = resolved.config
     if task is None:
         task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF

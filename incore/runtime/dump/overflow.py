@@ -38,12 +38,21 @@ class Overflow:
                 "first_indices": self.first_indices}
 
 
+def floating(array: np.ndarray) -> np.ndarray | None:
+    """``array`` as a numpy float array (ml_dtypes' bfloat16, numpy kind "V", widened exactly
+    to f32), or None when it is not a float tensor."""
+    if array.dtype.kind == "f":
+        return array
+    if array.dtype.name == "bfloat16":
+        return array.astype(np.float32)
+    return None
+
+
 def scan(name: str, array: np.ndarray) -> Overflow | None:
     """The overflow of ``array`` (None when it is not float or every element is finite)."""
-    if array.dtype.kind != "f":
-        if array.dtype.name != "bfloat16":
-            return None
-        array = array.astype(np.float32)  # ml_dtypes' bfloat16 (kind "V") widens exactly
+    array = floating(array)
+    if array is None:
+        return None
     finite = np.isfinite(array)
     if finite.all():
         return None

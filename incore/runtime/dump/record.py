@@ -48,7 +48,6 @@ class LaunchRecord:
     tensors: list[TensorRef]
     dump_tensors: bool  # this kernel's tensors are dumped (path, enabled, selected)
     inputs: list[tuple[TensorRef, np.ndarray]] = field(default_factory=list)
-    t_begin: float = field(default_factory=time.perf_counter)
 
     def stem(self, scene: str) -> str:
         """The file-name stem of this launch's dump of ``scene``."""
@@ -61,7 +60,7 @@ class LaunchRecord:
         return naming.device_dir(self.resolved.root, self.device)
 
     def job(self, scene: str, extra: dict | None = None) -> DumpJob:
-        """An empty job of ``scene`` for this launch (tensors are added with ``add``)."""
+        """An empty job of ``scene`` for this launch (tensors are added with ``add_tensor``)."""
         stem = self.stem(scene)
         sidecar = {**self.common, "scene": scene, "stem": stem, "iteration": self.iteration,
                    "stream": self.stream, "task": self.task, "tensors": [], **(extra or {})}

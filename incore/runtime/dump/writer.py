@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from incore.log import LOGGER_NAME
+from incore.runtime.dump.overflow import floating
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -69,8 +70,9 @@ class WriterStats:
 
 
 def nonfinite_counts(array: np.ndarray) -> tuple[int, int] | None:
-    """``(nan, inf)`` counts of a float array, None for other dtypes."""
-    if array.dtype.kind != "f":
+    """``(nan, inf)`` counts of a float array (bf16 too), None for other dtypes."""
+    array = floating(array)
+    if array is None:
         return None
     return int(np.count_nonzero(np.isnan(array))), int(np.count_nonzero(np.isinf(array)))
 

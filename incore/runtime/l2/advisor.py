@@ -79,11 +79,9 @@ def advise(stats: L2Stats) -> dict[str, str]:
     """One sentence per tensor that the advisor has something to say about."""
     out = {}
     for name, a in stats.advice.items():
-        if a.written:
+        if a.written or a.lines_read == 0:
             continue
         pct = round(100 * a.reread_fraction)
-        if a.lines_read == 0:
-            continue
         if a.bypass_reads and a.lines_reread == 0:
             out[name] = f"`{name}`: every line read once — BYPASS is justified"
         elif a.bypass_reads and a.reread_fraction >= REREAD_COSTLY:

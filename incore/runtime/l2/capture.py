@@ -6,9 +6,9 @@ compiler side and cached beside the kernel), readies the device's trace buffers 
 GM on first use, pointed to by every core's GlobalContext.access_trace, with a drainer
 thread, ``trace.Drainer``, that empties full buffers while the kernel waits and is stopped
 when the buffers are freed).  ``end`` marks the launch over whatever happened to it; after
-the launch ``finish``
-merges the per-core traces (``merge.py``), decides each access's policy (``policy.py``),
-attributes it to a tensor and simulates the shared L2 once (``model.py``), from cold.
+the launch ``finish`` merges the per-core traces (``merge.py``), decides each access's
+policy (``policy.py``), attributes it to a tensor and simulates the shared L2 once
+(``model.py``), from cold.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ class DeviceTraces:
     def __init__(self, ctx: Any, capacity: int) -> None:
         ncores = len(ctx._topology)
         self.buffers = TraceBuffers(ctx._gm, ncores, capacity)
-        self.active: LaunchSession | None = None
         # Empties full buffers while a traced kernel waits; it sleeps on the request word
         # otherwise, and lives as long as the buffers.
         self.drainer = Drainer(self.buffers)
@@ -78,7 +77,6 @@ class LaunchSession:
     def finish(self, ctx: Any, k: Any, args: ctypes.Array) -> L2Stats:
         """Collect the traces and simulate the launch (``k`` is the launched ``Launchable``,
         ``args`` the args words it ran with)."""
-        self.end()
         self.traces.check()
         per_core = self.traces.buffers.collect()
         drains = self.traces.buffers.drains()
@@ -89,15 +87,7 @@ class LaunchSession:
             per_core, width, self.config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
             ctx._layout.gm_size, tensor_ranges(args, k.meta),
         )
-        return _with(stats, drains=drains, simulate_s=time.perf_counter() - t0)
-
-    def end(self) -> None:
-        """The launch is over (finished or not; idempotent)."""
-        self.traces.active = None
-
-
-def _with(stats: L2Stats, **changes: Any) -> L2Stats:
-    return replace(stats, **changes)
+        return replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
 
 
 def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
@@ -123,9 +113,7 @@ def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
     if traces is None:
         ctx._l2 = traces = DeviceTraces(ctx, config.trace_records)
     traces.buffers.reset()
-    session = LaunchSession(traced, config, traces)
-    traces.active = session
-    return session
+    return LaunchSession(traced, config, traces)
 
 
 def tensor_ranges(template: ctypes.Array, meta: dict) -> list[tuple[str, int, int, bool]]:
@@ -205,4 +193,3 @@ def timeline(hits: np.ndarray | None, lines: np.ndarray, points: int = TIMELINE_
     h = np.add.reduceat(hits.astype(np.int64), edges[:-1])
     n = np.add.reduceat(lines.astype(np.int64), edges[:-1])
     return tuple(float(a) / float(b) if b else 0.0 for a, b in zip(h, n, strict=True))
-

@@ -33,6 +33,7 @@ import threading
 import numpy as np
 from llvmlite import ir
 
+from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.nativecode import TRIPLE, build_payload
 
@@ -152,10 +153,10 @@ def simulator_ir() -> str:
 
     b.position_at_end(rec_body)
     word = b.load(b.gep(records, [r], source_etype=_I64), typ=_I64, name="word")
-    addr = b.and_(word, _c((1 << 48) - 1), name="addr")
-    size = b.and_(b.lshr(word, _c(48)), _c((1 << 14) - 1), name="size")
-    is_write = b.trunc(b.lshr(word, _c(62)), _I1, name="is.write")
-    no_alloc = b.trunc(b.lshr(word, _c(63)), _I1, name="no.alloc")
+    addr = b.and_(word, _c((1 << abi.ACCESS_ADDR_BITS) - 1), name="addr")
+    size = b.and_(b.lshr(word, _c(abi.ACCESS_SIZE_SHIFT)), _c(abi.ACCESS_MAX_BYTES), name="size")
+    is_write = b.trunc(b.lshr(word, _c(abi.ACCESS_WRITE_BIT)), _I1, name="is.write")
+    no_alloc = b.trunc(b.lshr(word, _c(abi.ACCESS_BYPASS_BIT)), _I1, name="no.alloc")
     group = b.zext(b.load(b.gep(groups, [r], source_etype=_I32), typ=_I32), _I64)
     cbase = b.gep(counters, [b.mul(group, _c(8 * COUNTERS))], source_etype=_I8, name="cbase")
     end = b.add(addr, size, name="end")
@@ -373,7 +374,7 @@ class CacheState:
             raise runtime_error("PARAMETER_VALUE", param="groups",
                                 expected=f"ids below ngroups={ngroups}",
                                 given=str(int(groups.max())))
-        sizes = (records >> np.uint64(48)) & np.uint64((1 << 14) - 1)
+        sizes = (records >> np.uint64(abi.ACCESS_SIZE_SHIFT)) & np.uint64(abi.ACCESS_MAX_BYTES)
         if len(sizes) and int(sizes.min()) == 0:
             raise runtime_error("PARAMETER_VALUE", param="records",
                                 expected="accesses of 1 byte or more (block markers removed)",

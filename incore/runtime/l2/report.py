@@ -9,13 +9,9 @@ from pathlib import Path
 
 from incore.runtime.l2.advisor import advise
 from incore.runtime.l2.counters import L2Counters, L2Stats
+from incore.runtime.l2.model import COUNTER_NAMES
 
 PLOT_INSTALL = "pip install 'incore[plot]'  (or: pip install matplotlib)"
-_COUNTERS = (
-    "read_cache_hit", "read_cache_miss_allocate", "read_cache_miss_no_allocate",
-    "write_cache_hit", "write_cache_miss_allocate", "victims", "writebacks",
-    "bytes_from_main_memory", "bytes_to_main_memory",
-)
 _RATES = ("read_hit_rate", "write_hit_rate", "total_hit_rate", "victim_rate")
 
 
@@ -58,7 +54,7 @@ def render(labels: tuple[str, str], runs: tuple[L2Stats, L2Stats], title: str) -
         lines.append(f"note: {a.offset_note}")
     lines.append("")
     rows = [["counter", labels[0], labels[1], "delta"]]
-    for name in _COUNTERS:
+    for name in COUNTER_NAMES:
         x, y = getattr(a.total, name), getattr(b.total, name)
         rows.append([name, str(x), str(y), _delta(x, y)])
     for name in _RATES:

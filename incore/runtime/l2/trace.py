@@ -157,7 +157,7 @@ class Drainer(threading.Thread):
                     continue
                 if not self._stopping:
                     buffers.wait_request(seen, DRAINER_SLICE_SECONDS)
-        except BaseException as exc:  # noqa: BLE001 - reported by stop() on the launching thread
+        except BaseException as exc:  # noqa: BLE001 - raised by DeviceTraces.check() instead
             self.error = exc
 
     def stop(self) -> None:
