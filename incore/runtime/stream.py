@@ -62,6 +62,7 @@ class Stream:
         self._worker = worker
         self.id: int = worker._on_stream(lambda ctx: ctx.new_stream_id())
         self._count = 0  # launches enqueued or discarded, numbered 1, 2, ...
+        self._synced = 0  # self._count when synchronize() last returned or raised
         self._last_seq: int | None = None  # device task number of the last enqueued launch
         self._after: list[Event] = []
         self.failure: _Failure | None = None  # not raised yet
@@ -111,6 +112,7 @@ class Stream:
         if seq is not None:
             self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
         self._after.clear()
+        self._synced = self._count
         self._raise_failure(0)
 
     def query(self) -> bool:
@@ -163,7 +165,10 @@ class Stream:
             return
         kernel = getattr(error, "kernel", None)
         message = getattr(error, "message", None) or str(error)
-        what = f"launch {ordinal} of stream {self.id} (kernel {kernel!r}, task {seq}): {message}"
+        since = ordinal - self._synced
+        again = f"launch {since} since its last synchronize(), " if self._synced else ""
+        what = (f"launch {ordinal} of stream {self.id} ({again}kernel {kernel!r}, task {seq}): "
+                f"{message}")
         self._record(_Failure(error, ordinal, self._count, what, discarded, own=True))
 
     def lose(self, error: BaseException, count: int, culprit: Stream | None,

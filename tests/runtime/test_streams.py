@@ -331,3 +331,18 @@ def test_stream_launches_are_dumped_with_their_stream_and_task(worker, mod, tmp_
     assert sorted(int(np.load(p)[0]) for p in outputs) == [1, 2, 3]
     inputs = sorted(tmp_path.rglob("tensor_streams_inc_aiv_*.input.0.c.npy"))
     assert sorted(int(np.load(p)[0]) for p in inputs) == [0, 1, 2]  # what each launch read
+
+
+def test_a_fault_after_a_synchronize_is_also_counted_from_it(worker, mod):
+    c = worker.to_device(np.zeros(1, np.int64))
+    s = worker.stream()
+    for _ in range(20):
+        s.launch(mod["inc"], c, blocks=1)
+    s.synchronize()
+    for i in range(1, 11):
+        s.launch(mod["inc_unless"], c, i, 4, blocks=1)
+    with pytest.raises(incore.DeviceFault) as info:
+        s.synchronize()
+    assert "launch 24 of stream" in str(info.value)
+    assert "launch 4 since its last synchronize()" in str(info.value)
+    assert (info.value.launch, info.value.discarded) == (24, 6)
