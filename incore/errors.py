@@ -156,8 +156,11 @@ class KernelAssertionError(IncoreError):
         super().__init__(message)
 
 
-class LaunchTimeout(DeviceFault):
-    """A launch still running after the Worker's ``timeout``; its device was restarted."""
+class LaunchTimeout(DeviceFault, TimeoutError):
+    """A launch still running after the Worker's ``timeout``, or a device that made no
+    progress for that long by the host's clock (e.g. a stopped device process); its device
+    was restarted.  Also a ``TimeoutError`` (seed 003's timeout type), so ``except
+    TimeoutError`` catches it as well as ``except DeviceFault``."""
 
 
 class DeviceMemoryError(IncoreError, MemoryError):
@@ -365,6 +368,15 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a strided DeviceBuffer view is reshaped or passed where a contiguous buffer is "
         "needed",
     ),
+    "BUFFER_MISALIGNED": ErrorSpec(
+        ValueError,
+        "a DeviceBuffer view of {dtype} must be aligned to its itemsize of {itemsize} bytes, "
+        "but it {detail}, not a multiple of {itemsize}",
+        "take views of {dtype} data at element boundaries: slice the {dtype} buffer itself, or "
+        "reinterpret with .view() only at byte offsets that are multiples of {itemsize}",
+        when="a DeviceBuffer view (slice, .view(dtype)) would start at a byte offset, or step "
+        "by a stride, that is not a multiple of its dtype's itemsize",
+    ),
     "BUFFER_NOT_COPYABLE": ErrorSpec(
         TypeError, "a DeviceBuffer cannot be pickled or copied: it is GM of one device context",
         "copy its data to the host with buf.numpy().copy()",
@@ -404,8 +416,9 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     # ---- devices and contexts
     "DEVICE_START_FAILED": ErrorSpec(
         DeviceStartError, "device {device} {detail}",
-        "the device process's own error is on stderr above; on a heavily loaded machine the "
-        "start may need longer than {limit} s",
+        "the device's own message is logged above at ERROR by the incore logger (a device "
+        "started by hand writes it to its stderr); on a heavily loaded machine the start may "
+        "need longer than {limit} s",
         when="the device process exits, or is not ready within the start timeout, while starting",
     ),
     "DRIVER_QUERY_FAILED": ErrorSpec(
@@ -440,10 +453,11 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a Worker started before fork() is used in the child",
     ),
     "RUNTIME_BUSY": ErrorSpec(
-        RuntimeStateError, "cannot reset the Runtime while contexts of devices {live} are live; "
-        "close their Workers first",
-        "close every Worker (and let its context stop) before Runtime.reset()",
-        when="Runtime.reset() while contexts are live",
+        RuntimeStateError, "cannot reset the Runtime while contexts of devices {live} are live "
+        "({contexts}); close their Workers first",
+        "close every Worker of those devices (w.close(), or leave its `with` block) before "
+        "Runtime.reset()",
+        when="Runtime.reset() while a device context is live (a Worker on it is open)",
     ),
     "PROFILER_STATE": ErrorSpec(
         RuntimeStateError, "{detail}",

@@ -286,6 +286,7 @@ class DeviceBuffer:
     def _view_of(self, alloc: Allocation, view: np.ndarray) -> DeviceBuffer:
         offset = view.__array_interface__["data"][0] - alloc.addr
         strides = None if view.flags.c_contiguous else tuple(view.strides)
+        _check_aligned(alloc, offset, view.dtype, strides)
         buf = _wrap(alloc, offset, tuple(view.shape), view.dtype, strides, exporting=True)
         alloc.add_view(buf)
         return buf
@@ -323,6 +324,27 @@ class DeviceBuffer:
             state = f"addr={alloc.addr + self._offset:#x}"
         view = "" if self._strides is None else f", strides={self._strides}"
         return f"DeviceBuffer(shape={self.shape}, dtype={self.dtype}{view}, {state})"
+
+
+def _check_aligned(alloc: Allocation, offset: int, dtype: np.dtype,
+                   strides: tuple[int, ...] | None) -> None:
+    """ValueError (BUFFER_MISALIGNED) for a view whose elements would not be aligned to their
+    dtype's size: kernels' loads, stores and atomics assume natural alignment (a misaligned
+    atomic straddles cache lines and runs thousands of times slower)."""
+    size = dtype.itemsize
+    if size <= 1:
+        return
+    if (alloc.addr + offset) % size:
+        raise runtime_error(
+            "BUFFER_MISALIGNED", dtype=dtype, offset=offset, itemsize=size,
+            detail=f"starts at byte offset {offset} of its buffer",
+        )
+    for axis, stride in enumerate(strides or ()):
+        if stride % size:
+            raise runtime_error(
+                "BUFFER_MISALIGNED", dtype=dtype, offset=offset, itemsize=size,
+                detail=f"steps {stride} bytes along axis {axis} (from byte offset {offset})",
+            )
 
 
 def _basic_key(key: Any) -> tuple[Any, ...]:

@@ -2,7 +2,8 @@
 
 One memfd at the device's fixed control address holds, in order:
 
-    InitArgs      written once by the host before the device starts (seed 001's InitArgs)
+    InitArgs      written once by the host before the device starts (seed 001's InitArgs; one
+                  layout per arch, ``init_args_type``: only a2a3's has ``l2_cache_offset``)
     LaunchHeader  the doorbell the scheduler rings for the cores: seq, core kind, block count,
                   payload and args-template addresses, blocks_done, ready and status words
                   (futex words are 32-bit), and the ``profile`` flag that asks the cores to time
@@ -46,25 +47,53 @@ NO_BLOCK = -1
 AIV_PER_CLUSTER = 2
 
 
-class InitArgs(ctypes.Structure):
-    """One-time device initialisation arguments; ``l2_cache_offset`` is what the driver reported."""
+# The InitArgs fields every arch has, ``arch`` first: the device reads the arch code at offset 0
+# before it knows which layout the rest of the block has (``init_args_type``).
+_INIT_COMMON = [
+    ("arch", ctypes.c_int64),
+    ("log_severity", ctypes.c_int64),
+    ("log_info_v", ctypes.c_int64),
+    ("log_ring", ctypes.c_uint64),
+    ("log_ring_stride", ctypes.c_uint64),
+    ("clusters", ctypes.c_int64),
+    ("fault_handler", ctypes.c_uint64),
+    ("device_id", ctypes.c_int64),
+    ("gm_size", ctypes.c_uint64),
+    # the L2 model's per-core access-trace buffers (0: none), copied into every core's
+    # GlobalContext.access_trace at cold start
+    ("access_trace", ctypes.c_uint64),
+    ("access_trace_stride", ctypes.c_uint64),
+]
 
-    _fields_ = [
-        ("l2_cache_offset", ctypes.c_uint64),
-        ("log_severity", ctypes.c_int64),
-        ("log_info_v", ctypes.c_int64),
-        ("log_ring", ctypes.c_uint64),
-        ("log_ring_stride", ctypes.c_uint64),
-        ("clusters", ctypes.c_int64),
-        ("arch", ctypes.c_int64),
-        ("fault_handler", ctypes.c_uint64),
-        ("device_id", ctypes.c_int64),
-        ("gm_size", ctypes.c_uint64),
-        # the L2 model's per-core access-trace buffers (0: none), copied into every core's
-        # GlobalContext.access_trace at cold start
-        ("access_trace", ctypes.c_uint64),
-        ("access_trace_stride", ctypes.c_uint64),
-    ]
+
+class InitArgsA2A3(ctypes.Structure):
+    """One-time device initialisation arguments of an a2a3 device (seed 001's InitArgs):
+    the common fields, then ``l2_cache_offset``, what the driver's ``rtGetL2CacheOffset``
+    reported (the resident configuration stores it with ``set_dev_l2_cache_offset``)."""
+
+    _fields_ = [*_INIT_COMMON, ("l2_cache_offset", ctypes.c_uint64)]
+
+
+class InitArgsA5(ctypes.Structure):
+    """One-time device initialisation arguments of an a5 device: the common fields only.
+    Seed 001's A5 InitArgs has no ``l2_cache_offset``: A5 carries the cache policy in the load
+    instruction, so there is no nocache offset to deliver (and the driver is not asked)."""
+
+    _fields_ = list(_INIT_COMMON)
+
+
+INIT_ARGS: dict[str, type[ctypes.Structure]] = {"a2a3": InitArgsA2A3, "a5": InitArgsA5}
+
+
+def init_args_type(arch: str) -> type[ctypes.Structure]:
+    """The InitArgs layout of ``arch`` (``"a2a3"`` or ``"a5"``)."""
+    return INIT_ARGS[arch]
+
+
+def init_args_arch(base: int) -> str | None:
+    """The arch of the InitArgs at ``base``, from its first word (written by the host); None
+    for a code no arch has."""
+    return ARCH_NAMES.get(ctypes.c_int64.from_address(base).value)
 
 
 class LaunchHeader(ctypes.Structure):
@@ -223,7 +252,7 @@ def control_block_type(arch: str, ncores: int) -> type[ctypes.Structure]:
         (ctypes.Structure,),
         {
             "_fields_": [
-                ("init", InitArgs),
+                ("init", init_args_type(arch)),
                 ("header", LaunchHeader),
                 ("fault", FaultRecord),
                 ("cores", core_state_type(arch) * ncores),

@@ -15,8 +15,10 @@ passed as inherited descriptors.  Start-up follows seed 001's delivery chain on 
 
 Before step 1 the device asks for SIGKILL on its parent's death (``PR_SET_PDEATHSIG``) and
 checks that the host is still its parent.  A configuration error in steps 1-3 (a mapping that
-fails) is reported as one line on stderr and exit status ``EXIT_CONFIG_ERROR``, without a
-traceback; the host checks every configuration it can before it starts a device.
+fails) is reported as one message and exit status ``EXIT_CONFIG_ERROR``, without a traceback;
+the host checks every configuration it can before it starts a device.  Messages go to the
+host through the report pipe (``reports.py``), which logs them through the ``incore`` logger;
+a device started by hand, without one, writes them to its stderr.
 
 By default each core thread enters the native core loop once (``native_core.NativeCore``, the
 loop built by ``executor.py``; ``ExecutorWords.entry`` non-zero) and runs machine code from
@@ -53,13 +55,15 @@ from incore.runtime.control import (
     TEMPLATE_BYTES,
     TRACE_RECORDS,
     CoreTrace,
-    InitArgs,
     control_block_type,
     core_topology,
     field_address,
+    init_args_arch,
+    init_args_type,
 )
 from incore.runtime.layout import DeviceLayout
 from incore.runtime.native_core import NativeCore, NativeScheduler, count_python_calls
+from incore.runtime.reports import report, set_report_fd
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
@@ -78,7 +82,7 @@ _ENTRY = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 class ResidentConfig:
     """Device-resident configuration received once through InitArgs (simpler's AICPU config)."""
 
-    def __init__(self, init: InitArgs) -> None:
+    def __init__(self, init: ctypes.Structure) -> None:
         self.arch = ARCH_NAMES[init.arch]
         self.clusters = int(init.clusters)
         self.log_severity = int(init.log_severity)
@@ -210,8 +214,8 @@ class Core(threading.Thread):
             count_python_calls(self.cb, self.core_id)
             self._serve()
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            traceback.print_exc()
-            sys.stderr.flush()
+            report(f"incore device: core {self.core_id} failed (a bug in incore):\n"
+                   + traceback.format_exc())
             os._exit(EXIT_INTERNAL_ERROR)
 
     def _serve(self) -> None:
@@ -290,7 +294,11 @@ def _map_memory(opts: dict[str, int]) -> tuple:
     # 1. Control block and InitArgs.
     base = layout.control_base
     native.map_fixed(opts["ctrl_fd"], base, opts["ctrl_size"], rw)
-    init = InitArgs.from_address(base)
+    arch = init_args_arch(base)
+    if arch is None:
+        raise OSError(f"InitArgs.arch holds {ctypes.c_int64.from_address(base).value}, "
+                      f"which names no arch")
+    init = init_args_type(arch).from_address(base)
     # 2. Resident configuration.
     resident = ResidentConfig(init)
     cb_type = control_block_type(resident.arch, 3 * resident.clusters)
@@ -317,11 +325,12 @@ def main(argv: list[str]) -> None:
     native.set_parent_death_signal(signal.SIGKILL)
     if os.getppid() != opts["host_pid"]:
         os._exit(EXIT_ORPHANED)
+    if "report_fd" in opts:
+        set_report_fd(opts["report_fd"])
     try:
         base, init, resident, cb_type, cb = _map_memory(opts)
     except OSError as exc:
-        sys.stderr.write(f"incore device {opts['device_id']}: configuration error: {exc}\n")
-        sys.stderr.flush()
+        report(f"incore device {opts['device_id']}: configuration error: {exc}")
         os._exit(EXIT_CONFIG_ERROR)
     ncores = 3 * resident.clusters
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from incore import abi
 from incore.runtime import native
+from incore.runtime.reports import report
 
 COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
 EXIT_INTERNAL_ERROR = 70
@@ -63,11 +64,10 @@ class NativeScheduler(threading.Thread):
             self.started.wait()
             self.loop(completed)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            traceback.print_exc()
-            sys.stderr.flush()
+            report("incore device: the scheduler failed (a bug in incore):\n"
+                   + traceback.format_exc())
             os._exit(EXIT_INTERNAL_ERROR)
-        sys.stderr.write("incore device: the scheduler loop returned\n")
-        sys.stderr.flush()
+        report("incore device: the scheduler loop returned")
         os._exit(EXIT_INTERNAL_ERROR)
 
 
@@ -99,9 +99,8 @@ class NativeCore(threading.Thread):
             self.started.wait()
             self.loop(addr, kind, self.cluster, seen)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            traceback.print_exc()
-            sys.stderr.flush()
+            report(f"incore device: core {self.core_id} failed (a bug in incore):\n"
+                   + traceback.format_exc())
             os._exit(EXIT_INTERNAL_ERROR)
-        sys.stderr.write(f"incore device: the core loop of core {self.core_id} returned\n")
-        sys.stderr.flush()
+        report(f"incore device: the core loop of core {self.core_id} returned")
         os._exit(EXIT_INTERNAL_ERROR)

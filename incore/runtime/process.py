@@ -12,6 +12,7 @@ process rather than from whichever (possibly short-lived) thread happened to sta
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import queue
 import signal
@@ -23,7 +24,11 @@ from collections.abc import Callable
 from concurrent.futures import Future
 
 from incore.errors import runtime_error
+from incore.log import LOGGER_NAME
 from incore.runtime import native
+from incore.runtime.reports import read_reports
+
+logger = logging.getLogger(LOGGER_NAME)
 
 START_TIMEOUT = 30.0
 EXIT_GRACE = 2.0
@@ -87,9 +92,12 @@ class DeviceProcess:
 
     def __init__(self, device_id: int, sizes: dict[str, int], fds: dict[str, int]) -> None:
         self.device_id = device_id
+        self.reports: list[str] = []  # the device's messages, as logged (reports.py)
         read_end, self._lifeline = os.pipe()  # EOF on it tells the device to exit
+        self._reports, report_end = os.pipe()  # the device's messages (reports.py)
+        os.set_blocking(self._reports, False)
         cmd = [sys.executable, "-m", "incore.runtime.device", "--device-id", str(device_id)]
-        extra = {"host-fd": read_end, "host-pid": os.getpid()}
+        extra = {"host-fd": read_end, "host-pid": os.getpid(), "report-fd": report_end}
         for key, value in {**sizes, **fds, **extra}.items():
             cmd += [f"--{key}", str(value)]
         env = dict(os.environ)
@@ -98,13 +106,16 @@ class DeviceProcess:
         )
         try:
             self._proc = _spawn(
-                cmd, pass_fds=(*fds.values(), read_end), stdin=subprocess.DEVNULL, env=env
+                cmd, pass_fds=(*fds.values(), read_end, report_end), stdin=subprocess.DEVNULL,
+                env=env,
             )
         except BaseException:
             os.close(self._lifeline)
+            self._close_reports()
             raise
         finally:
             os.close(read_end)
+            os.close(report_end)
 
     @property
     def pid(self) -> int:
@@ -137,9 +148,11 @@ class DeviceProcess:
                 return
             code = self._proc.poll()
             if code is not None:
+                said = self.collect_reports()
+                why = f": {said[-1].splitlines()[0]}" if said else ""
                 raise runtime_error(
                     "DEVICE_START_FAILED", device=self.device_id, limit=START_TIMEOUT,
-                    detail=f"process exited with {code} at start",
+                    detail=f"process exited with {code} at start{why}",
                 )
             if time.monotonic() > deadline:
                 self.stop()
@@ -148,6 +161,18 @@ class DeviceProcess:
                     detail=f"did not start within {START_TIMEOUT} s",
                 )
             native.futex_wait(ready_addr, 0, WAIT_SLICE)
+
+    def collect_reports(self) -> list[str]:
+        """Log (ERROR, ``incore`` logger) and return the messages the device wrote to its
+        report pipe since the last call (its configuration error, an internal failure)."""
+        fd = self._reports
+        if fd < 0:
+            return []
+        said = read_reports(fd)
+        for text in said:
+            logger.error("device %d: %s", self.device_id, text)
+        self.reports += said
+        return said
 
     def wait_exit(self) -> int | None:
         """The exit status after at most EXIT_GRACE seconds (None if it is still running)."""
@@ -163,6 +188,8 @@ class DeviceProcess:
             self._proc.wait(EXIT_GRACE)
         except subprocess.TimeoutExpired:
             self.kill()
+        self.collect_reports()
+        self._close_reports()
 
     def kill(self) -> None:
         """End the device at once."""
@@ -170,6 +197,8 @@ class DeviceProcess:
         if self._proc.poll() is None:
             self._proc.kill()
         self._proc.wait()
+        self.collect_reports()
+        self._close_reports()
 
     def signal_kill(self) -> None:
         """Send SIGKILL and return at once (no waiting, no lock taken beyond ``poll()``'s
@@ -180,6 +209,12 @@ class DeviceProcess:
     def forget(self) -> None:
         """Drop this handle without touching the process (a forked child's copy)."""
         self._close_lifeline()
+        self._close_reports()
+
+    def _close_reports(self) -> None:
+        fd, self._reports = self._reports, -1
+        if fd >= 0:
+            os.close(fd)
 
     def _close_lifeline(self) -> None:
         fd, self._lifeline = self._lifeline, -1  # never close a (reused) descriptor twice

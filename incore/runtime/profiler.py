@@ -69,13 +69,18 @@ def device_tid(pid: int, core_id: int) -> int:
     return pid * DEVICE_TID_STRIDE + core_id
 
 
-def active() -> Profiler | None:
-    """The recording profiler, or None when the profiler is off."""
-    return _active
+def active(device: int | None = None) -> Profiler | None:
+    """The recording profiler, or None when the profiler is off (or, given the logical
+    ``device`` of a launch, does not record that device)."""
+    prof = _active
+    if prof is None or device is None or prof.devices is None or device in prof.devices:
+        return prof
+    return None
 
 
-def start(path: str | os.PathLike[str]) -> Profiler:
-    """Start recording every launch of this process into the trace file ``path``.
+def start(path: str | os.PathLike[str], devices: Sequence[int] | None = None) -> Profiler:
+    """Start recording every launch of this process into the trace file ``path``; with
+    ``devices`` (logical device ids), only the launches on those devices.
 
     The file is created (truncated) now, so a path that cannot be written fails here, with
     OSError naming it.  RuntimeError if the profiler is already recording.
@@ -88,7 +93,7 @@ def start(path: str | os.PathLike[str]) -> Profiler:
                 detail=f"the profiler is already recording to {str(_active.path)!r}; "
                 f"stop it first (incore.runtime.profiler.stop() or Runtime.profiler_stop())",
             )
-        prof = Profiler(path)
+        prof = Profiler(path, devices)
         _active = prof
     return prof
 
@@ -114,14 +119,16 @@ def stop() -> Path:
 
 
 @contextlib.contextmanager
-def profile(path: str | os.PathLike[str]) -> Iterator[Profiler]:
-    """``with incore.profile("trace.json"):`` records the launches of the block into ``path``.
+def profile(path: str | os.PathLike[str], devices: Sequence[int] | None = None
+            ) -> Iterator[Profiler]:
+    """``with incore.profile("trace.json"):`` records the launches of the block into ``path``
+    (``devices``: only those of these logical devices).
 
     The trace is written when the block ends, also when it raises.  Calling ``stop()`` inside
     the block writes it early; the block's end then has nothing left to do.
     """
     global _active
-    prof = start(path)
+    prof = start(path, devices)
     try:
         yield prof
     finally:
@@ -132,14 +139,27 @@ def profile(path: str | os.PathLike[str]) -> Iterator[Profiler]:
 
 
 class Profiler:
-    """One recording: the open trace file, the origin of its clock and the events so far."""
+    """One recording: the open trace file, the origin of its clock and the events so far.
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    ``devices``: the logical device ids it records (None: every device)."""
+
+    def __init__(self, path: str | os.PathLike[str],
+                 devices: Sequence[int] | None = None) -> None:
         if not isinstance(path, (str, os.PathLike)):
             raise runtime_error(
                 "PARAMETER_TYPE", param="profiler path", expected="a str or os.PathLike",
                 given=f"{type(path).__name__} {path!r}",
             )
+        self.devices: frozenset[int] | None = None
+        if devices is not None:
+            if isinstance(devices, (str, bytes)) or not all(
+                    isinstance(d, int) and not isinstance(d, bool) for d in devices):
+                raise runtime_error(
+                    "PARAMETER_TYPE", param="devices",
+                    expected="None or a list of int device ids",
+                    given=f"{type(devices).__name__} {devices!r}",
+                )
+            self.devices = frozenset(devices)
         self.path = Path(path)
         try:
             self._file = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 - kept open

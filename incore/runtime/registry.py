@@ -35,7 +35,7 @@ from incore.errors import LoaderError, restate, runtime_error
 from incore.loader.elf_reader import read_elf
 from incore.loader.extract import meta_of, text_payload
 from incore.loader.metaschema import check_payload, validate_meta
-from incore.log import LOGGER_NAME
+from incore.log import LOGGER_NAME, V0
 from incore.runtime import live_modules
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -133,6 +133,13 @@ class Program:
         return f"<Program {self.handle} ({self.origin}): {names}{state}>"
 
 
+def _log_registered(program: Program, names: list[str]) -> None:
+    """The startup diagnostic of a registration (seed 000: INFO_V0, as simpler's "Registering
+    3 kernel(s)")."""
+    logger.log(V0, "registering program %d (%s): %d kernel(s): %s", program.handle,
+               program.origin, len(names), ", ".join(names))
+
+
 def _blob_bytes(blob: Any) -> bytes:
     if isinstance(blob, (bytes, bytearray, memoryview)):
         return bytes(blob)
@@ -211,6 +218,7 @@ class ProgramRegistry:
         with self._lock:
             program = self._new_program(origin)
             self._add_payload(program, KernelPayload(checked["variant"], text, checked))
+            _log_registered(program, [checked["kernel"]])
             return program
 
     def _new_program(self, origin: str) -> Program:
@@ -272,6 +280,7 @@ class ProgramRegistry:
             self._add_kernel((program,), variants)
         self._modules[module] = program
         weakref.finalize(module, self._collected.append, program.handle)
+        _log_registered(program, [next(iter(v.values())).meta["kernel"] for v in kernels])
         return program
 
     # ------------------------------------------------------------------ lookup

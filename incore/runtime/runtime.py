@@ -21,7 +21,7 @@ import contextlib
 import importlib
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -151,20 +151,37 @@ class Runtime:
         self.boot_stage = DONE
 
     @classmethod
-    def _reset_for_tests(cls) -> None:
-        """Forget the process's Runtime so that the next ``instance()`` boots again (tests).
+    def reset(cls) -> None:
+        """Forget the process's booted Runtime: the next ``Runtime.instance()`` boots again,
+        re-reading ``INCORE_PLATFORM`` and ``INCORE_VISIBLE_DEVICES``.
 
-        Refused (RuntimeError) while any device context is live: close its Workers first.
-        Also removes the exception callback.
+        Refused (``RuntimeStateError``, code ``RUNTIME_BUSY``, naming each live context: its
+        device, platform and how many Workers hold it) while any device context is live:
+        close those Workers first.  A reset also empties the program registry (kernels compiled
+        before it stay launchable; ``rt.kernel(name)`` no longer finds them), removes the
+        exception and task-abort callbacks and drops every thread's current device.  The
+        primary-context table itself carries over (it is empty), and the profiler, which is
+        the process's, keeps recording.  Without a booted Runtime it does nothing.
         """
         with cls._instance_lock:
             rt = cls._instance
-            if rt is not None:
-                live = sorted(ctx.device_id for ctx in rt.contexts.live())
-                if live:
-                    raise runtime_error("RUNTIME_BUSY", live=live)
-            cls._instance = None
+            if rt is None:
+                return
+            live = sorted(rt.contexts.live(), key=lambda ctx: ctx.device_id)
+            if live:
+                raise runtime_error(
+                    "RUNTIME_BUSY", live=[ctx.device_id for ctx in live],
+                    contexts=", ".join(_describe_context(ctx) for ctx in live),
+                )
+            fresh = cls._instance = cls()
+            fresh.contexts = rt.contexts  # Workers created before the reset use this table
             callback.set_callback(None)
+            callback.set_abort_callback(None)
+
+    @classmethod
+    def _reset_for_tests(cls) -> None:
+        """``Runtime.reset()`` (kept for the tests that use this name)."""
+        cls.reset()
 
     # ----------------------------------------------------------------- devices
 
@@ -252,6 +269,16 @@ class Runtime:
         raises is logged and the fault is raised all the same."""
         callback.set_callback(fn)
 
+    def set_task_abort_callback(self, fn: Callable[[callback.AbortRecord], object] | None
+                                ) -> None:
+        """Call ``fn(record)`` once per launch aborted by a device fault, a timeout,
+        ``close()`` or an interrupt (``callback.AbortRecord``: device, kernel, stream id, task
+        number, launch number in its stream, reason, launches discarded with it, error);
+        None removes it.  It runs on the thread that notices the abort, before the launch's
+        error is raised (or recorded on its stream); a callback that raises is logged and the
+        launch ends all the same."""
+        callback.set_abort_callback(fn)
+
     # ----------------------------------------------------------------- programs, profiler
 
     @property
@@ -277,13 +304,52 @@ class Runtime:
         """The registered kernel named ``key`` or with handle ``key``."""
         return self.programs.kernel(key)
 
-    def profiler_start(self, path: str | os.PathLike) -> None:
-        """Start recording a trace of every launch into ``path`` (``profiler.start``)."""
-        importlib.import_module("incore.runtime.profiler").start(path)
+    def profiler_start(self, path: str | os.PathLike,
+                       devices: Sequence[int] | None = None) -> None:
+        """Start recording a trace of every launch into ``path`` (``profiler.start``).
+
+        ``devices`` (logical ids) limits the recording to launches on those devices (seed 002's
+        ``ProfilerStart(..., numsDev, deviceList, ...)``); None records every device.  Each id
+        is checked as ``rt.properties`` checks it; an empty or duplicated list is a
+        ``ValueError``."""
+        if devices is not None:
+            devices = self._device_list(devices)
+        importlib.import_module("incore.runtime.profiler").start(path, devices=devices)
+
+    def _device_list(self, devices: Sequence[int]) -> tuple[int, ...]:
+        """``devices`` checked: a non-empty sequence of distinct visible logical ids."""
+        if isinstance(devices, (str, bytes)) or not isinstance(devices, Sequence | set
+                                                               | frozenset):
+            raise runtime_error(
+                "PARAMETER_TYPE", param="devices", expected="None or a list of device ids",
+                given=given(devices),
+            )
+        ids = tuple(devices)
+        if not ids:
+            raise runtime_error(
+                "PARAMETER_VALUE", param="devices",
+                expected="None (every device) or a non-empty list of device ids",
+                given="an empty list",
+            )
+        for dev in ids:
+            self.physical_id(dev)  # TypeError/ValueError naming device_id
+        if len(set(ids)) != len(ids):
+            dup = next(d for d in ids if ids.count(d) > 1)
+            raise runtime_error(
+                "PARAMETER_VALUE", param="devices", expected="distinct device ids",
+                given=f"device {dup} listed twice in {list(ids)}",
+            )
+        return ids
 
     def profiler_stop(self) -> Any:
         """Stop the profiler and write its trace; returns the path (``profiler.stop``)."""
         return importlib.import_module("incore.runtime.profiler").stop()
+
+
+def _describe_context(ctx: DeviceContext) -> str:
+    """``device 3 (a2a3sim, 2 Workers)``: a live context, as RUNTIME_BUSY names it."""
+    n = len(ctx.users)
+    return f"device {ctx.device_id} ({ctx.platform}, {n} Worker{'s' if n != 1 else ''})"
 
 
 def _reset_lock_in_child() -> None:

@@ -151,6 +151,8 @@ class Worker:
             raise runtime_error("PARAMETER_TYPE", param="l2_model",
                                 expected="None or an incore.L2Config",
                                 given=f"{type(l2_model).__name__} {l2_model!r}")
+        if l2_model is not None:
+            l2_model.check_fits(gm_size, 3 * clusters)  # names trace_records, not a GM buffer
         self.l2_model = l2_model  # launches run traced variants simulated in this L2
         self.platform = platform
         self.arch = PLATFORM_ARCH[platform]

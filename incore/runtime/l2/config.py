@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from incore import abi
 from incore.errors import runtime_error
 
 DEFAULT_SIZE = 256 << 10
@@ -20,6 +21,9 @@ MAX_WAYS = 1 << 10
 MAX_SIZE = 1 << 34
 MIN_TRACE_RECORDS = 16
 MAX_TRACE_RECORDS = 1 << 24
+# The share of a device's GM its cores' access-trace buffers may take together: the rest holds
+# the kernels' tensors, the log rings and the staging copies of numpy arguments.
+TRACE_GM_SHARE = 2
 
 
 def _given(value: object) -> str:
@@ -64,6 +68,24 @@ class L2Config:
                 expected=f"a multiple of ways * line = {ways * line}", given=repr(size))
         _check_int("L2Config.trace_records", self.trace_records, MIN_TRACE_RECORDS,
                    MAX_TRACE_RECORDS, f"an int in [{MIN_TRACE_RECORDS}, {MAX_TRACE_RECORDS}]")
+
+    def check_fits(self, gm_size: int, ncores: int) -> None:
+        """ValueError naming ``L2Config.trace_records`` unless the ``ncores`` cores' trace
+        buffers (``trace_records`` 8-byte records each) fit in 1/``TRACE_GM_SHARE`` of a
+        ``gm_size``-byte GM.  Checked when a Worker with this ``l2_model`` is created, so an
+        oversized buffer is named here rather than failing as a GM allocation at launch."""
+        budget = gm_size // TRACE_GM_SHARE
+        per_core = budget // max(ncores, 1) // abi.ACCESS_RECORD_BYTES - 8  # minus the header
+        if self.trace_records > per_core:
+            limit = max(per_core, 0)
+            raise runtime_error(
+                "PARAMETER_VALUE", param="L2Config.trace_records",
+                expected=f"at most {limit} for a Worker with gm_size {gm_size:#x} and "
+                f"{ncores} cores (their trace buffers, {abi.ACCESS_RECORD_BYTES} bytes per "
+                f"record, may take 1/{TRACE_GM_SHARE} of GM); lower trace_records or start "
+                f"the Worker with a larger gm_size",
+                given=repr(self.trace_records),
+            )
 
     @property
     def sets(self) -> int:

@@ -1,0 +1,263 @@
+"""Seeds 000, 002 and 003 on the runtime side: the timeout type, Runtime.reset(), the profiler's
+device list, the task-abort callback, the startup diagnostics and the device's messages."""
+
+from __future__ import annotations
+
+import gc
+import json
+import logging
+import os
+import time
+
+import numpy as np
+import pytest
+
+import incore
+from incore.errors import ERROR_TABLE, DeviceFault, LaunchTimeout, RuntimeStateError
+from incore.log import V0
+from incore.runtime import Runtime, Worker, process
+from incore.runtime.callback import AbortRecord
+from tests.runtime import payloads as P
+
+DEV = 57
+DEV_B = 58
+
+
+@pytest.fixture
+def fresh_runtime(monkeypatch):
+    monkeypatch.delenv("INCORE_VISIBLE_DEVICES", raising=False)
+    monkeypatch.delenv("INCORE_PLATFORM", raising=False)
+    gc.collect()
+    Runtime.reset()
+    yield monkeypatch
+    gc.collect()
+    Runtime.reset()
+
+
+# ------------------------------------------------------------------ seed 003: the timeout type
+
+
+def test_launch_timeout_is_a_timeout_error_and_a_device_fault():
+    assert issubclass(incore.LaunchTimeout, TimeoutError)
+    assert issubclass(incore.LaunchTimeout, DeviceFault)
+    assert ERROR_TABLE["LAUNCH_TIMEOUT"].type is LaunchTimeout
+
+
+def test_a_timed_out_launch_is_caught_as_timeout_error():
+    with Worker(device_id=DEV, clusters=1, timeout=0.5) as w:
+        with pytest.raises(TimeoutError, match=r"timed out after 0.5 s") as info:
+            w.launch(P.spin(), blocks=1)
+        assert isinstance(info.value, DeviceFault) and info.value.code == "LAUNCH_TIMEOUT"
+        probe = np.full((1, P.PROBE_COLS), -1, np.int64)
+        w.launch(P.probe(), probe, blocks=1)  # the device was restarted
+        assert probe[0, 0] == 0
+
+
+# ------------------------------------------------------------------ seed 002: Runtime.reset()
+
+
+def test_reset_refuses_while_a_context_is_live_and_names_it(fresh_runtime):
+    w = Worker(device_id=DEV, clusters=1).start()
+    other = Worker(device_id=DEV, clusters=1).start()
+    try:
+        with pytest.raises(RuntimeStateError) as info:
+            Runtime.reset()
+        err = info.value
+        assert err.code == "RUNTIME_BUSY"
+        assert f"device {DEV} (a2a3sim, 2 Workers)" in err.message
+        assert "Runtime.reset()" in err.hint and "close" in err.hint
+        assert Runtime.instance().context(DEV) is not None  # nothing was reset
+    finally:
+        w.close()
+        other.close()
+    Runtime.reset()  # every context closed: allowed
+
+
+def test_reset_boots_again_from_the_environment(fresh_runtime):
+    rt = Runtime.instance()
+    assert rt.platform == "a2a3sim"
+    rt.set_exception_callback(lambda record: None)
+    fresh_runtime.setenv("INCORE_PLATFORM", "a5sim")
+    fresh_runtime.setenv("INCORE_VISIBLE_DEVICES", "3,1")
+    assert Runtime.instance() is rt  # no reset: the booted Runtime stays
+    Runtime.reset()
+    assert Runtime.stage() == "INIT"
+    fresh = Runtime.instance()
+    assert fresh is not rt and fresh.platform == "a5sim" and fresh.device_count == 2
+    assert fresh.physical_id(0) == 3
+    from incore.runtime import callback
+
+    assert callback._callback is None  # the exception callback went with the reset
+
+
+def test_runtime_busy_hint_names_an_api_that_exists():
+    hint = ERROR_TABLE["RUNTIME_BUSY"].hint
+    assert "Runtime.reset()" in hint
+    assert callable(Runtime.reset)
+
+
+# ------------------------------------------------------------------ seed 000: startup diagnostics
+
+
+REG_SOURCE = """
+@aiv
+kernel seedreg(x: Tensor[[N], f32]):
+    x[block_idx] = 1.0
+"""
+
+
+def test_registering_a_program_is_logged_at_info_v0(caplog):
+    k = incore.compile(REG_SOURCE, "seedreg.ik")["seedreg"]
+    with caplog.at_level(V0, logger="incore"):
+        program = Runtime.instance().register_program(k.elf)
+    try:
+        lines = [r for r in caplog.records if "registering program" in r.getMessage()]
+        assert len(lines) == 1 and lines[0].levelno == V0
+        assert "seedreg" in lines[0].getMessage() and "1 kernel(s)" in lines[0].getMessage()
+    finally:
+        Runtime.instance().unregister_program(program)
+
+
+def test_device_configuration_error_goes_through_the_host_logger(caplog):
+    """The device's own configuration error reaches the incore logger (and the exception),
+    not the device's raw stderr."""
+    r, wfd = os.pipe()  # a pipe cannot be mapped: the device's first mmap fails
+    ready = np.zeros(1, np.uint32)
+    try:
+        with caplog.at_level(logging.ERROR, logger="incore"):
+            proc = process.DeviceProcess(
+                DEV_B, {"gm-size": 1 << 30, "code-size": 16 << 20, "ctrl-size": 4096},
+                {"gm-fd": r, "code-fd": r, "ctrl-fd": r},
+            )
+            with pytest.raises(RuntimeError, match=r"configuration error") as info:
+                proc.wait_ready(ready.ctypes.data, lambda: False)
+    finally:
+        os.close(r)
+        os.close(wfd)
+    assert info.value.code == "DEVICE_START_FAILED"
+    logged = [rec for rec in caplog.records if "configuration error" in rec.getMessage()]
+    assert len(logged) == 1 and logged[0].levelno == logging.ERROR
+    assert logged[0].getMessage().startswith(f"device {DEV_B}: incore device {DEV_B}:")
+
+
+# ------------------------------------------------------------------ seed 002: profiler devices
+
+
+def test_profiler_start_checks_its_device_list(fresh_runtime, tmp_path):
+    rt = Runtime.instance()
+    with pytest.raises(ValueError, match=r"devices must be .*non-empty"):
+        rt.profiler_start(tmp_path / "t.json", devices=[])
+    with pytest.raises(ValueError, match=r"device 1 listed twice"):
+        rt.profiler_start(tmp_path / "t.json", devices=[1, 1])
+    with pytest.raises(ValueError, match=r"device_id must be an int in \[0, 64\)"):
+        rt.profiler_start(tmp_path / "t.json", devices=[64])
+    with pytest.raises(TypeError, match=r"devices must be None or a list"):
+        rt.profiler_start(tmp_path / "t.json", devices="0")
+    assert incore.runtime.profiler.active() is None  # nothing started
+
+
+def test_profiler_records_only_the_listed_devices(fresh_runtime, tmp_path):
+    rt = Runtime.instance()
+    path = tmp_path / "trace.json"
+    k = P.probe()
+    with Worker(device_id=DEV, clusters=1) as a, Worker(device_id=DEV_B, clusters=1) as b:
+        rt.profiler_start(path, devices=[DEV_B])
+        try:
+            for w in (a, b, a):
+                w.launch(k, np.zeros((1, P.PROBE_COLS), np.int64), blocks=1)
+        finally:
+            rt.profiler_stop()
+    events = json.loads(path.read_text())["traceEvents"]
+    launches = [e for e in events if e.get("name", "").startswith("launch ")]
+    assert [e["args"]["device"] for e in launches] == [DEV_B]
+    devices = {e["args"]["name"] for e in events if e.get("name") == "process_name"}
+    assert f"device {DEV_B} (a2a3sim)" in devices and f"device {DEV} (a2a3sim)" not in devices
+
+
+# ------------------------------------------------------------------ seed 002: task abort callback
+
+
+def test_task_abort_callback_is_told_about_a_fault_and_a_timeout(fresh_runtime):
+    rt = Runtime.instance()
+    seen: list[AbortRecord] = []
+    rt.set_task_abort_callback(seen.append)
+    try:
+        with Worker(device_id=DEV, clusters=1, timeout=0.5) as w:
+            with pytest.raises(DeviceFault) as fault:
+                w.launch(P.segfault(fault_block=0), blocks=1)
+            with pytest.raises(LaunchTimeout) as timeout:
+                w.launch(P.spin(), blocks=1)
+            w.launch(P.probe(), np.zeros((1, P.PROBE_COLS), np.int64), blocks=1)  # no abort
+    finally:
+        rt.set_task_abort_callback(None)
+    assert [r.reason for r in seen] == ["fault", "timeout"]
+    first, second = seen
+    assert (first.device, first.physical_id, first.stream, first.ordinal) == (DEV, DEV, 0, 1)
+    assert first.kernel == "segfault" and first.error is fault.value
+    assert second.kernel == "spin" and second.error is timeout.value
+    assert second.task != first.task  # each launch has its own task number
+
+
+def test_task_abort_callback_is_told_about_close_during_a_launch(fresh_runtime):
+    import threading
+
+    rt = Runtime.instance()
+    seen: list[AbortRecord] = []
+    rt.set_task_abort_callback(seen.append)
+    try:
+        w = Worker(device_id=DEV, clusters=1, timeout=30.0).start()
+        timer = threading.Timer(0.5, w.close)
+        timer.start()
+        with pytest.raises(RuntimeError, match="closed during the launch"):
+            w.launch(P.spin(), blocks=1)
+        timer.join()
+    finally:
+        rt.set_task_abort_callback(None)
+    assert [(r.reason, r.kernel, r.stream) for r in seen] == [("close", "spin", 0)]
+    assert isinstance(seen[0].error, RuntimeError)
+
+
+def test_task_abort_callback_names_the_stream_launch(fresh_runtime):
+    rt = Runtime.instance()
+    seen: list[AbortRecord] = []
+    rt.set_task_abort_callback(seen.append)
+    k = P.probe()
+    try:
+        with Worker(device_id=DEV, clusters=1) as w:
+            out = w.empty((1, P.PROBE_COLS), np.int64)
+            s = w.stream()
+            s.launch(k, out, blocks=1)
+            s.launch(P.segfault(fault_block=0), blocks=1)
+            s.launch(k, out, blocks=1)
+            with pytest.raises(DeviceFault):
+                s.synchronize()
+            out.free()
+    finally:
+        rt.set_task_abort_callback(None)
+    assert len(seen) == 1
+    record = seen[0]
+    assert (record.reason, record.kernel, record.stream, record.ordinal) == (
+        "fault", "segfault", s.id, 2)
+    assert record.discarded == 1
+
+
+def test_task_abort_callback_must_be_callable():
+    with pytest.raises(TypeError, match="task abort callback must be a callable"):
+        Runtime.instance().set_task_abort_callback(42)
+
+
+def test_a_raising_abort_callback_is_logged_and_the_fault_raised(fresh_runtime, caplog):
+    rt = Runtime.instance()
+
+    def bad(record):
+        raise ValueError("boom")
+
+    rt.set_task_abort_callback(bad)
+    try:
+        with Worker(device_id=DEV, clusters=1) as w, caplog.at_level(logging.ERROR, "incore"):
+            with pytest.raises(DeviceFault):
+                w.launch(P.segfault(fault_block=0), blocks=1)
+    finally:
+        rt.set_task_abort_callback(None)
+    assert any("task abort callback" in r.getMessage() for r in caplog.records)
+    time.sleep(0)  # (the device was restarted; nothing else to check)
