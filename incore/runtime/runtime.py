@@ -27,6 +27,7 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.runtime import callback
+from incore.runtime.apilog import api_call
 from incore.runtime.context import DeviceContext
 from incore.runtime.layout import DEFAULT_GM_SIZE, MAX_DEVICES
 from incore.runtime.primary import PrimaryContexts
@@ -110,6 +111,7 @@ class Runtime:
     # ----------------------------------------------------------------- boot
 
     @classmethod
+    @api_call("Runtime.instance")
     def instance(cls) -> Runtime:
         """The process's Runtime, booted on first use (thread-safe; the boot runs once)."""
         rt = cls._instance
@@ -151,6 +153,7 @@ class Runtime:
         self.boot_stage = DONE
 
     @classmethod
+    @api_call("Runtime.reset")
     def reset(cls) -> None:
         """Forget the process's booted Runtime: the next ``Runtime.instance()`` boots again,
         re-reading ``INCORE_PLATFORM`` and ``INCORE_VISIBLE_DEVICES``.
@@ -207,6 +210,7 @@ class Runtime:
             )
         return self.visible[logical]
 
+    @api_call("Runtime.properties")
     def properties(self, device: int) -> dict[str, Any]:
         """What is known of logical ``device``: platform, arch, clusters, cores by kind, GM
         size, physical id and, once its context queried the driver, the L2 cache offset
@@ -230,6 +234,7 @@ class Runtime:
             "gm_size": gm_size, "l2_cache_offset": offset, "context_live": ctx is not None,
         }
 
+    @api_call("Runtime.context")
     def context(self, device: int) -> DeviceContext | None:
         """The live primary context of logical ``device``, if a Worker holds one."""
         self.physical_id(device)
@@ -262,6 +267,7 @@ class Runtime:
 
     # ----------------------------------------------------------------- exception callback
 
+    @api_call("Runtime.set_exception_callback")
     def set_exception_callback(self, fn: Callable[[callback.ExceptionRecord], object] | None
                                ) -> None:
         """Call ``fn(record)`` once per device fault or timeout of any launch, before the
@@ -269,6 +275,7 @@ class Runtime:
         raises is logged and the fault is raised all the same."""
         callback.set_callback(fn)
 
+    @api_call("Runtime.set_task_abort_callback")
     def set_task_abort_callback(self, fn: Callable[[callback.AbortRecord], object] | None
                                 ) -> None:
         """Call ``fn(record)`` once per launch aborted by a device fault, a timeout,
@@ -291,19 +298,23 @@ class Runtime:
                     self._programs = registry.ProgramRegistry()
         return self._programs
 
+    @api_call("Runtime.register_program")
     def register_program(self, blob: bytes, meta: dict | None = None) -> Any:
         """Register a kernel ELF, or a plain ``.text`` payload with its ``meta``; returns the
         ``Program`` (``ProgramRegistry.register``)."""
         return self.programs.register(blob, meta)
 
+    @api_call("Runtime.unregister_program")
     def unregister_program(self, program: Any) -> None:
         """Unregister ``program``; its code memory is freed once no launch uses it."""
         self.programs.unregister(program)
 
+    @api_call("Runtime.kernel")
     def kernel(self, key: str | int) -> Any:
         """The registered kernel named ``key`` or with handle ``key``."""
         return self.programs.kernel(key)
 
+    @api_call("Runtime.profiler_start")
     def profiler_start(self, path: str | os.PathLike,
                        devices: Sequence[int] | None = None) -> None:
         """Start recording a trace of every launch into ``path`` (``profiler.start``).
@@ -341,6 +352,7 @@ class Runtime:
             )
         return ids
 
+    @api_call("Runtime.profiler_stop")
     def profiler_stop(self) -> Any:
         """Stop the profiler and write its trace; returns the path (``profiler.stop``)."""
         return importlib.import_module("incore.runtime.profiler").stop()

@@ -38,6 +38,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
+from incore.runtime.apilog import api_call, log_failure
 from incore.runtime.context import (
     CLOSED,
     ContextConfig,
@@ -84,6 +85,10 @@ def _operation(method: _F) -> _F:
     device; the outermost operation releases the context here, once nothing uses it.
     """
 
+    # failures are logged once at ERROR with their code (apilog.py); a stream's operations
+    # are logged by the Stream method that runs them
+    name = None if method.__name__ == "_on_stream" else f"Worker.{method.__name__}"
+
     @functools.wraps(method)
     def wrapper(self: Worker, *args: Any, **kwargs: Any) -> Any:
         try:
@@ -94,6 +99,10 @@ def _operation(method: _F) -> _F:
                     return method(self, ctx, *args, **kwargs)
                 finally:
                     ctx._user = previous
+        except Exception as exc:
+            if name is not None:
+                log_failure(name, exc)
+            raise
         finally:
             ctx = self._ctx
             if (self._closed and not self._released and ctx is not None
@@ -120,6 +129,7 @@ class Worker:
     model: each ``LaunchStats.l2`` then holds the launch's L2 counters (``docs/runtime.md``).
     """
 
+    @api_call("Worker")
     def __init__(
         self,
         device_id: int | None = None,

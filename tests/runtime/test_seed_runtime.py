@@ -261,3 +261,32 @@ def test_a_raising_abort_callback_is_logged_and_the_fault_raised(fresh_runtime, 
         rt.set_task_abort_callback(None)
     assert any("task abort callback" in r.getMessage() for r in caplog.records)
     time.sleep(0)  # (the device was restarted; nothing else to check)
+
+
+# ------------------------------------------------------------------ seed 002: failing API calls
+
+
+def test_a_failing_api_call_is_logged_once_at_error_with_its_code(caplog):
+    with Worker(device_id=DEV, clusters=1) as w:
+        with caplog.at_level(logging.ERROR, logger="incore"):
+            with pytest.raises(TypeError) as info:
+                w.launch(P.probe(), "not an array", blocks=1)
+            with pytest.raises(TypeError):
+                w.to_device(np.zeros(2, np.complex64))  # to_device -> empty: logged once
+            with pytest.raises(incore.KernelNotFound):
+                Runtime.instance().kernel("no_such_kernel_anywhere")
+    errors = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert [r.getMessage().split(":")[0] for r in errors] == [
+        "Worker.launch failed [LAUNCH_ARGUMENT_TYPE]",
+        "Worker.empty failed [DTYPE_UNSUPPORTED]",
+        "Runtime.kernel failed [KERNEL_NOT_FOUND]",
+    ]
+    assert info.value.message in errors[0].getMessage()
+
+
+def test_worker_options_that_fail_are_logged_with_their_code(caplog):
+    with caplog.at_level(logging.ERROR, logger="incore"):
+        with pytest.raises(ValueError):
+            Worker(device_id=DEV, clusters=0)
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert len(errors) == 1 and errors[0].startswith("Worker failed [PARAMETER_VALUE]: clusters")
