@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from incore.runtime import Worker
-from incore.runtime.control import (
+from incore.runtime.common.control import (
     ARCH_CODES,
     INIT_ARGS,
     InitArgsA2A3,

@@ -15,8 +15,9 @@ import pytest
 import incore
 from incore.errors import ERROR_TABLE, DeviceFault, LaunchTimeout, RuntimeStateError
 from incore.log import V0
-from incore.runtime import Runtime, Worker, process
-from incore.runtime.callback import AbortRecord
+from incore.runtime import Runtime, Worker
+from incore.runtime.host import process
+from incore.runtime.host.callback import AbortRecord
 from tests.runtime import payloads as P
 
 DEV = 57
@@ -85,7 +86,7 @@ def test_reset_boots_again_from_the_environment(fresh_runtime):
     fresh = Runtime.instance()
     assert fresh is not rt and fresh.platform == "a5sim" and fresh.device_count == 2
     assert fresh.physical_id(0) == 3
-    from incore.runtime import callback
+    from incore.runtime.host import callback
 
     assert callback._callback is None  # the exception callback went with the reset
 
@@ -153,7 +154,7 @@ def test_profiler_start_checks_its_device_list(fresh_runtime, tmp_path):
         rt.profiler_start(tmp_path / "t.json", devices=[64])
     with pytest.raises(TypeError, match=r"devices must be None or a list"):
         rt.profiler_start(tmp_path / "t.json", devices="0")
-    assert incore.runtime.profiler.active() is None  # nothing started
+    assert incore.runtime.profiler.recorder.active() is None  # nothing started
 
 
 def test_profiler_records_only_the_listed_devices(fresh_runtime, tmp_path):

@@ -23,8 +23,8 @@ import traceback
 from typing import Any
 
 from incore import abi
-from incore.runtime import native
-from incore.runtime.reports import report
+from incore.runtime.common import native
+from incore.runtime.common.reports import report
 
 COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
 EXIT_INTERNAL_ERROR = 70

@@ -22,11 +22,12 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
-from incore.runtime import native
-from incore.runtime.reports import read_reports
+from incore.runtime.common import native
+from incore.runtime.common.reports import read_reports
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -34,7 +35,7 @@ START_TIMEOUT = 30.0
 EXIT_GRACE = 2.0
 WAIT_SLICE = 0.1
 # The directory holding the ``incore`` package, so the device imports the same copy.
-_PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_PACKAGE_PARENT = str(Path(os.path.abspath(__file__)).parents[3])
 
 _spawner_lock = threading.Lock()
 _spawner_jobs: queue.SimpleQueue | None = None
