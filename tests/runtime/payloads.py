@@ -8,6 +8,7 @@ globals), so the object's ``.text`` has no relocations and is a complete payload
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import io
 from dataclasses import dataclass, field
 
@@ -15,6 +16,7 @@ import llvmlite.binding as llvm
 from elftools.elf.elffile import ELFFile
 
 from incore import abi
+from incore.loader.seal import seal_meta
 
 TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -24,11 +26,30 @@ _LOCAL = abi.LocalContext
 
 @dataclass
 class Kernel:
-    """The minimal kernel object the runtime accepts: name, payload text and meta."""
+    """The minimal kernel object the runtime accepts: name, payload text and meta.
+
+    A meta without a seal is completed (the fields a linker writes: ``loads``, ``traps``,
+    ``options``, ``source``...) and sealed for ``text`` (``incore.loader.seal_meta``), as a
+    hand-built kernel must be: the runtime validates every kernel object like
+    ``register_program`` does.  A meta that carries a seal is kept as it is."""
 
     name: str
     text: bytes
     meta: dict
+
+    def __post_init__(self) -> None:
+        if isinstance(self.meta, dict) and "meta_sha256" not in self.meta:
+            self.meta = sealed_meta(self.meta, self.text)
+
+
+def sealed_meta(meta: dict, text: bytes) -> dict:
+    """``meta`` completed with the linker's fields it lacks and sealed for ``text``."""
+    full = {
+        "loads": {"default": 0, "bypass": 0}, "reads_l2_offset": False, "sites": [],
+        "traps": [], "options": {}, "source": f"{meta.get('kernel', 'hand')}.ll",
+        "source_hash": "sha256:" + hashlib.sha256(bytes(text)).hexdigest(), **meta,
+    }
+    return seal_meta(full, bytes(text))
 
 
 @dataclass

@@ -59,8 +59,8 @@ class AbortRecord:
     ``device`` / ``physical_id``: its device (logical and driver id); ``kernel``: its kernel's
     name; ``stream``: the id of its stream (0 for a synchronous ``Worker.launch``); ``task``:
     its task number on the device (the launch queue's sequence number, as dumps name it);
-    ``ordinal``: its launch number in its stream (1, 2, ... since the stream's last
-    ``synchronize()``; 1 for a synchronous launch); ``reason``: ``"fault"``, ``"timeout"``,
+    ``ordinal``: its launch number in its stream (1, 2, ..., as the stream's errors count it
+    in ``.launch``; 1 for a synchronous launch); ``reason``: ``"fault"``, ``"timeout"``,
     ``"close"`` or ``"interrupt"``; ``discarded``: how many launches queued behind it were
     discarded with it; ``error``: the exception the launch ends with (None for an interrupt,
     which propagates as itself).
