@@ -203,6 +203,8 @@ class ProgramRegistry:
         self._listeners: list[Callable[[], Callable[[Program], None] | None]] = []
         self._modules: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._collected: list[int] = []  # programs of garbage-collected Modules (finalizers)
+        # kernel objects launched directly (not registered): their validated payloads, by id
+        self._objects: dict[int, tuple[weakref.ref, dict[str, KernelPayload]]] = {}
         _registries.add(self)
 
     # ------------------------------------------------------------ registration
@@ -282,6 +284,42 @@ class ProgramRegistry:
         weakref.finalize(module, self._collected.append, program.handle)
         _log_registered(program, [next(iter(v.values())).meta["kernel"] for v in kernels])
         return program
+
+    def checked_object(self, kernel: Any, name: str,
+                       parts: dict[str, tuple[bytes, Any]]) -> dict[str, KernelPayload]:
+        """The payloads of a kernel object launched directly (``incore.Kernel``, or any object
+        with ``.text``/``.meta`` or ``.variants``), validated as ``register`` validates a
+        program: each variant's meta against the schema and its seal, its payload against
+        ``text_sha256``.  ``parts`` maps each variant to its ``(text, meta)``.
+
+        Done once per object (the result is kept while the object lives); ``LoaderError``
+        (code ``PROGRAM_INVALID``) naming the kernel, the variant and the field otherwise.  The
+        object is not entered into the kernel table.
+        """
+        key = id(kernel)
+        with self._lock:
+            hit = self._objects.get(key)
+        if hit is not None and hit[0]() is kernel:
+            return hit[1]
+        checked: dict[str, KernelPayload] = {}
+        with _program_invalid():
+            for variant, (text, meta) in parts.items():
+                where = f"kernel {name!r} ({variant} payload): .meta"
+                checked[variant] = KernelPayload(variant, text, checked_meta(meta, text, where))
+        try:
+            ref = weakref.ref(kernel, lambda _ref, key=key: self._forget_object(key, _ref))
+        except TypeError:
+            return checked  # not weak-referenceable: checked again on its next first launch
+        with self._lock:
+            self._objects[key] = (ref, checked)
+        return checked
+
+    def _forget_object(self, key: int, ref: weakref.ref) -> None:
+        """Weakref callback: a directly launched kernel object is gone.  Takes no lock (it may
+        run from the cycle collector on a thread holding one); dict operations are atomic."""
+        hit = self._objects.get(key)
+        if hit is not None and hit[0] is ref:
+            self._objects.pop(key, None)
 
     # ------------------------------------------------------------------ lookup
 
