@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -18,7 +19,7 @@ from incore.errors import runtime_error
 from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.context import ContextConfig, DeviceContext
 
-_tables: list[PrimaryContexts] = []
+_tables: weakref.WeakSet = weakref.WeakSet()  # every table (a reset Runtime drops its own)
 
 
 class PrimaryContexts:
@@ -32,7 +33,7 @@ class PrimaryContexts:
         self.programs = programs
         self._lock = threading.Lock()
         self._contexts: dict[int, DeviceContext] = {}
-        _tables.append(self)
+        _tables.add(self)
 
     def live(self) -> list[DeviceContext]:
         """The contexts not yet torn down."""
