@@ -20,10 +20,12 @@ from incore.errors import (
     InternalError,
     KernelAssertionError,
     KernelIndexError,
+    KernelMetaError,
     KernelNotFound,
     LaunchTimeout,
     LoaderError,
     RuntimeStateError,
+    StreamCallbackError,
 )
 
 _LAZY = {
@@ -59,10 +61,12 @@ __all__ = [
     "InternalError",
     "KernelAssertionError",
     "KernelIndexError",
+    "KernelMetaError",
     "KernelNotFound",
     "LaunchTimeout",
     "LoaderError",
     "RuntimeStateError",
+    "StreamCallbackError",
     *_LAZY,
 ]
 

@@ -67,6 +67,12 @@ class LoaderError(IncoreError):
     """A kernel object or ELF that cannot be linked or loaded as a text-only payload."""
 
 
+class KernelMetaError(LoaderError, ValueError):
+    """A kernel object passed to ``launch`` whose meta cannot be launched: it fails the
+    ``.incore.meta`` schema, its seal, or does not describe its payload (a ``LoaderError``, as
+    ``register_program`` reports such a meta, and a ``ValueError``)."""
+
+
 class DeviceFault(IncoreError):
     """A kernel crashed or hung on a simulated core; the device was restarted.
 
@@ -184,6 +190,11 @@ class RuntimeStateError(IncoreError, RuntimeError):
     while it records, resetting the Runtime while contexts are live)."""
 
 
+class StreamCallbackError(IncoreError, RuntimeError):
+    """A host function added with ``Stream.add_callback`` raised; ``__cause__`` is what it
+    raised.  Raised at the stream's next ``synchronize()``, like a failed launch."""
+
+
 class KernelNotFound(IncoreError, KeyError):
     """No registered kernel has the name or handle looked up."""
 
@@ -281,11 +292,13 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "without .text or .meta)",
     ),
     "KERNEL_META_INVALID": ErrorSpec(
-        ValueError, "kernel {kernel!r}: {detail}",
-        "recompile the kernel with incore.compile: its .incore.meta does not describe a "
-        "kernel this runtime can launch",
-        when="a kernel's .incore.meta cannot be launched (unknown core kind or parameter kind, too "
-        "many parameters, a slot out of range, an unknown dtype)",
+        KernelMetaError, "kernel {kernel!r}: {detail}",
+        "recompile the kernel with incore.compile, or seal a hand-built meta with "
+        "incore.loader.seal_meta(meta, text) after editing it: its .incore.meta does not "
+        "describe a kernel this runtime can launch",
+        when="a kernel object passed to launch has a meta that fails the .incore.meta schema or "
+        "its seal, or describes another payload (checked once per object, as register_program "
+        "checks a program)",
     ),
     "ARCH_MISMATCH": ErrorSpec(
         ValueError,
@@ -459,6 +472,13 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "Runtime.reset()",
         when="Runtime.reset() while a device context is live (a Worker on it is open)",
     ),
+    "STREAM_CALLBACK_FAILED": ErrorSpec(
+        StreamCallbackError,
+        "the host callback {name} of stream {stream} ({after}) raised {error}",
+        "fix the callback, or catch its exceptions inside it: a raising callback fails its "
+        "stream and discards the launches enqueued after it until the error is raised",
+        when="a host function added with stream.add_callback(fn) raises",
+    ),
     "PROFILER_STATE": ErrorSpec(
         RuntimeStateError, "{detail}",
         "pair each profiler start with one stop, or use the incore.profile(path) context manager",
@@ -499,6 +519,17 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "check the kernel's loop bounds, or start the Worker with a larger timeout",
         _FAULT_ATTRS,
         when="a launch runs longer than the Worker's timeout; the device is restarted",
+    ),
+    "DEVICE_STALLED": ErrorSpec(
+        LaunchTimeout,
+        "device {device} made no progress for {timeout:g} s while kernel {kernel!r} waited to "
+        "run or ran on no core (device process {pid} is {state})",
+        "a stopped (SIGSTOP, a debugger, a cgroup freezer) or starved device process runs no "
+        "launch; the device was restarted. Resume what stopped it, or start the Worker with a "
+        "larger timeout",
+        _FAULT_ATTRS,
+        when="the host's own clock sees no progress of the device for the Worker's timeout "
+        "(e.g. its process was stopped); the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         KernelIndexError, "{detail}",

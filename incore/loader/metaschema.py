@@ -183,6 +183,9 @@ def _params(c: _Checker, value: Any) -> dict[str, dict]:
         names[name] = i
         base, limit = ((abi.TENSOR_SLOT_BASE, abi.MAX_TENSORS) if kind == "tensor"
                        else (abi.SCALAR_SLOT_BASE, abi.MAX_SCALARS))
+        if counts[kind] >= limit:
+            c.fail(at, f"a kernel takes at most {limit} {kind} parameters; this is {kind} "
+                   f"number {counts[kind] + 1}")
         slot = c.integer(p["slot"], f"{at}.slot", base, base + limit - 1, f" for a {kind}")
         if slot in slots:
             c.fail(f"{at}.slot", f"slot {slot} is also the slot of params[{slots[slot]}]")

@@ -16,6 +16,7 @@ import llvmlite.binding as llvm
 from elftools.elf.elffile import ELFFile
 
 from incore import abi
+from incore.loader.metaschema import REQUIRED
 from incore.loader.seal import seal_meta
 
 TRIPLE = "x86_64-unknown-linux-gnu"
@@ -28,17 +29,17 @@ _LOCAL = abi.LocalContext
 class Kernel:
     """The minimal kernel object the runtime accepts: name, payload text and meta.
 
-    A meta without a seal is completed (the fields a linker writes: ``loads``, ``traps``,
-    ``options``, ``source``...) and sealed for ``text`` (``incore.loader.seal_meta``), as a
-    hand-built kernel must be: the runtime validates every kernel object like
-    ``register_program`` does.  A meta that carries a seal is kept as it is."""
+    A meta without a seal, or without some of the fields incore.compile writes (``loads``,
+    ``traps``, ``options``, ``source``...), is completed and sealed for ``text``
+    (``incore.loader.seal_meta``), as a hand-built kernel must be: the runtime validates every
+    kernel object like ``register_program`` does.  A complete, sealed meta is kept as it is."""
 
     name: str
     text: bytes
     meta: dict
 
     def __post_init__(self) -> None:
-        if isinstance(self.meta, dict) and "meta_sha256" not in self.meta:
+        if isinstance(self.meta, dict) and not set(REQUIRED) <= set(self.meta):
             self.meta = sealed_meta(self.meta, self.text)
 
 

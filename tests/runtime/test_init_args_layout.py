@@ -41,6 +41,8 @@ def test_a5_init_args_have_no_l2_cache_offset():
     assert layout(InitArgsA5) == COMMON
     assert ctypes.sizeof(InitArgsA5) == 88
     assert not hasattr(InitArgsA5, "l2_cache_offset")
+    with pytest.raises(AttributeError):
+        InitArgsA5().l2_cache_offset = 0x80000000000  # never a silent Python attribute
 
 
 def test_each_arch_maps_to_its_layout_and_its_control_block_uses_it():

@@ -91,6 +91,15 @@ def test_reset_boots_again_from_the_environment(fresh_runtime):
     assert callback._callback is None  # the exception callback went with the reset
 
 
+def test_after_a_reset_contexts_follow_the_fresh_registry(fresh_runtime):
+    old = Runtime.instance()
+    table = old.contexts
+    Runtime.reset()
+    fresh = Runtime.instance()
+    assert fresh.contexts is table  # Workers made before the reset share it
+    assert table.programs() is fresh.programs  # their contexts hear its unregistrations
+
+
 def test_runtime_busy_hint_names_an_api_that_exists():
     hint = ERROR_TABLE["RUNTIME_BUSY"].hint
     assert "Runtime.reset()" in hint
@@ -291,3 +300,196 @@ def test_worker_options_that_fail_are_logged_with_their_code(caplog):
             Worker(device_id=DEV, clusters=0)
     errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
     assert len(errors) == 1 and errors[0].startswith("Worker failed [PARAMETER_VALUE]: clusters")
+
+
+# ------------------------------------------------------------------ seed 000: the level rule
+
+
+def test_a_new_worker_on_an_open_device_takes_the_current_level():
+    """Seed 000: the level is snapshotted when a Worker starts and carried by its launches, so
+    a Worker created after setLevel() gets the new level even while an older Worker keeps the
+    device's context open, and each keeps its own."""
+    from incore import log as ilog
+
+    logger = logging.getLogger("incore")
+    saved = logger.level
+    k = P.probe()
+    try:
+        logger.setLevel(ilog.V2)
+        with Worker(device_id=DEV, clusters=1) as old:
+            out = np.zeros((1, P.PROBE_COLS), np.int64)
+            old.launch(k, out, blocks=1)
+            assert out[0, 5] == 2 and old.log_level == (ilog.SEV_INFO, 2)
+            logger.setLevel(ilog.V7)
+            with Worker(device_id=DEV, clusters=1) as new:
+                assert new.log_level == (ilog.SEV_INFO, 7)
+                new.launch(k, out, blocks=1)
+                assert out[0, 5] == 7  # the device ran the new Worker's launch at V7
+                old.launch(k, out, blocks=1)
+                assert out[0, 5] == 2  # and the old Worker's at its own V2
+                s = new.stream()
+                buf = new.to_device(np.zeros((1, P.PROBE_COLS), np.int64))
+                s.launch(k, buf, blocks=1)
+                s.synchronize()
+                assert buf.numpy()[0, 5] == 7
+                buf.free()
+            assert old.log_level == (ilog.SEV_INFO, 2)  # setLevel did not touch it
+    finally:
+        logger.setLevel(saved)
+
+
+def test_device_start_is_logged_at_info_v0(caplog):
+    with caplog.at_level(V0, logger="incore"):
+        with Worker(device_id=DEV_B, clusters=1) as w:
+            w.start()
+    starts = [r for r in caplog.records if "started in" in r.getMessage()]
+    assert len(starts) == 1 and starts[0].levelno == V0
+    assert starts[0].getMessage().startswith(f"device {DEV_B} (a2a3sim) started in")
+
+
+# ------------------------------------------------------------------ seed 002: host callbacks
+
+CB_SOURCE = """
+@aiv
+kernel cb_bump(c: Tensor[[1], i64], n: i64):
+    if block_idx == 0:
+        s = 0
+        for j in range(n):
+            s = s + c[0] % 7 + j
+        c[0] = c[0] + 1 + s * 0
+"""
+
+
+@pytest.fixture(scope="module")
+def bump():
+    return incore.compile(CB_SOURCE, filename="cb.ik", opt=0)["cb_bump"]
+
+
+def test_add_callback_runs_in_stream_order(bump):
+    with Worker(device_id=DEV, clusters=1) as w:
+        c = w.to_device(np.zeros(1, np.int64))
+        s = w.stream()
+        seen: list[int] = []
+        for _ in range(3):
+            s.launch(bump, c, 5000, blocks=1)
+        s.add_callback(lambda: seen.append(int(c.numpy()[0])))  # after the 3 launches
+        s.launch(bump, c, 5000, blocks=1)
+        s.add_callback(lambda: seen.append(int(c.numpy()[0])))
+        s.synchronize()
+        assert seen == [3, 4]  # each saw exactly the launches before it
+
+
+def test_later_launches_wait_for_the_callback(bump):
+    with Worker(device_id=DEV, clusters=1) as w:
+        c = w.to_device(np.zeros(1, np.int64))
+        s = w.stream()
+        s.launch(bump, c, 5000, blocks=1)
+
+        def reset():
+            c.numpy()[0] = 100  # the launch after the callback must see this
+
+        s.add_callback(reset)
+        s.launch(bump, c, 1, blocks=1)
+        s.synchronize()
+        assert int(c.numpy()[0]) == 101
+
+
+def test_an_event_after_a_callback_waits_for_it_and_a_waiting_stream_follows_it(bump):
+    with Worker(device_id=DEV, clusters=1) as w:
+        c = w.to_device(np.zeros(1, np.int64))
+        s1, s2 = w.stream(), w.stream()
+        order: list[str] = []
+        s1.launch(bump, c, 5000, blocks=1)
+        s1.add_callback(lambda: order.append("callback"))
+        e = s1.record()
+        s2.wait(e)
+        s2.launch(bump, c, 1, blocks=1)  # runs the callback first
+        order.append("s2 launched")
+        e.synchronize()
+        s2.synchronize()
+        assert order == ["callback", "s2 launched"]
+        assert int(c.numpy()[0]) == 2
+
+
+def test_a_raising_callback_fails_the_stream_clearly(bump):
+    with Worker(device_id=DEV, clusters=1) as w:
+        c = w.to_device(np.zeros(1, np.int64))
+        s = w.stream()
+        s.launch(bump, c, 1, blocks=1)
+
+        def broken():
+            raise ValueError("boom")
+
+        s.add_callback(broken)
+        s.launch(bump, c, 1, blocks=1)  # discarded: it may depend on the callback
+        with pytest.raises(incore.StreamCallbackError, match=r"broken .*after launch 1.* "
+                           r"raised ValueError: boom") as info:
+            s.synchronize()
+        err = info.value
+        assert isinstance(err.__cause__, ValueError) and err.code == "STREAM_CALLBACK_FAILED"
+        assert err.discarded == 1 and f"stream {s.id}" in str(err)
+        assert int(c.numpy()[0]) == 1
+        s.launch(bump, c, 1, blocks=1)  # reported: the stream works again
+        s.synchronize()
+        assert int(c.numpy()[0]) == 2
+
+
+def test_a_callback_after_a_failed_launch_is_not_called():
+    with Worker(device_id=DEV, clusters=1) as w:
+        s = w.stream()
+        called = []
+        s.launch(P.segfault(fault_block=0), blocks=1)
+        s.add_callback(lambda: called.append(1))
+        with pytest.raises(DeviceFault):
+            s.synchronize()
+        assert called == []
+
+
+def test_add_callback_checks_its_argument_and_the_worker():
+    w = Worker(device_id=DEV, clusters=1).start()
+    s = w.stream()
+    with pytest.raises(TypeError, match="fn must be a callable"):
+        s.add_callback(42)
+    ran = []
+    s.add_callback(lambda: ran.append(1))  # nothing queued: runs at once
+    assert ran == [1]
+    w.close()
+    with pytest.raises(incore.ContextClosedError):
+        s.add_callback(lambda: None)
+
+
+def test_a_failing_stream_call_is_logged_with_its_code(caplog):
+    with Worker(device_id=DEV, clusters=1) as w:
+        s = w.stream()
+        with caplog.at_level(logging.ERROR, logger="incore"):
+            with pytest.raises(TypeError):
+                s.launch(P.probe(), np.zeros((1, P.PROBE_COLS), np.int64), blocks=1)
+            with pytest.raises(TypeError):
+                s.wait("not an event")
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert [e.split(":")[0] for e in errors] == [
+        "Stream.launch failed [LAUNCH_ARGUMENT_TYPE]", "Stream.wait failed [PARAMETER_TYPE]"]
+
+
+# ------------------------------------------------------------------ profiled stream launches
+
+
+def test_a_profiled_run_of_three_stream_launches_has_three_launches_with_device_spans(
+        fresh_runtime, tmp_path, bump):
+    path = tmp_path / "streams.json"
+    with Worker(device_id=DEV, clusters=1) as w:
+        c = w.to_device(np.zeros(1, np.int64))
+        s = w.stream()
+        with incore.profile(path):
+            for _ in range(3):
+                s.launch(bump, c, 10, blocks=2)
+            s.synchronize()
+    events = json.loads(path.read_text())["traceEvents"]
+    launches = [e for e in events if e.get("ph") == "X" and e["name"] == "launch cb_bump"]
+    assert len(launches) == 3
+    assert [e["args"].get("stream") for e in launches] == [s.id] * 3
+    ids = {e["args"]["launch"] for e in launches}
+    spans = [e for e in events if e.get("ph") == "X" and e.get("cat") == "device"]
+    for launch_id in ids:
+        blocks = sorted(e["args"]["block"] for e in spans if e["args"]["launch"] == launch_id)
+        assert blocks == [0, 1]  # each launch has a device span per block

@@ -69,8 +69,12 @@ _INIT_COMMON = [
 class InitArgsA2A3(ctypes.Structure):
     """One-time device initialisation arguments of an a2a3 device (seed 001's InitArgs):
     the common fields, then ``l2_cache_offset``, what the driver's ``rtGetL2CacheOffset``
-    reported (the resident configuration stores it with ``set_dev_l2_cache_offset``)."""
+    reported (the resident configuration stores it with ``set_dev_l2_cache_offset``).
 
+    ``__slots__`` is empty, so writing a field the layout lacks is an AttributeError instead
+    of a Python attribute the device never sees."""
+
+    __slots__ = ()
     _fields_ = [*_INIT_COMMON, ("l2_cache_offset", ctypes.c_uint64)]
 
 
@@ -79,6 +83,7 @@ class InitArgsA5(ctypes.Structure):
     Seed 001's A5 InitArgs has no ``l2_cache_offset``: A5 carries the cache policy in the load
     instruction, so there is no nocache offset to deliver (and the driver is not asked)."""
 
+    __slots__ = ()
     _fields_ = list(_INIT_COMMON)
 
 

@@ -51,7 +51,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from incore.errors import runtime_error
-from incore.log import LOGGER_NAME, V3, ensure_default_handler, split_level
+from incore.log import LOGGER_NAME, V0, V3, ensure_default_handler, split_level
 from incore.runtime.common import native
 from incore.runtime.common.control import KIND_NAMES, control_block_type, core_topology
 from incore.runtime.common.layout import DeviceLayout
@@ -197,7 +197,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             self._release_resources()  # what an interrupted failed start left behind
         self._owner_pid = os.getpid()
         try:
-            self._log_level = split_level(logging.getLogger(LOGGER_NAME).getEffectiveLevel())
+            self._log_level = worker_level(self._user)
             self._l2_cache_offset = self._query_l2_cache_offset()
             self._map_memory()
             self._write_init_args()
@@ -208,7 +208,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._started = True
         self.start_seconds = time.perf_counter() - t0
         logger.log(
-            V3, "device %d (%s) started in %.3f s: pid %d, %d clusters, l2_cache_offset %#x",
+            V0, "device %d (%s) started in %.3f s: pid %d, %d clusters, l2_cache_offset %#x",
             self.device_id, self.platform, self.start_seconds, self._proc.pid,
             self.clusters, self._l2_cache_offset,
         )
@@ -276,8 +276,28 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     @property
     def log_level(self) -> tuple[int, int]:
-        """The ``(severity, info_v)`` snapshot taken at start."""
+        """The ``(severity, info_v)`` the device's cores run with: the starting Worker's, then
+        that of the Worker whose launch ran last (``_use_level``)."""
         return self._log_level
+
+    def _use_level(self) -> None:
+        """Give the cores the log level of the Worker the running operation is for (seed 000:
+        the level is a per-Worker snapshot the runner passes with each launch).
+
+        Only when it differs from the cores' current one: then every queued launch is waited
+        for (a kernel reads its GlobalContext's level while it runs), each core's
+        GlobalContext gets the level, and so does InitArgs, which a restarted device's cold
+        start copies again."""
+        level = worker_level(self._user, self._log_level)
+        if level == self._log_level:
+            return
+        self._settle()
+        for core in self._cb.cores:
+            ctx = core.global_ctx
+            ctx.log_level, ctx.log_info_v = level
+        init = self._cb.init
+        init.log_severity, init.log_info_v = level
+        self._log_level = level
 
     @property
     def device_pid(self) -> int:
@@ -326,6 +346,17 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
+
+
+def worker_level(user: Any, default: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The ``(severity, info_v)`` snapshot of the handle ``user`` (its ``log_level_snapshot``),
+    else ``default``, else the ``incore`` logger's effective level now."""
+    level = getattr(user, "log_level_snapshot", None)
+    if level is not None:
+        return level
+    if default is not None:
+        return default
+    return split_level(logging.getLogger(LOGGER_NAME).getEffectiveLevel())
 
 
 def _forget_contexts_in_child() -> None:

@@ -13,12 +13,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from incore.errors import DeviceFault, LaunchTimeout, restate
+from incore.errors import DeviceFault, LaunchTimeout, restate, runtime_error
 from incore.log import LOGGER_NAME
+from incore.runtime.common.control import NO_BLOCK
 from incore.runtime.host import callback
-from incore.runtime.host.faults import crash_fault, timeout_fault
+from incore.runtime.host.faults import crash_fault, process_state, stall_fault, timeout_fault
 from incore.runtime.host.launch.collecting import end_launch, fail_launch
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
 from incore.runtime.host.sourcemap import LoadedPayload
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -27,7 +29,7 @@ logger = logging.getLogger(LOGGER_NAME)
 class FailurePath:
     """What a context does when a launch fails."""
 
-    def _launch_failed(self, timed_out: bool) -> None:
+    def _launch_failed(self, timed_out: bool, stalled: bool = False) -> None:
         """The running launch faulted or timed out: build its DeviceFault from the fault
         record and the payload's tables, stop the device, emit the launch's device logs (GM
         outlives the device process), dump it, restart the device (which discards the launches
@@ -37,7 +39,10 @@ class FailurePath:
 
         If the restart fails, the context is closed and the DeviceFault says so.  An interrupt
         (KeyboardInterrupt...) during the restart propagates as itself; the device is then
-        stopped and the next use restarts it.
+        stopped and the next use restarts it.  ``stalled``: the host's clock saw the device
+        make no progress (``waits.py``); a timed-out launch that runs on no core, or whose
+        device process is stopped, is reported that way too (``DEVICE_STALLED``, naming the
+        device).  The task-abort callback is told about the launch with the exception.
         """
         queue = self._queue
         cb = self._cb
@@ -53,7 +58,13 @@ class FailurePath:
             self._end_device(kill=True)
             self._restart_device()
             return
-        if timed_out:
+        if timed_out and not stalled:
+            # a launch the device took but then ran nowhere: its process stopped or starved
+            stalled = process_state(self._proc.pid).startswith("stopped") or all(
+                c.current_block == NO_BLOCK for c in cb.cores)
+        if stalled:
+            fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
+        elif timed_out:
             fault = timeout_fault(k.name, cb, entry.timeout, self._core_label)
         else:
             desc = entry.desc
@@ -79,9 +90,13 @@ class FailurePath:
             lost[other] = lost.get(other, 0) + 1
         # restate(): the same fault (type, code, hint, attributes) saying what followed it.
         message = getattr(fault, "message", None) or str(fault)
+        abort = (k.name, stream, seq, entry.ordinal if stream is not None else 1,
+                 callback.ABORT_TIMEOUT if timed_out else callback.ABORT_FAULT,
+                 sum(lost.values()))
         if self._cancelled():
-            raise self._reported(restate(fault, f"{message}; the Worker was closed"))
-        logger.warning("%s; restarting device %d", message, self.device_id)
+            raise self._reported(restate(fault, f"{message}; the Worker was closed"), abort)
+        logger.warning("[%s] %s; restarting device %d", getattr(fault, "code", None), message,
+                       self.device_id)
         try:
             self._restart_device()
         except Exception as e:
@@ -90,12 +105,12 @@ class FailurePath:
             raise self._reported(restate(
                 fault,
                 f"{message}; restarting device {self.device_id} failed ({why}): Worker closed",
-            )) from e
+            ), abort) from e
         if stream is None:
             # raised without a local name: a frame holding it would make a cycle through the
             # traceback and keep the launch's arguments alive until the next collection
-            raise self._reported(restate(fault, f"{message}; the device was restarted"))
-        fault = self._reported(restate(fault, f"{message}; the device was restarted"))
+            raise self._reported(restate(fault, f"{message}; the device was restarted"), abort)
+        fault = self._reported(restate(fault, f"{message}; the device was restarted"), abort)
         if observed is not None:
             end_launch(observed, fault)  # a queued launch's collectors end here
         stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
@@ -103,14 +118,18 @@ class FailurePath:
             if other is not None:
                 other.lose(fault, count, stream, entry.ordinal)
 
-    def _abort_launch(self, k: Any) -> None:
-        """Stop a launch abandoned by a non-fault exception, then restart the device.
+    def _abort_launch(self, k: Any, seq: int, closed: bool) -> None:
+        """Stop launch ``seq``, abandoned by a non-fault exception, then restart the device.
 
         The device is killed first, before anything that could be interrupted again (logging,
         the restart).  If the restart fails, the context is closed; if it is interrupted, the
         device stays stopped and the next use restarts it.  Either way the caller re-raises.
+        An interrupt is told to the task-abort callback here (``closed``: the close() that
+        stopped the launch was told when the wait noticed it, ``_closed_during_launch``).
         """
         self._end_device(kill=True)
+        if not closed:
+            self._tell_abort(k.name, None, seq, 1, callback.ABORT_INTERRUPT, 0, None)
         if self._cancelled():
             return  # close() stopped the launch: the teardown (or the next use) follows
         logger.warning(
@@ -131,8 +150,39 @@ class FailurePath:
             user._closed = True
         self.close()
 
-    def _reported(self, fault: DeviceFault) -> DeviceFault:
-        """``fault``, after the exception callback (if any) was told about it."""
+    def _reported(self, fault: DeviceFault, abort: tuple | None = None) -> DeviceFault:
+        """``fault``, after the exception callback (if any) was told about it, and the
+        task-abort callback about the launch it aborted (``abort``: kernel name, stream,
+        task, ordinal, reason, discarded)."""
         callback.report(fault, self.device_id, self.physical_id,
                         timeout=isinstance(fault, LaunchTimeout))
+        if abort is not None:
+            self._tell_abort(*abort, error=fault)
         return fault
+
+    def _tell_abort(self, kernel: str, stream: Any, task: int, ordinal: int, reason: str,
+                    discarded: int, error: BaseException | None) -> None:
+        """Tell the task-abort callback (if any) that launch ``task`` was aborted."""
+        if callback.abort_callback() is None:
+            return
+        callback.report_abort(
+            device=self.device_id, physical_id=self.physical_id, kernel=kernel,
+            stream=stream.id if stream is not None else 0, task=task, ordinal=ordinal,
+            reason=reason, discarded=discarded, error=error,
+        )
+
+    def _closed_during_launch(self) -> BaseException:
+        """The CONTEXT_CLOSED error of a wait that close() stopped, after the task-abort
+        callback was told about the launch the device was running (or about to run)."""
+        error = runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
+        queue = self._queue
+        if callback.abort_callback() is not None and queue.queued():
+            seq = queue.running()
+            if seq is None:
+                seq = (queue.completed + 1) & SEQ_MASK
+            entry = queue.entry(seq)
+            if entry.launch is not None:
+                self._tell_abort(entry.launch.name, entry.stream, seq,
+                                 entry.ordinal if entry.stream is not None else 1,
+                                 callback.ABORT_CLOSE, queue.queued() - 1, error)
+        return error

@@ -158,6 +158,30 @@ def timeout_fault(
     )
 
 
+def stall_fault(kernel: str, device: int, timeout: float, pid: int) -> DeviceFault:
+    """The LaunchTimeout of a device that made no progress for ``timeout`` seconds by the
+    host's clock while launch of ``kernel`` waited to run: its process ``pid`` is stopped
+    (SIGSTOP, a debugger, a cgroup freezer) or gets no CPU."""
+    return runtime_error(
+        "DEVICE_STALLED", device=device, kernel=kernel, timeout=timeout, pid=pid,
+        state=process_state(pid),
+    )
+
+
+def process_state(pid: int) -> str:
+    """How ``/proc/<pid>/stat`` describes process ``pid``: ``stopped`` (SIGSTOP),
+    ``stopped by a debugger``, ``running``... (``unknown`` if it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            stat = f.read()
+    except OSError:
+        return "unknown"
+    code = stat.rpartition(")")[2].split()[:1]
+    names = {"T": "stopped (SIGSTOP or a freezer)", "t": "stopped by a debugger",
+             "R": "running", "S": "sleeping", "D": "in uninterruptible sleep", "Z": "a zombie"}
+    return names.get(code[0], f"in state {code[0]!r}") if code else "unknown"
+
+
 def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
     """`` waiting for flag 3`` or `` waiting in cluster_barrier()`` when core ``core_id``
     of control block ``cb`` is inside a MIX-cluster wait (its ``ClusterFlags.waiting``

@@ -15,7 +15,7 @@ import os
 import time
 
 from incore.errors import runtime_error
-from incore.log import LOGGER_NAME, V3
+from incore.log import LOGGER_NAME, V0
 from incore.runtime.common.control import ARCH_CODES, NO_BLOCK, STATUS_FAULT, STATUS_OK
 from incore.runtime.device import executor
 from incore.runtime.device.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
@@ -64,7 +64,8 @@ class DeviceLifecycle:
             self._addr("header", "blocks_done"), STATUS_FAULT,
         )
         init = self._cb.init
-        init.l2_cache_offset = self._l2_cache_offset
+        if self.arch == "a2a3":  # A5's InitArgs have no such field (control.InitArgsA5)
+            init.l2_cache_offset = self._l2_cache_offset
         init.log_severity, init.log_info_v = self._log_level
         attach_rooms(self)  # collector rooms' GM rings (device logs), read at cold start
         init.clusters = self.clusters
@@ -158,7 +159,7 @@ class DeviceLifecycle:
         self._end_device(kill=True)
         t0 = time.perf_counter()
         self._spawn_device(closed_message)
-        logger.log(V3, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
+        logger.log(V0, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
 
     def _has_resources(self) -> bool:
         return (

@@ -292,9 +292,10 @@ class ProgramRegistry:
         program: each variant's meta against the schema and its seal, its payload against
         ``text_sha256``.  ``parts`` maps each variant to its ``(text, meta)``.
 
-        Done once per object (the result is kept while the object lives); ``LoaderError``
-        (code ``PROGRAM_INVALID``) naming the kernel, the variant and the field otherwise.  The
-        object is not entered into the kernel table.
+        Done once per object (the result is kept while the object lives); otherwise
+        ``KernelMetaError`` (a ``LoaderError`` and a ``ValueError``, code
+        ``KERNEL_META_INVALID``) naming the kernel, the payload and the field.  The object is
+        not entered into the kernel table.
         """
         key = id(kernel)
         with self._lock:
@@ -302,10 +303,13 @@ class ProgramRegistry:
         if hit is not None and hit[0]() is kernel:
             return hit[1]
         checked: dict[str, KernelPayload] = {}
-        with _program_invalid():
-            for variant, (text, meta) in parts.items():
-                where = f"kernel {name!r} ({variant} payload): .meta"
-                checked[variant] = KernelPayload(variant, text, checked_meta(meta, text, where))
+        for variant, (text, meta) in parts.items():
+            try:
+                checked_part = checked_meta(meta, text, f"{variant} payload .meta")
+            except LoaderError as exc:
+                raise runtime_error("KERNEL_META_INVALID", kernel=name,
+                                    detail=getattr(exc, "message", str(exc))) from exc
+            checked[variant] = KernelPayload(variant, text, checked_part)
         try:
             ref = weakref.ref(kernel, lambda _ref, key=key: self._forget_object(key, _ref))
         except TypeError:

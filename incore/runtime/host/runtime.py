@@ -177,7 +177,10 @@ class Runtime:
                     contexts=", ".join(_describe_context(ctx) for ctx in live),
                 )
             fresh = cls._instance = cls()
-            fresh.contexts = rt.contexts  # Workers created before the reset use this table
+            # Workers created before the reset use this table; its contexts now listen to the
+            # fresh registry
+            fresh.contexts = rt.contexts
+            rt.contexts.programs = lambda: fresh.programs
             callback.set_callback(None)
             callback.set_abort_callback(None)
 

@@ -14,13 +14,25 @@ kernel and the device's task number) and how many later launches of the stream w
 discarded; until then the stream discards its new launches.  A fault or timeout restarts the
 device, which discards every queued launch: other streams that lost launches fail the same
 way, naming the launch that caused it.  After the error is raised the stream is usable again.
+
+``s.add_callback(fn)`` puts a host function into the stream (as ``cudaLaunchHostFunc``): ``fn()``
+runs once every launch enqueued before it has run, and the stream's later launches are enqueued
+only after it returned.  It runs on the thread that next calls into the stream (its next
+``launch``, ``synchronize()``, ``query()``, the ``synchronize()`` of an event recorded after it,
+or a launch of a stream waiting for such an event).  An exception raised by ``fn`` fails the
+stream like a failed launch (``StreamCallbackError``, its cause the exception); a callback whose
+launches failed is not called.  Every operation of a stream of a closed Worker raises the
+closed-context error.
 """
 
 from __future__ import annotations
 
+import collections
+from collections.abc import Callable
 from typing import Any
 
 from incore.errors import restate, runtime_error
+from incore.runtime.host.apilog import api_call
 from incore.runtime.host.launch.pipeline import launch_queued
 
 
@@ -49,11 +61,28 @@ class _Failure:
         error.stream = stream_id
         error.launch = self.first
         error.discarded = n
+        cause = getattr(self.error, "callback_error", None)
+        if cause is not None:
+            error.__cause__ = cause  # the exception the host callback raised
         return error
 
 
 # Failures a stream remembers for its events (older ones are forgotten).
 HISTORY = 64
+
+
+class _HostCallback:
+    """A host function in a stream: it runs after launch ``ordinal`` (device task ``seq``;
+    None: no launch before it) and is the stream's callback number ``index``."""
+
+    __slots__ = ("fn", "seq", "ordinal", "index")
+
+    def __init__(self, fn: Callable[[], object], seq: int | None, ordinal: int,
+                 index: int) -> None:
+        self.fn = fn
+        self.seq = seq
+        self.ordinal = ordinal
+        self.index = index
 
 
 class Stream:
@@ -68,6 +97,8 @@ class Stream:
         self._after: list[Event] = []
         self.failure: _Failure | None = None  # not raised yet
         self._history: list[_Failure] = []
+        self._callbacks: collections.deque[_HostCallback] = collections.deque()
+        self._callbacks_added = 0
 
     def __repr__(self) -> str:
         device = self._worker.device_id
@@ -75,25 +106,60 @@ class Stream:
 
     # ----------------------------------------------------------------- user API
 
+    @api_call("Stream.launch")
     def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
         """Enqueue ``kernel`` on ``blocks`` blocks and return at once.
 
         Tensor arguments must be DeviceBuffers (``worker.to_device(array)``; a numpy array is
         a TypeError); scalars are copied.  The buffers stay allocated until the launch has
-        run, even if freed meanwhile.  A full queue blocks until the device has room.
+        run, even if freed meanwhile.  A full queue blocks until the device has room.  Host
+        callbacks added before it run first (``add_callback``).
         """
+        if self._callbacks:
+            self._run_callbacks(None, wait=True)
+        for event in self._after:
+            if event.stream._callbacks:
+                event.stream._run_callbacks(event.callbacks, wait=True)
         timeout = self._worker.timeout
         self._worker._on_stream(
             lambda ctx: launch_queued(ctx, self, kernel, args, blocks, timeout)
         )
 
+    @api_call("Stream.record")
     def record(self) -> Event:
-        """An Event at the stream's current position (after every launch enqueued so far)."""
-        return Event(self, self._last_seq, self._count)
+        """An Event at the stream's current position (after every launch and host callback
+        enqueued so far).  ``ContextClosedError`` once the Worker is closed."""
+        self._check_open()
+        return Event(self, self._last_seq, self._count, self._callbacks_added)
 
+    @api_call("Stream.add_callback")
+    def add_callback(self, fn: Callable[[], object]) -> None:
+        """Run the host function ``fn()`` in stream order: after every launch enqueued before
+        it, and before the stream's later launches (``cudaLaunchHostFunc``).
+
+        It runs on the thread that next calls into the stream (see the module docstring), at
+        once if nothing is queued before it.  An exception it raises fails the stream: the
+        stream's next ``synchronize()`` raises ``StreamCallbackError`` (its ``__cause__`` the
+        exception) and the launches enqueued after it are discarded until then.  It is not
+        called if a launch before it failed.  TypeError unless ``fn`` is callable;
+        ``ContextClosedError`` once the Worker is closed."""
+        if not callable(fn):
+            raise runtime_error(
+                "PARAMETER_TYPE", param="fn", expected="a callable taking no arguments",
+                given=f"{type(fn).__name__} {fn!r}",
+            )
+        self._check_open()
+        self._callbacks_added += 1
+        self._callbacks.append(_HostCallback(fn, self._last_seq, self._count,
+                                             self._callbacks_added))
+        self._run_callbacks(None, wait=False)
+
+    @api_call("Stream.wait")
     def wait(self, event: Event) -> None:
         """Make the stream's later launches run after ``event`` (of any stream of the same
-        device); if the launches before ``event`` fail, this stream's later ones fail too."""
+        device); if the launches before ``event`` fail, this stream's later ones fail too.
+        ``ContextClosedError`` once the Worker is closed."""
+        self._check_open()
         if not isinstance(event, Event):
             raise runtime_error(
                 "PARAMETER_TYPE", param="event", expected="an incore Event (stream.record())",
@@ -107,20 +173,68 @@ class Stream:
             )
         self._after.append(event)
 
+    @api_call("Stream.synchronize")
     def synchronize(self) -> None:
         """Wait until every launch of the stream has run; raise the stream's failure if one
         of them failed (DeviceFault, KernelAssertionError, KernelIndexError)."""
         seq = self._last_seq
         if seq is not None:
             self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+        self._run_callbacks(None, wait=True)
         self._after.clear()
         self._synced = self._count
         self._raise_failure(0)
 
+    @api_call("Stream.query")
     def query(self) -> bool:
         """Every launch of the stream has run (raises the stream's failure, like
         ``synchronize()``)."""
         return self.record().query()
+
+    def _check_open(self) -> None:
+        """``ContextClosedError`` (CONTEXT_CLOSED) if the stream's Worker is closed."""
+        worker = self._worker
+        if worker._closed or worker._forked:
+            worker._retain()  # raises the Worker's own closed (or forked) error
+            raise runtime_error("CONTEXT_CLOSED", detail="this stream's Worker is closed")
+
+    def _run_callbacks(self, before: int | None, wait: bool) -> bool:
+        """Run the stream's pending host callbacks in order, up to callback number ``before``
+        (None: all of them), each once the launches before it have run: waiting for them
+        (``wait``) or stopping at the first whose launches have not run yet.  Returns whether
+        every callback asked for has run."""
+        pending = self._callbacks
+        while pending and (before is None or pending[0].index <= before):
+            cb = pending[0]
+            if cb.seq is not None:
+                if wait:
+                    self._worker._on_stream(lambda ctx, seq=cb.seq: ctx.stream_wait(seq))
+                elif not self._worker._on_stream(lambda ctx, seq=cb.seq: ctx.stream_query(seq)):
+                    return False
+            pending.popleft()
+            if self.failure is not None or (cb.ordinal and self.failed_at(cb.ordinal)):
+                continue  # the launches before it failed: it may depend on them
+            try:
+                cb.fn()
+            except Exception as exc:  # noqa: BLE001 - recorded on the stream, raised at sync
+                self._callback_failed(cb, exc)
+        return True
+
+    def _callback_failed(self, cb: _HostCallback, exc: Exception) -> None:
+        """Host callback ``cb`` raised ``exc``: fail the stream from its position on."""
+        name = getattr(cb.fn, "__qualname__", None) or repr(cb.fn)
+        after = f"after launch {cb.ordinal}" if cb.ordinal else "before any launch"
+        error = runtime_error(
+            "STREAM_CALLBACK_FAILED", stream=self.id, name=name, after=after,
+            error=f"{type(exc).__name__}: {exc}",
+        )
+        error.callback_error = exc
+        what = f"stream {self.id}'s host callback {name} ({after}): {error.message}"
+        self._record(_Failure(error, max(cb.ordinal, 1), self._count, what, 0, own=True))
+
+    def waits(self) -> bool:
+        """The stream's next launch waits for events of other launches (``wait``)."""
+        return bool(self._after)
 
     # ----------------------------------------------------------------- the context's side
 
@@ -202,29 +316,37 @@ class Event:
     """A position in a stream: ``query()`` tells whether every launch before it has run,
     ``synchronize()`` waits for them."""
 
-    def __init__(self, stream: Stream, seq: int | None, ordinal: int) -> None:
+    def __init__(self, stream: Stream, seq: int | None, ordinal: int, callbacks: int = 0
+                 ) -> None:
         self.stream = stream
         self.seq = seq
         self.ordinal = ordinal
+        self.callbacks = callbacks  # the stream's host callbacks before the event
 
     def __repr__(self) -> str:
         return f"<incore.Event of stream {self.stream.id} after launch {self.ordinal}>"
 
+    @api_call("Event.query")
     def query(self) -> bool:
         """Every launch before the event has run; raises their failure, if one failed."""
         seq = self.seq
         done = True
         if seq is not None:
             done = self.stream._worker._on_stream(lambda ctx: ctx.stream_query(seq))
+        if self.stream._callbacks:
+            done = self.stream._run_callbacks(self.callbacks, wait=False) and done
         self._raise()
         return done
 
+    @api_call("Event.synchronize")
     def synchronize(self) -> None:
         """Wait until every launch before the event has run; raises their failure, if one
         failed."""
         seq = self.seq
         if seq is not None:
             self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+        if self.stream._callbacks:
+            self.stream._run_callbacks(self.callbacks, wait=True)
         self._raise()
 
     def _raise(self) -> None:

@@ -19,7 +19,6 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.loader.metaschema import CORE_KINDS
 from incore.runtime.common.layout import DESC_RESERVED, GM_ALIGN, MAX_DEVICES, MAX_GM_SIZE
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
@@ -141,46 +140,11 @@ def describe_param(param: dict) -> str:
 
 
 def check_meta(meta: dict, arch: str) -> None:
-    """Raise ValueError unless ``meta`` describes a kernel this platform's ``arch`` can run."""
-    name = meta.get("kernel", "<kernel>")
+    """Raise ValueError (ARCH_MISMATCH) unless ``meta``, already validated against the schema
+    (at registration, or on a kernel object's first launch), is for this platform's ``arch``."""
     if meta.get("arch") != arch:
+        name = meta.get("kernel", "<kernel>")
         raise runtime_error("ARCH_MISMATCH", kernel=name, kernel_arch=meta.get("arch"), arch=arch)
-    if meta.get("core_kind") not in CORE_KINDS:
-        raise _meta_error(
-            name, f"unknown core_kind {meta.get('core_kind')!r}; "
-            f"expected one of {', '.join(CORE_KINDS)}"
-        )
-    params = meta.get("params", [])
-    tensors = [p for p in params if p.get("kind") == "tensor"]
-    scalars = [p for p in params if p.get("kind") == "scalar"]
-    if len(tensors) + len(scalars) != len(params):
-        bad = next(p for p in params if p.get("kind") not in ("tensor", "scalar"))
-        raise _meta_error(name, f"parameter {bad.get('name')!r} has unknown kind")
-    if len(tensors) > abi.MAX_TENSORS:
-        raise _meta_error(
-            name, f"it has {len(tensors)} tensor parameters; at most {abi.MAX_TENSORS}"
-        )
-    if len(scalars) > abi.MAX_SCALARS:
-        raise _meta_error(
-            name, f"it has {len(scalars)} scalar parameters; at most {abi.MAX_SCALARS}"
-        )
-    for p in params:
-        lo, hi = (
-            (abi.TENSOR_SLOT_BASE, abi.TENSOR_SLOT_BASE + abi.MAX_TENSORS)
-            if p["kind"] == "tensor"
-            else (abi.SCALAR_SLOT_BASE, abi.SCALAR_SLOT_BASE + abi.MAX_SCALARS)
-        )
-        if not lo <= p.get("slot", -1) < hi:
-            raise _meta_error(
-                name, f"parameter {p['name']!r} has slot {p.get('slot')!r}, "
-                f"outside the {p['kind']} slots [{lo}, {hi})"
-            )
-        if p.get("dtype") not in abi.DTYPE_CODES:
-            raise _meta_error(name, f"parameter {p['name']!r} has unknown dtype")
-
-
-def _meta_error(kernel: str, detail: str) -> BaseException:
-    return runtime_error("KERNEL_META_INVALID", kernel=kernel, detail=detail)
 
 
 def bind_args(
@@ -234,6 +198,13 @@ def _check_tensor(
     if isinstance(value, DeviceBuffer):
         if value.freed:
             raise _arg_value(where, "the DeviceBuffer was freed")
+        closed = value._gm.invalid_reason
+        if closed is not None:
+            raise runtime_error(
+                "CONTEXT_CLOSED",
+                detail=f"{where}: {closed}: its {value.dtype} DeviceBuffer of shape "
+                f"{value.shape} can no longer be used; allocate it on this Worker",
+            )
         if gm is not None and value._gm is not gm:
             raise _arg_value(
                 where, f"the DeviceBuffer lives on device {value.device_id}, "

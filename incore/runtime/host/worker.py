@@ -38,6 +38,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
+from incore.log import get_logger, split_level
 from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
@@ -183,6 +184,9 @@ class Worker:
         self._topology = core_topology(clusters)
         self._token = next(_tokens)
         self.start_seconds: float | None = None
+        # The (severity, info_v) of the incore logger, taken when this Worker starts (seed
+        # 000's one-shot snapshot at Worker.init()); every launch of this Worker runs with it.
+        self.log_level_snapshot: tuple[int, int] | None = None
         _all_workers.add(self)
 
     # ----------------------------------------------------------------- lifecycle
@@ -214,6 +218,8 @@ class Worker:
             raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
         if self.start_seconds is None:
             t0 = time.perf_counter()
+            if self.log_level_snapshot is None:
+                self.log_level_snapshot = split_level(get_logger().getEffectiveLevel())
             ctx.start()
             self.start_seconds = time.perf_counter() - t0
         else:
@@ -312,12 +318,14 @@ class Worker:
     @property
     @_operation
     def log_level(self, ctx: DeviceContext) -> tuple[int, int]:
-        """The ``(severity, info_v)`` snapshot taken when the device's context started.
+        """This Worker's ``(severity, info_v)``: the ``incore`` logger's effective level when
+        it started, which each of its launches carries to the device (a later ``setLevel``
+        changes only Workers started after it).
 
         Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
         """
         self._ensure_started(ctx)
-        return ctx.log_level
+        return self.log_level_snapshot
 
     @property
     def cores(self) -> list[tuple[int, str, int]]:

@@ -34,6 +34,7 @@ class ProfiledLaunch(Collector):
         self.rec = self.profiler.launch(
             device_id=ctx.device_id, platform=ctx.platform, header=cb.header, cores=cb.cores,
             topology=ctx._topology, gm=ctx._gm, track=track,
+            stream=None if launch.stream is None else launch.stream.id,
         )
 
     def before_stage(self, launch: Launch) -> None:
@@ -63,7 +64,9 @@ class ProfilerSource(Source):
 
     def collector(self, ctx: Any) -> ProfiledLaunch | None:
         prof = recorder._active  # what ``recorder.active()`` returns, without the call
-        return None if prof is None else ProfiledLaunch(prof)
+        if prof is None or (prof.devices is not None and ctx.device_id not in prof.devices):
+            return None  # off, or recording other devices only (profiler_start(devices=))
+        return ProfiledLaunch(prof)
 
 
 SOURCE = ProfilerSource()

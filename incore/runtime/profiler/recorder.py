@@ -186,13 +186,15 @@ class Profiler:
     def launch(
         self, *, device_id: int, platform: str, header: Any, cores: Any,
         topology: Sequence[tuple[int, int, int, int]], gm: Any, track: str | None = None,
+        stream: int | None = None,
     ) -> LaunchRecorder:
         """A recorder for one launch on a device, starting its ``validate`` phase now.
 
         ``header`` and ``cores`` are the device's control block ``header`` and ``cores``,
         ``topology`` its ``control.core_topology``, ``gm`` its GlobalMemory.  The launch's
         host spans go on the launching thread's track, or on the host track named ``track``
-        (a stream's: its launches' spans outlast the call that made them).
+        (a stream's: its launches' spans outlast the call that made them); ``stream`` is the
+        id of a stream launch's stream, in every span's ``args``.
         """
         with self._lock:
             self.launches += 1
@@ -207,7 +209,9 @@ class Profiler:
                 self._metadata.append(trace.thread_name(HOST_PID, tid, name))
                 self._metadata.append(trace.thread_sort_index(HOST_PID, tid, tid))
             areas = self._trace_areas(cores, topology)
-        return LaunchRecorder(self, launch_id, pid, tid, device_id, header, areas, gm)
+        rec = LaunchRecorder(self, launch_id, pid, tid, device_id, header, areas, gm)
+        rec.stream = stream
+        return rec
 
     def _trace_areas(
         self, cores: Any, topology: Sequence[tuple[int, int, int, int]]
@@ -284,6 +288,7 @@ class LaunchRecorder:
         self.tid = tid
         self.device_id = device_id
         self.kernel = "?"
+        self.stream: int | None = None  # a stream launch's stream id
         self.blocks: int | None = None
         self.error: str | None = None
         self.phases: list[tuple[str, int]] = [(VALIDATE, time.monotonic_ns())]
@@ -362,7 +367,9 @@ class LaunchRecorder:
         control block could write one) is left out and counted in ``device_records_invalid``.
         """
         end_ns = self.end_ns if self.end_ns is not None else self.phases[-1][1]
-        tag = {"launch": self.launch_id}
+        tag: dict[str, Any] = {"launch": self.launch_id}
+        if self.stream is not None:
+            tag["stream"] = self.stream
         details: dict[str, Any] = {
             **tag, "kernel": self.kernel, "device": self.device_id, "blocks": self.blocks,
         }
@@ -390,7 +397,7 @@ class LaunchRecorder:
             if not lo <= start_ns <= stop_ns <= hi:
                 invalid += 1
                 continue
-            args = {"launch": self.launch_id, "block": block, "core": core_id}
+            args = {**tag, "block": block, "core": core_id}
             tid = device_tid(self.pid, core_id)
             events.append(trace.span(
                 self.kernel, "device", self.pid, tid, start_ns, stop_ns, origin_ns, args

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from incore.errors import DeviceFault
+from incore.errors import ContextClosedError, DeviceFault
 from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.collector import Collector, Launch
 from incore.runtime.host.collector_rooms import active_collectors
@@ -82,6 +82,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
                                            mix=k.kind == LAUNCH_MIX)
     t0 = time.perf_counter()
     ctx._settle()  # launches queued on streams run first; their faults go to their streams
+    ctx._use_level()  # this Worker's log level (the queue is empty: no wait)
     # The staging buffers are held by the context until the launch's kernel is known to have
     # finished or its device to be stopped, even if this frame is torn out early.
     temps = launch.temps
@@ -112,11 +113,11 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
             ctx._launch_live = False
         except DeviceFault:
             raise  # the device was already stopped (and restarted)
-        except BaseException:
+        except BaseException as exc:
             # Interrupted (KeyboardInterrupt, an exception from a signal handler, close()
             # from a handler or another thread...): the cores may still run the kernel on the
             # staging buffers, so stop the device before they are freed.
-            ctx._abort_launch(k)
+            ctx._abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
             raise
         t2 = time.perf_counter()
         for c in collectors:
@@ -168,6 +169,11 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         # bind: device buffers only
         nblocks = block_count(blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
         bind_planned(ctx, plan, args, stream=True)
+        if stream.failure is None and stream.waits() and ctx._attended is not None:
+            # An event this stream waits for may follow a launch whose assert or bounds check
+            # fails only when its logs are read: collect them first, so that the failure
+            # reaches the waiters exactly as a fault's does.
+            ctx._settle()
         if stream.failure is None:
             stream.inherit()
         if stream.failure is not None:
@@ -175,6 +181,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
             if launch is not None:
                 end_launch(launch, None)
             return
+        ctx._use_level()  # this Worker's log level (waits for the queue only to change it)
         if plan.collectors:
             if launch is None:  # the kernel's own collectors (device logs): it runs alone too
                 ctx._settle()

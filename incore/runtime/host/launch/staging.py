@@ -16,7 +16,7 @@ from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX, TEMPLATE_BYTES
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
-from incore.runtime.host.registry import Program, RegisteredKernel
+from incore.runtime.host.registry import Program, RegisteredKernel, mix_view
 from incore.runtime.host.validate import BoundArg, given
 
 _DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
@@ -58,25 +58,47 @@ class Launchable:
     text_aic: bytes | None = None
     meta_aic: dict | None = None
     programs: tuple[Program, ...] = ()
+    meta_aiv: dict | None = None  # a @mix object's own AIV meta, before validation
 
 
-def launchable(kernel: Any) -> Launchable:
+def launchable(kernel: Any, registry: Any = None) -> Launchable:
     """Read name, meta, payload bytes and core kind from a kernel object.
 
     Any object with ``.text`` and ``.meta`` (an ``incore.Kernel``, or a hand-built one) runs on
     the cores of its meta's ``core_kind``; one with ``.variants["aic"/"aiv"]`` is a @mix kernel.
     A ``RegisteredKernel`` (validated at registration) launches while its program is registered.
+    Every other object goes through the registration's validation once (``registry``, the
+    Runtime's ``ProgramRegistry``: ``checked_object``): its metas against the schema and their
+    seals, its payloads against ``text_sha256``; the launch then uses the validated copies.
     """
     if isinstance(kernel, RegisteredKernel):
         kernel.check_registered()
         launch = _kernel_parts(kernel)
         launch.programs = kernel.programs
         return launch
-    return _kernel_parts(kernel)
+    raw = _kernel_parts(kernel)
+    if not raw.text or (raw.text_aic is not None and not raw.text_aic):
+        raise runtime_error("PAYLOAD_EMPTY")
+    if registry is None:
+        from incore.runtime.host.runtime import Runtime  # runtime.py imports this module
+
+        registry = Runtime.instance().programs
+    if raw.kind == LAUNCH_MIX:
+        parts = {"aic": (raw.text_aic, raw.meta_aic), "aiv": (raw.text, raw.meta_aiv)}
+    else:
+        parts = {str(raw.meta.get("variant")): (raw.text, raw.meta)}
+    checked = registry.checked_object(kernel, raw.name, parts)
+    if raw.kind == LAUNCH_MIX:
+        aic, aiv = checked["aic"], checked["aiv"]
+        meta = {**mix_view(aic.meta, aiv.meta), "core_kind": "mix"}
+        return Launchable(raw.name, meta, LAUNCH_MIX, aiv.text, aic.text, aic.meta)
+    (part,) = checked.values()
+    return Launchable(raw.name, part.meta, raw.kind, part.text)
 
 
 def _kernel_parts(kernel: Any) -> Launchable:
-    """``launchable`` of any kernel object: name, meta, payloads and core kind."""
+    """``launchable`` of any kernel object before validation: name, meta, payloads and core
+    kind (a @mix object's AIV meta in ``meta_aiv``)."""
     if isinstance(kernel, (str, bytes)) or not (
         hasattr(kernel, "variants") or hasattr(kernel, "text")
     ):
@@ -97,6 +119,7 @@ def _kernel_parts(kernel: Any) -> Launchable:
         return Launchable(
             _name_of(kernel, meta), meta, LAUNCH_MIX, bytes(aiv.text), bytes(aic.text),
             _meta_of(getattr(aic, "meta", None) or meta),
+            meta_aiv=_meta_of(getattr(aiv, "meta", None) or meta),
         )
     meta = _meta_of(getattr(kernel, "meta", None))
     kind = {"aic": abi.CORE_AIC, "aiv": abi.CORE_AIV}.get(meta.get("core_kind"))

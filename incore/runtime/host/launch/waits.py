@@ -6,6 +6,13 @@ context's state and run under its lock).  A waiting host checks the completion w
 ``HOST_SPINS`` times, then sleeps on it (futex) in slices of at most ``WAIT_SLICE_SECONDS``;
 each check also collects the completed attended launch (a queued launch with collectors,
 ``_attended``) and releases the references of completed launches.
+
+Timeouts are counted twice: on the device's clock from when the scheduler started the running
+launch (``started_ns``), and on the host's own clock from the last progress the host saw (a
+launch started or completed, a block finished).  The second bounds every wait even when the
+device runs nothing at all, e.g. a device process stopped by SIGSTOP before it took the
+launch: after the launch's timeout without progress it fails (``DEVICE_STALLED``) and the
+device is restarted.
 """
 
 from __future__ import annotations
@@ -13,10 +20,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from incore.errors import runtime_error
 from incore.runtime.common import native
 from incore.runtime.common.control import STATUS_FAULT
 from incore.runtime.host.launch.collecting import finish_queued
+from incore.runtime.host.launch.launchqueue import SEQ_MASK
 
 WAIT_SLICE_SECONDS = 0.1
 # Checks of the completion word before a waiting host sleeps on it (~0.1 us each).
@@ -62,7 +69,10 @@ class QueueWaits:
         launches, sleeping on ``completed`` in slices."""
         queue = self._queue
         words = queue.words
+        header = self._cb.header
         spins = HOST_SPINS
+        mark: tuple[int, int, int, int] | None = None  # the device's progress words last seen
+        mark_t = 0.0  # host time they were first seen so
         while True:
             done = ready()
             self._poll_queue()  # after ready(): a launch seen complete is also collected
@@ -72,7 +82,7 @@ class QueueWaits:
                 spins -= 1
                 continue
             if self._cancelled():
-                raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
+                raise self._closed_during_launch()
             if self._proc.poll() is not None:
                 self._launch_failed(timed_out=False)
                 continue
@@ -85,6 +95,18 @@ class QueueWaits:
                     self._launch_failed(timed_out=True)
                     continue
                 slice_s = min(slice_s, limit - elapsed)
+            progress = (int(words.completed), int(header.seq), int(header.blocks_done),
+                        int(words.started_ns))
+            now = time.monotonic()
+            if progress != mark:
+                mark, mark_t = progress, now
+            elif queue.queued():
+                nxt = running if running is not None else (queue.completed + 1) & SEQ_MASK
+                limit = queue.entry(nxt).timeout
+                if now - mark_t >= limit:
+                    self._launch_failed(timed_out=True, stalled=True)
+                    continue
+                slice_s = min(slice_s, max(limit - (now - mark_t), 0.001))
             completed = words.completed
             words.host_waiting = 1
             queue.fence()
