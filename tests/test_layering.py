@@ -1,6 +1,7 @@
 """Data flows one way: frontend -> lowering -> loader -> runtime.  No layer imports a later
 one's consumer (runtime never imports the compiler side, the loader never imports lowering,
-...), and every layer may use incore.abi, incore.errors and incore.log."""
+...), and every layer may use incore.abi, incore.errors (with incore.exceptions, the hierarchy it
+re-exports) and incore.log."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "incore"
 ORDER = ["frontend", "lowering", "loader", "runtime"]
-SHARED = {"incore", "incore.abi", "incore.errors", "incore.log"}
+SHARED = {"incore", "incore.abi", "incore.errors", "incore.exceptions", "incore.log"}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -51,9 +52,10 @@ def test_layer_imports_only_itself_earlier_layers_and_shared_modules(layer):
 
 
 def test_shared_modules_import_no_layer():
-    for name in ("abi.py", "errors.py", "log.py"):
+    for name in ("abi.py", "errors.py", "exceptions.py", "log.py"):
         modules = imported_modules(PACKAGE / name)
-        assert all(m == "incore" or m.split(".")[1] in ("abi", "errors") for m in modules), name
+        assert all(m == "incore" or m.split(".")[1] in ("abi", "errors", "exceptions")
+                   for m in modules), name
 
 
 def _module_graph(layers: tuple[str, ...]) -> dict[str, set[str]]:
