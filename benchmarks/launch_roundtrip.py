@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from incore.loader import complete_meta  # noqa: E402
 from incore.runtime import Worker  # noqa: E402
 
 RET = bytes([0xC3])  # x86-64 `ret`: an entry that returns at once
@@ -29,8 +30,10 @@ class EmptyKernel:
     meta: dict | None = None
 
     def __post_init__(self) -> None:
-        self.meta = {"format": 1, "kernel": self.name, "entry": "kernel_entry",
-                     "arch": "a2a3", "core_kind": "aiv", "params": [], "sites": []}
+        # a launched kernel object carries a complete, sealed meta
+        self.meta = complete_meta({"format": 1, "kernel": self.name, "entry": "kernel_entry",
+                                   "arch": "a2a3", "core_kind": "aiv", "variant": "aiv",
+                                   "params": [], "sites": []}, self.text)
 
 
 def main() -> None:

@@ -19,6 +19,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from incore.loader import complete_meta  # noqa: E402
 from incore.runtime import Worker  # noqa: E402
 from incore.runtime.device.executor import EXECUTOR_ENV  # noqa: E402
 
@@ -30,8 +31,9 @@ class EmptyKernel:
 
     name = "empty"
     text = RET
-    meta = {"format": 1, "kernel": "empty", "entry": "kernel_entry", "arch": "a2a3",
-            "core_kind": "aiv", "params": [], "sites": []}
+    meta = complete_meta({"format": 1, "kernel": "empty", "entry": "kernel_entry",
+                          "arch": "a2a3", "core_kind": "aiv", "variant": "aiv", "params": [],
+                          "sites": []}, RET)  # launched kernel objects carry sealed metas
 
 
 def _cpu_seconds(pid: int) -> float:

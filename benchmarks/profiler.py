@@ -27,6 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import numpy as np  # noqa: E402
 
 import incore  # noqa: E402
+from incore.loader import complete_meta  # noqa: E402
 from incore.runtime import Worker, profiler  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,8 +37,9 @@ RET = bytes([0xC3])  # x86-64 `ret`: an entry that returns at once
 class EmptyKernel:
     name = "empty"
     text = RET
-    meta = {"format": 1, "kernel": "empty", "entry": "kernel_entry", "arch": "a2a3",
-            "core_kind": "aiv", "params": [], "sites": []}
+    meta = complete_meta({"format": 1, "kernel": "empty", "entry": "kernel_entry",
+                          "arch": "a2a3", "core_kind": "aiv", "variant": "aiv", "params": [],
+                          "sites": []}, RET)  # launched kernel objects carry sealed metas
 
 
 def _batch(launch, count: int) -> list[float]:

@@ -146,9 +146,9 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     "KERNEL_META_INVALID": ErrorSpec(
         KernelMetaError, "kernel {kernel!r}: {detail}",
-        "recompile the kernel with incore.compile, or seal a hand-built meta with "
-        "incore.loader.seal_meta(meta, text) after editing it: its .incore.meta does not "
-        "describe a kernel this runtime can launch",
+        "recompile the kernel with incore.compile, or complete and seal a hand-built meta "
+        "with incore.loader.complete_meta(meta, text) after editing it: its .incore.meta "
+        "does not describe a kernel this runtime can launch",
         when="a kernel object passed to launch has a meta that fails the .incore.meta schema or "
         "its seal, or describes another payload (checked once per object, as register_program "
         "checks a program)",

@@ -8,7 +8,6 @@ globals), so the object's ``.text`` has no relocations and is a complete payload
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import io
 from dataclasses import dataclass, field
 
@@ -17,7 +16,7 @@ from elftools.elf.elffile import ELFFile
 
 from incore import abi
 from incore.loader.metaschema import REQUIRED
-from incore.loader.seal import seal_meta
+from incore.loader.seal import complete_meta
 
 TRIPLE = "x86_64-unknown-linux-gnu"
 
@@ -45,12 +44,7 @@ class Kernel:
 
 def sealed_meta(meta: dict, text: bytes) -> dict:
     """``meta`` completed with the linker's fields it lacks and sealed for ``text``."""
-    full = {
-        "loads": {"default": 0, "bypass": 0}, "reads_l2_offset": False, "sites": [],
-        "traps": [], "options": {}, "source": f"{meta.get('kernel', 'hand')}.ll",
-        "source_hash": "sha256:" + hashlib.sha256(bytes(text)).hexdigest(), **meta,
-    }
-    return seal_meta(full, bytes(text))
+    return complete_meta({"source": f"{meta.get('kernel', 'hand')}.ll", **meta}, text)
 
 
 @dataclass
