@@ -250,3 +250,20 @@ def test_any_json_anywhere_is_accepted_or_a_loader_error(kernel, data):
         validate_meta(meta, "m")
     except LoaderError:
         pass
+
+
+def test_complete_meta_makes_a_hand_built_meta_launchable():
+    from incore.loader import complete_meta
+    from incore.loader.metaschema import check_payload
+
+    text = bytes([0xC3])
+    bare = {"format": 1, "kernel": "ret", "entry": "kernel_entry", "arch": "a2a3",
+            "core_kind": "aiv", "variant": "aiv", "params": [], "sites": []}
+    with pytest.raises(LoaderError, match="missing key"):
+        validate_meta(bare, "meta=")
+    meta = complete_meta({**bare, "options": {"opt": 2}}, text)
+    checked = validate_meta(meta, "meta=")
+    check_payload(checked, text, "meta=")
+    assert checked["options"] == {"opt": 2} and checked["source"] == "<hand-built>"
+    with pytest.raises(LoaderError, match="text_sha256"):
+        check_payload(checked, bytes([0x90, 0xC3]), "meta=")
