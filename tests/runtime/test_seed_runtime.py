@@ -493,3 +493,33 @@ def test_a_profiled_run_of_three_stream_launches_has_three_launches_with_device_
     for launch_id in ids:
         blocks = sorted(e["args"]["block"] for e in spans if e["args"]["launch"] == launch_id)
         assert blocks == [0, 1]  # each launch has a device span per block
+
+
+def test_task_abort_callback_is_told_about_an_interrupted_launch(fresh_runtime):
+    import signal
+
+    class Interrupt(Exception):
+        pass
+
+    def raise_interrupt(*_):
+        raise Interrupt
+
+    rt = Runtime.instance()
+    seen: list[AbortRecord] = []
+    rt.set_task_abort_callback(seen.append)
+    previous = signal.signal(signal.SIGALRM, raise_interrupt)
+    try:
+        with Worker(device_id=DEV, clusters=1, timeout=30.0) as w:
+            w.start()
+            signal.setitimer(signal.ITIMER_REAL, 0.5)
+            with pytest.raises(Interrupt):
+                w.launch(P.spin(), blocks=1)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            out = np.zeros((1, P.PROBE_COLS), np.int64)
+            w.launch(P.probe(), out, blocks=1)  # the device was restarted
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        rt.set_task_abort_callback(None)
+    assert [(r.reason, r.kernel, r.stream, r.error) for r in seen] == [
+        ("interrupt", "spin", 0, None)]

@@ -60,8 +60,9 @@ class FailurePath:
             return
         if timed_out and not stalled:
             # a launch the device took but then ran nowhere: its process stopped or starved
-            stalled = process_state(self._proc.pid).startswith("stopped") or all(
-                c.current_block == NO_BLOCK for c in cb.cores)
+            stalled = process_state(self._proc.pid).startswith("stopped") or (
+                cb.header.blocks_done == 0 and all(c.current_block == NO_BLOCK
+                                                   for c in cb.cores))
         if stalled:
             fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
         elif timed_out:
