@@ -122,6 +122,10 @@ def test_record_and_wait_after_close_raise_the_closed_context_error(mod):
         s2.wait(e)
     with pytest.raises(ContextClosedError):
         s1.launch(mod["bump"], np.zeros(1, np.int64), blocks=1)
+    with pytest.raises(ContextClosedError):
+        s2.synchronize()  # nothing was launched on it: still the closed error
+    with pytest.raises(ContextClosedError):
+        e.query()
 
 
 # ------------------------------------------------------------------ a stopped device process

@@ -177,6 +177,7 @@ class Stream:
     def synchronize(self) -> None:
         """Wait until every launch of the stream has run; raise the stream's failure if one
         of them failed (DeviceFault, KernelAssertionError, KernelIndexError)."""
+        self._check_open()
         seq = self._last_seq
         if seq is not None:
             self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
@@ -328,7 +329,9 @@ class Event:
 
     @api_call("Event.query")
     def query(self) -> bool:
-        """Every launch before the event has run; raises their failure, if one failed."""
+        """Every launch before the event has run; raises their failure, if one failed.
+        ``ContextClosedError`` once the stream's Worker is closed."""
+        self.stream._check_open()
         seq = self.seq
         done = True
         if seq is not None:
@@ -341,7 +344,8 @@ class Event:
     @api_call("Event.synchronize")
     def synchronize(self) -> None:
         """Wait until every launch before the event has run; raises their failure, if one
-        failed."""
+        failed.  ``ContextClosedError`` once the stream's Worker is closed."""
+        self.stream._check_open()
         seq = self.seq
         if seq is not None:
             self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
