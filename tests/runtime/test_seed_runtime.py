@@ -323,6 +323,8 @@ def test_a_new_worker_on_an_open_device_takes_the_current_level():
             logger.setLevel(ilog.V7)
             with Worker(device_id=DEV, clusters=1) as new:
                 assert new.log_level == (ilog.SEV_INFO, 7)
+                core = new.global_context(0)
+                assert (core["log_level"], core["log_info_v"]) == (ilog.SEV_INFO, 7)
                 new.launch(k, out, blocks=1)
                 assert out[0, 5] == 7  # the device ran the new Worker's launch at V7
                 old.launch(k, out, blocks=1)

@@ -224,6 +224,7 @@ class Worker:
             self.start_seconds = time.perf_counter() - t0
         else:
             ctx.start()
+        ctx._use_level()  # a context another Worker started runs this Worker's level from now
         return self
 
     def close(self) -> None:
