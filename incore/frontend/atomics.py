@@ -15,7 +15,7 @@ from incore.frontend import syntax as S
 from incore.frontend import tensors
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
-from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, is_call_of, span
+from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, Scope, span
 from incore.frontend.tensors import HELPER_TENSOR_HINT
 
 # Element types each atomic supports: the integer ops on 32/64-bit integers; add, min, max,
@@ -57,7 +57,7 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
     if len(node.args) != want:
         raise ex.err(node, f"{name}() takes {want} arguments, got {len(node.args)}", usage(name))
     target = node.args[0]
-    if is_call_of(target, "load"):
+    if ex.scope.library_call(target, "load"):
         raise ex.err(
             target,
             f"the target of {name}() is a tensor element, not load(...)",
@@ -96,14 +96,14 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
     return A.Atomic(span(node), op, tp.name, idx, args, type=dtype)
 
 
-def is_sync_call(node: S.Expr) -> bool:
-    """True for a call of ``set_flag``, ``wait_flag`` or ``cluster_barrier``."""
-    return any(is_call_of(node, n) for n in SYNC_FUNCS)
+def is_sync_call(scope: Scope, node: S.Expr) -> bool:
+    """True for a call of the builtin ``set_flag``, ``wait_flag`` or ``cluster_barrier``."""
+    return any(scope.library_call(node, n) for n in SYNC_FUNCS)
 
 
-def is_atomic_call(node: S.Expr) -> bool:
+def is_atomic_call(scope: Scope, node: S.Expr) -> bool:
     """True for a call of one of the ``atomic_<op>`` builtins."""
-    return any(is_call_of(node, n) for n in ATOMIC_FUNCS)
+    return any(scope.library_call(node, n) for n in ATOMIC_FUNCS)
 
 
 def sync_as_value(ex: ExprContext, node: S.Call) -> A.Expr:
@@ -164,10 +164,10 @@ def statement(ex: ExprContext, stmt: S.ExprStmt) -> A.Stmt | None:
     """The statement for an atomic or sync call standing alone (an atomic's previous value is
     discarded), or None when ``stmt`` is neither."""
     value = stmt.value
-    if is_sync_call(value):
+    if is_sync_call(ex.scope, value):
         assert isinstance(value, S.Call)
         return sync_stmt(ex, stmt, value)
-    if is_atomic_call(value):
+    if is_atomic_call(ex.scope, value):
         assert isinstance(value, S.Call)
         return A.ExprStmt(span(stmt), atomic_call(ex, value))
     return None

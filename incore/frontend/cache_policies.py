@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import did_you_mean
-from incore.frontend.scope import Body, Scope, is_call_of, loc
+from incore.frontend.scope import Body, Scope, loc
 from incore.frontend.types import CachePolicy
 
 
@@ -37,7 +37,9 @@ def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
     they cover reads written textually before them too."""
     first: dict[str, S.Node] = {}
     for stmt in stmts:
-        if not (isinstance(stmt, S.ExprStmt) and is_call_of(stmt.value, "set_cache_policy")):
+        if not isinstance(stmt, S.ExprStmt):
+            continue
+        if not scope.library_call(stmt.value, "set_cache_policy"):
             continue
         call = stmt.value
         assert isinstance(call, S.Call)

@@ -22,6 +22,7 @@ from incore.frontend.scope import (
     FLOAT_MATH2,
     FLOAT_TESTS,
     INTRINSICS,
+    LIBRARY_NAMES,
     SCOPE_POLICY_PLACEMENT,
     SPECIAL_FUNCS,
     SYNC_FUNCS,
@@ -115,7 +116,6 @@ MODULE_FUNCS = {
 
 def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr:
     """Checks a call used as a value: a cast, an intrinsic, a builtin, load(...) or a helper."""
-    body = ex.scope.cur
     func = node.func
     if isinstance(func, S.Attribute):
         if isinstance(func.value, S.Name) and func.value.id == "log":
@@ -130,15 +130,14 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
             raise unsupported(ex.scope, func)
         raise ex.err(node, "only functions can be called")
     name = func.id
-    if tiles.is_tile_call(node, name) and name not in body.locals:
+    user = ex.scope.user_defines(name)  # a user definition shadows the library's name
+    if not user and tiles.is_tile_call(node, name):
         return tiles.call(ex, node, name, hint)
     for arg in node.args:
         if isinstance(arg, S.Unsupported):
             raise unsupported(ex.scope, arg)
-    if name in body.locals or name in body.scalars or name in body.symbols:
-        raise ex.err(func, f"'{name}' is not a function")
-    if name in body.tensors:
-        raise ex.err(func, f"tensor '{name}' is not a function", f"index it: {name}[i]")
+    if user:
+        return _user_call(ex, node, name)
     if name == "load":
         return tensors.load_call(ex, node)
     if name in ATOMIC_FUNCS:
@@ -165,12 +164,6 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         raise ex.err(node, "range(...) is only valid as the iterable of a for loop")
     if name == "set_cache_policy":
         raise ex.err(node, SCOPE_POLICY_PLACEMENT)
-    if name in ex.scope.funcs:
-        return helper_call(ex, node, as_statement=False)
-    if name in ex.scope.kernel_nodes:
-        raise ex.err(
-            func, f"kernel '{name}' cannot be called", "kernels are launched from the host"
-        )
     if name in BUILTIN_VARS or name in CORE_CONSTS:
         raise ex.err(func, f"'{name}' is a value, not a function", f"write {name}")
     if name in PYTHON_FUNCS:
@@ -183,6 +176,30 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         )
     candidates = set(ex.scope.funcs) | set(INTRINSICS) | set(SCALAR_TYPES) | set(SPECIAL_FUNCS)
     raise ex.err(func, f"unknown function '{name}'", did_you_mean(name, candidates))
+
+
+def _user_call(ex: ExprContext, node: S.Call, name: str) -> A.Expr:
+    """A call of a name the user defines: a helper's call, else an error naming what
+    ``name`` is (it shadows any library function of that name)."""
+    body = ex.scope.cur
+    func = node.func
+    shadows = (
+        f"; it shadows the builtin '{name}' here" if name in LIBRARY_NAMES else ""
+    )
+    if name in body.tensors:
+        raise ex.err(func, f"tensor '{name}' is not a function{shadows}", f"index it: {name}[i]")
+    if name in body.locals or name in body.assigned_anywhere or name in body.scalars or (
+        name in body.symbols
+    ):
+        hint = f"rename the variable to call the builtin {name}()" if shadows else None
+        raise ex.err(func, f"'{name}' is not a function{shadows}", hint)
+    if name in ex.scope.funcs:
+        return helper_call(ex, node, as_statement=False)
+    if name in ex.scope.kernel_nodes:
+        raise ex.err(
+            func, f"kernel '{name}' cannot be called", "kernels are launched from the host"
+        )
+    raise ex.err(func, f"const '{name}' is not a function{shadows}")
 
 
 def module_call(ex: ExprContext, node: S.Call, func: S.Attribute) -> None:

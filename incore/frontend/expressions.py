@@ -391,7 +391,7 @@ class ExprChecker:
             return True
         if isinstance(node, S.Name):
             const = self.scope.consts.get(node.id)
-            if node.id in FLOAT_CONSTS:  # reserved: never a local or a const
+            if self.scope.library(node.id) and node.id in FLOAT_CONSTS:
                 return True
             return const is not None and not isinstance(const.value, bool)
         if isinstance(node, S.UnaryOp):
@@ -404,6 +404,8 @@ class ExprChecker:
             return self.literal_only(node.then) and self.literal_only(node.orelse)
         if isinstance(node, S.Call) and isinstance(node.func, S.Name) and not node.kwargs:
             name = node.func.id
+            if not self.scope.library(name):  # a helper's call has the helper's type
+                return False
             if name == "select":
                 return len(node.args) == 3 and all(self.literal_only(n) for n in node.args[1:])
             if name in ("min", "max", "abs", "ceil_div", *FLOAT_MATH, *FLOAT_MATH2):

@@ -21,7 +21,7 @@ from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext, StmtContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
-from incore.frontend.scope import Body, Origin, Scope, loc, span
+from incore.frontend.scope import TILE_FUNCS, Body, Origin, Scope, loc, span
 from incore.frontend.types import (
     F32,
     F64,
@@ -32,8 +32,6 @@ from incore.frontend.types import (
     TileType,
 )
 
-# Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
-TILE_FUNCS = ("zeros", "full", "arange", "sum")
 REDUCTIONS = ("sum", "max", "min")
 MAX_TILE_RANK = 3
 # Lanes of one tile (or tile window): far above any local memory, and lane indices stay i64.

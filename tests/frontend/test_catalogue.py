@@ -121,7 +121,7 @@ PROGRAMS: dict[str, str] = {
     "tensor parameter 'x'": body("x = 1"),
     "const 'C'": "const C = 1\n" + body("C = 2"),
     "builtin 'block_idx'": body("block_idx = 1"),
-    "'min': it is a builtin name": body("min = 1"),
+    "'f32': it is a builtin name": body("f32 = 1"),
     "tensor 'x' cannot be used as a value": body("v = x"),
     "duplicate parameter 'a'": "kernel k(a: f32, a: i32):\n    pass\n",
     "parameter 'a' needs a type": "kernel k(a):\n    pass\n",
@@ -134,7 +134,10 @@ PROGRAMS: dict[str, str] = {
         "kernel k(x: Tensor[[n], f32], n: i64):\n    pass\n",
     "kernels return nothing; remove the return type": "kernel k() -> f32:\n    pass\n",
     "duplicate definition of 'C' (first defined at 1:7)": "const C = 1\nkernel C():\n    pass\n",
-    "'min' is a builtin name and cannot be redefined": "func min(a: i64) -> i64:\n    return a\n",
+    "'f32' is a builtin name and cannot be redefined": "func f32(a: i64) -> i64:\n    return a\n",
+    "'fmod' is not a function; it shadows the builtin 'fmod' here": (
+        "kernel k(fmod: f32, a: f32):\n    v = fmod(a, 2.0)\n"
+    ),
     # tensors and policies
     "tensor 'x' has 2 dimension(s), got 1 index": body("v = x[1]"),
     "tensor indices must be integers, got f32": body("v = y[a]"),
