@@ -12,7 +12,8 @@ from __future__ import annotations
 from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tensors
+from incore.frontend import tensors, tile_windows
+from incore.frontend.cache_policies import check_atomic_target
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
 from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, Scope, span
@@ -77,6 +78,7 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
             hint,
         )
     tp = body.tensors[target.value.id]
+    check_atomic_target(ex.scope, body, tp.name, name, target)
     dtype = tp.type.dtype
     allowed = INT_ATOMIC_TYPES + (FLOAT_ATOMIC_TYPES if op in FLOAT_ATOMIC_OPS else ())
     if dtype.name not in allowed:
@@ -89,11 +91,38 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
             f"{name}() is not defined for {dtype} elements ('{tp.name}' is a {dtype} tensor)",
             hint,
         )
+    if tile_windows.has_slice(target):
+        raise ex.err(
+            target, f"{name}() updates one element of '{tp.name}', not a slice",
+            element_loop_hint(ex, name, node, target),
+        )
     idx = tensors.indices(ex, tp, target)
     args = [ex.value_as(a, dtype) for a in node.args[1:]]
     if tp.name not in body.first_write:
         body.first_write[tp.name] = target
     return A.Atomic(span(node), op, tp.name, idx, args, type=dtype)
+
+
+def element_loop_hint(ex: ExprContext, name: str, node: S.Call, target: S.Subscript) -> str:
+    """A loop of element atomics over the (first) sliced dim of ``target``, in the user's
+    spelling: ``for j in range(0, 16): atomic_add(h[j], v)``."""
+    assert isinstance(target.value, S.Name)
+    src = ex.scope.src
+    parts: list[str] = []
+    bounds: tuple[str, str] | None = None
+    for k, idx in enumerate(target.indices):
+        if isinstance(idx, S.Slice) and bounds is None:
+            lo = src.node_text(idx.lower) if idx.lower is not None else "0"
+            hi = (src.node_text(idx.upper) if idx.upper is not None
+                  else f"{target.value.id}.shape[{k}]")
+            bounds = (lo or "lo", hi or "hi")
+            parts.append("j")
+        else:
+            parts.append(src.node_text(idx) or "i")
+    assert bounds is not None
+    args = [src.node_text(a, 30) or "v" for a in node.args[1:]]
+    call = f"{name}({target.value.id}[{', '.join(parts)}], {', '.join(args)})"
+    return f"update element by element: for j in range({bounds[0]}, {bounds[1]}): {call}"
 
 
 def is_sync_call(scope: Scope, node: S.Expr) -> bool:

@@ -134,6 +134,7 @@ class Body:
     bypass_reads: list[tuple[A.Load, S.Node, str | None]] = field(default_factory=list)
     first_write: dict[str, S.Node] = field(default_factory=dict)
     scope_stmts: set[int] = field(default_factory=set)
+    scope_policy_sites: dict[str, S.Node] = field(default_factory=dict)  # set_cache_policy calls
     calls: list[tuple[str, S.Node]] = field(default_factory=list)
     # tiles (incore/frontend/tiles.py): the tile variables, the kernel's core kind, the
     # core_type branches being checked, and every tile the budget counts

@@ -72,6 +72,7 @@ class KernelCodegen:
         self.debug.attach(self.func)
         self.traps = TrapSites(program.filename)
         self._line = 0  # the source line being lowered (trap sites record it); 0: none yet
+        self._source_lines: list[str] | None = None
         entry_block = self.func.append_basic_block("entry")
         self.body_block = self.func.append_basic_block("body")
         self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
@@ -121,6 +122,22 @@ class KernelCodegen:
     @property
     def frame(self) -> Frame:
         return self.frames[-1]
+
+    @property
+    def line(self) -> int:
+        """The source line being lowered (trap sites and wait records name it; 0: none)."""
+        return self._line
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
+        if span.line <= 0 or span.end_line != span.line:
+            return None
+        if self._source_lines is None:
+            self._source_lines = self.program.source.splitlines()
+        lines = self._source_lines
+        if span.line > len(lines):
+            return None
+        return lines[span.line - 1][span.col - 1 : span.end_col - 1] or None
 
     def new_block(self, name: str) -> ir.Block:
         """A new basic block at the end of ``kernel_entry``."""
@@ -248,14 +265,19 @@ class KernelCodegen:
             return when_up() if up.constant else when_down()
         return self.b.select(up, when_up(), when_down())
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stop the core at a new trap site of ``cause`` on the current source line when
-        ``cond`` (DeviceFault SIGILL naming the cause and the line)."""
+        ``cond`` (DeviceFault SIGILL naming the cause and the line); ``before`` emits what
+        the trap block does first (e.g. record the faulting value)."""
         if isinstance(cond, ir.Constant) and not cond.constant:
             return
         trap_bb, ok_bb = self.new_block(f"{name}.trap"), self.new_block(f"{name}.ok")
         self.b.cbranch(cond, trap_bb, ok_bb)
         self.b.position_at_end(trap_bb)
+        if before is not None:
+            before()
         self.traps.emit(self.b, cause, self._line)
         self.b.position_at_end(ok_bb)
 

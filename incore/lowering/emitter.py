@@ -9,6 +9,7 @@ import it back, so the lowering's parts form no import circle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -48,6 +49,11 @@ class Emitter(Protocol):
         """The frame being lowered (the kernel body or the innermost inlined helper)."""
         ...
 
+    @property
+    def line(self) -> int:
+        """The source line being lowered (0: none yet)."""
+        ...
+
     def expr(self, e: ast.Expr) -> ir.Value:
         """The value of expression ``e``, emitted at the builder's position."""
         ...
@@ -60,9 +66,15 @@ class Emitter(Protocol):
         """``v`` of type ``t`` widened to i64 by its signedness."""
         ...
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stops the core at a trap site of ``cause`` on the current source line when
-        ``cond``."""
+        ``cond`` (``before`` emits what the trap block does first)."""
+        ...
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
         ...
 
     def bypasses(self, policy: CachePolicy) -> bool:

@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 
 from llvmlite import ir
 
+from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import tile_matmul, tile_reductions
+from incore.lowering import sync, tile_matmul, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -35,8 +36,6 @@ from incore.lowering.irtypes import (
     to_memory,
 )
 from incore.lowering.tile_buffers import TileBuffers
-
-TILE_INDEX = "tile index out of range"
 
 
 @dataclass
@@ -353,26 +352,34 @@ class TileLowering(TileBuffers):
         """``t[i, j] = value``."""
         slot = self.cg.frame.vars[s.name]
         tt = self.slots[id(slot)]
-        index = self._element_index(tt, s.indices)
+        index = self._element_index(s.name, tt, s.indices)
         value = self.cg.expr(s.value)
         self.write(slot, tt.dtype, index, value)
 
     def _element(self, e: ast.TileElement) -> ir.Value:
         slot = self.cg.frame.vars[e.name]
         tt = self.slots[id(slot)]
-        return self.read(slot, tt.dtype, self._element_index(tt, e.indices))
+        return self.read(slot, tt.dtype, self._element_index(e.name, tt, e.indices))
 
-    def _element_index(self, tt: TileType, indices: list[ast.Expr]) -> ir.Value:
-        """The linear index of ``t[indices]``; an index outside the tile traps the core."""
+    def _element_index(self, name: str, tt: TileType, indices: list[ast.Expr]) -> ir.Value:
+        """The linear index of ``name[indices]``; an index outside its dim traps the core at
+        a site naming the tile, the dim and its extent, after recording the index value in
+        the core's ``fault_index`` slot."""
         b = self.b
         lin: ir.Value | None = None
         stride = 1
         values = [self.cg.to_i64(self.cg.expr(x), x.type) for x in indices]
-        bad: ir.Value = ir.Constant(I1, 0)
-        for v, d in zip(values, tt.shape, strict=True):
-            if not (isinstance(v, ir.Constant) and 0 <= v.constant < d):
-                bad = b.or_(bad, b.icmp_unsigned(">=", v, ir.Constant(I64, d)))
-        self.cg.trap_if(bad, "tile.index", TILE_INDEX)
+        texts = [self.cg.source_text(x.span) or "?" for x in indices]
+        access = f"{name}[{', '.join(texts)}]"
+        for k, (v, d) in enumerate(zip(values, tt.shape, strict=True)):
+            if isinstance(v, ir.Constant) and 0 <= v.constant < d:
+                continue
+            cause = (f"{abi.TILE_INDEX_CAUSE}: {access}, dim {k} of tile '{name}' ({tt}) "
+                     f"has extent {d}")
+            self.cg.trap_if(
+                b.icmp_unsigned(">=", v, ir.Constant(I64, d)), f"tile.index{k}", cause,
+                before=lambda v=v: sync.record_fault_index(self.cg, v),
+            )
         for k in reversed(range(len(tt.shape))):
             v = values[k]
             term = v if stride == 1 else b.mul(v, ir.Constant(I64, stride))

@@ -122,6 +122,14 @@ PROGRAMS: dict[str, str] = {
     "const 'C'": "const C = 1\n" + body("C = 2"),
     "builtin 'block_idx'": body("block_idx = 1"),
     "'f32': it is a builtin name": body("f32 = 1"),
+    "float literal nan cannot be used as i32": body("v: i32 = nan"),
+    "float literal inf cannot be used as u8": body("v: u8 = inf"),
+    "other= applies to tile loads; load(y[0]) reads one element, which has no masked lanes":
+        body("v = load(y[0], other=0)"),
+    "atomic_xor() updates one element of 'y', not a slice": body("atomic_xor(y[0:16], 1)"),
+    "atomic_add() on 'y' cannot bypass the cache: set_cache_policy(y, CachePolicy.BYPASS) at "
+    "2:5 makes 'y' a BYPASS tensor, and an atomic must see coherent memory ...":
+        body("set_cache_policy(y, CachePolicy.BYPASS)", "atomic_add(y[0], 1)"),
     "tensor 'x' cannot be used as a value": body("v = x"),
     "duplicate parameter 'a'": "kernel k(a: f32, a: i32):\n    pass\n",
     "parameter 'a' needs a type": "kernel k(a):\n    pass\n",
