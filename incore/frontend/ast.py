@@ -184,14 +184,16 @@ class TileWindow:
 
 @dataclass(eq=False)
 class TileLoad(Expr):
-    """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor read
-    ``other`` (a scalar of the tile's dtype)."""
+    """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor, and
+    lanes where the bool ``mask`` (broadcast to the window's shape) is false, read ``other``
+    (a scalar of the tile's dtype) and make no GM access."""
 
     tensor: str
     window: TileWindow
     policy: CachePolicy
     other: Expr
     explicit: bool = False
+    mask: Expr | None = None
 
 
 @dataclass(eq=False)
@@ -277,11 +279,13 @@ class Store(Stmt):
 
 @dataclass(eq=False)
 class TileStore(Stmt):
-    """A tile store ``y[r, c:c + T] = value``: lanes outside the tensor are not written;
-    ``value`` broadcasts to the window's shape."""
+    """A tile store ``y[r, c:c + T] = value``: lanes outside the tensor, and lanes where the
+    bool ``mask`` (broadcast to the window's shape) is false, are not written; ``value``
+    broadcasts to the window's shape."""
 
     window: TileWindow
     value: Expr
+    mask: Expr | None = None
 
     @property
     def tensor(self) -> str:

@@ -144,6 +144,9 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         return atomics.atomic_call(ex, node)
     if name in SYNC_FUNCS:
         return atomics.sync_as_value(ex, node)
+    if name == "store":
+        raise ex.err(node, "store(...) is a statement and has no value",
+                     "call it on its own line: store(y[r, c:c + T], t, mask=m)")
     _reject_kwargs(ex, node)
     if name in SCALAR_TYPES:
         return _cast(ex, node, SCALAR_TYPES[name])

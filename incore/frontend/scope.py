@@ -36,7 +36,8 @@ ATOMIC_FUNCS = tuple(
 )
 SYNC_FUNCS = ("set_flag", "wait_flag", "cluster_barrier")
 SPECIAL_FUNCS = (
-    "load", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS, *SYNC_FUNCS
+    "load", "store", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS,
+    *SYNC_FUNCS,
 )
 # Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
 TILE_FUNCS = ("zeros", "full", "arange", "sum")

@@ -302,6 +302,9 @@ class StmtChecker:
         ):
             call = calls.helper_call(self.ex, value, as_statement=True)
             return A.ExprStmt(span(node), call)
+        if self.scope.library_call(value, "store"):
+            assert isinstance(value, S.Call)
+            return tile_windows.store_call(self, node, value)
         if self.scope.library_call(value, "set_cache_policy"):
             if id(node) in body.scope_stmts:
                 return None

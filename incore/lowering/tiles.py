@@ -115,6 +115,8 @@ class TileLowering(TileBuffers):
             for start in e.window.starts:
                 self._prepare(st, start)
             self._prepare(st, e.other)
+            if e.mask is not None:
+                self._prepare(st, e.mask)
             slot = self.cg.entry.builder.alloca(memory_type(e.type), name=f"{e.tensor}.other")
             self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
             st.others[id(e)] = slot
@@ -134,12 +136,16 @@ class TileLowering(TileBuffers):
         store: Callable[[_Lanes, ir.Value], None],
         avoid: str | None = None,
         windows: tuple[ast.TileWindow, ...] = (),
+        extra: tuple[ast.Expr, ...] = (),
     ) -> None:
-        """One lane loop over ``shape``: ``store(lanes, value's lane)`` for every lane."""
+        """One lane loop over ``shape``: ``store(lanes, value's lane)`` for every lane;
+        ``extra`` are further expressions ``store`` reads per lane (a store's mask)."""
         st = _Lanes(shape, avoid)
         self.stack.append(st)
         try:
             self._prepare(st, value)
+            for e in extra:
+                self._prepare(st, e)
             wins = [ld.window for ld in st.fused] + list(windows)
             inside = self._inside(wins) if wins else None
             for w in wins:  # before the loops: both the unmasked and the masked loop use it
@@ -265,47 +271,61 @@ class TileLowering(TileBuffers):
 
     def gm_lane_load(self, st: _Lanes, e: ast.TileLoad) -> ir.Value:
         """The current lane of tile load ``e``: every GM read of a tile goes through here
-        (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5)."""
+        (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5).  A lane
+        outside the tensor or ``e.mask`` reads the ``other`` slot instead: no GM access."""
         b = self.b
         t = e.type
         addr, inside = self._lane_address(st, e.window, e.shape)
+        keep = self._keep(st, inside, e.mask)
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(st, inside, addr, t, write=False, bypass=bypass)
-        if st.masked:
-            addr = b.select(inside, addr, st.others[id(e)])
+        self._trace(keep, addr, t, write=False, bypass=bypass)
+        if keep is not None:
+            addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
         if bypass:
             self.cg.policy.decorate(value)
         return from_memory(self.b, value, t)
 
-    def gm_lane_store(self, st: _Lanes, w: ast.TileWindow, value: ir.Value) -> None:
+    def gm_lane_store(
+        self, st: _Lanes, w: ast.TileWindow, value: ir.Value, mask: ast.Expr | None = None
+    ) -> None:
         """Stores the current lane of a tile store: every GM write of a tile goes through
-        here; a masked lane outside the tensor writes a scratch slot instead."""
+        here; a lane outside the tensor or ``mask`` writes a scratch slot instead."""
         b = self.b
         p = self.cg.tensors[w.tensor]
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
-        self._trace(st, inside, addr, t, write=True)
-        if st.masked:
+        keep = self._keep(st, inside, mask)
+        self._trace(keep, addr, t, write=True)
+        if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
-            addr = b.select(inside, addr, st.scratch)
+            addr = b.select(keep, addr, st.scratch)
         b.store(to_memory(self.b, value, t), addr)
 
+    def _keep(self, st: _Lanes, inside: ir.Value, mask: ast.Expr | None) -> ir.Value | None:
+        """Whether the current lane accesses GM: inside the tensor (masked loops only) and
+        where ``mask`` is true; None when every lane does."""
+        keep = inside if st.masked else None
+        if mask is not None:
+            m = self.cg.expr(mask)
+            keep = m if keep is None else self.b.and_(keep, m)
+        return keep
+
     def _trace(
-        self, st: _Lanes, inside: ir.Value, addr: ir.Value, t: ScalarType, write: bool,
+        self, keep: ir.Value | None, addr: ir.Value, t: ScalarType, write: bool,
         bypass: bool = False,
     ) -> None:
-        """The access-trace hook of one GM lane access; a masked lane outside the tensor makes
-        no access and records none."""
+        """The access-trace hook of one GM lane access; a lane that is not kept makes no
+        access and records none."""
         if self.cg.trace is None:
             return
-        if not st.masked:
+        if keep is None:
             self.cg.trace_access(addr, t, write=write, bypass=bypass)
             return
-        with self.b.if_then(inside):
+        with self.b.if_then(keep):
             self.cg.trace_access(addr, t, write=write, bypass=bypass)
 
     # ------------------------------------------------------------ statements
@@ -314,8 +334,8 @@ class TileLowering(TileBuffers):
         """``y[window] = value``."""
         w = s.window
         self.run(
-            w.shape, s.value, lambda st, v: self.gm_lane_store(st, w, v),
-            avoid=w.tensor, windows=(w,),
+            w.shape, s.value, lambda st, v: self.gm_lane_store(st, w, v, s.mask),
+            avoid=w.tensor, windows=(w,), extra=(s.mask,) if s.mask is not None else (),
         )
 
     def assign(self, s: ast.Assign) -> None:
@@ -431,7 +451,7 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
     elif isinstance(e, (ast.Reduce, ast.TileFill)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
-        children = list(e.window.starts) + [e.other]
+        children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])
     elif isinstance(e, ast.Call):
         children = list(e.args)
     return any(_reads(c, name) for c in children)

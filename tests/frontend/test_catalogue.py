@@ -122,6 +122,11 @@ PROGRAMS: dict[str, str] = {
     "const 'C'": "const C = 1\n" + body("C = 2"),
     "builtin 'block_idx'": body("block_idx = 1"),
     "'f32': it is a builtin name": body("f32 = 1"),
+    "a mask of shape [3] does not fit the window of shape [4]":
+        body("store(x[0, 0:4], a, mask=arange(3) > 0)"),
+    "a mask must be bool, got Tile[[4], i64]": body("t = load(x[0, 0:4], mask=arange(4))"),
+    "store() writes a tile window; y[0] is one element": body("store(y[0], 1)"),
+    "store(...) is a statement and has no value": body("v = store(x[0, 0:4], a)"),
     "float literal nan cannot be used as i32": body("v: i32 = nan"),
     "float literal inf cannot be used as u8": body("v: u8 = inf"),
     "other= applies to tile loads; load(y[0]) reads one element, which has no masked lanes":

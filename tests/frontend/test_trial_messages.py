@@ -58,3 +58,26 @@ def test_no_hint_suggests_casting_nan_or_inf_to_an_integer() -> None:
     assert "largest value, 2147483647" in compile_error(H + "    v: i32 = inf\n").hint
     assert "smallest value, -9223372036854775808" in compile_error(H + "    v: i64 = -inf\n").hint
     incore.compile(H + "    v: i32 = -1\n    h[0] = v\n", filename="t.ik", link=False)
+
+
+def test_a_mask_of_the_wrong_shape_is_an_error_with_a_caret() -> None:
+    src = ("const T = 16\n" + H + "    c = n\n"
+           "    t = load(x[c:c + T], mask=arange(8) > 2, other=0.0)\n    x[c:c + T] = t\n")
+    err = compile_error(src)
+    assert err.message == "a mask of shape [8] does not fit the window of shape [16]"
+    assert (err.line, err.col) == (4, 31)
+    caret = str(err).splitlines()[2]
+    assert caret.strip() == "^" * len("arange(8) > 2")  # the caret spans the mask
+    assert "broadcast to the window's shape [16]" in err.hint
+    check(src.replace("arange(8)", "arange(T)"), "t.ik")
+
+
+def test_store_with_a_mask_is_a_tile_store_with_its_mask() -> None:
+    from incore.frontend import ast as A
+
+    src = ("const T = 16\n" + H + "    c = n\n    m = arange(T) % 2 == 0\n"
+           "    store(x[c:c + T], 1.0, mask=m)\n    store(x[c:c + T], 2.0)\n")
+    body = check(src, "t.ik").kernels["k"].body
+    masked, plain = body[-2], body[-1]
+    assert isinstance(masked, A.TileStore) and isinstance(masked.mask, A.Var)
+    assert isinstance(plain, A.TileStore) and plain.mask is None
