@@ -12,7 +12,7 @@ from __future__ import annotations
 from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tensors, tile_windows
+from incore.frontend import tensors, tile_windows, tiles
 from incore.frontend.cache_policies import check_atomic_target
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
@@ -24,6 +24,8 @@ from incore.frontend.tensors import HELPER_TENSOR_HINT
 INT_ATOMIC_TYPES = ("i32", "i64", "u32", "u64")
 FLOAT_ATOMIC_TYPES = ("f32", "f64")
 FLOAT_ATOMIC_OPS = ("add", "min", "max", "exchange", "cas")
+# Atomics that also update a tile window lane by lane (as a statement: they return nothing).
+TILE_ATOMIC_OPS = ("add", "min", "max")
 # Usage examples, by op.
 _USAGE = {
     "cas": "e.g. old = atomic_cas(t[i], expected, new)",
@@ -92,6 +94,12 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
             hint,
         )
     if tile_windows.has_slice(target):
+        if op in TILE_ATOMIC_OPS:
+            text = ex.scope.src.node_text(node, 60) or f"{name}({tp.name}[...], t)"
+            raise ex.err(
+                node, f"a tile-window {name}() returns nothing; it updates each lane of the "
+                "window", f"call it as a statement: {text}",
+            )
         raise ex.err(
             target, f"{name}() updates one element of '{tp.name}', not a slice",
             element_loop_hint(ex, name, node, target),
@@ -197,6 +205,47 @@ def statement(ex: ExprContext, stmt: S.ExprStmt) -> A.Stmt | None:
         assert isinstance(value, S.Call)
         return sync_stmt(ex, stmt, value)
     if is_atomic_call(ex.scope, value):
-        assert isinstance(value, S.Call)
+        assert isinstance(value, S.Call) and isinstance(value.func, S.Name)
+        op = value.func.id.removeprefix("atomic_")
+        if op in TILE_ATOMIC_OPS and value.args and tile_windows.has_slice(value.args[0]):
+            return tile_atomic(ex, stmt, value)
         return A.ExprStmt(span(stmt), atomic_call(ex, value))
     return None
+
+
+def tile_atomic(ex: ExprContext, stmt: S.ExprStmt, node: S.Call) -> A.TileAtomic:
+    """``atomic_add/min/max(y[r, c:c + T], t)``: a per-lane atomic update of a window."""
+    assert isinstance(node.func, S.Name)
+    name = node.func.id
+    op = name.removeprefix("atomic_")
+    body = ex.scope.cur
+    usage = f"e.g. {name}(y[r, c:c + T], t)"
+    if node.kwargs:
+        raise ex.err(node.kwargs[0], f"{name}() takes no keyword arguments",
+                     "an atomic reads and writes through the cached window; it has no cache= "
+                     "policy")
+    if len(node.args) != 2:
+        raise ex.err(node, f"{name}() takes 2 arguments, got {len(node.args)}", usage)
+    target, value_node = node.args
+    assert isinstance(target, S.Subscript)
+    if not (isinstance(target.value, S.Name) and target.value.id in body.tensors):
+        hint = HELPER_TENSOR_HINT if body.kind == "func" else usage
+        raise ex.err(target, f"the first argument of {name}() must be a window of a tensor "
+                     "parameter", hint)
+    tp = body.tensors[target.value.id]
+    check_atomic_target(ex.scope, body, tp.name, name, target)
+    dtype = tp.type.dtype
+    allowed = INT_ATOMIC_TYPES + FLOAT_ATOMIC_TYPES
+    if dtype.name not in allowed:
+        raise ex.err(target, f"{name}() is not defined for {dtype} elements ('{tp.name}' is a "
+                     f"{dtype} tensor)", f"{name}() works on {', '.join(allowed)} tensors")
+    w = tile_windows.window(ex, tp, target)
+    value = tiles.value_as(ex, value_node, dtype)
+    if tiles.broadcast_shapes(value.shape, w.shape) != w.shape:
+        got = tiles.tile_text(value) if value.shape else "a scalar"
+        raise ex.err(value_node, f"{got} cannot update a window of shape "
+                     f"{tiles.shape_text(w.shape)}",
+                     "the value must broadcast to the window's shape")
+    if tp.name not in body.first_write:
+        body.first_write[tp.name] = target
+    return A.TileAtomic(span(stmt), op, w, value)

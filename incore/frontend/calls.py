@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, tensors, tiles
+from incore.frontend import atomics, tensors, tile_ops, tiles
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
@@ -26,6 +26,7 @@ from incore.frontend.scope import (
     SCOPE_POLICY_PLACEMENT,
     SPECIAL_FUNCS,
     SYNC_FUNCS,
+    TILE_OPS,
     TYPE_ALIASES,
     span,
     unsupported,
@@ -138,6 +139,8 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
             raise unsupported(ex.scope, arg)
     if user:
         return _user_call(ex, node, name)
+    if name in TILE_OPS:
+        return tile_ops.call(ex, node, name)
     if name == "load":
         return tensors.load_call(ex, node)
     if name in ATOMIC_FUNCS:

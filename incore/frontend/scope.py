@@ -44,7 +44,11 @@ TILE_FUNCS = ("zeros", "full", "arange", "sum")
 # The library: every function a kernel may call and every constant it may read.  A user
 # definition of the same name (helper, const, kernel, parameter, local) shadows it in its
 # scope, as Python's scoping shadows builtins: a new library name never breaks a kernel.
-LIBRARY_FUNCS = tuple(dict.fromkeys(INTRINSICS + TILE_FUNCS + SPECIAL_FUNCS + ("log",)))
+# Tile operations (frontend/tile_ops.py).
+TILE_OPS = ("argmax", "argmin", "cumsum", "cumprod", "bitcast")
+LIBRARY_FUNCS = tuple(
+    dict.fromkeys(INTRINSICS + TILE_FUNCS + TILE_OPS + SPECIAL_FUNCS + ("log",))
+)
 LIBRARY_NAMES = frozenset(LIBRARY_FUNCS) | frozenset(FLOAT_CONSTS)
 # The language's own names: types, the execution model's values and the annotation heads.
 # They cannot be redefined.

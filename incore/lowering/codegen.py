@@ -19,7 +19,7 @@ from incore.lowering import arith, atomics, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
-from incore.lowering.conversions import convert
+from incore.lowering.conversions import bitcast, convert
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.emitter import Frame
@@ -176,6 +176,9 @@ class KernelCodegen:
 
     def stmt_TileStore(self, s: ast.TileStore) -> None:
         self.tiles.store(s)
+
+    def stmt_TileAtomic(self, s: ast.TileAtomic) -> None:
+        self.tiles.atomic(s)
 
     def stmt_TileElementStore(self, s: ast.TileElementStore) -> None:
         self.tiles.element_store(s)
@@ -477,6 +480,9 @@ class KernelCodegen:
         for value, block in incoming:
             phi.add_incoming(value, block)
         return phi
+
+    def expr_Bitcast(self, e: ast.Bitcast) -> ir.Value:
+        return bitcast(self.b, self.expr(e.value), e.value.type, e.type)
 
     def expr_Cast(self, e: ast.Cast) -> ir.Value:
         return convert(self.b, self.module, self.expr(e.value), e.value.type, e.type)

@@ -26,7 +26,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import sync, tile_matmul, tile_reductions
+from incore.lowering import atomics, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -36,6 +36,9 @@ from incore.lowering.irtypes import (
     to_memory,
 )
 from incore.lowering.tile_buffers import TileBuffers
+
+# Tile operations computed into a buffer from their operand's buffer (lowering/tile_ops.py).
+COMPUTED = (ast.Transpose, ast.ArgReduce, ast.Scan)
 
 
 @dataclass
@@ -79,6 +82,8 @@ class TileLowering(TileBuffers):
             return self._element(e)
         if isinstance(e, ast.Reduce) and not e.shape:
             return tile_reductions.reduce_all(self, e, self.materialize(e.value))
+        if isinstance(e, ast.ArgReduce) and not e.shape:
+            return tile_ops.arg_reduce(self, self.materialize(e.value), e)
         return None
 
     def _lane(self, st: _Lanes, e: ast.Expr) -> ir.Value | None:
@@ -123,7 +128,7 @@ class TileLowering(TileBuffers):
             st.fused.append(e)
             self._count(e)
             return
-        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call)):
+        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, *COMPUTED)):
             st.buffers[id(e)] = self.materialize(e)
             return
         for child in ast.elementwise_operands(e):
@@ -338,6 +343,30 @@ class TileLowering(TileBuffers):
             avoid=w.tensor, windows=(w,), extra=(s.mask,) if s.mask is not None else (),
         )
 
+    def atomic(self, s: ast.TileAtomic) -> None:
+        """``atomic_add/min/max(y[window], value)``: one atomic update per lane inside the
+        tensor (a lane outside makes no access)."""
+        w = s.window
+        self.run(
+            w.shape, s.value, lambda st, v: self.gm_lane_atomic(st, w, v, s.op),
+            avoid=w.tensor, windows=(w,),
+        )
+
+    def gm_lane_atomic(self, st: _Lanes, w: ast.TileWindow, value: ir.Value, op: str) -> None:
+        """The atomic update of the current lane of a tile-window atomic: every GM atomic of
+        a tile goes through here; a lane outside the tensor updates a scratch slot."""
+        b = self.b
+        p = self.cg.tensors[w.tensor]
+        t = p.type.dtype
+        addr, inside = self._lane_address(st, w, w.shape)
+        keep = self._keep(st, inside, None)
+        self._trace(keep, addr, t, write=True)
+        if keep is not None:
+            if st.scratch is None:
+                st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
+            addr = b.select(keep, addr, st.scratch)
+        atomics.update(self.cg, op, addr, value, t)
+
     def assign(self, s: ast.Assign) -> None:
         """``t = value`` for tile variable ``t`` (value semantics: the lanes are copied)."""
         self.assign_into(self.cg.frame.vars[s.name], s.value, s.name)
@@ -362,6 +391,9 @@ class TileLowering(TileBuffers):
                     return
         if isinstance(value, ast.Reduce) and value.shape and not _reads(value, name):
             self._reduce_axis(slot, value)
+            return
+        if isinstance(value, COMPUTED) and value.shape == tt.shape and not _reads(value, name):
+            self._compute(slot, value)
             return
         self.run(
             tt.shape, value,
@@ -422,6 +454,8 @@ class TileLowering(TileBuffers):
             self._matmul(slot, e, accumulate=False)
         elif isinstance(e, ast.Reduce):
             self._reduce_axis(slot, e)
+        elif isinstance(e, COMPUTED):
+            self._compute(slot, e)
         else:
             self.run(
                 tt.shape, e,
@@ -431,6 +465,17 @@ class TileLowering(TileBuffers):
 
     def _reduce_axis(self, out: ir.Value, e: ast.Reduce) -> None:
         tile_reductions.reduce_axis(self, out, e, self.materialize(e.value))
+
+    def _compute(self, out: ir.Value, e: ast.Expr) -> None:
+        """A transpose, arg-reduction or scan of ``e.value`` into buffer ``out``."""
+        assert isinstance(e, COMPUTED)
+        src = self.materialize(e.value)
+        if isinstance(e, ast.Transpose):
+            tile_ops.transpose(self, out, src, e)
+        elif isinstance(e, ast.ArgReduce):
+            tile_ops.arg_reduce(self, src, e, out)
+        else:
+            tile_ops.scan(self, out, src, e)
 
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
         a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
@@ -448,7 +493,7 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
     children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, (ast.Reduce, ast.TileFill)):
+    elif isinstance(e, (ast.Reduce, ast.TileFill, *COMPUTED)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
         children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])

@@ -127,6 +127,13 @@ PROGRAMS: dict[str, str] = {
     "a mask must be bool, got Tile[[4], i64]": body("t = load(x[0, 0:4], mask=arange(4))"),
     "store() writes a tile window; y[0] is one element": body("store(y[0], 1)"),
     "store(...) is a statement and has no value": body("v = store(x[0, 0:4], a)"),
+    "a tile-window atomic_add() returns nothing; it updates each lane of the window":
+        body("v = atomic_add(y[0:4], 1)"),
+    ".T transposes a 2-D tile, got Tile[[4], f32]": body("v = zeros([4], f32).T"),
+    "argmax() works on a tile, got a scalar f32": body("v = argmax(a)"),
+    "bitcast() needs types of one width: f32 has 32 bits, i64 64": body("v = bitcast(a, i64)"),
+    "'@' multiplies float tiles or i8, u8, i16, u16, i32 tiles, got i64": (
+        "@aic\nkernel k():\n    z = zeros([4, 4], i64)\n    c = z @ z\n"),
     "float literal nan cannot be used as i32": body("v: i32 = nan"),
     "float literal inf cannot be used as u8": body("v: u8 = inf"),
     "other= applies to tile loads; load(y[0]) reads one element, which has no masked lanes":
