@@ -165,8 +165,8 @@ def test_a_sync_timeout_names_the_wait_line_and_the_pairing_to_check(impatient):
     err = info.value
     assert err.code == "SYNC_TIMEOUT"
     assert err.line == 9 and (err.core, err.block) == (3, 0)  # the AIV at `wait_flag(2)`
-    assert "waiting at wait_flag(2) at line 9" in err.message
-    assert "core 3 (aiv) block 0 waiting for flag 2 (wait_flag(2) in cluster 0) at line 9" in (
+    assert "waiting at wait_flag(2) at pairs.ik:9" in err.message and err.file == "pairs.ik"
+    assert "core 3 (aiv) block 0 waiting for flag 2 (wait_flag(2) in cluster 0) at pairs.ik:9" in (
         err.message)
     assert err.hint == ("check that another core of the cluster calls set_flag(2) once for "
                         "every wait_flag(2) (each wait takes one set)")
@@ -179,7 +179,7 @@ def test_a_barrier_timeout_names_its_line_and_says_which_cores_must_reach_it(imp
         impatient.launch(incore.compile(src, filename="lone.ik")["lone"],
                          np.zeros(1, np.int64), blocks=1)
     err = info.value
-    assert err.line == 4 and "waiting at cluster_barrier() at line 4" in err.message
+    assert err.line == 4 and "waiting at cluster_barrier() at lone.ik:4" in err.message
     assert "all three cores of the cluster" in err.hint and "core_type" in err.hint
 
 
