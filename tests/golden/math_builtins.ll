@@ -127,6 +127,82 @@ entry:
   %".26" = fsub double %".20", %".25"
   %".27" = fsub double %".26", %".24"
   %".28" = fptosi double %".9" to i64
+  %".29" = and i64 %".28", 3
+  %".30" = fmul double %".25", %".25"
+  %".31" = fmul double %".30", %".30"
+  %".32" = fmul double %".30", 0x3ec6cd878c3b46a7
+  %".33" = fadd double 0xbf2a00f9e2cae774, %".32"
+  %".34" = fmul double %".30", %".25"
+  %".35" = fmul double %".30", 0x3f811110896efbb2
+  %".36" = fadd double 0xbfc5555554cbac77, %".35"
+  %".37" = fmul double %".34", %".36"
+  %".38" = fadd double %".25", %".37"
+  %".39" = fmul double %".34", %".31"
+  %".40" = fmul double %".39", %".33"
+  %".41" = fadd double %".38", %".40"
+  %".42" = fmul double %".25", %".25"
+  %".43" = fmul double %".42", %".42"
+  %".44" = fmul double %".42", 0x3ef99342e0ee5069
+  %".45" = fadd double 0xbf56c087e80f1e27, %".44"
+  %".46" = fmul double %".42", 0xbfdffffffd0c5e81
+  %".47" = fadd double 0x3ff0000000000000, %".46"
+  %".48" = fmul double %".43", 0x3fa55553e1053a42
+  %".49" = fadd double %".47", %".48"
+  %".50" = fmul double %".43", %".42"
+  %".51" = fmul double %".50", %".45"
+  %".52" = fadd double %".49", %".51"
+  %".53" = fneg double %".41"
+  %".54" = fneg double %".52"
+  %".55" = icmp eq i64 %".29", 2
+  %".56" = select  i1 %".55", double %".53", double %".54"
+  %".57" = icmp eq i64 %".29", 1
+  %".58" = select  i1 %".57", double %".52", double %".56"
+  %".59" = icmp eq i64 %".29", 0
+  %".60" = select  i1 %".59", double %".41", double %".58"
+  %".61" = call double @"llvm.fabs.f64"(double %".6")
+  %".62" = fcmp olt double %".61", 0x3f30000000000000
+  %".63" = select  i1 %".62", double %".6", double %".60"
+  %".64" = fptrunc double %".63" to float
+  br i1 %".5", label %"sin.join", label %"sin.rare"
+sin.rare:
+  %".66" = call float @"incore.sin.f32.full"(float %"x")
+  br label %"sin.join"
+sin.join:
+  %"sin.f32" = phi  float [%".64", %"entry"], [%".66", %"sin.rare"]
+  ret float %"sin.f32"
+}
+
+declare double @"llvm.fabs.f64"(double %".1")
+
+define internal float @"incore.sin.f32.full"(float %"x") #1
+{
+entry:
+  %".3" = fpext float %"x" to double
+  %".4" = call double @"llvm.fabs.f64"(double %".3")
+  %".5" = fcmp olt double %".4", 0x413921fb54442d18
+  %".6" = select  i1 %".5", double %".3", double              0x0
+  %".7" = fmul double %".6", 0x3fe45f306dc9c883
+  %".8" = fadd double %".7", 0x4338000000000000
+  %".9" = fsub double %".8", 0x4338000000000000
+  %".10" = fmul double %".9", 0x3ff921fb54400000
+  %".11" = fsub double %".6", %".10"
+  %".12" = fmul double %".9", 0x3dd0b4611a626331
+  %".13" = fmul double %".9", 0x3dd0b4611a600000
+  %".14" = fsub double %".11", %".13"
+  %".15" = fmul double %".9", 0x3ba3198a2e037073
+  %".16" = fsub double %".11", %".14"
+  %".17" = fsub double %".16", %".13"
+  %".18" = fsub double %".15", %".17"
+  %".19" = fmul double %".9", 0x3ba3198a2e000000
+  %".20" = fsub double %".14", %".19"
+  %".21" = fmul double %".9", 0x397b839a252049c1
+  %".22" = fsub double %".14", %".20"
+  %".23" = fsub double %".22", %".19"
+  %".24" = fsub double %".21", %".23"
+  %".25" = fsub double %".20", %".24"
+  %".26" = fsub double %".20", %".25"
+  %".27" = fsub double %".26", %".24"
+  %".28" = fptosi double %".9" to i64
   br i1 %".5", label %"trig.join", label %"trig.large"
 trig.large:
   %".30" = bitcast double %".3" to i64
@@ -304,9 +380,332 @@ trig.join:
   ret float %".200"
 }
 
-declare double @"llvm.fabs.f64"(double %".1")
-
 @"incore.two_over_pi" = private unnamed_addr constant [20 x i64] [i64 0, i64 11743562013128004905, i64 18169587780923219392, i64 15808362127397457985, i64 18325537948574664033, i64 13196794004601950944, i64 452944820249399836, i64 18311050168422213438, i64 16754012890938950788, i64 16833452818741296705, i64 4148332274289687028, i64 11278244420634880059, i64 2303758334597371919, i64 17235013589178936607, i64 7869616827067468215, i64 5712322887342352941, i64 8441921394348257659, i64 4397547296490951402, i64 7780917995555872008, i64 6197850593633725355], align 8
+define internal <4 x float> @"incore.sin.f32.full.m4"(<4 x float> %"x", <4 x i1> %"mask") #0
+{
+entry:
+  %".4" = bitcast <4 x i1> %"mask" to i4
+  %".5" = icmp ne i4 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %"out" = alloca <4 x float>
+  store <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float>* %"out"
+  %".9" = extractelement <4 x i1> %"mask", i32 0
+  br i1 %".9", label %"lane0", label %"next0"
+none:
+  ret <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".11" = extractelement <4 x float> %"x", i32 0
+  %".12" = call float @"incore.sin.f32.full"(float %".11")
+  %".13" = load <4 x float>, <4 x float>* %"out"
+  %".14" = insertelement <4 x float> %".13", float %".12", i32 0
+  store <4 x float> %".14", <4 x float>* %"out"
+  br label %"next0"
+next0:
+  %".17" = extractelement <4 x i1> %"mask", i32 1
+  br i1 %".17", label %"lane1", label %"next1"
+lane1:
+  %".19" = extractelement <4 x float> %"x", i32 1
+  %".20" = call float @"incore.sin.f32.full"(float %".19")
+  %".21" = load <4 x float>, <4 x float>* %"out"
+  %".22" = insertelement <4 x float> %".21", float %".20", i32 1
+  store <4 x float> %".22", <4 x float>* %"out"
+  br label %"next1"
+next1:
+  %".25" = extractelement <4 x i1> %"mask", i32 2
+  br i1 %".25", label %"lane2", label %"next2"
+lane2:
+  %".27" = extractelement <4 x float> %"x", i32 2
+  %".28" = call float @"incore.sin.f32.full"(float %".27")
+  %".29" = load <4 x float>, <4 x float>* %"out"
+  %".30" = insertelement <4 x float> %".29", float %".28", i32 2
+  store <4 x float> %".30", <4 x float>* %"out"
+  br label %"next2"
+next2:
+  %".33" = extractelement <4 x i1> %"mask", i32 3
+  br i1 %".33", label %"lane3", label %"next3"
+lane3:
+  %".35" = extractelement <4 x float> %"x", i32 3
+  %".36" = call float @"incore.sin.f32.full"(float %".35")
+  %".37" = load <4 x float>, <4 x float>* %"out"
+  %".38" = insertelement <4 x float> %".37", float %".36", i32 3
+  store <4 x float> %".38", <4 x float>* %"out"
+  br label %"next3"
+next3:
+  %".41" = load <4 x float>, <4 x float>* %"out"
+  ret <4 x float> %".41"
+}
+
+define internal <8 x float> @"incore.sin.f32.full.m8"(<8 x float> %"x", <8 x i1> %"mask") #0
+{
+entry:
+  %".4" = bitcast <8 x i1> %"mask" to i8
+  %".5" = icmp ne i8 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %"out" = alloca <8 x float>
+  store <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <8 x float>* %"out"
+  %".9" = extractelement <8 x i1> %"mask", i32 0
+  br i1 %".9", label %"lane0", label %"next0"
+none:
+  ret <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".11" = extractelement <8 x float> %"x", i32 0
+  %".12" = call float @"incore.sin.f32.full"(float %".11")
+  %".13" = load <8 x float>, <8 x float>* %"out"
+  %".14" = insertelement <8 x float> %".13", float %".12", i32 0
+  store <8 x float> %".14", <8 x float>* %"out"
+  br label %"next0"
+next0:
+  %".17" = extractelement <8 x i1> %"mask", i32 1
+  br i1 %".17", label %"lane1", label %"next1"
+lane1:
+  %".19" = extractelement <8 x float> %"x", i32 1
+  %".20" = call float @"incore.sin.f32.full"(float %".19")
+  %".21" = load <8 x float>, <8 x float>* %"out"
+  %".22" = insertelement <8 x float> %".21", float %".20", i32 1
+  store <8 x float> %".22", <8 x float>* %"out"
+  br label %"next1"
+next1:
+  %".25" = extractelement <8 x i1> %"mask", i32 2
+  br i1 %".25", label %"lane2", label %"next2"
+lane2:
+  %".27" = extractelement <8 x float> %"x", i32 2
+  %".28" = call float @"incore.sin.f32.full"(float %".27")
+  %".29" = load <8 x float>, <8 x float>* %"out"
+  %".30" = insertelement <8 x float> %".29", float %".28", i32 2
+  store <8 x float> %".30", <8 x float>* %"out"
+  br label %"next2"
+next2:
+  %".33" = extractelement <8 x i1> %"mask", i32 3
+  br i1 %".33", label %"lane3", label %"next3"
+lane3:
+  %".35" = extractelement <8 x float> %"x", i32 3
+  %".36" = call float @"incore.sin.f32.full"(float %".35")
+  %".37" = load <8 x float>, <8 x float>* %"out"
+  %".38" = insertelement <8 x float> %".37", float %".36", i32 3
+  store <8 x float> %".38", <8 x float>* %"out"
+  br label %"next3"
+next3:
+  %".41" = extractelement <8 x i1> %"mask", i32 4
+  br i1 %".41", label %"lane4", label %"next4"
+lane4:
+  %".43" = extractelement <8 x float> %"x", i32 4
+  %".44" = call float @"incore.sin.f32.full"(float %".43")
+  %".45" = load <8 x float>, <8 x float>* %"out"
+  %".46" = insertelement <8 x float> %".45", float %".44", i32 4
+  store <8 x float> %".46", <8 x float>* %"out"
+  br label %"next4"
+next4:
+  %".49" = extractelement <8 x i1> %"mask", i32 5
+  br i1 %".49", label %"lane5", label %"next5"
+lane5:
+  %".51" = extractelement <8 x float> %"x", i32 5
+  %".52" = call float @"incore.sin.f32.full"(float %".51")
+  %".53" = load <8 x float>, <8 x float>* %"out"
+  %".54" = insertelement <8 x float> %".53", float %".52", i32 5
+  store <8 x float> %".54", <8 x float>* %"out"
+  br label %"next5"
+next5:
+  %".57" = extractelement <8 x i1> %"mask", i32 6
+  br i1 %".57", label %"lane6", label %"next6"
+lane6:
+  %".59" = extractelement <8 x float> %"x", i32 6
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = load <8 x float>, <8 x float>* %"out"
+  %".62" = insertelement <8 x float> %".61", float %".60", i32 6
+  store <8 x float> %".62", <8 x float>* %"out"
+  br label %"next6"
+next6:
+  %".65" = extractelement <8 x i1> %"mask", i32 7
+  br i1 %".65", label %"lane7", label %"next7"
+lane7:
+  %".67" = extractelement <8 x float> %"x", i32 7
+  %".68" = call float @"incore.sin.f32.full"(float %".67")
+  %".69" = load <8 x float>, <8 x float>* %"out"
+  %".70" = insertelement <8 x float> %".69", float %".68", i32 7
+  store <8 x float> %".70", <8 x float>* %"out"
+  br label %"next7"
+next7:
+  %".73" = load <8 x float>, <8 x float>* %"out"
+  ret <8 x float> %".73"
+}
+
+define internal <16 x float> @"incore.sin.f32.full.m16"(<16 x float> %"x", <16 x i1> %"mask") #0
+{
+entry:
+  %".4" = bitcast <16 x i1> %"mask" to i16
+  %".5" = icmp ne i16 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %"out" = alloca <16 x float>
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"out"
+  %".9" = extractelement <16 x i1> %"mask", i32 0
+  br i1 %".9", label %"lane0", label %"next0"
+none:
+  ret <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".11" = extractelement <16 x float> %"x", i32 0
+  %".12" = call float @"incore.sin.f32.full"(float %".11")
+  %".13" = load <16 x float>, <16 x float>* %"out"
+  %".14" = insertelement <16 x float> %".13", float %".12", i32 0
+  store <16 x float> %".14", <16 x float>* %"out"
+  br label %"next0"
+next0:
+  %".17" = extractelement <16 x i1> %"mask", i32 1
+  br i1 %".17", label %"lane1", label %"next1"
+lane1:
+  %".19" = extractelement <16 x float> %"x", i32 1
+  %".20" = call float @"incore.sin.f32.full"(float %".19")
+  %".21" = load <16 x float>, <16 x float>* %"out"
+  %".22" = insertelement <16 x float> %".21", float %".20", i32 1
+  store <16 x float> %".22", <16 x float>* %"out"
+  br label %"next1"
+next1:
+  %".25" = extractelement <16 x i1> %"mask", i32 2
+  br i1 %".25", label %"lane2", label %"next2"
+lane2:
+  %".27" = extractelement <16 x float> %"x", i32 2
+  %".28" = call float @"incore.sin.f32.full"(float %".27")
+  %".29" = load <16 x float>, <16 x float>* %"out"
+  %".30" = insertelement <16 x float> %".29", float %".28", i32 2
+  store <16 x float> %".30", <16 x float>* %"out"
+  br label %"next2"
+next2:
+  %".33" = extractelement <16 x i1> %"mask", i32 3
+  br i1 %".33", label %"lane3", label %"next3"
+lane3:
+  %".35" = extractelement <16 x float> %"x", i32 3
+  %".36" = call float @"incore.sin.f32.full"(float %".35")
+  %".37" = load <16 x float>, <16 x float>* %"out"
+  %".38" = insertelement <16 x float> %".37", float %".36", i32 3
+  store <16 x float> %".38", <16 x float>* %"out"
+  br label %"next3"
+next3:
+  %".41" = extractelement <16 x i1> %"mask", i32 4
+  br i1 %".41", label %"lane4", label %"next4"
+lane4:
+  %".43" = extractelement <16 x float> %"x", i32 4
+  %".44" = call float @"incore.sin.f32.full"(float %".43")
+  %".45" = load <16 x float>, <16 x float>* %"out"
+  %".46" = insertelement <16 x float> %".45", float %".44", i32 4
+  store <16 x float> %".46", <16 x float>* %"out"
+  br label %"next4"
+next4:
+  %".49" = extractelement <16 x i1> %"mask", i32 5
+  br i1 %".49", label %"lane5", label %"next5"
+lane5:
+  %".51" = extractelement <16 x float> %"x", i32 5
+  %".52" = call float @"incore.sin.f32.full"(float %".51")
+  %".53" = load <16 x float>, <16 x float>* %"out"
+  %".54" = insertelement <16 x float> %".53", float %".52", i32 5
+  store <16 x float> %".54", <16 x float>* %"out"
+  br label %"next5"
+next5:
+  %".57" = extractelement <16 x i1> %"mask", i32 6
+  br i1 %".57", label %"lane6", label %"next6"
+lane6:
+  %".59" = extractelement <16 x float> %"x", i32 6
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = load <16 x float>, <16 x float>* %"out"
+  %".62" = insertelement <16 x float> %".61", float %".60", i32 6
+  store <16 x float> %".62", <16 x float>* %"out"
+  br label %"next6"
+next6:
+  %".65" = extractelement <16 x i1> %"mask", i32 7
+  br i1 %".65", label %"lane7", label %"next7"
+lane7:
+  %".67" = extractelement <16 x float> %"x", i32 7
+  %".68" = call float @"incore.sin.f32.full"(float %".67")
+  %".69" = load <16 x float>, <16 x float>* %"out"
+  %".70" = insertelement <16 x float> %".69", float %".68", i32 7
+  store <16 x float> %".70", <16 x float>* %"out"
+  br label %"next7"
+next7:
+  %".73" = extractelement <16 x i1> %"mask", i32 8
+  br i1 %".73", label %"lane8", label %"next8"
+lane8:
+  %".75" = extractelement <16 x float> %"x", i32 8
+  %".76" = call float @"incore.sin.f32.full"(float %".75")
+  %".77" = load <16 x float>, <16 x float>* %"out"
+  %".78" = insertelement <16 x float> %".77", float %".76", i32 8
+  store <16 x float> %".78", <16 x float>* %"out"
+  br label %"next8"
+next8:
+  %".81" = extractelement <16 x i1> %"mask", i32 9
+  br i1 %".81", label %"lane9", label %"next9"
+lane9:
+  %".83" = extractelement <16 x float> %"x", i32 9
+  %".84" = call float @"incore.sin.f32.full"(float %".83")
+  %".85" = load <16 x float>, <16 x float>* %"out"
+  %".86" = insertelement <16 x float> %".85", float %".84", i32 9
+  store <16 x float> %".86", <16 x float>* %"out"
+  br label %"next9"
+next9:
+  %".89" = extractelement <16 x i1> %"mask", i32 10
+  br i1 %".89", label %"lane10", label %"next10"
+lane10:
+  %".91" = extractelement <16 x float> %"x", i32 10
+  %".92" = call float @"incore.sin.f32.full"(float %".91")
+  %".93" = load <16 x float>, <16 x float>* %"out"
+  %".94" = insertelement <16 x float> %".93", float %".92", i32 10
+  store <16 x float> %".94", <16 x float>* %"out"
+  br label %"next10"
+next10:
+  %".97" = extractelement <16 x i1> %"mask", i32 11
+  br i1 %".97", label %"lane11", label %"next11"
+lane11:
+  %".99" = extractelement <16 x float> %"x", i32 11
+  %".100" = call float @"incore.sin.f32.full"(float %".99")
+  %".101" = load <16 x float>, <16 x float>* %"out"
+  %".102" = insertelement <16 x float> %".101", float %".100", i32 11
+  store <16 x float> %".102", <16 x float>* %"out"
+  br label %"next11"
+next11:
+  %".105" = extractelement <16 x i1> %"mask", i32 12
+  br i1 %".105", label %"lane12", label %"next12"
+lane12:
+  %".107" = extractelement <16 x float> %"x", i32 12
+  %".108" = call float @"incore.sin.f32.full"(float %".107")
+  %".109" = load <16 x float>, <16 x float>* %"out"
+  %".110" = insertelement <16 x float> %".109", float %".108", i32 12
+  store <16 x float> %".110", <16 x float>* %"out"
+  br label %"next12"
+next12:
+  %".113" = extractelement <16 x i1> %"mask", i32 13
+  br i1 %".113", label %"lane13", label %"next13"
+lane13:
+  %".115" = extractelement <16 x float> %"x", i32 13
+  %".116" = call float @"incore.sin.f32.full"(float %".115")
+  %".117" = load <16 x float>, <16 x float>* %"out"
+  %".118" = insertelement <16 x float> %".117", float %".116", i32 13
+  store <16 x float> %".118", <16 x float>* %"out"
+  br label %"next13"
+next13:
+  %".121" = extractelement <16 x i1> %"mask", i32 14
+  br i1 %".121", label %"lane14", label %"next14"
+lane14:
+  %".123" = extractelement <16 x float> %"x", i32 14
+  %".124" = call float @"incore.sin.f32.full"(float %".123")
+  %".125" = load <16 x float>, <16 x float>* %"out"
+  %".126" = insertelement <16 x float> %".125", float %".124", i32 14
+  store <16 x float> %".126", <16 x float>* %"out"
+  br label %"next14"
+next14:
+  %".129" = extractelement <16 x i1> %"mask", i32 15
+  br i1 %".129", label %"lane15", label %"next15"
+lane15:
+  %".131" = extractelement <16 x float> %"x", i32 15
+  %".132" = call float @"incore.sin.f32.full"(float %".131")
+  %".133" = load <16 x float>, <16 x float>* %"out"
+  %".134" = insertelement <16 x float> %".133", float %".132", i32 15
+  store <16 x float> %".134", <16 x float>* %"out"
+  br label %"next15"
+next15:
+  %".137" = load <16 x float>, <16 x float>* %"out"
+  ret <16 x float> %".137"
+}
+
 define internal float @"incore.pow.f32"(float %"x", float %"y") #0
 {
 entry:
@@ -743,3 +1142,5 @@ fmod.end:
 !13 = !DILocation(column: 0, line: 11, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
+attributes #1 = { nounwind "no-builtins" "no-jump-tables"="true" noinline memory(none) willreturn "vector-function-abi-variant"="_ZGV_LLVM_M4v_incore.sin.f32.full(incore.sin.f32.full.m4),_ZGV_LLVM_M8v_incore.sin.f32.full(incore.sin.f32.full.m8),_ZGV_LLVM_M16v_incore.sin.f32.full(incore.sin.f32.full.m16)" }
+@llvm.compiler.used = appending global [3 x ptr] [ptr @"incore.sin.f32.full.m4", ptr @"incore.sin.f32.full.m8", ptr @"incore.sin.f32.full.m16"], section "llvm.metadata"
