@@ -27,8 +27,9 @@ def with_payload_attributes(module_text: str) -> str:
 
     An out-of-line f32 math body (``incore.<f>.f32.full``) gets its own group: ``noinline
     memory(none) willreturn`` and the ``vector-function-abi-variant`` list of its masked
-    vector variants, which ``llvm.compiler.used`` keeps until the loop vectoriser uses them
-    (a vector whose lanes are all common calls its variant, which tests the mask and returns).
+    vector variants, which ``llvm.compiler.used`` keeps until the loop vectoriser uses them;
+    the variants are ``alwaysinline``: ``target.optimize`` inlines them into the vector loops,
+    so a vector whose lanes are all common tests its mask and calls nothing.
     """
     variants: dict[str, list[int]] = {}
     for m in _VARIANT.finditer(module_text):
@@ -37,9 +38,13 @@ def with_payload_attributes(module_text: str) -> str:
     for k, name in enumerate(sorted(variants), start=1):
         groups[name] = f"#{k}"
 
+    inline_tag = f"#{len(groups) + 1}"
+
     def group(m: re.Match) -> str:
         out = _OUT_OF_LINE.match(m.group(0))
         tag = groups.get(out.group(1), _GROUP) if out is not None else _GROUP
+        if _VARIANT.match(m.group(0)):
+            tag = inline_tag  # inlined into the vector loops once they exist
         return f"{m.group(1)} {tag}{m.group(2)}"
 
     text = _DEFINE.sub(group, module_text).rstrip()
@@ -51,6 +56,7 @@ def with_payload_attributes(module_text: str) -> str:
                  f'"vector-function-abi-variant"="{mapping}" }}\n')
         used += [f'ptr @"{name}.m{n}"' for n in variants[name]]
     if used:
+        text += f"attributes {inline_tag} = {{ {PAYLOAD_ATTRIBUTES} alwaysinline }}\n"
         text += (f"@llvm.compiler.used = appending global [{len(used)} x ptr] "
                  f'[{", ".join(used)}], section "llvm.metadata"\n')
     return text

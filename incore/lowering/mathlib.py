@@ -163,18 +163,22 @@ def _masked_variant(module: ir.Module, scalar: ir.Function, lanes: int) -> None:
     b.position_at_end(none)
     b.ret(ir.Constant(vt, None))
     b.position_at_end(work)
-    slot = b.alloca(vt, name="out")
-    b.store(ir.Constant(vt, None), slot)
+    out: ir.Value = ir.Constant(vt, None)
     for k in range(lanes):
         lane = ir.Constant(ir.IntType(32), k)
+        before = b.block
         call_bb, next_bb = fn.append_basic_block(f"lane{k}"), fn.append_basic_block(f"next{k}")
         b.cbranch(b.extract_element(mask, lane), call_bb, next_bb)
         b.position_at_end(call_bb)
         value = b.call(scalar, [b.extract_element(x, lane)])
-        b.store(b.insert_element(b.load(slot, typ=vt), value, lane), slot)
+        with_lane = b.insert_element(out, value, lane)
         b.branch(next_bb)
         b.position_at_end(next_bb)
-    b.ret(b.load(slot, typ=vt))
+        merged = b.phi(vt)
+        merged.add_incoming(out, before)
+        merged.add_incoming(with_lane, call_bb)
+        out = merged
+    b.ret(out)
 
 
 def _emit_split_f32(e: Emitter, name: str, x: ir.Value) -> ir.Value:

@@ -111,64 +111,50 @@ entry:
   %".10" = fmul double %".9", 0x3ff921fb54400000
   %".11" = fsub double %".6", %".10"
   %".12" = fmul double %".9", 0x3dd0b4611a626331
-  %".13" = fmul double %".9", 0x3dd0b4611a600000
-  %".14" = fsub double %".11", %".13"
-  %".15" = fmul double %".9", 0x3ba3198a2e037073
-  %".16" = fsub double %".11", %".14"
-  %".17" = fsub double %".16", %".13"
-  %".18" = fsub double %".15", %".17"
-  %".19" = fmul double %".9", 0x3ba3198a2e000000
-  %".20" = fsub double %".14", %".19"
-  %".21" = fmul double %".9", 0x397b839a252049c1
-  %".22" = fsub double %".14", %".20"
-  %".23" = fsub double %".22", %".19"
-  %".24" = fsub double %".21", %".23"
-  %".25" = fsub double %".20", %".24"
-  %".26" = fsub double %".20", %".25"
-  %".27" = fsub double %".26", %".24"
-  %".28" = fptosi double %".9" to i64
-  %".29" = and i64 %".28", 3
-  %".30" = fmul double %".25", %".25"
-  %".31" = fmul double %".30", %".30"
-  %".32" = fmul double %".30", 0x3ec6cd878c3b46a7
-  %".33" = fadd double 0xbf2a00f9e2cae774, %".32"
-  %".34" = fmul double %".30", %".25"
-  %".35" = fmul double %".30", 0x3f811110896efbb2
-  %".36" = fadd double 0xbfc5555554cbac77, %".35"
-  %".37" = fmul double %".34", %".36"
-  %".38" = fadd double %".25", %".37"
-  %".39" = fmul double %".34", %".31"
-  %".40" = fmul double %".39", %".33"
-  %".41" = fadd double %".38", %".40"
-  %".42" = fmul double %".25", %".25"
-  %".43" = fmul double %".42", %".42"
-  %".44" = fmul double %".42", 0x3ef99342e0ee5069
-  %".45" = fadd double 0xbf56c087e80f1e27, %".44"
-  %".46" = fmul double %".42", 0xbfdffffffd0c5e81
-  %".47" = fadd double 0x3ff0000000000000, %".46"
-  %".48" = fmul double %".43", 0x3fa55553e1053a42
-  %".49" = fadd double %".47", %".48"
-  %".50" = fmul double %".43", %".42"
-  %".51" = fmul double %".50", %".45"
-  %".52" = fadd double %".49", %".51"
-  %".53" = fneg double %".41"
-  %".54" = fneg double %".52"
-  %".55" = icmp eq i64 %".29", 2
-  %".56" = select  i1 %".55", double %".53", double %".54"
-  %".57" = icmp eq i64 %".29", 1
-  %".58" = select  i1 %".57", double %".52", double %".56"
-  %".59" = icmp eq i64 %".29", 0
-  %".60" = select  i1 %".59", double %".41", double %".58"
-  %".61" = call double @"llvm.fabs.f64"(double %".6")
-  %".62" = fcmp olt double %".61", 0x3f30000000000000
-  %".63" = select  i1 %".62", double %".6", double %".60"
-  %".64" = fptrunc double %".63" to float
+  %".13" = fsub double %".11", %".12"
+  %".14" = fptosi double %".9" to i64
+  %".15" = and i64 %".14", 3
+  %".16" = fmul double %".13", %".13"
+  %".17" = fmul double %".16", %".16"
+  %".18" = fmul double %".16", 0x3ec6cd878c3b46a7
+  %".19" = fadd double 0xbf2a00f9e2cae774, %".18"
+  %".20" = fmul double %".16", %".13"
+  %".21" = fmul double %".16", 0x3f811110896efbb2
+  %".22" = fadd double 0xbfc5555554cbac77, %".21"
+  %".23" = fmul double %".20", %".22"
+  %".24" = fadd double %".13", %".23"
+  %".25" = fmul double %".20", %".17"
+  %".26" = fmul double %".25", %".19"
+  %".27" = fadd double %".24", %".26"
+  %".28" = fmul double %".13", %".13"
+  %".29" = fmul double %".28", %".28"
+  %".30" = fmul double %".28", 0x3ef99342e0ee5069
+  %".31" = fadd double 0xbf56c087e80f1e27, %".30"
+  %".32" = fmul double %".28", 0xbfdffffffd0c5e81
+  %".33" = fadd double 0x3ff0000000000000, %".32"
+  %".34" = fmul double %".29", 0x3fa55553e1053a42
+  %".35" = fadd double %".33", %".34"
+  %".36" = fmul double %".29", %".28"
+  %".37" = fmul double %".36", %".31"
+  %".38" = fadd double %".35", %".37"
+  %".39" = fneg double %".27"
+  %".40" = fneg double %".38"
+  %".41" = icmp eq i64 %".15", 2
+  %".42" = select  i1 %".41", double %".39", double %".40"
+  %".43" = icmp eq i64 %".15", 1
+  %".44" = select  i1 %".43", double %".38", double %".42"
+  %".45" = icmp eq i64 %".15", 0
+  %".46" = select  i1 %".45", double %".27", double %".44"
+  %".47" = call double @"llvm.fabs.f64"(double %".6")
+  %".48" = fcmp olt double %".47", 0x3f30000000000000
+  %".49" = select  i1 %".48", double %".6", double %".46"
+  %".50" = fptrunc double %".49" to float
   br i1 %".5", label %"sin.join", label %"sin.rare"
 sin.rare:
-  %".66" = call float @"incore.sin.f32.full"(float %"x")
+  %".52" = call float @"incore.sin.f32.full"(float %"x")
   br label %"sin.join"
 sin.join:
-  %"sin.f32" = phi  float [%".64", %"entry"], [%".66", %"sin.rare"]
+  %"sin.f32" = phi  float [%".50", %"entry"], [%".52", %"sin.rare"]
   ret float %"sin.f32"
 }
 
@@ -381,329 +367,292 @@ trig.join:
 }
 
 @"incore.two_over_pi" = private unnamed_addr constant [20 x i64] [i64 0, i64 11743562013128004905, i64 18169587780923219392, i64 15808362127397457985, i64 18325537948574664033, i64 13196794004601950944, i64 452944820249399836, i64 18311050168422213438, i64 16754012890938950788, i64 16833452818741296705, i64 4148332274289687028, i64 11278244420634880059, i64 2303758334597371919, i64 17235013589178936607, i64 7869616827067468215, i64 5712322887342352941, i64 8441921394348257659, i64 4397547296490951402, i64 7780917995555872008, i64 6197850593633725355], align 8
-define internal <4 x float> @"incore.sin.f32.full.m4"(<4 x float> %"x", <4 x i1> %"mask") #0
+define internal <4 x float> @"incore.sin.f32.full.m4"(<4 x float> %"x", <4 x i1> %"mask") #2
 {
 entry:
   %".4" = bitcast <4 x i1> %"mask" to i4
   %".5" = icmp ne i4 %".4", 0
   br i1 %".5", label %"work", label %"none"
 work:
-  %"out" = alloca <4 x float>
-  store <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, <4 x float>* %"out"
-  %".9" = extractelement <4 x i1> %"mask", i32 0
-  br i1 %".9", label %"lane0", label %"next0"
+  %".8" = extractelement <4 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
 none:
   ret <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>
 lane0:
-  %".11" = extractelement <4 x float> %"x", i32 0
-  %".12" = call float @"incore.sin.f32.full"(float %".11")
-  %".13" = load <4 x float>, <4 x float>* %"out"
-  %".14" = insertelement <4 x float> %".13", float %".12", i32 0
-  store <4 x float> %".14", <4 x float>* %"out"
+  %".10" = extractelement <4 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
   br label %"next0"
 next0:
-  %".17" = extractelement <4 x i1> %"mask", i32 1
-  br i1 %".17", label %"lane1", label %"next1"
+  %".14" = phi  <4 x float> [<float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <4 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
 lane1:
-  %".19" = extractelement <4 x float> %"x", i32 1
-  %".20" = call float @"incore.sin.f32.full"(float %".19")
-  %".21" = load <4 x float>, <4 x float>* %"out"
-  %".22" = insertelement <4 x float> %".21", float %".20", i32 1
-  store <4 x float> %".22", <4 x float>* %"out"
+  %".17" = extractelement <4 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <4 x float> %".14", float %".18", i32 1
   br label %"next1"
 next1:
-  %".25" = extractelement <4 x i1> %"mask", i32 2
-  br i1 %".25", label %"lane2", label %"next2"
+  %".21" = phi  <4 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <4 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
 lane2:
-  %".27" = extractelement <4 x float> %"x", i32 2
-  %".28" = call float @"incore.sin.f32.full"(float %".27")
-  %".29" = load <4 x float>, <4 x float>* %"out"
-  %".30" = insertelement <4 x float> %".29", float %".28", i32 2
-  store <4 x float> %".30", <4 x float>* %"out"
+  %".24" = extractelement <4 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <4 x float> %".21", float %".25", i32 2
   br label %"next2"
 next2:
-  %".33" = extractelement <4 x i1> %"mask", i32 3
-  br i1 %".33", label %"lane3", label %"next3"
+  %".28" = phi  <4 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <4 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
 lane3:
-  %".35" = extractelement <4 x float> %"x", i32 3
-  %".36" = call float @"incore.sin.f32.full"(float %".35")
-  %".37" = load <4 x float>, <4 x float>* %"out"
-  %".38" = insertelement <4 x float> %".37", float %".36", i32 3
-  store <4 x float> %".38", <4 x float>* %"out"
+  %".31" = extractelement <4 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <4 x float> %".28", float %".32", i32 3
   br label %"next3"
 next3:
-  %".41" = load <4 x float>, <4 x float>* %"out"
-  ret <4 x float> %".41"
+  %".35" = phi  <4 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  ret <4 x float> %".35"
 }
 
-define internal <8 x float> @"incore.sin.f32.full.m8"(<8 x float> %"x", <8 x i1> %"mask") #0
+define internal <8 x float> @"incore.sin.f32.full.m8"(<8 x float> %"x", <8 x i1> %"mask") #2
 {
 entry:
   %".4" = bitcast <8 x i1> %"mask" to i8
   %".5" = icmp ne i8 %".4", 0
   br i1 %".5", label %"work", label %"none"
 work:
-  %"out" = alloca <8 x float>
-  store <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <8 x float>* %"out"
-  %".9" = extractelement <8 x i1> %"mask", i32 0
-  br i1 %".9", label %"lane0", label %"next0"
+  %".8" = extractelement <8 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
 none:
   ret <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
 lane0:
-  %".11" = extractelement <8 x float> %"x", i32 0
-  %".12" = call float @"incore.sin.f32.full"(float %".11")
-  %".13" = load <8 x float>, <8 x float>* %"out"
-  %".14" = insertelement <8 x float> %".13", float %".12", i32 0
-  store <8 x float> %".14", <8 x float>* %"out"
+  %".10" = extractelement <8 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
   br label %"next0"
 next0:
-  %".17" = extractelement <8 x i1> %"mask", i32 1
-  br i1 %".17", label %"lane1", label %"next1"
+  %".14" = phi  <8 x float> [<float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <8 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
 lane1:
-  %".19" = extractelement <8 x float> %"x", i32 1
-  %".20" = call float @"incore.sin.f32.full"(float %".19")
-  %".21" = load <8 x float>, <8 x float>* %"out"
-  %".22" = insertelement <8 x float> %".21", float %".20", i32 1
-  store <8 x float> %".22", <8 x float>* %"out"
+  %".17" = extractelement <8 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <8 x float> %".14", float %".18", i32 1
   br label %"next1"
 next1:
-  %".25" = extractelement <8 x i1> %"mask", i32 2
-  br i1 %".25", label %"lane2", label %"next2"
+  %".21" = phi  <8 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <8 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
 lane2:
-  %".27" = extractelement <8 x float> %"x", i32 2
-  %".28" = call float @"incore.sin.f32.full"(float %".27")
-  %".29" = load <8 x float>, <8 x float>* %"out"
-  %".30" = insertelement <8 x float> %".29", float %".28", i32 2
-  store <8 x float> %".30", <8 x float>* %"out"
+  %".24" = extractelement <8 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <8 x float> %".21", float %".25", i32 2
   br label %"next2"
 next2:
-  %".33" = extractelement <8 x i1> %"mask", i32 3
-  br i1 %".33", label %"lane3", label %"next3"
+  %".28" = phi  <8 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <8 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
 lane3:
-  %".35" = extractelement <8 x float> %"x", i32 3
-  %".36" = call float @"incore.sin.f32.full"(float %".35")
-  %".37" = load <8 x float>, <8 x float>* %"out"
-  %".38" = insertelement <8 x float> %".37", float %".36", i32 3
-  store <8 x float> %".38", <8 x float>* %"out"
+  %".31" = extractelement <8 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <8 x float> %".28", float %".32", i32 3
   br label %"next3"
 next3:
-  %".41" = extractelement <8 x i1> %"mask", i32 4
-  br i1 %".41", label %"lane4", label %"next4"
+  %".35" = phi  <8 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  %".36" = extractelement <8 x i1> %"mask", i32 4
+  br i1 %".36", label %"lane4", label %"next4"
 lane4:
-  %".43" = extractelement <8 x float> %"x", i32 4
-  %".44" = call float @"incore.sin.f32.full"(float %".43")
-  %".45" = load <8 x float>, <8 x float>* %"out"
-  %".46" = insertelement <8 x float> %".45", float %".44", i32 4
-  store <8 x float> %".46", <8 x float>* %"out"
+  %".38" = extractelement <8 x float> %"x", i32 4
+  %".39" = call float @"incore.sin.f32.full"(float %".38")
+  %".40" = insertelement <8 x float> %".35", float %".39", i32 4
   br label %"next4"
 next4:
-  %".49" = extractelement <8 x i1> %"mask", i32 5
-  br i1 %".49", label %"lane5", label %"next5"
+  %".42" = phi  <8 x float> [%".35", %"next3"], [%".40", %"lane4"]
+  %".43" = extractelement <8 x i1> %"mask", i32 5
+  br i1 %".43", label %"lane5", label %"next5"
 lane5:
-  %".51" = extractelement <8 x float> %"x", i32 5
-  %".52" = call float @"incore.sin.f32.full"(float %".51")
-  %".53" = load <8 x float>, <8 x float>* %"out"
-  %".54" = insertelement <8 x float> %".53", float %".52", i32 5
-  store <8 x float> %".54", <8 x float>* %"out"
+  %".45" = extractelement <8 x float> %"x", i32 5
+  %".46" = call float @"incore.sin.f32.full"(float %".45")
+  %".47" = insertelement <8 x float> %".42", float %".46", i32 5
   br label %"next5"
 next5:
-  %".57" = extractelement <8 x i1> %"mask", i32 6
-  br i1 %".57", label %"lane6", label %"next6"
+  %".49" = phi  <8 x float> [%".42", %"next4"], [%".47", %"lane5"]
+  %".50" = extractelement <8 x i1> %"mask", i32 6
+  br i1 %".50", label %"lane6", label %"next6"
 lane6:
-  %".59" = extractelement <8 x float> %"x", i32 6
-  %".60" = call float @"incore.sin.f32.full"(float %".59")
-  %".61" = load <8 x float>, <8 x float>* %"out"
-  %".62" = insertelement <8 x float> %".61", float %".60", i32 6
-  store <8 x float> %".62", <8 x float>* %"out"
+  %".52" = extractelement <8 x float> %"x", i32 6
+  %".53" = call float @"incore.sin.f32.full"(float %".52")
+  %".54" = insertelement <8 x float> %".49", float %".53", i32 6
   br label %"next6"
 next6:
-  %".65" = extractelement <8 x i1> %"mask", i32 7
-  br i1 %".65", label %"lane7", label %"next7"
+  %".56" = phi  <8 x float> [%".49", %"next5"], [%".54", %"lane6"]
+  %".57" = extractelement <8 x i1> %"mask", i32 7
+  br i1 %".57", label %"lane7", label %"next7"
 lane7:
-  %".67" = extractelement <8 x float> %"x", i32 7
-  %".68" = call float @"incore.sin.f32.full"(float %".67")
-  %".69" = load <8 x float>, <8 x float>* %"out"
-  %".70" = insertelement <8 x float> %".69", float %".68", i32 7
-  store <8 x float> %".70", <8 x float>* %"out"
+  %".59" = extractelement <8 x float> %"x", i32 7
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = insertelement <8 x float> %".56", float %".60", i32 7
   br label %"next7"
 next7:
-  %".73" = load <8 x float>, <8 x float>* %"out"
-  ret <8 x float> %".73"
+  %".63" = phi  <8 x float> [%".56", %"next6"], [%".61", %"lane7"]
+  ret <8 x float> %".63"
 }
 
-define internal <16 x float> @"incore.sin.f32.full.m16"(<16 x float> %"x", <16 x i1> %"mask") #0
+define internal <16 x float> @"incore.sin.f32.full.m16"(<16 x float> %"x", <16 x i1> %"mask") #2
 {
 entry:
   %".4" = bitcast <16 x i1> %"mask" to i16
   %".5" = icmp ne i16 %".4", 0
   br i1 %".5", label %"work", label %"none"
 work:
-  %"out" = alloca <16 x float>
-  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"out"
-  %".9" = extractelement <16 x i1> %"mask", i32 0
-  br i1 %".9", label %"lane0", label %"next0"
+  %".8" = extractelement <16 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
 none:
   ret <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
 lane0:
-  %".11" = extractelement <16 x float> %"x", i32 0
-  %".12" = call float @"incore.sin.f32.full"(float %".11")
-  %".13" = load <16 x float>, <16 x float>* %"out"
-  %".14" = insertelement <16 x float> %".13", float %".12", i32 0
-  store <16 x float> %".14", <16 x float>* %"out"
+  %".10" = extractelement <16 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
   br label %"next0"
 next0:
-  %".17" = extractelement <16 x i1> %"mask", i32 1
-  br i1 %".17", label %"lane1", label %"next1"
+  %".14" = phi  <16 x float> [<float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <16 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
 lane1:
-  %".19" = extractelement <16 x float> %"x", i32 1
-  %".20" = call float @"incore.sin.f32.full"(float %".19")
-  %".21" = load <16 x float>, <16 x float>* %"out"
-  %".22" = insertelement <16 x float> %".21", float %".20", i32 1
-  store <16 x float> %".22", <16 x float>* %"out"
+  %".17" = extractelement <16 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <16 x float> %".14", float %".18", i32 1
   br label %"next1"
 next1:
-  %".25" = extractelement <16 x i1> %"mask", i32 2
-  br i1 %".25", label %"lane2", label %"next2"
+  %".21" = phi  <16 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <16 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
 lane2:
-  %".27" = extractelement <16 x float> %"x", i32 2
-  %".28" = call float @"incore.sin.f32.full"(float %".27")
-  %".29" = load <16 x float>, <16 x float>* %"out"
-  %".30" = insertelement <16 x float> %".29", float %".28", i32 2
-  store <16 x float> %".30", <16 x float>* %"out"
+  %".24" = extractelement <16 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <16 x float> %".21", float %".25", i32 2
   br label %"next2"
 next2:
-  %".33" = extractelement <16 x i1> %"mask", i32 3
-  br i1 %".33", label %"lane3", label %"next3"
+  %".28" = phi  <16 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <16 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
 lane3:
-  %".35" = extractelement <16 x float> %"x", i32 3
-  %".36" = call float @"incore.sin.f32.full"(float %".35")
-  %".37" = load <16 x float>, <16 x float>* %"out"
-  %".38" = insertelement <16 x float> %".37", float %".36", i32 3
-  store <16 x float> %".38", <16 x float>* %"out"
+  %".31" = extractelement <16 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <16 x float> %".28", float %".32", i32 3
   br label %"next3"
 next3:
-  %".41" = extractelement <16 x i1> %"mask", i32 4
-  br i1 %".41", label %"lane4", label %"next4"
+  %".35" = phi  <16 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  %".36" = extractelement <16 x i1> %"mask", i32 4
+  br i1 %".36", label %"lane4", label %"next4"
 lane4:
-  %".43" = extractelement <16 x float> %"x", i32 4
-  %".44" = call float @"incore.sin.f32.full"(float %".43")
-  %".45" = load <16 x float>, <16 x float>* %"out"
-  %".46" = insertelement <16 x float> %".45", float %".44", i32 4
-  store <16 x float> %".46", <16 x float>* %"out"
+  %".38" = extractelement <16 x float> %"x", i32 4
+  %".39" = call float @"incore.sin.f32.full"(float %".38")
+  %".40" = insertelement <16 x float> %".35", float %".39", i32 4
   br label %"next4"
 next4:
-  %".49" = extractelement <16 x i1> %"mask", i32 5
-  br i1 %".49", label %"lane5", label %"next5"
+  %".42" = phi  <16 x float> [%".35", %"next3"], [%".40", %"lane4"]
+  %".43" = extractelement <16 x i1> %"mask", i32 5
+  br i1 %".43", label %"lane5", label %"next5"
 lane5:
-  %".51" = extractelement <16 x float> %"x", i32 5
-  %".52" = call float @"incore.sin.f32.full"(float %".51")
-  %".53" = load <16 x float>, <16 x float>* %"out"
-  %".54" = insertelement <16 x float> %".53", float %".52", i32 5
-  store <16 x float> %".54", <16 x float>* %"out"
+  %".45" = extractelement <16 x float> %"x", i32 5
+  %".46" = call float @"incore.sin.f32.full"(float %".45")
+  %".47" = insertelement <16 x float> %".42", float %".46", i32 5
   br label %"next5"
 next5:
-  %".57" = extractelement <16 x i1> %"mask", i32 6
-  br i1 %".57", label %"lane6", label %"next6"
+  %".49" = phi  <16 x float> [%".42", %"next4"], [%".47", %"lane5"]
+  %".50" = extractelement <16 x i1> %"mask", i32 6
+  br i1 %".50", label %"lane6", label %"next6"
 lane6:
-  %".59" = extractelement <16 x float> %"x", i32 6
-  %".60" = call float @"incore.sin.f32.full"(float %".59")
-  %".61" = load <16 x float>, <16 x float>* %"out"
-  %".62" = insertelement <16 x float> %".61", float %".60", i32 6
-  store <16 x float> %".62", <16 x float>* %"out"
+  %".52" = extractelement <16 x float> %"x", i32 6
+  %".53" = call float @"incore.sin.f32.full"(float %".52")
+  %".54" = insertelement <16 x float> %".49", float %".53", i32 6
   br label %"next6"
 next6:
-  %".65" = extractelement <16 x i1> %"mask", i32 7
-  br i1 %".65", label %"lane7", label %"next7"
+  %".56" = phi  <16 x float> [%".49", %"next5"], [%".54", %"lane6"]
+  %".57" = extractelement <16 x i1> %"mask", i32 7
+  br i1 %".57", label %"lane7", label %"next7"
 lane7:
-  %".67" = extractelement <16 x float> %"x", i32 7
-  %".68" = call float @"incore.sin.f32.full"(float %".67")
-  %".69" = load <16 x float>, <16 x float>* %"out"
-  %".70" = insertelement <16 x float> %".69", float %".68", i32 7
-  store <16 x float> %".70", <16 x float>* %"out"
+  %".59" = extractelement <16 x float> %"x", i32 7
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = insertelement <16 x float> %".56", float %".60", i32 7
   br label %"next7"
 next7:
-  %".73" = extractelement <16 x i1> %"mask", i32 8
-  br i1 %".73", label %"lane8", label %"next8"
+  %".63" = phi  <16 x float> [%".56", %"next6"], [%".61", %"lane7"]
+  %".64" = extractelement <16 x i1> %"mask", i32 8
+  br i1 %".64", label %"lane8", label %"next8"
 lane8:
-  %".75" = extractelement <16 x float> %"x", i32 8
-  %".76" = call float @"incore.sin.f32.full"(float %".75")
-  %".77" = load <16 x float>, <16 x float>* %"out"
-  %".78" = insertelement <16 x float> %".77", float %".76", i32 8
-  store <16 x float> %".78", <16 x float>* %"out"
+  %".66" = extractelement <16 x float> %"x", i32 8
+  %".67" = call float @"incore.sin.f32.full"(float %".66")
+  %".68" = insertelement <16 x float> %".63", float %".67", i32 8
   br label %"next8"
 next8:
-  %".81" = extractelement <16 x i1> %"mask", i32 9
-  br i1 %".81", label %"lane9", label %"next9"
+  %".70" = phi  <16 x float> [%".63", %"next7"], [%".68", %"lane8"]
+  %".71" = extractelement <16 x i1> %"mask", i32 9
+  br i1 %".71", label %"lane9", label %"next9"
 lane9:
-  %".83" = extractelement <16 x float> %"x", i32 9
-  %".84" = call float @"incore.sin.f32.full"(float %".83")
-  %".85" = load <16 x float>, <16 x float>* %"out"
-  %".86" = insertelement <16 x float> %".85", float %".84", i32 9
-  store <16 x float> %".86", <16 x float>* %"out"
+  %".73" = extractelement <16 x float> %"x", i32 9
+  %".74" = call float @"incore.sin.f32.full"(float %".73")
+  %".75" = insertelement <16 x float> %".70", float %".74", i32 9
   br label %"next9"
 next9:
-  %".89" = extractelement <16 x i1> %"mask", i32 10
-  br i1 %".89", label %"lane10", label %"next10"
+  %".77" = phi  <16 x float> [%".70", %"next8"], [%".75", %"lane9"]
+  %".78" = extractelement <16 x i1> %"mask", i32 10
+  br i1 %".78", label %"lane10", label %"next10"
 lane10:
-  %".91" = extractelement <16 x float> %"x", i32 10
-  %".92" = call float @"incore.sin.f32.full"(float %".91")
-  %".93" = load <16 x float>, <16 x float>* %"out"
-  %".94" = insertelement <16 x float> %".93", float %".92", i32 10
-  store <16 x float> %".94", <16 x float>* %"out"
+  %".80" = extractelement <16 x float> %"x", i32 10
+  %".81" = call float @"incore.sin.f32.full"(float %".80")
+  %".82" = insertelement <16 x float> %".77", float %".81", i32 10
   br label %"next10"
 next10:
-  %".97" = extractelement <16 x i1> %"mask", i32 11
-  br i1 %".97", label %"lane11", label %"next11"
+  %".84" = phi  <16 x float> [%".77", %"next9"], [%".82", %"lane10"]
+  %".85" = extractelement <16 x i1> %"mask", i32 11
+  br i1 %".85", label %"lane11", label %"next11"
 lane11:
-  %".99" = extractelement <16 x float> %"x", i32 11
-  %".100" = call float @"incore.sin.f32.full"(float %".99")
-  %".101" = load <16 x float>, <16 x float>* %"out"
-  %".102" = insertelement <16 x float> %".101", float %".100", i32 11
-  store <16 x float> %".102", <16 x float>* %"out"
+  %".87" = extractelement <16 x float> %"x", i32 11
+  %".88" = call float @"incore.sin.f32.full"(float %".87")
+  %".89" = insertelement <16 x float> %".84", float %".88", i32 11
   br label %"next11"
 next11:
-  %".105" = extractelement <16 x i1> %"mask", i32 12
-  br i1 %".105", label %"lane12", label %"next12"
+  %".91" = phi  <16 x float> [%".84", %"next10"], [%".89", %"lane11"]
+  %".92" = extractelement <16 x i1> %"mask", i32 12
+  br i1 %".92", label %"lane12", label %"next12"
 lane12:
-  %".107" = extractelement <16 x float> %"x", i32 12
-  %".108" = call float @"incore.sin.f32.full"(float %".107")
-  %".109" = load <16 x float>, <16 x float>* %"out"
-  %".110" = insertelement <16 x float> %".109", float %".108", i32 12
-  store <16 x float> %".110", <16 x float>* %"out"
+  %".94" = extractelement <16 x float> %"x", i32 12
+  %".95" = call float @"incore.sin.f32.full"(float %".94")
+  %".96" = insertelement <16 x float> %".91", float %".95", i32 12
   br label %"next12"
 next12:
-  %".113" = extractelement <16 x i1> %"mask", i32 13
-  br i1 %".113", label %"lane13", label %"next13"
+  %".98" = phi  <16 x float> [%".91", %"next11"], [%".96", %"lane12"]
+  %".99" = extractelement <16 x i1> %"mask", i32 13
+  br i1 %".99", label %"lane13", label %"next13"
 lane13:
-  %".115" = extractelement <16 x float> %"x", i32 13
-  %".116" = call float @"incore.sin.f32.full"(float %".115")
-  %".117" = load <16 x float>, <16 x float>* %"out"
-  %".118" = insertelement <16 x float> %".117", float %".116", i32 13
-  store <16 x float> %".118", <16 x float>* %"out"
+  %".101" = extractelement <16 x float> %"x", i32 13
+  %".102" = call float @"incore.sin.f32.full"(float %".101")
+  %".103" = insertelement <16 x float> %".98", float %".102", i32 13
   br label %"next13"
 next13:
-  %".121" = extractelement <16 x i1> %"mask", i32 14
-  br i1 %".121", label %"lane14", label %"next14"
+  %".105" = phi  <16 x float> [%".98", %"next12"], [%".103", %"lane13"]
+  %".106" = extractelement <16 x i1> %"mask", i32 14
+  br i1 %".106", label %"lane14", label %"next14"
 lane14:
-  %".123" = extractelement <16 x float> %"x", i32 14
-  %".124" = call float @"incore.sin.f32.full"(float %".123")
-  %".125" = load <16 x float>, <16 x float>* %"out"
-  %".126" = insertelement <16 x float> %".125", float %".124", i32 14
-  store <16 x float> %".126", <16 x float>* %"out"
+  %".108" = extractelement <16 x float> %"x", i32 14
+  %".109" = call float @"incore.sin.f32.full"(float %".108")
+  %".110" = insertelement <16 x float> %".105", float %".109", i32 14
   br label %"next14"
 next14:
-  %".129" = extractelement <16 x i1> %"mask", i32 15
-  br i1 %".129", label %"lane15", label %"next15"
+  %".112" = phi  <16 x float> [%".105", %"next13"], [%".110", %"lane14"]
+  %".113" = extractelement <16 x i1> %"mask", i32 15
+  br i1 %".113", label %"lane15", label %"next15"
 lane15:
-  %".131" = extractelement <16 x float> %"x", i32 15
-  %".132" = call float @"incore.sin.f32.full"(float %".131")
-  %".133" = load <16 x float>, <16 x float>* %"out"
-  %".134" = insertelement <16 x float> %".133", float %".132", i32 15
-  store <16 x float> %".134", <16 x float>* %"out"
+  %".115" = extractelement <16 x float> %"x", i32 15
+  %".116" = call float @"incore.sin.f32.full"(float %".115")
+  %".117" = insertelement <16 x float> %".112", float %".116", i32 15
   br label %"next15"
 next15:
-  %".137" = load <16 x float>, <16 x float>* %"out"
-  ret <16 x float> %".137"
+  %".119" = phi  <16 x float> [%".112", %"next14"], [%".117", %"lane15"]
+  ret <16 x float> %".119"
 }
 
 define internal float @"incore.pow.f32"(float %"x", float %"y") #0
@@ -1143,4 +1092,5 @@ fmod.end:
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 attributes #1 = { nounwind "no-builtins" "no-jump-tables"="true" noinline memory(none) willreturn "vector-function-abi-variant"="_ZGV_LLVM_M4v_incore.sin.f32.full(incore.sin.f32.full.m4),_ZGV_LLVM_M8v_incore.sin.f32.full(incore.sin.f32.full.m8),_ZGV_LLVM_M16v_incore.sin.f32.full(incore.sin.f32.full.m16)" }
+attributes #2 = { nounwind "no-builtins" "no-jump-tables"="true" alwaysinline }
 @llvm.compiler.used = appending global [3 x ptr] [ptr @"incore.sin.f32.full.m4", ptr @"incore.sin.f32.full.m8", ptr @"incore.sin.f32.full.m16"], section "llvm.metadata"
