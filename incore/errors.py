@@ -487,13 +487,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a launch runs longer than the Worker's timeout; the device is restarted",
     ),
     "SYNC_TIMEOUT": ErrorSpec(
-        LaunchTimeout,
-        "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster synchronisation, "
-        "waiting at {sites} (still running: {running})",
-        "{pairing}",
-        _FAULT_ATTRS,
-        when="a launch runs longer than the Worker's timeout while cores wait in wait_flag or "
-        "cluster_barrier; the device is restarted",
+        LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
+        _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
+        "in wait_flag or cluster_barrier; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         KernelIndexError, "{detail}",
