@@ -25,8 +25,9 @@ import numpy as np
 
 from incore.errors import restate, runtime_error
 from incore.log import LOGGER_NAME
+from incore.runtime.control import KIND_NAMES
 from incore.runtime.dump import naming, overflow
-from incore.runtime.dump.config import STATE, Resolved
+from incore.runtime.dump.config import STATE, Resolved, call_site
 from incore.runtime.dump.exception import exception_job
 from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
 from incore.runtime.dump.writer import writer
@@ -57,6 +58,7 @@ def dump_step(step: int | None) -> None:
         raise runtime_error("PARAMETER_VALUE", param="step", expected="None or an int >= 0",
                             given=repr(step))
     _step = None if step is None else int(step)
+    logger.info("dumper: dump_step(%r) called from %s", _step, call_site())
 
 
 def _keep(ctx: Any, record: LaunchRecord) -> None:
@@ -163,7 +165,7 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
     c = resolved.config
     if task is None:
         task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF
-    dump_tensors = resolved.dumps_kernel(k.name)
+    dump_tensors = resolved.dumps_kernel(k.name, KIND_NAMES.get(k.kind, str(k.kind)))
     exception = bool(c.exception and c.path)
     if not (dump_tensors or c.overflow or exception):
         return
