@@ -395,7 +395,7 @@ def describe(c: DumpConfig) -> str:
             f"exception={c.exception} enabled={c.enabled}")
 
 
-def call_site(limit: int = 6) -> str:
+def call_site(limit: int = 4) -> str:
     """The caller's stack outside incore's dump package, innermost first, as
     ``file:line (function) <- ...`` (the entry log's call stack, seed 004 "入口日志")."""
     here = os.path.dirname(os.path.abspath(__file__))
