@@ -58,7 +58,7 @@ class RunOptions:
     timeout: float | None = None  # seconds per launch; overrides golden.py's TIMEOUTs
 
     def __post_init__(self) -> None:
-        from incore.runtime.validate import PLATFORM_ARCH  # imported here: it loads numpy
+        from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy
 
         if self.platform not in PLATFORM_ARCH:
             raise ValueError(
@@ -76,6 +76,6 @@ class RunOptions:
     @property
     def arch(self) -> str:
         """The arch kernels are compiled for on this platform."""
-        from incore.runtime.validate import PLATFORM_ARCH
+        from incore.runtime.host.validate import PLATFORM_ARCH
 
         return PLATFORM_ARCH[self.platform]
