@@ -25,7 +25,7 @@ import numpy as np
 
 from incore.errors import restate, runtime_error
 from incore.log import LOGGER_NAME
-from incore.runtime.control import KIND_NAMES
+from incore.runtime.common.control import KIND_NAMES
 from incore.runtime.dump import naming, overflow
 from incore.runtime.dump.config import STATE, Resolved, call_site
 from incore.runtime.dump.exception import exception_job
