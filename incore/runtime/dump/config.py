@@ -220,7 +220,7 @@ class FilterWatch:
                     continue
                 self.warned.add((patterns, pattern))
                 close = [n for n in names if n.lower() == pattern.lower()]
-                hint = (f"; names are case-sensitive: did you mean {close[0]!r}?" if close
+                hint = (f"; did you mean {close[0]!r}?" if close
                         else "")
                 logger.warning(
                     "dumper: the dump kernel filter %r (INCORE_DUMP_LAYER or kernels=) "

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -246,7 +247,7 @@ def open_dump_directory(root: Path, directory: Path) -> int:
                               "symlink is never followed)", str(root / part)) from None
             if os.fstat(child).st_uid != os.getuid():
                 os.close(child)
-                raise PermissionError(f"{root / part} belongs to another user")
+                raise OSError(errno.EPERM, "belongs to another user", str(root / part))
             os.close(fd)
             fd = child
     except BaseException:
