@@ -321,3 +321,23 @@ def test_a_full_disk_leaves_no_partial_file(tmp_path, monkeypatch):
     job = job_for(root, {f"t{i}": np.ones(16, np.float32) for i in range(3)})
     assert not W.DumpWriter().write_now(job)
     assert sorted(p.name for p in (root / "device0").iterdir()) == []
+
+
+@pytest.mark.parametrize("numpy_dtype", ["object", "int32", "datetime64[s]", "V4", "bogus"])
+def test_a_sidecar_numpy_dtype_that_does_not_fit_the_file_is_refused(tmp_path, capsys,
+                                                                      numpy_dtype):
+    side = write_dump(tmp_path / "a")
+    doc = sidecar_doc(side)
+    doc["tensors"][0]["numpy_dtype"] = numpy_dtype
+    side.write_text(json.dumps(doc))
+    code, _, err = run_cli(["dump", "show", str(tmp_path / "a"), "--tensor", "y"], capsys)
+    assert code == 1
+    assert_one_clear_error(err, tensor_path(side).name, "numpy_dtype")
+
+
+def test_a_npy_of_a_non_tensor_dtype_is_refused(tmp_path, capsys):
+    side = write_dump(tmp_path / "a")
+    np.save(tensor_path(side), np.array(["2020-01-01"], dtype="datetime64[D]"))
+    code, _, err = run_cli(["dump", "show", str(tmp_path / "a"), "--tensor", "y"], capsys)
+    assert code == 1
+    assert_one_clear_error(err, tensor_path(side).name, "not a tensor dtype")

@@ -28,6 +28,7 @@ from typing import Any
 import ml_dtypes  # noqa: F401 - registers "bfloat16" with numpy, for dumps of bf16 tensors
 import numpy as np
 
+from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.dump.writer import FORMAT
 
@@ -38,6 +39,8 @@ MAX_NDIM = 32
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
                | getattr(os, "O_CLOEXEC", 0))
 _FILE_NAME = re.compile(r"[^/\\\x00]+")
+# The dtypes a dumped tensor may be viewed as: incore's tensor dtypes, by numpy name.
+_TENSOR_DTYPES = {np.dtype(d).name: np.dtype(d) for d in abi.NUMPY_DTYPES.values()}
 
 
 def invalid(path: Path, detail: str) -> BaseException:
@@ -157,12 +160,14 @@ class DumpEntry:
             raise invalid(path, f"cannot read the tensor: {e}") from None
         wanted = entry.get("numpy_dtype")
         if wanted and array.dtype.name != wanted:
-            try:  # stored as raw unsigned integers (an extension dtype such as bfloat16)
-                wanted_dtype = np.dtype(wanted)
-                if wanted_dtype.itemsize == array.dtype.itemsize:
-                    array = array.view(wanted_dtype)
-            except TypeError:
-                pass
+            # Stored as raw unsigned integers (an extension dtype such as bfloat16): viewed as
+            # the dtype the sidecar names, if it is one of incore's tensor dtypes of that width.
+            wanted_dtype = _TENSOR_DTYPES.get(wanted)
+            if (wanted_dtype is None or wanted_dtype.kind in "biuf" or array.dtype.kind != "u"
+                    or wanted_dtype.itemsize != array.dtype.itemsize):
+                raise invalid(path, f"the file holds {array.dtype} but the sidecar's tensor "
+                                    f"{entry.get('name')!r} has numpy_dtype {_short(wanted)}")
+            array = array.view(wanted_dtype)
         return array
 
 
@@ -182,8 +187,9 @@ def _read_npy(f: Any, size: int, path: Path) -> np.ndarray:
         if getattr(e, "code", None) == "DUMP_FILE_INVALID":
             raise
         raise invalid(path, f"not a .npy file: {e}") from None
-    if dtype.hasobject or dtype.itemsize == 0:
-        raise invalid(path, f"the .npy header's dtype {dtype} is not a tensor dtype")
+    if dtype.kind not in "biuf" or dtype.fields is not None or dtype.itemsize == 0:
+        raise invalid(path, f"the .npy header's dtype {dtype} is not a tensor dtype (bool, "
+                            "integer or float)")
     if len(shape) > MAX_NDIM or not all(isinstance(d, int) and d >= 0 for d in shape):
         raise invalid(path, f"the .npy header's shape {shape} is not a tensor shape")
     count = math.prod(shape)
