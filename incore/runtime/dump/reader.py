@@ -183,10 +183,10 @@ def _read_npy(f: Any, size: int, path: Path) -> np.ndarray:
             shape, fortran, dtype = fmt.read_array_header_2_0(f)
         else:
             raise invalid(path, f"unsupported .npy format version {version}")
-    except (ValueError, EOFError) as e:
+    except Exception as e:  # noqa: BLE001 - numpy's header parser fails many ways on bad bytes
         if getattr(e, "code", None) == "DUMP_FILE_INVALID":
             raise
-        raise invalid(path, f"not a .npy file: {e}") from None
+        raise invalid(path, f"not a .npy file: {type(e).__name__}: {e}") from None
     if dtype.kind not in "biuf" or dtype.fields is not None or dtype.itemsize == 0:
         raise invalid(path, f"the .npy header's dtype {dtype} is not a tensor dtype (bool, "
                             "integer or float)")
