@@ -83,6 +83,9 @@ DAMAGES = {
                       "1099511627776 elements"),
     "bad header": (lambda p: p.write_bytes(b"\x93NUMPY\x01\x00\x10\x00{'descr': 'x'}    \n"),
                    "not a .npy file"),
+    "unclosed header": (lambda p: p.write_bytes(
+        b"\x93NUMPY\x01\x00\x36\x00" + b"{'descr': '<f4', 'fortran_order': False, 'shape': (8,"
+        + b" " * 3 + b"\n"), "not a .npy file"),
     "object dtype": (lambda p: p.write_bytes(npy_header((2,), "|O") + b"\0" * 16),
                      "not a tensor dtype"),
     "longer": (lambda p: p.write_bytes(p.read_bytes() + b"\0" * 4), "longer than its header"),
