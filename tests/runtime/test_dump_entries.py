@@ -258,3 +258,4 @@ def test_the_entry_calls_log_their_use_and_call_stack(caplog):
         assert hits and "dumper" in hits[0] and here in hits[0], (call, text)
     setter = next(r for r in caplog.records if "set_dump_config(path=" in r.getMessage())
     assert setter.levelno == logging.INFO
+    assert "test_the_entry_calls_log_their_use_and_call_stack" in setter.stack_info

@@ -432,8 +432,11 @@ def set_dump_config(
               "skip_kinds": skip_kinds}
     checked = {k: check_field("set_dump_config", k, v) for k, v in values.items()}
     config = DumpConfig(**checked)
+    # The call stack twice: compact in the message (incore's own format shows it on one line)
+    # and whole as the record's stack_info, for handlers that print it.
     logger.info("dumper: set_dump_config(%s) called from %s",
-                ", ".join(f"{k}={v!r}" for k, v in config.set_fields().items()), call_site())
+                ", ".join(f"{k}={v!r}" for k, v in config.set_fields().items()), call_site(),
+                stack_info=True)
     STATE.set_api(config)
 
 
