@@ -259,3 +259,26 @@ def test_the_entry_calls_log_their_use_and_call_stack(caplog):
     setter = next(r for r in caplog.records if "set_dump_config(path=" in r.getMessage())
     assert setter.levelno == logging.INFO
     assert "test_the_entry_calls_log_their_use_and_call_stack" in setter.stack_info
+
+
+def test_symlinks_planted_at_a_launch_dumps_names_are_never_written_through(tmp_path, mod):
+    victim = tmp_path / "victim"
+    victim.write_text("precious")
+    root = tmp_path / "dumps"
+    d = root / f"device{DEV + 1}"
+    d.mkdir(parents=True)
+    planted = []
+    for task in range(1, 6):  # the names the first launches of a fresh device would use
+        stem = f"tensor_entries_axpy_aiv_0_0_{task}"
+        for name in (f"{stem}.json", f"{stem}.input.0.x.npy", f"{stem}.input.1.y.npy",
+                     f"{stem}.output.1.y.npy"):
+            (d / name).symlink_to(victim)
+            planted.append(d / name)
+    incore.set_dump_config(path=root, mode="all")
+    with incore.Worker(device_id=DEV + 1) as w:
+        x, y = np.ones(16, np.float32), np.ones(16, np.float32)
+        w.launch(mod["axpy"], x, y, 2.0, blocks=2)
+    incore.flush_dumps(timeout=30)
+    assert victim.read_text() == "precious"
+    replaced = [p for p in planted if not p.is_symlink()]
+    assert len(replaced) == 4 and all(p.is_file() for p in replaced)  # one launch's files
