@@ -26,7 +26,7 @@ import numpy as np
 from incore.errors import restate, runtime_error
 from incore.log import LOGGER_NAME
 from incore.runtime.common.control import KIND_NAMES
-from incore.runtime.dump import naming, overflow
+from incore.runtime.dump import holds, naming, overflow
 from incore.runtime.dump.config import STATE, Resolved, call_site
 from incore.runtime.dump.exception import exception_job
 from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
@@ -178,11 +178,13 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
         value = arg.value
         source = tmp.numpy() if tmp is not None else (
             value.numpy() if isinstance(value, DeviceBuffer) else np.asarray(value))
-        refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg))
+        refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg,
+                              staged=source if tmp is not None else None))
     record = LaunchRecord(resolved, k, ctx.device_id, common_fields(ctx, k, bound, nblocks),
                           stream, task, _next_iteration(ctx, k.name), refs, dump_tensors)
     if dump_tensors and c.mode in ("input", "all"):
-        record.inputs = [(ref, np.array(ref.source, copy=True)) for ref in refs]
+        written = [ref.staged for ref in refs if ref.written and ref.staged is not None]
+        record.inputs = [(ref, holds.input_snapshot(ctx, ref, written)) for ref in refs]
     _keep(ctx, record)
 
 
@@ -222,9 +224,11 @@ def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -
             add_tensor(job, ref, "input", copy)
         if c.mode in ("output", "all"):
             for ref in written:
-                add_tensor(job, ref, "output", np.array(ref.source, copy=True))
+                add_tensor(job, ref, "output", holds.output_snapshot(ctx, ref, written))
         writer().submit(job)
     record.inputs = []
+    for ref in record.tensors:
+        ref.staged = None  # a record kept for an exception dump holds no staging GM
 
 
 def _overflow(record: LaunchRecord, written: list[TensorRef], timings: dict) -> None:

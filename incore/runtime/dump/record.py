@@ -32,6 +32,7 @@ class TensorRef:
     written: bool
     source: np.ndarray
     arg: Any = None  # the BoundArg
+    staged: np.ndarray | None = None  # the staging buffer's view (numpy arguments), until done
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Writing dumps to disk: ``.npy`` tensors and the sidecar JSON, on a background thread.
 
-A launch hands a ``DumpJob`` (arrays already copied, so the launch may go on) to ``submit``;
+A launch hands a ``DumpJob`` (arrays copied, or views of staging GM that nothing writes any more:
+``holds``; either way the launch may go on) to ``submit``;
 one daemon thread writes jobs in order.  Files are created only in directories incore created
 (or real directories of this user, never through a symlink), each under a fresh temporary name
 opened with ``O_CREAT | O_EXCL | O_NOFOLLOW`` and renamed into place once every file of the
@@ -155,17 +156,25 @@ class DumpWriter:
                     self._cond.wait()
                 job = self._queue.popleft()
                 self._busy += 1
+            nbytes = job.nbytes
             try:
                 self._write(job)
             finally:
+                job = None  # its arrays (held staging GM among them) go now, not at the next job
                 with self._cond:
                     self._busy -= 1
-                    self._pending_bytes -= job.nbytes
+                    self._pending_bytes -= nbytes
                     self._cond.notify_all()
 
     # ------------------------------------------------------------- writing
 
     def _write(self, job: DumpJob) -> bool:
+        try:
+            return self._write_job(job)
+        finally:
+            job.arrays.clear()  # written or dropped: the arrays (maybe held GM views) go
+
+    def _write_job(self, job: DumpJob) -> bool:
         try:
             self._write_files(job)
         except OSError as e:
