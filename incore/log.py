@@ -108,10 +108,14 @@ class HostFormatter(logging.Formatter):
     """``[YYYY-MM-DD HH:MM:SS.uuuuuu][T0x<tid>][LEVEL] func: [file:line] message``."""
 
     def format(self, record: logging.LogRecord) -> str:
-        if getattr(record, "incore_device", None) is not None:
+        device = getattr(record, "incore_device", None)
+        if device is not None:
             # A kernel's record, formatted by the host with no time or thread; its message
-            # already starts with "<kernel>/<core>: " so that any handler shows where it ran.
-            return f"[{level_name(record.levelno)}] {record.getMessage()}"
+            # starts with "<kernel>/<core>: " so that any handler shows where it ran.
+            message = record.getMessage()
+            if not message.startswith(f"{device}: "):
+                message = f"{device}: {message}"
+            return f"[{level_name(record.levelno)}] {message}"
         stamp = datetime.datetime.fromtimestamp(record.created).strftime("%Y-%m-%d %H:%M:%S.%f")
         text = (
             f"[{stamp}][T{record.thread or 0:#x}][{level_name(record.levelno)}] "

@@ -107,3 +107,11 @@ def test_docs_device_log_example_is_the_real_output(caplog):
         core = re.search(r"core (\d+) \(aiv\)", example).group(1)
         pattern = re.escape(example).replace(f"core\\ {core}", r"core\ \d+")
         assert any(re.fullmatch(pattern, line) for line in real), (example, real)
+
+
+def test_incore_formatter_shows_the_prefix_once_either_way():
+    fmt = ilog.HostFormatter()
+    for message in ("k/core 1 (aiv): [k.ik:2] hi", "[k.ik:2] hi"):
+        record = logging.LogRecord("incore", ilog.V3, "device", 0, message, (), None)
+        record.incore_device = "k/core 1 (aiv)"
+        assert fmt.format(record) == "[INFO_V3] k/core 1 (aiv): [k.ik:2] hi"
