@@ -282,3 +282,20 @@ def test_symlinks_planted_at_a_launch_dumps_names_are_never_written_through(tmp_
     assert victim.read_text() == "precious"
     replaced = [p for p in planted if not p.is_symlink()]
     assert len(replaced) == 4 and all(p.is_file() for p in replaced)  # one launch's files
+
+
+def test_incore_dump_skip_takes_kernel_names_and_core_kinds():
+    c = parse_environment({"INCORE_DUMP_SKIP": "saxpy, aiv,kind:mix",
+                           "INCORE_DUMP_SKIP_KINDS": "aic"})
+    assert c.skip_kernels == ("saxpy",) and c.skip_kinds == ("aic", "aiv", "mix")
+    assert parse_environment({"INCORE_DUMP_SKIP": "aiv"}).skip_kernels is None
+    with pytest.raises(ValueError, match="INCORE_DUMP_SKIP.*skip_kinds"):
+        parse_environment({"INCORE_DUMP_SKIP": "kind:cube"})
+
+
+def test_incore_dump_skip_of_a_kind_skips_its_launches(clean, worker, mod, tmp_path):
+    clean.setenv("INCORE_DUMP_PATH", str(tmp_path))
+    clean.setenv("INCORE_DUMP_SKIP", "aiv")
+    C.reload_environment()
+    run_both(worker, mod)
+    assert sidecars(tmp_path) == []

@@ -9,7 +9,8 @@ Entries, highest first (seed 004 "功能入口与配置优先级"):
    环境变量");
 2. the environment, ``INCORE_DUMP_PATH`` (``~`` expanded), ``INCORE_DUMP_MODE``,
    ``INCORE_DUMP_LAYER`` (kernel names, comma-separated), ``INCORE_DUMP_SKIP`` (kernel names
-   never dumped), ``INCORE_DUMP_SKIP_KINDS`` (core kinds never dumped), ``INCORE_DUMP_OVERFLOW``,
+   and core kinds never dumped: an entry ``aic``, ``aiv``, ``mix`` or ``kind:<kind>`` is a
+   kind), ``INCORE_DUMP_SKIP_KINDS`` (core kinds never dumped), ``INCORE_DUMP_OVERFLOW``,
    ``INCORE_DUMP_EXCEPTION``, ``INCORE_DUMP_ENABLED`` (0/1, false/true, off/on, no/yes): read
    when a Worker is created and by ``get_dump_config()`` (``reload_environment()``), never per
    launch;
@@ -263,7 +264,23 @@ def parse_environment(environ: Any = None) -> DumpConfig:
             values[field] = check_field(entry, field, raw.strip())
         else:
             values[field] = check_field(entry, field, raw)
+    _split_skip(values)
     return DumpConfig(**values)
+
+
+def _split_skip(values: dict[str, Any]) -> None:
+    """``INCORE_DUMP_SKIP`` holds both blacklists: an entry that is a core kind (``aic``,
+    ``aiv``, ``mix``, or ``kind:aiv``) goes to ``skip_kinds``, any other to ``skip_kernels``."""
+    entries = values.get("skip_kernels")
+    if not entries:
+        return
+    kinds = [e.removeprefix("kind:") for e in entries if e in KINDS or e.startswith("kind:")]
+    names = tuple(e for e in entries if not (e in KINDS or e.startswith("kind:")))
+    if kinds:
+        check_field(f"environment variable {ENV_VARS['skip_kernels']}", "skip_kinds",
+                    tuple(kinds))
+        values["skip_kinds"] = tuple(dict.fromkeys((*values.get("skip_kinds", ()), *kinds)))
+    values["skip_kernels"] = names or None
 
 
 def check_option(value: Any) -> DumpConfig | None:
