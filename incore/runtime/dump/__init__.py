@@ -3,7 +3,8 @@ the tools that read them.
 
 One job per module: ``config`` (DumpConfig and the one merge of API, environment and Worker
 option), ``naming`` (file names), ``record`` (a dumped launch and its sidecar fields),
-``hooks`` (the launch path's calls), ``overflow`` (NaN/Inf scan), ``exception`` (the state of a
+``hooks`` (the launch path's calls), ``holds`` (staged GM a pending dump references instead of
+copying), ``overflow`` (NaN/Inf scan), ``exception`` (the state of a
 failed launch), ``writer`` (the background writer), ``reader`` (loading a dump directory),
 ``show`` and ``compare`` (``incore dump show|compare``).  docs/runtime.md, "Dumps", describes
 the whole.
