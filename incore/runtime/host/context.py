@@ -298,6 +298,13 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         """An uninitialised buffer in this context's GM (under the lock, started)."""
         return DeviceBuffer(self._gm, shape, dtype)
 
+    # ----------------------------------------------------------------- streams
+
+    def new_stream_id(self) -> int:
+        """A fresh stream id of this context (1, 2, ...; 0 is the synchronous launches')."""
+        self._stream_ids += 1
+        return self._stream_ids
+
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
 
