@@ -141,7 +141,9 @@ class ClusterFlags(ctypes.Structure):
         ("barrier_gen", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
-        ("_pad", ctypes.c_uint32 * 10),
+        # the sanitizer's checked variant numbers the cluster's set/wait events with it
+        ("sync_seq", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32 * 9),
     ]
 
 
@@ -162,6 +164,15 @@ class ClusterFlags(ctypes.Structure):
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+
+# Sanitizer records ---------------------------------------------------------------------------
+#
+# A kernel compiled with ``sanitize=True`` appends two 8-byte words per GM access and per
+# synchronisation event to the same per-core buffers (AccessTraceHeader, ``count`` in words):
+# ``address | size << 48`` (0 for an event) and ``site << 32 | value``; the site indexes the
+# payload's ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+
+SANITIZE_MAX_BYTES = (1 << 16) - 1
 ACCESS_WRITE_BIT = 62
 ACCESS_BYPASS_BIT = 63
 ACCESS_RECORD_BYTES = 8

@@ -156,12 +156,24 @@ def emit_sync(gen: KernelCodegen, s: ast.Sync) -> None:
         assert s.flag is not None
         word = words.flag(s.flag)
         gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        _sanitize_event(gen, words, "set", s.flag)
         _wake_sleepers(gen, words, word)
     elif s.op == "wait_flag":
         assert s.flag is not None
         _wait_flag(gen, words, s.flag)
+        _sanitize_event(gen, words, "wait", s.flag)
     else:
         _barrier(gen, words)
+
+
+def _sanitize_event(gen: KernelCodegen, words: _Words, kind: str, flag: int) -> None:
+    """The checked variant's record of a set or wait: the cluster's next sync sequence number,
+    taken right after the flag operation (the host orders the cluster's flag operations by
+    it)."""
+    if gen.sanitize is None:
+        return
+    seq = gen.b.atomic_rmw("add", words.field("sync_seq"), ir.Constant(I32, 1), "seq_cst")
+    gen.sanitize.event(gen.b, kind, gen._line, flag, seq)
 
 
 def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str) -> None:
@@ -219,4 +231,6 @@ def _barrier(gen: KernelCodegen, words: _Words) -> None:
 
     _wait_until(gen, words, gen_word, ready, generation, "barrier")
     b.position_at_end(done_bb)
+    if gen.sanitize is not None:  # the barrier instance is the generation it arrived in
+        gen.sanitize.event(b, "barrier", gen._line, -1, generation)
     _record_wait(gen, words, abi.WAIT_NONE)
