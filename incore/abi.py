@@ -167,12 +167,13 @@ ACCESS_MAX_BYTES = (1 << 14) - 1
 
 # Sanitizer records ---------------------------------------------------------------------------
 #
-# A kernel compiled with ``sanitize=True`` appends two 8-byte words per GM access and per
-# synchronisation event to the same per-core buffers (AccessTraceHeader, ``count`` in words):
-# ``address | size << 48`` (0 for an event) and ``site << 32 | value``; the site indexes the
-# payload's ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+# A kernel compiled with ``sanitize=True`` appends SANITIZE_RECORD_WORDS 8-byte words per
+# coalesced GM access interval and per synchronisation event to the same per-core buffers
+# (AccessTraceHeader, ``count`` in words): ``address`` (0 for an event), ``size`` (the event's
+# value for an event) and ``site << 32 | time``; the site indexes the payload's
+# ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
 
-SANITIZE_MAX_BYTES = (1 << 16) - 1
+SANITIZE_RECORD_WORDS = 3
 ACCESS_WRITE_BIT = 62
 ACCESS_BYPASS_BIT = 63
 ACCESS_RECORD_BYTES = 8

@@ -75,6 +75,8 @@ def lower_variant(
                         access_trace=access_trace, policy_override=policy_override,
                         sanitize=sanitize)
     gen.build()
+    if gen.sanitize is not None:
+        gen.sanitize.finish(gen.func)
     options = {
         "opt": opt, "l2_lowering": l2_lowering, "bounds_check": bounds_check,
         "cpu": target.host_cpu(),

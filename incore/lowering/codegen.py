@@ -380,7 +380,9 @@ class KernelCodegen:
         nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
         if self.sanitize is not None:
             kind = "atomic" if atomic else "write" if write else "read"
-            self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line)
+            # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
+            alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
+            self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None:
             return
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
