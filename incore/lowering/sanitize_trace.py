@@ -235,7 +235,7 @@ class SanitizeTrace:
         points = list(self._events)
         for block in func.blocks:
             term = block.terminator
-            if term is not None and term.opname == "ret":
+            if isinstance(term, ir.instructions.Ret):
                 points.append(term)
         flush = _flush_function(self.module)
         for instr in points:

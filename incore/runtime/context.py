@@ -84,6 +84,7 @@ from incore.runtime.layout import DESC_RESERVED, DeviceLayout
 from incore.runtime.logring import LogRings
 from incore.runtime.plan import KernelPlan, PoolFull
 from incore.runtime.process import DeviceProcess
+from incore.runtime.sanitizer import capture as sancapture
 from incore.runtime.scheduler import build_scheduler
 from incore.runtime.sighandler import build_fault_handler
 from incore.runtime.sourcemap import LoadedPayload
@@ -484,6 +485,7 @@ class DeviceContext:
         if self._l2 is not None:
             self._l2.free(self)
             self._l2 = None
+        sancapture.release(self)
         if self._gm is not None:
             self._close_gm()
         restore, previous = self._driver_previous
@@ -592,12 +594,15 @@ class DeviceContext:
     ) -> LaunchStats:
         # Phase 1, validate: the kernel object, its arguments and the block count.  A Worker
         # with an l2_model runs the kernel's traced variant (l2 None: no L2 model).
+        # A sanitizing Worker runs the checked variant (san None: not sanitizing).
         l2 = l2capture.launch_session(self, kernel)
-        plan = self._plan(kernel if l2 is None else l2.kernel)
+        san = sancapture.launch_session(self, kernel) if l2 is None else None
+        plan = self._plan(kernel if l2 is None and san is None else (l2 or san).kernel)
         k = plan.k
-        # Device buffers and scalars only, no dump and no L2 model: the plan's binding (checks
-        # only what changed since the last launch of this kernel; nothing to stage or copy).
-        planned = l2 is None and plan.buffers_only(args) and not dump.active(self)
+        # Device buffers and scalars only, no dump, L2 model or sanitizer: the plan's binding
+        # (checks only what changed since the last launch; nothing to stage or copy).
+        planned = (l2 is None and san is None and plan.buffers_only(args)
+                   and not dump.active(self))
         if planned:
             bound = None
             self._bind_planned(plan, args, stream=False)
@@ -668,6 +673,8 @@ class DeviceContext:
         except KernelAssertionError as e:
             raise dump.exception_dump(self, k, e) from None
         l2_stats = None if l2 is None else l2.finish(self, k, entry.args)
+        if san is not None:  # findings raise SanitizerError, the outputs copied back
+            san.finish(self, k, entry.args, bound)
         return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2, l2=l2_stats)
 
     def _default_blocks(self, k: Launchable) -> int:

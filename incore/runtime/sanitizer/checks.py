@@ -1,0 +1,302 @@
+"""The four checks of one launch over its decoded trace and happens-before.
+
+Everything per access interval is numpy: out-of-bounds is a comparison with the tensor's
+range; races come from the overlapping pairs that involve a write (found by two sorted
+searches, never all pairs) filtered by kind, block and clocks; uninitialised reads are first
+tested against the host's initialised ranges, and only the reads those do not cover look at
+the launch's earlier writes.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from incore import abi
+from incore.runtime.sanitizer.findings import Access, Finding, index_text
+from incore.runtime.sanitizer.order import Order
+from incore.runtime.sanitizer.records import ATOMIC, KINDS, READ, SET, WAIT, Trace
+
+# Pairs examined per batch of the race check (bounded memory for dense overlaps).
+PAIR_BATCH = 1 << 22
+
+
+@dataclass
+class Tensor:
+    """A tensor argument: its GM range, element size and shape, and which bytes the host or
+    earlier launches initialised (``init``: sorted disjoint absolute ``[lo, hi)`` rows, None:
+    all of them)."""
+
+    name: str
+    lo: int
+    hi: int
+    itemsize: int
+    shape: tuple[int, ...]
+    init: np.ndarray | None = None
+
+    def index(self, addr: int) -> tuple[int, ...]:
+        """The element index of byte ``addr`` (flat when outside the tensor)."""
+        flat = (addr - self.lo) // self.itemsize
+        count = int(np.prod(self.shape)) if self.shape else 1
+        if 0 <= flat < count and len(self.shape) > 1:
+            return tuple(int(i) for i in np.unravel_index(flat, self.shape))
+        return (int(flat),)
+
+
+class Launch:
+    """One launch's trace with what naming its accesses needs."""
+
+    def __init__(self, trace: Trace, order: Order, tensors: dict[int, Tensor],
+                 topology: list[tuple[int, int, int, int]], source: str, kernel: str) -> None:
+        self.trace = trace
+        self.order = order
+        self.tensors = tensors
+        self.topology = topology
+        self.file = Path(source).name
+        self.kernel = kernel
+
+    def core_kind(self, core: int) -> str:
+        return "aic" if self.topology[core][1] == abi.CORE_AIC else "aiv"
+
+    def access(self, i: int) -> Access:
+        """The Access of interval ``i``."""
+        t = self.trace
+        core = int(t.run_core[t.run[i]])
+        return Access(int(t.run_block[t.run[i]]), core, self.core_kind(core),
+                      KINDS[int(t.kind[i])], self.file, int(t.line[i]))
+
+    def event_access(self, e: int) -> Access:
+        """The Access of event ``e`` (a set_flag or wait_flag)."""
+        ev = self.trace.events[e]
+        core = int(self.trace.run_core[ev.run])
+        kind = "set_flag" if ev.kind == SET else "wait_flag"
+        return Access(int(self.trace.run_block[ev.run]), core, self.core_kind(core), kind,
+                      self.file, ev.line)
+
+    def finding(self, kind: str, tensor: Tensor | None, addr: int | None,
+                accesses: list[Access], message: str, count: int,
+                flag: int | None = None) -> Finding:
+        index = tensor.index(addr) if tensor is not None and addr is not None else None
+        return Finding(kind, tensor.name if tensor else None, index, tuple(accesses), message,
+                       count, self.kernel, flag)
+
+
+def _param_arrays(launch: Launch, nparams: int) -> tuple[np.ndarray, np.ndarray]:
+    lo = np.zeros(nparams + 1, dtype=np.int64)
+    hi = np.zeros(nparams + 1, dtype=np.int64)
+    for p, t in launch.tensors.items():
+        lo[p], hi[p] = t.lo, t.hi
+    return lo, hi
+
+
+def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
+    """Accesses outside the tensor they index; also the mask of accesses inside theirs."""
+    t = launch.trace
+    nparams = max(launch.tensors, default=-1) + 1
+    plo, phi = _param_arrays(launch, nparams)
+    param = np.where((t.param >= 0) & (t.param < nparams), t.param, nparams)
+    known = np.isin(param, list(launch.tensors))
+    outside = known & ((t.lo < plo[param]) | (t.hi > phi[param]))
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for i in np.flatnonzero(outside):
+        groups[(int(t.param[i]), int(t.line[i]), int(t.kind[i]))].append(int(i))
+    findings = []
+    for (p, _, _), members in groups.items():
+        i = members[0]
+        tensor = launch.tensors[p]
+        addr = int(t.lo[i]) if t.lo[i] < tensor.lo else max(int(t.lo[i]), tensor.hi)
+        a = launch.access(i)
+        findings.append(launch.finding(
+            "out_of_bounds", tensor, addr, [a],
+            f"out_of_bounds on {tensor.name}: {a.describe()} touches "
+            f"{index_text(tensor.name, tensor.index(addr))}, {_where(launch, tensor, addr)}; "
+            f"check the index arithmetic (bounds_check=True checks each index)",
+            len(members)))
+    return findings, known & ~outside
+
+
+def _where(launch: Launch, tensor: Tensor, addr: int) -> str:
+    count = (tensor.hi - tensor.lo) // tensor.itemsize
+    if addr < tensor.lo:
+        n = -((addr - tensor.lo) // tensor.itemsize)
+        place = f"{n} element{'s' if n != 1 else ''} before the start of {tensor.name}"
+    else:
+        n = (addr - tensor.hi) // tensor.itemsize
+        place = f"{n} element{'s' if n != 1 else ''} past the end of {tensor.name}"
+    place += f" ({count} elements)"
+    others = [o for o in launch.tensors.values() if o is not tensor]
+    inside = [o for o in others if o.lo <= addr < o.hi]
+    if inside:
+        o = inside[0]
+        return f"{place}: it lands in {index_text(o.name, o.index(addr))}"
+    if others:
+        o = min(others, key=lambda o: min(abs(addr - o.lo), abs(addr - (o.hi - 1))))
+        gap = o.lo - addr if addr < o.lo else addr - (o.hi - 1)
+        return f"{place}: outside every argument tensor (nearest: {o.name}, {gap} bytes away)"
+    return f"{place}: outside every argument tensor"
+
+
+def overlap_pairs(lo: np.ndarray, hi: np.ndarray, writer: np.ndarray):
+    """Batches ``(a, b)`` of index pairs of overlapping intervals where ``a`` is a writer and
+    ``a != b``; each unordered pair appears at least once."""
+    order = np.argsort(lo, kind="stable")
+    sorted_lo = lo[order]
+    w = np.flatnonzero(writer)
+    w_order = w[np.argsort(lo[w], kind="stable")]
+    w_lo = lo[w_order]
+    # A: for each writer, the intervals starting inside it; B: for each interval, the
+    # writers starting strictly inside it.
+    for owners, within_lo, within_hi, targets, target_lo, strict in (
+        (w, lo[w], hi[w], order, sorted_lo, False),
+        (np.arange(len(lo)), lo, hi, w_order, w_lo, True),
+    ):
+        start = np.searchsorted(target_lo, within_lo, "right" if strict else "left")
+        end = np.searchsorted(target_lo, within_hi, "left")
+        counts = np.maximum(end - start, 0)
+        keep = np.flatnonzero(counts)
+        if not len(keep):
+            continue
+        owners, start, counts = owners[keep], start[keep], counts[keep]
+        cum = np.cumsum(counts)
+        first = 0
+        while first < len(owners):
+            last = int(np.searchsorted(cum, (cum[first - 1] if first else 0) + PAIR_BATCH,
+                                       "right"))
+            last = max(last, first + 1)
+            c = counts[first:last]
+            offsets = np.arange(int(c.sum())) - np.repeat(np.cumsum(c) - c, c)
+            a = np.repeat(owners[first:last], c)
+            b = targets[np.repeat(start[first:last], c) + offsets]
+            if strict:
+                a, b = b, a  # the writer first
+            mask = a != b
+            yield a[mask], b[mask]
+            first = last
+
+
+def races(launch: Launch, inside: np.ndarray) -> list[Finding]:
+    """Overlapping accesses of different runs, at least one a write, not both atomic, not
+    ordered (different blocks never are)."""
+    t = launch.trace
+    idx = np.flatnonzero(inside)
+    if not len(idx):
+        return []
+    lo, hi, kind = t.lo[idx], t.hi[idx], t.kind[idx]
+    run, seg = t.run[idx], t.seg[idx]
+    block = t.run_block[run]
+    found_a, found_b = [], []
+    for a, b in overlap_pairs(lo, hi, kind != READ):
+        keep = (run[a] != run[b]) & ~((kind[a] == ATOMIC) & (kind[b] == ATOMIC))
+        a, b = a[keep], b[keep]
+        same = block[a] == block[b]
+        if same.any():
+            s = np.flatnonzero(same)
+            ordered = launch.order.ordered(run[a[s]], seg[a[s]], run[b[s]], seg[b[s]])
+            drop = np.zeros(len(a), dtype=bool)
+            drop[s[ordered]] = True
+            a, b = a[~drop], b[~drop]
+        found_a.append(idx[np.minimum(a, b)])
+        found_b.append(idx[np.maximum(a, b)])
+    if not found_a:
+        return []
+    pairs = np.unique(np.stack([np.concatenate(found_a), np.concatenate(found_b)], axis=1),
+                      axis=0)
+    if not len(pairs):
+        return []
+    x, y = pairs[:, 0], pairs[:, 1]
+    # one finding per tensor, pair of sites (line and kind) and same-block-or-not
+    site_x = t.line[x] * len(KINDS) + t.kind[x]
+    site_y = t.line[y] * len(KINDS) + t.kind[y]
+    same = t.run_block[t.run[x]] == t.run_block[t.run[y]]
+    keys = np.stack([t.param[x], np.minimum(site_x, site_y), np.maximum(site_x, site_y),
+                     same.astype(np.int64)], axis=1)
+    _, first, counts = np.unique(keys, axis=0, return_index=True, return_counts=True)
+    return [_race(launch, int(x[i]), int(y[i]), int(n))
+            for i, n in sorted(zip(first.tolist(), counts.tolist(), strict=True))]
+
+
+def _race(launch: Launch, x: int, y: int, count: int) -> Finding:
+    t = launch.trace
+    tensor = launch.tensors[int(t.param[x])]
+    addr = max(int(t.lo[x]), int(t.lo[y]))
+    a, b = launch.access(x), launch.access(y)
+    if t.kind[x] == READ or (t.kind[y] != READ and a.block < b.block):
+        a, b = b, a  # the writer first; between writes, the later block first
+    flag = None
+    if a.block != b.block:
+        if READ in (t.kind[x], t.kind[y]):
+            hint = ("blocks are never ordered: give each block its own elements, or split "
+                    "the work into two launches")
+        else:
+            hint = "use atomic_add or give each block its own element"
+    else:
+        flag, hint = _sync_hint(launch, a.block)
+    return launch.finding(
+        "race", tensor, addr, [a, b],
+        f"race on {index_text(tensor.name, tensor.index(addr))}: {a.describe()} and "
+        f"{b.describe()}, with nothing ordering them; {hint}", count, flag)
+
+
+def _sync_hint(launch: Launch, block: int) -> tuple[int | None, str]:
+    """What is wrong with the flags of ``block``, if the events show it."""
+    t = launch.trace
+    waiters: dict[int, set[int]] = defaultdict(set)
+    for i, e in enumerate(t.events):
+        if e.kind != WAIT or int(t.run_block[e.run]) != block:
+            continue
+        waiters[e.flag].add(int(t.run_core[e.run]))
+        s = launch.order.consumed.get(i)
+        if s is not None and int(t.run_block[t.events[s].run]) != block:
+            src = t.events[s]
+            core = int(t.run_core[e.run])
+            return e.flag, (
+                f"wait_flag({e.flag}) at {launch.file}:{e.line} (core {core} "
+                f"{launch.core_kind(core)}) took the count of flag {e.flag} left over by block "
+                f"{int(t.run_block[src.run])} (set_flag({e.flag}) at {launch.file}:{src.line}); "
+                f"make every block take as many counts as it gives")
+    for f, cores in sorted(waiters.items()):
+        if len(cores) > 1:
+            names = " and ".join(f"core {c} {launch.core_kind(c)}" for c in sorted(cores))
+            return f, (
+                f"flag {f} is waited on by {names}: a wait can take the count set for the other "
+                f"core; give each waiting core its own flag")
+    return None, "order them with set_flag/wait_flag or cluster_barrier"
+
+
+def unpaired_flags(launch: Launch) -> list[Finding]:
+    """Blocks that give a flag more counts than they take: the count at block end."""
+    t = launch.trace
+    sets: dict[tuple[int, int], list[int]] = defaultdict(list)
+    waits: dict[tuple[int, int], int] = defaultdict(int)
+    taker: dict[int, int] = {s: w for w, s in launch.order.consumed.items() if s is not None}
+    for i, e in enumerate(t.events):
+        key = (int(t.run_block[e.run]), e.flag)
+        if e.kind == SET:
+            sets[key].append(i)
+        elif e.kind == WAIT:
+            waits[key] += 1
+    groups: dict[tuple, list] = {}
+    for (block, f), given in sets.items():
+        excess = len(given) - waits.get((block, f), 0)
+        if excess <= 0:
+            continue
+        left = [s for s in given if s not in taker
+                or int(t.run_block[t.events[taker[s]].run]) != block] or given[-excess:]
+        accesses = [launch.event_access(s) for s in left]
+        key = (f, tuple(sorted({(a.core, a.line) for a in accesses})))
+        if key in groups:
+            groups[key][1] += 1
+            continue
+        cluster = int(launch.order.cluster[t.events[given[0]].run])
+        sites = ", ".join(sorted({f"{a.site} (core {a.core} {a.core_kind})" for a in accesses}))
+        message = (
+            f"unpaired_flag {f}: block {block} ends with flag {f} at {excess} on cluster "
+            f"{cluster}: {len(left)} set_flag({f}) at {sites} taken by no wait_flag({f}) of "
+            f"the block, so the count is left for the next block on the cluster; make every "
+            f"block take as many counts as it gives")
+        groups[key] = [(accesses, message, f), 1]
+    return [launch.finding("unpaired_flag", None, None, acc, msg, n, flag)
+            for (acc, msg, flag), n in groups.values()]
