@@ -11,10 +11,11 @@ a directory is collected only when a command-line path names it or a file in it,
 fixtures that look like examples are left alone by a plain ``pytest``.
 
 Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (hex),
-``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``-O`` (``-O0`` .. ``-O3``)
-and ``--log-level``, which is pytest's own option: the plugin also accepts incore's level
-names there (``v0`` .. ``v9``, ``warn``, ``null``) and applies the level to the ``incore``
-logger.  Under pytest-xdist, worker ``gwN`` uses device ``--device + N``.
+``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--sanitize`` (a case with
+sanitizer findings fails, listing them), ``-O`` (``-O0`` .. ``-O3``) and ``--log-level``,
+which is pytest's own option: the plugin also accepts incore's level names there (``v0`` ..
+``v9``, ``warn``, ``null``) and applies the level to the ``incore`` logger.  Under
+pytest-xdist, worker ``gwN`` uses device ``--device + N``.
 """
 
 from __future__ import annotations
@@ -71,6 +72,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="compile the examples with run-time tensor index checks",
     )
     group.addoption(
+        "--sanitize", dest="incore_sanitize", action="store_true", default=False,
+        help="run the examples' launches checked by the sanitizer (findings fail the case)",
+    )
+    group.addoption(
         "-O", dest="incore_opt", type=int, default=2, choices=(0, 1, 2, 3), metavar="LEVEL",
         help="LLVM optimisation level of the examples, -O0 .. -O3 (default -O2)",
     )
@@ -120,6 +125,7 @@ def run_options(config: pytest.Config):
             opt=config.getoption("incore_opt"),
             bounds_check=config.getoption("incore_bounds_check"),
             skip_golden=config.getoption("incore_skip_golden"),
+            sanitize=config.getoption("incore_sanitize"),
         )
     return config.stash[_OPTIONS]
 
@@ -223,6 +229,17 @@ class GoldenCaseFailed(Exception):
         super().__init__(report.render())
         self.report = report
 
+    def render(self) -> str:
+        """The FAIL block, then each sanitizer finding of the case (once, with a count)."""
+        from incore.runtime.sanitizer import Report
+
+        text = self.report.render()
+        if self.report.findings:
+            found = Report()
+            found.add(self.report.findings)
+            text += "\n" + "\n".join(found.lines())
+        return text
+
 
 class GoldenItem(pytest.Item):
     """One case of an example, run and judged by incore.golden.run_case."""
@@ -267,7 +284,7 @@ class GoldenItem(pytest.Item):
     def repr_failure(self, excinfo, style=None):
         """The FAIL block ``incore run`` prints, or the error's own message."""
         if isinstance(excinfo.value, GoldenCaseFailed):
-            return excinfo.value.report.render()
+            return excinfo.value.render()
         return _failure_text(excinfo.value) or super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):

@@ -34,6 +34,7 @@ class RunOptions:
     opt: int = 2
     bounds_check: bool = False
     skip_golden: bool = False
+    sanitize: bool = False  # launches run checked (Worker(sanitize=True))
 
     def __post_init__(self) -> None:
         from incore.runtime.validate import PLATFORM_ARCH  # imported here: it loads numpy
