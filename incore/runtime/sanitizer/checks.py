@@ -122,10 +122,10 @@ def _where(launch: Launch, tensor: Tensor, addr: int) -> str:
     count = (tensor.hi - tensor.lo) // tensor.itemsize
     if addr < tensor.lo:
         n = -((addr - tensor.lo) // tensor.itemsize)
-        place = f"{n} element{'s' if n != 1 else ''} before the start of {tensor.name}"
+        place = f"{n} element{'s' if n != 1 else ''} before the first of {tensor.name}"
     else:
-        n = (addr - tensor.hi) // tensor.itemsize
-        place = f"{n} element{'s' if n != 1 else ''} past the end of {tensor.name}"
+        n = (addr - tensor.hi) // tensor.itemsize + 1
+        place = f"{n} element{'s' if n != 1 else ''} past the last of {tensor.name}"
     place += f" ({count} elements)"
     others = [o for o in launch.tensors.values() if o is not tensor]
     inside = [o for o in others if o.lo <= addr < o.hi]
@@ -284,19 +284,27 @@ def unpaired_flags(launch: Launch) -> list[Finding]:
         if excess <= 0:
             continue
         left = [s for s in given if s not in taker
-                or int(t.run_block[t.events[taker[s]].run]) != block] or given[-excess:]
+                or int(t.run_block[t.events[taker[s]].run]) != block][-excess:]
+        left = left or given[-excess:]  # the last sets of the block hold the count
         accesses = [launch.event_access(s) for s in left]
-        key = (f, tuple(sorted({(a.core, a.line) for a in accesses})))
-        if key in groups:
-            groups[key][1] += 1
-            continue
-        cluster = int(launch.order.cluster[t.events[given[0]].run])
-        sites = ", ".join(sorted({f"{a.site} (core {a.core} {a.core_kind})" for a in accesses}))
+        key = (f, tuple(sorted({a.line for a in accesses})))
+        entry = groups.setdefault(key, [block, excess, [], 0])
+        entry[2].extend(accesses)
+        entry[3] += 1
+    findings = []
+    for (f, lines), (block, excess, accesses, n) in groups.items():
+        cores = sorted({(a.core, a.core_kind) for a in accesses})
+        sites = ", ".join(f"{launch.file}:{line}" for line in lines)
+        names = ", ".join(f"core {c} {kind}" for c, kind in cores)
+        blocks = f"block {block}" if n == 1 else f"{n} blocks (block {block} first)"
         message = (
-            f"unpaired_flag {f}: block {block} ends with flag {f} at {excess} on cluster "
-            f"{cluster}: {len(left)} set_flag({f}) at {sites} taken by no wait_flag({f}) of "
-            f"the block, so the count is left for the next block on the cluster; make every "
-            f"block take as many counts as it gives")
-        groups[key] = [(accesses, message, f), 1]
-    return [launch.finding("unpaired_flag", None, None, acc, msg, n, flag)
-            for (acc, msg, flag), n in groups.values()]
+            f"unpaired_flag {f}: {blocks} end with flag {f} at {excess}: set_flag({f}) at "
+            f"{sites} ({names}) is taken by no wait_flag({f}) of its block, so the count is "
+            f"left for the next block on the cluster; make every block take as many counts as "
+            f"it gives")
+        if n == 1:
+            message = message.replace(" end with ", " ends with ", 1)
+        shown = tuple({(a.block, a.core, a.line): a for a in accesses}.values())
+        findings.append(launch.finding("unpaired_flag", None, None, list(shown), message, n,
+                                       f))
+    return findings
