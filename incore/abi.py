@@ -141,9 +141,11 @@ class ClusterFlags(ctypes.Structure):
         ("barrier_gen", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
-        # the sanitizer's checked variant numbers the cluster's set/wait events with it
+        # the sanitizer's checked variant numbers the cluster's set/wait operations with
+        # sync_seq, under sync_lock (0 free, 1 held), so the numbers follow the flags' order
         ("sync_seq", ctypes.c_uint32),
-        ("_pad", ctypes.c_uint32 * 9),
+        ("sync_lock", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32 * 8),
     ]
 
 

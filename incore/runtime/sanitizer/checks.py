@@ -180,42 +180,92 @@ def overlap_pairs(lo: np.ndarray, hi: np.ndarray, writer: np.ndarray):
 def races(launch: Launch, inside: np.ndarray) -> list[Finding]:
     """Overlapping accesses of different runs, at least one a write, not both atomic, not
     ordered (different blocks never are)."""
-    t = launch.trace
     idx = np.flatnonzero(inside)
     if not len(idx):
         return []
-    lo, hi, kind = t.lo[idx], t.hi[idx], t.kind[idx]
-    run, seg = t.run[idx], t.seg[idx]
-    block = t.run_block[run]
-    found_a, found_b = [], []
+    t = launch.trace
+    groups: dict[tuple, list[int]] = {}
+    for x, y, n in _across_blocks(launch, idx) + _within_blocks(launch, idx):
+        site_x = (int(t.line[x]), int(t.kind[x]))
+        site_y = (int(t.line[y]), int(t.kind[y]))
+        same = bool(t.run_block[t.run[x]] == t.run_block[t.run[y]])
+        key = (int(t.param[x]), min(site_x, site_y), max(site_x, site_y), same)
+        entry = groups.setdefault(key, [x, y, 0])
+        entry[2] += n
+    return [_race(launch, x, y, n) for x, y, n in groups.values()]
+
+
+def _conflict(ka: np.ndarray, kb: np.ndarray) -> np.ndarray:
+    """At least one writes, and not both are atomics."""
+    return ((ka != READ) | (kb != READ)) & ~((ka == ATOMIC) & (kb == ATOMIC))
+
+
+def _across_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
+    """Conflicting overlaps between blocks, over the distinct (block, range, kind, site)
+    accesses (a block's repeats of one access add nothing)."""
+    t = launch.trace
+    block = t.run_block[t.run[idx]]
+    rows = np.stack([block, t.lo[idx], t.hi[idx], t.kind[idx], t.param[idx], t.line[idx]],
+                    axis=1)
+    _, first = np.unique(rows, axis=0, return_index=True)
+    u = idx[first]
+    lo, hi, kind, blk = t.lo[u], t.hi[u], t.kind[u], block[first]
+    seen: set[tuple[int, int]] = set()
     for a, b in overlap_pairs(lo, hi, kind != READ):
-        keep = (run[a] != run[b]) & ~((kind[a] == ATOMIC) & (kind[b] == ATOMIC))
-        a, b = a[keep], b[keep]
-        same = block[a] == block[b]
-        if same.any():
-            s = np.flatnonzero(same)
-            ordered = launch.order.ordered(run[a[s]], seg[a[s]], run[b[s]], seg[b[s]])
-            drop = np.zeros(len(a), dtype=bool)
-            drop[s[ordered]] = True
-            a, b = a[~drop], b[~drop]
-        found_a.append(idx[np.minimum(a, b)])
-        found_b.append(idx[np.maximum(a, b)])
-    if not found_a:
+        keep = (blk[a] != blk[b]) & _conflict(kind[a], kind[b])
+        x, y = u[a[keep]], u[b[keep]]
+        seen.update(zip(np.minimum(x, y).tolist(), np.maximum(x, y).tolist(), strict=True))
+    return [(x, y, 1) for x, y in sorted(seen)]
+
+
+def _within_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
+    """Unordered conflicting overlaps between the runs of one (@mix) block.
+
+    Accesses are grouped by (block, byte range) keys and, within a key, by run and kind with
+    their segments sorted.  For two groups A and B of overlapping keys, the segments of B
+    unordered with segment ``ka`` of A form one index range: after the last B segment known
+    to precede ``ka`` and before the first B segment ``ka`` precedes (clocks only grow along
+    a run), so two sorted searches count them for every ``ka`` at once."""
+    t, order = launch.trace, launch.order
+    runs_per_block = np.bincount(t.run_block, minlength=int(t.run_block.max(initial=0)) + 1)
+    block = t.run_block[t.run[idx]]
+    idx = idx[runs_per_block[block] > 1]
+    if not len(idx):
         return []
-    pairs = np.unique(np.stack([np.concatenate(found_a), np.concatenate(found_b)], axis=1),
-                      axis=0)
-    if not len(pairs):
-        return []
-    x, y = pairs[:, 0], pairs[:, 1]
-    # one finding per tensor, pair of sites (line and kind) and same-block-or-not
-    site_x = t.line[x] * len(KINDS) + t.kind[x]
-    site_y = t.line[y] * len(KINDS) + t.kind[y]
-    same = t.run_block[t.run[x]] == t.run_block[t.run[y]]
-    keys = np.stack([t.param[x], np.minimum(site_x, site_y), np.maximum(site_x, site_y),
-                     same.astype(np.int64)], axis=1)
-    _, first, counts = np.unique(keys, axis=0, return_index=True, return_counts=True)
-    return [_race(launch, int(x[i]), int(y[i]), int(n))
-            for i, n in sorted(zip(first.tolist(), counts.tolist(), strict=True))]
+    block = t.run_block[t.run[idx]]
+    keys, key_of = np.unique(np.stack([block, t.lo[idx], t.hi[idx]], axis=1), axis=0,
+                             return_inverse=True)
+    key_of = key_of.reshape(-1)
+    rows = np.stack([key_of, t.run[idx], t.kind[idx], t.seg[idx]], axis=1)
+    uniq, first = np.unique(rows, axis=0, return_index=True)
+    members: dict[int, list[tuple[int, int, np.ndarray, np.ndarray]]] = defaultdict(list)
+    split = np.flatnonzero(np.any(np.diff(uniq[:, :3], axis=0) != 0, axis=1)) + 1
+    for part, firsts in zip(np.split(uniq, split), np.split(idx[first], split), strict=True):
+        members[int(part[0, 0])].append((int(part[0, 1]), int(part[0, 2]), part[:, 3],
+                                         firsts))
+    pairs = [(k, k) for k in range(len(keys))]
+    for a, b in overlap_pairs(keys[:, 1], keys[:, 2], np.ones(len(keys), dtype=bool)):
+        same = keys[a, 0] == keys[b, 0]
+        pairs += [(x, y) for x, y in zip(a[same].tolist(), b[same].tolist(), strict=True)
+                  if x < y]
+    out = []
+    for k1, k2 in set(pairs):
+        for ra, kind_a, seg_a, idx_a in members[k1]:
+            for rb, kind_b, seg_b, idx_b in members[k2]:
+                if ra == rb or (k1 == k2 and ra > rb):
+                    continue
+                if not _conflict(np.array(kind_a), np.array(kind_b)):
+                    continue
+                sa, sb = order.slot[ra], order.slot[rb]
+                known = order.vc[order.base[ra] + seg_a, sb]  # B's segments before seg_a
+                after = order.vc[order.base[rb] + seg_b, sa]  # non-decreasing along B
+                start = np.searchsorted(seg_b, known, "right")
+                stop = np.searchsorted(after, seg_a, "left")
+                count = np.maximum(stop - start, 0)
+                if count.any():
+                    m = int(np.argmax(count > 0))
+                    out.append((int(idx_a[m]), int(idx_b[start[m]]), int(count.sum())))
+    return out
 
 
 def _race(launch: Launch, x: int, y: int, count: int) -> Finding:

@@ -102,26 +102,31 @@ def _clocks(trace: Trace, slot: np.ndarray, cluster: np.ndarray, base: np.ndarra
     for i, e in enumerate(trace.events):
         if e.kind == BARRIER:
             barriers[(int(trace.run_block[e.run]), int(cluster[e.run]), e.value)].append(i)
-    released: dict[int, np.ndarray] = {}
+    released: dict[int, tuple] = {}
     for block, runs in by_block.items():
         _replay(trace, block, runs, per_run, barriers, released, slot, cluster, base, vc,
                 consumed)
 
 
 def _replay(trace: Trace, block: int, runs: list[int], per_run: dict[int, list[int]],
-            barriers: dict, released: dict[int, np.ndarray], slot: np.ndarray,
+            barriers: dict, released: dict[int, tuple], slot: np.ndarray,
             cluster: np.ndarray, base: np.ndarray, vc: np.ndarray,
             consumed: dict[int, int | None]) -> None:
-    """Replay the events of one block's runs into their clock rows."""
+    """Replay the events of one block's runs into their clock rows (clocks as tuples: a
+    block has few runs and may have many events)."""
+    events = trace.events
     ptr = dict.fromkeys(runs, 0)
-    cur = {r: vc[base[r]].copy() for r in runs}
+    cur = {r: tuple(vc[base[r]].tolist()) for r in runs}
+    rows: dict[int, list[tuple]] = {r: [] for r in runs}
+    slots = {r: int(slot[r]) for r in runs}
+    block_of = trace.run_block
 
-    def advance(r: int, clock: np.ndarray) -> None:
+    def advance(r: int, clock: tuple) -> None:
         ptr[r] += 1
-        clock = clock.copy()
-        clock[slot[r]] = ptr[r]
-        cur[r] = clock
-        vc[base[r] + ptr[r]] = clock
+        c = list(clock)
+        c[slots[r]] = ptr[r]
+        cur[r] = clock = tuple(c)
+        rows[r].append(clock)
 
     while True:
         progress, pending = False, []
@@ -129,25 +134,26 @@ def _replay(trace: Trace, block: int, runs: list[int], per_run: dict[int, list[i
             evs = per_run[r]
             while ptr[r] < len(evs):
                 i = evs[ptr[r]]
-                e = trace.events[i]
+                e = events[i]
                 if e.kind == SET:
                     released[i] = cur[r]
                     advance(r, cur[r])
                 elif e.kind == WAIT:
                     s = consumed.get(i)
-                    if s is None or int(trace.run_block[trace.events[s].run]) != block:
+                    if s is None or int(block_of[events[s].run]) != block:
                         advance(r, cur[r])
                     elif s in released:
-                        advance(r, np.maximum(cur[r], released[s]))
+                        advance(r, tuple(map(max, cur[r], released[s])))
                     else:
                         pending.append(r)
                         break
                 else:
                     group = barriers[(block, int(cluster[r]), e.value)]
-                    members = [trace.events[g].run for g in group]
+                    members = [events[g].run for g in group]
                     if all(ptr[m] < len(per_run[m]) and per_run[m][ptr[m]] == g
                            for m, g in zip(members, group, strict=True)):
-                        joined = np.max([cur[m] for m in members], axis=0)
+                        joined = tuple(max(col) for col in zip(*(cur[m] for m in members),
+                                                               strict=True))
                         for m in members:
                             advance(m, joined)
                         progress = True
@@ -159,3 +165,6 @@ def _replay(trace: Trace, block: int, runs: list[int], per_run: dict[int, list[i
             break
         if not progress:
             advance(pending[0], cur[pending[0]])  # an order the replay cannot realise
+    for r in runs:
+        if rows[r]:
+            vc[base[r] + 1: base[r] + 1 + len(rows[r])] = np.array(rows[r], dtype=np.int64)

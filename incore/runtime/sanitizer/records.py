@@ -121,10 +121,11 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         parts["lo"].append(w0[acc].astype(np.int64))
         parts["hi"].append((w0[acc] + w1[acc]).astype(np.int64))
         parts["time"].append((w2[acc] & _LOW32).astype(np.int64))
-        for i in np.flatnonzero(is_event):
-            s = int(site[i])
-            events.append(Event(int(run_local[i]) + runs, int(seg[i]), int(kind[i]),
-                                int(table.flag[s]), int(w1[i]), int(table.line[s])))
+        ev = np.flatnonzero(is_event)
+        events.extend(Event(*row) for row in zip(
+            (run_local[ev] + runs).tolist(), seg[ev].tolist(), kind[ev].tolist(),
+            table.flag[site[ev]].tolist(), w1[ev].astype(np.int64).tolist(),
+            table.line[site[ev]].tolist(), strict=True))
         runs += len(starts)
     cat = {k: np.concatenate(v) if v else _empty() for k, v in parts.items()}
     return Trace(
