@@ -174,7 +174,7 @@ def emit_sync(gen: Emitter, s: ast.Sync) -> None:
 SYS_SCHED_YIELD = 24
 
 
-def _sync_lock(gen: KernelCodegen, words: _Words) -> None:
+def _sync_lock(gen: Emitter, words: _Words) -> None:
     """Take the cluster's sync lock (yielding the CPU while another core holds it)."""
     b = gen.b
     lock = words.field("sync_lock")
@@ -190,11 +190,11 @@ def _sync_lock(gen: KernelCodegen, words: _Words) -> None:
     b.position_at_end(got_bb)
 
 
-def _sync_unlock(gen: KernelCodegen, words: _Words) -> None:
+def _sync_unlock(gen: Emitter, words: _Words) -> None:
     _store_atomic(gen.b, ir.Constant(I32, 0), words.field("sync_lock"), "release")
 
 
-def _next_seq(gen: KernelCodegen, words: _Words) -> ir.Value:
+def _next_seq(gen: Emitter, words: _Words) -> ir.Value:
     return gen.b.atomic_rmw("add", words.field("sync_seq"), ir.Constant(I32, 1), "seq_cst")
 
 
