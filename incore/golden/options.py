@@ -37,7 +37,7 @@ class RunOptions:
     sanitize: bool = False  # launches run checked (Worker(sanitize=True))
 
     def __post_init__(self) -> None:
-        from incore.runtime.validate import PLATFORM_ARCH  # imported here: it loads numpy
+        from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy
 
         if self.platform not in PLATFORM_ARCH:
             raise ValueError(
@@ -51,6 +51,6 @@ class RunOptions:
     @property
     def arch(self) -> str:
         """The arch kernels are compiled for on this platform."""
-        from incore.runtime.validate import PLATFORM_ARCH
+        from incore.runtime.host.validate import PLATFORM_ARCH
 
         return PLATFORM_ARCH[self.platform]
