@@ -766,6 +766,11 @@ class DeviceContext:
         stream whose earlier launch failed, and not yet reported, discards the launch.  A full
         queue blocks until the device completes a launch (back-pressure).
         """
+        if sancapture.enabled(self._user):
+            # A sanitizing Worker runs stream launches checked and one at a time: findings
+            # raise SanitizerError from stream.launch() once the launch completed.
+            self._launch(kernel, args, blocks, timeout, None)
+            return
         self._poll_queue()
         plan = self._plan(kernel)
         k = plan.k
