@@ -200,14 +200,28 @@ def _conflict(ka: np.ndarray, kb: np.ndarray) -> np.ndarray:
     return ((ka != READ) | (kb != READ)) & ~((ka == ATOMIC) & (kb == ATOMIC))
 
 
+def _distinct(block: np.ndarray, kind: np.ndarray, param: np.ndarray, line: np.ndarray,
+              lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """Indices of the first of each distinct (block, kind, param, line, lo, hi) row: one
+    integer code for who and where, then one lexicographic sort on (code, hi, lo)."""
+    if not len(lo):
+        return np.zeros(0, dtype=np.int64)
+    lines = int(line.max()) + 1
+    params = int(param.max()) + 2
+    code = ((block * len(KINDS) + kind) * params + param + 1) * lines + line
+    order = np.lexsort((code, hi, lo))
+    keep = np.ones(len(order), dtype=bool)
+    keep[1:] = ((lo[order[1:]] != lo[order[:-1]]) | (hi[order[1:]] != hi[order[:-1]])
+                | (code[order[1:]] != code[order[:-1]]))
+    return order[keep]
+
+
 def _across_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
     """Conflicting overlaps between blocks, over the distinct (block, range, kind, site)
     accesses (a block's repeats of one access add nothing)."""
     t = launch.trace
     block = t.run_block[t.run[idx]]
-    rows = np.stack([block, t.lo[idx], t.hi[idx], t.kind[idx], t.param[idx], t.line[idx]],
-                    axis=1)
-    _, first = np.unique(rows, axis=0, return_index=True)
+    first = _distinct(block, t.kind[idx], t.param[idx], t.line[idx], t.lo[idx], t.hi[idx])
     u = idx[first]
     lo, hi, kind, blk = t.lo[u], t.hi[u], t.kind[u], block[first]
     seen: set[tuple[int, int]] = set()
