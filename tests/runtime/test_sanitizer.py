@@ -336,3 +336,40 @@ def test_incore_run_sanitize_says_zero_findings_on_a_clean_example(tmp_path, cap
     d = _example(tmp_path, ATOMIC)
     assert main(["run", str(d), "--sanitize", "--device", "61"]) == 0
     assert "sanitizer: 0 findings" in capsys.readouterr().out
+
+
+def test_the_pytest_plugin_sanitize_option_fails_a_case_with_findings(tmp_path):
+    from tests.test_pytest_plugin import pytest_run
+
+    _example(tmp_path, RACY)
+    proc = pytest_run(tmp_path, "ex", "--sanitize", "--device", "61")
+    assert proc.returncode == 1 and "1 failed" in proc.stdout, proc.stdout + proc.stderr
+    assert "sanitizer: 2 findings in the launch" in proc.stdout
+    assert "race on y[0]: write by block" in proc.stdout
+    plain = pytest_run(tmp_path, "ex", "--device", "61")
+    assert "race on" not in plain.stdout and "sanitizer:" not in plain.stdout
+
+
+SAXPY = (Path(__file__).resolve().parents[2] / "examples" / "saxpy" / "kernel.ik").read_text()
+
+
+@pytest.mark.parametrize("platform, offset", [("a2a3sim", 0x80000000000), ("a5sim", None)])
+def test_bypass_loads_are_checked_at_the_tensor_address(platform, offset):
+    """An a2a3 BYPASS load reads through the nocache alias; the sanitizer records the tensor's
+    own address, so saxpy is clean with a non-zero offset and on a5."""
+    arch = "a5" if platform == "a5sim" else "a2a3"
+    k = incore.compile(SAXPY, filename="saxpy.ik", arch=arch)["saxpy"]
+    with incore.Worker(device_id=61, platform=platform, l2_cache_offset=offset,
+                       sanitize=True) as w:
+        x, y = np.arange(1000, dtype=np.float32), np.ones(1000, np.float32)
+        w.launch(k, x, y, 2.0, blocks=3)
+        np.testing.assert_array_equal(y, 2.0 * np.arange(1000, dtype=np.float32) + 1)
+
+
+def test_bounds_check_still_stops_the_kernel_first(mod):
+    checked = incore.compile(SEEDED, filename=FILE, bounds_check=True)
+    with incore.Worker(device_id=61, sanitize=True) as w:
+        x = np.arange(64, dtype=np.float32)
+        with pytest.raises(incore.KernelIndexError):
+            w.launch(checked.shift, x, np.zeros(64, np.float32), 8, blocks=1)
+        w.launch(checked.copy, x, np.zeros(64, np.float32), blocks=2)  # and the next is clean

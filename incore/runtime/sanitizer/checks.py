@@ -100,12 +100,15 @@ def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
     param = np.where((t.param >= 0) & (t.param < nparams), t.param, nparams)
     known = np.isin(param, list(launch.tensors))
     outside = known & ((t.lo < plo[param]) | (t.hi > phi[param]))
-    groups: dict[tuple, list[int]] = defaultdict(list)
-    for i in np.flatnonzero(outside):
-        groups[(int(t.param[i]), int(t.line[i]), int(t.kind[i]))].append(int(i))
+    bad = np.flatnonzero(outside)
     findings = []
-    for (p, _, _), members in groups.items():
-        i = members[0]
+    if not len(bad):
+        return findings, known
+    keys = np.stack([t.param[bad], t.line[bad], t.kind[bad]], axis=1)
+    _, first, counts = np.unique(keys, axis=0, return_index=True, return_counts=True)
+    for j, n in sorted(zip(first.tolist(), counts.tolist(), strict=True)):
+        i = int(bad[j])
+        p = int(t.param[i])
         tensor = launch.tensors[p]
         addr = int(t.lo[i]) if t.lo[i] < tensor.lo else max(int(t.lo[i]), tensor.hi)
         a = launch.access(i)
@@ -113,8 +116,7 @@ def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
             "out_of_bounds", tensor, addr, [a],
             f"out_of_bounds on {tensor.name}: {a.describe()} touches "
             f"{index_text(tensor.name, tensor.index(addr))}, {_where(launch, tensor, addr)}; "
-            f"check the index arithmetic (bounds_check=True checks each index)",
-            len(members)))
+            f"check the index arithmetic (bounds_check=True checks each index)", n))
     return findings, known & ~outside
 
 

@@ -9,15 +9,21 @@ bytes it wrote (plain or atomic), so a buffer one launch wrote is initialised fo
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from typing import Any
 
 import numpy as np
 
+from incore.log import LOGGER_NAME
 from incore.runtime.sanitizer.findings import Finding, index_text
 from incore.runtime.sanitizer.records import ATOMIC, READ, WRITE
 
 NOTHING = np.zeros((0, 2), dtype=np.int64)
+# Reads that overlap both bytes the host left uninitialised and bytes the launch wrote are
+# checked one by one against the writes ordered before them; at most this many per tensor.
+SLOW_READS = 20000
+logger = logging.getLogger(LOGGER_NAME)
 
 
 def _alloc(buf: Any) -> Any:
@@ -78,6 +84,15 @@ def covered(lo: np.ndarray, hi: np.ndarray, rows: np.ndarray) -> np.ndarray:
     return (j >= 0) & (rows[jj, 1] >= hi)
 
 
+def intersects(lo: np.ndarray, hi: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Whether each ``[lo, hi)`` shares a byte with a row of ``rows`` (sorted disjoint)."""
+    if not len(rows):
+        return np.zeros(len(lo), dtype=bool)
+    j = np.searchsorted(rows[:, 0], hi, "left") - 1
+    jj = np.maximum(j, 0)
+    return (j >= 0) & (rows[jj, 1] > lo)
+
+
 def record_writes(buffers: dict[int, Any], launch: Any, inside: np.ndarray) -> None:
     """Add the bytes the launch wrote to the allocations of its device-buffer arguments
     (``buffers``: param index -> the argument)."""
@@ -107,9 +122,22 @@ def uninitialized(launch: Any, inside: np.ndarray) -> list[Finding]:
         if not len(cand):
             continue
         mine = writes[t.param[writes] == p]
+        # a read that no write of the launch touches is uninitialised wherever the host's
+        # rows leave a gap (the rows are merged, so "not inside one row" means a gap)
+        touched = intersects(t.lo[cand], t.hi[cand],
+                             merge(np.stack([t.lo[mine], t.hi[mine]], axis=1)))
+        for i in cand[~touched].tolist():
+            groups[(p, int(t.line[i]))].append((i, subtract(int(t.lo[i]), int(t.hi[i]),
+                                                            tensor.init)[0][0]))
+        slow = cand[touched]
+        if len(slow) > SLOW_READS:
+            logger.warning(
+                "sanitizer: %d reads of %s overlap both uninitialised bytes and writes of the "
+                "launch; the first %d are checked", len(slow), tensor.name, SLOW_READS)
+            slow = slow[:SLOW_READS]
         w_order = mine[np.argsort(t.lo[mine], kind="stable")]
         w_lo = t.lo[w_order]
-        for i in cand.tolist():
+        for i in slow.tolist():
             parts = subtract(int(t.lo[i]), int(t.hi[i]), tensor.init)
             if not parts:
                 continue
