@@ -124,23 +124,25 @@ class Session:
             raise SanitizerError(summary(found, k.name), found, k.name)
 
 
-def launch_session(ctx: Any, kernel: Any) -> Session | None:
-    """The sanitized launch of ``kernel`` if the handle the context runs for sanitizes,
-    else None."""
-    if not enabled(ctx._user):
-        return None
+def checked_variant(kernel: Any) -> Any:
+    """``kernel``'s checked variant (compiled on first use, cached beside it)."""
     variant = getattr(kernel, "sanitize_variant", None)
     if variant is None:
         raise runtime_error(
             "PARAMETER_VALUE", param="kernel", given=type(kernel).__name__,
             expected="a kernel of incore.compile (only those can be recompiled checked)")
     try:
-        checked = variant()
+        return variant()
     except ValueError as exc:
         raise runtime_error("PARAMETER_VALUE", param="kernel", given=kernel.name,
                             expected=str(exc)) from None
+
+
+def ready_buffers(ctx: Any) -> SanitizerBuffers:
+    """The context's record buffers, emptied and pointed to by every core (the L2 model's
+    trace buffers are released first: both use ``GlobalContext.access_trace``)."""
     l2 = getattr(ctx, "_l2", None)
-    if l2 is not None:  # both use GlobalContext.access_trace
+    if l2 is not None:
         l2.free(ctx)
         ctx._l2 = None
     bufs = getattr(ctx, ATTR, None)
@@ -150,7 +152,16 @@ def launch_session(ctx: Any, kernel: Any) -> Session | None:
     else:
         bufs.attach(ctx)
     bufs.buffers.reset()
-    return Session(checked, kernel, bufs)
+    return bufs
+
+
+def launch_session(ctx: Any, kernel: Any) -> Session | None:
+    """The sanitized launch of ``kernel`` if the handle the context runs for sanitizes,
+    else None."""
+    if not enabled(ctx._user):
+        return None
+    checked = checked_variant(kernel)
+    return Session(checked, kernel, ready_buffers(ctx))
 
 
 def _itemsize(dtype: str) -> int:
