@@ -125,6 +125,11 @@ def _flush_function(module: ir.Module) -> ir.Function:
     return fn
 
 
+def _site_word(b: ir.IRBuilder, sid: int, time: ir.Value) -> ir.Value:
+    """``site << 32 | time`` (the time's low 32 bits)."""
+    return b.or_(ir.Constant(I64, sid << 32), b.and_(time, ir.Constant(I64, 0xFFFFFFFF)))
+
+
 class _Pending:
     """The stack slots of one access site's pending interval."""
 
@@ -215,7 +220,7 @@ class SanitizeTrace:
             with restart:
                 t0 = b.load(pend.time, typ=I64)
                 b.call(_flush_function(self.module),
-                       [self._header(), lo, hi, b.or_(ir.Constant(I64, sid << 32), t0)])
+                       [self._header(), lo, hi, _site_word(b, sid, t0)])
                 b.store(start, pend.lo)
                 b.store(end, pend.hi)
                 b.store(now, pend.time)
@@ -227,7 +232,7 @@ class SanitizeTrace:
         sid = self.site(kind, line, flag=flag)
         now = b.load(self._time(), typ=I64)
         self._events.append(self._emit(b, ir.Constant(I64, 0), b.zext(value, I64),
-                                       b.or_(ir.Constant(I64, sid << 32), now)))
+                                       _site_word(b, sid, now)))
 
     def finish(self, func: ir.Function) -> None:
         """Write every pending interval out before each event and each ``ret`` of ``func``
@@ -244,8 +249,7 @@ class SanitizeTrace:
             for pend in self._pending.values():
                 lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
                 t0 = b.load(pend.time, typ=I64)
-                b.call(flush, [self._header(), lo, hi, b.or_(ir.Constant(I64, pend.sid << 32),
-                                                            t0)])
+                b.call(flush, [self._header(), lo, hi, _site_word(b, pend.sid, t0)])
                 b.store(ir.Constant(I64, 0), pend.lo)  # empty: nothing is written out twice
                 b.store(ir.Constant(I64, 0), pend.hi)
 
