@@ -165,7 +165,8 @@ class SanitizerError(IncoreError):
     ``.accesses``, ``.message``); ``kernel`` names the launched kernel.
     """
 
-    def __init__(self, message: str, findings: list, kernel: str | None = None) -> None:
+    def __init__(self, message: str, findings: list | tuple = (),
+                 kernel: str | None = None) -> None:
         self.findings = list(findings)
         self.kernel = kernel
         super().__init__(message)

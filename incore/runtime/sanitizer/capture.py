@@ -1,13 +1,14 @@
 """The sanitizer's part of a launch: the checked variant, its record buffers, the checks.
 
-A ``DeviceContext`` launching for a Worker with ``sanitize`` asks :func:`launch_session` for
-the session: it picks the kernel's checked variant (``Kernel.sanitize_variant``, compiled on
-demand and cached beside the kernel) and readies the device's record buffers (the L2 model's
-per-core ``TraceBuffers`` in GM and their drainer thread, pointed to by every core's
-``GlobalContext.access_trace``; the L2 model's own buffers are released first, as both use
-that pointer).  After the launch ran and its outputs were copied back, ``finish`` decodes the
-records, checks them (``checks.py``, ``initstate.py``), adds the bytes the launch wrote to its
-device buffers' initialised state and raises ``SanitizerError`` when there are findings.
+The launch pipeline's sanitizer collector (``collector.py``) runs a sanitizing Worker's
+launches as the kernel's checked variant (:func:`checked_variant`: ``Kernel.sanitize_variant``,
+compiled on demand and cached beside the kernel), readies the device's record buffers before
+the run (:func:`ready_buffers`: the L2 model's per-core ``TraceBuffers`` in GM and their
+drainer thread, pointed to by every core's ``GlobalContext.access_trace``; the L2 model's own
+buffers are released first, as both use that pointer) and, once the outputs were copied back,
+``Session.finish`` decodes the records, checks them (``checks.py``, ``initstate.py``), adds
+the bytes the launch wrote to its device buffers' initialised state and raises
+``SanitizerError`` when there are findings.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import SanitizerError, runtime_error
+from incore.runtime.l2 import capture as l2capture
 from incore.runtime.l2.trace import Drainer, TraceBuffers
 from incore.runtime.sanitizer import checks, initstate, order, records
 from incore.runtime.sanitizer.findings import Finding, summary
@@ -28,7 +30,7 @@ from incore.runtime.sanitizer.findings import Finding, summary
 # Words per core buffer (3 words per record): coalesced intervals are few, so this rarely
 # fills; a full buffer is drained while the core waits, so nothing is lost.
 CAPACITY_WORDS = 3 * (1 << 16)
-ATTR = "_sanitizer"  # the DeviceContext attribute holding its SanitizerBuffers
+ROOM = "sanitizer"  # the key of a context's SanitizerBuffers in ``ctx._rooms``
 
 
 class SanitizerBuffers:
@@ -68,9 +70,8 @@ class SanitizerBuffers:
 
 def release(ctx: Any) -> None:
     """Free the context's sanitizer buffers, if any (context teardown; an L2-model launch)."""
-    bufs = getattr(ctx, ATTR, None)
+    bufs = ctx._rooms.pop(ROOM, None)
     if bufs is not None:
-        setattr(ctx, ATTR, None)
         bufs.free(ctx)
 
 
@@ -141,27 +142,14 @@ def checked_variant(kernel: Any) -> Any:
 def ready_buffers(ctx: Any) -> SanitizerBuffers:
     """The context's record buffers, emptied and pointed to by every core (the L2 model's
     trace buffers are released first: both use ``GlobalContext.access_trace``)."""
-    l2 = getattr(ctx, "_l2", None)
-    if l2 is not None:
-        l2.free(ctx)
-        ctx._l2 = None
-    bufs = getattr(ctx, ATTR, None)
+    l2capture.free_traces(ctx)
+    bufs = ctx._rooms.get(ROOM)
     if bufs is None:
-        bufs = SanitizerBuffers(ctx)
-        setattr(ctx, ATTR, bufs)
+        bufs = ctx._rooms[ROOM] = SanitizerBuffers(ctx)
     else:
         bufs.attach(ctx)
     bufs.buffers.reset()
     return bufs
-
-
-def launch_session(ctx: Any, kernel: Any) -> Session | None:
-    """The sanitized launch of ``kernel`` if the handle the context runs for sanitizes,
-    else None."""
-    if not enabled(ctx._user):
-        return None
-    checked = checked_variant(kernel)
-    return Session(checked, kernel, ready_buffers(ctx))
 
 
 def _itemsize(dtype: str) -> int:
