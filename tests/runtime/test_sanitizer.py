@@ -376,3 +376,14 @@ def test_bounds_check_still_stops_the_kernel_first(mod):
         with pytest.raises(incore.KernelIndexError):
             w.launch(checked.shift, x, np.zeros(64, np.float32), 8, blocks=1)
         w.launch(checked.copy, x, np.zeros(64, np.float32), blocks=2)  # and the next is clean
+
+
+def test_a_sanitizing_and_an_l2_worker_share_a_device(mod):
+    """Both record through GlobalContext.access_trace; each launch points it at its own."""
+    x, y = np.arange(8, dtype=np.float32), np.zeros(1, np.float32)
+    with incore.Worker(device_id=61, l2_model=incore.L2Config()) as traced, \
+            incore.Worker(device_id=61, sanitize=True) as checked:
+        for _ in range(2):
+            assert traced.launch(mod.copy, x, np.zeros(8, np.float32), blocks=2).l2.accesses
+            with pytest.raises(incore.SanitizerError):
+                checked.launch(mod.last, x, y, blocks=4)
