@@ -278,6 +278,7 @@ def test_incore_sanitize_turns_it_on_and_bad_values_are_named(monkeypatch):
     monkeypatch.setenv("INCORE_SANITIZE", "1")
     assert incore.Worker(device_id=61).sanitize is True
     assert incore.Worker(device_id=61, sanitize=False).sanitize is False
+    assert incore.Worker(device_id=61, l2_model=incore.L2Config()).sanitize is False
     monkeypatch.setenv("INCORE_SANITIZE", "yes")
     with pytest.raises(ValueError, match="INCORE_SANITIZE must be 1"):
         incore.Worker(device_id=61)

@@ -141,7 +141,8 @@ class Worker:
     ``sanitize=True`` runs this Worker's launches checked: races, reads of uninitialised GM,
     unpaired flags and out-of-bounds accesses raise ``incore.SanitizerError`` after the
     launch completed; None (the default) takes ``INCORE_SANITIZE`` (``1`` on, unset or ``0``
-    off).  It cannot be combined with ``l2_model`` (docs/runtime.md, "Sanitizer").
+    off; it does not apply to a Worker with ``l2_model``).  ``sanitize=True`` cannot be
+    combined with ``l2_model`` (docs/runtime.md, "Sanitizer").
     """
 
     def __init__(
@@ -177,7 +178,8 @@ class Worker:
                                 expected="None or an incore.L2Config",
                                 given=f"{type(l2_model).__name__} {l2_model!r}")
         self.l2_model = l2_model  # launches run traced variants simulated in this L2
-        self.sanitize = sanitize_option(sanitize)  # launches run checked variants
+        # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
+        self.sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
         if self.sanitize and l2_model is not None:
             raise runtime_error(
                 "PARAMETER_VALUE", param="sanitize", given="True",

@@ -26,6 +26,9 @@ class Access:
         """``file:line`` of the access."""
         return f"{self.file}:{self.line}"
 
+    def __str__(self) -> str:
+        return self.describe()
+
     def describe(self) -> str:
         """E.g. ``write by block 3 (core 5 aiv) at k.ik:3``."""
         return f"{self.kind} by block {self.block} (core {self.core} {self.core_kind}) at " \
