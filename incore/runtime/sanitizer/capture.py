@@ -104,6 +104,7 @@ class Session:
         per_kind = {abi.CORE_AIC: tables.get("aic"), abi.CORE_AIV: tables.get("aiv")}
         try:
             trace = records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo])
+            trace = records.coalesce(trace)
         except ValueError as exc:  # records the checked variant cannot have written
             raise runtime_error("INTERNAL", detail=f"the sanitizer's records: {exc}") from None
         meta = k.meta

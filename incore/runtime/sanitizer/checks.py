@@ -218,6 +218,22 @@ def _distinct(block: np.ndarray, kind: np.ndarray, param: np.ndarray, line: np.n
     return order[keep]
 
 
+def _rows_unique(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct rows of ``columns`` (equal-length integer arrays), sorted by the columns
+    in order: the index of each one's first row, and each row's distinct-row number (what
+    ``np.unique(axis=0, return_index=True, return_inverse=True)`` gives, by one
+    lexicographic sort instead of a sort of byte strings)."""
+    order = np.lexsort(tuple(reversed(columns)))
+    new = np.zeros(len(order), dtype=bool)
+    if len(order):
+        new[0] = True
+        for c in columns:
+            new[1:] |= c[order[1:]] != c[order[:-1]]
+    number = np.empty(len(order), dtype=np.int64)
+    number[order] = np.cumsum(new) - 1
+    return order[new], number
+
+
 def _across_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
     """Conflicting overlaps between blocks, over the distinct (block, range, kind, site)
     accesses (a block's repeats of one access add nothing)."""
@@ -249,11 +265,11 @@ def _within_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]
     if not len(idx):
         return []
     block = t.run_block[t.run[idx]]
-    keys, key_of = np.unique(np.stack([block, t.lo[idx], t.hi[idx]], axis=1), axis=0,
-                             return_inverse=True)
-    key_of = key_of.reshape(-1)
-    rows = np.stack([key_of, t.run[idx], t.kind[idx], t.seg[idx]], axis=1)
-    uniq, first = np.unique(rows, axis=0, return_index=True)
+    key_first, key_of = _rows_unique([block, t.lo[idx], t.hi[idx]])
+    keys = np.stack([block[key_first], t.lo[idx][key_first], t.hi[idx][key_first]], axis=1)
+    first, _ = _rows_unique([key_of, t.run[idx], t.kind[idx], t.seg[idx]])
+    uniq = np.stack([key_of[first], t.run[idx][first], t.kind[idx][first],
+                     t.seg[idx][first]], axis=1)
     members: dict[int, list[tuple[int, int, np.ndarray, np.ndarray]]] = defaultdict(list)
     split = np.flatnonzero(np.any(np.diff(uniq[:, :3], axis=0) != 0, axis=1)) + 1
     for part, firsts in zip(np.split(uniq, split), np.split(idx[first], split), strict=True):

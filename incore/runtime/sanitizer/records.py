@@ -134,3 +134,32 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         run_events=np.concatenate(run_events) if run_events else _empty(),
         events=events, **cat,
     )
+
+
+def coalesce(trace: Trace) -> Trace:
+    """``trace`` with each (run, segment, kind, tensor, line) group's intervals merged where
+    they touch or overlap: a column walk (``w[k, n]`` over ``k``, then the next ``n``) that the
+    kernel could not coalesce becomes the few ranges it covers.  A merged interval's time is
+    its earliest access's."""
+    n = len(trace.lo)
+    if n < 2:
+        return trace
+    keys = (trace.run, trace.seg, trace.kind, trace.param, trace.line)
+    order = np.lexsort((trace.lo, *reversed(keys)))
+    lo, hi = trace.lo[order], trace.hi[order]
+    start = np.zeros(n, dtype=bool)
+    start[0] = True
+    for k in keys:
+        start[1:] |= k[order[1:]] != k[order[:-1]]
+    start[1:] |= lo[1:] > hi[:-1]
+    if start.all():
+        return trace
+    first = np.flatnonzero(start)
+    pick = order[first]
+    return Trace(
+        run_core=trace.run_core, run_block=trace.run_block, run_events=trace.run_events,
+        run=trace.run[pick], seg=trace.seg[pick], kind=trace.kind[pick],
+        param=trace.param[pick], line=trace.line[pick], lo=lo[first],
+        hi=np.maximum.reduceat(hi, first), time=np.minimum.reduceat(trace.time[order], first),
+        events=trace.events,
+    )
