@@ -8,7 +8,9 @@ in one barrier generation).  Different blocks are never ordered, whichever cores
 Matching: the flags of a cluster are counting semaphores whose operations the checked
 variant numbers with the cluster's sync sequence word; per (cluster, flag) the n-th wait in
 that order consumed the n-th set (counts are taken first in, first out).  A wait whose set
-belongs to another block (a count left over on the cluster) gives no ordering.
+belongs to another block (a count left over on the cluster) gives no ordering.  Where two
+cores of a block wait on one flag, a core's j-th wait counts as taking the block's j-th set
+at the latest (it could have, had it run ahead), so the hazard shows in every run.
 
 Clocks: the run in slot ``s`` of its cluster (0 the AIC, 1 + sub_block_id an AIV) has one
 clock per segment ``k``: ``vc[k][s] == k`` and ``vc[k][t]`` the last segment of slot ``t``
@@ -64,7 +66,32 @@ def match(trace: Trace, cluster: np.ndarray) -> dict[int, int | None]:
         ss = sorted(sets.get(key, ()))
         for n, (_, w) in enumerate(sorted(ws)):
             consumed[w] = ss[n][1] if n < len(ss) else None
+    _shared_flags(trace, consumed)
     return consumed
+
+
+def _shared_flags(trace: Trace, consumed: dict[int, int | None]) -> None:
+    """Where two cores of a block wait on one flag, either can take any count: a core's
+    j-th wait is ordered only after the block's j-th set of the flag (what it takes when it
+    runs ahead of the other), however this run's counts went."""
+    by_block: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for i, e in enumerate(trace.events):
+        if e.kind in (SET, WAIT):
+            by_block[(int(trace.run_block[e.run]), e.flag)].append(i)
+    for events in by_block.values():
+        waits = [i for i in events if trace.events[i].kind == WAIT]
+        if len({trace.events[i].run for i in waits}) < 2:
+            continue
+        sets = sorted((trace.events[i].value, i) for i in events
+                      if trace.events[i].kind == SET)
+        taken: dict[int, int] = defaultdict(int)  # waits of each run so far
+        for w in sorted(waits, key=lambda i: (trace.events[i].run, trace.events[i].k)):
+            run = trace.events[w].run
+            j = taken[run]
+            taken[run] += 1
+            actual = consumed.get(w)
+            if j < len(sets) and (actual is None or sets[j][0] < trace.events[actual].value):
+                consumed[w] = sets[j][1]
 
 
 def build(trace: Trace, topology: list[tuple[int, int, int, int]]) -> Order:
