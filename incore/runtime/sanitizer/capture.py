@@ -82,10 +82,11 @@ def enabled(user: Any) -> bool:
 
 @dataclass
 class Session:
-    """One sanitized launch: the variant it runs and what ``finish`` needs."""
+    """One sanitized launch: the checked variant it ran (``kernel``, whose payloads' meta hold
+    the site tables) and the buffers its records are in; ``check_seconds`` is how long the
+    checks took."""
 
     kernel: Any
-    source: Any
     buffers: SanitizerBuffers
     check_seconds: float = 0.0
 

@@ -33,7 +33,7 @@ class CheckedLaunch(Collector):
 
     def collect(self, launch: Launch) -> None:
         assert self.buffers is not None, "collect follows before_run"
-        session = capture.Session(launch.plan.kernel, launch.kernel, self.buffers)
+        session = capture.Session(launch.plan.kernel, self.buffers)
         session.finish(launch.ctx, launch.k, launch.entry.args, launch.bound)
 
 
