@@ -273,7 +273,7 @@ class TileLowering(TileBuffers):
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(st, inside, addr, t, write=False, bypass=bypass)
+        self._trace(st, inside, addr, t, write=False, bypass=bypass, tensor=e.tensor)
         if st.masked:
             addr = b.select(inside, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
@@ -288,7 +288,7 @@ class TileLowering(TileBuffers):
         p = self.cg.tensors[w.tensor]
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
-        self._trace(st, inside, addr, t, write=True)
+        self._trace(st, inside, addr, t, write=True, tensor=p.name)
         if st.masked:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
@@ -297,17 +297,17 @@ class TileLowering(TileBuffers):
 
     def _trace(
         self, st: _Lanes, inside: ir.Value, addr: ir.Value, t: ScalarType, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "",
     ) -> None:
         """The access-trace hook of one GM lane access; a masked lane outside the tensor makes
         no access and records none."""
-        if self.cg.trace is None:
+        if self.cg.trace is None and self.cg.sanitize is None:
             return
         if not st.masked:
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor)
             return
         with self.b.if_then(inside):
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor)
 
     # ------------------------------------------------------------ statements
 
