@@ -158,10 +158,14 @@ class ClusterFlags(ctypes.Structure):
         ("barrier_gen", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
+        # the sanitizer's checked variant numbers the cluster's set/wait operations with
+        # sync_seq, under sync_lock (0 free, 1 held), so the numbers follow the flags' order
+        ("sync_seq", ctypes.c_uint32),
+        ("sync_lock", ctypes.c_uint32),
         # fault_index[slot]: the index a core's tile-index trap site found out of range,
         # stored just before the trap (the host's fault message names it)
         ("fault_index", ctypes.c_int64 * CLUSTER_CORES),
-        ("_pad", ctypes.c_uint32 * 4),
+        ("_pad", ctypes.c_uint32 * 2),
     ]
 
 
@@ -190,6 +194,16 @@ TILE_INDEX_CAUSE = "tile index out of range"
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+
+# Sanitizer records ---------------------------------------------------------------------------
+#
+# A kernel compiled with ``sanitize=True`` appends SANITIZE_RECORD_WORDS 8-byte words per
+# coalesced GM access interval and per synchronisation event to the same per-core buffers
+# (AccessTraceHeader, ``count`` in words): ``address`` (0 for an event), ``size`` (the event's
+# value for an event) and ``site << 32 | time``; the site indexes the payload's
+# ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+
+SANITIZE_RECORD_WORDS = 3
 ACCESS_WRITE_BIT = 62
 ACCESS_BYPASS_BIT = 63
 ACCESS_RECORD_BYTES = 8

@@ -31,7 +31,8 @@ def emit_atomic(gen: Emitter, e: ast.Atomic) -> ir.Value:
     addr = gen.element_address(p, e.indices, e)
     args = [gen.expr(a) for a in e.args]
     t = e.type
-    gen.trace_access(addr, t, write=True)  # L2 model: a read-modify-write allocates
+    # L2 model: a read-modify-write allocates
+    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True)
     b = gen.b
     if t.is_float:
         return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))

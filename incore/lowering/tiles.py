@@ -285,7 +285,7 @@ class TileLowering(TileBuffers):
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(keep, addr, t, write=False, bypass=bypass)
+        self._trace(keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
         if keep is not None:
             addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
@@ -303,7 +303,7 @@ class TileLowering(TileBuffers):
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
         keep = self._keep(st, inside, mask)
-        self._trace(keep, addr, t, write=True)
+        self._trace(keep, addr, t, write=True, tensor=p.name)
         if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
@@ -321,17 +321,19 @@ class TileLowering(TileBuffers):
 
     def _trace(
         self, keep: ir.Value | None, addr: ir.Value, t: ScalarType, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False,
     ) -> None:
-        """The access-trace hook of one GM lane access; a lane that is not kept makes no
-        access and records none."""
-        if self.cg.trace is None:
+        """The access-trace (and sanitizer) hook of one GM lane access; a lane that is not
+        kept makes no access and records none."""
+        if self.cg.trace is None and self.cg.sanitize is None:
             return
         if keep is None:
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
+                                 atomic=atomic)
             return
         with self.b.if_then(keep):
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
+                                 atomic=atomic)
 
     # ------------------------------------------------------------ statements
 
@@ -360,7 +362,7 @@ class TileLowering(TileBuffers):
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
         keep = self._keep(st, inside, None)
-        self._trace(keep, addr, t, write=True)
+        self._trace(keep, addr, t, write=True, tensor=p.name, atomic=True)
         if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
