@@ -25,6 +25,7 @@ from incore.errors import (
     LaunchTimeout,
     LoaderError,
     RuntimeStateError,
+    SanitizerError,
     StreamCallbackError,
 )
 
@@ -66,6 +67,7 @@ __all__ = [
     "LaunchTimeout",
     "LoaderError",
     "RuntimeStateError",
+    "SanitizerError",
     "StreamCallbackError",
     *_LAZY,
 ]

@@ -111,9 +111,11 @@ class GlobalContextA2A3(ctypes.Structure):
 # ``set_flag(f)``/``wait_flag(f)``; ``barrier_count``/``barrier_gen`` are the arrival counter and
 # generation of ``cluster_barrier()``; ``sleepers`` counts the cores of the cluster inside a
 # futex wait on one of these words (a setter issues FUTEX_WAKE only when it is non-zero);
-# ``waiting[slot]`` records what a core waits for (slot 0: the AIC, 1 + sub_block_id: an AIV;
-# 0 = nothing, 1 + f = flag f, ``WAIT_BARRIER`` = the barrier), read by the host on a timeout.
-# Every word is 32 bits: futex words are.
+# ``waiting[slot]`` records what a core waits for (slot 0: the AIC, 1 + sub_block_id: an AIV)
+# and where: its low ``WAIT_LINE_SHIFT`` bits are the code (0 = nothing, 1 + f = flag f,
+# ``WAIT_BARRIER`` = the barrier), the bits above them the ``.ik`` line of the ``wait_flag`` or
+# ``cluster_barrier`` (0: unknown); the host reads it on a timeout.  Every word is 32 bits:
+# futex words are.
 
 FLAG_COUNT = 16
 CLUSTER_CORES = 3
@@ -124,6 +126,21 @@ WAIT_BARRIER = FLAG_COUNT + 1
 def wait_code(flag: int) -> int:
     """The ``ClusterFlags.waiting`` value of a core waiting on flag ``flag``."""
     return 1 + flag
+
+
+WAIT_LINE_SHIFT = 8
+WAIT_MAX_LINE = (1 << (32 - WAIT_LINE_SHIFT)) - 1
+
+
+def wait_record(code: int, line: int) -> int:
+    """The ``ClusterFlags.waiting`` word of a core waiting for ``code`` at source ``line``
+    (a line past ``WAIT_MAX_LINE`` is recorded as 0, unknown)."""
+    return code | ((line if 0 < line <= WAIT_MAX_LINE else 0) << WAIT_LINE_SHIFT)
+
+
+def wait_fields(word: int) -> tuple[int, int]:
+    """``(code, line)`` of a ``ClusterFlags.waiting`` word."""
+    return word & ((1 << WAIT_LINE_SHIFT) - 1), word >> WAIT_LINE_SHIFT
 
 
 def waiting_slot(is_aic: bool, sub_block_id: int) -> int:
@@ -141,8 +158,23 @@ class ClusterFlags(ctypes.Structure):
         ("barrier_gen", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
-        ("_pad", ctypes.c_uint32 * 10),
+        # the sanitizer's checked variant numbers the cluster's set/wait operations with
+        # sync_seq, under sync_lock (0 free, 1 held), so the numbers follow the flags' order
+        ("sync_seq", ctypes.c_uint32),
+        ("sync_lock", ctypes.c_uint32),
+        # fault_index[slot]: the index a core's tile-index trap site found out of range,
+        # stored just before the trap (the host's fault message names it)
+        ("fault_index", ctypes.c_int64 * CLUSTER_CORES),
+        ("_pad", ctypes.c_uint32 * 2),
     ]
+
+
+assert ctypes.sizeof(ClusterFlags) == 128
+
+# The trap cause of a tile index outside its tile, at the start of the site's cause text
+# (``"tile index out of range: t[k], dim 0 of tile 't' (Tile[[16], i32]) has extent 16"``);
+# the faulting core's ``fault_index`` slot holds the index value.
+TILE_INDEX_CAUSE = "tile index out of range"
 
 
 # L2 access trace ---------------------------------------------------------------------------
@@ -162,6 +194,16 @@ class ClusterFlags(ctypes.Structure):
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+
+# Sanitizer records ---------------------------------------------------------------------------
+#
+# A kernel compiled with ``sanitize=True`` appends SANITIZE_RECORD_WORDS 8-byte words per
+# coalesced GM access interval and per synchronisation event to the same per-core buffers
+# (AccessTraceHeader, ``count`` in words): ``address`` (0 for an event), ``size`` (the event's
+# value for an event) and ``site << 32 | time``; the site indexes the payload's
+# ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+
+SANITIZE_RECORD_WORDS = 3
 ACCESS_WRITE_BIT = 62
 ACCESS_BYPASS_BIT = 63
 ACCESS_RECORD_BYTES = 8

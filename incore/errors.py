@@ -29,6 +29,7 @@ from incore.exceptions import (  # re-exported: every layer imports them from he
     LaunchTimeout,
     LoaderError,
     RuntimeStateError,
+    SanitizerError,
     StreamCallbackError,
 )
 
@@ -48,6 +49,7 @@ __all__ = [
     "LaunchTimeout",
     "LoaderError",
     "RuntimeStateError",
+    "SanitizerError",
     "StreamCallbackError",
     "ERROR_TABLE",
     "ErrorSpec",
@@ -353,10 +355,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     "KERNEL_TRAP": ErrorSpec(
         DeviceFault, "{detail}",
-        "guard the operation in the kernel source (e.g. test the divisor before dividing)",
+        "{advice}",
         _FAULT_ATTRS,
         when="the kernel reached an incore trap site (division by zero, INT_MIN // -1, a range() "
-        "step of 0); the device is restarted",
+        "step of 0, a tile index outside its tile); the device is restarted",
     ),
     "DEVICE_LOST": ErrorSpec(
         DeviceFault,
@@ -383,6 +385,12 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         _FAULT_ATTRS,
         when="the host's own clock sees no progress of the device for the Worker's timeout "
         "(e.g. its process was stopped); the device is restarted",
+    ),
+    "SYNC_TIMEOUT": ErrorSpec(
+        LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
+        _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
+        "in wait_flag or cluster_barrier; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         KernelIndexError, "{detail}",

@@ -19,7 +19,7 @@ from incore.lowering import arith, atomics, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
-from incore.lowering.conversions import convert
+from incore.lowering.conversions import bitcast, convert
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.emitter import Frame
@@ -34,6 +34,7 @@ from incore.lowering.irtypes import (
     to_memory,
     value_type,
 )
+from incore.lowering.sanitize_trace import SanitizeTrace
 from incore.lowering.tiles import TileLowering
 from incore.lowering.traps import ZERO_STEP, TrapSites
 
@@ -58,6 +59,7 @@ class KernelCodegen:
         bounds_check: bool = False,
         access_trace: bool = False,
         policy_override: str | None = None,
+        sanitize: bool = False,
     ) -> None:
         self.module = module
         self.bounds_check = bounds_check
@@ -72,6 +74,7 @@ class KernelCodegen:
         self.debug.attach(self.func)
         self.traps = TrapSites(program.filename)
         self._line = 0  # the source line being lowered (trap sites record it); 0: none yet
+        self._source_lines: list[str] | None = None
         entry_block = self.func.append_basic_block("entry")
         self.body_block = self.func.append_basic_block("body")
         self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
@@ -80,6 +83,8 @@ class KernelCodegen:
         # policy_override="default" compiles every BYPASS load as DEFAULT.
         self.trace = AccessTrace(module, self.entry) if access_trace else None
         self.policy_override = policy_override
+        self.sanitize = SanitizeTrace(module, self.entry, [p.name for p in kernel.params]) \
+            if sanitize else None  # the sanitizer's checked variant
         self.b = ir.IRBuilder(self.body_block)
         self.tensors = {p.name: p for p in kernel.tensors}
         self.scalars = {p.name: p for p in kernel.scalars}
@@ -95,6 +100,8 @@ class KernelCodegen:
         self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
         if self.trace is not None:
             self.trace.begin_block(self.b)
+        if self.sanitize is not None:
+            self.sanitize.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.b.ret_void()
@@ -121,6 +128,22 @@ class KernelCodegen:
     @property
     def frame(self) -> Frame:
         return self.frames[-1]
+
+    @property
+    def line(self) -> int:
+        """The source line being lowered (trap sites and wait records name it; 0: none)."""
+        return self._line
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
+        if span.line <= 0 or span.end_line != span.line:
+            return None
+        if self._source_lines is None:
+            self._source_lines = self.program.source.splitlines()
+        lines = self._source_lines
+        if span.line > len(lines):
+            return None
+        return lines[span.line - 1][span.col - 1 : span.end_col - 1] or None
 
     def new_block(self, name: str) -> ir.Block:
         """A new basic block at the end of ``kernel_entry``."""
@@ -160,6 +183,9 @@ class KernelCodegen:
     def stmt_TileStore(self, s: ast.TileStore) -> None:
         self.tiles.store(s)
 
+    def stmt_TileAtomic(self, s: ast.TileAtomic) -> None:
+        self.tiles.atomic(s)
+
     def stmt_TileElementStore(self, s: ast.TileElementStore) -> None:
         self.tiles.element_store(s)
 
@@ -170,7 +196,7 @@ class KernelCodegen:
         p = self.tensors[s.tensor]
         addr = self.element_address(p, s.indices, s)
         value = to_memory(self.b, self.expr(s.value), p.type.dtype)
-        self.trace_access(addr, p.type.dtype, write=True)
+        self.trace_access(addr, p.type.dtype, write=True, tensor=p.name)
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
@@ -248,14 +274,19 @@ class KernelCodegen:
             return when_up() if up.constant else when_down()
         return self.b.select(up, when_up(), when_down())
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stop the core at a new trap site of ``cause`` on the current source line when
-        ``cond`` (DeviceFault SIGILL naming the cause and the line)."""
+        ``cond`` (DeviceFault SIGILL naming the cause and the line); ``before`` emits what
+        the trap block does first (e.g. record the faulting value)."""
         if isinstance(cond, ir.Constant) and not cond.constant:
             return
         trap_bb, ok_bb = self.new_block(f"{name}.trap"), self.new_block(f"{name}.ok")
         self.b.cbranch(cond, trap_bb, ok_bb)
         self.b.position_at_end(trap_bb)
+        if before is not None:
+            before()
         self.traps.emit(self.b, cause, self._line)
         self.b.position_at_end(ok_bb)
 
@@ -341,7 +372,7 @@ class KernelCodegen:
         self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
-        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass)
+        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass, tensor=p.name)
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
@@ -357,13 +388,19 @@ class KernelCodegen:
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False,
     ) -> None:
-        """The access-trace hook of every GM access (a no-op unless ``access_trace``):
-        ``what`` is the element type accessed, or the byte count (int or i64 value)."""
+        """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
+        ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
+        value), of the tensor parameter ``tensor``."""
+        nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
+        if self.sanitize is not None:
+            kind = "atomic" if atomic else "write" if write else "read"
+            # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
+            alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
+            self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None:
             return
-        nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
                           write, bypass)
 
@@ -455,6 +492,9 @@ class KernelCodegen:
         for value, block in incoming:
             phi.add_incoming(value, block)
         return phi
+
+    def expr_Bitcast(self, e: ast.Bitcast) -> ir.Value:
+        return bitcast(self.b, self.expr(e.value), e.value.type, e.type)
 
     def expr_Cast(self, e: ast.Cast) -> ir.Value:
         return convert(self.b, self.module, self.expr(e.value), e.value.type, e.type)

@@ -9,6 +9,7 @@ import it back, so the lowering's parts form no import circle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -19,6 +20,7 @@ from incore.frontend.types import CachePolicy, ScalarType
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.cache_policy import CachePolicyLowering
 from incore.lowering.entry import EntryReads
+from incore.lowering.sanitize_trace import SanitizeTrace
 
 
 @dataclass
@@ -41,11 +43,18 @@ class Emitter(Protocol):
     tensors: dict[str, ast.TensorParam]
     policy: CachePolicyLowering
     trace: AccessTrace | None  # the L2 model's access trace (instrumented variant only)
+    sanitize: SanitizeTrace | None  # the sanitizer's records (checked variant only)
+    _line: int  # the source line being lowered (0: none yet)
     loads: dict[str, int]  # loads emitted into this payload, by policy
 
     @property
     def frame(self) -> Frame:
         """The frame being lowered (the kernel body or the innermost inlined helper)."""
+        ...
+
+    @property
+    def line(self) -> int:
+        """The source line being lowered (0: none yet)."""
         ...
 
     def expr(self, e: ast.Expr) -> ir.Value:
@@ -60,9 +69,15 @@ class Emitter(Protocol):
         """``v`` of type ``t`` widened to i64 by its signedness."""
         ...
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stops the core at a trap site of ``cause`` on the current source line when
-        ``cond``."""
+        ``cond`` (``before`` emits what the trap block does first)."""
+        ...
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
         ...
 
     def bypasses(self, policy: CachePolicy) -> bool:
@@ -71,9 +86,10 @@ class Emitter(Protocol):
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False,
     ) -> None:
-        """The access-trace hook of every GM access (a no-op unless tracing)."""
+        """The access-trace hook of every GM access of tensor parameter ``tensor`` (a no-op
+        unless tracing or sanitizing)."""
         ...
 
     def element_address(

@@ -6,12 +6,12 @@ before every launch).  ``flags[f]`` is a counting semaphore:
 
 - ``set_flag(f)``: ``atomicrmw add flags[f], 1`` (seq_cst: it releases every earlier write),
   then, only when ``sleepers`` is non-zero, ``FUTEX_WAKE`` on ``flags[f]``;
-- ``wait_flag(f)``: records ``wait_code(f)`` in the core's ``waiting`` slot (the host's
-  timeout message names it), then takes one count: while ``flags[f]`` is non-zero a
-  ``cmpxchg`` (acquire) decrements it; while it is zero the core spins ``SPIN_ITERATIONS``
-  times with ``pause``, then sleeps: ``sleepers += 1``, re-check, ``FUTEX_WAIT`` on the word
-  with the value 0, ``sleepers -= 1``, and tries again (without spinning) after each wake-up;
-  the slot is cleared when the count is taken;
+- ``wait_flag(f)``: records ``wait_code(f)`` and its source line in the core's ``waiting``
+  slot (the host's timeout message names both), then takes one count: while ``flags[f]`` is
+  non-zero a ``cmpxchg`` (acquire) decrements it; while it is zero the core spins
+  ``SPIN_ITERATIONS`` times with ``pause``, then sleeps: ``sleepers += 1``, re-check,
+  ``FUTEX_WAIT`` on the word with the value 0, ``sleepers -= 1``, and tries again (without
+  spinning) after each wake-up; the slot is cleared when the count is taken;
 - ``cluster_barrier()``: reads the generation, adds one to ``barrier_count``; the third core
   to arrive resets the count and bumps the generation (then wakes sleepers), the others wait
   for the generation to change, spinning and then sleeping like ``wait_flag``.
@@ -71,16 +71,27 @@ class _Words:
 
     def waiting(self) -> ir.Value:
         """This core's ``waiting`` slot: 0 on the AIC, 1 + sub_block_id on an AIV."""
+        return self.core_slot("waiting", 4)
+
+    def core_slot(self, name: str, width: int) -> ir.Value:
+        """This core's element of the per-core array field ``name`` (elements of ``width``
+        bytes, indexed by ``abi.waiting_slot``)."""
         gen = self.gen
-        base = abi.ClusterFlags.waiting.offset
+        base = getattr(abi.ClusterFlags, name).offset
         if gen.core_type == abi.CORE_AIC:
-            return self.at(base + 4 * abi.waiting_slot(True, 0), "waiting")
+            return self.at(base + width * abi.waiting_slot(True, 0), name)
         sub = gen.entry.global_field("sub_block_id", "sub_block_idx")
         off = gen.b.add(
-            ir.Constant(I64, base + 4 * abi.waiting_slot(False, 0)),
-            gen.b.mul(sub, ir.Constant(I64, 4)),
+            ir.Constant(I64, base + width * abi.waiting_slot(False, 0)),
+            gen.b.mul(sub, ir.Constant(I64, width)),
         )
-        return self.at(off, "waiting")
+        return self.at(off, name)
+
+
+def record_fault_index(gen: Emitter, index: ir.Value) -> None:
+    """Store the i64 ``index`` in this core's ``ClusterFlags.fault_index`` slot (just before
+    a tile-index trap: the host's fault message reads it)."""
+    gen.b.store(index, _Words(gen).core_slot("fault_index", 8))
 
 
 def _pause(b: ir.IRBuilder) -> None:
@@ -152,7 +163,14 @@ def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     if s.op == "set_flag":
         assert s.flag is not None
         word = words.flag(s.flag)
-        gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        if gen.sanitize is None:
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        else:  # the checked variant numbers the set under the cluster's sync lock
+            _sync_lock(gen, words)
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+            seq = _next_seq(gen, words)
+            _sync_unlock(gen, words)
+            gen.sanitize.event(gen.b, "set", gen._line, s.flag, seq)
         _wake_sleepers(gen, words, word)
     elif s.op == "wait_flag":
         assert s.flag is not None
@@ -161,13 +179,46 @@ def emit_sync(gen: Emitter, s: ast.Sync) -> None:
         _barrier(gen, words)
 
 
+# The checked variant's flag operations take the cluster's sync lock around the flag update and
+# the sync sequence number, so per cluster the numbers order the operations exactly as the
+# flags saw them (the host matches the n-th wait of a flag to its n-th set by them).
+SYS_SCHED_YIELD = 24
+
+
+def _sync_lock(gen: Emitter, words: _Words) -> None:
+    """Take the cluster's sync lock (yielding the CPU while another core holds it)."""
+    b = gen.b
+    lock = words.field("sync_lock")
+    try_bb, wait_bb, got_bb = (gen.new_block(f"synclock.{n}") for n in ("try", "wait", "got"))
+    b.branch(try_bb)
+    b.position_at_end(try_bb)
+    pair = b.cmpxchg(lock, ir.Constant(I32, 0), ir.Constant(I32, 1), "acquire", "monotonic")
+    b.cbranch(b.extract_value(pair, 1), got_bb, wait_bb)
+    b.position_at_end(wait_bb)
+    b.asm(ir.FunctionType(I64, [I64]), "syscall", "={rax},{rax},~{rcx},~{r11},~{memory}",
+          [ir.Constant(I64, SYS_SCHED_YIELD)], True)
+    b.branch(try_bb)
+    b.position_at_end(got_bb)
+
+
+def _sync_unlock(gen: Emitter, words: _Words) -> None:
+    _store_atomic(gen.b, ir.Constant(I32, 0), words.field("sync_lock"), "release")
+
+
+def _next_seq(gen: Emitter, words: _Words) -> ir.Value:
+    return gen.b.atomic_rmw("add", words.field("sync_seq"), ir.Constant(I32, 1), "seq_cst")
+
+
 def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str) -> None:
     """``store atomic`` (llvmlite's ``store_atomic`` needs typed pointers)."""
     b._insert(ir.instructions.StoreAtomicInstr(b.block, value, ptr, ordering, 4))
 
 
 def _record_wait(gen: Emitter, words: _Words, code: int) -> None:
-    _store_atomic(gen.b, ir.Constant(I32, code), words.waiting(), "monotonic")
+    """Records ``code`` and the source line being lowered in the core's ``waiting`` slot
+    (``WAIT_NONE`` clears it)."""
+    word = abi.wait_record(code, gen.line) if code != abi.WAIT_NONE else abi.WAIT_NONE
+    _store_atomic(gen.b, ir.Constant(I32, word), words.waiting(), "monotonic")
 
 
 def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:
@@ -186,9 +237,35 @@ def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:
         b.cbranch(b.extract_value(pair, 1), done_bb, try_bb)
         return [take_bb]
 
+    seq_slot = None
+    if gen.sanitize is not None:
+        seq_slot = gen.entry.builder.alloca(I32, name=f"wait{f}.seq")
+
+        def ready(  # noqa: F811 - the checked variant takes the count under the sync lock
+            b: ir.IRBuilder, value: ir.Value, spin_bb: ir.Block, try_bb: ir.Block
+        ) -> list[ir.Block]:
+            take_bb = gen.new_block(f"wait{f}.take")
+            b.cbranch(b.icmp_unsigned("!=", value, ir.Constant(I32, 0)), take_bb, spin_bb)
+            b.position_at_end(take_bb)
+            _sync_lock(gen, words)
+            now = b.load_atomic(word, "acquire", 4, typ=I32)
+            ok_bb, no_bb = gen.new_block(f"wait{f}.ok"), gen.new_block(f"wait{f}.none")
+            b.cbranch(b.icmp_unsigned("!=", now, ir.Constant(I32, 0)), ok_bb, no_bb)
+            b.position_at_end(ok_bb)
+            b.atomic_rmw("sub", word, ir.Constant(I32, 1), "acq_rel")
+            b.store(_next_seq(gen, words), seq_slot)
+            _sync_unlock(gen, words)
+            b.branch(done_bb)
+            b.position_at_end(no_bb)
+            _sync_unlock(gen, words)
+            b.branch(try_bb)
+            return [no_bb]
+
     _wait_until(gen, words, word, ready, ir.Constant(I32, 0), f"wait{f}")
     b.position_at_end(done_bb)
     _record_wait(gen, words, abi.WAIT_NONE)
+    if seq_slot is not None:
+        gen.sanitize.event(b, "wait", gen._line, f, b.load(seq_slot, typ=I32))
 
 
 def _barrier(gen: Emitter, words: _Words) -> None:
@@ -216,4 +293,6 @@ def _barrier(gen: Emitter, words: _Words) -> None:
 
     _wait_until(gen, words, gen_word, ready, generation, "barrier")
     b.position_at_end(done_bb)
+    if gen.sanitize is not None:  # the barrier instance is the generation it arrived in
+        gen.sanitize.event(b, "barrier", gen._line, -1, generation)
     _record_wait(gen, words, abi.WAIT_NONE)

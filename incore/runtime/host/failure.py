@@ -66,7 +66,8 @@ class FailurePath:
         if stalled:
             fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
         elif timed_out:
-            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label)
+            source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
+            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source)
         else:
             desc = entry.desc
             running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
