@@ -69,6 +69,8 @@ def compare_policies(
     with incore.Worker(device_id=device, platform=platform, l2_cache_offset=l2_offset,
                        l2_model=config) as w:
         for label, module in builds:
+            w.l2_flush()  # each run starts from an empty L2
+            w.l2_stats(reset=True)
             k = pick_kernel(module, golden, the_case, kernel)
             names = [p["name"] for p in k.meta["params"]]
             missing = [n for n in names if n not in inputs]

@@ -56,12 +56,14 @@ def lower_variant(
     opt: int = 2,
     bounds_check: bool = False,
     access_trace: bool = False,
+    trace_line: int | None = None,
     policy_override: str | None = None,
 ) -> LoweredVariant:
     """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text.
 
     ``bounds_check`` makes every tensor access check each index against its dimension.
-    ``access_trace`` builds the L2 model's instrumented variant (every GM access recorded);
+    ``access_trace`` builds the L2 model's instrumented variant (one record per L2 request,
+    for lines of ``trace_line`` bytes, default 128);
     ``policy_override="default"`` compiles every BYPASS load as DEFAULT.  Both appear in the
     meta's options only when set, so the normal variant's meta is unchanged.
     """
@@ -70,6 +72,8 @@ def lower_variant(
     module.data_layout = target.data_layout()
     gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check,
                         access_trace=access_trace, policy_override=policy_override)
+    if gen.trace is not None and trace_line is not None:
+        gen.trace.configure(trace_line)
     gen.build()
     options = {
         "opt": opt, "l2_lowering": l2_lowering, "bounds_check": bounds_check,
@@ -77,6 +81,7 @@ def lower_variant(
     }
     if access_trace:
         options["access_trace"] = True
+        options["trace_line"] = gen.trace.line
     if policy_override is not None:
         options["policy_override"] = policy_override
     meta = build_meta(

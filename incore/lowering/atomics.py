@@ -34,7 +34,8 @@ def emit_atomic(gen: KernelCodegen, e: ast.Atomic) -> ir.Value:
     addr = gen.element_address(p, e.indices, e)
     args = [gen.expr(a) for a in e.args]
     t = e.type
-    gen.trace_access(addr, t, write=True)  # L2 model: a read-modify-write allocates
+    if gen.trace is not None:  # L2 model: one request of its own, allocating like a write
+        gen.trace.atomic(gen.b, addr, t.bits // 8)
     b = gen.b
     if t.is_float:
         return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))

@@ -1,11 +1,14 @@
 """The policy advisor: per tensor, how many of the lines it reads are re-read within the L2's
 capacity, and what that says about BYPASS.
 
-A block's element loads touch each line several times in a row (16 f32 loads per 64 bytes),
-which is spatial locality, not reuse.  So the reads of one block to one line of one tensor
-that follow each other within ``VISIT_WINDOW`` of that block's accesses form one *visit*.  A
-line is *re-read* when a later visit to it (by any block) hits in an L2 of the same geometry
-in which every access allocates: the line was still within the L2's capacity when read again.
+A block's requests may touch one line several times in a row (element loads interleaved with
+other lines' accesses), which is spatial locality, not reuse.  So the reads of one block to
+one line of one tensor that follow each other within ``VISIT_WINDOW`` of that block's
+requests form one *visit*.  A line is *re-read* when a later visit to it (by any block) hits
+in a cold L2 of the same geometry: for a tensor read DEFAULT, the L2 runs the launch as
+compiled (the other tensors' BYPASS reads do not allocate), so a table that BYPASS on a
+stream keeps resident shows its reuse; for a tensor read BYPASS, the L2 runs every read
+allocating, the question being whether its lines would be read again if they were kept.
 
 - a read-only tensor none of whose lines is re-read: BYPASS candidate (justified if BYPASS);
 - a BYPASS tensor whose lines are re-read: BYPASS costs hits;
@@ -55,11 +58,18 @@ def analyse(
     read = (words & WRITE) == 0
     line = addr >> np.uint64(config.line_shift)
     starts = visit_starts(line, tensor, segment, read)
-    state = CacheState(config.sets, config.ways, config.line)
-    _, hits = state.simulate((words & ~BYPASS)[order], np.zeros(n, dtype=np.uint32), 1,
-                             want_hits=True)
+    groups = np.zeros(n, dtype=np.uint32)
     hit = np.empty(n, dtype=bool)
+    state = CacheState(config.sets, config.ways, config.line, config.granule)
+    _, hits = state.simulate(words[order], groups, 1, want_hits=True)
     hit[order] = hits > 0  # back to per-block order
+    if bypass_compiled.any():
+        state = CacheState(config.sets, config.ways, config.line, config.granule)
+        _, hits = state.simulate((words & ~BYPASS)[order], groups, 1, want_hits=True)
+        allocating = np.empty(n, dtype=bool)
+        allocating[order] = hits > 0
+        hit = np.where(_bypass_tensor(tensor, bypass_compiled & read, len(ranges) + 1)[tensor],
+                       allocating, hit)
     reread = starts & hit
     shift = _TENSOR_SHIFT
     key_all = (tensor[starts].astype(np.uint64) << shift) | line[starts]
@@ -73,6 +83,11 @@ def analyse(
         name: TensorAdvice(int(lines_read[i]), int(lines_re[i]), int(bypass[i]), written)
         for i, (name, _, _, written) in enumerate(ranges)
     }
+
+
+def _bypass_tensor(tensor: np.ndarray, bypass_read: np.ndarray, ntensors: int) -> np.ndarray:
+    """Per tensor index: whether any of its reads was compiled BYPASS."""
+    return np.bincount(tensor[bypass_read], minlength=ntensors) > 0
 
 
 def advise(stats: L2Stats) -> dict[str, str]:

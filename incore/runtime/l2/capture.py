@@ -7,8 +7,8 @@ GM on first use, pointed to by every core's GlobalContext.access_trace, with a d
 thread, ``trace.Drainer``, that empties full buffers while the kernel waits and is stopped
 when the buffers are freed).  ``end`` marks the launch over whatever happened to it; after
 the launch ``finish`` merges the per-core traces (``merge.py``), decides each access's
-policy (``policy.py``), attributes it to a tensor and simulates the shared L2 once
-(``model.py``), from cold.
+policy (``policy.py``), attributes it to a tensor and simulates the requests once
+(``model.py``) in the Worker's L2 (``state.py``), which keeps its contents between launches.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from incore.runtime.l2 import advisor, merge, policy
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
 from incore.runtime.l2.model import CacheState
+from incore.runtime.l2.state import WorkerL2
 from incore.runtime.l2.trace import ADDR_MASK, BYPASS, Drainer, TraceBuffers, sizes
 
 OTHER = "(other)"
@@ -73,6 +74,7 @@ class LaunchSession:
     kernel: Any
     config: L2Config
     traces: DeviceTraces
+    state: WorkerL2 | None = None  # the Worker's L2 (kept across launches); None: from cold
 
     def finish(self, ctx: Any, k: Any, args: ctypes.Array) -> L2Stats:
         """Collect the traces and simulate the launch (``k`` is the launched ``Launchable``,
@@ -83,10 +85,16 @@ class LaunchSession:
         t0 = time.perf_counter()
         width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
             1 for _, kind, _, _ in ctx._topology if kind == k.kind)
-        stats = simulate(
-            per_core, width, self.config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
-            ctx._layout.gm_size, tensor_ranges(args, k.meta),
-        )
+        ranges = tensor_ranges(args, k.meta)
+        if self.state is None:
+            stats = simulate(per_core, width, self.config, ctx.arch, ctx.l2_cache_offset,
+                             ctx._layout.gm_base, ctx._layout.gm_size, ranges)
+        else:
+            with self.state.lock:
+                stats = simulate(per_core, width, self.config, ctx.arch, ctx.l2_cache_offset,
+                                 ctx._layout.gm_base, ctx._layout.gm_size, ranges,
+                                 self.state.cache)
+            self.state.add(stats)
         return replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
 
 
@@ -102,7 +110,7 @@ def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
             "L2_KERNEL_NOT_TRACEABLE", kernel=getattr(kernel, "name", type(kernel).__name__),
             detail="it has no l2_variant(): only kernels of incore.compile can be traced")
     try:
-        traced = variant()
+        traced = variant(config.line)
     except ValueError as exc:
         raise runtime_error("L2_KERNEL_NOT_TRACEABLE", kernel=kernel.name,
                             detail=str(exc)) from None
@@ -113,7 +121,7 @@ def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
     if traces is None:
         ctx._l2 = traces = DeviceTraces(ctx, config.trace_records)
     traces.buffers.reset()
-    return LaunchSession(traced, config, traces)
+    return LaunchSession(traced, config, traces, getattr(ctx._user, "_l2_state", None))
 
 
 def tensor_ranges(template: ctypes.Array, meta: dict) -> list[tuple[str, int, int, bool]]:
@@ -150,8 +158,10 @@ def attribute(addr: np.ndarray, ranges: list[tuple[str, int, int, bool]]) -> np.
 def simulate(
     per_core: list[np.ndarray], wave_width: int, config: L2Config, arch: str, offset: int,
     gm_base: int, gm_size: int, ranges: list[tuple[str, int, int, bool]],
+    cache: CacheState | None = None,
 ) -> L2Stats:
-    """Simulate one launch's traces (per core, as drained) from a cold L2 and count them.
+    """Simulate one launch's request traces (per core, as drained) in ``cache`` (a Worker's
+    L2, left holding what the launch leaves; None: a cold L2) and count them.
 
     Everything per record is computed in per-core order; one gather puts the records the
     simulator needs into L2 order (``merge.py``)."""
@@ -164,7 +174,8 @@ def simulate(
     idx = merge.order(seg, table, wave_width)
     merged = words[idx]
     groups = (tensor * ncores + cores.astype(np.int64)).astype(np.uint32)[idx]
-    state = CacheState(config.sets, config.ways, config.line)
+    state = cache if cache is not None else CacheState(
+        config.sets, config.ways, config.line, config.granule)
     counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True)
     grid = counters.reshape(ntensors, ncores, -1)
     names = [r[0] for r in ranges] + [OTHER]

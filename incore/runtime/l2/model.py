@@ -9,8 +9,8 @@ per record (tensor x core).  Each record touches the lines ``address >> log2(lin
 
 - a hit (the line is resident): ``read_cache_hit`` / ``write_cache_hit``; a write marks the
   line dirty; the line becomes most recently used;
-- a read miss with the no-allocate bit: ``read_cache_miss_no_allocate``; the requested bytes
-  of that line come from main memory and the cache is unchanged;
+- a read miss with the no-allocate bit: ``read_cache_miss_no_allocate``; the GM granules the
+  request covers in that line come from main memory and the cache is unchanged;
 - any other miss allocates the line in its set (``read_cache_miss_allocate`` /
   ``write_cache_miss_allocate``; a write miss fetches the line too): an empty way if there is
   one, else the least recently used line is the victim (``victims``), and written back if
@@ -71,6 +71,7 @@ class SimParams(ctypes.Structure):
         ("line_shift", ctypes.c_uint64),
         ("clock", ctypes.c_uint64),  # in/out: the LRU stamp of the last access
         ("set_mask", ctypes.c_uint64),  # sets - 1 when sets is a power of two (no division)
+        ("granule_shift", ctypes.c_uint64),  # log2 of the GM granule (no-allocate misses)
     ]
 
 
@@ -113,6 +114,7 @@ def simulator_ir() -> str:
     ways = field("ways")
     shift = field("line_shift")
     set_mask = field("set_mask")
+    gshift = field("granule_shift")
     pow2 = b.icmp_unsigned("!=", set_mask, _c(0))
     clock_addr = b.gep(p, [_c(SimParams.clock.offset)], source_etype=_I8)
     clock0 = b.load(clock_addr, typ=_I64)
@@ -231,14 +233,17 @@ def simulator_ir() -> str:
     b.position_at_end(miss_bb)
     b.cbranch(b.and_(no_alloc, b.not_(is_write)), noalloc_bb, alloc_bb)
 
-    # no-allocate read miss: the requested bytes of this line come from main memory
+    # no-allocate read miss: the GM granules the request covers in this line come from main
+    # memory
     b.position_at_end(noalloc_bb)
     line_lo = b.shl(line, shift)
     line_hi = b.add(line_lo, line_bytes)
     lo = b.select(b.icmp_unsigned(">", addr, line_lo), addr, line_lo)
     hi = b.select(b.icmp_unsigned("<", end, line_hi), end, line_hi)
+    granules = b.sub(b.lshr(b.sub(b.add(hi, b.shl(_c(1), gshift)), _c(1)), gshift),
+                     b.lshr(lo, gshift))
     bump(cbase, READ_MISS_NO_ALLOC, _c(1))
-    bump(cbase, BYTES_FROM, b.sub(hi, lo))
+    bump(cbase, BYTES_FROM, b.shl(granules, gshift))
     b.branch(line_next)
 
     # allocating miss: fill the LRU way (an empty way has stamp 0, so it is taken first)
@@ -340,17 +345,26 @@ def simulator() -> ctypes._CFuncPtr:
 class CacheState:
     """The contents of one simulated L2 (tags, LRU stamps, dirty bits), initially empty."""
 
-    def __init__(self, sets: int, ways: int, line: int) -> None:
-        if sets < 1 or ways < 1 or line < 1 or line & (line - 1):
+    def __init__(self, sets: int, ways: int, line: int, granule: int = 1) -> None:
+        if sets < 1 or ways < 1 or line < 1 or line & (line - 1) or not 1 <= granule <= line \
+                or granule & (granule - 1):
             raise runtime_error(
                 "PARAMETER_VALUE", param="cache geometry",
-                expected="sets >= 1, ways >= 1 and a power-of-two line",
-                given=f"sets={sets}, ways={ways}, line={line}")
-        self.sets, self.ways, self.line = sets, ways, line
+                expected="sets >= 1, ways >= 1, a power-of-two line and granule <= line",
+                given=f"sets={sets}, ways={ways}, line={line}, granule={granule}")
+        self.sets, self.ways, self.line, self.granule = sets, ways, line, granule
         self.tags = np.zeros(sets * ways, dtype=np.uint64)
         self.stamps = np.zeros(sets * ways, dtype=np.uint64)
         self.dirty = np.zeros(sets * ways, dtype=np.uint8)
         self.clock = 0
+
+    def flush(self) -> tuple[int, int]:
+        """Empty the cache, writing back every dirty line: ``(writebacks, bytes written)``."""
+        dirty = int(np.count_nonzero(self.dirty[self.tags != 0]))
+        self.tags[:] = 0
+        self.stamps[:] = 0
+        self.dirty[:] = 0
+        return dirty, dirty * self.line
 
     def resident_lines(self) -> np.ndarray:
         """The line numbers (address >> log2(line)) held now, sorted."""
@@ -388,6 +402,7 @@ class CacheState:
             dirty=self.dirty.ctypes.data, sets=self.sets, ways=self.ways,
             line_shift=self.line.bit_length() - 1, clock=self.clock,
             set_mask=self.sets - 1 if self.sets & (self.sets - 1) == 0 else 0,
+            granule_shift=self.granule.bit_length() - 1,
         )
         simulator()(ctypes.addressof(params))
         self.clock = int(params.clock)

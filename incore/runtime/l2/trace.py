@@ -8,7 +8,8 @@ TRACE_FULL``, adds 1 to the request word (``wake_addr``), futex-wakes it and sle
 sleeps on the request word, so no request is lost: a request made after the drainer looked
 changes the word it sleeps on.  ``poll`` copies a full buffer's records out, sets ``count =
 0`` and ``state = TRACE_FILLING`` and wakes the core; ``collect`` takes what is left once the
-launch is over.  Nothing is ever dropped.
+launch is over, with each core's coalescing run still open (the header's ``pending``).
+Nothing is ever dropped.
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ class TraceBuffers:
             h = self.header(core)
             h.count = 0
             h.drains = 0
+            h.pending = 0
             h.state = abi.TRACE_FILLING
 
     def _take(self, core: int) -> None:
@@ -125,6 +127,10 @@ class TraceBuffers:
         out = []
         for core in range(self.ncores):
             self._take(core)
+            h = self.header(core)
+            if h.pending:  # the core's last coalescing run, still open when the launch ended
+                self._chunks[core].append(np.array([h.pending], dtype=np.uint64))
+                h.pending = 0
             chunks = self._chunks[core]
             out.append(np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.uint64))
         self._chunks = [[] for _ in range(self.ncores)]
