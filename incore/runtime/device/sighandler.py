@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import functools
 
-from incore.runtime.control import FaultRecord
-from incore.runtime.native import FUTEX_WAKE, SYS_FUTEX
-from incore.runtime.nativecode import build_payload
-from incore.runtime.nativecode import syscall_ir as _syscall
+from incore.runtime.common.control import FaultRecord
+from incore.runtime.common.native import FUTEX_WAKE, SYS_FUTEX
+from incore.runtime.common.nativecode import build_payload
+from incore.runtime.common.nativecode import syscall_ir as _syscall
 
 SYS_SCHED_YIELD = 24
 SYS_GETTID = 186

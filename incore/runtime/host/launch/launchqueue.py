@@ -16,8 +16,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from incore.runtime import native
-from incore.runtime.control import RING_SLOTS, field_address
+from incore.runtime.common import native
+from incore.runtime.common.control import RING_SLOTS, field_address
 
 SEQ_MASK = 0xFFFFFFFF
 

@@ -36,7 +36,7 @@ from incore.loader.elf_reader import read_elf
 from incore.loader.extract import meta_of, text_payload
 from incore.loader.metaschema import check_payload, validate_meta
 from incore.log import LOGGER_NAME
-from incore.runtime import live_modules
+from incore.runtime.host import live_modules
 
 logger = logging.getLogger(LOGGER_NAME)
 

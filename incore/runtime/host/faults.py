@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 
 from incore import abi
 from incore.errors import DeviceFault, runtime_error
-from incore.runtime.control import KIND_NAMES, NO_BLOCK, core_topology
-from incore.runtime.sourcemap import LoadedPayload, SourcePoint, locate
+from incore.runtime.common.control import KIND_NAMES, NO_BLOCK, core_topology
+from incore.runtime.host.sourcemap import LoadedPayload, SourcePoint, locate
 
 SI_KERNEL = 0x80  # si_code of a fault the kernel raised without an address (e.g. #GP)
 NON_CANONICAL = "a non-canonical address (general protection fault)"

@@ -35,11 +35,11 @@ import ctypes
 import functools
 
 from incore import abi
-from incore.runtime.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc, field_address
-from incore.runtime.executor import SYS_SCHED_YIELD, YIELD_EVERY
-from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
-from incore.runtime.nativecode import build_payload
-from incore.runtime.nativecode import syscall_ir as _syscall
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc, field_address
+from incore.runtime.common.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
+from incore.runtime.common.nativecode import build_payload
+from incore.runtime.common.nativecode import syscall_ir as _syscall
+from incore.runtime.device.executor import SYS_SCHED_YIELD, YIELD_EVERY
 
 SCHEDULER_SYMBOL = "incore_scheduler"
 # Spin iterations before the scheduler sleeps, the cores' window (``executor.SPIN_ITERATIONS``,

@@ -42,12 +42,11 @@ import ml_dtypes  # noqa: F401  (numpy knows abi.NUMPY_DTYPES["bf16"], "bfloat16
 import numpy as np
 
 from incore.errors import runtime_error
-from incore.runtime import native
-from incore.runtime.layout import DeviceLayout
-from incore.runtime.leaks import allocation_site, leak_report
-from incore.runtime.pool import ALIGNMENT, Grant, Pool
+from incore.runtime.common import native
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.memory.leaks import allocation_site, leak_report
+from incore.runtime.host.memory.pool import ALIGNMENT, Grant, Pool
 
-# DeviceBuffer is importable from here too (module __getattr__ below).
 __all__ = [
     "GM_ALIGNMENT", "Allocation", "GlobalMemory", "MemoryStats", "checked_shape", "leak_report",
 ]
@@ -444,11 +443,3 @@ class Allocation:
         except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
             pass
 
-
-def __getattr__(name: str) -> Any:
-    # DeviceBuffer lives in buffers.py, which imports this module; re-exported lazily.
-    if name == "DeviceBuffer":
-        from incore.runtime.buffers import DeviceBuffer
-
-        return DeviceBuffer
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -21,15 +21,16 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 
 from incore.errors import runtime_error
-from incore.runtime import native
+from incore.runtime.common import native
 
 START_TIMEOUT = 30.0
 EXIT_GRACE = 2.0
 WAIT_SLICE = 0.1
 # The directory holding the ``incore`` package, so the device imports the same copy.
-_PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_PACKAGE_PARENT = str(Path(os.path.abspath(__file__)).parents[3])
 
 _spawner_lock = threading.Lock()
 _spawner_jobs: queue.SimpleQueue | None = None

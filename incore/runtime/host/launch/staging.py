@@ -13,10 +13,11 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.control import LAUNCH_MIX, TEMPLATE_BYTES
-from incore.runtime.gm import DeviceBuffer, GlobalMemory
-from incore.runtime.registry import Program, RegisteredKernel
-from incore.runtime.validate import BoundArg, given
+from incore.runtime.common.control import LAUNCH_MIX, TEMPLATE_BYTES
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import GlobalMemory
+from incore.runtime.host.registry import Program, RegisteredKernel
+from incore.runtime.host.validate import BoundArg, given
 
 _DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
 # LaunchHeader.units is a uint32: a @mix block is three units (AIC + two AIV).

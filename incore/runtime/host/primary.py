@@ -11,18 +11,25 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
+from typing import Any
 
 from incore.errors import runtime_error
-from incore.runtime.context import ContextConfig, DeviceContext
-from incore.runtime.layout import DeviceLayout
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.context import ContextConfig, DeviceContext
 
 _tables: list[PrimaryContexts] = []
 
 
 class PrimaryContexts:
-    """The table of live contexts, keyed by logical device id."""
+    """The table of live contexts, keyed by logical device id.
 
-    def __init__(self) -> None:
+    ``programs`` returns the process's program registry: a context listens to it for
+    unregistered programs, to free their code memory.
+    """
+
+    def __init__(self, programs: Callable[[], Any]) -> None:
+        self.programs = programs
         self._lock = threading.Lock()
         self._contexts: dict[int, DeviceContext] = {}
         _tables.append(self)

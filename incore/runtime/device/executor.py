@@ -43,7 +43,7 @@ import os
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.control import (
+from incore.runtime.common.control import (
     LAUNCH_MIX,
     NO_BLOCK,
     TEMPLATE_BYTES,
@@ -53,9 +53,9 @@ from incore.runtime.control import (
     core_state_type,
     field_address,
 )
-from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
-from incore.runtime.nativecode import build_payload
-from incore.runtime.nativecode import syscall_ir as _syscall
+from incore.runtime.common.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
+from incore.runtime.common.nativecode import build_payload
+from incore.runtime.common.nativecode import syscall_ir as _syscall
 
 EXECUTOR_ENV = "INCORE_EXECUTOR"
 EXECUTORS = ("native", "python")

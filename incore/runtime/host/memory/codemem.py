@@ -19,8 +19,8 @@ import weakref
 
 from incore.errors import runtime_error
 from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN
-from incore.runtime import native
-from incore.runtime.layout import DeviceLayout
+from incore.runtime.common import native
+from incore.runtime.common.layout import DeviceLayout
 
 _instances: weakref.WeakSet = weakref.WeakSet()
 

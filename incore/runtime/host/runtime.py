@@ -26,11 +26,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from incore.errors import runtime_error
-from incore.runtime import callback
-from incore.runtime.context import DeviceContext
-from incore.runtime.layout import DEFAULT_GM_SIZE, MAX_DEVICES
-from incore.runtime.primary import PrimaryContexts
-from incore.runtime.validate import PLATFORM_ARCH, given, shown
+from incore.runtime.common.layout import DEFAULT_GM_SIZE, MAX_DEVICES
+from incore.runtime.host import callback
+from incore.runtime.host.context import DeviceContext
+from incore.runtime.host.primary import PrimaryContexts
+from incore.runtime.host.validate import PLATFORM_ARCH, given, shown
 
 VISIBLE_DEVICES_ENV = "INCORE_VISIBLE_DEVICES"
 PLATFORM_ENV = "INCORE_PLATFORM"
@@ -102,7 +102,7 @@ class Runtime:
         self.chip: ChipInfo | None = None
         self.visible: tuple[int, ...] = ()
         self._visible_value: str | None = None
-        self.contexts = PrimaryContexts()
+        self.contexts = PrimaryContexts(lambda: self.programs)
         self._local = threading.local()
         self._programs: Any = None
         self._programs_lock = threading.Lock()
@@ -260,7 +260,7 @@ class Runtime:
         if self._programs is None:
             with self._programs_lock:
                 if self._programs is None:
-                    registry = importlib.import_module("incore.runtime.registry")
+                    registry = importlib.import_module("incore.runtime.host.registry")
                     self._programs = registry.ProgramRegistry()
         return self._programs
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ctypes
 
 from incore import abi
-from incore.runtime.launch import write_tensor_desc
+from incore.runtime.host.launch.staging import write_tensor_desc
 
 DESC_BYTES = ctypes.sizeof(abi.TensorDesc)
 

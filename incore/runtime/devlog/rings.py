@@ -21,8 +21,9 @@ import numpy as np
 from incore import abi
 from incore.errors import KernelIndexError, runtime_error
 from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
-from incore.runtime import native
-from incore.runtime.gm import DeviceBuffer, GlobalMemory
+from incore.runtime.common import native
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import GlobalMemory
 
 DEFAULT_CAPACITY = 1024
 _HEADER = ctypes.sizeof(abi.LogRingHeader)

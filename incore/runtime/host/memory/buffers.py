@@ -54,7 +54,7 @@ from typing import Any
 import numpy as np
 
 from incore.errors import runtime_error
-from incore.runtime.gm import Allocation, GlobalMemory, checked_shape
+from incore.runtime.host.memory.gm import Allocation, GlobalMemory, checked_shape
 
 __all__ = ["DeviceBuffer"]
 

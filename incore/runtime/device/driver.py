@@ -12,8 +12,8 @@ import os
 import threading
 
 from incore.errors import runtime_error
-from incore.runtime.layout import DEFAULT_GM_SIZE, VA_LIMIT, DeviceLayout
-from incore.runtime.native import PAGE_SIZE
+from incore.runtime.common.layout import DEFAULT_GM_SIZE, VA_LIMIT, DeviceLayout
+from incore.runtime.common.native import PAGE_SIZE
 
 RT_ERROR_NONE = 0
 

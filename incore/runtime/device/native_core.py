@@ -23,7 +23,7 @@ import traceback
 from typing import Any
 
 from incore import abi
-from incore.runtime import native
+from incore.runtime.common import native
 
 COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
 EXIT_INTERNAL_ERROR = 70

@@ -45,8 +45,8 @@ import time
 import traceback
 
 from incore import abi
-from incore.runtime import native
-from incore.runtime.control import (
+from incore.runtime.common import native
+from incore.runtime.common.control import (
     ARCH_NAMES,
     LAUNCH_MIX,
     NO_BLOCK,
@@ -58,8 +58,8 @@ from incore.runtime.control import (
     core_topology,
     field_address,
 )
-from incore.runtime.layout import DeviceLayout
-from incore.runtime.native_core import NativeCore, NativeScheduler, count_python_calls
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.device.native_core import NativeCore, NativeScheduler, count_python_calls
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort

@@ -41,8 +41,8 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
-from incore.runtime import trace
-from incore.runtime.control import TRACE_RECORDS, core_label
+from incore.runtime.common.control import TRACE_RECORDS, core_label
+from incore.runtime.profiler import trace
 
 __all__ = ["PHASES", "LaunchRecorder", "Profiler", "active", "profile", "start", "stop"]
 

@@ -38,25 +38,26 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.context import (
+from incore.runtime.common.control import KIND_NAMES, core_topology
+from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
+from incore.runtime.device.driver import check_l2_cache_offset
+from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
+from incore.runtime.host.context import (
     CLOSED,
     ContextConfig,
     DeviceContext,
     close_all_contexts,
 )
-from incore.runtime.control import KIND_NAMES, core_topology
-from incore.runtime.driver import check_l2_cache_offset
-from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
-from incore.runtime.gm import DeviceBuffer, MemoryStats, checked_shape
+from incore.runtime.host.launch.staging import LaunchStats
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import MemoryStats, checked_shape
+from incore.runtime.host.primary import check_compatible
+from incore.runtime.host.runtime import Runtime
+from incore.runtime.host.stream import Stream
+from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters
 from incore.runtime.l2.state import L2Totals, WorkerL2
-from incore.runtime.launch import LaunchStats
-from incore.runtime.layout import DEFAULT_GM_SIZE, DeviceLayout
-from incore.runtime.primary import check_compatible
-from incore.runtime.runtime import Runtime
-from incore.runtime.stream import Stream
-from incore.runtime.validate import PLATFORM_ARCH, check_worker_options
 
 __all__ = ["LaunchStats", "Worker"]
 

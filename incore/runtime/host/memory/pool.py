@@ -28,7 +28,7 @@ import bisect
 from typing import NamedTuple
 
 from incore.errors import runtime_error
-from incore.runtime.native import round_up
+from incore.runtime.common.native import round_up
 
 ALIGNMENT = 64
 SMALL_LIMIT = 256 << 10

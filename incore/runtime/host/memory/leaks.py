@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
-_RUNTIME_DIR = str(Path(__file__).resolve().parent) + os.sep
+_RUNTIME_DIR = str(Path(__file__).resolve().parents[2]) + os.sep  # incore/runtime
 # A report lists this many buffers one by one, then says how many more there are.
 REPORT_LIMIT = 5
 

@@ -60,9 +60,9 @@ from incore.errors import (
     runtime_error,
 )
 from incore.log import LOGGER_NAME, V3, ensure_default_handler, split_level
-from incore.runtime import callback, dump, executor, native, profiler
-from incore.runtime.codemem import CodeMemory
-from incore.runtime.control import (
+from incore.runtime import dump, profiler
+from incore.runtime.common import native
+from incore.runtime.common.control import (
     ARCH_CODES,
     KIND_NAMES,
     LAUNCH_MIX,
@@ -73,21 +73,31 @@ from incore.runtime.control import (
     core_topology,
     field_address,
 )
-from incore.runtime.descpool import DescPool
-from incore.runtime.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
-from incore.runtime.faults import crash_fault, timeout_fault
-from incore.runtime.gm import DeviceBuffer, GlobalMemory, leak_report
+from incore.runtime.common.layout import DESC_RESERVED, DeviceLayout
+from incore.runtime.device import executor
+from incore.runtime.device.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
+from incore.runtime.device.scheduler import build_scheduler
+from incore.runtime.device.sighandler import build_fault_handler
+from incore.runtime.devlog.rings import LogRings
+from incore.runtime.host import callback
+from incore.runtime.host.faults import crash_fault, timeout_fault
+from incore.runtime.host.launch.descpool import DescPool
+from incore.runtime.host.launch.launchqueue import SEQ_MASK, LaunchQueue
+from incore.runtime.host.launch.plan import KernelPlan, PoolFull
+from incore.runtime.host.launch.staging import (
+    Launchable,
+    LaunchStats,
+    block_count,
+    launchable,
+    stage_args,
+)
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.codemem import CodeMemory
+from incore.runtime.host.memory.gm import GlobalMemory, leak_report
+from incore.runtime.host.process import DeviceProcess
+from incore.runtime.host.sourcemap import LoadedPayload
+from incore.runtime.host.validate import BoundArg, bind_args, check_int
 from incore.runtime.l2 import capture as l2capture
-from incore.runtime.launch import Launchable, LaunchStats, block_count, launchable, stage_args
-from incore.runtime.launchqueue import SEQ_MASK, LaunchQueue
-from incore.runtime.layout import DESC_RESERVED, DeviceLayout
-from incore.runtime.logring import LogRings
-from incore.runtime.plan import KernelPlan, PoolFull
-from incore.runtime.process import DeviceProcess
-from incore.runtime.scheduler import build_scheduler
-from incore.runtime.sighandler import build_fault_handler
-from incore.runtime.sourcemap import LoadedPayload
-from incore.runtime.validate import BoundArg, bind_args, check_int
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -303,10 +313,8 @@ class DeviceContext:
         """
         self._gm = GlobalMemory(self._layout)
         self._code = CodeMemory(self._layout)
-        if not self._listening:
-            from incore.runtime.runtime import Runtime  # runtime.py imports this module
-
-            Runtime.instance().programs.add_unregister_listener(self._on_program_unregistered)
+        if not self._listening and self._table is not None:
+            self._table.programs().add_unregister_listener(self._on_program_unregistered)
             self._listening = True
         self._ctrl_fd = native.shared_memfd(
             f"incore-ctrl{self.physical_id}", self._layout.control_base, self._ctrl_size

@@ -16,10 +16,10 @@ from typing import Any
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.buffers import DeviceBuffer
-from incore.runtime.descpool import DescPool
-from incore.runtime.launch import Launchable
-from incore.runtime.validate import _check_scalar, bind_args
+from incore.runtime.host.launch.descpool import DescPool
+from incore.runtime.host.launch.staging import Launchable
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.validate import _check_scalar, bind_args
 
 _UNSET = object()
 

@@ -20,8 +20,9 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 from incore.loader.metaschema import CORE_KINDS
-from incore.runtime.gm import DeviceBuffer, GlobalMemory
-from incore.runtime.layout import DESC_RESERVED, GM_ALIGN, MAX_DEVICES, MAX_GM_SIZE
+from incore.runtime.common.layout import DESC_RESERVED, GM_ALIGN, MAX_DEVICES, MAX_GM_SIZE
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import GlobalMemory
 
 # Simulated platform name -> the arch its kernels are compiled for (shared with incore.examples).
 PLATFORM_ARCH: dict[str, str] = {"a2a3sim": "a2a3", "a5sim": "a5"}
