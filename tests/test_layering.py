@@ -54,3 +54,76 @@ def test_shared_modules_import_no_layer():
     for name in ("abi.py", "errors.py", "log.py"):
         modules = imported_modules(PACKAGE / name)
         assert all(m == "incore" or m.split(".")[1] in ("abi", "errors") for m in modules), name
+
+
+def _module_graph(layers: tuple[str, ...]) -> dict[str, set[str]]:
+    """module -> the modules of ``layers`` it imports: every import counts, also those under
+    TYPE_CHECKING and inside functions (ast.walk sees them all)."""
+    names = {
+        f"incore.{layer}.{path.stem}" if path.stem != "__init__" else f"incore.{layer}": path
+        for layer in layers for path in sorted((PACKAGE / layer).glob("*.py"))
+    }
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        package = name if path.stem == "__init__" else name.rpartition(".")[0]
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(parts + ([node.module] if node.module else []))
+                targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+            else:
+                continue
+            for target in targets:
+                if target in names and target != name and not name.startswith(target + "."):
+                    deps.add(target)
+        graph[name] = deps
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_circles_in_compiler_layers():
+    """The checker's parts see the expression checker as ``frontend.checking.ExprContext``
+    and the lowering's helpers see the code generator as ``lowering.emitter.Emitter``: no
+    module of the frontend or the lowering imports back a module that imports it."""
+    assert _cycles(_module_graph(("frontend", "lowering"))) == []
+
+
+def test_the_circle_finder_sees_a_circle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph) == [["a", "b", "c"]]

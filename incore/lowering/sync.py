@@ -27,17 +27,14 @@ device process).  A core that waits for a flag nobody sets sleeps until the laun
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
+from incore.lowering.emitter import Emitter
 from incore.lowering.futex import FUTEX_PRIVATE_FLAG, FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I32, I64, PTR
-
-if TYPE_CHECKING:
-    from incore.lowering.codegen import KernelCodegen
 
 # Spin iterations (a load and a ``pause`` each, ~25-140 cycles) before a waiting core sleeps on
 # the futex: ~25 us on the project's machine, short enough that a waiting core gives its CPU
@@ -54,7 +51,7 @@ Ready = Callable[[ir.IRBuilder, ir.Value, ir.Block, ir.Block], list[ir.Block]]
 class _Words:
     """Addresses of the cluster's words for the core being lowered."""
 
-    def __init__(self, gen: KernelCodegen) -> None:
+    def __init__(self, gen: Emitter) -> None:
         self.gen = gen
         b = gen.entry.builder
         self.base = gen.entry.cached(
@@ -90,7 +87,7 @@ def _pause(b: ir.IRBuilder) -> None:
     b.asm(ir.FunctionType(ir.VoidType(), []), "pause", "~{memory}", [], True)
 
 
-def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
+def _wake_sleepers(gen: Emitter, words: _Words, word: ir.Value) -> None:
     """FUTEX_WAKE every sleeper of ``word`` when the cluster has any sleeping core."""
     b = gen.b
     sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
@@ -102,7 +99,7 @@ def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
     b.position_at_end(cont_bb)
 
 
-def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Value) -> None:
+def _sleep_on(gen: Emitter, words: _Words, word: ir.Value, expected: ir.Value) -> None:
     """Sleep on ``word`` while it still holds ``expected`` (an i32), counted in ``sleepers``."""
     b = gen.b
     sleepers = words.field("sleepers")
@@ -118,7 +115,7 @@ def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Va
 
 
 def _wait_until(
-    gen: KernelCodegen, words: _Words, word: ir.Value, ready: Ready, sleep_value: ir.Value,
+    gen: Emitter, words: _Words, word: ir.Value, ready: Ready, sleep_value: ir.Value,
     name: str,
 ) -> None:
     """Loop until ``ready`` branches out of the loop: spin, then sleep on ``word`` while it
@@ -149,7 +146,7 @@ def _wait_until(
     b.branch(try_bb)
 
 
-def emit_sync(gen: KernelCodegen, s: ast.Sync) -> None:
+def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     """Emit ``set_flag``, ``wait_flag`` or ``cluster_barrier`` at the builder's position."""
     if gen.trace is not None:  # L2 model: a sync op ends the core's coalescing run
         gen.trace.flush(gen.b)
@@ -171,11 +168,11 @@ def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str
     b._insert(ir.instructions.StoreAtomicInstr(b.block, value, ptr, ordering, 4))
 
 
-def _record_wait(gen: KernelCodegen, words: _Words, code: int) -> None:
+def _record_wait(gen: Emitter, words: _Words, code: int) -> None:
     _store_atomic(gen.b, ir.Constant(I32, code), words.waiting(), "monotonic")
 
 
-def _wait_flag(gen: KernelCodegen, words: _Words, f: int) -> None:
+def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:
     b = gen.b
     word = words.flag(f)
     _record_wait(gen, words, abi.wait_code(f))
@@ -196,7 +193,7 @@ def _wait_flag(gen: KernelCodegen, words: _Words, f: int) -> None:
     _record_wait(gen, words, abi.WAIT_NONE)
 
 
-def _barrier(gen: KernelCodegen, words: _Words) -> None:
+def _barrier(gen: Emitter, words: _Words) -> None:
     b = gen.b
     _record_wait(gen, words, abi.WAIT_BARRIER)
     gen_word, count = words.field("barrier_gen"), words.field("barrier_count")
