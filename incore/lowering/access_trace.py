@@ -12,8 +12,14 @@ element accesses to one line are one request, and a tile row, whose lanes run in
 order, is one request per line it covers (a masked lane outside the tensor makes no access).
 ``incore.trace.flush`` appends the open run: at ``begin_block`` (before the block marker, so
 the previous block's last run stays in that block), before ``set_flag``/``wait_flag``/
-``cluster_barrier`` and before an atomic, which is one request of its own.  The host appends
-a run still open when the launch ends (``runtime.l2.trace``).
+``cluster_barrier``, before a tile statement and before an atomic, which is one request of
+its own.  The host appends a run still open when the launch ends (``runtime.l2.trace``).
+
+Tile rows.  The lanes of a tile statement interleave its windows (``y[w] = a * x[w] + y[w]``
+reads x, reads y, writes y per lane), so each tile access site coalesces in a run of its own
+(a stack slot, ``site_run``), and the tile lowering ends the site's run where a row of the
+lane loop ends (``end_run``): a tile load or store is one request per L2 line each row
+covers.
 
 Records.  ``incore.trace.record(trace, word)`` appends ``word`` when a buffer exists
 (``trace`` non-zero) and, when the buffer is full, publishes ``state = TRACE_FULL``, adds 1 to
@@ -114,20 +120,20 @@ ACCESS_FUNCTION = "incore.trace.access"
 
 
 def _flush_function(module: ir.Module) -> ir.Function:
-    """``void incore.trace.flush(ptr header)``: append the open run, if any, and close it."""
+    """``void incore.trace.flush(ptr header, ptr run)``: append the open run held at ``run``
+    (the header's ``pending``, or a tile access site's slot), if any, and close it."""
     existing = module.globals.get(FLUSH_FUNCTION)
     if existing is not None:
         return existing
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR]), FLUSH_FUNCTION)
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR]), FLUSH_FUNCTION)
     fn.linkage = "internal"
-    (header,) = fn.args
+    header, pending_addr = fn.args
     entry, check_bb, emit_bb, done_bb = (
         fn.append_basic_block(n) for n in ("entry", "check", "emit", "done"))
     b = ir.IRBuilder(entry)
     b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(header, I64), ir.Constant(I64, 0)),
               check_bb, done_bb)
     b.position_at_end(check_bb)
-    pending_addr = _field(b, header, "pending")
     pending = b.load(pending_addr, typ=I64)
     b.cbranch(b.icmp_unsigned("!=", pending, ir.Constant(I64, 0)), emit_bb, done_bb)
     b.position_at_end(emit_bb)
@@ -140,16 +146,16 @@ def _flush_function(module: ir.Module) -> ir.Function:
 
 
 def _access_function(module: ir.Module, line_shift: int) -> ir.Function:
-    """``void incore.trace.access(ptr header, i64 addr, i64 nbytes, i64 flags)``: the access
-    ``[addr, addr + nbytes)`` cut at line boundaries, each piece coalesced into the open run
-    (see the module docstring)."""
+    """``void incore.trace.access(ptr header, ptr run, i64 addr, i64 nbytes, i64 flags)``:
+    the access ``[addr, addr + nbytes)`` cut at line boundaries, each piece coalesced into the
+    open run held at ``run`` (see the module docstring)."""
     existing = module.globals.get(ACCESS_FUNCTION)
     if existing is not None:
         return existing
-    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, I64, I64, I64]),
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64, I64, I64]),
                      ACCESS_FUNCTION)
     fn.linkage = "internal"
-    header, addr, nbytes, flags = fn.args
+    header, pending_addr, addr, nbytes, flags = fn.args
     names = ("entry", "piece", "widen", "open", "emit", "store", "next", "done")
     entry, piece_bb, widen_bb, open_bb, emit_bb, store_bb, next_bb, done_bb = (
         fn.append_basic_block(n) for n in names)
@@ -168,7 +174,6 @@ def _access_function(module: ir.Module, line_shift: int) -> ir.Function:
     line_end = b.shl(b.add(line, ir.Constant(I64, 1)), shift)
     piece_end = b.select(b.icmp_unsigned("<", end, line_end), end, line_end, name="piece.end")
     word = b.or_(b.or_(at, b.shl(b.sub(piece_end, at), size_shift)), flags, name="word")
-    pending_addr = _field(b, header, "pending")
     pending = b.load(pending_addr, typ=I64, name="pending")
     p_lo = b.and_(pending, _i64(_ADDR_MASK), name="pending.lo")
     same_line = b.icmp_unsigned("==", b.lshr(p_lo, shift), line)
@@ -233,6 +238,24 @@ class AccessTrace:
                 entry.global_field("access_trace", "trace.addr"), PTR, name="trace"),
         )
 
+    def _core_run(self) -> ir.Value:
+        """Where the core's open run lives: its header's ``pending`` (in GM, so it outlives a
+        block and the host can append it when the launch ends)."""
+        entry = self.entry
+        return entry.cached(
+            ("access_trace", "pending"),
+            lambda: entry.builder.gep(
+                self._header(), [ir.Constant(I64, _HDR.pending.offset)], source_etype=I8,
+                name="trace.pending"),
+        )
+
+    def site_run(self) -> ir.Value:
+        """A fresh slot for the open run of one tile access site (zero at block entry: no
+        open run)."""
+        slot = self.entry.builder.alloca(I64, name="trace.site")
+        self.entry.builder.store(ir.Constant(I64, 0), slot)
+        return slot
+
     def begin_block(self, b: ir.IRBuilder) -> None:
         """The block marker, at the builder's position (the start of the body); the previous
         block's open run is appended first."""
@@ -242,15 +265,21 @@ class AccessTrace:
         b.call(_record_function(self.module), [self._header(), b.and_(block, mask)])
 
     def flush(self, b: ir.IRBuilder) -> None:
-        """End the open coalescing run (before a sync op, an atomic, a new block)."""
-        b.call(_flush_function(self.module), [self._header()])
+        """End the core's open coalescing run (before a sync op, an atomic, a new block, a
+        tile statement)."""
+        b.call(_flush_function(self.module), [self._header(), self._core_run()])
+
+    def end_run(self, b: ir.IRBuilder, run: ir.Value) -> None:
+        """End the open run of the tile access site ``run`` (where a tile row ends)."""
+        b.call(_flush_function(self.module), [self._header(), run])
 
     def record(
         self, b: ir.IRBuilder, addr: ir.Value, nbytes: int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, run: ir.Value | None = None,
     ) -> None:
         """Trace an access of ``nbytes`` (a constant, or an i64 value) at pointer ``addr``:
-        its line pieces join the open run or open a new one."""
+        its line pieces join the open run (the core's, or the tile site's ``run``) or open a
+        new one."""
         flags = (1 << abi.ACCESS_WRITE_BIT if write else 0) | (
             1 << abi.ACCESS_BYPASS_BIT if bypass else 0)
         if isinstance(nbytes, int):
@@ -258,7 +287,8 @@ class AccessTrace:
             nbytes = ir.Constant(I64, nbytes)
         fn = _access_function(self.module, self.line.bit_length() - 1)
         base = b.ptrtoint(addr, I64, name="trace.at")
-        b.call(fn, [self._header(), base, nbytes, _i64(flags)])
+        slot = self._core_run() if run is None else run
+        b.call(fn, [self._header(), slot, base, nbytes, _i64(flags)])
         self.records += 1
 
     def atomic(self, b: ir.IRBuilder, addr: ir.Value, nbytes: int) -> None:

@@ -52,6 +52,8 @@ class _Lanes:
     fused: list[ast.TileLoad] = field(default_factory=list)
     others: dict[int, ir.Value] = field(default_factory=dict)  # id(load) -> `other` slot
     scratch: ir.Value | None = None  # where a masked store lane outside the tensor writes
+    runs: dict[tuple[int, bool], ir.Value] = field(default_factory=dict)  # L2 model: open
+    # request run per (window, write) access site
     masked: bool = False
     active: bool = False
 
@@ -139,6 +141,8 @@ class TileLowering(TileBuffers):
         """One lane loop over ``shape``: ``store(lanes, value's lane)`` for every lane."""
         st = _Lanes(shape, avoid)
         self.stack.append(st)
+        if self.cg.trace is not None:  # L2 model: the core's element run ends before the tile
+            self.cg.trace.flush(self.b)
         try:
             self._prepare(st, value)
             wins = [ld.window for ld in st.fused] + list(windows)
@@ -273,7 +277,7 @@ class TileLowering(TileBuffers):
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(st, inside, addr, t, write=False, bypass=bypass)
+        self._trace(st, e.window, inside, addr, t, write=False, bypass=bypass)
         if st.masked:
             addr = b.select(inside, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
@@ -288,7 +292,7 @@ class TileLowering(TileBuffers):
         p = self.cg.tensors[w.tensor]
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
-        self._trace(st, inside, addr, t, write=True)
+        self._trace(st, w, inside, addr, t, write=True)
         if st.masked:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
@@ -296,18 +300,31 @@ class TileLowering(TileBuffers):
         b.store(to_memory(self.b, value, t), addr)
 
     def _trace(
-        self, st: _Lanes, inside: ir.Value, addr: ir.Value, t: ScalarType, write: bool,
-        bypass: bool = False,
+        self, st: _Lanes, w: ast.TileWindow, inside: ir.Value, addr: ir.Value, t: ScalarType,
+        write: bool, bypass: bool = False,
     ) -> None:
-        """The access-trace hook of one GM lane access; a masked lane outside the tensor makes
-        no access and records none."""
-        if self.cg.trace is None:
+        """The L2 model's hook of one GM lane access: the lane joins its site's request run
+        (a masked lane outside the tensor makes no access and joins nothing), and the run ends
+        where the lane loop's row ends, so each row is one request per line it covers."""
+        trace = self.cg.trace
+        if trace is None:
             return
+        key = (id(w), write)
+        run = st.runs.get(key)
+        if run is None:
+            run = st.runs[key] = trace.site_run()
+        b = self.b
         if not st.masked:
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+            trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+        else:
+            with b.if_then(inside):
+                trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+        last = st.shape[-1] - 1 if st.shape else 0
+        if last == 0:
+            trace.end_run(b, run)
             return
-        with self.b.if_then(inside):
-            self.cg.trace_access(addr, t, write=write, bypass=bypass)
+        with b.if_then(b.icmp_unsigned("==", st.lanes[-1], ir.Constant(I64, last))):
+            trace.end_run(b, run)
 
     # ------------------------------------------------------------ statements
 
