@@ -176,7 +176,9 @@ def simulate(
     groups = (tensor * ncores + cores.astype(np.int64)).astype(np.uint32)[idx]
     state = cache if cache is not None else CacheState(
         config.sets, config.ways, config.line, config.granule)
-    counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True)
+    table = np.array([(lo, hi) for _, lo, hi, _ in ranges], dtype=np.uint64).reshape(-1, 2)
+    counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True,
+                                    owners=(table, ncores))
     grid = counters.reshape(ntensors, ncores, -1)
     names = [r[0] for r in ranges] + [OTHER]
     per_tensor = {names[t]: L2Counters.from_row(grid[t].sum(axis=0)) for t in range(ntensors)

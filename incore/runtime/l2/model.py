@@ -72,6 +72,12 @@ class SimParams(ctypes.Structure):
         ("clock", ctypes.c_uint64),  # in/out: the LRU stamp of the last access
         ("set_mask", ctypes.c_uint64),  # sets - 1 when sets is a power of two (no division)
         ("granule_shift", ctypes.c_uint64),  # log2 of the GM granule (no-allocate misses)
+        # write-backs counted for the victim line's tensor: ``nranges`` [lo, hi) address
+        # pairs at ``ranges`` (tensor t of group g = t * ncores + g % ncores; past the last
+        # range: t = nranges); ranges 0: for the requesting group
+        ("ranges", ctypes.c_uint64),
+        ("nranges", ctypes.c_uint64),
+        ("ncores", ctypes.c_uint64),
     ]
 
 
@@ -115,6 +121,10 @@ def simulator_ir() -> str:
     shift = field("line_shift")
     set_mask = field("set_mask")
     gshift = field("granule_shift")
+    ranges_raw = field("ranges")
+    ranges = as_ptr(ranges_raw, "ranges")
+    nranges = field("nranges")
+    ncores = field("ncores")
     pow2 = b.icmp_unsigned("!=", set_mask, _c(0))
     clock_addr = b.gep(p, [_c(SimParams.clock.offset)], source_etype=_I8)
     clock0 = b.load(clock_addr, typ=_I64)
@@ -258,8 +268,39 @@ def simulator_ir() -> str:
     b.cbranch(b.icmp_unsigned("!=", vdirty, ir.Constant(_I8, 0)), wb_bb, fill_bb)
 
     b.position_at_end(wb_bb)
-    bump(cbase, WRITEBACKS, _c(1))
-    bump(cbase, BYTES_TO, line_bytes)
+    # the write-back is the victim line's tensor's traffic, whoever evicted it
+    by_range = fn.append_basic_block("writeback.ranges")
+    rng_head = fn.append_basic_block("writeback.scan")
+    rng_body = fn.append_basic_block("writeback.range")
+    rng_next = fn.append_basic_block("writeback.next")
+    wb_count = fn.append_basic_block("writeback.count")
+    b.cbranch(b.icmp_unsigned("!=", ranges_raw, _c(0)), by_range, wb_count)
+    b.position_at_end(by_range)
+    vaddr = b.shl(b.sub(vtag, _c(1)), shift)
+    b.branch(rng_head)
+    b.position_at_end(rng_head)
+    ti = b.phi(_I64, name="t")
+    ti.add_incoming(_c(0), by_range)
+    b.cbranch(b.icmp_unsigned("<", ti, nranges), rng_body, rng_next)
+    b.position_at_end(rng_body)
+    lo_r = b.load(b.gep(ranges, [b.mul(ti, _c(2))], source_etype=_I64), typ=_I64)
+    hi_r = b.load(b.gep(ranges, [b.add(b.mul(ti, _c(2)), _c(1))], source_etype=_I64), typ=_I64)
+    inside = b.and_(b.icmp_unsigned(">=", vaddr, lo_r), b.icmp_unsigned("<", vaddr, hi_r))
+    ti.add_incoming(b.add(ti, _c(1)), rng_body)
+    b.cbranch(inside, rng_next, rng_head)
+    b.position_at_end(rng_next)
+    owner_t = b.phi(_I64, name="owner.t")
+    owner_t.add_incoming(nranges, rng_head)
+    owner_t.add_incoming(ti, rng_body)
+    owner = b.add(b.mul(owner_t, ncores), b.urem(group, ncores))
+    obase = b.gep(counters, [b.mul(owner, _c(8 * COUNTERS))], source_etype=_I8)
+    b.branch(wb_count)
+    b.position_at_end(wb_count)
+    wbase = b.phi(_PTR, name="wb.base")
+    wbase.add_incoming(cbase, wb_bb)
+    wbase.add_incoming(obase, rng_next)
+    bump(wbase, WRITEBACKS, _c(1))
+    bump(wbase, BYTES_TO, line_bytes)
     b.branch(fill_bb)
 
     b.position_at_end(fill_bb)
@@ -371,10 +412,14 @@ class CacheState:
         return np.sort(self.tags[self.tags != 0] - np.uint64(1))
 
     def simulate(
-        self, records: np.ndarray, groups: np.ndarray, ngroups: int, want_hits: bool = False
+        self, records: np.ndarray, groups: np.ndarray, ngroups: int, want_hits: bool = False,
+        owners: tuple[np.ndarray, int] | None = None,
     ) -> tuple[np.ndarray, np.ndarray | None]:
         """Run ``records`` (uint64, abi encoding, no-allocate bit decided, sizes >= 1) through
         the cache; ``groups`` (uint32, < ``ngroups``) attributes each to a counter row.
+        ``owners`` = ``(ranges, ncores)`` (ranges: uint64 [lo, hi) pairs, one per tensor)
+        counts a write-back for the victim line's tensor (group ``t * ncores + requesting
+        group % ncores``, ``t = len(ranges)`` outside them); None: for the requesting group.
 
         Returns ``(counters[ngroups][COUNTERS], hits per record or None)``.
         """
@@ -404,6 +449,16 @@ class CacheState:
             set_mask=self.sets - 1 if self.sets & (self.sets - 1) == 0 else 0,
             granule_shift=self.granule.bit_length() - 1,
         )
+        if owners is not None:
+            table, ncores = owners
+            table = np.ascontiguousarray(table, dtype=np.uint64).reshape(-1)
+            if (len(table) // 2 + 1) * ncores > ngroups or ncores < 1:
+                raise runtime_error("PARAMETER_VALUE", param="owners",
+                                    expected=f"(ranges + 1) * ncores <= ngroups = {ngroups}",
+                                    given=f"{len(table) // 2} ranges, {ncores} cores")
+            params.ranges = table.ctypes.data if len(table) else 0
+            params.nranges = len(table) // 2
+            params.ncores = ncores  # no ranges: every line is "(other)", the requester's group
         simulator()(ctypes.addressof(params))
         self.clock = int(params.clock)
         return counters, hits
