@@ -4,7 +4,9 @@ BYPASS compiled as DEFAULT (``policy_override="default"``), on one Worker with `
 Both runs launch the example's first case (or ``case``) with the same inputs, ``launches``
 times each on one Worker (the L2 keeps its contents from one launch to the next; each run
 starts from an empty L2).  The inputs are copied into GM once per run, so every launch of a
-run reads the same addresses, as a decode loop re-reading its weights does.  A golden.py may
+run reads the same addresses, as a decode loop re-reading its weights does; each starts on an
+L2 line boundary (GM buffers are only 64-byte aligned), so the counts of both runs do not
+depend on where the GM pool puts a buffer.  A golden.py may
 set ``L2_LAUNCHES`` (default 1) for ``--launches``.  Each run's outputs are checked against
 the other's and against ``compute_golden`` (tracing never changes results), so a report is
 only made of launches that computed the right thing.
@@ -58,15 +60,29 @@ def _launches_of(golden, launches: int | None) -> int:
     return n
 
 
+def _on_a_line(worker, array: np.ndarray, line: int):
+    """``(buffer, block)``: ``array`` copied into GM at an address that is a multiple of
+    ``line``; ``block`` is the allocation to free."""
+    if not array.nbytes:
+        buf = worker.to_device(array)
+        return buf, buf
+    block = worker.empty(array.nbytes + line, np.uint8)
+    skip = (-block.addr) % line
+    buf = block[skip:skip + array.nbytes].view(array.dtype).reshape(array.shape)
+    buf[...] = array
+    return buf, block
+
+
 def compare_policies(
     example: str | Path, *, config=None, l2_offset: int | None = None,
     platform: str = "a2a3sim", device: int = 0, kernel: str | None = None,
     case: str | None = None, blocks: int | None = None, opt: int = 2,
-    launches: int | None = None,
+    launches: int | None = None, params: dict | None = None,
 ) -> L2Comparison:
     """Run ``example`` as compiled and with the override on a Worker with ``l2_model`` =
     ``config`` (default ``incore.L2Config()``), ``launches`` times each (default: the
-    golden's ``L2_LAUNCHES``, else 1); raises GoldenError for problems of the example and
+    golden's ``L2_LAUNCHES``, else 1); ``params`` replace some of the case's params (a
+    scaled-down scenario, for instance); raises GoldenError for problems of the example and
     for outputs that differ between the runs."""
     import incore
     from incore.runtime.host.validate import PLATFORM_ARCH
@@ -80,7 +96,7 @@ def compare_policies(
     builds = [(AS_COMPILED, incore.compile_file(path, arch=arch, opt=opt)),
               (OVERRIDE, incore.compile_file(path, arch=arch, opt=opt,
                                              policy_override="default"))]
-    params = dict(the_case.params)
+    params = {**the_case.params, **(params or {})}
     inputs = call_user(golden.generate_inputs, (params,) if golden.inputs_arity else (),
                        golden.path)
     nblocks = blocks or the_case.launch.get("blocks") or golden.launch.get("blocks")
@@ -96,17 +112,19 @@ def compare_policies(
             missing = [n for n in names if n not in inputs]
             if missing:
                 raise GoldenError(f"{golden.path}: generate_inputs() returns no {missing[0]!r}")
-            args = [w.to_device(inputs[n]) if isinstance(inputs[n], np.ndarray)
-                    else copy_arg(inputs[n]) for n in names]
+            placed = [_on_a_line(w, inputs[n], config.line)
+                      if isinstance(inputs[n], np.ndarray) else (copy_arg(inputs[n]), None)
+                      for n in names]
+            args = [a for a, _ in placed]
             try:
                 per_launch = [w.launch(k, *args, blocks=nblocks).l2 for _ in range(nlaunch)]
                 written = [p["name"] for p in k.meta["params"] if p.get("written")]
                 outputs = {n: a.numpy().copy() for n, a in zip(names, args, strict=True)
                            if n in written}
             finally:
-                for a in args:
-                    if hasattr(a, "free"):
-                        a.free()
+                for _, block in placed:
+                    if block is not None:
+                        block.free()
             runs.append(L2Run(label, k.name, outputs, L2Stats.combine(per_launch),
                               per_launch))
     first, second = runs
