@@ -192,8 +192,8 @@ def write_json(path: str | Path, data: dict) -> None:
 
 def write_plot(path: str | Path, labels: tuple[str, str], runs: tuple[L2Stats, L2Stats],
                title: str) -> None:
-    """Per-tensor read hit rates and main-memory bytes read of both runs, and the hit rate
-    over each launch, as a PNG.
+    """Per-tensor main-memory bytes (both ways) and read hit rates of both runs, and the hit
+    rate over each run's requests, as a PNG.
 
     Raises ImportError (with the install command) when matplotlib is missing."""
     try:
@@ -208,33 +208,31 @@ def write_plot(path: str | Path, labels: tuple[str, str], runs: tuple[L2Stats, L
     fig, (left, middle, right) = plt.subplots(1, 3, figsize=(15, 4))
     xs = range(len(names))
     width = 0.38
-    left.bar([x - width / 2 for x in xs], [100 * a.per_tensor[n].read_hit_rate for n in names],
-             width, label=labels[0])
-    left.bar([x + width / 2 for x in xs],
-             [100 * b.per_tensor.get(n, L2Counters()).read_hit_rate for n in names], width,
-             label=labels[1])
+    zero = L2Counters()
+    left.bar([x - width / 2 for x in xs], [_mm(a.per_tensor[n]) / 1024 for n in names], width,
+             label=labels[0])
+    left.bar([x + width / 2 for x in xs], [_mm(b.per_tensor.get(n, zero)) / 1024
+                                          for n in names], width, label=labels[1])
     left.set_xticks(list(xs), names)
-    left.set_ylabel("read hit rate (%)")
-    left.set_title("per tensor")
+    left.set_yscale("log")
+    left.set_ylabel("main-memory bytes (KiB, log)")
+    left.set_title(f"per tensor: main memory {_rel(a.main_memory_bytes, b.main_memory_bytes)}")
     left.legend()
-    middle.bar([x - width / 2 for x in xs],
-               [a.per_tensor[n].bytes_from_main_memory / 1024 for n in names], width,
-               label=labels[0])
-    middle.bar([x + width / 2 for x in xs],
-               [b.per_tensor.get(n, L2Counters()).bytes_from_main_memory / 1024 for n in names],
-               width, label=labels[1])
+    middle.bar([x - width / 2 for x in xs], [100 * a.per_tensor[n].read_hit_rate
+                                            for n in names], width, label=labels[0])
+    middle.bar([x + width / 2 for x in xs], [100 * b.per_tensor.get(n, zero).read_hit_rate
+                                            for n in names], width, label=labels[1])
     middle.set_xticks(list(xs), names)
-    middle.set_yscale("log")
-    middle.set_ylabel("bytes from main memory (KiB, log)")
-    middle.set_title("per tensor")
+    middle.set_ylabel("read hit rate (%)")
+    middle.set_title("per tensor: read hit rate")
     middle.legend()
     for stats, label in ((a, labels[0]), (b, labels[1])):
         n = len(stats.timeline)
         right.plot([100 * (i + 0.5) / n for i in range(n)], [100 * h for h in stats.timeline],
                    label=label)
-    right.set_xlabel("position in the launch's merged trace (%)")
-    right.set_ylabel("hit rate (%)")
-    right.set_title("over the launch")
+    right.set_xlabel("position in the run's requests, in L2 order (%)")
+    right.set_ylabel("hit rate of the requests (%)")
+    right.set_title(f"over the run ({a.launches} launch{'es' if a.launches != 1 else ''})")
     right.legend()
     fig.suptitle(title)
     fig.tight_layout()
