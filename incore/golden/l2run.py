@@ -14,6 +14,7 @@ only made of launches that computed the right thing.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,6 +103,8 @@ def compare_policies(
     nblocks = blocks or the_case.launch.get("blocks") or golden.launch.get("blocks")
     runs = []
     config = config if config is not None else incore.L2Config()
+    if not config.advise:  # the report prints the advisor's sentences
+        config = dataclasses.replace(config, advise=True)
     with incore.Worker(device_id=device, platform=platform, l2_cache_offset=l2_offset,
                        l2_model=config) as w:
         for label, module in builds:

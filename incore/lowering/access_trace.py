@@ -285,10 +285,43 @@ class AccessTrace:
         if isinstance(nbytes, int):
             assert nbytes > 0, "an access touches at least one byte"
             nbytes = ir.Constant(I64, nbytes)
-        fn = _access_function(self.module, self.line.bit_length() - 1)
+        shift = self.line.bit_length() - 1
+        fn = _access_function(self.module, shift)
         base = b.ptrtoint(addr, I64, name="trace.at")
         slot = self._core_run() if run is None else run
-        b.call(fn, [self._header(), slot, base, nbytes, _i64(flags)])
+        header = self._header()
+        # Inline fast path: an access inside the open run's line (same direction and policy)
+        # widens the run here; anything else calls incore.trace.access.
+        func = b.function
+        check_bb, widen_bb, slow_bb, done_bb = (
+            func.append_basic_block(f"trace.{n}") for n in ("check", "widen", "slow", "done"))
+        traced = b.icmp_unsigned("!=", b.ptrtoint(header, I64), ir.Constant(I64, 0))
+        b.cbranch(traced, check_bb, done_bb)
+        b.position_at_end(check_bb)
+        sh = ir.Constant(I64, shift)
+        size_shift = ir.Constant(I64, abi.ACCESS_SIZE_SHIFT)
+        end = b.add(base, nbytes)
+        line = b.lshr(base, sh)
+        pending = b.load(slot, typ=I64, name="trace.pending")
+        p_lo = b.and_(pending, _i64(_ADDR_MASK))
+        same = b.and_(
+            b.and_(b.icmp_unsigned("==", b.lshr(p_lo, sh), line),
+                   b.icmp_unsigned("==", b.lshr(b.sub(end, ir.Constant(I64, 1)), sh), line)),
+            b.and_(b.icmp_unsigned("==", b.and_(b.xor(pending, _i64(flags)),
+                                                   _i64(_FLAG_MASK)), ir.Constant(I64, 0)),
+                   b.icmp_unsigned("!=", pending, ir.Constant(I64, 0))))
+        b.cbranch(same, widen_bb, slow_bb)
+        b.position_at_end(widen_bb)
+        p_end = b.add(p_lo, b.and_(b.lshr(pending, size_shift),
+                                   ir.Constant(I64, abi.ACCESS_MAX_BYTES)))
+        lo = b.select(b.icmp_unsigned("<", base, p_lo), base, p_lo)
+        hi = b.select(b.icmp_unsigned(">", end, p_end), end, p_end)
+        b.store(b.or_(b.or_(lo, b.shl(b.sub(hi, lo), size_shift)), _i64(flags)), slot)
+        b.branch(done_bb)
+        b.position_at_end(slow_bb)
+        b.call(fn, [header, slot, base, nbytes, _i64(flags)])
+        b.branch(done_bb)
+        b.position_at_end(done_bb)
         self.records += 1
 
     def atomic(self, b: ir.IRBuilder, addr: ir.Value, nbytes: int) -> None:

@@ -32,7 +32,8 @@ def workers():
     """Two Workers on one device (same context): plain, and traced with tiny buffers."""
     plain = incore.Worker(device_id=3, l2_cache_offset=OFFSET)
     traced = incore.Worker(device_id=3, l2_cache_offset=OFFSET,
-                           l2_model=incore.L2Config(size=64 << 10, line=LINE, trace_records=64))
+                           l2_model=incore.L2Config(size=64 << 10, line=LINE, trace_records=64,
+                                                    advise=True))
     with plain, traced:
         yield plain, traced
 

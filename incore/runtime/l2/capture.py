@@ -23,12 +23,12 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
-from incore.runtime.l2 import advisor, merge, policy
+from incore.runtime.l2 import advisor, gather
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
 from incore.runtime.l2.model import CacheState
 from incore.runtime.l2.state import WorkerL2
-from incore.runtime.l2.trace import ADDR_MASK, BYPASS, Drainer, TraceBuffers, sizes
+from incore.runtime.l2.trace import ADDR_MASK, Drainer, TraceBuffers
 
 OTHER = "(other)"
 TIMELINE_POINTS = 100
@@ -166,16 +166,12 @@ def simulate(
     Everything per record is computed in per-core order; one gather puts the records the
     simulator needs into L2 order (``merge.py``)."""
     ncores = len(per_core)
-    raw, cores, seg, table = merge.split(per_core)
-    words = policy.decide(raw, arch, gm_base, gm_size, offset)
-    addr = words & ADDR_MASK
-    tensor = attribute(addr, ranges)
+    g = gather.gather(per_core, wave_width, arch, gm_base, gm_size, offset, ranges, ncores)
+    merged, groups = g["words"], g["groups"]
     ntensors = len(ranges) + 1
-    idx = merge.order(seg, table, wave_width)
-    merged = words[idx]
-    groups = (tensor * ncores + cores.astype(np.int64)).astype(np.uint32)[idx]
     state = cache if cache is not None else CacheState(
         config.sets, config.ways, config.line, config.granule)
+    cold = not state.tags.any()  # then the launch's hits are the advisor's cold-L2 hits
     table = np.array([(lo, hi) for _, lo, hi, _ in ranges], dtype=np.uint64).reshape(-1, 2)
     counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True,
                                     owners=(table, ncores))
@@ -186,22 +182,40 @@ def simulate(
     per_core_counts = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
                        if grid[:, c].any()}
     total = L2Counters.from_row(counters.sum(axis=0)) if len(counters) else L2Counters()
-    shift = np.uint64(config.line_shift)
-    m_addr = merged & ADDR_MASK
-    lines = ((m_addr + sizes(merged) - np.uint64(1)) >> shift) - (m_addr >> shift) + np.uint64(1)
-    advice = advisor.analyse(words, addr, tensor, seg, (raw & BYPASS) != 0, idx, ranges,
-                             config)
+    n = len(merged)
+    advice = _advice(g, merged, groups, ncores, ranges, config, hits if cold else None) \
+        if config.advise else {}
     return L2Stats(
-        config=config, arch=arch, l2_cache_offset=offset, accesses=len(words), total=total,
+        config=config, arch=arch, l2_cache_offset=offset, accesses=n, total=total,
         per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
-        timeline=timeline(hits, lines),
+        timeline=timeline(hits, None),
     )
 
 
-def timeline(hits: np.ndarray | None, lines: np.ndarray, points: int = TIMELINE_POINTS) -> tuple:
-    """The hit rate of ``points`` consecutive equal slices of the merged trace."""
-    if hits is None or not len(lines):
+def _advice(g: dict, merged: np.ndarray, groups: np.ndarray, ncores: int, ranges: list,
+            config: L2Config, cold_hits: np.ndarray | None) -> dict:
+    """The advisor's view of the launch (it works per block: the gathered requests are put
+    back in per-block order)."""
+    src = g["src"]
+    n = len(merged)
+    words = np.empty(n, np.uint64)
+    words[src] = merged
+    tensor = np.empty(n, np.int64)
+    tensor[src] = groups // np.uint32(ncores)
+    compiled = np.empty(n, bool)
+    compiled[src] = g["compiled"] != 0
+    return advisor.analyse(words, words & ADDR_MASK, tensor, g["seg_of"], compiled,
+                           src.astype(np.int64), ranges, config, cold_hits)
+
+
+def timeline(hits: np.ndarray | None, lines: np.ndarray | None,
+             points: int = TIMELINE_POINTS) -> tuple:
+    """The hit rate of ``points`` consecutive equal slices of the merged trace (``lines``:
+    the lines of each record; None: one each, as for the payload's requests)."""
+    if hits is None or not len(hits):
         return ()
+    if lines is None:
+        lines = np.ones(len(hits), dtype=np.int64)
     edges = np.linspace(0, len(lines), min(points, len(lines)) + 1).astype(np.int64)
     h = np.add.reduceat(hits.astype(np.int64), edges[:-1])
     n = np.add.reduceat(lines.astype(np.int64), edges[:-1])

@@ -45,7 +45,9 @@ class L2Config:
     no-allocate read miss moves the granules its request covers (a power of two, at most
     ``line``).  ``trace_records`` is the capacity of each core's access-trace buffer in GM, in
     8-byte records; a full buffer is drained by the host while the kernel waits, so it bounds
-    memory, never the trace.  ``name`` is the preset the figures come from ("" for a custom
+    memory, never the trace.  ``advise`` runs the policy advisor on every launch
+    (``L2Stats.advice``; two more simulations of the launch, so off unless asked: ``incore
+    l2`` turns it on).  ``name`` is the preset the figures come from ("" for a custom
     geometry) and ``assumptions`` the figures no public source gives, one sentence each.
     """
 
@@ -54,6 +56,7 @@ class L2Config:
     line: int = DEFAULT_LINE
     trace_records: int = DEFAULT_TRACE_RECORDS
     granule: int = DEFAULT_GRANULE
+    advise: bool = False
     name: str = ""
     assumptions: tuple[str, ...] = ()
 
@@ -78,6 +81,9 @@ class L2Config:
             raise runtime_error("PARAMETER_VALUE", param="L2Config.granule",
                                 expected=f"a power of two in [1, line = {line}]",
                                 given=repr(granule))
+        if not isinstance(self.advise, bool):
+            raise runtime_error("PARAMETER_TYPE", param="L2Config.advise", expected="a bool",
+                                given=_given(self.advise))
         if not isinstance(self.name, str):
             raise runtime_error("PARAMETER_TYPE", param="L2Config.name", expected="a str",
                                 given=_given(self.name))
@@ -98,13 +104,16 @@ class L2Config:
                                 expected=f"one of {', '.join(sorted(PRESET_NAMES))}",
                                 given=repr(name))
         figures = dict(PRESETS[key])
-        unknown = sorted(set(overrides) - {"size", "ways", "line", "granule", "trace_records"})
+        unknown = sorted(set(overrides) - {"size", "ways", "line", "granule", "trace_records",
+                                           "advise"})
         if unknown:
             raise runtime_error("PARAMETER_VALUE", param=f"L2Config.preset({unknown[0]}=...)",
-                                expected="size, ways, line, granule or trace_records",
+                                expected="size, ways, line, granule, trace_records or advise",
                                 given=repr(unknown[0]))
         assumptions = tuple(
             text for field_name, text in PRESET_ASSUMPTIONS[key] if field_name not in overrides)
+        if "line" in overrides and "granule" not in overrides:  # a granule fits in its line
+            figures["granule"] = (min(figures["granule"][0], overrides["line"]), "")
         values = {f: figures[f][0] for f in ("size", "ways", "line", "granule")}
         values.update(overrides)
         return cls(**values, name=key, assumptions=assumptions)  # type: ignore[arg-type]
