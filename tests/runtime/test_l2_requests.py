@@ -244,3 +244,30 @@ def test_the_differential_reference_runs_on_request_traces(kernels, worker):
                                               8, 4, 128, granule=granule)
         assert dict(zip(COUNTER_NAMES, map(int, counters[0]), strict=True)) == ref[0]
         assert list(hits) == ref_hits
+
+
+def test_three_stream_launches_show_in_l2_stats_with_all_their_requests(kernels, worker):
+    """Stream launches are traced in queue order and counted in the Worker's totals
+    (acceptance 3)."""
+    _cold(worker)
+    worker.l2_stats(reset=True)
+    n = 4096
+    x = worker.to_device(np.ones(n, np.float32))
+    out = worker.zeros(1, np.float32)
+    sync = worker.launch(kernels["rd"], x, out, 0, n, blocks=1).l2  # the same launch, synced
+    per_launch = sync.requests
+    worker.l2_flush()
+    worker.l2_stats(reset=True)
+    s = worker.stream()
+    for _ in range(3):
+        s.launch(kernels["rd"], x, out, 0, n, blocks=1)
+    s.synchronize()
+    totals = worker.l2_stats()
+    assert totals.launches == 3
+    assert totals.requests == 3 * per_launch
+    lines = _lines(x.addr, 4 * n)
+    x_total = totals.per_tensor["x"]
+    # in queue order, on one L2: the first launch misses every line, the other two hit them
+    assert x_total.read_cache_miss_allocate == lines
+    assert x_total.read_cache_hit == 2 * lines
+    assert float(out.numpy()[0]) == n
