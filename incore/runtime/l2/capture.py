@@ -28,6 +28,7 @@ from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
 from incore.runtime.l2.model import CacheState
 from incore.runtime.l2.state import WorkerL2
+from incore.runtime.l2.streaming import StreamingLaunch
 from incore.runtime.l2.trace import ADDR_MASK, Drainer, TraceBuffers
 
 OTHER = "(other)"
@@ -105,17 +106,62 @@ def free_traces(ctx: Any) -> None:
         traces.free(ctx)
 
 
+def _wave_width(ctx: Any, k: Any) -> int:
+    return ctx.clusters if k.kind == LAUNCH_MIX else sum(
+        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+
+
+def streaming(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any, args: ctypes.Array,
+              nblocks: int, state: WorkerL2 | None) -> StreamingLaunch | None:
+    """The launch's requests simulated as they are drained (``streaming.py``), when a
+    Worker's L2 takes them and the advisor, which needs the whole trace, is off."""
+    if state is None or config.advise:
+        return None
+    layout = ctx._layout
+    consumer = StreamingLaunch(
+        state.cache, state.lock, ctx.arch, ctx.l2_cache_offset, layout.gm_base,
+        layout.gm_size, tensor_ranges(args, k.meta), len(ctx._topology), _wave_width(ctx, k),
+        int(nblocks), abi.CLUSTER_CORES if k.kind == LAUNCH_MIX else 1)
+    traces.buffers.consumer = consumer
+    return consumer
+
+
+def _streamed(consumer: StreamingLaunch, config: L2Config, arch: str, offset: int,
+              ranges: list, ncores: int) -> L2Stats:
+    counters, requests, line_timeline = consumer.finish()
+    ntensors = len(ranges) + 1
+    grid = counters.reshape(ntensors, ncores, -1)
+    names = [r[0] for r in ranges] + [OTHER]
+    per_tensor = {names[t]: L2Counters.from_row(grid[t].sum(axis=0)) for t in range(ntensors)
+                  if grid[t].any() or t < len(ranges)}
+    per_core = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
+                if grid[:, c].any()}
+    return L2Stats(config=config, arch=arch, l2_cache_offset=offset, accesses=requests,
+                   total=L2Counters.from_row(counters.sum(axis=0)), per_core=per_core,
+                   per_tensor=per_tensor, timeline=line_timeline)
+
+
 def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
-           args: ctypes.Array, state: WorkerL2 | None = None) -> L2Stats:
+           args: ctypes.Array, state: WorkerL2 | None = None,
+           consumer: StreamingLaunch | None = None) -> L2Stats:
     """Collect the traces of the launch of ``k`` (its ``Launchable``) that ran with the args
     words ``args`` and simulate it in ``state``, the Worker's L2 (None: a cold L2), which
-    counts it in its totals."""
+    counts it in its totals; with a ``consumer`` the requests were simulated as drained and
+    the rest is placed now."""
     traces.check()
+    t0 = time.perf_counter()
+    if consumer is not None:
+        traces.buffers.collect()  # feeds the consumer what the launch left in the buffers
+        traces.buffers.consumer = None
+        stats = _streamed(consumer, config, ctx.arch, ctx.l2_cache_offset,
+                          consumer.ranges, consumer.ncores)
+        stats = replace(stats, drains=traces.buffers.drains(), simulate_s=consumer.busy_s)
+        state.add(stats)
+        return stats
     per_core = traces.buffers.collect()
     drains = traces.buffers.drains()
     t0 = time.perf_counter()
-    width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
-        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+    width = _wave_width(ctx, k)
     ranges = tensor_ranges(args, k.meta)
     layout = ctx._layout
     if state is None:

@@ -17,6 +17,7 @@ from incore.runtime.host.collector import Collector, Launch, Source
 from incore.runtime.l2 import capture
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.state import WorkerL2
+from incore.runtime.l2.streaming import StreamingLaunch
 
 
 class TracedLaunch(Collector):
@@ -28,16 +29,19 @@ class TracedLaunch(Collector):
         self.config = config
         self.state = state  # the Worker's L2, kept across its launches
         self.traces: capture.DeviceTraces | None = None
+        self.streaming: StreamingLaunch | None = None
 
     def variant(self, kernel: Any) -> Any:
         return capture.traced_variant(kernel, self.config.line)
 
     def before_run(self, launch: Launch) -> None:
         self.traces = capture.ready_traces(launch.ctx, self.config)
+        self.streaming = capture.streaming(launch.ctx, self.traces, self.config, launch.k,
+                                           launch.entry.args, launch.nblocks, self.state)
 
     def collect(self, launch: Launch) -> None:
         launch.results["l2"] = capture.finish(launch.ctx, self.traces, self.config, launch.k,
-                                              launch.entry.args, self.state)
+                                              launch.entry.args, self.state, self.streaming)
 
 
 class L2Source(Source):

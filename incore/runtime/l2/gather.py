@@ -252,17 +252,26 @@ def gather(per_core: list[np.ndarray], wave_width: int, arch: str, gm_base: int,
     index), ``compiled`` (compiled BYPASS), and ``table`` (``(block, core)`` per segment in
     per-block order) and ``seg_of`` (each per-block index's segment)."""
     segs, waves, n, table = segments(per_core, wave_width)
-    out = {"words": np.empty(n, np.uint64), "groups": np.empty(n, np.uint32),
-           "src": np.empty(n, np.uint32), "compiled": np.empty(n, np.uint8), "table": table}
+    out: dict = {"table": table}
     # per-block segment lengths, in table order: from the sorted rows' (base, n)
     by_base = sorted((int(r[3]), int(r[1])) for r in segs)
     lengths = np.array([m for _, m in by_base], dtype=np.int64)
     out["seg_of"] = np.repeat(np.arange(len(lengths), dtype=np.int64), lengths)
+    out.update(run(segs, waves, n, arch, gm_base, gm_size, offset, ranges, ncores))
+    return out
+
+
+def run(segs: np.ndarray, waves: np.ndarray, n: int, arch: str, gm_base: int, gm_size: int,
+        offset: int, ranges: list, ncores: int) -> dict:
+    """The native gather of the ``n`` requests the segment and wave tables describe:
+    ``words``, ``groups``, ``src`` and ``compiled`` in L2 order."""
+    out = {"words": np.empty(n, np.uint64), "groups": np.empty(n, np.uint32),
+           "src": np.empty(n, np.uint32), "compiled": np.empty(n, np.uint8)}
     if not n:
         return out
     mode = MODE_BIT if arch == "a5" else (MODE_WINDOW if offset else MODE_CLEAR)
     rng = np.array([(lo, hi) for _, lo, hi, _ in ranges], dtype=np.uint64).reshape(-1)
-    keep = (per_core, segs, waves, rng)  # alive during the call
+    keep = (segs, waves, rng)  # alive during the call
     params = GatherParams(
         segs=segs.ctypes.data, waves=waves.ctypes.data, nwaves=len(waves), mode=mode,
         win_lo=gm_base + offset, win_hi=gm_base + offset + gm_size, offset=offset,

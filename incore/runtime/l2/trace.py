@@ -65,6 +65,8 @@ class TraceBuffers:
         self._request = ctypes.c_uint32.from_address(self.wake_addr)
         self._lock = threading.Lock()  # poll runs on the drainer and on the launching thread
         self._chunks: list[list[np.ndarray]] = [[] for _ in range(ncores)]
+        # a launch's StreamingLaunch: drained records go to it instead of being held
+        self.consumer = None
         ctypes.memset(self.base, 0, _REQUEST_AREA)
         for core in range(ncores):
             ctypes.memset(self.address(core), 0, _HEADER)
@@ -92,6 +94,7 @@ class TraceBuffers:
     def reset(self) -> None:
         """Empty every buffer before a launch (and release a core a killed launch left full)."""
         self._chunks = [[] for _ in range(self.ncores)]
+        self.consumer = None
         for core in range(self.ncores):
             h = self.header(core)
             h.count = 0
@@ -105,7 +108,10 @@ class TraceBuffers:
         if n:
             view = np.ctypeslib.as_array(
                 (ctypes.c_uint64 * n).from_address(self.address(core) + _HEADER))
-            self._chunks[core].append(view.copy())
+            if self.consumer is not None:
+                self.consumer.feed(core, view.copy())
+            else:
+                self._chunks[core].append(view.copy())
         h.count = 0
 
     def poll(self) -> int:
@@ -130,7 +136,11 @@ class TraceBuffers:
             self._take(core)
             h = self.header(core)
             if h.pending:  # the core's last coalescing run, still open when the launch ended
-                self._chunks[core].append(np.array([h.pending], dtype=np.uint64))
+                last = np.array([h.pending], dtype=np.uint64)
+                if self.consumer is not None:
+                    self.consumer.feed(core, last)
+                else:
+                    self._chunks[core].append(last)
                 h.pending = 0
             chunks = self._chunks[core]
             out.append(np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.uint64))
