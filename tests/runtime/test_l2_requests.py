@@ -287,10 +287,15 @@ kernel spread(x: Tensor[[N], f32], y: Tensor[[N], f32], t: Tensor[[T], f32]):
 """
 
 
-@pytest.mark.parametrize("records, blocks", [(16, 3), (64, 11), (1 << 16, 8)])
-def test_simulating_as_drained_counts_what_the_whole_trace_counts(records, blocks):
+@pytest.mark.parametrize("records, blocks, hold", [(16, 3, 0), (64, 11, 100), (1 << 16, 8, 0),
+                                                  (64, 5, 1 << 20)])
+def test_simulating_as_drained_counts_what_the_whole_trace_counts(records, blocks, hold,
+                                                                  monkeypatch):
     """The streaming path (advisor off) and the whole-trace path (advisor on) give the same
-    counters; with small buffers the host holds a fraction of the trace."""
+    counters, whenever placing starts (``HOLD``)."""
+    from incore.runtime.l2 import streaming
+
+    monkeypatch.setattr(streaming, "HOLD", hold)
     k = incore.compile(STREAMED, "spread.ik")["spread"]
     n, t = 6000, 700
     rng = np.random.default_rng(3)
@@ -318,6 +323,8 @@ def test_the_host_holds_a_bounded_part_of_a_long_trace(kernels, worker):
 
     peaks = []
     real = streaming.StreamingLaunch.finish
+    hold = streaming.HOLD
+    streaming.HOLD = 1024  # place as drained from the first kilo-request on
 
     def spy(self):
         result = real(self)
@@ -334,6 +341,7 @@ def test_the_host_holds_a_bounded_part_of_a_long_trace(kernels, worker):
             w.launch(kernels["copy_row"], x, y, blocks=4)
     finally:
         streaming.StreamingLaunch.finish = real
+        streaming.HOLD = hold
     (peak, total), = peaks
     # each of the 4 blocks copies all of x; x[i] and y[i] alternate: every access a request
     assert total == 4 * 2 * n

@@ -11,7 +11,9 @@ has reached (or that a finished one ends before) can be placed: they are gathere
 done when its segments are finished and placed; then the next one begins.  The order, hence
 every counter, is the one the whole trace gives; only what is held at a time differs.
 
-The hit rate over the launch is kept in buckets of requests that double in size when they
+Placing starts once ``HOLD`` requests are held: a shorter trace is placed in one go when the
+launch ends, so the cores run without the host competing for the CPU.  The hit rate over
+the launch is kept in buckets of requests that double in size when they
 grow too many, so it too is bounded; the advisor, which needs the whole trace, runs the
 whole-trace path instead (``capture.simulate``).
 """
@@ -28,6 +30,9 @@ from incore.runtime.l2 import gather
 from incore.runtime.l2.model import COUNTERS, CacheState
 
 MAX_BUCKETS = 4096
+# Requests held before placing starts: a trace below it is placed once, when the launch ends
+# (no work while the cores run); a longer one is placed as it is drained.
+HOLD = 1 << 20
 _SIZE_MASK = np.uint64(abi.ACCESS_MAX_BYTES)
 _SIZE_SHIFT = np.uint64(abi.ACCESS_SIZE_SHIFT)
 _ADDR = (1 << abi.ACCESS_ADDR_BITS) - 1
@@ -93,7 +98,8 @@ class StreamingLaunch:
                 lo += 1
             if hi > lo:
                 self._append(core, records[lo:hi])
-        self._advance(final=False)
+        if self._held >= HOLD:
+            self._advance(final=False)
 
     def _start(self, core: int, block: int) -> None:
         seg = self.open.get(core)
