@@ -164,8 +164,12 @@ kernel saxpy_tile(x: Tensor[[N], f32], y: Tensor[[N], f32], alpha: f32):
 """
 
 
-def time_saxpy(n: int, repeat: int) -> dict:
-    k = incore.compile(SAXPY_TILE, "saxpy_tile.ik")["saxpy_tile"]
+def time_saxpy(n: int, repeat: int, element: bool = False) -> dict:
+    if element:  # examples/saxpy: x[i], y[i], y[i] alternate lines, each access a request
+        k = incore.compile((ROOT / "examples" / "saxpy" / "kernel.ik").read_text(),
+                           "saxpy.ik")["saxpy"]
+    else:
+        k = incore.compile(SAXPY_TILE, "saxpy_tile.ik")["saxpy_tile"]
     k.l2_variant(incore.L2Config().line)  # the traced variant's compile, not timed
     rng = np.random.default_rng(1)
     x = rng.standard_normal(n, dtype=np.float32)
@@ -233,6 +237,13 @@ def main(argv: list[str] | None = None) -> int:
           f"{'met' if rate >= 20e6 else 'missed'})")
     print(f"numpy `y += a * x` on the same arrays: {ms(sax['numpy_s'])} "
           f"(plain incore launch / numpy {sax['plain_s'] / sax['numpy_s']:.1f}x)")
+    el = time_saxpy(sax["n"], 1, element=True)
+    results["saxpy_element"] = el
+    print(f"element saxpy (examples/saxpy) {el['n']} f32, for comparison: plain launch "
+          f"{ms(el['plain_s'])}, traced {ms(el['traced_s'])} "
+          f"({el['traced_s'] / el['plain_s']:.0f}x; {el['accesses']} requests, one per element "
+          f"access: x[i], y[i] and y[i] alternate lines; "
+          f"{mps(el['accesses'] / el['simulate_s'])} end to end)")
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
     return 0
