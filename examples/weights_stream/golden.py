@@ -1,8 +1,9 @@
 """weights_stream: y = W x and score[b] = sum(kv's slice b), a decode-like step.
 
-The weight size is the case: ``incore l2 examples/weights_stream --preset 910B3 --l2-offset
-0x80000000000 --case 32MiB`` (or ``--case 256MiB``) runs ``L2_LAUNCHES`` launches per run on
-one Worker, whose L2 keeps its contents between launches.  The first case, ``small``, is
+The weight size is the case: ``incore l2 examples/weights_stream --preset 910B3 --case 32MiB``
+(or ``--case 256MiB``) runs ``L2_LAUNCHES`` launches per run on one Worker, whose L2 keeps its
+contents between launches, with the nocache offset ``L2_OFFSET`` unless ``--l2-offset`` says
+otherwise.  The first case, ``small``, is
 what the test suite and ``incore run`` without ``--case`` use; the 32 MiB and 256 MiB cases
 are meant for the CLI (the 256 MiB one copies 256 MiB into GM and streams it per launch).
 
@@ -17,6 +18,7 @@ C = 1024  # columns of W: a row is 4 KiB
 BLOCKS = 4
 KV_BYTES = 64 << 20  # a long context's KV cache
 L2_LAUNCHES = 4
+L2_OFFSET = 0x80000000000  # incore l2 without --l2-offset: a nocache window, so BYPASS shows
 LAUNCH = {"kernel": "weights_stream", "blocks": BLOCKS}
 CASES = [
     {"name": "small", "params": {"weights": 2 << 20, "kv": 2 << 20}},

@@ -7,7 +7,8 @@ starts from an empty L2).  The inputs are copied into GM once per run, so every 
 run reads the same addresses, as a decode loop re-reading its weights does; each starts on an
 L2 line boundary (GM buffers are only 64-byte aligned), so the counts of both runs do not
 depend on where the GM pool puts a buffer.  A golden.py may
-set ``L2_LAUNCHES`` (default 1) for ``--launches``.  Each run's outputs are checked against
+set ``L2_LAUNCHES`` (default 1) for ``--launches`` and ``L2_OFFSET``, the nocache offset used
+when ``--l2-offset`` is not given (default: the driver's, 0 in the simulator).  Each run's outputs are checked against
 the other's and against ``compute_golden`` (tracing never changes results), so a report is
 only made of launches that computed the right thing.
 """
@@ -92,6 +93,8 @@ def compare_policies(
     golden = load_golden(example)
     the_case = golden.select(case)[0] if case else golden.cases[0]
     nlaunch = _launches_of(golden, launches)
+    if l2_offset is None and platform == "a2a3sim":  # a5 decides by the policy bit
+        l2_offset = getattr(golden.module, "L2_OFFSET", None)
     arch = PLATFORM_ARCH[platform]
     path = golden.example / "kernel.ik"
     builds = [(AS_COMPILED, incore.compile_file(path, arch=arch, opt=opt)),
