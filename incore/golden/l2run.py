@@ -6,9 +6,9 @@ times each on one Worker (the L2 keeps its contents from one launch to the next;
 starts from an empty L2).  The inputs are copied into GM once per run, so every launch of a
 run reads the same addresses, as a decode loop re-reading its weights does; each starts on an
 L2 line boundary (GM buffers are only 64-byte aligned), so the counts of both runs do not
-depend on where the GM pool puts a buffer.  A golden.py may
-set ``L2_LAUNCHES`` (default 1) for ``--launches`` and ``L2_OFFSET``, the nocache offset used
-when ``--l2-offset`` is not given (default: the driver's, 0 in the simulator).  Each run's outputs are checked against
+depend on where the GM pool puts a buffer.  A golden.py may set ``L2_LAUNCHES`` (default 1)
+for ``--launches`` and ``L2_OFFSET``, the nocache offset used when ``--l2-offset`` is not
+given (default: the driver's, 0 in the simulator).  Each run's outputs are checked against
 the other's and against ``compute_golden`` (tracing never changes results), so a report is
 only made of launches that computed the right thing.
 """
