@@ -153,6 +153,10 @@ def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
     if consumer is not None:
         traces.buffers.collect()  # feeds the consumer what the launch left in the buffers
         traces.buffers.consumer = None
+        error = traces.buffers.consumer_error
+        if error is not None:
+            raise runtime_error("INTERNAL", detail=f"the L2 model's streaming simulation "
+                                f"failed: {error!r}")
         stats = _streamed(consumer, config, ctx.arch, ctx.l2_cache_offset,
                           consumer.ranges, consumer.ncores)
         stats = replace(stats, drains=traces.buffers.drains(), simulate_s=consumer.busy_s)

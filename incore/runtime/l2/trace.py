@@ -67,6 +67,7 @@ class TraceBuffers:
         self._chunks: list[list[np.ndarray]] = [[] for _ in range(ncores)]
         # a launch's StreamingLaunch: drained records go to it instead of being held
         self.consumer = None
+        self.consumer_error: BaseException | None = None
         ctypes.memset(self.base, 0, _REQUEST_AREA)
         for core in range(ncores):
             ctypes.memset(self.address(core), 0, _HEADER)
@@ -95,6 +96,7 @@ class TraceBuffers:
         """Empty every buffer before a launch (and release a core a killed launch left full)."""
         self._chunks = [[] for _ in range(self.ncores)]
         self.consumer = None
+        self.consumer_error = None
         for core in range(self.ncores):
             h = self.header(core)
             h.count = 0
@@ -109,10 +111,20 @@ class TraceBuffers:
             view = np.ctypeslib.as_array(
                 (ctypes.c_uint64 * n).from_address(self.address(core) + _HEADER))
             if self.consumer is not None:
-                self.consumer.feed(core, view.copy())
+                self._feed(core, view.copy())
             else:
                 self._chunks[core].append(view.copy())
         h.count = 0
+
+    def _feed(self, core: int, records: np.ndarray) -> None:
+        """Hand records to the consumer; a failure is kept for ``collect``'s caller (the
+        core must go on whatever happens here, or the launch would hang)."""
+        if self.consumer_error is not None:
+            return
+        try:
+            self.consumer.feed(core, records)
+        except Exception as exc:  # noqa: BLE001 - reported by capture.finish
+            self.consumer_error = exc
 
     def poll(self) -> int:
         """Drain every full buffer and let its core go on; returns how many were drained."""
@@ -138,7 +150,7 @@ class TraceBuffers:
             if h.pending:  # the core's last coalescing run, still open when the launch ended
                 last = np.array([h.pending], dtype=np.uint64)
                 if self.consumer is not None:
-                    self.consumer.feed(core, last)
+                    self._feed(core, last)
                 else:
                     self._chunks[core].append(last)
                 h.pending = 0
