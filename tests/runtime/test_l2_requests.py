@@ -346,3 +346,16 @@ def test_the_host_holds_a_bounded_part_of_a_long_trace(kernels, worker):
     # each of the 4 blocks copies all of x; x[i] and y[i] alternate: every access a request
     assert total == 4 * 2 * n
     assert peak < total // 8  # the drained chunks are placed and simulated, not kept
+
+
+def test_numpy_arguments_are_staged_on_line_boundaries_so_a_tile_row_is_its_lines():
+    k = incore.compile(KERNELS, "requests.ik")["tile_rows"]
+    with incore.Worker(device_id=7, l2_model=incore.L2Config(line=128)) as w:
+        for _ in range(3):  # whatever the pool hands out
+            x = np.arange(4 * 1056, dtype=np.float32).reshape(4, 1056)
+            y = np.zeros((4, 1024), np.float32)
+            l2 = w.launch(k, x, y, 0, blocks=1).l2
+            assert l2.per_tensor["x"].requests == 128  # 4 rows of 4 KiB, 32 lines each
+            assert l2.per_tensor["y"].requests == 128
+            assert np.array_equal(y, x[:, :1024])
+            w.l2_flush()

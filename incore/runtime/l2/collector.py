@@ -27,6 +27,7 @@ class TracedLaunch(Collector):
 
     def __init__(self, config: L2Config, state: WorkerL2 | None = None) -> None:
         self.config = config
+        self.stage_align = config.line  # staged copies start on a line, as a row's requests
         self.state = state  # the Worker's L2, kept across its launches
         self.traces: capture.DeviceTraces | None = None
         self.streaming: StreamingLaunch | None = None
