@@ -26,8 +26,8 @@ set, instead of the planned device-buffer path), ``attend`` (a stream launch wai
 launches queued ahead of it and is collected once it completes, before the next attended
 launch), ``stage_align`` (staged copies of numpy arguments start at a multiple of it: the
 L2 model's line) and ``variant`` (a payload variant, e.g. a traced one).  A GM ring the
-device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when the context's
-memory is mapped, before the device starts) and freed in ``detach``.
+device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when
+the context's memory is mapped, before the device starts) and freed in ``detach``.
 
 A *source* is a collector room's entry, listed in ``collector_rooms.SOURCES``: it makes a
 launch's collector when its room applies (``collector(ctx)``: the profiler is on, dumps apply
