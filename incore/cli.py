@@ -26,6 +26,12 @@ def _hex_offset(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _seconds(text: str) -> float:
+    from incore.golden.options import parse_timeout
+
+    return parse_timeout(text)
+
+
 def _add_debug(p: argparse.ArgumentParser) -> None:
     """``--debug`` after the subcommand (and its own subcommands) too; SUPPRESS keeps a value
     given before it."""
@@ -55,8 +61,8 @@ def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``incore l2`` (``incore.golden.l2run.command`` reads them)."""
     p.add_argument("example", help="example directory holding kernel.ik and golden.py")
     p.add_argument("--l2-offset", type=_hex_offset, metavar="HEX",
-                   help="driver nocache offset (e.g. 0x80000000000); 0, the sim default, has no "
-                   "nocache window, so BYPASS loads are cached")
+                   help="driver nocache offset, 0x hexadecimal or decimal (e.g. 0x80000000000); "
+                   "0, the sim default, has no nocache window, so BYPASS loads are cached")
     p.add_argument("--kernel", help="kernel to launch (default: LAUNCH['kernel'] or the only one)")
     p.add_argument("--case", metavar="NAME", help="case of golden.py's CASES (default: the first)")
     p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
@@ -105,11 +111,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument(
         "--l2-offset", type=_hex_offset, metavar="HEX",
-        help="driver nocache offset of the device, hexadecimal with or without 0x "
-        "(80000000000 = 0x80000000000)",
+        help="driver nocache offset of the device: hexadecimal with 0x or plain decimal "
+        "(0x80000000000 = 8796093022208); hex digits without 0x are refused as ambiguous",
     )
     run.add_argument("--log-level", choices=LOG_LEVELS, help="incore log level")
-    run.add_argument("--rounds", type=int, default=1, help="launches to time (default 1)")
+    run.add_argument("--rounds", type=int, default=1,
+                     help="launches to time; the medians of launch and kernel run time are "
+                     "printed (default 1)")
+    run.add_argument("--timeout", type=_seconds, metavar="S",
+                     help="seconds each launch may take (overrides golden.py's TIMEOUT; "
+                     "default: TIMEOUT, else 60)")
     run.add_argument(
         "--case", metavar="NAME", help="run only this case of golden.py's CASES (default: all)"
     )
@@ -306,6 +317,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         bounds_check=args.bounds_check,
         skip_golden=args.skip_golden,
         profile=args.profile,
+        timeout=args.timeout,
         on_case=lambda case: print(case.render(), flush=True),
     )
     if args.profile is not None:

@@ -13,6 +13,7 @@ loads the frontend, lowering or loader.
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -281,15 +282,16 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     if cached:
         # The L2 model's options join the key only when set: a normal compile keeps its key.
         keyed = {k: v for k, v in options.items() if k not in _L2_OPTIONS or v}
+        components = compile_cache.key_components(source, filename, keyed)
         key = compile_cache.key(source, filename, keyed)
-        entry = compile_cache.load(key, filename)
+        entry = compile_cache.load(key, filename, components)
         if entry is not None:
             module = _from_entry(entry, source, filename, arch)
             if module is not None:
                 return module
     module = _compile(source, filename, options, link)
     if cached:
-        _store(key, module, filename)
+        _store(key, module, filename, compile_cache.record(components))
     return module
 
 
@@ -326,8 +328,9 @@ def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
     return module
 
 
-def _store(key: str, module: Module, filename: str) -> None:
-    """Write a linked module to the compile cache: per payload its IR, meta, ELF and text."""
+def _store(key: str, module: Module, filename: str, record: dict) -> None:
+    """Write a linked module to the compile cache: per payload its IR, meta, ELF and text, and
+    the ``record`` of the key components it was compiled from (checked on a hit)."""
     import json
 
     kernels, blobs = [], {}
@@ -345,7 +348,8 @@ def _store(key: str, module: Module, filename: str) -> None:
             variants.append({"variant": variant, "opt": p.opt, "meta": p.meta})
         kernels.append({"name": kernel.name, "core_kind": kernel.core_kind,
                         "arch": kernel.arch, "variants": variants})
-    compile_cache.store(key, compile_cache.Entry({"kernels": kernels}, blobs), filename)
+    compile_cache.store(key, compile_cache.Entry({"kernels": kernels, "record": record}, blobs),
+                        filename)
 
 
 def _from_entry(
@@ -358,6 +362,12 @@ def _from_entry(
             payloads = {}
             for v in k["variants"]:
                 stem = f"{k['name']}/{v['variant']}"
+                text = entry.blobs[f"{stem}/text"]
+                if hashlib.sha256(text).hexdigest() != v["meta"]["text_sha256"]:
+                    get_logger().debug(
+                        "compile cache entry for %s: the .text of %s does not match its meta's "
+                        "text_sha256; recompiling", filename, stem)
+                    return None
                 payloads[v["variant"]] = Payload.from_artifacts(
                     k["name"], v["variant"], entry.blobs[f"{stem}/ir"].decode(), v["meta"],
                     v["opt"], entry.blobs[f"{stem}/elf"], entry.blobs[f"{stem}/text"],

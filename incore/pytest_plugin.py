@@ -10,8 +10,10 @@ the command line.  Inside one of the ini file's ``testpaths`` (the project's own
 a directory is collected only when a command-line path names it or a file in it, so test
 fixtures that look like examples are left alone by a plain ``pytest``.
 
-Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (hex),
-``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``-O`` (``-O0`` .. ``-O3``)
+Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (0x hex or
+decimal), ``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--timeout``
+(seconds per launch, over golden.py's ``TIMEOUT``; ``--incore-timeout`` too, the only spelling
+when pytest-timeout owns ``--timeout``), ``-O`` (``-O0`` .. ``-O3``)
 and ``--log-level``, which is pytest's own option: the plugin also accepts incore's level
 names there (``v0`` .. ``v9``, ``warn``, ``null``) and applies the level to the ``incore``
 logger.  Under pytest-xdist, worker ``gwN`` uses device ``--device + N``.
@@ -39,6 +41,12 @@ def _hex(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _seconds(text: str) -> float:
+    from incore.golden.options import parse_timeout
+
+    return parse_timeout(text)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     """The options of ``incore run``, for example directories."""
     group = parser.getgroup("incore", "incore example directories (kernel.ik + golden.py)")
@@ -52,7 +60,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--l2-offset", dest="incore_l2_offset", type=_hex, default=None, metavar="HEX",
-        help="driver nocache offset of the device, hexadecimal with or without 0x",
+        help="driver nocache offset of the device: hexadecimal with 0x or plain decimal",
     )
     group.addoption(
         "--case", dest="incore_case", default=None, metavar="NAME",
@@ -70,6 +78,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--bounds-check", dest="incore_bounds_check", action="store_true", default=False,
         help="compile the examples with run-time tensor index checks",
     )
+    timeout_help = ("seconds each launch may take (overrides golden.py's TIMEOUT; default: "
+                    "TIMEOUT, else the Worker's 60)")
+    try:
+        group.addoption("--timeout", "--incore-timeout", dest="incore_timeout", type=_seconds,
+                        default=None, metavar="S", help=timeout_help)
+    except ValueError:  # --timeout is taken (pytest-timeout): incore's own spelling only
+        group.addoption("--incore-timeout", dest="incore_timeout", type=_seconds,
+                        default=None, metavar="S", help=timeout_help)
     group.addoption(
         "-O", dest="incore_opt", type=int, default=2, choices=(0, 1, 2, 3), metavar="LEVEL",
         help="LLVM optimisation level of the examples, -O0 .. -O3 (default -O2)",
@@ -120,6 +136,7 @@ def run_options(config: pytest.Config):
             opt=config.getoption("incore_opt"),
             bounds_check=config.getoption("incore_bounds_check"),
             skip_golden=config.getoption("incore_skip_golden"),
+            timeout=config.getoption("incore_timeout"),
         )
     return config.stash[_OPTIONS]
 

@@ -8,7 +8,12 @@ the cores' traces; ``policy.py`` the per-request policy; ``model.py`` the native
 ``state.py`` a Worker's L2, kept across launches; ``counters.py`` the msprof-named counters;
 ``advisor.py`` the per-tensor advice; ``capture.py`` a launch's part in all this;
 ``memtime.py`` the estimated memory time; ``report.py`` the tables, JSON and plot of
-``incore l2``.
+``incore l2``; ``gather.py`` and ``streaming.py`` the native gather and the simulation as
+drained; ``collector.py`` the room's collector (what the launch pipeline calls).
+
+A collector room: may import ``incore.errors``, ``incore.abi``, ``incore.runtime.common``,
+``incore.runtime.host.collector`` and ``incore.runtime.host.memory``; never the launch
+pipeline or the context.
 """
 
 from __future__ import annotations
