@@ -24,6 +24,7 @@ from incore.errors import (
     LaunchTimeout,
     LoaderError,
     RuntimeStateError,
+    SanitizerError,
 )
 
 _LAZY = {
@@ -63,6 +64,7 @@ __all__ = [
     "LaunchTimeout",
     "LoaderError",
     "RuntimeStateError",
+    "SanitizerError",
     *_LAZY,
 ]
 

@@ -139,6 +139,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--l2-model", action="store_true",
                      help="after the run, report it through the L2 model (as `incore l2`)")
+    run.add_argument(
+        "--sanitize", action="store_true",
+        help="run the launches checked for races, uninitialised reads, unpaired flags and "
+        "out-of-bounds accesses (exit status 1 with findings)",
+    )
+    run.add_argument("--json", metavar="FILE",
+                     help="write the cases' verdicts (and the sanitizer's findings) as JSON")
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -316,18 +323,54 @@ def cmd_run(args: argparse.Namespace) -> int:
         opt=args.opt,
         bounds_check=args.bounds_check,
         skip_golden=args.skip_golden,
+        sanitize=args.sanitize,
         profile=args.profile,
         timeout=args.timeout,
         on_case=lambda case: print(case.render(), flush=True),
     )
     if args.profile is not None:
         print(f"profile: wrote {args.profile} (open it in ui.perfetto.dev or chrome://tracing)")
+    findings = _sanitizer_summary(report) if args.sanitize else None
+    if args.json is not None:
+        _write_run_json(args.json, report, findings)
+    if findings:
+        return 1
     if args.l2_model:
         args.json = args.plot = args.l2_size = args.l2_ways = args.l2_line = None
         args.preset = args.launches = args.mm_bandwidth = args.l2_bandwidth = None
         status = cmd_l2(args)
         return status if status else (0 if report.passed else 1)
     return 0 if report.passed else 1
+
+
+def _sanitizer_summary(report):
+    """Print the run's sanitizer findings once each (by kind, tensor and sites, with a
+    count) and return them as a ``Report``."""
+    from incore.runtime.sanitizer import Report
+
+    found = Report()
+    for case in report.cases:
+        found.add(case.findings)
+    for line in found.lines():
+        print(line)
+    n = len(found)
+    print(f"sanitizer: {n} finding{'s' if n != 1 else ''}")
+    return found
+
+
+def _write_run_json(path: str, report, findings) -> None:
+    """``incore run --json``: every case's verdict, problems and (sanitizing) findings."""
+    import json
+
+    data = {
+        "example": report.example,
+        "cases": [{"case": c.case, "kernel": c.kernel, "verdict": c.verdict,
+                   "problems": list(c.problems)} for c in report.cases],
+        "findings": findings.to_json() if findings is not None else None,
+    }
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=2)
+    print(f"json: wrote {path}")
 
 
 def cmd_l2(args: argparse.Namespace) -> int:

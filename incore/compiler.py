@@ -157,6 +157,29 @@ class Kernel:
             )[self.name]
         return traced
 
+    def sanitize_variant(self) -> Kernel:
+        """This kernel compiled with ``sanitize=True``, on first use, then cached beside it:
+        what a Worker with ``sanitize`` launches.  The kernel's own compile options (opt,
+        l2_lowering, bounds_check, policy_override) are kept."""
+        checked = getattr(self, "_sanitize_variant", None)
+        if checked is None:
+            opts = next(iter(self.variants.values())).meta.get("options", {})
+            if opts.get("sanitize"):
+                return self
+            module = getattr(self, "_module", None)
+            if module is None:
+                raise ValueError(
+                    f"kernel {self.name!r} was not built by incore.compile, so it cannot be "
+                    f"recompiled as the sanitizer's checked variant")
+            program = module.program
+            checked = self._sanitize_variant = compile(
+                program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
+                l2_lowering=opts.get("l2_lowering", "args"),
+                bounds_check=bool(opts.get("bounds_check", False)), sanitize=True,
+                policy_override=opts.get("policy_override"),
+            )[self.name]
+        return checked
+
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")
     asm = property(lambda self: self._single().asm, doc="Host assembly text.")
@@ -249,6 +272,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     access_trace: bool = False,
     trace_line: int | None = None,
     policy_override: str | None = None,
+    sanitize: bool = False,
     link: bool = True,
     cache: bool = True,
 ) -> Module:
@@ -263,6 +287,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     request in the core's trace buffer, for L2 lines of ``trace_line`` bytes, default 128);
     ``policy_override="default"`` compiles every BYPASS load as DEFAULT.  Workers with
     ``l2_model`` launch such variants (``Kernel.l2_variant``).
+    ``sanitize=True`` builds the sanitizer's checked variant (every GM access and
+    synchronisation event recorded); Workers with ``sanitize`` launch it
+    (``Kernel.sanitize_variant``).
 
     A linked compile reads and writes the on-disk compile cache (``docs/cache.md``);
     ``cache=False`` neither reads nor writes it.  ``link=False`` compiles bypass it too: they
@@ -273,6 +300,8 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     options = {name: value for name, value in locals().items() if name in COMPILE_OPTIONS}
     if not isinstance(bounds_check, bool):
         raise TypeError(f"bounds_check must be a bool, got {bounds_check!r}")
+    if not isinstance(sanitize, bool):
+        raise TypeError(f"sanitize must be a bool, got {sanitize!r}")
     if not isinstance(cache, bool):
         raise TypeError(f"cache must be a bool, got {cache!r}")
     from incore.inputs import check_source_length
@@ -296,7 +325,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")
-_L2_OPTIONS = ("access_trace", "trace_line", "policy_override")
+_L2_OPTIONS = ("access_trace", "trace_line", "policy_override", "sanitize")  # keyed when set
 _code = compile.__code__
 COMPILE_OPTIONS = tuple(
     name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]

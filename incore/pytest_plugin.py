@@ -11,7 +11,8 @@ a directory is collected only when a command-line path names it or a file in it,
 fixtures that look like examples are left alone by a plain ``pytest``.
 
 Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (0x hex or
-decimal), ``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--timeout``
+decimal), ``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--sanitize`` (a
+case with sanitizer findings fails, listing them), ``--timeout``
 (seconds per launch, over golden.py's ``TIMEOUT``; ``--incore-timeout`` too, the only spelling
 when pytest-timeout owns ``--timeout``), ``-O`` (``-O0`` .. ``-O3``)
 and ``--log-level``, which is pytest's own option: the plugin also accepts incore's level
@@ -87,6 +88,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         group.addoption("--incore-timeout", dest="incore_timeout", type=_seconds,
                         default=None, metavar="S", help=timeout_help)
     group.addoption(
+        "--sanitize", dest="incore_sanitize", action="store_true", default=False,
+        help="run the examples' launches checked by the sanitizer (findings fail the case)",
+    )
+    group.addoption(
         "-O", dest="incore_opt", type=int, default=2, choices=(0, 1, 2, 3), metavar="LEVEL",
         help="LLVM optimisation level of the examples, -O0 .. -O3 (default -O2)",
     )
@@ -137,6 +142,7 @@ def run_options(config: pytest.Config):
             bounds_check=config.getoption("incore_bounds_check"),
             skip_golden=config.getoption("incore_skip_golden"),
             timeout=config.getoption("incore_timeout"),
+            sanitize=config.getoption("incore_sanitize"),
         )
     return config.stash[_OPTIONS]
 
@@ -240,6 +246,17 @@ class GoldenCaseFailed(Exception):
         super().__init__(report.render())
         self.report = report
 
+    def render(self) -> str:
+        """The FAIL block, then each sanitizer finding of the case (once, with a count)."""
+        from incore.runtime.sanitizer import Report
+
+        text = self.report.render()
+        if self.report.findings:
+            found = Report()
+            found.add(self.report.findings)
+            text += "\n" + "\n".join(found.lines())
+        return text
+
 
 class GoldenItem(pytest.Item):
     """One case of an example, run and judged by incore.golden.run_case."""
@@ -284,7 +301,7 @@ class GoldenItem(pytest.Item):
     def repr_failure(self, excinfo, style=None):
         """The FAIL block ``incore run`` prints, or the error's own message."""
         if isinstance(excinfo.value, GoldenCaseFailed):
-            return excinfo.value.report.render()
+            return excinfo.value.render()
         return _failure_text(excinfo.value) or super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):

@@ -56,6 +56,7 @@ class RunOptions:
     bounds_check: bool = False
     skip_golden: bool = False
     timeout: float | None = None  # seconds per launch; overrides golden.py's TIMEOUTs
+    sanitize: bool = False  # launches run checked (Worker(sanitize=True))
 
     def __post_init__(self) -> None:
         from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy

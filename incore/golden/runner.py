@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from incore.errors import IncoreError
+from incore.errors import IncoreError, SanitizerError
 from incore.golden import compare
 from incore.golden.contract import DEFAULT_ATOL, DEFAULT_RTOL, Case, Golden, load_golden
 from incore.golden.options import RunOptions
@@ -45,6 +45,7 @@ class WorkerSlot:
                 device_id=self.options.device,
                 platform=self.options.platform,
                 l2_cache_offset=self.options.l2_offset,
+                sanitize=self.options.sanitize or None,  # None: INCORE_SANITIZE decides
             )
             worker.start()
             self.worker, self.start_s = worker, time.perf_counter() - t0
@@ -187,9 +188,14 @@ def run_case(
             for _ in range(options.rounds):
                 args = [copy_arg(inputs[n]) for n in names]
                 t0 = time.perf_counter()
-                stats = worker.launch(k, *args, blocks=blocks)
+                try:
+                    stats = worker.launch(k, *args, blocks=blocks)
+                except SanitizerError as exc:  # the launch completed: its outputs are judged too
+                    report.findings.extend(exc.findings)
+                    stats = None
                 launch_times.append(time.perf_counter() - t0)
-                kernel_times.append(stats.run_s)
+                if stats is not None:
+                    kernel_times.append(stats.run_s)
     except (IncoreError, TypeError, ValueError) as exc:
         text = f"launch failed: {type(exc).__name__}: {exc}"
         if isinstance(exc, TimeoutError) or "timed out" in str(exc):
@@ -198,14 +204,20 @@ def run_case(
         return report.fail(text)
     if options.rounds == 1:
         report.timings["launch"] = launch_times[0]
-        report.timings["kernel run"] = kernel_times[0]
     else:
         report.timings[f"launch (median of {options.rounds})"] = statistics.median(launch_times)
-        report.timings[f"kernel run (median of {options.rounds})"] = statistics.median(
-            kernel_times)
-    report.blocks = stats.blocks
+    if report.findings:
+        n = len(report.findings)
+        report.fail(f"sanitizer: {n} finding{'s' if n != 1 else ''} in the launch")
+    else:
+        if options.rounds == 1:
+            report.timings["kernel run"] = kernel_times[0]
+        else:
+            report.timings[f"kernel run (median of {options.rounds})"] = statistics.median(
+                kernel_times)
+        report.blocks = stats.blocks
     if options.skip_golden:
-        report.verdict, report.note = RAN, "golden skipped"
+        report.verdict, report.note = FAIL if report.findings else RAN, "golden skipped"
         return report
 
     outputs = dict(zip(names, args, strict=True))
@@ -214,7 +226,7 @@ def run_case(
         atol = compare.tolerance_for(golden.atol, name, DEFAULT_ATOL)
         check = compare.compare_output(name, outputs[name], expected[name], rtol, atol)
         report.outputs.append(check)
-    report.verdict = PASS if all(c.ok for c in report.outputs) else FAIL
+    report.verdict = PASS if all(c.ok for c in report.outputs) and not report.findings else FAIL
     if not report.outputs:  # PASS then says only that the launch ran (asserts held)
         report.note = f"kernel {k.name} writes no tensor: nothing to compare"
     return report
@@ -253,6 +265,7 @@ def run_example(
     opt: int = 2,
     bounds_check: bool = False,
     skip_golden: bool = False,
+    sanitize: bool = False,
     profile: str | Path | None = None,
     timeout: float | None = None,
     on_case: Callable[[CaseReport], None] | None = None,
@@ -263,11 +276,13 @@ def run_example(
     ``profile`` names a trace file the run's launches are recorded into (``incore.profile``);
     ``timeout`` bounds each launch in seconds, overriding golden.py's ``TIMEOUT`` and its cases'
     ``timeout``; ``on_case`` is called with each case's report as soon as the case has run.
+    ``sanitize`` runs the launches checked; each case's report holds its ``findings``.
     """
     options = RunOptions(
         platform=platform, device=device, l2_offset=l2_offset, kernel=kernel, blocks=blocks,
         rounds=rounds, opt=opt, bounds_check=bounds_check, skip_golden=skip_golden,
         timeout=timeout,
+        sanitize=sanitize,
     )
     golden = load_golden(example)
     cases = golden.select(case)

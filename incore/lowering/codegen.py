@@ -34,6 +34,7 @@ from incore.lowering.irtypes import (
     to_memory,
     value_type,
 )
+from incore.lowering.sanitize_trace import SanitizeTrace
 from incore.lowering.tiles import TileLowering
 from incore.lowering.traps import ZERO_STEP, TrapSites
 
@@ -58,6 +59,7 @@ class KernelCodegen:
         bounds_check: bool = False,
         access_trace: bool = False,
         policy_override: str | None = None,
+        sanitize: bool = False,
     ) -> None:
         self.module = module
         self.bounds_check = bounds_check
@@ -80,6 +82,8 @@ class KernelCodegen:
         # policy_override="default" compiles every BYPASS load as DEFAULT.
         self.trace = AccessTrace(module, self.entry) if access_trace else None
         self.policy_override = policy_override
+        self.sanitize = SanitizeTrace(module, self.entry, [p.name for p in kernel.params]) \
+            if sanitize else None  # the sanitizer's checked variant
         self.b = ir.IRBuilder(self.body_block)
         self.tensors = {p.name: p for p in kernel.tensors}
         self.scalars = {p.name: p for p in kernel.scalars}
@@ -95,6 +99,8 @@ class KernelCodegen:
         self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
         if self.trace is not None:
             self.trace.begin_block(self.b)
+        if self.sanitize is not None:
+            self.sanitize.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.b.ret_void()
@@ -170,7 +176,7 @@ class KernelCodegen:
         p = self.tensors[s.tensor]
         addr = self.element_address(p, s.indices, s)
         value = to_memory(self.b, self.expr(s.value), p.type.dtype)
-        self.trace_access(addr, p.type.dtype, write=True)
+        self.trace_access(addr, p.type.dtype, write=True, tensor=p.name)
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
@@ -341,7 +347,7 @@ class KernelCodegen:
         self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
-        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass)
+        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass, tensor=p.name)
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
@@ -357,13 +363,20 @@ class KernelCodegen:
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
-        """The access-trace hook of every GM access (a no-op unless ``access_trace``):
-        ``what`` is the element type accessed, or the byte count (int or i64 value)."""
-        if self.trace is None:
-            return
+        """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
+        ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
+        value), of the tensor parameter ``tensor``.  ``l2=False``: the sanitizer's record only
+        (the caller forms the L2 model's request itself: tile rows, atomics)."""
         nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
+        if self.sanitize is not None:
+            kind = "atomic" if atomic else "write" if write else "read"
+            # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
+            alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
+            self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
+        if self.trace is None or not l2:
+            return
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
                           write, bypass)
 

@@ -19,6 +19,7 @@ from incore.frontend.types import CachePolicy, ScalarType
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.cache_policy import CachePolicyLowering
 from incore.lowering.entry import EntryReads
+from incore.lowering.sanitize_trace import SanitizeTrace
 
 
 @dataclass
@@ -41,6 +42,8 @@ class Emitter(Protocol):
     tensors: dict[str, ast.TensorParam]
     policy: CachePolicyLowering
     trace: AccessTrace | None  # the L2 model's access trace (instrumented variant only)
+    sanitize: SanitizeTrace | None  # the sanitizer's records (checked variant only)
+    _line: int  # the source line being lowered (0: none yet)
     loads: dict[str, int]  # loads emitted into this payload, by policy
 
     @property
@@ -71,9 +74,10 @@ class Emitter(Protocol):
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
-        """The access-trace hook of every GM access (a no-op unless tracing)."""
+        """The access-trace hook of every GM access of tensor parameter ``tensor`` (a no-op
+        unless tracing or sanitizing; ``l2=False``: the sanitizer's record only)."""
         ...
 
     def element_address(

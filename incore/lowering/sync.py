@@ -154,13 +154,50 @@ def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     if s.op == "set_flag":
         assert s.flag is not None
         word = words.flag(s.flag)
-        gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        if gen.sanitize is None:
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        else:  # the checked variant numbers the set under the cluster's sync lock
+            _sync_lock(gen, words)
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+            seq = _next_seq(gen, words)
+            _sync_unlock(gen, words)
+            gen.sanitize.event(gen.b, "set", gen._line, s.flag, seq)
         _wake_sleepers(gen, words, word)
     elif s.op == "wait_flag":
         assert s.flag is not None
         _wait_flag(gen, words, s.flag)
     else:
         _barrier(gen, words)
+
+
+# The checked variant's flag operations take the cluster's sync lock around the flag update and
+# the sync sequence number, so per cluster the numbers order the operations exactly as the
+# flags saw them (the host matches the n-th wait of a flag to its n-th set by them).
+SYS_SCHED_YIELD = 24
+
+
+def _sync_lock(gen: Emitter, words: _Words) -> None:
+    """Take the cluster's sync lock (yielding the CPU while another core holds it)."""
+    b = gen.b
+    lock = words.field("sync_lock")
+    try_bb, wait_bb, got_bb = (gen.new_block(f"synclock.{n}") for n in ("try", "wait", "got"))
+    b.branch(try_bb)
+    b.position_at_end(try_bb)
+    pair = b.cmpxchg(lock, ir.Constant(I32, 0), ir.Constant(I32, 1), "acquire", "monotonic")
+    b.cbranch(b.extract_value(pair, 1), got_bb, wait_bb)
+    b.position_at_end(wait_bb)
+    b.asm(ir.FunctionType(I64, [I64]), "syscall", "={rax},{rax},~{rcx},~{r11},~{memory}",
+          [ir.Constant(I64, SYS_SCHED_YIELD)], True)
+    b.branch(try_bb)
+    b.position_at_end(got_bb)
+
+
+def _sync_unlock(gen: Emitter, words: _Words) -> None:
+    _store_atomic(gen.b, ir.Constant(I32, 0), words.field("sync_lock"), "release")
+
+
+def _next_seq(gen: Emitter, words: _Words) -> ir.Value:
+    return gen.b.atomic_rmw("add", words.field("sync_seq"), ir.Constant(I32, 1), "seq_cst")
 
 
 def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str) -> None:
@@ -188,9 +225,35 @@ def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:
         b.cbranch(b.extract_value(pair, 1), done_bb, try_bb)
         return [take_bb]
 
+    seq_slot = None
+    if gen.sanitize is not None:
+        seq_slot = gen.entry.builder.alloca(I32, name=f"wait{f}.seq")
+
+        def ready(  # noqa: F811 - the checked variant takes the count under the sync lock
+            b: ir.IRBuilder, value: ir.Value, spin_bb: ir.Block, try_bb: ir.Block
+        ) -> list[ir.Block]:
+            take_bb = gen.new_block(f"wait{f}.take")
+            b.cbranch(b.icmp_unsigned("!=", value, ir.Constant(I32, 0)), take_bb, spin_bb)
+            b.position_at_end(take_bb)
+            _sync_lock(gen, words)
+            now = b.load_atomic(word, "acquire", 4, typ=I32)
+            ok_bb, no_bb = gen.new_block(f"wait{f}.ok"), gen.new_block(f"wait{f}.none")
+            b.cbranch(b.icmp_unsigned("!=", now, ir.Constant(I32, 0)), ok_bb, no_bb)
+            b.position_at_end(ok_bb)
+            b.atomic_rmw("sub", word, ir.Constant(I32, 1), "acq_rel")
+            b.store(_next_seq(gen, words), seq_slot)
+            _sync_unlock(gen, words)
+            b.branch(done_bb)
+            b.position_at_end(no_bb)
+            _sync_unlock(gen, words)
+            b.branch(try_bb)
+            return [no_bb]
+
     _wait_until(gen, words, word, ready, ir.Constant(I32, 0), f"wait{f}")
     b.position_at_end(done_bb)
     _record_wait(gen, words, abi.WAIT_NONE)
+    if seq_slot is not None:
+        gen.sanitize.event(b, "wait", gen._line, f, b.load(seq_slot, typ=I32))
 
 
 def _barrier(gen: Emitter, words: _Words) -> None:
@@ -218,4 +281,6 @@ def _barrier(gen: Emitter, words: _Words) -> None:
 
     _wait_until(gen, words, gen_word, ready, generation, "barrier")
     b.position_at_end(done_bb)
+    if gen.sanitize is not None:  # the barrier instance is the generation it arrived in
+        gen.sanitize.event(b, "barrier", gen._line, -1, generation)
     _record_wait(gen, words, abi.WAIT_NONE)

@@ -277,7 +277,8 @@ class TileLowering(TileBuffers):
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(st, e.window, inside, addr, t, write=False, bypass=bypass)
+        self._trace(st, e.window, inside, addr, t, write=False, bypass=bypass,
+                    tensor=e.tensor)
         if st.masked:
             addr = b.select(inside, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
@@ -292,7 +293,7 @@ class TileLowering(TileBuffers):
         p = self.cg.tensors[w.tensor]
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
-        self._trace(st, w, inside, addr, t, write=True)
+        self._trace(st, w, inside, addr, t, write=True, tensor=p.name)
         if st.masked:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
@@ -301,24 +302,37 @@ class TileLowering(TileBuffers):
 
     def _trace(
         self, st: _Lanes, w: ast.TileWindow, inside: ir.Value, addr: ir.Value, t: ScalarType,
-        write: bool, bypass: bool = False,
+        write: bool, bypass: bool = False, tensor: str = "",
     ) -> None:
-        """The L2 model's hook of one GM lane access: the lane joins its site's request run
-        (a masked lane outside the tensor makes no access and joins nothing), and the run ends
-        where the lane loop's row ends, so each row is one request per line it covers."""
-        trace = self.cg.trace
-        if trace is None:
+        """The hooks of one GM lane access (a masked lane outside the tensor makes no access
+        and records nothing): the sanitizer records the lane; for the L2 model the lane joins
+        its site's request run, which ends where the lane loop's row ends, so each row is one
+        request per line it covers."""
+        cg = self.cg
+        trace = cg.trace
+        if trace is None and cg.sanitize is None:
             return
-        key = (id(w), write)
-        run = st.runs.get(key)
-        if run is None:
-            run = st.runs[key] = trace.site_run()
+        run = None
+        if trace is not None:
+            key = (id(w), write)
+            run = st.runs.get(key)
+            if run is None:
+                run = st.runs[key] = trace.site_run()
         b = self.b
+
+        def lane() -> None:
+            if cg.sanitize is not None:
+                cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor, l2=False)
+            if trace is not None:
+                trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+
         if not st.masked:
-            trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+            lane()
         else:
             with b.if_then(inside):
-                trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+                lane()
+        if trace is None:
+            return
         last = st.shape[-1] - 1 if st.shape else 0
         if last == 0:
             trace.end_run(b, run)
