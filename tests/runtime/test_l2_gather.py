@@ -87,3 +87,24 @@ def test_streaming_in_chunks_counts_what_the_whole_trace_counts(chunk, seed, mon
     assert requests == len(got["words"])
     assert np.array_equal(counters, whole)
     assert len(line) == min(100, requests)
+
+
+def test_the_streamed_timeline_does_not_depend_on_how_the_trace_was_chunked(monkeypatch):
+    from incore.runtime.l2 import streaming
+
+    monkeypatch.setattr(streaming, "HOLD", 0)
+    monkeypatch.setattr(streaming, "MAX_BUCKETS", 16)  # coarsen often
+    rng = np.random.default_rng(5)
+    ncores, width, nblocks = 3, 3, 40
+    per_core = random_traces(rng, ncores, nblocks)
+    lines = []
+    for chunk in (1, 5, 1000):
+        consumer = StreamingLaunch(CacheState(16, 4, 64, 32), threading.Lock(), "a2a3",
+                                   OFFSET, GM, GM_SIZE, RANGES, ncores, width, nblocks, 1)
+        for c in range(ncores):  # core by core this time
+            for i in range(0, len(per_core[c]), chunk):
+                consumer.feed(c, per_core[c][i:i + chunk].copy())
+        counters, requests, line = consumer.finish()
+        assert int(consumer.counts.sum()) == requests
+        lines.append(line)
+    assert lines[0] == lines[1] == lines[2] and 8 <= len(lines[0]) <= 16

@@ -69,8 +69,8 @@ class StreamingLaunch:
         self.wave = 0
         self.requests = 0
         self.bucket = 1  # requests per timeline bucket
-        self.hits: list[int] = []  # per bucket
-        self.counts: list[int] = []
+        self.hits = np.zeros(0, np.int64)  # per bucket
+        self.counts = np.zeros(0, np.int64)
         self.stray = False  # requests before a core's first marker: placed at the end
         self.held_peak = 0  # most requests held at once
         self._held = 0
@@ -183,30 +183,39 @@ class StreamingLaunch:
         self.requests += len(h)
         pos = 0
         while pos < len(h):
-            if self.counts and self.counts[-1] < self.bucket:  # fill the open bucket
-                take = min(len(h) - pos, self.bucket - self.counts[-1])
+            if len(self.counts) and self.counts[-1] < self.bucket:  # fill the open bucket
+                take = min(len(h) - pos, self.bucket - int(self.counts[-1]))
                 self.hits[-1] += int(h[pos:pos + take].sum())
                 self.counts[-1] += take
                 pos += take
                 continue
-            if len(self.counts) >= MAX_BUCKETS:
+            # every bucket is full: grow them until the rest fits in MAX_BUCKETS
+            rest = len(h) - pos
+            while len(self.counts) + -(-rest // self.bucket) > MAX_BUCKETS:
                 self._coarsen()
+                if len(self.counts) and self.counts[-1] < self.bucket:
+                    break
+            if len(self.counts) and self.counts[-1] < self.bucket:
                 continue
-            whole = min((len(h) - pos) // self.bucket, MAX_BUCKETS - len(self.counts))
-            if whole:
-                span = h[pos:pos + whole * self.bucket].reshape(whole, self.bucket)
-                self.hits.extend(int(v) for v in span.sum(axis=1))
-                self.counts.extend([self.bucket] * whole)
-                pos += whole * self.bucket
-            elif pos < len(h):  # a last, partial bucket
-                self.hits.append(int(h[pos:].sum()))
-                self.counts.append(len(h) - pos)
-                pos = len(h)
+            whole = rest // self.bucket
+            span = h[pos:pos + whole * self.bucket].reshape(whole, self.bucket).sum(axis=1)
+            tail = h[pos + whole * self.bucket:]
+            new_hits = [span] + ([np.array([tail.sum()], np.int64)] if len(tail) else [])
+            new_counts = [np.full(whole, self.bucket, np.int64)] + (
+                [np.array([len(tail)], np.int64)] if len(tail) else [])
+            self.hits = np.concatenate([self.hits, *new_hits])
+            self.counts = np.concatenate([self.counts, *new_counts])
+            pos = len(h)
 
     def _coarsen(self) -> None:
         """Halve the number of buckets: each pair becomes one of twice the size."""
-        self.hits = [sum(self.hits[i:i + 2]) for i in range(0, len(self.hits), 2)]
-        self.counts = [sum(self.counts[i:i + 2]) for i in range(0, len(self.counts), 2)]
+        if len(self.counts) % 2:
+            self.hits = np.append(self.hits, 0)
+            self.counts = np.append(self.counts, 0)
+        self.hits = self.hits.reshape(-1, 2).sum(axis=1)
+        self.counts = self.counts.reshape(-1, 2).sum(axis=1)
+        if len(self.counts) and self.counts[-1] == 0:
+            self.hits, self.counts = self.hits[:-1], self.counts[:-1]
         self.bucket *= 2
 
     # ---------------------------------------------------------------- output
@@ -221,10 +230,9 @@ class StreamingLaunch:
         return self.counters, self.requests, self._slices()
 
     def _slices(self, points: int = 100) -> tuple[float, ...]:
-        if not self.counts:
+        if not len(self.counts):
             return ()
-        h = np.array(self.hits, dtype=np.int64)
-        c = np.array(self.counts, dtype=np.int64)
+        h, c = self.hits, self.counts
         edges = np.linspace(0, len(c), min(points, len(c)) + 1).astype(np.int64)
         hs = np.add.reduceat(h, edges[:-1])
         cs = np.add.reduceat(c, edges[:-1])
