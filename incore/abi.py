@@ -179,13 +179,16 @@ TILE_INDEX_CAUSE = "tile index out of range"
 
 # L2 access trace ---------------------------------------------------------------------------
 #
-# A kernel compiled with ``access_trace=True`` appends one 8-byte record per GM access to its
+# A kernel compiled with ``access_trace=True`` appends one 8-byte record per L2 request to its
 # core's trace buffer: GlobalContext.access_trace points at an AccessTraceHeader followed by
 # ``capacity`` records.  A record is ``address | size << 48 | write << 62 | bypass << 63``: the
-# address the access used (on a2a3 a BYPASS load's address lies in the nocache alias window),
-# its size in bytes (1..ACCESS_MAX_BYTES), whether it stores, and whether it was compiled
-# BYPASS (the policy bit A5 loads carry).  A record of size 0 is a block marker whose low bits
-# are the block index: the payload writes one when it starts a block.  A full buffer sets
+# first byte the request covers (on a2a3 a BYPASS load's address lies in the nocache alias
+# window), the bytes it covers inside its one L2 line (1..line), whether it stores, and
+# whether it was compiled BYPASS (the policy bit A5 loads carry).  ``pending`` holds the
+# core's open coalescing run (element accesses to one line, in program order), appended when
+# the run ends; the host appends a run still open when the launch ends.  A record of size 0
+# is a block marker whose low bits are the block index: the payload writes one when it starts
+# a block.  A full buffer sets
 # ``state`` to TRACE_FULL, adds 1 to the 32-bit request word at ``wake_addr`` and futex-wakes it
 # (the host's drainer sleeps on that word), then sleeps on ``state`` until
 # the host has drained the records and set it back to TRACE_FILLING (count 0): nothing is
@@ -221,7 +224,9 @@ class AccessTraceHeader(ctypes.Structure):
         ("_pad", ctypes.c_uint32),
         ("wake_addr", ctypes.c_uint64),
         ("drains", ctypes.c_int64),
-        ("_reserved", ctypes.c_uint64 * 3),
+        # the open coalescing run (a request record not yet appended), 0: none
+        ("pending", ctypes.c_uint64),
+        ("_reserved", ctypes.c_uint64 * 2),
     ]
 
 

@@ -31,8 +31,10 @@ def emit_atomic(gen: Emitter, e: ast.Atomic) -> ir.Value:
     addr = gen.element_address(p, e.indices, e)
     args = [gen.expr(a) for a in e.args]
     t = e.type
-    # L2 model: a read-modify-write allocates
-    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True)
+    # the sanitizer records the atomic; the L2 model: one request of its own, allocating
+    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True, l2=False)
+    if gen.trace is not None:
+        gen.trace.atomic(gen.b, addr, t.bits // 8)
     b = gen.b
     if t.is_float:
         return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))

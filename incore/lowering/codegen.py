@@ -388,18 +388,19 @@ class KernelCodegen:
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False, tensor: str = "", atomic: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
         """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
         ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
-        value), of the tensor parameter ``tensor``."""
+        value), of the tensor parameter ``tensor``.  ``l2=False``: the sanitizer's record only
+        (the caller forms the L2 model's request itself: tile rows, atomics)."""
         nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
         if self.sanitize is not None:
             kind = "atomic" if atomic else "write" if write else "read"
             # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
             alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
             self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
-        if self.trace is None:
+        if self.trace is None or not l2:
             return
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
                           write, bypass)

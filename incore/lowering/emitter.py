@@ -86,10 +86,10 @@ class Emitter(Protocol):
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False, tensor: str = "", atomic: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
         """The access-trace hook of every GM access of tensor parameter ``tensor`` (a no-op
-        unless tracing or sanitizing)."""
+        unless tracing or sanitizing; ``l2=False``: the sanitizer's record only)."""
         ...
 
     def element_address(

@@ -159,6 +159,8 @@ def _wait_until(
 
 def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     """Emit ``set_flag``, ``wait_flag`` or ``cluster_barrier`` at the builder's position."""
+    if gen.trace is not None:  # L2 model: a sync op ends the core's coalescing run
+        gen.trace.flush(gen.b)
     words = _Words(gen)
     if s.op == "set_flag":
         assert s.flag is not None

@@ -54,6 +54,8 @@ class _Lanes:
     fused: list[ast.TileLoad] = field(default_factory=list)
     others: dict[int, ir.Value] = field(default_factory=dict)  # id(load) -> `other` slot
     scratch: ir.Value | None = None  # where a masked store lane outside the tensor writes
+    runs: dict[tuple[int, bool], ir.Value] = field(default_factory=dict)  # L2 model: open
+    # request run per (window, write) access site
     masked: bool = False
     active: bool = False
 
@@ -147,6 +149,8 @@ class TileLowering(TileBuffers):
         ``extra`` are further expressions ``store`` reads per lane (a store's mask)."""
         st = _Lanes(shape, avoid)
         self.stack.append(st)
+        if self.cg.trace is not None:  # L2 model: the core's element run ends before the tile
+            self.cg.trace.flush(self.b)
         try:
             self._prepare(st, value)
             for e in extra:
@@ -285,7 +289,7 @@ class TileLowering(TileBuffers):
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
+        self._trace(st, e.window, keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
         if keep is not None:
             addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
@@ -303,7 +307,7 @@ class TileLowering(TileBuffers):
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
         keep = self._keep(st, inside, mask)
-        self._trace(keep, addr, t, write=True, tensor=p.name)
+        self._trace(st, w, keep, addr, t, write=True, tensor=p.name)
         if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
@@ -320,20 +324,51 @@ class TileLowering(TileBuffers):
         return keep
 
     def _trace(
-        self, keep: ir.Value | None, addr: ir.Value, t: ScalarType, write: bool,
-        bypass: bool = False, tensor: str = "", atomic: bool = False,
+        self, st: _Lanes, w: ast.TileWindow, keep: ir.Value | None, addr: ir.Value,
+        t: ScalarType, write: bool, bypass: bool = False, tensor: str = "",
+        atomic: bool = False,
     ) -> None:
-        """The access-trace (and sanitizer) hook of one GM lane access; a lane that is not
-        kept makes no access and records none."""
-        if self.cg.trace is None and self.cg.sanitize is None:
+        """The hooks of one GM lane access (a lane that is not kept — outside the tensor or
+        masked off — makes no access and records nothing): the sanitizer records the lane; for
+        the L2 model the lane joins its site's request run, which ends where the lane loop's
+        row ends, so each row is one request per line it covers; an atomic lane is a request
+        of its own."""
+        cg = self.cg
+        trace = cg.trace
+        if trace is None and cg.sanitize is None:
             return
+        run = None
+        if trace is not None and not atomic:
+            key = (id(w), write)
+            run = st.runs.get(key)
+            if run is None:
+                run = st.runs[key] = trace.site_run()
+        b = self.b
+
+        def lane() -> None:
+            if cg.sanitize is not None:
+                cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
+                                atomic=atomic, l2=False)
+            if trace is None:
+                return
+            if atomic:
+                trace.atomic(b, addr, max(t.bits // 8, 1))
+            else:
+                trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+
         if keep is None:
-            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
-                                 atomic=atomic)
+            lane()
+        else:
+            with b.if_then(keep):
+                lane()
+        if run is None:
             return
-        with self.b.if_then(keep):
-            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
-                                 atomic=atomic)
+        last = st.shape[-1] - 1 if st.shape else 0
+        if last == 0:
+            trace.end_run(b, run)
+            return
+        with b.if_then(b.icmp_unsigned("==", st.lanes[-1], ir.Constant(I64, last))):
+            trace.end_run(b, run)
 
     # ------------------------------------------------------------ statements
 
@@ -362,7 +397,7 @@ class TileLowering(TileBuffers):
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
         keep = self._keep(st, inside, None)
-        self._trace(keep, addr, t, write=True, tensor=p.name, atomic=True)
+        self._trace(st, w, keep, addr, t, write=True, tensor=p.name, atomic=True)
         if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
