@@ -67,6 +67,7 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.codemem import CodeMemory
 from incore.runtime.host.memory.gm import GlobalMemory
 from incore.runtime.host.process import DeviceProcess
+from incore.runtime.host.registry import ProgramRegistry
 from incore.runtime.host.validate import BoundArg, check_int
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -103,6 +104,9 @@ class ContextTable(Protocol):
     def forget(self, ctx: DeviceContext) -> None:
         """Drop ``ctx``'s entry; called once its teardown is complete."""
 
+    def programs(self) -> Any:
+        """The process's program registry (``registry.ProgramRegistry``)."""
+
 
 class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     """One logical device: its device process, GM, code memory, control block and launches.
@@ -127,6 +131,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self.clusters = config.clusters
         self._layout = layout
         self._table = table
+        self._own_programs: ProgramRegistry | None = None  # a context outside any table
         self._requested_offset = config.l2_cache_offset
         self._topology = core_topology(config.clusters)
         self._cb_type = control_block_type(self.arch, len(self._topology))
@@ -271,6 +276,15 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     def l2_cache_offset(self) -> int:
         """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
         return self._l2_cache_offset
+
+    def program_registry(self) -> Any:
+        """The program registry launches on this context validate kernel objects with: the
+        process's (through the context's table), or one of its own outside a table."""
+        if self._table is not None:
+            return self._table.programs()
+        if self._own_programs is None:
+            self._own_programs = ProgramRegistry()
+        return self._own_programs
 
     @property
     def log_level(self) -> tuple[int, int]:

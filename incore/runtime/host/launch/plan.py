@@ -140,7 +140,7 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
         if plan.k.programs:
             kernel.check_registered()
         return plan
-    k = launchable(kernel)
+    k = launchable(kernel, ctx.program_registry())
     ctx._free_unloaded_code()  # before loading: freed ranges can be reused at once
     code = ctx._code
     payload = code.load(k.text)

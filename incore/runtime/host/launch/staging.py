@@ -16,7 +16,7 @@ from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX, TEMPLATE_BYTES
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
-from incore.runtime.host.registry import Program, RegisteredKernel, mix_view
+from incore.runtime.host.registry import Program, ProgramRegistry, RegisteredKernel, mix_view
 from incore.runtime.host.validate import BoundArg, given
 
 _DESC_SIZE = ctypes.sizeof(abi.TensorDesc)
@@ -67,9 +67,10 @@ def launchable(kernel: Any, registry: Any = None) -> Launchable:
     Any object with ``.text`` and ``.meta`` (an ``incore.Kernel``, or a hand-built one) runs on
     the cores of its meta's ``core_kind``; one with ``.variants["aic"/"aiv"]`` is a @mix kernel.
     A ``RegisteredKernel`` (validated at registration) launches while its program is registered.
-    Every other object goes through the registration's validation once (``registry``, the
-    Runtime's ``ProgramRegistry``: ``checked_object``): its metas against the schema and their
-    seals, its payloads against ``text_sha256``; the launch then uses the validated copies.
+    Every other object goes through the registration's validation once
+    (``registry.checked_object``; ``registry`` is the context's ``program_registry()``, or a
+    registry of this module's own when None): its metas against the schema and their seals,
+    its payloads against ``text_sha256``; the launch then uses the validated copies.
     """
     if isinstance(kernel, RegisteredKernel):
         kernel.check_registered()
@@ -80,9 +81,7 @@ def launchable(kernel: Any, registry: Any = None) -> Launchable:
     if not raw.text or (raw.text_aic is not None and not raw.text_aic):
         raise runtime_error("PAYLOAD_EMPTY")
     if registry is None:
-        from incore.runtime.host.runtime import Runtime  # runtime.py imports this module
-
-        registry = Runtime.instance().programs
+        registry = _registry()
     if raw.kind == LAUNCH_MIX:
         parts = {"aic": (raw.text_aic, raw.meta_aic), "aiv": (raw.text, raw.meta_aiv)}
     else:
@@ -94,6 +93,17 @@ def launchable(kernel: Any, registry: Any = None) -> Launchable:
         return Launchable(raw.name, meta, LAUNCH_MIX, aiv.text, aic.text, aic.meta)
     (part,) = checked.values()
     return Launchable(raw.name, part.meta, raw.kind, part.text)
+
+
+_own_registry: ProgramRegistry | None = None
+
+
+def _registry() -> ProgramRegistry:
+    """The registry ``launchable`` validates with when the caller names none."""
+    global _own_registry
+    if _own_registry is None:
+        _own_registry = ProgramRegistry()
+    return _own_registry
 
 
 def _kernel_parts(kernel: Any) -> Launchable:
