@@ -32,6 +32,14 @@ kernel even_bypass(x: Tensor[[N], f32], y: Tensor[[N], f32]):
     store(y[c:c + T], t * 2.0, mask=m)
 
 @aiv
+kernel first_half(x: Tensor[[N], f32], y: Tensor[[N], f32], half: i32):
+    # half == 0: every lane; else the lanes below T / 2 only
+    c = block_idx * T
+    m = (arange(T) < T // 2) | (half == 0)
+    t = load(x[c:c + T], mask=m, other=-5.0)
+    store(y[c:c + T], t * 2.0, mask=m)
+
+@aiv
 kernel masked_load(x: Tensor[[N], f32], y: Tensor[[N], f32], lim: f32):
     # lanes where x > lim read other; combined with the tensor-end mask of the last block
     c = block_idx * T
@@ -93,14 +101,22 @@ def test_a_broadcast_mask_selects_columns_of_every_row(worker: incore.Worker, op
 
 
 def test_masked_off_lanes_make_no_gm_access() -> None:
-    """The L2 model counts every GM access of the traced variant: with half the lanes
-    masked off, a masked load plus a masked store make 128 + 128 accesses for 256 lanes."""
-    config = incore.L2Config(size=64 << 10, line=512, trace_records=1 << 12)
+    """The L2 model counts the line requests of the traced variant: a row of 64 f32 covers
+    two 128 B lines; with the upper half of every row masked off, no lane of the second line
+    is accessed, so each block's load and store make one request each instead of two."""
+    config = incore.L2Config(size=64 << 10, line=128, trace_records=1 << 12)
+    k = module(2)["first_half"]
+    x = np.arange(256, dtype=np.float32)
+    requests = {}
     with incore.Worker(device_id=4, l2_cache_offset=OFFSET, l2_model=config) as w:
-        x = np.arange(256, dtype=np.float32)
-        y = np.full(256, 7.0, np.float32)
-        stats = w.launch(module(2)["even_bypass"], x, y, blocks=4)
-    assert stats.l2.accesses == 256
-    assert stats.l2.per_tensor["x"].requests == 128
-    assert stats.l2.per_tensor["y"].requests == 128
-    np.testing.assert_array_equal(y, np.where(np.arange(256) % 2 == 0, x * 2, np.float32(7.0)))
+        for half in (0, 1):
+            y = np.full(256, 7.0, np.float32)
+            w.l2_flush()
+            stats = w.launch(k, x, y, np.int32(half), blocks=4)
+            requests[half] = (stats.l2.per_tensor["x"].requests,
+                              stats.l2.per_tensor["y"].requests)
+            kept = (np.arange(256) % 64 < 32) | (half == 0)
+            np.testing.assert_array_equal(y, np.where(kept, x * 2, np.float32(7.0)))
+    lines_per_row = 64 * 4 // 128
+    assert requests[0] == (4 * lines_per_row, 4 * lines_per_row)
+    assert requests[1] == (4 * (lines_per_row - 1), 4 * (lines_per_row - 1))
