@@ -332,8 +332,10 @@ class Worker:
     # ----------------------------------------------------------------- buffers
 
     @_operation
-    def empty(self, ctx: DeviceContext, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
-        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling).
+    def empty(self, ctx: DeviceContext, shape: int | Sequence[int],
+              dtype: Any = np.float32) -> DeviceBuffer:
+        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling;
+        float32 by default, the DSL's f32).
 
         TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
         than the GM heap.
@@ -342,8 +344,8 @@ class Worker:
         self._ensure_started(ctx)
         return ctx.empty(shape, dt)
 
-    def zeros(self, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
-        """A zero-filled device buffer."""
+    def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
+        """A zero-filled device buffer (float32 by default)."""
         buf = self.empty(shape, dtype)
         ctypes.memset(buf.addr, 0, buf.nbytes)
         return buf
@@ -406,6 +408,8 @@ def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
 def _dtype(dtype: Any) -> np.dtype:
     if isinstance(dtype, str) and dtype in abi.NUMPY_DTYPES:
         dtype = abi.NUMPY_DTYPES[dtype]
+    if isinstance(dtype, str) and dtype == abi.NUMPY_DTYPES["bf16"]:
+        abi.load_bfloat16()  # the spelling "bfloat16" is known to numpy once ml_dtypes is
     supported = ", ".join(abi.NUMPY_DTYPES.values())
     try:
         dt = np.dtype(dtype)

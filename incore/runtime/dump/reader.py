@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-import ml_dtypes  # noqa: F401 - registers "bfloat16" with numpy, for dumps of bf16 tensors
 import numpy as np
 
+from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.dump.writer import FORMAT
 
@@ -55,6 +55,8 @@ class DumpEntry:
                                 detail=f"cannot read the tensor: {e}") from None
         wanted = entry.get("numpy_dtype")
         if wanted and array.dtype.name != wanted:
+            if wanted == abi.NUMPY_DTYPES["bf16"]:
+                abi.load_bfloat16()
             try:  # stored as raw unsigned integers (an extension dtype such as bfloat16)
                 array = array.view(np.dtype(wanted))
             except TypeError:
