@@ -54,6 +54,8 @@ class LaunchQueue:
         self.words = cb.queue
         self.ring = cb.ring
         self.header = cb.header
+        self.lanes = cb.lanes
+        self.executor = cb.executor
         self.tail_addr = field_address(base, cb_type, "queue", "tail")
         self.completed_addr = field_address(base, cb_type, "queue", "completed")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
@@ -67,7 +69,15 @@ class LaunchQueue:
         held."""
         w = self.words
         w.tail = w.completed = seq
-        w.sched_sleeping = w.host_waiting = w.done_sleeping = 0
+        w.sched_sleeping = w.host_waiting = w.sched_blocked = w.completions = 0
+        # Every lane empty: no blocks to claim (nblocks 0), its launch complete (blocks_done
+        # == units), claim tag and launch equal to a launch that is complete.
+        h = self.header
+        h.launch, h.nblocks, h.units, h.blocks_done = seq, 0, 0, 0
+        self.executor.claim = seq << 32
+        for lane in self.lanes:
+            lane.launch, lane.nblocks, lane.units, lane.blocks_done = seq, 0, 0, 0
+            lane.claim = seq << 32
         for kind in range(2):  # the device's threads start neither asleep nor spinning
             w.sleepers[kind] = w.spinning[kind] = 0
         w.started_ns = 0

@@ -35,7 +35,14 @@ import ctypes
 import functools
 
 from incore import abi
-from incore.runtime.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc, field_address
+from incore.runtime.control import (
+    LANES,
+    LAUNCH_MIX,
+    RING_SLOTS,
+    LaunchDesc,
+    field_address,
+    lane_address,
+)
 from incore.runtime.executor import SYS_SCHED_YIELD, YIELD_EVERY
 from incore.runtime.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
 from incore.runtime.nativecode import build_payload
@@ -89,9 +96,13 @@ def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, flag: s
     )
 
 
-# The descriptor fields the scheduler copies into the launch header, with their IR types.
+# The descriptor fields the scheduler copies into a launch lane, with their IR types.
 _COPIED = (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"), ("profile", "i32"),
            ("payload", "i64"), ("payload_aic", "i64"))
+
+
+def _align(t: str) -> int:
+    return 4 if t == "i32" else 8
 
 
 def _ring_kind(name: str, kind: int, then: str) -> str:
@@ -126,19 +137,51 @@ def _ring_kind(name: str, kind: int, then: str) -> str:
     )
 
 
+def _lane_free(base: int, cb_type: type, lane: int) -> str:
+    """``%free{lane}``: lane ``lane``'s launch completed (every unit counted)."""
+    done = lane_address(base, cb_type, lane, "blocks_done")
+    units = lane_address(base, cb_type, lane, "units")
+    return (
+        f"  %ld{lane} = load atomic i32, ptr inttoptr (i64 {done} to ptr) acquire, align 4\n"
+        f"  %lu{lane} = load atomic i32, ptr inttoptr (i64 {units} to ptr) acquire, align 4\n"
+        f"  %free{lane} = icmp eq i32 %ld{lane}, %lu{lane}\n"
+    )
+
+
+def _fill_lane(base: int, cb_type: type, lane: int) -> str:
+    """Block ``fill{lane}``: launch ``%n`` into lane ``lane`` (claim tag, fields, dispatch time,
+    ``blocks_done = 0``, then ``launch``), then on to ``publish``."""
+    def a(name: str) -> int:
+        return lane_address(base, cb_type, lane, name)
+
+    return (
+        f"fill{lane}:\n"
+        f"  store atomic i64 %tag, ptr inttoptr (i64 {a('claim')} to ptr) seq_cst, align 8\n"
+        + "".join(
+            f"  store atomic {t} %d_{f}, ptr inttoptr (i64 {a(f)} to ptr) release, "
+            f"align {_align(t)}\n"
+            for f, t in _COPIED
+        )
+        + f"  store atomic i64 %d_args_int, ptr inttoptr (i64 {a('args_template')} to ptr) "
+        "release, align 8\n"
+        f"  store atomic i64 %t, ptr inttoptr (i64 {a('started_ns')} to ptr) release, align 8\n"
+        f"  store atomic i32 0, ptr inttoptr (i64 {a('blocks_done')} to ptr) release, align 4\n"
+        f"  store atomic i32 %n, ptr inttoptr (i64 {a('launch')} to ptr) release, align 4\n"
+        "  br label %publish\n\n"
+    )
+
+
 def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
                  spin: int = SPIN_ITERATIONS) -> str:
     """The scheduler loop's LLVM IR for the control block of type ``cb_type`` at ``base``.
 
     ``flags_bytes`` bytes of MIX-cluster flags (at the control block's ``cluster_flags``) are
-    zeroed before each launch; ``always_wake`` wakes every core sleeping on ``seq`` after each
-    dispatch (the Python executor's cores, which use no doorbells).
+    zeroed before each launch dispatched onto an idle device; ``always_wake`` wakes every core
+    sleeping on ``seq`` after each dispatch (the Python executor's cores, which use no
+    doorbells and only lane 0: every launch is then exclusive).
     """
     def addr(*path: str) -> int:
         return field_address(base, cb_type, *path)
-
-    def hdr(name: str) -> int:
-        return addr("header", name)
 
     def q(name: str) -> int:
         return addr("queue", name)
@@ -153,16 +196,20 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
             "wake_all:\n"
             + _syscall("woke_cores", SYS_FUTEX, "ptr %seqp", f"i64 {FUTEX_WAKE}",
                        f"i64 {FUTEX_WAKE_ALL}")
-            + "  br label %running\n\n"
+            + "  br label %idle\n\n"
         )
     else:
         wake_cores = (
-            "  %is_mix = icmp eq i32 %d_core_kind, "
-            f"{LAUNCH_MIX}\n"
             "  br label %ring_aic\n\n"
             + _ring_kind("aic", abi.CORE_AIC, "ring_aiv")
-            + _ring_kind("aiv", abi.CORE_AIV, "running")
+            + _ring_kind("aiv", abi.CORE_AIV, "idle")
         )
+    lanes = range(LANES)
+    # the first free lane (LANES: none), scanning from the last lane down
+    pick = "".join(
+        f"  %pick{i} = select i1 %free{i}, i32 {i}, i32 %pick{i + 1}\n"
+        for i in reversed(lanes)
+    )
     return (
         'target triple = "x86_64-unknown-linux-gnu"\n\n'
         f"define void @{SCHEDULER_SYMBOL}(i32 %completed0) noreturn nounwind #0 {{\n"
@@ -171,88 +218,124 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  %ts_nsec = getelementptr i8, ptr %ts, i64 8\n"
         f"  %tailp = inttoptr i64 {q('tail')} to ptr\n"
         f"  %completedp = inttoptr i64 {q('completed')} to ptr\n"
+        f"  %completionsp = inttoptr i64 {q('completions')} to ptr\n"
         f"  %sleepingp = inttoptr i64 {q('sched_sleeping')} to ptr\n"
-        f"  %hostp = inttoptr i64 {q('host_waiting')} to ptr\n"
+        f"  %blockedp = inttoptr i64 {q('sched_blocked')} to ptr\n"
         f"  %doorbells = inttoptr i64 {q('doorbell')} to ptr\n"
         f"  %sleepers = inttoptr i64 {q('sleepers')} to ptr\n"
         f"  %spinners = inttoptr i64 {q('spinning')} to ptr\n"
-        f"  %done_sleepingp = inttoptr i64 {q('done_sleeping')} to ptr\n"
-        f"  %startedp = inttoptr i64 {q('started_ns')} to ptr\n"
-        f"  %seqp = inttoptr i64 {hdr('seq')} to ptr\n"
-        f"  %donep = inttoptr i64 {hdr('blocks_done')} to ptr\n"
-        f"  %claimp = inttoptr i64 {addr('executor', 'claim')} to ptr\n"
+        f"  %seqp = inttoptr i64 {addr('header', 'seq')} to ptr\n"
         f"  %ring = inttoptr i64 {addr('ring')} to ptr\n"
+        "  br label %idle0\n\n"
+        "idle0:\n"
         "  br label %idle\n\n"
+        # %d: the last dispatched launch; %xl: the last exclusive one dispatched
         "idle:\n"
-        "  %c = phi i32 [ %completed0, %entry ], [ %n, %complete ], [ %n, %wake_host ]\n"
+        "  %d = phi i32 [ %completed0, %idle0 ], [ %n, %wake_all_or_rung ]\n"
+        "  %xl = phi i32 [ %completed0, %idle0 ], [ %xl1, %wake_all_or_rung ]\n"
         "  br label %queued\n\n"
-        # ---- 1. wait for tail != c
+        # ---- 1. wait for tail != d
         + _wait_word(
-            "queued", "%tailp", "icmp ne i32 {v}, %c", spin, "dispatch", flag="%sleepingp"
+            "queued", "%tailp", "icmp ne i32 {v}, %d", spin, "head", flag="%sleepingp"
         )
-        # ---- 2. dispatch launch n
-        + "dispatch:\n"
-        "  %n = add i32 %c, 1\n"
+        # ---- 2. the next launch's descriptor
+        + "head:\n"
+        "  %n = add i32 %d, 1\n"
         f"  %slot_i = and i32 %n, {RING_SLOTS - 1}\n"
         "  %slot_i64 = zext i32 %slot_i to i64\n"
         f"  %slot_off = mul i64 %slot_i64, {ctypes.sizeof(LaunchDesc)}\n"
         "  %slot = getelementptr i8, ptr %ring, i64 %slot_off\n"
         + "".join(
             f"  %d_{f}p = getelementptr i8, ptr %slot, i64 {desc(f)}\n"
-            f"  %d_{f} = load {t}, ptr %d_{f}p, align {4 if t == 'i32' else 8}\n"
-            for f, t in _COPIED
+            f"  %d_{f} = load {t}, ptr %d_{f}p, align {_align(t)}\n"
+            for f, t in (*_COPIED, ("overlap", "i32"), ("after", "i32"))
         )
         + f"  %d_args = getelementptr i8, ptr %slot, i64 {desc('args')}\n"
         "  %d_args_int = ptrtoint ptr %d_args to i64\n"
+        f"  %is_mix = icmp eq i32 %d_core_kind, {LAUNCH_MIX}\n"
+        "  %solo0 = icmp eq i32 %d_overlap, 0\n"
+        "  %profiled = icmp ne i32 %d_profile, 0\n"
+        "  %solo1 = or i1 %solo0, %is_mix\n"
+        f"  %solo = or i1 %solo1, {'true' if always_wake else '%profiled'}\n"
+        "  %xl1 = select i1 %solo, i32 %n, i32 %xl\n"
+        "  br label %check\n\n"
+        # ---- 3. wait until it may run: spin, then sleep on completions
+        "check:\n"
+        "  %bi = phi i32 [ 0, %head ], [ %bi1, %blocked_next ], [ %bi, %armed ]\n"
+        "  %is_armed = phi i1 [ false, %head ], [ false, %blocked_next ], [ true, %armed ]\n"
+        "  %seen_done = phi i32 [ 0, %head ], [ 0, %blocked_next ], [ %armed_v, %armed ]\n"
+        "  %c = load atomic i32, ptr %completedp acquire, align 4\n"
+        "  %idle_dev = icmp eq i32 %c, %d\n"
+        "  %past_xl = sub i32 %c, %xl\n"
+        "  %xl_done = icmp sge i32 %past_xl, 0\n"
+        "  %past_after = sub i32 %c, %d_after\n"
+        "  %after_done = icmp sge i32 %past_after, 0\n"
+        + "".join(_lane_free(base, cb_type, i) for i in lanes)
+        + f"  %pick{LANES} = add i32 0, {LANES}\n"
+        + pick
+        + f"  %has_lane = icmp ult i32 %pick0, {LANES}\n"
+        "  %may0 = and i1 %xl_done, %after_done\n"
+        "  %may = and i1 %may0, %has_lane\n"
+        "  %ready = select i1 %solo, i1 %idle_dev, i1 %may\n"
+        "  %lane = select i1 %solo, i32 0, i32 %pick0\n"
+        "  br i1 %ready, label %go, label %not_ready\n\n"
+        "not_ready:\n"
+        "  br i1 %is_armed, label %blocked_sleep, label %blocked_pause\n\n"
+        "blocked_pause:\n"
+        '  call void asm sideeffect "pause", "~{memory}"()\n'
+        "  %bi1 = add i32 %bi, 1\n"
+        f"  %bi_w = and i32 %bi1, {YIELD_EVERY - 1}\n"
+        "  %bi_tick = icmp eq i32 %bi_w, 0\n"
+        "  br i1 %bi_tick, label %blocked_yield, label %blocked_next\n\n"
+        "blocked_yield:\n"
+        + _syscall("b_yielded", SYS_SCHED_YIELD)
+        + "  br label %blocked_next\n\n"
+        "blocked_next:\n"
+        f"  %bi_more = icmp ult i32 %bi1, {spin}\n"
+        "  br i1 %bi_more, label %check, label %armed\n\n"
+        # sched_blocked is stored (seq_cst) before completions is read and the condition
+        # re-checked: a core completing a launch after that read changes the futex word.
+        "armed:\n"
+        "  store atomic i32 1, ptr %blockedp seq_cst, align 4\n"
+        "  %armed_v = load atomic i32, ptr %completionsp seq_cst, align 4\n"
+        "  br label %check\n\n"
+        "blocked_sleep:\n"
+        "  %seen_done64 = zext i32 %seen_done to i64\n"
+        + _syscall("b_slept", SYS_FUTEX, "ptr %completionsp", f"i64 {FUTEX_WAIT}",
+                   "i64 %seen_done64", "ptr null")
+        + "  br label %armed\n\n"
+        # ---- 4. dispatch launch n into %lane
+        "go:\n"
+        "  store atomic i32 0, ptr %blockedp seq_cst, align 4\n"
         + _syscall("clock_rc", SYS_CLOCK_GETTIME, f"i64 {CLOCK_MONOTONIC}", "ptr %ts")
         + "  %t_s = load i64, ptr %ts\n"
         "  %t_ns = load i64, ptr %ts_nsec\n"
         "  %t_m = mul i64 %t_s, 1000000000\n"
         "  %t = add i64 %t_m, %t_ns\n"
-        "  store atomic i64 %t, ptr %startedp release, align 8\n"
+        "  %n64 = zext i32 %n to i64\n"
+        "  %tag = shl i64 %n64, 32\n"
         + (
             f"  %flagsp = inttoptr i64 {flags} to ptr\n"
-            "  br label %zero\n\n"
-            "zero:\n"
-            "  %z = phi i64 [ 0, %dispatch ], [ %z1, %zero ]\n"
+            "  br i1 %idle_dev, label %zero, label %fill\n\n"
+            "zero:\n"  # MIX-cluster flags start clear on a device no launch runs on
+            "  %z = phi i64 [ 0, %go ], [ %z1, %zero ]\n"
             "  %zp = getelementptr i8, ptr %flagsp, i64 %z\n"
             "  store volatile i8 0, ptr %zp, align 1\n"
             "  %z1 = add i64 %z, 1\n"
             f"  %zmore = icmp ult i64 %z1, {flags_bytes}\n"
-            "  br i1 %zmore, label %zero, label %publish\n\n"
-            "publish:\n"
-            if flags_bytes else "  br label %publish\n\npublish:\n"
+            "  br i1 %zmore, label %zero, label %fill\n\n"
+            if flags_bytes else "  br label %fill\n\n"
         )
-        + "  %n64 = zext i32 %n to i64\n"
-        "  %tag = shl i64 %n64, 32\n"
-        "  store atomic i64 %tag, ptr %claimp seq_cst, align 8\n"
-        + "".join(
-            f"  store atomic {t} %d_{f}, ptr inttoptr (i64 {hdr(f)} to ptr) release, "
-            f"align {4 if t == 'i32' else 8}\n"
-            for f, t in _COPIED
-        )
-        + f"  store atomic i64 %d_args_int, ptr inttoptr (i64 {hdr('args_template')} to ptr) "
-        "release, align 8\n"
-        "  store atomic i32 0, ptr %donep release, align 4\n"
+        + "fill:\n"
+        "  switch i32 %lane, label %fill0 [ "
+        + " ".join(f"i32 {i}, label %fill{i}" for i in lanes if i)
+        + " ]\n\n"
+        + "".join(_fill_lane(base, cb_type, i) for i in lanes)
+        + "publish:\n"
         "  store atomic i32 %n, ptr %seqp seq_cst, align 4\n"
-        + wake_cores
-        # ---- 3. wait for blocks_done == units
-        + "running:\n"
-        "  br label %finish\n\n"
-        + _wait_word(
-            "finish", "%donep", "icmp eq i32 {v}, %d_units", spin, "complete",
-            flag="%done_sleepingp",
-        )
-        # ---- 4. completed = n; wake a waiting host
-        + "complete:\n"
-        "  store atomic i32 %n, ptr %completedp seq_cst, align 4\n"
-        "  %host = load atomic i32, ptr %hostp seq_cst, align 4\n"
-        "  %host_waits = icmp ne i32 %host, 0\n"
-        "  br i1 %host_waits, label %wake_host, label %idle\n\n"
-        "wake_host:\n"
-        + _syscall("woke_host", SYS_FUTEX, "ptr %completedp", f"i64 {FUTEX_WAKE}",
-                   f"i64 {FUTEX_WAKE_ALL}")
-        + "  br label %idle\n"
+        + wake_cores.replace("label %idle", "label %wake_all_or_rung")
+        + "wake_all_or_rung:\n"
+        "  br label %idle\n"
         "}\n\n"
         'attributes #0 = { nounwind "no-builtins" "frame-pointer"="all" }\n'
     )
