@@ -29,10 +29,10 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np  # noqa: E402
 
-from incore.runtime.buffers import DeviceBuffer  # noqa: E402
-from incore.runtime.gm import GlobalMemory  # noqa: E402
-from incore.runtime.layout import DeviceLayout  # noqa: E402
-from incore.runtime.pool import Pool  # noqa: E402
+from incore.runtime.common.layout import DeviceLayout  # noqa: E402
+from incore.runtime.host.memory.buffers import DeviceBuffer  # noqa: E402
+from incore.runtime.host.memory.gm import GlobalMemory  # noqa: E402
+from incore.runtime.host.memory.pool import Pool  # noqa: E402
 
 BASE = 0x7000_0000_0000
 HEAP = 1 << 30

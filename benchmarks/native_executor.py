@@ -20,7 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from incore.runtime import Worker  # noqa: E402
-from incore.runtime.executor import EXECUTOR_ENV  # noqa: E402
+from incore.runtime.device.executor import EXECUTOR_ENV  # noqa: E402
 
 RET = bytes([0xC3])  # x86-64 `ret`
 

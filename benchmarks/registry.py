@@ -23,7 +23,7 @@ import numpy as np
 
 import incore
 from incore.loader import extract_text_section, read_meta, validate_meta
-from incore.runtime.registry import ProgramRegistry
+from incore.runtime.host.registry import ProgramRegistry
 
 EXAMPLE = os.path.join(os.path.dirname(__file__), "..", "examples", "saxpy", "kernel.ik")
 

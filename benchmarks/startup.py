@@ -13,7 +13,7 @@ incore's bytecode is compiled first (``python -m compileall incore``, into the p
 the compile of its sources; under ``PYTHONDONTWRITEBYTECODE=1`` without that step every start
 also compiles every incore module it imports, in the host and in the device process.
 
-The device's own machine code is cached on disk (``incore/runtime/nativecache.py``); the
+The device's own machine code is cached on disk (``incore/runtime/common/nativecache.py``); the
 first, untimed run of each configuration fills that cache, as any earlier Worker would have.
 """
 

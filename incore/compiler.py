@@ -21,7 +21,7 @@ from incore import abi
 from incore import cache as compile_cache
 from incore.errors import CompileError
 from incore.log import get_logger
-from incore.runtime import live_modules  # imports nothing else: the runtime loads lazily
+from incore.runtime.host import live_modules  # imports nothing else: the runtime loads lazily
 
 if TYPE_CHECKING:
     from incore.frontend import ast
@@ -168,7 +168,7 @@ class Kernel:
 class Module:
     """The kernels of one source file: ``mod["saxpy"]``, ``mod.saxpy``, ``mod.kernels``, and
     ``mod.program``, the checked AST.  Every Module registers itself with the runtime's kernel
-    table (``rt.kernel("saxpy")`` finds it) through ``incore.runtime.live_modules``, and each
+    table (``rt.kernel("saxpy")`` finds it) through ``incore.runtime.host.live_modules``, and each
     of its kernels keeps it alive, so ``incore.compile(src)["saxpy"]`` is found too."""
 
     def __init__(self, program: ast.Program, kernels: dict[str, Kernel]) -> None:

@@ -37,16 +37,16 @@ def test_layer_imports_only_itself_earlier_layers_and_shared_modules(layer):
     if layer == "runtime":
         allowed = {"runtime", "loader"}  # the runtime loads payloads; it never compiles
     offenders = []
-    for path in sorted((PACKAGE / layer).glob("*.py")):
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
         for module in imported_modules(path):
             target = layer_of(module)
             shared = module == "incore" or any(
                 module == s or module.startswith(s + ".") for s in SHARED - {"incore"}
             )
             if target is None and not shared:
-                offenders.append(f"{path.name} imports {module}")
+                offenders.append(f"{path.relative_to(PACKAGE)} imports {module}")
             elif target is not None and target not in allowed:
-                offenders.append(f"{path.name} imports {module}")
+                offenders.append(f"{path.relative_to(PACKAGE)} imports {module}")
     assert not offenders, f"{layer} reaches outside its layer: {offenders}"
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 
 from incore.golden.usercode import GoldenError, import_golden, positional_arity
-from incore.runtime.validate import PLATFORM_ARCH
+from incore.runtime.host.validate import PLATFORM_ARCH
 
 LAUNCH_KEYS = ("kernel", "blocks")
 CASE_KEYS = ("name", "params", "platforms", "launch")

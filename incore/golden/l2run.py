@@ -51,7 +51,7 @@ def compare_policies(
     ``config`` (default ``incore.L2Config()``); raises GoldenError for problems of the example
     and for outputs that differ between the runs."""
     import incore
-    from incore.runtime.validate import PLATFORM_ARCH
+    from incore.runtime.host.validate import PLATFORM_ARCH
 
     golden = load_golden(example)
     the_case = golden.select(case)[0] if case else golden.cases[0]

@@ -36,7 +36,7 @@ class RunOptions:
     skip_golden: bool = False
 
     def __post_init__(self) -> None:
-        from incore.runtime.validate import PLATFORM_ARCH  # imported here: it loads numpy
+        from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy
 
         if self.platform not in PLATFORM_ARCH:
             raise ValueError(
@@ -50,6 +50,6 @@ class RunOptions:
     @property
     def arch(self) -> str:
         """The arch kernels are compiled for on this platform."""
-        from incore.runtime.validate import PLATFORM_ARCH
+        from incore.runtime.host.validate import PLATFORM_ARCH
 
         return PLATFORM_ARCH[self.platform]

@@ -8,7 +8,7 @@ sites.  An access checks each i64 index with one unsigned compare against its di
 (``i <u dim`` is false for negative indices too); when one fails, the block writes the
 assertion abort record (the index values, then the values of the tensor's symbolic dims, as
 many as fit in ``abi.MAX_LOG_ARGS`` words) and returns from ``kernel_entry`` before the access.
-The host turns the record into ``incore.KernelIndexError`` (``incore.runtime.logring``).
+The host turns the record into ``incore.KernelIndexError`` (``incore.runtime.devlog.rings``).
 """
 
 from __future__ import annotations

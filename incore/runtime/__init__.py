@@ -1,5 +1,10 @@
-"""Runtime: the process Runtime, device contexts, the simulated driver, device process, GM with
-alias windows, cores and the Worker.
+"""Runtime: rooms by where their code runs (docs/architecture.md, "The runtime's rooms").
+
+``host/`` runs in the user's process (the Runtime, contexts, Worker, streams, registry,
+memory, the launch pipeline); ``device/`` runs in the device process (its main, scheduler,
+core loop, fault handler, the simulated driver); ``common/`` is the contract both read (the
+control block, the address layout, the libc calls); ``profiler/``, ``dump/``, ``l2/`` and
+``devlog/`` are collectors that observe launches.  Nothing in ``device/`` imports ``host/``.
 
 Exports are loaded lazily so that the device process (``python -m incore.runtime.device``)
 does not import numpy or llvmlite through this package.
@@ -13,11 +18,11 @@ from typing import Any
 __all__ = ["DeviceBuffer", "LaunchStats", "Runtime", "SimDriver", "Worker"]
 
 _EXPORTS = {
-    "DeviceBuffer": "incore.runtime.gm",
-    "LaunchStats": "incore.runtime.launch",
-    "Runtime": "incore.runtime.runtime",
-    "SimDriver": "incore.runtime.driver",
-    "Worker": "incore.runtime.worker",
+    "DeviceBuffer": "incore.runtime.host.memory.buffers",
+    "LaunchStats": "incore.runtime.host.launch.staging",
+    "Runtime": "incore.runtime.host.runtime",
+    "SimDriver": "incore.runtime.device.driver",
+    "Worker": "incore.runtime.host.worker",
 }
 
 

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from incore import DeviceFault, Worker
-from incore.runtime.buffers import DeviceBuffer
-from incore.runtime.gm import MemoryStats
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import MemoryStats
 from tests.runtime import payloads as P
 
 # Device ids of this module's Workers (other modules use 0..49; raw GlobalMemory 60..63).

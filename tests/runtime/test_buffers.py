@@ -17,9 +17,9 @@ import pytest
 
 from incore import abi
 from incore.errors import ContextClosedError
-from incore.runtime.buffers import CTYPES_EXPORT, DeviceBuffer
-from incore.runtime.gm import GlobalMemory, leak_report
-from incore.runtime.layout import DeviceLayout
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.memory.buffers import CTYPES_EXPORT, DeviceBuffer
+from incore.runtime.host.memory.gm import GlobalMemory, leak_report
 
 DEV_BUF = 60  # this module's GlobalMemory (other test modules use 0..49; test_pool 61..63)
 DTYPES = sorted(set(abi.NUMPY_DTYPES.values()))
@@ -314,7 +314,7 @@ def test_leak_report_names_buffers_bytes_and_where_they_were_allocated(gm):
 
 
 def test_ctypes_size_fields_were_located():
-    from incore.runtime import buffers
+    from incore.runtime.host.memory import buffers
 
     if CTYPES_EXPORT:  # the retiring of freed 3.11 handles relies on them
         assert buffers._SIZE_FIELDS is not None
@@ -327,7 +327,7 @@ def test_ctypes_size_fields_were_located():
 def test_the_312_layout_exports_through_buffer_dunder_and_the_interface(gm, monkeypatch):
     """Python 3.12+ has no ctypes base (``__buffer__`` instead): the same exports, checked
     here by building buffers that way on this interpreter."""
-    from incore.runtime import buffers
+    from incore.runtime.host.memory import buffers
 
     monkeypatch.setattr(buffers, "CTYPES_EXPORT", False)
     buf = filled(gm, (4, 6))

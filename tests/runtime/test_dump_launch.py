@@ -360,8 +360,8 @@ def test_close_waits_for_the_writer(mod, tmp_path, monkeypatch):
 
 def test_stream_launches_in_flight_together_keep_their_own_records(worker, mod, tmp_path):
     """The hooks as stream launches call them: two launches begun before either ends."""
-    from incore.runtime.launch import launchable
-    from incore.runtime.validate import bind_args
+    from incore.runtime.host.launch.staging import launchable
+    from incore.runtime.host.validate import bind_args
 
     incore.set_dump_config(path=tmp_path, mode="all")
     ctx = worker._ctx

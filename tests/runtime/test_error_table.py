@@ -29,11 +29,12 @@ from incore.errors import (
     runtime_error,
     template_fields,
 )
-from incore.runtime import SimDriver, Worker, process
-from incore.runtime.gm import GlobalMemory
-from incore.runtime.launch import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
-from incore.runtime.layout import DeviceLayout
-from incore.runtime.validate import WorkerOptions, check_worker_options
+from incore.runtime import SimDriver, Worker
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host import process
+from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
+from incore.runtime.host.memory.gm import GlobalMemory
+from incore.runtime.host.validate import WorkerOptions, check_worker_options
 from tests.runtime import payloads as P
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -160,9 +161,10 @@ def test_every_code_is_raised_somewhere_and_every_raise_names_a_code():
 def test_no_bare_builtin_raise_is_left_in_the_runtime():
     """Every raise in incore/runtime/ goes through the table (or re-raises an exception),
     except system-call failures (OSError), a module's ``__getattr__`` (AttributeError), the
-    device process's usage exit and assertions of the unreachable."""
+    device process's usage exit, a missing optional dependency (ImportError: matplotlib for
+    ``incore l2 --plot``) and assertions of the unreachable."""
     bare = []
-    for path in sorted((PACKAGE / "runtime").glob("*.py")):
+    for path in sorted((PACKAGE / "runtime").rglob("*.py")):
         tree = ast.parse(path.read_text(), filename=str(path))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Raise) or node.exc is None:
@@ -172,7 +174,7 @@ def test_no_bare_builtin_raise_is_left_in_the_runtime():
                 exc.func.id.endswith(("Error", "Exit")) or exc.func.id == "DeviceFault"
             ):
                 bare.append(f"{path.name}:{node.lineno} {exc.func.id}")
-    allowed = {"AttributeError", "AssertionError", "OSError", "SystemExit"}
+    allowed = {"AttributeError", "AssertionError", "ImportError", "OSError", "SystemExit"}
     assert [b for b in bare if b.split()[-1] not in allowed] == []
 
 

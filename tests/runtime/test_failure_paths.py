@@ -24,9 +24,10 @@ import numpy as np
 import pytest
 
 from incore import DeviceFault
-from incore.runtime import Worker, native
-from incore.runtime.gm import GlobalMemory
-from incore.runtime.layout import DeviceLayout
+from incore.runtime import Worker
+from incore.runtime.common import native
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.memory.gm import GlobalMemory
 from tests.runtime import payloads as P
 from tests.runtime.proc_util import process_alive
 
@@ -64,7 +65,7 @@ def kernels() -> dict:
 def test_buffer_finalizer_never_waits_for_the_allocator_lock():
     gm = GlobalMemory(DeviceLayout(40))
     try:
-        from incore.runtime.gm import DeviceBuffer
+        from incore.runtime.host.memory.buffers import DeviceBuffer
 
         buf = DeviceBuffer(gm, (16,), np.dtype(np.float32))
         used = gm.bytes_in_use

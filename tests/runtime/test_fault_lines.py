@@ -250,7 +250,7 @@ def test_sigtrap_in_a_linked_payload_names_its_line(worker):
 
 
 def test_every_fault_signal_has_the_native_handler(worker):
-    from incore.runtime import device
+    from incore.runtime.device import main as device
 
     pid = worker.device_pid
     with open(f"/proc/{pid}/status") as f:

@@ -9,14 +9,14 @@ import numpy as np
 import pytest
 
 from incore.runtime import Worker
-from incore.runtime.control import LAUNCH_MIX
-from incore.runtime.executor import (
+from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.device.executor import (
     EXECUTOR_ENV,
     IDLE_SPIN_ITERATIONS,
     SPIN_ITERATIONS,
     loop_ir,
 )
-from incore.runtime.native_core import COUNT_ENV
+from incore.runtime.device.native_core import COUNT_ENV
 
 from . import payloads as P
 
@@ -183,7 +183,7 @@ def test_invalid_executor_is_named(monkeypatch):
 
 
 def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
-    from incore.runtime.control import control_block_type
+    from incore.runtime.common.control import control_block_type
 
     ir = loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6), "a2a3", 2)
     assert f"select i1 %busy, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir

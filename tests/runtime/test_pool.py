@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 
 from incore.errors import DeviceMemoryError, DeviceStartError
-from incore.runtime.buffers import DeviceBuffer
-from incore.runtime.gm import GM_ALIGNMENT, GlobalMemory, MemoryStats
-from incore.runtime.layout import DeviceLayout
-from incore.runtime.pool import (
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import GM_ALIGNMENT, GlobalMemory, MemoryStats
+from incore.runtime.host.memory.pool import (
     ALIGNMENT,
     LARGE_GRANULE,
     SMALL_LIMIT,

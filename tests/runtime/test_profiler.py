@@ -19,7 +19,9 @@ import pytest
 import incore
 from incore import DeviceFault
 from incore.runtime import Worker, profiler
-from incore.runtime.control import TRACE_RECORDS, TraceRecord
+from incore.runtime.common.control import TRACE_RECORDS, TraceRecord
+from incore.runtime.profiler import recorder
+from incore.runtime.profiler import trace as trace_json
 from tests import trace_checker
 from tests.runtime import payloads as P
 
@@ -217,9 +219,9 @@ def test_a_forked_child_is_not_recording(tmp_path):
 
 
 def test_the_record_reader_matches_the_control_block_layout():
-    assert profiler._RECORD.size == ctypes.sizeof(TraceRecord)
+    assert recorder._RECORD.size == ctypes.sizeof(TraceRecord)
     rec = TraceRecord(-3, 5, 2**64 - 1)
-    assert profiler._RECORD.unpack(bytes(rec)) == (-3, 5, 2**64 - 1)
+    assert recorder._RECORD.unpack(bytes(rec)) == (-3, 5, 2**64 - 1)
 
 
 def test_incore_profile_is_the_profiler_context_manager():
@@ -312,8 +314,8 @@ def test_with_the_profiler_off_the_cores_record_nothing(tmp_path, worker):
 
 def _profiler_allocations(launch, count: int) -> list:
     """Allocations made in profiler.py and trace.py (still alive) over ``count`` launches."""
-    files = [tracemalloc.Filter(True, profiler.__file__),
-             tracemalloc.Filter(True, profiler.trace.__file__)]
+    files = [tracemalloc.Filter(True, recorder.__file__),
+             tracemalloc.Filter(True, trace_json.__file__)]
     tracemalloc.start()
     try:
         for _ in range(count):

@@ -25,13 +25,14 @@ from incore import DeviceFault, abi
 from incore import log as ilog
 from incore.errors import LoaderError
 from incore.loader import extract_text_section, link
-from incore.runtime import Worker, sighandler
-from incore.runtime.control import LAUNCH_MIX, control_block_type
-from incore.runtime.device import Scheduler
-from incore.runtime.driver import check_l2_cache_offset
-from incore.runtime.launch import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
-from incore.runtime.layout import DeviceLayout
-from incore.runtime.validate import bind_args
+from incore.runtime import Worker
+from incore.runtime.common.control import LAUNCH_MIX, control_block_type
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.device import sighandler
+from incore.runtime.device.driver import check_l2_cache_offset
+from incore.runtime.device.main import Scheduler
+from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
+from incore.runtime.host.validate import bind_args
 from tests.runtime import payloads as P
 from tests.runtime.proc_util import process_alive
 
@@ -389,7 +390,7 @@ def test_fault_handler_goes_through_the_loader(monkeypatch):
         raise LoaderError("nope")
 
     import incore.loader
-    from incore.runtime import nativecache
+    from incore.runtime.common import nativecache
 
     monkeypatch.setattr(incore.loader, "link", reject)  # the builder the handler shares
     monkeypatch.setattr(nativecache, "load", lambda _key: None)  # build, not a cache hit

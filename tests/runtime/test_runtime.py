@@ -16,8 +16,8 @@ import pytest
 from incore import DeviceFault, abi
 from incore import log as ilog
 from incore.runtime import DeviceBuffer, LaunchStats, SimDriver, Worker
-from incore.runtime.gm import GlobalMemory
-from incore.runtime.layout import DeviceLayout
+from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.memory.gm import GlobalMemory
 from tests.runtime import payloads as P
 
 OFFSET_A = 0x80000000000

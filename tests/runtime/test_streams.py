@@ -14,8 +14,8 @@ import pytest
 
 import incore
 from incore.runtime import Worker
-from incore.runtime.control import RING_SLOTS
-from incore.runtime.executor import EXECUTOR_ENV
+from incore.runtime.common.control import RING_SLOTS
+from incore.runtime.device.executor import EXECUTOR_ENV
 
 SOURCE = """
 @aiv

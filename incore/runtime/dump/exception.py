@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from incore import abi
-from incore.runtime.control import KIND_NAMES
+from incore.runtime.common.control import KIND_NAMES
 from incore.runtime.dump.record import LaunchRecord, add_tensor, plain
 from incore.runtime.dump.writer import DumpJob
 

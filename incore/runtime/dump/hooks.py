@@ -30,7 +30,7 @@ from incore.runtime.dump.config import STATE, Resolved
 from incore.runtime.dump.exception import exception_job
 from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
 from incore.runtime.dump.writer import writer
-from incore.runtime.gm import DeviceBuffer
+from incore.runtime.host.memory.buffers import DeviceBuffer
 
 logger = logging.getLogger(LOGGER_NAME)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from incore.runtime.control import KIND_NAMES
+from incore.runtime.common.control import KIND_NAMES
 from incore.runtime.dump import naming
 from incore.runtime.dump.config import Resolved
 from incore.runtime.dump.writer import FORMAT, VERSION, DumpJob

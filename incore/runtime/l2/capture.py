@@ -22,7 +22,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.control import LAUNCH_MIX
+from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.l2 import advisor, merge, policy
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats

@@ -35,7 +35,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime.nativecode import TRIPLE, build_payload
+from incore.runtime.common.nativecode import TRIPLE, build_payload
 
 SYMBOL = "incore_l2_simulate"
 COUNTER_NAMES = (

@@ -20,8 +20,9 @@ import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
-from incore.runtime import native
-from incore.runtime.gm import DeviceBuffer, GlobalMemory
+from incore.runtime.common import native
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import GlobalMemory
 
 _HEADER = ctypes.sizeof(abi.AccessTraceHeader)
 _REQUEST_AREA = 64  # the request word, alone on its cache line

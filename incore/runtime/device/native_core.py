@@ -1,0 +1,107 @@
+"""The device side of the native executor: core threads that enter the core loop once, and
+the scheduler thread that enters the scheduler loop once.
+
+A ``NativeCore`` thread prepares what only Python can (its alternate signal stack for the fault
+handler, its thread id in the control block), waits at the start barrier and then makes ONE
+ctypes call into the core loop at ``ExecutorWords.entry`` (built by ``executor.py``), which
+never returns: from then on the thread runs machine code only, and the GIL is released.
+
+``INCORE_COUNT_CORE_PYTHON=1`` in the device's environment makes every core thread (native or
+Python executor) count its Python-level calls in the control block's ``python_calls[core]``
+through a per-thread profile hook, so a test can see that a native core makes none per launch.
+
+Imports stay light (ctypes, os, sys, threading), like ``device.py``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+import traceback
+from typing import Any
+
+from incore import abi
+from incore.runtime.common import native
+
+COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
+EXIT_INTERNAL_ERROR = 70
+# The loop's C signature: (CoreState *state, i64 kind, i64 cluster, u32 seen_seq), no return.
+_LOOP = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_uint32)
+
+
+def count_python_calls(cb: Any, core_id: int) -> None:
+    """Count this thread's Python calls in ``cb.python_calls[core_id]`` if COUNT_ENV is set."""
+    if os.environ.get(COUNT_ENV) != "1":
+        return
+    calls = cb.python_calls
+
+    def hook(_frame: object, _event: str, _arg: object) -> None:
+        calls[core_id] += 1
+
+    sys.setprofile(hook)
+
+
+_SCHEDULER = ctypes.CFUNCTYPE(None, ctypes.c_uint32)
+
+
+class NativeScheduler(threading.Thread):
+    """The device thread that runs the scheduler loop (``scheduler.py``) for the rest of the
+    device's life, entered once after the start barrier, like a core."""
+
+    def __init__(self, cb: Any, started: threading.Barrier) -> None:
+        super().__init__(name="scheduler", daemon=True)
+        self.cb = cb
+        self.started = started
+        self.loop = _SCHEDULER(int(cb.executor.scheduler))
+
+    def run(self) -> None:
+        try:
+            self._altstack = native.set_alt_stack()
+            completed = int(self.cb.queue.completed)  # the host reset the queue before start
+            self.started.wait()
+            self.loop(completed)  # never returns
+        except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(EXIT_INTERNAL_ERROR)
+        sys.stderr.write("incore device: the scheduler loop returned\n")
+        sys.stderr.flush()
+        os._exit(EXIT_INTERNAL_ERROR)
+
+
+class NativeCore(threading.Thread):
+    """A core thread that runs the native core loop for the rest of the device's life."""
+
+    def __init__(
+        self, core_id: int, cb: Any, topology: list[tuple[int, int, int, int]],
+        started: threading.Barrier,
+    ) -> None:
+        super().__init__(name=f"core{core_id}", daemon=True)
+        _, self.kind, _, self.cluster = topology[core_id]
+        self.core_id = core_id
+        self.cb = cb
+        self.started = started
+        self.loop = _LOOP(int(cb.executor.entry))
+
+    def run(self) -> None:
+        try:
+            count_python_calls(self.cb, self.core_id)
+            state = self.cb.cores[self.core_id]
+            self._altstack = native.set_alt_stack()  # the fault handler runs on it
+            state.tid = threading.get_native_id()
+            # Read before the barrier: the host rings the doorbell only after ready, so a
+            # launch after this value is seen by the loop (it waits for seq != seen).
+            seen = int(self.cb.header.seq)
+            addr = ctypes.addressof(state)
+            kind = abi.CORE_AIC if self.kind == abi.CORE_AIC else abi.CORE_AIV
+            self.started.wait()
+            self.loop(addr, kind, self.cluster, seen)  # never returns
+        except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(EXIT_INTERNAL_ERROR)
+        sys.stderr.write(f"incore device: the core loop of core {self.core_id} returned\n")
+        sys.stderr.flush()
+        os._exit(EXIT_INTERNAL_ERROR)

@@ -1,0 +1,174 @@
+"""Turning a dead or hung device into a ``DeviceFault`` that names kernel, core, block, signal,
+cause and kernel source line, from the fault record the native handler wrote.
+
+The record's instruction pointer is mapped to the payload that was running and its offset
+there (``sourcemap.locate``): an incore trap site names its cause and line from the meta's
+``traps`` table; any other fault takes its line from the ``lines`` table.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import signal
+from collections.abc import Callable, Sequence
+
+from incore import abi
+from incore.errors import DeviceFault, runtime_error
+from incore.runtime.common.control import KIND_NAMES, NO_BLOCK, core_topology
+from incore.runtime.host.sourcemap import LoadedPayload, SourcePoint, locate
+
+SI_KERNEL = 0x80  # si_code of a fault the kernel raised without an address (e.g. #GP)
+NON_CANONICAL = "a non-canonical address (general protection fault)"
+
+# What each signal means for a payload compiled by incore: (cause, hint for the message).
+_LIKELY_CAUSE = {
+    "SIGSEGV": ("invalid memory access", "a load or store outside mapped memory: compile with "
+                "bounds_check=True to check tensor indices"),
+    "SIGBUS": ("bus error", "a load or store outside mapped memory: compile with "
+               "bounds_check=True to check tensor indices"),
+    "SIGILL": ("illegal instruction", "an illegal instruction that is not an incore trap site"),
+    "SIGFPE": ("arithmetic fault", "an arithmetic fault"),
+    "SIGTRAP": ("breakpoint", "a breakpoint (int3) or trap instruction in the payload"),
+    "SIGSYS": ("bad system call", "a system call the device process does not allow"),
+    "SIGABRT": ("abort", "the device process aborted, e.g. on heap corruption after a store "
+                "outside the kernel's tensors"),
+}
+# How a message says that the kernel hit a trap site of each cause (lowering/traps.py).
+_TRAP_PHRASES = {
+    "division by zero": "divided by zero",
+    "INT_MIN // -1 overflows": "computed INT_MIN // -1, which overflows",
+    "INT_MIN % -1 overflows": "computed INT_MIN % -1, which overflows",
+    "ceil_div(INT_MIN, -1) overflows": "computed ceil_div(INT_MIN, -1), which overflows",
+    "range() step is 0": "ran a range() whose step is 0",
+}
+
+
+def signal_name(signo: int) -> str:
+    """``SIGSEGV`` etc., or ``signal N`` for numbers Python does not name."""
+    try:
+        return signal.Signals(signo).name
+    except ValueError:
+        return f"signal {signo}"
+
+
+def crash_fault(
+    kernel: str,
+    cb: ctypes.Structure,
+    exit_code: int | None,
+    device_id: int,
+    core_label: Callable[[int], str],
+    payloads: Sequence[LoadedPayload] = (),
+) -> DeviceFault:
+    """The DeviceFault of a device process that died while running ``kernel``.
+
+    ``cb`` is the device's control block (``control.control_block_type``): its fault record
+    and per-core state; ``core_label(core_id)`` names a core in the message; ``payloads`` are
+    the payloads of the launch, where the faulting instruction is looked up.
+
+    The fault record's thread id is matched against the thread id each core recorded at
+    start, which identifies the faulting core and, from its state, the block it was running.
+    """
+    fault = cb.fault
+    signo, addr, tid = int(fault.signo), int(fault.addr), int(fault.tid)
+    ip, code = int(fault.ip), int(fault.code)
+    core = next((i for i, c in enumerate(cb.cores) if tid and c.tid == tid), None)
+    block = int(cb.cores[core].current_block) if core is not None else None
+    block = None if block == NO_BLOCK else block
+    if not signo:
+        return runtime_error("DEVICE_LOST", device=device_id, status=exit_code, kernel=kernel)
+    name = signal_name(signo)
+    point = locate(payloads, ip, signo) if ip else None
+    fields = {"kernel": kernel, "core": core, "block": block, "signal": name}
+    if point is not None and point.trap is not None:
+        kind = KIND_NAMES.get(int(cb.cores[core].kind), "?") if core is not None else None
+        return _trap_fault(kernel, point, core, kind, tid, block, name, addr, fields)
+    where = core_label(core) if core is not None else f"thread {tid}"
+    cause, why = _LIKELY_CAUSE.get(name, (None, ""))
+    if name in ("SIGSEGV", "SIGBUS") and code == SI_KERNEL and addr == 0:
+        cause, detail, address = "non-canonical address", f"on {NON_CANONICAL}", None
+    elif addr or name not in ("SIGTRAP", "SIGABRT", "SIGSYS"):
+        detail, address = f"faulting address {addr:#x}", addr
+    else:
+        detail, address = "", None
+    message = f"kernel {kernel!r} raised {name} on {where}, block {block}"
+    message += _at(point)
+    message += f", {detail}" if detail else ""
+    message += f" ({why})" if why else ""
+    return runtime_error("DEVICE_FAULT", detail=message, address=address, file=_file(point),
+                         line=_line(point), cause=cause, **fields)
+
+
+def _trap_fault(
+    kernel: str, point: SourcePoint, core: int | None, kind: str | None, tid: int,
+    block: int | None, name: str, addr: int, fields: dict,
+) -> DeviceFault:
+    """The DeviceFault of an incore trap site: ``kernel 'k' divided by zero at f.ik:7 (core 5
+    aiv, block 0; SIGILL at incore trap 2: division by zero)``."""
+    trap = point.trap
+    cause = trap["cause"]
+    phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
+    where = f"core {core} {kind}" if core is not None else f"thread {tid}"
+    at = f" at {point.file}:{point.line}" if point.line else f" at payload offset {point.offset:#x}"
+    return runtime_error(
+        "KERNEL_TRAP",
+        detail=f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore trap "
+        f"{trap['id']}: {cause})",
+        address=addr, file=_file(point), line=_line(point), cause=cause, **fields,
+    )
+
+
+def _at(point: SourcePoint | None) -> str:
+    if point is None:
+        return ""
+    if point.line:
+        return f", at {point.file}:{point.line}"
+    return f", at payload offset {point.offset:#x}"
+
+
+def _file(point: SourcePoint | None) -> str | None:
+    return point.file if point is not None and point.line else None
+
+
+def _line(point: SourcePoint | None) -> int | None:
+    return point.line if point is not None and point.line else None
+
+
+def timeout_fault(
+    kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str]
+) -> DeviceFault:
+    """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
+
+    ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs
+    and whose ``cluster_flags`` records show which cores wait in ``wait_flag`` or
+    ``cluster_barrier``; ``core``/``block``/``cause`` name the first waiting core if any
+    (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in cluster 0)"``), else the first
+    running one.
+    """
+    running = [
+        (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
+    ]
+    waits = {i: waiting_text(cb, i) for i, _ in running}
+    where = ", ".join(f"{core_label(i)} block {b}{waits[i]}" for i, b in running) or "no core"
+    waiting = [(i, b) for i, b in running if waits[i]]
+    core, block = (waiting or running or [(None, None)])[0]
+    cause = waits[core].strip() if waiting else None
+    return runtime_error(
+        "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block,
+        cause=cause,
+    )
+
+
+def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
+    """`` waiting for flag 3`` or `` waiting in cluster_barrier()`` when core ``core_id``
+    of control block ``cb`` is inside a MIX-cluster wait (its ``ClusterFlags.waiting``
+    record), else ""."""
+    clusters = len(cb.cluster_flags)
+    _, kind, sub_block_id, cluster = core_topology(clusters)[core_id]
+    slot = abi.waiting_slot(kind == abi.CORE_AIC, sub_block_id)
+    code = int(cb.cluster_flags[cluster].waiting[slot])
+    if code == abi.WAIT_NONE:
+        return ""
+    if code == abi.WAIT_BARRIER:
+        return f" waiting in cluster_barrier() of cluster {cluster}"
+    flag = code - abi.wait_code(0)
+    return f" waiting for flag {flag} (wait_flag({flag}) in cluster {cluster})"

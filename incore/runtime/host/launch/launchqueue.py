@@ -1,0 +1,156 @@
+"""The host side of the launch queue: the ring of launch descriptors in the control block that
+the device's scheduler (``scheduler.py``) drains in order.
+
+Launch ``n`` (a 32-bit sequence number) is described by ``ring[n % RING_SLOTS]``; the host
+writes the descriptor, then ``tail = n``; the scheduler dispatches launches one after another
+and stores ``completed`` after each.  A slot is rewritten only once the launch that used it
+completed, so at most ``RING_SLOTS`` launches are queued: :meth:`LaunchQueue.room` tells the
+caller when it must wait (back-pressure).  Each slot has a host-side :class:`Entry` with what
+the host needs about the launch while it is queued (the kernel for fault messages, its
+stream, the GM it uses) and the argument words last written into the slot, so a launch writes
+only the words that changed.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from incore.runtime.common import native
+from incore.runtime.common.control import RING_SLOTS, field_address
+
+SEQ_MASK = 0xFFFFFFFF
+
+
+def seq_before(a: int, b: int) -> bool:
+    """Sequence number ``a`` comes before ``b`` (32-bit wrap-around arithmetic)."""
+    return a != b and ((b - a) & SEQ_MASK) < 0x80000000
+
+
+class Entry:
+    """The host's record of one ring slot (reused for every launch that uses the slot)."""
+
+    __slots__ = ("desc", "args", "launch", "stream", "ordinal", "timeout", "keep", "words",
+                 "plan", "nblocks", "profile")
+
+    def __init__(self, desc: Any) -> None:
+        self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
+        self.args = desc.args
+        self.launch: Any = None  # the Launchable (fault messages name it)
+        self.stream: Any = None  # the Stream, or None for a synchronous launch
+        self.ordinal = 0  # the launch's number within its stream (1, 2, ...)
+        self.timeout = 0.0
+        self.keep: list = []  # GM allocations the launch uses (kept alive until it completes)
+        self.words: dict[int, int] = {}  # args slot -> word last written into the descriptor
+        self.plan: Any = None  # the KernelPlan whose kernel fields the descriptor holds
+        self.nblocks = 0
+        self.profile = 0  # the descriptor's profile flag
+
+
+class LaunchQueue:
+    """The ring, its words and the host's per-slot entries of one device context."""
+
+    def __init__(self, cb: Any, base: int, cb_type: type) -> None:
+        self.words = cb.queue
+        self.ring = cb.ring
+        self.header = cb.header
+        self.lanes = cb.lanes
+        self.executor = cb.executor
+        self.tail_addr = field_address(base, cb_type, "queue", "tail")
+        self.completed_addr = field_address(base, cb_type, "queue", "completed")
+        self.entries: list[Entry | None] = [None] * RING_SLOTS
+        self._fence_lock = threading.Lock()
+        self._reaped = 0  # launches up to this one have released their references
+
+    def reset(self, seq: int) -> None:
+        """Empty the queue at ``seq`` before a device starts: nothing queued, ``seq`` complete.
+
+        Entries keep their words (the descriptors keep their contents) but release what they
+        held."""
+        w = self.words
+        w.tail = w.completed = seq
+        w.sched_sleeping = w.host_waiting = w.sched_blocked = w.completions = 0
+        # Every lane empty: no blocks to claim (nblocks 0), its launch complete (blocks_done
+        # == units), claim tag and launch equal to a launch that is complete.
+        h = self.header
+        h.launch, h.nblocks, h.units, h.blocks_done = seq, 0, 0, 0
+        self.executor.claim = seq << 32
+        for lane in self.lanes:
+            lane.launch, lane.nblocks, lane.units, lane.blocks_done = seq, 0, 0, 0
+            lane.claim = seq << 32
+        for kind in range(2):  # the device's threads start neither asleep nor spinning
+            w.sleepers[kind] = w.spinning[kind] = 0
+        w.started_ns = 0
+        self._reaped = seq
+        for e in self.entries:
+            if e is not None:
+                e.launch = e.stream = None
+                e.keep.clear()
+
+    @property
+    def tail(self) -> int:
+        """The last enqueued launch."""
+        return int(self.words.tail)
+
+    @property
+    def completed(self) -> int:
+        """The last completed launch."""
+        return int(self.words.completed)
+
+    def queued(self) -> int:
+        """Launches enqueued and not completed (including a running one)."""
+        return (self.words.tail - self.words.completed) & SEQ_MASK
+
+    def room(self) -> bool:
+        """A launch can be enqueued without overwriting a queued one."""
+        return self.queued() < RING_SLOTS
+
+    def is_complete(self, seq: int) -> bool:
+        """Launch ``seq`` completed (or was discarded by a reset past it)."""
+        return not seq_before(int(self.words.completed), seq)
+
+    def running(self) -> int | None:
+        """The launch the scheduler dispatched and that has not completed, if any."""
+        seq = int(self.header.seq)
+        return None if self.is_complete(seq) else seq
+
+    def entry(self, seq: int) -> Entry:
+        """The host entry of launch ``seq``'s slot (created on the slot's first use)."""
+        i = seq % RING_SLOTS
+        e = self.entries[i]
+        if e is None:
+            e = self.entries[i] = Entry(self.ring[i])
+        return e
+
+    def publish(self, seq: int) -> None:
+        """Make launch ``seq`` (its descriptor written) visible to the scheduler and wake it
+        if it sleeps.
+
+        The fence between the ``tail`` store and the ``sched_sleeping`` load pairs with the
+        scheduler's seq_cst store of ``sched_sleeping`` before its last check of ``tail``:
+        either the scheduler sees the new tail, or the host sees it asleep and wakes it.  (An
+        uncontended lock acquire is a locked instruction, a full barrier on x86-64.)
+        """
+        self.words.tail = seq
+        self.fence()
+        if self.words.sched_sleeping:
+            native.futex_wake(self.tail_addr)
+
+    def fence(self) -> None:
+        """A full memory barrier (store-load) on the host side."""
+        lock = self._fence_lock
+        lock.acquire()
+        lock.release()
+
+    def reap(self) -> None:
+        """Release the GM references of every launch that completed since the last call, so
+        that buffers freed by the user go back to the allocator."""
+        done = int(self.words.completed)
+        n = self._reaped
+        while seq_before(n, done):
+            n = (n + 1) & SEQ_MASK
+            e = self.entries[n % RING_SLOTS]
+            if e is not None:
+                e.keep.clear()
+                e.launch = e.stream = None
+        self._reaped = n

@@ -1,0 +1,135 @@
+"""Launch plans: what a launch of one kernel needs, worked out once and reused.
+
+A :class:`KernelPlan` holds a kernel's launchable form, its loaded payloads, its parameters
+and the argument words of the last binding.  :meth:`KernelPlan.bind` checks a launch's
+arguments against that: a tensor argument that is the same DeviceBuffer as last time (and not
+freed) needs no check and keeps its TensorDesc; a scalar is checked and packed only when it is
+not the very object of last time.  Anything new goes through the full check
+(``validate.bind_args``, which names the parameter on error), so a plan never accepts what the
+full check rejects.  The device-buffer path allocates no GM and copies nothing.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from incore import abi
+from incore.errors import runtime_error
+from incore.runtime.host.launch.descpool import DescPool
+from incore.runtime.host.launch.staging import Launchable
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.validate import _check_scalar, bind_args
+
+_UNSET = object()
+
+
+def _dead() -> None:
+    """A weak reference that is always dead (no buffer bound yet)."""
+    return None
+
+
+class PoolFull(Exception):
+    """The TensorDesc pool has no room for a new tensor: drain the queue, clear, bind again."""
+
+
+class KernelPlan:
+    """One kernel's launch plan on one device context."""
+
+    __slots__ = ("kernel", "k", "payload", "payload_aic", "default_blocks", "attended",
+                 "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch")
+
+    def __init__(self, kernel: Any, k: Launchable, payload: int, payload_aic: int,
+                 default_blocks: int, arch: str) -> None:
+        self.kernel = kernel
+        self.k = k
+        self.payload = payload
+        self.payload_aic = payload_aic
+        self.default_blocks = default_blocks
+        # Kernels with log, assert or bounds sites write the log rings: the host collects them
+        # after the launch, so such launches are not overlapped with each other.
+        self.attended = bool(k.meta.get("sites"))
+        self.arch = arch
+        params = k.meta.get("params", [])
+        self.n = len(params)
+        self.tensors = [(i, p["slot"], p["dtype"]) for i, p in enumerate(params)
+                        if p.get("kind") == "tensor"]
+        self.scalars = [(i, p["slot"], p["dtype"]) for i, p in enumerate(params)
+                        if p.get("kind") == "scalar"]
+        # The scalar objects of the last binding, and weak references to its DeviceBuffers (a
+        # plan must not keep a buffer, or the GM block of one freed later, alive).
+        self.last: list[Any] = [_UNSET] * self.n
+        self.seen: list[Any] = [_dead] * self.n
+        self.words: list[int] = [0] * self.n
+        self.epoch = -1
+
+    def buffers_only(self, args: tuple) -> bool:
+        """Every tensor argument is a DeviceBuffer (the planned path's case)."""
+        n = len(args)
+        for i, _, _ in self.tensors:
+            if i >= n or not isinstance(args[i], DeviceBuffer):
+                return False
+        return True
+
+    def bind(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
+        """Check ``args`` and leave each parameter's args word in :attr:`words`.
+
+        Only DeviceBuffers are accepted for tensors (host arrays are the synchronous path's,
+        which stages them); ``stream`` selects the message for a host array.  Raises the full
+        check's TypeError/ValueError, or :class:`PoolFull`.
+        """
+        last = self.last
+        fresh = len(args) != self.n or self.epoch != pool.epoch
+        if not fresh:
+            seen = self.seen
+            for i, _, _ in self.tensors:
+                v = args[i]
+                if v is not seen[i]() or v._alloc is None:
+                    fresh = True
+                    break
+        if fresh:
+            self._bind_tensors(args, gm, pool, stream)
+        words = self.words
+        for i, _, dtype in self.scalars:
+            v = args[i]
+            if v is not last[i]:
+                words[i] = _scalar_word(self.k.meta, args, i, dtype)
+                last[i] = v
+
+    def _bind_tensors(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
+        bound, _ = bind_args(self.k.meta, args, self.arch, gm)  # names the problem, or passes
+        descs = []
+        for i, _, dtype in self.tensors:
+            v = args[i]
+            if not isinstance(v, DeviceBuffer):
+                arg = bound[i]
+                hint = ("stream launches take device buffers: copy it with "
+                        "worker.to_device(array) first") if stream else "stage it"
+                raise runtime_error(
+                    "LAUNCH_ARGUMENT_TYPE",
+                    where=f"kernel {self.k.name!r}, parameter {arg.name!r}",
+                    detail=f"got a {type(v).__name__}; {hint}",
+                )
+            if not v.contiguous:
+                raise runtime_error(
+                    "BUFFER_NOT_CONTIGUOUS",
+                    where=f"kernel {self.k.name!r}, parameter {bound[i].name!r}",
+                    detail=f"the DeviceBuffer is a strided view (shape {v.shape}, strides "
+                    f"{v.strides}); kernels take C-contiguous tensors",
+                )
+            addr = pool.get(v.addr, dtype, tuple(v.shape))
+            if addr is None:
+                raise PoolFull
+            descs.append((i, addr, v))
+        for i, addr, v in descs:
+            self.words[i] = addr
+            self.seen[i] = weakref.ref(v)
+        self.epoch = pool.epoch
+
+
+def _scalar_word(meta: dict, args: tuple, i: int, dtype: str) -> int:
+    """The int64 args word of scalar argument ``i``, after the full check of that argument."""
+    param = meta["params"][i]
+    _check_scalar(meta.get("kernel", "<kernel>"), param, args[i])
+    bits = abi.pack_scalar(dtype, args[i])
+    return bits - (1 << 64) if bits >= 1 << 63 else bits

@@ -1,0 +1,449 @@
+"""The Worker: the user's handle on one simulated device.
+
+A Worker holds its device's primary context (``context.DeviceContext``, one per logical device,
+kept by ``primary.PrimaryContexts``) by reference: ``start()`` (or the first use) retains it and
+``close()`` releases it.  The context owns the device lifecycle (driver query, memory, device
+process, launches, faults); the Worker checks the user's arguments, forwards, and keeps what is
+its own: its ``timeout`` and whether it is closed.
+
+Every operation runs under the context's lock with the context's ``_user`` naming this Worker.
+``close()`` releases the reference only when no operation of this Worker runs:
+
+* called from another thread while this Worker's operation runs, it marks the Worker closed and
+  kills the device without the lock, so a running launch stops within one wait slice and
+  unwinds, then it releases under the lock;
+* re-entered on the thread that is inside this Worker's operation (a signal handler or a
+  finalizer run mid-launch, or the launch's own failure path), it only marks the Worker closed
+  and kills the device; the operation raises ``RuntimeError("the Worker was closed during
+  ...")`` (or its DeviceFault) and releases on its way out.
+
+The release is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next
+``close()`` (or the finalizer, or the exit hook).  In a forked child every inherited started
+Worker is closed without touching the parent's device.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import functools
+import itertools
+import os
+import time
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import numpy as np
+
+from incore import abi
+from incore.errors import runtime_error
+from incore.runtime.common.control import KIND_NAMES, core_topology
+from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
+from incore.runtime.device.driver import check_l2_cache_offset
+from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
+from incore.runtime.host.context import (
+    CLOSED,
+    ContextConfig,
+    DeviceContext,
+    close_all_contexts,
+)
+from incore.runtime.host.launch.staging import LaunchStats
+from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.gm import MemoryStats, checked_shape
+from incore.runtime.host.primary import check_compatible
+from incore.runtime.host.runtime import Runtime
+from incore.runtime.host.stream import Stream
+from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
+from incore.runtime.l2.config import L2Config
+
+__all__ = ["LaunchStats", "Worker"]
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+_T = TypeVar("_T")
+_tokens = itertools.count(1)
+_all_workers: weakref.WeakSet = weakref.WeakSet()
+
+
+def _context_attr(name: str) -> property:
+    """A read-only Worker property forwarding the context's ``name`` (None before start)."""
+
+    def get(self: Worker) -> Any:
+        ctx = self._ctx
+        return getattr(ctx, name) if ctx is not None else None
+
+    get.__doc__ = f"The context's ``{name}`` (None before start; diagnostics and tests)."
+    return property(get)
+
+
+def _operation(method: _F) -> _F:
+    """Run ``method(self, ctx, ...)`` under the context's lock for this Worker; finish a
+    close() requested meanwhile.
+
+    A close() that arrives while an operation runs (from a signal handler or finalizer on the
+    operation's own thread, or from another thread) only marks the Worker closed and stops the
+    device; the outermost operation releases the context here, once nothing uses it.
+    """
+
+    @functools.wraps(method)
+    def wrapper(self: Worker, *args: Any, **kwargs: Any) -> Any:
+        try:
+            ctx = self._retain()
+            with ctx.lock:
+                previous, ctx._user = ctx._user, self
+                try:
+                    return method(self, ctx, *args, **kwargs)
+                finally:
+                    ctx._user = previous
+        finally:
+            ctx = self._ctx
+            if (self._closed and not self._released and ctx is not None
+                    and not ctx.lock._is_owned()):
+                self.close()
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Worker:
+    """A handle on one simulated device (its primary context), with GM at a fixed address.
+
+    ``device_id`` is a logical device id (``INCORE_VISIBLE_DEVICES`` maps it to a physical
+    one); None takes the thread's current device (``with Runtime.instance().device(n):``, else
+    0).  Workers on one device share its primary context (device process, GM, code memory);
+    their context-level options must agree (ValueError naming the field otherwise).
+    ``platform`` is ``"a2a3sim"`` (arch a2a3) or ``"a5sim"`` (arch a5); None takes the
+    Runtime's (``INCORE_PLATFORM``, default ``"a2a3sim"``).  ``l2_cache_offset``
+    configures the simulated driver's nocache window for the device (a2a3 only); ``None``
+    keeps the driver's setting (the platform default is 0).  ``clusters`` clusters of 1 AIC +
+    2 AIV cores; ``timeout`` bounds each launch of this Worker in seconds.  ``dump`` is this
+    Worker's dump option (``incore.DumpConfig``), the lowest of the three dump entries.
+    ``l2_model`` (an ``incore.L2Config``) runs this Worker's launches traced through the L2
+    model: each ``LaunchStats.l2`` then holds the launch's L2 counters (``docs/runtime.md``).
+    """
+
+    def __init__(
+        self,
+        device_id: int | None = None,
+        platform: str | None = None,
+        l2_cache_offset: int | None = None,
+        clusters: int = 2,
+        gm_size: int = DEFAULT_GM_SIZE,
+        timeout: float = 60.0,
+        dump: DumpConfig | None = None,
+        l2_model: L2Config | None = None,
+    ) -> None:
+        self._ctx: DeviceContext | None = None
+        self._dump = None
+        self._closed = False  # close() was called (the release may still be pending)
+        self._released = False  # close() released the context reference
+        self._forked = False  # inherited by a forked child: the device is the parent's
+        rt = Runtime.instance()  # boots the Runtime on first use
+        if device_id is None:
+            device_id = rt.current_device()  # the innermost `with rt.device(n)`, else 0
+        if platform is None:
+            platform = rt.platform  # INCORE_PLATFORM, read at boot; a2a3sim by default
+        opts = check_worker_options(
+            device_id, platform, l2_cache_offset, clusters, gm_size, timeout
+        )
+        device_id, platform, l2_cache_offset = opts.device_id, opts.platform, opts.l2_cache_offset
+        clusters, gm_size, timeout = opts.clusters, opts.gm_size, opts.timeout
+        self._dump = worker_option(dump)  # this Worker's launches merge it (docs: "Dumps")
+        if l2_model is not None and not isinstance(l2_model, L2Config):
+            raise runtime_error("PARAMETER_TYPE", param="l2_model",
+                                expected="None or an incore.L2Config",
+                                given=f"{type(l2_model).__name__} {l2_model!r}")
+        self.l2_model = l2_model  # launches run traced variants simulated in this L2
+        self.platform = platform
+        self.arch = PLATFORM_ARCH[platform]
+        # The address plan is the physical device's, as the driver's offset checks are.
+        self._layout = DeviceLayout(rt.physical_id(device_id), gm_size)
+        self._table = rt.contexts
+        if l2_cache_offset is not None:
+            check_l2_cache_offset(self._layout, l2_cache_offset)
+        self.device_id = device_id
+        self.clusters = clusters
+        self.timeout = float(timeout)
+        self._config = ContextConfig(platform, self.arch, clusters, gm_size, l2_cache_offset)
+        live = self._table.get(device_id)
+        if live is not None:
+            check_compatible(live, self._config)  # fail early; retain() checks again
+        self._topology = core_topology(clusters)
+        self._token = next(_tokens)
+        self.start_seconds: float | None = None
+        _all_workers.add(self)
+
+    # ----------------------------------------------------------------- lifecycle
+
+    def __enter__(self) -> Worker:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _retain(self) -> DeviceContext:
+        """This Worker's context, retained on first use; RuntimeError once closed."""
+        if self._forked:
+            raise runtime_error("CONTEXT_FORKED")
+        if self._closed:
+            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+        ctx = self._ctx
+        if ctx is None:
+            ctx = self._ctx = self._table.retain(
+                self.device_id, self._layout, self._config, self._token
+            )
+        return ctx
+
+    @_operation
+    def start(self, ctx: DeviceContext) -> Worker:
+        """Retain the device's context and start it: driver query, GM/code/control memory,
+        device process (idempotent)."""
+        if self._closed:
+            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+        if self.start_seconds is None:
+            t0 = time.perf_counter()
+            ctx.start()
+            self.start_seconds = time.perf_counter() - t0
+        else:
+            ctx.start()
+        return self
+
+    def close(self) -> None:
+        """Release the device's context; the last Worker's close stops the device process and
+        releases GM, code and control memory (idempotent).
+
+        GM stays mapped while DeviceBuffers (or numpy views of them) are alive.  A launch of
+        this Worker running on another thread is stopped (it raises RuntimeError).  Called
+        from a signal handler or finalizer while this thread is inside an operation of this
+        Worker (a launch, or start), it stops the device and leaves the release to that
+        operation, which raises RuntimeError (or its DeviceFault) and releases on its way
+        out.  A close() interrupted by Ctrl-C is completed by the next call.
+        """
+        if not hasattr(self, "_released"):
+            return  # __init__ failed before any state existed
+        if not self._closed:
+            flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
+        self._closed = True
+        if self._released:
+            return
+        ctx = self._ctx
+        if ctx is None:
+            self._released = True
+            return
+        lock = ctx.lock
+        if ctx._user is self:
+            if lock._is_owned():
+                # Re-entered on the thread that is inside this Worker's operation: stop the
+                # kernel; the operation releases on its way out.
+                ctx._signal_kill()
+                return
+            # This Worker's operation runs on another thread: stop the device so that the
+            # launch unwinds within one wait slice, then release once it has.
+            ctx._signal_kill()
+            with lock:
+                pass
+        self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
+        self._released = ctx._torn_down or not ctx._closed
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
+            pass
+
+    # ----------------------------------------------------------------- state (diagnostics)
+
+    @property
+    def _started(self) -> bool:
+        ctx = self._ctx
+        return ctx is not None and ctx._started
+
+    @property
+    def _torn_down(self) -> bool:
+        return self._released
+
+    @property
+    def _registered(self) -> bool:
+        return self._ctx is not None and not self._released
+
+    _gm = _context_attr("_gm")
+    _proc = _context_attr("_proc")
+    _cb = _context_attr("_cb")
+    _code = _context_attr("_code")
+    _launch_live = _context_attr("_launch_live")
+    _ctrl_mapped = _context_attr("_ctrl_mapped")
+
+    # ----------------------------------------------------------------- properties
+
+    # A Worker starts lazily (SPEC section 8): l2_cache_offset, log_level, device_pid and
+    # global_context() describe the running device, so reading them on a Worker that was not
+    # started yet starts it, exactly as the first launch or buffer allocation would.
+
+    def _ensure_started(self, ctx: DeviceContext) -> None:
+        """Start this Worker if needed and make sure its device is ready (under the lock)."""
+        if self._closed:
+            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+        if self.start_seconds is None:
+            self.start()
+        ctx.ensure_started()
+
+    @property
+    @_operation
+    def l2_cache_offset(self, ctx: DeviceContext) -> int:
+        """The nocache offset the driver reported at start (0 on a5sim or a failed query).
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        self._ensure_started(ctx)
+        return ctx.l2_cache_offset
+
+    @property
+    @_operation
+    def log_level(self, ctx: DeviceContext) -> tuple[int, int]:
+        """The ``(severity, info_v)`` snapshot taken when the device's context started.
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        self._ensure_started(ctx)
+        return ctx.log_level
+
+    @property
+    def cores(self) -> list[tuple[int, str, int]]:
+        """``(core_id, kind, sub_block_id)`` of every core; kind is ``"aic"`` or ``"aiv"``."""
+        return [(cid, KIND_NAMES[kind], sub) for cid, kind, sub, _ in self._topology]
+
+    @property
+    @_operation
+    def device_pid(self, ctx: DeviceContext) -> int:
+        """Process id of the running device process (it changes when a fault restarts it).
+
+        Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        self._ensure_started(ctx)
+        return ctx.device_pid
+
+    @_operation
+    def global_context(self, ctx: DeviceContext, core_id: int) -> dict[str, int]:
+        """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests).
+
+        Starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        self._ensure_started(ctx)
+        return ctx.global_context(core_id)
+
+    # ----------------------------------------------------------------- buffers
+
+    @_operation
+    def empty(self, ctx: DeviceContext, shape: int | Sequence[int],
+              dtype: Any = np.float32) -> DeviceBuffer:
+        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling;
+        float32 by default, the DSL's f32).
+
+        TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
+        than the GM heap.
+        """
+        shape, dt = _shape(shape), _dtype(dtype)
+        self._ensure_started(ctx)
+        return ctx.empty(shape, dt)
+
+    def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
+        """A zero-filled device buffer (float32 by default)."""
+        buf = self.empty(shape, dtype)
+        ctypes.memset(buf.addr, 0, buf.nbytes)
+        return buf
+
+    def to_device(self, array: Any) -> DeviceBuffer:
+        """A device buffer holding a copy of ``array``."""
+        arr = np.asarray(array)
+        buf = self.empty(arr.shape, arr.dtype)
+        np.copyto(buf.numpy(), arr)
+        return buf
+
+    @_operation
+    def memory_stats(self, ctx: DeviceContext) -> MemoryStats:
+        """GM use of this Worker's device context (shared by the Workers on the device):
+        bytes in use and peak, pool hits and misses, live buffers (``MemoryStats``).
+
+        Starts the device if the Worker was not started yet; RuntimeError if closed.
+        """
+        self._ensure_started(ctx)
+        return ctx.gm.stats()
+
+    # ----------------------------------------------------------------- launch
+
+    @_operation
+    def launch(
+        self, ctx: DeviceContext, kernel: Any, *args: Any, blocks: int | None = None
+    ) -> LaunchStats:
+        """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind).
+
+        numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
+        DeviceBuffers are used directly.  Raises TypeError/ValueError for bad arguments and
+        DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
+        Worker is closed (also by another thread or a signal handler during the launch).
+        """
+        self._ensure_started(ctx)
+        return ctx.launch(kernel, args, blocks, self.timeout)
+
+
+    # ----------------------------------------------------------------- streams
+
+    def stream(self) -> Stream:
+        """A new stream of asynchronous launches on this Worker's device (``stream.py``):
+        ``s.launch(kernel, *device_buffers_and_scalars, blocks=N)`` returns at once,
+        ``s.record()`` gives an Event, ``s.wait(event)`` orders, ``s.synchronize()`` waits."""
+        return Stream(self)
+
+    @_operation
+    def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
+        """Run a stream operation ``fn(ctx)`` under the context's lock, started."""
+        self._ensure_started(ctx)
+        return fn(ctx)
+
+
+def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
+    if isinstance(shape, Sequence) or (isinstance(shape, np.ndarray) and shape.ndim == 1):
+        return checked_shape(tuple(shape))
+    return checked_shape((shape,))  # one dimension (TypeError unless an integer)
+
+
+def _dtype(dtype: Any) -> np.dtype:
+    if isinstance(dtype, str) and dtype in abi.NUMPY_DTYPES:
+        dtype = abi.NUMPY_DTYPES[dtype]
+    if isinstance(dtype, str) and dtype == abi.NUMPY_DTYPES["bf16"]:
+        abi.load_bfloat16()  # the spelling "bfloat16" is known to numpy once ml_dtypes is
+    supported = ", ".join(abi.NUMPY_DTYPES.values())
+    try:
+        dt = np.dtype(dtype)
+    except TypeError:
+        raise runtime_error(
+            "DTYPE_UNSUPPORTED", dtype=repr(dtype), supported=supported
+        ) from None
+    if dt.name not in abi.NUMPY_DTYPES.values() or not dt.isnative:
+        raise runtime_error("DTYPE_UNSUPPORTED", dtype=dt, supported=supported)
+    return dt
+
+
+def _forget_workers_in_child() -> None:
+    """After ``fork()``, in the child: mark every inherited started Worker forked and closed.
+
+    Its context was detached from the parent's device already (``context.py``); using the
+    Worker raises RuntimeError, and its ``close()`` only releases the child's own mappings.
+    """
+    for worker in list(_all_workers):
+        ctx = worker._ctx
+        if ctx is not None and ctx._forked:
+            worker._forked = True
+            worker._closed = True
+
+
+os.register_at_fork(after_in_child=_forget_workers_in_child)
+
+
+@atexit.register
+def _close_all_workers() -> None:
+    for worker in list(_all_workers):
+        try:
+            worker.close()
+        except Exception:  # noqa: BLE001 - best effort at interpreter exit
+            pass
+    close_all_contexts()
