@@ -445,6 +445,11 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "close every Worker (and let its context stop) before Runtime.reset()",
         when="Runtime.reset() while contexts are live",
     ),
+    "GRAPH_CAPTURE": ErrorSpec(
+        RuntimeStateError, "{where}: {detail}", "graphs record stream launches whose logs "
+        "need no attending; launch the others with stream.launch outside the capture",
+        when="a launch a graph cannot record is captured, or a graph is used out of turn",
+    ),
     "PROFILER_STATE": ErrorSpec(
         RuntimeStateError, "{detail}",
         "pair each profiler start with one stop, or use the incore.profile(path) context manager",
