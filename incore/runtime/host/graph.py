@@ -86,6 +86,11 @@ class Graph:
                 detail="the kernel has log, assert or bounds sites, whose records the host "
                 "reads after each launch; a graph replays launches without the host",
             )
+        if len(args) != len(params):
+            raise runtime_error(
+                "LAUNCH_ARGUMENT_COUNT", kernel=name, count=len(params),
+                expected=", ".join(str(p.get("name")) for p in params), given=len(args),
+            )
         self._check_tensors(f"{where} (kernel {name!r})", params, args)
         self._launches.append(_Recorded(kernel, args, blocks,
                                         [str(p.get("name")) for p in params]))

@@ -53,6 +53,7 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats, checked_shape
 from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.runtime import Runtime
+from incore.runtime.host import closing
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
 from incore.runtime.l2.config import L2Config
@@ -135,6 +136,7 @@ class Worker:
         self._ctx: DeviceContext | None = None
         self._dump = None
         self._closed = False  # close() was called (the release may still be pending)
+        self._streams: weakref.WeakSet = weakref.WeakSet()  # for close()'s report
         self._released = False  # close() released the context reference
         self._forked = False  # inherited by a forked child: the device is the parent's
         rt = Runtime.instance()  # boots the Runtime on first use
@@ -211,6 +213,11 @@ class Worker:
         """Release the device's context; the last Worker's close stops the device process and
         releases GM, code and control memory (idempotent).
 
+        Launches still queued on the device's streams run first, for at most the Worker's
+        ``timeout`` (``closing.py``); a stream of this Worker whose queued launches did not all
+        run (a fault, a timeout, the deadline) is reported as a ``RuntimeWarning`` with how
+        many ran and how many were discarded.
+
         GM stays mapped while DeviceBuffers (or numpy views of them) are alive.  A launch of
         this Worker running on another thread is stopped (it raises RuntimeError).  Called
         from a signal handler or finalizer while this thread is inside an operation of this
@@ -221,6 +228,7 @@ class Worker:
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
         if not self._closed:
+            self._drain_streams()
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
         if self._released:
@@ -244,8 +252,34 @@ class Worker:
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
         self._released = ctx._torn_down or not ctx._closed
 
+    def _drain_streams(self) -> None:
+        """Run the launches queued on the device before the context is released, and report
+        the streams of this Worker that lost some (``closing.py``)."""
+        ctx = self._ctx
+        if (ctx is None or getattr(self, "_no_drain", False) or self._forked
+                or not ctx._started or ctx._closed
+                or (ctx._user is self and ctx.lock._is_owned())):
+            return  # never started, or re-entered from inside this Worker's own operation
+        with ctx.lock:
+            if not ctx._device_ready or not ctx._queue.queued():
+                streams = [s for s in self._streams if s.failure is not None]
+                if not streams:
+                    return
+                queued, before = {}, {s: s.failure for s in streams}
+            else:
+                streams = list(self._streams)
+                queued = closing.queued_by_stream(ctx)
+                before = {s: s.failure for s in streams if s.failure is not None}
+                previous, ctx._user = ctx._user, self
+                try:
+                    closing.drain(ctx, self.timeout)
+                finally:
+                    ctx._user = previous
+        closing.report(streams, queued, before, self.device_id, self.timeout)
+
     def __del__(self) -> None:
         try:
+            self._no_drain = True  # a finalizer waits for nothing: queued launches are dropped
             self.close()
         except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
             pass
@@ -391,7 +425,9 @@ class Worker:
         """A new stream of asynchronous launches on this Worker's device (``stream.py``):
         ``s.launch(kernel, *device_buffers_and_scalars, blocks=N)`` returns at once,
         ``s.record()`` gives an Event, ``s.wait(event)`` orders, ``s.synchronize()`` waits."""
-        return Stream(self)
+        stream = Stream(self)
+        self._streams.add(stream)
+        return stream
 
     @_operation
     def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
