@@ -42,6 +42,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
+from incore.runtime.host import closing
 from incore.runtime.host.context import (
     CLOSED,
     ContextConfig,
@@ -53,7 +54,6 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats, checked_shape
 from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.runtime import Runtime
-from incore.runtime.host import closing
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
 from incore.runtime.l2.config import L2Config
