@@ -97,15 +97,15 @@ def _wait_word(name: str, ptr: str, cond: str, spin: int, on_ready: str, flag: s
 
 
 # The descriptor fields the scheduler copies into a launch lane, with their IR types.
-_COPIED = (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"), ("profile", "i32"),
+COPIED = (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"), ("profile", "i32"),
            ("payload", "i64"), ("payload_aic", "i64"))
 
 
-def _align(t: str) -> int:
+def align_of(t: str) -> int:
     return 4 if t == "i32" else 8
 
 
-def _ring_kind(name: str, kind: int, then: str) -> str:
+def ring_kind_ir(name: str, kind: int, then: str) -> str:
     """Blocks that ring the doorbell of core kind ``kind`` if the dispatched launch needs it:
     bump ``doorbell[kind]``, and if cores of the kind sleep there, wake as many as the launch
     has blocks beyond the kind's spinning cores (all of them for a @mix launch)."""
@@ -148,7 +148,7 @@ def _lane_free(base: int, cb_type: type, lane: int) -> str:
     )
 
 
-def _fill_lane(base: int, cb_type: type, lane: int) -> str:
+def fill_lane_ir(base: int, cb_type: type, lane: int) -> str:
     """Block ``fill{lane}``: launch ``%n`` into lane ``lane`` (claim tag, fields, dispatch time,
     ``blocks_done = 0``, then ``launch``), then on to ``publish``."""
     def a(name: str) -> int:
@@ -159,8 +159,8 @@ def _fill_lane(base: int, cb_type: type, lane: int) -> str:
         f"  store atomic i64 %tag, ptr inttoptr (i64 {a('claim')} to ptr) seq_cst, align 8\n"
         + "".join(
             f"  store atomic {t} %d_{f}, ptr inttoptr (i64 {a(f)} to ptr) release, "
-            f"align {_align(t)}\n"
-            for f, t in _COPIED
+            f"align {align_of(t)}\n"
+            for f, t in COPIED
         )
         + f"  store atomic i64 %d_args_int, ptr inttoptr (i64 {a('args_template')} to ptr) "
         "release, align 8\n"
@@ -201,8 +201,8 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
     else:
         wake_cores = (
             "  br label %ring_aic\n\n"
-            + _ring_kind("aic", abi.CORE_AIC, "ring_aiv")
-            + _ring_kind("aiv", abi.CORE_AIV, "idle")
+            + ring_kind_ir("aic", abi.CORE_AIC, "ring_aiv")
+            + ring_kind_ir("aiv", abi.CORE_AIV, "idle")
         )
     lanes = range(LANES)
     # the first free lane (LANES: none), scanning from the last lane down
@@ -231,24 +231,35 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  br label %idle\n\n"
         # %d: the last dispatched launch; %xl: the last exclusive one dispatched
         "idle:\n"
-        "  %d = phi i32 [ %completed0, %idle0 ], [ %n, %wake_all_or_rung ]\n"
-        "  %xl = phi i32 [ %completed0, %idle0 ], [ %xl1, %wake_all_or_rung ]\n"
+        "  %d = phi i32 [ %completed0, %idle0 ], [ %n, %wake_all_or_rung ], [ %dd, %adopt ]\n"
+        "  %xl = phi i32 [ %completed0, %idle0 ], [ %xl1, %wake_all_or_rung ], [ %xx, %adopt ]\n"
         "  br label %queued\n\n"
         # ---- 1. wait for tail != d
         + _wait_word(
-            "queued", "%tailp", "icmp ne i32 {v}, %d", spin, "head", flag="%sleepingp"
+            "queued", "%tailp", "icmp ne i32 {v}, %d", spin, "adopt", flag="%sleepingp"
         )
+        # A launch the host dispatched itself (``host/launch/direct.py``, on an idle device
+        # with an empty queue) moved header.seq before tail: adopt it as dispatched (and
+        # exclusive), so that it is not dispatched twice.
+        + "adopt:\n"
+        "  %hs = load atomic i32, ptr %seqp acquire, align 4\n"
+        "  %by_host = icmp ne i32 %hs, %d\n"
+        "  %dd = select i1 %by_host, i32 %hs, i32 %d\n"
+        "  %xx = select i1 %by_host, i32 %hs, i32 %xl\n"
+        "  %tail_now = load atomic i32, ptr %tailp acquire, align 4\n"
+        "  %caught_up = icmp eq i32 %tail_now, %dd\n"
+        "  br i1 %caught_up, label %idle, label %head\n\n"
         # ---- 2. the next launch's descriptor
         + "head:\n"
-        "  %n = add i32 %d, 1\n"
+        "  %n = add i32 %dd, 1\n"
         f"  %slot_i = and i32 %n, {RING_SLOTS - 1}\n"
         "  %slot_i64 = zext i32 %slot_i to i64\n"
         f"  %slot_off = mul i64 %slot_i64, {ctypes.sizeof(LaunchDesc)}\n"
         "  %slot = getelementptr i8, ptr %ring, i64 %slot_off\n"
         + "".join(
             f"  %d_{f}p = getelementptr i8, ptr %slot, i64 {desc(f)}\n"
-            f"  %d_{f} = load {t}, ptr %d_{f}p, align {_align(t)}\n"
-            for f, t in (*_COPIED, ("overlap", "i32"), ("after", "i32"))
+            f"  %d_{f} = load {t}, ptr %d_{f}p, align {align_of(t)}\n"
+            for f, t in (*COPIED, ("overlap", "i32"), ("after", "i32"))
         )
         + f"  %d_args = getelementptr i8, ptr %slot, i64 {desc('args')}\n"
         "  %d_args_int = ptrtoint ptr %d_args to i64\n"
@@ -257,7 +268,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  %profiled = icmp ne i32 %d_profile, 0\n"
         "  %solo1 = or i1 %solo0, %is_mix\n"
         f"  %solo = or i1 %solo1, {'true' if always_wake else '%profiled'}\n"
-        "  %xl1 = select i1 %solo, i32 %n, i32 %xl\n"
+        "  %xl1 = select i1 %solo, i32 %n, i32 %xx\n"
         "  br label %check\n\n"
         # ---- 3. wait until it may run: spin, then sleep on completions
         "check:\n"
@@ -265,8 +276,8 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  %is_armed = phi i1 [ false, %head ], [ false, %blocked_next ], [ true, %armed ]\n"
         "  %seen_done = phi i32 [ 0, %head ], [ 0, %blocked_next ], [ %armed_v, %armed ]\n"
         "  %c = load atomic i32, ptr %completedp acquire, align 4\n"
-        "  %idle_dev = icmp eq i32 %c, %d\n"
-        "  %past_xl = sub i32 %c, %xl\n"
+        "  %idle_dev = icmp eq i32 %c, %dd\n"
+        "  %past_xl = sub i32 %c, %xx\n"
         "  %xl_done = icmp sge i32 %past_xl, 0\n"
         "  %past_after = sub i32 %c, %d_after\n"
         "  %after_done = icmp sge i32 %past_after, 0\n"
@@ -330,7 +341,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  switch i32 %lane, label %fill0 [ "
         + " ".join(f"i32 {i}, label %fill{i}" for i in lanes if i)
         + " ]\n\n"
-        + "".join(_fill_lane(base, cb_type, i) for i in lanes)
+        + "".join(fill_lane_ir(base, cb_type, i) for i in lanes)
         + "publish:\n"
         "  store atomic i32 %n, ptr %seqp seq_cst, align 4\n"
         + wake_cores.replace("label %idle", "label %wake_all_or_rung")
