@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from incore.errors import runtime_error
+from incore.runtime.host.launch import replay as replay_on
 from incore.runtime.host.memory.buffers import DeviceBuffer
 
 
@@ -51,6 +52,8 @@ class Graph:
         self._launches: list[_Recorded] = []
         self._state = "new"  # "capturing", then "ready", or "broken" if the block raised
         self.replays = 0
+        self._version = 0  # bumped by update(): bound images are rebuilt
+        self._bound: dict[int, Any] = {}  # per context: its ``replay.Bound``
 
     def __repr__(self) -> str:
         return (f"<incore.Graph of {len(self._launches)} launches, captured on stream "
@@ -73,9 +76,10 @@ class Graph:
         self._stream._end_capture(self)
         self._state = "broken" if exc_type is not None else "ready"
 
-    def record(self, kernel: Any, args: tuple, blocks: int | None) -> None:
-        """Record one launch (``stream.launch`` inside the capture): only what can be
-        replayed without the host attending each launch."""
+    def record(self, ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
+        """Record one launch (``stream.launch`` inside the capture, under the context's lock):
+        checked as a stream launch is, and only what can be replayed without the host
+        attending each launch."""
         where = f"graph capture on stream {self._stream.id}, launch {len(self._launches)}"
         params = _params(kernel)
         name = getattr(kernel, "name", None) or repr(kernel)
@@ -92,6 +96,7 @@ class Graph:
                 expected=", ".join(str(p.get("name")) for p in params), given=len(args),
             )
         self._check_tensors(f"{where} (kernel {name!r})", params, args)
+        replay_on.check(ctx, kernel, args, blocks)
         self._launches.append(_Recorded(kernel, args, blocks,
                                         [str(p.get("name")) for p in params]))
 
@@ -143,6 +148,7 @@ class Graph:
         rec.args = new
         if blocks is not None:
             rec.blocks = blocks
+        self._version += 1
 
     # ----------------------------------------------------------------- replay
 
@@ -161,7 +167,7 @@ class Graph:
                 "PARAMETER_VALUE", param="stream",
                 expected=f"a stream of device {owner.device_id}", given=repr(target),
             )
-        target._replay(self._launches)
+        target._replay(self)
         self.replays += 1
 
     def _misuse(self, what: str, detail: str) -> BaseException:

@@ -257,9 +257,10 @@ class Worker:
         the streams of this Worker that lost some (``closing.py``)."""
         ctx = self._ctx
         if (ctx is None or getattr(self, "_no_drain", False) or self._forked
-                or not ctx._started or ctx._closed
-                or (ctx._user is self and ctx.lock._is_owned())):
-            return  # never started, or re-entered from inside this Worker's own operation
+                or not ctx._started or ctx._closed or ctx._user is self):
+            # never started, or an operation of this Worker runs (on this thread: close() from
+            # a handler inside it; on another: close() stops it): nothing is waited for
+            return
         with ctx.lock:
             if not ctx._device_ready or not ctx._queue.queued():
                 streams = [s for s in self._streams if s.failure is not None]

@@ -110,9 +110,37 @@ class LaunchQueue:
         return not seq_before(int(self.words.completed), seq)
 
     def running(self) -> int | None:
-        """The launch the scheduler dispatched and that has not completed, if any."""
-        seq = int(self.header.seq)
-        return None if self.is_complete(seq) else seq
+        """The oldest launch dispatched into a lane and not completed, if any (launches of
+        different streams may run side by side, one per lane)."""
+        found = self.in_flight()
+        return min(found, key=lambda f: (f[0] - self.completed) & SEQ_MASK)[0] if found else None
+
+    def in_flight(self) -> list[tuple[int, int]]:
+        """``(seq, started_ns)`` of every launch dispatched into a lane that has not
+        completed (lane 0 is the header's fields, its dispatch time ``queue.started_ns``)."""
+        h = self.header
+        lanes = [(int(h.launch), int(h.blocks_done), int(h.units),
+                  int(self.words.started_ns))]
+        lanes += [(int(ln.launch), int(ln.blocks_done), int(ln.units), int(ln.started_ns))
+                  for ln in self.lanes]
+        return [(seq, started) for seq, done, units, started in lanes
+                if done != units and not self.is_complete(seq)]
+
+    def finished(self, seq: int) -> bool:
+        """Launch ``seq`` completed, possibly ahead of ``completed`` (out of order)."""
+        return self.is_complete(seq) or int(self.ring[seq % RING_SLOTS].finished) == seq
+
+    def unfinished(self, skip: int | None = None) -> dict[Any, int]:
+        """Launches enqueued and not finished (but ``skip``), per stream (None: synchronous):
+        what a device restart discards."""
+        lost: dict[Any, int] = {}
+        n, tail = int(self.words.completed), int(self.words.tail)
+        while n != tail:
+            n = (n + 1) & SEQ_MASK
+            if n != skip and not self.finished(n):
+                stream = self.entry(n).stream
+                lost[stream] = lost.get(stream, 0) + 1
+        return lost
 
     def entry(self, seq: int) -> Entry:
         """The host entry of launch ``seq``'s slot (created on the slot's first use)."""
