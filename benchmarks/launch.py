@@ -8,11 +8,12 @@ Figures, each beside its target from issue 8 or 19 (met / missed):
 - a pipe ping-pong: a 1-byte round trip over ``os.pipe`` to a child process;
 - the spin ping-pong, the floor of any launch whose device side is awake: a sequence number
   stored in shared memory, copied back by a child Python process spinning on it (issue 19's
-  targets are multiples of its p10: sync launch <= 10, stream launch <= 5);
+  targets are multiples of its p10: sync launch <= 10, stream launch <= 5, graph replay per
+  launch <= 2);
 - incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument),
   against the pipe (issue 8) and against the spin floor (issue 19);
 - host time per stream launch of the empty kernel (batches, the stream synchronized between
-  them untimed);
+  them untimed), and per launch of ``graph.replay(stream)`` of a graph of as many launches;
 - async throughput of empty launches through one stream and through two (``worker.stream()``);
 - per-block overhead: ``(time(blocks) - time(1 block)) / blocks`` of the empty kernel;
 - saxpy on 16M f32 device buffers beside numba ``parallel=True`` (prange) and numpy
@@ -309,6 +310,23 @@ def stream_launch_samples(stream, kernel, buf, batches: int, batch: int) -> list
     return samples
 
 
+def graph_replay_samples(stream, kernel, buf, batches: int, size: int) -> list[float]:
+    """Host seconds per launch of ``graph.replay(stream)`` for a graph of ``size`` empty
+    launches, one sample per replay (synchronized between replays, untimed)."""
+    with stream.capture() as graph:
+        for _ in range(size):
+            stream.launch(kernel, buf, blocks=1)
+    graph.replay(stream)  # binds the graph's descriptors
+    stream.synchronize()
+    samples = []
+    for _ in range(batches):
+        t0 = time.perf_counter()
+        graph.replay(stream)
+        samples.append((time.perf_counter() - t0) / size)
+        stream.synchronize()
+    return samples
+
+
 def floor_rows(figs: list[Figure], spin: dict, rows: list[tuple[str, dict, float]]) -> None:
     """One row per ``(label, figure, target)``: the figure's p10 over the spin ping-pong's
     p10, beside its target (issue 19)."""
@@ -400,6 +418,9 @@ def run(st: Settings) -> list[Figure]:
             got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
             got.setdefault("stream", []).extend(stream_launch_samples(
                 stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
+            got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
+            got.setdefault("graph", []).extend(graph_replay_samples(
+                stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
         pipe, sync, spin = spread(got["pipe"]), spread(got["sync"]), spread(got["spin"])
         figs.append(Figure("pipe ping-pong, 1 byte to a child process and back", us(pipe),
                            f"{pipe['median'] / call['median']:.0f}x the ctypes call", values=pipe))
@@ -417,6 +438,8 @@ def run(st: Settings) -> list[Figure]:
             ("incore sync empty launch against the spin floor", sync, SYNC_TARGET),
             (f"incore stream launch, host time per launch (batches of {st.stream_batch})",
              spread(got["stream"]), STREAM_TARGET),
+            (f"incore graph replay, host time per launch (graphs of {st.stream_batch})",
+             spread(got["graph"]), GRAPH_TARGET),
         ])
 
         for streams in (1, 2):

@@ -18,6 +18,7 @@ FIGURES = [
     "incore sync empty launch (1 block, device buffer)",
     "incore sync empty launch against the spin floor",
     "incore stream launch, host time per launch (batches of 50)",
+    "incore graph replay, host time per launch (graphs of 50)",
     "async empty launches through 1 stream",
     "async empty launches through 2 streams",
     "per-block overhead, empty kernel, 1000 blocks",
@@ -63,7 +64,7 @@ def test_quick_run_prints_every_figure_with_its_target(tmp_path):
         if f["label"].startswith("device process CPU"):
             assert f["status"] == ("met" if f["values"]["cpu_per_second"] <= 0.01 else "missed")
     for label, target in (("incore sync empty launch against the spin floor", 10),
-                          ("incore stream launch", 5)):
+                          ("incore stream launch", 5), ("incore graph replay", 2)):
         f = by_label[label]
         assert f["target"] == f"<= {target}x spin ping-pong"
         assert f["status"] == ("met" if f["values"]["vs_spin"] <= target else "missed")
