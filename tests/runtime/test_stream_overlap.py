@@ -25,6 +25,32 @@ kernel meet(flags: Tensor[[2], i64], me: i64, limit: i64):
         atomic_add(flags[me], 10 * atomic_add(flags[1 - me], 0))
 
 @aiv
+kernel wait_then_fault(flags: Tensor[[2], i64], limit: i64):
+    if block_idx == 0:
+        n = 0
+        while atomic_add(flags[0], 0) == 0 and n < limit:
+            n = n + 1
+        flags[1] = flags[1] // (flags[0] - flags[0])  # division by zero: a fault
+
+@aiv
+kernel hold(flags: Tensor[[2], i64], limit: i64):
+    if block_idx == 0:
+        atomic_add(flags[0], 1)
+        n = 0
+        while atomic_add(flags[1], 0) == 0 and n < limit:
+            n = n + 1
+
+@aiv
+kernel forever(c: Tensor[[1], i64]):
+    while c[0] >= 0:
+        c[0] = c[0] + 0
+
+@aiv
+kernel inc(c: Tensor[[1], i64]):
+    if block_idx == 0:
+        c[0] = c[0] + 1
+
+@aiv
 kernel step(acc: Tensor[[1], i64], mul: i64, add: i64):
     if block_idx == 0:
         acc[0] = acc[0] * mul + add
@@ -126,3 +152,31 @@ def test_ten_thousand_launches_on_four_streams_with_events_follow_their_order(ke
         assert launches == total
         assert [int(a.numpy()[0]) for a in accs] == model
         assert snaps.numpy()[:len(model_snaps)].tolist() == model_snaps
+
+
+def test_a_fault_beside_another_streams_launch_names_the_faulting_launch(kernels):
+    """Stream a holds a core (it waits for flags[1], which nothing sets); stream b's kernel
+    starts beside it, sees a's flag and faults.  The fault is b's; a's running launch is lost
+    with the device restart and fails a."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        flags = w.zeros(2, np.int64)
+        a, b = w.stream(), w.stream()
+        a.launch(kernels["hold"], flags, 50_000_000, blocks=1)
+        b.launch(kernels["wait_then_fault"], flags, 50_000_000, blocks=1)
+        with pytest.raises(incore.DeviceFault, match="launch 1 of stream 2 .*wait_then_fault"):
+            b.synchronize()
+        with pytest.raises(incore.DeviceFault, match="launch 1 of stream 2 failed before"):
+            a.synchronize()
+
+
+def test_a_hung_launch_does_not_hold_up_another_stream(kernels):
+    with Worker(device_id=DEV, clusters=2, timeout=5.0) as w:
+        stuck, c = w.zeros(1, np.int64), w.zeros(1, np.int64)
+        a, b = w.stream(), w.stream()
+        a.launch(kernels["forever"], stuck, blocks=1)
+        for _ in range(100):
+            b.launch(kernels["inc"], c, blocks=1)
+        b.synchronize()  # returns long before a's launch times out
+        assert c.numpy()[0] == 100 and not a.query()
+        with pytest.raises(incore.LaunchTimeout, match="launch 1 of stream 1 .*forever"):
+            a.synchronize()

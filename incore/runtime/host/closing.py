@@ -16,24 +16,11 @@ import time
 import warnings
 from typing import Any
 
-from incore.runtime.host.launch.launchqueue import SEQ_MASK
 
 
 def queued_by_stream(ctx: Any) -> dict[Any, int]:
-    """Launches queued on the context's device and not finished, per stream (the host
-    entries of the queue between ``completed`` and ``tail``)."""
-    queue = ctx._queue
-    ring = queue.ring
-    counts: dict[Any, int] = {}
-    n, tail = queue.completed, queue.tail
-    while n != tail:
-        n = (n + 1) & SEQ_MASK
-        if ring[n % len(ring)].finished == n:
-            continue  # completed out of order, ahead of ``completed``
-        stream = queue.entry(n).stream
-        if stream is not None:
-            counts[stream] = counts.get(stream, 0) + 1
-    return counts
+    """Launches queued on the context's device and not finished, per stream."""
+    return {s: n for s, n in ctx._queue.unfinished().items() if s is not None}
 
 
 def drain(ctx: Any, timeout: float) -> None:

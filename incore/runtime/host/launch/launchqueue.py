@@ -106,8 +106,13 @@ class LaunchQueue:
         return self.queued() < RING_SLOTS
 
     def is_complete(self, seq: int) -> bool:
-        """Launch ``seq`` completed (or was discarded by a reset past it)."""
-        return not seq_before(int(self.words.completed), seq)
+        """Launch ``seq`` completed (or was discarded by a reset past it): ``completed`` covers
+        it, or it completed ahead of ``completed`` (out of order, beside an older launch of
+        another stream) and its descriptor is marked finished.  A stream's launches complete
+        in order, so its last one complete means all of them are."""
+        if not seq_before(int(self.words.completed), seq):
+            return True
+        return int(self.ring[seq % RING_SLOTS].finished) == seq
 
     def running(self) -> int | None:
         """The oldest launch dispatched into a lane and not completed, if any (launches of
@@ -126,10 +131,6 @@ class LaunchQueue:
         return [(seq, started) for seq, done, units, started in lanes
                 if done != units and not self.is_complete(seq)]
 
-    def finished(self, seq: int) -> bool:
-        """Launch ``seq`` completed, possibly ahead of ``completed`` (out of order)."""
-        return self.is_complete(seq) or int(self.ring[seq % RING_SLOTS].finished) == seq
-
     def unfinished(self, skip: int | None = None) -> dict[Any, int]:
         """Launches enqueued and not finished (but ``skip``), per stream (None: synchronous):
         what a device restart discards."""
@@ -137,7 +138,7 @@ class LaunchQueue:
         n, tail = int(self.words.completed), int(self.words.tail)
         while n != tail:
             n = (n + 1) & SEQ_MASK
-            if n != skip and not self.finished(n):
+            if n != skip and not self.is_complete(n):
                 stream = self.entry(n).stream
                 lost[stream] = lost.get(stream, 0) + 1
         return lost
