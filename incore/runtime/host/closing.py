@@ -17,7 +17,6 @@ import warnings
 from typing import Any
 
 
-
 def queued_by_stream(ctx: Any) -> dict[Any, int]:
     """Launches queued on the context's device and not finished, per stream."""
     return {s: n for s, n in ctx._queue.unfinished().items() if s is not None}
