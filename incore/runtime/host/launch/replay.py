@@ -113,9 +113,7 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
     ctypes.memmove(ring_addr + start * _DESC, images, head * _DESC)
     if head < n:
         ctypes.memmove(ring_addr, images + head * _DESC, (n - head) * _DESC)
-    after = stream.follows()
-    if after is None:
-        after = queue.completed
+    after = queue.after_for(stream)
     entries, ring = queue.entries, queue.ring
     plans, keeps = bound.plans, bound.keeps
     seq = first
