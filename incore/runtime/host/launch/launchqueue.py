@@ -58,6 +58,7 @@ class LaunchQueue:
         self.executor = cb.executor
         self.tail_addr = field_address(base, cb_type, "queue", "tail")
         self.completed_addr = field_address(base, cb_type, "queue", "completed")
+        self.completions_addr = field_address(base, cb_type, "queue", "completions")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
         self._fence_lock = threading.Lock()
         self._reaped = 0  # launches up to this one have released their references
