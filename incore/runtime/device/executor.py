@@ -3,28 +3,32 @@
 Every core thread of the device calls the loop once (one ctypes call, which releases the GIL)
 and never comes back to Python while the device lives.  The loop:
 
-1. waits for a new launch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the header's
-   ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a block of
-   the last launch it saw, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
+1. waits for a new dispatch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the
+   header's ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a
+   block in its last scan, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
    ``queue.sleepers[kind]``, re-checks and sleeps on its kind's ``queue.doorbell[kind]`` with
    ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``) rings the doorbells of the kinds
    a launch needs and wakes the sleepers it lacks; the device's main thread ends the process);
-2. snapshots the launch (core kind, block count, units, payloads, args template, profile flag)
-   and validates the snapshot against the claim word (``ExecutorWords.claim``), whose tag the
-   scheduler moves to the new ``seq`` before it writes anything else of a launch: a tag other than
-   the launch's means the launch is already over and the snapshot may be torn, so the core
-   waits again;
-3. claims blocks: an SPMD launch of its kind by compare-and-swap on the claim word
-   (``(seq << 32) | next``, advanced only while the tag is the launch's and ``next <
-   nblocks``); a ``@mix`` launch by today's per-cluster rule, block ``cluster + clusters * k``
-   for k = 0, 1, ... on all three cores of the cluster;
-4. for each block: copies the args template into its args once per launch, fills its
-   LocalContext, sets ``current_block`` (the fault and timeout paths read it), calls the
-   payload, stores a ``(block, start_ns, end_ns)`` trace record when the launch is profiled
-   (``clock_gettime(CLOCK_MONOTONIC)`` by raw syscall: the vDSO is not reachable from a
-   text-only payload), resets ``current_block`` and adds one to ``blocks_done``; the unit that
-   completes the launch futex-wakes the scheduler on ``blocks_done`` if it sleeps there
-   (``queue.done_sleeping``).
+2. scans the ``LANES`` launch lanes (lane 0 is the header's fields): snapshots each lane's
+   launch (sequence number, core kind, block count, units, payloads, args template, profile
+   flag) and validates the snapshot against the lane's claim word, whose tag the scheduler
+   moves to the new launch before it writes anything else of it: a tag other than the lane's
+   ``launch`` means the lane is being refilled, so the core skips it;
+3. claims blocks: an SPMD launch of its kind by compare-and-swap on the lane's claim word
+   (``(launch << 32) | next``, advanced only while the tag is the launch's and ``next <
+   nblocks``), scanning again from lane 0 after each block; a ``@mix`` launch (exclusive,
+   always lane 0) by today's per-cluster rule, block ``cluster + clusters * k`` for k = 0, 1,
+   ... on all three cores of the cluster;
+4. for each block: copies the args template into its args when the launch is not the one it
+   copied last, fills its LocalContext, sets its ``launch`` and ``current_block`` (the fault
+   and timeout paths read them), calls the payload, stores a ``(block, start_ns, end_ns)``
+   trace record when the launch is profiled (``clock_gettime(CLOCK_MONOTONIC)`` by raw
+   syscall: the vDSO is not reachable from a text-only payload), resets ``current_block`` and
+   adds one to the lane's ``blocks_done``;
+5. the unit that completes a launch marks its descriptor ``finished``, advances
+   ``queue.completed`` over every finished launch (compare-and-swap), adds one to
+   ``queue.completions`` and futex-wakes the scheduler (``queue.sched_blocked``) and the host
+   (``queue.host_waiting``) if they wait.
 
 The memory-ordering rules are in ``docs/architecture.md`` ("The native executor").  Like the
 fault handler, the object goes through the project's loader (``link`` +

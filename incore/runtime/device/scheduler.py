@@ -5,28 +5,33 @@ The host enqueues launch descriptors into the control block's ring (``launchqueu
 advances ``queue.tail``; one device thread calls this loop once and never returns.  For every
 launch, in queue order, the loop:
 
-1. waits for ``tail`` to pass ``completed``: it spins ``SPIN_ITERATIONS`` times (with
-   ``pause``, and ``sched_yield`` every ``YIELD_EVERY``, as the cores do), then sets
-   ``sched_sleeping``, re-checks and sleeps on ``tail`` with ``FUTEX_WAIT`` (no timeout: the
-   host wakes it when ``sched_sleeping`` is set);
-2. dispatches launch ``n = completed + 1`` from ``ring[n % RING_SLOTS]``: stores the
-   dispatch time (``started_ns``, for the host's timeout), zeroes the MIX-cluster flags, moves
-   the claim word's tag to ``n``, copies the descriptor into the launch header (whose
-   ``args_template`` points at the descriptor's args), stores ``header.seq = n`` and
-   rings the doorbell of each core kind the launch needs (``doorbell[kind]``, where idle
-   cores of the kind sleep) and futex-wakes as many sleeping cores of the kind as the launch
-   has blocks beyond the kind's spinning cores (all for a ``@mix`` launch); the Python
-   executor's cores sleep on ``seq`` instead, so for them it wakes ``seq``;
-3. waits for ``blocks_done == units`` (spin, then sets ``done_sleeping``, re-checks and sleeps
-   with ``FUTEX_WAIT`` on ``blocks_done``, which the unit completing the launch wakes when
-   ``done_sleeping`` is set);
-4. stores ``completed = n`` and futex-wakes the host if it waits (``host_waiting``).
+1. waits for ``tail`` to pass the last dispatched launch ``d``: it spins ``SPIN_ITERATIONS``
+   times (with ``pause``, and ``sched_yield`` every ``YIELD_EVERY``, as the cores do), then
+   sets ``sched_sleeping``, re-checks and sleeps on ``tail`` with ``FUTEX_WAIT`` (no timeout:
+   the host wakes it when ``sched_sleeping`` is set); a launch the host dispatched itself
+   (``host/launch/direct.py``) moved ``header.seq`` first and is adopted as dispatched;
+2. waits until launch ``n = d + 1`` may run: an exclusive one (the descriptor's ``overlap``
+   0; every ``@mix`` or profiled launch; every launch of the Python executor) once every
+   dispatched launch completed, an overlapping one once the last exclusive launch and launch
+   ``after`` completed and a launch lane is free (spin, then ``sched_blocked`` and a sleep on
+   ``completions``, which the core completing a launch changes and wakes);
+3. dispatches it into its lane (lane 0 for exclusive launches, else the first free one):
+   the dispatch time (``started_ns``, for the host's timeout), the MIX-cluster flags zeroed
+   on a device no launch runs on, the lane's claim tag, the descriptor's fields (the lane's
+   ``args_template`` points at the descriptor's args), ``blocks_done = 0``, the lane's
+   ``launch``; then ``header.seq = n`` and the doorbell of each core kind the launch needs
+   (``doorbell[kind]``, where idle cores of the kind sleep), futex-waking as many sleeping
+   cores of the kind as the launch has blocks beyond the kind's spinning cores (all for a
+   ``@mix`` launch); the Python executor's cores sleep on ``seq`` instead, so for them it wakes
+   ``seq``.
 
-A launch is therefore dispatched only after the previous one completed: launches run in queue
-order, one at a time, each free to use every core.  Faults end the device process (the fault
-handler), and the host restarts the device with the queue reset; timeouts are the host's
-(``started_ns``).  The memory-ordering argument is in ``docs/architecture.md`` ("The launch
-queue").
+The loop never waits for a launch to finish: the cores complete launches (``executor.py``,
+step 5), in any order, and advance ``completed`` over the finished ones.  So up to ``LANES``
+launches of different streams run at the same time, while launches of one stream, and launches
+ordered by events, run in their order.  Faults end the device process (the fault handler), and
+the host restarts the device with the queue reset; timeouts are the host's (each lane's
+``started_ns``).  The memory-ordering argument is in ``docs/architecture.md`` ("The native
+executor" and "The launch queue").
 """
 
 from __future__ import annotations
