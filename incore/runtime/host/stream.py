@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from incore.errors import restate, runtime_error
+from incore.runtime.host.launch.pipeline import launch_queued
 
 
 class _Failure:
@@ -81,8 +82,9 @@ class Stream:
         a TypeError); scalars are copied.  The buffers stay allocated until the launch has
         run, even if freed meanwhile.  A full queue blocks until the device has room.
         """
+        timeout = self._worker.timeout
         self._worker._on_stream(
-            lambda ctx: ctx.stream_launch(self, kernel, args, blocks, self._worker.timeout)
+            lambda ctx: launch_queued(ctx, self, kernel, args, blocks, timeout)
         )
 
     def record(self) -> Event:

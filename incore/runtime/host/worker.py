@@ -49,6 +49,7 @@ from incore.runtime.host.context import (
     DeviceContext,
     close_all_contexts,
 )
+from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats, checked_shape
@@ -417,7 +418,7 @@ class Worker:
         Worker is closed (also by another thread or a signal handler during the launch).
         """
         self._ensure_started(ctx)
-        return ctx.launch(kernel, args, blocks, self.timeout)
+        return launch_sync(ctx, kernel, args, blocks, self.timeout)
 
 
     # ----------------------------------------------------------------- streams

@@ -1,21 +1,21 @@
 """The L2 model's part of a launch: the traced variant, the trace buffers, the simulation.
 
-A ``DeviceContext`` launching for a Worker with ``l2_model`` calls :func:`launch_session`,
-which picks the kernel's traced variant (``Kernel.l2_variant``, compiled on demand on the
-compiler side and cached beside the kernel), readies the device's trace buffers (allocated in
-GM on first use, pointed to by every core's GlobalContext.access_trace, with a drainer
-thread, ``trace.Drainer``, that empties full buffers while the kernel waits and is stopped
-when the buffers are freed).  ``end`` marks the launch over whatever happened to it; after
-the launch ``finish`` merges the per-core traces (``merge.py``), decides each access's
-policy (``policy.py``), attributes it to a tensor and simulates the shared L2 once
-(``model.py``), from cold.
+The L2 collector (``collector.py``) runs a Worker's launches as the kernel's traced variant
+(``traced_variant``: ``Kernel.l2_variant``, compiled on demand on the compiler side and
+cached beside the kernel) and readies the device's trace buffers before the run
+(``ready_traces``: allocated in GM on first use, pointed to by every core's
+GlobalContext.access_trace, with a drainer thread, ``trace.Drainer``, that empties full
+buffers while the kernel waits and is stopped when the buffers are freed).  After the launch
+``finish`` merges the per-core traces (``merge.py``), decides each access's policy
+(``policy.py``), attributes it to a tensor and simulates the shared L2 once (``model.py``),
+from cold.
 """
 
 from __future__ import annotations
 
 import ctypes
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -30,11 +30,12 @@ from incore.runtime.l2.model import CacheState
 from incore.runtime.l2.trace import ADDR_MASK, BYPASS, Drainer, TraceBuffers, sizes
 
 OTHER = "(other)"
+ROOM = "l2"  # the key of a context's trace buffers in ``ctx._rooms``
 TIMELINE_POINTS = 100
 
 
 class DeviceTraces:
-    """The trace buffers of one device context (``DeviceContext._l2``)."""
+    """The trace buffers of one device context (``ctx._rooms["l2"]``)."""
 
     def __init__(self, ctx: Any, capacity: int) -> None:
         ncores = len(ctx._topology)
@@ -66,54 +67,58 @@ class DeviceTraces:
         self.buffers.free()
 
 
-@dataclass
-class LaunchSession:
-    """One traced launch: the variant it runs and what ``finish`` needs."""
-
-    kernel: Any
-    config: L2Config
-    traces: DeviceTraces
-
-    def finish(self, ctx: Any, k: Any, args: ctypes.Array) -> L2Stats:
-        """Collect the traces and simulate the launch (``k`` is the launched ``Launchable``,
-        ``args`` the args words it ran with)."""
-        self.traces.check()
-        per_core = self.traces.buffers.collect()
-        drains = self.traces.buffers.drains()
-        t0 = time.perf_counter()
-        width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
-            1 for _, kind, _, _ in ctx._topology if kind == k.kind)
-        stats = simulate(
-            per_core, width, self.config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
-            ctx._layout.gm_size, tensor_ranges(args, k.meta),
-        )
-        return replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
-
-
-def launch_session(ctx: Any, kernel: Any) -> LaunchSession | None:
-    """The traced launch of ``kernel`` if the Worker the context runs for has an
-    ``l2_model``, else None."""
-    config = getattr(ctx._user, "l2_model", None)
-    if config is None:
-        return None
+def traced_variant(kernel: Any) -> Any:
+    """``kernel``'s traced variant (``Kernel.l2_variant``, compiled on demand and cached);
+    L2_KERNEL_NOT_TRACEABLE if it has none."""
     variant = getattr(kernel, "l2_variant", None)
     if variant is None:
         raise runtime_error(
             "L2_KERNEL_NOT_TRACEABLE", kernel=getattr(kernel, "name", type(kernel).__name__),
             detail="it has no l2_variant(): only kernels of incore.compile can be traced")
     try:
-        traced = variant()
+        return variant()
     except ValueError as exc:
         raise runtime_error("L2_KERNEL_NOT_TRACEABLE", kernel=kernel.name,
                             detail=str(exc)) from None
-    traces = ctx._l2
+
+
+def ready_traces(ctx: Any, config: L2Config) -> DeviceTraces:
+    """``ctx``'s trace buffers for ``config``, emptied for a launch (allocated on first use,
+    reallocated when the capacity changes)."""
+    rooms = ctx._rooms
+    traces = rooms.get(ROOM)
     if traces is not None and traces.buffers.capacity != config.trace_records:
         traces.free(ctx)
-        ctx._l2 = traces = None
+        del rooms[ROOM]
+        traces = None
     if traces is None:
-        ctx._l2 = traces = DeviceTraces(ctx, config.trace_records)
+        traces = rooms[ROOM] = DeviceTraces(ctx, config.trace_records)
     traces.buffers.reset()
-    return LaunchSession(traced, config, traces)
+    return traces
+
+
+def free_traces(ctx: Any) -> None:
+    """Free ``ctx``'s trace buffers, if it has any (the context tears down)."""
+    traces = ctx._rooms.pop(ROOM, None)
+    if traces is not None:
+        traces.free(ctx)
+
+
+def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
+           args: ctypes.Array) -> L2Stats:
+    """Collect the traces of the launch of ``k`` (its ``Launchable``) that ran with the args
+    words ``args`` and simulate it."""
+    traces.check()
+    per_core = traces.buffers.collect()
+    drains = traces.buffers.drains()
+    t0 = time.perf_counter()
+    width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
+        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+    stats = simulate(
+        per_core, width, config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
+        ctx._layout.gm_size, tensor_ranges(args, k.meta),
+    )
+    return replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
 
 
 def tensor_ranges(template: ctypes.Array, meta: dict) -> list[tuple[str, int, int, bool]]:

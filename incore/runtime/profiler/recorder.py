@@ -154,7 +154,7 @@ class Profiler:
             trace.process_sort_index(HOST_PID, 0),
         ]
         self._finished: list[LaunchRecorder] = []
-        self._host_threads: dict[int, int] = {}  # native thread id -> trace tid
+        self._host_threads: dict[int | str, int] = {}  # thread id or track -> tid
         self._devices: dict[tuple[int, str], int] = {}
         self._areas: dict[tuple[int, type], list[tuple[int, Any]]] = {}
 
@@ -165,22 +165,25 @@ class Profiler:
 
     def launch(
         self, *, device_id: int, platform: str, header: Any, cores: Any,
-        topology: Sequence[tuple[int, int, int, int]], gm: Any,
+        topology: Sequence[tuple[int, int, int, int]], gm: Any, track: str | None = None,
     ) -> LaunchRecorder:
         """A recorder for one launch on a device, starting its ``validate`` phase now.
 
         ``header`` and ``cores`` are the device's control block ``header`` and ``cores``,
-        ``topology`` its ``control.core_topology``, ``gm`` its GlobalMemory.
+        ``topology`` its ``control.core_topology``, ``gm`` its GlobalMemory.  The launch's
+        host spans go on the launching thread's track, or on the host track named ``track``
+        (a stream's: its launches' spans outlast the call that made them).
         """
         with self._lock:
             self.launches += 1
             launch_id = self.launches
             pid = self._device_pid(device_id, platform, topology)
-            native_tid = threading.get_native_id()
-            tid = self._host_threads.get(native_tid)
+            key: int | str = threading.get_native_id() if track is None else track
+            tid = self._host_threads.get(key)
             if tid is None:
-                tid = self._host_threads[native_tid] = len(self._host_threads) + 1
-                name = f"{threading.current_thread().name} (tid {native_tid})"
+                tid = self._host_threads[key] = len(self._host_threads) + 1
+                name = f"{threading.current_thread().name} (tid {key})" if track is None \
+                    else track
                 self._metadata.append(trace.thread_name(HOST_PID, tid, name))
                 self._metadata.append(trace.thread_sort_index(HOST_PID, tid, tid))
             areas = self._trace_areas(cores, topology)

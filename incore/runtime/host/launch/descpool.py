@@ -43,6 +43,15 @@ class DescPool:
             self._index[key] = addr
         return addr
 
+    def get_or_clear(self, data_addr: int, dtype: str, shape: tuple[int, ...]) -> int:
+        """``get`` for a synchronous launch: the queue is empty then, so a full pool is simply
+        cleared."""
+        addr = self.get(data_addr, dtype, shape)
+        if addr is None:
+            self.clear()
+            addr = self.get(data_addr, dtype, shape)
+        return addr
+
     def clear(self) -> None:
         """Forget every entry (only when no queued launch refers to one)."""
         self._index.clear()

@@ -17,7 +17,7 @@ import threading
 from typing import Any
 
 from incore.runtime.common import native
-from incore.runtime.common.control import RING_SLOTS, field_address
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, field_address
 
 SEQ_MASK = 0xFFFFFFFF
 
@@ -31,7 +31,7 @@ class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
     __slots__ = ("desc", "args", "launch", "stream", "ordinal", "timeout", "keep", "words",
-                 "plan", "nblocks", "profile")
+                 "plan", "nblocks", "profile", "observed")
 
     def __init__(self, desc: Any) -> None:
         self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
@@ -45,6 +45,47 @@ class Entry:
         self.plan: Any = None  # the KernelPlan whose kernel fields the descriptor holds
         self.nblocks = 0
         self.profile = 0  # the descriptor's profile flag
+        self.observed: Any = None  # the collector.Launch of a launch with collectors
+
+    def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
+                 profile: int) -> None:
+        """Write a launch's kernel fields (of ``plan``, a KernelPlan) into the descriptor,
+        only those that differ from what it holds, and the launch into this entry."""
+        desc = self.desc
+        if self.plan is not plan or self.nblocks != nblocks:
+            k = plan.k
+            desc.core_kind = k.kind
+            desc.nblocks = nblocks
+            desc.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+            desc.payload = plan.payload
+            desc.payload_aic = plan.payload_aic
+            self.plan = plan
+            self.nblocks = nblocks
+        if self.profile != profile:
+            desc.profile = self.profile = profile
+        self.launch = plan.k
+        self.stream = stream
+        self.timeout = timeout
+
+    def write_args(self, plan: Any, keep: tuple | None) -> None:
+        """Write the plan's argument words into the descriptor, only those that differ from
+        what it holds; the entry holds the GM of the tensors of ``keep`` (a queued launch's
+        arguments) until the launch completed."""
+        desc_args = self.args
+        written = self.words
+        words = plan.words
+        held = self.keep
+        held.clear()
+        for i, slot, _ in plan.tensors:
+            w = words[i]
+            if written.get(slot) != w:
+                desc_args[slot] = written[slot] = w
+            if keep is not None:
+                held.append(keep[i]._alloc)
+        for i, slot, _ in plan.scalars:
+            w = words[i]
+            if written.get(slot) != w:
+                desc_args[slot] = written[slot] = w
 
 
 class LaunchQueue:
@@ -85,7 +126,7 @@ class LaunchQueue:
         self._reaped = seq
         for e in self.entries:
             if e is not None:
-                e.launch = e.stream = None
+                e.launch = e.stream = e.observed = None
                 e.keep.clear()
 
     @property
@@ -192,5 +233,5 @@ class LaunchQueue:
             e = self.entries[n % RING_SLOTS]
             if e is not None:
                 e.keep.clear()
-                e.launch = e.stream = None
+                e.launch = e.stream = e.observed = None
         self._reaped = n

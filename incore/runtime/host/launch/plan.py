@@ -16,12 +16,16 @@ from typing import Any
 
 from incore import abi
 from incore.errors import runtime_error
+from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.host.collector_rooms import kernel_collectors
 from incore.runtime.host.launch.descpool import DescPool
-from incore.runtime.host.launch.staging import Launchable
+from incore.runtime.host.launch.staging import Launchable, launchable
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.validate import _check_scalar, bind_args
 
 _UNSET = object()
+# Kernel plans a context keeps (the table is emptied when it would grow past this).
+MAX_PLANS = 256
 
 
 def _dead() -> None:
@@ -36,7 +40,7 @@ class PoolFull(Exception):
 class KernelPlan:
     """One kernel's launch plan on one device context."""
 
-    __slots__ = ("kernel", "k", "payload", "payload_aic", "default_blocks", "attended",
+    __slots__ = ("kernel", "k", "payload", "payload_aic", "default_blocks", "collectors",
                  "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch")
 
     def __init__(self, kernel: Any, k: Launchable, payload: int, payload_aic: int,
@@ -46,9 +50,9 @@ class KernelPlan:
         self.payload = payload
         self.payload_aic = payload_aic
         self.default_blocks = default_blocks
-        # Kernels with log, assert or bounds sites write the log rings: the host collects them
-        # after the launch, so such launches are not overlapped with each other.
-        self.attended = bool(k.meta.get("sites"))
+        # The collectors of every launch of this kernel (``collector_rooms.kernel_collectors``:
+        # device logs for a kernel with log, assert or bounds sites).
+        self.collectors: tuple = ()
         self.arch = arch
         params = k.meta.get("params", [])
         self.n = len(params)
@@ -125,6 +129,44 @@ class KernelPlan:
             self.words[i] = addr
             self.seen[i] = weakref.ref(v)
         self.epoch = pool.epoch
+
+
+def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
+    """``ctx``'s launch plan of ``kernel``, made on its first launch on the context: its
+    launchable form, its payloads loaded into code memory, its default block count (one
+    block per core of its kind, per cluster for @mix) and its collectors."""
+    plan = ctx._plans.get(id(kernel))
+    if plan is not None and plan.kernel is kernel:
+        if plan.k.programs:
+            kernel.check_registered()
+        return plan
+    k = launchable(kernel)
+    ctx._free_unloaded_code()  # before loading: freed ranges can be reused at once
+    code = ctx._code
+    payload = code.load(k.text)
+    payload_aic = code.load(k.text_aic) if k.text_aic is not None else 0
+    if k.kind == LAUNCH_MIX:
+        blocks = ctx.clusters
+    else:
+        blocks = sum(1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+    plan = KernelPlan(kernel, k, payload, payload_aic, blocks, ctx.arch)
+    plan.collectors = kernel_collectors(ctx, k)
+    plans = ctx._plans
+    if len(plans) >= MAX_PLANS:
+        plans.clear()
+    plans[id(kernel)] = plan
+    return plan
+
+
+def bind_planned(ctx: Any, plan: KernelPlan, args: tuple, stream: bool) -> None:
+    """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
+    queue is (``ctx._settle``), then the binding is made again."""
+    try:
+        plan.bind(args, ctx._gm, ctx._pool, stream=stream)
+    except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
+        ctx._settle()
+        ctx._pool.clear()
+        plan.bind(args, ctx._gm, ctx._pool, stream=stream)
 
 
 def _scalar_word(meta: dict, args: tuple, i: int, dtype: str) -> int:

@@ -1,0 +1,55 @@
+"""The collector rooms a context's launches can meet, and the calls that reach all of them.
+
+``SOURCES`` lists each room's :class:`~incore.runtime.host.collector.Source`, in the order
+their collectors are called: the profiler first (it times the phases around the others),
+then dumps, the L2 model and the device logs.  A new collector room adds its source here.
+The launch pipeline asks ``active_collectors`` once per launch and the plan asks
+``kernel_collectors`` once per kernel; neither names a particular room.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from incore.runtime.devlog.collector import SOURCE as DEVICE_LOGS
+from incore.runtime.dump.collector import SOURCE as DUMPS
+from incore.runtime.host.collector import Collector, Source
+from incore.runtime.l2.collector import SOURCE as L2_MODEL
+from incore.runtime.profiler.collector import SOURCE as PROFILER
+
+SOURCES: tuple[Source, ...] = (PROFILER, DUMPS, L2_MODEL, DEVICE_LOGS)
+# The sources that make collectors per launch, and those that make them per kernel plan.
+_LAUNCH = tuple(s for s in SOURCES if type(s).collector is not Source.collector)
+_KERNEL = tuple(s for s in SOURCES if type(s).kernel_collector is not Source.kernel_collector)
+
+
+def active_collectors(ctx: Any) -> tuple[Collector, ...]:
+    """The collectors of a launch on ``ctx`` for its current user (usually none)."""
+    found: tuple[Collector, ...] = ()
+    for source in _LAUNCH:
+        c = source.collector(ctx)
+        if c is not None:
+            found += (c,)
+    return found
+
+
+def kernel_collectors(ctx: Any, k: Any) -> tuple[Collector, ...]:
+    """The collectors of every launch of ``k`` (a ``Launchable``) on ``ctx``."""
+    found: tuple[Collector, ...] = ()
+    for source in _KERNEL:
+        c = source.kernel_collector(ctx, k)
+        if c is not None:
+            found += (c,)
+    return found
+
+
+def attach_rooms(ctx: Any) -> None:
+    """Every room's per-device setup, on mapped memory before the device starts."""
+    for source in SOURCES:
+        source.attach(ctx)
+
+
+def detach_rooms(ctx: Any) -> None:
+    """Every room's per-device teardown (idempotent)."""
+    for source in SOURCES:
+        source.detach(ctx)

@@ -1,0 +1,138 @@
+"""The failure path of a context: a launch that faulted, timed out or was abandoned.
+
+``FailurePath`` is one of the jobs ``context.DeviceContext`` composes (its methods share the
+context's state and run under its lock).  It describes the fault from the fault record and
+the payload's line tables (``faults.py``), stops the device, lets the launch's collectors
+see the fault (device logs, exception dump), restarts the device on the same GM, tells the
+exception callback and raises the fault (synchronous launch) or fails the streams that lost
+launches (queued launches; raised at their next wait).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from incore.errors import DeviceFault, LaunchTimeout, restate
+from incore.log import LOGGER_NAME
+from incore.runtime.host import callback
+from incore.runtime.host.faults import crash_fault, timeout_fault
+from incore.runtime.host.launch.collecting import end_launch, fail_launch
+from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.sourcemap import LoadedPayload
+
+logger = logging.getLogger(LOGGER_NAME)
+
+
+class FailurePath:
+    """What a context does when a launch fails."""
+
+    def _launch_failed(self, timed_out: bool) -> None:
+        """The running launch faulted or timed out: build its DeviceFault from the fault
+        record and the payload's tables, stop the device, emit the launch's device logs (GM
+        outlives the device process), dump it, restart the device (which discards the launches
+        queued behind it) and tell the exception callback.  A synchronous launch's fault is
+        raised; a queued launch's is recorded on its stream and on the streams that lost
+        launches (raised at their next wait).
+
+        If the restart fails, the context is closed and the DeviceFault says so.  An interrupt
+        (KeyboardInterrupt...) during the restart propagates as itself; the device is then
+        stopped and the next use restarts it.
+        """
+        queue = self._queue
+        cb = self._cb
+        attended = self._attended
+        if attended is not None and queue.is_complete(attended.seq):
+            self._collect_attended()  # an earlier launch's logs, before the restart drops them
+        seq = queue.running()
+        if seq is None:  # died between launches (killed from outside): blame the next one
+            seq = (queue.completed + 1) & SEQ_MASK
+        entry = queue.entry(seq)
+        k, stream, observed = entry.launch, entry.stream, entry.observed
+        if k is None:  # nothing queued: the device itself died
+            self._end_device(kill=True)
+            self._restart_device()
+            return
+        if timed_out:
+            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label)
+        else:
+            desc = entry.desc
+            running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
+            if k.text_aic is not None:
+                running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
+                                             k.meta_aic or k.meta))
+            code = self._proc.wait_exit()
+            fault = crash_fault(k.name, cb, code, self.device_id, self._core_label, running)
+        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
+        if self._attended is not None and self._attended.seq == seq:
+            self._attended = None
+        if observed is not None:
+            # Its collectors see the fault while GM and the control block are still mapped
+            # (device logs drained, exception dump written); a launch with collectors runs
+            # alone, so what the device left is its own.
+            fault = fail_launch(observed, fault)
+        lost: dict[Any, int] = {}
+        tail, n = queue.tail, seq
+        while n != tail:
+            n = (n + 1) & SEQ_MASK
+            other = queue.entry(n).stream
+            lost[other] = lost.get(other, 0) + 1
+        # restate(): the same fault (type, code, hint, attributes) saying what followed it.
+        message = getattr(fault, "message", None) or str(fault)
+        if self._cancelled():
+            raise self._reported(restate(fault, f"{message}; the Worker was closed"))
+        logger.warning("%s; restarting device %d", message, self.device_id)
+        try:
+            self._restart_device()
+        except Exception as e:
+            self._close_broken()
+            why = getattr(e, "message", None) or e
+            raise self._reported(restate(
+                fault,
+                f"{message}; restarting device {self.device_id} failed ({why}): Worker closed",
+            )) from e
+        if stream is None:
+            # raised without a local name: a frame holding it would make a cycle through the
+            # traceback and keep the launch's arguments alive until the next collection
+            raise self._reported(restate(fault, f"{message}; the device was restarted"))
+        fault = self._reported(restate(fault, f"{message}; the device was restarted"))
+        if observed is not None:
+            end_launch(observed, fault)  # a queued launch's collectors end here
+        stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
+        for other, count in lost.items():
+            if other is not None:
+                other.lose(fault, count, stream, entry.ordinal)
+
+    def _abort_launch(self, k: Any) -> None:
+        """Stop a launch abandoned by a non-fault exception, then restart the device.
+
+        The device is killed first, before anything that could be interrupted again (logging,
+        the restart).  If the restart fails, the context is closed; if it is interrupted, the
+        device stays stopped and the next use restarts it.  Either way the caller re-raises.
+        """
+        self._end_device(kill=True)
+        if self._cancelled():
+            return  # close() stopped the launch: the teardown (or the next use) follows
+        logger.warning(
+            "launch of kernel %r on device %d interrupted; device stopped, restarting it",
+            k.name, self.device_id,
+        )
+        try:
+            self._restart_device()
+        except Exception:
+            self._close_broken()
+            raise
+
+    def _close_broken(self) -> None:
+        """The device cannot be restarted: close the context and the handle using it (the
+        teardown happens as the operation unwinds)."""
+        user = self._user
+        if user is not None:
+            user._closed = True
+        self.close()
+
+    def _reported(self, fault: DeviceFault) -> DeviceFault:
+        """``fault``, after the exception callback (if any) was told about it."""
+        callback.report(fault, self.device_id, self.physical_id,
+                        timeout=isinstance(fault, LaunchTimeout))
+        return fault

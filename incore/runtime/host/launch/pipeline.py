@@ -1,0 +1,241 @@
+"""The launch pipeline: every launch, synchronous or queued on a stream, walks forward through
+the same phases, and its collectors (``collector.py``) are called at each.
+
+    collectors  the context's active collectors, asked once per launch (usually none)
+    plan        the launchable form and loaded payloads (``plan.plan_for``), the kernel's
+                variant if a collector runs one, the kernel's own collectors
+    bind        arguments checked against the meta: the plan's binding for device buffers,
+                the full ``validate.bind_args`` when there are host arrays to stage or a
+                collector asks for it
+    stage       inputs into GM, TensorDescs, the descriptor's argument words
+    run         enqueue and wait (synchronous), or enqueue and return (stream)
+    copy back   tensors the kernel wrote, into the caller's arrays (synchronous)
+    collect     each collector reads what the launch left (a stream launch: once the queue
+                wait sees it complete, ``collecting.finish_queued``)
+
+With no collector a launch calls no hook.  A stream launch with collectors waits for the
+launches queued ahead of it and runs alone until it is collected, so what it leaves on the
+device (log rings, trace buffers, trace areas) is its own.  A fault or timeout is handled by
+the context's failure path, which shows it to the launch's collectors; another exception
+during the run stops the device before the staging buffers are freed.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from incore.errors import DeviceFault
+from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.host.collector import Collector, Launch
+from incore.runtime.host.collector_rooms import active_collectors
+from incore.runtime.host.launch.collecting import (
+    add_collectors,
+    begin_launch,
+    collect_launch,
+    end_launch,
+)
+from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.staging import LaunchStats, block_count, stage_args
+from incore.runtime.host.validate import bind_args
+
+
+def launch_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+                timeout: float) -> LaunchStats:
+    """Run one launch on ``ctx`` and return its stats (under the lock, started)."""
+    launch = Launch(ctx, kernel, args, blocks, timeout, None)
+    collectors = active_collectors(ctx)
+    try:
+        if collectors:
+            begin_launch(launch, collectors)
+            kernel = _variant(collectors, kernel)
+        stats = _sync(ctx, launch, kernel)
+    except BaseException as e:
+        if launch.collectors:
+            end_launch(launch, e)
+        raise
+    if launch.collectors:
+        end_launch(launch, None)
+    return stats
+
+
+def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
+    # plan
+    plan = launch.plan = plan_for(ctx, kernel)
+    k = launch.k = plan.k
+    if plan.collectors:
+        add_collectors(launch, plan.collectors)
+    collectors = launch.collectors
+    # bind: device buffers and scalars through the plan (it checks only what changed since
+    # the last launch of this kernel; nothing to stage or copy back), anything else in full
+    args = launch.args
+    if plan.buffers_only(args) and not (collectors and _staging(collectors)):
+        bound = None
+        bind_planned(ctx, plan, args, stream=False)
+    else:
+        bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
+    launch.bound = bound
+    nblocks = launch.nblocks = block_count(launch.blocks, plan.default_blocks,
+                                           mix=k.kind == LAUNCH_MIX)
+    t0 = time.perf_counter()
+    ctx._settle()  # launches queued on streams run first; their faults go to their streams
+    # The staging buffers are held by the context until the launch's kernel is known to have
+    # finished or its device to be stopped, even if this frame is torn out early.
+    temps = launch.temps
+    ctx._inflight = temps
+    queue = ctx._queue
+    seq = launch.seq = (queue.tail + 1) & SEQ_MASK
+    entry = launch.entry = queue.entry(seq)
+    try:
+        # stage
+        for c in collectors:
+            c.before_stage(launch)
+        if bound is None:
+            entry.write_args(plan, None)
+        else:
+            stage_args(bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps)
+            entry.words.clear()  # stage_args rewrote every word of the descriptor's args
+        for c in reversed(collectors):
+            c.before_run(launch)
+        t1 = time.perf_counter()
+        # run: enqueue and wait; faults and timeouts raise from here (the failure path)
+        entry.describe(plan, nblocks, None, launch.timeout,
+                       _profile(collectors) if collectors else 0)
+        entry.observed = launch if collectors else None
+        try:
+            ctx._launch_live = True  # from here on the kernel may run until stopped or done
+            queue.publish(seq)
+            ctx._wait_queue(lambda: queue.is_complete(seq))
+            ctx._launch_live = False
+        except DeviceFault:
+            raise  # the device was already stopped (and restarted)
+        except BaseException:
+            # Interrupted (KeyboardInterrupt, an exception from a signal handler, close()
+            # from a handler or another thread...): the cores may still run the kernel on the
+            # staging buffers, so stop the device before they are freed.
+            ctx._abort_launch(k)
+            raise
+        t2 = time.perf_counter()
+        for c in collectors:
+            c.after_run(launch)
+        # copy back
+        for arg, tmp in temps:
+            if arg.written:
+                np.copyto(arg.value, tmp.numpy())
+        t3 = time.perf_counter()
+    finally:
+        if ctx._launch_live:
+            # Left while the kernel may still run (an interrupt during the stop itself): stop
+            # the device now.  If this is interrupted too, the buffers stay held (never freed
+            # under a running kernel) until the device is stopped.
+            ctx._end_device(kill=True)
+        ctx._release_inflight()
+        # programs unregistered while this launch ran (their code may be loaded again)
+        ctx._unloaded.extend(p for p in k.programs if not p.registered)
+        ctx._free_unloaded_code()
+    launch.times = (t1 - t0, t2 - t1, t3 - t2)
+    # collect
+    if collectors:
+        collect_launch(launch)
+        return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2, **launch.results)
+    return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
+
+
+def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+                  timeout: float) -> None:
+    """Enqueue one launch on ``stream`` and return (under the lock, started).
+
+    Arguments are checked as in a synchronous launch (tensors must be DeviceBuffers).  A
+    stream whose earlier launch failed, and not yet reported, discards the launch.  A full
+    queue blocks until the device completes a launch (back-pressure).
+    """
+    ctx._poll_queue()
+    collectors = active_collectors(ctx)
+    launch: Launch | None = None
+    if collectors:
+        ctx._settle()  # it runs alone: the launches ahead ran and were collected
+        launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+    try:
+        if collectors:
+            begin_launch(launch, collectors)
+            kernel = _variant(collectors, kernel)
+        # plan
+        plan = plan_for(ctx, kernel)
+        k = plan.k
+        # bind: device buffers only
+        nblocks = block_count(blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+        bind_planned(ctx, plan, args, stream=True)
+        if stream.failure is None:
+            stream.inherit()
+        if stream.failure is not None:
+            stream.discard()
+            if launch is not None:
+                end_launch(launch, None)
+            return
+        if plan.collectors:
+            if launch is None:  # the kernel's own collectors (device logs): it runs alone too
+                ctx._settle()
+                launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+            add_collectors(launch, plan.collectors)
+        queue = ctx._queue
+        seq = (queue.tail + 1) & SEQ_MASK
+        if not queue.room():
+            ctx._wait_queue(queue.room)
+            seq = (queue.tail + 1) & SEQ_MASK
+        entry = queue.entry(seq)
+        # stage
+        if launch is None:
+            entry.describe(plan, nblocks, stream, timeout, 0)
+            entry.write_args(plan, args)
+            entry.ordinal = stream.enqueued(seq)
+            entry.observed = None
+        else:
+            collectors = launch.collectors
+            launch.plan, launch.k, launch.nblocks = plan, k, nblocks
+            launch.seq, launch.entry = seq, entry
+            if _staging(collectors):
+                launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
+            for c in collectors:
+                c.before_stage(launch)
+            entry.describe(plan, nblocks, stream, timeout, _profile(collectors))
+            entry.write_args(plan, args)
+            for c in reversed(collectors):
+                c.before_run(launch)
+            entry.ordinal = launch.ordinal = stream.enqueued(seq)
+            entry.observed = launch
+            ctx._attended = launch  # collected once complete (``waits._collect_attended``)
+        # run: enqueue; the rest of its pipeline runs when the host sees it complete
+        queue.publish(seq)
+    except BaseException as e:
+        if launch is not None and launch.collectors:
+            end_launch(launch, e)
+        raise
+
+
+def _variant(collectors: tuple[Collector, ...], kernel: Any) -> Any:
+    """The kernel object to run: the variant a collector asks for, else ``kernel``."""
+    for c in collectors:
+        variant = c.variant(kernel)
+        if variant is not None:
+            return variant
+    return kernel
+
+
+def _staging(collectors: tuple[Collector, ...]) -> bool:
+    """Some collector needs the full binding and staging."""
+    for c in collectors:
+        if c.stage:
+            return True
+    return False
+
+
+def _profile(collectors: tuple[Collector, ...]) -> int:
+    """The launch descriptor's profile flag: 1 if some collector asks the cores to time
+    every block."""
+    for c in collectors:
+        if c.profile:
+            return 1
+    return 0

@@ -1,0 +1,101 @@
+"""Waiting on a context's launch queue: until a launch completed, until the queue has room
+or is empty, noticing faults, timeouts, a dead device and close() on the way.
+
+``QueueWaits`` is one of the jobs ``context.DeviceContext`` composes (its methods share the
+context's state and run under its lock).  A waiting host checks the completion word
+``HOST_SPINS`` times, then sleeps on it (futex) in slices of at most ``WAIT_SLICE_SECONDS``;
+each check also collects the completed attended launch (a queued launch with collectors,
+``_attended``) and releases the references of completed launches.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from incore.errors import runtime_error
+from incore.runtime.common import native
+from incore.runtime.common.control import STATUS_FAULT
+from incore.runtime.host.launch.collecting import finish_queued
+
+WAIT_SLICE_SECONDS = 0.1
+# Checks of the completion word before a waiting host sleeps on it (~0.1 us each).
+HOST_SPINS = 64
+CLOSED_DURING_LAUNCH = "the Worker was closed during the launch"
+
+
+class QueueWaits:
+    """A context's waits on its launch queue."""
+
+    def stream_wait(self, seq: int) -> None:
+        """Wait until launch ``seq`` completed or was discarded (under the lock, started).
+
+        Faults and timeouts of queued launches are recorded on their streams (the callers
+        raise them); the device is restarted.
+        """
+        queue = self._queue
+        self._wait_queue(lambda: queue.is_complete(seq))
+
+    def stream_query(self, seq: int) -> bool:
+        """Launch ``seq`` completed or was discarded, without waiting (under the lock)."""
+        self._poll_queue()
+        return self._queue.is_complete(seq)
+
+    def _settle(self) -> None:
+        """Wait until every queued launch completed (or was discarded)."""
+        queue = self._queue
+        if queue.queued() or self._attended is not None:
+            self._wait_queue(lambda: queue.queued() == 0)
+
+    def _poll_queue(self) -> None:
+        """Notice a fault of a queued launch, collect the logs of a completed attended launch
+        and release the references of completed launches (cheap: a few word reads)."""
+        if self._cb.header.status == STATUS_FAULT:
+            self._launch_failed(timed_out=False)
+        attended = self._attended
+        if attended is not None and self._queue.is_complete(attended.seq):
+            self._collect_attended()
+        self._queue.reap()
+
+    def _wait_queue(self, ready: Callable[[], bool]) -> None:
+        """Wait until ``ready()``, checking for faults, timeouts and close() of queued
+        launches, sleeping on ``completed`` in slices."""
+        queue = self._queue
+        words = queue.words
+        spins = HOST_SPINS
+        while True:
+            done = ready()
+            self._poll_queue()  # after ready(): a launch seen complete is also collected
+            if done:
+                return
+            if spins:
+                spins -= 1
+                continue
+            if self._cancelled():
+                raise runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
+            if self._proc.poll() is not None:
+                self._launch_failed(timed_out=False)
+                continue
+            slice_s = WAIT_SLICE_SECONDS
+            running = queue.running()
+            if running is not None and words.started_ns:
+                limit = queue.entry(running).timeout
+                elapsed = (time.monotonic_ns() - int(words.started_ns)) / 1e9
+                if elapsed >= limit:
+                    self._launch_failed(timed_out=True)
+                    continue
+                slice_s = min(slice_s, limit - elapsed)
+            completed = words.completed
+            words.host_waiting = 1
+            queue.fence()
+            if not ready() and words.completed == completed:
+                native.futex_wait(queue.completed_addr, completed, max(slice_s, 0.001))
+            words.host_waiting = 0
+
+    def _collect_attended(self) -> None:
+        """Finish the completed attended launch: its collectors read what it left (device
+        logs, dumps, device spans, traces); an error they raise fails its stream (raised at
+        the stream's next wait)."""
+        launch = self._attended
+        self._attended = None
+        finish_queued(launch)

@@ -1,0 +1,69 @@
+"""The profiler as a collector: one ``LaunchRecorder`` per launch while the profiler records.
+
+Its phases follow the launch pipeline's: ``validate`` from the launch's begin, ``stage``,
+``run`` (the recorder zeroes the cores' trace areas; ``profile`` asks the pipeline to set the
+launch descriptor's profile flag, so the cores time every block), ``copy back`` and ``log
+drain`` (the collect phase).  A stream launch is recorded on its own host track, ``stream N
+(device D)``: its run lasts from the doorbell until the host saw it complete, which may be
+inside a later call on any thread.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.profiler import recorder
+from incore.runtime.profiler.recorder import COPY_BACK, LOG_DRAIN, RUN, STAGE, Profiler
+
+
+class ProfiledLaunch(Collector):
+    """One launch recorded by ``profiler``."""
+
+    profile = True
+
+    def __init__(self, profiler: Profiler) -> None:
+        self.profiler = profiler
+        self.rec: recorder.LaunchRecorder | None = None
+
+    def on_launch_begin(self, launch: Launch) -> None:
+        ctx = launch.ctx
+        cb = ctx._cb
+        track = None if launch.stream is None else f"stream {launch.stream.id} (device " \
+            f"{ctx.device_id})"
+        self.rec = self.profiler.launch(
+            device_id=ctx.device_id, platform=ctx.platform, header=cb.header, cores=cb.cores,
+            topology=ctx._topology, gm=ctx._gm, track=track,
+        )
+
+    def before_stage(self, launch: Launch) -> None:
+        self.rec.enter(STAGE, kernel=launch.k.name, blocks=launch.nblocks)
+
+    def before_run(self, launch: Launch) -> None:
+        self.rec.enter(RUN)
+
+    def after_run(self, launch: Launch) -> None:
+        self.rec.enter(COPY_BACK)
+
+    def collect(self, launch: Launch) -> None:
+        self.rec.enter(LOG_DRAIN)
+
+    def on_launch_end(self, launch: Launch, error: BaseException | None) -> None:
+        rec = self.rec
+        if rec is None:
+            return
+        self.rec = None
+        if error is None:
+            rec.l2 = launch.results.get("l2")  # the L2 model's counter tracks, if modelled
+        rec.end(error)
+
+
+class ProfilerSource(Source):
+    """Makes a launch's ``ProfiledLaunch`` while the profiler records."""
+
+    def collector(self, ctx: Any) -> ProfiledLaunch | None:
+        prof = recorder._active  # what ``recorder.active()`` returns, without the call
+        return None if prof is None else ProfiledLaunch(prof)
+
+
+SOURCE = ProfilerSource()

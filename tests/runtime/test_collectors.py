@@ -1,0 +1,209 @@
+"""The collector interface: synchronous and stream launches call the same collectors at the
+same phases; the profiler, dumps, the L2 model and device logs reach stream launches; the
+launch code names no particular collector."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import incore
+from incore.runtime import profiler
+from incore.runtime.host import collector_rooms
+from incore.runtime.host.collector import Collector, Launch, Source
+from tests import trace_checker
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNTIME = ROOT / "incore" / "runtime"
+DEVICE = 11
+N = 4096
+SAXPY = (ROOT / "examples" / "saxpy" / "kernel.ik").read_text()
+LOGGED = """
+@aiv
+kernel logged(x: Tensor[[N], f32]):
+    log.info_v5("block {} of {}", block_idx, block_num)
+    x[block_idx] = 1.0
+"""
+
+
+@pytest.fixture(scope="module")
+def saxpy():
+    return incore.compile(SAXPY, "saxpy.ik")["saxpy"]
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with incore.Worker(device_id=DEVICE, timeout=20.0) as w:
+        yield w
+
+
+class Spy(Collector):
+    """Records the hooks it sees, with what the launch holds at each."""
+
+    def __init__(self, log: list) -> None:
+        self.log = log
+
+    def on_launch_begin(self, launch: Launch) -> None:
+        self.log.append(("begin", launch.stream_id))
+
+    def before_stage(self, launch: Launch) -> None:
+        self.log.append(("stage", launch.k.name, launch.nblocks))
+
+    def before_run(self, launch: Launch) -> None:
+        self.log.append(("run", launch.seq == launch.entry.launch is not None))
+
+    def after_run(self, launch: Launch) -> None:
+        self.log.append(("after_run", launch.ctx._queue.is_complete(launch.seq)))
+
+    def collect(self, launch: Launch) -> None:
+        self.log.append(("collect",))
+
+    def on_fault(self, launch: Launch, error: BaseException) -> BaseException:
+        self.log.append(("fault", type(error).__name__))
+        return error
+
+    def on_launch_end(self, launch: Launch, error: BaseException | None) -> None:
+        self.log.append(("end", None if error is None else type(error).__name__,
+                         launch.results.get("l2") is not None))
+
+
+class SpySource(Source):
+    def __init__(self) -> None:
+        self.log: list = []
+
+    def collector(self, ctx):
+        return Spy(self.log)
+
+
+@pytest.fixture
+def spy(monkeypatch):
+    source = SpySource()
+    monkeypatch.setattr(collector_rooms, "_LAUNCH", (*collector_rooms._LAUNCH, source))
+    return source
+
+
+def _buffers(w):
+    x = w.to_device(np.arange(N, dtype=np.float32))
+    y = w.zeros(N, np.float32)
+    return x, y
+
+
+def test_a_stream_launch_calls_the_collectors_of_a_synchronous_one_in_the_same_order(
+        worker, saxpy, spy):
+    x, y = _buffers(worker)
+    worker.launch(saxpy, x, y, 2.0, blocks=4)
+    sync = list(spy.log)
+    spy.log.clear()
+    s = worker.stream()
+    s.launch(saxpy, x, y, 2.0, blocks=4)
+    s.synchronize()
+    stream = list(spy.log)
+    assert [e[0] for e in sync] == ["begin", "stage", "run", "after_run", "collect", "end"]
+    assert [e[0] for e in stream] == [e[0] for e in sync]
+    assert sync[0] == ("begin", 0) and stream[0] == ("begin", s.id)
+    assert sync[1] == stream[1] == ("stage", "saxpy", 4)
+    assert ("after_run", True) in sync and ("after_run", True) in stream
+    assert np.allclose(y.numpy(), 4.0 * np.arange(N))
+
+
+def test_without_collectors_a_launch_is_not_observed(worker):
+    from tests.runtime import payloads as P
+
+    k = P.empty()
+    ctx = worker._ctx
+    assert collector_rooms.active_collectors(ctx) == ()
+    worker.launch(k, blocks=2)
+    assert ctx._plans[id(k)].collectors == ()  # no log sites: no device-log collector
+    s = worker.stream()
+    s.launch(k, blocks=2)
+    assert ctx._attended is None  # not held for collection: queued launches overlap
+    s.synchronize()
+
+
+def test_a_device_fault_reaches_the_collectors_of_a_stream_launch(worker, spy):
+    from tests.runtime import payloads as P
+
+    s = worker.stream()
+    s.launch(P.segfault(0), blocks=1)
+    with pytest.raises(incore.DeviceFault):
+        s.synchronize()
+    kinds = [e[0] for e in spy.log]
+    assert kinds[:3] == ["begin", "stage", "run"] and "fault" in kinds
+    assert spy.log[-1][0] == "end" and spy.log[-1][1] == "DeviceFault"
+
+
+def test_a_profiled_stream_launch_has_its_device_spans(tmp_path, worker, saxpy):
+    x, y = _buffers(worker)
+    path = tmp_path / "stream.json"
+    s = worker.stream()
+    with incore.profile(path):
+        s.launch(saxpy, x, y, 2.0, blocks=6)
+        s.launch(saxpy, x, y, 2.0, blocks=3)
+        s.synchronize()
+    trace = trace_checker.check(path)  # device spans inside their launch's run span
+    events = trace["traceEvents"]
+    launches = [e for e in events if e["ph"] == "X" and e["name"] == "launch saxpy"]
+    assert len(launches) == 2
+    for launch, blocks in zip(launches, (6, 3), strict=True):
+        lid = launch["args"]["launch"]
+        device = [e for e in events if e["ph"] == "X" and e.get("cat") == "device"
+                  and e["args"]["launch"] == lid]
+        assert sorted(e["args"]["block"] for e in device) == list(range(blocks))
+    names = {e["args"]["name"] for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
+    assert f"stream {s.id} (device {DEVICE})" in names
+    assert profiler.active() is None
+
+
+def test_an_l2_modelled_stream_launch_is_traced_in_queue_order(saxpy, spy):
+    config = incore.L2Config(size=64 << 10, line=128, trace_records=256)
+    with incore.Worker(device_id=DEVICE + 1, l2_model=config) as w:
+        x, y = _buffers(w)
+        expected = w.launch(saxpy, x, y, 1.0, blocks=4).l2
+        s = w.stream()
+        for _ in range(3):
+            s.launch(saxpy, x, y, 1.0, blocks=4)
+        s.synchronize()
+        ends = [e for e in spy.log if e[0] == "end"]
+        assert len(ends) == 4 and all(e[1] is None and e[2] for e in ends)
+        assert expected.accesses == 3 * N
+        assert np.allclose(y.numpy(), 4.0 * np.arange(N))
+
+
+def test_a_stream_launch_with_log_sites_emits_its_device_logs(worker, caplog):
+    k = incore.compile(LOGGED, "logged.ik")["logged"]
+    x = worker.zeros(8, np.float32)
+    s = worker.stream()
+    with caplog.at_level(incore.log.V5, logger="incore"):
+        s.launch(k, x, blocks=2)
+        s.synchronize()
+    text = caplog.text
+    assert "block 0 of 2" in text and "block 1 of 2" in text
+
+
+# ------------------------------------------------------------------ the launch code's names
+
+LAUNCH_CODE = ["host/launch/pipeline.py", "host/launch/collecting.py", "host/launch/waits.py",
+               "host/context.py", "host/failure.py", "host/lifecycle.py", "host/mapping.py",
+               "host/launch/plan.py", "host/launch/launchqueue.py"]
+ROOMS = ("profiler", "dump", "l2", "devlog")
+
+
+@pytest.mark.parametrize("name", LAUNCH_CODE)
+def test_the_launch_code_names_no_particular_collector(name):
+    tree = ast.parse((RUNTIME / name).read_text())
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            parts = node.module.split(".")
+            if len(parts) > 2 and parts[2] in ROOMS:
+                found.append(node.module)
+            if node.module == "incore.runtime":
+                found += [a.name for a in node.names if a.name in ROOMS]
+        elif isinstance(node, (ast.Name, ast.Attribute)):
+            ident = node.id if isinstance(node, ast.Name) else node.attr
+            if ident in ("rec", "dump", "l2", "l2capture", "_rings", "profiler", "_l2"):
+                found.append(ident)
+    assert found == [], f"{name} names collectors: {found}"
