@@ -27,7 +27,7 @@ kernel fill(x: Tensor[[N], i64], v: i64):
 
 @aiv
 kernel chatty(c: Tensor[[1], i64]):
-    log.info("c is {}", c[0])
+    log.info_v5("c is {}", c[0])
     c[0] = c[0] + 1
 """
 DEV = 62

@@ -430,21 +430,16 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "advance_cas:\n"
         "  %a_cas = cmpxchg ptr %completedp, i32 %c, i32 %c1 seq_cst seq_cst, align 4\n"
         "  br label %advance\n\n"
+        # the scheduler (sched_blocked) and the host (host_waiting) both sleep on completions
         "advanced:\n"
         "  %completions0 = atomicrmw add ptr %completionsp, i32 1 seq_cst, align 4\n"
         "  %blocked = load atomic i32, ptr %blockedp seq_cst, align 4\n"
-        "  %sched_waits = icmp ne i32 %blocked, 0\n"
-        "  br i1 %sched_waits, label %wake_sched, label %host_check\n\n"
-        "wake_sched:\n"
-        + _syscall("woken_sched", SYS_FUTEX, "ptr %completionsp", f"i64 {FUTEX_WAKE}",
-                   "i64 1")
-        + "  br label %host_check\n\n"
-        "host_check:\n"
         "  %host = load atomic i32, ptr %host_waitingp seq_cst, align 4\n"
-        "  %host_waits = icmp ne i32 %host, 0\n"
-        "  br i1 %host_waits, label %wake_host, label %next\n\n"
-        "wake_host:\n"
-        + _syscall("woken_host", SYS_FUTEX, "ptr %completedp", f"i64 {FUTEX_WAKE}",
+        "  %sleepers_both = or i32 %blocked, %host\n"
+        "  %someone_waits = icmp ne i32 %sleepers_both, 0\n"
+        "  br i1 %someone_waits, label %wake_waiters, label %next\n\n"
+        "wake_waiters:\n"
+        + _syscall("woken_waiters", SYS_FUTEX, "ptr %completionsp", f"i64 {FUTEX_WAKE}",
                    f"i64 {FUTEX_WAKE_ALL}")
         + "  br label %next\n\n"
         "next:\n"

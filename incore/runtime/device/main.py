@@ -106,7 +106,6 @@ class Scheduler:
         self.clusters = clusters
         self.topology = core_topology(clusters)
         self.completions_addr = field_address(base, layout, "queue", "completions")
-        self.completed_addr = field_address(base, layout, "queue", "completed")
         self.template_addr = 0  # the current launch's args template (its queue descriptor)
         self._lock = threading.Lock()
         self._seq: int | None = None
@@ -201,8 +200,7 @@ class Scheduler:
                 break
             words.completed = nxt
         words.completions = (words.completions + 1) & 0xFFFFFFFF
-        native.futex_wake(self.completions_addr)
-        native.futex_wake(self.completed_addr)
+        native.futex_wake(self.completions_addr)  # the scheduler and the host sleep on it
 
 
 class Core(threading.Thread):

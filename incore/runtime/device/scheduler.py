@@ -284,8 +284,18 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         "  %idle_dev = icmp eq i32 %c, %dd\n"
         "  %past_xl = sub i32 %c, %xx\n"
         "  %xl_done = icmp sge i32 %past_xl, 0\n"
+        # launch `after` complete: covered by completed, or finished ahead of it (its
+        # descriptor's mark; a stream's launches finish in order, so its chain is done too)
         "  %past_after = sub i32 %c, %d_after\n"
-        "  %after_done = icmp sge i32 %past_after, 0\n"
+        "  %after_covered = icmp sge i32 %past_after, 0\n"
+        f"  %af_slot = and i32 %d_after, {RING_SLOTS - 1}\n"
+        "  %af_slot64 = zext i32 %af_slot to i64\n"
+        f"  %af_off0 = mul i64 %af_slot64, {ctypes.sizeof(LaunchDesc)}\n"
+        f"  %af_off = add i64 %af_off0, {desc('finished')}\n"
+        "  %af_p = getelementptr i8, ptr %ring, i64 %af_off\n"
+        "  %af_mark = load atomic i32, ptr %af_p acquire, align 4\n"
+        "  %after_marked = icmp eq i32 %af_mark, %d_after\n"
+        "  %after_done = or i1 %after_covered, %after_marked\n"
         + "".join(_lane_free(base, cb_type, i) for i in lanes)
         + f"  %pick{LANES} = add i32 0, {LANES}\n"
         + pick

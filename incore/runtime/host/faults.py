@@ -134,7 +134,8 @@ def _line(point: SourcePoint | None) -> int | None:
 
 
 def timeout_fault(
-    kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str]
+    kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str],
+    launch: int | None = None,
 ) -> DeviceFault:
     """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
 
@@ -142,10 +143,12 @@ def timeout_fault(
     and whose ``cluster_flags`` records show which cores wait in ``wait_flag`` or
     ``cluster_barrier``; ``core``/``block``/``cause`` name the first waiting core if any
     (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in cluster 0)"``), else the first
-    running one.
+    running one; with ``launch``, only the cores running a block of that launch (others may
+    run launches of other streams beside it).
     """
     running = [
         (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
+        and (launch is None or int(c.launch) & 0xFFFFFFFF == launch)
     ]
     waits = {i: waiting_text(cb, i) for i, _ in running}
     where = ", ".join(f"{core_label(i)} block {b}{waits[i]}" for i, b in running) or "no core"

@@ -13,6 +13,7 @@ only the words that changed.
 
 from __future__ import annotations
 
+import ctypes
 import threading
 from typing import Any
 
@@ -30,11 +31,13 @@ def seq_before(a: int, b: int) -> bool:
 class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
-    __slots__ = ("desc", "args", "launch", "stream", "ordinal", "timeout", "keep", "words",
-                 "plan", "nblocks", "profile", "observed")
+    __slots__ = ("desc", "addr", "args", "launch", "stream", "ordinal", "timeout", "keep",
+                 "words", "plan", "nblocks", "profile", "observed", "after")
 
     def __init__(self, desc: Any) -> None:
         self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
+        self.addr = ctypes.addressof(desc)
+        self.after: int | None = None  # what the descriptor's overlap/after say (None: alone)
         self.args = desc.args
         self.launch: Any = None  # the Launchable (fault messages name it)
         self.stream: Any = None  # the Stream, or None for a synchronous launch
@@ -48,10 +51,21 @@ class Entry:
         self.observed: Any = None  # the collector.Launch of a launch with collectors
 
     def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
-                 profile: int) -> None:
+                 profile: int, after: int | None = None) -> None:
         """Write a launch's kernel fields (of ``plan``, a KernelPlan) into the descriptor,
-        only those that differ from what it holds, and the launch into this entry."""
+        only those that differ from what it holds, and the launch into this entry.
+
+        ``after`` None makes the launch exclusive (``LaunchDesc.overlap`` 0: it runs alone,
+        after every earlier launch); else it may run beside other launches once launch
+        ``after`` and those before it completed (``overlap`` 1)."""
         desc = self.desc
+        if after != self.after:
+            if after is None:
+                desc.overlap = 0
+            else:
+                desc.overlap = 1
+                desc.after = after
+            self.after = after
         if self.plan is not plan or self.nblocks != nblocks:
             k = plan.k
             desc.core_kind = k.kind

@@ -9,8 +9,8 @@ TensorDesc pool was cleared) into an array of ``LaunchDesc`` images, copies the 
 the ring slots of the next sequence numbers (one ``memmove``, two at the ring's end), stamps
 each with its ``after`` (the stream's last launch for the first, the one before it for the
 others), fills the host entries and publishes the last one (one ``tail`` store, one wake-up).
-Launches that need the per-launch path (active collectors, a failed stream, too little room
-in the queue) go through ``ctx.stream_launch`` one by one instead.
+Launches that need the per-launch path (active collectors, a failed stream, a graph of more
+than half the ring) go through ``pipeline.launch_queued`` one by one instead.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
 from incore.runtime.host.collector_rooms import active_collectors
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
+from incore.runtime.host.launch.pipeline import launch_queued
 from incore.runtime.host.launch.plan import bind_planned, plan_for
 from incore.runtime.host.launch.staging import block_count
 
@@ -92,7 +93,7 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
     queue = ctx._queue
     if stream.failure is not None or active_collectors(ctx) or n > RING_SLOTS // 2:
         for rec in launches:
-            ctx.stream_launch(stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
+            launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
         return
     bound = graph._bound.get(id(ctx))
     if bound is None or len(bound.plans) != n:
@@ -128,6 +129,7 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         plan = plans[i]
         e.plan, e.nblocks, e.profile = plan, desc.nblocks, 0
         e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
+        e.after = after if desc.overlap else None
         e.keep = list(keeps[i])
         e.words.clear()  # the image rewrote the descriptor's words
         e.ordinal = stream.enqueued(seq)

@@ -77,19 +77,27 @@ class QueueWaits:
                 self._launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
-            running = queue.running()
-            if running is not None and words.started_ns:
-                limit = queue.entry(running).timeout
-                elapsed = (time.monotonic_ns() - int(words.started_ns)) / 1e9
-                if elapsed >= limit:
-                    self._launch_failed(timed_out=True)
+            now = time.monotonic_ns()
+            late = None
+            for seq, started in queue.in_flight():  # one per launch lane
+                if not started:
                     continue
+                limit = queue.entry(seq).timeout
+                elapsed = (now - started) / 1e9
+                if elapsed >= limit:
+                    late = seq
+                    break
                 slice_s = min(slice_s, limit - elapsed)
-            completed = words.completed
+            if late is not None:
+                self._launch_failed(timed_out=True, seq=late)
+                continue
+            # Sleep on ``completions``, which every completion changes (launches may complete
+            # ahead of ``completed``); the cores wake it when host_waiting is set.
+            completions = words.completions
             words.host_waiting = 1
             queue.fence()
-            if not ready() and words.completed == completed:
-                native.futex_wait(queue.completed_addr, completed, max(slice_s, 0.001))
+            if not ready() and words.completions == completions:
+                native.futex_wait(queue.completions_addr, completions, max(slice_s, 0.001))
             words.host_waiting = 0
 
     def _collect_attended(self) -> None:
