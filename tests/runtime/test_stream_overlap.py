@@ -8,6 +8,8 @@ can only both see each other if they ran at the same time.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -180,3 +182,35 @@ def test_a_hung_launch_does_not_hold_up_another_stream(kernels):
         assert c.numpy()[0] == 100 and not a.query()
         with pytest.raises(incore.LaunchTimeout, match="launch 1 of stream 1 .*forever"):
             a.synchronize()
+
+
+def test_synchronous_and_stream_launches_interleaved_count_exactly(kernels):
+    """Synchronous launches onto an idle device are dispatched by the host itself (no
+    scheduler hop); interleaved with stream launches, pauses that let the device's threads
+    fall asleep, and both core kinds, every launch runs exactly once."""
+    m = incore.compile(
+        "@aiv\nkernel vinc(c: Tensor[[N], i64]):\n    c[block_idx] = c[block_idx] + 1\n"
+        "@aic\nkernel cinc(c: Tensor[[N], i64]):\n    c[block_idx] = c[block_idx] + 1\n"
+    )
+    rng = np.random.default_rng(3)
+    with Worker(device_id=DEV, clusters=2, timeout=30.0) as w:
+        c = w.zeros(8, np.int64)
+        want = np.zeros(8, np.int64)
+        s = w.stream()
+        for _ in range(1500):
+            kernel = m["vinc"] if rng.random() < 0.7 else m["cinc"]
+            blocks = int(rng.choice([1, 2, 4, 8]))
+            r = rng.random()
+            if r < 0.5:
+                w.launch(kernel, c, blocks=blocks)
+            elif r < 0.85:
+                s.launch(kernel, c, blocks=blocks)
+                if rng.random() < 0.3:
+                    s.synchronize()
+            else:
+                s.synchronize()
+                time.sleep(float(rng.choice([0.0, 0.0005, 0.003])))
+                w.launch(kernel, c, blocks=blocks)
+            want[:blocks] += 1
+        s.synchronize()
+        assert c.numpy().tolist() == want.tolist()

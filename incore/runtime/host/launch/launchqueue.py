@@ -157,6 +157,14 @@ class LaunchQueue:
         """Launches enqueued and not completed (including a running one)."""
         return (self.words.tail - self.words.completed) & SEQ_MASK
 
+    def idle(self) -> bool:
+        """Every enqueued launch completed and the scheduler has published the last one
+        (``header.seq == tail``: it writes nothing of a launch after that store), so the host
+        may dispatch the next launch itself (``direct.py``)."""
+        w = self.words
+        tail = w.tail
+        return w.completed == tail and self.header.seq == tail
+
     def room(self) -> bool:
         """A launch can be enqueued without overwriting a queued one."""
         return self.queued() < RING_SLOTS

@@ -110,7 +110,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
             ctx._launch_live = True  # from here on the kernel may run until stopped or done
             dispatch = ctx._direct
             if (dispatch is not None and not profile and k.kind != LAUNCH_MIX
-                    and queue.words.completed == queue.words.tail):
+                    and queue.idle()):
                 # an idle device and an empty queue: dispatched and waited for in machine
                 # code, without the scheduler hop (``direct.py``)
                 if not dispatch(seq, entry.addr, direct.SPINS):
