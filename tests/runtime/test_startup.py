@@ -105,3 +105,21 @@ def test_a_bf16_buffer_by_name_imports_ml_dtypes():
         "    print(json.dumps([before, 'ml_dtypes' in sys.modules, str(b.numpy().dtype)]))\n"
     )
     assert got == [False, True, "bfloat16"]
+
+
+def test_scalar_checks_need_no_ml_dtypes():
+    got = _run(
+        "import json, sys, numpy as np, incore\n"
+        "k = incore.compile('@aiv\\nkernel sc(x: Tensor[[N], f32], a: f32):\\n"
+        "    x[block_idx] = a\\n')['sc']\n"
+        "with incore.Worker() as w:\n"
+        "    x = w.zeros(1)\n"
+        "    try:\n"
+        "        w.launch(k, x, np.str_('2.0'), blocks=1)\n"
+        "        error = None\n"
+        "    except TypeError as e:\n"
+        "        error = 'parameter' in str(e) and \"'a'\" in str(e)\n"
+        "    w.launch(k, x, np.float32(2.5), blocks=1)\n"
+        "    print(json.dumps([error, 'ml_dtypes' in sys.modules, float(x.numpy()[0])]))\n"
+    )
+    assert got == [True, False, 2.5]

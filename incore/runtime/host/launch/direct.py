@@ -1,8 +1,10 @@
 """The host's direct dispatch: a synchronous launch onto an idle device without the scheduler
 hop, in machine code.
 
-When the launch queue is empty (every launch enqueued so far completed) the device's scheduler
-has nothing to do, so the host may put the next launch into launch lane 0 itself, exactly as
+When the launch queue is empty (every launch enqueued so far completed, and the scheduler has
+published the last one: ``completed == tail == header.seq``, ``LaunchQueue.idle``) the
+device's scheduler has nothing to do, so the host may put the next launch into launch lane 0
+itself, exactly as
 the scheduler would (``device/scheduler.py``: the lane's claim tag, fields, dispatch time and
 ``launch``, then ``header.seq``, then the doorbell of the launch's core kind), store ``tail``
 and wait for ``completed`` to cover it.  The scheduler, when it next sees ``tail`` move,
