@@ -2,13 +2,13 @@
 
 Each round times a batch of launches with dumping off, a second batch off (the noise floor),
 then a batch with ``set_dump_config(path=..., mode="all")``; the arguments are numpy arrays,
-as ``incore run`` passes them, so a dumped launch copies x and y before the run and y after it
-and hands them to the background writer.  The peer is numpy itself: ``np.save`` of the same
-three arrays into the same directory, timed in the same rounds, so the ratio says what the
-dump adds to a launch compared with writing its bytes directly.  After each on-batch the
-writer is flushed (timed separately: the bytes per second the writer sustains) and the files
-are removed.  The off path's own cost is measured directly as well: the two hook calls a
-launch makes with dumping off against no call.
+as ``incore run`` passes them, so a dumped launch copies y before the run and hands the
+writer views of the staged x and of y after its copy back (``dump/holds.py``).  The peer is
+numpy itself: ``np.save`` of the same three arrays into the same directory, timed in the same
+rounds, so the ratio says what the dump adds to a launch compared with writing its bytes
+directly.  After each on-batch the writer is flushed (timed separately: the bytes per second
+the writer sustains) and the files are removed.  The off path's own cost is measured
+directly as well: the two hook calls a launch makes with dumping off against no call.
 
     python benchmarks/dump.py [--rounds 6] [--batch 4] [--n 1048576]
 """

@@ -24,6 +24,7 @@ from incore.errors import (
     LaunchTimeout,
     LoaderError,
     RuntimeStateError,
+    SanitizerError,
 )
 
 _LAZY = {
@@ -64,6 +65,7 @@ __all__ = [
     "LaunchTimeout",
     "LoaderError",
     "RuntimeStateError",
+    "SanitizerError",
     *_LAZY,
 ]
 

@@ -151,7 +151,11 @@ class ClusterFlags(ctypes.Structure):
         ("barrier_gen", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("waiting", ctypes.c_uint32 * CLUSTER_CORES),
-        ("_pad", ctypes.c_uint32 * 10),
+        # the sanitizer's checked variant numbers the cluster's set/wait operations with
+        # sync_seq, under sync_lock (0 free, 1 held), so the numbers follow the flags' order
+        ("sync_seq", ctypes.c_uint32),
+        ("sync_lock", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32 * 8),
     ]
 
 
@@ -172,6 +176,16 @@ class ClusterFlags(ctypes.Structure):
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+
+# Sanitizer records ---------------------------------------------------------------------------
+#
+# A kernel compiled with ``sanitize=True`` appends SANITIZE_RECORD_WORDS 8-byte words per
+# coalesced GM access interval and per synchronisation event to the same per-core buffers
+# (AccessTraceHeader, ``count`` in words): ``address`` (0 for an event), ``size`` (the event's
+# value for an event) and ``site << 32 | time``; the site indexes the payload's
+# ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+
+SANITIZE_RECORD_WORDS = 3
 ACCESS_WRITE_BIT = 62
 ACCESS_BYPASS_BIT = 63
 ACCESS_RECORD_BYTES = 8

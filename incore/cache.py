@@ -9,8 +9,10 @@ entries (a JSON manifest plus named byte blobs).  The schema is in ``docs/cache.
 - **Key**: a SHA-256 over the source, the filename, every compile option, and
   :func:`environment` (incore's version and a digest of its own source files, the Python,
   llvmlite, LLVM, lark and pyelftools versions, the host CPU name and features).
-- **Integrity**: each entry carries a SHA-256 of its contents; an entry that fails the check
-  (corrupt, truncated, another format) is a miss, and the recompile overwrites it.  Entries are
+- **Integrity**: each entry carries a SHA-256 of its contents and records the key components
+  it was compiled from; an entry that fails the check (corrupt, truncated, another format,
+  recorded source hash or options not the ones asked for) or is not a regular file (a FIFO is
+  never waited on) is a miss, and the recompile overwrites it.  Entries are
   written to a temporary file and renamed into place, so a reader never sees a partial one.
 - **Failure**: a directory that cannot be read or written is skipped with a DEBUG line on the
   ``incore`` logger; compiling never fails because of the cache.
@@ -26,6 +28,7 @@ import hashlib
 import json
 import math
 import os
+import stat
 import struct
 import sys
 import time
@@ -196,7 +199,12 @@ def key(source: str, filename: str, options: dict) -> str:
     Option values that JSON cannot represent are hashed by ``repr``, so any value gives a key
     (invalid options never produce an entry: the compile raises before it is stored).
     """
-    text = json.dumps(key_components(source, filename, options), sort_keys=True, default=repr)
+    return key_of(key_components(source, filename, options))
+
+
+def key_of(components: dict) -> str:
+    """The cache key of :func:`key_components`' result."""
+    text = json.dumps(components, sort_keys=True, default=repr)
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
@@ -256,16 +264,53 @@ def decode(key: str, raw: bytes) -> Entry:
     return Entry(data, blobs)
 
 
-def load(key: str, label: str) -> Entry | None:
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def record(components: dict) -> dict:
+    """What an entry records about the compile it holds: its :func:`key_components` as JSON
+    gives them back (values JSON cannot hold by ``repr``, as the key hashes them)."""
+    return json.loads(json.dumps(components, sort_keys=True, default=repr))
+
+
+def _read_entry_file(path: Path) -> bytes:
+    """The bytes of the entry file at ``path``; OSError, or :class:`CorruptEntry` for anything
+    but a regular file (a FIFO is opened without blocking and never read)."""
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise CorruptEntry(f"not a regular file (mode {stat.filemode(mode)})")
+        chunks, left = [], MAX_ENTRY_BYTES + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def load(key: str, label: str, components: dict | None = None) -> Entry | None:
     """The entry of ``key``, or None (a miss, an unusable directory or a corrupt entry, each
-    logged at DEBUG with ``label``, e.g. the source filename).  A hit refreshes its mtime."""
+    logged at DEBUG with ``label``, e.g. the source filename).  A hit refreshes its mtime.
+
+    Anything but a regular file at the entry's path is a miss (a FIFO never blocks the
+    compile).  With ``components`` (the :func:`key_components` of the compile asked for), an
+    entry whose recorded components differ (source hash, filename, options, environment) is a
+    miss too, as an entry written under another key would be.
+    """
     directory = cache_dir()
     path = entry_path(key, directory)
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_ENTRY_BYTES + 1)
+        raw = _read_entry_file(path)
     except FileNotFoundError:
         _log.debug("compile cache miss for %s (key %s) in %s", label, _short(key), directory)
+        return None
+    except CorruptEntry as exc:
+        _log.debug("compile cache entry %s for %s is invalid: %s; recompiling", path, label, exc)
         return None
     except OSError as exc:
         _log.debug("compile cache directory %s is unusable (%s); compiling %s without it",
@@ -273,6 +318,9 @@ def load(key: str, label: str) -> Entry | None:
         return None
     try:
         entry = decode(key, raw)
+        if components is not None and entry.data.get("record") != record(components):
+            raise CorruptEntry("its recorded source hash, filename, options or environment "
+                               "differ from this compile's")
     except CorruptEntry as exc:
         _log.debug("compile cache entry %s for %s is invalid: %s; recompiling", path, label, exc)
         return None

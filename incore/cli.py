@@ -26,6 +26,12 @@ def _hex_offset(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _seconds(text: str) -> float:
+    from incore.golden.options import parse_timeout
+
+    return parse_timeout(text)
+
+
 def _add_debug(p: argparse.ArgumentParser) -> None:
     """``--debug`` after the subcommand (and its own subcommands) too; SUPPRESS keeps a value
     given before it."""
@@ -55,8 +61,8 @@ def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``incore l2`` (``incore.golden.l2run.command`` reads them)."""
     p.add_argument("example", help="example directory holding kernel.ik and golden.py")
     p.add_argument("--l2-offset", type=_hex_offset, metavar="HEX",
-                   help="driver nocache offset (e.g. 0x80000000000); 0, the sim default, has no "
-                   "nocache window, so BYPASS loads are cached")
+                   help="driver nocache offset, 0x hexadecimal or decimal (e.g. 0x80000000000); "
+                   "0, the sim default, has no nocache window, so BYPASS loads are cached")
     p.add_argument("--kernel", help="kernel to launch (default: LAUNCH['kernel'] or the only one)")
     p.add_argument("--case", metavar="NAME", help="case of golden.py's CASES (default: the first)")
     p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
@@ -89,11 +95,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument(
         "--l2-offset", type=_hex_offset, metavar="HEX",
-        help="driver nocache offset of the device, hexadecimal with or without 0x "
-        "(80000000000 = 0x80000000000)",
+        help="driver nocache offset of the device: hexadecimal with 0x or plain decimal "
+        "(0x80000000000 = 8796093022208); hex digits without 0x are refused as ambiguous",
     )
     run.add_argument("--log-level", choices=LOG_LEVELS, help="incore log level")
-    run.add_argument("--rounds", type=int, default=1, help="launches to time (default 1)")
+    run.add_argument("--rounds", type=int, default=1,
+                     help="launches to time; the medians of launch and kernel run time are "
+                     "printed (default 1)")
+    run.add_argument("--timeout", type=_seconds, metavar="S",
+                     help="seconds each launch may take (overrides golden.py's TIMEOUT; "
+                     "default: TIMEOUT, else 60)")
     run.add_argument(
         "--case", metavar="NAME", help="run only this case of golden.py's CASES (default: all)"
     )
@@ -112,6 +123,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--l2-model", action="store_true",
                      help="after the run, report it through the L2 model (as `incore l2`)")
+    run.add_argument(
+        "--sanitize", action="store_true",
+        help="run the launches checked for races, uninitialised reads, unpaired flags and "
+        "out-of-bounds accesses (exit status 1 with findings)",
+    )
+    run.add_argument("--json", metavar="FILE",
+                     help="write the cases' verdicts (and the sanitizer's findings) as JSON")
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -289,16 +307,53 @@ def cmd_run(args: argparse.Namespace) -> int:
         opt=args.opt,
         bounds_check=args.bounds_check,
         skip_golden=args.skip_golden,
+        sanitize=args.sanitize,
         profile=args.profile,
+        timeout=args.timeout,
         on_case=lambda case: print(case.render(), flush=True),
     )
     if args.profile is not None:
         print(f"profile: wrote {args.profile} (open it in ui.perfetto.dev or chrome://tracing)")
+    findings = _sanitizer_summary(report) if args.sanitize else None
+    if args.json is not None:
+        _write_run_json(args.json, report, findings)
+    if findings:
+        return 1
     if args.l2_model:
         args.json = args.plot = args.l2_size = args.l2_ways = args.l2_line = None
         status = cmd_l2(args)
         return status if status else (0 if report.passed else 1)
     return 0 if report.passed else 1
+
+
+def _sanitizer_summary(report):
+    """Print the run's sanitizer findings once each (by kind, tensor and sites, with a
+    count) and return them as a ``Report``."""
+    from incore.runtime.sanitizer import Report
+
+    found = Report()
+    for case in report.cases:
+        found.add(case.findings)
+    for line in found.lines():
+        print(line)
+    n = len(found)
+    print(f"sanitizer: {n} finding{'s' if n != 1 else ''}")
+    return found
+
+
+def _write_run_json(path: str, report, findings) -> None:
+    """``incore run --json``: every case's verdict, problems and (sanitizing) findings."""
+    import json
+
+    data = {
+        "example": report.example,
+        "cases": [{"case": c.case, "kernel": c.kernel, "verdict": c.verdict,
+                   "problems": list(c.problems)} for c in report.cases],
+        "findings": findings.to_json() if findings is not None else None,
+    }
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=2)
+    print(f"json: wrote {path}")
 
 
 def cmd_l2(args: argparse.Namespace) -> int:

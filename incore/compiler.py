@@ -13,6 +13,7 @@ loads the frontend, lowering or loader.
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -154,6 +155,29 @@ class Kernel:
             )[self.name]
         return traced
 
+    def sanitize_variant(self) -> Kernel:
+        """This kernel compiled with ``sanitize=True``, on first use, then cached beside it:
+        what a Worker with ``sanitize`` launches.  The kernel's own compile options (opt,
+        l2_lowering, bounds_check, policy_override) are kept."""
+        checked = getattr(self, "_sanitize_variant", None)
+        if checked is None:
+            opts = next(iter(self.variants.values())).meta.get("options", {})
+            if opts.get("sanitize"):
+                return self
+            module = getattr(self, "_module", None)
+            if module is None:
+                raise ValueError(
+                    f"kernel {self.name!r} was not built by incore.compile, so it cannot be "
+                    f"recompiled as the sanitizer's checked variant")
+            program = module.program
+            checked = self._sanitize_variant = compile(
+                program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
+                l2_lowering=opts.get("l2_lowering", "args"),
+                bounds_check=bool(opts.get("bounds_check", False)), sanitize=True,
+                policy_override=opts.get("policy_override"),
+            )[self.name]
+        return checked
+
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")
     asm = property(lambda self: self._single().asm, doc="Host assembly text.")
@@ -245,6 +269,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     bounds_check: bool = False,
     access_trace: bool = False,
     policy_override: str | None = None,
+    sanitize: bool = False,
     link: bool = True,
     cache: bool = True,
 ) -> Module:
@@ -258,6 +283,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     ``access_trace=True`` builds the L2 model's instrumented variant (every GM access recorded
     in the core's trace buffer); ``policy_override="default"`` compiles every BYPASS load as
     DEFAULT.  Workers with ``l2_model`` launch such variants (``Kernel.l2_variant``).
+    ``sanitize=True`` builds the sanitizer's checked variant (every GM access and
+    synchronisation event recorded); Workers with ``sanitize`` launch it
+    (``Kernel.sanitize_variant``).
 
     A linked compile reads and writes the on-disk compile cache (``docs/cache.md``);
     ``cache=False`` neither reads nor writes it.  ``link=False`` compiles bypass it too: they
@@ -268,6 +296,8 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     options = {name: value for name, value in locals().items() if name in COMPILE_OPTIONS}
     if not isinstance(bounds_check, bool):
         raise TypeError(f"bounds_check must be a bool, got {bounds_check!r}")
+    if not isinstance(sanitize, bool):
+        raise TypeError(f"sanitize must be a bool, got {sanitize!r}")
     if not isinstance(cache, bool):
         raise TypeError(f"cache must be a bool, got {cache!r}")
     from incore.inputs import check_source_length
@@ -277,20 +307,21 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     if cached:
         # The L2 model's options join the key only when set: a normal compile keeps its key.
         keyed = {k: v for k, v in options.items() if k not in _L2_OPTIONS or v}
+        components = compile_cache.key_components(source, filename, keyed)
         key = compile_cache.key(source, filename, keyed)
-        entry = compile_cache.load(key, filename)
+        entry = compile_cache.load(key, filename, components)
         if entry is not None:
             module = _from_entry(entry, source, filename, arch)
             if module is not None:
                 return module
     module = _compile(source, filename, options, link)
     if cached:
-        _store(key, module, filename)
+        _store(key, module, filename, compile_cache.record(components))
     return module
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")
-_L2_OPTIONS = ("access_trace", "policy_override")
+_L2_OPTIONS = ("access_trace", "policy_override", "sanitize")  # keyed only when set
 _code = compile.__code__
 COMPILE_OPTIONS = tuple(
     name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]
@@ -321,8 +352,9 @@ def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
     return module
 
 
-def _store(key: str, module: Module, filename: str) -> None:
-    """Write a linked module to the compile cache: per payload its IR, meta, ELF and text."""
+def _store(key: str, module: Module, filename: str, record: dict) -> None:
+    """Write a linked module to the compile cache: per payload its IR, meta, ELF and text, and
+    the ``record`` of the key components it was compiled from (checked on a hit)."""
     import json
 
     kernels, blobs = [], {}
@@ -340,7 +372,8 @@ def _store(key: str, module: Module, filename: str) -> None:
             variants.append({"variant": variant, "opt": p.opt, "meta": p.meta})
         kernels.append({"name": kernel.name, "core_kind": kernel.core_kind,
                         "arch": kernel.arch, "variants": variants})
-    compile_cache.store(key, compile_cache.Entry({"kernels": kernels}, blobs), filename)
+    compile_cache.store(key, compile_cache.Entry({"kernels": kernels, "record": record}, blobs),
+                        filename)
 
 
 def _from_entry(
@@ -353,6 +386,12 @@ def _from_entry(
             payloads = {}
             for v in k["variants"]:
                 stem = f"{k['name']}/{v['variant']}"
+                text = entry.blobs[f"{stem}/text"]
+                if hashlib.sha256(text).hexdigest() != v["meta"]["text_sha256"]:
+                    get_logger().debug(
+                        "compile cache entry for %s: the .text of %s does not match its meta's "
+                        "text_sha256; recompiling", filename, stem)
+                    return None
                 payloads[v["variant"]] = Payload.from_artifacts(
                     k["name"], v["variant"], entry.blobs[f"{stem}/ir"].decode(), v["meta"],
                     v["opt"], entry.blobs[f"{stem}/elf"], entry.blobs[f"{stem}/text"],

@@ -156,6 +156,22 @@ class KernelAssertionError(IncoreError):
         super().__init__(message)
 
 
+class SanitizerError(IncoreError):
+    """A sanitized launch found races, reads of uninitialised memory, unpaired flags or stray
+    accesses; raised after the launch completed (its outputs were copied back).
+
+    ``findings`` lists them (``incore.runtime.sanitizer.Finding``: ``.kind`` one of ``race``,
+    ``uninitialized``, ``unpaired_flag``, ``out_of_bounds``, ``.tensor``, ``.index``,
+    ``.accesses``, ``.message``); ``kernel`` names the launched kernel.
+    """
+
+    def __init__(self, message: str, findings: list | tuple = (),
+                 kernel: str | None = None) -> None:
+        self.findings = list(findings)
+        self.kernel = kernel
+        super().__init__(message)
+
+
 class LaunchTimeout(DeviceFault):
     """A launch still running after the Worker's ``timeout``; its device was restarted."""
 

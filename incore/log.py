@@ -10,6 +10,15 @@ C++ side stores them: a CANN-aligned severity (``SEV_DEBUG=0``, ``SEV_INFO=1``,
 ``SEV_WARN=2``, ``SEV_ERROR=3``, ``SEV_NUL=4``) and ``info_v``, the lowest INFO tier still
 shown (0..9).  At DEBUG every tier shows (info_v 0); above INFO no tier shows and info_v is 9.
 
+Level names.  Importing incore registers names for its own tiers only (``INFO_V0``..``INFO_V4``,
+``INFO_V6``..``INFO_V9``, ``NUL``) with :func:`logging.addLevelName`; 10/20/30/40 keep their
+standard names ``DEBUG``/``INFO``/``WARNING``/``ERROR`` for every logger, and
+:class:`HostFormatter` prints ``INFO_V5`` and ``WARN`` for them in incore's lines.
+
+Device lines.  A kernel's log record carries ``<kernel>/<core>: `` at the start of its message
+(and the same text in the record attribute ``incore_device``), so an application's own
+handler and format show where the line ran.
+
 Handlers.  Importing incore configures no handler: like any library, it leaves output to the
 application.  When the first Worker starts (or the ``incore`` CLI runs) and neither the
 ``incore`` logger nor the root logger has a handler, :func:`ensure_default_handler` adds one
@@ -100,8 +109,13 @@ class HostFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         device = getattr(record, "incore_device", None)
-        if device is not None:  # a kernel's record: formatted by the host, no time or thread
-            return f"[{level_name(record.levelno)}] {device}: {record.getMessage()}"
+        if device is not None:
+            # A kernel's record, formatted by the host with no time or thread; its message
+            # starts with "<kernel>/<core>: " so that any handler shows where it ran.
+            message = record.getMessage()
+            if not message.startswith(f"{device}: "):
+                message = f"{device}: {message}"
+            return f"[{level_name(record.levelno)}] {message}"
         stamp = datetime.datetime.fromtimestamp(record.created).strftime("%Y-%m-%d %H:%M:%S.%f")
         text = (
             f"[{stamp}][T{record.thread or 0:#x}][{level_name(record.levelno)}] "
@@ -184,11 +198,11 @@ def _reset_lock_in_child() -> None:
 
 
 def _register() -> None:
-    logging.addLevelName(DEBUG, "DEBUG")
+    # Only incore's own tiers get names: the standard 10/20/30/40 keep theirs (DEBUG, INFO,
+    # WARNING, ERROR) for every logger of the process; HostFormatter prints INFO_V5 and WARN.
     for v, level in enumerate(_V_LEVELS):
-        logging.addLevelName(level, f"INFO_V{v}")
-    logging.addLevelName(WARN, "WARN")
-    logging.addLevelName(ERROR, "ERROR")
+        if level != INFO:
+            logging.addLevelName(level, f"INFO_V{v}")
     logging.addLevelName(NUL, "NUL")
     logger = get_logger()
     if logger.level == logging.NOTSET:

@@ -10,8 +10,11 @@ the command line.  Inside one of the ini file's ``testpaths`` (the project's own
 a directory is collected only when a command-line path names it or a file in it, so test
 fixtures that look like examples are left alone by a plain ``pytest``.
 
-Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (hex),
-``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``-O`` (``-O0`` .. ``-O3``)
+Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (0x hex or
+decimal), ``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--sanitize`` (a
+case with sanitizer findings fails, listing them), ``--timeout``
+(seconds per launch, over golden.py's ``TIMEOUT``; ``--incore-timeout`` too, the only spelling
+when pytest-timeout owns ``--timeout``), ``-O`` (``-O0`` .. ``-O3``)
 and ``--log-level``, which is pytest's own option: the plugin also accepts incore's level
 names there (``v0`` .. ``v9``, ``warn``, ``null``) and applies the level to the ``incore``
 logger.  Under pytest-xdist, worker ``gwN`` uses device ``--device + N``.
@@ -39,6 +42,12 @@ def _hex(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _seconds(text: str) -> float:
+    from incore.golden.options import parse_timeout
+
+    return parse_timeout(text)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     """The options of ``incore run``, for example directories."""
     group = parser.getgroup("incore", "incore example directories (kernel.ik + golden.py)")
@@ -52,7 +61,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption(
         "--l2-offset", dest="incore_l2_offset", type=_hex, default=None, metavar="HEX",
-        help="driver nocache offset of the device, hexadecimal with or without 0x",
+        help="driver nocache offset of the device: hexadecimal with 0x or plain decimal",
     )
     group.addoption(
         "--case", dest="incore_case", default=None, metavar="NAME",
@@ -69,6 +78,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--bounds-check", dest="incore_bounds_check", action="store_true", default=False,
         help="compile the examples with run-time tensor index checks",
+    )
+    timeout_help = ("seconds each launch may take (overrides golden.py's TIMEOUT; default: "
+                    "TIMEOUT, else the Worker's 60)")
+    try:
+        group.addoption("--timeout", "--incore-timeout", dest="incore_timeout", type=_seconds,
+                        default=None, metavar="S", help=timeout_help)
+    except ValueError:  # --timeout is taken (pytest-timeout): incore's own spelling only
+        group.addoption("--incore-timeout", dest="incore_timeout", type=_seconds,
+                        default=None, metavar="S", help=timeout_help)
+    group.addoption(
+        "--sanitize", dest="incore_sanitize", action="store_true", default=False,
+        help="run the examples' launches checked by the sanitizer (findings fail the case)",
     )
     group.addoption(
         "-O", dest="incore_opt", type=int, default=2, choices=(0, 1, 2, 3), metavar="LEVEL",
@@ -120,6 +141,8 @@ def run_options(config: pytest.Config):
             opt=config.getoption("incore_opt"),
             bounds_check=config.getoption("incore_bounds_check"),
             skip_golden=config.getoption("incore_skip_golden"),
+            timeout=config.getoption("incore_timeout"),
+            sanitize=config.getoption("incore_sanitize"),
         )
     return config.stash[_OPTIONS]
 
@@ -223,6 +246,17 @@ class GoldenCaseFailed(Exception):
         super().__init__(report.render())
         self.report = report
 
+    def render(self) -> str:
+        """The FAIL block, then each sanitizer finding of the case (once, with a count)."""
+        from incore.runtime.sanitizer import Report
+
+        text = self.report.render()
+        if self.report.findings:
+            found = Report()
+            found.add(self.report.findings)
+            text += "\n" + "\n".join(found.lines())
+        return text
+
 
 class GoldenItem(pytest.Item):
     """One case of an example, run and judged by incore.golden.run_case."""
@@ -267,7 +301,7 @@ class GoldenItem(pytest.Item):
     def repr_failure(self, excinfo, style=None):
         """The FAIL block ``incore run`` prints, or the error's own message."""
         if isinstance(excinfo.value, GoldenCaseFailed):
-            return excinfo.value.report.render()
+            return excinfo.value.render()
         return _failure_text(excinfo.value) or super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):

@@ -586,7 +586,7 @@ def ulp_error(got, want, t: str) -> float:
 
 # Tile reductions -------------------------------------------------------------------------------
 
-#: partials of a tile reduction along its last dim (incore/lowering/tiles.py REDUCE_WIDTH)
+#: partials of a tile reduction along its last dim (incore/lowering/tile_reductions.py REDUCE_WIDTH)
 REDUCE_WIDTH = 8
 
 

@@ -195,8 +195,8 @@ def test_run_reports_an_output_shape_mismatch(tmp_path):
 # ------------------------------------------------------------------- run options and --debug
 
 
-@pytest.mark.parametrize("spelling", ["80000000000", "0x80000000000", "0X80000000000"])
-def test_l2_offset_is_hexadecimal_with_or_without_prefix(spelling):
+@pytest.mark.parametrize("spelling", ["8796093022208", "0x80000000000", "0X80000000000"])
+def test_l2_offset_is_0x_hexadecimal_or_plain_decimal(spelling):
     proc = run_cli("run", "examples/saxpy", "--case", "ragged", "--l2-offset", spelling)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "l2_cache_offset 0x80000000000)" in proc.stdout.splitlines()[0]
@@ -208,7 +208,24 @@ def test_l2_offset_rejects_non_hex_text(bad, capsys):
         main(["run", "examples/saxpy", "--l2-offset", bad])
     assert exc.value.code == 2
     err = capsys.readouterr().err
-    assert f"argument --l2-offset: not a hexadecimal offset: {bad!r}" in err
+    assert f"argument --l2-offset: not an offset: {bad!r}" in err
+
+
+@pytest.mark.parametrize("bad", ["8000000000a", "ff", "80000000000A"])
+def test_l2_offset_rejects_hex_digits_without_0x_as_ambiguous(bad, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["run", "examples/saxpy", "--l2-offset", bad])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument --l2-offset: ambiguous offset: {bad!r}" in err and f"0x{bad}" in err
+
+
+def test_l2_offset_decimal_is_decimal():
+    from incore.golden.options import parse_l2_offset
+
+    assert parse_l2_offset("8796093022208") == 0x80000000000
+    assert parse_l2_offset("80000000000") == 80_000_000_000  # decimal, not 0x80000000000
+    assert parse_l2_offset("0x80000000000") == parse_l2_offset(" 0X80000000000 ")
 
 
 @pytest.mark.parametrize(

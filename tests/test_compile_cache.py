@@ -30,7 +30,7 @@ kernel double(x: Tensor[[N], f32], y: Tensor[[N], f32]):
 """
 # One value per compile option that differs from compile()'s default.
 OTHER_VALUES = {"arch": "a5", "opt": 0, "l2_lowering": "cann-global", "bounds_check": True,
-                "access_trace": True, "policy_override": "default"}
+                "access_trace": True, "policy_override": "default", "sanitize": True}
 
 
 @pytest.fixture
@@ -563,3 +563,82 @@ def test_stage_artifacts_do_not_depend_on_access_order():
     assert staged.asm == linked.asm  # asm first here, after the object there
     assert staged.llvm_ir == linked.llvm_ir
     assert staged.text == linked.text
+
+
+# ---------------------------------------------------------------- untrusted entries (issue 21)
+
+FIFO_CHILD = """
+import os, sys
+import incore
+from incore import cache
+key = cache.key(sys.argv[1], "k.ik", {"arch": "a2a3", "opt": 2, "l2_lowering": "args",
+                                      "bounds_check": False})
+path = cache.entry_path(key)
+path.parent.mkdir(parents=True, exist_ok=True)
+os.mkfifo(path)
+module = incore.compile(sys.argv[1], "k.ik")
+print(len(module.double.text) > 0, path.is_fifo())
+"""
+
+
+def test_a_fifo_at_an_entry_path_is_a_miss_and_never_hangs(cache_dir):
+    proc = subprocess.run([sys.executable, "-c", FIFO_CHILD, SOURCE], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, cache.ENV_DIR: str(cache_dir)})
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["True", "False"]  # compiled; the FIFO was replaced
+
+
+def test_a_directory_at_an_entry_path_is_a_miss(cache_dir, debug_log):
+    path = cache.entry_path(cache.key(SOURCE, "k.ik", DEFAULTS), cache_dir)
+    path.mkdir(parents=True)
+    module = incore.compile(SOURCE, "k.ik")
+    assert module.double.text
+    assert any("not a regular file" in m for m in messages(debug_log)), messages(debug_log)
+
+
+def _rewrite(path: Path, key: str, change) -> None:
+    entry = cache.decode(key, path.read_bytes())
+    data, blobs = change(entry.data, dict(entry.blobs))
+    path.write_bytes(cache.encode(key, cache.Entry(data, blobs)))
+
+
+def test_a_hit_checks_the_recorded_source_hash_and_options(cache_dir, debug_log):
+    fresh = incore.compile(SOURCE, "k.ik", opt=2)
+    key = cache.key(SOURCE, "k.ik", DEFAULTS)
+    [path] = entries(cache_dir)
+
+    def other_options(data, blobs):
+        data["record"]["options"]["opt"] = 0
+        return data, blobs
+
+    def other_source(data, blobs):
+        data["record"]["source_sha256"] = "0" * 64
+        return data, blobs
+
+    for change in (other_options, other_source):
+        _rewrite(path, key, change)
+        debug_log.clear()
+        module = incore.compile(SOURCE, "k.ik", opt=2)
+        assert any("recorded source hash, filename, options" in m
+                   for m in messages(debug_log)), messages(debug_log)
+        assert module.double.text == fresh.double.text
+        assert hits(debug_log) == []
+
+
+def test_a_hit_checks_text_sha256(cache_dir, debug_log):
+    fresh = incore.compile(SOURCE, "k.ik")
+    key = cache.key(SOURCE, "k.ik", DEFAULTS)
+    [path] = entries(cache_dir)
+
+    def flip_text(data, blobs):
+        name = next(n for n in blobs if n.endswith("/text"))
+        text = bytearray(blobs[name])
+        text[0] ^= 0xFF
+        blobs[name] = bytes(text)
+        return data, blobs
+
+    _rewrite(path, key, flip_text)
+    debug_log.clear()
+    module = incore.compile(SOURCE, "k.ik")
+    assert any("text_sha256" in m for m in messages(debug_log)), messages(debug_log)
+    assert module.double.text == fresh.double.text

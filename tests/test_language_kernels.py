@@ -1150,8 +1150,8 @@ def test_device_logs_reach_the_incore_logger(caplog):
     with incore.Worker(device_id=8, platform="a2a3sim") as w:
         caplog.clear()
         launch(w, LOGS, "logs", x, n, u, True, blocks=2)
-    recs = [(r.levelno, r.getMessage()) for r in caplog.records
-            if getattr(r, "incore_device", "").startswith("logs/")]
+    recs = [(r.levelno, r.getMessage().removeprefix(f"{r.incore_device}: "))
+            for r in caplog.records if getattr(r, "incore_device", "").startswith("logs/")]
     msgs = [m for _, m in recs]
 
     def site(text):

@@ -90,7 +90,7 @@ def test_repository_examples_pass_under_pytest():
 
 def test_case_option_and_hex_offset_run_only_that_case():
     proc = pytest_run(
-        ROOT, "examples", "--l2-offset", "80000000000", "--case", "ragged", "-v", "-rP"
+        ROOT, "examples", "--l2-offset", "8796093022208", "--case", "ragged", "-v", "-rP"
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "examples/saxpy/golden.py::ragged PASSED" in proc.stdout and "1 passed" in proc.stdout
@@ -179,7 +179,7 @@ def test_optimisation_level_and_platform_options(tmp_path):
 def test_bad_options_are_usage_errors(tmp_path):
     write_example(tmp_path / "ex", CASED_GOLDEN)
     checks = [
-        (["--l2-offset", "zz"], "argument --l2-offset: not a hexadecimal offset: 'zz'"),
+        (["--l2-offset", "zz"], "argument --l2-offset: not an offset: 'zz'"),
         (["--case", "nope"], "--case 'nope' matches no case of the collected examples; "
                              "their cases: a5only, four, nine"),
         (["--device", "70"], "device 70, outside the device ids 0..63"),

@@ -14,7 +14,7 @@ import pytest
 import incore
 
 OFFSET = 0x80000000000
-W = 8  # REDUCE_WIDTH of incore/lowering/tiles.py, the order the docs define
+W = 8  # REDUCE_WIDTH of incore/lowering/tile_reductions.py, the order the docs define
 
 SRC = """
 const T = 16

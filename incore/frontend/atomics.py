@@ -3,24 +3,20 @@
 ``atomic_<op>(t[i...], v)`` (``atomic_cas(t[i...], expected, new)``) is an expression of the
 tensor's dtype, the element's previous value; it counts as a write of ``t`` for the cache-policy
 rules.  ``set_flag(f)``, ``wait_flag(f)`` and ``cluster_barrier()`` are statements of ``@mix``
-kernels only.  The functions work on the :class:`~incore.frontend.expressions.ExprChecker` of
+kernels only.  The functions work on the :class:`~incore.frontend.checking.ExprContext` of
 the body being checked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend import tensors
+from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
 from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, is_call_of, span
 from incore.frontend.tensors import HELPER_TENSOR_HINT
-
-if TYPE_CHECKING:
-    from incore.frontend.expressions import ExprChecker
 
 # Element types each atomic supports: the integer ops on 32/64-bit integers; add, min, max,
 # exchange and cas on f32/f64 as well.
@@ -45,7 +41,7 @@ def usage(name: str) -> str:
     return _USAGE.get(op, _DEFAULT_USAGE.format(op=op))
 
 
-def atomic_call(ex: ExprChecker, node: S.Call) -> A.Atomic:
+def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
     """Checks ``atomic_<op>(t[i...], ...)``: the target element, its dtype and the operands."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
@@ -110,7 +106,7 @@ def is_atomic_call(node: S.Expr) -> bool:
     return any(is_call_of(node, n) for n in ATOMIC_FUNCS)
 
 
-def sync_as_value(ex: ExprChecker, node: S.Call) -> A.Expr:
+def sync_as_value(ex: ExprContext, node: S.Call) -> A.Expr:
     """Rejects a sync call used as a value (they are statements)."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
@@ -120,7 +116,7 @@ def sync_as_value(ex: ExprChecker, node: S.Call) -> A.Expr:
     )
 
 
-def sync_stmt(ex: ExprChecker, stmt: S.ExprStmt, node: S.Call) -> A.Sync:
+def sync_stmt(ex: ExprContext, stmt: S.ExprStmt, node: S.Call) -> A.Sync:
     """Checks ``set_flag(f)``, ``wait_flag(f)`` or ``cluster_barrier()`` in a ``@mix`` kernel."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
@@ -164,7 +160,7 @@ def sync_stmt(ex: ExprChecker, stmt: S.ExprStmt, node: S.Call) -> A.Sync:
     return A.Sync(span(stmt), name, flag)
 
 
-def statement(ex: ExprChecker, stmt: S.ExprStmt) -> A.Stmt | None:
+def statement(ex: ExprContext, stmt: S.ExprStmt) -> A.Stmt | None:
     """The statement for an atomic or sync call standing alone (an atomic's previous value is
     discarded), or None when ``stmt`` is neither."""
     value = stmt.value

@@ -2,17 +2,16 @@
 
 :func:`check_call` resolves the callee of a call expression and types it; ``load(...)`` is
 handed to :mod:`incore.frontend.tensors`.  Every function here works on the
-:class:`~incore.frontend.expressions.ExprChecker` of the body being checked.
+:class:`~incore.frontend.checking.ExprContext` of the body being checked.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import atomics, tensors, tiles
 from incore.frontend import syntax as S
+from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
 from incore.frontend.formats import LOG_LEVELS
 from incore.frontend.scope import (
@@ -31,9 +30,6 @@ from incore.frontend.scope import (
     unsupported,
 )
 from incore.frontend.types import BOOL, F32, SCALAR_TYPES, U64, VOID, ScalarType, TileType
-
-if TYPE_CHECKING:
-    from incore.frontend.expressions import ExprChecker
 
 DEVICE_MATH = "device math is listed in docs/math.md (sin, exp, pow, erf, fmod, ...)"
 
@@ -117,7 +113,7 @@ MODULE_FUNCS = {
 }
 
 
-def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr:
+def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr:
     """Checks a call used as a value: a cast, an intrinsic, a builtin, load(...) or a helper."""
     body = ex.scope.cur
     func = node.func
@@ -189,7 +185,7 @@ def check_call(ex: ExprChecker, node: S.Call, hint: ScalarType | None) -> A.Expr
     raise ex.err(func, f"unknown function '{name}'", did_you_mean(name, candidates))
 
 
-def module_call(ex: ExprChecker, node: S.Call, func: S.Attribute) -> None:
+def module_call(ex: ExprContext, node: S.Call, func: S.Attribute) -> None:
     """Rejects a call of a module function such as ``math.exp(x)`` or ``np.float32(1)``
     (an attribute of a name the body does not define), naming the device function to call."""
     base = func.value
@@ -241,7 +237,7 @@ def _python_func_hint(name: str, node: S.Call) -> str:
     return PYTHON_FUNCS[name]
 
 
-def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
+def helper_call(ex: ExprContext, node: S.Call, as_statement: bool) -> A.Expr:
     """Checks a call of a ``func`` helper against its signature and records the call edge."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
@@ -271,7 +267,7 @@ def helper_call(ex: ExprChecker, node: S.Call, as_statement: bool) -> A.Expr:
     return A.Call(span(node), name, args, type=sig.ret or VOID)
 
 
-def _reject_kwargs(ex: ExprChecker, node: S.Call) -> None:
+def _reject_kwargs(ex: ExprContext, node: S.Call) -> None:
     if node.kwargs:
         raise ex.err(
             node.kwargs[0],
@@ -279,7 +275,7 @@ def _reject_kwargs(ex: ExprChecker, node: S.Call) -> None:
         )
 
 
-def _cast(ex: ExprChecker, node: S.Call, t: ScalarType) -> A.Expr:
+def _cast(ex: ExprContext, node: S.Call, t: ScalarType) -> A.Expr:
     if len(node.args) != 1:
         raise ex.err(node, f"{t}(...) takes exactly 1 argument, got {len(node.args)}")
     arg = ex.expr(node.args[0], t)
@@ -291,7 +287,7 @@ def _cast(ex: ExprChecker, node: S.Call, t: ScalarType) -> A.Expr:
     return A.Cast(span(node), arg, type=t)
 
 
-def _arity(ex: ExprChecker, node: S.Call, name: str, lo: int, hi: int | None) -> None:
+def _arity(ex: ExprContext, node: S.Call, name: str, lo: int, hi: int | None) -> None:
     n = len(node.args)
     if hi is None and n < lo:
         raise ex.err(node, f"{name}() takes at least {lo} arguments, got {n}")
@@ -301,7 +297,7 @@ def _arity(ex: ExprChecker, node: S.Call, name: str, lo: int, hi: int | None) ->
         raise ex.err(node, f"{name}() takes {want} {plural}, got {n}")
 
 
-def _intrinsic(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
+def _intrinsic(ex: ExprContext, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
     sp = span(node)
     lits = ex.lits
     if name in ("min", "max"):

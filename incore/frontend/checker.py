@@ -14,8 +14,8 @@ import hashlib
 from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
+from incore.frontend import cache_policies, tiles
 from incore.frontend import syntax as S
-from incore.frontend import tensors, tiles
 from incore.frontend.diagnostics import Source, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
 from incore.frontend.literals import Literals
@@ -336,9 +336,9 @@ class Checker:
         params = self.kernel_params(node, body)
         body.assigned_anywhere = _assigned_names(node.body)
         self.scope.body = body
-        tensors.scope_policies(self.scope, node.body, body)
+        cache_policies.scope_policies(self.scope, node.body, body)
         stmts = self.stmts.block(node.body)
-        tensors.check_bypass_reads(self.scope, body)
+        cache_policies.check_bypass_reads(self.scope, body)
         tiles.check_budget(self.scope, body, core_kind, self.helper_tile_bytes)
         self.check_inlining(node, body.calls)
         for p in params:

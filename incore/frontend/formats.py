@@ -9,17 +9,14 @@ whose specs suit the argument types.
 from __future__ import annotations
 
 import string
-from typing import TYPE_CHECKING
 
 from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
+from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
 from incore.frontend.scope import Scope, span
 from incore.frontend.types import ScalarType
-
-if TYPE_CHECKING:
-    from incore.frontend.expressions import ExprChecker
 
 LOG_LEVELS = ("debug", "warn", "error") + tuple(f"info_v{i}" for i in range(10))
 
@@ -76,7 +73,7 @@ def check_format(scope: Scope, node: S.Str, types: list[ScalarType], nargs: int)
 
 
 def _site_args(
-    ex: ExprChecker, what: str, fmt_node: S.Str, arg_nodes: list[S.Expr]
+    ex: ExprContext, what: str, fmt_node: S.Str, arg_nodes: list[S.Expr]
 ) -> tuple[list[A.Expr], list[str]]:
     """The typed arguments of a log or assert (``what`` names it) and their type names."""
     if len(arg_nodes) > abi.MAX_LOG_ARGS:
@@ -100,7 +97,7 @@ def _new_site(
     return site
 
 
-def log_stmt(ex: ExprChecker, node: S.ExprStmt, call: S.Call) -> A.Stmt:
+def log_stmt(ex: ExprContext, node: S.ExprStmt, call: S.Call) -> A.Stmt:
     """Checks ``log.<level>("fmt", args...)`` in a kernel body and records its site."""
     scope = ex.scope
     func = call.func
@@ -128,7 +125,7 @@ def log_stmt(ex: ExprChecker, node: S.ExprStmt, call: S.Call) -> A.Stmt:
     return A.Log(span(node), site, args)
 
 
-def assert_stmt(ex: ExprChecker, node: S.AssertStmt) -> A.Stmt:
+def assert_stmt(ex: ExprContext, node: S.AssertStmt) -> A.Stmt:
     """Checks ``assert cond[, "fmt", args...]`` in a kernel body and records its site; without
     a message the site's format is the condition's source text."""
     scope = ex.scope

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, calls, formats, tensors, tiles
+from incore.frontend import atomics, calls, formats, tensors, tile_windows, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import literal_text
 from incore.frontend.expressions import ExprChecker
@@ -255,9 +255,9 @@ class StmtChecker:
         self, node: S.Stmt, target: S.Expr, value_node: S.Expr, op: str | None
     ) -> A.Stmt:
         """Checks ``target = value`` (``op`` None) or ``target op= value`` on a tensor element."""
-        if tiles.is_tile_store(self.scope, target):
+        if tile_windows.is_tile_store(self.scope, target):
             assert isinstance(target, S.Subscript)
-            return tiles.store(self, node, target, value_node, op)
+            return tile_windows.store(self, node, target, value_node, op)
         tp, indices = self.store_target(target)
         dtype = tp.type.dtype
         if op is None:

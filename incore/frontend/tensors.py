@@ -3,123 +3,27 @@
 A read's policy is its explicit ``cache=`` or else the tensor's scope policy set by a
 top-level ``set_cache_policy``; :func:`check_bypass_reads` rejects a BYPASS read of a tensor
 the kernel also writes.  The expression-level functions work on the
-:class:`~incore.frontend.expressions.ExprChecker` of the body being checked.
+:class:`~incore.frontend.checking.ExprContext` of the body being checked.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tiles
+from incore.frontend import tile_windows, tiles
+from incore.frontend.cache_policies import policy_value
+from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
-from incore.frontend.scope import Body, Scope, is_call_of, loc, span
+from incore.frontend.scope import Scope, span
 from incore.frontend.types import I64, CachePolicy
 
-if TYPE_CHECKING:
-    from incore.frontend.expressions import ExprChecker
-
 HELPER_TENSOR_HINT = "helpers cannot access tensors; pass element values as arguments"
-
-
-# ------------------------------------------------------------- cache policies
-
-
-def policy_value(scope: Scope, node: S.Expr) -> CachePolicy:
-    """The policy ``CachePolicy.<NAME>`` names."""
-    usage = "use CachePolicy.DEFAULT or CachePolicy.BYPASS"
-    if (
-        isinstance(node, S.Attribute)
-        and isinstance(node.value, S.Name)
-        and node.value.id == "CachePolicy"
-    ):
-        names = {p.name: p for p in CachePolicy}
-        if node.attr in names:
-            return names[node.attr]
-        raise scope.err(
-            node,
-            f"unknown cache policy 'CachePolicy.{node.attr}'",
-            did_you_mean(node.attr, names, "CachePolicy.") or usage,
-        )
-    raise scope.err(node, "expected a cache policy", usage)
-
-
-def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
-    """Applies the top-level set_cache_policy statements before the body is checked, so
-    they cover reads written textually before them too."""
-    first: dict[str, S.Node] = {}
-    for stmt in stmts:
-        if not (isinstance(stmt, S.ExprStmt) and is_call_of(stmt.value, "set_cache_policy")):
-            continue
-        call = stmt.value
-        assert isinstance(call, S.Call)
-        usage = "e.g. set_cache_policy(x, CachePolicy.BYPASS)"
-        if call.kwargs:
-            raise scope.err(call.kwargs[0], "set_cache_policy takes no keyword arguments", usage)
-        if len(call.args) != 2:
-            raise scope.err(
-                call, f"set_cache_policy takes 2 arguments, got {len(call.args)}", usage
-            )
-        target, pol = call.args
-        if not isinstance(target, S.Name) or target.id not in body.tensors:
-            raise scope.err(
-                target, "the first argument of set_cache_policy must be a tensor parameter",
-                usage,
-            )
-        policy = policy_value(scope, pol)
-        if target.id in first:
-            raise scope.err(
-                call,
-                f"set_cache_policy is applied to '{target.id}' twice "
-                f"(first at {loc(first[target.id])})",
-            )
-        first[target.id] = call
-        body.tensors[target.id].scope_policy = policy
-        body.scope_stmts.add(id(stmt))
-
-
-def check_bypass_reads(scope: Scope, body: Body) -> None:
-    """Rejects a BYPASS read of a tensor that the checked kernel body also writes."""
-    for load, site, aug_op in body.bypass_reads:
-        write = body.first_write.get(load.tensor)
-        if write is not None:
-            if aug_op is None:
-                hint = (
-                    f"read '{load.tensor}' with cache=CachePolicy.DEFAULT, or write the result "
-                    "to another tensor"
-                )
-            else:
-                # ``t[i] op= e`` has no place for cache=: spell the read out
-                elem = _element_text(scope, site, load.tensor)
-                hint = (
-                    f"write {elem} = load({elem}, cache=CachePolicy.DEFAULT) {aug_op} ... "
-                    f"instead of {aug_op}="
-                )
-            raise scope.err(
-                site,
-                f"BYPASS read of '{load.tensor}' at {loc(site)} conflicts with the write "
-                f"to '{load.tensor}' at {loc(write)}: the write goes through the cached "
-                "window and the read through the nocache alias, so they may disagree",
-                hint,
-            )
-
-
-def _element_text(scope: Scope, node: S.Node, tensor: str) -> str:
-    """The source text of element access ``node`` (``x[i, j]``), or ``x[i]`` when it spans
-    lines or is long."""
-    line = scope.src.line_text(node.line) or ""
-    if node.end_line == node.line:
-        text = line[node.col - 1 : node.end_col - 1]
-        if text.startswith(tensor) and len(text) <= 40:
-            return text
-    return f"{tensor}[i]"
 
 
 # ------------------------------------------------------------- element reads
 
 
-def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
+def load_call(ex: ExprContext, node: S.Call) -> A.Expr:
     """Checks ``load(t[i...], cache=...)``."""
     body = ex.scope.cur
     usage = "e.g. load(x[i], cache=CachePolicy.BYPASS)"
@@ -134,8 +38,8 @@ def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
         and target.value.id in body.tensors
     ):
         raise ex.err(target, "load(...) takes exactly one element of a tensor parameter", usage)
-    if tiles.has_slice(target):
-        return tiles.load_call(ex, node, body.tensors[target.value.id], target)
+    if tile_windows.has_slice(target):
+        return tile_windows.load_call(ex, node, body.tensors[target.value.id], target)
     policy: CachePolicy | None = None
     for kw in node.kwargs:
         if kw.name != "cache":
@@ -151,7 +55,7 @@ def load_call(ex: ExprChecker, node: S.Call) -> A.Expr:
 
 
 def make_load(
-    ex: ExprChecker,
+    ex: ExprContext,
     tp: A.TensorParam,
     idx: list[A.Expr],
     node: S.Node,
@@ -167,7 +71,7 @@ def make_load(
     return load
 
 
-def indices(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> list[A.Expr]:
+def indices(ex: ExprContext, tp: A.TensorParam, node: S.Subscript) -> list[A.Expr]:
     """Checks the indices of ``tp[...]``: one integer per dimension, literals range-checked."""
     ndim = tp.type.ndim
     if len(node.indices) != ndim:
@@ -230,7 +134,7 @@ def check_chained_subscript(scope: Scope, node: S.Subscript) -> None:
     )
 
 
-def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
+def subscript(ex: ExprContext, node: S.Subscript) -> A.Expr:
     """Checks ``t[i...]`` (an element read) or ``t.shape[k]`` used as a value."""
     scope = ex.scope
     body = scope.cur
@@ -241,11 +145,11 @@ def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
     if isinstance(value, S.Name):
         if value.id in body.tensors:
             tp = body.tensors[value.id]
-            if tiles.has_slice(node):
-                return tiles.make_tile_load(ex, tp, node, None, None)
+            if tile_windows.has_slice(node):
+                return tile_windows.make_tile_load(ex, tp, node, None, None)
             return make_load(ex, tp, indices(ex, tp, node), node, None)
         if value.id in body.tiles:
-            return tiles.element(ex, node)
+            return tile_windows.element(ex, node)
         if body.kind == "func" and value.id not in body.locals and (
             value.id not in scope.consts
         ):
@@ -256,7 +160,7 @@ def subscript(ex: ExprChecker, node: S.Subscript) -> A.Expr:
     raise ex.err(node, "only tensor parameters can be indexed")
 
 
-def _shape_of(ex: ExprChecker, node: S.Subscript, attr: S.Attribute) -> A.Expr:
+def _shape_of(ex: ExprContext, node: S.Subscript, attr: S.Attribute) -> A.Expr:
     body = ex.scope.cur
     base = attr.value
     if not isinstance(base, S.Name) or base.id not in body.tensors:
@@ -285,7 +189,7 @@ def _shape_of(ex: ExprChecker, node: S.Subscript, attr: S.Attribute) -> A.Expr:
     return A.ShapeOf(span(node), base.id, k, type=I64)
 
 
-def attribute(ex: ExprChecker, node: S.Attribute) -> A.Expr:
+def attribute(ex: ExprContext, node: S.Attribute) -> A.Expr:
     """Rejects an attribute used as a value, explaining what ``t.shape``, ``CachePolicy.X``
     and ``log.x`` are for; no attribute is a value on its own."""
     body = ex.scope.cur

@@ -1,5 +1,6 @@
-"""Tiles in the checker: tile types, creation, element access, tile loads and stores,
-elementwise shapes and broadcasting, reductions, matmul and the local memory budget.
+"""Tiles in the checker: tile types, creation, tile variables, elementwise shapes and
+broadcasting, reductions, matmul and the local memory budget (windows, tile loads and stores:
+``tile_windows``).
 
 A tile expression is an ordinary typed-AST expression whose ``shape`` is not ``()``: its
 ``type`` is the element type, so the scalar rules for operators, literals and casts apply per
@@ -13,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
 
 from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
+from incore.frontend.checking import ExprContext, StmtContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
 from incore.frontend.scope import Body, Origin, Scope, loc, span
 from incore.frontend.types import (
@@ -26,15 +27,10 @@ from incore.frontend.types import (
     F64,
     I64,
     SCALAR_TYPES,
-    CachePolicy,
     CoreKind,
     ScalarType,
     TileType,
 )
-
-if TYPE_CHECKING:
-    from incore.frontend.expressions import ExprChecker
-    from incore.frontend.statements import StmtChecker
 
 # Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
 TILE_FUNCS = ("zeros", "full", "arange", "sum")
@@ -69,7 +65,7 @@ def tile_text(e: A.Expr) -> str:
 
 
 @contextmanager
-def allowed(ex: ExprChecker) -> Iterator[None]:
+def allowed(ex: ExprContext) -> Iterator[None]:
     """Lets the expression checked inside be a tile (an assignment, a store, a reduction)."""
     saved = ex.tiles_ok
     ex.tiles_ok = True
@@ -79,13 +75,13 @@ def allowed(ex: ExprChecker) -> Iterator[None]:
         ex.tiles_ok = saved
 
 
-def not_here(ex: ExprChecker, node: S.Node, e: A.Expr) -> CompileError:
+def not_here(ex: ExprContext, node: S.Node, e: A.Expr) -> CompileError:
     """The error for a tile where a scalar is needed."""
     return ex.err(node, f"a tile ({tile_text(e)}) cannot be used here; a scalar is needed",
                   TILE_USE_HINT)
 
 
-def require_scalar(ex: ExprChecker, e: A.Expr, node: S.Node, what: str) -> A.Expr:
+def require_scalar(ex: ExprContext, e: A.Expr, node: S.Node, what: str) -> A.Expr:
     """``e`` when it is a scalar; a tile is an error naming ``what`` needs a scalar."""
     if e.shape:
         raise ex.err(node, f"{what} must be a scalar, got a tile ({tile_text(e)})",
@@ -108,7 +104,7 @@ def broadcast_shapes(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...] 
     return tuple(reversed(out))
 
 
-def broadcast(ex: ExprChecker, node: S.Node, shapes: list[tuple[int, ...]]) -> tuple[int, ...]:
+def broadcast(ex: ExprContext, node: S.Node, shapes: list[tuple[int, ...]]) -> tuple[int, ...]:
     """The common shape of ``shapes``; a mismatch is an error at ``node``."""
     result: tuple[int, ...] = ()
     for s in shapes:
@@ -124,7 +120,7 @@ def broadcast(ex: ExprChecker, node: S.Node, shapes: list[tuple[int, ...]]) -> t
     return result
 
 
-def post(ex: ExprChecker, node: S.Node, e: A.Expr) -> A.Expr:
+def post(ex: ExprContext, node: S.Node, e: A.Expr) -> A.Expr:
     """Gives an elementwise node the broadcast shape of its operands; rejects tile arms of
     ``if/else`` (only the chosen arm is evaluated, a scalar decision)."""
     if isinstance(e, A.Conditional):
@@ -146,7 +142,7 @@ def post(ex: ExprChecker, node: S.Node, e: A.Expr) -> A.Expr:
 # ------------------------------------------------------------- constants and types
 
 
-def const_int(ex: ExprChecker, node: S.Expr, what: str) -> int:
+def const_int(ex: ExprContext, node: S.Expr, what: str) -> int:
     """The value of an integer literal or const expression ``node``."""
     e = ex.expr(node)
     if ex.lits.kind(e) == "int":
@@ -155,7 +151,7 @@ def const_int(ex: ExprChecker, node: S.Expr, what: str) -> int:
     raise ex.err(node, f"{what} must be a compile-time integer constant (a literal or a const)")
 
 
-def dims(ex: ExprChecker, node: S.Expr, what: str) -> tuple[int, ...]:
+def dims(ex: ExprContext, node: S.Expr, what: str) -> tuple[int, ...]:
     """A tile shape written as a list of constants: ``[TM, TN]``."""
     usage = "e.g. [TM, TN] with TM and TN integer literals or consts"
     if not isinstance(node, S.ListLit):
@@ -173,7 +169,7 @@ def dims(ex: ExprChecker, node: S.Expr, what: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def dtype_of(ex: ExprChecker, node: S.Expr) -> ScalarType:
+def dtype_of(ex: ExprContext, node: S.Expr) -> ScalarType:
     """The element type a name such as ``f32`` spells."""
     if isinstance(node, S.Name) and node.id in SCALAR_TYPES:
         return SCALAR_TYPES[node.id]
@@ -188,7 +184,7 @@ def is_tile_annotation(ann: S.Expr | None) -> bool:
     )
 
 
-def annotation(ex: ExprChecker, ann: S.Subscript) -> TileType:
+def annotation(ex: ExprContext, ann: S.Subscript) -> TileType:
     """The tile type ``Tile[[d0, d1], dtype]`` names."""
     if len(ann.indices) != 2 or not isinstance(ann.indices[0], S.ListLit):
         raise ex.err(ann, "a tile type is Tile[[d0, d1], dtype] with constant dims",
@@ -221,7 +217,7 @@ def signature_type(scope: Scope, ann: S.TensorTypeAnn) -> TileType:
     return TileType(tuple(shape), dtype)
 
 
-def argument(ex: ExprChecker, node: S.Expr, tt: TileType, what: str) -> A.Expr:
+def argument(ex: ExprContext, node: S.Expr, tt: TileType, what: str) -> A.Expr:
     """A value passed as (or returned as) a tile of type ``tt``: it must broadcast to it."""
     value = value_as(ex, node, tt.dtype)
     if broadcast_shapes(value.shape, tt.shape) != tt.shape:
@@ -237,7 +233,7 @@ def zero(sp: A.Span, t: ScalarType) -> A.Literal:
     return A.Literal(sp, 0.0 if t.is_float else 0, type=t)
 
 
-def value_as(ex: ExprChecker, node: S.Expr, t: ScalarType) -> A.Expr:
+def value_as(ex: ExprContext, node: S.Expr, t: ScalarType) -> A.Expr:
     """A scalar or tile value of element type ``t`` (literals adapt)."""
     with allowed(ex):
         return ex.value_as(node, t)
@@ -262,7 +258,7 @@ def is_tile_call(node: S.Call, name: str) -> bool:
     )
 
 
-def call(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
+def call(ex: ExprContext, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
     """Checks ``zeros``, ``full``, ``arange`` or a reduction."""
     if name in REDUCTIONS:
         return reduction(ex, node, name)
@@ -297,7 +293,7 @@ def call(ex: ExprChecker, node: S.Call, name: str, hint: ScalarType | None) -> A
     return A.TileFill(sp, value, type=value.type, shape=shape)
 
 
-def reduction(ex: ExprChecker, node: S.Call, name: str) -> A.Expr:
+def reduction(ex: ExprContext, node: S.Call, name: str) -> A.Expr:
     """``sum/max/min(t[, axis=k][, keepdims=True])``."""
     usage = f"e.g. {name}(t) or {name}(t, axis=1, keepdims=True)"
     if len(node.args) != 1:
@@ -349,7 +345,7 @@ def reduction(ex: ExprChecker, node: S.Call, name: str) -> A.Expr:
     return out
 
 
-def mask(ex: ExprChecker, node: S.Expr) -> A.Expr:
+def mask(ex: ExprContext, node: S.Expr) -> A.Expr:
     """The first argument of ``select``: a bool scalar or a bool tile."""
     cond = ex.value(node)
     if not cond.type.is_bool:
@@ -361,7 +357,7 @@ def mask(ex: ExprChecker, node: S.Expr) -> A.Expr:
 # ------------------------------------------------------------- matmul
 
 
-def matmul(ex: ExprChecker, node: S.BinOp) -> A.Expr:
+def matmul(ex: ExprContext, node: S.BinOp) -> A.Expr:
     """``a @ b``: ``[M, K] @ [K, N]`` on the AIC, accumulated in f32 (f64 for f64 tiles)."""
     body = ex.scope.cur
     if body.kind == "func":
@@ -423,235 +419,16 @@ def core_branch(body: Body, cond: A.Expr, then: bool) -> Iterator[None]:
             body.core_branch.pop()
 
 
-# ------------------------------------------------------------- tile loads
+# ------------------------------------------------------------- tile variables
 
 
-def has_slice(node: S.Expr) -> bool:
-    """True for a subscript with a slice (a tile access)."""
-    return isinstance(node, S.Subscript) and any(isinstance(i, S.Slice) for i in node.indices)
-
-
-def _index(ex: ExprChecker, node: S.Expr, what: str) -> A.Expr:
-    """A scalar integer index or start, as i64 when it is a literal."""
-    e = ex.expr(node)
-    kind = ex.lits.kind(e)
-    if kind == "float":
-        raise ex.err(node, f"{what} must be an integer", "cast with i64(...)")
-    if kind == "int":
-        return ex.lits.coerce(e, I64, node)
-    require_scalar(ex, e, node, what)
-    if not e.type.is_int:
-        raise ex.err(node, f"{what} must be an integer, got {e.type}", "cast with i64(...)")
-    return e
-
-
-def _same_text(ex: ExprChecker, a: S.Node, b: S.Node) -> bool:
-    ta, tb = ex.scope.src.node_text(a, 200), ex.scope.src.node_text(b, 200)
-    return ta is not None and tb is not None and ta.replace(" ", "") == tb.replace(" ", "")
-
-
-def _slice(ex: ExprChecker, tp: A.TensorParam, k: int, sl: S.Slice) -> tuple[A.Expr, int]:
-    """The start and constant extent of slice ``sl`` of dim ``k`` of ``tp``."""
-    dim = tp.type.dims[k]
-    if sl.step is not None:
-        raise ex.err(sl.step, "unsupported construct: slice steps (a tile slice is contiguous)",
-                     "write x[i, c:c + T]")
-    if sl.lower is None:
-        start: A.Expr = A.Literal(span(sl), 0, type=I64)
-    else:
-        start = _index(ex, sl.lower, "a slice start")
-    lo = start.value if isinstance(start, A.Literal) else None
-    up = sl.upper
-    extent: int | None = None
-    if up is None:
-        if isinstance(dim, int) and lo is not None:
-            extent = dim - lo
-    elif (
-        isinstance(up, S.BinOp) and up.op == "+" and sl.lower is not None
-        and _same_text(ex, up.left, sl.lower)
-    ):
-        extent = const_int(ex, up.right, "the K of a tile slice start:start + K")
-    elif lo is not None:
-        hi = ex.expr(up)
-        if ex.lits.kind(hi) == "int":
-            assert isinstance(hi, A.Literal)
-            extent = int(hi.value) - lo
-    if extent is None:
-        text = ex.scope.src.node_text(sl.lower) if sl.lower is not None else None
-        example = f"{text}:{text} + 64" if text else "c:c + 64"
-        raise ex.err(
-            sl,
-            "the extent of a tile slice must be a compile-time constant: both bounds "
-            "constant, or the stop written as start + K with K a constant",
-            f"e.g. {example}",
-        )
-    if extent <= 0:
-        raise ex.err(sl, f"a tile slice must have a positive extent, got {extent}")
-    if extent > MAX_TILE_LANES:
-        raise ex.err(sl, f"a tile slice has at most {MAX_TILE_LANES} lanes, got {extent}")
-    return start, extent
-
-
-def window(ex: ExprChecker, tp: A.TensorParam, node: S.Subscript) -> A.TileWindow:
-    """The GM window ``tp[...]`` with at least one slice names."""
-    ndim = tp.type.ndim
-    if len(node.indices) != ndim:
-        raise ex.err(node, f"tensor '{tp.name}' has {ndim} dimension(s), got "
-                     f"{len(node.indices)} indices")
-    starts: list[A.Expr] = []
-    extents: list[int | None] = []
-    for k, idx in enumerate(node.indices):
-        if isinstance(idx, S.Slice):
-            start, extent = _slice(ex, tp, k, idx)
-            starts.append(start)
-            extents.append(extent)
-        else:
-            starts.append(_index(ex, idx, "a tensor index"))
-            extents.append(None)
-    shape = window_shape(extents)
-    if len(shape) > MAX_TILE_RANK:
-        raise ex.err(node, f"a tile has at most {MAX_TILE_RANK} dims")
-    if TileType(shape, tp.type.dtype).size > MAX_TILE_LANES:
-        raise ex.err(node, f"a tile has at most {MAX_TILE_LANES} lanes")
-    return A.TileWindow(tp.name, starts, extents)
-
-
-def window_shape(extents: list[int | None]) -> tuple[int, ...]:
-    return tuple(e for e in extents if e is not None)
-
-
-def make_tile_load(
-    ex: ExprChecker,
-    tp: A.TensorParam,
-    node: S.Subscript,
-    explicit: CachePolicy | None,
-    other_node: S.Expr | None,
-    aug_op: str | None = None,
-) -> A.TileLoad:
-    """The tile load ``tp[window]`` with policy ``explicit`` or else the tensor's scope
-    policy; masked lanes read ``other`` (default 0)."""
-    w = window(ex, tp, node)
-    dtype = tp.type.dtype
-    if other_node is None:
-        other: A.Expr = zero(span(node), dtype)
-    else:
-        other = require_scalar(ex, ex.value_as(other_node, dtype), other_node, "other=")
-    policy = explicit if explicit is not None else tp.scope_policy
-    load = A.TileLoad(span(node), tp.name, w, policy, other, explicit is not None,
-                      type=dtype, shape=w.shape)
-    if policy is CachePolicy.BYPASS:
-        # check_bypass_reads reads .tensor of each entry, which a tile load has too
-        ex.scope.cur.bypass_reads.append((load, node, aug_op))  # type: ignore[arg-type]
-    return load
-
-
-def load_call(ex: ExprChecker, node: S.Call, tp: A.TensorParam, target: S.Subscript) -> A.Expr:
-    """``load(x[i:i + TM, k:k + TK], cache=..., other=...)``."""
-    from incore.frontend.tensors import policy_value
-
-    policy: CachePolicy | None = None
-    other: S.Expr | None = None
-    seen: set[str] = set()
-    for kw in node.kwargs:
-        if kw.name not in ("cache", "other"):
-            raise ex.err(kw, f"load() has no keyword argument '{kw.name}'",
-                         did_you_mean(kw.name, ["cache", "other"])
-                         or "the keywords are cache= and other=")
-        if kw.name in seen:
-            raise ex.err(kw, f"{kw.name}= is given twice")
-        seen.add(kw.name)
-        if kw.name == "cache":
-            policy = policy_value(ex.scope, kw.value)
-        else:
-            other = kw.value
-    return make_tile_load(ex, tp, target, policy, other)
-
-
-# ------------------------------------------------------------- element access
-
-
-def _element_indices(ex: ExprChecker, name: str, tt: TileType, node: S.Subscript) -> list[A.Expr]:
-    if any(isinstance(i, S.Slice) for i in node.indices):
-        raise ex.err(node, f"tile '{name}' is indexed by element: slices apply to tensors",
-                     f"read one element, e.g. {name}[i]")
-    if len(node.indices) != len(tt.shape):
-        raise ex.err(node, f"tile '{name}' has {len(tt.shape)} dimension(s), got "
-                     f"{len(node.indices)} indices")
-    out = []
-    for k, (n, d) in enumerate(zip(node.indices, tt.shape, strict=True)):
-        e = _index(ex, n, "a tile index")
-        if isinstance(e, A.Literal) and not 0 <= e.value < d:
-            raise ex.err(n, f"index {literal_text(n, e.value)} is out of range for dimension "
-                         f"{k} of tile '{name}' (size {d})")
-        out.append(e)
-    return out
-
-
-def element(ex: ExprChecker, node: S.Subscript) -> A.Expr:
-    """``t[i, j]``: one element of tile variable ``t``."""
-    assert isinstance(node.value, S.Name)
-    name = node.value.id
-    tt = ex.scope.cur.tiles[name]
-    idx = _element_indices(ex, name, tt, node)
-    return A.TileElement(span(node), name, idx, type=tt.dtype)
-
-
-# ------------------------------------------------------------- statements
-
-
-def is_tile_store(scope: Scope, target: S.Expr) -> bool:
-    """True when ``target`` is a tile window of a tensor or an element of a tile variable."""
-    if not (isinstance(target, S.Subscript) and isinstance(target.value, S.Name)):
-        return False
-    body = scope.cur
-    name = target.value.id
-    return name in body.tiles or (name in body.tensors and has_slice(target))
-
-
-def store(
-    st: StmtChecker, node: S.Stmt, target: S.Subscript, value_node: S.Expr, op: str | None
-) -> A.Stmt:
-    """``t[i, j] (op)= v`` on a tile variable, or the tile store ``y[r, c:c + T] (op)= v``."""
-    ex = st.ex
-    body = st.cur
-    assert isinstance(target.value, S.Name)
-    name = target.value.id
-    if name in body.tiles:
-        tt = body.tiles[name]
-        idx = _element_indices(ex, name, tt, target)
-        if op is None:
-            value = ex.value_as(value_node, tt.dtype)
-        else:
-            cur = A.TileElement(span(target), name, idx, type=tt.dtype)
-            value = ex.binary_typed(node, op, cur, value_node, tt.dtype)
-        require_scalar(ex, value, value_node, f"an element of tile '{name}'")
-        return A.TileElementStore(span(node), name, idx, value)
-    tp = body.tensors[name]
-    dtype = tp.type.dtype
-    if op is None:
-        w = window(ex, tp, target)
-        value = value_as(ex, value_node, dtype)
-    else:
-        load = make_tile_load(ex, tp, target, None, None, aug_op=op)
-        w = load.window
-        with allowed(ex):
-            value = post(ex, node, ex.binary_typed(node, op, load, value_node, dtype))
-    if broadcast_shapes(value.shape, w.shape) != w.shape:
-        got = tile_text(value) if value.shape else "a scalar"
-        raise ex.err(value_node, f"{got} cannot be stored to a window of shape "
-                     f"{shape_text(w.shape)}", "the value must broadcast to the window's shape")
-    if name not in body.first_write:
-        body.first_write[name] = target
-    return A.TileStore(span(node), w, value)
-
-
-def is_tile_target(st: StmtChecker, target: S.Name, ann: S.Expr | None) -> bool:
+def is_tile_target(st: StmtContext, target: S.Name, ann: S.Expr | None) -> bool:
     """True when assigning ``target`` assigns a tile variable (a Tile annotation or an
     existing tile)."""
     return is_tile_annotation(ann) or target.id in st.cur.tiles
 
 
-def define(st: StmtChecker, node: S.Assign, target: S.Name, tt: TileType, annotated: bool) -> None:
+def define(st: StmtContext, node: S.Assign, target: S.Name, tt: TileType, annotated: bool) -> None:
     """Declares tile variable ``target`` of ``tt``."""
     body = st.cur
     if target.id in body.locals and target.id not in body.tiles:
@@ -667,7 +444,7 @@ def define(st: StmtChecker, node: S.Assign, target: S.Name, tt: TileType, annota
     _use(body, f"tile '{target.id}'", tt, node)
 
 
-def assign(st: StmtChecker, node: S.Assign, target: S.Name) -> A.Stmt:
+def assign(st: StmtContext, node: S.Assign, target: S.Name) -> A.Stmt:
     """``t[: Tile[[...], dt]] = value`` for a tile variable (a scalar value fills every lane)."""
     ex = st.ex
     body = st.cur
@@ -689,13 +466,13 @@ def assign(st: StmtChecker, node: S.Assign, target: S.Name) -> A.Stmt:
     return A.Assign(span(node), target.id, value)
 
 
-def assign_new(st: StmtChecker, node: S.Assign, target: S.Name, value: A.Expr) -> A.Stmt:
+def assign_new(st: StmtContext, node: S.Assign, target: S.Name, value: A.Expr) -> A.Stmt:
     """The first assignment of a tile value to an undeclared name defines a tile variable."""
     define(st, node, target, TileType(value.shape, value.type), False)
     return A.Assign(span(node), target.id, value)
 
 
-def aug_assign(st: StmtChecker, node: S.AugAssign, target: S.Name) -> A.Stmt:
+def aug_assign(st: StmtContext, node: S.AugAssign, target: S.Name) -> A.Stmt:
     """``t op= value`` on a tile variable (``acc += a @ b``)."""
     ex = st.ex
     tt = st.cur.tiles[target.id]

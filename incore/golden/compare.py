@@ -123,6 +123,7 @@ class OutputCheck:
     mismatches: int = 0
     first: tuple[tuple[int, ...], object, object] | None = None  # index, got, expected
     problem: str | None = None  # the values could not be compared at all
+    hint: str | None = None  # how to fix the golden, when the mismatch looks like its fault
 
     @property
     def ok(self) -> bool:
@@ -143,14 +144,51 @@ class OutputCheck:
                 f", {self.mismatches} of {self.size} element(s) mismatch ({tol}); "
                 f"first at [{', '.join(map(str, index))}]: got {got}, expected {want}"
             )
+        if self.hint:
+            line += f"; hint: {self.hint}"
         return line
+
+
+_HALF_NAMES = {_HALF[0]: ("float16", "np.float16"), _HALF[1]: ("bfloat16", "ml_dtypes.bfloat16")}
+
+
+def _integer_golden(got: np.ndarray, want: np.ndarray) -> tuple[np.ndarray | None, str | None]:
+    """``want`` in ``got``'s integer dtype, exactly, or a problem: a float golden for an integer
+    output must hold integral values that the output's dtype can represent."""
+    if want.dtype.kind in "biu":
+        return want, None
+    w = want.astype(np.float64)
+    bad = ~np.isfinite(w) | (w != np.floor(w))
+    if got.dtype.kind == "b":
+        bad |= (w != 0) & (w != 1)
+        spelled = "0 or 1 (bool output)"
+    else:
+        info = np.iinfo(got.dtype)
+        with np.errstate(invalid="ignore"):
+            bad |= (w < float(info.min)) | (w >= float(info.max) + 1)
+        spelled = f"integers in {got.dtype}'s range"
+    if bad.any():
+        index = tuple(int(i) for i in np.argwhere(bad)[0])
+        return None, (f"golden for integer output has value {want[index]} at "
+                      f"[{', '.join(map(str, index))}], not one of the {spelled}; compute it "
+                      f"with integers (e.g. `.astype(np.{got.dtype})`)")
+    return w.astype(got.dtype), None
+
+
+def _int_mismatch(got: np.ndarray, want: np.ndarray) -> np.ndarray:
+    """Elementwise ``got != want`` in the integer domain (never through float64)."""
+    if got.dtype.kind == want.dtype.kind or got.dtype.kind == "b" or want.dtype.kind == "b":
+        return np.asarray(got != want)
+    return np.asarray(got.astype(object) != want.astype(object), dtype=bool)  # int vs uint
 
 
 def compare_output(
     name: str, got: np.ndarray, want: object, rtol: float, atol: float
 ) -> OutputCheck:
-    """Compare ``got`` with ``want``: integers and bools exactly, floats (f16 and bf16 too)
-    with ``numpy.isclose(rtol, atol)``; NaN matches only NaN."""
+    """Compare ``got`` with ``want``: integers and bools exactly, in the integer domain (a float
+    golden must be integral), floats (f16 and bf16 too) with ``numpy.isclose(rtol, atol)``;
+    NaN matches only NaN.  A half-precision output whose mismatches vanish once the golden is
+    rounded to the output's dtype gets a hint to round ``compute_golden``'s result."""
     got = np.asarray(got)
     exact = got.dtype.kind in "biu"
     check = OutputCheck(name, exact, str(got.dtype), rtol, atol, size=int(got.size))
@@ -165,6 +203,23 @@ def compare_output(
     if got.shape != want.shape:
         check.problem = f"shape {got.shape} != golden shape {want.shape}"
         return check
+    if exact:
+        want_int, problem = _integer_golden(got, want)
+        if problem is not None:
+            check.problem = problem
+            return check
+        bad = _int_mismatch(got, want_int)
+        check.mismatches = int(np.count_nonzero(bad))
+        if check.mismatches:
+            pairs = zip(got[bad].tolist(), want_int[bad].tolist(), strict=True)
+            diffs = [abs(int(a) - int(b)) for a, b in pairs]
+            wants = [abs(int(b)) for b in want_int[bad].tolist()]
+            check.max_abs = float(max(diffs))
+            check.max_rel = max((d / w if w else float("inf")) for d, w in
+                                zip(diffs, wants, strict=True))
+            index = tuple(int(i) for i in np.argwhere(bad)[0])
+            check.first = (index, got[index], want[index])
+        return check
     g, w = got.astype(np.float64), want.astype(np.float64)
     same = (g == w) | (np.isnan(g) & np.isnan(w))
     with np.errstate(invalid="ignore"):
@@ -173,9 +228,7 @@ def compare_output(
     with np.errstate(divide="ignore", invalid="ignore"):
         rel = np.where(diff == 0, 0.0, diff / np.abs(w))
     rel[np.isnan(rel)] = np.inf
-    if exact:
-        bad = got != want
-    elif got.dtype in _HALF or want.dtype in _HALF:  # judged on the exact f64 values
+    if got.dtype in _HALF or want.dtype in _HALF:  # judged on the exact f64 values
         bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
     else:
         bad = ~np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=True)
@@ -185,4 +238,21 @@ def compare_output(
     if check.mismatches:
         index = tuple(int(i) for i in np.argwhere(bad)[0])
         check.first = (index, got[index], want[index])
+        check.hint = _rounding_hint(got, want, g, bad, rtol, atol)
     return check
+
+
+def _rounding_hint(got: np.ndarray, want: np.ndarray, g: np.ndarray, bad: np.ndarray,
+                   rtol: float, atol: float) -> str | None:
+    """The hint to round the golden when ``got`` is half precision, ``want`` is not, and every
+    mismatch is within the output dtype's rounding of the golden."""
+    if got.dtype not in _HALF or want.dtype == got.dtype:
+        return None
+    with np.errstate(over="ignore", invalid="ignore"):
+        rounded = want.astype(got.dtype).astype(np.float64)
+    if not np.isclose(g[bad], rounded[bad], rtol=rtol, atol=atol, equal_nan=True).all():
+        return None
+    name, spelled = _HALF_NAMES[got.dtype]
+    return (f"the output is {name} and the golden is unrounded {want.dtype}; every mismatch is "
+            f"within {name} rounding of the golden: round compute_golden's result to {name} "
+            f"(`.astype({spelled})`)")

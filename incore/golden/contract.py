@@ -1,7 +1,8 @@
 """The golden.py contract: what an example directory's ``golden.py`` defines, checked on load.
 
 golden.py defines ``generate_inputs([params])`` and ``compute_golden(inputs[, params])``, and
-optionally ``LAUNCH``, ``RTOL``, ``ATOL`` and ``CASES`` (docs/runtime.md, "Examples and
+optionally ``LAUNCH``, ``RTOL``, ``ATOL``, ``TIMEOUT`` (seconds each launch may take; a case's
+``timeout`` overrides it) and ``CASES`` (docs/runtime.md, "Examples and
 ``incore run``").  Everything that can be checked without the kernel is checked here, and a
 problem is a :class:`GoldenError` naming golden.py and the variable.
 """
@@ -18,7 +19,7 @@ from incore.golden.usercode import GoldenError, import_golden, positional_arity
 from incore.runtime.host.validate import PLATFORM_ARCH
 
 LAUNCH_KEYS = ("kernel", "blocks")
-CASE_KEYS = ("name", "params", "platforms", "launch")
+CASE_KEYS = ("name", "params", "platforms", "launch", "timeout")
 PLATFORMS = tuple(PLATFORM_ARCH)
 DEFAULT_CASE = "default"
 DEFAULT_RTOL = 1e-5
@@ -35,6 +36,7 @@ class Case:
     params: dict = field(default_factory=dict)
     platforms: tuple[str, ...] | None = None  # None: every platform
     launch: dict = field(default_factory=dict)
+    timeout: float | None = None  # seconds per launch; None: golden.py's TIMEOUT
 
     def runs_on(self, platform: str) -> bool:
         """Whether the case applies to ``platform``."""
@@ -57,6 +59,12 @@ class Golden:
     atol: Tolerance
     cases: list[Case]
     has_cases: bool  # False: one implicit case named "default"
+    timeout: float | None = None  # TIMEOUT: seconds per launch (None: the Worker's default)
+
+    def timeout_for(self, case: Case, override: float | None = None) -> float | None:
+        """The launch timeout of ``case``: ``override`` (``--timeout``), else the case's
+        ``timeout``, else ``TIMEOUT``, else None (the Worker's default)."""
+        return next((t for t in (override, case.timeout, self.timeout) if t is not None), None)
 
     def case_names(self) -> list[str]:
         """The cases' names, in golden.py order."""
@@ -123,6 +131,16 @@ def _check_tolerance(value: object, where: str) -> Tolerance:
     )
 
 
+def check_timeout(value: object, where: str) -> float | None:
+    """A ``TIMEOUT`` / case ``timeout`` / ``--timeout``: None or a finite number of seconds
+    > 0; GoldenError naming ``where`` otherwise."""
+    if value is None:
+        return None
+    if not _is_number(value) or not math.isfinite(value) or value <= 0:
+        raise GoldenError(f"{where} must be a number of seconds > 0, got {value!r}")
+    return float(value)
+
+
 def _check_cases(value: object, path: Path) -> list[Case]:
     if not isinstance(value, (list, tuple)) or not value:
         raise GoldenError(
@@ -156,7 +174,8 @@ def _check_cases(value: object, path: Path) -> list[Case]:
                 )
             platforms = tuple(platforms)
         launch = _check_launch(entry.get("launch", {}), f"{where}: 'launch'")
-        cases.append(Case(name, dict(params), platforms, launch))
+        timeout = check_timeout(entry.get("timeout"), f"{where}: 'timeout'")
+        cases.append(Case(name, dict(params), platforms, launch, timeout))
     return cases
 
 
@@ -184,6 +203,7 @@ def load_golden(example: str | Path) -> Golden:
     launch = _check_launch(getattr(module, "LAUNCH", {}), f"{path}: LAUNCH")
     rtol = _check_tolerance(getattr(module, "RTOL", DEFAULT_RTOL), f"{path}: RTOL")
     atol = _check_tolerance(getattr(module, "ATOL", DEFAULT_ATOL), f"{path}: ATOL")
+    timeout = check_timeout(getattr(module, "TIMEOUT", None), f"{path}: TIMEOUT")
     has_cases = hasattr(module, "CASES")
     cases = _check_cases(module.CASES, path) if has_cases else [Case(DEFAULT_CASE)]
     if inputs_arity == 0 and golden_arity == 1:
@@ -195,5 +215,5 @@ def load_golden(example: str | Path) -> Golden:
             )
     return Golden(
         example, path, module, functions["generate_inputs"], functions["compute_golden"],
-        inputs_arity, golden_arity, launch, rtol, atol, cases, has_cases,
+        inputs_arity, golden_arity, launch, rtol, atol, cases, has_cases, timeout,
     )

@@ -63,7 +63,9 @@ def compare_policies(
     params = dict(the_case.params)
     inputs = call_user(golden.generate_inputs, (params,) if golden.inputs_arity else (),
                        golden.path)
-    nblocks = blocks or the_case.launch.get("blocks") or golden.launch.get("blocks")
+    # --blocks 0 reaches the launch, which rejects it as `incore run --blocks 0` does.
+    nblocks = next((b for b in (blocks, the_case.launch.get("blocks"),
+                                golden.launch.get("blocks")) if b is not None), None)
     runs = []
     config = config if config is not None else incore.L2Config()
     with incore.Worker(device_id=device, platform=platform, l2_cache_offset=l2_offset,

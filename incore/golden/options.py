@@ -7,18 +7,39 @@ from dataclasses import dataclass
 
 
 def parse_l2_offset(text: str) -> int:
-    """``--l2-offset``: hexadecimal, with or without ``0x`` (``80000000000`` is 0x80000000000)."""
-    digits = text.strip()
-    if digits[:2].lower() == "0x":
-        digits = digits[2:]
-    try:
-        if not digits or digits.startswith(("+", "-")) or "_" in digits:
-            raise ValueError
-        return int(digits, 16)
-    except ValueError:
+    """``--l2-offset``: hexadecimal with ``0x`` (``0x80000000000``) or plain decimal digits
+    (``8796093022208``, the same offset).  Hex digits without ``0x`` (``8000000000a``) are
+    refused as ambiguous, with the spelling to use."""
+    raw = text.strip()
+    examples = "e.g. 0x80000000000 or its decimal 8796093022208"
+    if raw[:2].lower() == "0x":
+        digits = raw[2:]
+        if digits and not digits.startswith(("+", "-")) and "_" not in digits:
+            try:
+                return int(digits, 16)
+            except ValueError:
+                pass
         raise argparse.ArgumentTypeError(
-            f"not a hexadecimal offset: {text!r} (e.g. 80000000000 or 0x80000000000)"
-        ) from None
+            f"not an offset: {text!r} is not hexadecimal after 0x ({examples})")
+    if raw.isascii() and raw.isdigit():
+        return int(raw, 10)
+    if raw and raw.isascii() and all(c in "0123456789abcdefABCDEF" for c in raw):
+        raise argparse.ArgumentTypeError(
+            f"ambiguous offset: {text!r} has hexadecimal digits but no 0x; write 0x{raw} for "
+            f"hexadecimal (plain digits are read as decimal; {examples})")
+    raise argparse.ArgumentTypeError(
+        f"not an offset: {text!r}; write hexadecimal with 0x or decimal digits ({examples})")
+
+
+def parse_timeout(text: str) -> float:
+    """``--timeout``: a finite number of seconds > 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"not a number of seconds > 0: {text!r}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -34,6 +55,8 @@ class RunOptions:
     opt: int = 2
     bounds_check: bool = False
     skip_golden: bool = False
+    timeout: float | None = None  # seconds per launch; overrides golden.py's TIMEOUTs
+    sanitize: bool = False  # launches run checked (Worker(sanitize=True))
 
     def __post_init__(self) -> None:
         from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy
@@ -46,6 +69,10 @@ class RunOptions:
             raise ValueError("--rounds must be at least 1")
         if self.opt not in range(4):
             raise ValueError(f"-O{self.opt}: the optimisation level must be 0..3")
+        t = self.timeout
+        if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
+                              or not t > 0 or t == float("inf")):
+            raise ValueError(f"--timeout must be a number of seconds > 0, got {t!r}")
 
     @property
     def arch(self) -> str:

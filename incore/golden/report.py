@@ -30,6 +30,7 @@ class CaseReport:
     problems: list[str] = field(default_factory=list)
     note: str | None = None  # why the case was skipped, or that the golden was skipped
     timings: dict[str, float] = field(default_factory=dict)
+    findings: list = field(default_factory=list)  # the sanitizer's (incore.runtime.sanitizer)
 
     @property
     def passed(self) -> bool:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from incore.errors import IncoreError
+from incore.errors import IncoreError, SanitizerError
 from incore.golden import compare
 from incore.golden.contract import DEFAULT_ATOL, DEFAULT_RTOL, Case, Golden, load_golden
 from incore.golden.options import RunOptions
@@ -45,11 +45,26 @@ class WorkerSlot:
                 device_id=self.options.device,
                 platform=self.options.platform,
                 l2_cache_offset=self.options.l2_offset,
+                sanitize=self.options.sanitize or None,  # None: INCORE_SANITIZE decides
             )
             worker.start()
             self.worker, self.start_s = worker, time.perf_counter() - t0
         start_s, self.start_s = self.start_s, None
         return self.worker, start_s
+
+    @contextlib.contextmanager
+    def timeout(self, seconds: float | None):
+        """Launches inside bound each launch by ``seconds`` (None: the Worker's own)."""
+        worker = self.worker
+        if seconds is None or worker is None:
+            yield
+            return
+        saved = worker.timeout
+        worker.timeout = float(seconds)
+        try:
+            yield
+        finally:
+            worker.timeout = saved
 
     def close(self) -> None:
         """Stop the device, if it was started."""
@@ -166,21 +181,43 @@ def run_case(
     if start_s is not None:
         report.timings["worker start"] = start_s
     report.device, report.l2_cache_offset = options.device, worker.l2_cache_offset
-    run_times = []
+    timeout = golden.timeout_for(case, options.timeout)
+    launch_times, kernel_times = [], []
     try:
-        for _ in range(options.rounds):
-            args = [copy_arg(inputs[n]) for n in names]
-            t0 = time.perf_counter()
-            stats = worker.launch(k, *args, blocks=blocks)
-            run_times.append(time.perf_counter() - t0)
+        with slot.timeout(timeout):
+            for _ in range(options.rounds):
+                args = [copy_arg(inputs[n]) for n in names]
+                t0 = time.perf_counter()
+                try:
+                    stats = worker.launch(k, *args, blocks=blocks)
+                except SanitizerError as exc:  # the launch completed: its outputs are judged too
+                    report.findings.extend(exc.findings)
+                    stats = None
+                launch_times.append(time.perf_counter() - t0)
+                if stats is not None:
+                    kernel_times.append(stats.run_s)
     except (IncoreError, TypeError, ValueError) as exc:
-        return report.fail(f"launch failed: {type(exc).__name__}: {exc}")
-    label = "launch" if options.rounds == 1 else f"launch (median of {options.rounds})"
-    report.timings[label] = statistics.median(run_times)
-    report.timings["kernel run"] = stats.run_s
-    report.blocks = stats.blocks
+        text = f"launch failed: {type(exc).__name__}: {exc}"
+        if isinstance(exc, TimeoutError) or "timed out" in str(exc):
+            seconds = timeout if timeout is not None else worker.timeout
+            text += f"\n{_timeout_origin(golden, case, options, seconds)}"
+        return report.fail(text)
+    if options.rounds == 1:
+        report.timings["launch"] = launch_times[0]
+    else:
+        report.timings[f"launch (median of {options.rounds})"] = statistics.median(launch_times)
+    if report.findings:
+        n = len(report.findings)
+        report.fail(f"sanitizer: {n} finding{'s' if n != 1 else ''} in the launch")
+    else:
+        if options.rounds == 1:
+            report.timings["kernel run"] = kernel_times[0]
+        else:
+            report.timings[f"kernel run (median of {options.rounds})"] = statistics.median(
+                kernel_times)
+        report.blocks = stats.blocks
     if options.skip_golden:
-        report.verdict, report.note = RAN, "golden skipped"
+        report.verdict, report.note = FAIL if report.findings else RAN, "golden skipped"
         return report
 
     outputs = dict(zip(names, args, strict=True))
@@ -189,10 +226,23 @@ def run_case(
         atol = compare.tolerance_for(golden.atol, name, DEFAULT_ATOL)
         check = compare.compare_output(name, outputs[name], expected[name], rtol, atol)
         report.outputs.append(check)
-    report.verdict = PASS if all(c.ok for c in report.outputs) else FAIL
+    report.verdict = PASS if all(c.ok for c in report.outputs) and not report.findings else FAIL
     if not report.outputs:  # PASS then says only that the launch ran (asserts held)
         report.note = f"kernel {k.name} writes no tensor: nothing to compare"
     return report
+
+
+def _timeout_origin(golden: Golden, case: Case, options: RunOptions, seconds: float) -> str:
+    """Where the launch timeout of ``case`` came from, and how to change it."""
+    if options.timeout is not None:
+        origin = "--timeout"
+    elif case.timeout is not None:
+        origin = f"case {case.name!r} 'timeout' in {golden.path}"
+    elif golden.timeout is not None:
+        origin = f"TIMEOUT in {golden.path}"
+    else:
+        origin = "the Worker's default; set TIMEOUT in golden.py or pass --timeout"
+    return f"the launch timeout was {seconds:g} s ({origin})"
 
 
 def _profiling(path: str | Path | None) -> contextlib.AbstractContextManager:
@@ -215,18 +265,24 @@ def run_example(
     opt: int = 2,
     bounds_check: bool = False,
     skip_golden: bool = False,
+    sanitize: bool = False,
     profile: str | Path | None = None,
+    timeout: float | None = None,
     on_case: Callable[[CaseReport], None] | None = None,
 ) -> ExampleReport:
     """Compile an example once and run its cases (all, or the one named ``case``) on one
     device; returns the report (a case's failure is in the report, not raised).
 
     ``profile`` names a trace file the run's launches are recorded into (``incore.profile``);
-    ``on_case`` is called with each case's report as soon as the case has run.
+    ``timeout`` bounds each launch in seconds, overriding golden.py's ``TIMEOUT`` and its cases'
+    ``timeout``; ``on_case`` is called with each case's report as soon as the case has run.
+    ``sanitize`` runs the launches checked; each case's report holds its ``findings``.
     """
     options = RunOptions(
         platform=platform, device=device, l2_offset=l2_offset, kernel=kernel, blocks=blocks,
         rounds=rounds, opt=opt, bounds_check=bounds_check, skip_golden=skip_golden,
+        timeout=timeout,
+        sanitize=sanitize,
     )
     golden = load_golden(example)
     cases = golden.select(case)

@@ -1,8 +1,10 @@
 """Importing and calling a user's ``golden.py``, with its exceptions told in its own terms.
 
 An exception raised by golden.py (a ``SyntaxError`` at import, anything raised at module level
-or inside ``generate_inputs`` / ``compute_golden``) becomes a :class:`GoldenCodeError` whose
-message is one block naming golden.py's own frames only, outermost first::
+or inside ``generate_inputs`` / ``compute_golden``, including ``SystemExit`` from ``sys.exit()``
+and every other ``BaseException`` but ``KeyboardInterrupt``) becomes a
+:class:`GoldenCodeError` whose message is one block naming golden.py's own frames only,
+outermost first::
 
     examples/vsub/golden.py:12 in compute_golden
     examples/vsub/golden.py:7 in helper: KeyError: 'bb'
@@ -44,7 +46,16 @@ def _exception_text(exc: BaseException) -> str:
         message = repr(exc.args[0])
     else:
         message = str(exc)
-    return f"{type(exc).__name__}: {message}" if message else type(exc).__name__
+    text = f"{type(exc).__name__}: {message}" if message else type(exc).__name__
+    if isinstance(exc, SystemExit):
+        text += " (golden.py called sys.exit(); its functions must return their dicts)"
+    return text
+
+
+def _is_user_failure(exc: BaseException) -> bool:
+    """An exception of golden.py that is its failure, not the user stopping the run: every
+    BaseException (SystemExit too, even SystemExit(0)) except KeyboardInterrupt."""
+    return not isinstance(exc, KeyboardInterrupt)
 
 
 def _same(filename: str, path: Path) -> bool:
@@ -81,8 +92,10 @@ def import_golden(path: Path) -> ModuleType:
     sys.modules[name] = module  # dataclasses and pickling look the module up by name
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:
+    except BaseException as exc:
         del sys.modules[name]
+        if not _is_user_failure(exc):
+            raise
         raise GoldenCodeError(describe_user_exception(exc, path), exc) from exc
     return module
 
@@ -112,5 +125,7 @@ def call_user(fn: Callable, args: tuple, path: Path) -> Any:
     """``fn(*args)``; an exception it raises becomes a GoldenCodeError in golden.py's terms."""
     try:
         return fn(*args)
-    except Exception as exc:
+    except BaseException as exc:
+        if not _is_user_failure(exc):
+            raise
         raise GoldenCodeError(describe_user_exception(exc, path), exc) from exc

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from incore.errors import LoaderError
 
@@ -14,6 +15,19 @@ SECTION_TYPES = {0: "NULL", 1: "PROGBITS", 2: "SYMTAB", 3: "STRTAB", 4: "RELA", 
 SYMBOL_TYPES = {0: "NOTYPE", 1: "OBJECT", 2: "FUNC", 3: "SECTION", 4: "FILE"}
 SYMBOL_BINDS = {0: "LOCAL", 1: "GLOBAL", 2: "WEAK"}
 ELF_TYPES = {1: "REL", 2: "EXEC", 3: "DYN"}
+
+
+_UNPRINTABLE = re.compile(r"[\ud800-\udfff\x00-\x09\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` with what a UTF-8 terminal cannot show escaped: a lone surrogate (from a
+    ``\\ud800`` escape in the meta's JSON) as ``\\ud800``, control characters but newline as
+    ``\\x1b``; everything else unchanged."""
+    def escape(m: re.Match) -> str:
+        code = ord(m.group())
+        return f"\\u{code:04x}" if code > 0xFF else f"\\x{code:02x}"
+    return _UNPRINTABLE.sub(escape, text)
 
 
 def _flags(flags: int) -> str:
@@ -60,7 +74,8 @@ def describe(elf_bytes: bytes) -> dict:
 
 
 def format_description(d: dict) -> str:
-    """Render ``describe()``'s dict as the text ``incore inspect`` prints."""
+    """Render ``describe()``'s dict as the text ``incore inspect`` prints (escaped by
+    :func:`printable`, so that any name or meta string prints)."""
     size = d["payload_size"]
     lines = [f"kernel ELF ({d['elf_type']}, {d['file_size']} bytes); payload: "
              + (f"{size} bytes of .text, entry at offset 0" if size is not None else "none"),
@@ -88,4 +103,4 @@ def format_description(d: dict) -> str:
             lines += ["    " + " ".join(pairs[i:i + 8]) for i in range(0, len(pairs), 8)]
     if d["problems"]:
         lines += ["", "problems:"] + [f"  - {p}" for p in d["problems"]]
-    return "\n".join(lines) + "\n"
+    return printable("\n".join(lines) + "\n")

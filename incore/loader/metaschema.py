@@ -34,12 +34,16 @@ _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 REQUIRED = ("format", "kernel", "entry", "arch", "core_kind", "variant", "params", "loads",
             "reads_l2_offset", "sites", "traps", "options", "source", "source_hash",
             "text_sha256", "meta_sha256")
-OPTIONAL = ("lines",)  # objects without DWARF line info (hand-built payloads) have no table
+# objects without DWARF line info (hand-built payloads) have no lines table; only the
+# sanitizer's checked variant has sanitize_sites
+OPTIONAL = ("lines", "sanitize_sites")
 TENSOR_KEYS = ("name", "kind", "slot", "dtype", "dims", "written", "policy")
 SCALAR_KEYS = ("name", "kind", "slot", "dtype")
 SITE_KEYS = ("id", "kind", "level", "fmt", "file", "line", "arg_types")
 BOUNDS_KEYS = SITE_KEYS + ("tensor", "rank", "dims")
 TRAP_KEYS = ("id", "cause", "file", "line")
+SANITIZE_SITE_KEYS = ("id", "kind", "line", "param", "flag")
+SANITIZE_SITE_KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier")
 
 
 class _Checker:
@@ -133,6 +137,8 @@ def validate_meta(meta: Any, where: str) -> dict:
     _traps(c, meta["traps"])
     if "lines" in meta:
         _lines(c, meta["lines"])
+    if "sanitize_sites" in meta:
+        _sanitize_sites(c, meta["sanitize_sites"], len(meta["params"]))
     _options(c, meta["options"])
     c.string(meta["source"], "source")
     source_hash = c.string(meta["source_hash"], "source_hash")
@@ -276,6 +282,17 @@ def _traps(c: _Checker, value: Any) -> None:
         c.string(t["cause"], f"{at}.cause")
         c.string(t["file"], f"{at}.file")
         c.integer(t["line"], f"{at}.line", 0, MAX_DIM)
+
+
+def _sanitize_sites(c: _Checker, value: Any, nparams: int) -> None:
+    for i, s in enumerate(c.array(value, "sanitize_sites")):
+        at = f"sanitize_sites[{i}]"
+        c.obj(s, at, SANITIZE_SITE_KEYS)
+        c.integer(s["id"], f"{at}.id", i, i, ": site ids number the sites in order")
+        c.string(s["kind"], f"{at}.kind", SANITIZE_SITE_KINDS)
+        c.integer(s["line"], f"{at}.line", 0, MAX_DIM)
+        c.integer(s["param"], f"{at}.param", -1, nparams - 1)
+        c.integer(s["flag"], f"{at}.flag", -1, abi.FLAG_COUNT - 1)
 
 
 def _lines(c: _Checker, value: Any) -> None:

@@ -57,20 +57,26 @@ def lower_variant(
     bounds_check: bool = False,
     access_trace: bool = False,
     policy_override: str | None = None,
+    sanitize: bool = False,
 ) -> LoweredVariant:
     """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text.
 
     ``bounds_check`` makes every tensor access check each index against its dimension.
     ``access_trace`` builds the L2 model's instrumented variant (every GM access recorded);
-    ``policy_override="default"`` compiles every BYPASS load as DEFAULT.  Both appear in the
-    meta's options only when set, so the normal variant's meta is unchanged.
+    ``policy_override="default"`` compiles every BYPASS load as DEFAULT; ``sanitize`` builds
+    the sanitizer's checked variant (every GM access and sync event recorded, with the
+    ``sanitize_sites`` table in the meta).  They appear in the meta's options only when set,
+    so the normal variant's meta is unchanged.
     """
     module = ir.Module(name=f"{kernel.name}.{variant}")
     module.triple = target.TRIPLE
     module.data_layout = target.data_layout()
     gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check,
-                        access_trace=access_trace, policy_override=policy_override)
+                        access_trace=access_trace, policy_override=policy_override,
+                        sanitize=sanitize)
     gen.build()
+    if gen.sanitize is not None:
+        gen.sanitize.finish(gen.func)
     options = {
         "opt": opt, "l2_lowering": l2_lowering, "bounds_check": bounds_check,
         "cpu": target.host_cpu(),
@@ -79,6 +85,8 @@ def lower_variant(
         options["access_trace"] = True
     if policy_override is not None:
         options["policy_override"] = policy_override
+    if sanitize:
+        options["sanitize"] = True
     meta = build_meta(
         program,
         kernel,
@@ -91,4 +99,6 @@ def lower_variant(
     )
     if gen.bounds is not None:
         meta["sites"] = meta["sites"] + gen.bounds.meta_sites()
+    if gen.sanitize is not None:
+        meta["sanitize_sites"] = gen.sanitize.meta()
     return LoweredVariant(kernel.name, variant, with_payload_attributes(str(module)), meta)

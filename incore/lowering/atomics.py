@@ -13,28 +13,25 @@ same nan).  Every op returns the element's previous value.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from llvmlite import ir
 
 from incore.frontend import ast
+from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import memory_type
-
-if TYPE_CHECKING:
-    from incore.lowering.codegen import KernelCodegen
 
 ORDER = "seq_cst"
 _INT_RMW = {"add": "add", "and": "and", "or": "or", "xor": "xor", "exchange": "xchg"}
 
 
-def emit_atomic(gen: KernelCodegen, e: ast.Atomic) -> ir.Value:
+def emit_atomic(gen: Emitter, e: ast.Atomic) -> ir.Value:
     """The previous value of the element ``e`` updates (its address, then its operands, are
     evaluated in source order; with bounds checks on, the indices are checked first)."""
     p = gen.tensors[e.tensor]
     addr = gen.element_address(p, e.indices, e)
     args = [gen.expr(a) for a in e.args]
     t = e.type
-    gen.trace_access(addr, t, write=True)  # L2 model: a read-modify-write allocates
+    # L2 model: a read-modify-write allocates
+    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True)
     b = gen.b
     if t.is_float:
         return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))
@@ -49,7 +46,7 @@ def emit_atomic(gen: KernelCodegen, e: ast.Atomic) -> ir.Value:
 
 
 def _float_atomic(
-    gen: KernelCodegen, op: str, addr: ir.Value, args: list[ir.Value], ty: ir.Type,
+    gen: Emitter, op: str, addr: ir.Value, args: list[ir.Value], ty: ir.Type,
     bits: ir.IntType,
 ) -> ir.Value:
     """A float atomic on an element of type ``ty``, whose bits are the integer ``bits``."""
@@ -67,7 +64,7 @@ def _float_atomic(
 
 
 def _float_min_max(
-    gen: KernelCodegen, op: str, addr: ir.Value, v: ir.Value, ty: ir.Type, bits: ir.IntType
+    gen: Emitter, op: str, addr: ir.Value, v: ir.Value, ty: ir.Type, bits: ir.IntType
 ) -> ir.Value:
     """``cmpxchg`` loop storing ``min(old, v)`` / ``max(old, v)`` (DSL semantics); returns old."""
     b = gen.b

@@ -14,17 +14,14 @@ The host turns the record into ``incore.KernelIndexError`` (``incore.runtime.dev
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
 from incore.lowering.device_log import emit_abort
+from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import I1
-
-if TYPE_CHECKING:
-    from incore.lowering.codegen import KernelCodegen
 
 # A tensor element access whose indices bounds checks test.
 Access = ast.Load | ast.Store | ast.Atomic
@@ -115,7 +112,7 @@ class BoundsChecks:
             self.sites[id(access)] = found
         return found
 
-    def _dim(self, gen: KernelCodegen, p: ast.TensorParam, k: int) -> ir.Value:
+    def _dim(self, gen: Emitter, p: ast.TensorParam, k: int) -> ir.Value:
         """Dim ``k`` of ``p``: a symbolic dim is read where its symbol is bound (the launch
         checks that every tensor naming it agrees), so checks of different tensors compare
         against one SSA value that the optimiser can reason about."""
@@ -131,7 +128,7 @@ class BoundsChecks:
         return [s.meta() for s in sorted(self.sites.values(), key=lambda s: s.site.id)]
 
     def check(
-        self, gen: KernelCodegen, access: Access, indices: list[ir.Value]
+        self, gen: Emitter, access: Access, indices: list[ir.Value]
     ) -> None:
         """Emit ``0 <= indices[k] < dim k`` for every k (i64 values) at the builder's position;
         on failure record the access and end the block.  Compile-time-true checks emit

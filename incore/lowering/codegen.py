@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 
 from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import F32, CachePolicy, ScalarType, TileType
-from incore.lowering import atomics, halfconv, mathlib, sync
+from incore.frontend.types import CachePolicy, ScalarType, TileType
+from incore.lowering import arith, atomics, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
+from incore.lowering.conversions import convert
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
+from incore.lowering.emitter import Frame
 from incore.lowering.entry import EntryReads
 from incore.lowering.irtypes import (
     I1,
@@ -33,20 +34,11 @@ from incore.lowering.irtypes import (
     to_memory,
     value_type,
 )
+from incore.lowering.sanitize_trace import SanitizeTrace
 from incore.lowering.tiles import TileLowering
-from incore.lowering.traps import DIVISION_BY_ZERO, OVERFLOW, ZERO_STEP, TrapSites
+from incore.lowering.traps import ZERO_STEP, TrapSites
 
 ENTRY = "kernel_entry"
-
-
-@dataclass
-class _Frame:
-    """Variables and control targets of the kernel body or of one inlined helper call."""
-
-    vars: dict[str, ir.AllocaInstr]
-    ret_slot: ir.AllocaInstr | None = None
-    exit_block: ir.Block | None = None
-    loops: list[tuple[ir.Block, ir.Block]] = field(default_factory=list)  # (continue, break)
 
 
 class KernelCodegen:
@@ -67,6 +59,7 @@ class KernelCodegen:
         bounds_check: bool = False,
         access_trace: bool = False,
         policy_override: str | None = None,
+        sanitize: bool = False,
     ) -> None:
         self.module = module
         self.bounds_check = bounds_check
@@ -89,11 +82,13 @@ class KernelCodegen:
         # policy_override="default" compiles every BYPASS load as DEFAULT.
         self.trace = AccessTrace(module, self.entry) if access_trace else None
         self.policy_override = policy_override
+        self.sanitize = SanitizeTrace(module, self.entry, [p.name for p in kernel.params]) \
+            if sanitize else None  # the sanitizer's checked variant
         self.b = ir.IRBuilder(self.body_block)
         self.tensors = {p.name: p for p in kernel.tensors}
         self.scalars = {p.name: p for p in kernel.scalars}
         self._inline_count = 0
-        self.frames: list[_Frame] = []
+        self.frames: list[Frame] = []
         self.loads = {"bypass": 0, "default": 0}  # loads emitted into this payload, by policy
         self.tiles = TileLowering(self)
 
@@ -101,9 +96,11 @@ class KernelCodegen:
 
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
-        self.frames = [_Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
+        self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
         if self.trace is not None:
             self.trace.begin_block(self.b)
+        if self.sanitize is not None:
+            self.sanitize.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.b.ret_void()
@@ -128,7 +125,7 @@ class KernelCodegen:
         return slots
 
     @property
-    def frame(self) -> _Frame:
+    def frame(self) -> Frame:
         return self.frames[-1]
 
     def new_block(self, name: str) -> ir.Block:
@@ -179,7 +176,7 @@ class KernelCodegen:
         p = self.tensors[s.tensor]
         addr = self.element_address(p, s.indices, s)
         value = to_memory(self.b, self.expr(s.value), p.type.dtype)
-        self.trace_access(addr, p.type.dtype, write=True)
+        self.trace_access(addr, p.type.dtype, write=True, tensor=p.name)
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
@@ -210,7 +207,7 @@ class KernelCodegen:
         zero = ir.Constant(vt, 0)
         literal = s.step.value if isinstance(s.step, ast.Literal) else None
         if literal is None:
-            self._trap_if(b.icmp_unsigned("==", step, zero), "for.step.zero", ZERO_STEP)
+            self.trap_if(b.icmp_unsigned("==", step, zero), "for.step.zero", ZERO_STEP)
         if literal is not None or not ty.is_signed:
             up: ir.Value = ir.Constant(I1, int(literal is None or literal > 0))
         else:  # the direction follows the sign of a run-time step, as in Python
@@ -257,7 +254,7 @@ class KernelCodegen:
             return when_up() if up.constant else when_down()
         return self.b.select(up, when_up(), when_down())
 
-    def _trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
         """Stop the core at a new trap site of ``cause`` on the current source line when
         ``cond`` (DeviceFault SIGILL naming the cause and the line)."""
         if isinstance(cond, ir.Constant) and not cond.constant:
@@ -350,7 +347,7 @@ class KernelCodegen:
         self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
-        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass)
+        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass, tensor=p.name)
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
@@ -366,13 +363,19 @@ class KernelCodegen:
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False,
     ) -> None:
-        """The access-trace hook of every GM access (a no-op unless ``access_trace``):
-        ``what`` is the element type accessed, or the byte count (int or i64 value)."""
+        """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
+        ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
+        value), of the tensor parameter ``tensor``."""
+        nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
+        if self.sanitize is not None:
+            kind = "atomic" if atomic else "write" if write else "read"
+            # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
+            alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
+            self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None:
             return
-        nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
                           write, bypass)
 
@@ -417,83 +420,11 @@ class KernelCodegen:
 
     def expr_Binary(self, e: ast.Binary) -> ir.Value:
         left, right = self.expr(e.left), self.expr(e.right)
-        return (self._float_binary if e.type.is_float else self._int_binary)(
-            e.op, left, right, e.type
-        )
-
-    def _int_binary(self, op: str, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
-        b, signed = self.b, t.is_signed
-        simple = {"+": b.add, "-": b.sub, "*": b.mul, "&": b.and_, "|": b.or_, "^": b.xor}
-        if op in simple:
-            return simple[op](a, c)
-        if op in ("<<", ">>"):  # the shift count is taken modulo the bit width, like x86
-            amount = b.and_(c, ir.Constant(c.type, t.bits - 1))
-            if op == "<<":
-                return b.shl(a, amount)
-            return b.ashr(a, amount) if signed else b.lshr(a, amount)
-        if op == "//":
-            q, _, adjust = self._truncating_divmod(a, c, t, op)
-            return q if adjust is None else b.sub(q, b.zext(adjust, a.type))
-        if op == "%":
-            _, r, adjust = self._truncating_divmod(a, c, t, op, quotient=False)
-            return r if adjust is None else b.select(adjust, b.add(r, c), r)
-        raise AssertionError(op)
-
-    def _guard_division(self, a: ir.Value, c: ir.Value, t: ScalarType, op: str) -> None:
-        """Trap on ``c == 0`` and on ``INT_MIN op -1`` (``op`` is ``//``, ``%`` or
-        ``ceil_div``), each at its own trap site: LLVM leaves both undefined, so an optimised
-        payload could otherwise return garbage instead of faulting."""
-        b, mask = self.b, (1 << t.bits) - 1
-        known = c.constant & mask if isinstance(c, ir.Constant) else None
-        if known is None or known == 0:
-            self._trap_if(b.icmp_unsigned("==", c, ir.Constant(c.type, 0)), "div.zero",
-                          DIVISION_BY_ZERO)
-        if t.is_signed and (known is None or known == mask):
-            int_min = ir.Constant(a.type, 1 << (t.bits - 1))
-            minus_one = b.icmp_unsigned("==", c, ir.Constant(c.type, mask))
-            self._trap_if(b.and_(b.icmp_unsigned("==", a, int_min), minus_one), "div.overflow",
-                          OVERFLOW[op])
-
-    def _truncating_divmod(
-        self, a: ir.Value, c: ir.Value, t: ScalarType, op: str, quotient: bool = True
-    ) -> tuple[ir.Value | None, ir.Value, ir.Value | None]:
-        """The machine quotient and remainder, and (signed types only) the i1 ``adjust`` that
-        turns them into Python's: ``a // c == q - adjust``, ``a % c == r + c if adjust``.
-        ``op`` names the operation for the trap sites."""
-        b = self.b
-        self._guard_division(a, c, t, op)
-        if not t.is_signed:
-            return (b.udiv(a, c) if quotient else None), b.urem(a, c), None
-        q, r = (b.sdiv(a, c) if quotient else None), b.srem(a, c)
-        zero = ir.Constant(a.type, 0)
-        adjust = b.and_(b.icmp_signed("!=", r, zero), b.icmp_signed("<", b.xor(r, c), zero))
-        return q, r, adjust
-
-    def _float_binary(self, op: str, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
-        b = self.b
-        simple = {"+": b.fadd, "-": b.fsub, "*": b.fmul, "/": b.fdiv}
-        if op in simple:
-            return self.rounded(simple[op](a, c), t)
-        # Python's float // and % (from the exact fmod; docs/math.md)
-        name = {"//": "floordiv", "%": "mod"}[op]
-        return self.rounded(b.call(mathlib.math_function(self.module, name, a.type), [a, c]), t)
-
-    def rounded(self, v: ir.Value, t: ScalarType) -> ir.Value:
-        """``v`` (computed in f32) rounded to ``t`` when ``t`` is f16/bf16, as numpy's
-        float16 and ml_dtypes' bfloat16 round each result; other types pass through."""
-        return halfconv.round_f32(self.b, v, t.name) if t.is_half else v
+        return arith.binary(self, e.op, left, right, e.type)
 
     def expr_Compare(self, e: ast.Compare) -> ir.Value:
-        a, c, t = self.expr(e.left), self.expr(e.right), e.left.type
-        if isinstance(a, ir.Constant) and isinstance(c, ir.Constant) and not t.is_float:
-            return ir.Constant(I1, int(_fold_compare(e.op, a.constant, c.constant, t)))
-        if t.is_float:
-            if e.op == "!=":
-                return self.b.fcmp_unordered("!=", a, c)  # nan != x is true, as in Python
-            return self.b.fcmp_ordered(e.op, a, c)
-        if t.is_signed:
-            return self.b.icmp_signed(e.op, a, c)
-        return self.b.icmp_unsigned(e.op, a, c)
+        a, c = self.expr(e.left), self.expr(e.right)
+        return arith.compare(self.b, e.op, a, c, e.left.type)
 
     def expr_Logical(self, e: ast.Logical) -> ir.Value:
         b = self.b
@@ -538,100 +469,13 @@ class KernelCodegen:
         return phi
 
     def expr_Cast(self, e: ast.Cast) -> ir.Value:
-        return self.convert(self.expr(e.value), e.value.type, e.type)
-
-    def convert(self, v: ir.Value, src: ScalarType, dst: ScalarType) -> ir.Value:
-        """Value conversion with C semantics; float -> int saturates (nan -> 0)."""
-        b, to = self.b, value_type(dst)
-        if src == dst:
-            return v
-        if dst.is_bool:
-            if src.is_float:
-                return b.fcmp_unordered("!=", v, ir.Constant(v.type, 0.0))
-            return b.icmp_unsigned("!=", v, ir.Constant(v.type, 0))
-        if src.is_half or dst.is_half:
-            return self._convert_half(v, src, dst)
-        if src.is_float and dst.is_float:
-            return b.fpext(v, to) if dst.bits > src.bits else b.fptrunc(v, to)
-        if src.is_float:
-            kind = "fptosi" if dst.is_signed else "fptoui"
-            name = f"llvm.{kind}.sat.i{dst.bits}.{'f32' if src.bits == 32 else 'f64'}"
-            fn = self.module.globals.get(name) or ir.Function(
-                self.module, ir.FunctionType(to, [v.type]), name
-            )
-            return b.call(fn, [v])
-        if dst.is_float:
-            return b.sitofp(v, to) if src.is_signed else b.uitofp(v, to)
-        if dst.bits < src.bits:
-            return b.trunc(v, to)
-        if dst.bits > src.bits:
-            return b.sext(v, to) if src.is_signed else b.zext(v, to)
-        return v  # same width, other signedness: same bits
-
-    def _convert_half(self, v: ir.Value, src: ScalarType, dst: ScalarType) -> ir.Value:
-        """Conversions from and to f16/bf16 (``v`` of a half type is its f32 value), each
-        rounded once to nearest even like numpy/ml_dtypes; to an integer as from f32."""
-        b = self.b
-        if src.is_half:
-            if dst.is_half:
-                bits = halfconv.half_to_half(b, halfconv.from_f32(b, v, src.name), src.name,
-                                             dst.name)
-                return halfconv.to_f32(b, bits, dst.name)
-            if dst.bits == 64 and dst.is_float:
-                return halfconv.to_f64(b, halfconv.from_f32(b, v, src.name), src.name)
-            return v if dst.is_float else self.convert(v, F32, dst)
-        if src.is_float:
-            if src.bits == 64:
-                return halfconv.to_f32(b, halfconv.from_f64(b, v, dst.name), dst.name)
-            return halfconv.round_f32(b, v, dst.name)
-        if src.is_bool:
-            return b.uitofp(v, value_type(F32))  # 0.0 or 1.0: exact
-        return halfconv.to_f32(b, halfconv.from_int(b, v, src.is_signed, dst.name), dst.name)
+        return convert(self.b, self.module, self.expr(e.value), e.value.type, e.type)
 
     def expr_Intrinsic(self, e: ast.Intrinsic) -> ir.Value:
-        b, t = self.b, e.type
         if e.name == "select":
             cond, a, c = (self.expr(x) for x in e.args)
-            return b.select(cond, a, c)
-        args = [self.expr(x) for x in e.args]
-        if e.name in ("min", "max"):
-            acc = args[0]
-            for nxt in args[1:]:  # Python's min/max: keep the first unless the next is smaller
-                better = self._less(nxt, acc, t) if e.name == "min" else self._less(acc, nxt, t)
-                acc = b.select(better, nxt, acc)
-            return acc
-        if e.name == "ceil_div":
-            # ceil(a / c) == floor(a / c) + (a % c != 0): exact for every sign, never wraps
-            # (a + c - 1 and -a overflow at the type's limits)
-            q, r, adjust = self._truncating_divmod(*args, t, "ceil_div")
-            floor = q if adjust is None else b.sub(q, b.zext(adjust, q.type))
-            inexact = b.icmp_unsigned("!=", r, ir.Constant(r.type, 0))
-            return b.add(floor, b.zext(inexact, q.type))
-        if e.name == "abs" and not t.is_float:
-            v = args[0]
-            if not t.is_signed:
-                return v
-            return b.select(b.icmp_signed("<", v, ir.Constant(v.type, 0)), b.neg(v), v)
-        if e.name in ("isnan", "isinf", "isfinite"):
-            return self._float_test(e.name, args[0])
-        fn = mathlib.math_function(self.module, e.name, value_type(t))
-        return self.rounded(b.call(fn, args), t)
-
-    def _float_test(self, name: str, v: ir.Value) -> ir.Value:
-        """isnan / isinf / isfinite as one compare (nan is unordered with everything)."""
-        b = self.b
-        if name == "isnan":
-            return b.fcmp_unordered("uno", v, v)
-        fabs = mathlib.math_function(self.module, "abs", v.type)
-        inf = ir.Constant(v.type, float("inf"))
-        if name == "isinf":
-            return b.fcmp_ordered("==", b.call(fabs, [v]), inf)
-        return b.fcmp_ordered("<", b.call(fabs, [v]), inf)
-
-    def _less(self, a: ir.Value, c: ir.Value, t: ScalarType) -> ir.Value:
-        if t.is_float:
-            return self.b.fcmp_ordered("<", a, c)
-        return (self.b.icmp_signed if t.is_signed else self.b.icmp_unsigned)("<", a, c)
+            return self.b.select(cond, a, c)
+        return arith.intrinsic(self, e.name, [self.expr(x) for x in e.args], e.type)
 
     def expr_Call(self, e: ast.Call) -> ir.Value | None:
         """Inline a helper: fresh allocas for its locals, a return slot and an exit block."""
@@ -641,7 +485,7 @@ class KernelCodegen:
                 for (n, _), a in zip(f.params, e.args, strict=False)]
         self._inline_count += 1
         tag = f".{f.name}{self._inline_count}"
-        frame = _Frame(
+        frame = Frame(
             vars=self._allocas(f.locals, tag, f.tiles), exit_block=self.new_block(f"{f.name}.exit")
         )
         if isinstance(f.ret, TileType):
@@ -665,12 +509,3 @@ class KernelCodegen:
             return frame.ret_slot  # the tile's buffer (tiles.py reads its lanes)
         return self.b.load(frame.ret_slot, typ=value_type(f.ret), name=f"{f.name}.result")
 
-
-def _fold_compare(op: str, a: int, c: int, t: ScalarType) -> bool:
-    """Compare two integer constants of type ``t`` (their bits reinterpreted by signedness)."""
-    if not t.is_bool:
-        mask, sign = (1 << t.bits) - 1, 1 << (t.bits - 1)
-        a, c = a & mask, c & mask
-        if t.is_signed:
-            a, c = (a - (1 << t.bits) if a & sign else a), (c - (1 << t.bits) if c & sign else c)
-    return {"==": a == c, "!=": a != c, "<": a < c, "<=": a <= c, ">": a > c, ">=": a >= c}[op]

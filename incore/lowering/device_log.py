@@ -11,23 +11,20 @@ level.  Layouts come from ``incore.abi``.
 from __future__ import annotations
 
 import ctypes
-from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import ScalarType
+from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import F64, I64, PTR
-
-if TYPE_CHECKING:
-    from incore.lowering.codegen import KernelCodegen
 
 _HEADER = abi.LogRingHeader
 _RECORD = abi.LogRecord
 
 
-def _word(gen: KernelCodegen, value: ir.Value, t: ScalarType) -> ir.Value:
+def _word(gen: Emitter, value: ir.Value, t: ScalarType) -> ir.Value:
     """A 64-bit record word: ints extended, floats widened to f64 bits, bools 0/1."""
     b = gen.b
     if t.is_float:
@@ -42,7 +39,7 @@ def _field_addr(b: ir.IRBuilder, base: ir.Value, offset: int) -> ir.Value:
     return b.gep(base, [ir.Constant(I64, offset)], source_etype=ir.IntType(8))
 
 
-def _ring(gen: KernelCodegen) -> ir.Value:
+def _ring(gen: Emitter) -> ir.Value:
     entry = gen.entry
     return entry.cached(
         ("ring",),
@@ -50,7 +47,7 @@ def _ring(gen: KernelCodegen) -> ir.Value:
     )
 
 
-def _enabled(gen: KernelCodegen, level: str) -> ir.Value:
+def _enabled(gen: Emitter, level: str) -> ir.Value:
     """An i1 computed once in the entry block: the ring exists and ``level`` passes the filter."""
     entry = gen.entry
 
@@ -73,7 +70,7 @@ def _enabled(gen: KernelCodegen, level: str) -> ir.Value:
 
 
 def emit_device_record(
-    gen: KernelCodegen, site: ast.Site, args: list[ast.Expr], cond: ast.Expr | None
+    gen: Emitter, site: ast.Site, args: list[ast.Expr], cond: ast.Expr | None
 ) -> None:
     """Lower a log statement (``cond`` None) or an assertion of ``cond``."""
     assert len(args) <= abi.MAX_LOG_ARGS, "the checker limits device record arguments"
@@ -94,7 +91,7 @@ def emit_device_record(
     b.position_at_end(cont_bb)
 
 
-def emit_abort(gen: KernelCodegen, site: ast.Site, words: list[ir.Value]) -> None:
+def emit_abort(gen: Emitter, site: ast.Site, words: list[ir.Value]) -> None:
     """At the builder's position: write ``site``'s abort record with the i64 ``words`` and
     return from ``kernel_entry`` (a failed assertion or bounds check).  The record is written
     whatever the log level (only a core without a ring skips it)."""
@@ -104,7 +101,7 @@ def emit_abort(gen: KernelCodegen, site: ast.Site, words: list[ir.Value]) -> Non
 
 
 def _append_log(
-    gen: KernelCodegen,
+    gen: Emitter,
     ring: ir.Value,
     site: ast.Site,
     block: ir.Value,
@@ -137,7 +134,7 @@ def _append_log(
 
 
 def _write_abort(
-    gen: KernelCodegen, ring: ir.Value, site: ast.Site, block: ir.Value, words: list[ir.Value]
+    gen: Emitter, ring: ir.Value, site: ast.Site, block: ir.Value, words: list[ir.Value]
 ) -> None:
     """Count the failed assertion, record it if it is the core's first, and return from
     ``kernel_entry``.  A core runs its blocks in increasing order, so its first failure is

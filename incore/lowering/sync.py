@@ -27,17 +27,14 @@ device process).  A core that waits for a flag nobody sets sleeps until the laun
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
+from incore.lowering.emitter import Emitter
 from incore.lowering.futex import FUTEX_PRIVATE_FLAG, FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I32, I64, PTR
-
-if TYPE_CHECKING:
-    from incore.lowering.codegen import KernelCodegen
 
 # Spin iterations (a load and a ``pause`` each, ~25-140 cycles) before a waiting core sleeps on
 # the futex: ~25 us on the project's machine, short enough that a waiting core gives its CPU
@@ -54,7 +51,7 @@ Ready = Callable[[ir.IRBuilder, ir.Value, ir.Block, ir.Block], list[ir.Block]]
 class _Words:
     """Addresses of the cluster's words for the core being lowered."""
 
-    def __init__(self, gen: KernelCodegen) -> None:
+    def __init__(self, gen: Emitter) -> None:
         self.gen = gen
         b = gen.entry.builder
         self.base = gen.entry.cached(
@@ -90,7 +87,7 @@ def _pause(b: ir.IRBuilder) -> None:
     b.asm(ir.FunctionType(ir.VoidType(), []), "pause", "~{memory}", [], True)
 
 
-def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
+def _wake_sleepers(gen: Emitter, words: _Words, word: ir.Value) -> None:
     """FUTEX_WAKE every sleeper of ``word`` when the cluster has any sleeping core."""
     b = gen.b
     sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
@@ -102,7 +99,7 @@ def _wake_sleepers(gen: KernelCodegen, words: _Words, word: ir.Value) -> None:
     b.position_at_end(cont_bb)
 
 
-def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Value) -> None:
+def _sleep_on(gen: Emitter, words: _Words, word: ir.Value, expected: ir.Value) -> None:
     """Sleep on ``word`` while it still holds ``expected`` (an i32), counted in ``sleepers``."""
     b = gen.b
     sleepers = words.field("sleepers")
@@ -118,7 +115,7 @@ def _sleep_on(gen: KernelCodegen, words: _Words, word: ir.Value, expected: ir.Va
 
 
 def _wait_until(
-    gen: KernelCodegen, words: _Words, word: ir.Value, ready: Ready, sleep_value: ir.Value,
+    gen: Emitter, words: _Words, word: ir.Value, ready: Ready, sleep_value: ir.Value,
     name: str,
 ) -> None:
     """Loop until ``ready`` branches out of the loop: spin, then sleep on ``word`` while it
@@ -149,13 +146,20 @@ def _wait_until(
     b.branch(try_bb)
 
 
-def emit_sync(gen: KernelCodegen, s: ast.Sync) -> None:
+def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     """Emit ``set_flag``, ``wait_flag`` or ``cluster_barrier`` at the builder's position."""
     words = _Words(gen)
     if s.op == "set_flag":
         assert s.flag is not None
         word = words.flag(s.flag)
-        gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        if gen.sanitize is None:
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+        else:  # the checked variant numbers the set under the cluster's sync lock
+            _sync_lock(gen, words)
+            gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+            seq = _next_seq(gen, words)
+            _sync_unlock(gen, words)
+            gen.sanitize.event(gen.b, "set", gen._line, s.flag, seq)
         _wake_sleepers(gen, words, word)
     elif s.op == "wait_flag":
         assert s.flag is not None
@@ -164,16 +168,46 @@ def emit_sync(gen: KernelCodegen, s: ast.Sync) -> None:
         _barrier(gen, words)
 
 
+# The checked variant's flag operations take the cluster's sync lock around the flag update and
+# the sync sequence number, so per cluster the numbers order the operations exactly as the
+# flags saw them (the host matches the n-th wait of a flag to its n-th set by them).
+SYS_SCHED_YIELD = 24
+
+
+def _sync_lock(gen: Emitter, words: _Words) -> None:
+    """Take the cluster's sync lock (yielding the CPU while another core holds it)."""
+    b = gen.b
+    lock = words.field("sync_lock")
+    try_bb, wait_bb, got_bb = (gen.new_block(f"synclock.{n}") for n in ("try", "wait", "got"))
+    b.branch(try_bb)
+    b.position_at_end(try_bb)
+    pair = b.cmpxchg(lock, ir.Constant(I32, 0), ir.Constant(I32, 1), "acquire", "monotonic")
+    b.cbranch(b.extract_value(pair, 1), got_bb, wait_bb)
+    b.position_at_end(wait_bb)
+    b.asm(ir.FunctionType(I64, [I64]), "syscall", "={rax},{rax},~{rcx},~{r11},~{memory}",
+          [ir.Constant(I64, SYS_SCHED_YIELD)], True)
+    b.branch(try_bb)
+    b.position_at_end(got_bb)
+
+
+def _sync_unlock(gen: Emitter, words: _Words) -> None:
+    _store_atomic(gen.b, ir.Constant(I32, 0), words.field("sync_lock"), "release")
+
+
+def _next_seq(gen: Emitter, words: _Words) -> ir.Value:
+    return gen.b.atomic_rmw("add", words.field("sync_seq"), ir.Constant(I32, 1), "seq_cst")
+
+
 def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str) -> None:
     """``store atomic`` (llvmlite's ``store_atomic`` needs typed pointers)."""
     b._insert(ir.instructions.StoreAtomicInstr(b.block, value, ptr, ordering, 4))
 
 
-def _record_wait(gen: KernelCodegen, words: _Words, code: int) -> None:
+def _record_wait(gen: Emitter, words: _Words, code: int) -> None:
     _store_atomic(gen.b, ir.Constant(I32, code), words.waiting(), "monotonic")
 
 
-def _wait_flag(gen: KernelCodegen, words: _Words, f: int) -> None:
+def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:
     b = gen.b
     word = words.flag(f)
     _record_wait(gen, words, abi.wait_code(f))
@@ -189,12 +223,38 @@ def _wait_flag(gen: KernelCodegen, words: _Words, f: int) -> None:
         b.cbranch(b.extract_value(pair, 1), done_bb, try_bb)
         return [take_bb]
 
+    seq_slot = None
+    if gen.sanitize is not None:
+        seq_slot = gen.entry.builder.alloca(I32, name=f"wait{f}.seq")
+
+        def ready(  # noqa: F811 - the checked variant takes the count under the sync lock
+            b: ir.IRBuilder, value: ir.Value, spin_bb: ir.Block, try_bb: ir.Block
+        ) -> list[ir.Block]:
+            take_bb = gen.new_block(f"wait{f}.take")
+            b.cbranch(b.icmp_unsigned("!=", value, ir.Constant(I32, 0)), take_bb, spin_bb)
+            b.position_at_end(take_bb)
+            _sync_lock(gen, words)
+            now = b.load_atomic(word, "acquire", 4, typ=I32)
+            ok_bb, no_bb = gen.new_block(f"wait{f}.ok"), gen.new_block(f"wait{f}.none")
+            b.cbranch(b.icmp_unsigned("!=", now, ir.Constant(I32, 0)), ok_bb, no_bb)
+            b.position_at_end(ok_bb)
+            b.atomic_rmw("sub", word, ir.Constant(I32, 1), "acq_rel")
+            b.store(_next_seq(gen, words), seq_slot)
+            _sync_unlock(gen, words)
+            b.branch(done_bb)
+            b.position_at_end(no_bb)
+            _sync_unlock(gen, words)
+            b.branch(try_bb)
+            return [no_bb]
+
     _wait_until(gen, words, word, ready, ir.Constant(I32, 0), f"wait{f}")
     b.position_at_end(done_bb)
     _record_wait(gen, words, abi.WAIT_NONE)
+    if seq_slot is not None:
+        gen.sanitize.event(b, "wait", gen._line, f, b.load(seq_slot, typ=I32))
 
 
-def _barrier(gen: KernelCodegen, words: _Words) -> None:
+def _barrier(gen: Emitter, words: _Words) -> None:
     b = gen.b
     _record_wait(gen, words, abi.WAIT_BARRIER)
     gen_word, count = words.field("barrier_gen"), words.field("barrier_count")
@@ -219,4 +279,6 @@ def _barrier(gen: KernelCodegen, words: _Words) -> None:
 
     _wait_until(gen, words, gen_word, ready, generation, "barrier")
     b.position_at_end(done_bb)
+    if gen.sanitize is not None:  # the barrier instance is the generation it arrived in
+        gen.sanitize.event(b, "barrier", gen._line, -1, generation)
     _record_wait(gen, words, abi.WAIT_NONE)

@@ -82,3 +82,28 @@ def test_describe_parses_the_elf_once(kernel_elf, monkeypatch):
     monkeypatch.setattr(extract_mod, "read_elf", counting)
     assert describe(kernel_elf)["meta"] == sealed
     assert len(calls) == 1
+
+
+def test_a_lone_surrogate_or_control_character_prints_escaped(ir_to_object, tmp_path):
+    import subprocess
+    import sys
+
+    # JSON escapes in the meta section: "\ud800" decodes to a lone surrogate.
+    elf = link(ir_to_object(IR), {**META, "kernel": "scQQQQQQale", "note": "bellQQQQQQ"})
+    elf = elf.replace(b"scQQQQQQale", b"sc\\ud800ale").replace(b"bellQQQQQQ", b"bell\\u0007")
+    text = format_description(describe(elf))
+    text.encode("utf-8")  # printable on any UTF-8 stream
+    assert "sc\\ud800ale" in text and "bell\\u0007" in text
+    path = tmp_path / "k.elf"
+    path.write_bytes(elf)
+    proc = subprocess.run([sys.executable, "-m", "incore.cli", "inspect", str(path)],
+                          capture_output=True, timeout=120,
+                          env={"PYTHONIOENCODING": "utf-8:strict", "PATH": "/usr/bin:/bin"})
+    assert proc.returncode == 0, proc.stderr
+    assert b"sc\\ud800ale" in proc.stdout
+
+
+def test_printable_escapes_surrogates_and_control_characters_only():
+    from incore.loader.inspect import printable
+
+    assert printable("a\x1bb\udc80c\n\u00e9") == "a\\x1bb\\udc80c\n\u00e9"

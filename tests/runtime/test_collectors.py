@@ -207,3 +207,18 @@ def test_the_launch_code_names_no_particular_collector(name):
             if ident in ("rec", "dump", "l2", "l2capture", "_rings", "profiler", "_l2"):
                 found.append(ident)
     assert found == [], f"{name} names collectors: {found}"
+
+
+def test_a_profiled_l2_stream_launch_has_its_l2_counter_tracks(tmp_path, saxpy):
+    config = incore.L2Config(size=64 << 10, line=128, trace_records=256)
+    path = tmp_path / "l2.json"
+    with incore.Worker(device_id=DEVICE + 2, l2_model=config) as w:
+        x, y = _buffers(w)
+        s = w.stream()
+        with incore.profile(path):
+            s.launch(saxpy, x, y, 1.0, blocks=4)
+            s.synchronize()
+    events = trace_checker.check(path)["traceEvents"]
+    requests = [e for e in events if e["ph"] == "C" and e["name"] == "L2 requests"]
+    assert len(requests) == 1
+    assert sum(v for k, v in requests[0]["args"].items() if k.startswith("read")) >= 2 * N

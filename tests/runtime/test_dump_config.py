@@ -56,7 +56,8 @@ def test_precedence_field_by_field(clean_env, field, entries, caplog):
         opt_v if "option" in given else default)
     assert got == expected
     conflict = [r for r in caplog.records if r.levelno == logging.ERROR]
-    if {"env", "option"} <= given and env_v != opt_v:
+    # While the API entry is set the environment and the option are ignored: no conflict.
+    if {"env", "option"} <= given and "api" not in given and env_v != opt_v:
         assert len(conflict) == 1
         text = conflict[0].getMessage()
         assert "dumper" in text and repr(field) in text and ENV[field] in text
@@ -74,10 +75,18 @@ def test_defaults_when_no_entry_sets_anything(clean_env):
 def test_non_empty_overwrite_keeps_the_fields_a_higher_entry_leaves_unset(clean_env):
     clean_env.setenv("INCORE_DUMP_PATH", "from_env")
     clean_env.setenv("INCORE_DUMP_MODE", "input")
+    option = DumpConfig(kernels=["saxpy"], overflow=True, mode="output")
+    c = incore.get_dump_config(option)
+    assert (c.path, c.mode, c.kernels, c.overflow) == ("from_env", "input", ("saxpy",), True)
+
+
+def test_a_set_api_entry_replaces_environment_and_option_whole(clean_env):
+    clean_env.setenv("INCORE_DUMP_PATH", "from_env")
+    clean_env.setenv("INCORE_DUMP_MODE", "input")
     incore.set_dump_config(mode="all")
     option = DumpConfig(kernels=["saxpy"], overflow=True, mode="output")
     c = incore.get_dump_config(option)
-    assert (c.path, c.mode, c.kernels, c.overflow) == ("from_env", "all", ("saxpy",), True)
+    assert (c.path, c.mode, c.kernels, c.overflow) == (None, "all", (), False)
 
 
 def test_each_set_dump_config_call_replaces_the_api_entry(clean_env):
@@ -98,7 +107,9 @@ def test_equal_env_and_option_values_log_no_error(clean_env, caplog):
 
 def test_merge_is_pure_and_enabled_false_survives():
     merged = merge(DumpConfig(enabled=False), DumpConfig(path="p"), DumpConfig(overflow=True))
-    assert (merged.enabled, merged.path, merged.overflow) == (False, "p", True)
+    assert (merged.enabled, merged.path, merged.overflow) == (False, None, False)
+    merged = merge(DumpConfig(), DumpConfig(enabled=False), DumpConfig(overflow=True))
+    assert (merged.enabled, merged.overflow) == (False, True)
 
 
 @pytest.mark.parametrize("call, field", [

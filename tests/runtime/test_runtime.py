@@ -430,7 +430,8 @@ def test_split_and_join_level(level, split):
 def test_level_names_and_format():
     assert logging.getLevelName(ilog.V3) == "INFO_V3"
     assert logging.getLevelName(ilog.NUL) == "NUL"
-    assert logging.getLevelName(ilog.WARN) == "WARN"
+    assert logging.getLevelName(ilog.WARN) == "WARNING"  # standard names stay (SPEC §6)
+    assert ilog.level_name(ilog.WARN) == "WARN"
     assert ilog.split_level(12) == (ilog.SEV_INFO, 0)
     record = logging.LogRecord("incore", ilog.V7, "/x/worker.py", 42, "hello %d", (5,), None,
                                func="start")

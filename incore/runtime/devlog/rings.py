@@ -168,6 +168,9 @@ class LogRings:
     def _emit(level: int, where: str, message: str) -> None:
         # The kernel already filtered by the level snapshotted at Worker start; the host
         # logger's current level does not filter device records again.
-        record = logger.makeRecord(LOGGER_NAME, level, "device", 0, message, (), None)
+        # The prefix is part of the message so that any handler's format shows it.
+        record = logger.makeRecord(
+            LOGGER_NAME, level, "device", 0, f"{where}: {message}", (), None
+        )
         record.incore_device = where
         logger.handle(record)

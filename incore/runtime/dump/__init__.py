@@ -3,10 +3,15 @@ the tools that read them.
 
 One job per module: ``config`` (DumpConfig and the one merge of API, environment and Worker
 option), ``naming`` (file names), ``record`` (a dumped launch and its sidecar fields),
-``hooks`` (the launch path's calls), ``overflow`` (NaN/Inf scan), ``exception`` (the state of a
+``hooks`` (a launch's dump calls), ``holds`` (staged GM a pending dump references instead of
+copying), ``overflow`` (NaN/Inf scan), ``exception`` (the state of a
 failed launch), ``writer`` (the background writer), ``reader`` (loading a dump directory),
-``show`` and ``compare`` (``incore dump show|compare``).  docs/runtime.md, "Dumps", describes
-the whole.
+``show`` and ``compare`` (``incore dump show|compare``), and ``collector`` (the room's
+collector: what the launch pipeline calls).  docs/runtime.md, "Dumps", describes the whole.
+
+A collector room: may import ``incore.errors``, ``incore.log``, ``incore.abi``,
+``incore.runtime.common``, ``incore.runtime.host.collector`` and
+``incore.runtime.host.memory``; never the launch pipeline or the context.
 """
 
 from __future__ import annotations

@@ -3,16 +3,33 @@
 Entries, highest first (seed 004 "功能入口与配置优先级"):
 
 1. the API, ``incore.set_dump_config(...)``: each call replaces the API entry with the fields
-   it passes (``set_dump_config()`` with no field removes it);
-2. the environment, ``INCORE_DUMP_PATH``, ``INCORE_DUMP_MODE``, ``INCORE_DUMP_LAYER`` (kernel
-   names, comma-separated), ``INCORE_DUMP_OVERFLOW``, ``INCORE_DUMP_EXCEPTION``: read when a
-   Worker is created and by ``get_dump_config()`` (``reload_environment()``), never per launch;
+   it passes (``set_dump_config()`` with no field removes it).  While the API entry sets any
+   field it is the whole configuration: the environment and the option are ignored, and the
+   fields it leaves unset take their defaults ("若acl接口显式设置了dump配置，则忽略GE Option和
+   环境变量");
+2. the environment, ``INCORE_DUMP_PATH`` (``~`` expanded), ``INCORE_DUMP_MODE``,
+   ``INCORE_DUMP_LAYER`` (kernel names, comma-separated), ``INCORE_DUMP_SKIP`` (kernel names
+   and core kinds never dumped: an entry ``aic``, ``aiv``, ``mix`` or ``kind:<kind>`` is a
+   kind), ``INCORE_DUMP_SKIP_KINDS`` (core kinds never dumped), ``INCORE_DUMP_OVERFLOW``,
+   ``INCORE_DUMP_EXCEPTION``, ``INCORE_DUMP_ENABLED`` (0/1, false/true, off/on, no/yes): read
+   when a Worker is created and by ``get_dump_config()`` (``reload_environment()``), never per
+   launch;
 3. the Worker option, ``Worker(dump=DumpConfig(...))``.
 
-The merge is "non-empty overwrite": a field is taken from the highest entry that sets it
-(None means unset), else its default.  When the environment and the option both set a field to
-different values, an ERROR names the field and both values and the environment's is used.
-The merged config is logged at INFO with the keyword ``dumper`` whenever it changes.
+Without an API entry the environment and the option merge "non-empty overwrite": a field is
+taken from the environment when it sets it (None means unset), else from the option, else its
+default.  When both set a field to different values, an ERROR names the field and both values
+and the environment's is used.  The merged config is logged at INFO with the keyword
+``dumper`` whenever it changes.
+
+Kernel filters.  ``kernels`` (``INCORE_DUMP_LAYER``) and ``skip_kernels``
+(``INCORE_DUMP_SKIP``) hold kernel names or shell-style patterns (``*``, ``?``, ``[abc]``,
+matched case-sensitively, as ``fnmatch.fnmatchcase``): ``'*'`` selects every kernel.
+``skip_kinds`` holds core kinds (``aic``, ``aiv``, ``mix``).  A kernel is dumped when it matches
+``kernels`` (or ``kernels`` is empty) and matches neither blacklist; the launch checks this
+before it copies anything.  An entry of ``kernels`` that no launched kernel matched is one
+WARNING (at ``flush_dumps()``, a Worker's close and interpreter exit) naming the entry and the
+kernels that did launch.
 
 ``resolve(option)`` is called once per launch while any entry could turn dumping on
 (``ConfigState.any_active``: the API or environment does, or some Worker has an option); it
@@ -21,9 +38,11 @@ returns a cached ``Resolved`` until an entry changes.  With every entry off, lau
 
 from __future__ import annotations
 
+import fnmatch
 import logging
 import os
 import threading
+import traceback
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -35,14 +54,21 @@ logger = logging.getLogger(LOGGER_NAME)
 
 MODES = ("input", "output", "all")
 DEFAULT_MODE = "output"
-FIELDS = ("path", "mode", "kernels", "overflow", "exception", "enabled")
+KINDS = ("aic", "aiv", "mix")
+FIELDS = ("path", "mode", "kernels", "overflow", "exception", "enabled", "skip_kernels",
+          "skip_kinds")
 ENV_VARS = {
     "path": "INCORE_DUMP_PATH",
     "mode": "INCORE_DUMP_MODE",
     "kernels": "INCORE_DUMP_LAYER",
     "overflow": "INCORE_DUMP_OVERFLOW",
     "exception": "INCORE_DUMP_EXCEPTION",
+    "enabled": "INCORE_DUMP_ENABLED",
+    "skip_kernels": "INCORE_DUMP_SKIP",
+    "skip_kinds": "INCORE_DUMP_SKIP_KINDS",
 }
+_NAME_LISTS = ("kernels", "skip_kernels", "skip_kinds")
+_FLAGS = ("overflow", "exception", "enabled")
 _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no")
 
@@ -67,21 +93,26 @@ def check_field(entry: str, field: str, value: Any) -> Any:
             value = os.fspath(value)
         if not isinstance(value, str) or not value.strip():
             return _fail(entry, field, "a non-empty path", _given(value))
-        return value
+        return os.path.expanduser(value)
     if field == "mode":
         if value not in MODES:
             return _fail(entry, field, "one of " + ", ".join(map(repr, MODES)), _given(value))
         return value
-    if field == "kernels":
+    if field in _NAME_LISTS:
+        what = "core kinds" if field == "skip_kinds" else "kernel names"
         if isinstance(value, str):
             value = [value]
         try:
             names = tuple(value)
         except TypeError:
-            return _fail(entry, field, "a list of kernel names", _given(value))
+            return _fail(entry, field, f"a list of {what}", _given(value))
         if not all(isinstance(n, str) and n.strip() for n in names):
-            return _fail(entry, field, "a list of non-empty kernel names", _given(value))
-        return tuple(n.strip() for n in names)
+            return _fail(entry, field, f"a list of non-empty {what}", _given(value))
+        names = tuple(n.strip() for n in names)
+        if field == "skip_kinds" and not set(names) <= set(KINDS):
+            return _fail(entry, field, "core kinds among " + ", ".join(map(repr, KINDS)),
+                         _given(value))
+        return names
     if not isinstance(value, bool):
         return _fail(entry, field, "True, False or None", _given(value))
     return value
@@ -109,6 +140,8 @@ class DumpConfig:
     overflow: bool | None = None
     exception: bool | None = None
     enabled: bool | None = None
+    skip_kernels: tuple[str, ...] | None = None
+    skip_kinds: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         for name in FIELDS:
@@ -132,14 +165,78 @@ class Resolved:
         """The dump directory, or None when no path is configured."""
         return Path(self.config.path) if self.config.path else None
 
-    def dumps_kernel(self, kernel: str) -> bool:
-        """Tensor dumps are on for ``kernel`` (path set, enabled, kernel selected)."""
+    def dumps_kernel(self, kernel: str, kind: str | None = None) -> bool:
+        """Tensor dumps are on for ``kernel`` of core kind ``kind`` (path set, enabled, kernel
+        selected by ``kernels`` and in neither blacklist); the launch is noted for the
+        never-matched filter warning."""
         c = self.config
-        return bool(c.enabled and c.path and (not c.kernels or kernel in c.kernels))
+        if not (c.enabled and c.path):
+            return False
+        if c.kernels:
+            selected = FILTERS.saw(c.kernels, kernel)
+        else:
+            selected = True
+        return selected and not (
+            (kind is not None and kind in c.skip_kinds)
+            or any(fnmatch.fnmatchcase(kernel, p) for p in c.skip_kernels)
+        )
 
 
 OFF = Resolved(DumpConfig(mode=DEFAULT_MODE, kernels=(), overflow=False, exception=False,
-                          enabled=True), active=False)
+                          enabled=True, skip_kernels=(), skip_kinds=()), active=False)
+
+
+class FilterWatch:
+    """Which entries of each ``kernels`` filter matched a launched kernel, and which kernels
+    launched while a filter applied, for one WARNING per entry that never matched."""
+
+    MAX_NAMES = 64  # launched kernel names remembered per filter
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.launched: dict[tuple[str, ...], dict[str, None]] = {}
+        self.matched: dict[tuple[str, ...], set[str]] = {}
+        self.warned: set[tuple[tuple[str, ...], str]] = set()
+
+    def saw(self, patterns: tuple[str, ...], kernel: str) -> bool:
+        """``kernel`` launched under the filter ``patterns``; whether the filter selects it."""
+        hits = {p for p in patterns if fnmatch.fnmatchcase(kernel, p)}
+        launched = self.launched.get(patterns, {})
+        if kernel not in launched or not hits <= self.matched.get(patterns, set()):
+            with self.lock:
+                names = self.launched.setdefault(patterns, {})
+                if len(names) < self.MAX_NAMES:
+                    names.setdefault(kernel, None)
+                self.matched.setdefault(patterns, set()).update(hits)
+        return bool(hits)
+
+    def report(self) -> None:
+        """One WARNING per filter entry that no launched kernel matched (once each)."""
+        with self.lock:
+            items = [(p, list(names), set(self.matched.get(p, ())))
+                     for p, names in self.launched.items()]
+        for patterns, names, matched in items:
+            for pattern in patterns:
+                if pattern in matched or (patterns, pattern) in self.warned:
+                    continue
+                self.warned.add((patterns, pattern))
+                close = [n for n in names if n.lower() == pattern.lower()]
+                hint = (f"; did you mean {close[0]!r}?" if close
+                        else "")
+                logger.warning(
+                    "dumper: the dump kernel filter %r (INCORE_DUMP_LAYER or kernels=) "
+                    "matched no launched kernel, so it dumped nothing; kernels launched: %s "
+                    "(entries are exact names or shell-style patterns such as 'sax*' or '*', "
+                    "case-sensitive)%s", pattern, ", ".join(names) or "none", hint,
+                )
+
+
+FILTERS = FilterWatch()
+
+
+def report_unmatched_filters() -> None:
+    """Warn about ``kernels`` filter entries that matched no launched kernel (once each)."""
+    FILTERS.report()
 
 
 def parse_environment(environ: Any = None) -> DumpConfig:
@@ -152,21 +249,38 @@ def parse_environment(environ: Any = None) -> DumpConfig:
         if raw is None or raw == "":
             continue
         entry = f"environment variable {var}"
-        if field in ("overflow", "exception"):
+        if field in _FLAGS:
             word = raw.strip().lower()
             if word not in _TRUE + _FALSE:
                 _fail(entry, field, "one of " + ", ".join(_TRUE + _FALSE), repr(raw))
             values[field] = word in _TRUE
-        elif field == "kernels":
+        elif field in _NAME_LISTS:
             names = [n.strip() for n in raw.split(",")]
+            what = "core kinds" if field == "skip_kinds" else "kernel names"
             if not all(names):
-                _fail(entry, field, "comma-separated non-empty kernel names", repr(raw))
-            values[field] = tuple(names)
+                _fail(entry, field, f"comma-separated non-empty {what}", repr(raw))
+            values[field] = check_field(entry, field, tuple(names))
         elif field == "mode":
             values[field] = check_field(entry, field, raw.strip())
         else:
             values[field] = check_field(entry, field, raw)
+    _split_skip(values)
     return DumpConfig(**values)
+
+
+def _split_skip(values: dict[str, Any]) -> None:
+    """``INCORE_DUMP_SKIP`` holds both blacklists: an entry that is a core kind (``aic``,
+    ``aiv``, ``mix``, or ``kind:aiv``) goes to ``skip_kinds``, any other to ``skip_kernels``."""
+    entries = values.get("skip_kernels")
+    if not entries:
+        return
+    kinds = [e.removeprefix("kind:") for e in entries if e in KINDS or e.startswith("kind:")]
+    names = tuple(e for e in entries if not (e in KINDS or e.startswith("kind:")))
+    if kinds:
+        check_field(f"environment variable {ENV_VARS['skip_kernels']}", "skip_kinds",
+                    tuple(kinds))
+        values["skip_kinds"] = tuple(dict.fromkeys((*values.get("skip_kinds", ()), *kinds)))
+    values["skip_kernels"] = names or None
 
 
 def check_option(value: Any) -> DumpConfig | None:
@@ -180,8 +294,11 @@ def check_option(value: Any) -> DumpConfig | None:
 
 
 def merge(api: DumpConfig, env: DumpConfig, option: DumpConfig | None) -> DumpConfig:
-    """API > environment > option, non-empty overwrite, then defaults; an ERROR log for each
-    field the environment and the option set to different values (the environment wins)."""
+    """The API entry alone when it sets any field; otherwise environment > option, non-empty
+    overwrite; then defaults.  An ERROR log for each field the environment and the option set
+    to different values (the environment wins)."""
+    if api.set_fields():
+        env = option = DumpConfig()
     option = option or DumpConfig()
     merged: dict[str, Any] = {}
     for name in FIELDS:
@@ -194,7 +311,8 @@ def merge(api: DumpConfig, env: DumpConfig, option: DumpConfig | None) -> DumpCo
             )
         merged[name] = next((v for v in (a, e, o) if v is not None), None)
     merged["mode"] = merged["mode"] or DEFAULT_MODE
-    merged["kernels"] = merged["kernels"] or ()
+    for name in _NAME_LISTS:
+        merged[name] = merged[name] or ()
     for name in ("overflow", "exception"):
         merged[name] = bool(merged[name])
     merged["enabled"] = merged["enabled"] is not False
@@ -285,8 +403,24 @@ def merge_quiet(api: DumpConfig, env: DumpConfig) -> DumpConfig:
 def describe(c: DumpConfig) -> str:
     """One line naming every field of a merged config."""
     kernels = ",".join(c.kernels) if c.kernels else "all"
-    return (f"path={c.path!r} mode={c.mode} kernels={kernels} overflow={c.overflow} "
+    skips = ""
+    if c.skip_kernels:
+        skips += f" skip_kernels={','.join(c.skip_kernels)}"
+    if c.skip_kinds:
+        skips += f" skip_kinds={','.join(c.skip_kinds)}"
+    return (f"path={c.path!r} mode={c.mode} kernels={kernels}{skips} overflow={c.overflow} "
             f"exception={c.exception} enabled={c.enabled}")
+
+
+def call_site(limit: int = 4) -> str:
+    """The caller's stack outside incore's dump package, innermost first, as
+    ``file:line (function) <- ...`` (the entry log's call stack, seed 004 "入口日志")."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    frames = [f for f in traceback.extract_stack()
+              if not os.path.abspath(f.filename).startswith(here)]
+    parts = [f"{os.path.basename(f.filename)}:{f.lineno} ({f.name})"
+             for f in reversed(frames[-limit:])]
+    return " <- ".join(parts) or "unknown"
 
 
 STATE = ConfigState()
@@ -299,29 +433,41 @@ def set_dump_config(
     overflow: bool | None = None,
     exception: bool | None = None,
     enabled: bool | None = None,
+    skip_kernels: list[str] | tuple[str, ...] | str | None = None,
+    skip_kinds: list[str] | tuple[str, ...] | str | None = None,
 ) -> None:
     """Set the API entry of the dump configuration (the highest of the three entries).
 
-    Each call replaces the previous API entry with the fields it passes; fields left None fall
-    through to the environment and the Worker option.  Applies from the next launch.
-    ValueError naming the field for a bad value (unknown mode, empty path...).
+    Each call replaces the previous API entry with the fields it passes.  While it sets any
+    field, the environment and the Worker option are ignored (fields left None take their
+    defaults); ``set_dump_config()`` with no field removes it, so that they apply again.
+    Applies from the next launch.  ValueError naming the field for a bad value (unknown mode,
+    empty path...).  Logs the call, its arguments and its call stack at INFO (``dumper``).
     """
     values = {"path": path, "mode": mode, "kernels": kernels, "overflow": overflow,
-              "exception": exception, "enabled": enabled}
+              "exception": exception, "enabled": enabled, "skip_kernels": skip_kernels,
+              "skip_kinds": skip_kinds}
     checked = {k: check_field("set_dump_config", k, v) for k, v in values.items()}
     config = DumpConfig(**checked)
-    logger.info("dumper: set_dump_config(%s)",
-                ", ".join(f"{k}={v!r}" for k, v in config.set_fields().items()))
+    # The call stack twice: compact in the message (incore's own format shows it on one line)
+    # and whole as the record's stack_info, for handlers that print it.
+    logger.info("dumper: set_dump_config(%s) called from %s",
+                ", ".join(f"{k}={v!r}" for k, v in config.set_fields().items()), call_site(),
+                stack_info=True)
     STATE.set_api(config)
 
 
 def get_dump_config(option: DumpConfig | None = None) -> DumpConfig:
-    """The merged dump configuration (API > environment > ``option``), every field filled.
+    """The merged dump configuration (the API entry alone when set, else environment >
+    ``option``), every field filled.
 
-    Reads the environment again first, so it shows what the next launch will use.
+    Reads the environment again first, so it shows what the next launch will use.  Logs the
+    call and the result at INFO (``dumper``).
     """
     STATE.reload_environment()
-    return STATE.resolve(option).config
+    config = STATE.resolve(option).config
+    logger.info("dumper: get_dump_config() called from %s: %s", call_site(), describe(config))
+    return config
 
 
 def reload_environment() -> DumpConfig:

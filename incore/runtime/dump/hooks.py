@@ -25,8 +25,9 @@ import numpy as np
 
 from incore.errors import restate, runtime_error
 from incore.log import LOGGER_NAME
-from incore.runtime.dump import naming, overflow
-from incore.runtime.dump.config import STATE, Resolved
+from incore.runtime.common.control import KIND_NAMES
+from incore.runtime.dump import holds, naming, overflow
+from incore.runtime.dump.config import STATE, Resolved, call_site
 from incore.runtime.dump.exception import exception_job
 from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
 from incore.runtime.dump.writer import writer
@@ -57,6 +58,7 @@ def dump_step(step: int | None) -> None:
         raise runtime_error("PARAMETER_VALUE", param="step", expected="None or an int >= 0",
                             given=repr(step))
     _step = None if step is None else int(step)
+    logger.info("dumper: dump_step(%r) called from %s", _step, call_site())
 
 
 def _keep(ctx: Any, record: LaunchRecord) -> None:
@@ -163,7 +165,7 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
     c = resolved.config
     if task is None:
         task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF
-    dump_tensors = resolved.dumps_kernel(k.name)
+    dump_tensors = resolved.dumps_kernel(k.name, KIND_NAMES.get(k.kind, str(k.kind)))
     exception = bool(c.exception and c.path)
     if not (dump_tensors or c.overflow or exception):
         return
@@ -176,11 +178,13 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
         value = arg.value
         source = tmp.numpy() if tmp is not None else (
             value.numpy() if isinstance(value, DeviceBuffer) else np.asarray(value))
-        refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg))
+        refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg,
+                              staged=source if tmp is not None else None))
     record = LaunchRecord(resolved, k, ctx.device_id, common_fields(ctx, k, bound, nblocks),
                           stream, task, _next_iteration(ctx, k.name), refs, dump_tensors)
     if dump_tensors and c.mode in ("input", "all"):
-        record.inputs = [(ref, np.array(ref.source, copy=True)) for ref in refs]
+        written = [ref.staged for ref in refs if ref.written and ref.staged is not None]
+        record.inputs = [(ref, holds.input_snapshot(ctx, ref, written)) for ref in refs]
     _keep(ctx, record)
 
 
@@ -220,9 +224,11 @@ def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -
             add_tensor(job, ref, "input", copy)
         if c.mode in ("output", "all"):
             for ref in written:
-                add_tensor(job, ref, "output", np.array(ref.source, copy=True))
+                add_tensor(job, ref, "output", holds.output_snapshot(ctx, ref, written))
         writer().submit(job)
     record.inputs = []
+    for ref in record.tensors:
+        ref.staged = None  # a record kept for an exception dump holds no staging GM
 
 
 def _overflow(record: LaunchRecord, written: list[TensorRef], timings: dict) -> None:

@@ -32,6 +32,7 @@ class TensorRef:
     written: bool
     source: np.ndarray
     arg: Any = None  # the BoundArg
+    staged: np.ndarray | None = None  # the staging buffer's view (numpy arguments), until done
 
 
 @dataclass
@@ -67,15 +68,24 @@ class LaunchRecord:
         return DumpJob(self.resolved.root, self.directory(), naming.sidecar_file(stem), sidecar)
 
 
+EMPTY_SHAPE = "empty shape: the tensor has no elements"
+
+
 def add_tensor(job: DumpJob, ref: TensorRef, role: str, array: np.ndarray) -> None:
-    """Add ``array`` (a copy the launch no longer touches) to ``job`` as ``role``."""
-    name = naming.tensor_file(job.sidecar["stem"], role, ref.index, ref.name)
-    job.arrays.append((name, array))
-    job.sidecar["tensors"].append({
-        "name": ref.name, "role": role, "index": ref.index, "file": name,
-        "shape": list(array.shape), "dtype": ref.dtype, "numpy_dtype": array.dtype.name,
-        "written": ref.written,
-    })
+    """Add ``array`` (a copy the launch no longer touches) to ``job`` as ``role``.
+
+    A tensor with no elements (a 0 in its shape) gets no file: its sidecar entry has
+    ``"file": null`` and ``"skipped"`` saying why (seed 004 "空shape过滤").
+    """
+    entry = {"name": ref.name, "role": role, "index": ref.index, "file": None,
+             "shape": list(array.shape), "dtype": ref.dtype, "numpy_dtype": array.dtype.name,
+             "written": ref.written}
+    if array.size == 0:
+        entry["skipped"] = EMPTY_SHAPE
+    else:
+        entry["file"] = naming.tensor_file(job.sidecar["stem"], role, ref.index, ref.name)
+        job.arrays.append((entry["file"], array))
+    job.sidecar["tensors"].append(entry)
 
 
 def plain(value: Any) -> Any:

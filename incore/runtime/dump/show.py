@@ -1,7 +1,8 @@
 """``incore dump show DIR [--tensor NAME]``: list a dump's launches, or summarise one tensor.
 
 The table has one row per dump: scene, kernel, device, iteration, stream, task, its tensors
-(``role.name dtype[shape]``) and the NaN/Inf counts of its float tensors.  ``--tensor NAME``
+(``role.name dtype[shape]``, ``(skipped: empty shape)`` for a tensor with no elements, which
+has no file) and the NaN/Inf counts of its float tensors.  ``--tensor NAME``
 (a parameter name ``x`` or ``role.name`` such as ``input.x``) prints shape, dtype, min, max,
 mean, standard deviation and NaN/Inf/zero counts of that tensor in every dump holding it.
 """
@@ -24,7 +25,8 @@ def tensor_label(t: dict) -> str:
 
 
 def _shape(t: dict) -> str:
-    return f"{t.get('dtype')}[{', '.join(str(d) for d in t.get('shape', []))}]"
+    text = f"{t.get('dtype')}[{', '.join(str(d) for d in t.get('shape', []))}]"
+    return text + (" (skipped: empty shape)" if t.get("skipped") else "")
 
 
 def _nonfinite(entry: DumpEntry) -> str:
@@ -84,7 +86,10 @@ def show(path: str, tensor: str | None, out: TextIO) -> int:
             print(f"{d.get('scene')} {d.get('kernel')} device {d.get('device')} iteration "
                   f"{d.get('iteration')} task {d.get('task')}: {tensor_label(t)} {_shape(t)} "
                   f"({e.directory / str(t.get('file'))})", file=out)
-            print(f"  {summary(e.load(t))}", file=out)
+            if t.get("file") is None:
+                print(f"  not dumped: {t.get('skipped') or 'no file'}", file=out)
+            else:
+                print(f"  {summary(e.load(t))}", file=out)
     if not found:
         known = sorted({tensor_label(t) for e in entries for t in e.tensors})
         raise runtime_error("DUMP_TENSOR_NOT_FOUND", name=tensor, path=path,

@@ -1,8 +1,13 @@
 """Writing dumps to disk: ``.npy`` tensors and the sidecar JSON, on a background thread.
 
-A launch hands a ``DumpJob`` (arrays already copied, so the launch may go on) to ``submit``;
-one daemon thread writes jobs in order.  The sidecar is written last, through a temporary name
-and a rename, so a reader never sees a sidecar whose tensors are missing.  NaN/Inf counts of
+A launch hands a ``DumpJob`` (arrays copied, or views of staging GM that nothing writes any more:
+``holds``; either way the launch may go on) to ``submit``;
+one daemon thread writes jobs in order.  Files are created only in directories incore created
+(or real directories of this user, never through a symlink), each under a fresh temporary name
+opened with ``O_CREAT | O_EXCL | O_NOFOLLOW`` and renamed into place once every file of the
+dump is written, the sidecar last: a symlink planted at a dump's file name is never written
+through, a full disk leaves no partial file, and a reader never sees a sidecar whose tensors
+are missing.  NaN/Inf counts of
 float tensors are computed here, off the launch path.
 
 Writes never fail a launch (seed 004 "错误分级"): an ``OSError`` (unwritable or full path) is
@@ -16,9 +21,12 @@ cannot exhaust host memory.
 from __future__ import annotations
 
 import atexit
+import contextlib
+import errno
 import json
 import logging
 import os
+import secrets
 import threading
 import time
 from collections import deque
@@ -29,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from incore.log import LOGGER_NAME
+from incore.runtime.dump.config import call_site, report_unmatched_filters
 from incore.runtime.dump.overflow import floating
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -147,17 +156,25 @@ class DumpWriter:
                     self._cond.wait()
                 job = self._queue.popleft()
                 self._busy += 1
+            nbytes = job.nbytes
             try:
                 self._write(job)
             finally:
+                job = None  # its arrays (held staging GM among them) go now, not at the next job
                 with self._cond:
                     self._busy -= 1
-                    self._pending_bytes -= job.nbytes
+                    self._pending_bytes -= nbytes
                     self._cond.notify_all()
 
     # ------------------------------------------------------------- writing
 
     def _write(self, job: DumpJob) -> bool:
+        try:
+            return self._write_job(job)
+        finally:
+            job.arrays.clear()  # written or dropped: the arrays (maybe held GM views) go
+
+    def _write_job(self, job: DumpJob) -> bool:
         try:
             self._write_files(job)
         except OSError as e:
@@ -179,25 +196,102 @@ class DumpWriter:
         return True
 
     def _write_files(self, job: DumpJob) -> None:
-        job.directory.mkdir(parents=True, exist_ok=True)
-        entries = {t["file"]: t for t in job.sidecar.get("tensors", [])}
-        written = 0
+        entries = {t["file"]: t for t in job.sidecar.get("tensors", []) if t.get("file")}
         for name, array in job.arrays:
             entry = entries.get(name)
             counts = nonfinite_counts(array)
             if entry is not None and counts is not None:
                 entry["nan"], entry["inf"] = counts
-            with open(job.directory / name, "wb") as f:
-                np.save(f, storable(array), allow_pickle=False)
-            written += array.nbytes
         text = json.dumps(job.sidecar, indent=1, default=_json_default)
-        final = job.directory / job.sidecar_name
-        tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp")
-        tmp.write_text(text)
-        os.replace(tmp, final)
+        dir_fd = open_dump_directory(job.root, job.directory)
+        try:
+            written = write_all(dir_fd, [
+                *((name, _npy_writer(array)) for name, array in job.arrays),
+                (job.sidecar_name, _text_writer(text)),  # last: the dump is complete
+            ])
+        finally:
+            os.close(dir_fd)
         self.stats.dumps += 1
         self.stats.files += len(job.arrays) + 1
-        self.stats.bytes += written + len(text)
+        self.stats.bytes += written
+
+
+def _npy_writer(array: np.ndarray) -> Any:
+    def write(f: Any) -> None:
+        np.save(f, storable(array), allow_pickle=False)
+    return write
+
+
+def _text_writer(text: str) -> Any:
+    def write(f: Any) -> None:
+        f.write(text.encode())
+    return write
+
+
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+_NEW_FILE_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+                   | getattr(os, "O_CLOEXEC", 0))
+
+
+def open_dump_directory(root: Path, directory: Path) -> int:
+    """A descriptor of ``directory`` (``root`` or below it), created as needed.
+
+    ``root`` is the user's dump path (created with its parents if missing; a symlink there is
+    the user's choice and is followed).  Each directory below it is created by incore or, if
+    it exists, must be a real directory (never a symlink: opened with ``O_NOFOLLOW``) owned by
+    this user; otherwise an OSError names it.
+    """
+    root.mkdir(parents=True, exist_ok=True)
+    fd = os.open(root, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        for part in directory.relative_to(root).parts:
+            try:
+                os.mkdir(part, 0o755, dir_fd=fd)
+            except FileExistsError:
+                pass
+            try:
+                child = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            except OSError as e:
+                raise OSError(e.errno, f"{e.strerror} (not a directory incore can use; a "
+                              "symlink is never followed)", str(root / part)) from None
+            if os.fstat(child).st_uid != os.getuid():
+                os.close(child)
+                raise OSError(errno.EPERM, "belongs to another user", str(root / part))
+            os.close(fd)
+            fd = child
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def write_all(dir_fd: int, files: list[tuple[str, Any]]) -> int:
+    """Write each ``(name, write(f))`` of ``files`` into the directory ``dir_fd``, all or none.
+
+    Every file is first written under a fresh temporary name, created exclusively and without
+    following symlinks; only when all are written are they renamed into place, in order (a
+    symlink planted at a final name is replaced, never written through).  On any failure
+    (a full disk...) the temporaries are removed and the OSError propagates: no partial file
+    is left.  Returns the bytes written.
+    """
+    temps: list[tuple[str, str]] = []
+    total = 0
+    try:
+        for name, write in files:
+            tmp = f".{name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+            fd = os.open(tmp, _NEW_FILE_FLAGS, 0o644, dir_fd=dir_fd)
+            temps.append((tmp, name))
+            with os.fdopen(fd, "wb") as f:
+                write(f)
+                total += f.tell()
+        for tmp, name in temps:
+            os.rename(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+        temps = []
+    finally:
+        for tmp, _ in temps:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=dir_fd)
+    return total
 
 
 def _json_default(value: Any) -> Any:
@@ -218,13 +312,26 @@ def writer() -> DumpWriter:
 
 def flush_dumps(timeout: float | None = None) -> bool:
     """Wait until every dump submitted so far is on disk; False if ``timeout`` seconds
-    passed first."""
-    return WRITER.flush(timeout)
+    passed first.
+
+    Logs its use at INFO (``dumper``) once this process has dumped anything (DEBUG before),
+    and warns about dump kernel filters that matched no launched kernel.
+    """
+    pending = len(WRITER._queue) + WRITER._busy
+    started = time.monotonic()
+    done = WRITER.flush(timeout)
+    level = logging.INFO if (pending or WRITER.stats.dumps) else logging.DEBUG
+    logger.log(level, "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), "
+               "%s in %.3f s", timeout, call_site(), pending,
+               "all written" if done else "timed out", time.monotonic() - started)
+    report_unmatched_filters()
+    return done
 
 
 @atexit.register
 def _flush_at_exit() -> None:
     WRITER.flush(timeout=60.0)
+    report_unmatched_filters()
 
 
 def _reset_in_child() -> None:

@@ -2,7 +2,8 @@
 
 ``SOURCES`` lists each room's :class:`~incore.runtime.host.collector.Source`, in the order
 their collectors are called: the profiler first (it times the phases around the others),
-then dumps, the L2 model and the device logs.  A new collector room adds its source here.
+then dumps, the L2 model, the device logs and the sanitizer (last: its findings raise once
+the device logs were drained and their asserts checked).  A new collector room adds its source here.
 The launch pipeline asks ``active_collectors`` once per launch and the plan asks
 ``kernel_collectors`` once per kernel; neither names a particular room.
 """
@@ -16,8 +17,9 @@ from incore.runtime.dump.collector import SOURCE as DUMPS
 from incore.runtime.host.collector import Collector, Source
 from incore.runtime.l2.collector import SOURCE as L2_MODEL
 from incore.runtime.profiler.collector import SOURCE as PROFILER
+from incore.runtime.sanitizer.collector import SOURCE as SANITIZER
 
-SOURCES: tuple[Source, ...] = (PROFILER, DUMPS, L2_MODEL, DEVICE_LOGS)
+SOURCES: tuple[Source, ...] = (PROFILER, DUMPS, L2_MODEL, DEVICE_LOGS, SANITIZER)
 # The sources that make collectors per launch, and those that make them per kernel plan.
 _LAUNCH = tuple(s for s in SOURCES if type(s).collector is not Source.collector)
 _KERNEL = tuple(s for s in SOURCES if type(s).kernel_collector is not Source.kernel_collector)

@@ -7,11 +7,11 @@ the snapshotted log level into the control block's InitArgs, and starts the devi
 whose cold start copies them into every core's GlobalContext (reached by kernels through
 args[49]).
 
-``DeviceContext.launch()`` and ``stream_launch()`` go through the launch pipeline
-(``launch/pipeline.py``): plan, bind, stage, run, copy back, collect, with the launch's
-collectors (profiler, dumps, L2 model, device logs) called at each phase.  A kernel fault or
-timeout is described, shown to the launch's collectors, the device restarted with the same
-GM and the DeviceFault raised (``failure.py``).  A launch left by any other exception
+Launches on a context go through the launch pipeline (``launch/pipeline.py``, called by
+``Worker.launch`` and ``Stream.launch``): plan, bind, stage, run, copy back, collect, with the
+launch's collectors (profiler, dumps, L2 model, device logs) called at each phase.  A kernel
+fault or timeout is described, shown to the launch's collectors, the device restarted with
+the same GM and the DeviceFault raised (``failure.py``).  A launch left by any other exception
 (KeyboardInterrupt, an exception raised by a signal handler) kills the device first and
 restarts it; its staging buffers are freed only once the device is known to be stopped
 (otherwise they are kept until it is), so a kernel never keeps running on GM the host reuses.
@@ -59,9 +59,7 @@ from incore.runtime.host.collector import Launch
 from incore.runtime.host.failure import FailurePath
 from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.launchqueue import LaunchQueue
-from incore.runtime.host.launch.pipeline import launch_queued, launch_sync
 from incore.runtime.host.launch.plan import KernelPlan
-from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.launch.waits import QueueWaits
 from incore.runtime.host.lifecycle import CLOSED_DURING_START, DeviceLifecycle
 from incore.runtime.host.mapping import ContextMemory
@@ -301,29 +299,12 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         """An uninitialised buffer in this context's GM (under the lock, started)."""
         return DeviceBuffer(self._gm, shape, dtype)
 
-    # ----------------------------------------------------------------- launch
-
     # ----------------------------------------------------------------- streams
 
     def new_stream_id(self) -> int:
         """A fresh stream id of this context (1, 2, ...; 0 is the synchronous launches')."""
         self._stream_ids += 1
         return self._stream_ids
-
-    # ----------------------------------------------------------------- launch
-
-    def launch(self, kernel: Any, args: tuple, blocks: int | None,
-               timeout: float) -> LaunchStats:
-        """Plan, bind, stage, run, copy back and collect one launch (under the lock, started;
-        ``pipeline.launch_sync``).  ``timeout`` bounds the run; see ``Worker.launch`` for the
-        errors."""
-        return launch_sync(self, kernel, args, blocks, timeout)
-
-    def stream_launch(self, stream: Any, kernel: Any, args: tuple, blocks: int | None,
-                      timeout: float) -> None:
-        """Enqueue one launch on ``stream`` and return (under the lock, started;
-        ``pipeline.launch_queued``)."""
-        launch_queued(self, stream, kernel, args, blocks, timeout)
 
     def _core_label(self, core_id: int) -> str:
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"

@@ -23,6 +23,7 @@ from incore.runtime.device.scheduler import build_scheduler
 from incore.runtime.device.sighandler import build_fault_handler
 from incore.runtime.host.collector_rooms import attach_rooms, detach_rooms
 from incore.runtime.host.launch import direct
+from incore.runtime.host.launch.collecting import end_launch
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
 from incore.runtime.host.process import DeviceProcess
 
@@ -112,7 +113,9 @@ class DeviceLifecycle:
         seq = self._queue.tail
         cb.header.seq = seq
         self._queue.reset(seq)
-        self._attended = None
+        attended, self._attended = self._attended, None
+        if attended is not None:  # discarded with the queue: its collectors end without it
+            end_launch(attended, None)
         layout = self._layout
         sizes = {"gm-size": layout.gm_size, "code-size": layout.code_size,
                  "ctrl-size": self._ctrl_size}

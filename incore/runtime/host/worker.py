@@ -58,6 +58,7 @@ from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
 from incore.runtime.l2.config import L2Config
+from incore.runtime.sanitizer import initstate
 
 __all__ = ["LaunchStats", "Worker"]
 
@@ -106,6 +107,23 @@ def _operation(method: _F) -> _F:
     return wrapper  # type: ignore[return-value]
 
 
+SANITIZE_ENV = "INCORE_SANITIZE"
+
+
+def sanitize_option(value: bool | None) -> bool:
+    """``Worker(sanitize=...)``: a bool, or None for ``INCORE_SANITIZE`` (``1``/``0``)."""
+    if value is None:
+        env = os.environ.get(SANITIZE_ENV, "").strip()
+        if env not in ("", "0", "1"):
+            raise runtime_error("PARAMETER_VALUE", param=SANITIZE_ENV, given=repr(env),
+                                expected="1 (sanitize launches) or 0")
+        return env == "1"
+    if not isinstance(value, bool):
+        raise runtime_error("PARAMETER_TYPE", param="sanitize", expected="a bool or None",
+                            given=f"{type(value).__name__} {value!r}")
+    return value
+
+
 class Worker:
     """A handle on one simulated device (its primary context), with GM at a fixed address.
 
@@ -121,6 +139,11 @@ class Worker:
     Worker's dump option (``incore.DumpConfig``), the lowest of the three dump entries.
     ``l2_model`` (an ``incore.L2Config``) runs this Worker's launches traced through the L2
     model: each ``LaunchStats.l2`` then holds the launch's L2 counters (``docs/runtime.md``).
+    ``sanitize=True`` runs this Worker's launches checked: races, reads of uninitialised GM,
+    unpaired flags and out-of-bounds accesses raise ``incore.SanitizerError`` after the
+    launch completed; None (the default) takes ``INCORE_SANITIZE`` (``1`` on, unset or ``0``
+    off; it does not apply to a Worker with ``l2_model``).  ``sanitize=True`` cannot be
+    combined with ``l2_model`` (docs/runtime.md, "Sanitizer").
     """
 
     def __init__(
@@ -133,6 +156,7 @@ class Worker:
         timeout: float = 60.0,
         dump: DumpConfig | None = None,
         l2_model: L2Config | None = None,
+        sanitize: bool | None = None,
     ) -> None:
         self._ctx: DeviceContext | None = None
         self._dump = None
@@ -156,6 +180,13 @@ class Worker:
                                 expected="None or an incore.L2Config",
                                 given=f"{type(l2_model).__name__} {l2_model!r}")
         self.l2_model = l2_model  # launches run traced variants simulated in this L2
+        # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
+        self.sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
+        if self.sanitize and l2_model is not None:
+            raise runtime_error(
+                "PARAMETER_VALUE", param="sanitize", given="True",
+                expected="False when l2_model is set (both record through the same per-core "
+                         "buffers; use two Workers)")
         self.platform = platform
         self.arch = PLATFORM_ARCH[platform]
         # The address plan is the physical device's, as the driver's offset checks are.
@@ -379,12 +410,15 @@ class Worker:
         """
         shape, dt = _shape(shape), _dtype(dtype)
         self._ensure_started(ctx)
-        return ctx.empty(shape, dt)
+        buf = ctx.empty(shape, dt)
+        initstate.mark_uninitialised(buf)  # the sanitizer's view of it
+        return buf
 
     def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
         """A zero-filled device buffer (float32 by default)."""
         buf = self.empty(shape, dtype)
         ctypes.memset(buf.addr, 0, buf.nbytes)
+        initstate.mark_initialised(buf)
         return buf
 
     def to_device(self, array: Any) -> DeviceBuffer:

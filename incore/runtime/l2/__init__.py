@@ -6,7 +6,12 @@ buys").
 their drain; ``merge.py`` the deterministic interleaving of the cores' traces; ``policy.py``
 the per-access policy; ``model.py`` the native simulator; ``counters.py`` the msprof-named
 counters; ``advisor.py`` the per-tensor advice; ``capture.py`` a launch's part in all this;
-``report.py`` the tables, JSON and plot of ``incore l2``.
+``report.py`` the tables, JSON and plot of ``incore l2``; ``collector.py`` the room's
+collector (what the launch pipeline calls).
+
+A collector room: may import ``incore.errors``, ``incore.abi``, ``incore.runtime.common``,
+``incore.runtime.host.collector`` and ``incore.runtime.host.memory``; never the launch
+pipeline or the context.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 block and GM counters, written as a Chrome trace-event file.
 
 Owns ``recorder`` (the process profiler, ``start``/``stop``/``profile``, and the per-launch
-recorder) and ``trace`` (the trace-event JSON).  May import ``incore.errors``, ``incore.log``
-and ``incore.runtime.common``; never ``host`` or ``device``.
+recorder), ``trace`` (the trace-event JSON) and ``collector`` (the room's collector).  May
+import ``incore.errors``, ``incore.log``, ``incore.runtime.common`` and
+``incore.runtime.host.collector``; never the launch pipeline, the context or ``device``.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 ``start(path)`` begins recording into a new Chrome trace-event file (opened, and so checked for
 writability, at once); ``stop()`` writes it and returns its path; ``profile(path)`` (exported as
-``incore.profile``) does both around a ``with`` block.  The launch path asks ``active()`` once
-per launch; with the profiler off it gets None and records nothing, so an unprofiled launch
-costs one ``is None`` test per hook and allocates nothing here.
+``incore.profile``) does both around a ``with`` block.  The launch pipeline meets the
+profiler through its collector (``collector.py``), made per launch only while ``active()``
+is not None: an unprofiled launch calls nothing here and allocates nothing.
 
 With the profiler on, each launch gets a :class:`LaunchRecorder`:
 

@@ -88,7 +88,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
     temps = launch.temps
     ctx._inflight = temps
     queue = ctx._queue
-    seq = launch.seq = (queue.tail + 1) & SEQ_MASK
+    seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
     entry = launch.entry = queue.entry(seq)
     try:
         # stage
@@ -190,10 +190,10 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
                 launch = Launch(ctx, kernel, args, blocks, timeout, stream)
             add_collectors(launch, plan.collectors)
         queue = ctx._queue
-        seq = (queue.tail + 1) & SEQ_MASK
+        seq = (queue.words.tail + 1) & SEQ_MASK
         if not queue.room():
             ctx._wait_queue(queue.room)
-            seq = (queue.tail + 1) & SEQ_MASK
+            seq = (queue.words.tail + 1) & SEQ_MASK
         entry = queue.entry(seq)
         # stage
         if launch is None:

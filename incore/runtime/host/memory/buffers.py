@@ -180,9 +180,12 @@ class DeviceBuffer:
         """A zero-copy numpy view of the buffer.
 
         The view keeps the block allocated and GM mapped for as long as it lives, even past
-        ``free()`` or the Worker's ``close()``.
+        ``free()`` or the Worker's ``close()``.  The sanitizer counts the buffer as written
+        by the host from then on (the view can write it).
         """
-        return self._host(self._live())
+        alloc = self._live()
+        alloc.written = None
+        return self._host(alloc)
 
     @property
     def __array_interface__(self) -> dict[str, Any]:
@@ -192,6 +195,7 @@ class DeviceBuffer:
         if self.dtype.kind == "V" and self.dtype.fields is None:
             raise AttributeError("__array_interface__")
         alloc = self._live()
+        alloc.written = None  # a writable host view: the sanitizer counts it as written
         return {
             "version": 3, "shape": self.shape, "typestr": self.dtype.str,
             "descr": self.dtype.descr, "data": (alloc.addr + self._offset, False),
@@ -266,6 +270,7 @@ class DeviceBuffer:
     def __setitem__(self, key: Any, value: Any) -> None:
         """Write through the numpy view (any numpy index)."""
         alloc = self._live()
+        alloc.written = None  # host-written, for the sanitizer (conservatively: all of it)
         self._host(alloc)[key] = value
 
     def __len__(self) -> int:

@@ -396,7 +396,7 @@ class Allocation:
     """
 
     __slots__ = (
-        "addr", "size", "nbytes", "gm", "shape", "dtype", "site", "handle", "views",
+        "addr", "size", "nbytes", "gm", "shape", "dtype", "site", "handle", "views", "written",
         "__weakref__",
     )
 
@@ -413,6 +413,7 @@ class Allocation:
         self.dtype = dtype
         self.handle: weakref.ref | None = None
         self.views: WeakRegistry | None = None  # DeviceBuffer views, once one is made
+        self.written = None  # the sanitizer's initialised bytes (None: all; sanitizer/initstate)
         self.site = None
         if not internal:
             self.site = allocation_site()

@@ -1,0 +1,258 @@
+"""The sanitizer's checked variant: a record of every GM access and every synchronisation
+event (compile option ``sanitize=True``; layout in ``incore.abi``, "Sanitizer records").
+
+A record is three 64-bit words appended to the core's trace buffer (the one
+``GlobalContext.access_trace`` points at; the sanitizer's buffers use the L2 model's header and
+drain protocol, ``count`` counting words):
+
+- an access interval: ``address``, ``size`` (bytes, > 0), ``site << 32 | time``;
+- an event: ``0``, ``value``, ``site << 32 | time``: the block start (site 0, ``value`` the
+  block index), ``set_flag``/``wait_flag`` (``value`` the cluster's sync sequence number taken
+  right after the flag operation, ``ClusterFlags.sync_seq``), ``cluster_barrier`` (``value``
+  the barrier generation the core arrived in).
+
+The site is an index into the payload's ``sanitize_sites`` meta table, which holds what the
+code knows statically: the kind (``read``, ``write``, ``atomic``, ``set``, ``wait``,
+``barrier``, ``begin``), the source line, the tensor parameter's index and the flag.
+
+Accesses are coalesced in the kernel: each access site keeps one pending interval (``lo``,
+``hi`` and the ``time`` of its first access, in stack slots that become registers); an access
+that extends it (at ``hi`` or just below ``lo``) or lies inside it adds nothing, any other
+access writes the pending interval out and starts a new one.  Every pending interval is
+written out before each synchronisation event and before the payload returns, so an interval
+never spans an event.  ``time`` counts the core's accesses since the block started: the host
+orders one core's intervals of a segment by it.  A tile records one access per lane; lanes
+of a row coalesce.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+from llvmlite import ir
+
+from incore import abi
+from incore.lowering.entry import EntryReads
+from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
+from incore.lowering.irtypes import I8, I32, I64, PTR
+
+RECORD_FUNCTION = "incore.sanitize.record"
+FLUSH_FUNCTION = "incore.sanitize.flush"
+RECORD_WORDS = abi.SANITIZE_RECORD_WORDS
+_HDR = abi.AccessTraceHeader
+_WORD = 8
+
+
+def _field(b: ir.IRBuilder, header: ir.Value, name: str) -> ir.Value:
+    offset = getattr(_HDR, name).offset
+    return b.gep(header, [ir.Constant(I64, offset)], source_etype=I8, name=f"san.{name}")
+
+
+def _record_function(module: ir.Module) -> ir.Function:
+    """``void incore.sanitize.record(ptr header, i64 w0, i64 w1, i64 w2)`` (internal, once per
+    module): appends the three words, draining through the host when the buffer is full (the
+    protocol of ``incore.lowering.access_trace``)."""
+    existing = module.globals.get(RECORD_FUNCTION)
+    if existing is not None:
+        return existing
+    fnty = ir.FunctionType(ir.VoidType(), [PTR, I64, I64, I64])
+    fn = ir.Function(module, fnty, RECORD_FUNCTION)
+    fn.linkage = "internal"
+    header, *words = fn.args
+    entry, check_bb, full_bb, wait_bb, append_bb, done_bb = (
+        fn.append_basic_block(n) for n in ("entry", "check", "full", "wait", "append", "done")
+    )
+    b = ir.IRBuilder(entry)
+    traced = b.icmp_unsigned("!=", b.ptrtoint(header, I64), ir.Constant(I64, 0))
+    b.cbranch(traced, check_bb, done_bb)
+
+    b.position_at_end(check_bb)
+    count_addr = _field(b, header, "count")
+    count = b.load(count_addr, typ=I64)
+    capacity = b.load(_field(b, header, "capacity"), typ=I64)
+    room = b.icmp_signed("<=", b.add(count, ir.Constant(I64, RECORD_WORDS)), capacity)
+    b.cbranch(room, append_bb, full_bb)
+
+    b.position_at_end(full_bb)
+    state_addr = _field(b, header, "state")
+    b.fence("release")  # the records and count are written before the state says full
+    b.store(ir.Constant(I32, abi.TRACE_FULL), state_addr)
+    wake = b.inttoptr(b.load(_field(b, header, "wake_addr"), typ=I64), PTR)
+    b.atomic_rmw("add", wake, ir.Constant(I32, 1), "seq_cst")
+    futex(b, wake, FUTEX_WAKE, ir.Constant(I64, WAKE_ALL))
+    b.branch(wait_bb)
+
+    b.position_at_end(wait_bb)
+    futex(b, state_addr, FUTEX_WAIT, ir.Constant(I64, abi.TRACE_FULL))
+    state = b.load(state_addr, typ=I32)  # reloaded: the syscall clobbers memory
+    b.fence("acquire")
+    b.cbranch(b.icmp_unsigned("==", state, ir.Constant(I32, abi.TRACE_FULL)), wait_bb, append_bb)
+
+    b.position_at_end(append_bb)
+    at = b.phi(I64)
+    at.add_incoming(count, check_bb)
+    at.add_incoming(ir.Constant(I64, 0), wait_bb)  # the host emptied the buffer
+    offset = b.add(ir.Constant(I64, ctypes.sizeof(_HDR)), b.mul(at, ir.Constant(I64, _WORD)))
+    for i, word in enumerate(words):
+        b.store(word, b.gep(header, [b.add(offset, ir.Constant(I64, i * _WORD))],
+                            source_etype=I8))
+    b.store(b.add(at, ir.Constant(I64, RECORD_WORDS)), count_addr)
+    b.branch(done_bb)
+
+    b.position_at_end(done_bb)
+    b.ret_void()
+    return fn
+
+
+def _flush_function(module: ir.Module) -> ir.Function:
+    """``void incore.sanitize.flush(ptr header, i64 lo, i64 hi, i64 w2)`` (internal): records
+    the interval ``[lo, hi)`` unless it is empty."""
+    existing = module.globals.get(FLUSH_FUNCTION)
+    if existing is not None:
+        return existing
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, I64, I64, I64]),
+                     FLUSH_FUNCTION)
+    fn.linkage = "internal"
+    header, lo, hi, w2 = fn.args
+    entry, emit_bb, done_bb = (fn.append_basic_block(n) for n in ("entry", "emit", "done"))
+    b = ir.IRBuilder(entry)
+    b.cbranch(b.icmp_unsigned("!=", lo, hi), emit_bb, done_bb)
+    b.position_at_end(emit_bb)
+    b.call(_record_function(module), [header, lo, b.sub(hi, lo), w2])
+    b.branch(done_bb)
+    b.position_at_end(done_bb)
+    b.ret_void()
+    return fn
+
+
+def _site_word(b: ir.IRBuilder, sid: int, time: ir.Value) -> ir.Value:
+    """``site << 32 | time`` (the time's low 32 bits)."""
+    return b.or_(ir.Constant(I64, sid << 32), b.and_(time, ir.Constant(I64, 0xFFFFFFFF)))
+
+
+class _Pending:
+    """The stack slots of one access site's pending interval."""
+
+    def __init__(self, b: ir.IRBuilder, sid: int) -> None:
+        self.sid = sid
+        self.lo = b.alloca(I64, name=f"san.lo{sid}")
+        self.hi = b.alloca(I64, name=f"san.hi{sid}")
+        self.time = b.alloca(I64, name=f"san.t{sid}")
+        for slot in (self.lo, self.hi, self.time):
+            b.store(ir.Constant(I64, 0), slot)
+
+
+class SanitizeTrace:
+    """Emits the sanitizer records of one payload and collects its site table."""
+
+    def __init__(self, module: ir.Module, entry: EntryReads, params: list[str]) -> None:
+        self.module = module
+        self.entry = entry
+        self.params = {name: i for i, name in enumerate(params)}
+        self.sites: list[dict] = [
+            {"id": 0, "kind": "begin", "line": 0, "param": -1, "flag": -1}]
+        self._index: dict[tuple, int] = {}
+        self._pending: dict[int, _Pending] = {}
+        self._events: list[ir.Instruction] = []  # every pending interval is written before
+        self._clock: ir.AllocaInstr | None = None
+        self._header()  # read in the entry block, before any use
+
+    def site(self, kind: str, line: int, param: int = -1, flag: int = -1) -> int:
+        """The id of the site (kind, line, param, flag), added on first use."""
+        key = (kind, line, param, flag)
+        sid = self._index.get(key)
+        if sid is None:
+            sid = self._index[key] = len(self.sites)
+            self.sites.append({"id": sid, "kind": kind, "line": line, "param": param,
+                               "flag": flag})
+        return sid
+
+    def _header(self) -> ir.Value:
+        entry = self.entry
+        return entry.cached(
+            ("sanitize_trace",),
+            lambda: entry.builder.inttoptr(
+                entry.global_field("access_trace", "san.addr"), PTR, name="san"),
+        )
+
+    def _time(self) -> ir.AllocaInstr:
+        if self._clock is None:
+            self._clock = self.entry.builder.alloca(I64, name="san.clock")
+            self.entry.builder.store(ir.Constant(I64, 0), self._clock)
+        return self._clock
+
+    def _emit(self, b: ir.IRBuilder, w0: ir.Value, w1: ir.Value, w2: ir.Value) -> ir.Instruction:
+        return b.call(_record_function(self.module), [self._header(), w0, w1, w2])
+
+    def begin_block(self, b: ir.IRBuilder) -> None:
+        """The block-start event, at the builder's position (the start of the body)."""
+        block = self.entry.local_field("block_idx")
+        self._emit(b, ir.Constant(I64, 0), block, ir.Constant(I64, 0))
+
+    def access(
+        self, b: ir.IRBuilder, addr: ir.Value, nbytes: int | ir.Value, kind: str,
+        tensor: str, line: int, alias: ir.Value | None = None,
+    ) -> None:
+        """Record an access (``kind`` read, write or atomic) of ``nbytes`` bytes at pointer
+        ``addr`` of the tensor parameter ``tensor``, at source line ``line`` (``alias``: the
+        offset of the nocache window ``addr`` lies in): extend the site's pending interval, or
+        write it out and start a new one."""
+        sid = self.site(kind, line, self.params.get(tensor, -1))
+        pend = self._pending.get(sid)
+        if pend is None:
+            pend = self._pending[sid] = _Pending(self.entry.builder, sid)
+        size = ir.Constant(I64, max(nbytes, 1)) if isinstance(nbytes, int) else nbytes
+        clock = self._time()
+        now = b.load(clock, typ=I64)
+        b.store(b.add(now, ir.Constant(I64, 1)), clock)
+        start = b.ptrtoint(addr, I64, name="san.at")
+        if alias is not None:
+            start = b.sub(start, alias)
+        end = b.add(start, size)
+        lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
+        after = b.icmp_unsigned("==", start, hi)  # extends it upwards
+        before = b.icmp_unsigned("==", end, lo)  # extends it downwards
+        inside = b.and_(b.icmp_unsigned(">=", start, lo), b.icmp_unsigned("<=", end, hi))
+        with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, restart):
+            with merge:
+                b.store(b.select(before, start, lo), pend.lo)
+                b.store(b.select(after, end, hi), pend.hi)
+            with restart:
+                t0 = b.load(pend.time, typ=I64)
+                b.call(_flush_function(self.module),
+                       [self._header(), lo, hi, _site_word(b, sid, t0)])
+                b.store(start, pend.lo)
+                b.store(end, pend.hi)
+                b.store(now, pend.time)
+
+    def event(self, b: ir.IRBuilder, kind: str, line: int, flag: int, value: ir.Value) -> None:
+        """Record a synchronisation event (``set``, ``wait`` or ``barrier``) whose 32-bit
+        ``value`` (an i32) is its sequence number or barrier generation; every pending
+        interval is written out before it (``finish``)."""
+        sid = self.site(kind, line, flag=flag)
+        now = b.load(self._time(), typ=I64)
+        self._events.append(self._emit(b, ir.Constant(I64, 0), b.zext(value, I64),
+                                       _site_word(b, sid, now)))
+
+    def finish(self, func: ir.Function) -> None:
+        """Write every pending interval out before each event and each ``ret`` of ``func``
+        (run once the function is complete, when every site is known)."""
+        points = list(self._events)
+        for block in func.blocks:
+            term = block.terminator
+            if isinstance(term, ir.instructions.Ret):
+                points.append(term)
+        flush = _flush_function(self.module)
+        for instr in points:
+            b = ir.IRBuilder(instr.parent)
+            b.position_before(instr)
+            for pend in self._pending.values():
+                lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
+                t0 = b.load(pend.time, typ=I64)
+                b.call(flush, [self._header(), lo, hi, _site_word(b, pend.sid, t0)])
+                b.store(ir.Constant(I64, 0), pend.lo)  # empty: nothing is written out twice
+                b.store(ir.Constant(I64, 0), pend.hi)
+
+    def meta(self) -> list[dict]:
+        """The ``sanitize_sites`` table."""
+        return list(self.sites)

@@ -1,0 +1,51 @@
+"""The sanitizer as a collector: a Worker with ``sanitize`` runs its launches checked.
+
+``variant`` swaps the kernel for its checked variant (the payload records every GM access
+interval and synchronisation event into per-core buffers); ``stage`` keeps the launch on the
+full binding path (the checks need the bound arguments: which are device buffers, and their
+initialised bytes); ``before_run`` readies the context's record buffers; ``collect`` checks
+the launch once its outputs were copied back and raises ``SanitizerError`` with the
+findings.  Stream launches are checked the same way: each runs alone and is checked once it
+completed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.sanitizer import capture
+
+
+class CheckedLaunch(Collector):
+    """One launch run as its checked variant."""
+
+    stage = True
+
+    def __init__(self) -> None:
+        self.buffers: capture.SanitizerBuffers | None = None
+
+    def variant(self, kernel: Any) -> Any:
+        return capture.checked_variant(kernel)
+
+    def before_run(self, launch: Launch) -> None:
+        self.buffers = capture.ready_buffers(launch.ctx)
+
+    def collect(self, launch: Launch) -> None:
+        assert self.buffers is not None, "collect follows before_run"
+        session = capture.Session(launch.plan.kernel, self.buffers)
+        session.finish(launch.ctx, launch.k, launch.entry.args, launch.bound)
+
+
+class SanitizerSource(Source):
+    """Makes a launch's ``CheckedLaunch`` on a sanitizing Worker; owns the context's record
+    buffers."""
+
+    def collector(self, ctx: Any) -> CheckedLaunch | None:
+        return CheckedLaunch() if capture.enabled(ctx._user) else None
+
+    def detach(self, ctx: Any) -> None:
+        capture.release(ctx)
+
+
+SOURCE = SanitizerSource()

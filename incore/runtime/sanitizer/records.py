@@ -1,0 +1,165 @@
+"""Decoding the checked variant's records (``incore.lowering.sanitize_trace``) into arrays.
+
+Each core's buffer holds, in program order, its block starts, access intervals and
+synchronisation events.  A *run* is one core's execution of one block; runs are numbered over
+the launch.  An access's *segment* is the number of synchronisation events its run executed
+before it, so segment ``k`` lies between events ``k`` and ``k + 1`` of the run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from incore import abi
+
+KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier")
+BEGIN, READ, WRITE, ATOMIC, SET, WAIT, BARRIER = range(len(KINDS))
+_LOW32 = np.uint64(0xFFFFFFFF)
+_SHIFT = np.uint64(32)
+
+
+@dataclass
+class SiteTable:
+    """One payload's ``sanitize_sites`` as lookup arrays indexed by site id."""
+
+    kind: np.ndarray
+    line: np.ndarray
+    param: np.ndarray
+    flag: np.ndarray
+
+    @classmethod
+    def from_meta(cls, sites: list[dict]) -> SiteTable:
+        """The table of a payload's ``sanitize_sites`` list."""
+        return cls(
+            np.array([KINDS.index(s["kind"]) for s in sites], dtype=np.int64),
+            np.array([s["line"] for s in sites], dtype=np.int64),
+            np.array([s["param"] for s in sites], dtype=np.int64),
+            np.array([s["flag"] for s in sites], dtype=np.int64),
+        )
+
+
+@dataclass
+class Event:
+    """One synchronisation event of a run: its index ``k`` (1-based) among the run's events."""
+
+    run: int
+    k: int
+    kind: int
+    flag: int
+    value: int
+    line: int
+
+
+@dataclass
+class Trace:
+    """Every access interval and event of one launch."""
+
+    # runs: the core and block of each
+    run_core: np.ndarray
+    run_block: np.ndarray
+    run_events: np.ndarray  # events per run
+    # accesses, one entry per interval
+    run: np.ndarray
+    seg: np.ndarray
+    kind: np.ndarray
+    param: np.ndarray
+    line: np.ndarray
+    lo: np.ndarray
+    hi: np.ndarray
+    time: np.ndarray
+    events: list[Event]
+
+    @property
+    def accesses(self) -> int:
+        """How many access intervals the launch recorded."""
+        return len(self.lo)
+
+
+def _empty() -> np.ndarray:
+    return np.zeros(0, dtype=np.int64)
+
+
+def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
+    """The trace of a launch from each core's words (``tables[core]``: the site table of the
+    payload that core ran, None for a core that ran none)."""
+    run_core, run_block, run_events = [], [], []
+    parts: dict[str, list[np.ndarray]] = {k: [] for k in (
+        "run", "seg", "kind", "param", "line", "lo", "hi", "time")}
+    events: list[Event] = []
+    runs = 0
+    for core, words in enumerate(per_core):
+        table = tables[core]
+        n = len(words) // abi.SANITIZE_RECORD_WORDS
+        if table is None or n == 0:
+            continue
+        rec = words[: n * abi.SANITIZE_RECORD_WORDS].reshape(n, abi.SANITIZE_RECORD_WORDS)
+        w0, w1, w2 = rec[:, 0], rec[:, 1], rec[:, 2]
+        site = (w2 >> _SHIFT).astype(np.int64)
+        if site.max(initial=0) >= len(table.kind):
+            raise ValueError(f"core {core} recorded site {int(site.max())} of a table of "
+                             f"{len(table.kind)}")
+        kind = table.kind[site]
+        is_begin = kind == BEGIN
+        starts = np.flatnonzero(is_begin)
+        if not len(starts) or starts[0] != 0:
+            raise ValueError(f"core {core}'s records do not start with a block start")
+        is_event = kind >= SET
+        cum = np.cumsum(is_event)
+        run_local = np.cumsum(is_begin) - 1
+        seg = cum - cum[starts][run_local]
+        run_core.extend([core] * len(starts))
+        run_block.append(w1[starts].astype(np.int64))
+        run_events.append(np.diff(np.append(cum[starts], cum[-1])))
+        acc = (kind >= READ) & (kind <= ATOMIC)
+        parts["run"].append(run_local[acc] + runs)
+        parts["seg"].append(seg[acc])
+        parts["kind"].append(kind[acc])
+        parts["param"].append(table.param[site[acc]])
+        parts["line"].append(table.line[site[acc]])
+        parts["lo"].append(w0[acc].astype(np.int64))
+        parts["hi"].append((w0[acc] + w1[acc]).astype(np.int64))
+        parts["time"].append((w2[acc] & _LOW32).astype(np.int64))
+        ev = np.flatnonzero(is_event)
+        events.extend(Event(*row) for row in zip(
+            (run_local[ev] + runs).tolist(), seg[ev].tolist(), kind[ev].tolist(),
+            table.flag[site[ev]].tolist(), w1[ev].astype(np.int64).tolist(),
+            table.line[site[ev]].tolist(), strict=True))
+        runs += len(starts)
+    cat = {k: np.concatenate(v) if v else _empty() for k, v in parts.items()}
+    return Trace(
+        run_core=np.array(run_core, dtype=np.int64),
+        run_block=np.concatenate(run_block) if run_block else _empty(),
+        run_events=np.concatenate(run_events) if run_events else _empty(),
+        events=events, **cat,
+    )
+
+
+def coalesce(trace: Trace) -> Trace:
+    """``trace`` with each (run, segment, kind, tensor, line) group's intervals merged where
+    they touch or overlap: a column walk (``w[k, n]`` over ``k``, then the next ``n``) that the
+    kernel could not coalesce becomes the few ranges it covers.  A merged interval's time is
+    its earliest access's."""
+    n = len(trace.lo)
+    if n < 2:
+        return trace
+    keys = (trace.run, trace.seg, trace.kind, trace.param, trace.line)
+    order = np.lexsort((trace.lo, *reversed(keys)))
+    lo, hi = trace.lo[order], trace.hi[order]
+    start = np.zeros(n, dtype=bool)
+    start[0] = True
+    for k in keys:
+        start[1:] |= k[order[1:]] != k[order[:-1]]
+    start[1:] |= lo[1:] > hi[:-1]
+    if start.all():
+        return trace
+    first = np.flatnonzero(start)
+    pick = order[first]
+    return Trace(
+        run_core=trace.run_core, run_block=trace.run_block, run_events=trace.run_events,
+        run=trace.run[pick], seg=trace.seg[pick], kind=trace.kind[pick],
+        param=trace.param[pick], line=trace.line[pick], lo=lo[first],
+        hi=np.maximum.reduceat(hi, first), time=np.minimum.reduceat(trace.time[order], first),
+        events=trace.events,
+    )

@@ -1,0 +1,138 @@
+"""Dumps that reference staged GM instead of copying (issue 21): a read-only staged input and
+a written tensor after its copy back are held views of the staging buffers, within the
+context's budget; the blocks are not reused while the writer holds them, so each dump shows
+its own launch's data; aliasing and DeviceBuffers still copy."""
+
+from __future__ import annotations
+
+import gc
+import json
+import threading
+
+import numpy as np
+import pytest
+
+import incore
+from incore.runtime.dump import config as C
+from incore.runtime.dump import holds
+from incore.runtime.dump.writer import writer
+
+DEV = 59
+
+SRC = """
+kernel axpy(x: Tensor[[N], f32], y: Tensor[[N], f32], a: f32):
+    for i in range(block_idx, N, block_num):
+        y[i] = a * x[i] + y[i]
+"""
+
+
+@pytest.fixture(scope="module")
+def mod():
+    return incore.compile(SRC, filename="holds.ik")
+
+
+@pytest.fixture(autouse=True)
+def clean(monkeypatch):
+    for var in C.ENV_VARS.values():
+        monkeypatch.delenv(var, raising=False)
+    C.reload_environment()
+    incore.set_dump_config()
+    yield
+    incore.flush_dumps(timeout=30)
+    incore.set_dump_config()
+
+
+@pytest.fixture
+def paused_writer(monkeypatch):
+    """The writer thread waits at its next file write until ``release`` is set."""
+    release = threading.Event()
+    w = writer()
+    real = w._write_files
+
+    def waiting(job):
+        release.wait(60)
+        real(job)
+
+    monkeypatch.setattr(w, "_write_files", waiting)
+    yield release
+    release.set()
+
+
+def dumps(root):
+    incore.flush_dumps(timeout=60)
+    out = {}
+    for side in sorted((root / f"device{DEV}").glob("*.json")):
+        doc = json.loads(side.read_text())
+        out[doc["task"]] = {f"{t['role']}.{t['name']}": np.load(side.parent / t["file"])
+                            for t in doc["tensors"]}
+    return out
+
+
+def test_held_views_keep_each_launchs_data_until_written(mod, tmp_path, paused_writer):
+    incore.set_dump_config(path=tmp_path, mode="all")
+    n = 4096
+    with incore.Worker(device_id=DEV) as w:
+        expected = []
+        for round_ in range(3):
+            x = np.full(n, float(round_ + 1), np.float32)
+            y = np.arange(n, dtype=np.float32)
+            y_in = y.copy()
+            w.launch(mod["axpy"], x, y, 2.0, blocks=2)
+            expected.append({"input.x": x.copy(), "input.y": y_in, "output.y": y.copy()})
+            x[:] = -7.0  # the caller reuses its arrays at once
+            y[:] = -7.0
+        # x (read-only, staged) and y after its copy back are held; y's input is a copy.
+        assert holds.held_bytes(w._ctx) == 3 * 2 * n * 4
+        paused_writer.set()
+        got = dumps(tmp_path)
+        assert len(got) == 3
+        for want, (_, have) in zip(expected, sorted(got.items()), strict=True):
+            for name, value in want.items():
+                np.testing.assert_array_equal(have[name], value, err_msg=name)
+        gc.collect()
+        assert holds.held_bytes(w._ctx) == 0
+
+
+def test_the_budget_bounds_held_gm_and_copies_beyond_it(mod, tmp_path, paused_writer,
+                                                        monkeypatch):
+    incore.set_dump_config(path=tmp_path, mode="all")
+    n = 4096
+    with incore.Worker(device_id=DEV) as w:
+        limit = 3 * n * 4
+        monkeypatch.setattr(holds, "_budgets", holds.weakref.WeakKeyDictionary())
+        holds._budgets[w._ctx] = holds._Budget(limit)
+        expected = []
+        for round_ in range(4):
+            x = np.full(n, float(round_), np.float32)
+            y = np.ones(n, np.float32)
+            w.launch(mod["axpy"], x, y, 1.0, blocks=2)
+            expected.append(y.copy())
+            y[:] = 0.0
+            assert holds.held_bytes(w._ctx) <= limit
+        paused_writer.set()
+        got = dumps(tmp_path)
+        for want, (_, have) in zip(expected, sorted(got.items()), strict=True):
+            np.testing.assert_array_equal(have["output.y"], want)
+
+
+def test_the_same_array_for_a_read_and_a_written_parameter_is_copied(mod, tmp_path):
+    incore.set_dump_config(path=tmp_path, mode="all")
+    with incore.Worker(device_id=DEV) as w:
+        a = np.arange(64, dtype=np.float32)
+        before = a.copy()
+        w.launch(mod["axpy"], a, a, 2.0, blocks=1)  # y = 2 * y + y through one staged copy
+        (dump,) = dumps(tmp_path).values()
+    np.testing.assert_array_equal(dump["input.x"], before)  # as staged, before the run
+    np.testing.assert_array_equal(dump["output.y"], 3 * before)
+
+
+def test_device_buffers_are_copied(mod, tmp_path):
+    incore.set_dump_config(path=tmp_path, mode="all")
+    with incore.Worker(device_id=DEV) as w:
+        dx = w.to_device(np.ones(64, np.float32))
+        dy = w.to_device(np.zeros(64, np.float32))
+        w.launch(mod["axpy"], dx, dy, 2.0, blocks=1)
+        assert holds.held_bytes(w._ctx) == 0
+        dy.numpy()[:] = 99.0  # the owner writes the buffer right after the launch
+        (dump,) = dumps(tmp_path).values()
+    np.testing.assert_array_equal(dump["output.y"], np.full(64, 2.0, np.float32))
