@@ -169,3 +169,17 @@ def test_a_replay_keeps_its_buffers_alive_until_it_ran_and_rebinds_later(worker,
         g.replay(s)
     s.synchronize()
     assert d.numpy()[0] == 3
+
+
+def test_replays_past_the_end_of_the_launch_ring_stay_exact(worker, kernels):
+    """20,000 replayed launches wrap the 16,384-slot ring, and a replay of 48 launches is split
+    in two copies where it crosses the ring's end."""
+    s = worker.stream()
+    c = worker.zeros(1, np.int64)
+    with s.capture() as g:
+        for _ in range(48):
+            s.launch(kernels["inc"], c, blocks=1)
+    for _ in range(417):
+        g.replay(s)
+    s.synchronize()
+    assert c.numpy()[0] == 48 * 417

@@ -191,6 +191,13 @@ class Stream:
         self._after_seq = None  # the launch follows those events; the next ones follow it
         return self._count
 
+    def enqueued_many(self, n: int, last_seq: int) -> None:
+        """Count ``n`` launches enqueued in a row, the last as device task ``last_seq`` (a
+        graph replay: their numbers in the stream follow the stream's count)."""
+        self._count += n
+        self._last_seq = last_seq
+        self._after_seq = None
+
     def discard(self) -> None:
         """Count a launch the failed stream does not run."""
         self._count += 1

@@ -18,6 +18,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any
 
+import numpy as np
+
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
 from incore.runtime.host.collector_rooms import active_collectors
@@ -27,6 +29,8 @@ from incore.runtime.host.launch.plan import bind_planned, plan_for
 from incore.runtime.host.launch.staging import block_count
 
 _DESC = ctypes.sizeof(LaunchDesc)
+_AFTER = LaunchDesc.after.offset // 4  # u32 word indices in a descriptor
+_FINISHED = LaunchDesc.finished.offset // 4
 
 
 def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
@@ -45,12 +49,18 @@ def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
 class Bound:
     """A graph's launches bound on one context: descriptor images and what each holds."""
 
-    __slots__ = ("images", "plans", "keeps", "epoch", "version")
+    __slots__ = ("images", "words", "steps", "plans", "keeps", "nblocks", "overlaps", "epoch",
+                 "version")
 
     def __init__(self, n: int) -> None:
         self.images = (LaunchDesc * n)()
+        # the images as u32 words, to stamp ``after`` and ``finished`` of a replay at once
+        self.words = np.frombuffer(self.images, dtype=np.uint32).reshape(n, _DESC // 4)
+        self.steps = np.arange(n, dtype=np.uint32)
         self.plans: list[Any] = [None] * n
         self.keeps: list[list] = [[] for _ in range(n)]
+        self.nblocks = [0] * n
+        self.overlaps = [False] * n
         self.epoch = -1
         self.version = -1
 
@@ -78,6 +88,8 @@ def _bind(ctx: Any, launches: list, bound: Bound) -> None:
             img.args[slot] = words[j]
         bound.plans[i] = plan
         bound.keeps[i] = [args[j]._alloc for j, _, _ in plan.tensors]
+        bound.nblocks[i] = nblocks
+        bound.overlaps[i] = bool(img.overlap)
     bound.epoch = ctx._pool.epoch
 
 
@@ -106,6 +118,14 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         if bound.epoch != ctx._pool.epoch:
             _bind(ctx, launches, bound)
     first = (queue.tail + 1) & SEQ_MASK
+    after = queue.after_for(stream)
+    # each launch follows the one before it (the first: what the stream's next launch
+    # follows); each slot's finished mark is an earlier launch's, never this one's
+    seqs = bound.steps + np.uint32(first)  # u32 arithmetic wraps like sequence numbers
+    words = bound.words
+    words[0, _AFTER] = after
+    words[1:, _AFTER] = seqs[:-1]
+    words[:, _FINISHED] = seqs - np.uint32(RING_SLOTS)
     # one copy of the images into the ring slots first .. first + n - 1 (two at the wrap)
     ring_addr = ctypes.addressof(queue.ring)
     images = ctypes.addressof(bound.images)
@@ -114,25 +134,24 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
     ctypes.memmove(ring_addr + start * _DESC, images, head * _DESC)
     if head < n:
         ctypes.memmove(ring_addr, images + head * _DESC, (n - head) * _DESC)
-    after = queue.after_for(stream)
     entries, ring = queue.entries, queue.ring
-    plans, keeps = bound.plans, bound.keeps
+    plans, keeps, nblocks, overlaps = bound.plans, bound.keeps, bound.nblocks, bound.overlaps
+    ordinal = stream._count
     seq = first
     for i in range(n):
         slot = seq % RING_SLOTS
-        desc = ring[slot]
-        desc.after = after
-        desc.finished = (seq - RING_SLOTS) & SEQ_MASK  # an earlier launch: not this one
         e = entries[slot]
         if e is None:
-            e = entries[slot] = Entry(desc)
+            e = entries[slot] = Entry(ring[slot])
         plan = plans[i]
-        e.plan, e.nblocks, e.profile = plan, desc.nblocks, 0
+        e.plan, e.nblocks, e.profile = plan, nblocks[i], 0
         e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
-        e.after = after if desc.overlap else None
+        e.after = after if overlaps[i] else None
         e.keep = list(keeps[i])
         e.words.clear()  # the image rewrote the descriptor's words
-        e.ordinal = stream.enqueued(seq)
+        ordinal += 1
+        e.ordinal = ordinal
         after = seq
         seq = (seq + 1) & SEQ_MASK
-    queue.publish((first + n - 1) & SEQ_MASK)
+    stream.enqueued_many(n, after)
+    queue.publish(after)
