@@ -121,9 +121,11 @@ class GlobalContextA2A3(ctypes.Structure):
 # ``set_flag(f)``/``wait_flag(f)``; ``barrier_count``/``barrier_gen`` are the arrival counter and
 # generation of ``cluster_barrier()``; ``sleepers`` counts the cores of the cluster inside a
 # futex wait on one of these words (a setter issues FUTEX_WAKE only when it is non-zero);
-# ``waiting[slot]`` records what a core waits for (slot 0: the AIC, 1 + sub_block_id: an AIV;
-# 0 = nothing, 1 + f = flag f, ``WAIT_BARRIER`` = the barrier), read by the host on a timeout.
-# Every word is 32 bits: futex words are.
+# ``waiting[slot]`` records what a core waits for (slot 0: the AIC, 1 + sub_block_id: an AIV)
+# and where: its low ``WAIT_LINE_SHIFT`` bits are the code (0 = nothing, 1 + f = flag f,
+# ``WAIT_BARRIER`` = the barrier), the bits above them the ``.ik`` line of the ``wait_flag`` or
+# ``cluster_barrier`` (0: unknown); the host reads it on a timeout.  Every word is 32 bits:
+# futex words are.
 
 FLAG_COUNT = 16
 CLUSTER_CORES = 3
@@ -134,6 +136,21 @@ WAIT_BARRIER = FLAG_COUNT + 1
 def wait_code(flag: int) -> int:
     """The ``ClusterFlags.waiting`` value of a core waiting on flag ``flag``."""
     return 1 + flag
+
+
+WAIT_LINE_SHIFT = 8
+WAIT_MAX_LINE = (1 << (32 - WAIT_LINE_SHIFT)) - 1
+
+
+def wait_record(code: int, line: int) -> int:
+    """The ``ClusterFlags.waiting`` word of a core waiting for ``code`` at source ``line``
+    (a line past ``WAIT_MAX_LINE`` is recorded as 0, unknown)."""
+    return code | ((line if 0 < line <= WAIT_MAX_LINE else 0) << WAIT_LINE_SHIFT)
+
+
+def wait_fields(word: int) -> tuple[int, int]:
+    """``(code, line)`` of a ``ClusterFlags.waiting`` word."""
+    return word & ((1 << WAIT_LINE_SHIFT) - 1), word >> WAIT_LINE_SHIFT
 
 
 def waiting_slot(is_aic: bool, sub_block_id: int) -> int:
@@ -155,19 +172,33 @@ class ClusterFlags(ctypes.Structure):
         # sync_seq, under sync_lock (0 free, 1 held), so the numbers follow the flags' order
         ("sync_seq", ctypes.c_uint32),
         ("sync_lock", ctypes.c_uint32),
-        ("_pad", ctypes.c_uint32 * 8),
+        # fault_index[slot]: the index a core's tile-index trap site found out of range,
+        # stored just before the trap (the host's fault message names it)
+        ("fault_index", ctypes.c_int64 * CLUSTER_CORES),
+        ("_pad", ctypes.c_uint32 * 2),
     ]
+
+
+assert ctypes.sizeof(ClusterFlags) == 128
+
+# The trap cause of a tile index outside its tile, at the start of the site's cause text
+# (``"tile index out of range: t[k], dim 0 of tile 't' (Tile[[16], i32]) has extent 16"``);
+# the faulting core's ``fault_index`` slot holds the index value.
+TILE_INDEX_CAUSE = "tile index out of range"
 
 
 # L2 access trace ---------------------------------------------------------------------------
 #
-# A kernel compiled with ``access_trace=True`` appends one 8-byte record per GM access to its
+# A kernel compiled with ``access_trace=True`` appends one 8-byte record per L2 request to its
 # core's trace buffer: GlobalContext.access_trace points at an AccessTraceHeader followed by
 # ``capacity`` records.  A record is ``address | size << 48 | write << 62 | bypass << 63``: the
-# address the access used (on a2a3 a BYPASS load's address lies in the nocache alias window),
-# its size in bytes (1..ACCESS_MAX_BYTES), whether it stores, and whether it was compiled
-# BYPASS (the policy bit A5 loads carry).  A record of size 0 is a block marker whose low bits
-# are the block index: the payload writes one when it starts a block.  A full buffer sets
+# first byte the request covers (on a2a3 a BYPASS load's address lies in the nocache alias
+# window), the bytes it covers inside its one L2 line (1..line), whether it stores, and
+# whether it was compiled BYPASS (the policy bit A5 loads carry).  ``pending`` holds the
+# core's open coalescing run (element accesses to one line, in program order), appended when
+# the run ends; the host appends a run still open when the launch ends.  A record of size 0
+# is a block marker whose low bits are the block index: the payload writes one when it starts
+# a block.  A full buffer sets
 # ``state`` to TRACE_FULL, adds 1 to the 32-bit request word at ``wake_addr`` and futex-wakes it
 # (the host's drainer sleeps on that word), then sleeps on ``state`` until
 # the host has drained the records and set it back to TRACE_FILLING (count 0): nothing is
@@ -203,7 +234,9 @@ class AccessTraceHeader(ctypes.Structure):
         ("_pad", ctypes.c_uint32),
         ("wake_addr", ctypes.c_uint64),
         ("drains", ctypes.c_int64),
-        ("_reserved", ctypes.c_uint64 * 3),
+        # the open coalescing run (a request record not yet appended), 0: none
+        ("pending", ctypes.c_uint64),
+        ("_reserved", ctypes.c_uint64 * 2),
     ]
 
 

@@ -68,9 +68,25 @@ def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
     p.add_argument("--device", type=int, default=0, help="simulated device id")
     p.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or per core)")
-    p.add_argument("--l2-size", type=int, help="L2 size in bytes (default: L2Config's)")
-    p.add_argument("--l2-ways", type=int, help="L2 associativity (default: L2Config's)")
-    p.add_argument("--l2-line", type=int, help="L2 line size in bytes (default: L2Config's)")
+    p.add_argument("--preset", metavar="CHIP", choices=("910B3", "950", "a5"),
+                   help="a chip's L2 (incore.L2Config.preset): 910B3 (192 MiB, 512 B lines, "
+                   "512 B GM granule) or 950/a5 (512 B lines, 128 B granule); default: the "
+                   "small L2Config() sized for the examples")
+    p.add_argument("--l2-size", type=int, help="L2 size in bytes (default: the preset's or "
+                   "L2Config's)")
+    p.add_argument("--l2-ways", type=int, help="L2 associativity (default: the preset's or "
+                   "L2Config's)")
+    p.add_argument("--l2-line", type=int, help="L2 line size in bytes (default: the preset's "
+                   "or L2Config's)")
+    p.add_argument("--launches", type=int, metavar="N",
+                   help="launches per run on one Worker, whose L2 keeps its contents between "
+                   "them (default: golden.py's L2_LAUNCHES, else 1)")
+    p.add_argument("--mm-bandwidth", type=float, metavar="GBPS",
+                   help="main-memory bandwidth for the estimated memory time (default: "
+                   "1600 GB/s, an assumption)")
+    p.add_argument("--l2-bandwidth", type=float, metavar="GBPS",
+                   help="L2 bandwidth for the estimated memory time (default: 5000 GB/s, an "
+                   "assumption)")
     p.add_argument("--json", metavar="FILE", help="write the numbers of both runs as JSON")
     p.add_argument("--plot", metavar="FILE.png",
                    help="draw per-tensor hit rates and the hit rate over the launch "
@@ -321,6 +337,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 1
     if args.l2_model:
         args.json = args.plot = args.l2_size = args.l2_ways = args.l2_line = None
+        args.preset = args.launches = args.mm_bandwidth = args.l2_bandwidth = None
         status = cmd_l2(args)
         return status if status else (0 if report.passed else 1)
     return 0 if report.passed else 1

@@ -132,14 +132,20 @@ class Kernel:
         reads = aic["reads_l2_offset"] or aiv["reads_l2_offset"]
         return {**aiv, "variant": "mix", "loads": loads, "reads_l2_offset": reads}
 
-    def l2_variant(self) -> Kernel:
-        """This kernel compiled with ``access_trace=True``, on first use, then cached beside
-        it: what a Worker with ``l2_model`` launches.  The kernel's own compile options (opt,
-        l2_lowering, bounds_check, policy_override) are kept."""
-        traced = getattr(self, "_l2_variant", None)
+    def l2_variant(self, line: int = 128) -> Kernel:
+        """This kernel compiled with ``access_trace=True`` for L2 lines of ``line`` bytes, on
+        first use, then cached beside it (one variant per line size): what a Worker with
+        ``l2_model`` launches.  The kernel's own compile options (opt, l2_lowering,
+        bounds_check, policy_override) are kept."""
+        variants = self.__dict__.setdefault("_l2_variants", {})
+        traced = variants.get(line)
         if traced is None:
             opts = next(iter(self.variants.values())).meta.get("options", {})
             if opts.get("access_trace"):
+                if opts.get("trace_line", 128) != line:
+                    raise ValueError(
+                        f"kernel {self.name!r} was compiled with access_trace for "
+                        f"{opts.get('trace_line', 128)} B lines, not the L2 model's {line} B")
                 return self
             module = getattr(self, "_module", None)
             if module is None:
@@ -147,11 +153,11 @@ class Kernel:
                     f"kernel {self.name!r} was not built by incore.compile, so it cannot be "
                     f"recompiled with access tracing for the L2 model")
             program = module.program
-            traced = self._l2_variant = compile(
+            traced = variants[line] = compile(
                 program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
                 l2_lowering=opts.get("l2_lowering", "args"),
                 bounds_check=bool(opts.get("bounds_check", False)), access_trace=True,
-                policy_override=opts.get("policy_override"),
+                trace_line=line, policy_override=opts.get("policy_override"),
             )[self.name]
         return traced
 
@@ -268,6 +274,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     *,
     bounds_check: bool = False,
     access_trace: bool = False,
+    trace_line: int | None = None,
     policy_override: str | None = None,
     sanitize: bool = False,
     link: bool = True,
@@ -280,9 +287,10 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     reproduces the native CANN lowering, which the linker rejects.  ``bounds_check=True``
     checks every tensor index against its dimension at run time (``KernelIndexError``).  With
     ``link=False`` the payloads are linked only when ``.elf``/``.text`` is first read.
-    ``access_trace=True`` builds the L2 model's instrumented variant (every GM access recorded
-    in the core's trace buffer); ``policy_override="default"`` compiles every BYPASS load as
-    DEFAULT.  Workers with ``l2_model`` launch such variants (``Kernel.l2_variant``).
+    ``access_trace=True`` builds the L2 model's instrumented variant (one record per L2
+    request in the core's trace buffer, for L2 lines of ``trace_line`` bytes, default 128);
+    ``policy_override="default"`` compiles every BYPASS load as DEFAULT.  Workers with
+    ``l2_model`` launch such variants (``Kernel.l2_variant``).
     ``sanitize=True`` builds the sanitizer's checked variant (every GM access and
     synchronisation event recorded); Workers with ``sanitize`` launch it
     (``Kernel.sanitize_variant``).
@@ -321,7 +329,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")
-_L2_OPTIONS = ("access_trace", "policy_override", "sanitize")  # keyed only when set
+_L2_OPTIONS = ("access_trace", "trace_line", "policy_override", "sanitize")  # keyed when set
 _code = compile.__code__
 COMPILE_OPTIONS = tuple(
     name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]
@@ -336,7 +344,8 @@ def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
     from incore.lowering import check_l2_model_options, check_options, variants_of
 
     check_options(options["arch"], options["opt"], options["l2_lowering"])
-    check_l2_model_options(options["access_trace"], options["policy_override"])
+    check_l2_model_options(options["access_trace"], options["policy_override"],
+                           options["trace_line"])
     arch = options["arch"]
     program = frontend.check(source, filename, arch=arch)
     kernels = {}

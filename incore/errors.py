@@ -487,10 +487,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     "KERNEL_TRAP": ErrorSpec(
         DeviceFault, "{detail}",
-        "guard the operation in the kernel source (e.g. test the divisor before dividing)",
+        "{advice}",
         _FAULT_ATTRS,
         when="the kernel reached an incore trap site (division by zero, INT_MIN // -1, a range() "
-        "step of 0); the device is restarted",
+        "step of 0, a tile index outside its tile); the device is restarted",
     ),
     "DEVICE_LOST": ErrorSpec(
         DeviceFault,
@@ -506,6 +506,12 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "check the kernel's loop bounds, or start the Worker with a larger timeout",
         _FAULT_ATTRS,
         when="a launch runs longer than the Worker's timeout; the device is restarted",
+    ),
+    "SYNC_TIMEOUT": ErrorSpec(
+        LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
+        _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
+        "in wait_flag or cluster_barrier; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         KernelIndexError, "{detail}",

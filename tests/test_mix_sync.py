@@ -151,6 +151,38 @@ def test_a_barrier_the_aic_never_reaches_names_the_waiting_cores(impatient):
     assert "core 3 (aiv) block 0 waiting in cluster_barrier() of cluster 0" in str(info.value)
 
 
+def test_a_sync_timeout_names_the_wait_line_and_the_pairing_to_check(impatient):
+    src = (
+        "@mix\nkernel pairs(y: Tensor[[B], i64]):\n"
+        "    if core_type == AIC:\n        set_flag(1)\n"
+        "    else:\n        if sub_block_idx == 0:\n            wait_flag(1)\n"
+        "        else:\n            wait_flag(2)\n"
+        "    y[block_idx] = 1\n"
+    )
+    with pytest.raises(incore.LaunchTimeout) as info:
+        impatient.launch(incore.compile(src, filename="pairs.ik")["pairs"],
+                         np.zeros(1, np.int64), blocks=1)
+    err = info.value
+    assert err.code == "SYNC_TIMEOUT"
+    assert err.line == 9 and (err.core, err.block) == (3, 0)  # the AIV at `wait_flag(2)`
+    assert "waiting at wait_flag(2) at pairs.ik:9" in err.message and err.file == "pairs.ik"
+    assert "core 3 (aiv) block 0 waiting for flag 2 (wait_flag(2) in cluster 0) at pairs.ik:9" in (
+        err.message)
+    assert err.hint == ("check that another core of the cluster calls set_flag(2) once for "
+                        "every wait_flag(2) (each wait takes one set)")
+
+
+def test_a_barrier_timeout_names_its_line_and_says_which_cores_must_reach_it(impatient):
+    src = ("@mix\nkernel lone(y: Tensor[[B], i64]):\n"
+           "    if core_type == AIV:\n        cluster_barrier()\n    y[block_idx] = 1\n")
+    with pytest.raises(incore.LaunchTimeout) as info:
+        impatient.launch(incore.compile(src, filename="lone.ik")["lone"],
+                         np.zeros(1, np.int64), blocks=1)
+    err = info.value
+    assert err.line == 4 and "waiting at cluster_barrier() at lone.ik:4" in err.message
+    assert "all three cores of the cluster" in err.hint and "core_type" in err.hint
+
+
 def test_flags_left_set_by_one_launch_do_not_leak_into_the_next(impatient):
     leaky = incore.compile(
         "@mix\nkernel leak(y: Tensor[[B], i64]):\n"

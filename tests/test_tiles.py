@@ -219,6 +219,22 @@ def test_tile_index_out_of_range_traps(worker: incore.Worker) -> None:
         worker.launch(module(0)["bad_index"], x, 16, blocks=1)
 
 
+def test_a_tile_index_fault_names_the_tile_the_index_its_extent_and_the_line(
+    worker: incore.Worker,
+) -> None:
+    x = np.zeros(4, np.int32)
+    with pytest.raises(incore.DeviceFault) as info:
+        worker.launch(module(2)["bad_index"], x, -3, blocks=1)
+    err = info.value
+    line = next(n for n, text in enumerate(SRC.splitlines(), 1) if "x[0] = t[k]" in text)
+    assert err.line == line and err.file == "tiles.ik"
+    assert (f"tile index out of range: index -3 in t[k], dim 0 of tile 't' (Tile[[16], i32]) "
+            f"has extent 16 at tiles.ik:{line}") in err.message
+    assert err.hint == ("keep the index in 0..15: test it, or clamp it with min/max, before "
+                        "indexing the tile")
+    assert "divisor" not in err.hint
+
+
 @OPTS
 def test_bypass_tile_load(worker: incore.Worker, opt: int) -> None:
     x = np.arange(40, dtype=np.float32)

@@ -184,14 +184,16 @@ class TileWindow:
 
 @dataclass(eq=False)
 class TileLoad(Expr):
-    """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor read
-    ``other`` (a scalar of the tile's dtype)."""
+    """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor, and
+    lanes where the bool ``mask`` (broadcast to the window's shape) is false, read ``other``
+    (a scalar of the tile's dtype) and make no GM access."""
 
     tensor: str
     window: TileWindow
     policy: CachePolicy
     other: Expr
     explicit: bool = False
+    mask: Expr | None = None
 
 
 @dataclass(eq=False)
@@ -232,8 +234,46 @@ class MatMul(Expr):
     right: Expr
 
 
+@dataclass(eq=False)
+class Transpose(Expr):
+    """``t.T`` of a 2-D tile: ``[M, N]`` -> ``[N, M]``."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class ArgReduce(Expr):
+    """``argmax/argmin(value[, axis=, keepdims=])``: i32 indices of the first maximum /
+    minimum (a nan counts as the extreme, as in numpy); ``axis`` None indexes the flattened
+    tile and gives a scalar."""
+
+    op: str
+    value: Expr
+    axis: int | None = None
+    keepdims: bool = False
+
+
+@dataclass(eq=False)
+class Scan(Expr):
+    """``cumsum/cumprod(value[, axis=])``: running sums / products along ``axis`` in order,
+    each partial result rounded to the element type; ``axis`` None scans the flattened tile
+    (a 1-D result, as in numpy)."""
+
+    op: str
+    value: Expr
+    axis: int | None = None
+
+
+@dataclass(eq=False)
+class Bitcast(Expr):
+    """``bitcast(value, dtype)``: the bits of ``value`` read as ``type`` (same width), per lane
+    for a tile."""
+
+    value: Expr
+
+
 # The nodes that apply one scalar operation per lane when their operands are tiles.
-ELEMENTWISE = (Unary, Binary, Compare, Logical, Cast, Intrinsic)
+ELEMENTWISE = (Unary, Binary, Compare, Logical, Cast, Intrinsic, Bitcast)
 
 
 def elementwise_operands(e: Expr) -> list[Expr]:
@@ -242,7 +282,7 @@ def elementwise_operands(e: Expr) -> list[Expr]:
         return [e.operand]
     if isinstance(e, (Binary, Compare, Logical)):
         return [e.left, e.right]
-    if isinstance(e, Cast):
+    if isinstance(e, (Cast, Bitcast)):
         return [e.value]
     if isinstance(e, Intrinsic):
         return list(e.args)
@@ -277,9 +317,25 @@ class Store(Stmt):
 
 @dataclass(eq=False)
 class TileStore(Stmt):
-    """A tile store ``y[r, c:c + T] = value``: lanes outside the tensor are not written;
-    ``value`` broadcasts to the window's shape."""
+    """A tile store ``y[r, c:c + T] = value``: lanes outside the tensor, and lanes where the
+    bool ``mask`` (broadcast to the window's shape) is false, are not written; ``value``
+    broadcasts to the window's shape."""
 
+    window: TileWindow
+    value: Expr
+    mask: Expr | None = None
+
+    @property
+    def tensor(self) -> str:
+        return self.window.tensor
+
+
+@dataclass(eq=False)
+class TileAtomic(Stmt):
+    """``atomic_add/min/max(y[r, c:c + T], value)``: one atomic update per lane of the window
+    (lanes outside the tensor make no access); ``value`` broadcasts to the window's shape."""
+
+    op: str
     window: TileWindow
     value: Expr
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tensors
+from incore.frontend import tensors, tile_windows, tiles
+from incore.frontend.cache_policies import check_atomic_target
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
-from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, is_call_of, span
+from incore.frontend.scope import ATOMIC_FUNCS, SYNC_FUNCS, Scope, span
 from incore.frontend.tensors import HELPER_TENSOR_HINT
 
 # Element types each atomic supports: the integer ops on 32/64-bit integers; add, min, max,
@@ -23,6 +24,8 @@ from incore.frontend.tensors import HELPER_TENSOR_HINT
 INT_ATOMIC_TYPES = ("i32", "i64", "u32", "u64")
 FLOAT_ATOMIC_TYPES = ("f32", "f64")
 FLOAT_ATOMIC_OPS = ("add", "min", "max", "exchange", "cas")
+# Atomics that also update a tile window lane by lane (as a statement: they return nothing).
+TILE_ATOMIC_OPS = ("add", "min", "max")
 # Usage examples, by op.
 _USAGE = {
     "cas": "e.g. old = atomic_cas(t[i], expected, new)",
@@ -57,7 +60,7 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
     if len(node.args) != want:
         raise ex.err(node, f"{name}() takes {want} arguments, got {len(node.args)}", usage(name))
     target = node.args[0]
-    if is_call_of(target, "load"):
+    if ex.scope.library_call(target, "load"):
         raise ex.err(
             target,
             f"the target of {name}() is a tensor element, not load(...)",
@@ -77,6 +80,7 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
             hint,
         )
     tp = body.tensors[target.value.id]
+    check_atomic_target(ex.scope, body, tp.name, name, target)
     dtype = tp.type.dtype
     allowed = INT_ATOMIC_TYPES + (FLOAT_ATOMIC_TYPES if op in FLOAT_ATOMIC_OPS else ())
     if dtype.name not in allowed:
@@ -89,6 +93,17 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
             f"{name}() is not defined for {dtype} elements ('{tp.name}' is a {dtype} tensor)",
             hint,
         )
+    if tile_windows.has_slice(target):
+        if op in TILE_ATOMIC_OPS:
+            text = ex.scope.src.node_text(node, 60) or f"{name}({tp.name}[...], t)"
+            raise ex.err(
+                node, f"a tile-window {name}() returns nothing; it updates each lane of the "
+                "window", f"call it as a statement: {text}",
+            )
+        raise ex.err(
+            target, f"{name}() updates one element of '{tp.name}', not a slice",
+            element_loop_hint(ex, name, node, target),
+        )
     idx = tensors.indices(ex, tp, target)
     args = [ex.value_as(a, dtype) for a in node.args[1:]]
     if tp.name not in body.first_write:
@@ -96,14 +111,36 @@ def atomic_call(ex: ExprContext, node: S.Call) -> A.Atomic:
     return A.Atomic(span(node), op, tp.name, idx, args, type=dtype)
 
 
-def is_sync_call(node: S.Expr) -> bool:
-    """True for a call of ``set_flag``, ``wait_flag`` or ``cluster_barrier``."""
-    return any(is_call_of(node, n) for n in SYNC_FUNCS)
+def element_loop_hint(ex: ExprContext, name: str, node: S.Call, target: S.Subscript) -> str:
+    """A loop of element atomics over the (first) sliced dim of ``target``, in the user's
+    spelling: ``for j in range(0, 16): atomic_add(h[j], v)``."""
+    assert isinstance(target.value, S.Name)
+    src = ex.scope.src
+    parts: list[str] = []
+    bounds: tuple[str, str] | None = None
+    for k, idx in enumerate(target.indices):
+        if isinstance(idx, S.Slice) and bounds is None:
+            lo = src.node_text(idx.lower) if idx.lower is not None else "0"
+            hi = (src.node_text(idx.upper) if idx.upper is not None
+                  else f"{target.value.id}.shape[{k}]")
+            bounds = (lo or "lo", hi or "hi")
+            parts.append("j")
+        else:
+            parts.append(src.node_text(idx) or "i")
+    assert bounds is not None
+    args = [src.node_text(a, 30) or "v" for a in node.args[1:]]
+    call = f"{name}({target.value.id}[{', '.join(parts)}], {', '.join(args)})"
+    return f"update element by element: for j in range({bounds[0]}, {bounds[1]}): {call}"
 
 
-def is_atomic_call(node: S.Expr) -> bool:
+def is_sync_call(scope: Scope, node: S.Expr) -> bool:
+    """True for a call of the builtin ``set_flag``, ``wait_flag`` or ``cluster_barrier``."""
+    return any(scope.library_call(node, n) for n in SYNC_FUNCS)
+
+
+def is_atomic_call(scope: Scope, node: S.Expr) -> bool:
     """True for a call of one of the ``atomic_<op>`` builtins."""
-    return any(is_call_of(node, n) for n in ATOMIC_FUNCS)
+    return any(scope.library_call(node, n) for n in ATOMIC_FUNCS)
 
 
 def sync_as_value(ex: ExprContext, node: S.Call) -> A.Expr:
@@ -164,10 +201,51 @@ def statement(ex: ExprContext, stmt: S.ExprStmt) -> A.Stmt | None:
     """The statement for an atomic or sync call standing alone (an atomic's previous value is
     discarded), or None when ``stmt`` is neither."""
     value = stmt.value
-    if is_sync_call(value):
+    if is_sync_call(ex.scope, value):
         assert isinstance(value, S.Call)
         return sync_stmt(ex, stmt, value)
-    if is_atomic_call(value):
-        assert isinstance(value, S.Call)
+    if is_atomic_call(ex.scope, value):
+        assert isinstance(value, S.Call) and isinstance(value.func, S.Name)
+        op = value.func.id.removeprefix("atomic_")
+        if op in TILE_ATOMIC_OPS and value.args and tile_windows.has_slice(value.args[0]):
+            return tile_atomic(ex, stmt, value)
         return A.ExprStmt(span(stmt), atomic_call(ex, value))
     return None
+
+
+def tile_atomic(ex: ExprContext, stmt: S.ExprStmt, node: S.Call) -> A.TileAtomic:
+    """``atomic_add/min/max(y[r, c:c + T], t)``: a per-lane atomic update of a window."""
+    assert isinstance(node.func, S.Name)
+    name = node.func.id
+    op = name.removeprefix("atomic_")
+    body = ex.scope.cur
+    usage = f"e.g. {name}(y[r, c:c + T], t)"
+    if node.kwargs:
+        raise ex.err(node.kwargs[0], f"{name}() takes no keyword arguments",
+                     "an atomic reads and writes through the cached window; it has no cache= "
+                     "policy")
+    if len(node.args) != 2:
+        raise ex.err(node, f"{name}() takes 2 arguments, got {len(node.args)}", usage)
+    target, value_node = node.args
+    assert isinstance(target, S.Subscript)
+    if not (isinstance(target.value, S.Name) and target.value.id in body.tensors):
+        hint = HELPER_TENSOR_HINT if body.kind == "func" else usage
+        raise ex.err(target, f"the first argument of {name}() must be a window of a tensor "
+                     "parameter", hint)
+    tp = body.tensors[target.value.id]
+    check_atomic_target(ex.scope, body, tp.name, name, target)
+    dtype = tp.type.dtype
+    allowed = INT_ATOMIC_TYPES + FLOAT_ATOMIC_TYPES
+    if dtype.name not in allowed:
+        raise ex.err(target, f"{name}() is not defined for {dtype} elements ('{tp.name}' is a "
+                     f"{dtype} tensor)", f"{name}() works on {', '.join(allowed)} tensors")
+    w = tile_windows.window(ex, tp, target)
+    value = tiles.value_as(ex, value_node, dtype)
+    if tiles.broadcast_shapes(value.shape, w.shape) != w.shape:
+        got = tiles.tile_text(value) if value.shape else "a scalar"
+        raise ex.err(value_node, f"{got} cannot update a window of shape "
+                     f"{tiles.shape_text(w.shape)}",
+                     "the value must broadcast to the window's shape")
+    if tp.name not in body.first_write:
+        body.first_write[tp.name] = target
+    return A.TileAtomic(span(stmt), op, w, value)

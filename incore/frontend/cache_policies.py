@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import did_you_mean
-from incore.frontend.scope import Body, Scope, is_call_of, loc
+from incore.frontend.scope import Body, Scope, loc
 from incore.frontend.types import CachePolicy
 
 
@@ -37,7 +37,9 @@ def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
     they cover reads written textually before them too."""
     first: dict[str, S.Node] = {}
     for stmt in stmts:
-        if not (isinstance(stmt, S.ExprStmt) and is_call_of(stmt.value, "set_cache_policy")):
+        if not isinstance(stmt, S.ExprStmt):
+            continue
+        if not scope.library_call(stmt.value, "set_cache_policy"):
             continue
         call = stmt.value
         assert isinstance(call, S.Call)
@@ -62,6 +64,7 @@ def scope_policies(scope: Scope, stmts: list[S.Stmt], body: Body) -> None:
                 f"(first at {loc(first[target.id])})",
             )
         first[target.id] = call
+        body.scope_policy_sites[target.id] = call
         body.tensors[target.id].scope_policy = policy
         body.scope_stmts.add(id(stmt))
 
@@ -101,3 +104,19 @@ def _element_text(scope: Scope, node: S.Node, tensor: str) -> str:
         if text.startswith(tensor) and len(text) <= 40:
             return text
     return f"{tensor}[i]"
+
+
+def check_atomic_target(scope: Scope, body: Body, tensor: str, name: str, node: S.Node) -> None:
+    """Rejects atomic ``name`` on a tensor whose scope policy is BYPASS: an atomic reads and
+    writes through the cached window, so it must see coherent memory."""
+    if body.tensors[tensor].scope_policy is not CachePolicy.BYPASS:
+        return
+    site = body.scope_policy_sites.get(tensor)
+    where = f" at {loc(site)}" if site is not None else ""
+    raise scope.err(
+        node,
+        f"{name}() on '{tensor}' cannot bypass the cache: set_cache_policy({tensor}, "
+        f"CachePolicy.BYPASS){where} makes '{tensor}' a BYPASS tensor, and an atomic must see "
+        "coherent memory (it reads and writes through the cached window)",
+        f"remove set_cache_policy({tensor}, CachePolicy.BYPASS); an atomic has no cache policy",
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, tensors, tiles
+from incore.frontend import atomics, tensors, tile_ops, tiles
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
@@ -22,9 +22,11 @@ from incore.frontend.scope import (
     FLOAT_MATH2,
     FLOAT_TESTS,
     INTRINSICS,
+    LIBRARY_NAMES,
     SCOPE_POLICY_PLACEMENT,
     SPECIAL_FUNCS,
     SYNC_FUNCS,
+    TILE_OPS,
     TYPE_ALIASES,
     span,
     unsupported,
@@ -115,7 +117,6 @@ MODULE_FUNCS = {
 
 def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr:
     """Checks a call used as a value: a cast, an intrinsic, a builtin, load(...) or a helper."""
-    body = ex.scope.cur
     func = node.func
     if isinstance(func, S.Attribute):
         if isinstance(func.value, S.Name) and func.value.id == "log":
@@ -130,21 +131,25 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
             raise unsupported(ex.scope, func)
         raise ex.err(node, "only functions can be called")
     name = func.id
-    if tiles.is_tile_call(node, name) and name not in body.locals:
+    user = ex.scope.user_defines(name)  # a user definition shadows the library's name
+    if not user and tiles.is_tile_call(node, name):
         return tiles.call(ex, node, name, hint)
     for arg in node.args:
         if isinstance(arg, S.Unsupported):
             raise unsupported(ex.scope, arg)
-    if name in body.locals or name in body.scalars or name in body.symbols:
-        raise ex.err(func, f"'{name}' is not a function")
-    if name in body.tensors:
-        raise ex.err(func, f"tensor '{name}' is not a function", f"index it: {name}[i]")
+    if user:
+        return _user_call(ex, node, name)
+    if name in TILE_OPS:
+        return tile_ops.call(ex, node, name)
     if name == "load":
         return tensors.load_call(ex, node)
     if name in ATOMIC_FUNCS:
         return atomics.atomic_call(ex, node)
     if name in SYNC_FUNCS:
         return atomics.sync_as_value(ex, node)
+    if name == "store":
+        raise ex.err(node, "store(...) is a statement and has no value",
+                     "call it on its own line: store(y[r, c:c + T], t, mask=m)")
     _reject_kwargs(ex, node)
     if name in SCALAR_TYPES:
         return _cast(ex, node, SCALAR_TYPES[name])
@@ -165,12 +170,6 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         raise ex.err(node, "range(...) is only valid as the iterable of a for loop")
     if name == "set_cache_policy":
         raise ex.err(node, SCOPE_POLICY_PLACEMENT)
-    if name in ex.scope.funcs:
-        return helper_call(ex, node, as_statement=False)
-    if name in ex.scope.kernel_nodes:
-        raise ex.err(
-            func, f"kernel '{name}' cannot be called", "kernels are launched from the host"
-        )
     if name in BUILTIN_VARS or name in CORE_CONSTS:
         raise ex.err(func, f"'{name}' is a value, not a function", f"write {name}")
     if name in PYTHON_FUNCS:
@@ -183,6 +182,30 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         )
     candidates = set(ex.scope.funcs) | set(INTRINSICS) | set(SCALAR_TYPES) | set(SPECIAL_FUNCS)
     raise ex.err(func, f"unknown function '{name}'", did_you_mean(name, candidates))
+
+
+def _user_call(ex: ExprContext, node: S.Call, name: str) -> A.Expr:
+    """A call of a name the user defines: a helper's call, else an error naming what
+    ``name`` is (it shadows any library function of that name)."""
+    body = ex.scope.cur
+    func = node.func
+    shadows = (
+        f"; it shadows the builtin '{name}' here" if name in LIBRARY_NAMES else ""
+    )
+    if name in body.tensors:
+        raise ex.err(func, f"tensor '{name}' is not a function{shadows}", f"index it: {name}[i]")
+    if name in body.locals or name in body.assigned_anywhere or name in body.scalars or (
+        name in body.symbols
+    ):
+        hint = f"rename the variable to call the builtin {name}()" if shadows else None
+        raise ex.err(func, f"'{name}' is not a function{shadows}", hint)
+    if name in ex.scope.funcs:
+        return helper_call(ex, node, as_statement=False)
+    if name in ex.scope.kernel_nodes:
+        raise ex.err(
+            func, f"kernel '{name}' cannot be called", "kernels are launched from the host"
+        )
+    raise ex.err(func, f"const '{name}' is not a function{shadows}")
 
 
 def module_call(ex: ExprContext, node: S.Call, func: S.Attribute) -> None:

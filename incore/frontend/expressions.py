@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import calls, tensors, tiles
+from incore.frontend import calls, tensors, tile_ops, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import did_you_mean
 from incore.frontend.literals import BITWISE_OPS, Literals
@@ -53,6 +53,12 @@ FOREIGN_NAMES = {
 
 # ``module.attr`` values of Python/numpy/CUDA and the incore spelling.
 _FOREIGN_ATTRS = {"inf": "inf", "nan": "nan", "NaN": "nan", "infty": "inf", "Inf": "inf"}
+
+
+def _names_tensor(ex: ExprChecker, node: S.Expr) -> bool:
+    """True when ``node`` is the name of a tensor parameter (``x.T`` of a tensor is not a
+    tile transpose)."""
+    return isinstance(node, S.Name) and node.id in ex.scope.cur.tensors
 
 
 def _foreign_attribute(ex: ExprChecker, node: S.Attribute) -> CompileError | None:
@@ -180,6 +186,8 @@ class ExprChecker:
         if isinstance(node, S.Subscript):
             return tensors.subscript(self, node)
         if isinstance(node, S.Attribute):
+            if node.attr == "T" and not _names_tensor(self, node.value):
+                return tile_ops.transpose(self, node)
             foreign = _foreign_attribute(self, node)
             if foreign is not None:
                 raise foreign
@@ -391,7 +399,7 @@ class ExprChecker:
             return True
         if isinstance(node, S.Name):
             const = self.scope.consts.get(node.id)
-            if node.id in FLOAT_CONSTS:  # reserved: never a local or a const
+            if self.scope.library(node.id) and node.id in FLOAT_CONSTS:
                 return True
             return const is not None and not isinstance(const.value, bool)
         if isinstance(node, S.UnaryOp):
@@ -404,6 +412,8 @@ class ExprChecker:
             return self.literal_only(node.then) and self.literal_only(node.orelse)
         if isinstance(node, S.Call) and isinstance(node.func, S.Name) and not node.kwargs:
             name = node.func.id
+            if not self.scope.library(name):  # a helper's call has the helper's type
+                return False
             if name == "select":
                 return len(node.args) == 3 and all(self.literal_only(n) for n in node.args[1:])
             if name in ("min", "max", "abs", "ceil_div", *FLOAT_MATH, *FLOAT_MATH2):

@@ -104,7 +104,7 @@ class Literals:
                 raise self.err(
                     node,
                     f"float literal {literal_text(node, value)} cannot be used as {t}",
-                    f"cast with {t}(...)",
+                    _float_to_int_hint(value, t),
                 )
             lo, hi = int_range(t)
             if not lo <= value <= hi:
@@ -316,3 +316,18 @@ def _infinity_hint(value: float | int) -> str:
     if value < 0:
         return "for a value below every float (e.g. a max-reduction's start), write -inf"
     return "for a value above every float (e.g. a min-reduction's start), write inf"
+
+
+def _float_to_int_hint(value: float, t: ScalarType) -> str:
+    """The fix for a float literal where integer type ``t`` is needed: a cast for a finite
+    value; for nan and inf, which no integer holds (a cast gives 0 or saturates), an integer
+    value to write instead."""
+    if math.isnan(value):
+        return (f"nan has no {t} value (a cast would give 0); use an integer sentinel such "
+                "as -1, or keep the value in a float variable")
+    if math.isinf(value):
+        lo, hi = int_range(t)
+        bound = hi if value > 0 else lo
+        which = "largest" if value > 0 else "smallest"
+        return f"{t} has no infinity; write its {which} value, {bound}"
+    return f"cast with {t}(...)"

@@ -36,16 +36,27 @@ ATOMIC_FUNCS = tuple(
 )
 SYNC_FUNCS = ("set_flag", "wait_flag", "cluster_barrier")
 SPECIAL_FUNCS = (
-    "load", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS, *SYNC_FUNCS
+    "load", "store", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS,
+    *SYNC_FUNCS,
 )
+# Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
+TILE_FUNCS = ("zeros", "full", "arange", "sum")
+# The library: every function a kernel may call and every constant it may read.  A user
+# definition of the same name (helper, const, kernel, parameter, local) shadows it in its
+# scope, as Python's scoping shadows builtins: a new library name never breaks a kernel.
+# Tile operations (frontend/tile_ops.py).
+TILE_OPS = ("argmax", "argmin", "cumsum", "cumprod", "bitcast")
+LIBRARY_FUNCS = tuple(
+    dict.fromkeys(INTRINSICS + TILE_FUNCS + TILE_OPS + SPECIAL_FUNCS + ("log",))
+)
+LIBRARY_NAMES = frozenset(LIBRARY_FUNCS) | frozenset(FLOAT_CONSTS)
+# The language's own names: types, the execution model's values and the annotation heads.
+# They cannot be redefined.
 RESERVED = (
     set(SCALAR_TYPES)
     | set(BUILTIN_VARS)
     | set(CORE_CONSTS)
-    | set(INTRINSICS)
-    | set(SPECIAL_FUNCS)
-    | set(FLOAT_CONSTS)
-    | {"Tensor", "CachePolicy", "log", "None"}
+    | {"Tensor", "CachePolicy", "None"}
 )
 SCOPE_POLICY_PLACEMENT = "set_cache_policy must be a top-level statement of the kernel body"
 
@@ -128,6 +139,7 @@ class Body:
     bypass_reads: list[tuple[A.Load, S.Node, str | None]] = field(default_factory=list)
     first_write: dict[str, S.Node] = field(default_factory=dict)
     scope_stmts: set[int] = field(default_factory=set)
+    scope_policy_sites: dict[str, S.Node] = field(default_factory=dict)  # set_cache_policy calls
     calls: list[tuple[str, S.Node]] = field(default_factory=list)
     # tiles (incore/frontend/tiles.py): the tile variables, the kernel's core kind, the
     # core_type branches being checked, and every tile the budget counts
@@ -159,6 +171,26 @@ class Scope:
         """The body being checked (only valid inside a kernel or helper)."""
         assert self.body is not None
         return self.body
+
+    def user_defines(self, name: str) -> bool:
+        """True when the module (a const, helper or kernel) or the body being checked (a
+        parameter, shape symbol or local, assigned anywhere in it) defines ``name``."""
+        if name in self.consts or name in self.funcs or name in self.kernel_nodes:
+            return True
+        body = self.body
+        return body is not None and (
+            name in body.locals or name in body.assigned_anywhere or name in body.tensors
+            or name in body.scalars or name in body.symbols
+        )
+
+    def library(self, name: str) -> bool:
+        """True when ``name`` means the library's function or constant here (no user
+        definition shadows it)."""
+        return name in LIBRARY_NAMES and not self.user_defines(name)
+
+    def library_call(self, node: S.Expr, name: str) -> bool:
+        """True when ``node`` calls the library's ``name`` (not a user definition of it)."""
+        return is_call_of(node, name) and not self.user_defines(name)
 
 
 def span(node: S.Node) -> A.Span:

@@ -227,7 +227,7 @@ class StmtChecker:
     def store_target(self, target: S.Expr) -> tuple[A.TensorParam, list[A.Expr]]:
         """The tensor and indices a store writes to."""
         body = self.cur
-        if is_call_of(target, "load"):
+        if self.scope.library_call(target, "load"):
             raise self.err(
                 target,
                 "cache policies apply to reads only; stores have no policy",
@@ -297,19 +297,22 @@ class StmtChecker:
         """Checks an expression statement: a helper call, a log, or a scope cache policy."""
         body = self.cur
         value = node.value
-        if is_call_of(value, "set_cache_policy"):
-            if id(node) in body.scope_stmts:
-                return None
-            raise self.err(value, SCOPE_POLICY_PLACEMENT)
-        if isinstance(value, S.Call) and isinstance(value.func, S.Attribute) and isinstance(
-            value.func.value, S.Name
-        ) and value.func.value.id == "log":
-            return formats.log_stmt(self.ex, node, value)
         if isinstance(value, S.Call) and isinstance(value.func, S.Name) and (
             value.func.id in self.scope.funcs
         ):
             call = calls.helper_call(self.ex, value, as_statement=True)
             return A.ExprStmt(span(node), call)
+        if self.scope.library_call(value, "store"):
+            assert isinstance(value, S.Call)
+            return tile_windows.store_call(self, node, value)
+        if self.scope.library_call(value, "set_cache_policy"):
+            if id(node) in body.scope_stmts:
+                return None
+            raise self.err(value, SCOPE_POLICY_PLACEMENT)
+        if isinstance(value, S.Call) and isinstance(value.func, S.Attribute) and isinstance(
+            value.func.value, S.Name
+        ) and value.func.value.id == "log" and self.scope.library("log"):
+            return formats.log_stmt(self.ex, node, value)
         sync_or_atomic = atomics.statement(self.ex, node)
         if sync_or_atomic is not None:
             return sync_or_atomic
@@ -326,7 +329,12 @@ class StmtChecker:
         if not isinstance(target, S.Name):
             raise self.err(target, "the loop variable must be a name")
         it = node.iter
-        if not is_call_of(it, "range"):
+        if not self.scope.library_call(it, "range"):
+            if is_call_of(it, "range"):
+                raise self.err(
+                    it, "for loops iterate over the builtin range(...), which 'range' "
+                    "shadows here", "rename the definition of 'range'",
+                )
             raise self.err(it, "for loops iterate over range(...) only", "e.g. for i in range(n):")
         assert isinstance(it, S.Call)
         if it.kwargs:

@@ -18,6 +18,8 @@ from incore.frontend.scope import Scope, span
 from incore.frontend.types import I64, CachePolicy
 
 HELPER_TENSOR_HINT = "helpers cannot access tensors; pass element values as arguments"
+# Keywords of tile loads only (lanes outside the tensor or the mask read ``other``).
+TILE_LOAD_KEYWORDS = ("other", "mask")
 
 
 # ------------------------------------------------------------- element reads
@@ -42,6 +44,15 @@ def load_call(ex: ExprContext, node: S.Call) -> A.Expr:
         return tile_windows.load_call(ex, node, body.tensors[target.value.id], target)
     policy: CachePolicy | None = None
     for kw in node.kwargs:
+        if kw.name in TILE_LOAD_KEYWORDS:
+            raise ex.err(
+                kw,
+                f"{kw.name}= applies to tile loads; "
+                f"load({ex.scope.src.node_text(target) or target.value.id + '[...]'}) reads one "
+                "element, which has no masked lanes",
+                f"remove {kw.name}=, or load a tile window, e.g. "
+                f"load({_window_text(ex, target)}, {kw.name}=...)",
+            )
         if kw.name != "cache":
             raise ex.err(
                 kw, f"load() has no keyword argument '{kw.name}'",
@@ -52,6 +63,15 @@ def load_call(ex: ExprContext, node: S.Call) -> A.Expr:
         policy = policy_value(ex.scope, kw.value)
     tp = body.tensors[target.value.id]
     return make_load(ex, tp, indices(ex, tp, target), node, policy)
+
+
+def _window_text(ex: ExprContext, target: S.Subscript) -> str:
+    """The tile window that widens element access ``target`` along its last index
+    (``x[r, c]`` -> ``x[r, c:c + T]``)."""
+    assert isinstance(target.value, S.Name)
+    texts = [ex.scope.src.node_text(i, 40) or "i" for i in target.indices]
+    texts[-1] = f"{texts[-1]}:{texts[-1]} + T"
+    return f"{target.value.id}[{', '.join(texts)}]"
 
 
 def make_load(

@@ -126,6 +126,26 @@ def window_shape(extents: list[int | None]) -> tuple[int, ...]:
     return tuple(e for e in extents if e is not None)
 
 
+def mask(ex: ExprContext, node: S.Expr, w: A.TileWindow) -> A.Expr:
+    """The ``mask=`` of a tile load or store of window ``w``: a bool (tile) that broadcasts
+    to the window's shape."""
+    with allowed(ex):
+        m = post(ex, node, ex.value(node, tiles_ok=True))
+    if not m.type.is_bool:
+        got = tile_text(m) if m.shape else str(m.type)
+        raise ex.err(node, f"a mask must be bool, got {got}",
+                     "compare to make one, e.g. mask=t > 0.0 or mask=arange(T) % 2 == 0")
+    if broadcast_shapes(m.shape, w.shape) != w.shape:
+        raise ex.err(
+            node,
+            f"a mask of shape {shape_text(m.shape)} does not fit the window of shape "
+            f"{shape_text(w.shape)}",
+            f"the mask must broadcast to the window's shape {shape_text(w.shape)} (a dim of "
+            "1 or a missing leading dim broadcasts)",
+        )
+    return m
+
+
 def make_tile_load(
     ex: ExprContext,
     tp: A.TensorParam,
@@ -133,17 +153,19 @@ def make_tile_load(
     explicit: CachePolicy | None,
     other_node: S.Expr | None,
     aug_op: str | None = None,
+    mask_node: S.Expr | None = None,
 ) -> A.TileLoad:
     """The tile load ``tp[window]`` with policy ``explicit`` or else the tensor's scope
-    policy; masked lanes read ``other`` (default 0)."""
+    policy; lanes outside the tensor or ``mask`` read ``other`` (default 0)."""
     w = window(ex, tp, node)
     dtype = tp.type.dtype
     if other_node is None:
         other: A.Expr = zero(span(node), dtype)
     else:
         other = require_scalar(ex, ex.value_as(other_node, dtype), other_node, "other=")
+    m = mask(ex, mask_node, w) if mask_node is not None else None
     policy = explicit if explicit is not None else tp.scope_policy
-    load = A.TileLoad(span(node), tp.name, w, policy, other, explicit is not None,
+    load = A.TileLoad(span(node), tp.name, w, policy, other, explicit is not None, m,
                       type=dtype, shape=w.shape)
     if policy is CachePolicy.BYPASS:
         # check_bypass_reads reads .tensor of each entry, which a tile load has too
@@ -152,23 +174,26 @@ def make_tile_load(
 
 
 def load_call(ex: ExprContext, node: S.Call, tp: A.TensorParam, target: S.Subscript) -> A.Expr:
-    """``load(x[i:i + TM, k:k + TK], cache=..., other=...)``."""
+    """``load(x[i:i + TM, k:k + TK], cache=..., other=..., mask=...)``."""
     policy: CachePolicy | None = None
     other: S.Expr | None = None
+    mask_node: S.Expr | None = None
     seen: set[str] = set()
     for kw in node.kwargs:
-        if kw.name not in ("cache", "other"):
+        if kw.name not in ("cache", "other", "mask"):
             raise ex.err(kw, f"load() has no keyword argument '{kw.name}'",
-                         did_you_mean(kw.name, ["cache", "other"])
-                         or "the keywords are cache= and other=")
+                         did_you_mean(kw.name, ["cache", "other", "mask"])
+                         or "the keywords are cache=, other= and mask=")
         if kw.name in seen:
             raise ex.err(kw, f"{kw.name}= is given twice")
         seen.add(kw.name)
         if kw.name == "cache":
             policy = policy_value(ex.scope, kw.value)
-        else:
+        elif kw.name == "other":
             other = kw.value
-    return make_tile_load(ex, tp, target, policy, other)
+        else:
+            mask_node = kw.value
+    return make_tile_load(ex, tp, target, policy, other, mask_node=mask_node)
 
 
 # ------------------------------------------------------------- element access
@@ -213,9 +238,11 @@ def is_tile_store(scope: Scope, target: S.Expr) -> bool:
 
 
 def store(
-    st: StmtContext, node: S.Stmt, target: S.Subscript, value_node: S.Expr, op: str | None
+    st: StmtContext, node: S.Stmt, target: S.Subscript, value_node: S.Expr, op: str | None,
+    mask_node: S.Expr | None = None,
 ) -> A.Stmt:
-    """``t[i, j] (op)= v`` on a tile variable, or the tile store ``y[r, c:c + T] (op)= v``."""
+    """``t[i, j] (op)= v`` on a tile variable, or the tile store ``y[r, c:c + T] (op)= v``
+    (``store(y[r, c:c + T], v, mask=m)`` passes ``mask_node``)."""
     ex = st.ex
     body = st.cur
     assert isinstance(target.value, S.Name)
@@ -244,6 +271,36 @@ def store(
         got = tile_text(value) if value.shape else "a scalar"
         raise ex.err(value_node, f"{got} cannot be stored to a window of shape "
                      f"{shape_text(w.shape)}", "the value must broadcast to the window's shape")
+    m = mask(ex, mask_node, w) if mask_node is not None else None
     if name not in body.first_write:
         body.first_write[name] = target
-    return A.TileStore(span(node), w, value)
+    return A.TileStore(span(node), w, value, m)
+
+
+def store_call(st: StmtContext, node: S.ExprStmt, call: S.Call) -> A.Stmt:
+    """``store(y[r, c:c + T], value, mask=m)``: the tile store ``y[r, c:c + T] = value`` of
+    the lanes where ``m`` is true."""
+    ex = st.ex
+    usage = "e.g. store(y[r, c:c + T], t, mask=m)"
+    mask_node: S.Expr | None = None
+    for kw in call.kwargs:
+        if kw.name != "mask":
+            raise ex.err(kw, f"store() has no keyword argument '{kw.name}'",
+                         did_you_mean(kw.name, ["mask"]) or "the only keyword is mask=")
+        if mask_node is not None:
+            raise ex.err(kw, "mask= is given twice")
+        mask_node = kw.value
+    if len(call.args) != 2:
+        raise ex.err(call, f"store() takes 2 arguments, got {len(call.args)}", usage)
+    target, value_node = call.args
+    body = st.cur
+    if not (isinstance(target, S.Subscript) and isinstance(target.value, S.Name)
+            and target.value.id in body.tensors):
+        raise ex.err(target, "the first argument of store() must be a tile window of a tensor "
+                     "parameter", usage)
+    if not has_slice(target):
+        text = ex.scope.src.node_text(target) or f"{target.value.id}[i]"
+        raise ex.err(target, f"store() writes a tile window; {text} is one element",
+                     f"write {text} = v for one element, or store a window, {usage}")
+    return store(st, node, target, value_node, None, mask_node)
+

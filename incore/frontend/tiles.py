@@ -21,10 +21,11 @@ from incore.frontend import ast as A
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext, StmtContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
-from incore.frontend.scope import Body, Origin, Scope, loc, span
+from incore.frontend.scope import TILE_FUNCS, Body, Origin, Scope, loc, span
 from incore.frontend.types import (
     F32,
     F64,
+    I32,
     I64,
     SCALAR_TYPES,
     CoreKind,
@@ -32,8 +33,6 @@ from incore.frontend.types import (
     TileType,
 )
 
-# Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
-TILE_FUNCS = ("zeros", "full", "arange", "sum")
 REDUCTIONS = ("sum", "max", "min")
 MAX_TILE_RANK = 3
 # Lanes of one tile (or tile window): far above any local memory, and lane indices stay i64.
@@ -48,6 +47,9 @@ TILE_USE_HINT = (
     "assign a tile to a variable, store it with y[r, c:c + T] = t, or reduce it to a scalar "
     "with sum/max/min"
 )
+# Integer matmul inputs (the cube unit's int8 GEMM and its neighbours): accumulated in i32,
+# wrapping on overflow like i32 arithmetic.
+INT_MATMUL_TYPES = ("i8", "u8", "i16", "u16", "i32")
 MATMUL_HINT = (
     "'@' is the AIC's cube unit: mark the kernel @aic, or @mix and put the matmul under "
     "`if core_type == AIC:`"
@@ -239,7 +241,7 @@ def value_as(ex: ExprContext, node: S.Expr, t: ScalarType) -> A.Expr:
         return ex.value_as(node, t)
 
 
-def _use(body: Body, what: str, tt: TileType, node: S.Node) -> None:
+def use_tile(body: Body, what: str, tt: TileType, node: S.Node) -> None:
     """Counts a tile against the local memory budget of the core kinds it runs on."""
     body.tile_uses.append((what, tt, node, body.core_branch[-1] if body.core_branch else None))
 
@@ -339,9 +341,9 @@ def reduction(ex: ExprContext, node: S.Call, name: str) -> A.Expr:
     out = A.Reduce(span(node), name, value, axis, keepdims, type=value.type, shape=shape)
     body = ex.scope.cur
     if not isinstance(value, A.Var):  # lowering computes the argument into a temporary
-        _use(body, f"the argument of {name}()", TileType(value.shape, value.type), node)
+        use_tile(body, f"the argument of {name}()", TileType(value.shape, value.type), node)
     if shape:
-        _use(body, f"the result of {name}()", TileType(shape, value.type), node)
+        use_tile(body, f"the result of {name}()", TileType(shape, value.type), node)
     return out
 
 
@@ -358,7 +360,8 @@ def mask(ex: ExprContext, node: S.Expr) -> A.Expr:
 
 
 def matmul(ex: ExprContext, node: S.BinOp) -> A.Expr:
-    """``a @ b``: ``[M, K] @ [K, N]`` on the AIC, accumulated in f32 (f64 for f64 tiles)."""
+    """``a @ b``: ``[M, K] @ [K, N]`` on the AIC, accumulated in f32 (f64 for f64 tiles, i32
+    for integer tiles)."""
     body = ex.scope.cur
     if body.kind == "func":
         raise ex.err(node, "'@' is not available in a helper: it runs on the AIC's cube unit, "
@@ -376,9 +379,10 @@ def matmul(ex: ExprContext, node: S.BinOp) -> A.Expr:
         if len(side.shape) != 2:
             got = tile_text(side) if side.shape else f"a scalar {side.type}"
             raise ex.err(n, f"'@' multiplies 2-D tiles ([M, K] @ [K, N]), got {got}")
-        if not side.type.is_float:
-            raise ex.err(n, f"'@' multiplies float tiles, got {side.type}",
-                         f"cast it, e.g. f32(...) of the {side.type} tile")
+        if not (side.type.is_float or side.type.name in INT_MATMUL_TYPES):
+            raise ex.err(n, f"'@' multiplies float tiles or {', '.join(INT_MATMUL_TYPES)} "
+                         f"tiles, got {side.type}",
+                         f"cast it, e.g. i32(...) or f32(...) of the {side.type} tile")
     if left.type != right.type:
         raise ex.err(node, f"'@' needs tiles of one element type, got {left.type} and "
                      f"{right.type}", "cast one of them")
@@ -386,14 +390,14 @@ def matmul(ex: ExprContext, node: S.BinOp) -> A.Expr:
     if k != k2:
         raise ex.err(node, f"'@' needs [M, K] @ [K, N]: got {shape_text(left.shape)} @ "
                      f"{shape_text(right.shape)} (inner dims {k} and {k2} differ)")
-    acc = F64 if left.type == F64 else F32
+    acc = F64 if left.type == F64 else F32 if left.type.is_float else I32
     out = A.MatMul(span(node), left, right, type=acc, shape=(m, n_))
-    _use(body, "the result of '@'", TileType((m, n_), acc), node)
+    use_tile(body, "the result of '@'", TileType((m, n_), acc), node)
     for side, n in ((left, node.left), (right, node.right)):
         if not isinstance(side, A.Var):  # an operand computed into a temporary
-            _use(body, "an operand of '@'", TileType(side.shape, side.type), n)
+            use_tile(body, "an operand of '@'", TileType(side.shape, side.type), n)
         if side.type.is_half:  # lowering widens each operand to f32 once
-            _use(body, "an f32 copy of an operand of '@'", TileType(side.shape, F32), n)
+            use_tile(body, "an f32 copy of an operand of '@'", TileType(side.shape, F32), n)
     return out
 
 
@@ -441,7 +445,7 @@ def define(st: StmtContext, node: S.Assign, target: S.Name, tt: TileType, annota
     body.locals[target.id] = tt.dtype
     body.tiles[target.id] = tt
     body.origins[target.id] = Origin("assign", node, node.value, annotated)
-    _use(body, f"tile '{target.id}'", tt, node)
+    use_tile(body, f"tile '{target.id}'", tt, node)
 
 
 def assign(st: StmtContext, node: S.Assign, target: S.Name) -> A.Stmt:

@@ -56,17 +56,18 @@ def lower_variant(
     opt: int = 2,
     bounds_check: bool = False,
     access_trace: bool = False,
+    trace_line: int | None = None,
     policy_override: str | None = None,
     sanitize: bool = False,
 ) -> LoweredVariant:
     """Lower ``kernel`` for the cores of kind ``variant`` into host-independent IR text.
 
     ``bounds_check`` makes every tensor access check each index against its dimension.
-    ``access_trace`` builds the L2 model's instrumented variant (every GM access recorded);
-    ``policy_override="default"`` compiles every BYPASS load as DEFAULT; ``sanitize`` builds
-    the sanitizer's checked variant (every GM access and sync event recorded, with the
-    ``sanitize_sites`` table in the meta).  They appear in the meta's options only when set,
-    so the normal variant's meta is unchanged.
+    ``access_trace`` builds the L2 model's instrumented variant (one record per L2 request,
+    for lines of ``trace_line`` bytes, default 128); ``policy_override="default"`` compiles
+    every BYPASS load as DEFAULT; ``sanitize`` builds the sanitizer's checked variant (every
+    GM access and sync event recorded, with the ``sanitize_sites`` table in the meta).  They
+    appear in the meta's options only when set, so the normal variant's meta is unchanged.
     """
     module = ir.Module(name=f"{kernel.name}.{variant}")
     module.triple = target.TRIPLE
@@ -74,6 +75,8 @@ def lower_variant(
     gen = KernelCodegen(module, program, kernel, arch, l2_lowering, variant, bounds_check,
                         access_trace=access_trace, policy_override=policy_override,
                         sanitize=sanitize)
+    if gen.trace is not None and trace_line is not None:
+        gen.trace.configure(trace_line)
     gen.build()
     if gen.sanitize is not None:
         gen.sanitize.finish(gen.func)
@@ -83,6 +86,7 @@ def lower_variant(
     }
     if access_trace:
         options["access_trace"] = True
+        options["trace_line"] = gen.trace.line
     if policy_override is not None:
         options["policy_override"] = policy_override
     if sanitize:

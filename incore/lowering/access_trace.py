@@ -1,9 +1,27 @@
-"""The instrumented variant's access records: every GM access appends one record to the core's
-access-trace buffer (compile option ``access_trace=True``; layout and encoding in
-``incore.abi``, "L2 access trace").
+"""The instrumented variant's request records: what a core's memory pipe sends the L2, one
+8-byte record per request, in the core's access-trace buffer (compile option
+``access_trace=True``, line size ``trace_line``; layout and encoding in ``incore.abi``, "L2
+access trace").  No record ever holds a lane's address: requests are formed here, in the
+payload.
 
-The entry block reads ``GlobalContext.access_trace`` once.  Each access calls the internal
-function ``incore.trace.record(trace, word)``, which appends ``word`` when a buffer exists
+Requests.  Every GM access goes through ``incore.trace.access(trace, addr, nbytes, flags)``,
+which splits it at L2 line boundaries and coalesces it into the core's open run (the header's
+``pending`` word): an access to the run's line with the run's direction and policy widens the
+run; any other access appends the run as one record and opens a new one.  So consecutive
+element accesses to one line are one request, and a tile row, whose lanes run in address
+order, is one request per line it covers (a masked lane outside the tensor makes no access).
+``incore.trace.flush`` appends the open run: at ``begin_block`` (before the block marker, so
+the previous block's last run stays in that block), before ``set_flag``/``wait_flag``/
+``cluster_barrier``, before a tile statement and before an atomic, which is one request of
+its own.  The host appends a run still open when the launch ends (``runtime.l2.trace``).
+
+Tile rows.  The lanes of a tile statement interleave its windows (``y[w] = a * x[w] + y[w]``
+reads x, reads y, writes y per lane), so each tile access site coalesces in a run of its own
+(a stack slot, ``site_run``), and the tile lowering ends the site's run where a row of the
+lane loop ends (``end_run``): a tile load or store is one request per L2 line each row
+covers.
+
+Records.  ``incore.trace.record(trace, word)`` appends ``word`` when a buffer exists
 (``trace`` non-zero) and, when the buffer is full, publishes ``state = TRACE_FULL``, adds 1 to
 the request word at ``wake_addr`` and FUTEX_WAKEs it (the host's drainer sleeps there), and
 sleeps on ``state`` (FUTEX_WAIT, no timeout: the wait compares atomically, so the host's
@@ -23,6 +41,8 @@ from incore import abi
 from incore.lowering.entry import EntryReads
 from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I8, I32, I64, PTR
+
+DEFAULT_LINE = 128  # the L2 model's default line (incore.runtime.l2.config.DEFAULT_LINE)
 
 RECORD_FUNCTION = "incore.trace.record"
 _HDR = abi.AccessTraceHeader
@@ -93,13 +113,122 @@ def _i64(value: int) -> ir.Constant:
     return ir.Constant(I64, value - 2**64 if value >> 63 else value)
 
 
-class AccessTrace:
-    """Emits the access records of one payload."""
+_ADDR_MASK = (1 << abi.ACCESS_ADDR_BITS) - 1
+_FLAG_MASK = (1 << abi.ACCESS_WRITE_BIT) | (1 << abi.ACCESS_BYPASS_BIT)
+FLUSH_FUNCTION = "incore.trace.flush"
+ACCESS_FUNCTION = "incore.trace.access"
 
-    def __init__(self, module: ir.Module, entry: EntryReads) -> None:
+
+def _flush_function(module: ir.Module) -> ir.Function:
+    """``void incore.trace.flush(ptr header, ptr run)``: append the open run held at ``run``
+    (the header's ``pending``, or a tile access site's slot), if any, and close it."""
+    existing = module.globals.get(FLUSH_FUNCTION)
+    if existing is not None:
+        return existing
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR]), FLUSH_FUNCTION)
+    fn.linkage = "internal"
+    header, pending_addr = fn.args
+    entry, check_bb, emit_bb, done_bb = (
+        fn.append_basic_block(n) for n in ("entry", "check", "emit", "done"))
+    b = ir.IRBuilder(entry)
+    b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(header, I64), ir.Constant(I64, 0)),
+              check_bb, done_bb)
+    b.position_at_end(check_bb)
+    pending = b.load(pending_addr, typ=I64)
+    b.cbranch(b.icmp_unsigned("!=", pending, ir.Constant(I64, 0)), emit_bb, done_bb)
+    b.position_at_end(emit_bb)
+    b.call(_record_function(module), [header, pending])
+    b.store(ir.Constant(I64, 0), pending_addr)
+    b.branch(done_bb)
+    b.position_at_end(done_bb)
+    b.ret_void()
+    return fn
+
+
+def _access_function(module: ir.Module, line_shift: int) -> ir.Function:
+    """``void incore.trace.access(ptr header, ptr run, i64 addr, i64 nbytes, i64 flags)``:
+    the access ``[addr, addr + nbytes)`` cut at line boundaries, each piece coalesced into the
+    open run held at ``run`` (see the module docstring)."""
+    existing = module.globals.get(ACCESS_FUNCTION)
+    if existing is not None:
+        return existing
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, I64, I64, I64]),
+                     ACCESS_FUNCTION)
+    fn.linkage = "internal"
+    header, pending_addr, addr, nbytes, flags = fn.args
+    names = ("entry", "piece", "widen", "open", "emit", "store", "next", "done")
+    entry, piece_bb, widen_bb, open_bb, emit_bb, store_bb, next_bb, done_bb = (
+        fn.append_basic_block(n) for n in names)
+    shift = ir.Constant(I64, line_shift)
+    size_shift = ir.Constant(I64, abi.ACCESS_SIZE_SHIFT)
+    zero = ir.Constant(I64, 0)
+    b = ir.IRBuilder(entry)
+    end = b.add(addr, nbytes, name="end")
+    traced = b.icmp_unsigned("!=", b.ptrtoint(header, I64), zero)
+    b.cbranch(b.and_(traced, b.icmp_unsigned("<", addr, end)), piece_bb, done_bb)
+
+    b.position_at_end(piece_bb)
+    at = b.phi(I64, name="at")
+    at.add_incoming(addr, entry)
+    line = b.lshr(at, shift, name="line")
+    line_end = b.shl(b.add(line, ir.Constant(I64, 1)), shift)
+    piece_end = b.select(b.icmp_unsigned("<", end, line_end), end, line_end, name="piece.end")
+    word = b.or_(b.or_(at, b.shl(b.sub(piece_end, at), size_shift)), flags, name="word")
+    pending = b.load(pending_addr, typ=I64, name="pending")
+    p_lo = b.and_(pending, _i64(_ADDR_MASK), name="pending.lo")
+    same_line = b.icmp_unsigned("==", b.lshr(p_lo, shift), line)
+    same_kind = b.icmp_unsigned("==", b.and_(b.xor(pending, flags), _i64(_FLAG_MASK)), zero)
+    is_open = b.icmp_unsigned("!=", pending, zero)
+    b.cbranch(b.and_(is_open, b.and_(same_line, same_kind)), widen_bb, open_bb)
+
+    # the piece lies in the open run's line: widen the run to cover it
+    b.position_at_end(widen_bb)
+    p_size = b.and_(b.lshr(pending, size_shift), ir.Constant(I64, abi.ACCESS_MAX_BYTES))
+    p_end = b.add(p_lo, p_size)
+    lo = b.select(b.icmp_unsigned("<", at, p_lo), at, p_lo)
+    hi = b.select(b.icmp_unsigned(">", piece_end, p_end), piece_end, p_end)
+    widened = b.or_(b.or_(lo, b.shl(b.sub(hi, lo), size_shift)), flags)
+    b.branch(store_bb)
+
+    # another line, direction or policy: the open run is one request; this piece opens the next
+    b.position_at_end(open_bb)
+    b.cbranch(is_open, emit_bb, store_bb)
+    b.position_at_end(emit_bb)
+    b.call(_record_function(module), [header, pending])
+    b.branch(store_bb)
+
+    b.position_at_end(store_bb)
+    run = b.phi(I64, name="run")
+    run.add_incoming(widened, widen_bb)
+    run.add_incoming(word, open_bb)
+    run.add_incoming(word, emit_bb)
+    b.store(run, pending_addr)
+    b.branch(next_bb)
+
+    b.position_at_end(next_bb)
+    at.add_incoming(piece_end, next_bb)
+    b.cbranch(b.icmp_unsigned("<", piece_end, end), piece_bb, done_bb)
+
+    b.position_at_end(done_bb)
+    b.ret_void()
+    return fn
+
+
+class AccessTrace:
+    """Emits the request records of one payload for L2 lines of ``line`` bytes."""
+
+    def __init__(self, module: ir.Module, entry: EntryReads, line: int = DEFAULT_LINE) -> None:
         self.module = module
         self.entry = entry
         self.records = 0  # access sites instrumented (for the meta)
+        self.configure(line)
+
+    def configure(self, line: int) -> None:
+        """Form requests for L2 lines of ``line`` bytes (a power of two in [8, 4096])."""
+        if not isinstance(line, int) or isinstance(line, bool) or not 8 <= line <= 4096 \
+                or line & (line - 1):
+            raise ValueError(f"trace_line must be a power of two in [8, 4096], got {line!r}")
+        self.line = line
 
     def _header(self) -> ir.Value:
         entry = self.entry
@@ -109,32 +238,97 @@ class AccessTrace:
                 entry.global_field("access_trace", "trace.addr"), PTR, name="trace"),
         )
 
+    def _core_run(self) -> ir.Value:
+        """Where the core's open run lives: its header's ``pending`` (in GM, so it outlives a
+        block and the host can append it when the launch ends)."""
+        entry = self.entry
+        return entry.cached(
+            ("access_trace", "pending"),
+            lambda: entry.builder.gep(
+                self._header(), [ir.Constant(I64, _HDR.pending.offset)], source_etype=I8,
+                name="trace.pending"),
+        )
+
+    def site_run(self) -> ir.Value:
+        """A fresh slot for the open run of one tile access site (zero at block entry: no
+        open run)."""
+        slot = self.entry.builder.alloca(I64, name="trace.site")
+        self.entry.builder.store(ir.Constant(I64, 0), slot)
+        return slot
+
     def begin_block(self, b: ir.IRBuilder) -> None:
-        """The block marker, at the builder's position (the start of the body)."""
+        """The block marker, at the builder's position (the start of the body); the previous
+        block's open run is appended first."""
+        self.flush(b)
         block = self.entry.local_field("block_idx")
-        mask = ir.Constant(I64, (1 << abi.ACCESS_ADDR_BITS) - 1)
+        mask = ir.Constant(I64, _ADDR_MASK)
         b.call(_record_function(self.module), [self._header(), b.and_(block, mask)])
+
+    def flush(self, b: ir.IRBuilder) -> None:
+        """End the core's open coalescing run (before a sync op, an atomic, a new block, a
+        tile statement)."""
+        b.call(_flush_function(self.module), [self._header(), self._core_run()])
+
+    def end_run(self, b: ir.IRBuilder, run: ir.Value) -> None:
+        """End the open run of the tile access site ``run`` (where a tile row ends)."""
+        b.call(_flush_function(self.module), [self._header(), run])
 
     def record(
         self, b: ir.IRBuilder, addr: ir.Value, nbytes: int | ir.Value, write: bool,
-        bypass: bool = False,
+        bypass: bool = False, run: ir.Value | None = None,
     ) -> None:
-        """Record an access of ``nbytes`` (a constant, or an i64 value of at most
-        ``ACCESS_MAX_BYTES``) at pointer ``addr``; a constant size above the record limit is
-        recorded as several consecutive records."""
+        """Trace an access of ``nbytes`` (a constant, or an i64 value) at pointer ``addr``:
+        its line pieces join the open run (the core's, or the tile site's ``run``) or open a
+        new one."""
         flags = (1 << abi.ACCESS_WRITE_BIT if write else 0) | (
             1 << abi.ACCESS_BYPASS_BIT if bypass else 0)
-        fn = _record_function(self.module)
-        header = self._header()
-        base = b.ptrtoint(addr, I64, name="trace.at")
         if isinstance(nbytes, int):
             assert nbytes > 0, "an access touches at least one byte"
-            for offset in range(0, nbytes, abi.ACCESS_MAX_BYTES):
-                chunk = min(nbytes - offset, abi.ACCESS_MAX_BYTES)
-                at = base if offset == 0 else b.add(base, ir.Constant(I64, offset))
-                b.call(fn, [header, b.or_(at, _i64(chunk << abi.ACCESS_SIZE_SHIFT | flags))])
-        else:
-            size = b.shl(nbytes, ir.Constant(I64, abi.ACCESS_SIZE_SHIFT))
-            tag = b.or_(size, _i64(flags))
-            b.call(fn, [header, b.or_(base, tag)])
+            nbytes = ir.Constant(I64, nbytes)
+        shift = self.line.bit_length() - 1
+        fn = _access_function(self.module, shift)
+        base = b.ptrtoint(addr, I64, name="trace.at")
+        slot = self._core_run() if run is None else run
+        header = self._header()
+        # Inline fast path: an access inside the open run's line (same direction and policy)
+        # widens the run here; anything else calls incore.trace.access.
+        func = b.function
+        check_bb, widen_bb, slow_bb, done_bb = (
+            func.append_basic_block(f"trace.{n}") for n in ("check", "widen", "slow", "done"))
+        traced = b.icmp_unsigned("!=", b.ptrtoint(header, I64), ir.Constant(I64, 0))
+        b.cbranch(traced, check_bb, done_bb)
+        b.position_at_end(check_bb)
+        sh = ir.Constant(I64, shift)
+        size_shift = ir.Constant(I64, abi.ACCESS_SIZE_SHIFT)
+        end = b.add(base, nbytes)
+        line = b.lshr(base, sh)
+        pending = b.load(slot, typ=I64, name="trace.pending")
+        p_lo = b.and_(pending, _i64(_ADDR_MASK))
+        same = b.and_(
+            b.and_(b.icmp_unsigned("==", b.lshr(p_lo, sh), line),
+                   b.icmp_unsigned("==", b.lshr(b.sub(end, ir.Constant(I64, 1)), sh), line)),
+            b.and_(b.icmp_unsigned("==", b.and_(b.xor(pending, _i64(flags)),
+                                                   _i64(_FLAG_MASK)), ir.Constant(I64, 0)),
+                   b.icmp_unsigned("!=", pending, ir.Constant(I64, 0))))
+        b.cbranch(same, widen_bb, slow_bb)
+        b.position_at_end(widen_bb)
+        p_end = b.add(p_lo, b.and_(b.lshr(pending, size_shift),
+                                   ir.Constant(I64, abi.ACCESS_MAX_BYTES)))
+        lo = b.select(b.icmp_unsigned("<", base, p_lo), base, p_lo)
+        hi = b.select(b.icmp_unsigned(">", end, p_end), end, p_end)
+        b.store(b.or_(b.or_(lo, b.shl(b.sub(hi, lo), size_shift)), _i64(flags)), slot)
+        b.branch(done_bb)
+        b.position_at_end(slow_bb)
+        b.call(fn, [header, slot, base, nbytes, _i64(flags)])
+        b.branch(done_bb)
+        b.position_at_end(done_bb)
+        self.records += 1
+
+    def atomic(self, b: ir.IRBuilder, addr: ir.Value, nbytes: int) -> None:
+        """An atomic read-modify-write: the open run ends, and the atomic is one request of
+        its own (it allocates like a write)."""
+        self.flush(b)
+        word = b.or_(b.ptrtoint(addr, I64, name="trace.at"),
+                     _i64(nbytes << abi.ACCESS_SIZE_SHIFT | 1 << abi.ACCESS_WRITE_BIT))
+        b.call(_record_function(self.module), [self._header(), word])
         self.records += 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from incore.frontend import ast
+from incore.frontend.types import ScalarType
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import memory_type
 
@@ -30,8 +31,10 @@ def emit_atomic(gen: Emitter, e: ast.Atomic) -> ir.Value:
     addr = gen.element_address(p, e.indices, e)
     args = [gen.expr(a) for a in e.args]
     t = e.type
-    # L2 model: a read-modify-write allocates
-    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True)
+    # the sanitizer records the atomic; the L2 model: one request of its own, allocating
+    gen.trace_access(addr, t, write=True, tensor=e.tensor, atomic=True, l2=False)
+    if gen.trace is not None:
+        gen.trace.atomic(gen.b, addr, t.bits // 8)
     b = gen.b
     if t.is_float:
         return _float_atomic(gen, e.op, addr, args, memory_type(t), ir.IntType(t.bits))
@@ -85,3 +88,16 @@ def _float_min_max(
     b.cbranch(stored, done_bb, loop_bb)
     b.position_at_end(done_bb)
     return b.bitcast(old_bits, ty, name="atomic.old")
+
+
+def update(gen: Emitter, op: str, addr: ir.Value, v: ir.Value, t: ScalarType) -> None:
+    """``atomic_add/min/max`` of ``v`` on the element of type ``t`` at ``addr``, its previous
+    value unused (one lane of a tile-window atomic)."""
+    b = gen.b
+    if t.is_float:
+        _float_atomic(gen, op, addr, [v], memory_type(t), ir.IntType(t.bits))
+    elif op == "add":
+        b.atomic_rmw("add", addr, v, ORDER)
+    else:
+        b.atomic_rmw(op if t.is_signed else f"u{op}", addr, v, ORDER)
+

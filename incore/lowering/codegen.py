@@ -19,7 +19,7 @@ from incore.lowering import arith, atomics, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
-from incore.lowering.conversions import convert
+from incore.lowering.conversions import bitcast, convert
 from incore.lowering.debuginfo import DebugInfo
 from incore.lowering.device_log import emit_device_record
 from incore.lowering.emitter import Frame
@@ -74,6 +74,7 @@ class KernelCodegen:
         self.debug.attach(self.func)
         self.traps = TrapSites(program.filename)
         self._line = 0  # the source line being lowered (trap sites record it); 0: none yet
+        self._source_lines: list[str] | None = None
         entry_block = self.func.append_basic_block("entry")
         self.body_block = self.func.append_basic_block("body")
         self.entry = EntryReads(ir.IRBuilder(entry_block), self.func.args[0], arch)
@@ -128,6 +129,22 @@ class KernelCodegen:
     def frame(self) -> Frame:
         return self.frames[-1]
 
+    @property
+    def line(self) -> int:
+        """The source line being lowered (trap sites and wait records name it; 0: none)."""
+        return self._line
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
+        if span.line <= 0 or span.end_line != span.line:
+            return None
+        if self._source_lines is None:
+            self._source_lines = self.program.source.splitlines()
+        lines = self._source_lines
+        if span.line > len(lines):
+            return None
+        return lines[span.line - 1][span.col - 1 : span.end_col - 1] or None
+
     def new_block(self, name: str) -> ir.Block:
         """A new basic block at the end of ``kernel_entry``."""
         return self.func.append_basic_block(name)
@@ -165,6 +182,9 @@ class KernelCodegen:
 
     def stmt_TileStore(self, s: ast.TileStore) -> None:
         self.tiles.store(s)
+
+    def stmt_TileAtomic(self, s: ast.TileAtomic) -> None:
+        self.tiles.atomic(s)
 
     def stmt_TileElementStore(self, s: ast.TileElementStore) -> None:
         self.tiles.element_store(s)
@@ -254,14 +274,19 @@ class KernelCodegen:
             return when_up() if up.constant else when_down()
         return self.b.select(up, when_up(), when_down())
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stop the core at a new trap site of ``cause`` on the current source line when
-        ``cond`` (DeviceFault SIGILL naming the cause and the line)."""
+        ``cond`` (DeviceFault SIGILL naming the cause and the line); ``before`` emits what
+        the trap block does first (e.g. record the faulting value)."""
         if isinstance(cond, ir.Constant) and not cond.constant:
             return
         trap_bb, ok_bb = self.new_block(f"{name}.trap"), self.new_block(f"{name}.ok")
         self.b.cbranch(cond, trap_bb, ok_bb)
         self.b.position_at_end(trap_bb)
+        if before is not None:
+            before()
         self.traps.emit(self.b, cause, self._line)
         self.b.position_at_end(ok_bb)
 
@@ -363,18 +388,19 @@ class KernelCodegen:
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False, tensor: str = "", atomic: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
         """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
         ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
-        value), of the tensor parameter ``tensor``."""
+        value), of the tensor parameter ``tensor``.  ``l2=False``: the sanitizer's record only
+        (the caller forms the L2 model's request itself: tile rows, atomics)."""
         nbytes = what.bits // 8 if isinstance(what, ScalarType) else what
         if self.sanitize is not None:
             kind = "atomic" if atomic else "write" if write else "read"
             # a2a3 BYPASS loads read through the nocache alias: record the tensor's address
             alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
             self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
-        if self.trace is None:
+        if self.trace is None or not l2:
             return
         self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
                           write, bypass)
@@ -467,6 +493,9 @@ class KernelCodegen:
         for value, block in incoming:
             phi.add_incoming(value, block)
         return phi
+
+    def expr_Bitcast(self, e: ast.Bitcast) -> ir.Value:
+        return bitcast(self.b, self.expr(e.value), e.value.type, e.type)
 
     def expr_Cast(self, e: ast.Cast) -> ir.Value:
         return convert(self.b, self.module, self.expr(e.value), e.value.type, e.type)

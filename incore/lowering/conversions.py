@@ -62,3 +62,20 @@ def _convert_half(
     if src.is_bool:
         return b.uitofp(v, value_type(F32))  # 0.0 or 1.0: exact
     return halfconv.to_f32(b, halfconv.from_int(b, v, src.is_signed, dst.name), dst.name)
+
+
+def bitcast(b: ir.IRBuilder, v: ir.Value, src: ScalarType, dst: ScalarType) -> ir.Value:
+    """The bits of ``v`` (a ``src`` value) read as ``dst`` of the same width; f16/bf16 values
+    (held as their f32 value) go through their 16-bit patterns."""
+    if src.is_half:
+        bits = halfconv.from_f32(b, v, src.name)
+    elif src.is_float:
+        bits = b.bitcast(v, ir.IntType(src.bits))
+    else:
+        bits = v
+    if dst.is_half:
+        return halfconv.to_f32(b, bits, dst.name)
+    if dst.is_float:
+        return b.bitcast(bits, value_type(dst))
+    return bits
+

@@ -9,6 +9,7 @@ import it back, so the lowering's parts form no import circle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -51,6 +52,11 @@ class Emitter(Protocol):
         """The frame being lowered (the kernel body or the innermost inlined helper)."""
         ...
 
+    @property
+    def line(self) -> int:
+        """The source line being lowered (0: none yet)."""
+        ...
+
     def expr(self, e: ast.Expr) -> ir.Value:
         """The value of expression ``e``, emitted at the builder's position."""
         ...
@@ -63,9 +69,15 @@ class Emitter(Protocol):
         """``v`` of type ``t`` widened to i64 by its signedness."""
         ...
 
-    def trap_if(self, cond: ir.Value, name: str, cause: str) -> None:
+    def trap_if(
+        self, cond: ir.Value, name: str, cause: str, before: Callable[[], None] | None = None
+    ) -> None:
         """Stops the core at a trap site of ``cause`` on the current source line when
-        ``cond``."""
+        ``cond`` (``before`` emits what the trap block does first)."""
+        ...
+
+    def source_text(self, span: ast.Span) -> str | None:
+        """The kernel source text ``span`` covers when it is on one line, else None."""
         ...
 
     def bypasses(self, policy: CachePolicy) -> bool:
@@ -74,10 +86,10 @@ class Emitter(Protocol):
 
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
-        bypass: bool = False, tensor: str = "", atomic: bool = False,
+        bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
     ) -> None:
         """The access-trace hook of every GM access of tensor parameter ``tensor`` (a no-op
-        unless tracing or sanitizing)."""
+        unless tracing or sanitizing; ``l2=False``: the sanitizer's record only)."""
         ...
 
     def element_address(

@@ -213,6 +213,77 @@ def _pick(e: Emitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Value, i
     return y
 
 
+def is_medium(e: Emitter, x: ir.Value) -> ir.Value:
+    """Whether ``x`` is finite and below the medium reduction's limit (no branch needed)."""
+    return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
+
+
+# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results
+# (|sin(x)/x - s(x)| < 2**-37.5, |cos(x) - c(x)| < 2**-34.1: far below half an f32 ulp).
+_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
+       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
+_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
+       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
+
+
+def _sindf(e: Emitter, x: ir.Value) -> ir.Value:
+    z = e.mul(x, x)
+    w = e.mul(z, z)
+    r = e.add(e.c(_SF[2]), e.mul(z, e.c(_SF[3])))
+    s = e.mul(z, x)
+    return e.add(e.add(x, e.mul(s, e.add(e.c(_SF[0]), e.mul(z, e.c(_SF[1]))))),
+                 e.mul(e.mul(s, w), r))
+
+
+def _cosdf(e: Emitter, x: ir.Value) -> ir.Value:
+    z = e.mul(x, x)
+    w = e.mul(z, z)
+    r = e.add(e.c(_CF[2]), e.mul(z, e.c(_CF[3])))
+    return e.add(e.add(e.add(e.c(1.0), e.mul(z, e.c(_CF[0]))), e.mul(w, e.c(_CF[1]))),
+                 e.mul(e.mul(w, z), r))
+
+
+def _reduce_f32(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
+    """(n, r) with x = n*pi/2 + r for a widened f32 ``x`` below the medium limit: the first
+    step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits).  Its error,
+    under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
+    worst), so r as one double keeps the f32 result within 0.501 ulp (measured, docs/math.md)."""
+    fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
+    (p1, p1t), _, _ = _PIO2
+    r = e.sub(e.sub(x, e.mul(fn, e.c(p1))), e.mul(fn, e.c(p1t)))
+    return e.b.fptosi(fn, I64), r
+
+
+def _medium_quadrant_values(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """(quadrant, sin r, cos r) of a widened f32 ``x``: :func:`_reduce_f32` and musl's float
+    kernels."""
+    n, r = _reduce_f32(e, x)
+    return e.b.and_(n, ir.Constant(I64, 3)), _sindf(e, r), _cosdf(e, r)
+
+
+def emit_sin_medium(e: Emitter, x: ir.Value) -> ir.Value:
+    """sin(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
+    q, s, c = _medium_quadrant_values(e, x)
+    y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
+    # sin x = x within 0.1 ulp of f32 below 2**-12; keeps -0 (the kernel would give +0)
+    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), x, y)
+
+
+def emit_cos_medium(e: Emitter, x: ir.Value) -> ir.Value:
+    """cos(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
+    q, s, c = _medium_quadrant_values(e, x)
+    return _pick(e, q, (c, e.neg(s), e.neg(c), s))
+
+
+def emit_tan_medium(e: Emitter, x: ir.Value) -> ir.Value:
+    """tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r / sin r in
+    odd quadrants) in double, branch-free (for an f32 result)."""
+    q, s, c = _medium_quadrant_values(e, x)
+    odd = e.b.trunc(q, ir.IntType(1))
+    y = e.select(odd, e.div(e.neg(c), s), e.div(s, c))
+    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
+
+
 def emit_sin(e: Emitter, x: ir.Value) -> ir.Value:
     q, s, c = _quadrant_values(e, x)
     y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))

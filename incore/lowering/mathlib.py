@@ -13,6 +13,8 @@ in ``docs/math.md``.
 f32 functions marked *widened* below evaluate the f64 body on the exactly widened argument and
 round the result to f32 once: the f64 body's error (about 2**-52 relative) adds at most
 2**-28 ulp of f32 to the final rounding, so these f32 functions are within about 0.5 ulp.
+f32 ``sin``/``cos``/``tan`` run a branch-free common path inline and call the widened body
+out of line only for rare arguments (:data:`_F32_SPLIT`), so loops of them vectorise.
 """
 
 from __future__ import annotations
@@ -104,6 +106,104 @@ def _entry(name: str) -> _Entry:
     return entry
 
 
+# f32 functions whose f64 body branches to a slow path for rare arguments (the Payne-Hanek
+# reduction of huge trig arguments).  Their f32 version runs the branch-free common path
+# inline and calls the whole widened body, an out-of-line function, only for the rare lanes:
+# the call is the only instruction under the branch, so the loop vectoriser if-converts it
+# (the common path runs on vectors, a rare lane calls the body for itself).
+_F32_SPLIT: dict[str, tuple[Callable[..., ir.Value], Callable[..., ir.Value]]] = {
+    "sin": (math_trig.is_medium, math_trig.emit_sin_medium),
+    "cos": (math_trig.is_medium, math_trig.emit_cos_medium),
+    "tan": (math_trig.is_medium, math_trig.emit_tan_medium),
+}
+
+
+# Lane counts of the masked vector variants of each out-of-line f32 body (the loop
+# vectoriser picks its width; every width it may pick has a variant).
+VECTOR_WIDTHS = (4, 8, 16)
+
+
+def _slow_function(module: ir.Module, name: str) -> ir.Function:
+    """``incore.<name>.f32.full``: the whole widened f32 body, out of line, with masked vector
+    variants ``incore.<name>.f32.full.m<N>`` that call it only for the lanes whose mask is
+    set (and return at once when none is).  ``attributes.with_payload_attributes`` marks it
+    ``noinline memory(none)`` and names the variants (``vector-function-abi-variant``), so the
+    loop vectoriser calls a variant once per vector."""
+    fname = f"incore.{name}.f32.full"
+    fn = module.globals.get(fname)
+    if isinstance(fn, ir.Function) and not fn.is_declaration:
+        return fn
+    fnty = ir.FunctionType(F32.ftype, [F32.ftype])
+    fn = fn if isinstance(fn, ir.Function) else ir.Function(module, fnty, name=fname)
+    fn.linkage = "internal"
+    fn.args[0].name = "x"
+    builder = ir.IRBuilder(fn.append_basic_block("entry"))
+    e = Emitter(builder, module, F32)
+    wide = e.other(F64)
+    result = _entry(name).emit(wide, builder.fpext(fn.args[0], F64.ftype))
+    builder.ret(builder.fptrunc(result, F32.ftype))
+    for lanes in VECTOR_WIDTHS:
+        _masked_variant(module, fn, lanes)
+    return fn
+
+
+def _masked_variant(module: ir.Module, scalar: ir.Function, lanes: int) -> None:
+    """``<lanes x float> @<scalar>.m<lanes>(<lanes x float> x, <lanes x i1> mask)``: the
+    scalar function of each lane whose mask bit is set (other lanes: 0)."""
+    vt = ir.VectorType(F32.ftype, lanes)
+    fn = ir.Function(module, ir.FunctionType(vt, [vt, ir.VectorType(ir.IntType(1), lanes)]),
+                     name=f"{scalar.name}.m{lanes}")
+    fn.linkage = "internal"
+    x, mask = fn.args
+    x.name, mask.name = "x", "mask"
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    bits = b.bitcast(mask, ir.IntType(lanes))
+    work, none = fn.append_basic_block("work"), fn.append_basic_block("none")
+    b.cbranch(b.icmp_unsigned("!=", bits, ir.Constant(ir.IntType(lanes), 0)), work, none)
+    b.position_at_end(none)
+    b.ret(ir.Constant(vt, None))
+    b.position_at_end(work)
+    out: ir.Value = ir.Constant(vt, None)
+    for k in range(lanes):
+        lane = ir.Constant(ir.IntType(32), k)
+        before = b.block
+        call_bb, next_bb = fn.append_basic_block(f"lane{k}"), fn.append_basic_block(f"next{k}")
+        b.cbranch(b.extract_element(mask, lane), call_bb, next_bb)
+        b.position_at_end(call_bb)
+        value = b.call(scalar, [b.extract_element(x, lane)])
+        with_lane = b.insert_element(out, value, lane)
+        b.branch(next_bb)
+        b.position_at_end(next_bb)
+        merged = b.phi(vt)
+        merged.add_incoming(out, before)
+        merged.add_incoming(with_lane, call_bb)
+        out = merged
+    b.ret(out)
+
+
+def _emit_split_f32(e: Emitter, name: str, x: ir.Value) -> ir.Value:
+    """The f32 ``name`` of :data:`_F32_SPLIT`: the common path on the widened argument, the
+    out-of-line full body for the lanes outside it (same results as the full body)."""
+    b = e.b
+    is_common, common = _F32_SPLIT[name]
+    wide = e.other(F64)
+    xd = b.fpext(x, F64.ftype)
+    inside = is_common(wide, xd)
+    fast = b.fptrunc(common(wide, wide.select(inside, xd, wide.c(0.0))), F32.ftype)
+    start = b.block
+    slow_bb = b.function.append_basic_block(f"{name}.rare")
+    join_bb = b.function.append_basic_block(f"{name}.join")
+    b.cbranch(inside, join_bb, slow_bb)
+    b.position_at_end(slow_bb)
+    slow = b.call(_slow_function(e.module, name), [x])
+    b.branch(join_bb)
+    b.position_at_end(join_bb)
+    phi = b.phi(F32.ftype, name=f"{name}.f32")
+    phi.add_incoming(fast, start)
+    phi.add_incoming(slow, slow_bb)
+    return phi
+
+
 def emit_math(builder: ir.IRBuilder, module: ir.Module, name: str,
               args: list[ir.Value]) -> ir.Value:
     """Emit the body of ``name`` on scalar ``args`` (all float or all double) at ``builder``.
@@ -117,6 +217,8 @@ def emit_math(builder: ir.IRBuilder, module: ir.Module, name: str,
         raise ValueError(f"{name} takes {entry.arity} argument(s), got {len(args)}")
     fmt = format_of(args[0].type)
     e = Emitter(builder, module, fmt)
+    if fmt is F32 and name in _F32_SPLIT:
+        return _emit_split_f32(e, name, args[0])
     if fmt is F32 and entry.widened:
         wide = e.other(F64)
         result = entry.emit(wide, *(builder.fpext(a, F64.ftype) for a in args))

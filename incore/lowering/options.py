@@ -25,11 +25,22 @@ def check_options(arch: str, opt: int, l2_lowering: str) -> None:
 POLICY_OVERRIDES = (None, "default")
 
 
-def check_l2_model_options(access_trace: object, policy_override: object) -> None:
+def check_l2_model_options(
+    access_trace: object, policy_override: object, trace_line: object = None,
+) -> None:
     """The L2 model's compile options: ``access_trace`` a bool (the instrumented variant that
-    records every GM access) and ``policy_override`` None or ``"default"`` (every BYPASS load
-    compiled as DEFAULT).  TypeError/ValueError naming the option."""
+    records every L2 request), ``trace_line`` None or the L2 line in bytes the requests are
+    formed for (a power of two in [8, 4096]; only with ``access_trace``) and
+    ``policy_override`` None or ``"default"`` (every BYPASS load compiled as DEFAULT).
+    TypeError/ValueError naming the option."""
     if not isinstance(access_trace, bool):
         raise TypeError(f"access_trace must be a bool, got {access_trace!r}")
+    if trace_line is not None:
+        if not isinstance(trace_line, int) or isinstance(trace_line, bool):
+            raise TypeError(f"trace_line must be an int, got {trace_line!r}")
+        if not 8 <= trace_line <= 4096 or trace_line & (trace_line - 1):
+            raise ValueError(f"trace_line must be a power of two in [8, 4096], got {trace_line!r}")
+        if not access_trace:
+            raise ValueError("trace_line is an option of access_trace=True builds")
     if policy_override not in POLICY_OVERRIDES:
         raise ValueError(f"policy_override must be None or 'default', got {policy_override!r}")

@@ -6,12 +6,12 @@ before every launch).  ``flags[f]`` is a counting semaphore:
 
 - ``set_flag(f)``: ``atomicrmw add flags[f], 1`` (seq_cst: it releases every earlier write),
   then, only when ``sleepers`` is non-zero, ``FUTEX_WAKE`` on ``flags[f]``;
-- ``wait_flag(f)``: records ``wait_code(f)`` in the core's ``waiting`` slot (the host's
-  timeout message names it), then takes one count: while ``flags[f]`` is non-zero a
-  ``cmpxchg`` (acquire) decrements it; while it is zero the core spins ``SPIN_ITERATIONS``
-  times with ``pause``, then sleeps: ``sleepers += 1``, re-check, ``FUTEX_WAIT`` on the word
-  with the value 0, ``sleepers -= 1``, and tries again (without spinning) after each wake-up;
-  the slot is cleared when the count is taken;
+- ``wait_flag(f)``: records ``wait_code(f)`` and its source line in the core's ``waiting``
+  slot (the host's timeout message names both), then takes one count: while ``flags[f]`` is
+  non-zero a ``cmpxchg`` (acquire) decrements it; while it is zero the core spins
+  ``SPIN_ITERATIONS`` times with ``pause``, then sleeps: ``sleepers += 1``, re-check,
+  ``FUTEX_WAIT`` on the word with the value 0, ``sleepers -= 1``, and tries again (without
+  spinning) after each wake-up; the slot is cleared when the count is taken;
 - ``cluster_barrier()``: reads the generation, adds one to ``barrier_count``; the third core
   to arrive resets the count and bumps the generation (then wakes sleepers), the others wait
   for the generation to change, spinning and then sleeping like ``wait_flag``.
@@ -71,16 +71,27 @@ class _Words:
 
     def waiting(self) -> ir.Value:
         """This core's ``waiting`` slot: 0 on the AIC, 1 + sub_block_id on an AIV."""
+        return self.core_slot("waiting", 4)
+
+    def core_slot(self, name: str, width: int) -> ir.Value:
+        """This core's element of the per-core array field ``name`` (elements of ``width``
+        bytes, indexed by ``abi.waiting_slot``)."""
         gen = self.gen
-        base = abi.ClusterFlags.waiting.offset
+        base = getattr(abi.ClusterFlags, name).offset
         if gen.core_type == abi.CORE_AIC:
-            return self.at(base + 4 * abi.waiting_slot(True, 0), "waiting")
+            return self.at(base + width * abi.waiting_slot(True, 0), name)
         sub = gen.entry.global_field("sub_block_id", "sub_block_idx")
         off = gen.b.add(
-            ir.Constant(I64, base + 4 * abi.waiting_slot(False, 0)),
-            gen.b.mul(sub, ir.Constant(I64, 4)),
+            ir.Constant(I64, base + width * abi.waiting_slot(False, 0)),
+            gen.b.mul(sub, ir.Constant(I64, width)),
         )
-        return self.at(off, "waiting")
+        return self.at(off, name)
+
+
+def record_fault_index(gen: Emitter, index: ir.Value) -> None:
+    """Store the i64 ``index`` in this core's ``ClusterFlags.fault_index`` slot (just before
+    a tile-index trap: the host's fault message reads it)."""
+    gen.b.store(index, _Words(gen).core_slot("fault_index", 8))
 
 
 def _pause(b: ir.IRBuilder) -> None:
@@ -148,6 +159,8 @@ def _wait_until(
 
 def emit_sync(gen: Emitter, s: ast.Sync) -> None:
     """Emit ``set_flag``, ``wait_flag`` or ``cluster_barrier`` at the builder's position."""
+    if gen.trace is not None:  # L2 model: a sync op ends the core's coalescing run
+        gen.trace.flush(gen.b)
     words = _Words(gen)
     if s.op == "set_flag":
         assert s.flag is not None
@@ -204,7 +217,10 @@ def _store_atomic(b: ir.IRBuilder, value: ir.Value, ptr: ir.Value, ordering: str
 
 
 def _record_wait(gen: Emitter, words: _Words, code: int) -> None:
-    _store_atomic(gen.b, ir.Constant(I32, code), words.waiting(), "monotonic")
+    """Records ``code`` and the source line being lowered in the core's ``waiting`` slot
+    (``WAIT_NONE`` clears it)."""
+    word = abi.wait_record(code, gen.line) if code != abi.WAIT_NONE else abi.WAIT_NONE
+    _store_atomic(gen.b, ir.Constant(I32, word), words.waiting(), "monotonic")
 
 
 def _wait_flag(gen: Emitter, words: _Words, f: int) -> None:

@@ -70,6 +70,14 @@ def optimize(mod: llvm.ModuleRef, opt: int) -> None:
     pto.slp_vectorization = opt >= 2
     pb = llvm.create_pass_builder(target_machine(opt), pto)
     pb.getModulePassManager().run(mod, pb)
+    if any(".f32.full.m" in f.name for f in mod.functions):
+        # The loop vectoriser called the masked vector variants of out-of-line f32 math
+        # bodies (mathlib._slow_function): inline them into the vector loops.
+        late = llvm.create_new_module_pass_manager()
+        late.add_always_inliner_pass()
+        late.add_simplify_cfg_pass()
+        late.add_instruction_combine_pass()
+        late.run(mod, pb)
 
 
 def emit_object(mod: llvm.ModuleRef, opt: int) -> bytes:

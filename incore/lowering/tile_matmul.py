@@ -1,6 +1,7 @@
 """Tile matmul in lowering: ``out (+)= a @ b`` on tile buffers, ``out[i, j]`` accumulated
 as ``sum_k a[i, k] * b[k, j]`` in k order in the accumulator type (f16/bf16 inputs widened
-to f32 once).  The order is fixed, so every -O level gives the same bits."""
+to f32 once; integer inputs sign- or zero-extended to i32, whose sums wrap like i32
+arithmetic).  The order is fixed, so every -O level gives the same bits."""
 
 from __future__ import annotations
 
@@ -40,7 +41,13 @@ def matmul(
     ci = lambda v: ir.Constant(I64, v)  # noqa: E731
 
     def widen(v: ir.Value) -> ir.Value:
-        return b.fpext(v, value_type(acc)) if value_type(src) != value_type(acc) else v
+        if value_type(src) == value_type(acc):
+            return v
+        if src.is_float:
+            return b.fpext(v, value_type(acc))
+        return (b.sext if src.is_signed else b.zext)(v, value_type(acc))
+
+    mul, add = (b.fmul, b.fadd) if acc.is_float else (b.mul, b.add)
 
     if not accumulate:
         tb.loop_nest((m * n,), lambda lanes: tb.write(out, acc, lanes[0], const(acc, 0)))
@@ -53,7 +60,7 @@ def matmul(
             j = jl[0]
             dst = b.add(b.mul(i, ci(n)), j)
             bkj = widen(tb.read(b_buf, src, b.add(b.mul(kk, ci(n)), j)))
-            tb.write(out, acc, dst, b.fadd(tb.read(out, acc, dst), b.fmul(aik, bkj)))
+            tb.write(out, acc, dst, add(tb.read(out, acc, dst), mul(aik, bkj)))
 
         tb.loop_nest((n,), inner)
 

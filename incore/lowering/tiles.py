@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 
 from llvmlite import ir
 
+from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import tile_matmul, tile_reductions
+from incore.lowering import atomics, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -36,7 +37,8 @@ from incore.lowering.irtypes import (
 )
 from incore.lowering.tile_buffers import TileBuffers
 
-TILE_INDEX = "tile index out of range"
+# Tile operations computed into a buffer from their operand's buffer (lowering/tile_ops.py).
+COMPUTED = (ast.Transpose, ast.ArgReduce, ast.Scan)
 
 
 @dataclass
@@ -52,6 +54,8 @@ class _Lanes:
     fused: list[ast.TileLoad] = field(default_factory=list)
     others: dict[int, ir.Value] = field(default_factory=dict)  # id(load) -> `other` slot
     scratch: ir.Value | None = None  # where a masked store lane outside the tensor writes
+    runs: dict[tuple[int, bool], ir.Value] = field(default_factory=dict)  # L2 model: open
+    # request run per (window, write) access site
     masked: bool = False
     active: bool = False
 
@@ -80,6 +84,8 @@ class TileLowering(TileBuffers):
             return self._element(e)
         if isinstance(e, ast.Reduce) and not e.shape:
             return tile_reductions.reduce_all(self, e, self.materialize(e.value))
+        if isinstance(e, ast.ArgReduce) and not e.shape:
+            return tile_ops.arg_reduce(self, self.materialize(e.value), e)
         return None
 
     def _lane(self, st: _Lanes, e: ast.Expr) -> ir.Value | None:
@@ -116,13 +122,15 @@ class TileLowering(TileBuffers):
             for start in e.window.starts:
                 self._prepare(st, start)
             self._prepare(st, e.other)
+            if e.mask is not None:
+                self._prepare(st, e.mask)
             slot = self.cg.entry.builder.alloca(memory_type(e.type), name=f"{e.tensor}.other")
             self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
             st.others[id(e)] = slot
             st.fused.append(e)
             self._count(e)
             return
-        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call)):
+        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, *COMPUTED)):
             st.buffers[id(e)] = self.materialize(e)
             return
         for child in ast.elementwise_operands(e):
@@ -135,12 +143,18 @@ class TileLowering(TileBuffers):
         store: Callable[[_Lanes, ir.Value], None],
         avoid: str | None = None,
         windows: tuple[ast.TileWindow, ...] = (),
+        extra: tuple[ast.Expr, ...] = (),
     ) -> None:
-        """One lane loop over ``shape``: ``store(lanes, value's lane)`` for every lane."""
+        """One lane loop over ``shape``: ``store(lanes, value's lane)`` for every lane;
+        ``extra`` are further expressions ``store`` reads per lane (a store's mask)."""
         st = _Lanes(shape, avoid)
         self.stack.append(st)
+        if self.cg.trace is not None:  # L2 model: the core's element run ends before the tile
+            self.cg.trace.flush(self.b)
         try:
             self._prepare(st, value)
+            for e in extra:
+                self._prepare(st, e)
             wins = [ld.window for ld in st.fused] + list(windows)
             inside = self._inside(wins) if wins else None
             for w in wins:  # before the loops: both the unmasked and the masked loop use it
@@ -266,48 +280,95 @@ class TileLowering(TileBuffers):
 
     def gm_lane_load(self, st: _Lanes, e: ast.TileLoad) -> ir.Value:
         """The current lane of tile load ``e``: every GM read of a tile goes through here
-        (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5)."""
+        (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5).  A lane
+        outside the tensor or ``e.mask`` reads the ``other`` slot instead: no GM access."""
         b = self.b
         t = e.type
         addr, inside = self._lane_address(st, e.window, e.shape)
+        keep = self._keep(st, inside, e.mask)
         bypass = self.cg.bypasses(e.policy)
         if bypass:
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
-        self._trace(st, inside, addr, t, write=False, bypass=bypass, tensor=e.tensor)
-        if st.masked:
-            addr = b.select(inside, addr, st.others[id(e)])
+        self._trace(st, e.window, keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
+        if keep is not None:
+            addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
         if bypass:
             self.cg.policy.decorate(value)
         return from_memory(self.b, value, t)
 
-    def gm_lane_store(self, st: _Lanes, w: ast.TileWindow, value: ir.Value) -> None:
+    def gm_lane_store(
+        self, st: _Lanes, w: ast.TileWindow, value: ir.Value, mask: ast.Expr | None = None
+    ) -> None:
         """Stores the current lane of a tile store: every GM write of a tile goes through
-        here; a masked lane outside the tensor writes a scratch slot instead."""
+        here; a lane outside the tensor or ``mask`` writes a scratch slot instead."""
         b = self.b
         p = self.cg.tensors[w.tensor]
         t = p.type.dtype
         addr, inside = self._lane_address(st, w, w.shape)
-        self._trace(st, inside, addr, t, write=True, tensor=p.name)
-        if st.masked:
+        keep = self._keep(st, inside, mask)
+        self._trace(st, w, keep, addr, t, write=True, tensor=p.name)
+        if keep is not None:
             if st.scratch is None:
                 st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
-            addr = b.select(inside, addr, st.scratch)
+            addr = b.select(keep, addr, st.scratch)
         b.store(to_memory(self.b, value, t), addr)
 
+    def _keep(self, st: _Lanes, inside: ir.Value, mask: ast.Expr | None) -> ir.Value | None:
+        """Whether the current lane accesses GM: inside the tensor (masked loops only) and
+        where ``mask`` is true; None when every lane does."""
+        keep = inside if st.masked else None
+        if mask is not None:
+            m = self.cg.expr(mask)
+            keep = m if keep is None else self.b.and_(keep, m)
+        return keep
+
     def _trace(
-        self, st: _Lanes, inside: ir.Value, addr: ir.Value, t: ScalarType, write: bool,
-        bypass: bool = False, tensor: str = "",
+        self, st: _Lanes, w: ast.TileWindow, keep: ir.Value | None, addr: ir.Value,
+        t: ScalarType, write: bool, bypass: bool = False, tensor: str = "",
+        atomic: bool = False,
     ) -> None:
-        """The access-trace hook of one GM lane access; a masked lane outside the tensor makes
-        no access and records none."""
-        if self.cg.trace is None and self.cg.sanitize is None:
+        """The hooks of one GM lane access (a lane that is not kept — outside the tensor or
+        masked off — makes no access and records nothing): the sanitizer records the lane; for
+        the L2 model the lane joins its site's request run, which ends where the lane loop's
+        row ends, so each row is one request per line it covers; an atomic lane is a request
+        of its own."""
+        cg = self.cg
+        trace = cg.trace
+        if trace is None and cg.sanitize is None:
             return
-        if not st.masked:
-            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor)
+        run = None
+        if trace is not None and not atomic:
+            key = (id(w), write)
+            run = st.runs.get(key)
+            if run is None:
+                run = st.runs[key] = trace.site_run()
+        b = self.b
+
+        def lane() -> None:
+            if cg.sanitize is not None:
+                cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor,
+                                atomic=atomic, l2=False)
+            if trace is None:
+                return
+            if atomic:
+                trace.atomic(b, addr, max(t.bits // 8, 1))
+            else:
+                trace.record(b, addr, max(t.bits // 8, 1), write, bypass, run=run)
+
+        if keep is None:
+            lane()
+        else:
+            with b.if_then(keep):
+                lane()
+        if run is None:
             return
-        with self.b.if_then(inside):
-            self.cg.trace_access(addr, t, write=write, bypass=bypass, tensor=tensor)
+        last = st.shape[-1] - 1 if st.shape else 0
+        if last == 0:
+            trace.end_run(b, run)
+            return
+        with b.if_then(b.icmp_unsigned("==", st.lanes[-1], ir.Constant(I64, last))):
+            trace.end_run(b, run)
 
     # ------------------------------------------------------------ statements
 
@@ -315,9 +376,33 @@ class TileLowering(TileBuffers):
         """``y[window] = value``."""
         w = s.window
         self.run(
-            w.shape, s.value, lambda st, v: self.gm_lane_store(st, w, v),
+            w.shape, s.value, lambda st, v: self.gm_lane_store(st, w, v, s.mask),
+            avoid=w.tensor, windows=(w,), extra=(s.mask,) if s.mask is not None else (),
+        )
+
+    def atomic(self, s: ast.TileAtomic) -> None:
+        """``atomic_add/min/max(y[window], value)``: one atomic update per lane inside the
+        tensor (a lane outside makes no access)."""
+        w = s.window
+        self.run(
+            w.shape, s.value, lambda st, v: self.gm_lane_atomic(st, w, v, s.op),
             avoid=w.tensor, windows=(w,),
         )
+
+    def gm_lane_atomic(self, st: _Lanes, w: ast.TileWindow, value: ir.Value, op: str) -> None:
+        """The atomic update of the current lane of a tile-window atomic: every GM atomic of
+        a tile goes through here; a lane outside the tensor updates a scratch slot."""
+        b = self.b
+        p = self.cg.tensors[w.tensor]
+        t = p.type.dtype
+        addr, inside = self._lane_address(st, w, w.shape)
+        keep = self._keep(st, inside, None)
+        self._trace(st, w, keep, addr, t, write=True, tensor=p.name, atomic=True)
+        if keep is not None:
+            if st.scratch is None:
+                st.scratch = self.cg.entry.builder.alloca(memory_type(t), name=f"{p.name}.masked")
+            addr = b.select(keep, addr, st.scratch)
+        atomics.update(self.cg, op, addr, value, t)
 
     def assign(self, s: ast.Assign) -> None:
         """``t = value`` for tile variable ``t`` (value semantics: the lanes are copied)."""
@@ -344,6 +429,9 @@ class TileLowering(TileBuffers):
         if isinstance(value, ast.Reduce) and value.shape and not _reads(value, name):
             self._reduce_axis(slot, value)
             return
+        if isinstance(value, COMPUTED) and value.shape == tt.shape and not _reads(value, name):
+            self._compute(slot, value)
+            return
         self.run(
             tt.shape, value,
             lambda st, v: self.write(slot, tt.dtype, self.linear(tt.shape, st.lanes), v),
@@ -353,26 +441,34 @@ class TileLowering(TileBuffers):
         """``t[i, j] = value``."""
         slot = self.cg.frame.vars[s.name]
         tt = self.slots[id(slot)]
-        index = self._element_index(tt, s.indices)
+        index = self._element_index(s.name, tt, s.indices)
         value = self.cg.expr(s.value)
         self.write(slot, tt.dtype, index, value)
 
     def _element(self, e: ast.TileElement) -> ir.Value:
         slot = self.cg.frame.vars[e.name]
         tt = self.slots[id(slot)]
-        return self.read(slot, tt.dtype, self._element_index(tt, e.indices))
+        return self.read(slot, tt.dtype, self._element_index(e.name, tt, e.indices))
 
-    def _element_index(self, tt: TileType, indices: list[ast.Expr]) -> ir.Value:
-        """The linear index of ``t[indices]``; an index outside the tile traps the core."""
+    def _element_index(self, name: str, tt: TileType, indices: list[ast.Expr]) -> ir.Value:
+        """The linear index of ``name[indices]``; an index outside its dim traps the core at
+        a site naming the tile, the dim and its extent, after recording the index value in
+        the core's ``fault_index`` slot."""
         b = self.b
         lin: ir.Value | None = None
         stride = 1
         values = [self.cg.to_i64(self.cg.expr(x), x.type) for x in indices]
-        bad: ir.Value = ir.Constant(I1, 0)
-        for v, d in zip(values, tt.shape, strict=True):
-            if not (isinstance(v, ir.Constant) and 0 <= v.constant < d):
-                bad = b.or_(bad, b.icmp_unsigned(">=", v, ir.Constant(I64, d)))
-        self.cg.trap_if(bad, "tile.index", TILE_INDEX)
+        texts = [self.cg.source_text(x.span) or "?" for x in indices]
+        access = f"{name}[{', '.join(texts)}]"
+        for k, (v, d) in enumerate(zip(values, tt.shape, strict=True)):
+            if isinstance(v, ir.Constant) and 0 <= v.constant < d:
+                continue
+            cause = (f"{abi.TILE_INDEX_CAUSE}: {access}, dim {k} of tile '{name}' ({tt}) "
+                     f"has extent {d}")
+            self.cg.trap_if(
+                b.icmp_unsigned(">=", v, ir.Constant(I64, d)), f"tile.index{k}", cause,
+                before=lambda v=v: sync.record_fault_index(self.cg, v),
+            )
         for k in reversed(range(len(tt.shape))):
             v = values[k]
             term = v if stride == 1 else b.mul(v, ir.Constant(I64, stride))
@@ -395,6 +491,8 @@ class TileLowering(TileBuffers):
             self._matmul(slot, e, accumulate=False)
         elif isinstance(e, ast.Reduce):
             self._reduce_axis(slot, e)
+        elif isinstance(e, COMPUTED):
+            self._compute(slot, e)
         else:
             self.run(
                 tt.shape, e,
@@ -404,6 +502,17 @@ class TileLowering(TileBuffers):
 
     def _reduce_axis(self, out: ir.Value, e: ast.Reduce) -> None:
         tile_reductions.reduce_axis(self, out, e, self.materialize(e.value))
+
+    def _compute(self, out: ir.Value, e: ast.Expr) -> None:
+        """A transpose, arg-reduction or scan of ``e.value`` into buffer ``out``."""
+        assert isinstance(e, COMPUTED)
+        src = self.materialize(e.value)
+        if isinstance(e, ast.Transpose):
+            tile_ops.transpose(self, out, src, e)
+        elif isinstance(e, ast.ArgReduce):
+            tile_ops.arg_reduce(self, src, e, out)
+        else:
+            tile_ops.scan(self, out, src, e)
 
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
         a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
@@ -421,10 +530,10 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
     children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, (ast.Reduce, ast.TileFill)):
+    elif isinstance(e, (ast.Reduce, ast.TileFill, *COMPUTED)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
-        children = list(e.window.starts) + [e.other]
+        children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])
     elif isinstance(e, ast.Call):
         children = list(e.args)
     return any(_reads(c, name) for c in children)

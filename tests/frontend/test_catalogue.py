@@ -121,7 +121,27 @@ PROGRAMS: dict[str, str] = {
     "tensor parameter 'x'": body("x = 1"),
     "const 'C'": "const C = 1\n" + body("C = 2"),
     "builtin 'block_idx'": body("block_idx = 1"),
-    "'min': it is a builtin name": body("min = 1"),
+    "'f32': it is a builtin name": body("f32 = 1"),
+    "a mask of shape [3] does not fit the window of shape [4]":
+        body("store(x[0, 0:4], a, mask=arange(3) > 0)"),
+    "a mask must be bool, got Tile[[4], i64]": body("t = load(x[0, 0:4], mask=arange(4))"),
+    "store() writes a tile window; y[0] is one element": body("store(y[0], 1)"),
+    "store(...) is a statement and has no value": body("v = store(x[0, 0:4], a)"),
+    "a tile-window atomic_add() returns nothing; it updates each lane of the window":
+        body("v = atomic_add(y[0:4], 1)"),
+    ".T transposes a 2-D tile, got Tile[[4], f32]": body("v = zeros([4], f32).T"),
+    "argmax() works on a tile, got a scalar f32": body("v = argmax(a)"),
+    "bitcast() needs types of one width: f32 has 32 bits, i64 64": body("v = bitcast(a, i64)"),
+    "'@' multiplies float tiles or i8, u8, i16, u16, i32 tiles, got i64": (
+        "@aic\nkernel k():\n    z = zeros([4, 4], i64)\n    c = z @ z\n"),
+    "float literal nan cannot be used as i32": body("v: i32 = nan"),
+    "float literal inf cannot be used as u8": body("v: u8 = inf"),
+    "other= applies to tile loads; load(y[0]) reads one element, which has no masked lanes":
+        body("v = load(y[0], other=0)"),
+    "atomic_xor() updates one element of 'y', not a slice": body("atomic_xor(y[0:16], 1)"),
+    "atomic_add() on 'y' cannot bypass the cache: set_cache_policy(y, CachePolicy.BYPASS) at "
+    "2:5 makes 'y' a BYPASS tensor, and an atomic must see coherent memory ...":
+        body("set_cache_policy(y, CachePolicy.BYPASS)", "atomic_add(y[0], 1)"),
     "tensor 'x' cannot be used as a value": body("v = x"),
     "duplicate parameter 'a'": "kernel k(a: f32, a: i32):\n    pass\n",
     "parameter 'a' needs a type": "kernel k(a):\n    pass\n",
@@ -134,7 +154,10 @@ PROGRAMS: dict[str, str] = {
         "kernel k(x: Tensor[[n], f32], n: i64):\n    pass\n",
     "kernels return nothing; remove the return type": "kernel k() -> f32:\n    pass\n",
     "duplicate definition of 'C' (first defined at 1:7)": "const C = 1\nkernel C():\n    pass\n",
-    "'min' is a builtin name and cannot be redefined": "func min(a: i64) -> i64:\n    return a\n",
+    "'f32' is a builtin name and cannot be redefined": "func f32(a: i64) -> i64:\n    return a\n",
+    "'fmod' is not a function; it shadows the builtin 'fmod' here": (
+        "kernel k(fmod: f32, a: f32):\n    v = fmod(a, 2.0)\n"
+    ),
     # tensors and policies
     "tensor 'x' has 2 dimension(s), got 1 index": body("v = x[1]"),
     "tensor indices must be integers, got f32": body("v = y[a]"),

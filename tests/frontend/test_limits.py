@@ -151,14 +151,14 @@ CASES = [
      "BYPASS read of 'x' at 3:9 conflicts with the write to 'x' at 2:5", 3, 9,
      "read 'x' with cache=CachePolicy.DEFAULT"),
     # ------------------------------------------------------------ names that are never locals
-    ("assign-log", H + "    log = 1\n", "cannot assign to 'log': it is a builtin name", 2, 5,
-     None),
+    ("assign-cache-policy", H + "    CachePolicy = 1\n",
+     "cannot assign to 'CachePolicy': it is a builtin name", 2, 5, None),
     ("assign-helper", "func f():\n    pass\n" + H + "    f = 1\n",
      "cannot assign to 'f': it names a helper", 4, 5, None),
     ("loop-var-helper", "func f():\n    pass\n" + H + "    for f in range(3):\n        pass\n",
      "cannot assign to 'f': it names a helper", 4, 9, None),
-    ("helper-param-log", "func f(log: i32):\n    pass\n", "parameter name 'log' is a builtin",
-     1, 8, None),
+    ("helper-param-tensor", "func f(Tensor: i32):\n    pass\n",
+     "parameter name 'Tensor' is a builtin", 1, 8, None),
 ]
 
 

@@ -111,6 +111,68 @@ entry:
   %".10" = fmul double %".9", 0x3ff921fb54400000
   %".11" = fsub double %".6", %".10"
   %".12" = fmul double %".9", 0x3dd0b4611a626331
+  %".13" = fsub double %".11", %".12"
+  %".14" = fptosi double %".9" to i64
+  %".15" = and i64 %".14", 3
+  %".16" = fmul double %".13", %".13"
+  %".17" = fmul double %".16", %".16"
+  %".18" = fmul double %".16", 0x3ec6cd878c3b46a7
+  %".19" = fadd double 0xbf2a00f9e2cae774, %".18"
+  %".20" = fmul double %".16", %".13"
+  %".21" = fmul double %".16", 0x3f811110896efbb2
+  %".22" = fadd double 0xbfc5555554cbac77, %".21"
+  %".23" = fmul double %".20", %".22"
+  %".24" = fadd double %".13", %".23"
+  %".25" = fmul double %".20", %".17"
+  %".26" = fmul double %".25", %".19"
+  %".27" = fadd double %".24", %".26"
+  %".28" = fmul double %".13", %".13"
+  %".29" = fmul double %".28", %".28"
+  %".30" = fmul double %".28", 0x3ef99342e0ee5069
+  %".31" = fadd double 0xbf56c087e80f1e27, %".30"
+  %".32" = fmul double %".28", 0xbfdffffffd0c5e81
+  %".33" = fadd double 0x3ff0000000000000, %".32"
+  %".34" = fmul double %".29", 0x3fa55553e1053a42
+  %".35" = fadd double %".33", %".34"
+  %".36" = fmul double %".29", %".28"
+  %".37" = fmul double %".36", %".31"
+  %".38" = fadd double %".35", %".37"
+  %".39" = fneg double %".27"
+  %".40" = fneg double %".38"
+  %".41" = icmp eq i64 %".15", 2
+  %".42" = select  i1 %".41", double %".39", double %".40"
+  %".43" = icmp eq i64 %".15", 1
+  %".44" = select  i1 %".43", double %".38", double %".42"
+  %".45" = icmp eq i64 %".15", 0
+  %".46" = select  i1 %".45", double %".27", double %".44"
+  %".47" = call double @"llvm.fabs.f64"(double %".6")
+  %".48" = fcmp olt double %".47", 0x3f30000000000000
+  %".49" = select  i1 %".48", double %".6", double %".46"
+  %".50" = fptrunc double %".49" to float
+  br i1 %".5", label %"sin.join", label %"sin.rare"
+sin.rare:
+  %".52" = call float @"incore.sin.f32.full"(float %"x")
+  br label %"sin.join"
+sin.join:
+  %"sin.f32" = phi  float [%".50", %"entry"], [%".52", %"sin.rare"]
+  ret float %"sin.f32"
+}
+
+declare double @"llvm.fabs.f64"(double %".1")
+
+define internal float @"incore.sin.f32.full"(float %"x") #1
+{
+entry:
+  %".3" = fpext float %"x" to double
+  %".4" = call double @"llvm.fabs.f64"(double %".3")
+  %".5" = fcmp olt double %".4", 0x413921fb54442d18
+  %".6" = select  i1 %".5", double %".3", double              0x0
+  %".7" = fmul double %".6", 0x3fe45f306dc9c883
+  %".8" = fadd double %".7", 0x4338000000000000
+  %".9" = fsub double %".8", 0x4338000000000000
+  %".10" = fmul double %".9", 0x3ff921fb54400000
+  %".11" = fsub double %".6", %".10"
+  %".12" = fmul double %".9", 0x3dd0b4611a626331
   %".13" = fmul double %".9", 0x3dd0b4611a600000
   %".14" = fsub double %".11", %".13"
   %".15" = fmul double %".9", 0x3ba3198a2e037073
@@ -304,9 +366,295 @@ trig.join:
   ret float %".200"
 }
 
-declare double @"llvm.fabs.f64"(double %".1")
-
 @"incore.two_over_pi" = private unnamed_addr constant [20 x i64] [i64 0, i64 11743562013128004905, i64 18169587780923219392, i64 15808362127397457985, i64 18325537948574664033, i64 13196794004601950944, i64 452944820249399836, i64 18311050168422213438, i64 16754012890938950788, i64 16833452818741296705, i64 4148332274289687028, i64 11278244420634880059, i64 2303758334597371919, i64 17235013589178936607, i64 7869616827067468215, i64 5712322887342352941, i64 8441921394348257659, i64 4397547296490951402, i64 7780917995555872008, i64 6197850593633725355], align 8
+define internal <4 x float> @"incore.sin.f32.full.m4"(<4 x float> %"x", <4 x i1> %"mask") #2
+{
+entry:
+  %".4" = bitcast <4 x i1> %"mask" to i4
+  %".5" = icmp ne i4 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %".8" = extractelement <4 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
+none:
+  ret <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".10" = extractelement <4 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <4 x float> <float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
+  br label %"next0"
+next0:
+  %".14" = phi  <4 x float> [<float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <4 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
+lane1:
+  %".17" = extractelement <4 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <4 x float> %".14", float %".18", i32 1
+  br label %"next1"
+next1:
+  %".21" = phi  <4 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <4 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
+lane2:
+  %".24" = extractelement <4 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <4 x float> %".21", float %".25", i32 2
+  br label %"next2"
+next2:
+  %".28" = phi  <4 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <4 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
+lane3:
+  %".31" = extractelement <4 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <4 x float> %".28", float %".32", i32 3
+  br label %"next3"
+next3:
+  %".35" = phi  <4 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  ret <4 x float> %".35"
+}
+
+define internal <8 x float> @"incore.sin.f32.full.m8"(<8 x float> %"x", <8 x i1> %"mask") #2
+{
+entry:
+  %".4" = bitcast <8 x i1> %"mask" to i8
+  %".5" = icmp ne i8 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %".8" = extractelement <8 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
+none:
+  ret <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".10" = extractelement <8 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <8 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
+  br label %"next0"
+next0:
+  %".14" = phi  <8 x float> [<float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <8 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
+lane1:
+  %".17" = extractelement <8 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <8 x float> %".14", float %".18", i32 1
+  br label %"next1"
+next1:
+  %".21" = phi  <8 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <8 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
+lane2:
+  %".24" = extractelement <8 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <8 x float> %".21", float %".25", i32 2
+  br label %"next2"
+next2:
+  %".28" = phi  <8 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <8 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
+lane3:
+  %".31" = extractelement <8 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <8 x float> %".28", float %".32", i32 3
+  br label %"next3"
+next3:
+  %".35" = phi  <8 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  %".36" = extractelement <8 x i1> %"mask", i32 4
+  br i1 %".36", label %"lane4", label %"next4"
+lane4:
+  %".38" = extractelement <8 x float> %"x", i32 4
+  %".39" = call float @"incore.sin.f32.full"(float %".38")
+  %".40" = insertelement <8 x float> %".35", float %".39", i32 4
+  br label %"next4"
+next4:
+  %".42" = phi  <8 x float> [%".35", %"next3"], [%".40", %"lane4"]
+  %".43" = extractelement <8 x i1> %"mask", i32 5
+  br i1 %".43", label %"lane5", label %"next5"
+lane5:
+  %".45" = extractelement <8 x float> %"x", i32 5
+  %".46" = call float @"incore.sin.f32.full"(float %".45")
+  %".47" = insertelement <8 x float> %".42", float %".46", i32 5
+  br label %"next5"
+next5:
+  %".49" = phi  <8 x float> [%".42", %"next4"], [%".47", %"lane5"]
+  %".50" = extractelement <8 x i1> %"mask", i32 6
+  br i1 %".50", label %"lane6", label %"next6"
+lane6:
+  %".52" = extractelement <8 x float> %"x", i32 6
+  %".53" = call float @"incore.sin.f32.full"(float %".52")
+  %".54" = insertelement <8 x float> %".49", float %".53", i32 6
+  br label %"next6"
+next6:
+  %".56" = phi  <8 x float> [%".49", %"next5"], [%".54", %"lane6"]
+  %".57" = extractelement <8 x i1> %"mask", i32 7
+  br i1 %".57", label %"lane7", label %"next7"
+lane7:
+  %".59" = extractelement <8 x float> %"x", i32 7
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = insertelement <8 x float> %".56", float %".60", i32 7
+  br label %"next7"
+next7:
+  %".63" = phi  <8 x float> [%".56", %"next6"], [%".61", %"lane7"]
+  ret <8 x float> %".63"
+}
+
+define internal <16 x float> @"incore.sin.f32.full.m16"(<16 x float> %"x", <16 x i1> %"mask") #2
+{
+entry:
+  %".4" = bitcast <16 x i1> %"mask" to i16
+  %".5" = icmp ne i16 %".4", 0
+  br i1 %".5", label %"work", label %"none"
+work:
+  %".8" = extractelement <16 x i1> %"mask", i32 0
+  br i1 %".8", label %"lane0", label %"next0"
+none:
+  ret <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>
+lane0:
+  %".10" = extractelement <16 x float> %"x", i32 0
+  %".11" = call float @"incore.sin.f32.full"(float %".10")
+  %".12" = insertelement <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, float %".11", i32 0
+  br label %"next0"
+next0:
+  %".14" = phi  <16 x float> [<float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, %"work"], [%".12", %"lane0"]
+  %".15" = extractelement <16 x i1> %"mask", i32 1
+  br i1 %".15", label %"lane1", label %"next1"
+lane1:
+  %".17" = extractelement <16 x float> %"x", i32 1
+  %".18" = call float @"incore.sin.f32.full"(float %".17")
+  %".19" = insertelement <16 x float> %".14", float %".18", i32 1
+  br label %"next1"
+next1:
+  %".21" = phi  <16 x float> [%".14", %"next0"], [%".19", %"lane1"]
+  %".22" = extractelement <16 x i1> %"mask", i32 2
+  br i1 %".22", label %"lane2", label %"next2"
+lane2:
+  %".24" = extractelement <16 x float> %"x", i32 2
+  %".25" = call float @"incore.sin.f32.full"(float %".24")
+  %".26" = insertelement <16 x float> %".21", float %".25", i32 2
+  br label %"next2"
+next2:
+  %".28" = phi  <16 x float> [%".21", %"next1"], [%".26", %"lane2"]
+  %".29" = extractelement <16 x i1> %"mask", i32 3
+  br i1 %".29", label %"lane3", label %"next3"
+lane3:
+  %".31" = extractelement <16 x float> %"x", i32 3
+  %".32" = call float @"incore.sin.f32.full"(float %".31")
+  %".33" = insertelement <16 x float> %".28", float %".32", i32 3
+  br label %"next3"
+next3:
+  %".35" = phi  <16 x float> [%".28", %"next2"], [%".33", %"lane3"]
+  %".36" = extractelement <16 x i1> %"mask", i32 4
+  br i1 %".36", label %"lane4", label %"next4"
+lane4:
+  %".38" = extractelement <16 x float> %"x", i32 4
+  %".39" = call float @"incore.sin.f32.full"(float %".38")
+  %".40" = insertelement <16 x float> %".35", float %".39", i32 4
+  br label %"next4"
+next4:
+  %".42" = phi  <16 x float> [%".35", %"next3"], [%".40", %"lane4"]
+  %".43" = extractelement <16 x i1> %"mask", i32 5
+  br i1 %".43", label %"lane5", label %"next5"
+lane5:
+  %".45" = extractelement <16 x float> %"x", i32 5
+  %".46" = call float @"incore.sin.f32.full"(float %".45")
+  %".47" = insertelement <16 x float> %".42", float %".46", i32 5
+  br label %"next5"
+next5:
+  %".49" = phi  <16 x float> [%".42", %"next4"], [%".47", %"lane5"]
+  %".50" = extractelement <16 x i1> %"mask", i32 6
+  br i1 %".50", label %"lane6", label %"next6"
+lane6:
+  %".52" = extractelement <16 x float> %"x", i32 6
+  %".53" = call float @"incore.sin.f32.full"(float %".52")
+  %".54" = insertelement <16 x float> %".49", float %".53", i32 6
+  br label %"next6"
+next6:
+  %".56" = phi  <16 x float> [%".49", %"next5"], [%".54", %"lane6"]
+  %".57" = extractelement <16 x i1> %"mask", i32 7
+  br i1 %".57", label %"lane7", label %"next7"
+lane7:
+  %".59" = extractelement <16 x float> %"x", i32 7
+  %".60" = call float @"incore.sin.f32.full"(float %".59")
+  %".61" = insertelement <16 x float> %".56", float %".60", i32 7
+  br label %"next7"
+next7:
+  %".63" = phi  <16 x float> [%".56", %"next6"], [%".61", %"lane7"]
+  %".64" = extractelement <16 x i1> %"mask", i32 8
+  br i1 %".64", label %"lane8", label %"next8"
+lane8:
+  %".66" = extractelement <16 x float> %"x", i32 8
+  %".67" = call float @"incore.sin.f32.full"(float %".66")
+  %".68" = insertelement <16 x float> %".63", float %".67", i32 8
+  br label %"next8"
+next8:
+  %".70" = phi  <16 x float> [%".63", %"next7"], [%".68", %"lane8"]
+  %".71" = extractelement <16 x i1> %"mask", i32 9
+  br i1 %".71", label %"lane9", label %"next9"
+lane9:
+  %".73" = extractelement <16 x float> %"x", i32 9
+  %".74" = call float @"incore.sin.f32.full"(float %".73")
+  %".75" = insertelement <16 x float> %".70", float %".74", i32 9
+  br label %"next9"
+next9:
+  %".77" = phi  <16 x float> [%".70", %"next8"], [%".75", %"lane9"]
+  %".78" = extractelement <16 x i1> %"mask", i32 10
+  br i1 %".78", label %"lane10", label %"next10"
+lane10:
+  %".80" = extractelement <16 x float> %"x", i32 10
+  %".81" = call float @"incore.sin.f32.full"(float %".80")
+  %".82" = insertelement <16 x float> %".77", float %".81", i32 10
+  br label %"next10"
+next10:
+  %".84" = phi  <16 x float> [%".77", %"next9"], [%".82", %"lane10"]
+  %".85" = extractelement <16 x i1> %"mask", i32 11
+  br i1 %".85", label %"lane11", label %"next11"
+lane11:
+  %".87" = extractelement <16 x float> %"x", i32 11
+  %".88" = call float @"incore.sin.f32.full"(float %".87")
+  %".89" = insertelement <16 x float> %".84", float %".88", i32 11
+  br label %"next11"
+next11:
+  %".91" = phi  <16 x float> [%".84", %"next10"], [%".89", %"lane11"]
+  %".92" = extractelement <16 x i1> %"mask", i32 12
+  br i1 %".92", label %"lane12", label %"next12"
+lane12:
+  %".94" = extractelement <16 x float> %"x", i32 12
+  %".95" = call float @"incore.sin.f32.full"(float %".94")
+  %".96" = insertelement <16 x float> %".91", float %".95", i32 12
+  br label %"next12"
+next12:
+  %".98" = phi  <16 x float> [%".91", %"next11"], [%".96", %"lane12"]
+  %".99" = extractelement <16 x i1> %"mask", i32 13
+  br i1 %".99", label %"lane13", label %"next13"
+lane13:
+  %".101" = extractelement <16 x float> %"x", i32 13
+  %".102" = call float @"incore.sin.f32.full"(float %".101")
+  %".103" = insertelement <16 x float> %".98", float %".102", i32 13
+  br label %"next13"
+next13:
+  %".105" = phi  <16 x float> [%".98", %"next12"], [%".103", %"lane13"]
+  %".106" = extractelement <16 x i1> %"mask", i32 14
+  br i1 %".106", label %"lane14", label %"next14"
+lane14:
+  %".108" = extractelement <16 x float> %"x", i32 14
+  %".109" = call float @"incore.sin.f32.full"(float %".108")
+  %".110" = insertelement <16 x float> %".105", float %".109", i32 14
+  br label %"next14"
+next14:
+  %".112" = phi  <16 x float> [%".105", %"next13"], [%".110", %"lane14"]
+  %".113" = extractelement <16 x i1> %"mask", i32 15
+  br i1 %".113", label %"lane15", label %"next15"
+lane15:
+  %".115" = extractelement <16 x float> %"x", i32 15
+  %".116" = call float @"incore.sin.f32.full"(float %".115")
+  %".117" = insertelement <16 x float> %".112", float %".116", i32 15
+  br label %"next15"
+next15:
+  %".119" = phi  <16 x float> [%".112", %"next14"], [%".117", %"lane15"]
+  ret <16 x float> %".119"
+}
+
 define internal float @"incore.pow.f32"(float %"x", float %"y") #0
 {
 entry:
@@ -743,3 +1091,6 @@ fmod.end:
 !13 = !DILocation(column: 0, line: 11, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
+attributes #1 = { nounwind "no-builtins" "no-jump-tables"="true" noinline memory(none) willreturn "vector-function-abi-variant"="_ZGV_LLVM_M4v_incore.sin.f32.full(incore.sin.f32.full.m4),_ZGV_LLVM_M8v_incore.sin.f32.full(incore.sin.f32.full.m8),_ZGV_LLVM_M16v_incore.sin.f32.full(incore.sin.f32.full.m16)" }
+attributes #2 = { nounwind "no-builtins" "no-jump-tables"="true" alwaysinline }
+@llvm.compiler.used = appending global [3 x ptr] [ptr @"incore.sin.f32.full.m4", ptr @"incore.sin.f32.full.m8", ptr @"incore.sin.f32.full.m16"], section "llvm.metadata"

@@ -41,14 +41,14 @@ sync.wake.1:
 sync.woken.1:
   %"flag1" = getelementptr i8, ptr %"cflags", i64 4 , !dbg !11
   %"waiting" = getelementptr i8, ptr %"cflags", i64 76 , !dbg !11
-  store atomic i32 2, ptr %"waiting" monotonic, align 4, !dbg !11
+  store atomic i32 2306, ptr %"waiting" monotonic, align 4, !dbg !11
   br label %"wait1.try", !dbg !11
 wait1.done:
   %"waiting.1" = getelementptr i8, ptr %"cflags", i64 76 , !dbg !11
   store atomic i32 0, ptr %"waiting.1" monotonic, align 4, !dbg !11
   %"flag1.1" = getelementptr i8, ptr %"cflags", i64 4 , !dbg !12
   %"waiting.2" = getelementptr i8, ptr %"cflags", i64 76 , !dbg !12
-  store atomic i32 2, ptr %"waiting.2" monotonic, align 4, !dbg !12
+  store atomic i32 2562, ptr %"waiting.2" monotonic, align 4, !dbg !12
   br label %"wait1.try.1", !dbg !12
 wait1.try:
   %"wait1.i" = phi  i32 [0, %"sync.woken.1"], [%"wait1.i", %"wait1.take"], [%".25", %"wait1.pause"], [1000, %"sync.awake"] , !dbg !11
@@ -84,7 +84,7 @@ wait1.done.1:
   %"waiting.3" = getelementptr i8, ptr %"cflags", i64 76 , !dbg !12
   store atomic i32 0, ptr %"waiting.3" monotonic, align 4, !dbg !12
   %"waiting.4" = getelementptr i8, ptr %"cflags", i64 76 , !dbg !13
-  store atomic i32 17, ptr %"waiting.4" monotonic, align 4, !dbg !13
+  store atomic i32 3857, ptr %"waiting.4" monotonic, align 4, !dbg !13
   %"barrier_gen" = getelementptr i8, ptr %"cflags", i64 68 , !dbg !13
   %"barrier_count" = getelementptr i8, ptr %"cflags", i64 64 , !dbg !13
   %"barrier.gen" = load atomic i32, ptr %"barrier_gen" acquire, align 4, !dbg !13
@@ -210,7 +210,7 @@ body:
   %".3" = mul i64 %"sub_block_idx", 4, !dbg !8
   %".4" = add i64 80, %".3", !dbg !8
   %"waiting" = getelementptr i8, ptr %"cflags", i64 %".4" , !dbg !8
-  store atomic i32 1, ptr %"waiting" monotonic, align 4, !dbg !8
+  store atomic i32 3073, ptr %"waiting" monotonic, align 4, !dbg !8
   br label %"wait0.try", !dbg !8
 wait0.done:
   %".28" = mul i64 %"sub_block_idx", 4, !dbg !8
@@ -265,7 +265,7 @@ sync.woken:
   %".39" = mul i64 %"sub_block_idx", 4, !dbg !11
   %".40" = add i64 80, %".39", !dbg !11
   %"waiting.2" = getelementptr i8, ptr %"cflags", i64 %".40" , !dbg !11
-  store atomic i32 17, ptr %"waiting.2" monotonic, align 4, !dbg !11
+  store atomic i32 3857, ptr %"waiting.2" monotonic, align 4, !dbg !11
   %"barrier_gen" = getelementptr i8, ptr %"cflags", i64 68 , !dbg !11
   %"barrier_count" = getelementptr i8, ptr %"cflags", i64 64 , !dbg !11
   %"barrier.gen" = load atomic i32, ptr %"barrier_gen" acquire, align 4, !dbg !11

@@ -10,7 +10,7 @@ from collections import OrderedDict
 from incore.runtime.l2.model import COUNTER_NAMES
 
 
-def reference_counters(records, groups, ngroups, sets, ways, line, state=None):
+def reference_counters(records, groups, ngroups, sets, ways, line, state=None, granule=1):
     """Counters (a list of dicts, one per group) and hits per record for ``records`` (ints in
     the abi encoding, no-allocate bit decided) run through a cache of the given geometry.
     ``state`` (a list of OrderedDicts, one per set) carries the contents between calls."""
@@ -37,7 +37,8 @@ def reference_counters(records, groups, ngroups, sets, ways, line, state=None):
             elif no_alloc and not write:
                 c["read_cache_miss_no_allocate"] += 1
                 lo, hi = max(addr, ln * line), min(addr + size, (ln + 1) * line)
-                c["bytes_from_main_memory"] += hi - lo
+                granules = (hi + granule - 1) // granule - lo // granule
+                c["bytes_from_main_memory"] += granules * granule
             else:
                 if len(cache_set) == ways:
                     _, was_dirty = cache_set.popitem(last=False)

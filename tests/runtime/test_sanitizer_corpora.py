@@ -61,6 +61,8 @@ _collect(test_mix_sync, "mix", skip=(
     "test_a_wait_nobody_satisfies_times_out_naming_the_flag_and_the_next_launch_works",
     "test_a_barrier_the_aic_never_reaches_names_the_waiting_cores",
     "test_flags_left_set_by_one_launch_do_not_leak_into_the_next",
+    "test_a_sync_timeout_names_the_wait_line_and_the_pairing_to_check",
+    "test_a_barrier_timeout_names_its_line_and_says_which_cores_must_reach_it",
 ))
 
 

@@ -24,9 +24,10 @@ pipeline: ``profile`` (the launch descriptor's profile flag: cores time every bl
 their trace areas), ``stage`` (full binding and staging, so ``launch.bound``/``temps`` are
 set, instead of the planned device-buffer path), ``attend`` (a stream launch waits for the
 launches queued ahead of it and is collected once it completes, before the next attended
-launch) and ``variant`` (a payload variant, e.g. a traced one).  A GM ring the device writes
-is declared by the collector's :class:`Source` in ``attach`` (allocated when the context's
-memory is mapped, before the device starts) and freed in ``detach``.
+launch), ``stage_align`` (staged copies of numpy arguments start at a multiple of it: the
+L2 model's line) and ``variant`` (a payload variant, e.g. a traced one).  A GM ring the
+device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when
+the context's memory is mapped, before the device starts) and freed in ``detach``.
 
 A *source* is a collector room's entry, listed in ``collector_rooms.SOURCES``: it makes a
 launch's collector when its room applies (``collector(ctx)``: the profiler is on, dumps apply
@@ -88,6 +89,7 @@ class Collector:
     profile = False  # set the launch descriptor's profile flag
     stage = False  # full binding and staging (``launch.bound`` and ``launch.temps``)
     attend = True  # a stream launch runs alone and is collected when it completes
+    stage_align = 0  # staged copies start at a multiple of this (the L2 model's line)
 
     def variant(self, kernel: Any) -> Any | None:
         """The kernel object to run instead of ``kernel`` (e.g. its traced variant), or None."""

@@ -59,7 +59,9 @@ class FailurePath:
             self._restart_device()
             return
         if timed_out:
-            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, launch=seq)
+            source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
+            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source,
+                                  launch=seq)
         else:
             desc = entry.desc
             running = [LoadedPayload(int(desc.payload), k.text, k.meta)]

@@ -41,6 +41,19 @@ _TRAP_PHRASES = {
     "ceil_div(INT_MIN, -1) overflows": "computed ceil_div(INT_MIN, -1), which overflows",
     "range() step is 0": "ran a range() whose step is 0",
 }
+DIVISION_CAUSE = "division by zero"
+# The fix each trap cause's message suggests.
+_TRAP_ADVICE = {
+    DIVISION_CAUSE: "guard the operation in the kernel source: test the divisor before "
+    "dividing",
+    "INT_MIN // -1 overflows": "guard the operation: test for INT_MIN and -1 before dividing, "
+    "or use a wider integer type",
+    "INT_MIN % -1 overflows": "guard the operation: test for INT_MIN and -1 before taking the "
+    "remainder, or use a wider integer type",
+    "ceil_div(INT_MIN, -1) overflows": "guard the operation: test for INT_MIN and -1 before "
+    "ceil_div, or use a wider integer type",
+    "range() step is 0": "make the range() step non-zero (test it before the loop)",
+}
 
 
 def signal_name(signo: int) -> str:
@@ -81,7 +94,9 @@ def crash_fault(
     fields = {"kernel": kernel, "core": core, "block": block, "signal": name}
     if point is not None and point.trap is not None:
         kind = KIND_NAMES.get(int(cb.cores[core].kind), "?") if core is not None else None
-        return _trap_fault(kernel, point, core, kind, tid, block, name, addr, fields)
+        index = _fault_index(cb, core) if point.trap["cause"].startswith(
+            abi.TILE_INDEX_CAUSE) else None
+        return _trap_fault(kernel, point, core, kind, tid, block, name, addr, fields, index)
     where = core_label(core) if core is not None else f"thread {tid}"
     cause, why = _LIKELY_CAUSE.get(name, (None, ""))
     if name in ("SIGSEGV", "SIGBUS") and code == SI_KERNEL and addr == 0:
@@ -100,21 +115,42 @@ def crash_fault(
 
 def _trap_fault(
     kernel: str, point: SourcePoint, core: int | None, kind: str | None, tid: int,
-    block: int | None, name: str, addr: int, fields: dict,
+    block: int | None, name: str, addr: int, fields: dict, index: int | None = None,
 ) -> DeviceFault:
     """The DeviceFault of an incore trap site: ``kernel 'k' divided by zero at f.ik:7 (core 5
-    aiv, block 0; SIGILL at incore trap 2: division by zero)``."""
+    aiv, block 0; SIGILL at incore trap 2: division by zero)``.  A tile-index site names the
+    index value the core recorded (``index``) and the tile's access, dim and extent."""
     trap = point.trap
     cause = trap["cause"]
-    phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
     where = f"core {core} {kind}" if core is not None else f"thread {tid}"
     at = f" at {point.file}:{point.line}" if point.line else f" at payload offset {point.offset:#x}"
+    if cause.startswith(abi.TILE_INDEX_CAUSE):
+        access = cause[len(abi.TILE_INDEX_CAUSE):].lstrip(": ")
+        value = f" {index}" if index is not None else ""
+        detail = (f"kernel {kernel!r} stopped: {abi.TILE_INDEX_CAUSE}: index{value} in "
+                  f"{access}{at} ({where}, block {block}; {name} at incore trap {trap['id']})")
+        extent = access.rsplit("has extent ", 1)[-1] if "has extent " in access else None
+        advice = (f"keep the index in 0..{int(extent) - 1}: test it, or clamp it with "
+                  "min/max, before indexing the tile" if extent and extent.isdigit() else
+                  "keep the index inside the tile's shape: test it before indexing the tile")
+    else:
+        phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
+        detail = (f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore "
+                  f"trap {trap['id']}: {cause})")
+        advice = _TRAP_ADVICE.get(cause, _TRAP_ADVICE[DIVISION_CAUSE])
     return runtime_error(
-        "KERNEL_TRAP",
-        detail=f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore trap "
-        f"{trap['id']}: {cause})",
+        "KERNEL_TRAP", detail=detail, advice=advice,
         address=addr, file=_file(point), line=_line(point), cause=cause, **fields,
     )
+
+
+def _fault_index(cb: ctypes.Structure, core: int | None) -> int | None:
+    """The index value core ``core`` recorded before a tile-index trap."""
+    if core is None:
+        return None
+    _, kind, sub_block_id, cluster = core_topology(len(cb.cluster_flags))[core]
+    slot = abi.waiting_slot(kind == abi.CORE_AIC, sub_block_id)
+    return int(cb.cluster_flags[cluster].fault_index[slot])
 
 
 def _at(point: SourcePoint | None) -> str:
@@ -135,43 +171,104 @@ def _line(point: SourcePoint | None) -> int | None:
 
 def timeout_fault(
     kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str],
-    launch: int | None = None,
+    file: str | None = None, launch: int | None = None,
 ) -> DeviceFault:
     """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
 
     ``cb`` is the device's control block, whose per-core ``current_block`` shows what runs
     and whose ``cluster_flags`` records show which cores wait in ``wait_flag`` or
-    ``cluster_barrier``; ``core``/``block``/``cause`` name the first waiting core if any
-    (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in cluster 0)"``), else the first
-    running one; with ``launch``, only the cores running a block of that launch (others may
-    run launches of other streams beside it).
+    ``cluster_barrier`` and at which ``.ik`` line; ``core``/``block``/``cause``/``line`` name
+    the first waiting core if any (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in
+    cluster 0)"``), else the first running one.  A timeout with waiting cores says which
+    pairing to check (``SYNC_TIMEOUT``).  ``file`` names the kernel's source file.  With
+    ``launch``, only the cores running a block of that launch count (others may run launches
+    of other streams beside it).
     """
     running = [
         (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
         and (launch is None or int(c.launch) & 0xFFFFFFFF == launch)
     ]
     waits = {i: waiting_text(cb, i) for i, _ in running}
-    where = ", ".join(f"{core_label(i)} block {b}{waits[i]}" for i, b in running) or "no core"
+    lines = {i: waiting_line(cb, i) for i, _ in running}
+    src = f"{file}:" if file else "line "
+
+    def at(i: int) -> str:
+        return f" at {src}{lines[i]}" if waits[i] and lines[i] else ""
+
+    where = ", ".join(f"{core_label(i)} block {b}{waits[i]}{at(i)}" for i, b in running)
+    where = where or "no core"
     waiting = [(i, b) for i, b in running if waits[i]]
     core, block = (waiting or running or [(None, None)])[0]
-    cause = waits[core].strip() if waiting else None
+    if not waiting:
+        return runtime_error(
+            "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core,
+            block=block, cause=None,
+        )
+    cause = waits[core].strip()
+    sites = []  # each distinct wait site, in core order
+    for i, _b in waiting:
+        site = _wait_site(cb, i) + at(i)
+        if site not in sites:
+            sites.append(site)
     return runtime_error(
-        "LAUNCH_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block,
-        cause=cause,
+        "SYNC_TIMEOUT", kernel=kernel, timeout=timeout, running=where, core=core, block=block,
+        cause=cause, line=lines[core] or None, file=file if lines[core] else None,
+        sites="; ".join(sites), pairing=_pairing(cb, waiting),
     )
+
+
+def _wait_word(cb: ctypes.Structure, core_id: int) -> tuple[int, int, int]:
+    """``(code, line, cluster)`` of core ``core_id``'s ``ClusterFlags.waiting`` record."""
+    clusters = len(cb.cluster_flags)
+    _, kind, sub_block_id, cluster = core_topology(clusters)[core_id]
+    slot = abi.waiting_slot(kind == abi.CORE_AIC, sub_block_id)
+    code, line = abi.wait_fields(int(cb.cluster_flags[cluster].waiting[slot]))
+    return code, line, cluster
 
 
 def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
     """`` waiting for flag 3`` or `` waiting in cluster_barrier()`` when core ``core_id``
     of control block ``cb`` is inside a MIX-cluster wait (its ``ClusterFlags.waiting``
     record), else ""."""
-    clusters = len(cb.cluster_flags)
-    _, kind, sub_block_id, cluster = core_topology(clusters)[core_id]
-    slot = abi.waiting_slot(kind == abi.CORE_AIC, sub_block_id)
-    code = int(cb.cluster_flags[cluster].waiting[slot])
+    code, _line, cluster = _wait_word(cb, core_id)
     if code == abi.WAIT_NONE:
         return ""
     if code == abi.WAIT_BARRIER:
         return f" waiting in cluster_barrier() of cluster {cluster}"
     flag = code - abi.wait_code(0)
     return f" waiting for flag {flag} (wait_flag({flag}) in cluster {cluster})"
+
+
+def waiting_line(cb: ctypes.Structure, core_id: int) -> int:
+    """The ``.ik`` line of the ``wait_flag``/``cluster_barrier`` core ``core_id`` waits at
+    (0: none or unknown)."""
+    code, line, _cluster = _wait_word(cb, core_id)
+    return line if code != abi.WAIT_NONE else 0
+
+
+def _wait_site(cb: ctypes.Structure, core_id: int) -> str:
+    code, _line, _cluster = _wait_word(cb, core_id)
+    if code == abi.WAIT_BARRIER:
+        return "cluster_barrier()"
+    return f"wait_flag({code - abi.wait_code(0)})"
+
+
+def _pairing(cb: ctypes.Structure, waiting: Sequence[tuple[int, int]]) -> str:
+    """What to check for the waits of ``waiting``: the set_flag that pairs with each flag
+    waited for, and that every core of the cluster reaches each cluster_barrier()."""
+    flags = sorted({_wait_word(cb, i)[0] - abi.wait_code(0) for i, _b in waiting
+                    if _wait_word(cb, i)[0] != abi.WAIT_BARRIER})
+    advice = []
+    if flags:
+        listed = ", ".join(f"set_flag({f})" for f in flags)
+        advice.append(
+            f"check that another core of the cluster calls {listed} once for every "
+            f"{', '.join(f'wait_flag({f})' for f in flags)} (each wait takes one set)"
+        )
+    if any(_wait_word(cb, i)[0] == abi.WAIT_BARRIER for i, _b in waiting):
+        advice.append(
+            "check that all three cores of the cluster (the AIC and both AIVs) reach the same "
+            "cluster_barrier() calls: a barrier under `if core_type == ...` or "
+            "`if sub_block_idx == ...` is reached by some cores only"
+        )
+    return "; ".join(advice)

@@ -58,6 +58,8 @@ from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
 from incore.runtime.l2.config import L2Config
+from incore.runtime.l2.counters import L2Counters
+from incore.runtime.l2.state import L2Totals, WorkerL2
 from incore.runtime.sanitizer import initstate
 
 __all__ = ["LaunchStats", "Worker"]
@@ -180,6 +182,8 @@ class Worker:
                                 expected="None or an incore.L2Config",
                                 given=f"{type(l2_model).__name__} {l2_model!r}")
         self.l2_model = l2_model  # launches run traced variants simulated in this L2
+        # the L2's contents and counters, kept from one launch to the next
+        self._l2_state = WorkerL2(l2_model) if l2_model is not None else None
         # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
         self.sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
         if self.sanitize and l2_model is not None:
@@ -454,6 +458,33 @@ class Worker:
         self._ensure_started(ctx)
         return launch_sync(ctx, kernel, args, blocks, self.timeout)
 
+
+    # ----------------------------------------------------------------- L2 model
+
+    def _l2(self, what: str) -> WorkerL2:
+        if self._l2_state is None:
+            raise runtime_error("PARAMETER_VALUE", param=f"Worker.{what}",
+                                expected="a Worker created with l2_model=incore.L2Config(...)",
+                                given="a Worker without l2_model")
+        return self._l2_state
+
+    def l2_flush(self) -> L2Counters:
+        """Empty this Worker's simulated L2 (its contents otherwise last from one launch to
+        the next, as a device's L2); dirty lines are written back, counted in what this
+        returns (``writebacks``, ``bytes_to_main_memory``) and in ``l2_stats()``.
+        ValueError on a Worker without ``l2_model``."""
+        return self._l2("l2_flush()").flush()
+
+    def l2_stats(self, reset: bool = False) -> L2Totals:
+        """The L2 counters accumulated over every launch (and flush) since the Worker started
+        or the last ``l2_stats(reset=True)`` (``L2Totals``: ``total``, ``per_core``,
+        ``per_tensor``, ``launches``); each launch's own are its ``LaunchStats.l2``.
+        ``reset`` starts new totals after returning these.  ValueError on a Worker without
+        ``l2_model``."""
+        if not isinstance(reset, bool):
+            raise runtime_error("PARAMETER_TYPE", param="reset", expected="a bool",
+                                given=f"{type(reset).__name__} {reset!r}")
+        return self._l2("l2_stats()").stats(reset)
 
     # ----------------------------------------------------------------- streams
 

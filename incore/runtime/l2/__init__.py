@@ -2,12 +2,14 @@
 through the nocache alias window do not allocate (issue 12; ``docs/runtime.md``, "What BYPASS
 buys").
 
-``config.py`` the geometry (``L2Config``); ``trace.py`` the per-core trace buffers in GM and
-their drain; ``merge.py`` the deterministic interleaving of the cores' traces; ``policy.py``
-the per-access policy; ``model.py`` the native simulator; ``counters.py`` the msprof-named
-counters; ``advisor.py`` the per-tensor advice; ``capture.py`` a launch's part in all this;
-``report.py`` the tables, JSON and plot of ``incore l2``; ``collector.py`` the room's
-collector (what the launch pipeline calls).
+``config.py`` the geometry and the chip presets (``L2Config``); ``trace.py`` the per-core
+request-trace buffers in GM and their drain; ``merge.py`` the deterministic interleaving of
+the cores' traces; ``policy.py`` the per-request policy; ``model.py`` the native simulator;
+``state.py`` a Worker's L2, kept across launches; ``counters.py`` the msprof-named counters;
+``advisor.py`` the per-tensor advice; ``capture.py`` a launch's part in all this;
+``memtime.py`` the estimated memory time; ``report.py`` the tables, JSON and plot of
+``incore l2``; ``gather.py`` and ``streaming.py`` the native gather and the simulation as
+drained; ``collector.py`` the room's collector (what the launch pipeline calls).
 
 A collector room: may import ``incore.errors``, ``incore.abi``, ``incore.runtime.common``,
 ``incore.runtime.host.collector`` and ``incore.runtime.host.memory``; never the launch

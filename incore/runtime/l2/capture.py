@@ -1,14 +1,14 @@
 """The L2 model's part of a launch: the traced variant, the trace buffers, the simulation.
 
 The L2 collector (``collector.py``) runs a Worker's launches as the kernel's traced variant
-(``traced_variant``: ``Kernel.l2_variant``, compiled on demand on the compiler side and
-cached beside the kernel) and readies the device's trace buffers before the run
-(``ready_traces``: allocated in GM on first use, pointed to by every core's
+for the L2's line size (``traced_variant``: ``Kernel.l2_variant``, compiled on demand on the
+compiler side and cached beside the kernel) and readies the device's trace buffers before
+the run (``ready_traces``: allocated in GM on first use, pointed to by every core's
 GlobalContext.access_trace, with a drainer thread, ``trace.Drainer``, that empties full
 buffers while the kernel waits and is stopped when the buffers are freed).  After the launch
-``finish`` merges the per-core traces (``merge.py``), decides each access's policy
-(``policy.py``), attributes it to a tensor and simulates the shared L2 once (``model.py``),
-from cold.
+``finish`` puts the per-core request traces in L2 order, decides each request's policy and
+finds its tensor (``gather.py``, native), then simulates the requests once (``model.py``) in
+the Worker's L2 (``state.py``), which keeps its contents between launches.
 """
 
 from __future__ import annotations
@@ -23,11 +23,13 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
-from incore.runtime.l2 import advisor, merge, policy
+from incore.runtime.l2 import advisor, gather
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
 from incore.runtime.l2.model import CacheState
-from incore.runtime.l2.trace import ADDR_MASK, BYPASS, Drainer, TraceBuffers, sizes
+from incore.runtime.l2.state import WorkerL2
+from incore.runtime.l2.streaming import StreamingLaunch
+from incore.runtime.l2.trace import ADDR_MASK, Drainer, TraceBuffers
 
 OTHER = "(other)"
 ROOM = "l2"  # the key of a context's trace buffers in ``ctx._rooms``
@@ -67,16 +69,16 @@ class DeviceTraces:
         self.buffers.free()
 
 
-def traced_variant(kernel: Any) -> Any:
-    """``kernel``'s traced variant (``Kernel.l2_variant``, compiled on demand and cached);
-    L2_KERNEL_NOT_TRACEABLE if it has none."""
+def traced_variant(kernel: Any, line: int) -> Any:
+    """``kernel``'s traced variant for L2 lines of ``line`` bytes (``Kernel.l2_variant``,
+    compiled on demand and cached); L2_KERNEL_NOT_TRACEABLE if it has none."""
     variant = getattr(kernel, "l2_variant", None)
     if variant is None:
         raise runtime_error(
             "L2_KERNEL_NOT_TRACEABLE", kernel=getattr(kernel, "name", type(kernel).__name__),
             detail="it has no l2_variant(): only kernels of incore.compile can be traced")
     try:
-        return variant()
+        return variant(line)
     except ValueError as exc:
         raise runtime_error("L2_KERNEL_NOT_TRACEABLE", kernel=kernel.name,
                             detail=str(exc)) from None
@@ -104,21 +106,79 @@ def free_traces(ctx: Any) -> None:
         traces.free(ctx)
 
 
+def _wave_width(ctx: Any, k: Any) -> int:
+    return ctx.clusters if k.kind == LAUNCH_MIX else sum(
+        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+
+
+def streaming(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any, args: ctypes.Array,
+              nblocks: int, state: WorkerL2 | None) -> StreamingLaunch | None:
+    """The launch's requests simulated as they are drained (``streaming.py``), when a
+    Worker's L2 takes them and the advisor, which needs the whole trace, is off."""
+    if state is None or config.advise:
+        return None
+    layout = ctx._layout
+    consumer = StreamingLaunch(
+        state.cache, state.lock, ctx.arch, ctx.l2_cache_offset, layout.gm_base,
+        layout.gm_size, tensor_ranges(args, k.meta), len(ctx._topology), _wave_width(ctx, k),
+        int(nblocks), abi.CLUSTER_CORES if k.kind == LAUNCH_MIX else 1)
+    traces.buffers.consumer = consumer
+    return consumer
+
+
+def _streamed(consumer: StreamingLaunch, config: L2Config, arch: str, offset: int,
+              ranges: list, ncores: int) -> L2Stats:
+    counters, requests, line_timeline = consumer.finish()
+    ntensors = len(ranges) + 1
+    grid = counters.reshape(ntensors, ncores, -1)
+    names = [r[0] for r in ranges] + [OTHER]
+    per_tensor = {names[t]: L2Counters.from_row(grid[t].sum(axis=0)) for t in range(ntensors)
+                  if grid[t].any() or t < len(ranges)}
+    per_core = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
+                if grid[:, c].any()}
+    return L2Stats(config=config, arch=arch, l2_cache_offset=offset, accesses=requests,
+                   total=L2Counters.from_row(counters.sum(axis=0)), per_core=per_core,
+                   per_tensor=per_tensor, timeline=line_timeline)
+
+
 def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
-           args: ctypes.Array) -> L2Stats:
+           args: ctypes.Array, state: WorkerL2 | None = None,
+           consumer: StreamingLaunch | None = None) -> L2Stats:
     """Collect the traces of the launch of ``k`` (its ``Launchable``) that ran with the args
-    words ``args`` and simulate it."""
+    words ``args`` and simulate it in ``state``, the Worker's L2 (None: a cold L2), which
+    counts it in its totals; with a ``consumer`` the requests were simulated as drained and
+    the rest is placed now."""
     traces.check()
+    t0 = time.perf_counter()
+    if consumer is not None:
+        traces.buffers.collect()  # feeds the consumer what the launch left in the buffers
+        traces.buffers.consumer = None
+        error = traces.buffers.consumer_error
+        if error is not None:
+            raise runtime_error("INTERNAL", detail=f"the L2 model's streaming simulation "
+                                f"failed: {error!r}")
+        stats = _streamed(consumer, config, ctx.arch, ctx.l2_cache_offset,
+                          consumer.ranges, consumer.ncores)
+        stats = replace(stats, drains=traces.buffers.drains(), simulate_s=consumer.busy_s)
+        state.add(stats)
+        return stats
     per_core = traces.buffers.collect()
     drains = traces.buffers.drains()
     t0 = time.perf_counter()
-    width = ctx.clusters if k.kind == LAUNCH_MIX else sum(
-        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
-    stats = simulate(
-        per_core, width, config, ctx.arch, ctx.l2_cache_offset, ctx._layout.gm_base,
-        ctx._layout.gm_size, tensor_ranges(args, k.meta),
-    )
-    return replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
+    width = _wave_width(ctx, k)
+    ranges = tensor_ranges(args, k.meta)
+    layout = ctx._layout
+    if state is None:
+        stats = simulate(per_core, width, config, ctx.arch, ctx.l2_cache_offset,
+                         layout.gm_base, layout.gm_size, ranges)
+    else:
+        with state.lock:
+            stats = simulate(per_core, width, config, ctx.arch, ctx.l2_cache_offset,
+                             layout.gm_base, layout.gm_size, ranges, state.cache)
+    stats = replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
+    if state is not None:
+        state.add(stats)
+    return stats
 
 
 def tensor_ranges(template: ctypes.Array, meta: dict) -> list[tuple[str, int, int, bool]]:
@@ -155,22 +215,23 @@ def attribute(addr: np.ndarray, ranges: list[tuple[str, int, int, bool]]) -> np.
 def simulate(
     per_core: list[np.ndarray], wave_width: int, config: L2Config, arch: str, offset: int,
     gm_base: int, gm_size: int, ranges: list[tuple[str, int, int, bool]],
+    cache: CacheState | None = None,
 ) -> L2Stats:
-    """Simulate one launch's traces (per core, as drained) from a cold L2 and count them.
+    """Simulate one launch's request traces (per core, as drained) in ``cache`` (a Worker's
+    L2, left holding what the launch leaves; None: a cold L2) and count them.
 
     Everything per record is computed in per-core order; one gather puts the records the
     simulator needs into L2 order (``merge.py``)."""
     ncores = len(per_core)
-    raw, cores, seg, table = merge.split(per_core)
-    words = policy.decide(raw, arch, gm_base, gm_size, offset)
-    addr = words & ADDR_MASK
-    tensor = attribute(addr, ranges)
+    g = gather.gather(per_core, wave_width, arch, gm_base, gm_size, offset, ranges, ncores)
+    merged, groups = g["words"], g["groups"]
     ntensors = len(ranges) + 1
-    idx = merge.order(seg, table, wave_width)
-    merged = words[idx]
-    groups = (tensor * ncores + cores.astype(np.int64)).astype(np.uint32)[idx]
-    state = CacheState(config.sets, config.ways, config.line)
-    counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True)
+    state = cache if cache is not None else CacheState(
+        config.sets, config.ways, config.line, config.granule)
+    cold = not state.tags.any()  # then the launch's hits are the advisor's cold-L2 hits
+    table = np.array([(lo, hi) for _, lo, hi, _ in ranges], dtype=np.uint64).reshape(-1, 2)
+    counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True,
+                                    owners=(table, ncores))
     grid = counters.reshape(ntensors, ncores, -1)
     names = [r[0] for r in ranges] + [OTHER]
     per_tensor = {names[t]: L2Counters.from_row(grid[t].sum(axis=0)) for t in range(ntensors)
@@ -178,22 +239,40 @@ def simulate(
     per_core_counts = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
                        if grid[:, c].any()}
     total = L2Counters.from_row(counters.sum(axis=0)) if len(counters) else L2Counters()
-    shift = np.uint64(config.line_shift)
-    m_addr = merged & ADDR_MASK
-    lines = ((m_addr + sizes(merged) - np.uint64(1)) >> shift) - (m_addr >> shift) + np.uint64(1)
-    advice = advisor.analyse(words, addr, tensor, seg, (raw & BYPASS) != 0, idx, ranges,
-                             config)
+    n = len(merged)
+    advice = _advice(g, merged, groups, ncores, ranges, config, hits if cold else None) \
+        if config.advise else {}
     return L2Stats(
-        config=config, arch=arch, l2_cache_offset=offset, accesses=len(words), total=total,
+        config=config, arch=arch, l2_cache_offset=offset, accesses=n, total=total,
         per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
-        timeline=timeline(hits, lines),
+        timeline=timeline(hits, None),
     )
 
 
-def timeline(hits: np.ndarray | None, lines: np.ndarray, points: int = TIMELINE_POINTS) -> tuple:
-    """The hit rate of ``points`` consecutive equal slices of the merged trace."""
-    if hits is None or not len(lines):
+def _advice(g: dict, merged: np.ndarray, groups: np.ndarray, ncores: int, ranges: list,
+            config: L2Config, cold_hits: np.ndarray | None) -> dict:
+    """The advisor's view of the launch (it works per block: the gathered requests are put
+    back in per-block order)."""
+    src = g["src"]
+    n = len(merged)
+    words = np.empty(n, np.uint64)
+    words[src] = merged
+    tensor = np.empty(n, np.int64)
+    tensor[src] = groups // np.uint32(ncores)
+    compiled = np.empty(n, bool)
+    compiled[src] = g["compiled"] != 0
+    return advisor.analyse(words, words & ADDR_MASK, tensor, g["seg_of"], compiled,
+                           src.astype(np.int64), ranges, config, cold_hits)
+
+
+def timeline(hits: np.ndarray | None, lines: np.ndarray | None,
+             points: int = TIMELINE_POINTS) -> tuple:
+    """The hit rate of ``points`` consecutive equal slices of the merged trace (``lines``:
+    the lines of each record; None: one each, as for the payload's requests)."""
+    if hits is None or not len(hits):
         return ()
+    if lines is None:
+        lines = np.ones(len(hits), dtype=np.int64)
     edges = np.linspace(0, len(lines), min(points, len(lines)) + 1).astype(np.int64)
     h = np.add.reduceat(hits.astype(np.int64), edges[:-1])
     n = np.add.reduceat(lines.astype(np.int64), edges[:-1])

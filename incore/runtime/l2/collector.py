@@ -1,10 +1,11 @@
 """The L2 model as a collector: a Worker with ``l2_model`` runs its launches traced.
 
-``variant`` swaps the kernel for its traced variant (the payload records every GM access
+``variant`` swaps the kernel for its traced variant (the payload records every L2 request
 into per-core trace buffers); ``stage`` keeps the launch on the full binding path;
 ``before_run`` readies the context's trace buffers; ``collect`` simulates the launch's
-accesses in the Worker's L2 geometry and hands its ``L2Stats`` to the launch's results
-(``LaunchStats.l2``; the profiler draws them as counter tracks).  Stream launches are
+requests in the Worker's L2 (kept across its launches, ``state.py``) and hands its
+``L2Stats`` to the launch's results (``LaunchStats.l2``; the profiler draws them as counter
+tracks).  Stream launches are
 traced the same way, in queue order: each runs alone and is simulated once it completed.
 """
 
@@ -15,6 +16,8 @@ from typing import Any
 from incore.runtime.host.collector import Collector, Launch, Source
 from incore.runtime.l2 import capture
 from incore.runtime.l2.config import L2Config
+from incore.runtime.l2.state import WorkerL2
+from incore.runtime.l2.streaming import StreamingLaunch
 
 
 class TracedLaunch(Collector):
@@ -22,19 +25,24 @@ class TracedLaunch(Collector):
 
     stage = True
 
-    def __init__(self, config: L2Config) -> None:
+    def __init__(self, config: L2Config, state: WorkerL2 | None = None) -> None:
         self.config = config
+        self.stage_align = config.line  # staged copies start on a line, as a row's requests
+        self.state = state  # the Worker's L2, kept across its launches
         self.traces: capture.DeviceTraces | None = None
+        self.streaming: StreamingLaunch | None = None
 
     def variant(self, kernel: Any) -> Any:
-        return capture.traced_variant(kernel)
+        return capture.traced_variant(kernel, self.config.line)
 
     def before_run(self, launch: Launch) -> None:
         self.traces = capture.ready_traces(launch.ctx, self.config)
+        self.streaming = capture.streaming(launch.ctx, self.traces, self.config, launch.k,
+                                           launch.entry.args, launch.nblocks, self.state)
 
     def collect(self, launch: Launch) -> None:
         launch.results["l2"] = capture.finish(launch.ctx, self.traces, self.config, launch.k,
-                                              launch.entry.args)
+                                              launch.entry.args, self.state, self.streaming)
 
 
 class L2Source(Source):
@@ -42,8 +50,10 @@ class L2Source(Source):
     trace buffers."""
 
     def collector(self, ctx: Any) -> TracedLaunch | None:
-        config = getattr(ctx._user, "l2_model", None)
-        return None if config is None else TracedLaunch(config)
+        user = ctx._user
+        config = getattr(user, "l2_model", None)
+        return None if config is None else TracedLaunch(config, getattr(user, "_l2_state",
+                                                                        None))
 
     def detach(self, ctx: Any) -> None:
         capture.free_traces(ctx)

@@ -1,8 +1,9 @@
 """``L2Config``: the geometry of the simulated shared L2 and the size of the trace buffers.
 
 The defaults are sized for the examples (a table of a few KiB stays resident, a stream of a
-few MiB does not fit), not taken from a device: no public source we rely on gives the L2
-geometry (ways, line) of an Ascend part, so no preset claims one.
+few MiB does not fit), not taken from a device.  ``L2Config.preset(name)`` gives a chip's
+published figures; every figure of a preset names its source (``PRESETS``), and a figure no
+public source gives is an assumption, said so in ``assumptions`` and in the report.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from incore.errors import runtime_error
 DEFAULT_SIZE = 256 << 10
 DEFAULT_WAYS = 16
 DEFAULT_LINE = 128
+DEFAULT_GRANULE = 128
 DEFAULT_TRACE_RECORDS = 1 << 16
 MAX_LINE = 1 << 12
 MAX_WAYS = 1 << 10
@@ -39,15 +41,24 @@ class L2Config:
     """A set-associative, write-back, write-allocate LRU L2 shared by every core of a device.
 
     ``size`` bytes in ``ways``-way sets of ``line``-byte lines (``size`` a multiple of
-    ``ways * line``; ``line`` a power of two).  ``trace_records`` is the capacity of each
-    core's access-trace buffer in GM, in 8-byte records; a full buffer is drained by the host
-    while the kernel waits, so it bounds memory, never the trace.
+    ``ways * line``; ``line`` a power of two).  ``granule`` is the GM access granularity: a
+    no-allocate read miss moves the granules its request covers (a power of two, at most
+    ``line``).  ``trace_records`` is the capacity of each core's access-trace buffer in GM, in
+    8-byte records; a full buffer is drained by the host while the kernel waits, so it bounds
+    memory, never the trace.  ``advise`` runs the policy advisor on every launch
+    (``L2Stats.advice``; two more simulations of the launch, so off unless asked: ``incore
+    l2`` turns it on).  ``name`` is the preset the figures come from ("" for a custom
+    geometry) and ``assumptions`` the figures no public source gives, one sentence each.
     """
 
     size: int = DEFAULT_SIZE
     ways: int = DEFAULT_WAYS
     line: int = DEFAULT_LINE
     trace_records: int = DEFAULT_TRACE_RECORDS
+    granule: int = DEFAULT_GRANULE
+    advise: bool = False
+    name: str = ""
+    assumptions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         line = _check_int("L2Config.line", self.line, 8, MAX_LINE,
@@ -64,6 +75,58 @@ class L2Config:
                 expected=f"a multiple of ways * line = {ways * line}", given=repr(size))
         _check_int("L2Config.trace_records", self.trace_records, MIN_TRACE_RECORDS,
                    MAX_TRACE_RECORDS, f"an int in [{MIN_TRACE_RECORDS}, {MAX_TRACE_RECORDS}]")
+        granule = _check_int("L2Config.granule", self.granule, 1, line,
+                             f"a power of two in [1, line = {line}]")
+        if granule & (granule - 1):
+            raise runtime_error("PARAMETER_VALUE", param="L2Config.granule",
+                                expected=f"a power of two in [1, line = {line}]",
+                                given=repr(granule))
+        if not isinstance(self.advise, bool):
+            raise runtime_error("PARAMETER_TYPE", param="L2Config.advise", expected="a bool",
+                                given=_given(self.advise))
+        if not isinstance(self.name, str):
+            raise runtime_error("PARAMETER_TYPE", param="L2Config.name", expected="a str",
+                                given=_given(self.name))
+        if not isinstance(self.assumptions, tuple) or not all(
+                isinstance(a, str) for a in self.assumptions):
+            raise runtime_error("PARAMETER_TYPE", param="L2Config.assumptions",
+                                expected="a tuple of str", given=_given(self.assumptions))
+
+    @classmethod
+    def preset(cls, name: str, **overrides: object) -> L2Config:
+        """The L2 of a chip: ``"910B3"`` (192 MiB, 512 B lines, 512 B GM granule) or
+        ``"950"`` (alias ``"a5"``: 512 B lines, 128 B GM granule); ``overrides`` replace
+        fields (``size``, ``ways``, ``line``, ``trace_records``...).  A figure no public
+        source gives is listed in ``assumptions``; an overridden figure is the caller's."""
+        key = PRESET_ALIASES.get(name, name) if isinstance(name, str) else name
+        if key not in PRESETS:
+            raise runtime_error("PARAMETER_VALUE", param="L2Config.preset",
+                                expected=f"one of {', '.join(sorted(PRESET_NAMES))}",
+                                given=repr(name))
+        figures = dict(PRESETS[key])
+        unknown = sorted(set(overrides) - {"size", "ways", "line", "granule", "trace_records",
+                                           "advise"})
+        if unknown:
+            raise runtime_error("PARAMETER_VALUE", param=f"L2Config.preset({unknown[0]}=...)",
+                                expected="size, ways, line, granule, trace_records or advise",
+                                given=repr(unknown[0]))
+        assumptions = tuple(
+            text for field_name, text in PRESET_ASSUMPTIONS[key] if field_name not in overrides)
+        if "line" in overrides and "granule" not in overrides:  # a granule fits in its line
+            figures["granule"] = (min(figures["granule"][0], overrides["line"]), "")
+        values = {f: figures[f][0] for f in ("size", "ways", "line", "granule")}
+        values.update(overrides)
+        return cls(**values, name=key, assumptions=assumptions)  # type: ignore[arg-type]
+
+    def sources(self) -> list[str]:
+        """``figure: value (source)`` for each figure of this config's preset still in use."""
+        if not self.name:
+            return []
+        out = []
+        for field_name, (value, source) in PRESETS[self.name].items():
+            if getattr(self, field_name) == value:
+                out.append(f"{field_name} {value}: {source}")
+        return out
 
     @property
     def sets(self) -> int:
@@ -81,8 +144,56 @@ class L2Config:
         return self.line.bit_length() - 1
 
     def describe(self) -> str:
-        """``1 MiB, 16-way, 128 B lines`` (for reports)."""
+        """``1 MiB, 16-way, 128 B lines`` (the geometry)."""
         return f"{_bytes(self.size)}, {self.ways}-way, {self.line} B lines"
+
+    def summary(self) -> str:
+        """``910B3 preset: 192 MiB, 16-way, 512 B lines, 512 B GM granule`` (for reports:
+        which config ran)."""
+        what = f"{self.name} preset" if self.name else (
+            "default L2Config()" if self.is_default() else "custom config")
+        return f"{what}: {self.describe()}, {self.granule} B GM granule"
+
+    def is_default(self) -> bool:
+        """Whether the geometry is ``L2Config()``'s."""
+        return (self.size, self.ways, self.line, self.granule, self.name) == (
+            DEFAULT_SIZE, DEFAULT_WAYS, DEFAULT_LINE, DEFAULT_GRANULE, "")
+
+    def as_dict(self) -> dict:
+        """The geometry, the preset's name and the assumptions (JSON-ready)."""
+        return {"size": self.size, "ways": self.ways, "line": self.line,
+                "granule": self.granule, "preset": self.name or None,
+                "assumptions": list(self.assumptions), "sources": self.sources()}
+
+
+_CATLASS = "hicann/catlass include/acot/arch/arch.hpp, L2CacheByte"
+_PYPTO_LINE = "pypto GetL2CacheLineBytes"
+_GRANULE_910B = "GM access granularity of 910B, as the L2 issue states it (no document cited)"
+_GRANULE_950 = "GM access granularity of 950, as the L2 issue states it (no document cited)"
+_NO_SOURCE_WAYS = ("ways", "16 ways is an assumption: no public source gives the L2's "
+                   "associativity")
+# figure -> (value, source); the ways have no public source (PRESET_ASSUMPTIONS)
+PRESETS: dict[str, dict[str, tuple[int, str]]] = {
+    "910B3": {
+        "size": (192 << 20, _CATLASS),
+        "ways": (16, "assumption (no public source)"),
+        "line": (512, _PYPTO_LINE),
+        "granule": (512, _GRANULE_910B),
+    },
+    "950": {
+        "size": (192 << 20, "assumption (no public source for 950; 910B3's figure)"),
+        "ways": (16, "assumption (no public source)"),
+        "line": (512, _PYPTO_LINE),
+        "granule": (128, _GRANULE_950),
+    },
+}
+PRESET_ASSUMPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "910B3": (_NO_SOURCE_WAYS,),
+    "950": (("size", "192 MiB is an assumption: no public source gives the 950's L2 size "
+             "(910B3's figure is used)"), _NO_SOURCE_WAYS),
+}
+PRESET_ALIASES = {"a5": "950", "910b3": "910B3"}
+PRESET_NAMES = (*PRESETS, *PRESET_ALIASES)
 
 
 def _bytes(n: int) -> str:

@@ -1,11 +1,13 @@
 """The L2 counters of a launch, named as msprof names them, per launch, per core, per tensor.
 
-Counts are line requests (an access spanning two lines is two requests).  The rates follow
-msprof's definitions: a hit rate is hits over requests (reads, writes, or both), the victim
-rate is victims over all requests.  ``bytes_from_main_memory`` counts a line per allocating
-miss (a write miss fetches the line: write-allocate) and the requested bytes per no-allocate
-read miss; ``bytes_to_main_memory`` a line per dirty victim (write-back).  Dirty lines still
-resident when the launch ends are not written back: the counters describe the launch.
+Counts are requests, as msprof's ``L2Cache.csv`` counts them: what the cores' memory pipes
+send the L2 (one per line a tile row or a run of element accesses covers; an atomic is one).
+The rates follow msprof's definitions: a hit rate is hits over requests (reads, writes, or
+both), the victim rate is victims over all requests.  ``bytes_from_main_memory`` counts a
+line per allocating miss (a write miss fetches the line: write-allocate) and the GM granules
+a no-allocate read miss covers; ``bytes_to_main_memory`` a line per dirty victim
+(write-back).  Dirty lines still resident when the launch ends stay in the Worker's L2 (they
+are written back when evicted by a later launch or by ``Worker.l2_flush()``).
 """
 
 from __future__ import annotations
@@ -121,6 +123,45 @@ class L2Stats:
     drains: int = 0
     simulate_s: float = 0.0
 
+    launches: int = 1
+
+    @property
+    def requests(self) -> int:
+        """All requests of the launch (``accesses``: the trace's request records)."""
+        return self.total.requests
+
+    @property
+    def main_memory_bytes(self) -> int:
+        """Bytes moved between the L2 and main memory, both ways."""
+        return self.total.bytes_from_main_memory + self.total.bytes_to_main_memory
+
+    @classmethod
+    def combine(cls, runs: list[L2Stats]) -> L2Stats:
+        """The stats of several launches on one Worker as one: counters summed, the
+        timelines one after the other, the advice of the first launch."""
+        if len(runs) == 1:
+            return runs[0]
+        first = runs[0]
+
+        def summed(attr: str) -> dict:
+            out: dict = {}
+            for s in runs:
+                for k, v in getattr(s, attr).items():
+                    out[k] = out.get(k, L2Counters()) + v
+            return out
+
+        total = L2Counters()
+        for s in runs:
+            total = total + s.total
+        timeline = tuple(h for s in runs for h in s.timeline)
+        return cls(
+            config=first.config, arch=first.arch, l2_cache_offset=first.l2_cache_offset,
+            accesses=sum(s.accesses for s in runs), total=total, per_core=summed("per_core"),
+            per_tensor=summed("per_tensor"), advice=first.advice, timeline=timeline,
+            drains=sum(s.drains for s in runs), simulate_s=sum(s.simulate_s for s in runs),
+            launches=sum(s.launches for s in runs),
+        )
+
     @property
     def offset_note(self) -> str | None:
         """The one-line explanation when BYPASS cannot show (a2a3 with offset 0), else None."""
@@ -133,11 +174,16 @@ class L2Stats:
     def as_dict(self) -> dict:
         """A JSON-ready dict of everything above."""
         cfg = self.config
+        config = cfg.as_dict() if hasattr(cfg, "as_dict") else {
+            "size": cfg.size, "ways": cfg.ways, "line": cfg.line}
         return {
-            "config": {"size": cfg.size, "ways": cfg.ways, "line": cfg.line},
+            "config": config,
             "arch": self.arch,
             "l2_cache_offset": self.l2_cache_offset,
             "accesses": self.accesses,
+            "requests": self.requests,
+            "launches": self.launches,
+            "main_memory_bytes": self.main_memory_bytes,
             "total": self.total.as_dict(),
             "per_core": {str(k): v.as_dict() for k, v in self.per_core.items()},
             "per_tensor": {k: v.as_dict() for k, v in self.per_tensor.items()},

@@ -9,6 +9,9 @@ in order of (block, core): record 0 of every segment, then record 1 of every seg
 running, and so on.  The order depends only on the blocks' traces, never on which core ran a
 block or on timing, so contention between the cores of a wave shows and every run of a launch
 simulates the same trace.
+
+The runtime puts traces in this order natively (``gather.py``); the numpy functions here are
+its reference (``tests/runtime/test_l2_gather.py``) and the documented definition.
 """
 
 from __future__ import annotations

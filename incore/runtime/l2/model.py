@@ -9,8 +9,8 @@ per record (tensor x core).  Each record touches the lines ``address >> log2(lin
 
 - a hit (the line is resident): ``read_cache_hit`` / ``write_cache_hit``; a write marks the
   line dirty; the line becomes most recently used;
-- a read miss with the no-allocate bit: ``read_cache_miss_no_allocate``; the requested bytes
-  of that line come from main memory and the cache is unchanged;
+- a read miss with the no-allocate bit: ``read_cache_miss_no_allocate``; the GM granules the
+  request covers in that line come from main memory and the cache is unchanged;
 - any other miss allocates the line in its set (``read_cache_miss_allocate`` /
   ``write_cache_miss_allocate``; a write miss fetches the line too): an empty way if there is
   one, else the least recently used line is the victim (``victims``), and written back if
@@ -71,6 +71,13 @@ class SimParams(ctypes.Structure):
         ("line_shift", ctypes.c_uint64),
         ("clock", ctypes.c_uint64),  # in/out: the LRU stamp of the last access
         ("set_mask", ctypes.c_uint64),  # sets - 1 when sets is a power of two (no division)
+        ("granule_shift", ctypes.c_uint64),  # log2 of the GM granule (no-allocate misses)
+        # write-backs counted for the victim line's tensor: ``nranges`` [lo, hi) address
+        # pairs at ``ranges`` (tensor t of group g = t * ncores + g % ncores; past the last
+        # range: t = nranges); ranges 0: for the requesting group
+        ("ranges", ctypes.c_uint64),
+        ("nranges", ctypes.c_uint64),
+        ("ncores", ctypes.c_uint64),
     ]
 
 
@@ -113,6 +120,11 @@ def simulator_ir() -> str:
     ways = field("ways")
     shift = field("line_shift")
     set_mask = field("set_mask")
+    gshift = field("granule_shift")
+    ranges_raw = field("ranges")
+    ranges = as_ptr(ranges_raw, "ranges")
+    nranges = field("nranges")
+    ncores = field("ncores")
     pow2 = b.icmp_unsigned("!=", set_mask, _c(0))
     clock_addr = b.gep(p, [_c(SimParams.clock.offset)], source_etype=_I8)
     clock0 = b.load(clock_addr, typ=_I64)
@@ -191,7 +203,22 @@ def simulator_ir() -> str:
     set_index.add_incoming(by_div, div_bb)
     set_base = b.mul(set_index, ways, name="set.base")
     tag = b.add(line, _c(1), name="tag")
-    b.branch(scan_head)
+    # a no-allocate read never evicts: it scans the tags alone
+    nscan_head = fn.append_basic_block("nscan.head")
+    nscan_body = fn.append_basic_block("nscan.body")
+    nscan_next = fn.append_basic_block("nscan.next")
+    b.cbranch(b.and_(no_alloc, b.not_(is_write)), nscan_head, scan_head)
+    b.position_at_end(nscan_head)
+    k2 = b.phi(_I64, name="k2")
+    k2.add_incoming(_c(0), set_bb)
+    b.cbranch(b.icmp_unsigned("<", k2, ways), nscan_body, noalloc_bb)
+    b.position_at_end(nscan_body)
+    slot2 = b.add(set_base, k2, name="slot2")
+    t2 = b.load(b.gep(tags, [slot2], source_etype=_I64), typ=_I64)
+    b.cbranch(b.icmp_unsigned("==", t2, tag), hit_bb, nscan_next)
+    b.position_at_end(nscan_next)
+    k2.add_incoming(b.add(k2, _c(1)), nscan_next)
+    b.branch(nscan_head)
 
     # scan the set's ways: stop at the tag; else remember the least recently used way
     b.position_at_end(scan_head)
@@ -221,9 +248,12 @@ def simulator_ir() -> str:
 
     # hit: refresh the stamp, mark a write dirty
     b.position_at_end(hit_bb)
-    b.store(clock, b.gep(stamps, [slot], source_etype=_I64))
-    old_dirty = b.load(b.gep(dirty, [slot], source_etype=_I8), typ=_I8)
-    b.store(b.or_(old_dirty, b.zext(is_write, _I8)), b.gep(dirty, [slot], source_etype=_I8))
+    hslot = b.phi(_I64, name="hit.slot")
+    hslot.add_incoming(slot, scan_body)
+    hslot.add_incoming(slot2, nscan_body)
+    b.store(clock, b.gep(stamps, [hslot], source_etype=_I64))
+    old_dirty = b.load(b.gep(dirty, [hslot], source_etype=_I8), typ=_I8)
+    b.store(b.or_(old_dirty, b.zext(is_write, _I8)), b.gep(dirty, [hslot], source_etype=_I8))
     bump(cbase, b.select(is_write, _c(WRITE_HIT), _c(READ_HIT)), _c(1))
     nhits_hit = b.add(nhits, _c(1))
     b.branch(line_next)
@@ -231,14 +261,17 @@ def simulator_ir() -> str:
     b.position_at_end(miss_bb)
     b.cbranch(b.and_(no_alloc, b.not_(is_write)), noalloc_bb, alloc_bb)
 
-    # no-allocate read miss: the requested bytes of this line come from main memory
+    # no-allocate read miss: the GM granules the request covers in this line come from main
+    # memory
     b.position_at_end(noalloc_bb)
     line_lo = b.shl(line, shift)
     line_hi = b.add(line_lo, line_bytes)
     lo = b.select(b.icmp_unsigned(">", addr, line_lo), addr, line_lo)
     hi = b.select(b.icmp_unsigned("<", end, line_hi), end, line_hi)
+    granules = b.sub(b.lshr(b.sub(b.add(hi, b.shl(_c(1), gshift)), _c(1)), gshift),
+                     b.lshr(lo, gshift))
     bump(cbase, READ_MISS_NO_ALLOC, _c(1))
-    bump(cbase, BYTES_FROM, b.sub(hi, lo))
+    bump(cbase, BYTES_FROM, b.shl(granules, gshift))
     b.branch(line_next)
 
     # allocating miss: fill the LRU way (an empty way has stamp 0, so it is taken first)
@@ -253,8 +286,39 @@ def simulator_ir() -> str:
     b.cbranch(b.icmp_unsigned("!=", vdirty, ir.Constant(_I8, 0)), wb_bb, fill_bb)
 
     b.position_at_end(wb_bb)
-    bump(cbase, WRITEBACKS, _c(1))
-    bump(cbase, BYTES_TO, line_bytes)
+    # the write-back is the victim line's tensor's traffic, whoever evicted it
+    by_range = fn.append_basic_block("writeback.ranges")
+    rng_head = fn.append_basic_block("writeback.scan")
+    rng_body = fn.append_basic_block("writeback.range")
+    rng_next = fn.append_basic_block("writeback.next")
+    wb_count = fn.append_basic_block("writeback.count")
+    b.cbranch(b.icmp_unsigned("!=", ranges_raw, _c(0)), by_range, wb_count)
+    b.position_at_end(by_range)
+    vaddr = b.shl(b.sub(vtag, _c(1)), shift)
+    b.branch(rng_head)
+    b.position_at_end(rng_head)
+    ti = b.phi(_I64, name="t")
+    ti.add_incoming(_c(0), by_range)
+    b.cbranch(b.icmp_unsigned("<", ti, nranges), rng_body, rng_next)
+    b.position_at_end(rng_body)
+    lo_r = b.load(b.gep(ranges, [b.mul(ti, _c(2))], source_etype=_I64), typ=_I64)
+    hi_r = b.load(b.gep(ranges, [b.add(b.mul(ti, _c(2)), _c(1))], source_etype=_I64), typ=_I64)
+    inside = b.and_(b.icmp_unsigned(">=", vaddr, lo_r), b.icmp_unsigned("<", vaddr, hi_r))
+    ti.add_incoming(b.add(ti, _c(1)), rng_body)
+    b.cbranch(inside, rng_next, rng_head)
+    b.position_at_end(rng_next)
+    owner_t = b.phi(_I64, name="owner.t")
+    owner_t.add_incoming(nranges, rng_head)
+    owner_t.add_incoming(ti, rng_body)
+    owner = b.add(b.mul(owner_t, ncores), b.urem(group, ncores))
+    obase = b.gep(counters, [b.mul(owner, _c(8 * COUNTERS))], source_etype=_I8)
+    b.branch(wb_count)
+    b.position_at_end(wb_count)
+    wbase = b.phi(_PTR, name="wb.base")
+    wbase.add_incoming(cbase, wb_bb)
+    wbase.add_incoming(obase, rng_next)
+    bump(wbase, WRITEBACKS, _c(1))
+    bump(wbase, BYTES_TO, line_bytes)
     b.branch(fill_bb)
 
     b.position_at_end(fill_bb)
@@ -340,27 +404,40 @@ def simulator() -> ctypes._CFuncPtr:
 class CacheState:
     """The contents of one simulated L2 (tags, LRU stamps, dirty bits), initially empty."""
 
-    def __init__(self, sets: int, ways: int, line: int) -> None:
-        if sets < 1 or ways < 1 or line < 1 or line & (line - 1):
+    def __init__(self, sets: int, ways: int, line: int, granule: int = 1) -> None:
+        if sets < 1 or ways < 1 or line < 1 or line & (line - 1) or not 1 <= granule <= line \
+                or granule & (granule - 1):
             raise runtime_error(
                 "PARAMETER_VALUE", param="cache geometry",
-                expected="sets >= 1, ways >= 1 and a power-of-two line",
-                given=f"sets={sets}, ways={ways}, line={line}")
-        self.sets, self.ways, self.line = sets, ways, line
+                expected="sets >= 1, ways >= 1, a power-of-two line and granule <= line",
+                given=f"sets={sets}, ways={ways}, line={line}, granule={granule}")
+        self.sets, self.ways, self.line, self.granule = sets, ways, line, granule
         self.tags = np.zeros(sets * ways, dtype=np.uint64)
         self.stamps = np.zeros(sets * ways, dtype=np.uint64)
         self.dirty = np.zeros(sets * ways, dtype=np.uint8)
         self.clock = 0
+
+    def flush(self) -> tuple[int, int]:
+        """Empty the cache, writing back every dirty line: ``(writebacks, bytes written)``."""
+        dirty = int(np.count_nonzero(self.dirty[self.tags != 0]))
+        self.tags[:] = 0
+        self.stamps[:] = 0
+        self.dirty[:] = 0
+        return dirty, dirty * self.line
 
     def resident_lines(self) -> np.ndarray:
         """The line numbers (address >> log2(line)) held now, sorted."""
         return np.sort(self.tags[self.tags != 0] - np.uint64(1))
 
     def simulate(
-        self, records: np.ndarray, groups: np.ndarray, ngroups: int, want_hits: bool = False
+        self, records: np.ndarray, groups: np.ndarray, ngroups: int, want_hits: bool = False,
+        owners: tuple[np.ndarray, int] | None = None,
     ) -> tuple[np.ndarray, np.ndarray | None]:
         """Run ``records`` (uint64, abi encoding, no-allocate bit decided, sizes >= 1) through
         the cache; ``groups`` (uint32, < ``ngroups``) attributes each to a counter row.
+        ``owners`` = ``(ranges, ncores)`` (ranges: uint64 [lo, hi) pairs, one per tensor)
+        counts a write-back for the victim line's tensor (group ``t * ncores + requesting
+        group % ncores``, ``t = len(ranges)`` outside them); None: for the requesting group.
 
         Returns ``(counters[ngroups][COUNTERS], hits per record or None)``.
         """
@@ -388,7 +465,18 @@ class CacheState:
             dirty=self.dirty.ctypes.data, sets=self.sets, ways=self.ways,
             line_shift=self.line.bit_length() - 1, clock=self.clock,
             set_mask=self.sets - 1 if self.sets & (self.sets - 1) == 0 else 0,
+            granule_shift=self.granule.bit_length() - 1,
         )
+        if owners is not None:
+            table, ncores = owners
+            table = np.ascontiguousarray(table, dtype=np.uint64).reshape(-1)
+            if (len(table) // 2 + 1) * ncores > ngroups or ncores < 1:
+                raise runtime_error("PARAMETER_VALUE", param="owners",
+                                    expected=f"(ranges + 1) * ncores <= ngroups = {ngroups}",
+                                    given=f"{len(table) // 2} ranges, {ncores} cores")
+            params.ranges = table.ctypes.data if len(table) else 0
+            params.nranges = len(table) // 2
+            params.ncores = ncores  # no ranges: every line is "(other)", the requester's group
         simulator()(ctypes.addressof(params))
         self.clock = int(params.clock)
         return counters, hits

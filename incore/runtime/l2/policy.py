@@ -9,6 +9,9 @@
 
 Writes always allocate (write-allocate).  The result is the record with its address made
 canonical (the ordinary-window address) and bit 63 meaning "no-allocate".
+
+The runtime decides natively (``gather.py``); ``decide`` is its reference
+(``tests/runtime/test_l2_gather.py``).
 """
 
 from __future__ import annotations

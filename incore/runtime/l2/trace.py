@@ -8,7 +8,8 @@ TRACE_FULL``, adds 1 to the request word (``wake_addr``), futex-wakes it and sle
 sleeps on the request word, so no request is lost: a request made after the drainer looked
 changes the word it sleeps on.  ``poll`` copies a full buffer's records out, sets ``count =
 0`` and ``state = TRACE_FILLING`` and wakes the core; ``collect`` takes what is left once the
-launch is over.  Nothing is ever dropped.
+launch is over, with each core's coalescing run still open (the header's ``pending``).
+Nothing is ever dropped.
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ class TraceBuffers:
         self._request = ctypes.c_uint32.from_address(self.wake_addr)
         self._lock = threading.Lock()  # poll runs on the drainer and on the launching thread
         self._chunks: list[list[np.ndarray]] = [[] for _ in range(ncores)]
+        # a launch's StreamingLaunch: drained records go to it instead of being held
+        self.consumer = None
+        self.consumer_error: BaseException | None = None
         ctypes.memset(self.base, 0, _REQUEST_AREA)
         for core in range(ncores):
             ctypes.memset(self.address(core), 0, _HEADER)
@@ -91,10 +95,13 @@ class TraceBuffers:
     def reset(self) -> None:
         """Empty every buffer before a launch (and release a core a killed launch left full)."""
         self._chunks = [[] for _ in range(self.ncores)]
+        self.consumer = None
+        self.consumer_error = None
         for core in range(self.ncores):
             h = self.header(core)
             h.count = 0
             h.drains = 0
+            h.pending = 0
             h.state = abi.TRACE_FILLING
 
     def _take(self, core: int) -> None:
@@ -103,8 +110,21 @@ class TraceBuffers:
         if n:
             view = np.ctypeslib.as_array(
                 (ctypes.c_uint64 * n).from_address(self.address(core) + _HEADER))
-            self._chunks[core].append(view.copy())
+            if self.consumer is not None:
+                self._feed(core, view.copy())
+            else:
+                self._chunks[core].append(view.copy())
         h.count = 0
+
+    def _feed(self, core: int, records: np.ndarray) -> None:
+        """Hand records to the consumer; a failure is kept for ``collect``'s caller (the
+        core must go on whatever happens here, or the launch would hang)."""
+        if self.consumer_error is not None:
+            return
+        try:
+            self.consumer.feed(core, records)
+        except Exception as exc:  # noqa: BLE001 - reported by capture.finish
+            self.consumer_error = exc
 
     def poll(self) -> int:
         """Drain every full buffer and let its core go on; returns how many were drained."""
@@ -126,6 +146,14 @@ class TraceBuffers:
         out = []
         for core in range(self.ncores):
             self._take(core)
+            h = self.header(core)
+            if h.pending:  # the core's last coalescing run, still open when the launch ended
+                last = np.array([h.pending], dtype=np.uint64)
+                if self.consumer is not None:
+                    self._feed(core, last)
+                else:
+                    self._chunks[core].append(last)
+                h.pending = 0
             chunks = self._chunks[core]
             out.append(np.concatenate(chunks) if chunks else np.zeros(0, dtype=np.uint64))
         self._chunks = [[] for _ in range(self.ncores)]

@@ -103,11 +103,9 @@ class Session:
                   for v, p in variants.items()}
         topo = ctx._topology
         per_kind = {abi.CORE_AIC: tables.get("aic"), abi.CORE_AIV: tables.get("aiv")}
-        try:
-            trace = records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo])
-            trace = records.coalesce(trace)
-        except ValueError as exc:  # records the checked variant cannot have written
-            raise runtime_error("INTERNAL", detail=f"the sanitizer's records: {exc}") from None
+        # records the checked variant cannot have written raise INTERNAL
+        trace = records.coalesce(
+            records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo]))
         meta = k.meta
         tensors, buffers = _tensors(args, meta, bound)
         launch = checks.Launch(trace, order.build(trace, topo), tensors, topo,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from incore import abi
+from incore.errors import runtime_error
 
 KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier")
 BEGIN, READ, WRITE, ATOMIC, SET, WAIT, BARRIER = range(len(KINDS))
@@ -98,13 +99,16 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         w0, w1, w2 = rec[:, 0], rec[:, 1], rec[:, 2]
         site = (w2 >> _SHIFT).astype(np.int64)
         if site.max(initial=0) >= len(table.kind):
-            raise ValueError(f"core {core} recorded site {int(site.max())} of a table of "
-                             f"{len(table.kind)}")
+            raise runtime_error("INTERNAL", detail=(
+                f"the sanitizer's records: core {core} recorded site {int(site.max())} of a "
+                f"table of {len(table.kind)}"))
         kind = table.kind[site]
         is_begin = kind == BEGIN
         starts = np.flatnonzero(is_begin)
         if not len(starts) or starts[0] != 0:
-            raise ValueError(f"core {core}'s records do not start with a block start")
+            raise runtime_error("INTERNAL", detail=(
+                f"the sanitizer's records: core {core}'s records do not start with a block "
+                "start"))
         is_event = kind >= SET
         cum = np.cumsum(is_event)
         run_local = np.cumsum(is_begin) - 1

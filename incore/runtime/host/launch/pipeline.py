@@ -97,7 +97,8 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
         if bound is None:
             entry.write_args(plan, None)
         else:
-            stage_args(bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps)
+            stage_args(bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps,
+                       max((c.stage_align for c in collectors), default=0))
             entry.words.clear()  # stage_args rewrote every word of the descriptor's args
         for c in reversed(collectors):
             c.before_run(launch)

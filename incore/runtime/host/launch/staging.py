@@ -165,9 +165,17 @@ def write_tensor_desc(addr: int, data_addr: int, dtype: str, shape: tuple[int, .
         stride *= shape[k]
 
 
-def _staging_buffer(gm: GlobalMemory, arg: BoundArg, value: np.ndarray) -> DeviceBuffer:
-    """A GM buffer for the staged copy of ``value``; exhaustion names the parameter."""
+def _staging_buffer(gm: GlobalMemory, arg: BoundArg, value: np.ndarray,
+                    align: int = 0) -> DeviceBuffer:
+    """A GM buffer for the staged copy of ``value`` (starting at a multiple of ``align``
+    when that is more than GM's own alignment); exhaustion names the parameter."""
     try:
+        if align > 64 and value.nbytes:
+            raw = DeviceBuffer(gm, (value.nbytes + align,), np.dtype(np.uint8), internal=True)
+            skip = (-raw.addr) % align
+            view = raw[skip:skip + value.nbytes].view(value.dtype).reshape(value.shape)
+            raw.free()  # the view holds the block
+            return view
         return DeviceBuffer(gm, value.shape, value.dtype, internal=True)
     except (MemoryError, ValueError) as exc:
         reason = getattr(exc, "message", None) or str(exc)
@@ -183,13 +191,15 @@ def stage_args(
     desc_for: Callable[[int, str, tuple[int, ...]], int],
     gm: GlobalMemory,
     temps: list[tuple[BoundArg, DeviceBuffer]],
+    align: int = 0,
 ) -> None:
     """Copy numpy inputs into GM and fill ``template`` with the TensorDesc addresses
     (``desc_for(data_addr, dtype, shape)``, which writes a TensorDesc in GM) and scalar words.
 
     Temporary GM copies are appended to ``temps`` (one per array object, even if passed twice)
     as they are made, so the caller can free them whatever happens.  A copy GM cannot hold is
-    a DeviceMemoryError (STAGING_GM_EXHAUSTED) naming the parameter and its size.
+    a DeviceMemoryError (STAGING_GM_EXHAUSTED) naming the parameter and its size.  ``align``
+    (the L2 model's line) starts every copy at a multiple of it.
     """
     ctypes.memset(ctypes.addressof(template), 0, TEMPLATE_BYTES)
     staged: dict[int, DeviceBuffer] = {}
@@ -210,7 +220,7 @@ def stage_args(
         else:
             tmp = staged.get(id(value))
             if tmp is None:
-                tmp = staged[id(value)] = _staging_buffer(gm, arg, value)
+                tmp = staged[id(value)] = _staging_buffer(gm, arg, value, align)
                 np.copyto(tmp.numpy(), value)
             temps.append((arg, tmp))
             data_addr = tmp.addr
