@@ -246,13 +246,17 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
         # A launch the host dispatched itself (``host/launch/direct.py``, on an idle device
         # with an empty queue) moved header.seq before tail: adopt it as dispatched (and
         # exclusive), so that it is not dispatched twice.
+        # tail is read before header.seq: the host stores seq before tail, so a seq at or past
+        # the tail read means every launch up to that tail was dispatched by the host (one
+        # more may be in its hands: seq stored, tail not yet), and nothing is left to do.
         + "adopt:\n"
+        "  %tail_now = load atomic i32, ptr %tailp acquire, align 4\n"
         "  %hs = load atomic i32, ptr %seqp acquire, align 4\n"
         "  %by_host = icmp ne i32 %hs, %d\n"
         "  %dd = select i1 %by_host, i32 %hs, i32 %d\n"
         "  %xx = select i1 %by_host, i32 %hs, i32 %xl\n"
-        "  %tail_now = load atomic i32, ptr %tailp acquire, align 4\n"
-        "  %caught_up = icmp eq i32 %tail_now, %dd\n"
+        "  %ahead = sub i32 %tail_now, %dd\n"
+        "  %caught_up = icmp sle i32 %ahead, 0\n"
         "  br i1 %caught_up, label %idle, label %head\n\n"
         # ---- 2. the next launch's descriptor
         + "head:\n"
