@@ -1,12 +1,19 @@
 """Launch path: incore's launches beside the floors they are measured against, in one run.
 
-Figures, each beside its target from issue 8 (met / missed):
+Figures, each beside its target from issue 8 or 19 (met / missed):
 
 - the in-process floor: a ctypes call of a ``ret`` payload (LLVM IR -> ``incore.loader.link``
   -> ``extract_text_section``, placed in an anonymous mapping written read-write and then
   switched to read+execute, never writable and executable at once);
 - a pipe ping-pong: a 1-byte round trip over ``os.pipe`` to a child process;
-- incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument);
+- the spin ping-pong, the floor of any launch whose device side is awake: a sequence number
+  stored in shared memory, copied back by a child Python process spinning on it (issue 19's
+  targets are multiples of its p10: sync launch <= 10, stream launch <= 5, graph replay per
+  launch <= 2);
+- incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument),
+  against the pipe (issue 8) and against the spin floor (issue 19);
+- host time per stream launch of the empty kernel (batches, the stream synchronized between
+  them untimed), and per launch of ``graph.replay(stream)`` of a graph of as many launches;
 - async throughput of empty launches through one stream and through two (``worker.stream()``);
 - per-block overhead: ``(time(blocks) - time(1 block)) / blocks`` of the empty kernel;
 - saxpy on 16M f32 device buffers beside numba ``parallel=True`` (prange) and numpy
@@ -66,7 +73,32 @@ ECHO_CHILD = (
     "        break\n"
     "    os.write(w, b)\n"
 )
+# The spin child mirrors every sequence number the parent stores in word 0 into word 16 (its
+# own cache line), spinning on it; after SPIN_IDLE unchanged reads (~10 ms) it naps 1 ms per
+# check, so it takes no CPU from the other figures' runs.  0xFFFFFFFF tells it to exit.
+SPIN_CHILD = (
+    "import ctypes, mmap, sys, time\n"
+    "m = mmap.mmap(int(sys.argv[1]), 4096)\n"
+    "a = ctypes.c_uint32.from_buffer(m, 0)\n"
+    "b = ctypes.c_uint32.from_buffer(m, 64)\n"
+    "last, idle = 0, 0\n"
+    "while True:\n"
+    "    v = a.value\n"
+    "    if v != last:\n"
+    "        if v == 0xFFFFFFFF:\n"
+    "            break\n"
+    "        last, idle = v, 0\n"
+    "        b.value = v\n"
+    "    else:\n"
+    "        idle += 1\n"
+    "        if idle > 200000:\n"
+    "            time.sleep(0.001)\n"
+    "del a, b\n"
+    "m.close()\n"
+)
 IDLE_CPU_TARGET = 0.01  # "about zero": at most 1% of one core, CPU seconds per idle second
+# issue 19's targets, as multiples of the spin ping-pong (p10 against p10)
+SYNC_TARGET, STREAM_TARGET, GRAPH_TARGET = 10.0, 5.0, 2.0
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.mmap.restype = ctypes.c_void_p
@@ -95,6 +127,8 @@ class Settings:
     async_launches: int
     idle_seconds: float
     rounds: int  # alternating batches of the contenders compared in one figure
+    stream_batches: int  # timed batches of stream launches (each a sample)
+    stream_batch: int  # launches per batch
 
     @classmethod
     def make(cls, quick: bool) -> Settings:
@@ -102,11 +136,11 @@ class Settings:
             return cls(quick=True, ctypes_batches=50, ctypes_batch=1000, pipe_trips=500,
                        launches=300, block_counts=(10**3, 10**4), block_repeats=(3, 2),
                        saxpy_n=1 << 20, saxpy_repeat=5, async_launches=2000, idle_seconds=0.5,
-                       rounds=5)
+                       rounds=5, stream_batches=20, stream_batch=50)
         return cls(quick=False, ctypes_batches=200, ctypes_batch=2000, pipe_trips=5000,
                    launches=3000, block_counts=(10**5, 10**6), block_repeats=(3, 1),
                    saxpy_n=1 << 24, saxpy_repeat=20, async_launches=20000, idle_seconds=5.0,
-                   rounds=20)
+                   rounds=20, stream_batches=200, stream_batch=100)
 
 
 @dataclass
@@ -212,6 +246,43 @@ class PipePeer:
         self._child.wait(timeout=10)
 
 
+class SpinPeer:
+    """A child process that answers through shared memory: ``trip()`` stores a new sequence
+    number in a shared word and spins until the child, spinning on that word, has copied it
+    into another: the cross-process round trip of two awake Python processes, the floor of any
+    launch whose device side is awake (no system call, no wake-up)."""
+
+    def __enter__(self) -> SpinPeer:
+        import mmap
+
+        self._fd = os.memfd_create("incore-bench-spin")
+        os.ftruncate(self._fd, 4096)
+        self._map = mmap.mmap(self._fd, 4096)
+        self._out = ctypes.c_uint32.from_buffer(self._map, 0)
+        self._back = ctypes.c_uint32.from_buffer(self._map, 64)
+        self._seq = 0
+        self._child = subprocess.Popen([sys.executable, "-c", SPIN_CHILD, str(self._fd)],
+                                       pass_fds=(self._fd,))
+        return self
+
+    def trip(self) -> None:
+        seq = self._seq = (self._seq % 0xFFFFFFF0) + 1
+        self._out.value = seq
+        back = self._back
+        n = 0
+        while back.value != seq:
+            n += 1
+            if n & 0xFFFFF == 0 and self._child.poll() is not None:
+                raise RuntimeError(f"the spin child exited ({self._child.returncode})")
+
+    def __exit__(self, *exc) -> None:
+        self._out.value = 0xFFFFFFFF
+        self._child.wait(timeout=10)
+        del self._out, self._back
+        self._map.close()
+        os.close(self._fd)
+
+
 def interleaved(contenders: dict[str, tuple], rounds: int) -> dict[str, list[float]]:
     """Samples of each ``name: (fn, count)``, taken in ``rounds`` alternating batches so that
     every contender sees the same load of this shared machine."""
@@ -223,6 +294,49 @@ def interleaved(contenders: dict[str, tuple], rounds: int) -> dict[str, list[flo
 
 
 # ----------------------------------------------------------------- incore
+
+
+def stream_launch_samples(stream, kernel, buf, batches: int, batch: int) -> list[float]:
+    """Host seconds per ``stream.launch`` of an empty kernel, one sample per batch of
+    ``batch`` launches (the enqueue calls only; the stream is synchronized between batches,
+    untimed, so every batch finds the queue empty as a steady producer would)."""
+    samples = []
+    for _ in range(batches):
+        t0 = time.perf_counter()
+        for _ in range(batch):
+            stream.launch(kernel, buf, blocks=1)
+        samples.append((time.perf_counter() - t0) / batch)
+        stream.synchronize()
+    return samples
+
+
+def graph_replay_samples(stream, kernel, buf, batches: int, size: int) -> list[float]:
+    """Host seconds per launch of ``graph.replay(stream)`` for a graph of ``size`` empty
+    launches, one sample per replay (synchronized between replays, untimed)."""
+    with stream.capture() as graph:
+        for _ in range(size):
+            stream.launch(kernel, buf, blocks=1)
+    graph.replay(stream)  # binds the graph's descriptors
+    stream.synchronize()
+    samples = []
+    for _ in range(batches):
+        t0 = time.perf_counter()
+        graph.replay(stream)
+        samples.append((time.perf_counter() - t0) / size)
+        stream.synchronize()
+    return samples
+
+
+def floor_rows(figs: list[Figure], spin: dict, rows: list[tuple[str, dict, float]]) -> None:
+    """One row per ``(label, figure, target)``: the figure's p10 over the spin ping-pong's
+    p10, beside its target (issue 19)."""
+    for label, stats, target in rows:
+        ratio = stats["p10"] / spin["p10"]
+        figs.append(Figure(
+            label, us(stats), f"{ratio:.1f}x spin ping-pong (p10 vs p10)",
+            f"<= {target:g}x spin ping-pong", verdict(ratio <= target),
+            stats | {"vs_spin": ratio},
+        ))
 
 
 def measure_async(worker, kernel, buf, count: int, streams: int) -> float:
@@ -285,25 +399,48 @@ def run(st: Settings) -> list[Figure]:
     y = rng.standard_normal(n, dtype=np.float32)
     alpha = np.float32(2.5)
 
-    with PipePeer() as peer, incore.Worker(device_id=0, gm_size=max(1 << 28, 16 * n)) as w:
+    with PipePeer() as peer, SpinPeer() as spinner, \
+            incore.Worker(device_id=0, gm_size=max(1 << 28, 16 * n)) as w:
         d1 = w.empty((1,), np.float32)
 
         def sync_launch() -> None:
             w.launch(empty, d1, blocks=1)
 
         timed(peer.trip, max(50, st.pipe_trips // 10))
+        timed(spinner.trip, max(50, st.pipe_trips // 10))
         timed(sync_launch, max(50, st.launches // 10))
         got = interleaved({"pipe": (peer.trip, st.pipe_trips),
+                           "spin": (spinner.trip, st.pipe_trips),
                            "sync": (sync_launch, st.launches)}, st.rounds)
-        pipe, sync = spread(got["pipe"]), spread(got["sync"])
+        stream = w.stream()
+        stream_launch_samples(stream, empty, d1, 2, st.stream_batch)  # warm the plan
+        for _ in range(st.rounds):  # the stream's batches alternate with spin batches
+            got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
+            got.setdefault("stream", []).extend(stream_launch_samples(
+                stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
+            got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
+            got.setdefault("graph", []).extend(graph_replay_samples(
+                stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
+        pipe, sync, spin = spread(got["pipe"]), spread(got["sync"]), spread(got["spin"])
         figs.append(Figure("pipe ping-pong, 1 byte to a child process and back", us(pipe),
                            f"{pipe['median'] / call['median']:.0f}x the ctypes call", values=pipe))
+        figs.append(Figure(
+            "spin ping-pong, a shared-memory word to a spinning child process and back",
+            us(spin), f"{spin['p10'] / pipe['p10']:.2f}x pipe ping-pong (p10)", values=spin,
+        ))
         ratio = sync["median"] / pipe["median"]
         figs.append(Figure(
             "incore sync empty launch (1 block, device buffer)", us(sync),
             f"{ratio:.2f}x pipe ping-pong, {sync['median'] / call['median']:.0f}x ctypes call",
             "<= 1.0x pipe ping-pong", verdict(ratio <= 1.0), sync | {"vs_pipe": ratio},
         ))
+        floor_rows(figs, spin, [
+            ("incore sync empty launch against the spin floor", sync, SYNC_TARGET),
+            (f"incore stream launch, host time per launch (batches of {st.stream_batch})",
+             spread(got["stream"]), STREAM_TARGET),
+            (f"incore graph replay, host time per launch (graphs of {st.stream_batch})",
+             spread(got["graph"]), GRAPH_TARGET),
+        ])
 
         for streams in (1, 2):
             rate = measure_async(w, empty, d1, st.async_launches, streams)

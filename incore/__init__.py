@@ -38,6 +38,7 @@ _LAZY = {
     "Worker": ("incore.runtime.host.worker", "Worker"),
     "Stream": ("incore.runtime.host.stream", "Stream"),
     "Event": ("incore.runtime.host.stream", "Event"),
+    "Graph": ("incore.runtime.host.graph", "Graph"),
     "L2Config": ("incore.runtime.l2.config", "L2Config"),
     "Runtime": ("incore.runtime.host.runtime", "Runtime"),
     "DeviceBuffer": ("incore.runtime.host.memory.buffers", "DeviceBuffer"),

@@ -63,6 +63,16 @@ NUMPY_DTYPES: dict[str, str] = {
     "bf16": "bfloat16",  # ml_dtypes.bfloat16: numpy knows the name once ml_dtypes is imported
 }
 
+
+def load_bfloat16() -> None:
+    """Make numpy know ``"bfloat16"`` (``NUMPY_DTYPES["bf16"]``) by importing ml_dtypes.
+
+    The import takes about half a second, so it happens only where bf16 is first needed (a
+    bf16 kernel compiled, a bf16 buffer or dump), never at ``import incore`` or Worker start;
+    after the first call it is a dictionary lookup.
+    """
+    import ml_dtypes  # noqa: F401  (registers bfloat16 with numpy)
+
 # The 16-bit floats: (significant bits, exponent of the smallest subnormal, 2**emax where the
 # values overflow to inf).
 HALF_FORMATS: dict[str, tuple[int, int, int]] = {"f16": (11, -24, 16), "bf16": (8, -133, 128)}

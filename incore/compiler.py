@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from incore import abi
 from incore import cache as compile_cache
 from incore.errors import CompileError
 from incore.log import get_logger
@@ -109,6 +110,9 @@ class Kernel:
         self.core_kind = core_kind
         self.arch = arch
         self.variants = variants
+        if any(p.get("dtype") == "bf16" for v in variants.values()
+               for p in v.meta.get("params", ())):
+            abi.load_bfloat16()  # its arguments are checked and dumped as numpy bfloat16
 
     def _single(self) -> Payload:
         if len(self.variants) != 1:

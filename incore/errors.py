@@ -334,6 +334,11 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "stream and discards the launches enqueued after it until the error is raised",
         when="a host function added with stream.add_callback(fn) raises",
     ),
+    "GRAPH_CAPTURE": ErrorSpec(
+        RuntimeStateError, "{where}: {detail}", "graphs record stream launches whose logs "
+        "need no attending; launch the others with stream.launch outside the capture",
+        when="a launch a graph cannot record is captured, or a graph is used out of turn",
+    ),
     "PROFILER_STATE": ErrorSpec(
         RuntimeStateError, "{detail}",
         "pair each profiler start with one stop, or use the incore.profile(path) context manager",

@@ -14,7 +14,11 @@ SCRIPT = ROOT / "benchmarks" / "launch.py"
 FIGURES = [
     "in-process ctypes call of a `ret` payload",
     "pipe ping-pong, 1 byte to a child process and back",
+    "spin ping-pong, a shared-memory word to a spinning child process and back",
     "incore sync empty launch (1 block, device buffer)",
+    "incore sync empty launch against the spin floor",
+    "incore stream launch, host time per launch (batches of 50)",
+    "incore graph replay, host time per launch (graphs of 50)",
     "async empty launches through 1 stream",
     "async empty launches through 2 streams",
     "per-block overhead, empty kernel, 1000 blocks",
@@ -59,6 +63,13 @@ def test_quick_run_prints_every_figure_with_its_target(tmp_path):
             assert f["status"] == ("met" if f["values"]["per_block"] <= 0.5e-6 else "missed")
         if f["label"].startswith("device process CPU"):
             assert f["status"] == ("met" if f["values"]["cpu_per_second"] <= 0.01 else "missed")
+    for label, target in (("incore sync empty launch against the spin floor", 10),
+                          ("incore stream launch", 5), ("incore graph replay", 2)):
+        f = by_label[label]
+        assert f["target"] == f"<= {target}x spin ping-pong"
+        assert f["status"] == ("met" if f["values"]["vs_spin"] <= target else "missed")
+        spin = by_label["spin ping-pong"]["values"]["p10"]
+        assert abs(f["values"]["vs_spin"] - f["values"]["p10"] / spin) < 1e-9
     one = by_label["async empty launches through 1 stream"]
     assert one["target"] == ">= 100000 /s" and one["status"] in ("met", "missed", "not run")
     assert by_label["incore saxpy 1048576 f32"]["target"] == ">= 0.95x numba parallel"
@@ -105,6 +116,16 @@ def test_compared_contenders_run_in_alternating_batches():
                              "b": (lambda: order.append("b"), 3)}, rounds=3)
     assert order == ["a", "a", "b"] * 3
     assert len(got["a"]) == 6 and len(got["b"]) == 3
+
+
+def test_spin_peer_answers_each_trip_and_its_child_exits():
+    bench = _load_module()
+    with bench.SpinPeer() as peer:
+        for i in range(1, 4):
+            peer.trip()  # returns only once the child has copied the sequence number back
+            assert peer._back.value == i
+        child = peer._child
+    assert child.returncode == 0
 
 
 def test_pipe_peer_echoes_and_its_child_exits():

@@ -8,11 +8,26 @@ fills in the fields a linker writes; ``describe`` and
 ``format_description`` back ``incore inspect``.
 """
 
-from incore.loader.extract import extract_text_section, read_meta
-from incore.loader.inspect import describe, format_description
-from incore.loader.link import link
-from incore.loader.metaschema import validate_meta
-from incore.loader.seal import complete_meta, seal_meta
+from __future__ import annotations
 
-__all__ = ["complete_meta", "describe", "extract_text_section", "format_description", "link",
-           "read_meta", "seal_meta", "validate_meta"]
+import importlib
+from typing import Any
+
+# Each public name and its module, imported on first use: the runtime imports single loader
+# modules (elf_writer's constants, metaschema) without paying for the linker's imports.
+_EXPORTS = {
+    "describe": "inspect", "format_description": "inspect", "extract_text_section": "extract",
+    "read_meta": "extract", "link": "link", "validate_meta": "metaschema", "seal_meta": "seal",
+    "complete_meta": "seal",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'incore.loader' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"incore.loader.{module}"), name)
+    globals()[name] = value
+    return value

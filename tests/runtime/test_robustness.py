@@ -391,9 +391,11 @@ def test_fault_handler_goes_through_the_loader(monkeypatch):
     def reject(*_a, **_k):
         raise LoaderError("nope")
 
-    from incore.runtime.common import nativecode
+    import incore.loader
+    from incore.runtime.common import nativecache
 
-    monkeypatch.setattr(nativecode, "link", reject)  # the builder the handler shares
+    monkeypatch.setattr(incore.loader, "link", reject)  # the builder the handler shares
+    monkeypatch.setattr(nativecache, "load", lambda _key: None)  # build, not a cache hit
     with pytest.raises(RuntimeError, match="fault handler.*nope"):
         sighandler.build_fault_handler.__wrapped__(*args)
 

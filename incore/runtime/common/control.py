@@ -4,19 +4,22 @@ One memfd at the device's fixed control address holds, in order:
 
     InitArgs      written once by the host before the device starts (seed 001's InitArgs; one
                   layout per arch, ``init_args_type``: only a2a3's has ``l2_cache_offset``)
-    LaunchHeader  the doorbell the scheduler rings for the cores: seq, core kind, block count,
-                  payload and args-template addresses, blocks_done, ready and status words
-                  (futex words are 32-bit), and the ``profile`` flag that asks the cores to time
-                  each block of the launch
+    LaunchHeader  the doorbell the scheduler rings for the cores (``seq``: the last launch it
+                  dispatched), ready and status words (futex words are 32-bit), and launch lane
+                  0: core kind, block count, payload and args-template addresses, blocks_done,
+                  the ``profile`` flag that asks the cores to time each block of the launch
     FaultRecord   signal, faulting address, thread id, instruction pointer and si_code, written
                   by the native fault handler
     cores[]       per-core state: args, LocalContext, GlobalContext, current block, thread id,
                   and the core's trace area (``(block, start_ns, end_ns)`` records of the
                   first TRACE_RECORDS blocks of a launch, a count and an overflow counter for
                   the blocks past them, like the log rings; see :class:`CoreTrace`)
-    executor      the native executor's words (core loop and scheduler addresses, claim word)
+    executor      the native executor's words (core loop and scheduler addresses, lane 0's
+                  claim word)
     queue, ring   the launch queue: its words and RING_SLOTS launch descriptors, written by the
                   host and drained in order by the device's scheduler
+    lanes         launch lanes 1 .. LANES-1 (:class:`Lane`): launches of different streams
+                  run at the same time, one per lane (lane 0 is the header's fields)
     python_calls  a test counter
     cluster_flags one ``abi.ClusterFlags`` per cluster: the flags, barrier and wait records of
                   MIX-cluster sync, zeroed before every launch
@@ -102,7 +105,9 @@ def init_args_arch(base: int) -> str | None:
 
 
 class LaunchHeader(ctypes.Structure):
-    """The launch doorbell.  The host writes every field, then bumps ``seq`` and wakes it."""
+    """The launch doorbell and launch lane 0.  ``seq`` is the last launch the scheduler
+    dispatched (into any lane); the other fields are lane 0's (see :class:`Lane`; its claim
+    word is ``ExecutorWords.claim``, its dispatch time ``QueueWords.started_ns``)."""
 
     _fields_ = [
         ("seq", ctypes.c_uint32),
@@ -116,7 +121,52 @@ class LaunchHeader(ctypes.Structure):
         ("payload", ctypes.c_uint64),
         ("payload_aic", ctypes.c_uint64),
         ("args_template", ctypes.c_uint64),
+        ("launch", ctypes.c_uint32),  # lane 0's launch (its sequence number)
+        ("_pad", ctypes.c_uint32),
     ]
+
+
+# Launches the device runs at the same time (one per lane); lane 0 is the header's.
+LANES = 4
+
+
+class Lane(ctypes.Structure):
+    """A launch lane: one dispatched launch the cores claim blocks of.
+
+    The scheduler fills a lane only when its last launch completed (``blocks_done ==
+    units``): it stores the claim word's tag (``claim = launch << 32``), then the fields, then
+    ``launch`` last; a core reads ``launch``, the fields, then the claim word, and uses the
+    snapshot only if the claim word's tag is the ``launch`` it read (a seqlock).
+    """
+
+    _fields_ = [
+        ("launch", ctypes.c_uint32),
+        ("blocks_done", ctypes.c_uint32),
+        ("core_kind", ctypes.c_uint32),
+        ("nblocks", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("profile", ctypes.c_uint32),
+        ("payload", ctypes.c_uint64),
+        ("payload_aic", ctypes.c_uint64),
+        ("args_template", ctypes.c_uint64),
+        ("claim", ctypes.c_uint64),
+        ("started_ns", ctypes.c_uint64),
+    ]
+
+
+LANE_FIELDS = tuple(name for name, _ in Lane._fields_)
+
+
+def lane_address(base: int, cb_type: type, lane: int, name: str) -> int:
+    """Address of field ``name`` (a :data:`LANE_FIELDS` name) of launch lane ``lane``."""
+    if lane == 0:
+        if name == "claim":
+            return field_address(base, cb_type, "executor", "claim")
+        if name == "started_ns":
+            return field_address(base, cb_type, "queue", "started_ns")
+        return field_address(base, cb_type, "header", name)
+    return (field_address(base, cb_type, "lanes") + (lane - 1) * ctypes.sizeof(Lane)
+            + getattr(Lane, name).offset)
 
 
 class FaultRecord(ctypes.Structure):
@@ -184,11 +234,15 @@ class QueueWords(ctypes.Structure):
     Sequence numbers are 32-bit and wrap; launch ``n`` lives in ``ring[n % RING_SLOTS]``.
     ``tail``: the last launch the host enqueued (host writes).  ``completed``: the last launch
     whose every unit finished (scheduler writes; launches complete in queue order).
-    ``started_ns``: CLOCK_MONOTONIC when the scheduler dispatched ``header.seq``.
-    ``sched_sleeping`` / ``host_waiting`` / ``done_sleeping`` / ``sleepers[kind]``: set around a
-    futex sleep on ``tail`` / ``completed`` / ``header.blocks_done`` / ``doorbell[kind]``, so
-    that the other side issues a FUTEX_WAKE only when someone sleeps (each side stores its
-    word, fences, then re-checks before sleeping).
+    Launches may complete out of order (one per lane); ``completed`` is the last launch
+    before which every launch completed, advanced by the cores (each completed launch marks its
+    descriptor's ``finished``).  ``completions`` counts completed launches (the scheduler
+    sleeps on it when the next launch must wait for one).
+    ``started_ns``: CLOCK_MONOTONIC when the scheduler dispatched lane 0's launch.
+    ``sched_sleeping`` / ``host_waiting`` / ``sched_blocked`` / ``sleepers[kind]``: set around
+    a futex sleep on ``tail`` / ``completed`` / ``completions`` / ``doorbell[kind]``, so that
+    the other side issues a FUTEX_WAKE only when someone sleeps (each side stores its word,
+    fences, then re-checks before sleeping).
     """
 
     _fields_ = [
@@ -196,8 +250,8 @@ class QueueWords(ctypes.Structure):
         ("completed", ctypes.c_uint32),
         ("sched_sleeping", ctypes.c_uint32),
         ("host_waiting", ctypes.c_uint32),
-        ("done_sleeping", ctypes.c_uint32),
-        ("_pad", ctypes.c_uint32),
+        ("sched_blocked", ctypes.c_uint32),
+        ("completions", ctypes.c_uint32),
         ("started_ns", ctypes.c_uint64),
         # per core kind (index abi.CORE_AIC / abi.CORE_AIV): the doorbell the kind's idle
         # cores sleep on (bumped by each dispatch that needs the kind), how many of them
@@ -209,14 +263,27 @@ class QueueWords(ctypes.Structure):
 
 
 class LaunchDesc(ctypes.Structure):
-    """One queued launch: what the scheduler copies into the launch header, and the args
-    template the cores copy into their args (``args``; slots below the context pointers)."""
+    """One queued launch: what the scheduler copies into a launch lane, and the args
+    template the cores copy into their args (``args``; slots below the context pointers).
+
+    ``overlap`` 0 (the zero a descriptor starts with) makes the launch exclusive: it is
+    dispatched once every launch before it completed, and nothing after it is dispatched
+    until it completed.  ``overlap`` 1 lets it run beside other launches once launch
+    ``after`` (and every launch before it) completed and no exclusive launch runs: the host
+    sets ``after`` to the newest launch it must follow (its stream's last, the events it
+    waits for).  ``finished`` is written by the core that completes the launch (its sequence
+    number), never by the host.
+    """
 
     _fields_ = [
         ("core_kind", ctypes.c_uint32),
         ("nblocks", ctypes.c_uint32),
         ("units", ctypes.c_uint32),
         ("profile", ctypes.c_uint32),
+        ("overlap", ctypes.c_uint32),
+        ("after", ctypes.c_uint32),
+        ("finished", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32),
         ("payload", ctypes.c_uint64),
         ("payload_aic", ctypes.c_uint64),
         ("args", ctypes.c_int64 * abi.SPMD_LOCAL_CONTEXT_INDEX),
@@ -243,6 +310,8 @@ def core_state_type(arch: str) -> type[ctypes.Structure]:
                 ("tid", ctypes.c_int64),
                 ("kind", ctypes.c_int64),
                 ("core_id", ctypes.c_int64),
+                # the launch (sequence number) of the block in current_block, stored before it
+                ("launch", ctypes.c_int64),
                 ("trace", CoreTrace),
             ]
         },
@@ -264,6 +333,7 @@ def control_block_type(arch: str, ncores: int) -> type[ctypes.Structure]:
                 ("executor", ExecutorWords),
                 ("queue", QueueWords),
                 ("ring", LaunchDesc * RING_SLOTS),
+                ("lanes", Lane * (LANES - 1)),
                 # Python-level calls each core thread made (counted only when the device runs
                 # with INCORE_COUNT_CORE_PYTHON=1; tests prove the native loop makes none).
                 ("python_calls", ctypes.c_uint64 * ncores),

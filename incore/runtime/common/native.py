@@ -80,6 +80,29 @@ def map_fixed(fd: int, addr: int, size: int, prot: int, offset: int = 0) -> None
         raise OSError(f"mmap placed {size:#x} bytes at {got:#x} instead of {addr:#x}")
 
 
+_mprotect = _libc.mprotect
+_mprotect.restype = ctypes.c_int
+_mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+MAP_PRIVATE = 0x02
+MAP_ANONYMOUS = 0x20
+
+
+def executable_copy(code: bytes) -> int:
+    """A private copy of ``code`` that this process can call: an anonymous mapping written
+    read-write, then switched to read+execute (never writable and executable at once).  Its
+    address; the mapping lives as long as the process."""
+    size = round_up(max(len(code), 1), PAGE_SIZE)
+    addr = _mmap(None, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    if addr is None or addr == _MAP_FAILED:
+        raise _oserror("mmap of host code")
+    ctypes.memmove(addr, code, len(code))
+    if _mprotect(addr, size, PROT_READ | PROT_EXEC) != 0:
+        err = _oserror("mprotect R+X of host code")
+        _munmap(addr, size)
+        raise err
+    return addr
+
+
 def unmap(addr: int, size: int) -> None:
     """Unmap ``[addr, addr + size)``."""
     if _munmap(addr, size) != 0:

@@ -3,13 +3,14 @@
 Both go through the same loader as kernels (``incore.loader.link`` + ``extract_text_section``),
 so every payload rule applies to them; the result is the ``.text`` bytes with ``symbol`` at
 offset 0.  System calls are inline-asm ``syscall`` instructions (a text-only payload cannot
-call libc).
+call libc).  Built payloads are cached on disk (``nativecache.py``), so a device start in a
+new process imports neither llvmlite's binding nor the loader when the code was built before.
 """
 
 from __future__ import annotations
 
 from incore.errors import LoaderError, runtime_error
-from incore.loader import extract_text_section, link
+from incore.runtime.common import nativecache
 
 TRIPLE = "x86_64-unknown-linux-gnu"
 _SYSCALL_REGS = ("rdi", "rsi", "rdx", "r10")
@@ -33,7 +34,19 @@ def build_payload(ir_text: str, symbol: str, role: str) -> bytes:
     Raises InternalError (code INTERNAL) if the loader rejects the code: a bug in incore's own
     IR, not a user error.
     """
+    k = nativecache.key(ir_text, symbol)
+    cached = nativecache.load(k)
+    if cached is not None:
+        return cached
+    text = _build(ir_text, symbol, role)
+    nativecache.store(k, text)
+    return text
+
+
+def _build(ir_text: str, symbol: str, role: str) -> bytes:
     import llvmlite.binding as llvm
+
+    from incore.loader import extract_text_section, link
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()

@@ -3,28 +3,32 @@
 Every core thread of the device calls the loop once (one ctypes call, which releases the GIL)
 and never comes back to Python while the device lives.  The loop:
 
-1. waits for a new launch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the header's
-   ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a block of
-   the last launch it saw, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
+1. waits for a new dispatch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the
+   header's ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a
+   block in its last scan, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
    ``queue.sleepers[kind]``, re-checks and sleeps on its kind's ``queue.doorbell[kind]`` with
    ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``) rings the doorbells of the kinds
    a launch needs and wakes the sleepers it lacks; the device's main thread ends the process);
-2. snapshots the launch (core kind, block count, units, payloads, args template, profile flag)
-   and validates the snapshot against the claim word (``ExecutorWords.claim``), whose tag the
-   scheduler moves to the new ``seq`` before it writes anything else of a launch: a tag other than
-   the launch's means the launch is already over and the snapshot may be torn, so the core
-   waits again;
-3. claims blocks: an SPMD launch of its kind by compare-and-swap on the claim word
-   (``(seq << 32) | next``, advanced only while the tag is the launch's and ``next <
-   nblocks``); a ``@mix`` launch by today's per-cluster rule, block ``cluster + clusters * k``
-   for k = 0, 1, ... on all three cores of the cluster;
-4. for each block: copies the args template into its args once per launch, fills its
-   LocalContext, sets ``current_block`` (the fault and timeout paths read it), calls the
-   payload, stores a ``(block, start_ns, end_ns)`` trace record when the launch is profiled
-   (``clock_gettime(CLOCK_MONOTONIC)`` by raw syscall: the vDSO is not reachable from a
-   text-only payload), resets ``current_block`` and adds one to ``blocks_done``; the unit that
-   completes the launch futex-wakes the scheduler on ``blocks_done`` if it sleeps there
-   (``queue.done_sleeping``).
+2. scans the ``LANES`` launch lanes (lane 0 is the header's fields): snapshots each lane's
+   launch (sequence number, core kind, block count, units, payloads, args template, profile
+   flag) and validates the snapshot against the lane's claim word, whose tag the scheduler
+   moves to the new launch before it writes anything else of it: a tag other than the lane's
+   ``launch`` means the lane is being refilled, so the core skips it;
+3. claims blocks: an SPMD launch of its kind by compare-and-swap on the lane's claim word
+   (``(launch << 32) | next``, advanced only while the tag is the launch's and ``next <
+   nblocks``), scanning again from lane 0 after each block; a ``@mix`` launch (exclusive,
+   always lane 0) by today's per-cluster rule, block ``cluster + clusters * k`` for k = 0, 1,
+   ... on all three cores of the cluster;
+4. for each block: copies the args template into its args when the launch is not the one it
+   copied last, fills its LocalContext, sets its ``launch`` and ``current_block`` (the fault
+   and timeout paths read them), calls the payload, stores a ``(block, start_ns, end_ns)``
+   trace record when the launch is profiled (``clock_gettime(CLOCK_MONOTONIC)`` by raw
+   syscall: the vDSO is not reachable from a text-only payload), resets ``current_block`` and
+   adds one to the lane's ``blocks_done``;
+5. the unit that completes a launch marks its descriptor ``finished``, advances
+   ``queue.completed`` over every finished launch (compare-and-swap), adds one to
+   ``queue.completions`` and futex-wakes the scheduler (``queue.sched_blocked``) and the host
+   (``queue.host_waiting``) if they wait.
 
 The memory-ordering rules are in ``docs/architecture.md`` ("The native executor").  Like the
 fault handler, the object goes through the project's loader (``link`` +
@@ -44,14 +48,18 @@ import os
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common.control import (
+    LANES,
     LAUNCH_MIX,
     NO_BLOCK,
+    RING_SLOTS,
     TEMPLATE_BYTES,
     TRACE_RECORDS,
     CoreTrace,
+    LaunchDesc,
     TraceRecord,
     core_state_type,
     field_address,
+    lane_address,
 )
 from incore.runtime.common.native import FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAKE_ALL, SYS_FUTEX
 from incore.runtime.common.nativecode import build_payload
@@ -107,18 +115,114 @@ def _clock(name: str) -> str:
     )
 
 
+# The lane fields a core snapshots, with their IR types (``launch`` first, ``claim`` last).
+_SNAPSHOT = (("core_kind", "i32"), ("nblocks", "i32"), ("units", "i32"), ("profile", "i32"),
+             ("payload", "i64"), ("payload_aic", "i64"), ("args_template", "i64"))
+
+
+def _lane_ir(base: int, cb_type: type, lane: int, last: bool) -> str:
+    """Blocks ``lane{lane}`` (snapshot and validate the lane) and ``claim{lane}`` (claim a block
+    of it by compare-and-swap), going on to lane ``lane + 1`` (or back to waiting after the
+    last) when the lane has nothing for this core.  Lane 0 also runs @mix launches (they are
+    exclusive and always dispatched into lane 0)."""
+    def a(name: str) -> str:
+        return f"inttoptr (i64 {lane_address(base, cb_type, lane, name)} to ptr)"
+
+    i = lane
+    nxt = "scanned" if last else f"lane{i + 1}"
+    mix = (
+        f"  %l{i}_mix = icmp eq i32 %lkind, {LAUNCH_MIX}\n"
+        f"  %l{i}_mixdone = load i32, ptr %mixdonep, align 4\n"
+        f"  %l{i}_mixnew = icmp ne i32 %l{i}_seq, %l{i}_mixdone\n"
+        f"  %l{i}_mixgo = and i1 %l{i}_mix, %l{i}_mixnew\n"
+        f"  br i1 %l{i}_mixgo, label %mix_start, label %l{i}_spmd\n\n"
+        if i == 0 else f"  br label %l{i}_spmd\n\n"
+    )
+    return (
+        f"lane{i}:\n"
+        f"  %l{i}_seq = load atomic i32, ptr {a('launch')} acquire, align 4\n"
+        + "".join(
+            f"  %l{i}_{f} = load atomic {t}, ptr {a(f)} "
+            f"acquire, align {4 if t == 'i32' else 8}\n"
+            for f, t in _SNAPSHOT
+        ).replace(f"%l{i}_core_kind", f"%l{i}_kind" if i else "%lkind")
+        + f"  %l{i}_nblocks64 = zext i32 %l{i}_nblocks to i64\n"
+        + ("  %pl_mix = select i1 %is_aic, i64 %l0_payload_aic, i64 %l0_payload\n"
+           if i == 0 else "")
+        + f"  %l{i}_tagw = load atomic i64, ptr {a('claim')} acquire, align 8\n"
+        f"  %l{i}_tag64 = lshr i64 %l{i}_tagw, 32\n"
+        f"  %l{i}_tag = trunc i64 %l{i}_tag64 to i32\n"
+        f"  %l{i}_valid = icmp eq i32 %l{i}_tag, %l{i}_seq\n"
+        f"  br i1 %l{i}_valid, label %l{i}_ok, label %{nxt}\n\n"
+        f"l{i}_ok:\n"
+        + mix
+        + f"l{i}_spmd:\n"
+        f"  %l{i}_mine = icmp eq i32 {'%lkind' if i == 0 else f'%l{i}_kind'}, %kind32\n"
+        f"  br i1 %l{i}_mine, label %claim{i}, label %{nxt}\n\n"
+        f"claim{i}:\n"
+        f"  %w{i} = load atomic i64, ptr {a('claim')} acquire, align 8\n"
+        f"  %w{i}_tag = lshr i64 %w{i}, 32\n"
+        f"  %w{i}_tag_ok = icmp eq i64 %w{i}_tag, %l{i}_tag64\n"
+        f"  %w{i}_next = and i64 %w{i}, 4294967295\n"
+        f"  %w{i}_left = icmp ult i64 %w{i}_next, %l{i}_nblocks64\n"
+        f"  %w{i}_ok = and i1 %w{i}_tag_ok, %w{i}_left\n"
+        f"  br i1 %w{i}_ok, label %cas{i}, label %{nxt}\n\n"
+        f"cas{i}:\n"
+        f"  %w{i}_1 = add i64 %w{i}, 1\n"
+        f"  %cx{i} = cmpxchg ptr {a('claim')}, i64 %w{i}, i64 %w{i}_1 acq_rel acquire, "
+        "align 8\n"
+        f"  %won{i} = extractvalue {{ i64, i1 }} %cx{i}, 1\n"
+        f"  br i1 %won{i}, label %run, label %retry{i}\n\n"
+        f"retry{i}:\n"
+        '  call void asm sideeffect "pause", "~{memory}"()\n'
+        f"  br label %claim{i}\n\n"
+    )
+
+
+def _phi(name: str, t: str, incoming: list[tuple[str, str]]) -> str:
+    return f"  %{name} = phi {t} " + ", ".join(f"[ {v}, %{b} ]" for v, b in incoming) + "\n"
+
+
 def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
             spin: int = SPIN_ITERATIONS) -> str:
     """The core loop's LLVM IR for the control block of type ``cb_type`` mapped at ``base``."""
-    def hdr(name: str) -> int:
-        return field_address(base, cb_type, "header", name)
+    def q(name: str) -> int:
+        return field_address(base, cb_type, "queue", name)
 
     state = core_state_type(arch)
     local = state.local.offset
     trace = state.trace.offset
     records = trace + CoreTrace.records.offset
-    claim = field_address(base, cb_type, "executor", "claim")
     slots = TEMPLATE_BYTES // abi.SLOT_BYTES
+    lanes = range(LANES)
+    ring = field_address(base, cb_type, "ring")
+    finished = LaunchDesc.finished.offset
+    desc_size = ctypes.sizeof(LaunchDesc)
+
+    def l0(name: str) -> str:
+        return f"%l0_{name}"
+
+    run_from = [(f"cas{i}", i) for i in lanes]
+    run_phis = (
+        _phi("block", "i64", [(f"%w{i}_next", b) for b, i in run_from] + [("%mblock", "mix_claim")])
+        + _phi("r_nblocks", "i64", [(f"%l{i}_nblocks64", b) for b, i in run_from]
+               + [("%l0_nblocks64", "mix_claim")])
+        + _phi("r_units", "i32", [(f"%l{i}_units", b) for b, i in run_from]
+               + [(l0("units"), "mix_claim")])
+        + _phi("r_profile", "i32", [(f"%l{i}_profile", b) for b, i in run_from]
+               + [(l0("profile"), "mix_claim")])
+        + _phi("r_payload_int", "i64", [(f"%l{i}_payload", b) for b, i in run_from]
+               + [("%mix_payload", "mix_claim")])
+        + _phi("r_template", "i64", [(f"%l{i}_args_template", b) for b, i in run_from]
+               + [(l0("args_template"), "mix_claim")])
+        + _phi("r_seq", "i32", [(f"%l{i}_seq", b) for b, i in run_from]
+               + [(l0("seq"), "mix_claim")])
+        + _phi("r_donep", "ptr",
+               [(f"inttoptr (i64 {lane_address(base, cb_type, i, 'blocks_done')} to ptr)", b)
+                for b, i in run_from] + [("%l0_donep", "mix_claim")])
+        + _phi("r_mix", "i1", [("false", b) for b, _ in run_from] + [("true", "mix_claim")])
+        + _phi("r_k", "i64", [("0", b) for b, _ in run_from] + [("%k", "mix_claim")])
+    )
     return (
         'target triple = "x86_64-unknown-linux-gnu"\n\n'
         f"define void @{LOOP_SYMBOL}(ptr %state, i64 %kind, i64 %cluster, i32 %seen0) "
@@ -126,42 +230,50 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "entry:\n"
         "  %ts = alloca { i64, i64 }, align 8\n"
         "  %ts_nsec = getelementptr i8, ptr %ts, i64 8\n"
-        f"  %seqp = inttoptr i64 {hdr('seq')} to ptr\n"
-        f"  %donep = inttoptr i64 {hdr('blocks_done')} to ptr\n"
-        f"  %kindp = inttoptr i64 {hdr('core_kind')} to ptr\n"
-        f"  %nblocksp = inttoptr i64 {hdr('nblocks')} to ptr\n"
-        f"  %unitsp = inttoptr i64 {hdr('units')} to ptr\n"
-        f"  %profilep = inttoptr i64 {hdr('profile')} to ptr\n"
-        f"  %payloadp = inttoptr i64 {hdr('payload')} to ptr\n"
-        f"  %payload_aicp = inttoptr i64 {hdr('payload_aic')} to ptr\n"
-        f"  %templatep = inttoptr i64 {hdr('args_template')} to ptr\n"
-        f"  %claimp = inttoptr i64 {claim} to ptr\n"
-        f"  %doorbells = inttoptr i64 {field_address(base, cb_type, 'queue', 'doorbell')} to ptr\n"
-        f"  %sleepers = inttoptr i64 {field_address(base, cb_type, 'queue', 'sleepers')} to ptr\n"
-        f"  %spinners = inttoptr i64 {field_address(base, cb_type, 'queue', 'spinning')} to ptr\n"
+        # the loop's own state: the dispatch last scanned in full, whether that scan ran a
+        # block, the launch whose args template is in args, the last @mix launch it ran
+        "  %seenp = alloca i32, align 4\n"
+        "  %ranp = alloca i8, align 1\n"
+        "  %copiedp = alloca i64, align 8\n"
+        "  %mixdonep = alloca i32, align 4\n"
+        "  store i32 %seen0, ptr %seenp, align 4\n"
+        "  store i8 0, ptr %ranp, align 1\n"
+        "  store i64 -1, ptr %copiedp, align 8\n"
+        "  store i32 %seen0, ptr %mixdonep, align 4\n"
+        f"  %seqp = inttoptr i64 {field_address(base, cb_type, 'header', 'seq')} to ptr\n"
+        f"  %doorbells = inttoptr i64 {q('doorbell')} to ptr\n"
+        f"  %sleepers = inttoptr i64 {q('sleepers')} to ptr\n"
+        f"  %spinners = inttoptr i64 {q('spinning')} to ptr\n"
+        f"  %completedp = inttoptr i64 {q('completed')} to ptr\n"
+        f"  %completionsp = inttoptr i64 {q('completions')} to ptr\n"
+        f"  %blockedp = inttoptr i64 {q('sched_blocked')} to ptr\n"
+        f"  %host_waitingp = inttoptr i64 {q('host_waiting')} to ptr\n"
+        f"  %ring = inttoptr i64 {ring} to ptr\n"
+        f"  %l0_donep = inttoptr i64 {lane_address(base, cb_type, 0, 'blocks_done')} to ptr\n"
         "  %doorbellp = getelementptr i32, ptr %doorbells, i64 %kind\n"
         "  %sleepersp = getelementptr i32, ptr %sleepers, i64 %kind\n"
         "  %spinningp = getelementptr i32, ptr %spinners, i64 %kind\n"
-        f"  %done_sleepingp = inttoptr i64 "
-        f"{field_address(base, cb_type, 'queue', 'done_sleeping')} to ptr\n"
         f"  %args = getelementptr i8, ptr %state, i64 {state.args.offset}\n"
         f"  %block_idxp = getelementptr i8, ptr %state, i64 "
         f"{local + abi.LocalContext.block_idx.offset}\n"
         f"  %block_nump = getelementptr i8, ptr %state, i64 "
         f"{local + abi.LocalContext.block_num.offset}\n"
         f"  %currentp = getelementptr i8, ptr %state, i64 {state.current_block.offset}\n"
+        f"  %launchp = getelementptr i8, ptr %state, i64 {state.launch.offset}\n"
         f"  %countp = getelementptr i8, ptr %state, i64 {trace + CoreTrace.count.offset}\n"
         f"  %overflowp = getelementptr i8, ptr %state, i64 {trace + CoreTrace.overflow.offset}\n"
         f"  %recordsp = getelementptr i8, ptr %state, i64 {records}\n"
         f"  %is_aic = icmp eq i64 %kind, {abi.CORE_AIC}\n"
+        "  %kind32 = trunc i64 %kind to i32\n"
         "  br label %wait\n\n"
-        # ---- 1. wait for a seq other than %seen: spin, then sleep on the futex
-        # A core that ran a block of the last launch spins the whole window; one that had none
+        # ---- 1. wait for a dispatch after the last full scan: spin, then sleep on the futex
+        # A core that ran a block in its last scan spins the whole window; one that had none
         # (another kind's launch, or the blocks went to others) spins IDLE_SPIN_ITERATIONS and
         # then sleeps on its kind's doorbell, so that only the cores launches need spin.
         "wait:\n"
-        "  %seen = phi i32 [ %seen0, %entry ], [ %s, %over ], [ %s, %finished ]\n"
-        "  %busy = phi i1 [ false, %entry ], [ false, %over ], [ %ran, %finished ]\n"
+        "  %seen = load i32, ptr %seenp, align 4\n"
+        "  %ran8 = load i8, ptr %ranp, align 1\n"
+        "  %busy = icmp ne i8 %ran8, 0\n"
         f"  %limit = select i1 %busy, i32 {spin}, i32 {IDLE_SPIN_ITERATIONS}\n"
         "  %spin_in = atomicrmw add ptr %spinningp, i32 1 seq_cst, align 4\n"
         "  br label %spin\n\n"
@@ -172,7 +284,7 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  br i1 %new_spin, label %spin_found, label %spin_next\n\n"
         "spin_found:\n"
         "  %spin_out1 = atomicrmw sub ptr %spinningp, i32 1 seq_cst, align 4\n"
-        "  br label %launch\n\n"
+        "  br label %fresh\n\n"
         "spin_next:\n"
         '  call void asm sideeffect "pause", "~{memory}"()\n'
         "  %i1 = add i32 %i, 1\n"
@@ -206,70 +318,42 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  %sleepers1 = atomicrmw sub ptr %sleepersp, i32 1 seq_cst, align 4\n"
         "  %seq_woken = load atomic i32, ptr %seqp acquire, align 4\n"
         "  %new_woken = icmp ne i32 %seq_woken, %seen\n"
-        "  br i1 %new_woken, label %launch, label %sleep\n\n"
-        # ---- 2. snapshot the launch, then validate it against the claim word's tag
-        "launch:\n"
-        "  %s = phi i32 [ %seq_spin, %spin_found ], [ %seq_woken, %sleep_end ]\n"
-        "  %lkind = load atomic i32, ptr %kindp acquire, align 4\n"
-        "  %nblocks32 = load atomic i32, ptr %nblocksp acquire, align 4\n"
-        "  %units = load atomic i32, ptr %unitsp acquire, align 4\n"
-        "  %profile32 = load atomic i32, ptr %profilep acquire, align 4\n"
-        "  %pl_aiv = load atomic i64, ptr %payloadp acquire, align 8\n"
-        "  %pl_aic = load atomic i64, ptr %payload_aicp acquire, align 8\n"
-        "  %template = load atomic i64, ptr %templatep acquire, align 8\n"
-        "  %tag_word = load atomic i64, ptr %claimp acquire, align 8\n"
-        "  %tag64 = lshr i64 %tag_word, 32\n"
-        "  %tag = trunc i64 %tag64 to i32\n"
-        "  %current = icmp eq i32 %tag, %s\n"
-        "  br i1 %current, label %snapshot, label %over\n\n"
-        "over:\n"  # the launch ended before this core looked: nothing of it is left
+        "  br i1 %new_woken, label %fresh, label %sleep\n\n"
+        "fresh:\n"  # a new dispatch: the scans that follow start with no block run
+        "  store i8 0, ptr %ranp, align 1\n"
+        "  br label %scan\n\n"
+        # ---- 2. scan the lanes, oldest-first order of the lanes, for a block of this core's
+        # kind; the dispatch counter is read first, so a dispatch after it is seen by the wait
+        "scan:\n"
+        "  %s = load atomic i32, ptr %seqp acquire, align 4\n"
+        "  store i32 %s, ptr %seenp, align 4\n"
+        "  br label %lane0\n\n"
+        + "".join(_lane_ir(base, cb_type, i, i == LANES - 1) for i in lanes)
+        + "scanned:\n"  # nothing for this core in any lane: wait for the next dispatch
         "  br label %wait\n\n"
-        "snapshot:\n"
-        "  %nblocks = zext i32 %nblocks32 to i64\n"
-        "  %profiling = icmp ne i32 %profile32, 0\n"
-        f"  %is_mix = icmp eq i32 %lkind, {LAUNCH_MIX}\n"
-        "  %kind32 = trunc i64 %kind to i32\n"
-        "  %my_kind = icmp eq i32 %lkind, %kind32\n"
-        "  %pl_mix = select i1 %is_aic, i64 %pl_aic, i64 %pl_aiv\n"
-        "  %payload_int = select i1 %is_mix, i64 %pl_mix, i64 %pl_aiv\n"
-        "  %payload = inttoptr i64 %payload_int to ptr\n"
-        "  %templ = inttoptr i64 %template to ptr\n"
-        "  %tag_base = shl i64 %tag64, 32\n"
-        "  br i1 %is_mix, label %mix_claim, label %spmd_kind\n\n"
-        "spmd_kind:\n"
-        "  br i1 %my_kind, label %spmd_claim, label %finished\n\n"
-        # ---- 3a. SPMD: compare-and-swap the claim word while its tag is this launch's
-        "spmd_claim:\n"
-        "  %filled_s = phi i1 [ false, %spmd_kind ], [ true, %next ],"
-        " [ %filled_s, %spmd_claim_retry ]\n"
-        "  %word = load atomic i64, ptr %claimp acquire, align 8\n"
-        "  %wtag = lshr i64 %word, 32\n"
-        "  %wtag_ok = icmp eq i64 %wtag, %tag64\n"
-        "  %wnext = and i64 %word, 4294967295\n"
-        "  %wleft = icmp ult i64 %wnext, %nblocks\n"
-        "  %claimable = and i1 %wtag_ok, %wleft\n"
-        "  br i1 %claimable, label %spmd_cas, label %finished\n\n"
-        "spmd_cas:\n"
-        "  %word1 = add i64 %word, 1\n"
-        "  %cas = cmpxchg ptr %claimp, i64 %word, i64 %word1 acq_rel acquire, align 8\n"
-        "  %won = extractvalue { i64, i1 } %cas, 1\n"
-        "  br i1 %won, label %run, label %spmd_claim_retry\n\n"
-        "spmd_claim_retry:\n"
-        '  call void asm sideeffect "pause", "~{memory}"()\n'
-        "  br label %spmd_claim\n\n"
-        # ---- 3b. @mix: block cluster + clusters * k on all three cores of the cluster
+        # ---- 2b. @mix: block cluster + clusters * k on all three cores of the cluster
+        "mix_start:\n"
+        "  br label %mix_claim\n\n"
         "mix_claim:\n"
-        "  %k = phi i64 [ 0, %snapshot ], [ %k1, %next ]\n"
-        "  %filled_m = phi i1 [ false, %snapshot ], [ true, %next ]\n"
+        "  %k = phi i64 [ 0, %mix_start ], [ %k1, %mix_next ]\n"
+        "  %mix_payload = add i64 %pl_mix, 0\n"
         f"  %kc = mul i64 %k, {clusters}\n"
         "  %mblock = add i64 %cluster, %kc\n"
-        "  %mleft = icmp ult i64 %mblock, %nblocks\n"
-        "  br i1 %mleft, label %run, label %finished\n\n"
-        # ---- 4. run one block
+        "  %mleft = icmp ult i64 %mblock, %l0_nblocks64\n"
+        "  br i1 %mleft, label %run, label %mix_end\n\n"
+        "mix_end:\n"
+        "  store i32 %l0_seq, ptr %mixdonep, align 4\n"
+        "  br label %scan\n\n"
+        # ---- 3. run one block
         "run:\n"
-        "  %block = phi i64 [ %wnext, %spmd_cas ], [ %mblock, %mix_claim ]\n"
-        "  %filled = phi i1 [ %filled_s, %spmd_cas ], [ %filled_m, %mix_claim ]\n"
-        "  %kk = phi i64 [ 0, %spmd_cas ], [ %k, %mix_claim ]\n"
+        + run_phis
+        + "  store i8 1, ptr %ranp, align 1\n"
+        "  %payload = inttoptr i64 %r_payload_int to ptr\n"
+        "  %templ = inttoptr i64 %r_template to ptr\n"
+        "  %profiling = icmp ne i32 %r_profile, 0\n"
+        "  %r_seq64 = zext i32 %r_seq to i64\n"
+        "  %copied = load i64, ptr %copiedp, align 8\n"
+        "  %filled = icmp eq i64 %copied, %r_seq64\n"
         "  br i1 %filled, label %call, label %copy\n\n"
         "copy:\n"
         "  %j = phi i64 [ 0, %run ], [ %j1, %copy ]\n"
@@ -279,10 +363,14 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  store volatile i64 %slot, ptr %dst, align 8\n"
         "  %j1 = add i64 %j, 1\n"
         f"  %copying = icmp ult i64 %j1, {slots}\n"
-        "  br i1 %copying, label %copy, label %call\n\n"
+        "  br i1 %copying, label %copy, label %copied_all\n\n"
+        "copied_all:\n"
+        "  store i64 %r_seq64, ptr %copiedp, align 8\n"
+        "  br label %call\n\n"
         "call:\n"
         "  store i64 %block, ptr %block_idxp, align 8\n"
-        "  store i64 %nblocks, ptr %block_nump, align 8\n"
+        "  store i64 %r_nblocks, ptr %block_nump, align 8\n"
+        "  store atomic volatile i64 %r_seq64, ptr %launchp release, align 8\n"
         "  store atomic volatile i64 %block, ptr %currentp release, align 8\n"
         "  br i1 %profiling, label %call_timed, label %call_plain\n\n"
         "call_plain:\n"
@@ -313,26 +401,52 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
         "  br label %done\n\n"
         "done:\n"
         f"  store atomic volatile i64 {NO_BLOCK}, ptr %currentp release, align 8\n"
-        "  %before = atomicrmw add ptr %donep, i32 1 seq_cst, align 4\n"
+        "  %before = atomicrmw add ptr %r_donep, i32 1 seq_cst, align 4\n"
         "  %after = add i32 %before, 1\n"
-        "  %complete = icmp eq i32 %after, %units\n"
-        "  br i1 %complete, label %wake_check, label %next\n\n"
-        # the scheduler sets done_sleeping (seq_cst) before its last check of blocks_done
-        "wake_check:\n"
-        "  %sched_sleeps = load atomic i32, ptr %done_sleepingp seq_cst, align 4\n"
-        "  %must_wake = icmp ne i32 %sched_sleeps, 0\n"
-        "  br i1 %must_wake, label %wake, label %next\n\n"
-        "wake:\n"
-        + _syscall("woken", SYS_FUTEX, "ptr %donep", f"i64 {FUTEX_WAKE}",
+        "  %complete = icmp eq i32 %after, %r_units\n"
+        "  br i1 %complete, label %finish, label %next\n\n"
+        # ---- 4. the unit that completes the launch: mark its descriptor finished, advance
+        # ``completed`` over every finished launch, count the completion and wake the
+        # scheduler (if it waits for one) and the host (if it waits on ``completed``)
+        "finish:\n"
+        f"  %f_slot = and i32 %r_seq, {RING_SLOTS - 1}\n"
+        "  %f_slot64 = zext i32 %f_slot to i64\n"
+        f"  %f_off0 = mul i64 %f_slot64, {desc_size}\n"
+        f"  %f_off = add i64 %f_off0, {finished}\n"
+        "  %f_p = getelementptr i8, ptr %ring, i64 %f_off\n"
+        "  store atomic i32 %r_seq, ptr %f_p seq_cst, align 4\n"
+        "  br label %advance\n\n"
+        "advance:\n"
+        "  %c = load atomic i32, ptr %completedp seq_cst, align 4\n"
+        "  %c1 = add i32 %c, 1\n"
+        f"  %a_slot = and i32 %c1, {RING_SLOTS - 1}\n"
+        "  %a_slot64 = zext i32 %a_slot to i64\n"
+        f"  %a_off0 = mul i64 %a_slot64, {desc_size}\n"
+        f"  %a_off = add i64 %a_off0, {finished}\n"
+        "  %a_p = getelementptr i8, ptr %ring, i64 %a_off\n"
+        "  %a_f = load atomic i32, ptr %a_p seq_cst, align 4\n"
+        "  %a_ok = icmp eq i32 %a_f, %c1\n"
+        "  br i1 %a_ok, label %advance_cas, label %advanced\n\n"
+        "advance_cas:\n"
+        "  %a_cas = cmpxchg ptr %completedp, i32 %c, i32 %c1 seq_cst seq_cst, align 4\n"
+        "  br label %advance\n\n"
+        # the scheduler (sched_blocked) and the host (host_waiting) both sleep on completions
+        "advanced:\n"
+        "  %completions0 = atomicrmw add ptr %completionsp, i32 1 seq_cst, align 4\n"
+        "  %blocked = load atomic i32, ptr %blockedp seq_cst, align 4\n"
+        "  %host = load atomic i32, ptr %host_waitingp seq_cst, align 4\n"
+        "  %sleepers_both = or i32 %blocked, %host\n"
+        "  %someone_waits = icmp ne i32 %sleepers_both, 0\n"
+        "  br i1 %someone_waits, label %wake_waiters, label %next\n\n"
+        "wake_waiters:\n"
+        + _syscall("woken_waiters", SYS_FUTEX, "ptr %completionsp", f"i64 {FUTEX_WAKE}",
                    f"i64 {FUTEX_WAKE_ALL}")
         + "  br label %next\n\n"
         "next:\n"
-        "  %k1 = add i64 %kk, 1\n"
-        "  br i1 %is_mix, label %mix_claim, label %spmd_claim\n\n"
-        "finished:\n"
-        "  %ran = phi i1 [ false, %spmd_kind ], [ %filled_s, %spmd_claim ],"
-        " [ %filled_m, %mix_claim ]\n"
-        "  br label %wait\n"
+        "  br i1 %r_mix, label %mix_next, label %scan\n\n"
+        "mix_next:\n"
+        "  %k1 = add i64 %r_k, 1\n"
+        "  br label %mix_claim\n"
         "}\n\n"
         'attributes #0 = { nounwind "no-builtins" "frame-pointer"="all" }\n'
     )

@@ -52,6 +52,7 @@ from incore.runtime.common.control import (
     ARCH_NAMES,
     LAUNCH_MIX,
     NO_BLOCK,
+    RING_SLOTS,
     TEMPLATE_BYTES,
     TRACE_RECORDS,
     CoreTrace,
@@ -108,7 +109,7 @@ class Scheduler:
         self.header = cb.header
         self.clusters = clusters
         self.topology = core_topology(clusters)
-        self.done_addr = field_address(base, layout, "header", "blocks_done")
+        self.completions_addr = field_address(base, layout, "queue", "completions")
         self.template_addr = 0  # the current launch's args template (its queue descriptor)
         self._lock = threading.Lock()
         self._seq: int | None = None
@@ -187,7 +188,23 @@ class Scheduler:
                 return
             header.blocks_done += 1
             if header.blocks_done >= self._units:
-                native.futex_wake(self.done_addr)
+                self._complete(seq)
+
+    def _complete(self, seq: int) -> None:
+        """Launch ``seq`` completed (under the lock): mark its descriptor finished, advance
+        ``queue.completed`` over every finished launch, count the completion and wake the
+        scheduler and the host (the native core loop's step 4, ``executor.py``)."""
+        cb = self.cb
+        ring = cb.ring
+        ring[seq % RING_SLOTS].finished = seq
+        words = cb.queue
+        while True:
+            nxt = (words.completed + 1) & 0xFFFFFFFF
+            if ring[nxt % RING_SLOTS].finished != nxt:
+                break
+            words.completed = nxt
+        words.completions = (words.completions + 1) & 0xFFFFFFFF
+        native.futex_wake(self.completions_addr)  # the scheduler and the host sleep on it
 
 
 class Core(threading.Thread):
@@ -249,6 +266,7 @@ class Core(threading.Thread):
                 entry = self.entries[payload] = _ENTRY(payload)
             state.local.block_idx = block
             state.local.block_num = nblocks
+            state.launch = seq
             state.current_block = block
             if profiling:
                 start_ns = time.monotonic_ns()

@@ -5,7 +5,7 @@ from a core thread; Python cannot run there, so the handler is machine code.  It
 control block's fault record (the first faulting thread wins, later ones yield until the process
 ends), stores the signal number, ``siginfo->si_addr``, ``gettid()``, the instruction pointer of
 the interrupted context (``ucontext->uc_mcontext.gregs[REG_RIP]``) and ``siginfo->si_code``,
-marks the launch status as faulted, futex-wakes the host waiting on ``blocks_done`` and calls
+marks the launch status as faulted, futex-wakes the host waiting on ``queue.completions`` and calls
 ``exit_group(128 + signo)``.
 
 The object goes through the same loader as kernels (``incore.loader.link`` and

@@ -16,6 +16,7 @@ Anything wrong is one ValueError (DUMP_FILE_INVALID) naming the file and what is
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -25,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import ml_dtypes  # noqa: F401 - registers "bfloat16" with numpy, for dumps of bf16 tensors
 import numpy as np
 
 from incore import abi
@@ -40,7 +40,12 @@ _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBL
                | getattr(os, "O_CLOEXEC", 0))
 _FILE_NAME = re.compile(r"[^/\\\x00]+")
 # The dtypes a dumped tensor may be viewed as: incore's tensor dtypes, by numpy name.
-_TENSOR_DTYPES = {np.dtype(d).name: np.dtype(d) for d in abi.NUMPY_DTYPES.values()}
+@functools.cache
+def _tensor_dtypes() -> dict[str, np.dtype]:
+    """incore's tensor dtypes by numpy name (bfloat16 among them: ml_dtypes is imported on
+    this first use, not when the module is)."""
+    abi.load_bfloat16()
+    return {np.dtype(d).name: np.dtype(d) for d in abi.NUMPY_DTYPES.values()}
 
 
 def invalid(path: Path, detail: str) -> BaseException:
@@ -162,7 +167,7 @@ class DumpEntry:
         if wanted and array.dtype.name != wanted:
             # Stored as raw unsigned integers (an extension dtype such as bfloat16): viewed as
             # the dtype the sidecar names, if it is one of incore's tensor dtypes of that width.
-            wanted_dtype = _TENSOR_DTYPES.get(wanted)
+            wanted_dtype = _tensor_dtypes().get(wanted)
             if (wanted_dtype is None or wanted_dtype.kind in "biuf" or array.dtype.kind != "u"
                     or wanted_dtype.itemsize != array.dtype.itemsize):
                 raise invalid(path, f"the file holds {array.dtype} but the sidecar's tensor "

@@ -159,6 +159,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         # A launch rang the doorbell and its kernel may still run (cleared when it finished or
         # the device was stopped); its staging buffers wait in _inflight until then.
         self._launch_live = False
+        self._direct: Any = None  # direct.dispatcher of the device (native executor), at start
         self._inflight: list[tuple[BoundArg, DeviceBuffer]] | None = None
         # Programs unregistered whose code is still in code memory (registry listener); freed
         # under the lock when no kernel runs: at once, or by the next launch.

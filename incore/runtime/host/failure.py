@@ -29,13 +29,15 @@ logger = logging.getLogger(LOGGER_NAME)
 class FailurePath:
     """What a context does when a launch fails."""
 
-    def _launch_failed(self, timed_out: bool, stalled: bool = False) -> None:
+    def _launch_failed(self, timed_out: bool, stalled: bool = False,
+                       seq: int | None = None) -> None:
         """The running launch faulted or timed out: build its DeviceFault from the fault
         record and the payload's tables, stop the device, emit the launch's device logs (GM
         outlives the device process), dump it, restart the device (which discards the launches
         queued behind it) and tell the exception callback.  A synchronous launch's fault is
         raised; a queued launch's is recorded on its stream and on the streams that lost
-        launches (raised at their next wait).
+        launches (raised at their next wait).  ``seq`` is the launch that timed out; a fault is
+        the launch of the faulting core (launches of different streams run side by side).
 
         If the restart fails, the context is closed and the DeviceFault says so.  An interrupt
         (KeyboardInterrupt...) during the restart propagates as itself; the device is then
@@ -49,7 +51,10 @@ class FailurePath:
         attended = self._attended
         if attended is not None and queue.is_complete(attended.seq):
             self._collect_attended()  # an earlier launch's logs, before the restart drops them
-        seq = queue.running()
+        if seq is None and not timed_out:
+            seq = _faulting_launch(cb)
+        if seq is None:
+            seq = queue.running()
         if seq is None:  # died between launches (killed from outside): blame the next one
             seq = (queue.completed + 1) & SEQ_MASK
         entry = queue.entry(seq)
@@ -67,7 +72,8 @@ class FailurePath:
             fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
         elif timed_out:
             source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
-            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source)
+            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source,
+                                  launch=seq)
         else:
             desc = entry.desc
             running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
@@ -84,12 +90,8 @@ class FailurePath:
             # (device logs drained, exception dump written); a launch with collectors runs
             # alone, so what the device left is its own.
             fault = fail_launch(observed, fault)
-        lost: dict[Any, int] = {}
-        tail, n = queue.tail, seq
-        while n != tail:
-            n = (n + 1) & SEQ_MASK
-            other = queue.entry(n).stream
-            lost[other] = lost.get(other, 0) + 1
+        # every launch not finished but this one (queued behind it, or running beside it)
+        lost = queue.unfinished(skip=seq)
         # restate(): the same fault (type, code, hint, attributes) saying what followed it.
         message = getattr(fault, "message", None) or str(fault)
         abort = (k.name, stream, seq, entry.ordinal if stream is not None else 1,
@@ -188,3 +190,14 @@ class FailurePath:
                                  entry.ordinal if entry.stream is not None else 1,
                                  callback.ABORT_CLOSE, queue.queued() - 1, error)
         return error
+
+
+def _faulting_launch(cb: Any) -> int | None:
+    """The launch whose block the faulting thread (the fault record's ``tid``) was running."""
+    tid = int(cb.fault.tid)
+    if not tid:
+        return None
+    for core in cb.cores:
+        if int(core.tid) == tid and int(core.current_block) != NO_BLOCK:
+            return int(core.launch) & SEQ_MASK
+    return None

@@ -171,7 +171,7 @@ def _line(point: SourcePoint | None) -> int | None:
 
 def timeout_fault(
     kernel: str, cb: ctypes.Structure, timeout: float, core_label: Callable[[int], str],
-    file: str | None = None,
+    file: str | None = None, launch: int | None = None,
 ) -> DeviceFault:
     """The LaunchTimeout (a DeviceFault) of a launch still running after ``timeout`` seconds.
 
@@ -180,10 +180,13 @@ def timeout_fault(
     ``cluster_barrier`` and at which ``.ik`` line; ``core``/``block``/``cause``/``line`` name
     the first waiting core if any (``cause`` e.g. ``"waiting for flag 3 (wait_flag(3) in
     cluster 0)"``), else the first running one.  A timeout with waiting cores says which
-    pairing to check (``SYNC_TIMEOUT``).  ``file`` names the kernel's source file.
+    pairing to check (``SYNC_TIMEOUT``).  ``file`` names the kernel's source file.  With
+    ``launch``, only the cores running a block of that launch count (others may run launches
+    of other streams beside it).
     """
     running = [
         (i, int(c.current_block)) for i, c in enumerate(cb.cores) if c.current_block != NO_BLOCK
+        and (launch is None or int(c.launch) & 0xFFFFFFFF == launch)
     ]
     waits = {i: waiting_text(cb, i) for i, _ in running}
     lines = {i: waiting_line(cb, i) for i, _ in running}

@@ -22,6 +22,7 @@ from incore.runtime.device.driver import RT_ERROR_NONE, SimDriver, check_l2_cach
 from incore.runtime.device.scheduler import build_scheduler
 from incore.runtime.device.sighandler import build_fault_handler
 from incore.runtime.host.collector_rooms import attach_rooms, detach_rooms
+from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import end_launch
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
 from incore.runtime.host.process import DeviceProcess
@@ -62,7 +63,7 @@ class DeviceLifecycle:
         """Seed 001 step 2: InitArgs carries the offset and log level to the device once."""
         handler = build_fault_handler(
             self._addr("fault"), self._addr("header", "status"),
-            self._addr("header", "blocks_done"), STATUS_FAULT,
+            self._addr("queue", "completions"), STATUS_FAULT,
         )
         init = self._cb.init
         if self.arch == "a2a3":  # A5's InitArgs have no such field (control.InitArgsA5)
@@ -73,6 +74,10 @@ class DeviceLifecycle:
         init.arch = ARCH_CODES[self.arch]
         init.fault_handler = self._code.load(handler)
         self._cb.executor.entry = self._core_loop()
+        # the host's direct dispatch of synchronous launches (native cores only: the Python
+        # executor's cores sleep on header.seq, which only the scheduler wakes)
+        self._direct = (direct.dispatcher(self._layout.control_base, self._cb_type)
+                        if self._cb.executor.entry else None)
         flags = getattr(self._cb_type, "cluster_flags", None)
         self._cb.executor.scheduler = self._code.load(build_scheduler(
             self._layout.control_base, self._cb_type, flags.size if flags is not None else 0,

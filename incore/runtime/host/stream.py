@@ -3,17 +3,21 @@
 ``s = worker.stream()``; ``s.launch(kernel, *args, blocks=N)`` enqueues a launch in the
 device's launch queue and returns at once; ``e = s.record()`` marks the stream's position;
 ``s.wait(e)`` makes the stream's later launches follow ``e``; ``s.synchronize()`` and
-``e.synchronize()`` wait; ``e.query()`` tells without waiting.
+``e.synchronize()`` wait; ``e.query()`` tells without waiting; ``with s.capture() as g:``
+records launches into a graph (``graph.py``) that ``g.replay(s)`` enqueues in one call.
 
-The device drains its queue in order, one launch at a time (``scheduler.py``), so launches of
-one stream run in order and a launch enqueued after ``s.wait(e)`` runs after every launch
-before ``e``.  A launch that faults, times out or fails an assertion fails its stream: the
-error is raised once, at the stream's next ``synchronize()`` (or the ``synchronize()``/
-``query()`` of an event recorded after it), naming the launch (its number in the stream, its
-kernel and the device's task number) and how many later launches of the stream were
-discarded; until then the stream discards its new launches.  A fault or timeout restarts the
-device, which discards every queued launch: other streams that lost launches fail the same
-way, naming the launch that caused it.  After the error is raised the stream is usable again.
+The device dispatches its queue in order (``device/scheduler.py``); each launch of a stream
+names the launch it must follow (the stream's previous one, or the newest launch of the events
+the stream waits for, whichever is later), so launches of one stream run in order, a launch
+enqueued after ``s.wait(e)`` runs after every launch before ``e``, and launches of different
+streams run side by side when their kinds have free cores.  A launch that faults, times out or
+fails an assertion fails its stream: the error is raised once, at the stream's next
+``synchronize()`` (or the ``synchronize()``/``query()`` of an event recorded after it), naming
+the launch (its number in the stream, its kernel and the device's task number) and how many
+later launches of the stream were discarded; until then the stream discards its new launches.
+A fault or timeout restarts the device, which discards every launch not finished: other
+streams that lost launches fail the same way, naming the launch that caused it.  After the
+error is raised the stream is usable again.
 
 ``s.add_callback(fn)`` puts a host function into the stream (as ``cudaLaunchHostFunc``): ``fn()``
 runs once every launch enqueued before it has run, and the stream's later launches are enqueued
@@ -33,6 +37,9 @@ from typing import Any
 
 from incore.errors import restate, runtime_error
 from incore.runtime.host.apilog import api_call
+from incore.runtime.host.graph import Graph
+from incore.runtime.host.launch import replay as replay_on
+from incore.runtime.host.launch.launchqueue import seq_before
 from incore.runtime.host.launch.pipeline import launch_queued
 
 
@@ -95,10 +102,13 @@ class Stream:
         self._synced = 0  # self._count when synchronize() last returned or raised
         self._last_seq: int | None = None  # device task number of the last enqueued launch
         self._after: list[Event] = []
+        # the newest launch of the events waited for since the stream's last launch
+        self._after_seq: int | None = None
         self.failure: _Failure | None = None  # not raised yet
         self._history: list[_Failure] = []
         self._callbacks: collections.deque[_HostCallback] = collections.deque()
         self._callbacks_added = 0
+        self._graph: Graph | None = None  # the graph being captured
 
     def __repr__(self) -> str:
         device = self._worker.device_id
@@ -113,8 +123,13 @@ class Stream:
         Tensor arguments must be DeviceBuffers (``worker.to_device(array)``; a numpy array is
         a TypeError); scalars are copied.  The buffers stay allocated until the launch has
         run, even if freed meanwhile.  A full queue blocks until the device has room.  Host
-        callbacks added before it run first (``add_callback``).
+        callbacks added before it run first (``add_callback``).  Inside
+        ``with stream.capture() as g`` the launch is checked and recorded into ``g`` instead.
         """
+        graph = self._graph
+        if graph is not None:
+            self._worker._on_stream(lambda ctx: graph.record(ctx, kernel, args, blocks))
+            return
         if self._callbacks:
             self._run_callbacks(None, wait=True)
         for event in self._after:
@@ -125,11 +140,17 @@ class Stream:
             lambda ctx: launch_queued(ctx, self, kernel, args, blocks, timeout)
         )
 
+    def capture(self) -> Graph:
+        """``with stream.capture() as g:`` records the stream's launches of the block into the
+        Graph ``g`` without running them; ``g.replay(stream)`` enqueues them all."""
+        return Graph(self)
+
     @api_call("Stream.record")
     def record(self) -> Event:
         """An Event at the stream's current position (after every launch and host callback
         enqueued so far).  ``ContextClosedError`` once the Worker is closed."""
         self._check_open()
+        self._not_capturing("record()")
         return Event(self, self._last_seq, self._count, self._callbacks_added)
 
     @api_call("Stream.add_callback")
@@ -149,6 +170,7 @@ class Stream:
                 given=f"{type(fn).__name__} {fn!r}",
             )
         self._check_open()
+        self._not_capturing("add_callback()")
         self._callbacks_added += 1
         self._callbacks.append(_HostCallback(fn, self._last_seq, self._count,
                                              self._callbacks_added))
@@ -171,13 +193,18 @@ class Stream:
                 expected=f"an event of device {self._worker.device_id}",
                 given=f"an event of device {event.stream._worker.device_id}",
             )
+        self._not_capturing("wait()")
         self._after.append(event)
+        seq = event.seq
+        if seq is not None and (self._after_seq is None or seq_before(self._after_seq, seq)):
+            self._after_seq = seq
 
     @api_call("Stream.synchronize")
     def synchronize(self) -> None:
         """Wait until every launch of the stream has run; raise the stream's failure if one
         of them failed (DeviceFault, KernelAssertionError, KernelIndexError)."""
         self._check_open()
+        self._not_capturing("synchronize()")
         seq = self._last_seq
         if seq is not None:
             self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
@@ -237,13 +264,60 @@ class Stream:
         """The stream's next launch waits for events of other launches (``wait``)."""
         return bool(self._after)
 
+    # ----------------------------------------------------------------- graphs
+
+    def _begin_capture(self, graph: Graph) -> None:
+        if self._graph is not None:
+            raise runtime_error("GRAPH_CAPTURE", where=f"stream {self.id}",
+                                detail="the stream is already capturing a graph")
+        self._graph = graph
+
+    def _end_capture(self, graph: Graph) -> None:
+        if self._graph is graph:
+            self._graph = None
+
+    def _not_capturing(self, what: str) -> None:
+        if self._graph is not None:
+            raise runtime_error(
+                "GRAPH_CAPTURE", where=f"stream {self.id}",
+                detail=f"{what} inside `with stream.capture()`: a capture records launches "
+                "only; call it after the capture",
+            )
+
+    def _replay(self, graph: Graph) -> None:
+        """Enqueue a graph's launches (``Graph.replay``) in one operation."""
+        self._not_capturing("replaying a graph")
+        if self._callbacks:
+            self._run_callbacks(None, wait=True)
+        for event in self._after:
+            if event.stream._callbacks:
+                event.stream._run_callbacks(event.callbacks, wait=True)
+        timeout = self._worker.timeout
+        self._worker._on_stream(lambda ctx: replay_on.replay(ctx, self, graph, timeout))
+
     # ----------------------------------------------------------------- the context's side
+
+    def follows(self) -> int | None:
+        """The launch the stream's next launch must follow: its previous launch, or the
+        newest launch of the events it waits for, whichever is later (None: nothing)."""
+        last, waited = self._last_seq, self._after_seq
+        if waited is None or (last is not None and not seq_before(last, waited)):
+            return last
+        return waited
 
     def enqueued(self, seq: int) -> int:
         """Count a launch enqueued as device task ``seq``; its number in the stream."""
         self._count += 1
         self._last_seq = seq
+        self._after_seq = None  # the launch follows those events; the next ones follow it
         return self._count
+
+    def enqueued_many(self, n: int, last_seq: int) -> None:
+        """Count ``n`` launches enqueued in a row, the last as device task ``last_seq`` (a
+        graph replay: their numbers in the stream follow the stream's count)."""
+        self._count += n
+        self._last_seq = last_seq
+        self._after_seq = None
 
     def discard(self) -> None:
         """Count a launch the failed stream does not run."""

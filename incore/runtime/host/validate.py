@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import numbers
 import struct
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -256,7 +257,9 @@ def _is_number(value: Any) -> bool:
     """An int or float of Python or numpy, or an ml_dtypes bfloat16 scalar."""
     if isinstance(value, (int, float, np.integer, np.floating)):
         return True
-    return isinstance(value, np.generic) and value.dtype == np.dtype(abi.NUMPY_DTYPES["bf16"])
+    if not isinstance(value, np.generic) or "ml_dtypes" not in sys.modules:
+        return False  # a bfloat16 scalar exists only once ml_dtypes was imported
+    return value.dtype == np.dtype(abi.NUMPY_DTYPES["bf16"])
 
 
 def _check_scalar(kernel: str, param: dict, value: Any) -> None:

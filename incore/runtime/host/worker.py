@@ -43,6 +43,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
+from incore.runtime.host import closing
 from incore.runtime.host.apilog import api_call, log_failure
 from incore.runtime.host.context import (
     CLOSED,
@@ -173,6 +174,7 @@ class Worker:
         self._ctx: DeviceContext | None = None
         self._dump = None
         self._closed = False  # close() was called (the release may still be pending)
+        self._streams: weakref.WeakSet = weakref.WeakSet()  # for close()'s report
         self._released = False  # close() released the context reference
         self._forked = False  # inherited by a forked child: the device is the parent's
         rt = Runtime.instance()  # boots the Runtime on first use
@@ -266,6 +268,11 @@ class Worker:
         """Release the device's context; the last Worker's close stops the device process and
         releases GM, code and control memory (idempotent).
 
+        Launches still queued on the device's streams run first, for at most the Worker's
+        ``timeout`` (``closing.py``); a stream of this Worker whose queued launches did not all
+        run (a fault, a timeout, the deadline) is reported as a ``RuntimeWarning`` with how
+        many ran and how many were discarded.
+
         GM stays mapped while DeviceBuffers (or numpy views of them) are alive.  A launch of
         this Worker running on another thread is stopped (it raises RuntimeError).  Called
         from a signal handler or finalizer while this thread is inside an operation of this
@@ -276,6 +283,7 @@ class Worker:
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
         if not self._closed:
+            self._drain_streams()
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
         if self._released:
@@ -299,8 +307,35 @@ class Worker:
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
         self._released = ctx._torn_down or not ctx._closed
 
+    def _drain_streams(self) -> None:
+        """Run the launches queued on the device before the context is released, and report
+        the streams of this Worker that lost some (``closing.py``)."""
+        ctx = self._ctx
+        if (ctx is None or getattr(self, "_no_drain", False) or self._forked
+                or not ctx._started or ctx._closed or ctx._user is self):
+            # never started, or an operation of this Worker runs (on this thread: close() from
+            # a handler inside it; on another: close() stops it): nothing is waited for
+            return
+        with ctx.lock:
+            if not ctx._device_ready or not ctx._queue.queued():
+                streams = [s for s in self._streams if s.failure is not None]
+                if not streams:
+                    return
+                queued, before = {}, {s: s.failure for s in streams}
+            else:
+                streams = list(self._streams)
+                queued = closing.queued_by_stream(ctx)
+                before = {s: s.failure for s in streams if s.failure is not None}
+                previous, ctx._user = ctx._user, self
+                try:
+                    closing.drain(ctx, self.timeout)
+                finally:
+                    ctx._user = previous
+        closing.report(streams, queued, before, self.device_id, self.timeout)
+
     def __del__(self) -> None:
         try:
+            self._no_drain = True  # a finalizer waits for nothing: queued launches are dropped
             self.close()
         except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
             pass
@@ -390,8 +425,10 @@ class Worker:
     # ----------------------------------------------------------------- buffers
 
     @_operation
-    def empty(self, ctx: DeviceContext, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
-        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling).
+    def empty(self, ctx: DeviceContext, shape: int | Sequence[int],
+              dtype: Any = np.float32) -> DeviceBuffer:
+        """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling;
+        float32 by default, the DSL's f32).
 
         TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
         than the GM heap.
@@ -402,8 +439,8 @@ class Worker:
         initstate.mark_uninitialised(buf)  # the sanitizer's view of it
         return buf
 
-    def zeros(self, shape: int | Sequence[int], dtype: Any) -> DeviceBuffer:
-        """A zero-filled device buffer."""
+    def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
+        """A zero-filled device buffer (float32 by default)."""
         buf = self.empty(shape, dtype)
         ctypes.memset(buf.addr, 0, buf.nbytes)
         initstate.mark_initialised(buf)
@@ -476,7 +513,9 @@ class Worker:
         """A new stream of asynchronous launches on this Worker's device (``stream.py``):
         ``s.launch(kernel, *device_buffers_and_scalars, blocks=N)`` returns at once,
         ``s.record()`` gives an Event, ``s.wait(event)`` orders, ``s.synchronize()`` waits."""
-        return Stream(self)
+        stream = Stream(self)
+        self._streams.add(stream)
+        return stream
 
     @_operation
     def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
@@ -494,6 +533,8 @@ def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
 def _dtype(dtype: Any) -> np.dtype:
     if isinstance(dtype, str) and dtype in abi.NUMPY_DTYPES:
         dtype = abi.NUMPY_DTYPES[dtype]
+    if isinstance(dtype, str) and dtype == abi.NUMPY_DTYPES["bf16"]:
+        abi.load_bfloat16()  # the spelling "bfloat16" is known to numpy once ml_dtypes is
     supported = ", ".join(abi.NUMPY_DTYPES.values())
     try:
         dt = np.dtype(dtype)

@@ -13,6 +13,7 @@ only the words that changed.
 
 from __future__ import annotations
 
+import ctypes
 import threading
 from typing import Any
 
@@ -30,11 +31,13 @@ def seq_before(a: int, b: int) -> bool:
 class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
-    __slots__ = ("desc", "args", "launch", "stream", "ordinal", "timeout", "keep", "words",
-                 "plan", "nblocks", "profile", "observed")
+    __slots__ = ("desc", "addr", "args", "launch", "stream", "ordinal", "timeout", "keep",
+                 "words", "plan", "nblocks", "profile", "observed", "after")
 
     def __init__(self, desc: Any) -> None:
         self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
+        self.addr = ctypes.addressof(desc)
+        self.after: int | None = None  # what the descriptor's overlap/after say (None: alone)
         self.args = desc.args
         self.launch: Any = None  # the Launchable (fault messages name it)
         self.stream: Any = None  # the Stream, or None for a synchronous launch
@@ -48,10 +51,21 @@ class Entry:
         self.observed: Any = None  # the collector.Launch of a launch with collectors
 
     def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
-                 profile: int) -> None:
+                 profile: int, after: int | None = None) -> None:
         """Write a launch's kernel fields (of ``plan``, a KernelPlan) into the descriptor,
-        only those that differ from what it holds, and the launch into this entry."""
+        only those that differ from what it holds, and the launch into this entry.
+
+        ``after`` None makes the launch exclusive (``LaunchDesc.overlap`` 0: it runs alone,
+        after every earlier launch); else it may run beside other launches once launch
+        ``after`` and those before it completed (``overlap`` 1)."""
         desc = self.desc
+        if after != self.after:
+            if after is None:
+                desc.overlap = 0
+            else:
+                desc.overlap = 1
+                desc.after = after
+            self.after = after
         if self.plan is not plan or self.nblocks != nblocks:
             k = plan.k
             desc.core_kind = k.kind
@@ -95,8 +109,11 @@ class LaunchQueue:
         self.words = cb.queue
         self.ring = cb.ring
         self.header = cb.header
+        self.lanes = cb.lanes
+        self.executor = cb.executor
         self.tail_addr = field_address(base, cb_type, "queue", "tail")
         self.completed_addr = field_address(base, cb_type, "queue", "completed")
+        self.completions_addr = field_address(base, cb_type, "queue", "completions")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
         self._fence_lock = threading.Lock()
         self._reaped = 0  # launches up to this one have released their references
@@ -108,7 +125,15 @@ class LaunchQueue:
         held."""
         w = self.words
         w.tail = w.completed = seq
-        w.sched_sleeping = w.host_waiting = w.done_sleeping = 0
+        w.sched_sleeping = w.host_waiting = w.sched_blocked = w.completions = 0
+        # Every lane empty: no blocks to claim (nblocks 0), its launch complete (blocks_done
+        # == units), claim tag and launch equal to a launch that is complete.
+        h = self.header
+        h.launch, h.nblocks, h.units, h.blocks_done = seq, 0, 0, 0
+        self.executor.claim = seq << 32
+        for lane in self.lanes:
+            lane.launch, lane.nblocks, lane.units, lane.blocks_done = seq, 0, 0, 0
+            lane.claim = seq << 32
         for kind in range(2):  # the device's threads start neither asleep nor spinning
             w.sleepers[kind] = w.spinning[kind] = 0
         w.started_ns = 0
@@ -132,18 +157,65 @@ class LaunchQueue:
         """Launches enqueued and not completed (including a running one)."""
         return (self.words.tail - self.words.completed) & SEQ_MASK
 
+    def idle(self) -> bool:
+        """Every enqueued launch completed and the scheduler has published the last one
+        (``header.seq == tail``: it writes nothing of a launch after that store), so the host
+        may dispatch the next launch itself (``direct.py``)."""
+        w = self.words
+        tail = w.tail
+        return w.completed == tail and self.header.seq == tail
+
     def room(self) -> bool:
         """A launch can be enqueued without overwriting a queued one."""
         return self.queued() < RING_SLOTS
 
     def is_complete(self, seq: int) -> bool:
-        """Launch ``seq`` completed (or was discarded by a reset past it)."""
-        return not seq_before(int(self.words.completed), seq)
+        """Launch ``seq`` completed (or was discarded by a reset past it): ``completed`` covers
+        it, or it completed ahead of ``completed`` (out of order, beside an older launch of
+        another stream) and its descriptor is marked finished.  A stream's launches complete
+        in order, so its last one complete means all of them are."""
+        if not seq_before(int(self.words.completed), seq):
+            return True
+        return int(self.ring[seq % RING_SLOTS].finished) == seq
 
     def running(self) -> int | None:
-        """The launch the scheduler dispatched and that has not completed, if any."""
-        seq = int(self.header.seq)
-        return None if self.is_complete(seq) else seq
+        """The oldest launch dispatched into a lane and not completed, if any (launches of
+        different streams may run side by side, one per lane)."""
+        found = self.in_flight()
+        return min(found, key=lambda f: (f[0] - self.completed) & SEQ_MASK)[0] if found else None
+
+    def in_flight(self) -> list[tuple[int, int]]:
+        """``(seq, started_ns)`` of every launch dispatched into a lane that has not
+        completed (lane 0 is the header's fields, its dispatch time ``queue.started_ns``)."""
+        h = self.header
+        lanes = [(int(h.launch), int(h.blocks_done), int(h.units),
+                  int(self.words.started_ns))]
+        lanes += [(int(ln.launch), int(ln.blocks_done), int(ln.units), int(ln.started_ns))
+                  for ln in self.lanes]
+        return [(seq, started) for seq, done, units, started in lanes
+                if done != units and not self.is_complete(seq)]
+
+    def after_for(self, stream: Any) -> int:
+        """The ``after`` of the next launch of ``stream`` (``LaunchDesc.after``): the launch it
+        must follow (``stream.follows()``), or ``completed`` if that one is already covered
+        (or there is none), so that the device's comparison never spans a wrap-around."""
+        done = int(self.words.completed)
+        after = stream.follows()
+        if after is None or seq_before(after, done):
+            return done
+        return after
+
+    def unfinished(self, skip: int | None = None) -> dict[Any, int]:
+        """Launches enqueued and not finished (but ``skip``), per stream (None: synchronous):
+        what a device restart discards."""
+        lost: dict[Any, int] = {}
+        n, tail = int(self.words.completed), int(self.words.tail)
+        while n != tail:
+            n = (n + 1) & SEQ_MASK
+            if n != skip and not self.is_complete(n):
+                stream = self.entry(n).stream
+                lost[stream] = lost.get(stream, 0) + 1
+        return lost
 
     def entry(self, seq: int) -> Entry:
         """The host entry of launch ``seq``'s slot (created on the slot's first use)."""

@@ -31,6 +31,7 @@ from incore.errors import ContextClosedError, DeviceFault
 from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.collector import Collector, Launch
 from incore.runtime.host.collector_rooms import active_collectors
+from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import (
     add_collectors,
     begin_launch,
@@ -104,13 +105,21 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
             c.before_run(launch)
         t1 = time.perf_counter()
         # run: enqueue and wait; faults and timeouts raise from here (the failure path)
-        entry.describe(plan, nblocks, None, launch.timeout,
-                       _profile(collectors) if collectors else 0)
+        profile = _profile(collectors) if collectors else 0
+        entry.describe(plan, nblocks, None, launch.timeout, profile)
         entry.observed = launch if collectors else None
         try:
             ctx._launch_live = True  # from here on the kernel may run until stopped or done
-            queue.publish(seq)
-            ctx._wait_queue(lambda: queue.is_complete(seq))
+            dispatch = ctx._direct
+            if (dispatch is not None and not profile and k.kind != LAUNCH_MIX
+                    and queue.idle()):
+                # an idle device and an empty queue: dispatched and waited for in machine
+                # code, without the scheduler hop (``direct.py``)
+                if not dispatch(seq, entry.addr, direct.SPINS):
+                    ctx._wait_queue(lambda: queue.is_complete(seq))
+            else:
+                queue.publish(seq)
+                ctx._wait_queue(lambda: queue.is_complete(seq))
             ctx._launch_live = False
         except DeviceFault:
             raise  # the device was already stopped (and restarted)
@@ -196,7 +205,10 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         entry = queue.entry(seq)
         # stage
         if launch is None:
-            entry.describe(plan, nblocks, stream, timeout, 0)
+            # no collector: it may run beside other streams' launches, after the one it
+            # follows (its stream's previous launch, the events it waits for)
+            after = None if k.kind == LAUNCH_MIX else queue.after_for(stream)
+            entry.describe(plan, nblocks, stream, timeout, 0, after)
             entry.write_args(plan, args)
             entry.ordinal = stream.enqueued(seq)
             entry.observed = None

@@ -71,7 +71,7 @@ class QueueWaits:
         words = queue.words
         header = self._cb.header
         spins = HOST_SPINS
-        mark: tuple[int, int, int, int] | None = None  # the device's progress words last seen
+        mark: tuple[int, ...] | None = None  # the device's progress words last seen
         mark_t = 0.0  # host time they were first seen so
         while True:
             done = ready()
@@ -87,31 +87,43 @@ class QueueWaits:
                 self._launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
-            running = queue.running()
-            if running is not None and words.started_ns:
-                limit = queue.entry(running).timeout
-                elapsed = (time.monotonic_ns() - int(words.started_ns)) / 1e9
-                if elapsed >= limit:
-                    self._launch_failed(timed_out=True)
+            now = time.monotonic_ns()
+            late = None
+            for seq, started in queue.in_flight():  # one per launch lane
+                if not started:
                     continue
+                limit = queue.entry(seq).timeout
+                elapsed = (now - started) / 1e9
+                if elapsed >= limit:
+                    late = seq
+                    break
                 slice_s = min(slice_s, limit - elapsed)
-            progress = (int(words.completed), int(header.seq), int(header.blocks_done),
+            if late is not None:
+                self._launch_failed(timed_out=True, seq=late)
+                continue
+            # The host's own clock: a device that makes no progress at all (stopped, starved)
+            # while launches are queued is reported once the next launch's timeout passed.
+            progress = (int(words.completed), int(words.completions), int(header.seq),
+                        sum(int(ln.blocks_done) for ln in queue.lanes) + int(header.blocks_done),
                         int(words.started_ns))
-            now = time.monotonic()
+            now_s = time.monotonic()
             if progress != mark:
-                mark, mark_t = progress, now
+                mark, mark_t = progress, now_s
             elif queue.queued():
+                running = queue.running()
                 nxt = running if running is not None else (queue.completed + 1) & SEQ_MASK
                 limit = queue.entry(nxt).timeout
-                if now - mark_t >= limit:
+                if now_s - mark_t >= limit:
                     self._launch_failed(timed_out=True, stalled=True)
                     continue
-                slice_s = min(slice_s, max(limit - (now - mark_t), 0.001))
-            completed = words.completed
+                slice_s = min(slice_s, max(limit - (now_s - mark_t), 0.001))
+            # Sleep on ``completions``, which every completion changes (launches may complete
+            # ahead of ``completed``); the cores wake it when host_waiting is set.
+            completions = words.completions
             words.host_waiting = 1
             queue.fence()
-            if not ready() and words.completed == completed:
-                native.futex_wait(queue.completed_addr, completed, max(slice_s, 0.001))
+            if not ready() and words.completions == completions:
+                native.futex_wait(queue.completions_addr, completions, max(slice_s, 0.001))
             words.host_waiting = 0
 
     def _collect_attended(self) -> None:

@@ -38,7 +38,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import ml_dtypes  # noqa: F401  (numpy knows abi.NUMPY_DTYPES["bf16"], "bfloat16", after it)
 import numpy as np
 
 from incore.errors import runtime_error

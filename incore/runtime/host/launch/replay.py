@@ -1,0 +1,157 @@
+"""Graph capture and replay on a context: a recorded sequence of stream launches bound once,
+kept as ready descriptor images, and enqueued with one copy into the launch queue.
+
+``check(ctx, kernel, args, blocks)`` is what a capture does per launch: the stream launch's
+plan, block count and argument checks, without enqueueing (a kernel whose launches have
+collectors, such as device logs, cannot be recorded).  ``replay(ctx, stream, launches)``
+enqueues a graph's launches: it binds them (once, and again after ``update`` or when the
+TensorDesc pool was cleared) into an array of ``LaunchDesc`` images, copies the images into
+the ring slots of the next sequence numbers (one ``memmove``, two at the ring's end), stamps
+each with its ``after`` (the stream's last launch for the first, the one before it for the
+others), fills the host entries and publishes the last one (one ``tail`` store, one wake-up).
+Launches that need the per-launch path (active collectors, a failed stream, a graph of more
+than half the ring) go through ``pipeline.launch_queued`` one by one instead.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any
+
+import numpy as np
+
+from incore.errors import runtime_error
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
+from incore.runtime.host.collector_rooms import active_collectors
+from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
+from incore.runtime.host.launch.pipeline import launch_queued
+from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.staging import block_count
+
+_DESC = ctypes.sizeof(LaunchDesc)
+_AFTER = LaunchDesc.after.offset // 4  # u32 word indices in a descriptor
+_FINISHED = LaunchDesc.finished.offset // 4
+
+
+def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
+    """Check one launch of a capture as ``stream.launch`` would (under the lock, started)."""
+    plan = plan_for(ctx, kernel)
+    if plan.collectors:
+        raise runtime_error(
+            "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.k.name!r})",
+            detail="the kernel has log, assert or bounds sites, whose records the host reads "
+            "after each launch; a graph replays launches without the host",
+        )
+    block_count(blocks, plan.default_blocks, mix=plan.k.kind == LAUNCH_MIX)
+    bind_planned(ctx, plan, args, stream=True)
+
+
+class Bound:
+    """A graph's launches bound on one context: descriptor images and what each holds."""
+
+    __slots__ = ("images", "words", "steps", "plans", "keeps", "nblocks", "overlaps", "epoch",
+                 "version")
+
+    def __init__(self, n: int) -> None:
+        self.images = (LaunchDesc * n)()
+        # the images as u32 words, to stamp ``after`` and ``finished`` of a replay at once
+        self.words = np.frombuffer(self.images, dtype=np.uint32).reshape(n, _DESC // 4)
+        self.steps = np.arange(n, dtype=np.uint32)
+        self.plans: list[Any] = [None] * n
+        self.keeps: list[list] = [[] for _ in range(n)]
+        self.nblocks = [0] * n
+        self.overlaps = [False] * n
+        self.epoch = -1
+        self.version = -1
+
+
+def _bind(ctx: Any, launches: list, bound: Bound) -> None:
+    """(Re)write every image from the recorded launches' plans and bindings."""
+    for i, rec in enumerate(launches):
+        plan = plan_for(ctx, rec.kernel)
+        args = tuple(rec.args)
+        k = plan.k
+        nblocks = block_count(rec.blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+        bind_planned(ctx, plan, args, stream=True)
+        img = bound.images[i]
+        img.core_kind = k.kind
+        img.nblocks = nblocks
+        img.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+        img.profile = 0
+        img.overlap = 0 if k.kind == LAUNCH_MIX else 1
+        img.payload = plan.payload
+        img.payload_aic = plan.payload_aic
+        words = plan.words
+        for j, slot, _ in plan.tensors:
+            img.args[slot] = words[j]
+        for j, slot, _ in plan.scalars:
+            img.args[slot] = words[j]
+        bound.plans[i] = plan
+        bound.keeps[i] = [args[j]._alloc for j, _, _ in plan.tensors]
+        bound.nblocks[i] = nblocks
+        bound.overlaps[i] = bool(img.overlap)
+    bound.epoch = ctx._pool.epoch
+
+
+def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
+    """Enqueue ``graph``'s launches on ``stream`` (under the lock, started)."""
+    launches = graph._launches
+    n = len(launches)
+    if not n:
+        return
+    ctx._poll_queue()
+    if stream.failure is None:
+        stream.inherit()
+    queue = ctx._queue
+    if stream.failure is not None or active_collectors(ctx) or n > RING_SLOTS // 2:
+        for rec in launches:
+            launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
+        return
+    bound = graph._bound.get(id(ctx))
+    if bound is None or len(bound.plans) != n:
+        bound = graph._bound[id(ctx)] = Bound(n)
+    if bound.version != graph._version or bound.epoch != ctx._pool.epoch:
+        _bind(ctx, launches, bound)
+        bound.version = graph._version
+    if RING_SLOTS - queue.queued() < n:
+        ctx._wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        if bound.epoch != ctx._pool.epoch:
+            _bind(ctx, launches, bound)
+    first = (queue.tail + 1) & SEQ_MASK
+    after = queue.after_for(stream)
+    # each launch follows the one before it (the first: what the stream's next launch
+    # follows); each slot's finished mark is an earlier launch's, never this one's
+    seqs = bound.steps + np.uint32(first)  # u32 arithmetic wraps like sequence numbers
+    words = bound.words
+    words[0, _AFTER] = after
+    words[1:, _AFTER] = seqs[:-1]
+    words[:, _FINISHED] = seqs - np.uint32(RING_SLOTS)
+    # one copy of the images into the ring slots first .. first + n - 1 (two at the wrap)
+    ring_addr = ctypes.addressof(queue.ring)
+    images = ctypes.addressof(bound.images)
+    start = first % RING_SLOTS
+    head = min(n, RING_SLOTS - start)
+    ctypes.memmove(ring_addr + start * _DESC, images, head * _DESC)
+    if head < n:
+        ctypes.memmove(ring_addr, images + head * _DESC, (n - head) * _DESC)
+    entries, ring = queue.entries, queue.ring
+    plans, keeps, nblocks, overlaps = bound.plans, bound.keeps, bound.nblocks, bound.overlaps
+    ordinal = stream._count
+    seq = first
+    for i in range(n):
+        slot = seq % RING_SLOTS
+        e = entries[slot]
+        if e is None:
+            e = entries[slot] = Entry(ring[slot])
+        plan = plans[i]
+        e.plan, e.nblocks, e.profile = plan, nblocks[i], 0
+        e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
+        e.after = after if overlaps[i] else None
+        e.keep = list(keeps[i])
+        e.words.clear()  # the image rewrote the descriptor's words
+        ordinal += 1
+        e.ordinal = ordinal
+        after = seq
+        seq = (seq + 1) & SEQ_MASK
+    stream.enqueued_many(n, after)
+    queue.publish(after)

@@ -1,0 +1,216 @@
+"""Streams side by side: launches of different streams run at the same time (one per launch
+lane), while order within a stream and across events stays that of the sequential program.
+
+Overlap is checked structurally, never by timing: two 1-block kernels on two streams each
+announce themselves with an atomic and wait (boundedly) until they see the other one; they
+can only both see each other if they ran at the same time.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+import incore
+from incore.runtime import Worker
+
+SOURCE = """
+@aiv
+kernel meet(flags: Tensor[[2], i64], me: i64, limit: i64):
+    if block_idx == 0:
+        atomic_add(flags[me], 1)
+        n = 0
+        while atomic_add(flags[1 - me], 0) == 0 and n < limit:
+            n = n + 1
+        atomic_add(flags[me], 10 * atomic_add(flags[1 - me], 0))
+
+@aiv
+kernel wait_then_fault(flags: Tensor[[2], i64], limit: i64):
+    if block_idx == 0:
+        n = 0
+        while atomic_add(flags[0], 0) == 0 and n < limit:
+            n = n + 1
+        flags[1] = flags[1] // (flags[0] - flags[0])  # division by zero: a fault
+
+@aiv
+kernel hold(flags: Tensor[[2], i64], limit: i64):
+    if block_idx == 0:
+        atomic_add(flags[0], 1)
+        n = 0
+        while atomic_add(flags[1], 0) == 0 and n < limit:
+            n = n + 1
+
+@aiv
+kernel forever(c: Tensor[[1], i64]):
+    while c[0] >= 0:
+        c[0] = c[0] + 0
+
+@aiv
+kernel inc(c: Tensor[[1], i64]):
+    if block_idx == 0:
+        c[0] = c[0] + 1
+
+@aiv
+kernel step(acc: Tensor[[1], i64], mul: i64, add: i64):
+    if block_idx == 0:
+        acc[0] = acc[0] * mul + add
+
+@aiv
+kernel snap(src: Tensor[[1], i64], dst: Tensor[[N], i64], j: i64):
+    if block_idx == 0:
+        dst[j] = src[0]
+
+@aiv
+kernel take(acc: Tensor[[1], i64], snaps: Tensor[[N], i64], j: i64):
+    if block_idx == 0:
+        acc[0] = acc[0] * 5 + snaps[j]
+"""
+DEV = 61
+MASK = (1 << 64) - 1
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    return incore.compile(SOURCE)
+
+
+def _wrap(v: int) -> int:
+    v &= MASK
+    return v - (1 << 64) if v >> 63 else v
+
+
+def test_two_streams_run_their_one_block_kernels_at_the_same_time(kernels):
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        flags = w.zeros(2, np.int64)
+        a, b = w.stream(), w.stream()
+        # each spins until it sees the other (bounded: alone, it gives up after `limit`)
+        a.launch(kernels["meet"], flags, 0, 50_000_000, blocks=1)
+        b.launch(kernels["meet"], flags, 1, 50_000_000, blocks=1)
+        a.synchronize()
+        b.synchronize()
+        got = flags.numpy().tolist()
+    # each saw the other announced: 1 + 10 * (the other's flag, 1 or 11)
+    assert got[0] in (11, 111) and got[1] in (11, 111), got
+
+
+def test_launches_of_one_stream_never_overlap(kernels):
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        flags = w.zeros(2, np.int64)
+        s = w.stream()
+        s.launch(kernels["meet"], flags, 0, 200_000, blocks=1)
+        s.launch(kernels["meet"], flags, 1, 200_000, blocks=1)
+        s.synchronize()
+        # the first gave up alone (saw 0: 1 + 0), the second saw the first finished (1 + 10)
+        assert flags.numpy().tolist() == [1, 11]
+
+
+def test_an_event_orders_launches_of_two_streams(kernels):
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        flags = w.zeros(2, np.int64)
+        a, b = w.stream(), w.stream()
+        a.launch(kernels["meet"], flags, 0, 200_000, blocks=1)
+        b.wait(a.record())
+        b.launch(kernels["meet"], flags, 1, 200_000, blocks=1)
+        b.synchronize()
+        assert flags.numpy().tolist() == [1, 11]
+
+
+def test_ten_thousand_launches_on_four_streams_with_events_follow_their_order(kernels):
+    """Each stream folds its launches into an order-sensitive accumulator (x * m + k); every
+    50 launches a stream snapshots its accumulator, records an event, and the next stream
+    waits for it and folds the snapshot in.  The device may run the streams side by side, but
+    the result must be exactly the sequential program's."""
+    step, snap, take = kernels["step"], kernels["snap"], kernels["take"]
+    nstreams, total, every = 4, 10_000, 50
+    rng = np.random.default_rng(7)
+    with Worker(device_id=DEV, clusters=2, timeout=120.0) as w:
+        accs = [w.zeros(1, np.int64) for _ in range(nstreams)]
+        snaps = w.zeros(total // every + 1, np.int64)
+        streams = [w.stream() for _ in range(nstreams)]
+        model = [0] * nstreams
+        model_snaps: list[int] = []
+        launches = 0
+        i = 0
+        while launches < total:
+            s = i % nstreams
+            i += 1
+            mul, add = int(rng.integers(2, 9)), int(rng.integers(-1000, 1000))
+            streams[s].launch(step, accs[s], mul, add, blocks=1)
+            model[s] = _wrap(model[s] * mul + add)
+            launches += 1
+            if i % every == 0 and launches + 2 <= total:
+                j = len(model_snaps)
+                streams[s].launch(snap, accs[s], snaps, j, blocks=1)
+                model_snaps.append(model[s])
+                t = (s + 1) % nstreams
+                streams[t].wait(streams[s].record())
+                streams[t].launch(take, accs[t], snaps, j, blocks=1)
+                model[t] = _wrap(model[t] * 5 + model_snaps[j])
+                launches += 2
+        for st in streams:
+            st.synchronize()
+        assert launches == total
+        assert [int(a.numpy()[0]) for a in accs] == model
+        assert snaps.numpy()[:len(model_snaps)].tolist() == model_snaps
+
+
+def test_a_fault_beside_another_streams_launch_names_the_faulting_launch(kernels):
+    """Stream a holds a core (it waits for flags[1], which nothing sets); stream b's kernel
+    starts beside it, sees a's flag and faults.  The fault is b's; a's running launch is lost
+    with the device restart and fails a."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        flags = w.zeros(2, np.int64)
+        a, b = w.stream(), w.stream()
+        a.launch(kernels["hold"], flags, 50_000_000, blocks=1)
+        b.launch(kernels["wait_then_fault"], flags, 50_000_000, blocks=1)
+        with pytest.raises(incore.DeviceFault, match="launch 1 of stream 2 .*wait_then_fault"):
+            b.synchronize()
+        with pytest.raises(incore.DeviceFault, match="launch 1 of stream 2 failed before"):
+            a.synchronize()
+
+
+def test_a_hung_launch_does_not_hold_up_another_stream(kernels):
+    with Worker(device_id=DEV, clusters=2, timeout=5.0) as w:
+        stuck, c = w.zeros(1, np.int64), w.zeros(1, np.int64)
+        a, b = w.stream(), w.stream()
+        a.launch(kernels["forever"], stuck, blocks=1)
+        for _ in range(100):
+            b.launch(kernels["inc"], c, blocks=1)
+        b.synchronize()  # returns long before a's launch times out
+        assert c.numpy()[0] == 100 and not a.query()
+        with pytest.raises(incore.LaunchTimeout, match="launch 1 of stream 1 .*forever"):
+            a.synchronize()
+
+
+def test_synchronous_and_stream_launches_interleaved_count_exactly(kernels):
+    """Synchronous launches onto an idle device are dispatched by the host itself (no
+    scheduler hop); interleaved with stream launches, pauses that let the device's threads
+    fall asleep, and both core kinds, every launch runs exactly once."""
+    m = incore.compile(
+        "@aiv\nkernel vinc(c: Tensor[[N], i64]):\n    c[block_idx] = c[block_idx] + 1\n"
+        "@aic\nkernel cinc(c: Tensor[[N], i64]):\n    c[block_idx] = c[block_idx] + 1\n"
+    )
+    rng = np.random.default_rng(3)
+    with Worker(device_id=DEV, clusters=2, timeout=30.0) as w:
+        c = w.zeros(8, np.int64)
+        want = np.zeros(8, np.int64)
+        s = w.stream()
+        for _ in range(1500):
+            kernel = m["vinc"] if rng.random() < 0.7 else m["cinc"]
+            blocks = int(rng.choice([1, 2, 4, 8]))
+            r = rng.random()
+            if r < 0.5:
+                w.launch(kernel, c, blocks=blocks)
+            elif r < 0.85:
+                s.launch(kernel, c, blocks=blocks)
+                if rng.random() < 0.3:
+                    s.synchronize()
+            else:
+                s.synchronize()
+                time.sleep(float(rng.choice([0.0, 0.0005, 0.003])))
+                w.launch(kernel, c, blocks=blocks)
+            want[:blocks] += 1
+        s.synchronize()
+        assert c.numpy().tolist() == want.tolist()
