@@ -34,6 +34,7 @@ BYPASS bit records the compiled policy on every arch.
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 
 from llvmlite import ir
 
@@ -51,6 +52,32 @@ _HDR = abi.AccessTraceHeader
 def _field(b: ir.IRBuilder, header: ir.Value, name: str) -> ir.Value:
     offset = getattr(_HDR, name).offset
     return b.gep(header, [ir.Constant(I64, offset)], source_etype=I8, name=f"trace.{name}")
+
+
+def emit_drain_wait(
+    b: ir.IRBuilder, field: Callable[[str], ir.Value], full_bb: ir.Block, wait_bb: ir.Block,
+    append_bb: ir.Block,
+) -> None:
+    """The blocks ``full_bb`` and ``wait_bb`` of a trace buffer's drain protocol (shared with
+    the sanitizer's records): publish the records (state FULL after a release fence), wake
+    the host through the header's ``wake_addr`` word, sleep on ``state`` until the host has
+    drained the buffer, then go on to ``append_bb``.  ``field(name)`` is the address of a
+    header field."""
+    b.position_at_end(full_bb)
+    state_addr = field("state")
+    b.fence("release")  # the records and count are written before the state says full
+    b.store(ir.Constant(I32, abi.TRACE_FULL), state_addr)
+    wake = b.inttoptr(b.load(field("wake_addr"), typ=I64), PTR)
+    # the request word changes before the wake-up, so a host about to sleep on it sees it
+    b.atomic_rmw("add", wake, ir.Constant(I32, 1), "seq_cst")
+    futex(b, wake, FUTEX_WAKE, ir.Constant(I64, WAKE_ALL))
+    b.branch(wait_bb)
+
+    b.position_at_end(wait_bb)
+    futex(b, state_addr, FUTEX_WAIT, ir.Constant(I64, abi.TRACE_FULL))
+    state = b.load(state_addr, typ=I32)  # reloaded: the syscall clobbers memory
+    b.fence("acquire")
+    b.cbranch(b.icmp_unsigned("==", state, ir.Constant(I32, abi.TRACE_FULL)), wait_bb, append_bb)
 
 
 def _record_function(module: ir.Module) -> ir.Function:
@@ -76,21 +103,7 @@ def _record_function(module: ir.Module) -> ir.Function:
     b.cbranch(b.icmp_signed("<", count, capacity), append_bb, full_bb)
 
     # Full: publish the records, wake the host, sleep until it has drained them.
-    b.position_at_end(full_bb)
-    state_addr = _field(b, header, "state")
-    b.fence("release")  # the records and count are written before the state says full
-    b.store(ir.Constant(I32, abi.TRACE_FULL), state_addr)
-    wake = b.inttoptr(b.load(_field(b, header, "wake_addr"), typ=I64), PTR)
-    # the request word changes before the wake-up, so a host about to sleep on it sees it
-    b.atomic_rmw("add", wake, ir.Constant(I32, 1), "seq_cst")
-    futex(b, wake, FUTEX_WAKE, ir.Constant(I64, WAKE_ALL))
-    b.branch(wait_bb)
-
-    b.position_at_end(wait_bb)
-    futex(b, state_addr, FUTEX_WAIT, ir.Constant(I64, abi.TRACE_FULL))
-    state = b.load(state_addr, typ=I32)  # reloaded: the syscall clobbers memory
-    b.fence("acquire")
-    b.cbranch(b.icmp_unsigned("==", state, ir.Constant(I32, abi.TRACE_FULL)), wait_bb, append_bb)
+    emit_drain_wait(b, lambda name: _field(b, header, name), full_bb, wait_bb, append_bb)
 
     b.position_at_end(append_bb)
     at = b.phi(I64)

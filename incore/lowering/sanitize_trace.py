@@ -32,9 +32,9 @@ import ctypes
 from llvmlite import ir
 
 from incore import abi
+from incore.lowering.access_trace import emit_drain_wait
 from incore.lowering.entry import EntryReads
-from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
-from incore.lowering.irtypes import I8, I32, I64, PTR
+from incore.lowering.irtypes import I8, I64, PTR
 
 RECORD_FUNCTION = "incore.sanitize.record"
 FLUSH_FUNCTION = "incore.sanitize.flush"
@@ -73,20 +73,7 @@ def _record_function(module: ir.Module) -> ir.Function:
     room = b.icmp_signed("<=", b.add(count, ir.Constant(I64, RECORD_WORDS)), capacity)
     b.cbranch(room, append_bb, full_bb)
 
-    b.position_at_end(full_bb)
-    state_addr = _field(b, header, "state")
-    b.fence("release")  # the records and count are written before the state says full
-    b.store(ir.Constant(I32, abi.TRACE_FULL), state_addr)
-    wake = b.inttoptr(b.load(_field(b, header, "wake_addr"), typ=I64), PTR)
-    b.atomic_rmw("add", wake, ir.Constant(I32, 1), "seq_cst")
-    futex(b, wake, FUTEX_WAKE, ir.Constant(I64, WAKE_ALL))
-    b.branch(wait_bb)
-
-    b.position_at_end(wait_bb)
-    futex(b, state_addr, FUTEX_WAIT, ir.Constant(I64, abi.TRACE_FULL))
-    state = b.load(state_addr, typ=I32)  # reloaded: the syscall clobbers memory
-    b.fence("acquire")
-    b.cbranch(b.icmp_unsigned("==", state, ir.Constant(I32, abi.TRACE_FULL)), wait_bb, append_bb)
+    emit_drain_wait(b, lambda name: _field(b, header, name), full_bb, wait_bb, append_bb)
 
     b.position_at_end(append_bb)
     at = b.phi(I64)
