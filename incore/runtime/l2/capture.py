@@ -23,7 +23,7 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
-from incore.runtime.l2 import advisor, gather
+from incore.runtime.l2 import advisor, gather, trace
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
 from incore.runtime.l2.model import CacheState
@@ -60,13 +60,7 @@ class DeviceTraces:
 
     def free(self, ctx: Any) -> None:
         """Stop the drainer, detach the buffers from the cores and return their GM."""
-        self.drainer.stop()
-        cb = ctx._cb
-        if cb is not None:
-            cb.init.access_trace = 0
-            for core in range(self.buffers.ncores):
-                cb.cores[core].global_ctx.access_trace = 0
-        self.buffers.free()
+        trace.detach(ctx, self.buffers, self.drainer)
 
 
 def traced_variant(kernel: Any, line: int) -> Any:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+from typing import Any
 
 import numpy as np
 
@@ -194,3 +195,15 @@ class Drainer(threading.Thread):
         self._stopping = True
         native.futex_wake(self.buffers.wake_addr)
         self.join(timeout=5.0)
+
+
+def detach(ctx: Any, buffers: TraceBuffers, drainer: Drainer) -> None:
+    """Stop ``drainer``, detach ``buffers`` from the context's cores (the init args and every
+    core's GlobalContext stop naming a trace buffer) and return their GM."""
+    drainer.stop()
+    cb = ctx._cb
+    if cb is not None:
+        cb.init.access_trace = 0
+        for core in range(buffers.ncores):
+            cb.cores[core].global_ctx.access_trace = 0
+    buffers.free()

@@ -23,6 +23,7 @@ import numpy as np
 from incore import abi
 from incore.errors import SanitizerError, runtime_error
 from incore.runtime.l2 import capture as l2capture
+from incore.runtime.l2 import trace as l2trace
 from incore.runtime.l2.trace import Drainer, TraceBuffers
 from incore.runtime.sanitizer import checks, initstate, order, records
 from incore.runtime.sanitizer.findings import Finding, summary
@@ -59,13 +60,7 @@ class SanitizerBuffers:
 
     def free(self, ctx: Any) -> None:
         """Stop the drainer, detach the buffers from the cores and return their GM."""
-        self.drainer.stop()
-        cb = ctx._cb
-        if cb is not None:
-            cb.init.access_trace = 0
-            for core in range(self.buffers.ncores):
-                cb.cores[core].global_ctx.access_trace = 0
-        self.buffers.free()
+        l2trace.detach(ctx, self.buffers, self.drainer)
 
 
 def release(ctx: Any) -> None:
