@@ -177,6 +177,43 @@ def test_close_from_another_thread_stops_a_running_launch(kernels):
     assert w._torn_down and w._cb is None and not process_alive(pid)
 
 
+def test_a_close_between_the_waits_checks_is_still_a_close(kernels):
+    """close() kills the device after the wait looked at ``_cancelled`` but before it saw the
+    process gone: the launch raises the close, not a DeviceFault for a crash."""
+    w = Worker(device_id=42, clusters=1, timeout=30).start()
+    ctx = w._ctx
+    real = ctx._cancelled
+    state = {"closing": False, "missed": False}
+
+    def cancelled_late() -> bool:
+        if state["closing"] and not state["missed"]:
+            state["missed"] = True  # this check misses the close; the device dies right after
+            deadline = time.monotonic() + 5
+            while ctx._proc.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.01)
+            return False
+        return real()
+
+    ctx._cancelled = cancelled_late
+    box: dict = {}
+
+    def run():
+        try:
+            w.launch(kernels["spin"], blocks=1)
+        except BaseException as e:  # noqa: BLE001
+            box["error"] = e
+
+    t = threading.Thread(target=run)
+    t.start()
+    time.sleep(0.3)
+    state["closing"] = True
+    w.close()
+    t.join(10)
+    assert not t.is_alive() and state["missed"]
+    assert isinstance(box.get("error"), RuntimeError), box.get("error")
+    assert "closed during the launch" in str(box["error"])
+
+
 def test_exit_does_not_wait_for_a_launching_daemon_thread():
     t0 = time.monotonic()
     proc = _run_script("""

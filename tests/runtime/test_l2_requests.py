@@ -335,17 +335,20 @@ def test_the_host_holds_a_bounded_part_of_a_long_trace(kernels, worker):
     try:
         with incore.Worker(device_id=7, l2_cache_offset=OFFSET,
                            l2_model=incore.L2Config(line=128, trace_records=256)) as w:
-            n = 1 << 17
+            n = 1 << 18
             x = w.to_device(np.ones(n, np.float32))
             y = w.to_device(np.ones(n, np.float32))
-            w.launch(kernels["copy_row"], x, y, blocks=4)
+            w.launch(kernels["copy_row"], x, y, blocks=1)
     finally:
         streaming.StreamingLaunch.finish = real
         streaming.HOLD = hold
     (peak, total), = peaks
-    # each of the 4 blocks copies all of x; x[i] and y[i] alternate: every access a request
-    assert total == 4 * 2 * n
-    assert peak < total // 8  # the drained chunks are placed and simulated, not kept
+    # x[i] and y[i] alternate: every access is a request
+    assert total == 2 * n
+    # One block is one segment: every drained chunk can be placed at once, so what is held
+    # is HOLD plus a chunk or two, whatever the cores' timing.  (Blocks running side by side
+    # hold what the fastest is ahead of the slowest: that depends on the OS's scheduling.)
+    assert peak < total // 64  # the drained chunks are placed and simulated, not kept
 
 
 def test_numpy_arguments_are_staged_on_line_boundaries_so_a_tile_row_is_its_lines():

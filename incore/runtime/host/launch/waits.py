@@ -84,6 +84,10 @@ class QueueWaits:
             if self._cancelled():
                 raise self._closed_during_launch()
             if self._proc.poll() is not None:
+                if self._cancelled():
+                    # close() killed the device between the check above and this one (a
+                    # fault is seen by _poll_queue first: its record is written before exit)
+                    raise self._closed_during_launch()
                 self._launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
