@@ -9,11 +9,15 @@ Figures, each beside its target from issue 8 or 19 (met / missed):
 - the spin ping-pong, the floor of any launch whose device side is awake: a sequence number
   stored in shared memory, copied back by a child Python process spinning on it (issue 19's
   targets are multiples of its p10: sync launch <= 10, stream launch <= 5, graph replay per
-  launch <= 2);
+  launch <= 2); the child is parked (asleep) between its timed batches, so that what is
+  timed next does not share the 2 CPUs with a spinning peer;
 - incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument),
   against the pipe (issue 8) and against the spin floor (issue 19);
 - host time per stream launch of the empty kernel (batches, the stream synchronized between
   them untimed), and per launch of ``graph.replay(stream)`` of a graph of as many launches;
+  these and the sync launch are steady-state figures, taken after the launch queue's first
+  pass (each of its 16,384 slots used once), whose stream launches have a row of their own
+  (a slot's first use makes its host entry and writes every descriptor field);
 - async throughput of empty launches through one stream and through two (``worker.stream()``);
 - per-block overhead: ``(time(blocks) - time(1 block)) / blocks`` of the empty kernel;
 - saxpy on 16M f32 device buffers beside numba ``parallel=True`` (prange) and numpy
@@ -51,6 +55,7 @@ import numpy as np  # noqa: E402
 
 import incore  # noqa: E402
 from incore.loader import extract_text_section, link  # noqa: E402
+from incore.runtime.common.control import RING_SLOTS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 EMPTY = """
@@ -87,6 +92,10 @@ SPIN_CHILD = (
     "    if v != last:\n"
     "        if v == 0xFFFFFFFF:\n"
     "            break\n"
+    "        if v == 0xFFFFFFFE:\n"  # parked between batches: off the CPU until the next trip
+    "            while a.value == 0xFFFFFFFE:\n"
+    "                time.sleep(0.0005)\n"
+    "            continue\n"
     "        last, idle = v, 0\n"
     "        b.value = v\n"
     "    else:\n"
@@ -275,6 +284,18 @@ class SpinPeer:
             if n & 0xFFFFF == 0 and self._child.poll() is not None:
                 raise RuntimeError(f"the spin child exited ({self._child.returncode})")
 
+    def park(self) -> None:
+        """Take the child off the CPU until the next ``trip()`` (it sleeps in 0.5 ms slices):
+        what is timed after a batch of trips does not share the CPU with a spinning peer."""
+        self._out.value = 0xFFFFFFFE
+
+    def timed(self, count: int) -> list[float]:
+        """``count`` timed trips, then the child parked."""
+        try:
+            return timed(self.trip, count)
+        finally:
+            self.park()
+
     def __exit__(self, *exc) -> None:
         self._out.value = 0xFFFFFFFF
         self._child.wait(timeout=10)
@@ -284,12 +305,15 @@ class SpinPeer:
 
 
 def interleaved(contenders: dict[str, tuple], rounds: int) -> dict[str, list[float]]:
-    """Samples of each ``name: (fn, count)``, taken in ``rounds`` alternating batches so that
-    every contender sees the same load of this shared machine."""
+    """Samples of each ``name: (fn, count)`` or ``(fn, count, after)``, taken in ``rounds``
+    alternating batches so that every contender sees the same load of this shared machine;
+    ``after()`` runs after each of its batches, untimed."""
     samples: dict[str, list[float]] = {name: [] for name in contenders}
     for _ in range(rounds):
-        for name, (fn, count) in contenders.items():
+        for name, (fn, count, *after) in contenders.items():
             samples[name] += timed(fn, max(1, count // rounds))
+            for hook in after:
+                hook()
     return samples
 
 
@@ -406,19 +430,23 @@ def run(st: Settings) -> list[Figure]:
         def sync_launch() -> None:
             w.launch(empty, d1, blocks=1)
 
+        # The launch queue's first pass: each of its RING_SLOTS launches takes a slot used
+        # for the first time (its host entry made, every descriptor field written), which
+        # costs more than a launch in steady state; its own row reports it.
+        stream = w.stream()
+        first_pass = stream_launch_samples(stream, empty, d1, -(-RING_SLOTS // st.stream_batch),
+                                           st.stream_batch)
         timed(peer.trip, max(50, st.pipe_trips // 10))
-        timed(spinner.trip, max(50, st.pipe_trips // 10))
+        spinner.timed(max(50, st.pipe_trips // 10))
         timed(sync_launch, max(50, st.launches // 10))
         got = interleaved({"pipe": (peer.trip, st.pipe_trips),
-                           "spin": (spinner.trip, st.pipe_trips),
+                           "spin": (spinner.trip, st.pipe_trips, spinner.park),
                            "sync": (sync_launch, st.launches)}, st.rounds)
-        stream = w.stream()
-        stream_launch_samples(stream, empty, d1, 2, st.stream_batch)  # warm the plan
         for _ in range(st.rounds):  # the stream's batches alternate with spin batches
-            got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
+            got["spin"] += spinner.timed(max(1, st.pipe_trips // st.rounds))
             got.setdefault("stream", []).extend(stream_launch_samples(
                 stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
-            got["spin"] += timed(spinner.trip, max(1, st.pipe_trips // st.rounds))
+            got["spin"] += spinner.timed(max(1, st.pipe_trips // st.rounds))
             got.setdefault("graph", []).extend(graph_replay_samples(
                 stream, empty, d1, max(1, st.stream_batches // st.rounds), st.stream_batch))
         pipe, sync, spin = spread(got["pipe"]), spread(got["sync"]), spread(got["spin"])
@@ -441,6 +469,13 @@ def run(st: Settings) -> list[Figure]:
             (f"incore graph replay, host time per launch (graphs of {st.stream_batch})",
              spread(got["graph"]), GRAPH_TARGET),
         ])
+        first = spread(first_pass)
+        figs.append(Figure(
+            f"first pass of the launch queue, incore stream launches on {RING_SLOTS:,} fresh "
+            "slots",
+            us(first), f"{first['p10'] / spin['p10']:.1f}x spin ping-pong (p10 vs p10)",
+            values=first | {"vs_spin": first["p10"] / spin["p10"]},
+        ))
 
         for streams in (1, 2):
             rate = measure_async(w, empty, d1, st.async_launches, streams)

@@ -6,6 +6,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -19,6 +20,7 @@ FIGURES = [
     "incore sync empty launch against the spin floor",
     "incore stream launch, host time per launch (batches of 50)",
     "incore graph replay, host time per launch (graphs of 50)",
+    "first pass of the launch queue, incore stream launches on 16,384 fresh slots",
     "async empty launches through 1 stream",
     "async empty launches through 2 streams",
     "per-block overhead, empty kernel, 1000 blocks",
@@ -126,6 +128,32 @@ def test_spin_peer_answers_each_trip_and_its_child_exits():
             assert peer._back.value == i
         child = peer._child
     assert child.returncode == 0
+
+
+def test_a_parked_spin_peer_sleeps_and_answers_the_next_trip():
+    bench = _load_module()
+    with bench.SpinPeer() as peer:
+        peer.trip()
+        peer.park()
+        child = peer._child
+        stat = Path(f"/proc/{child.pid}/stat")
+        deadline = time.monotonic() + 10
+        # parked: the child sleeps (state S) instead of spinning on the word (state R)
+        while stat.read_text().rsplit(")", 1)[1].split()[0] != "S":
+            assert time.monotonic() < deadline, "the parked spin child never slept"
+            time.sleep(0.01)
+        peer.trip()  # woken by the next sequence number
+        assert peer._back.value == 2
+    assert child.returncode == 0
+
+
+def test_interleaved_runs_a_contenders_after_hook_after_each_batch():
+    bench = _load_module()
+    order: list[str] = []
+    got = bench.interleaved({"a": (lambda: order.append("a"), 4, lambda: order.append("park")),
+                             "b": (lambda: order.append("b"), 2)}, 2)
+    assert order == ["a", "a", "park", "b"] * 2
+    assert len(got["a"]) == 4 and len(got["b"]) == 2
 
 
 def test_pipe_peer_echoes_and_its_child_exits():

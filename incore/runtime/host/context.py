@@ -260,6 +260,10 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         A device left stopped by an interrupted restart, or still running a launch that was
         abandoned while it was being stopped, is (re)started here.
         """
+        if (self._started and self._device_ready and not (
+                self._forked or self._closed or self._launch_live or self._inflight)
+                and os.getpid() == self._owner_pid):
+            return  # the common case, in one test
         if self._forked or (self._started and os.getpid() != self._owner_pid):
             raise runtime_error("CONTEXT_FORKED")
         if self._closed:
@@ -301,7 +305,9 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         for (a kernel reads its GlobalContext's level while it runs), each core's
         GlobalContext gets the level, and so does InitArgs, which a restarted device's cold
         start copies again."""
-        level = worker_level(self._user, self._log_level)
+        level = getattr(self._user, "log_level_snapshot", None)  # worker_level's first answer
+        if level is None:
+            level = worker_level(self._user, self._log_level)
         if level == self._log_level:
             return
         self._settle()

@@ -116,7 +116,6 @@ class Stream:
 
     # ----------------------------------------------------------------- user API
 
-    @api_call("Stream.launch")
     def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
         """Enqueue ``kernel`` on ``blocks`` blocks and return at once.
 
@@ -126,6 +125,16 @@ class Stream:
         callbacks added before it run first (``add_callback``).  Inside
         ``with stream.capture() as g`` the launch is checked and recorded into ``g`` instead.
         """
+        if self._graph is not None or self._callbacks or self._after:
+            self._launch_after(kernel, args, blocks)
+            return
+        worker = self._worker  # the common case: failures are logged by _launching
+        worker._launching("Stream.launch", launch_queued, self, kernel, args, blocks,
+                          worker.timeout)
+
+    @api_call("Stream.launch")
+    def _launch_after(self, kernel: Any, args: tuple, blocks: int | None) -> None:
+        """``launch`` while capturing, or after host callbacks or events to run first."""
         graph = self._graph
         if graph is not None:
             self._worker._on_stream(lambda ctx: graph.record(ctx, kernel, args, blocks))
@@ -135,10 +144,8 @@ class Stream:
         for event in self._after:
             if event.stream._callbacks:
                 event.stream._run_callbacks(event.callbacks, wait=True)
-        timeout = self._worker.timeout
-        self._worker._on_stream(
-            lambda ctx: launch_queued(ctx, self, kernel, args, blocks, timeout)
-        )
+        worker = self._worker
+        worker._launching(None, launch_queued, self, kernel, args, blocks, worker.timeout)
 
     def capture(self) -> Graph:
         """``with stream.capture() as g:`` records the stream's launches of the block into the

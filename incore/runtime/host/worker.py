@@ -465,10 +465,7 @@ class Worker:
 
     # ----------------------------------------------------------------- launch
 
-    @_operation
-    def launch(
-        self, ctx: DeviceContext, kernel: Any, *args: Any, blocks: int | None = None
-    ) -> LaunchStats:
+    def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> LaunchStats:
         """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind).
 
         numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
@@ -476,8 +473,37 @@ class Worker:
         DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
         Worker is closed (also by another thread or a signal handler during the launch).
         """
-        self._ensure_started(ctx)
-        return launch_sync(ctx, kernel, args, blocks, self.timeout)
+        return self._launching("Worker.launch", launch_sync, kernel, args, blocks, self.timeout)
+
+    def _launching(self, name: str | None, fn: Callable[..., _T], *args: Any) -> _T:
+        """``fn(ctx, *args)`` as an ``_operation`` that ensures the Worker started: the
+        wrapper and ``_ensure_started`` written out for the launch paths (``Worker.launch``,
+        ``Stream.launch``), where every call frame is a tenth of a microsecond.  ``name``: the
+        API name a failure is logged under (None: the caller logs it)."""
+        try:
+            ctx = self._ctx
+            if ctx is None or self._forked or self._closed:
+                ctx = self._retain()
+            with ctx.lock:
+                previous, ctx._user = ctx._user, self
+                try:
+                    if self._closed:
+                        raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+                    if self.start_seconds is None:
+                        self.start()
+                    ctx.ensure_started()
+                    return fn(ctx, *args)
+                finally:
+                    ctx._user = previous
+        except Exception as exc:
+            if name is not None:
+                log_failure(name, exc)
+            raise
+        finally:
+            ctx = self._ctx
+            if (self._closed and not self._released and ctx is not None
+                    and not ctx.lock._is_owned()):
+                self.close()
 
 
     # ----------------------------------------------------------------- L2 model

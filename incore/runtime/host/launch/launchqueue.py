@@ -116,7 +116,7 @@ class LaunchQueue:
         self.completions_addr = field_address(base, cb_type, "queue", "completions")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
         self._fence_lock = threading.Lock()
-        self._reaped = 0  # launches up to this one have released their references
+        self.reaped = 0  # launches up to this one have released their references
 
     def reset(self, seq: int) -> None:
         """Empty the queue at ``seq`` before a device starts: nothing queued, ``seq`` complete.
@@ -137,7 +137,7 @@ class LaunchQueue:
         for kind in range(2):  # the device's threads start neither asleep nor spinning
             w.sleepers[kind] = w.spinning[kind] = 0
         w.started_ns = 0
-        self._reaped = seq
+        self.reaped = seq
         for e in self.entries:
             if e is not None:
                 e.launch = e.stream = e.observed = None
@@ -235,7 +235,9 @@ class LaunchQueue:
         uncontended lock acquire is a locked instruction, a full barrier on x86-64.)
         """
         self.words.tail = seq
-        self.fence()
+        lock = self._fence_lock  # fence(), written out: once per launch
+        lock.acquire()
+        lock.release()
         if self.words.sched_sleeping:
             native.futex_wake(self.tail_addr)
 
@@ -249,11 +251,11 @@ class LaunchQueue:
         """Release the GM references of every launch that completed since the last call, so
         that buffers freed by the user go back to the allocator."""
         done = int(self.words.completed)
-        n = self._reaped
+        n = self.reaped
         while seq_before(n, done):
             n = (n + 1) & SEQ_MASK
             e = self.entries[n % RING_SLOTS]
             if e is not None:
                 e.keep.clear()
                 e.launch = e.stream = e.observed = None
-        self._reaped = n
+        self.reaped = n

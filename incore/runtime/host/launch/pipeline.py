@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from incore.errors import ContextClosedError, DeviceFault
-from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS
 from incore.runtime.host.collector import Collector, Launch
 from incore.runtime.host.collector_rooms import active_collectors
 from incore.runtime.host.launch import direct
@@ -40,15 +40,25 @@ from incore.runtime.host.launch.collecting import (
 )
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.plan import bind_planned, plan_for
-from incore.runtime.host.launch.staging import LaunchStats, block_count, stage_args
+from incore.runtime.host.launch.staging import (
+    MAX_BLOCKS,
+    LaunchStats,
+    block_count,
+    plain_stats,
+    stage_args,
+)
 from incore.runtime.host.validate import bind_args
 
 
 def launch_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
                 timeout: float) -> LaunchStats:
     """Run one launch on ``ctx`` and return its stats (under the lock, started)."""
-    launch = Launch(ctx, kernel, args, blocks, timeout, None)
     collectors = active_collectors(ctx)
+    if not collectors:
+        plan = plan_for(ctx, kernel)
+        if not plan.collectors and plan.buffers_only(args):
+            return _plain_sync(ctx, plan, args, blocks, timeout)
+    launch = Launch(ctx, kernel, args, blocks, timeout, None)
     try:
         if collectors:
             begin_launch(launch, collectors)
@@ -155,6 +165,58 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
     return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
 
+def _plain_sync(ctx: Any, plan: Any, args: tuple, blocks: int | None,
+                timeout: float) -> LaunchStats:
+    """The synchronous launch of the common case, with the phases of ``_sync`` and nothing
+    they would skip: no collector, device buffers and scalars only (bound through the plan;
+    nothing to stage or copy back), so no ``Launch`` record and no staging buffers."""
+    k = plan.k
+    bind_planned(ctx, plan, args, stream=False)
+    mix = k.kind == LAUNCH_MIX
+    if blocks is None:
+        nblocks = plan.default_blocks
+    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        nblocks = blocks  # what block_count returns for it, without its checks' calls
+    else:
+        nblocks = block_count(blocks, plan.default_blocks, mix=mix)
+    t0 = time.perf_counter()
+    queue = ctx._queue
+    if queue.queued() or ctx._attended is not None:
+        ctx._settle()  # launches queued on streams run first; their faults go to their streams
+    ctx._use_level()
+    seq = (queue.words.tail + 1) & SEQ_MASK
+    entry = queue.entry(seq)
+    try:
+        entry.write_args(plan, None)
+        t1 = time.perf_counter()
+        entry.describe(plan, nblocks, None, timeout, 0)
+        entry.observed = None
+        try:
+            ctx._launch_live = True
+            dispatch = ctx._direct
+            if dispatch is not None and not mix and queue.idle():
+                if not dispatch(seq, entry.addr, direct.SPINS):
+                    ctx._wait_queue(lambda: queue.is_complete(seq))
+            else:
+                queue.publish(seq)
+                ctx._wait_queue(lambda: queue.is_complete(seq))
+            ctx._launch_live = False
+        except DeviceFault:
+            raise
+        except BaseException as exc:
+            ctx._abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+            raise
+        t2 = time.perf_counter()
+    finally:
+        if ctx._launch_live:
+            ctx._end_device(kill=True)
+        if k.programs:
+            ctx._unloaded.extend(p for p in k.programs if not p.registered)
+        if ctx._unloaded:
+            ctx._free_unloaded_code()
+    return plain_stats(k.name, nblocks, t1 - t0, t2 - t1, 0.0)
+
+
 def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
                   timeout: float) -> None:
     """Enqueue one launch on ``stream`` and return (under the lock, started).
@@ -165,6 +227,11 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     """
     ctx._poll_queue()
     collectors = active_collectors(ctx)
+    if not collectors:
+        plan = plan_for(ctx, kernel)
+        if not plan.collectors:
+            _plain_queued(ctx, stream, plan, args, blocks, timeout)
+            return
     launch: Launch | None = None
     if collectors:
         ctx._settle()  # it runs alone: the launches ahead ran and were collected
@@ -233,6 +300,42 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         if launch is not None and launch.collectors:
             end_launch(launch, e)
         raise
+
+
+def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | None,
+                  timeout: float) -> None:
+    """The stream launch of the common case, with the phases of ``launch_queued`` and nothing
+    they would skip: no collector, so it may run beside other streams' launches, after the
+    one it follows (its stream's previous launch, the events it waits for)."""
+    k = plan.k
+    mix = k.kind == LAUNCH_MIX
+    if blocks is None:
+        nblocks = plan.default_blocks
+    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        nblocks = blocks  # what block_count returns for it, without its checks' calls
+    else:
+        nblocks = block_count(blocks, plan.default_blocks, mix=mix)
+    bind_planned(ctx, plan, args, stream=True)
+    if stream._after:
+        if stream.failure is None and ctx._attended is not None:
+            ctx._settle()  # as in launch_queued: an attended launch's logs first
+        if stream.failure is None:
+            stream.inherit()
+    if stream.failure is not None:
+        stream.discard()
+        return
+    ctx._use_level()
+    queue = ctx._queue
+    words = queue.words
+    if (words.tail - words.completed) & SEQ_MASK >= RING_SLOTS:
+        ctx._wait_queue(queue.room)
+    seq = (words.tail + 1) & SEQ_MASK
+    entry = queue.entry(seq)
+    entry.describe(plan, nblocks, stream, timeout, 0, None if mix else queue.after_for(stream))
+    entry.write_args(plan, args)
+    entry.ordinal = stream.enqueued(seq)
+    entry.observed = None
+    queue.publish(seq)
 
 
 def _variant(collectors: tuple[Collector, ...], kernel: Any) -> Any:

@@ -43,6 +43,19 @@ class LaunchStats:
         return self.copy_in_s + self.run_s + self.copy_out_s
 
 
+_new = object.__new__
+
+
+def plain_stats(kernel: str, blocks: int, copy_in_s: float, run_s: float,
+                copy_out_s: float) -> LaunchStats:
+    """``LaunchStats(kernel, blocks, copy_in_s, run_s, copy_out_s)`` without the frozen
+    dataclass's per-field ``object.__setattr__`` (the synchronous fast path's, ~0.4 us less)."""
+    stats = _new(LaunchStats)
+    stats.__dict__.update(kernel=kernel, blocks=blocks, copy_in_s=copy_in_s, run_s=run_s,
+                          copy_out_s=copy_out_s, l2=None)
+    return stats
+
+
 @dataclass
 class Launchable:
     """What a launch needs from a kernel object: meta, payload bytes and core kind.

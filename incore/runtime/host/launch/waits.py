@@ -57,12 +57,14 @@ class QueueWaits:
     def _poll_queue(self) -> None:
         """Notice a fault of a queued launch, collect the logs of a completed attended launch
         and release the references of completed launches (cheap: a few word reads)."""
-        if self._cb.header.status == STATUS_FAULT:
+        queue = self._queue
+        if queue.header.status == STATUS_FAULT:  # the control block's header (made once)
             self._launch_failed(timed_out=False)
         attended = self._attended
-        if attended is not None and self._queue.is_complete(attended.seq):
+        if attended is not None and queue.is_complete(attended.seq):
             self._collect_attended()
-        self._queue.reap()
+        if queue.words.completed != queue.reaped:
+            queue.reap()
 
     def _wait_queue(self, ready: Callable[[], bool]) -> None:
         """Wait until ``ready()``, checking for faults, timeouts and close() of queued
