@@ -39,7 +39,7 @@ from incore.runtime.host.launch.collecting import (
     end_launch,
 )
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
-from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
 from incore.runtime.host.launch.staging import (
     MAX_BLOCKS,
     LaunchStats,
@@ -56,8 +56,15 @@ def launch_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
     collectors = active_collectors(ctx)
     if not collectors:
         plan = plan_for(ctx, kernel)
-        if not plan.collectors and plan.buffers_only(args):
-            return _plain_sync(ctx, plan, args, blocks, timeout)
+        if not plan.collectors:
+            try:
+                planned = plan.bind(args, ctx._gm, ctx._pool, stream=False, staged=True)
+            except PoolFull:
+                planned = plan.buffers_only(args)
+                if planned:
+                    bind_planned(ctx, plan, args, stream=False)  # empties the pool first
+            if planned:
+                return _plain_sync(ctx, plan, blocks, timeout)
     launch = Launch(ctx, kernel, args, blocks, timeout, None)
     try:
         if collectors:
@@ -165,13 +172,12 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
     return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
 
-def _plain_sync(ctx: Any, plan: Any, args: tuple, blocks: int | None,
-                timeout: float) -> LaunchStats:
+def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``_sync`` and nothing
-    they would skip: no collector, device buffers and scalars only (bound through the plan;
-    nothing to stage or copy back), so no ``Launch`` record and no staging buffers."""
+    they would skip: no collector, device buffers and scalars only (already bound through
+    the plan; nothing to stage or copy back), so no ``Launch`` record and no staging
+    buffers."""
     k = plan.k
-    bind_planned(ctx, plan, args, stream=False)
     mix = k.kind == LAUNCH_MIX
     if blocks is None:
         nblocks = plan.default_blocks
@@ -181,11 +187,13 @@ def _plain_sync(ctx: Any, plan: Any, args: tuple, blocks: int | None,
         nblocks = block_count(blocks, plan.default_blocks, mix=mix)
     t0 = time.perf_counter()
     queue = ctx._queue
-    if queue.queued() or ctx._attended is not None:
+    words = queue.words
+    if words.tail != words.completed or ctx._attended is not None:
         ctx._settle()  # launches queued on streams run first; their faults go to their streams
     ctx._use_level()
-    seq = (queue.words.tail + 1) & SEQ_MASK
-    entry = queue.entry(seq)
+    tail = words.tail  # == completed: nothing is queued (and nothing else enqueues: the lock)
+    seq = (tail + 1) & SEQ_MASK
+    entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
     try:
         entry.write_args(plan, None)
         t1 = time.perf_counter()
@@ -194,7 +202,7 @@ def _plain_sync(ctx: Any, plan: Any, args: tuple, blocks: int | None,
         try:
             ctx._launch_live = True
             dispatch = ctx._direct
-            if dispatch is not None and not mix and queue.idle():
+            if dispatch is not None and not mix and queue.header.seq == tail:  # idle()
                 if not dispatch(seq, entry.addr, direct.SPINS):
                     ctx._wait_queue(lambda: queue.is_complete(seq))
             else:
@@ -315,7 +323,10 @@ def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | N
         nblocks = blocks  # what block_count returns for it, without its checks' calls
     else:
         nblocks = block_count(blocks, plan.default_blocks, mix=mix)
-    bind_planned(ctx, plan, args, stream=True)
+    try:
+        plan.bind(args, ctx._gm, ctx._pool, stream=True)
+    except PoolFull:
+        bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
     if stream._after:
         if stream.failure is None and ctx._attended is not None:
             ctx._settle()  # as in launch_queued: an attended launch's logs first
@@ -330,7 +341,7 @@ def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | N
     if (words.tail - words.completed) & SEQ_MASK >= RING_SLOTS:
         ctx._wait_queue(queue.room)
     seq = (words.tail + 1) & SEQ_MASK
-    entry = queue.entry(seq)
+    entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
     entry.describe(plan, nblocks, stream, timeout, 0, None if mix else queue.after_for(stream))
     entry.write_args(plan, args)
     entry.ordinal = stream.enqueued(seq)

@@ -75,12 +75,15 @@ class KernelPlan:
                 return False
         return True
 
-    def bind(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
-        """Check ``args`` and leave each parameter's args word in :attr:`words`.
+    def bind(self, args: tuple, gm: Any, pool: DescPool, stream: bool,
+             staged: bool = False) -> bool:
+        """Check ``args`` and leave each parameter's args word in :attr:`words`; True.
 
         Only DeviceBuffers are accepted for tensors (host arrays are the synchronous path's,
-        which stages them); ``stream`` selects the message for a host array.  Raises the full
-        check's TypeError/ValueError, or :class:`PoolFull`.
+        which stages them); ``stream`` selects the message for a host array.  ``staged``: a
+        tensor argument that is not a DeviceBuffer returns False instead, with nothing bound
+        (the caller stages it).  Raises the full check's TypeError/ValueError, or
+        :class:`PoolFull`.
         """
         last = self.last
         fresh = len(args) != self.n or self.epoch != pool.epoch
@@ -92,6 +95,8 @@ class KernelPlan:
                     fresh = True
                     break
         if fresh:
+            if staged and not self.buffers_only(args):
+                return False
             self._bind_tensors(args, gm, pool, stream)
         words = self.words
         for i, _, dtype in self.scalars:
@@ -99,6 +104,7 @@ class KernelPlan:
             if v is not last[i]:
                 words[i] = _scalar_word(self.k.meta, args, i, dtype)
                 last[i] = v
+        return True
 
     def _bind_tensors(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
         bound, _ = bind_args(self.k.meta, args, self.arch, gm)  # names the problem, or passes
