@@ -199,9 +199,10 @@ class LaunchQueue:
         """The ``after`` of the next launch of ``stream`` (``LaunchDesc.after``): the launch it
         must follow (``stream.follows()``), or ``completed`` if that one is already covered
         (or there is none), so that the device's comparison never spans a wrap-around."""
-        done = int(self.words.completed)
+        done = self.words.completed
         after = stream.follows()
-        if after is None or seq_before(after, done):
+        # seq_before(after, done), written out: once per stream launch
+        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
             return done
         return after
 

@@ -55,7 +55,9 @@ def launch_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
     """Run one launch on ``ctx`` and return its stats (under the lock, started)."""
     collectors = active_collectors(ctx)
     if not collectors:
-        plan = plan_for(ctx, kernel)
+        plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
+        if plan is None or plan.kernel is not kernel or plan.k.programs:
+            plan = plan_for(ctx, kernel)
         if not plan.collectors:
             try:
                 planned = plan.bind(args, ctx._gm, ctx._pool, stream=False, staged=True)
@@ -236,7 +238,9 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     ctx._poll_queue()
     collectors = active_collectors(ctx)
     if not collectors:
-        plan = plan_for(ctx, kernel)
+        plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
+        if plan is None or plan.kernel is not kernel or plan.k.programs:
+            plan = plan_for(ctx, kernel)
         if not plan.collectors:
             _plain_queued(ctx, stream, plan, args, blocks, timeout)
             return
