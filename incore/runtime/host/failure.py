@@ -17,11 +17,9 @@ from incore.errors import DeviceFault, LaunchTimeout, restate, runtime_error
 from incore.log import LOGGER_NAME
 from incore.runtime.common.control import NO_BLOCK
 from incore.runtime.host import callback
-from incore.runtime.host.faults import crash_fault, process_state, stall_fault, timeout_fault
 from incore.runtime.host.launch.collecting import end_launch, fail_launch
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
-from incore.runtime.host.sourcemap import LoadedPayload
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -46,6 +44,16 @@ class FailurePath:
         device process is stopped, is reported that way too (``DEVICE_STALLED``, naming the
         device).  The task-abort callback is told about the launch with the exception.
         """
+        # Fault descriptions (and the payloads' line tables they read) load with the first
+        # failed launch: a context whose launches succeed never imports them.
+        from incore.runtime.host.faults import (
+            crash_fault,
+            process_state,
+            stall_fault,
+            timeout_fault,
+        )
+        from incore.runtime.host.sourcemap import LoadedPayload
+
         queue = self._queue
         cb = self._cb
         attended = self._attended
