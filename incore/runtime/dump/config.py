@@ -42,6 +42,7 @@ import fnmatch
 import logging
 import os
 import threading
+import time
 import traceback
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -473,6 +474,25 @@ def get_dump_config(option: DumpConfig | None = None) -> DumpConfig:
 def reload_environment() -> DumpConfig:
     """Read ``INCORE_DUMP_*`` again; returns the environment entry."""
     return STATE.reload_environment()
+
+
+def active(ctx: Any) -> bool:
+    """Launches on ``ctx`` for its current user would be dumped (a stream launch then waits
+    for the queue, so that its input dump shows what it reads)."""
+    if not STATE.any_active and STATE.env is not None:
+        return False
+    return STATE.resolve(getattr(ctx._user, "_dump", None)).active
+
+
+def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,
+              started: float) -> None:
+    """The entry log of ``flush_dumps(timeout)`` (INFO once this process has dumped anything,
+    DEBUG before), then the WARNING of each kernel filter entry that matched nothing."""
+    level = logging.INFO if (pending or dumped) else logging.DEBUG
+    logger.log(level, "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), "
+               "%s in %.3f s", timeout, call_site(), pending,
+               "all written" if done else "timed out", time.monotonic() - started)
+    report_unmatched_filters()
 
 
 def worker_option(value: Any) -> DumpConfig | None:
