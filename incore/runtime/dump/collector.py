@@ -43,7 +43,10 @@ class DumpedLaunch(Collector):
 
 
 class DumpSource(Source):
-    """Makes a launch's ``DumpedLaunch`` when dumps apply to it."""
+    """Makes a launch's ``DumpedLaunch`` when dumps apply to it (the configuration switches
+    the room on while an entry could apply; a Worker's dump option is such an entry)."""
+
+    options = ()
 
     def collector(self, ctx: Any) -> DumpedLaunch | None:
         if not STATE.any_active and STATE.env is not None:

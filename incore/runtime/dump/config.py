@@ -50,6 +50,7 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
+from incore.runtime.host.collector import switch
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -70,6 +71,7 @@ ENV_VARS = {
 }
 _NAME_LISTS = ("kernels", "skip_kernels", "skip_kinds")
 _FLAGS = ("overflow", "exception", "enabled")
+ROOM = "dump"  # its name in ``host.collector.ROOMS_ON`` while an entry could apply
 _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no")
 
@@ -340,6 +342,9 @@ class ConfigState:
         self._cache_generation = -1
         self._last_logged: DumpConfig | None = None
         self.any_active = False  # API or environment alone turns something on
+        # Launches ask the dump's source while the environment is unread or an entry could
+        # apply (``host.collector.ROOMS_ON``)
+        switch(ROOM, True)
 
     def set_api(self, config: DumpConfig) -> None:
         """Replace the API entry."""
@@ -366,7 +371,12 @@ class ConfigState:
     def _changed(self) -> None:
         self.generation += 1
         merged = merge_quiet(self.api, self.env or DumpConfig())
-        self.any_active = self.options_seen or _is_active(merged)
+        on = self.options_seen or _is_active(merged)
+        if on:
+            switch(ROOM, True)
+        self.any_active = on
+        if not on and self.env is not None:
+            switch(ROOM, False)
         self._log_change(merged)
 
     def _log_change(self, merged: DumpConfig) -> None:

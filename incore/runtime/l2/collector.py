@@ -63,6 +63,8 @@ class L2Source(Source):
     """Makes a launch's ``TracedLaunch`` on a Worker with an L2 model; owns the context's
     trace buffers."""
 
+    options = ("l2_model",)
+
     def collector(self, ctx: Any) -> TracedLaunch | None:
         user = ctx._user
         config = getattr(user, "l2_model", None)

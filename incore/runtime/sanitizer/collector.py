@@ -55,6 +55,8 @@ class SanitizerSource(Source):
     """Makes a launch's ``CheckedLaunch`` on a sanitizing Worker; owns the context's record
     buffers."""
 
+    options = ("sanitize",)
+
     def collector(self, ctx: Any) -> CheckedLaunch | None:
         return CheckedLaunch() if getattr(ctx._user, "sanitize", False) else None
 
