@@ -19,12 +19,10 @@ import ctypes
 import os
 import sys
 import threading
-import traceback
-from typing import Any
 
 from incore import abi
 from incore.runtime.common import native
-from incore.runtime.common.reports import report
+from incore.runtime.common.reports import report, report_exception
 
 COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
 EXIT_INTERNAL_ERROR = 70
@@ -32,7 +30,7 @@ EXIT_INTERNAL_ERROR = 70
 _LOOP = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_uint32)
 
 
-def count_python_calls(cb: Any, core_id: int) -> None:
+def count_python_calls(cb: ctypes.Structure, core_id: int) -> None:
     """Count this thread's Python calls in ``cb.python_calls[core_id]`` if COUNT_ENV is set."""
     if os.environ.get(COUNT_ENV) != "1":
         return
@@ -51,7 +49,7 @@ class NativeScheduler(threading.Thread):
     """The device thread that runs the scheduler loop (``scheduler.py``) for the rest of the
     device's life, entered once after the start barrier, like a core."""
 
-    def __init__(self, cb: Any, started: threading.Barrier) -> None:
+    def __init__(self, cb: ctypes.Structure, started: threading.Barrier) -> None:
         super().__init__(name="scheduler", daemon=True)
         self.cb = cb
         self.started = started
@@ -64,8 +62,7 @@ class NativeScheduler(threading.Thread):
             self.started.wait()
             self.loop(completed)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            report("incore device: the scheduler failed (a bug in incore):\n"
-                   + traceback.format_exc())
+            report_exception("incore device: the scheduler failed (a bug in incore):\n")
             os._exit(EXIT_INTERNAL_ERROR)
         report("incore device: the scheduler loop returned")
         os._exit(EXIT_INTERNAL_ERROR)
@@ -75,7 +72,7 @@ class NativeCore(threading.Thread):
     """A core thread that runs the native core loop for the rest of the device's life."""
 
     def __init__(
-        self, core_id: int, cb: Any, topology: list[tuple[int, int, int, int]],
+        self, core_id: int, cb: ctypes.Structure, topology: list[tuple[int, int, int, int]],
         started: threading.Barrier,
     ) -> None:
         super().__init__(name=f"core{core_id}", daemon=True)
@@ -99,8 +96,7 @@ class NativeCore(threading.Thread):
             self.started.wait()
             self.loop(addr, kind, self.cluster, seen)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            report(f"incore device: core {self.core_id} failed (a bug in incore):\n"
-                   + traceback.format_exc())
+            report_exception(f"incore device: core {self.core_id} failed (a bug in incore):\n")
             os._exit(EXIT_INTERNAL_ERROR)
         report(f"incore device: the core loop of core {self.core_id} returned")
         os._exit(EXIT_INTERNAL_ERROR)
