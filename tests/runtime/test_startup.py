@@ -68,6 +68,19 @@ def test_a_started_worker_and_a_buffer_load_none_of_the_heavy_modules():
     assert got == [[], []]  # nor does close() (rooms detached, dumps flushed)
 
 
+def test_the_device_process_imports_only_what_it_runs():
+    """``python -m incore.runtime.device`` is part of every Worker start: its imports beyond
+    the interpreter's own include no numpy, llvmlite, typing, dataclasses or traceback."""
+    added = _run(
+        "import json, sys\n"
+        "before = set(sys.modules)\n"
+        "import incore.runtime.device.main\n"
+        "print(json.dumps(sorted(set(sys.modules) - before)))\n"
+    )
+    heavy = {"numpy", "llvmlite", "typing", "dataclasses", "inspect", "traceback", "ml_dtypes"}
+    assert "incore.runtime.device.main" in added and not heavy & set(added), added
+
+
 def test_second_worker_start_builds_no_native_code(tmp_path):
     code = (
         "import json, sys, numpy, incore\n"
