@@ -49,7 +49,7 @@ HEAVY = (
     "incore.runtime.l2.state", "incore.runtime.l2.gather",
     "incore.runtime.sanitizer.capture", "incore.runtime.sanitizer.findings",
     "incore.runtime.sanitizer.records", "incore.runtime.sanitizer.checks",
-    "incore.runtime.host.faults", "incore.runtime.host.sourcemap",
+    "incore.runtime.host.faults", "incore.runtime.host.sourcemap", "incore.runtime.host.callback",
     "incore.loader.elf_reader", "incore.loader.metaschema", "incore.loader.lines",
     "llvmlite.ir", "llvmlite.binding", "ml_dtypes", "elftools",
 )
