@@ -64,7 +64,12 @@ from incore.runtime.common.control import (
 )
 from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.common.reports import report, report_exception, set_report_fd
-from incore.runtime.device.native_core import NativeCore, NativeScheduler, count_python_calls
+from incore.runtime.device.native_core import (
+    DeviceThread,
+    NativeCore,
+    NativeScheduler,
+    count_python_calls,
+)
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
@@ -207,14 +212,14 @@ class Scheduler:
         native.futex_wake(self.completions_addr)  # the scheduler and the host sleep on it
 
 
-class Core(threading.Thread):
+class Core(DeviceThread):
     """A persistent core executor: sleeps on the doorbell and runs the blocks it claims."""
 
     def __init__(
         self, core_id: int, cb: ctypes.Structure, seq_addr: int, scheduler: Scheduler,
         started: threading.Barrier,
     ) -> None:
-        super().__init__(name=f"core{core_id}", daemon=True)
+        self.name = f"core{core_id}"
         self.core_id = core_id
         self.cb = cb
         self.state = cb.cores[core_id]

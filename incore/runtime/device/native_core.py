@@ -10,11 +10,15 @@ never returns: from then on the thread runs machine code only, and the GIL is re
 Python executor) count its Python-level calls in the control block's ``python_calls[core]``
 through a per-thread profile hook, so a test can see that a native core makes none per launch.
 
+Every device thread (these and the Python executor's cores) is a ``DeviceThread``: started
+without waiting for it to begin running, the start barrier being the one wait the device needs.
+
 Imports stay light (ctypes, os, sys, threading), like ``device.py``.
 """
 
 from __future__ import annotations
 
+import _thread
 import ctypes
 import os
 import sys
@@ -45,12 +49,34 @@ def count_python_calls(cb: ctypes.Structure, core_id: int) -> None:
 _SCHEDULER = ctypes.CFUNCTYPE(None, ctypes.c_uint32)
 
 
-class NativeScheduler(threading.Thread):
+class DeviceThread:
+    """A thread of the device process, running ``run()`` for the rest of the device's life.
+
+    ``start()`` begins a new OS thread and returns at once.  ``threading.Thread.start`` would
+    wait for each new thread to take the GIL and report that it began, a handoff that cost up
+    to a few milliseconds per thread on a busy machine, for the seven or more threads of every
+    device start; the device's threads meet at its start barrier instead.  ``run()`` never
+    returns normally and ends the process on any error (``os._exit``), so these threads are
+    neither joined nor listed by ``threading``.
+    """
+
+    name = "device"
+
+    def start(self) -> None:
+        """Run ``run()`` on a new thread."""
+        _thread.start_new_thread(self.run, ())
+
+    def run(self) -> None:
+        raise NotImplementedError
+
+
+class NativeScheduler(DeviceThread):
     """The device thread that runs the scheduler loop (``scheduler.py``) for the rest of the
     device's life, entered once after the start barrier, like a core."""
 
+    name = "scheduler"
+
     def __init__(self, cb: ctypes.Structure, started: threading.Barrier) -> None:
-        super().__init__(name="scheduler", daemon=True)
         self.cb = cb
         self.started = started
         self.loop = _SCHEDULER(int(cb.executor.scheduler))
@@ -68,14 +94,14 @@ class NativeScheduler(threading.Thread):
         os._exit(EXIT_INTERNAL_ERROR)
 
 
-class NativeCore(threading.Thread):
+class NativeCore(DeviceThread):
     """A core thread that runs the native core loop for the rest of the device's life."""
 
     def __init__(
         self, core_id: int, cb: ctypes.Structure, topology: list[tuple[int, int, int, int]],
         started: threading.Barrier,
     ) -> None:
-        super().__init__(name=f"core{core_id}", daemon=True)
+        self.name = f"core{core_id}"
         _, self.kind, _, self.cluster = topology[core_id]
         self.core_id = core_id
         self.cb = cb
