@@ -9,10 +9,6 @@ and ``str()`` is the message followed by ``hint: ...`` on its own line, as for C
 
 from __future__ import annotations
 
-import copy
-import string
-from dataclasses import dataclass
-
 from incore.exceptions import (  # re-exported: every layer imports them from here
     CompileError,
     ContextClosedError,
@@ -60,7 +56,6 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
 class ErrorSpec:
     """One row of the error table.
 
@@ -68,13 +63,48 @@ class ErrorSpec:
     :func:`runtime_error`; the fields named in ``attrs`` are also passed to the exception's
     constructor as keyword arguments (e.g. DeviceFault's ``kernel``, ``core``, ``block``).
     ``when`` says in which situation the runtime raises it (for the documentation).
+
+    An immutable value (compared and hashed by its fields).  A plain class rather than a
+    dataclass: every process that imports incore imports this module, the device process
+    too, and ``dataclasses`` (with the ``inspect`` it imports) would be a tenth of its start.
     """
 
+    __slots__ = ("type", "message", "hint", "attrs", "when")
     type: type[BaseException]
     message: str
     hint: str
-    attrs: tuple[str, ...] = ()
-    when: str = ""
+    attrs: tuple[str, ...]
+    when: str
+
+    def __init__(self, type: type[BaseException], message: str, hint: str,
+                 attrs: tuple[str, ...] = (), when: str = "") -> None:
+        for name, value in zip(self.__slots__, (type, message, hint, attrs, when),
+                               strict=True):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of an ErrorSpec")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of an ErrorSpec")
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"ErrorSpec({fields})"
+
+    def __reduce__(self) -> tuple:
+        return (ErrorSpec, self._fields())
 
 
 _FAULT_ATTRS = ("kernel", "core", "block", "signal", "address", "file", "line", "cause")
@@ -468,6 +498,8 @@ def restate(exc: BaseException, message: str, hint: str | None = None) -> BaseEx
     """A copy of ``exc`` (same type, code and attributes) saying ``message`` instead, e.g. a
     DeviceFault re-raised with what happened to the device appended; ``hint`` replaces its
     hint when given."""
+    import copy
+
     new = copy.copy(exc)
     new.message = message
     if hint is not None:
@@ -478,6 +510,8 @@ def restate(exc: BaseException, message: str, hint: str | None = None) -> BaseEx
 
 def template_fields(template: str) -> set[str]:
     """The field names a message or hint template uses."""
+    import string
+
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 

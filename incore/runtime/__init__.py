@@ -13,7 +13,6 @@ does not import numpy or llvmlite through this package.
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
 __all__ = ["DeviceBuffer", "LaunchStats", "Runtime", "SimDriver", "Worker"]
 
@@ -26,7 +25,7 @@ _EXPORTS = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'incore.runtime' has no attribute {name!r}")

@@ -5,6 +5,10 @@ launch code names no particular collector."""
 from __future__ import annotations
 
 import ast
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -121,6 +125,83 @@ def test_without_collectors_a_launch_is_not_observed(worker):
     s.launch(k, blocks=2)
     assert ctx._attended is None  # not held for collection: queued launches overlap
     s.synchronize()
+
+
+class Counted(Source):
+    """Counts how often launches ask it; the user's ``counted`` turns it on."""
+
+    options = ("counted",)
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def collector(self, ctx):
+        self.asked += 1
+        return Spy([]) if getattr(ctx._user, "counted", False) else None
+
+
+def test_a_launch_asks_no_source_while_no_room_is_on_and_no_option_of_the_worker_is_set(
+        worker, saxpy, monkeypatch):
+    source = Counted()
+    monkeypatch.setattr(collector_rooms, "_LAUNCH", (*collector_rooms._LAUNCH, source))
+    monkeypatch.setattr(collector_rooms, "ROOMS_ON", set())  # whatever other tests turned on
+    x, y = _buffers(worker)
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    assert source.asked == 0
+    monkeypatch.setattr(worker, "counted", True, raising=False)  # set between launches
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    assert source.asked == 1
+    monkeypatch.setattr(worker, "counted", False)
+    collector_rooms.ROOMS_ON.add("some room")  # a room's process state on: every source asked
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    assert source.asked == 2
+
+
+def test_a_source_that_declares_no_options_is_asked_for_every_launch(worker, saxpy, spy,
+                                                                      monkeypatch):
+    monkeypatch.setattr(collector_rooms, "ROOMS_ON", set())
+    x, y = _buffers(worker)
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    assert [e[0] for e in spy.log][:1] == ["begin"]
+
+
+def test_the_profiler_and_the_dump_configuration_switch_their_rooms_on_and_off(tmp_path):
+    """In a fresh interpreter: nothing is on once a Worker read the environment; the
+    profiler is on while it records, the dump while an entry could apply."""
+    code = (
+        "import json, incore\n"
+        "from incore.runtime.host.collector_rooms import ROOMS_ON\n"
+        "seen = [sorted(ROOMS_ON)]  # the environment not read yet\n"
+        "w = incore.Worker(device_id=0)\n"
+        "seen.append(sorted(ROOMS_ON))\n"
+        f"with incore.profile({str(tmp_path / 'p.json')!r}):\n"
+        "    seen.append(sorted(ROOMS_ON))\n"
+        "seen.append(sorted(ROOMS_ON))\n"
+        f"incore.set_dump_config(path={str(tmp_path)!r})\n"
+        "seen.append(sorted(ROOMS_ON))\n"
+        "incore.set_dump_config()\n"
+        "seen.append(sorted(ROOMS_ON))\n"
+        "incore.Worker(device_id=0, dump=incore.DumpConfig(path='x'))\n"
+        "seen.append(sorted(ROOMS_ON))\n"
+        "print(json.dumps(seen))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("INCORE_DUMP")}
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout.splitlines()[-1]) == [
+        ["dump"], [], ["profiler"], [], ["dump"], [], ["dump"]]
+
+
+def test_a_profiler_started_between_launches_records_the_next_launch(tmp_path, worker, saxpy):
+    x, y = _buffers(worker)
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    path = tmp_path / "between.json"
+    with incore.profile(path):
+        worker.launch(saxpy, x, y, 1.0, blocks=2)
+    worker.launch(saxpy, x, y, 1.0, blocks=2)
+    events = trace_checker.check(path)["traceEvents"]
+    assert len([e for e in events if e.get("name") == "launch saxpy"]) == 1
 
 
 def test_a_device_fault_reaches_the_collectors_of_a_stream_launch(worker, spy):

@@ -274,3 +274,8 @@ def test_threads_allocating_freeing_and_listing_at_once_keep_the_books(gm_on):
     stats = gm.stats()
     assert stats.bytes_in_use == 0 and stats.live_buffers == 0 and gm.live_buffers() == []
     assert stats.pool_hits + stats.pool_misses == 4 * 200 * 4
+
+
+def test_the_class_sizes_are_exactly_the_sizes_size_class_returns():
+    classes = {size_class(n) for n in range(1, SMALL_LIMIT + 1)}
+    assert {n for n in range(SMALL_LIMIT + 2 * LARGE_GRANULE) if is_class_size(n)} == classes

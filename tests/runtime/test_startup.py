@@ -39,6 +39,49 @@ def test_worker_start_and_a_buffer_import_no_ml_dtypes():
     assert got == {"ml_dtypes": False, "dtype": "float32", "zeros": [0.0] * 4}
 
 
+# What a Worker that only starts and allocates never needs: each collector room's machinery
+# (dumps, the L2 model, the sanitizer), fault descriptions, the loader's ELF reading, the
+# compiler's llvmlite and bf16's ml_dtypes.  They load with their first use.
+HEAVY = (
+    "incore.runtime.dump.hooks", "incore.runtime.dump.record", "incore.runtime.dump.writer",
+    "incore.runtime.dump.exception", "secrets",
+    "incore.runtime.l2.counters", "incore.runtime.l2.model", "incore.runtime.l2.capture",
+    "incore.runtime.l2.state", "incore.runtime.l2.gather",
+    "incore.runtime.sanitizer.capture", "incore.runtime.sanitizer.findings",
+    "incore.runtime.sanitizer.records", "incore.runtime.sanitizer.checks",
+    "incore.runtime.host.faults", "incore.runtime.host.sourcemap", "incore.runtime.host.callback",
+    "incore.loader.elf_reader", "incore.loader.metaschema", "incore.loader.lines",
+    "llvmlite.ir", "llvmlite.binding", "ml_dtypes", "elftools",
+)
+
+
+def test_a_started_worker_and_a_buffer_load_none_of_the_heavy_modules():
+    code = (
+        "import json, sys, numpy, incore\n"
+        "w = incore.Worker()\n"
+        "w.zeros(4)\n"
+        "started = sorted(m for m in sys.modules if m in HEAVY)\n"
+        "w.close()\n"
+        "print(json.dumps([started, sorted(m for m in sys.modules if m in HEAVY)]))\n"
+        .replace("HEAVY", repr(HEAVY))
+    )
+    _run(code)  # the first start in this cache directory builds the device's native code
+    assert _run(code) == [[], []]  # nor does close() (rooms detached, dumps flushed)
+
+
+def test_the_device_process_imports_only_what_it_runs():
+    """``python -m incore.runtime.device`` is part of every Worker start: its imports beyond
+    the interpreter's own include no numpy, llvmlite, typing, dataclasses or traceback."""
+    added = _run(
+        "import json, sys\n"
+        "before = set(sys.modules)\n"
+        "import incore.runtime.device.main\n"
+        "print(json.dumps(sorted(set(sys.modules) - before)))\n"
+    )
+    heavy = {"numpy", "llvmlite", "typing", "dataclasses", "inspect", "traceback", "ml_dtypes"}
+    assert "incore.runtime.device.main" in added and not heavy & set(added), added
+
+
 def test_second_worker_start_builds_no_native_code(tmp_path):
     code = (
         "import json, sys, numpy, incore\n"

@@ -15,8 +15,6 @@ control block (``driver.check_l2_cache_offset``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from incore.errors import runtime_error
 
 REGION_BASE = 0x1000_0000_0000
@@ -33,15 +31,51 @@ DEFAULT_CODE_SIZE = 16 << 20
 GM_ALIGN = 64 * 1024
 
 
-@dataclass(frozen=True)
 class DeviceLayout:
-    """Addresses of one device's GM, descriptor area, code memory and control block."""
+    """Addresses of one device's GM, descriptor area, code memory and control block.
 
+    An immutable value (compared and hashed by its three fields).  A plain class rather than
+    a dataclass: the device process imports this module, and ``dataclasses`` (with the
+    ``inspect`` it imports) would be a tenth of its start.
+    """
+
+    __slots__ = ("device_id", "gm_size", "code_size")
     device_id: int
-    gm_size: int = DEFAULT_GM_SIZE
-    code_size: int = DEFAULT_CODE_SIZE
+    gm_size: int
+    code_size: int
 
-    def __post_init__(self) -> None:
+    def __init__(self, device_id: int, gm_size: int = DEFAULT_GM_SIZE,
+                 code_size: int = DEFAULT_CODE_SIZE) -> None:
+        object.__setattr__(self, "device_id", device_id)
+        object.__setattr__(self, "gm_size", gm_size)
+        object.__setattr__(self, "code_size", code_size)
+        self._check()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of a DeviceLayout")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of a DeviceLayout")
+
+    def _fields(self) -> tuple[int, int, int]:
+        return (self.device_id, self.gm_size, self.code_size)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"DeviceLayout(device_id={self.device_id!r}, gm_size={self.gm_size!r}, "
+                f"code_size={self.code_size!r})")
+
+    def __reduce__(self) -> tuple:
+        return (DeviceLayout, self._fields())
+
+    def _check(self) -> None:
         if not isinstance(self.device_id, int) or not 0 <= self.device_id < MAX_DEVICES:
             code = "PARAMETER_VALUE" if isinstance(self.device_id, int) else "PARAMETER_TYPE"
             raise runtime_error(

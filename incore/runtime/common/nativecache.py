@@ -16,13 +16,14 @@ A directory that cannot be used is skipped: building never fails because of the 
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 from pathlib import Path
 
+from incore.runtime.common.digest import sha256
+
 MAGIC = b"incore-native-v1\n"
 SUFFIX = ".ikn"
-_DIGEST = hashlib.sha256().digest_size
+_DIGEST = sha256().digest_size
 # The sources whose change changes the built bytes (the loader links and extracts them).
 _BUILDERS = ("loader", "runtime/common/nativecode.py")
 
@@ -43,14 +44,14 @@ def _builder_digest() -> str:
     import llvmlite  # the top package only: its version, not the binding
 
     root = Path(__file__).resolve().parents[1]
-    h = hashlib.sha256(llvmlite.__version__.encode() + b"\0")
+    h = sha256(llvmlite.__version__.encode() + b"\0")
     for name in _BUILDERS:
         path = root / name
         files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
         for f in files:
             h.update(f.relative_to(root).as_posix().encode() + b"\0")
             try:
-                h.update(hashlib.sha256(f.read_bytes()).digest())
+                h.update(sha256(f.read_bytes()).digest())
             except OSError as exc:
                 h.update(f"unreadable: {type(exc).__name__}".encode())
     return h.hexdigest()
@@ -58,7 +59,7 @@ def _builder_digest() -> str:
 
 def key(ir_text: str, symbol: str) -> str:
     """The cache key of building ``ir_text`` with entry ``symbol``."""
-    h = hashlib.sha256(_builder_digest().encode())
+    h = sha256(_builder_digest().encode())
     h.update(symbol.encode() + b"\0" + ir_text.encode())
     return h.hexdigest()[:40]
 
@@ -73,7 +74,7 @@ def load(k: str) -> bytes | None:
     if len(raw) <= head or not raw.startswith(MAGIC):
         return None
     payload = raw[head:]
-    if hashlib.sha256(payload).digest() != raw[len(MAGIC):head]:
+    if sha256(payload).digest() != raw[len(MAGIC):head]:
         return None
     return payload
 
@@ -86,7 +87,7 @@ def store(k: str, payload: bytes) -> None:
     try:
         directory.mkdir(parents=True, exist_ok=True)
         with open(tmp, "xb") as f:
-            f.write(MAGIC + hashlib.sha256(payload).digest() + payload)
+            f.write(MAGIC + sha256(payload).digest() + payload)
         os.replace(tmp, directory / f"{k}{SUFFIX}")
     except OSError:
         try:

@@ -8,6 +8,7 @@ level filter and handlers (``process.DeviceProcess``).  A device started without
 (by hand, from a shell) writes the same text to its stderr, one line per message.
 
 Imports only os and sys, so the device process can use it before anything else.
+``traceback`` is imported only to report a failure.
 """
 
 from __future__ import annotations
@@ -36,6 +37,14 @@ def report(text: str) -> None:
             pass  # the host is gone or closed its end: stderr is all that is left
     sys.stderr.write(data + "\n")
     sys.stderr.flush()
+
+
+def report_exception(text: str) -> None:
+    """Device side: ``report`` ``text`` followed by the traceback of the exception being
+    handled (``traceback`` is imported here, by a device that is failing, not at its start)."""
+    import traceback
+
+    report(text + traceback.format_exc())
 
 
 def read_reports(fd: int) -> list[str]:

@@ -32,7 +32,8 @@ once per launch, is all it does for profiling.  The device exits when the host c
 of the lifeline pipe, or when the host process dies.  A core counts a finished unit only for
 the launch (``seq``) it belongs to.
 
-Imports stay light (ctypes, os, threading; no numpy) so a device starts quickly.
+Imports stay light (ctypes, os, threading; no numpy, typing, dataclasses or traceback) so a
+device starts quickly.
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ import struct
 import sys
 import threading
 import time
-import traceback
 
 from incore import abi
 from incore.runtime.common import native
@@ -63,8 +63,13 @@ from incore.runtime.common.control import (
     init_args_type,
 )
 from incore.runtime.common.layout import DeviceLayout
-from incore.runtime.common.reports import report, set_report_fd
-from incore.runtime.device.native_core import NativeCore, NativeScheduler, count_python_calls
+from incore.runtime.common.reports import report, report_exception, set_report_fd
+from incore.runtime.device.native_core import (
+    DeviceThread,
+    NativeCore,
+    NativeScheduler,
+    count_python_calls,
+)
 
 # Every signal that ends the process from inside a payload: memory and arithmetic faults,
 # illegal instructions (incore trap sites), breakpoints (int3), bad system calls, and abort
@@ -207,14 +212,14 @@ class Scheduler:
         native.futex_wake(self.completions_addr)  # the scheduler and the host sleep on it
 
 
-class Core(threading.Thread):
+class Core(DeviceThread):
     """A persistent core executor: sleeps on the doorbell and runs the blocks it claims."""
 
     def __init__(
         self, core_id: int, cb: ctypes.Structure, seq_addr: int, scheduler: Scheduler,
         started: threading.Barrier,
     ) -> None:
-        super().__init__(name=f"core{core_id}", daemon=True)
+        self.name = f"core{core_id}"
         self.core_id = core_id
         self.cb = cb
         self.state = cb.cores[core_id]
@@ -231,8 +236,7 @@ class Core(threading.Thread):
             count_python_calls(self.cb, self.core_id)
             self._serve()
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            report(f"incore device: core {self.core_id} failed (a bug in incore):\n"
-                   + traceback.format_exc())
+            report_exception(f"incore device: core {self.core_id} failed (a bug in incore):\n")
             os._exit(EXIT_INTERNAL_ERROR)
 
     def _serve(self) -> None:

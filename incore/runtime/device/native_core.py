@@ -10,21 +10,23 @@ never returns: from then on the thread runs machine code only, and the GIL is re
 Python executor) count its Python-level calls in the control block's ``python_calls[core]``
 through a per-thread profile hook, so a test can see that a native core makes none per launch.
 
+Every device thread (these and the Python executor's cores) is a ``DeviceThread``: started
+without waiting for it to begin running, the start barrier being the one wait the device needs.
+
 Imports stay light (ctypes, os, sys, threading), like ``device.py``.
 """
 
 from __future__ import annotations
 
+import _thread
 import ctypes
 import os
 import sys
 import threading
-import traceback
-from typing import Any
 
 from incore import abi
 from incore.runtime.common import native
-from incore.runtime.common.reports import report
+from incore.runtime.common.reports import report, report_exception
 
 COUNT_ENV = "INCORE_COUNT_CORE_PYTHON"
 EXIT_INTERNAL_ERROR = 70
@@ -32,7 +34,7 @@ EXIT_INTERNAL_ERROR = 70
 _LOOP = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_uint32)
 
 
-def count_python_calls(cb: Any, core_id: int) -> None:
+def count_python_calls(cb: ctypes.Structure, core_id: int) -> None:
     """Count this thread's Python calls in ``cb.python_calls[core_id]`` if COUNT_ENV is set."""
     if os.environ.get(COUNT_ENV) != "1":
         return
@@ -47,12 +49,34 @@ def count_python_calls(cb: Any, core_id: int) -> None:
 _SCHEDULER = ctypes.CFUNCTYPE(None, ctypes.c_uint32)
 
 
-class NativeScheduler(threading.Thread):
+class DeviceThread:
+    """A thread of the device process, running ``run()`` for the rest of the device's life.
+
+    ``start()`` begins a new OS thread and returns at once.  ``threading.Thread.start`` would
+    wait for each new thread to take the GIL and report that it began, a handoff that cost up
+    to a few milliseconds per thread on a busy machine, for the seven or more threads of every
+    device start; the device's threads meet at its start barrier instead.  ``run()`` never
+    returns normally and ends the process on any error (``os._exit``), so these threads are
+    neither joined nor listed by ``threading``.
+    """
+
+    name = "device"
+
+    def start(self) -> None:
+        """Run ``run()`` on a new thread."""
+        _thread.start_new_thread(self.run, ())
+
+    def run(self) -> None:
+        raise NotImplementedError
+
+
+class NativeScheduler(DeviceThread):
     """The device thread that runs the scheduler loop (``scheduler.py``) for the rest of the
     device's life, entered once after the start barrier, like a core."""
 
-    def __init__(self, cb: Any, started: threading.Barrier) -> None:
-        super().__init__(name="scheduler", daemon=True)
+    name = "scheduler"
+
+    def __init__(self, cb: ctypes.Structure, started: threading.Barrier) -> None:
         self.cb = cb
         self.started = started
         self.loop = _SCHEDULER(int(cb.executor.scheduler))
@@ -64,21 +88,20 @@ class NativeScheduler(threading.Thread):
             self.started.wait()
             self.loop(completed)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            report("incore device: the scheduler failed (a bug in incore):\n"
-                   + traceback.format_exc())
+            report_exception("incore device: the scheduler failed (a bug in incore):\n")
             os._exit(EXIT_INTERNAL_ERROR)
         report("incore device: the scheduler loop returned")
         os._exit(EXIT_INTERNAL_ERROR)
 
 
-class NativeCore(threading.Thread):
+class NativeCore(DeviceThread):
     """A core thread that runs the native core loop for the rest of the device's life."""
 
     def __init__(
-        self, core_id: int, cb: Any, topology: list[tuple[int, int, int, int]],
+        self, core_id: int, cb: ctypes.Structure, topology: list[tuple[int, int, int, int]],
         started: threading.Barrier,
     ) -> None:
-        super().__init__(name=f"core{core_id}", daemon=True)
+        self.name = f"core{core_id}"
         _, self.kind, _, self.cluster = topology[core_id]
         self.core_id = core_id
         self.cb = cb
@@ -99,8 +122,7 @@ class NativeCore(threading.Thread):
             self.started.wait()
             self.loop(addr, kind, self.cluster, seen)  # never returns
         except BaseException:  # noqa: BLE001 - any escape is a device bug: report and die
-            report(f"incore device: core {self.core_id} failed (a bug in incore):\n"
-                   + traceback.format_exc())
+            report_exception(f"incore device: core {self.core_id} failed (a bug in incore):\n")
             os._exit(EXIT_INTERNAL_ERROR)
         report(f"incore device: the core loop of core {self.core_id} returned")
         os._exit(EXIT_INTERNAL_ERROR)

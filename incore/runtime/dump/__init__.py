@@ -9,6 +9,11 @@ failed launch), ``writer`` (the background writer), ``reader`` (loading a dump d
 ``show`` and ``compare`` (``incore dump show|compare``), and ``collector`` (the room's
 collector: what the launch pipeline calls).  docs/runtime.md, "Dumps", describes the whole.
 
+The configuration (``DumpConfig`` and its entries, ``active``) loads with the package; the
+launch calls (``before_run``, ``after_launch``, ``exception_dump``, ``dump_step``) load
+``hooks`` on first use, and ``flush_dumps`` loads the writer only in a process that loaded it
+to submit a dump, so a process that never dumps never imports the dump machinery.
+
 A collector room: may import ``incore.errors``, ``incore.log``, ``incore.abi``,
 ``incore.runtime.common``, ``incore.runtime.host.collector`` and
 ``incore.runtime.host.memory``; never the launch pipeline or the context.
@@ -16,21 +21,19 @@ A collector room: may import ``incore.errors``, ``incore.log``, ``incore.abi``,
 
 from __future__ import annotations
 
+import sys
+import time
+from typing import Any
+
 from incore.runtime.dump.config import (
     DumpConfig,
+    active,
     get_dump_config,
+    log_flush,
     reload_environment,
     set_dump_config,
     worker_option,
 )
-from incore.runtime.dump.hooks import (
-    active,
-    after_launch,
-    before_run,
-    dump_step,
-    exception_dump,
-)
-from incore.runtime.dump.writer import flush_dumps
 
 __all__ = [
     "DumpConfig",
@@ -45,3 +48,26 @@ __all__ = [
     "set_dump_config",
     "worker_option",
 ]
+_HOOKS = ("after_launch", "before_run", "dump_step", "exception_dump")
+
+
+def flush_dumps(timeout: float | None = None) -> bool:
+    """Wait until every dump submitted so far is on disk; False if ``timeout`` seconds
+    passed first (``writer.flush_dumps``).
+
+    Every dump is submitted through the writer, so while it is not loaded nothing is pending:
+    the call then only logs its use and reports unmatched kernel filters, as the writer's does.
+    """
+    writer = sys.modules.get("incore.runtime.dump.writer")
+    if writer is not None:
+        return writer.flush_dumps(timeout)
+    log_flush(timeout, 0, 0, True, time.monotonic())
+    return True
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOOKS:
+        from incore.runtime.dump import hooks
+
+        return getattr(hooks, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,19 +1,22 @@
 """Dumps as a collector: a launch's input, output, overflow and exception dumps.
 
 Active for a launch when some dump configuration applies to the context's current user
-(``hooks.active``).  It needs the full binding and staging (``stage``), so its input dump
+(``config.active``).  It needs the full binding and staging (``stage``), so its input dump
 sees the staged inputs; ``before_run`` starts the launch's record (input dump), ``collect``
 finishes it after copy back (output and overflow dumps), and ``on_fault`` writes the
 exception dump of a launch that faulted, timed out or failed an assertion and restates the
 error to name it.  Launches are told apart by their queue sequence number (``task``).
+
+This module loads with every context (``host/collector_rooms.py``) and imports only the
+configuration; the dump's machinery (``hooks``, and through it the record, exception dump and
+background writer) is imported by the first dumped launch.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from incore.runtime.dump import hooks
-from incore.runtime.dump.config import STATE
+from incore.runtime.dump.config import STATE, active
 from incore.runtime.host.collector import Collector, Launch, Source
 
 
@@ -23,23 +26,32 @@ class DumpedLaunch(Collector):
     stage = True
 
     def before_run(self, launch: Launch) -> None:
+        from incore.runtime.dump import hooks
+
         hooks.before_run(launch.ctx, launch.k, launch.bound, launch.temps, launch.nblocks,
                          stream=launch.stream_id, task=launch.seq)
 
     def collect(self, launch: Launch) -> None:
+        from incore.runtime.dump import hooks
+
         hooks.after_launch(launch.ctx, launch.k, launch.times, task=launch.seq)
 
     def on_fault(self, launch: Launch, error: BaseException) -> BaseException:
+        from incore.runtime.dump import hooks
+
         return hooks.exception_dump(launch.ctx, launch.k, error, task=launch.seq)
 
 
 class DumpSource(Source):
-    """Makes a launch's ``DumpedLaunch`` when dumps apply to it."""
+    """Makes a launch's ``DumpedLaunch`` when dumps apply to it (the configuration switches
+    the room on while an entry could apply; a Worker's dump option is such an entry)."""
+
+    options = ()
 
     def collector(self, ctx: Any) -> DumpedLaunch | None:
         if not STATE.any_active and STATE.env is not None:
-            return None  # dumping off: the whole cost of dumps for a launch (``hooks.active``)
-        return _DUMPED if hooks.active(ctx) else None
+            return None  # dumping off: the whole cost of dumps for a launch (``active``)
+        return _DUMPED if active(ctx) else None
 
 
 _DUMPED = DumpedLaunch()  # it keeps no state of its own: the records live in ``hooks``

@@ -42,6 +42,7 @@ import fnmatch
 import logging
 import os
 import threading
+import time
 import traceback
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -49,6 +50,7 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
+from incore.runtime.host.collector import switch
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -69,6 +71,7 @@ ENV_VARS = {
 }
 _NAME_LISTS = ("kernels", "skip_kernels", "skip_kinds")
 _FLAGS = ("overflow", "exception", "enabled")
+ROOM = "dump"  # its name in ``host.collector.ROOMS_ON`` while an entry could apply
 _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no")
 
@@ -339,6 +342,9 @@ class ConfigState:
         self._cache_generation = -1
         self._last_logged: DumpConfig | None = None
         self.any_active = False  # API or environment alone turns something on
+        # Launches ask the dump's source while the environment is unread or an entry could
+        # apply (``host.collector.ROOMS_ON``)
+        switch(ROOM, True)
 
     def set_api(self, config: DumpConfig) -> None:
         """Replace the API entry."""
@@ -365,7 +371,12 @@ class ConfigState:
     def _changed(self) -> None:
         self.generation += 1
         merged = merge_quiet(self.api, self.env or DumpConfig())
-        self.any_active = self.options_seen or _is_active(merged)
+        on = self.options_seen or _is_active(merged)
+        if on:
+            switch(ROOM, True)
+        self.any_active = on
+        if not on and self.env is not None:
+            switch(ROOM, False)
         self._log_change(merged)
 
     def _log_change(self, merged: DumpConfig) -> None:
@@ -473,6 +484,25 @@ def get_dump_config(option: DumpConfig | None = None) -> DumpConfig:
 def reload_environment() -> DumpConfig:
     """Read ``INCORE_DUMP_*`` again; returns the environment entry."""
     return STATE.reload_environment()
+
+
+def active(ctx: Any) -> bool:
+    """Launches on ``ctx`` for its current user would be dumped (a stream launch then waits
+    for the queue, so that its input dump shows what it reads)."""
+    if not STATE.any_active and STATE.env is not None:
+        return False
+    return STATE.resolve(getattr(ctx._user, "_dump", None)).active
+
+
+def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,
+              started: float) -> None:
+    """The entry log of ``flush_dumps(timeout)`` (INFO once this process has dumped anything,
+    DEBUG before), then the WARNING of each kernel filter entry that matched nothing."""
+    level = logging.INFO if (pending or dumped) else logging.DEBUG
+    logger.log(level, "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), "
+               "%s in %.3f s", timeout, call_site(), pending,
+               "all written" if done else "timed out", time.monotonic() - started)
+    report_unmatched_filters()
 
 
 def worker_option(value: Any) -> DumpConfig | None:

@@ -124,14 +124,6 @@ def _next_iteration(ctx: Any, kernel: str) -> int:
     return n if _step is None else _step
 
 
-def active(ctx: Any) -> bool:
-    """Launches on ``ctx`` for its current user would be dumped (a stream launch then waits
-    for the queue, so that its input dump shows what it reads)."""
-    if not STATE.any_active and STATE.env is not None:
-        return False
-    return _resolve(ctx) is not None
-
-
 def _resolve(ctx: Any) -> Resolved | None:
     resolved = STATE.resolve(getattr(ctx._user, "_dump", None))
     return resolved if resolved.active else None

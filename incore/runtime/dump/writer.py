@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 
 from incore.log import LOGGER_NAME
-from incore.runtime.dump.config import call_site, report_unmatched_filters
+from incore.runtime.dump.config import log_flush, report_unmatched_filters
 from incore.runtime.dump.overflow import floating
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -320,11 +320,7 @@ def flush_dumps(timeout: float | None = None) -> bool:
     pending = len(WRITER._queue) + WRITER._busy
     started = time.monotonic()
     done = WRITER.flush(timeout)
-    level = logging.INFO if (pending or WRITER.stats.dumps) else logging.DEBUG
-    logger.log(level, "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), "
-               "%s in %.3f s", timeout, call_site(), pending,
-               "all written" if done else "timed out", time.monotonic() - started)
-    report_unmatched_filters()
+    log_flush(timeout, pending, WRITER.stats.dumps, done, started)
     return done
 
 

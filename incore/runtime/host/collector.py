@@ -33,7 +33,14 @@ A *source* is a collector room's entry, listed in ``collector_rooms.SOURCES``: i
 launch's collector when its room applies (``collector(ctx)``: the profiler is on, dumps apply
 to the Worker, the Worker has an L2 model) or, for collectors that depend on the kernel,
 once per launch plan (``kernel_collector(ctx, k)``: the kernel has log sites).  With nothing
-active a launch asks each source once and calls no hook.
+active a launch calls no hook.
+
+What turns a room on for a launch is either process state (the profiler records, a dump entry
+could apply) or an attribute of the context's user (the Worker's ``l2_model``, ``sanitize``).
+A source says which through ``options`` (the user's attributes) and by naming its room in
+``ROOMS_ON`` (``switch``) whenever its process state may apply; ``collector_rooms`` then
+asks no source at all for a launch while ``ROOMS_ON`` is empty and every declared option
+of the user is falsy, so such a launch costs one set test and an attribute read per option.
 
 This module imports nothing of the runtime: collector rooms and the pipeline both import it.
 """
@@ -41,6 +48,19 @@ This module imports nothing of the runtime: collector rooms and the pipeline bot
 from __future__ import annotations
 
 from typing import Any
+
+# The collector rooms whose process state may now apply to any launch (the profiler records;
+# a dump entry could apply), each added and discarded by its room through ``switch``.
+ROOMS_ON: set[str] = set()
+
+
+def switch(room: str, on: bool) -> None:
+    """Room ``room``'s process state now may (``on``) or can no longer apply to launches.
+    A room switches on before its state applies and off after it stopped applying."""
+    if on:
+        ROOMS_ON.add(room)
+    else:
+        ROOMS_ON.discard(room)
 
 
 class Launch:
@@ -119,7 +139,15 @@ class Collector:
 
 
 class Source:
-    """A collector room's entry: makes collectors and owns the room's per-device state."""
+    """A collector room's entry: makes collectors and owns the room's per-device state.
+
+    ``options`` names the attributes of a context's user that turn the room on: while the
+    room is not in ``ROOMS_ON`` and each of them is falsy (or missing) on ``ctx._user``,
+    ``collector(ctx)`` returns None, and launches do not call it.  None (the default) says
+    nothing, and the source is asked for every launch.
+    """
+
+    options: tuple[str, ...] | None = None
 
     def attach(self, ctx: Any) -> None:
         """The context's memory is mapped and its device not yet started: allocate what the

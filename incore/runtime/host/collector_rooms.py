@@ -6,6 +6,11 @@ then dumps, the L2 model, the device logs and the sanitizer (last: its findings 
 the device logs were drained and their asserts checked).  A new collector room adds its source here.
 The launch pipeline asks ``active_collectors`` once per launch and the plan asks
 ``kernel_collectors`` once per kernel; neither names a particular room.
+
+A launch for which no room's process state is on (``collector.ROOMS_ON`` empty) and whose
+user has none of the sources' ``options`` set asks no source (``active_collectors``).
+Each room module imports only what its source needs; the rest of the room loads with its
+first active collector.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Any
 
 from incore.runtime.devlog.collector import SOURCE as DEVICE_LOGS
 from incore.runtime.dump.collector import SOURCE as DUMPS
-from incore.runtime.host.collector import Collector, Source
+from incore.runtime.host.collector import ROOMS_ON, Collector, Source
 from incore.runtime.l2.collector import SOURCE as L2_MODEL
 from incore.runtime.profiler.collector import SOURCE as PROFILER
 from incore.runtime.sanitizer.collector import SOURCE as SANITIZER
@@ -25,8 +30,34 @@ _LAUNCH = tuple(s for s in SOURCES if type(s).collector is not Source.collector)
 _KERNEL = tuple(s for s in SOURCES if type(s).kernel_collector is not Source.kernel_collector)
 
 
+def _user_options(sources: tuple[Source, ...]) -> tuple[str, ...] | None:
+    """The user attributes that can turn ``sources`` on, or None if a source does not say."""
+    names: list[str] = []
+    for source in sources:
+        if source.options is None:
+            return None
+        names += [n for n in source.options if n not in names]
+    return tuple(names)
+
+
+# ``_LAUNCH`` and its sources' options (tests replace ``_LAUNCH`` with sources of their own).
+_OPTIONS = (_LAUNCH, _user_options(_LAUNCH))
+
+
 def active_collectors(ctx: Any) -> tuple[Collector, ...]:
     """The collectors of a launch on ``ctx`` for its current user (usually none)."""
+    global _OPTIONS
+    if not ROOMS_ON:
+        launch, options = _OPTIONS
+        if launch is not _LAUNCH:
+            launch, options = _OPTIONS = (_LAUNCH, _user_options(_LAUNCH))
+        if options is not None:
+            user = ctx._user
+            for name in options:
+                if getattr(user, name, None):
+                    break
+            else:
+                return ()  # no room can apply: no source is asked
     found: tuple[Collector, ...] = ()
     for source in _LAUNCH:
         c = source.collector(ctx)

@@ -16,12 +16,9 @@ from typing import Any
 from incore.errors import DeviceFault, LaunchTimeout, restate, runtime_error
 from incore.log import LOGGER_NAME
 from incore.runtime.common.control import NO_BLOCK
-from incore.runtime.host import callback
-from incore.runtime.host.faults import crash_fault, process_state, stall_fault, timeout_fault
 from incore.runtime.host.launch.collecting import end_launch, fail_launch
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
-from incore.runtime.host.sourcemap import LoadedPayload
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -46,6 +43,17 @@ class FailurePath:
         device process is stopped, is reported that way too (``DEVICE_STALLED``, naming the
         device).  The task-abort callback is told about the launch with the exception.
         """
+        # Fault descriptions (and the payloads' line tables they read) and the callbacks load
+        # with the first failed launch: a context whose launches succeed never imports them.
+        from incore.runtime.host import callback
+        from incore.runtime.host.faults import (
+            crash_fault,
+            process_state,
+            stall_fault,
+            timeout_fault,
+        )
+        from incore.runtime.host.sourcemap import LoadedPayload
+
         queue = self._queue
         cb = self._cb
         attended = self._attended
@@ -132,6 +140,8 @@ class FailurePath:
         stopped the launch was told when the wait noticed it, ``_closed_during_launch``).
         """
         self._end_device(kill=True)
+        from incore.runtime.host import callback
+
         if not closed:
             self._tell_abort(k.name, None, seq, 1, callback.ABORT_INTERRUPT, 0, None)
         if self._cancelled():
@@ -158,6 +168,8 @@ class FailurePath:
         """``fault``, after the exception callback (if any) was told about it, and the
         task-abort callback about the launch it aborted (``abort``: kernel name, stream,
         task, ordinal, reason, discarded)."""
+        from incore.runtime.host import callback
+
         callback.report(fault, self.device_id, self.physical_id,
                         timeout=isinstance(fault, LaunchTimeout))
         if abort is not None:
@@ -167,6 +179,8 @@ class FailurePath:
     def _tell_abort(self, kernel: str, stream: Any, task: int, ordinal: int, reason: str,
                     discarded: int, error: BaseException | None) -> None:
         """Tell the task-abort callback (if any) that launch ``task`` was aborted."""
+        from incore.runtime.host import callback
+
         if callback.abort_callback() is None:
             return
         callback.report_abort(
@@ -178,6 +192,8 @@ class FailurePath:
     def _closed_during_launch(self) -> BaseException:
         """The CONTEXT_CLOSED error of a wait that close() stopped, after the task-abort
         callback was told about the launch the device was running (or about to run)."""
+        from incore.runtime.host import callback
+
         error = runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_LAUNCH)
         queue = self._queue
         if callback.abort_callback() is not None and queue.queued():

@@ -1,4 +1,4 @@
-"""The device's OS process: ``python -m incore.runtime.device`` started with the shared memfds,
+"""The device's OS process: ``python -S -m incore.runtime.device`` started with the shared memfds,
 waited for until its cores are ready, and stopped by closing its lifeline pipe.
 
 Two mechanisms end a device whose host is gone: EOF on the lifeline pipe (the host closed it,
@@ -97,7 +97,11 @@ class DeviceProcess:
         read_end, self._lifeline = os.pipe()  # EOF on it tells the device to exit
         self._reports, report_end = os.pipe()  # the device's messages (reports.py)
         os.set_blocking(self._reports, False)
-        cmd = [sys.executable, "-m", "incore.runtime.device", "--device-id", str(device_id)]
+        # -S: no site initialisation.  The device imports only the standard library and this
+        # copy of incore (on PYTHONPATH below), so site-packages and their .pth hooks (an
+        # editable install's finder costs ~10 ms) are of no use to it.
+        cmd = [sys.executable, "-S", "-m", "incore.runtime.device", "--device-id",
+               str(device_id)]
         extra = {"host-fd": read_end, "host-pid": os.getpid(), "report-fd": report_end}
         for key, value in {**sizes, **fds, **extra}.items():
             cmd += [f"--{key}", str(value)]

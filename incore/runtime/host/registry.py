@@ -32,9 +32,6 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from incore.errors import LoaderError, restate, runtime_error
-from incore.loader.elf_reader import read_elf
-from incore.loader.extract import meta_of, text_payload
-from incore.loader.metaschema import check_payload, validate_meta
 from incore.log import LOGGER_NAME, V0
 from incore.runtime.host import live_modules
 
@@ -154,6 +151,11 @@ def read_program(blob: Any, meta: Any = None) -> tuple[bytes, dict, str]:
     (``meta=`` must then be None); any other bytes are a plain ``.text`` payload described by
     ``meta``.
     """
+    # The loader's ELF reader and extraction load with the first program read: a context
+    # starts without them.
+    from incore.loader.elf_reader import read_elf
+    from incore.loader.extract import meta_of, text_payload
+
     data = _blob_bytes(blob)
     if data[:4] == ELF_MAGIC:
         if meta is not None:
@@ -176,6 +178,8 @@ def read_program(blob: Any, meta: Any = None) -> tuple[bytes, dict, str]:
 def checked_meta(meta: Any, text: bytes, where: str) -> dict:
     """``meta`` validated against the schema and its seal, and ``text`` checked to be the
     payload it describes (``LoaderError`` naming ``where`` otherwise); returns the copy."""
+    from incore.loader.metaschema import check_payload, validate_meta
+
     checked = validate_meta(meta, where)
     check_payload(checked, text, where)
     return checked

@@ -23,15 +23,17 @@ import os
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from incore.errors import runtime_error
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, MAX_DEVICES
-from incore.runtime.host import callback
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import DeviceContext
 from incore.runtime.host.primary import PrimaryContexts
 from incore.runtime.host.validate import PLATFORM_ARCH, given, shown
+
+if TYPE_CHECKING:
+    from incore.runtime.host import callback
 
 VISIBLE_DEVICES_ENV = "INCORE_VISIBLE_DEVICES"
 PLATFORM_ENV = "INCORE_PLATFORM"
@@ -181,6 +183,8 @@ class Runtime:
             # fresh registry
             fresh.contexts = rt.contexts
             rt.contexts.programs = lambda: fresh.programs
+            from incore.runtime.host import callback
+
             callback.set_callback(None)
             callback.set_abort_callback(None)
 
@@ -276,6 +280,8 @@ class Runtime:
         """Call ``fn(record)`` once per device fault or timeout of any launch, before the
         exception is raised (``callback.ExceptionRecord``); None removes it.  A callback that
         raises is logged and the fault is raised all the same."""
+        from incore.runtime.host import callback
+
         callback.set_callback(fn)
 
     @api_call("Runtime.set_task_abort_callback")
@@ -287,6 +293,8 @@ class Runtime:
         None removes it.  It runs on the thread that notices the abort, before the launch's
         error is raised (or recorded on its stream); a callback that raises is logged and the
         launch ends all the same."""
+        from incore.runtime.host import callback
+
         callback.set_abort_callback(fn)
 
     # ----------------------------------------------------------------- programs, profiler

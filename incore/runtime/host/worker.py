@@ -32,7 +32,7 @@ import os
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -59,10 +59,12 @@ from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
-from incore.runtime.l2.config import L2Config
-from incore.runtime.l2.counters import L2Counters
-from incore.runtime.l2.state import L2Totals, WorkerL2
 from incore.runtime.sanitizer import initstate
+
+if TYPE_CHECKING:
+    from incore.runtime.l2.config import L2Config
+    from incore.runtime.l2.counters import L2Counters
+    from incore.runtime.l2.state import L2Totals, WorkerL2
 
 __all__ = ["LaunchStats", "Worker"]
 
@@ -188,15 +190,21 @@ class Worker:
         device_id, platform, l2_cache_offset = opts.device_id, opts.platform, opts.l2_cache_offset
         clusters, gm_size, timeout = opts.clusters, opts.gm_size, opts.timeout
         self._dump = worker_option(dump)  # this Worker's launches merge it (docs: "Dumps")
-        if l2_model is not None and not isinstance(l2_model, L2Config):
-            raise runtime_error("PARAMETER_TYPE", param="l2_model",
-                                expected="None or an incore.L2Config",
-                                given=f"{type(l2_model).__name__} {l2_model!r}")
-        if l2_model is not None:
-            l2_model.check_fits(gm_size, 3 * clusters)  # names trace_records, not a GM buffer
-        self.l2_model = l2_model  # launches run traced variants simulated in this L2
         # the L2's contents and counters, kept from one launch to the next
-        self._l2_state = WorkerL2(l2_model) if l2_model is not None else None
+        l2_state: WorkerL2 | None = None
+        if l2_model is not None:
+            # the L2 model (and its simulator) loads with the first Worker that has one
+            from incore.runtime.l2.config import L2Config
+            from incore.runtime.l2.state import WorkerL2
+
+            if not isinstance(l2_model, L2Config):
+                raise runtime_error("PARAMETER_TYPE", param="l2_model",
+                                    expected="None or an incore.L2Config",
+                                    given=f"{type(l2_model).__name__} {l2_model!r}")
+            l2_model.check_fits(gm_size, 3 * clusters)  # names trace_records, not a GM buffer
+            l2_state = WorkerL2(l2_model)
+        self.l2_model = l2_model  # launches run traced variants simulated in this L2
+        self._l2_state = l2_state
         # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
         self.sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
         if self.sanitize and l2_model is not None:

@@ -11,6 +11,9 @@ the cores' traces; ``policy.py`` the per-request policy; ``model.py`` the native
 ``incore l2``; ``gather.py`` and ``streaming.py`` the native gather and the simulation as
 drained; ``collector.py`` the room's collector (what the launch pipeline calls).
 
+The exported names load on first use (the counters import the native simulator), so a
+process whose Workers have no L2 model never imports them.
+
 A collector room: may import ``incore.errors``, ``incore.abi``, ``incore.runtime.common``,
 ``incore.runtime.host.collector`` and ``incore.runtime.host.memory``; never the launch
 pipeline or the context.
@@ -18,7 +21,18 @@ pipeline or the context.
 
 from __future__ import annotations
 
-from incore.runtime.l2.config import L2Config
-from incore.runtime.l2.counters import L2Counters, L2Stats, TensorAdvice
+from typing import Any
 
 __all__ = ["L2Config", "L2Counters", "L2Stats", "TensorAdvice"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "L2Config":
+        from incore.runtime.l2 import config
+
+        return config.L2Config
+    if name in __all__:
+        from incore.runtime.l2 import counters
+
+        return getattr(counters, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

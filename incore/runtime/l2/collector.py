@@ -7,17 +7,25 @@ requests in the Worker's L2 (kept across its launches, ``state.py``) and hands i
 ``L2Stats`` to the launch's results (``LaunchStats.l2``; the profiler draws them as counter
 tracks).  Stream launches are
 traced the same way, in queue order: each runs alone and is simulated once it completed.
+
+This module loads with every context (``host/collector_rooms.py``) and imports nothing of the
+model: ``capture`` (and through it the simulator, the gather and the counters) is imported by
+the first traced launch.  Only ``capture`` makes trace buffers, so ``detach`` frees them only
+once it is loaded.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from incore.runtime.host.collector import Collector, Launch, Source
-from incore.runtime.l2 import capture
-from incore.runtime.l2.config import L2Config
-from incore.runtime.l2.state import WorkerL2
-from incore.runtime.l2.streaming import StreamingLaunch
+
+if TYPE_CHECKING:
+    from incore.runtime.l2.capture import DeviceTraces
+    from incore.runtime.l2.config import L2Config
+    from incore.runtime.l2.state import WorkerL2
+    from incore.runtime.l2.streaming import StreamingLaunch
 
 
 class TracedLaunch(Collector):
@@ -29,18 +37,24 @@ class TracedLaunch(Collector):
         self.config = config
         self.stage_align = config.line  # staged copies start on a line, as a row's requests
         self.state = state  # the Worker's L2, kept across its launches
-        self.traces: capture.DeviceTraces | None = None
+        self.traces: DeviceTraces | None = None
         self.streaming: StreamingLaunch | None = None
 
     def variant(self, kernel: Any) -> Any:
+        from incore.runtime.l2 import capture
+
         return capture.traced_variant(kernel, self.config.line)
 
     def before_run(self, launch: Launch) -> None:
+        from incore.runtime.l2 import capture
+
         self.traces = capture.ready_traces(launch.ctx, self.config)
         self.streaming = capture.streaming(launch.ctx, self.traces, self.config, launch.k,
                                            launch.entry.args, launch.nblocks, self.state)
 
     def collect(self, launch: Launch) -> None:
+        from incore.runtime.l2 import capture
+
         launch.results["l2"] = capture.finish(launch.ctx, self.traces, self.config, launch.k,
                                               launch.entry.args, self.state, self.streaming)
 
@@ -49,6 +63,8 @@ class L2Source(Source):
     """Makes a launch's ``TracedLaunch`` on a Worker with an L2 model; owns the context's
     trace buffers."""
 
+    options = ("l2_model",)
+
     def collector(self, ctx: Any) -> TracedLaunch | None:
         user = ctx._user
         config = getattr(user, "l2_model", None)
@@ -56,7 +72,9 @@ class L2Source(Source):
                                                                         None))
 
     def detach(self, ctx: Any) -> None:
-        capture.free_traces(ctx)
+        capture = sys.modules.get("incore.runtime.l2.capture")
+        if capture is not None:  # else no launch was traced: there are no trace buffers
+            capture.free_traces(ctx)
 
 
 SOURCE = L2Source()

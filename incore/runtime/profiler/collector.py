@@ -60,7 +60,10 @@ class ProfiledLaunch(Collector):
 
 
 class ProfilerSource(Source):
-    """Makes a launch's ``ProfiledLaunch`` while the profiler records."""
+    """Makes a launch's ``ProfiledLaunch`` while the profiler records (the recorder switches
+    the room on meanwhile: no option of the Worker turns it on)."""
+
+    options = ()
 
     def collector(self, ctx: Any) -> ProfiledLaunch | None:
         prof = recorder._active  # what ``recorder.active()`` returns, without the call

@@ -42,6 +42,7 @@ from typing import Any
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
 from incore.runtime.common.control import TRACE_RECORDS, core_label
+from incore.runtime.host.collector import switch
 from incore.runtime.profiler import trace
 
 __all__ = ["PHASES", "LaunchRecorder", "Profiler", "active", "profile", "start", "stop"]
@@ -62,6 +63,19 @@ _RECORD = struct.Struct("=qQQ")  # control.TraceRecord: block, start_ns, end_ns
 
 _lock = threading.Lock()
 _active: Profiler | None = None
+ROOM = "profiler"  # its name in ``host.collector.ROOMS_ON`` while it records
+
+
+def _set_active(prof: Profiler | None) -> None:
+    """Make ``prof`` the recording profiler (None: off); the room is switched on while one
+    records (``host.collector.switch``), so that launches ask the profiler's source."""
+    global _active
+    if prof is not None:
+        switch(ROOM, True)
+        _active = prof
+    else:
+        _active = None
+        switch(ROOM, False)
 
 
 def device_tid(pid: int, core_id: int) -> int:
@@ -85,7 +99,6 @@ def start(path: str | os.PathLike[str], devices: Sequence[int] | None = None) ->
     The file is created (truncated) now, so a path that cannot be written fails here, with
     OSError naming it.  RuntimeError if the profiler is already recording.
     """
-    global _active
     with _lock:
         if _active is not None:
             raise runtime_error(
@@ -94,7 +107,7 @@ def start(path: str | os.PathLike[str], devices: Sequence[int] | None = None) ->
                 f"stop it first (incore.runtime.profiler.stop() or Runtime.profiler_stop())",
             )
         prof = Profiler(path, devices)
-        _active = prof
+        _set_active(prof)
     return prof
 
 
@@ -104,7 +117,6 @@ def stop() -> Path:
     RuntimeError if the profiler is not recording; OSError if the file cannot be written (the
     profiler is off afterwards either way).
     """
-    global _active
     with _lock:
         prof = _active
         if prof is None:
@@ -114,7 +126,7 @@ def stop() -> Path:
                 "incore.runtime.profiler.start(path), Runtime.profiler_start(path) or "
                 "`with incore.profile(path):`",
             )
-        _active = None
+        _set_active(None)
     return prof.close()
 
 
@@ -127,14 +139,13 @@ def profile(path: str | os.PathLike[str], devices: Sequence[int] | None = None
     The trace is written when the block ends, also when it raises.  Calling ``stop()`` inside
     the block writes it early; the block's end then has nothing left to do.
     """
-    global _active
     prof = start(path, devices)
     try:
         yield prof
     finally:
         with _lock:
             if _active is prof:
-                _active = None
+                _set_active(None)
         prof.close()
 
 
@@ -431,8 +442,8 @@ def _l2_counters(l2: Any, pid: int, run_span: tuple[int, int], origin_ns: int) -
 
 def _reset_in_child() -> None:
     """A forked child does not write its parent's trace file."""
-    global _active, _lock
-    _active = None
+    global _lock
+    _set_active(None)
     _lock = threading.Lock()
 
 

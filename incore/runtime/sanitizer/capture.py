@@ -70,11 +70,6 @@ def release(ctx: Any) -> None:
         bufs.free(ctx)
 
 
-def enabled(user: Any) -> bool:
-    """Whether the handle a context runs for sanitizes its launches."""
-    return bool(getattr(user, "sanitize", False))
-
-
 @dataclass
 class Session:
     """One sanitized launch: the checked variant it ran (``kernel``, whose payloads' meta hold

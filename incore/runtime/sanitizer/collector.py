@@ -7,14 +7,22 @@ initialised bytes); ``before_run`` readies the context's record buffers; ``colle
 the launch once its outputs were copied back and raises ``SanitizerError`` with the
 findings.  Stream launches are checked the same way: each runs alone and is checked once it
 completed.
+
+This module loads with every context (``host/collector_rooms.py``) and imports nothing of the
+checks: ``capture`` (and through it the decoding, the happens-before order and the checks)
+is imported by the first sanitized launch.  Only ``capture`` makes record buffers, so
+``detach`` releases them only once it is loaded.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from incore.runtime.host.collector import Collector, Launch, Source
-from incore.runtime.sanitizer import capture
+
+if TYPE_CHECKING:
+    from incore.runtime.sanitizer.capture import SanitizerBuffers
 
 
 class CheckedLaunch(Collector):
@@ -23,15 +31,21 @@ class CheckedLaunch(Collector):
     stage = True
 
     def __init__(self) -> None:
-        self.buffers: capture.SanitizerBuffers | None = None
+        self.buffers: SanitizerBuffers | None = None
 
     def variant(self, kernel: Any) -> Any:
+        from incore.runtime.sanitizer import capture
+
         return capture.checked_variant(kernel)
 
     def before_run(self, launch: Launch) -> None:
+        from incore.runtime.sanitizer import capture
+
         self.buffers = capture.ready_buffers(launch.ctx)
 
     def collect(self, launch: Launch) -> None:
+        from incore.runtime.sanitizer import capture
+
         assert self.buffers is not None, "collect follows before_run"
         session = capture.Session(launch.plan.kernel, self.buffers)
         session.finish(launch.ctx, launch.k, launch.entry.args, launch.bound)
@@ -41,11 +55,15 @@ class SanitizerSource(Source):
     """Makes a launch's ``CheckedLaunch`` on a sanitizing Worker; owns the context's record
     buffers."""
 
+    options = ("sanitize",)
+
     def collector(self, ctx: Any) -> CheckedLaunch | None:
-        return CheckedLaunch() if capture.enabled(ctx._user) else None
+        return CheckedLaunch() if getattr(ctx._user, "sanitize", False) else None
 
     def detach(self, ctx: Any) -> None:
-        capture.release(ctx)
+        capture = sys.modules.get("incore.runtime.sanitizer.capture")
+        if capture is not None:  # else no launch was sanitized: there are no record buffers
+            capture.release(ctx)
 
 
 SOURCE = SanitizerSource()

@@ -5,19 +5,24 @@ An allocation's ``written`` is None when all its bytes count as initialised (the
 writable numpy view of it), else sorted disjoint absolute ``[lo, hi)`` rows of the bytes
 written so far.  ``Worker.empty()`` starts a buffer with none; every sanitized launch adds the
 bytes it wrote (plain or atomic), so a buffer one launch wrote is initialised for the next.
+
+Every Worker marks its buffers here (``Worker.empty``, ``Worker.zeros``), so this module
+imports only numpy at load; the records' kinds and the findings are imported by the functions
+of a sanitized launch.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import defaultdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from incore.log import LOGGER_NAME
-from incore.runtime.sanitizer.findings import Finding, index_text
-from incore.runtime.sanitizer.records import ATOMIC, READ, WRITE
+
+if TYPE_CHECKING:
+    from incore.runtime.sanitizer.findings import Finding
 
 NOTHING = np.zeros((0, 2), dtype=np.int64)
 # Reads that overlap both bytes the host left uninitialised and bytes the launch wrote are
@@ -96,6 +101,8 @@ def intersects(lo: np.ndarray, hi: np.ndarray, rows: np.ndarray) -> np.ndarray:
 def record_writes(buffers: dict[int, Any], launch: Any, inside: np.ndarray) -> None:
     """Add the bytes the launch wrote to the allocations of its device-buffer arguments
     (``buffers``: param index -> the argument)."""
+    from incore.runtime.sanitizer.records import ATOMIC, WRITE
+
     t = launch.trace
     wrote = inside & ((t.kind == WRITE) | (t.kind == ATOMIC))
     for p, buf in buffers.items():
@@ -110,6 +117,9 @@ def record_writes(buffers: dict[int, Any], launch: Any, inside: np.ndarray) -> N
 
 def uninitialized(launch: Any, inside: np.ndarray) -> list[Finding]:
     """Reads of bytes that neither the host nor an access ordered before them wrote."""
+    from incore.runtime.sanitizer.findings import index_text
+    from incore.runtime.sanitizer.records import ATOMIC, READ, WRITE
+
     t = launch.trace
     reads = inside & ((t.kind == READ) | (t.kind == ATOMIC))
     writes = np.flatnonzero(inside & ((t.kind == WRITE) | (t.kind == ATOMIC)))

@@ -12,7 +12,6 @@ unregistered program's code, once no launch runs it); ``load`` reuses freed rang
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import os
 import threading
 import weakref
@@ -20,6 +19,7 @@ import weakref
 from incore.errors import runtime_error
 from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN
 from incore.runtime.common import native
+from incore.runtime.common.digest import sha256
 from incore.runtime.common.layout import DeviceLayout
 
 _instances: weakref.WeakSet = weakref.WeakSet()
@@ -47,7 +47,7 @@ class CodeMemory:
         """The device address of ``text``, copying it into code memory on first use."""
         if not text:
             raise runtime_error("PAYLOAD_EMPTY")
-        key = hashlib.sha256(text).digest()
+        key = sha256(text).digest()
         with self._lock:
             addr = self._by_hash.get(key)
             if addr is not None:
@@ -81,7 +81,7 @@ class CodeMemory:
     def release(self, text: bytes) -> bool:
         """Free the code memory holding ``text`` (False if it is not loaded).  The caller
         makes sure no launch runs it: a later ``load`` may overwrite the range."""
-        key = hashlib.sha256(text).digest()
+        key = sha256(text).digest()
         with self._lock:
             addr = self._by_hash.pop(key, None)
             if addr is None:

@@ -55,12 +55,14 @@ def block_size(nbytes: int) -> int:
     return round_up(nbytes, LARGE_GRANULE)
 
 
-_CLASS_SIZES = frozenset(size_class(n) for n in range(ALIGNMENT, SMALL_LIMIT + 1, ALIGNMENT))
-
-
 def is_class_size(size: int) -> bool:
-    """True if ``size`` is a small size class (such a block is cached when freed)."""
-    return size in _CLASS_SIZES
+    """True if ``size`` is a small size class (such a block is cached when freed).
+
+    The classes are exactly the sizes up to ``SMALL_LIMIT`` that ``size_class`` keeps: a
+    class is a multiple of its octave's step, and rounding a request up to that step never
+    leaves the octave, so every class maps to itself and nothing else does.
+    """
+    return ALIGNMENT <= size <= SMALL_LIMIT and size_class(size) == size
 
 
 class Grant(NamedTuple):
