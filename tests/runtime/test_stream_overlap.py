@@ -95,6 +95,24 @@ def test_two_streams_run_their_one_block_kernels_at_the_same_time(kernels):
     assert got[0] in (11, 111) and got[1] in (11, 111), got
 
 
+def test_a_launch_dispatched_right_after_another_always_finds_a_core(kernels):
+    """Each round dispatches two 1-block launches back to back on two streams while the idle
+    cores fall asleep between rounds: a spinning core that has not seen the first dispatch yet
+    is counted as awake but takes the first launch, so the second must wake a sleeping core
+    (``scheduler._pending_ir``), or the two never meet."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        a, b = w.stream(), w.stream()
+        for round_ in range(20):
+            flags = w.zeros(2, np.int64)
+            a.launch(kernels["meet"], flags, 0, 50_000_000, blocks=1)
+            b.launch(kernels["meet"], flags, 1, 50_000_000, blocks=1)
+            a.synchronize()
+            b.synchronize()
+            got = flags.numpy().tolist()
+            assert got[0] in (11, 111) and got[1] in (11, 111), (round_, got)
+            time.sleep(0.002 * (round_ % 4))  # some rounds find the cores asleep
+
+
 def test_launches_of_one_stream_never_overlap(kernels):
     with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
         flags = w.zeros(2, np.int64)

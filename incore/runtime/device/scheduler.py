@@ -110,10 +110,54 @@ def align_of(t: str) -> int:
     return 4 if t == "i32" else 8
 
 
-def ring_kind_ir(name: str, kind: int, then: str) -> str:
+def _pending_ir(base: int, cb_type: type, name: str, kind: int) -> str:
+    """``%others_{name}``: blocks of core kind ``kind`` still unclaimed in the lanes other than
+    launch ``%n``'s (a lane whose claim word's tag is its ``launch`` and whose next block is
+    below its ``nblocks``)."""
+    out, total = [], "0"
+    for lane in range(LANES):
+        def a(field: str, lane: int = lane) -> int:
+            return lane_address(base, cb_type, lane, field)
+
+        v = f"%o{lane}_{name}"
+        out.append(
+            f"  {v}_l = load atomic i32, ptr inttoptr (i64 {a('launch')} to ptr) acquire, "
+            "align 4\n"
+            f"  {v}_k = load atomic i32, ptr inttoptr (i64 {a('core_kind')} to ptr) acquire, "
+            "align 4\n"
+            f"  {v}_b = load atomic i32, ptr inttoptr (i64 {a('nblocks')} to ptr) acquire, "
+            "align 4\n"
+            f"  {v}_c = load atomic i64, ptr inttoptr (i64 {a('claim')} to ptr) seq_cst, "
+            "align 8\n"
+            f"  {v}_t64 = lshr i64 {v}_c, 32\n"
+            f"  {v}_t = trunc i64 {v}_t64 to i32\n"
+            f"  {v}_x = trunc i64 {v}_c to i32\n"
+            f"  {v}_other = icmp ne i32 {v}_l, %n\n"
+            f"  {v}_live = icmp eq i32 {v}_t, {v}_l\n"
+            f"  {v}_kind = icmp eq i32 {v}_k, {kind}\n"
+            f"  {v}_left = icmp ult i32 {v}_x, {v}_b\n"
+            f"  {v}_a0 = and i1 {v}_other, {v}_live\n"
+            f"  {v}_a1 = and i1 {v}_a0, {v}_kind\n"
+            f"  {v}_a = and i1 {v}_a1, {v}_left\n"
+            f"  {v}_r = sub i32 {v}_b, {v}_x\n"
+            f"  {v}_p = select i1 {v}_a, i32 {v}_r, i32 0\n"
+            f"  {v}_s = add i32 {total}, {v}_p\n"
+        )
+        total = f"{v}_s"
+    out.append(f"  %others_{name} = add i32 {total}, 0\n")
+    return "".join(out)
+
+
+def ring_kind_ir(name: str, kind: int, then: str, base: int, cb_type: type) -> str:
     """Blocks that ring the doorbell of core kind ``kind`` if the dispatched launch needs it:
     bump ``doorbell[kind]``, and if cores of the kind sleep there, wake as many as the launch
-    has blocks beyond the kind's spinning cores (all of them for a @mix launch)."""
+    has blocks beyond the kind's spinning cores (all of them for a @mix launch).
+
+    A spinning core that has not yet seen an earlier dispatch is counted in ``spinning`` but
+    will take that launch's block: the blocks of the kind still unclaimed in the other lanes
+    are taken off the spinning count, so that a launch dispatched right after another is
+    never left to cores that are all asleep or busy (an over-count only wakes a core that
+    finds nothing and sleeps again)."""
     return (
         f"ring_{name}:\n"
         f"  %needs_{name}0 = icmp eq i32 %d_core_kind, {kind}\n"
@@ -125,7 +169,11 @@ def ring_kind_ir(name: str, kind: int, then: str) -> str:
         f"  %slp_{name} = getelementptr i32, ptr %sleepers, i64 {kind}\n"
         f"  %asleep_{name} = load atomic i32, ptr %slp_{name} seq_cst, align 4\n"
         f"  %spp_{name} = getelementptr i32, ptr %spinners, i64 {kind}\n"
-        f"  %awake_{name} = load atomic i32, ptr %spp_{name} seq_cst, align 4\n"
+        f"  %spin_{name} = load atomic i32, ptr %spp_{name} seq_cst, align 4\n"
+        + _pending_ir(base, cb_type, name, kind)
+        + f"  %spare_{name} = icmp ugt i32 %spin_{name}, %others_{name}\n"
+        f"  %free_{name} = sub i32 %spin_{name}, %others_{name}\n"
+        f"  %awake_{name} = select i1 %spare_{name}, i32 %free_{name}, i32 0\n"
         f"  %short_{name} = icmp ugt i32 %d_nblocks, %awake_{name}\n"
         f"  %lack_{name} = sub i32 %d_nblocks, %awake_{name}\n"
         f"  %want0_{name} = select i1 %short_{name}, i32 %lack_{name}, i32 0\n"
@@ -206,8 +254,8 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
     else:
         wake_cores = (
             "  br label %ring_aic\n\n"
-            + ring_kind_ir("aic", abi.CORE_AIC, "ring_aiv")
-            + ring_kind_ir("aiv", abi.CORE_AIV, "idle")
+            + ring_kind_ir("aic", abi.CORE_AIC, "ring_aiv", base, cb_type)
+            + ring_kind_ir("aiv", abi.CORE_AIV, "idle", base, cb_type)
         )
     lanes = range(LANES)
     # the first free lane (LANES: none), scanning from the last lane down

@@ -41,6 +41,7 @@ from incore.runtime.host.graph import Graph
 from incore.runtime.host.launch import replay as replay_on
 from incore.runtime.host.launch.launchqueue import seq_before
 from incore.runtime.host.launch.pipeline import launch_queued
+from incore.runtime.host.operations import launching
 
 
 class _Failure:
@@ -128,9 +129,9 @@ class Stream:
         if self._graph is not None or self._callbacks or self._after:
             self._launch_after(kernel, args, blocks)
             return
-        worker = self._worker  # the common case: failures are logged by _launching
-        worker._launching("Stream.launch", launch_queued, self, kernel, args, blocks,
-                          worker.timeout)
+        worker = self._worker  # the common case: failures are logged by launching()
+        launching(worker, "Stream.launch", launch_queued, self, kernel, args, blocks,
+                  worker.timeout)
 
     @api_call("Stream.launch")
     def _launch_after(self, kernel: Any, args: tuple, blocks: int | None) -> None:
@@ -145,7 +146,7 @@ class Stream:
             if event.stream._callbacks:
                 event.stream._run_callbacks(event.callbacks, wait=True)
         worker = self._worker
-        worker._launching(None, launch_queued, self, kernel, args, blocks, worker.timeout)
+        launching(worker, None, launch_queued, self, kernel, args, blocks, worker.timeout)
 
     def capture(self) -> Graph:
         """``with stream.capture() as g:`` records the stream's launches of the block into the

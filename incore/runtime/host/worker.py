@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import atexit
 import ctypes
-import functools
 import itertools
 import os
 import time
@@ -44,7 +43,7 @@ from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
 from incore.runtime.host import closing
-from incore.runtime.host.apilog import api_call, log_failure
+from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import (
     CLOSED,
     ContextConfig,
@@ -55,6 +54,7 @@ from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats, checked_shape
+from incore.runtime.host.operations import launching, operation
 from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
@@ -68,7 +68,6 @@ if TYPE_CHECKING:
 
 __all__ = ["LaunchStats", "Worker"]
 
-_F = TypeVar("_F", bound=Callable[..., Any])
 _T = TypeVar("_T")
 _tokens = itertools.count(1)
 _all_workers: weakref.WeakSet = weakref.WeakSet()
@@ -83,42 +82,6 @@ def _context_attr(name: str) -> property:
 
     get.__doc__ = f"The context's ``{name}`` (None before start; diagnostics and tests)."
     return property(get)
-
-
-def _operation(method: _F) -> _F:
-    """Run ``method(self, ctx, ...)`` under the context's lock for this Worker; finish a
-    close() requested meanwhile.
-
-    A close() that arrives while an operation runs (from a signal handler or finalizer on the
-    operation's own thread, or from another thread) only marks the Worker closed and stops the
-    device; the outermost operation releases the context here, once nothing uses it.
-    """
-
-    # failures are logged once at ERROR with their code (apilog.py); a stream's operations
-    # are logged by the Stream method that runs them
-    name = None if method.__name__ == "_on_stream" else f"Worker.{method.__name__}"
-
-    @functools.wraps(method)
-    def wrapper(self: Worker, *args: Any, **kwargs: Any) -> Any:
-        try:
-            ctx = self._retain()
-            with ctx.lock:
-                previous, ctx._user = ctx._user, self
-                try:
-                    return method(self, ctx, *args, **kwargs)
-                finally:
-                    ctx._user = previous
-        except Exception as exc:
-            if name is not None:
-                log_failure(name, exc)
-            raise
-        finally:
-            ctx = self._ctx
-            if (self._closed and not self._released and ctx is not None
-                    and not ctx.lock._is_owned()):
-                self.close()
-
-    return wrapper  # type: ignore[return-value]
 
 
 SANITIZE_ENV = "INCORE_SANITIZE"
@@ -255,7 +218,7 @@ class Worker:
             )
         return ctx
 
-    @_operation
+    @operation
     def start(self, ctx: DeviceContext) -> Worker:
         """Retain the device's context and start it: driver query, GM/code/control memory,
         device process (idempotent)."""
@@ -385,7 +348,7 @@ class Worker:
         ctx.ensure_started()
 
     @property
-    @_operation
+    @operation
     def l2_cache_offset(self, ctx: DeviceContext) -> int:
         """The nocache offset the driver reported at start (0 on a5sim or a failed query).
 
@@ -395,7 +358,7 @@ class Worker:
         return ctx.l2_cache_offset
 
     @property
-    @_operation
+    @operation
     def log_level(self, ctx: DeviceContext) -> tuple[int, int]:
         """This Worker's ``(severity, info_v)``: the ``incore`` logger's effective level when
         it started, which each of its launches carries to the device (a later ``setLevel``
@@ -412,7 +375,7 @@ class Worker:
         return [(cid, KIND_NAMES[kind], sub) for cid, kind, sub, _ in self._topology]
 
     @property
-    @_operation
+    @operation
     def device_pid(self, ctx: DeviceContext) -> int:
         """Process id of the running device process (it changes when a fault restarts it).
 
@@ -421,7 +384,7 @@ class Worker:
         self._ensure_started(ctx)
         return ctx.device_pid
 
-    @_operation
+    @operation
     def global_context(self, ctx: DeviceContext, core_id: int) -> dict[str, int]:
         """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests).
 
@@ -432,7 +395,7 @@ class Worker:
 
     # ----------------------------------------------------------------- buffers
 
-    @_operation
+    @operation
     def empty(self, ctx: DeviceContext, shape: int | Sequence[int],
               dtype: Any = np.float32) -> DeviceBuffer:
         """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling;
@@ -461,7 +424,7 @@ class Worker:
         np.copyto(buf.numpy(), arr)
         return buf
 
-    @_operation
+    @operation
     def memory_stats(self, ctx: DeviceContext) -> MemoryStats:
         """GM use of this Worker's device context (shared by the Workers on the device):
         bytes in use and peak, pool hits and misses, live buffers (``MemoryStats``).
@@ -481,38 +444,8 @@ class Worker:
         DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
         Worker is closed (also by another thread or a signal handler during the launch).
         """
-        return self._launching("Worker.launch", launch_sync, kernel, args, blocks, self.timeout)
-
-    def _launching(self, name: str | None, fn: Callable[..., _T], *args: Any) -> _T:
-        """``fn(ctx, *args)`` as an ``_operation`` that ensures the Worker started: the
-        wrapper and ``_ensure_started`` written out for the launch paths (``Worker.launch``,
-        ``Stream.launch``), where every call frame is a tenth of a microsecond.  ``name``: the
-        API name a failure is logged under (None: the caller logs it)."""
-        try:
-            ctx = self._ctx
-            if ctx is None or self._forked or self._closed:
-                ctx = self._retain()
-            with ctx.lock:
-                previous, ctx._user = ctx._user, self
-                try:
-                    if self._closed:
-                        raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-                    if self.start_seconds is None:
-                        self.start()
-                    ctx.ensure_started()
-                    return fn(ctx, *args)
-                finally:
-                    ctx._user = previous
-        except Exception as exc:
-            if name is not None:
-                log_failure(name, exc)
-            raise
-        finally:
-            ctx = self._ctx
-            if (self._closed and not self._released and ctx is not None
-                    and not ctx.lock._is_owned()):
-                self.close()
-
+        return launching(self, "Worker.launch", launch_sync, kernel, args, blocks,
+                         self.timeout)
 
     # ----------------------------------------------------------------- L2 model
 
@@ -551,7 +484,7 @@ class Worker:
         self._streams.add(stream)
         return stream
 
-    @_operation
+    @operation
     def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
         """Run a stream operation ``fn(ctx)`` under the context's lock, started."""
         self._ensure_started(ctx)

@@ -91,8 +91,8 @@ def dispatch_ir(base: int, cb_type: type) -> str:
         + "publish:\n"
         "  store atomic i32 %n, ptr %seqp seq_cst, align 4\n"
         "  br label %ring_aic\n\n"
-        + ring_kind_ir("aic", CORE_AIC, "ring_aiv")
-        + ring_kind_ir("aiv", CORE_AIV, "enqueued")
+        + ring_kind_ir("aic", CORE_AIC, "ring_aiv", base, cb_type)
+        + ring_kind_ir("aiv", CORE_AIV, "enqueued", base, cb_type)
         # tail last: a scheduler that sees it move finds header.seq already there (adopt)
         + "enqueued:\n"
         "  store atomic i32 %n, ptr %tailp seq_cst, align 4\n"

@@ -1,0 +1,87 @@
+"""The Worker's operation wrappers: how a call on a Worker (or its Stream) holds the device
+context's lock for that Worker and finishes a close() that arrived meanwhile.
+
+``operation`` decorates the Worker's methods that take the context; ``launching`` is the same
+wrapper, with the Worker's lazy start, written out for the launch paths (``Worker.launch``,
+``Stream.launch``), where every call frame is a tenth of a microsecond of a launch whose floor
+is a few microseconds.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from incore.errors import runtime_error
+from incore.runtime.host.apilog import log_failure
+from incore.runtime.host.context import CLOSED
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+_T = TypeVar("_T")
+
+
+def operation(method: _F) -> _F:
+    """Run ``method(self, ctx, ...)`` under the context's lock for this Worker; finish a
+    close() requested meanwhile.
+
+    A close() that arrives while an operation runs (from a signal handler or finalizer on the
+    operation's own thread, or from another thread) only marks the Worker closed and stops the
+    device; the outermost operation releases the context here, once nothing uses it.
+    """
+
+    # failures are logged once at ERROR with their code (apilog.py); a stream's operations
+    # are logged by the Stream method that runs them
+    name = None if method.__name__ == "_on_stream" else f"Worker.{method.__name__}"
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            ctx = self._retain()
+            with ctx.lock:
+                previous, ctx._user = ctx._user, self
+                try:
+                    return method(self, ctx, *args, **kwargs)
+                finally:
+                    ctx._user = previous
+        except Exception as exc:
+            if name is not None:
+                log_failure(name, exc)
+            raise
+        finally:
+            ctx = self._ctx
+            if (self._closed and not self._released and ctx is not None
+                    and not ctx.lock._is_owned()):
+                self.close()
+
+    return wrapper  # type: ignore[return-value]
+
+
+def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any) -> _T:
+    """``fn(ctx, *args)`` as an ``operation`` of ``worker`` that starts it if needed (its
+    ``_ensure_started``), written out.  ``name``: the API name a failure is logged under
+    (None: the caller logs it)."""
+    try:
+        ctx = worker._ctx
+        if ctx is None or worker._forked or worker._closed:
+            ctx = worker._retain()
+        with ctx.lock:
+            previous, ctx._user = ctx._user, worker
+            try:
+                if worker._closed:
+                    raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+                if worker.start_seconds is None:
+                    worker.start()
+                ctx.ensure_started()
+                return fn(ctx, *args)
+            finally:
+                ctx._user = previous
+    except Exception as exc:
+        if name is not None:
+            log_failure(name, exc)
+        raise
+    finally:
+        ctx = worker._ctx
+        if (worker._closed and not worker._released and ctx is not None
+                and not ctx.lock._is_owned()):
+            worker.close()
