@@ -21,9 +21,9 @@ launch, in queue order, the loop:
    ``args_template`` points at the descriptor's args), ``blocks_done = 0``, the lane's
    ``launch``; then ``header.seq = n`` and the doorbell of each core kind the launch needs
    (``doorbell[kind]``, where idle cores of the kind sleep), futex-waking as many sleeping
-   cores of the kind as the launch has blocks beyond the kind's spinning cores (all for a
-   ``@mix`` launch); the Python executor's cores sleep on ``seq`` instead, so for them it wakes
-   ``seq``.
+   cores of the kind as the launch has blocks beyond the kind's spinning cores, less the
+   blocks of the kind other lanes still leave unclaimed (all for a ``@mix`` launch); the
+   Python executor's cores sleep on ``seq`` instead, so for them it wakes ``seq``.
 
 The loop never waits for a launch to finish: the cores complete launches (``executor.py``,
 step 5), in any order, and advance ``completed`` over the finished ones.  So up to ``LANES``
