@@ -192,7 +192,8 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
     words = queue.words
     if words.tail != words.completed or ctx._attended is not None:
         ctx._settle()  # launches queued on streams run first; their faults go to their streams
-    ctx._use_level()
+    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
+        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
     tail = words.tail  # == completed: nothing is queued (and nothing else enqueues: the lock)
     seq = (tail + 1) & SEQ_MASK
     entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
@@ -339,7 +340,8 @@ def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | N
     if stream.failure is not None:
         stream.discard()
         return
-    ctx._use_level()
+    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
+        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
     queue = ctx._queue
     words = queue.words
     if (words.tail - words.completed) & SEQ_MASK >= RING_SLOTS:
