@@ -23,7 +23,7 @@ _T = TypeVar("_T")
 
 def operation(method: _F) -> _F:
     """Run ``method(self, ctx, ...)`` under the context's lock for this Worker; finish a
-    close() requested meanwhile.
+    close() requested meanwhile (``launching`` without the start).
 
     A close() that arrives while an operation runs (from a signal handler or finalizer on the
     operation's own thread, or from another thread) only marks the Worker closed and stops the
@@ -36,31 +36,18 @@ def operation(method: _F) -> _F:
 
     @functools.wraps(method)
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
-            ctx = self._retain()
-            with ctx.lock:
-                previous, ctx._user = ctx._user, self
-                try:
-                    return method(self, ctx, *args, **kwargs)
-                finally:
-                    ctx._user = previous
-        except Exception as exc:
-            if name is not None:
-                log_failure(name, exc)
-            raise
-        finally:
-            ctx = self._ctx
-            if (self._closed and not self._released and ctx is not None
-                    and not ctx.lock._is_owned()):
-                self.close()
+        return launching(self, name, functools.partial(method, self, **kwargs), *args,
+                         start=False)
 
     return wrapper  # type: ignore[return-value]
 
 
-def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any) -> _T:
-    """``fn(ctx, *args)`` as an ``operation`` of ``worker`` that starts it if needed (its
-    ``_ensure_started``), written out.  ``name``: the API name a failure is logged under
-    (None: the caller logs it)."""
+def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any,
+              start: bool = True) -> _T:
+    """``fn(ctx, *args)`` under the context's lock for ``worker``, starting it first if needed
+    (its ``_ensure_started``; ``start=False``: an ``operation``, which starts nothing), and a
+    close() requested meanwhile finished on the way out.  ``name``: the API name a failure is
+    logged under (None: the caller logs it)."""
     try:
         ctx = worker._ctx
         if ctx is None or worker._forked or worker._closed:
@@ -68,11 +55,12 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any) 
         with ctx.lock:
             previous, ctx._user = ctx._user, worker
             try:
-                if worker._closed:
-                    raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-                if worker.start_seconds is None:
-                    worker.start()
-                ctx.ensure_started()
+                if start:
+                    if worker._closed:
+                        raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+                    if worker.start_seconds is None:
+                        worker.start()
+                    ctx.ensure_started()
                 return fn(ctx, *args)
             finally:
                 ctx._user = previous
