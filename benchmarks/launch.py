@@ -9,8 +9,8 @@ Figures, each beside its target from issue 8 or 19 (met / missed):
 - the spin ping-pong, the floor of any launch whose device side is awake: a sequence number
   stored in shared memory, copied back by a child Python process spinning on it (issue 19's
   targets are multiples of its p10: sync launch <= 10, stream launch <= 5, graph replay per
-  launch <= 2); the child is parked (asleep) between its timed batches, so that what is
-  timed next does not share the 2 CPUs with a spinning peer;
+  launch <= 2); the child is parked (blocked on a pipe) between its timed batches, so that
+  what is timed next does not share the 2 CPUs with the peer;
 - incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument),
   against the pipe (issue 8) and against the spin floor (issue 19);
 - host time per stream launch of the empty kernel (batches, the stream synchronized between
@@ -82,8 +82,9 @@ ECHO_CHILD = (
 # own cache line), spinning on it; after SPIN_IDLE unchanged reads (~10 ms) it naps 1 ms per
 # check, so it takes no CPU from the other figures' runs.  0xFFFFFFFF tells it to exit.
 SPIN_CHILD = (
-    "import ctypes, mmap, sys, time\n"
+    "import ctypes, mmap, os, sys, time\n"
     "m = mmap.mmap(int(sys.argv[1]), 4096)\n"
+    "wake = int(sys.argv[2])\n"
     "a = ctypes.c_uint32.from_buffer(m, 0)\n"
     "b = ctypes.c_uint32.from_buffer(m, 64)\n"
     "last, idle = 0, 0\n"
@@ -92,9 +93,9 @@ SPIN_CHILD = (
     "    if v != last:\n"
     "        if v == 0xFFFFFFFF:\n"
     "            break\n"
-    "        if v == 0xFFFFFFFE:\n"  # parked between batches: off the CPU until the next trip
-    "            while a.value == 0xFFFFFFFE:\n"
-    "                time.sleep(0.0005)\n"
+    "        if v == 0xFFFFFFFE:\n"  # parked between batches: blocked until the next trip
+    "            if not os.read(wake, 1):\n"
+    "                break\n"
     "            continue\n"
     "        last, idle = v, 0\n"
     "        b.value = v\n"
@@ -270,13 +271,21 @@ class SpinPeer:
         self._out = ctypes.c_uint32.from_buffer(self._map, 0)
         self._back = ctypes.c_uint32.from_buffer(self._map, 64)
         self._seq = 0
-        self._child = subprocess.Popen([sys.executable, "-c", SPIN_CHILD, str(self._fd)],
-                                       pass_fds=(self._fd,))
+        self._parked = False
+        wake_r, self._wake = os.pipe()
+        self._child = subprocess.Popen(
+            [sys.executable, "-c", SPIN_CHILD, str(self._fd), str(wake_r)],
+            pass_fds=(self._fd, wake_r),
+        )
+        os.close(wake_r)
         return self
 
     def trip(self) -> None:
         seq = self._seq = (self._seq % 0xFFFFFFF0) + 1
         self._out.value = seq
+        if self._parked:
+            self._parked = False
+            os.write(self._wake, b"x")  # the parked child reads it and sees seq
         back = self._back
         n = 0
         while back.value != seq:
@@ -285,9 +294,13 @@ class SpinPeer:
                 raise RuntimeError(f"the spin child exited ({self._child.returncode})")
 
     def park(self) -> None:
-        """Take the child off the CPU until the next ``trip()`` (it sleeps in 0.5 ms slices):
-        what is timed after a batch of trips does not share the CPU with a spinning peer."""
-        self._out.value = 0xFFFFFFFE
+        """Take the child off the CPU until the next ``trip()`` (it blocks reading a pipe, so
+        it neither spins nor wakes to poll): what is timed after a batch of trips does not
+        share the CPU with the peer.  (A child that woke every 0.5 ms to poll made synchronous
+        launches under load take a scheduler slice, ~4 ms, instead of ~11 µs.)"""
+        if not self._parked:
+            self._out.value = 0xFFFFFFFE
+            self._parked = True
 
     def timed(self, count: int) -> list[float]:
         """``count`` timed trips, then the child parked."""
@@ -298,6 +311,7 @@ class SpinPeer:
 
     def __exit__(self, *exc) -> None:
         self._out.value = 0xFFFFFFFF
+        os.close(self._wake)  # a parked child reads EOF and exits
         self._child.wait(timeout=10)
         del self._out, self._back
         self._map.close()
