@@ -153,7 +153,8 @@ def test_a_symlinked_tensor_file_is_never_followed(tmp_path, capsys):
     target.unlink()
     target.symlink_to(secret)
     code, out, err = run_cli(["dump", "show", str(tmp_path / "a"), "--tensor", "y"], capsys)
-    assert code == 1 and "42" not in out
+    # the secret's values are not printed (paths may hold any digits: pytest-342/...)
+    assert code == 1 and "42" not in out.replace(str(tmp_path), "<tmp>")
     assert_one_clear_error(err, target.name, "symlink")
 
 
