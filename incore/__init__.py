@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 
-from incore.errors import (
+from incore import errors
+from incore.errors import (  # noqa: F401 - the public exception classes, listed in __all__
     CompileError,
     ContextClosedError,
     DeviceFault,
@@ -52,24 +53,10 @@ _LAZY = {
     "flush_dumps": ("incore.runtime.dump", "flush_dumps"),
 }
 
+# the exception classes errors.py exports, then the names loaded on first use
 __all__ = [
-    "CompileError",
-    "ContextClosedError",
-    "DeviceFault",
-    "DeviceMemoryError",
-    "DeviceStartError",
-    "DriverError",
-    "IncoreError",
-    "InternalError",
-    "KernelAssertionError",
-    "KernelIndexError",
-    "KernelMetaError",
-    "KernelNotFound",
-    "LaunchTimeout",
-    "LoaderError",
-    "RuntimeStateError",
-    "SanitizerError",
-    "StreamCallbackError",
+    *(name for name in errors.__all__
+      if isinstance(getattr(errors, name), type) and issubclass(getattr(errors, name), Exception)),
     *_LAZY,
 ]
 

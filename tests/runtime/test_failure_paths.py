@@ -153,20 +153,27 @@ def test_close_from_a_signal_handler_during_a_launch_or_start():
     assert "start interrupted" in proc.stdout  # 5 ms into start() is always mid-start
 
 
-def test_close_from_another_thread_stops_a_running_launch(kernels):
-    w = Worker(device_id=42, clusters=1, timeout=30).start()
-    pid = w.device_pid
+def _spin_in_thread(w: Worker, kernel) -> tuple[threading.Thread, dict]:
+    """A thread running ``kernel`` (a spin: it never ends by itself) on ``w``, 0.3 s in;
+    ``box["error"]`` is what its launch raised."""
     box: dict = {}
 
     def run():
         try:
-            w.launch(kernels["spin"], blocks=1)
+            w.launch(kernel, blocks=1)
         except BaseException as e:  # noqa: BLE001
             box["error"] = e
 
     t = threading.Thread(target=run)
     t.start()
     time.sleep(0.3)
+    return t, box
+
+
+def test_close_from_another_thread_stops_a_running_launch(kernels):
+    w = Worker(device_id=42, clusters=1, timeout=30).start()
+    pid = w.device_pid
+    t, box = _spin_in_thread(w, kernels["spin"])
     t0 = time.monotonic()
     w.close()
     assert time.monotonic() - t0 < 2.0
@@ -195,17 +202,7 @@ def test_a_close_between_the_waits_checks_is_still_a_close(kernels):
         return real()
 
     ctx._cancelled = cancelled_late
-    box: dict = {}
-
-    def run():
-        try:
-            w.launch(kernels["spin"], blocks=1)
-        except BaseException as e:  # noqa: BLE001
-            box["error"] = e
-
-    t = threading.Thread(target=run)
-    t.start()
-    time.sleep(0.3)
+    t, box = _spin_in_thread(w, kernels["spin"])
     state["closing"] = True
     w.close()
     t.join(10)

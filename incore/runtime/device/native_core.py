@@ -60,14 +60,11 @@ class DeviceThread:
     neither joined nor listed by ``threading``.
     """
 
-    name = "device"
+    name = "device"  # each subclass names its threads and defines ``run()``, its loop
 
     def start(self) -> None:
         """Run ``run()`` on a new thread."""
         _thread.start_new_thread(self.run, ())
-
-    def run(self) -> None:
-        raise NotImplementedError
 
 
 class NativeScheduler(DeviceThread):

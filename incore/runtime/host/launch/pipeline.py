@@ -41,7 +41,6 @@ from incore.runtime.host.launch.collecting import (
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
 from incore.runtime.host.launch.staging import (
-    MAX_BLOCKS,
     LaunchStats,
     block_count,
     plain_stats,
@@ -181,12 +180,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
     buffers."""
     k = plan.k
     mix = k.kind == LAUNCH_MIX
-    if blocks is None:
-        nblocks = plan.default_blocks
-    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
-        nblocks = blocks  # what block_count returns for it, without its checks' calls
-    else:
-        nblocks = block_count(blocks, plan.default_blocks, mix=mix)
+    nblocks = block_count(blocks, plan.default_blocks, mix=mix)
     t0 = time.perf_counter()
     queue = ctx._queue
     words = queue.words
@@ -322,12 +316,7 @@ def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | N
     one it follows (its stream's previous launch, the events it waits for)."""
     k = plan.k
     mix = k.kind == LAUNCH_MIX
-    if blocks is None:
-        nblocks = plan.default_blocks
-    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
-        nblocks = blocks  # what block_count returns for it, without its checks' calls
-    else:
-        nblocks = block_count(blocks, plan.default_blocks, mix=mix)
+    nblocks = block_count(blocks, plan.default_blocks, mix=mix)
     try:
         plan.bind(args, ctx._gm, ctx._pool, stream=True)
     except PoolFull:

@@ -184,6 +184,8 @@ def block_count(blocks: int | None, default: int, mix: bool = False) -> int:
     """
     if blocks is None:
         return default
+    if type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        return blocks  # the common case, before the checks below
     if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, (bool, np.bool_)):
         raise runtime_error(
             "PARAMETER_TYPE", param="blocks", expected="an int or None", given=given(blocks)
