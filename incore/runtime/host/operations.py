@@ -50,20 +50,25 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any,
     logged under (None: the caller logs it)."""
     try:
         ctx = worker._ctx
-        if ctx is None or worker._forked or worker._closed:
+        if ctx is None or worker._closed:  # a forked Worker is closed too
             ctx = worker._retain()
-        with ctx.lock:
-            previous, ctx._user = ctx._user, worker
-            try:
-                if start:
-                    if worker._closed:
-                        raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-                    if worker.start_seconds is None:
-                        worker.start()
-                    ctx.ensure_started()
-                return fn(ctx, *args)
-            finally:
-                ctx._user = previous
+        lock = ctx.lock
+        lock.acquire()  # not ``with``: that costs twice as much (its argument parsing)
+        previous, ctx._user = ctx._user, worker
+        try:
+            # ctx.ensure_started()'s common case, in one test (a forked context is closed)
+            if start and (worker._closed or worker.start_seconds is None
+                          or not (ctx._started and ctx._device_ready) or ctx._launch_live
+                          or ctx._inflight or ctx._closed):
+                if worker._closed:
+                    raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+                if worker.start_seconds is None:
+                    worker.start()
+                ctx.ensure_started()
+            return fn(ctx, *args)
+        finally:
+            ctx._user = previous
+            lock.release()
     except Exception as exc:
         if name is not None:
             log_failure(name, exc)

@@ -39,7 +39,7 @@ from incore.errors import restate, runtime_error
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.graph import Graph
 from incore.runtime.host.launch import replay as replay_on
-from incore.runtime.host.launch.launchqueue import seq_before
+from incore.runtime.host.launch.launchqueue import SEQ_MASK, seq_before
 from incore.runtime.host.launch.pipeline import launch_queued
 from incore.runtime.host.operations import launching
 
@@ -319,6 +319,23 @@ class Stream:
         self._last_seq = seq
         self._after_seq = None  # the launch follows those events; the next ones follow it
         return self._count
+
+    def enqueue(self, entry: Any, seq: int, done: int) -> None:
+        """Count a launch enqueued as device task ``seq`` in the queue entry ``entry`` (a
+        ``launchqueue.Entry``; the queue's ``completed`` is ``done``): its number in the
+        stream, and the ``after`` its descriptor gets, the launch it follows
+        (:meth:`follows`) or ``done`` if that one is covered already (or there is none), so
+        that the device's comparison never spans a wrap-around."""
+        after, waited = self._last_seq, self._after_seq  # follows(), written out
+        if waited is not None and (after is None or seq_before(after, waited)):
+            after = waited
+        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
+            after = done  # seq_before(after, done)
+        entry.after = after
+        self._count += 1
+        entry.ordinal = self._count
+        self._last_seq = seq
+        self._after_seq = None  # the launch follows those events; the next ones follow it
 
     def enqueued_many(self, n: int, last_seq: int) -> None:
         """Count ``n`` launches enqueued in a row, the last as device task ``last_seq`` (a

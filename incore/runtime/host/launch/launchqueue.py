@@ -17,10 +17,13 @@ import ctypes
 import threading
 from typing import Any
 
-from incore.runtime.common import native
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, field_address
+from incore.runtime.host.launch.publish import ORDER_KEPT, publisher
 
 SEQ_MASK = 0xFFFFFFFF
+# A stream launch releases the references of completed launches (``LaunchQueue.reap``) once
+# this many have completed since the last release; waits and queries release them at once.
+REAP_BATCH = 64
 
 
 def seq_before(a: int, b: int) -> bool:
@@ -50,22 +53,27 @@ class Entry:
         self.profile = 0  # the descriptor's profile flag
         self.observed: Any = None  # the collector.Launch of a launch with collectors
 
-    def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
-                 profile: int, after: int | None = None) -> None:
-        """Write a launch's kernel fields (of ``plan``, a KernelPlan) into the descriptor,
-        only those that differ from what it holds, and the launch into this entry.
-
+    def order(self, after: int | None) -> None:
+        """Write the launch's order into the descriptor if it differs from what it holds:
         ``after`` None makes the launch exclusive (``LaunchDesc.overlap`` 0: it runs alone,
         after every earlier launch); else it may run beside other launches once launch
-        ``after`` and those before it completed (``overlap`` 1)."""
-        desc = self.desc
+        ``after`` and those before it completed (``overlap`` 1).  (A plain stream launch's
+        publish writes them in machine code instead, ``publish.ORDER_AFTER``.)"""
         if after != self.after:
+            desc = self.desc
             if after is None:
                 desc.overlap = 0
             else:
                 desc.overlap = 1
                 desc.after = after
             self.after = after
+
+    def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
+                 profile: int) -> None:
+        """Write a launch's kernel fields (of ``plan``, a KernelPlan) into the descriptor,
+        only those that differ from what it holds, and the launch into this entry (its order:
+        :meth:`order`)."""
+        desc = self.desc
         if self.plan is not plan or self.nblocks != nblocks:
             k = plan.k
             desc.core_kind = k.kind
@@ -116,6 +124,9 @@ class LaunchQueue:
         self.completions_addr = field_address(base, cb_type, "queue", "completions")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
         self._fence_lock = threading.Lock()
+        # publish(seq, after, order) in machine code (``publish.py``); ``order`` ORDER_AFTER
+        # also writes the descriptor's overlap 1 and ``after`` (its Entry.after is the caller's)
+        self.publish_native = publisher(base, cb_type)
         self.reaped = 0  # launches up to this one have released their references
 
     def reset(self, seq: int) -> None:
@@ -227,20 +238,9 @@ class LaunchQueue:
         return e
 
     def publish(self, seq: int) -> None:
-        """Make launch ``seq`` (its descriptor written) visible to the scheduler and wake it
-        if it sleeps.
-
-        The fence between the ``tail`` store and the ``sched_sleeping`` load pairs with the
-        scheduler's seq_cst store of ``sched_sleeping`` before its last check of ``tail``:
-        either the scheduler sees the new tail, or the host sees it asleep and wakes it.  (An
-        uncontended lock acquire is a locked instruction, a full barrier on x86-64.)
-        """
-        self.words.tail = seq
-        lock = self._fence_lock  # fence(), written out: once per launch
-        lock.acquire()
-        lock.release()
-        if self.words.sched_sleeping:
-            native.futex_wake(self.tail_addr)
+        """Make launch ``seq`` (its descriptor written, overlap and after included) visible
+        to the scheduler and wake it if it sleeps (``publish.py``)."""
+        self.publish_native(seq, 0, ORDER_KEPT)
 
     def fence(self) -> None:
         """A full memory barrier (store-load) on the host side."""

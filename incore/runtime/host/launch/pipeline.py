@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from incore.errors import ContextClosedError, DeviceFault
-from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, STATUS_FAULT
 from incore.runtime.host.collector import Collector, Launch
 from incore.runtime.host.collector_rooms import active_collectors
 from incore.runtime.host.launch import direct
@@ -38,8 +38,9 @@ from incore.runtime.host.launch.collecting import (
     collect_launch,
     end_launch,
 )
-from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.launch.launchqueue import REAP_BATCH, SEQ_MASK
 from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
+from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import (
     LaunchStats,
     block_count,
@@ -125,6 +126,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
         # run: enqueue and wait; faults and timeouts raise from here (the failure path)
         profile = _profile(collectors) if collectors else 0
         entry.describe(plan, nblocks, None, launch.timeout, profile)
+        entry.order(None)
         entry.observed = launch if collectors else None
         try:
             ctx._launch_live = True  # from here on the kernel may run until stopped or done
@@ -195,6 +197,8 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
         entry.write_args(plan, None)
         t1 = time.perf_counter()
         entry.describe(plan, nblocks, None, timeout, 0)
+        if entry.after is not None:
+            entry.order(None)
         entry.observed = None
         try:
             ctx._launch_live = True
@@ -229,16 +233,68 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     Arguments are checked as in a synchronous launch (tensors must be DeviceBuffers).  A
     stream whose earlier launch failed, and not yet reported, discards the launch.  A full
     queue blocks until the device completes a launch (back-pressure).
+
+    The common case (no collector: it may run beside other streams' launches, after the one
+    it follows) is written out here, every call frame of it being a tenth of its cost;
+    ``_queued`` has the phases of the rest.
     """
-    ctx._poll_queue()
+    queue = ctx._queue
+    words = queue.words
+    if queue.header.status == STATUS_FAULT or ctx._attended is not None:
+        ctx._poll_queue()  # a fault to notice or an attended launch to collect
+    elif (words.completed - queue.reaped) & SEQ_MASK >= REAP_BATCH:
+        queue.reap()
+    if active_collectors(ctx):
+        _queued(ctx, stream, kernel, args, blocks, timeout)
+        return
+    plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
+    if plan is None or plan.kernel is not kernel or plan.k.programs:
+        plan = plan_for(ctx, kernel)
+    if plan.collectors:
+        _queued(ctx, stream, kernel, args, blocks, timeout)
+        return
+    # plan and bind: device buffers and scalars, checked only where they changed
+    mix = plan.k.kind == LAUNCH_MIX
+    nblocks = plan.default_blocks if blocks is None else block_count(blocks, 0, mix=mix)
+    try:
+        plan.bind(args, ctx._gm, ctx._pool, stream=True)
+    except PoolFull:
+        bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
+    if stream._after:
+        if stream.failure is None and ctx._attended is not None:
+            ctx._settle()  # as in _queued: an attended launch's logs first
+        if stream.failure is None:
+            stream.inherit()
+    if stream.failure is not None:
+        stream.discard()
+        return
+    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
+        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
+    # stage: the descriptor (only what differs from what its slot holds)
+    tail, done = words.tail, words.completed
+    if (tail - done) & SEQ_MASK >= RING_SLOTS:
+        ctx._wait_queue(queue.room)
+        tail, done = words.tail, words.completed
+    seq = (tail + 1) & SEQ_MASK
+    entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
+    entry.describe(plan, nblocks, stream, timeout, 0)
+    entry.write_args(plan, args)
+    entry.observed = None
+    # run: enqueue; a @mix launch runs alone, any other after the launch its stream follows
+    if mix:
+        entry.order(None)
+        entry.ordinal = stream.enqueued(seq)
+        queue.publish(seq)
+        return
+    stream.enqueue(entry, seq, done)
+    queue.publish_native(seq, entry.after, ORDER_AFTER)  # writes after, and overlap 1
+
+
+def _queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+            timeout: float) -> None:
+    """``launch_queued`` with collectors (the context's, the kernel's own), which runs alone:
+    it waits for the launches queued ahead of it and is collected once complete."""
     collectors = active_collectors(ctx)
-    if not collectors:
-        plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
-        if plan is None or plan.kernel is not kernel or plan.k.programs:
-            plan = plan_for(ctx, kernel)
-        if not plan.collectors:
-            _plain_queued(ctx, stream, plan, args, blocks, timeout)
-            return
     launch: Launch | None = None
     if collectors:
         ctx._settle()  # it runs alone: the launches ahead ran and were collected
@@ -271,6 +327,9 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
                 ctx._settle()
                 launch = Launch(ctx, kernel, args, blocks, timeout, stream)
             add_collectors(launch, plan.collectors)
+        if launch is None:  # (the plan's collectors went meanwhile) it runs alone all the same
+            launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+        collectors = launch.collectors
         queue = ctx._queue
         seq = (queue.words.tail + 1) & SEQ_MASK
         if not queue.room():
@@ -278,70 +337,26 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
             seq = (queue.words.tail + 1) & SEQ_MASK
         entry = queue.entry(seq)
         # stage
-        if launch is None:
-            # no collector: it may run beside other streams' launches, after the one it
-            # follows (its stream's previous launch, the events it waits for)
-            after = None if k.kind == LAUNCH_MIX else queue.after_for(stream)
-            entry.describe(plan, nblocks, stream, timeout, 0, after)
-            entry.write_args(plan, args)
-            entry.ordinal = stream.enqueued(seq)
-            entry.observed = None
-        else:
-            collectors = launch.collectors
-            launch.plan, launch.k, launch.nblocks = plan, k, nblocks
-            launch.seq, launch.entry = seq, entry
-            if _staging(collectors):
-                launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
-            for c in collectors:
-                c.before_stage(launch)
-            entry.describe(plan, nblocks, stream, timeout, _profile(collectors))
-            entry.write_args(plan, args)
-            for c in reversed(collectors):
-                c.before_run(launch)
-            entry.ordinal = launch.ordinal = stream.enqueued(seq)
-            entry.observed = launch
-            ctx._attended = launch  # collected once complete (``waits._collect_attended``)
+        launch.plan, launch.k, launch.nblocks = plan, k, nblocks
+        launch.seq, launch.entry = seq, entry
+        if _staging(collectors):
+            launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
+        for c in collectors:
+            c.before_stage(launch)
+        entry.describe(plan, nblocks, stream, timeout, _profile(collectors))
+        entry.order(None)
+        entry.write_args(plan, args)
+        for c in reversed(collectors):
+            c.before_run(launch)
+        entry.ordinal = launch.ordinal = stream.enqueued(seq)
+        entry.observed = launch
+        ctx._attended = launch  # collected once complete (``waits._collect_attended``)
         # run: enqueue; the rest of its pipeline runs when the host sees it complete
         queue.publish(seq)
     except BaseException as e:
         if launch is not None and launch.collectors:
             end_launch(launch, e)
         raise
-
-
-def _plain_queued(ctx: Any, stream: Any, plan: Any, args: tuple, blocks: int | None,
-                  timeout: float) -> None:
-    """The stream launch of the common case, with the phases of ``launch_queued`` and nothing
-    they would skip: no collector, so it may run beside other streams' launches, after the
-    one it follows (its stream's previous launch, the events it waits for)."""
-    k = plan.k
-    mix = k.kind == LAUNCH_MIX
-    nblocks = block_count(blocks, plan.default_blocks, mix=mix)
-    try:
-        plan.bind(args, ctx._gm, ctx._pool, stream=True)
-    except PoolFull:
-        bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
-    if stream._after:
-        if stream.failure is None and ctx._attended is not None:
-            ctx._settle()  # as in launch_queued: an attended launch's logs first
-        if stream.failure is None:
-            stream.inherit()
-    if stream.failure is not None:
-        stream.discard()
-        return
-    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
-        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
-    queue = ctx._queue
-    words = queue.words
-    if (words.tail - words.completed) & SEQ_MASK >= RING_SLOTS:
-        ctx._wait_queue(queue.room)
-    seq = (words.tail + 1) & SEQ_MASK
-    entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
-    entry.describe(plan, nblocks, stream, timeout, 0, None if mix else queue.after_for(stream))
-    entry.write_args(plan, args)
-    entry.ordinal = stream.enqueued(seq)
-    entry.observed = None
-    queue.publish(seq)
 
 
 def _variant(collectors: tuple[Collector, ...], kernel: Any) -> Any:

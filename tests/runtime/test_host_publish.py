@@ -1,0 +1,86 @@
+"""The host's publish in machine code (``runtime/host/launch/publish.py``), on a control block in
+this process's memory: what it writes, and that it wakes a sleeping scheduler."""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+import time
+
+import pytest
+
+from incore.runtime.common import native
+from incore.runtime.common.control import RING_SLOTS, control_block_type, field_address
+from incore.runtime.host.launch.publish import ORDER_AFTER, ORDER_KEPT, publisher
+
+
+@pytest.fixture
+def block():
+    cb_type = control_block_type("a2a3", 3)
+    cb = cb_type()
+    base = ctypes.addressof(cb)
+    return cb, publisher(base, cb_type), field_address(base, cb_type, "queue", "tail")
+
+
+@pytest.mark.parametrize("seq", [1, 5 + RING_SLOTS, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF])
+def test_order_after_writes_the_slots_overlap_and_after_then_the_tail(block, seq):
+    cb, publish, _ = block
+    after = (seq - 3) & 0xFFFFFFFF
+    publish(seq, after, ORDER_AFTER)
+    desc = cb.ring[seq % RING_SLOTS]
+    assert (desc.overlap, desc.after) == (1, after)
+    assert cb.queue.tail == seq
+    others = [i for i in range(RING_SLOTS) if cb.ring[i].overlap]
+    assert others == [seq % RING_SLOTS]  # no other slot touched
+
+
+def test_order_kept_leaves_what_the_host_wrote(block):
+    cb, publish, _ = block
+    desc = cb.ring[7]
+    desc.overlap, desc.after = 0, 1234
+    publish(7, 99, ORDER_KEPT)
+    assert (desc.overlap, desc.after) == (0, 1234)
+    assert cb.queue.tail == 7
+
+
+def _sleeper(addr: int, expected: int, done: threading.Event) -> threading.Thread:
+    def run() -> None:
+        native.futex_wait(addr, expected, 30.0)
+        done.set()
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    _wait_asleep(t)
+    return t
+
+
+def _wait_asleep(t: threading.Thread) -> None:
+    """Until the thread sleeps in the kernel (its state S), so that a wake is what ends it."""
+    for _ in range(500):
+        with open(f"/proc/self/task/{t.native_id}/stat") as f:
+            if f.read().rsplit(")", 1)[1].split()[0] == "S":
+                return
+        time.sleep(0.01)
+    raise AssertionError("the sleeper never slept")
+
+
+def test_a_sleeping_scheduler_is_woken(block):
+    cb, publish, tail_addr = block
+    cb.queue.sched_sleeping = 1
+    done = threading.Event()
+    t = _sleeper(tail_addr, 0, done)
+    publish(1, 0, ORDER_AFTER)
+    assert done.wait(10.0), "the publish did not wake the sleeper on tail"
+    t.join()
+
+
+def test_no_wake_is_issued_when_the_scheduler_does_not_sleep(block):
+    cb, publish, tail_addr = block
+    cb.queue.sched_sleeping = 0
+    done = threading.Event()
+    t = _sleeper(tail_addr, 0, done)
+    publish(1, 0, ORDER_AFTER)
+    assert not done.wait(0.3), "woken although sched_sleeping was 0"
+    native.futex_wake(tail_addr)
+    assert done.wait(10.0)
+    t.join()
