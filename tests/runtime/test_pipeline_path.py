@@ -89,9 +89,10 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     assert climbs == 0, places
     assert returns <= 8, places
     first = list(dict.fromkeys(places))
-    # no collector, device buffers only: no Launch record (``collector.py``), straight to the
-    # plan, then the queue
-    assert first[:4] == ["incore.runtime.host.worker", "incore.runtime.host.launch.pipeline",
+    # no collector, device buffers only: no Launch record (``collector.py``); through the
+    # Worker's operation wrapper straight to the plan, then the queue
+    assert first[:5] == ["incore.runtime.host.worker", "incore.runtime.host.operations",
+                         "incore.runtime.host.launch.pipeline",
                          "incore.runtime.host.launch.plan",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places

@@ -336,7 +336,9 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         return {name: int(getattr(ctx, name)) for name, _ in ctx._fields_}
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype) -> DeviceBuffer:
-        """An uninitialised buffer in this context's GM (under the lock, started)."""
+        """An uninitialised buffer in this context's GM (under the lock, started); buffers
+        freed by the user since launches that used them completed are reusable by then."""
+        self.release_completed()
         return DeviceBuffer(self._gm, shape, dtype)
 
     # ----------------------------------------------------------------- streams

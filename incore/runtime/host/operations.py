@@ -36,18 +36,28 @@ def operation(method: _F) -> _F:
 
     @functools.wraps(method)
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        return launching(self, name, functools.partial(method, self, **kwargs), *args,
-                         start=False)
+        call = functools.partial(method, self, **kwargs)
+        return launching(self, name, _apply, None, call, args, None, 0.0, start=False)
 
     return wrapper  # type: ignore[return-value]
 
 
-def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any,
-              start: bool = True) -> _T:
-    """``fn(ctx, *args)`` under the context's lock for ``worker``, starting it first if needed
-    (its ``_ensure_started``; ``start=False``: an ``operation``, which starts nothing), and a
+def _apply(ctx: Any, _stream: None, call: Callable[..., _T], args: tuple, _blocks: None,
+           _timeout: float) -> _T:
+    """An ``operation``'s method through ``launching``: ``call(ctx, *args)``."""
+    return call(ctx, *args)
+
+
+def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any, kernel: Any,
+              args: tuple, blocks: int | None, timeout: float, start: bool = True) -> _T:
+    """``fn(ctx, stream, kernel, args, blocks, timeout)`` (a launch path's, ``pipeline.py``)
+    under the context's lock for ``worker``, starting it first if needed (its
+    ``_ensure_started``; ``start=False``: an ``operation``, which starts nothing), and a
     close() requested meanwhile finished on the way out.  ``name``: the API name a failure is
-    logged under (None: the caller logs it)."""
+    logged under (None: the caller logs it).
+
+    Its arity is fixed: forwarding ``*args`` would cost a quarter of a microsecond per launch
+    (a call through a packed tuple is not one of the interpreter's fast calls)."""
     try:
         ctx = worker._ctx
         if ctx is None or worker._closed:  # a forked Worker is closed too
@@ -65,7 +75,7 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], *args: Any,
                 if worker.start_seconds is None:
                     worker.start()
                 ctx.ensure_started()
-            return fn(ctx, *args)
+            return fn(ctx, stream, kernel, args, blocks, timeout)
         finally:
             ctx._user = previous
             lock.release()

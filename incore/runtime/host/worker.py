@@ -432,6 +432,7 @@ class Worker:
         Starts the device if the Worker was not started yet; RuntimeError if closed.
         """
         self._ensure_started(ctx)
+        ctx.release_completed()  # buffers freed since their launches completed are free
         return ctx.gm.stats()
 
     # ----------------------------------------------------------------- launch
@@ -444,7 +445,7 @@ class Worker:
         DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
         Worker is closed (also by another thread or a signal handler during the launch).
         """
-        return launching(self, "Worker.launch", launch_sync, kernel, args, blocks,
+        return launching(self, "Worker.launch", launch_sync, None, kernel, args, blocks,
                          self.timeout)
 
     # ----------------------------------------------------------------- L2 model

@@ -21,9 +21,6 @@ from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, field_address
 from incore.runtime.host.launch.publish import ORDER_KEPT, publisher
 
 SEQ_MASK = 0xFFFFFFFF
-# A stream launch releases the references of completed launches (``LaunchQueue.reap``) once
-# this many have completed since the last release; waits and queries release them at once.
-REAP_BATCH = 64
 
 
 def seq_before(a: int, b: int) -> bool:
@@ -35,7 +32,8 @@ class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
     __slots__ = ("desc", "addr", "args", "launch", "stream", "ordinal", "timeout", "keep",
-                 "words", "plan", "nblocks", "profile", "observed", "after")
+                 "words", "plan", "nblocks", "profile", "observed", "after", "wrote",
+                 "wrote_version")
 
     def __init__(self, desc: Any) -> None:
         self.desc = desc  # the slot's LaunchDesc (a ctypes view, made once)
@@ -48,6 +46,9 @@ class Entry:
         self.timeout = 0.0
         self.keep: list = []  # GM allocations the launch uses (kept alive until it completes)
         self.words: dict[int, int] = {}  # args slot -> word last written into the descriptor
+        # the plan (and its ``version``) whose words the descriptor holds, if one does
+        self.wrote: Any = None
+        self.wrote_version = 0
         self.plan: Any = None  # the KernelPlan whose kernel fields the descriptor holds
         self.nblocks = 0
         self.profile = 0  # the descriptor's profile flag
@@ -91,23 +92,35 @@ class Entry:
 
     def write_args(self, plan: Any, keep: tuple | None) -> None:
         """Write the plan's argument words into the descriptor, only those that differ from
-        what it holds; the entry holds the GM of the tensors of ``keep`` (a queued launch's
-        arguments) until the launch completed."""
+        what it holds (nothing if it holds this plan's words of this version); the entry holds
+        the GM of the tensors of ``keep`` (a queued launch's arguments) until the launch
+        completed."""
+        held = self.keep
+        held.clear()
+        if keep is not None:
+            for i in plan.tensor_index:
+                held.append(keep[i]._alloc)
+        if self.wrote is plan and self.wrote_version == plan.version:
+            return
         desc_args = self.args
         written = self.words
         words = plan.words
-        held = self.keep
-        held.clear()
         for i, slot, _ in plan.tensors:
             w = words[i]
             if written.get(slot) != w:
                 desc_args[slot] = written[slot] = w
-            if keep is not None:
-                held.append(keep[i]._alloc)
         for i, slot, _ in plan.scalars:
             w = words[i]
             if written.get(slot) != w:
                 desc_args[slot] = written[slot] = w
+        self.wrote = plan
+        self.wrote_version = plan.version
+
+    def rewritten(self) -> None:
+        """Every args word of the descriptor was written by someone else (staging, a graph
+        replay's image): forget what the entry knew of them."""
+        self.words.clear()
+        self.wrote = None
 
 
 class LaunchQueue:

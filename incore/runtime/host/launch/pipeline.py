@@ -38,10 +38,11 @@ from incore.runtime.host.launch.collecting import (
     collect_launch,
     end_launch,
 )
-from incore.runtime.host.launch.launchqueue import REAP_BATCH, SEQ_MASK
+from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
 from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import (
+    MAX_BLOCKS,
     LaunchStats,
     block_count,
     plain_stats,
@@ -50,9 +51,10 @@ from incore.runtime.host.launch.staging import (
 from incore.runtime.host.validate import bind_args
 
 
-def launch_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int | None,
                 timeout: float) -> LaunchStats:
-    """Run one launch on ``ctx`` and return its stats (under the lock, started)."""
+    """Run one launch on ``ctx`` and return its stats (under the lock, started).  Its second
+    argument, the stream of ``launch_queued``, is None: a synchronous launch has none."""
     collectors = active_collectors(ctx)
     if not collectors:
         plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
@@ -119,7 +121,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
         else:
             stage_args(bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps,
                        max((c.stage_align for c in collectors), default=0))
-            entry.words.clear()  # stage_args rewrote every word of the descriptor's args
+            entry.rewritten()  # stage_args rewrote every word of the descriptor's args
         for c in reversed(collectors):
             c.before_run(launch)
         t1 = time.perf_counter()
@@ -242,8 +244,6 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     words = queue.words
     if queue.header.status == STATUS_FAULT or ctx._attended is not None:
         ctx._poll_queue()  # a fault to notice or an attended launch to collect
-    elif (words.completed - queue.reaped) & SEQ_MASK >= REAP_BATCH:
-        queue.reap()
     if active_collectors(ctx):
         _queued(ctx, stream, kernel, args, blocks, timeout)
         return
@@ -255,9 +255,14 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         return
     # plan and bind: device buffers and scalars, checked only where they changed
     mix = plan.k.kind == LAUNCH_MIX
-    nblocks = plan.default_blocks if blocks is None else block_count(blocks, 0, mix=mix)
+    if blocks is None:
+        nblocks = plan.default_blocks
+    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        nblocks = blocks  # block_count's common case, written out
+    else:
+        nblocks = block_count(blocks, 0, mix=mix)
     try:
-        plan.bind(args, ctx._gm, ctx._pool, stream=True)
+        plan.bind(args, ctx._gm, ctx._pool, True)  # positional: a fast call
     except PoolFull:
         bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
     if stream._after:
@@ -268,7 +273,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     if stream.failure is not None:
         stream.discard()
         return
-    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
+    if ctx._user.log_level_snapshot != ctx._log_level:  # the user: the Worker launching
         ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
     # stage: the descriptor (only what differs from what its slot holds)
     tail, done = words.tail, words.completed

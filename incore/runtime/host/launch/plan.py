@@ -41,7 +41,8 @@ class KernelPlan:
     """One kernel's launch plan on one device context."""
 
     __slots__ = ("kernel", "k", "payload", "payload_aic", "default_blocks", "collectors",
-                 "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch")
+                 "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch",
+                 "tensor_index", "version")
 
     def __init__(self, kernel: Any, k: Launchable, payload: int, payload_aic: int,
                  default_blocks: int, arch: str) -> None:
@@ -66,6 +67,8 @@ class KernelPlan:
         self.seen: list[Any] = [_dead] * self.n
         self.words: list[int] = [0] * self.n
         self.epoch = -1
+        self.tensor_index = [i for i, _, _ in self.tensors]  # the tensor parameters' indices
+        self.version = 0  # counts the changes of ``words`` (queue entries compare it)
 
     def buffers_only(self, args: tuple) -> bool:
         """Every tensor argument is a DeviceBuffer (the planned path's case)."""
@@ -89,7 +92,7 @@ class KernelPlan:
         fresh = len(args) != self.n or self.epoch != pool.epoch
         if not fresh:
             seen = self.seen
-            for i, _, _ in self.tensors:
+            for i in self.tensor_index:
                 v = args[i]
                 if v is not seen[i]() or v._alloc is None:
                     fresh = True
@@ -102,7 +105,10 @@ class KernelPlan:
         for i, _, dtype in self.scalars:
             v = args[i]
             if v is not last[i]:
-                words[i] = _scalar_word(self.k.meta, args, i, dtype)
+                word = _scalar_word(self.k.meta, args, i, dtype)
+                if word != words[i]:
+                    words[i] = word
+                    self.version += 1
                 last[i] = v
         return True
 
@@ -135,6 +141,7 @@ class KernelPlan:
             self.words[i] = addr
             self.seen[i] = weakref.ref(v)
         self.epoch = pool.epoch
+        self.version += 1
 
 
 def plan_for(ctx: Any, kernel: Any) -> KernelPlan:

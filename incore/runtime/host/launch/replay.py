@@ -148,7 +148,7 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
         e.after = after if overlaps[i] else None
         e.keep = list(keeps[i])
-        e.words.clear()  # the image rewrote the descriptor's words
+        e.rewritten()  # the image rewrote the descriptor's words
         ordinal += 1
         e.ordinal = ordinal
         after = seq

@@ -66,6 +66,15 @@ class QueueWaits:
         if queue.words.completed != queue.reaped:
             queue.reap()
 
+    def release_completed(self) -> None:
+        """Release the GM references of the launches that completed since the last release
+        (``LaunchQueue.reap``), so that the buffers the user freed meanwhile can be reused: an
+        allocation and ``memory_stats`` call it; stream launches do not (their slots'
+        references are dropped when a slot is reused, or by the next wait or query)."""
+        queue = self._queue
+        if queue.words.completed != queue.reaped:
+            queue.reap()
+
     def _wait_queue(self, ready: Callable[[], bool]) -> None:
         """Wait until ``ready()``, checking for faults, timeouts and close() of queued
         launches, sleeping on ``completed`` in slices."""
