@@ -3,13 +3,15 @@ ring slot it reuses, and when the GM of completed launches is released."""
 
 from __future__ import annotations
 
+import ctypes
 import time
 
 import numpy as np
 import pytest
 
 import incore
-from incore.runtime.common.control import RING_SLOTS
+from incore.runtime.common.control import RING_SLOTS, control_block_type
+from incore.runtime.host.launch.launchqueue import SEQ_MASK, LaunchQueue
 
 SOURCE = """
 @aiv
@@ -104,3 +106,22 @@ def test_gm_freed_after_its_launches_ran_is_reused_by_the_next_allocation(kernel
             _until_complete(w)
             x.free()
         s.synchronize()
+
+
+@pytest.mark.parametrize("behind", [5, RING_SLOTS + 3, 0x80000005])
+def test_reap_releases_every_slot_of_launches_completed_since_however_long(behind):
+    """Stream launches leave their references in place; the next release covers each slot's
+    latest launch, however many launches completed since the last one (even past 2**31)."""
+    cb_type = control_block_type("a2a3", 3)
+    cb = cb_type()
+    queue = LaunchQueue(cb, ctypes.addressof(cb), cb_type)
+    done = 1000
+    queue.reaped = (done - behind) & SEQ_MASK
+    cb.queue.completed = cb.queue.tail = done
+    held = [queue.entry(n) for n in range(done - min(behind, RING_SLOTS) + 1, done + 1)]
+    for e in held:
+        e.keep.append(object())
+        e.stream = object()
+    queue.reap()
+    assert queue.reaped == done
+    assert all(not e.keep and e.stream is None for e in held)

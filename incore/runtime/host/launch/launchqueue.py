@@ -266,6 +266,8 @@ class LaunchQueue:
         that buffers freed by the user go back to the allocator."""
         done = int(self.words.completed)
         n = self.reaped
+        if (done - n) & SEQ_MASK > RING_SLOTS:  # each slot's latest launch is all it holds
+            n = (done - RING_SLOTS) & SEQ_MASK
         while seq_before(n, done):
             n = (n + 1) & SEQ_MASK
             e = self.entries[n % RING_SLOTS]

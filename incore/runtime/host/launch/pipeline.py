@@ -131,18 +131,8 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
         entry.order(None)
         entry.observed = launch if collectors else None
         try:
-            ctx._launch_live = True  # from here on the kernel may run until stopped or done
-            dispatch = ctx._direct
-            if (dispatch is not None and not profile and k.kind != LAUNCH_MIX
-                    and queue.idle()):
-                # an idle device and an empty queue: dispatched and waited for in machine
-                # code, without the scheduler hop (``direct.py``)
-                if not dispatch(seq, entry.addr, direct.SPINS):
-                    ctx._wait_queue(lambda: queue.is_complete(seq))
-            else:
-                queue.publish(seq)
-                ctx._wait_queue(lambda: queue.is_complete(seq))
-            ctx._launch_live = False
+            _run(ctx, queue, seq, entry,
+                 not profile and k.kind != LAUNCH_MIX and queue.idle())
         except DeviceFault:
             raise  # the device was already stopped (and restarted)
         except BaseException as exc:
@@ -203,15 +193,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
             entry.order(None)
         entry.observed = None
         try:
-            ctx._launch_live = True
-            dispatch = ctx._direct
-            if dispatch is not None and not mix and queue.header.seq == tail:  # idle()
-                if not dispatch(seq, entry.addr, direct.SPINS):
-                    ctx._wait_queue(lambda: queue.is_complete(seq))
-            else:
-                queue.publish(seq)
-                ctx._wait_queue(lambda: queue.is_complete(seq))
-            ctx._launch_live = False
+            _run(ctx, queue, seq, entry, not mix and queue.header.seq == tail)  # idle()
         except DeviceFault:
             raise
         except BaseException as exc:
@@ -226,6 +208,22 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
         if ctx._unloaded:
             ctx._free_unloaded_code()
     return plain_stats(k.name, nblocks, t1 - t0, t2 - t1, 0.0)
+
+
+def _run(ctx: Any, queue: Any, seq: int, entry: Any, direct_ok: bool) -> None:
+    """The run phase of a synchronous launch ``seq`` (its descriptor written): enqueue it and
+    wait until it completed.  ``direct_ok`` (an exclusive SPMD launch, unprofiled, onto an
+    idle device with an empty queue): dispatched and waited for in machine code without the
+    scheduler hop (``direct.py``) when the context has the native dispatch."""
+    ctx._launch_live = True  # from here on the kernel may run until stopped or done
+    dispatch = ctx._direct
+    if direct_ok and dispatch is not None:
+        if not dispatch(seq, entry.addr, direct.SPINS):
+            ctx._wait_queue(lambda: queue.is_complete(seq))
+    else:
+        queue.publish(seq)
+        ctx._wait_queue(lambda: queue.is_complete(seq))
+    ctx._launch_live = False
 
 
 def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
@@ -332,8 +330,7 @@ def _queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
                 ctx._settle()
                 launch = Launch(ctx, kernel, args, blocks, timeout, stream)
             add_collectors(launch, plan.collectors)
-        if launch is None:  # (the plan's collectors went meanwhile) it runs alone all the same
-            launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+        assert launch is not None  # launch_queued sends only launches with collectors here
         collectors = launch.collectors
         queue = ctx._queue
         seq = (queue.words.tail + 1) & SEQ_MASK
