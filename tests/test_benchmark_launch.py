@@ -72,6 +72,10 @@ def test_quick_run_prints_every_figure_with_its_target(tmp_path):
         assert f["status"] == ("met" if f["values"]["vs_spin"] <= target else "missed")
         spin = by_label["spin ping-pong"]["values"]["p10"]
         assert abs(f["values"]["vs_spin"] - f["values"]["p10"] / spin) < 1e-9
+    pipe = by_label["pipe ping-pong"]
+    spin = by_label["spin ping-pong"]["values"]["p10"]
+    assert abs(pipe["values"]["vs_spin"] - pipe["values"]["p10"] / spin) < 1e-9
+    assert f"{pipe['values']['vs_spin']:.1f}x spin ping-pong" in pipe["ratio"]
     one = by_label["async empty launches through 1 stream"]
     assert one["target"] == ">= 100000 /s" and one["status"] in ("met", "missed", "not run")
     assert by_label["incore saxpy 1048576 f32"]["target"] == ">= 0.95x numba parallel"
