@@ -62,7 +62,7 @@ def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int |
             plan = plan_for(ctx, kernel)
         if not plan.collectors:
             try:
-                planned = plan.bind(args, ctx._gm, ctx._pool, stream=False, staged=True)
+                planned = plan.bind(args, ctx._gm, ctx._pool, False, True)  # stream, staged
             except PoolFull:
                 planned = plan.buffers_only(args)
                 if planned:
@@ -174,7 +174,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
     buffers."""
     k = plan.k
     mix = k.kind == LAUNCH_MIX
-    nblocks = block_count(blocks, plan.default_blocks, mix=mix)
+    nblocks = block_count(blocks, plan.default_blocks, mix)
     t0 = time.perf_counter()
     queue = ctx._queue
     words = queue.words
