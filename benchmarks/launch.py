@@ -109,6 +109,7 @@ SPIN_CHILD = (
 IDLE_CPU_TARGET = 0.01  # "about zero": at most 1% of one core, CPU seconds per idle second
 # issue 19's targets, as multiples of the spin ping-pong (p10 against p10)
 SYNC_TARGET, STREAM_TARGET, GRAPH_TARGET = 10.0, 5.0, 2.0
+SAXPY_SETTLE_S = 0.02  # pause after each saxpy sample, untimed: longer than libgomp's spin
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.mmap.restype = ctypes.c_void_p
@@ -529,11 +530,17 @@ def run(st: Settings) -> list[Figure]:
             nb, why = None, "skipped (--quick: numba's JIT compile takes seconds)"
         else:
             nb, why = numba_saxpy(x, y, alpha)
-        contenders = {"incore": (incore_saxpy, st.saxpy_repeat),
-                      "numpy": (numpy_saxpy, st.saxpy_repeat)}
+        # Every sample starts on a settled machine: numba's OpenMP workers (libgomp) spin for
+        # milliseconds after each parallel region, and on 2 vCPUs a sample taken right after
+        # one loses its cores to them (incore ~8 ms instead of ~5.5 ms here).
+        def settle() -> None:
+            time.sleep(SAXPY_SETTLE_S)
+
+        contenders = {"incore": (incore_saxpy, st.saxpy_repeat, settle),
+                      "numpy": (numpy_saxpy, st.saxpy_repeat, settle)}
         if nb is not None:
-            contenders["numba"] = (nb, st.saxpy_repeat)
-        for fn, _ in contenders.values():
+            contenders["numba"] = (nb, st.saxpy_repeat, settle)
+        for fn, *_ in contenders.values():
             fn()  # warm up
         got = interleaved(contenders, st.saxpy_repeat)
         t = {name: statistics.median(samples) for name, samples in got.items()}
