@@ -305,13 +305,19 @@ class Stream:
 
     # ----------------------------------------------------------------- the context's side
 
-    def follows(self) -> int | None:
-        """The launch the stream's next launch must follow: its previous launch, or the
-        newest launch of the events it waits for, whichever is later (None: nothing)."""
-        last, waited = self._last_seq, self._after_seq
-        if waited is None or (last is not None and not seq_before(last, waited)):
-            return last
-        return waited
+    def after_next(self, done: int) -> int:
+        """The ``after`` of the stream's next launch (``LaunchDesc.after``; the queue's
+        ``completed`` is ``done``): the launch it must follow, its previous launch or the newest
+        launch of the events it waits for, whichever is later; or ``done`` if that one is
+        covered already (or there is none), so that the device's comparison never spans a
+        wrap-around."""
+        after, waited = self._last_seq, self._after_seq
+        if waited is not None and (after is None or seq_before(after, waited)):
+            after = waited
+        # seq_before(after, done), written out: once per stream launch
+        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
+            return done
+        return after
 
     def enqueued(self, seq: int) -> int:
         """Count a launch enqueued as device task ``seq``; its number in the stream."""
@@ -323,15 +329,8 @@ class Stream:
     def enqueue(self, entry: Any, seq: int, done: int) -> None:
         """Count a launch enqueued as device task ``seq`` in the queue entry ``entry`` (a
         ``launchqueue.Entry``; the queue's ``completed`` is ``done``): its number in the
-        stream, and the ``after`` its descriptor gets, the launch it follows
-        (:meth:`follows`) or ``done`` if that one is covered already (or there is none), so
-        that the device's comparison never spans a wrap-around."""
-        after, waited = self._last_seq, self._after_seq  # follows(), written out
-        if waited is not None and (after is None or seq_before(after, waited)):
-            after = waited
-        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
-            after = done  # seq_before(after, done)
-        entry.after = after
+        stream, and the ``after`` its descriptor gets (:meth:`after_next`)."""
+        entry.after = self.after_next(done)
         self._count += 1
         entry.ordinal = self._count
         self._last_seq = seq

@@ -219,17 +219,6 @@ class LaunchQueue:
         return [(seq, started) for seq, done, units, started in lanes
                 if done != units and not self.is_complete(seq)]
 
-    def after_for(self, stream: Any) -> int:
-        """The ``after`` of the next launch of ``stream`` (``LaunchDesc.after``): the launch it
-        must follow (``stream.follows()``), or ``completed`` if that one is already covered
-        (or there is none), so that the device's comparison never spans a wrap-around."""
-        done = self.words.completed
-        after = stream.follows()
-        # seq_before(after, done), written out: once per stream launch
-        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
-            return done
-        return after
-
     def unfinished(self, skip: int | None = None) -> dict[Any, int]:
         """Launches enqueued and not finished (but ``skip``), per stream (None: synchronous):
         what a device restart discards."""

@@ -42,7 +42,6 @@ from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
 from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import (
-    MAX_BLOCKS,
     LaunchStats,
     block_count,
     plain_stats,
@@ -189,8 +188,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
         entry.write_args(plan, None)
         t1 = time.perf_counter()
         entry.describe(plan, nblocks, None, timeout, 0)
-        if entry.after is not None:
-            entry.order(None)
+        entry.order(None)
         entry.observed = None
         try:
             _run(ctx, queue, seq, entry, not mix and queue.header.seq == tail)  # idle()
@@ -253,12 +251,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         return
     # plan and bind: device buffers and scalars, checked only where they changed
     mix = plan.k.kind == LAUNCH_MIX
-    if blocks is None:
-        nblocks = plan.default_blocks
-    elif type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
-        nblocks = blocks  # block_count's common case, written out
-    else:
-        nblocks = block_count(blocks, 0, mix=mix)
+    nblocks = block_count(blocks, plan.default_blocks, mix)
     try:
         plan.bind(args, ctx._gm, ctx._pool, True)  # positional: a fast call
     except PoolFull:

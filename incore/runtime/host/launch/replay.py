@@ -118,7 +118,7 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         if bound.epoch != ctx._pool.epoch:
             _bind(ctx, launches, bound)
     first = (queue.tail + 1) & SEQ_MASK
-    after = queue.after_for(stream)
+    after = stream.after_next(queue.words.completed)
     # each launch follows the one before it (the first: what the stream's next launch
     # follows); each slot's finished mark is an earlier launch's, never this one's
     seqs = bound.steps + np.uint32(first)  # u32 arithmetic wraps like sequence numbers

@@ -63,8 +63,7 @@ class QueueWaits:
         attended = self._attended
         if attended is not None and queue.is_complete(attended.seq):
             self._collect_attended()
-        if queue.words.completed != queue.reaped:
-            queue.reap()
+        self.release_completed()
 
     def release_completed(self) -> None:
         """Release the GM references of the launches that completed since the last release
