@@ -1,14 +1,17 @@
 """Parses DSL source text into the raw syntax tree of :mod:`incore.frontend.syntax`.
 
-The lark LALR parser is built once per process.  Every failure (lexing, parsing,
-indentation, excessive nesting) surfaces as a ``CompileError``.
+The lark LALR parser is built once per process and shared by every thread: lark keeps each
+parse's lexer and parser state in objects of that parse, and :class:`DslIndenter` (lark's
+postlexer, one per Lark) runs each token stream on a fresh copy of itself, so concurrent
+parses never share indentation state.  Every failure (lexing, parsing, indentation,
+excessive nesting) surfaces as a ``CompileError``.
 """
 
 from __future__ import annotations
 
 import ast as pyast
-import functools
 import math
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -117,16 +120,29 @@ class DslIndenter(Indenter):
                 yield Token(self.DEDENT_type, "", 0, 1, 1, 1, 1, 0)
 
     def process(self, stream: Iterator[Token]) -> Iterator[Token]:
-        self.paren_level = 0
-        self.indent_level = [0]
-        self.indent_char = None
-        return self._process(stream)
+        """INDENT/DEDENT-annotated ``stream``.  The paren level, indent stack and indent
+        character live in a new indenter per stream: the Lark that owns this one is shared by
+        every thread, and lark calls ``process`` on it for each parse."""
+        return type(self)()._process(stream)
 
 
-@functools.lru_cache(maxsize=1)
+_LARK_LOCK = threading.Lock()
+_PARSER: list[lark.Lark] = []  # the one parser, once built
+
+
 def _lark() -> lark.Lark:
+    """The parser, built once per process (under a lock: the first compiles of two threads
+    build one parser), its lexer's scanner built before any thread parses with it."""
+    if not _PARSER:
+        with _LARK_LOCK:
+            if not _PARSER:
+                _PARSER.append(_build_lark())
+    return _PARSER[0]
+
+
+def _build_lark() -> lark.Lark:
     grammar = (Path(__file__).with_name("grammar.lark")).read_text(encoding="utf-8")
-    return lark.Lark(
+    parser = lark.Lark(
         grammar,
         parser="lalr",
         # the basic lexer with linear-time, constant-memory scanners for long tokens
@@ -138,6 +154,8 @@ def _lark() -> lark.Lark:
         # later processes skip the grammar analysis (~3x faster parser construction).
         cache=True,
     )
+    parser.parse("\n")  # builds the lexer's scanner, which lark otherwise builds on first use
+    return parser
 
 
 def parse(source: str, filename: str = "<string>") -> S.Module:
