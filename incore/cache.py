@@ -31,6 +31,7 @@ import os
 import stat
 import struct
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,7 @@ MAX_ENTRY_BYTES = 256 << 20  # larger files are not entries this module wrote
 
 _log = get_logger()
 _pruned: set[Path] = set()  # directories this process has pruned
+_pruned_lock = threading.Lock()  # compiles in several threads claim a directory's prune once
 
 
 @dataclass(frozen=True)
@@ -369,9 +371,10 @@ def _os_reason(exc: OSError) -> str:
 
 def _maybe_prune(directory: Path) -> None:
     """Prune ``directory`` if this process has not yet and nobody has for PRUNE_INTERVAL_S."""
-    if directory in _pruned:
-        return
-    _pruned.add(directory)
+    with _pruned_lock:
+        if directory in _pruned:
+            return
+        _pruned.add(directory)
     marker = directory / PRUNE_MARKER
     try:
         if time.time() - marker.stat().st_mtime < PRUNE_INTERVAL_S:

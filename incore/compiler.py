@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -267,7 +268,7 @@ def _lower(program: ast.Program, kernel: ast.Kernel, variant: str, **options) ->
 
 def compile(  # noqa: A001 - the public name SPEC §8 fixes
     source: str,
-    filename: str = "<string>",
+    filename: str | os.PathLike[str] | None = "<string>",
     arch: str = "a2a3",
     opt: int = 2,
     l2_lowering: str = "args",
@@ -282,6 +283,10 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
 ) -> Module:
     """Compile every kernel of ``source``.
 
+    ``source`` is a ``str`` (a leading byte-order mark is ignored, as ``compile_file`` ignores
+    it); ``filename``, the name diagnostics, debug info and logs give it, is a ``str``, an
+    ``os.PathLike`` of one, or None for ``"<string>"`` (other types are a TypeError naming
+    the argument; a lone surrogate in either is a CompileError).
     ``arch`` selects the bypass lowering (``a2a3``: address + l2_cache_offset; ``a5``:
     ``!nontemporal`` loads); ``opt`` is the LLVM level 0-3; ``l2_lowering="cann-global"``
     reproduces the native CANN lowering, which the linker rejects.  ``bounds_check=True``
@@ -302,16 +307,16 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     # Every parameter not in _NOT_OPTIONS is a compile option: the cache key and the lowering
     # take this one dict, so a new option cannot be left out of the key.
     options = {name: value for name, value in locals().items() if name in COMPILE_OPTIONS}
+    from incore.inputs import source_arguments
+
+    source, filename = source_arguments(source, filename)  # before hashing it for the cache key
     if not isinstance(bounds_check, bool):
         raise TypeError(f"bounds_check must be a bool, got {bounds_check!r}")
     if not isinstance(sanitize, bool):
         raise TypeError(f"sanitize must be a bool, got {sanitize!r}")
     if not isinstance(cache, bool):
         raise TypeError(f"cache must be a bool, got {cache!r}")
-    from incore.inputs import check_source_length
-
-    check_source_length(source, filename)  # before hashing it for the cache key
-    cached = cache and link and isinstance(source, str) and isinstance(filename, str)
+    cached = cache and link
     if cached:
         # The L2 model's options join the key only when set: a normal compile keeps its key.
         keyed = {k: v for k, v in options.items() if k not in _L2_OPTIONS or v}

@@ -147,3 +147,50 @@ def check_source_length(source: str, filename: str) -> None:
             f"{MAX_INPUT_BYTES} characters (a source file's limit: {_limit_text()})",
             filename,
         )
+
+
+DEFAULT_FILENAME = "<string>"  # the name of a source given as a string, as Python's compile()
+
+
+def source_arguments(source: object, filename: object) -> tuple[str, str]:
+    """The ``(source, filename)`` that ``incore.compile`` works on, or the error naming the
+    argument that cannot be one.
+
+    ``filename`` is a ``str``, an ``os.PathLike`` of one (its ``os.fspath``), or None, which
+    stands for :data:`DEFAULT_FILENAME`; anything else (``bytes`` too) is a TypeError naming
+    ``filename``, and a file name holding a lone surrogate (``os.fsdecode`` of undecodable
+    bytes) is a CompileError naming it.  ``source`` is a ``str`` (TypeError otherwise) of at
+    most :data:`MAX_INPUT_BYTES` characters; a leading byte-order mark is dropped, as
+    ``compile_file`` drops it from a file.
+    """
+    if filename is None:
+        filename = DEFAULT_FILENAME
+    elif isinstance(filename, os.PathLike):
+        filename = os.fspath(filename)
+    if not isinstance(filename, str):
+        hint = " (decode it: filename=name.decode())" if isinstance(filename, bytes) else ""
+        raise TypeError(
+            f"filename must be a str, an os.PathLike of a str, or None (for "
+            f"{DEFAULT_FILENAME!r}), got {type(filename).__name__} {filename!r}{hint}")
+    if not filename.isascii():
+        try:
+            filename.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            shown = filename.encode("utf-8", "backslashreplace").decode("ascii", "replace")
+            raise CompileError(
+                f"filename {shown!r} is not Unicode text: it holds the lone surrogate "
+                f"U+{ord(filename[exc.start]):04X} at index {exc.start}",
+                shown,
+                hint="pass a name of Unicode text (os.fsdecode makes surrogates of bytes that "
+                "are not UTF-8), e.g. name.encode('utf-8', 'surrogateescape')"
+                ".decode('utf-8', 'replace')",
+            ) from None
+    if not isinstance(source, str):
+        hint = (" (decode it: source.decode('utf-8'), or use incore.compile_file(path))"
+                if isinstance(source, (bytes, bytearray)) else "")
+        raise TypeError(
+            f"source must be a str, got {type(source).__name__}{hint}")
+    if source.startswith("\ufeff"):
+        source = source[1:]
+    check_source_length(source, filename)
+    return source, filename

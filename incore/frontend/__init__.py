@@ -9,6 +9,7 @@ from __future__ import annotations
 from incore.frontend import ast
 from incore.frontend.checker import check_module
 from incore.frontend.parser import parse as _parse
+from incore.frontend.parser import source_text
 from incore.frontend.syntax import Module
 
 __all__ = ["ast", "check", "parse"]
@@ -22,7 +23,9 @@ def parse(source: str, filename: str = "<string>") -> Module:
 def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.Program:
     """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a typed Program.
 
-    ``Program.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source``.
+    ``Program.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
+    leading byte-order mark is dropped first, as a source file's is when read).
     """
+    source = source_text(source, filename)
     module = _parse(source, filename)
     return check_module(module, source, filename, arch)
