@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -30,6 +31,23 @@ def _seconds(text: str) -> float:
     from incore.golden.options import parse_timeout
 
     return parse_timeout(text)
+
+
+OPT_LEVELS_TEXT = "-O0..-O3 (default -O2)"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose errors about an unknown ``-O`` level list the levels."""
+
+    def error(self, message: str) -> None:  # type: ignore[override] (exits, as argparse's)
+        if message.startswith("ambiguous option: -O could match"):
+            message = f"-O needs its level in the same word: the levels are {OPT_LEVELS_TEXT}"
+        elif message.startswith("unrecognized arguments:"):
+            levels = re.findall(r"(?<!\S)-O\S*", message.split(":", 1)[1])
+            if levels:
+                message += (f"; {', '.join(levels)} is no optimisation level: the levels are "
+                            f"{OPT_LEVELS_TEXT}")
+        super().error(message)
 
 
 def _add_debug(p: argparse.ArgumentParser) -> None:
@@ -95,7 +113,7 @@ def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``incore`` command."""
-    parser = argparse.ArgumentParser(prog="incore", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="incore", description=__doc__.splitlines()[0])
     parser.add_argument("--debug", action="store_true", help="show tracebacks on errors")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -279,11 +297,33 @@ def _payload_to_stdout(payloads: list) -> int:
 
 def cmd_inspect(args: argparse.Namespace) -> int:
     from incore import loader
+    from incore.errors import LoaderError
     from incore.inputs import read_binary
 
     data = read_binary(args.elf, "kernel ELF")  # a regular file of at most MAX_INPUT_BYTES
-    print(loader.format_description(loader.describe(data)))
+    try:
+        description = loader.describe(data)
+    except LoaderError as exc:
+        if data[:4] != b"\x7fELF" and _looks_like_source(args.elf, data):
+            stem = Path(args.elf).stem or "kernel"
+            raise LoaderError(
+                f"{args.elf} is not a kernel ELF: it looks like a .ik kernel source; compile it "
+                f"first: incore compile {args.elf} -o {stem}.elf, then incore inspect "
+                f"{stem}.elf") from None
+        raise LoaderError(f"{args.elf}: {exc}") from None
+    print(loader.format_description(description))
     return 0
+
+
+def _looks_like_source(path: str, data: bytes) -> bool:
+    """True for a ``.ik`` file, or UTF-8 text that defines a kernel."""
+    if Path(path).suffix == ".ik":
+        return True
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    return re.search(r"^\s*kernel\s+\w+\s*\(", text, re.MULTILINE) is not None
 
 
 def cmd_cache(args: argparse.Namespace) -> int:
@@ -414,10 +454,32 @@ def main(argv: list[str] | None = None) -> int:
             print(_compile_error_text(exc), file=sys.stderr)
             return 1
         known = isinstance(exc, (IncoreError, ValueError, TypeError, OSError, KeyError))
-        kind = "error" if known else f"internal error ({type(exc).__name__})"
-        message = str(exc) if not isinstance(exc, KeyError) else str(exc.args[0])
-        print(f"incore: {kind}: {message}", file=sys.stderr)
+        print(_error_line(exc, known), file=sys.stderr)
         return 1
+
+
+def _error_line(exc: BaseException, known: bool) -> str:
+    """The one line an error prints: ``incore: error: MESSAGE`` for errors incore raises on
+    purpose; for anything else (a bug), the exception's type, its message or ``repr`` (never
+    empty) and the file and line that raised it."""
+    if isinstance(exc, KeyError) and len(exc.args) == 1:
+        message = str(exc.args[0])
+    else:
+        message = str(exc)
+    if known:
+        return f"incore: error: {message or repr(exc)}"
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    site = ""
+    if tb is not None:
+        path = Path(tb.tb_frame.f_code.co_filename)
+        parts = path.parts
+        inside = len(parts) - 1 - parts[::-1].index("incore") if "incore" in parts else None
+        shown = Path(*parts[inside:]).as_posix() if inside is not None else path.name
+        site = f" at {shown}:{tb.tb_lineno}"
+    return (f"incore: internal error ({type(exc).__name__}): {message or repr(exc)}{site} "
+            f"(a bug in incore; --debug shows the traceback)")
 
 
 if __name__ == "__main__":

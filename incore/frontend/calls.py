@@ -265,7 +265,7 @@ def helper_call(ex: ExprContext, node: S.Call, as_statement: bool) -> A.Expr:
     assert isinstance(node.func, S.Name)
     name = node.func.id
     sig = ex.scope.funcs[name]
-    _reject_kwargs(ex, node)
+    _reject_kwargs(ex, node, [n for n, _ in sig.params])
     if len(node.args) != len(sig.params):
         raise ex.err(
             node,
@@ -290,12 +290,26 @@ def helper_call(ex: ExprContext, node: S.Call, as_statement: bool) -> A.Expr:
     return A.Call(span(node), name, args, type=sig.ret or VOID)
 
 
-def _reject_kwargs(ex: ExprContext, node: S.Call) -> None:
-    if node.kwargs:
+def _reject_kwargs(ex: ExprContext, node: S.Call, params: list[str] | None = None) -> None:
+    """A keyword argument of a function that takes none (a cast, an intrinsic, a helper, whose
+    ``params`` are given): an error naming the keyword and the function."""
+    if not node.kwargs:
+        return
+    kw = node.kwargs[0]
+    assert isinstance(node.func, S.Name)
+    name = node.func.id
+    if params is not None:
+        order = f" ({', '.join(params)})" if params else ""
+        raise ex.err(kw, f"helper '{name}' takes no keyword arguments, got '{kw.name}='",
+                     f"pass the arguments by position, in the order of its parameters{order}")
+    if name in ("max", "min"):
         raise ex.err(
-            node.kwargs[0],
-            "unsupported construct: keyword arguments (only cache= of load(...))",
-        )
+            kw, f"{name}() of {len(node.args)} values takes no keyword arguments, got "
+            f"'{kw.name}='",
+            f"axis= and keepdims= belong to {name}(t) of one tile, e.g. {name}(t, axis=1); "
+            f"{name}(a, b) compares its arguments (lane by lane for tiles)")
+    raise ex.err(kw, f"{name}() takes no keyword arguments, got '{kw.name}='",
+                 "pass the arguments by position")
 
 
 def _cast(ex: ExprContext, node: S.Call, t: ScalarType) -> A.Expr:

@@ -64,7 +64,8 @@ def _keywords(
     seen: set[str] = set()
     for kw in node.kwargs:
         if kw.name not in allowed_names:
-            raise ex.err(kw, f"{name}() has no keyword argument '{kw.name}'",
+            takes = " and ".join(f"{n}=" for n in allowed_names)
+            raise ex.err(kw, f"{name}() has no keyword argument '{kw.name}' (it takes {takes})",
                          did_you_mean(kw.name, allowed_names) or usage)
         if kw.name in seen:
             raise ex.err(kw, f"{kw.name}= is given twice")

@@ -251,13 +251,11 @@ def use_tile(body: Body, what: str, tt: TileType, node: S.Node) -> None:
 
 def is_tile_call(node: S.Call, name: str) -> bool:
     """True when a call of builtin ``name`` is a tile function (``max``/``min`` with one
-    argument or an ``axis=`` are reductions; with two or more they compare scalars/lanes)."""
+    argument are reductions, whose keywords the reduction checks; with two or more they
+    compare scalars/lanes)."""
     if name in TILE_FUNCS:
         return True
-    return (
-        name in ("max", "min") and len(node.args) == 1
-        and all(kw.name in ("axis", "keepdims") for kw in node.kwargs)
-    )
+    return name in ("max", "min") and len(node.args) == 1
 
 
 def call(ex: ExprContext, node: S.Call, name: str, hint: ScalarType | None) -> A.Expr:
@@ -311,8 +309,8 @@ def reduction(ex: ExprContext, node: S.Call, name: str) -> A.Expr:
                 raise ex.err(kw.value, "keepdims= is True or False")
             keepdims = kw.value.value
         else:
-            raise ex.err(kw, f"{name}() has no keyword argument '{kw.name}'",
-                         did_you_mean(kw.name, ["axis", "keepdims"]) or usage)
+            raise ex.err(kw, f"{name}() has no keyword argument '{kw.name}' (it takes axis= "
+                         f"and keepdims=)", did_you_mean(kw.name, ["axis", "keepdims"]) or usage)
     with allowed(ex):
         value = ex.value(node.args[0])
     if not value.shape:

@@ -179,11 +179,26 @@ def _check_cases(value: object, path: Path) -> list[Case]:
     return cases
 
 
+def _not_an_example(example: Path) -> OSError:
+    """The error for an ``example`` that is no directory: a file (a kernel.ik given for its
+    directory, say), or nothing; it suggests the file's parent when that is an example."""
+    parent = example.parent
+    suggest = ""
+    if (parent / "golden.py").is_file() and (parent / "kernel.ik").is_file():
+        suggest = f"; {parent} is one: incore run {parent}"
+    takes = "an example directory (the one holding kernel.ik and golden.py)"
+    if example.exists():
+        return NotADirectoryError(f"{example} is a file, not an example directory: incore run "
+                                  f"takes {takes}{suggest}")
+    return FileNotFoundError(f"example directory {example} does not exist: incore run takes "
+                             f"{takes}{suggest}")
+
+
 def load_golden(example: str | Path) -> Golden:
     """Import and check ``example/golden.py``; every problem is a GoldenError naming it."""
     example = Path(example)
     if not example.is_dir():
-        raise FileNotFoundError(f"example directory {example} does not exist")
+        raise _not_an_example(example)
     path = example / "golden.py"
     if not path.is_file():
         raise FileNotFoundError(f"{path} does not exist: an example needs kernel.ik and golden.py")

@@ -24,7 +24,8 @@ class CaseReport:
     verdict: str = PASS
     kernel: str | None = None
     device: int | None = None
-    blocks: int | None = None  # None: not launched
+    blocks: int | None = None  # None: not launched, or launched with an unknown block count
+    launched: bool = False  # the launch ran (a sanitized launch with findings ran too)
     l2_cache_offset: int | None = None
     outputs: list[OutputCheck] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -59,12 +60,12 @@ class CaseReport:
         if self.verdict == SKIP:
             return f"{SKIP} {self.title}: {self.note}"
         facts = [f"kernel {self.kernel}"] if self.kernel else []
-        if self.blocks is None:
+        if not self.launched:
             facts.append("not launched")
         else:
             facts += [
                 f"device {self.device}",
-                f"{self.blocks} blocks",
+                f"{self.blocks} blocks" if self.blocks is not None else "launched",
                 f"l2_cache_offset {self.l2_cache_offset:#x}",
             ]
         head = f"{self.verdict} {self.title}" + (f" ({', '.join(facts)})" if facts else "")
@@ -96,7 +97,7 @@ class ExampleReport:
     @property
     def l2_cache_offset(self) -> int | None:
         """The offset the device reported, from the first case that launched."""
-        return next((c.l2_cache_offset for c in self.cases if c.blocks is not None), None)
+        return next((c.l2_cache_offset for c in self.cases if c.launched), None)
 
     def render(self) -> str:
         """Every case's block, in golden.py order."""

@@ -206,9 +206,13 @@ def run_case(
         report.timings["launch"] = launch_times[0]
     else:
         report.timings[f"launch (median of {options.rounds})"] = statistics.median(launch_times)
+    report.launched = True
     if report.findings:
+        # the launch ran: the sanitizer found problems in it (its outputs are compared below)
         n = len(report.findings)
-        report.fail(f"sanitizer: {n} finding{'s' if n != 1 else ''} in the launch")
+        report.fail(f"sanitizer: {n} finding{'s' if n != 1 else ''} in the launch, which ran "
+                    f"to completion")
+        report.blocks = stats.blocks if stats is not None else blocks
     else:
         if options.rounds == 1:
             report.timings["kernel run"] = kernel_times[0]

@@ -110,11 +110,14 @@ def reduce_all(tb: TileBuffers, e: ast.Reduce, buf: ir.Value) -> ir.Value:
 
 def reduce_axis(tb: TileBuffers, out: ir.Value, e: ast.Reduce, src: ir.Value) -> None:
     """A reduction along ``e.axis`` of ``e.value`` (held in ``src``) into buffer ``out``
-    (keepdims does not change the layout)."""
+    (keepdims does not change the layout).  With no axis (``keepdims=True`` over every axis,
+    numpy's ``[1, ..., 1]``) the one lane of ``out`` is the whole-tile reduction."""
     b = tb.b
     t = e.value.type
     shape = e.value.shape
-    assert e.axis is not None
+    if e.axis is None:
+        tb.write(out, t, ir.Constant(I64, 0), reduce_all(tb, e, src))
+        return
     outer, n, inner = math.prod(shape[: e.axis]), shape[e.axis], math.prod(shape[e.axis + 1 :])
     if inner == 1:
         def row(lanes: list[ir.Value]) -> None:

@@ -177,6 +177,11 @@ PROGRAMS: dict[str, str] = {
     "tensor 'x' has no attribute 'shap'": body("v = x.shap[0]"),
     "load(...) takes exactly one element of a tensor parameter": body("v = load(a)"),
     "load() has no keyword argument 'cach'": body("v = load(y[0], cach=CachePolicy.BYPASS)"),
+    "max() has no keyword argument 'keepdim' (it takes axis= and keepdims=)":
+        body("v = max(x[0:8, 0:4], axis=1, keepdim=True)"),
+    "max() of 2 values takes no keyword arguments, got 'axis='": body("v = max(a, a, axis=1)"),
+    "helper 'h' takes no keyword arguments, got 'q='":
+        "func h(p: f32, q: f32) -> f32:\n    return p\n" + body("v = h(a, q=a)"),
     "unknown cache policy 'CachePolicy.BYPAS'": body("v = load(y[0], cache=CachePolicy.BYPAS)"),
     "expected a cache policy": body("v = load(y[0], cache=1)"),
     "CachePolicy values are only valid as cache= of load(...) or in set_cache_policy(...)":
@@ -300,7 +305,6 @@ UNSUPPORTED = {
     "lambda: 1": body("v = lambda: 1"),
     "n is n": body("v = n is n"),
     "min(*a)": body("v = min(*a)"),
-    "min(a, b=a)": body("v = min(a, b=a)"),
     "v = w = 1": body("v = w = 1"),
     "a.item()": body("v = a.item()"),
 }
