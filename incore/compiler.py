@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -111,6 +112,8 @@ class Kernel:
         self.core_kind = core_kind
         self.arch = arch
         self.variants = variants
+        # l2_variant / sanitize_variant compile at most once per kernel whichever threads ask
+        self._variant_lock = threading.RLock()
         if any(p.get("dtype") == "bf16" for v in variants.values()
                for p in v.meta.get("params", ())):
             abi.load_bfloat16()  # its arguments are checked and dumped as numpy bfloat16
@@ -138,6 +141,10 @@ class Kernel:
         first use, then cached beside it (one variant per line size): what a Worker with
         ``l2_model`` launches.  The kernel's own compile options (opt, l2_lowering,
         bounds_check, policy_override) are kept."""
+        with self._variant_lock:
+            return self._l2_variant(line)
+
+    def _l2_variant(self, line: int) -> Kernel:
         variants = self.__dict__.setdefault("_l2_variants", {})
         traced = variants.get(line)
         if traced is None:
@@ -166,6 +173,10 @@ class Kernel:
         """This kernel compiled with ``sanitize=True``, on first use, then cached beside it:
         what a Worker with ``sanitize`` launches.  The kernel's own compile options (opt,
         l2_lowering, bounds_check, policy_override) are kept."""
+        with self._variant_lock:
+            return self._checked_variant()
+
+    def _checked_variant(self) -> Kernel:
         checked = getattr(self, "_sanitize_variant", None)
         if checked is None:
             opts = next(iter(self.variants.values())).meta.get("options", {})

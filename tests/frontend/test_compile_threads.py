@@ -116,3 +116,15 @@ def test_sixteen_threads_compile_through_the_cache(
     assert errors == []
     assert len(list(tmp_path.glob("*.ikc"))) == 4
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_threads_asking_for_a_kernels_variants_get_one_of_each(fast_switching: None) -> None:
+    kernel = incore.compile(source(0), "k0.ik", cache=False)["k0"]
+    seen: list[incore.Kernel] = []
+
+    def work(i: int) -> None:
+        seen.append(kernel.sanitize_variant() if i % 2 else kernel.l2_variant())
+
+    assert run_threads(work, 1) == []
+    assert len(seen) == THREADS
+    assert len({id(k) for k in seen}) == 2  # one checked and one traced variant
