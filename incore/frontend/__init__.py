@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from incore.frontend import ast
 from incore.frontend.checker import check_module
+from incore.frontend.diagnostics import source_text
 from incore.frontend.parser import parse as _parse
-from incore.frontend.parser import source_text
 from incore.frontend.syntax import Module
 
 __all__ = ["ast", "check", "parse"]

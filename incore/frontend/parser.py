@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ast as pyast
 import math
-import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +28,7 @@ from incore.frontend.diagnostics import (
     from_lark,
     from_postlex,
     shorten,
+    source_text,
 )
 from incore.frontend.lexer import DslLexer
 
@@ -157,35 +157,6 @@ def _build_lark() -> lark.Lark:
     )
     parser.parse("\n")  # builds the lexer's scanner, which lark otherwise builds on first use
     return parser
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def source_text(source: str, filename: str) -> str:
-    """``source`` without a leading byte-order mark (as a file's is dropped when read); a
-    lone surrogate in it, which no UTF-8 text holds, is a CompileError at its position."""
-    if not isinstance(source, str):
-        raise TypeError(f"source must be a str, got {type(source).__name__}")
-    if source.startswith("\ufeff"):
-        source = source[1:]
-    if not source.isascii():
-        found = _SURROGATE.search(source)
-        if found is not None:
-            at = found.start()
-            line = source.count("\n", 0, at) + 1
-            col = at - (source.rfind("\n", 0, at) + 1) + 1
-            text = Source(source, filename).line_text(line) or ""
-            shown = text.encode("utf-8", "backslashreplace").decode("utf-8")
-            raise CompileError(
-                f"the source holds the lone surrogate U+{ord(found.group()):04X}, which is not "
-                f"Unicode text (a str decoded with errors='surrogateescape' holds such "
-                f"characters for bytes that are not UTF-8)",
-                filename, line, col, shown, col + len(r"\udc80"),  # the escape is shown
-                hint="give the source as UTF-8 text: read the file with incore.compile_file, "
-                "or decode it with errors='strict'",
-            )
-    return source
 
 
 def parse(source: str, filename: str = "<string>") -> S.Module:
