@@ -8,8 +8,9 @@ re-raised unchanged.  The exception is marked when it is logged, so an API call 
 another (``Worker.to_device`` calls ``Worker.empty``) logs it once, at the innermost call.
 Exceptions without a code (KeyboardInterrupt, a bug's AttributeError) pass through unlogged,
 and so do the kernel's own failures (``DeviceFault`` and its subclasses, ``KernelAssertionError``):
-the launch path reports those itself, at WARNING with their code, as it restarts the device or
-drains the failed launch's logs; the call that raises them was used correctly.
+the launch path logs those itself, at ERROR with their code, as it restarts the device
+(``failure.py``) or drains the failed launch's logs (``devlog/collector.py``), so a fault raised
+again at a later wait is not logged twice.
 """
 
 from __future__ import annotations
