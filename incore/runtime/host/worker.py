@@ -404,24 +404,33 @@ class Worker:
         TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
         than the GM heap.
         """
-        shape, dt = _shape(shape), _dtype(dtype)
-        self._ensure_started(ctx)
-        buf = ctx.empty(shape, dt)
-        initstate.mark_uninitialised(buf)  # the sanitizer's view of it
-        return buf
+        return self._new_buffer(ctx, shape, dtype)
 
-    def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
-        """A zero-filled device buffer (float32 by default)."""
-        buf = self.empty(shape, dtype)
+    @operation
+    def zeros(self, ctx: DeviceContext, shape: int | Sequence[int],
+              dtype: Any = np.float32) -> DeviceBuffer:
+        """A zero-filled device buffer (float32 by default); fails as :meth:`empty` does."""
+        buf = self._new_buffer(ctx, shape, dtype)
         ctypes.memset(buf.addr, 0, buf.nbytes)
         initstate.mark_initialised(buf)
         return buf
 
-    def to_device(self, array: Any) -> DeviceBuffer:
-        """A device buffer holding a copy of ``array``."""
+    @operation
+    def to_device(self, ctx: DeviceContext, array: Any) -> DeviceBuffer:
+        """A device buffer holding a copy of ``array``; fails as :meth:`empty` does."""
         arr = np.asarray(array)
-        buf = self.empty(arr.shape, arr.dtype)
+        buf = self._new_buffer(ctx, arr.shape, arr.dtype)
         np.copyto(buf.numpy(), arr)
+        return buf
+
+    def _new_buffer(self, ctx: DeviceContext, shape: int | Sequence[int],
+                    dtype: Any) -> DeviceBuffer:
+        # the body of empty(), under the operation of the public call that asked for the
+        # buffer, so a failure is logged under that call's name (Worker.zeros failed ...)
+        shape, dt = _shape(shape), _dtype(dtype)
+        self._ensure_started(ctx)
+        buf = ctx.empty(shape, dt)
+        initstate.mark_uninitialised(buf)  # the sanitizer's view of it
         return buf
 
     @operation
