@@ -42,7 +42,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
-from incore.runtime.host import closing
+from incore.runtime.host import closing, hostfuncs
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import (
     CLOSED,
@@ -254,6 +254,12 @@ class Worker:
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
         if not self._closed:
+            # host callbacks whose launches complete run first; a finalizer, or a close() from
+            # a handler inside this Worker's operation, drops them
+            ctx = self._ctx
+            hostfuncs.close(self, wait=not (
+                getattr(self, "_no_drain", False) or self._forked
+                or (ctx is not None and (ctx._user is self or ctx.lock._is_owned()))))
             self._drain_streams()
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
