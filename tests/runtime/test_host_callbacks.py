@@ -6,10 +6,12 @@ can run.  The thread sleeps (futex) while it waits: no busy spin."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import resource
 import threading
 import time
+import weakref
 
 import numpy as np
 import pytest
@@ -184,3 +186,19 @@ def test_a_fault_before_a_callback_is_noticed_while_the_host_sleeps(worker, mod,
     s.add_callback(ran.set)  # the device was restarted; the thread goes on
     assert ran.wait(2.0)
     s.synchronize()
+
+
+def test_the_thread_keeps_no_dropped_worker_alive(bump):
+    w = Worker(device_id=DEV, clusters=1)
+    s = w.stream()
+    ran = threading.Event()
+    s.launch(bump, w.zeros(1, np.int64), 10, blocks=1)
+    s.add_callback(ran.set)
+    assert ran.wait(2.0)
+    thread = w._host_funcs._thread
+    ref = weakref.ref(w)
+    del w, s
+    gc.collect()
+    assert ref() is None  # collected: its finaliser closed it and stopped the thread
+    thread.join(2.0)
+    assert not thread.is_alive()

@@ -175,25 +175,32 @@ class HostFuncs:
     # ------------------------------------------------------------------ the thread
 
     def _run(self) -> None:
-        while True:
-            with self._cond:
-                while not self._streams and not self._stopping:
-                    self._cond.wait()
-                if not self._streams:
-                    if self._thread is threading.current_thread():
-                        self._thread = None
-                    return
-                heads = [(s, s._callbacks[0]) for s in self._streams]
-                added = self._added
-            waiting = []
-            for stream, cb in heads:
-                state = self._state(stream, cb)
-                if state == _WAIT:
-                    waiting.append(cb)
-                else:
-                    self._finish(stream, cb, run=state == _READY)
-            if len(waiting) == len(heads):
-                self._sleep(heads[0][0], waiting, added)
+        while self._step():
+            pass
+
+    def _step(self) -> bool:
+        """Run or drop what is ready, else sleep; False once stopped with nothing pending.
+        A method of its own so that no stream (and its Worker) stays referenced by the
+        thread's frame while it idles."""
+        with self._cond:
+            while not self._streams and not self._stopping:
+                self._cond.wait()
+            if not self._streams:
+                if self._thread is threading.current_thread():
+                    self._thread = None
+                return False
+            heads = [(s, s._callbacks[0]) for s in self._streams]
+            added = self._added
+        waiting = []
+        for stream, cb in heads:
+            state = self._state(stream, cb)
+            if state == _WAIT:
+                waiting.append(cb)
+            else:
+                self._finish(stream, cb, run=state == _READY)
+        if len(waiting) == len(heads):
+            self._sleep(heads[0][0], waiting, added)
+        return True
 
     def _state(self, stream: Any, cb: HostCallback) -> int:
         """Whether ``cb``'s launches completed (_READY), still run (_WAIT) or will not run

@@ -255,11 +255,11 @@ class Worker:
             return  # __init__ failed before any state existed
         if not self._closed:
             # host callbacks whose launches complete run first; a finalizer, or a close() from
-            # a handler inside this Worker's operation, drops them
+            # a handler inside an operation on this thread, drops them
             ctx = self._ctx
             hostfuncs.close(self, wait=not (
                 getattr(self, "_no_drain", False) or self._forked
-                or (ctx is not None and (ctx._user is self or ctx.lock._is_owned()))))
+                or (ctx is not None and ctx.lock._is_owned())))
             self._drain_streams()
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
