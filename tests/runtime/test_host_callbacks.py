@@ -202,3 +202,16 @@ def test_the_thread_keeps_no_dropped_worker_alive(bump):
     assert ref() is None  # collected: its finaliser closed it and stopped the thread
     thread.join(2.0)
     assert not thread.is_alive()
+
+
+def test_a_raising_callback_never_synchronized_is_reported_at_close(bump):
+    w = Worker(device_id=DEV, clusters=1)
+    s = w.stream()
+    s.launch(bump, w.zeros(1, np.int64), 10, blocks=1)
+
+    def broken() -> None:
+        raise KeyError("lost?")
+
+    s.add_callback(broken)
+    with pytest.warns(RuntimeWarning, match=r"host callback .*broken.* raised KeyError"):
+        w.close()
