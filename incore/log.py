@@ -13,7 +13,9 @@ shown (0..9).  At DEBUG every tier shows (info_v 0); above INFO no tier shows an
 Level names.  Importing incore registers names for its own tiers only (``INFO_V0``..``INFO_V4``,
 ``INFO_V6``..``INFO_V9``, ``NUL``) with :func:`logging.addLevelName`; 10/20/30/40 keep their
 standard names ``DEBUG``/``INFO``/``WARNING``/``ERROR`` for every logger, and
-:class:`HostFormatter` prints ``INFO_V5`` and ``WARN`` for them in incore's lines.
+:class:`HostFormatter` prints ``INFO_V5`` and ``WARN`` for them in incore's lines; ``INFO_V5``
+is accepted as a name of 20 (``setLevel("INFO_V5")``), so every tier ``INFO_V0``..``INFO_V9``
+can be set by name right after ``import incore``.
 
 Device lines.  A kernel's log record carries ``<kernel>/<core>: `` at the start of its message
 (and the same text in the record attribute ``incore_device``), so an application's own
@@ -208,6 +210,9 @@ def _register() -> None:
         if level != INFO:
             logging.addLevelName(level, f"INFO_V{v}")
     logging.addLevelName(NUL, "NUL")
+    # "INFO_V5" is accepted as a spelling of 20 (setLevel("INFO_V5"), like the other tiers)
+    # without renaming 20, which addLevelName would do: the name table alone learns it.
+    logging._nameToLevel.setdefault("INFO_V5", V5)
     logger = get_logger()
     if logger.level == logging.NOTSET:
         logger.setLevel(V5)

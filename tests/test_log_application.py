@@ -129,9 +129,14 @@ def test_a_bare_import_registers_the_level_names_and_the_v5_default():
         "print(logger.level, logging.getLevelName(18), logging.getLevelName(60))\n"
         "logger.setLevel('INFO_V3')\n"
         "print(logger.level)\n"
+        "print([logging.getLevelName(f'INFO_V{v}') for v in range(10)])\n"
+        "logger.setLevel('INFO_V5'); print(logger.level, logging.getLevelName(20))\n"
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split() == ["20", "INFO_V3", "NUL", "18"]
+    lines = proc.stdout.splitlines()
+    assert lines[0].split() == ["20", "INFO_V3", "NUL"] and lines[1] == "18"
+    assert lines[2] == str(list(range(15, 25)))  # every tier by name
+    assert lines[3] == "20 INFO"  # 20 keeps its standard name
 
 
 HOST_LINE = (r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\]\[T0x[0-9a-f]+\]\[{level}\] "
