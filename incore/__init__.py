@@ -2,12 +2,16 @@
 simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``.
 
 Public names load on first use, so processes that need one layer (the device process needs
-only the runtime) do not import the others.
+only the runtime) do not import the others.  ``incore.log`` is the exception: importing
+incore registers the level names ``INFO_V0``..``INFO_V9``/``NUL``, the V5 default and the
+fallback handler (seed 000), so ``logging.getLogger("incore").setLevel("INFO_V3")`` works
+right after ``import incore``.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
 
 from incore import errors
 from incore.errors import (  # noqa: F401 - the public exception classes, listed in __all__
@@ -29,6 +33,18 @@ from incore.errors import (  # noqa: F401 - the public exception classes, listed
     SanitizerError,
     StreamCallbackError,
 )
+
+
+def _in_device_process() -> bool:
+    # The device process (``python -S -m incore.runtime.device``, host/process.py) logs
+    # nothing through the logging module and must not pay for importing it.
+    argv = list(getattr(sys, "orig_argv", ()))
+    return any(a == "-m" and b == "incore.runtime.device"
+               for a, b in zip(argv, argv[1:], strict=False))
+
+
+if not _in_device_process():
+    from incore import log  # noqa: F401 - registers incore's level names and default handler
 
 _LAZY = {
     "compile": ("incore.compiler", "compile"),

@@ -13,20 +13,25 @@ shown (0..9).  At DEBUG every tier shows (info_v 0); above INFO no tier shows an
 Level names.  Importing incore registers names for its own tiers only (``INFO_V0``..``INFO_V4``,
 ``INFO_V6``..``INFO_V9``, ``NUL``) with :func:`logging.addLevelName`; 10/20/30/40 keep their
 standard names ``DEBUG``/``INFO``/``WARNING``/``ERROR`` for every logger, and
-:class:`HostFormatter` prints ``INFO_V5`` and ``WARN`` for them in incore's lines.
+:class:`HostFormatter` prints ``INFO_V5`` and ``WARN`` for them in incore's lines; ``INFO_V5``
+is accepted as a name of 20 (``setLevel("INFO_V5")``), so every tier ``INFO_V0``..``INFO_V9``
+can be set by name right after ``import incore``.
 
 Device lines.  A kernel's log record carries ``<kernel>/<core>: `` at the start of its message
 (and the same text in the record attribute ``incore_device``), so an application's own
 handler and format show where the line ran.
 
-Handlers.  Importing incore configures no handler: like any library, it leaves output to the
-application.  When the first Worker starts (or the ``incore`` CLI runs) and neither the
-``incore`` logger nor the root logger has a handler, :func:`ensure_default_handler` adds one
-:class:`DefaultHandler`, which prints to ``sys.stderr`` in the host format below.  It steps
-aside by itself as soon as the application configures logging (a handler on the root logger,
-e.g. ``logging.basicConfig()``, or another handler on ``incore``), so a record is never
-printed twice; records always propagate to the application's handlers.  Importing incore sets
-the ``incore`` logger's level to INFO only if the application has not set one.
+Handlers.  Importing incore registers the level names above and, when neither the ``incore``
+logger nor the root logger has a handler, adds one :class:`DefaultHandler` (what
+:func:`ensure_default_handler` does; a Worker start and the ``incore`` CLI call it again), so
+host records logged before any Worker starts (a failing ``Runtime.kernel``, a bad
+``set_dump_config``) already print in the host format below, INFO included, instead of
+Python's bare ``lastResort`` line.  The handler prints to ``sys.stderr`` and steps aside by
+itself as soon as the application configures logging (a handler on the root logger, e.g.
+``logging.basicConfig()``, before or after ``import incore``, or another handler on
+``incore``), so a record is never printed twice; records always propagate to the
+application's handlers.  Importing incore sets the ``incore`` logger's level to INFO (V5)
+only if the application has not set one.
 """
 
 from __future__ import annotations
@@ -182,7 +187,8 @@ _handler_lock = threading.Lock()
 def ensure_default_handler() -> None:
     """Add a :class:`DefaultHandler` to ``incore`` if neither it nor the root logger has one.
 
-    Called when a Worker starts and when the CLI runs; does nothing once logging is configured.
+    Called by ``import incore``, when a Worker starts and when the CLI runs; does nothing once
+    logging is configured.
     """
     logger = get_logger()
     with _handler_lock:
@@ -204,9 +210,13 @@ def _register() -> None:
         if level != INFO:
             logging.addLevelName(level, f"INFO_V{v}")
     logging.addLevelName(NUL, "NUL")
+    # "INFO_V5" is accepted as a spelling of 20 (setLevel("INFO_V5"), like the other tiers)
+    # without renaming 20, which addLevelName would do: the name table alone learns it.
+    logging._nameToLevel.setdefault("INFO_V5", V5)
     logger = get_logger()
     if logger.level == logging.NOTSET:
         logger.setLevel(V5)
+    ensure_default_handler()
 
 
 _register()

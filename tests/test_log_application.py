@@ -115,3 +115,72 @@ def test_incore_formatter_shows_the_prefix_once_either_way():
         record = logging.LogRecord("incore", ilog.V3, "device", 0, message, (), None)
         record.incore_device = "k/core 1 (aiv)"
         assert fmt.format(record) == "[INFO_V3] k/core 1 (aiv): [k.ik:2] hi"
+
+
+def _fresh(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+
+
+def test_a_bare_import_registers_the_level_names_and_the_v5_default():
+    proc = _fresh(
+        "import incore, logging\n"
+        "logger = logging.getLogger('incore')\n"
+        "print(logger.level, logging.getLevelName(18), logging.getLevelName(60))\n"
+        "logger.setLevel('INFO_V3')\n"
+        "print(logger.level)\n"
+        "print([logging.getLevelName(f'INFO_V{v}') for v in range(10)])\n"
+        "logger.setLevel('INFO_V5'); print(logger.level, logging.getLevelName(20))\n"
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].split() == ["20", "INFO_V3", "NUL"] and lines[1] == "18"
+    assert lines[2] == str(list(range(15, 25)))  # every tier by name
+    assert lines[3] == "20 INFO"  # 20 keeps its standard name
+
+
+HOST_LINE = (r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6}\]\[T0x[0-9a-f]+\]\[{level}\] "
+             r"\w+: \[\w+\.py:\d+\] ")
+
+
+def test_host_records_before_any_worker_take_the_host_format_and_filter(tmp_path):
+    proc = _fresh(
+        "import incore\n"
+        "try:\n"
+        "    incore.Runtime.instance().kernel('nosuch')\n"
+        "except incore.KernelNotFound:\n"
+        "    pass\n"
+        f"incore.set_dump_config(path={str(tmp_path / 'dumps')!r}, enabled=False)\n"
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stderr.splitlines()
+    failed = [line for line in lines if "Runtime.kernel failed" in line]
+    assert len(failed) == 1 and re.match(HOST_LINE.replace("{level}", "ERROR"), failed[0]), lines
+    entry = [line for line in lines if "set_dump_config(" in line]  # INFO (V5) shows at V5
+    assert len(entry) == 1 and re.match(HOST_LINE.replace("{level}", "INFO_V5"), entry[0]), lines
+    assert not any(line.startswith("Runtime.kernel failed") for line in lines)  # no lastResort
+
+
+def test_host_records_before_any_worker_follow_the_level_and_the_application_handlers():
+    quiet = _fresh(
+        "import incore, logging\n"
+        "logging.getLogger('incore').setLevel('WARN')\n"
+        "incore.set_dump_config(enabled=False)\n"
+    )
+    assert quiet.returncode == 0 and quiet.stderr == "", quiet.stderr
+    for when in ("before", "after"):
+        configure = "logging.basicConfig(format='APP %(levelname)s %(message)s')\n"
+        proc = _fresh(
+            "import logging\n"
+            + (configure if when == "before" else "")
+            + "import incore\n"
+            + (configure if when == "after" else "")
+            + "try:\n"
+            "    incore.Runtime.instance().kernel('nosuch')\n"
+            "except incore.KernelNotFound:\n"
+            "    pass\n"
+        )
+        assert proc.returncode == 0, proc.stderr
+        assert [line for line in proc.stderr.splitlines() if "nosuch" in line] == [
+            "APP ERROR Runtime.kernel failed [KERNEL_NOT_FOUND]: no registered kernel has the "
+            "name 'nosuch'; known kernels: none"], (when, proc.stderr)  # once, the app's format

@@ -7,6 +7,7 @@ import gc
 import json
 import logging
 import os
+import threading
 import time
 
 import numpy as np
@@ -72,6 +73,47 @@ def test_reset_refuses_while_a_context_is_live_and_names_it(fresh_runtime):
         w.close()
         other.close()
     Runtime.reset()  # every context closed: allowed
+
+
+RESET_SRC = """
+@aiv
+kernel seedreset(x: Tensor[[N], f32]):
+    x[block_idx] = x[block_idx] + 1.0
+"""
+
+
+def test_handles_are_never_reused_after_a_reset(fresh_runtime):
+    mod = incore.compile(RESET_SRC, filename="seedreset.ik")
+    rt = Runtime.instance()
+    old = rt.kernel("seedreset")
+    Runtime.reset()
+    rt = Runtime.instance()
+    again = rt.kernel("seedreset")  # found again by name once its Module is looked up
+    # the fresh registry numbers on after the old one: no handle it gives is an old one
+    assert again.name == "seedreset" and again.handle > old.handle
+    assert again.program.handle > old.program.handle
+    program = rt.register_program(mod["seedreset"].elf)
+    assert program.handle > again.program.handle
+    assert program.kernels["seedreset"].handle > again.handle
+    with pytest.raises(incore.KernelNotFound, match=f"no registered kernel has the handle "
+                                                    f"{old.handle}"):
+        rt.kernel(old.handle)
+    x = np.zeros(2, np.float32)
+    with Worker(device_id=DEV, clusters=1) as w:
+        w.launch(again, x, blocks=2)
+        w.launch(old, x, blocks=2)  # the kernel object from before the reset still launches
+    assert x.tolist() == [2.0, 2.0]
+
+
+def test_a_failing_zeros_is_logged_as_worker_zeros(caplog):
+    with Worker(device_id=DEV, clusters=1) as w, caplog.at_level(logging.ERROR, "incore"):
+        with pytest.raises(TypeError):
+            w.zeros(2, np.complex64)
+        with pytest.raises(ValueError):
+            w.zeros(-1)
+    assert [r.getMessage().split(":")[0] for r in caplog.records
+            if r.levelno == logging.ERROR] == [
+        "Worker.zeros failed [DTYPE_UNSUPPORTED]", "Worker.zeros failed [PARAMETER_VALUE]"]
 
 
 def test_reset_boots_again_from_the_environment(fresh_runtime):
@@ -282,13 +324,13 @@ def test_a_failing_api_call_is_logged_once_at_error_with_its_code(caplog):
             with pytest.raises(TypeError) as info:
                 w.launch(P.probe(), "not an array", blocks=1)
             with pytest.raises(TypeError):
-                w.to_device(np.zeros(2, np.complex64))  # to_device -> empty: logged once
+                w.to_device(np.zeros(2, np.complex64))  # logged once, as the call made
             with pytest.raises(incore.KernelNotFound):
                 Runtime.instance().kernel("no_such_kernel_anywhere")
     errors = [r for r in caplog.records if r.levelno == logging.ERROR]
     assert [r.getMessage().split(":")[0] for r in errors] == [
         "Worker.launch failed [LAUNCH_ARGUMENT_TYPE]",
-        "Worker.empty failed [DTYPE_UNSUPPORTED]",
+        "Worker.to_device failed [DTYPE_UNSUPPORTED]",
         "Runtime.kernel failed [KERNEL_NOT_FOUND]",
     ]
     assert info.value.message in errors[0].getMessage()
@@ -453,8 +495,8 @@ def test_add_callback_checks_its_argument_and_the_worker():
     with pytest.raises(TypeError, match="fn must be a callable"):
         s.add_callback(42)
     ran = []
-    s.add_callback(lambda: ran.append(1))  # nothing queued: runs at once
-    assert ran == [1]
+    s.add_callback(lambda: ran.append(threading.current_thread()))  # nothing queued: at once
+    assert len(ran) == 1 and ran[0] is not threading.current_thread()
     w.close()
     with pytest.raises(incore.ContextClosedError):
         s.add_callback(lambda: None)

@@ -70,16 +70,21 @@ def test_a_started_worker_and_a_buffer_load_none_of_the_heavy_modules():
 
 
 def test_the_device_process_imports_only_what_it_runs():
-    """``python -m incore.runtime.device`` is part of every Worker start: its imports beyond
-    the interpreter's own include no numpy, llvmlite, typing, dataclasses or traceback."""
-    added = _run(
-        "import json, sys\n"
-        "before = set(sys.modules)\n"
-        "import incore.runtime.device.main\n"
-        "print(json.dumps(sorted(set(sys.modules) - before)))\n"
+    """``python -S -m incore.runtime.device`` is part of every Worker start: its imports,
+    listed by ``-X importtime`` as it runs up to its argument check, include no numpy,
+    llvmlite, typing, dataclasses, traceback nor logging (the host's ``import incore`` loads
+    ``incore.log``; the device process does not)."""
+    proc = subprocess.run(
+        [sys.executable, "-S", "-X", "importtime", "-m", "incore.runtime.device", "--usage"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
-    heavy = {"numpy", "llvmlite", "typing", "dataclasses", "inspect", "traceback", "ml_dtypes"}
-    assert "incore.runtime.device.main" in added and not heavy & set(added), added
+    assert proc.returncode != 0 and "usage: python -m incore.runtime.device" in proc.stderr
+    added = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.splitlines()
+             if line.startswith("import time:") and "|" in line}
+    heavy = {"numpy", "llvmlite", "typing", "dataclasses", "inspect", "traceback", "ml_dtypes",
+             "logging", "incore.log"}
+    assert "incore.runtime.device.main" in added and not heavy & added, sorted(added)
 
 
 def test_second_worker_start_builds_no_native_code(tmp_path):

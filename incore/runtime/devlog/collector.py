@@ -3,9 +3,9 @@
 The source attaches the rings when a context's memory is mapped (their address goes into
 the init args, so every core's GlobalContext points at its ring from cold start) and frees
 them at teardown.  A kernel with log, assert or bounds sites gets a ``LoggedLaunch`` with its
-plan: ``before_run`` empties the rings, ``collect`` emits the records and raises the launch's
-failed assertion or bounds check, ``on_fault`` emits the records of a launch that failed
-(GM outlives the device process).
+plan: ``before_run`` empties the rings, ``collect`` emits the records and logs (at ERROR) and
+raises the launch's failed assertion or bounds check, ``on_fault`` emits the records of a
+launch that failed (GM outlives the device process).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from incore.errors import KernelAssertionError, KernelIndexError
 from incore.log import LOGGER_NAME
 from incore.runtime.devlog.rings import LogRings
 from incore.runtime.host.collector import Collector, Launch, Source
@@ -33,7 +34,13 @@ class LoggedLaunch(Collector):
     def collect(self, launch: Launch) -> None:
         launch.notes[self] = True  # read: a later failure does not emit the records again
         k = launch.k
-        self.rings.collect(k.name, k.meta, launch.ctx._core_label)
+        try:
+            self.rings.collect(k.name, k.meta, launch.ctx._core_label)
+        except (KernelAssertionError, KernelIndexError) as e:
+            # The kernel failed (seed 004: a failing runtime call is an ERROR); logged here,
+            # once, as the failure path logs a fault, and not again by the API call raising it.
+            logger.error("[%s] %s", e.code, getattr(e, "message", None) or e)
+            raise
 
     def on_fault(self, launch: Launch, error: BaseException) -> BaseException:
         if self not in launch.notes:

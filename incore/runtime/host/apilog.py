@@ -5,11 +5,14 @@
 error the runtime raises through ``errors.runtime_error``) is logged as ``Worker.launch failed
 [LAUNCH_ARGUMENT_TYPE]: kernel 'saxpy', parameter 'x': ...`` on the ``incore`` logger and
 re-raised unchanged.  The exception is marked when it is logged, so an API call made inside
-another (``Worker.to_device`` calls ``Worker.empty``) logs it once, at the innermost call.
+another logs it once, at the innermost call; public calls built on another share its body, not
+its wrapper (``Worker.zeros`` and ``Worker.to_device`` run ``Worker.empty``'s), so their
+failures are logged under the name the caller used (``Worker.zeros failed [...]``).
 Exceptions without a code (KeyboardInterrupt, a bug's AttributeError) pass through unlogged,
 and so do the kernel's own failures (``DeviceFault`` and its subclasses, ``KernelAssertionError``):
-the launch path reports those itself, at WARNING with their code, as it restarts the device or
-drains the failed launch's logs; the call that raises them was used correctly.
+the launch path logs those itself, at ERROR with their code, as it restarts the device
+(``failure.py``) or drains the failed launch's logs (``devlog/collector.py``), so a fault raised
+again at a later wait is not logged twice.
 """
 
 from __future__ import annotations

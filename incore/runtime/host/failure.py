@@ -107,8 +107,9 @@ class FailurePath:
                  sum(lost.values()))
         if self._cancelled():
             raise self._reported(restate(fault, f"{message}; the Worker was closed"), abort)
-        logger.warning("[%s] %s; restarting device %d", getattr(fault, "code", None), message,
-                       self.device_id)
+        # a fault, a timeout or a lost device is an ERROR (seed 004: an RTS call that fails)
+        logger.error("[%s] %s; restarting device %d", getattr(fault, "code", None), message,
+                     self.device_id)
         try:
             self._restart_device()
         except Exception as e:

@@ -7,7 +7,8 @@ is taken out with the loader's payload rules and its ``.incore.meta`` read; plai
 checked against ``text_sha256`` (``loader/metaschema.py``), before any kernel enters the table:
 a malformed program is a ``LoaderError`` here, never an error or a wrong result at launch.
 
-The table maps kernel names and handles (small ints, never reused) to ``RegisteredKernel``
+The table maps kernel names and handles (small ints, never reused in a process, also across
+``Runtime.reset()``, which replaces the registry) to ``RegisteredKernel``
 objects, which ``Worker.launch`` runs like compiled kernels.  The two payloads of a ``@mix``
 kernel come as two kernel ELFs (``k.variants["aic"].elf``, ``["aiv"].elf``): the first one
 registered waits for its partner (same kernel, arch, source, params and sites), and the kernel
@@ -40,6 +41,18 @@ logger = logging.getLogger(LOGGER_NAME)
 ELF_MAGIC = b"\x7fELF"
 KNOWN_SHOWN = 20  # kernels a lookup error lists by name
 _registries: weakref.WeakSet = weakref.WeakSet()
+# Program and kernel handles are the process's, not one registry's: the registry a
+# Runtime.reset() makes goes on numbering after the one it replaces, so an old handle is never
+# another kernel's.  Taken under _handles_lock.
+_handles_lock = threading.Lock()
+_next_handles = {"program": 1, "kernel": 1}
+
+
+def _new_handle(kind: str) -> int:
+    with _handles_lock:
+        handle = _next_handles[kind]
+        _next_handles[kind] = handle + 1
+        return handle
 
 
 class KernelPayload:
@@ -202,8 +215,6 @@ class ProgramRegistry:
         self._lock = threading.RLock()
         self._programs: dict[int, Program] = {}
         self._kernels: dict[int, RegisteredKernel] = {}
-        self._next_program = 1
-        self._next_kernel = 1
         self._listeners: list[Callable[[], Callable[[Program], None] | None]] = []
         self._modules: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._collected: list[int] = []  # programs of garbage-collected Modules (finalizers)
@@ -228,8 +239,7 @@ class ProgramRegistry:
             return program
 
     def _new_program(self, origin: str) -> Program:
-        program = Program(self._next_program, origin)
-        self._next_program += 1
+        program = Program(_new_handle("program"), origin)
         self._programs[program.handle] = program
         return program
 
@@ -259,8 +269,7 @@ class ProgramRegistry:
 
     def _add_kernel(self, programs: tuple[Program, ...],
                     variants: dict[str, KernelPayload]) -> RegisteredKernel:
-        kernel = RegisteredKernel(self._next_kernel, programs, variants)
-        self._next_kernel += 1
+        kernel = RegisteredKernel(_new_handle("kernel"), programs, variants)
         self._kernels[kernel.handle] = kernel
         for program in programs:
             program.kernels[kernel.name] = kernel
@@ -462,6 +471,9 @@ class ProgramRegistry:
 
 def _reset_locks_in_child() -> None:
     # A parent thread may have held a registry's lock at fork(); it never releases it here.
+    # The handle counters carry over: the child's handles stay distinct from the parent's.
+    global _handles_lock
+    _handles_lock = threading.Lock()
     for registry in list(_registries):
         registry._lock = threading.RLock()
 

@@ -162,9 +162,13 @@ class Runtime:
 
         Refused (``RuntimeStateError``, code ``RUNTIME_BUSY``, naming each live context: its
         device, platform and how many Workers hold it) while any device context is live:
-        close those Workers first.  A reset also empties the program registry (kernels compiled
-        before it stay launchable; ``rt.kernel(name)`` no longer finds them), removes the
-        exception and task-abort callbacks and drops every thread's current device.  The
+        close those Workers first.  A reset also empties the program registry: kernels compiled
+        before it stay launchable, and ``rt.kernel(name)`` finds them again once their Module
+        is looked up (a name lookup registers the live Modules defining it, as after any
+        boot); a handle from before the reset finds nothing (``KernelNotFound``), since the
+        fresh registry's handles go on from the old ones and are never reused in a process.
+        It removes the exception and task-abort callbacks and drops every thread's current
+        device.  The
         primary-context table itself carries over (it is empty), and the profiler, which is
         the process's, keeps recording.  Without a booted Runtime it does nothing.
         """

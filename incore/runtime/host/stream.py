@@ -20,13 +20,12 @@ streams that lost launches fail the same way, naming the launch that caused it. 
 error is raised the stream is usable again.
 
 ``s.add_callback(fn)`` puts a host function into the stream (as ``cudaLaunchHostFunc``): ``fn()``
-runs once every launch enqueued before it has run, and the stream's later launches are enqueued
-only after it returned.  It runs on the thread that next calls into the stream (its next
-``launch``, ``synchronize()``, ``query()``, the ``synchronize()`` of an event recorded after it,
-or a launch of a stream waiting for such an event).  An exception raised by ``fn`` fails the
-stream like a failed launch (``StreamCallbackError``, its cause the exception); a callback whose
-launches failed is not called.  Every operation of a stream of a closed Worker raises the
-closed-context error.
+runs once every launch enqueued before it has run, on the Worker's host-callback thread
+(``hostfuncs.py``), woken by the launches' completion whatever the caller's threads do; the
+stream's later launches are enqueued only after it returned.  An exception raised by ``fn``
+fails the stream like a failed launch (``StreamCallbackError``, its cause the exception); a
+callback whose launches failed is not called.  Every operation of a stream of a closed Worker
+raises the closed-context error.
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from incore.errors import restate, runtime_error
+from incore.runtime.host import hostfuncs
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.graph import Graph
 from incore.runtime.host.launch import replay as replay_on
@@ -79,20 +79,6 @@ class _Failure:
 HISTORY = 64
 
 
-class _HostCallback:
-    """A host function in a stream: it runs after launch ``ordinal`` (device task ``seq``;
-    None: no launch before it) and is the stream's callback number ``index``."""
-
-    __slots__ = ("fn", "seq", "ordinal", "index")
-
-    def __init__(self, fn: Callable[[], object], seq: int | None, ordinal: int,
-                 index: int) -> None:
-        self.fn = fn
-        self.seq = seq
-        self.ordinal = ordinal
-        self.index = index
-
-
 class Stream:
     """An in-order queue of asynchronous launches on one Worker's device."""
 
@@ -107,8 +93,10 @@ class Stream:
         self._after_seq: int | None = None
         self.failure: _Failure | None = None  # not raised yet
         self._history: list[_Failure] = []
-        self._callbacks: collections.deque[_HostCallback] = collections.deque()
-        self._callbacks_added = 0
+        # host functions not yet run (hostfuncs.py: added, run and taken off under its lock)
+        self._callbacks: collections.deque[hostfuncs.HostCallback] = collections.deque()
+        self._callbacks_added = 0  # numbered 1, 2, ...
+        self._callbacks_done = 0  # every one up to this number has run (or was dropped)
         self._graph: Graph | None = None  # the graph being captured
 
     def __repr__(self) -> str:
@@ -166,12 +154,14 @@ class Stream:
         """Run the host function ``fn()`` in stream order: after every launch enqueued before
         it, and before the stream's later launches (``cudaLaunchHostFunc``).
 
-        It runs on the thread that next calls into the stream (see the module docstring), at
-        once if nothing is queued before it.  An exception it raises fails the stream: the
-        stream's next ``synchronize()`` raises ``StreamCallbackError`` (its ``__cause__`` the
-        exception) and the launches enqueued after it are discarded until then.  It is not
-        called if a launch before it failed.  TypeError unless ``fn`` is callable;
-        ``ContextClosedError`` once the Worker is closed."""
+        It runs on the Worker's host-callback thread as soon as those launches complete, also
+        while every thread of the caller sleeps; with nothing before it still running, it
+        has run when ``add_callback`` returns.  The stream's later launches wait for it.  An
+        exception it raises fails the stream: the stream's next ``synchronize()`` raises
+        ``StreamCallbackError`` (its ``__cause__`` the exception) and the launches enqueued
+        after it are discarded until then.  It is not called if a launch before it failed.
+        TypeError unless ``fn`` is callable; ``ContextClosedError`` once the Worker is
+        closed."""
         if not callable(fn):
             raise runtime_error(
                 "PARAMETER_TYPE", param="fn", expected="a callable taking no arguments",
@@ -179,10 +169,12 @@ class Stream:
             )
         self._check_open()
         self._not_capturing("add_callback()")
-        self._callbacks_added += 1
-        self._callbacks.append(_HostCallback(fn, self._last_seq, self._count,
-                                             self._callbacks_added))
-        self._run_callbacks(None, wait=False)
+        funcs = hostfuncs.of(self._worker)
+        cb = funcs.add(self, fn)
+        if self._callbacks_done + 1 == cb.index and (
+                cb.seq is None
+                or self._worker._on_stream(lambda ctx: ctx.stream_query(cb.seq))):
+            funcs.wait_for(self, cb.index, block=True)  # nothing before it runs: at once
 
     @api_call("Stream.wait")
     def wait(self, event: Event) -> None:
@@ -235,28 +227,15 @@ class Stream:
             raise runtime_error("CONTEXT_CLOSED", detail="this stream's Worker is closed")
 
     def _run_callbacks(self, before: int | None, wait: bool) -> bool:
-        """Run the stream's pending host callbacks in order, up to callback number ``before``
-        (None: all of them), each once the launches before it have run: waiting for them
-        (``wait``) or stopping at the first whose launches have not run yet.  Returns whether
-        every callback asked for has run."""
-        pending = self._callbacks
-        while pending and (before is None or pending[0].index <= before):
-            cb = pending[0]
-            if cb.seq is not None:
-                if wait:
-                    self._worker._on_stream(lambda ctx, seq=cb.seq: ctx.stream_wait(seq))
-                elif not self._worker._on_stream(lambda ctx, seq=cb.seq: ctx.stream_query(seq)):
-                    return False
-            pending.popleft()
-            if self.failure is not None or (cb.ordinal and self.failed_at(cb.ordinal)):
-                continue  # the launches before it failed: it may depend on them
-            try:
-                cb.fn()
-            except Exception as exc:  # noqa: BLE001 - recorded on the stream, raised at sync
-                self._callback_failed(cb, exc)
-        return True
+        """Whether the stream's host callbacks up to number ``before`` (None: all added so
+        far) have run; ``wait``: wait until they have, on the host-callback thread
+        (``hostfuncs.py``).  From a host callback it never waits."""
+        funcs = getattr(self._worker, "_host_funcs", None)
+        if funcs is None:
+            return True
+        return funcs.wait_for(self, self._callbacks_added if before is None else before, wait)
 
-    def _callback_failed(self, cb: _HostCallback, exc: Exception) -> None:
+    def _callback_failed(self, cb: hostfuncs.HostCallback, exc: BaseException) -> None:
         """Host callback ``cb`` raised ``exc``: fail the stream from its position on."""
         name = getattr(cb.fn, "__qualname__", None) or repr(cb.fn)
         after = f"after launch {cb.ordinal}" if cb.ordinal else "before any launch"

@@ -42,7 +42,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
-from incore.runtime.host import closing
+from incore.runtime.host import closing, hostfuncs
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import (
     CLOSED,
@@ -254,6 +254,12 @@ class Worker:
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
         if not self._closed:
+            # host callbacks whose launches complete run first; a finalizer, or a close() from
+            # a handler inside an operation on this thread, drops them
+            ctx = self._ctx
+            hostfuncs.close(self, wait=not (
+                getattr(self, "_no_drain", False) or self._forked
+                or (ctx is not None and ctx.lock._is_owned())))
             self._drain_streams()
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
         self._closed = True
@@ -404,24 +410,33 @@ class Worker:
         TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
         than the GM heap.
         """
-        shape, dt = _shape(shape), _dtype(dtype)
-        self._ensure_started(ctx)
-        buf = ctx.empty(shape, dt)
-        initstate.mark_uninitialised(buf)  # the sanitizer's view of it
-        return buf
+        return self._new_buffer(ctx, shape, dtype)
 
-    def zeros(self, shape: int | Sequence[int], dtype: Any = np.float32) -> DeviceBuffer:
-        """A zero-filled device buffer (float32 by default)."""
-        buf = self.empty(shape, dtype)
+    @operation
+    def zeros(self, ctx: DeviceContext, shape: int | Sequence[int],
+              dtype: Any = np.float32) -> DeviceBuffer:
+        """A zero-filled device buffer (float32 by default); fails as :meth:`empty` does."""
+        buf = self._new_buffer(ctx, shape, dtype)
         ctypes.memset(buf.addr, 0, buf.nbytes)
         initstate.mark_initialised(buf)
         return buf
 
-    def to_device(self, array: Any) -> DeviceBuffer:
-        """A device buffer holding a copy of ``array``."""
+    @operation
+    def to_device(self, ctx: DeviceContext, array: Any) -> DeviceBuffer:
+        """A device buffer holding a copy of ``array``; fails as :meth:`empty` does."""
         arr = np.asarray(array)
-        buf = self.empty(arr.shape, arr.dtype)
+        buf = self._new_buffer(ctx, arr.shape, arr.dtype)
         np.copyto(buf.numpy(), arr)
+        return buf
+
+    def _new_buffer(self, ctx: DeviceContext, shape: int | Sequence[int],
+                    dtype: Any) -> DeviceBuffer:
+        # the body of empty(), under the operation of the public call that asked for the
+        # buffer, so a failure is logged under that call's name (Worker.zeros failed ...)
+        shape, dt = _shape(shape), _dtype(dtype)
+        self._ensure_started(ctx)
+        buf = ctx.empty(shape, dt)
+        initstate.mark_uninitialised(buf)  # the sanitizer's view of it
         return buf
 
     @operation

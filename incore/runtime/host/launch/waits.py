@@ -34,6 +34,10 @@ CLOSED_DURING_LAUNCH = "the Worker was closed during the launch"
 class QueueWaits:
     """A context's waits on its launch queue."""
 
+    # 1 while a host-callback thread (``hostfuncs.py``) sleeps on ``completions`` outside the
+    # lock: a wait ending meanwhile leaves ``host_waiting`` set, so its wake-ups still come
+    _host_sleepers = 0
+
     def stream_wait(self, seq: int) -> None:
         """Wait until launch ``seq`` completed or was discarded (under the lock, started).
 
@@ -138,7 +142,7 @@ class QueueWaits:
             queue.fence()
             if not ready() and words.completions == completions:
                 native.futex_wait(queue.completions_addr, completions, max(slice_s, 0.001))
-            words.host_waiting = 0
+            words.host_waiting = self._host_sleepers
 
     def _collect_attended(self) -> None:
         """Finish the completed attended launch: its collectors read what it left (device
