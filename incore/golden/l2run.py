@@ -167,9 +167,7 @@ def config_from_args(args):
             granule = incore.L2Config.preset(preset).granule
             sizes.setdefault("granule", min(granule, sizes["line"]))
         return incore.L2Config.preset(preset, **sizes)
-    if "line" in sizes:
-        sizes["granule"] = min(sizes["line"], incore.L2Config().granule)
-    return incore.L2Config(**sizes)
+    return incore.L2Config(**sizes)  # its default granule never exceeds the line
 
 
 def command(args, out) -> int:
