@@ -209,8 +209,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "make the argument match the parameter as declared: its rank, fixed dimensions, "
         "C-contiguity, writability and value range",
         when="a launch argument has the wrong rank or fixed dimension, is not C-contiguous, is "
-        "read-only but written, lives on another device, was freed, or a scalar is out of "
-        "range",
+        "read-only but written, lives on another device, or a scalar is out of range",
     ),
     "SHAPE_MISMATCH": ErrorSpec(
         ValueError, "kernel {kernel!r}: {dim} is {first} from {first_param} but {second} "
@@ -251,7 +250,8 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     "BUFFER_FREED": ErrorSpec(
         ValueError, "this {dtype} DeviceBuffer of shape {shape} was freed",
         "allocate a new buffer (w.empty, w.to_device); free() a buffer once you are done with it",
-        when="a freed DeviceBuffer is read",
+        when="a freed DeviceBuffer is read, launched, or replayed by a graph that holds it (the "
+        "launch's message names the kernel, the parameter and the graph launch)",
     ),
     "BUFFER_INDEX": ErrorSpec(
         TypeError,

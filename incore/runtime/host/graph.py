@@ -7,7 +7,10 @@ instead of running it (the arguments are checked as a stream launch checks them,
 default) in one call, and may be called any number of times; ``g.update(i, ...)`` rebinds
 launch ``i``'s arguments, by position (``g.update(0, x2)`` replaces the first argument) or by
 parameter name (``g.update(0, y=y2)``), and its block count (``blocks=``), for the replays
-that follow.  A replay is ordinary stream work: launches of a replay run in order after the
+that follow, checked at the call as a stream launch's arguments are.  Every replay refuses a
+graph holding a freed buffer (``BUFFER_FREED``); it looks at the buffers only when some
+buffer was freed since its last look (``buffers.free_serial``), so the check costs a replay
+one comparison.  A replay is ordinary stream work: launches of a replay run in order after the
 stream's earlier launches, its events and failures behave as for ``stream.launch``.
 
 What a graph cannot record is an error at the capturing call: a host array (a graph holds
@@ -20,9 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from incore.errors import runtime_error
+from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
-from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
+from incore.runtime.host.validate import freed_error
 
 
 class _Recorded:
@@ -54,6 +58,10 @@ class Graph:
         self.replays = 0
         self._version = 0  # bumped by update(): bound images are rebuilt
         self._bound: dict[int, Any] = {}  # per context: its ``replay.Bound``
+        # (launch index, parameter name, buffer) of every tensor argument, checked for free()
+        # by each replay when any buffer was freed since the last check (``free_serial``)
+        self._buffers: list[tuple[int, str, DeviceBuffer]] = []
+        self._checked_frees = -1
 
     def __repr__(self) -> str:
         return (f"<incore.Graph of {len(self._launches)} launches, captured on stream "
@@ -99,6 +107,7 @@ class Graph:
         replay_on.check(ctx, kernel, args, blocks)
         self._launches.append(_Recorded(kernel, args, blocks,
                                         [str(p.get("name")) for p in params]))
+        self._list_buffers()
 
     @staticmethod
     def _check_tensors(where: str, params: list[dict], args: Any) -> None:
@@ -115,8 +124,9 @@ class Graph:
     def update(self, index: int, *args: Any, blocks: int | None = None, **named: Any) -> None:
         """Rebind launch ``index`` for the next replays: positional ``args`` replace its
         arguments from the first on, ``named`` ones the parameters of those names, and
-        ``blocks`` its block count.  The new arguments are checked when replayed, as any
-        stream launch's (a host array is refused here already)."""
+        ``blocks`` its block count.  The new arguments and block count are checked here, as
+        ``stream.launch`` and a capture check theirs: the TypeError/ValueError names the graph
+        launch and the parameter, and the launch keeps its old binding."""
         if self._state == "capturing":
             raise self._misuse("update", "the graph is still being captured")
         if isinstance(index, bool) or not isinstance(index, int):
@@ -142,19 +152,53 @@ class Graph:
                     f"({', '.join(rec.names) or 'none'})", given=f"{name}={value!r}",
                 )
             new[rec.names.index(name)] = value
-        self._check_tensors(f"graph launch {index % n} (kernel "
+        index %= n
+        self._check_tensors(f"graph launch {index} (kernel "
                             f"{getattr(rec.kernel, 'name', rec.kernel)!r})",
                             _params(rec.kernel), new)
+        new_blocks = rec.blocks if blocks is None else blocks
+        try:
+            self._stream._worker._on_stream(
+                lambda ctx: replay_on.check(ctx, rec.kernel, tuple(new), new_blocks))
+        except (TypeError, ValueError) as exc:
+            message = getattr(exc, "message", None) or str(exc)
+            raise restate(exc, f"graph launch {index} (g.update({index}, ...)): {message}") \
+                from None
         rec.args = new
-        if blocks is not None:
-            rec.blocks = blocks
+        rec.blocks = new_blocks
         self._version += 1
+        self._list_buffers()
+
+    def _list_buffers(self) -> None:
+        self._buffers = [
+            (i, name, value) for i, rec in enumerate(self._launches)
+            for name, value in zip(rec.names, rec.args, strict=False)
+            if isinstance(value, DeviceBuffer)]
+        self._checked_frees = -1
+
+    def _check_live(self) -> None:
+        """BUFFER_FREED naming the graph launch and parameter of a freed buffer; the buffers
+        are looked at only when some buffer was freed since the last look."""
+        frees = free_serial()
+        if frees == self._checked_frees:
+            return
+        for i, name, buf in self._buffers:
+            if buf._alloc is None:
+                kernel = getattr(self._launches[i].kernel, "name", "?")
+                raise freed_error(
+                    f"graph replay, launch {i} (kernel {kernel!r}), parameter {name!r}", buf,
+                    hint=f"rebind the parameter to a live buffer (g.update({i}, "
+                    f"{name}=buffer)) or capture the graph again",
+                )
+        self._checked_frees = frees
 
     # ----------------------------------------------------------------- replay
 
     def replay(self, stream: Any = None) -> None:
         """Enqueue every recorded launch, in order, on ``stream`` (default: the stream it was
-        captured on), in one call; returns at once like ``stream.launch``."""
+        captured on), in one call; returns at once like ``stream.launch``.  Every replay
+        refuses a graph holding a freed buffer (ValueError ``BUFFER_FREED`` naming the launch
+        and the parameter), with nothing enqueued."""
         if self._state != "ready":
             why = {"new": "it was never captured (use `with stream.capture() as g:`)",
                    "capturing": "its capture has not ended",
@@ -167,6 +211,7 @@ class Graph:
                 "PARAMETER_VALUE", param="stream",
                 expected=f"a stream of device {owner.device_id}", given=repr(target),
             )
+        self._check_live()
         target._replay(self)
         self.replays += 1
 
