@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import incore
@@ -52,3 +53,61 @@ def test_cores_of_a_worker_never_started_and_closed_is_the_closed_error():
     w.close()
     with pytest.raises(ContextClosedError, match="closed"):
         _ = w.cores
+
+
+# ------------------------------------------------------------------ hints that fit their message
+
+
+@pytest.fixture(scope="module")
+def worker():
+    with Worker(device_id=DEV + 1, clusters=1) as w:
+        yield w
+
+
+@pytest.mark.parametrize("blocks", [0, -3])
+def test_too_few_blocks_are_not_told_to_launch_at_most_the_limit(worker, mod, blocks):
+    c = worker.zeros(1, np.int64)
+    for launch in (worker.launch, worker.stream().launch):
+        with pytest.raises(ValueError) as info:
+            launch(mod["bump"], c, blocks=blocks)
+        assert info.value.code == "BLOCKS_OUT_OF_RANGE"
+        assert "at most" not in info.value.hint and "at least 1 block" in info.value.hint
+    with pytest.raises(ValueError) as info:
+        worker.launch(mod["bump"], c, blocks=2**31)
+    assert "at most 2147483647" in info.value.hint
+
+
+def test_a_numpy_array_to_a_stream_launch_or_capture_is_told_to_copy_it_to_the_device(
+        worker, mod):
+    s = worker.stream()
+    arr = np.zeros(1, np.int64)
+    with pytest.raises(TypeError) as launched:
+        s.launch(mod["bump"], arr, blocks=1)
+    with s.capture() as g:
+        with pytest.raises(TypeError) as captured:
+            s.launch(mod["bump"], arr, blocks=1)
+        s.launch(mod["bump"], worker.zeros(1, np.int64), blocks=1)
+    with pytest.raises(TypeError) as updated:
+        g.update(0, arr)
+    for info in (launched, captured, updated):
+        assert info.value.code == "LAUNCH_ARGUMENT_TYPE"
+        hint = info.value.hint
+        assert "numpy array or DeviceBuffer" not in hint
+        assert "DeviceBuffer" in hint and "w.to_device(arr)" in hint
+    with pytest.raises(TypeError) as info:  # the synchronous launch stages arrays
+        worker.launch(mod["bump"], np.zeros(1, np.float32), blocks=1)
+    assert "numpy array or DeviceBuffer" in info.value.hint
+
+
+def test_replaying_a_graph_whose_capture_raised_says_so_and_to_capture_again(worker, mod):
+    s = worker.stream()
+    with pytest.raises(KeyError):
+        with s.capture() as g:
+            s.launch(mod["bump"], worker.zeros(1, np.int64), blocks=1)
+            raise KeyError("user code")
+    with pytest.raises(incore.RuntimeStateError) as info:
+        g.replay(s)
+    assert info.value.code == "GRAPH_CAPTURE"
+    assert "log" not in info.value.hint and "sites" not in info.value.hint
+    assert "capture failed" in info.value.hint and "capture the graph again" in info.value.hint
+    assert "unusable" in info.value.message

@@ -25,6 +25,7 @@ from typing import Any
 
 from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
+from incore.runtime.host.launch.plan import STREAM_ARGUMENT_HINT
 from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
 from incore.runtime.host.validate import freed_error
 
@@ -74,8 +75,8 @@ class Graph:
 
     def __enter__(self) -> Graph:
         if self._state != "new":
-            raise self._misuse("capture", "a graph is captured once; call stream.capture() "
-                               "for a new one")
+            raise self._misuse("capture", "a graph is captured once",
+                               "call stream.capture() for a new graph")
         self._stream._begin_capture(self)
         self._state = "capturing"
         return self
@@ -97,6 +98,7 @@ class Graph:
                 "GRAPH_CAPTURE", where=f"{where} (kernel {name!r})",
                 detail="the kernel has log, assert or bounds sites, whose records the host "
                 "reads after each launch; a graph replays launches without the host",
+                advice=replay_on.UNRECORDABLE,
             )
         if len(args) != len(params):
             raise runtime_error(
@@ -113,11 +115,12 @@ class Graph:
     def _check_tensors(where: str, params: list[dict], args: Any) -> None:
         for p, value in zip(params, args, strict=False):
             if p.get("kind") == "tensor" and not isinstance(value, DeviceBuffer):
-                raise runtime_error(
+                exc = runtime_error(
                     "LAUNCH_ARGUMENT_TYPE", where=f"{where}, parameter {p.get('name')!r}",
                     detail=f"got a {type(value).__name__}; a graph records device buffers "
                     "only: copy it with worker.to_device(array) first",
                 )
+                raise restate(exc, exc.message, STREAM_ARGUMENT_HINT)
 
     # ----------------------------------------------------------------- rebinding
 
@@ -128,7 +131,8 @@ class Graph:
         ``stream.launch`` and a capture check theirs: the TypeError/ValueError names the graph
         launch and the parameter, and the launch keeps its old binding."""
         if self._state == "capturing":
-            raise self._misuse("update", "the graph is still being captured")
+            raise self._misuse("update", "the graph is still being captured",
+                               "update the graph after its `with stream.capture()` block")
         if isinstance(index, bool) or not isinstance(index, int):
             raise runtime_error("PARAMETER_TYPE", param="index", expected="an int",
                                 given=f"{type(index).__name__} {index!r}")
@@ -200,10 +204,16 @@ class Graph:
         refuses a graph holding a freed buffer (ValueError ``BUFFER_FREED`` naming the launch
         and the parameter), with nothing enqueued."""
         if self._state != "ready":
-            why = {"new": "it was never captured (use `with stream.capture() as g:`)",
-                   "capturing": "its capture has not ended",
-                   "broken": "its capture ended with an exception"}[self._state]
-            raise self._misuse("replay", why)
+            why, advice = {
+                "new": ("it was never captured",
+                        "capture launches into it first: `with stream.capture() as g:`"),
+                "capturing": ("its capture has not ended",
+                              "replay the graph after its `with stream.capture()` block"),
+                "broken": ("its capture ended with an exception, so the graph is unusable",
+                           "the capture failed: fix what raised in the capture block and "
+                           "capture the graph again with `with stream.capture() as g:`"),
+            }[self._state]
+            raise self._misuse("replay", why, advice)
         target = self._stream if stream is None else stream
         owner = self._stream._worker
         if getattr(target, "_worker", None) is None or target._worker.device_id != owner.device_id:
@@ -215,5 +225,6 @@ class Graph:
         target._replay(self)
         self.replays += 1
 
-    def _misuse(self, what: str, detail: str) -> BaseException:
-        return runtime_error("GRAPH_CAPTURE", where=f"graph {what}", detail=detail)
+    def _misuse(self, what: str, detail: str, advice: str) -> BaseException:
+        return runtime_error("GRAPH_CAPTURE", where=f"graph {what}", detail=detail,
+                             advice=advice)

@@ -277,7 +277,9 @@ class Stream:
     def _begin_capture(self, graph: Graph) -> None:
         if self._graph is not None:
             raise runtime_error("GRAPH_CAPTURE", where=f"stream {self.id}",
-                                detail="the stream is already capturing a graph")
+                                detail="the stream is already capturing a graph",
+                                advice="end the stream's capture block first, or capture on "
+                                "another stream")
         self._graph = graph
 
     def _end_capture(self, graph: Graph) -> None:
@@ -289,7 +291,8 @@ class Stream:
             raise runtime_error(
                 "GRAPH_CAPTURE", where=f"stream {self.id}",
                 detail=f"{what} inside `with stream.capture()`: a capture records launches "
-                "only; call it after the capture",
+                "only",
+                advice=f"call {what} after the `with stream.capture()` block",
             )
 
     def _replay(self, graph: Graph) -> None:
