@@ -111,3 +111,75 @@ def test_replaying_a_graph_whose_capture_raised_says_so_and_to_capture_again(wor
     assert "log" not in info.value.hint and "sites" not in info.value.hint
     assert "capture failed" in info.value.hint and "capture the graph again" in info.value.hint
     assert "unusable" in info.value.message
+
+
+# ------------------------------------------------------------------ incore.Event()
+
+SPIN = """
+@aiv
+kernel spin(c: Tensor[[1], i64], n: i64):
+    if block_idx == 0:
+        s = 0
+        for j in range(n):
+            s = s + c[0] % 7 + j
+        c[0] = c[0] * 10 + 1 + s * 0
+
+@aiv
+kernel tag(c: Tensor[[1], i64], v: i64):
+    if block_idx == 0:
+        c[0] = c[0] * 10 + v
+"""
+
+
+@pytest.fixture(scope="module")
+def spin():
+    return incore.compile(SPIN, filename="trial_events.ik", opt=0)
+
+
+def test_an_unrecorded_event_is_complete_and_waiting_on_it_orders_nothing(worker, spin):
+    e = incore.Event()
+    assert isinstance(e, incore.Event) and "not recorded" in repr(e)
+    assert e.query() is True
+    e.synchronize()  # returns at once
+    s = worker.stream()
+    s.wait(e)  # a no-op
+    c = worker.zeros(1, np.int64)
+    s.launch(spin["tag"], c, 2, blocks=1)
+    s.synchronize()
+    assert c.numpy()[0] == 2
+    assert e.query() is True  # still unrecorded
+
+
+def test_record_into_an_event_made_by_event_orders_the_waiting_stream(worker, spin):
+    s1, s2 = worker.stream(), worker.stream()
+    c = worker.zeros(1, np.int64)
+    e = incore.Event()
+    s1.launch(spin["spin"], c, 200_000, blocks=1)
+    assert s1.record(e) is e
+    s2.wait(e)
+    s2.launch(spin["tag"], c, 2, blocks=1)  # runs after the spin: 0 -> 1 -> 12
+    s2.synchronize()
+    assert c.numpy()[0] == 12 and e.query() is True
+    new = s1.record()
+    assert isinstance(new, incore.Event) and new is not e  # record() still makes a new one
+
+
+def test_an_event_recorded_again_stands_for_its_last_record(worker, spin):
+    s1, s2 = worker.stream(), worker.stream()
+    c = worker.zeros(1, np.int64)
+    e = s1.record()  # made by record(): before any launch, complete
+    assert e.query() is True
+    s2.wait(e)  # keeps e's position at the call: nothing to wait for
+    s1.launch(spin["spin"], c, 200_000, blocks=1)
+    s1.record(e)  # now after the spin
+    e.synchronize()
+    assert c.numpy()[0] == 1 and e.query() is True
+    s1.synchronize()
+    s2.synchronize()
+
+
+def test_event_refuses_arguments_and_record_refuses_what_is_not_an_event(worker):
+    with pytest.raises(TypeError, match="Event"):
+        incore.Event(5)
+    with pytest.raises(TypeError, match="event"):
+        worker.stream().record("e")
