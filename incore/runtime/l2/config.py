@@ -51,9 +51,10 @@ class L2Config:
     ``trace_records`` is the capacity of each core's access-trace buffer in GM, in 8-byte
     records; a full buffer is drained by the host while the kernel waits, so it bounds
     memory, never the trace.  ``advise`` runs the policy advisor on every launch
-    (``L2Stats.advice``; two more simulations of the launch, so off unless asked: ``incore
-    l2`` turns it on).  ``name`` is the preset the figures come from ("" for a custom
-    geometry) and ``assumptions`` the figures no public source gives, one sentence each.
+    (``L2Stats.advice``, and ``L2Totals.advice`` over the Worker's launches; up to three more
+    simulations of the launch, so off unless asked: ``incore l2`` turns it on).  ``name`` is
+    the preset the figures come from ("" for a custom geometry) and ``assumptions`` the
+    figures no public source gives, one sentence each.
     """
 
     size: int = DEFAULT_SIZE
