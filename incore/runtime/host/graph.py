@@ -59,9 +59,10 @@ class Graph:
         self.replays = 0
         self._version = 0  # bumped by update(): bound images are rebuilt
         self._bound: dict[int, Any] = {}  # per context: its ``replay.Bound``
-        # (launch index, parameter name, buffer) of every tensor argument, checked for free()
-        # by each replay when any buffer was freed since the last check (``free_serial``)
-        self._buffers: list[tuple[int, str, DeviceBuffer]] = []
+        # per launch, (parameter name, buffer) of its tensor arguments, checked for free() by
+        # each replay when any buffer was freed since the last check (``free_serial``)
+        self._buffers: list[list[tuple[str, DeviceBuffer]]] = []
+        self._flat: list[DeviceBuffer] | None = []  # every buffer of them (None: rebuild)
         self._checked_frees = -1
 
     def __repr__(self) -> str:
@@ -107,9 +108,13 @@ class Graph:
             )
         self._check_tensors(f"{where} (kernel {name!r})", params, args)
         replay_on.check(ctx, kernel, args, blocks)
-        self._launches.append(_Recorded(kernel, args, blocks,
-                                        [str(p.get("name")) for p in params]))
-        self._list_buffers()
+        rec = _Recorded(kernel, args, blocks, [str(p.get("name")) for p in params])
+        self._launches.append(rec)
+        mine = self._buffers_of(rec)
+        self._buffers.append(mine)
+        flat = self._flat
+        if flat is not None:
+            flat += [buf for _, buf in mine]
 
     @staticmethod
     def _check_tensors(where: str, params: list[dict], args: Any) -> None:
@@ -171,14 +176,14 @@ class Graph:
         rec.args = new
         rec.blocks = new_blocks
         self._version += 1
-        self._list_buffers()
-
-    def _list_buffers(self) -> None:
-        self._buffers = [
-            (i, name, value) for i, rec in enumerate(self._launches)
-            for name, value in zip(rec.names, rec.args, strict=False)
-            if isinstance(value, DeviceBuffer)]
+        self._buffers[index] = self._buffers_of(rec)
+        self._flat = None
         self._checked_frees = -1
+
+    @staticmethod
+    def _buffers_of(rec: _Recorded) -> list[tuple[str, DeviceBuffer]]:
+        return [(name, value) for name, value in zip(rec.names, rec.args, strict=False)
+                if isinstance(value, DeviceBuffer)]
 
     def _check_live(self) -> None:
         """BUFFER_FREED naming the graph launch and parameter of a freed buffer; the buffers
@@ -186,14 +191,24 @@ class Graph:
         frees = free_serial()
         if frees == self._checked_frees:
             return
-        for i, name, buf in self._buffers:
+        flat = self._flat
+        if flat is None:
+            flat = self._flat = [buf for entries in self._buffers for _, buf in entries]
+        for buf in flat:  # a plain loop: the cheapest pass over the buffers
             if buf._alloc is None:
-                kernel = getattr(self._launches[i].kernel, "name", "?")
-                raise freed_error(
-                    f"graph replay, launch {i} (kernel {kernel!r}), parameter {name!r}", buf,
-                    hint=f"rebind the parameter to a live buffer (g.update({i}, "
-                    f"{name}=buffer)) or capture the graph again",
-                )
+                break
+        else:
+            self._checked_frees = frees
+            return
+        for i, entries in enumerate(self._buffers):  # name the freed one
+            for name, buf in entries:
+                if buf._alloc is None:
+                    kernel = getattr(self._launches[i].kernel, "name", "?")
+                    raise freed_error(
+                        f"graph replay, launch {i} (kernel {kernel!r}), parameter {name!r}",
+                        buf, hint=f"rebind the parameter to a live buffer (g.update({i}, "
+                        f"{name}=buffer)) or capture the graph again",
+                    )
         self._checked_frees = frees
 
     # ----------------------------------------------------------------- replay
