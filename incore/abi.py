@@ -213,8 +213,8 @@ ACCESS_MAX_BYTES = (1 << 14) - 1
 # A kernel compiled with ``sanitize=True`` appends SANITIZE_RECORD_WORDS 8-byte words per
 # coalesced GM access interval and per synchronisation event to the same per-core buffers
 # (AccessTraceHeader, ``count`` in words): ``address`` (0 for an event), ``size`` (the event's
-# value for an event) and ``site << 32 | time``; the site indexes the payload's
-# ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
+# value for an event, the index for an index overflow) and ``site << 32 | time``; the site
+# indexes the payload's ``sanitize_sites`` meta table (``incore.lowering.sanitize_trace``).
 
 SANITIZE_RECORD_WORDS = 3
 ACCESS_WRITE_BIT = 62

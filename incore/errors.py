@@ -124,9 +124,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     "BLOCKS_OUT_OF_RANGE": ErrorSpec(
         ValueError, "blocks must be in [1, {limit}] ({spelled}), got {blocks}",
-        "launch at most {limit} blocks; blocks beyond the core count queue, so a few large "
-        "blocks are faster than many small ones",
-        when="launch(..., blocks=N) with N < 1 or N above 2^31 - 1 ((2^32 - 1) // 3 for @mix)",
+        "{advice}",
+        when="launch(..., blocks=N) with N < 1 or N above 2^31 - 1 ((2^32 - 1) // 3 for @mix); "
+        "the hint says to launch at least 1 block (blocks=None runs one per core), or at most "
+        "the limit",
     ),
     "L2_OFFSET_INVALID": ErrorSpec(
         ValueError, "{detail}",
@@ -209,8 +210,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "make the argument match the parameter as declared: its rank, fixed dimensions, "
         "C-contiguity, writability and value range",
         when="a launch argument has the wrong rank or fixed dimension, is not C-contiguous, is "
-        "read-only but written, lives on another device, was freed, or a scalar is out of "
-        "range",
+        "read-only but written, lives on another device, or a scalar is out of range",
     ),
     "SHAPE_MISMATCH": ErrorSpec(
         ValueError, "kernel {kernel!r}: {dim} is {first} from {first_param} but {second} "
@@ -251,7 +251,8 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     "BUFFER_FREED": ErrorSpec(
         ValueError, "this {dtype} DeviceBuffer of shape {shape} was freed",
         "allocate a new buffer (w.empty, w.to_device); free() a buffer once you are done with it",
-        when="a freed DeviceBuffer is read",
+        when="a freed DeviceBuffer is read, launched, or replayed by a graph that holds it (the "
+        "launch's message names the kernel, the parameter and the graph launch)",
     ),
     "BUFFER_INDEX": ErrorSpec(
         TypeError,
@@ -365,9 +366,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a host function added with stream.add_callback(fn) raises",
     ),
     "GRAPH_CAPTURE": ErrorSpec(
-        RuntimeStateError, "{where}: {detail}", "graphs record stream launches whose logs "
-        "need no attending; launch the others with stream.launch outside the capture",
-        when="a launch a graph cannot record is captured, or a graph is used out of turn",
+        RuntimeStateError, "{where}: {detail}", "{advice}",
+        when="a launch a graph cannot record is captured (the hint: launch it with "
+        "stream.launch outside the capture), or a graph is used out of turn: replayed though "
+        "its capture raised (the hint: capture it again), or before its capture ended",
     ),
     "PROFILER_STATE": ErrorSpec(
         RuntimeStateError, "{detail}",

@@ -76,9 +76,17 @@ def test_at_offset_zero_both_runs_are_identical_and_the_report_says_why(tmp_path
     assert "l2_cache_offset is 0" in data["note"]
 
 
-def test_saxpy_advice_justifies_bypass_on_x_and_proposes_nothing_for_y(tmp_path, capsys):
+def test_saxpy_advice_agrees_that_element_bypass_costs_bytes_and_proposes_nothing_for_y(
+        tmp_path, capsys):
+    """Every line of x is visited once, but by one BYPASS request per element, each fetching
+    its granule: the headline shows BYPASS costing main-memory bytes, and so does the
+    advisor (it never calls that BYPASS justified)."""
     text, data = _l2(tmp_path, capsys, SAXPY, "--l2-offset", OFFSET)
-    assert data["advice"] == {"x": "`x`: every line read once — BYPASS is justified"}
+    x = data["headline"]["per_tensor"]["x"]["main_memory_bytes"]
+    assert x[0] > x[1]  # BYPASS costs bytes
+    assert set(data["advice"]) == {"x"}
+    assert "BYPASS costs bytes" in data["advice"]["x"]
+    assert "justified" not in data["advice"]["x"]
     assert "`y`: written by the kernel — nothing to propose" in text
     adv = data["runs"]["as compiled"]["advice"]
     assert adv["x"]["lines_reread"] == 0 and adv["x"]["lines_read"] > 0
@@ -117,3 +125,26 @@ def test_run_with_l2_model_checks_the_example_then_prints_the_report(capsys):
     out = capsys.readouterr().out
     assert out.index("PASS ") < out.index("incore l2 ")
     assert "BYPASS as DEFAULT" in out and "advisor" in out
+
+
+WEIGHTS = ROOT / "examples" / "weights_stream"
+
+
+def test_the_advisor_judges_across_every_launch_and_never_contradicts_the_headline(
+        tmp_path, capsys):
+    """weights_stream's small case on an L2 that holds the weights beside the working set:
+    BYPASS reads the weights again every launch (+200% main-memory bytes over 3 launches),
+    and kv, read DEFAULT, is re-read by the later launches."""
+    text, data = _l2(tmp_path, capsys, WEIGHTS, "--preset", "910B3", "--l2-size", 8 << 20,
+                     "--launches", 3)
+    w = data["headline"]["per_tensor"]["w"]
+    assert w["policy"] == "BYPASS" and w["main_memory_bytes"][0] == 3 * w["main_memory_bytes"][1]
+    assert "+200.0%" in text
+    said = data["advice"]
+    assert "justified" not in said["w"] and "BYPASS costs" in said["w"]
+    assert "kv" not in said  # not "a BYPASS candidate": the later launches re-read it
+    advice = data["runs"]["as compiled"]["advice"]
+    assert advice["w"]["reread_fraction"] == 1.0 and advice["kv"]["reread_fraction"] == 1.0
+    assert "over the run's 3 launches" in text
+    for sentence in said.values():
+        assert sentence in text

@@ -34,7 +34,8 @@ MAX_LAUNCHES = 1000
 @dataclass
 class L2Run:
     """One run of the comparison: its label, kernel name, outputs and ``L2Stats`` (of all
-    its launches, combined), and each launch's own."""
+    its launches, combined; its ``advice`` is the advisor's over all of them), and each
+    launch's own."""
 
     label: str
     kernel: str
@@ -133,8 +134,10 @@ def compare_policies(
                 for _, block in placed:
                     if block is not None:
                         block.free()
-            runs.append(L2Run(label, k.name, outputs, L2Stats.combine(per_launch),
-                              per_launch))
+            # the advisor's view over every launch of the run (reuse by a later launch counts)
+            combined = dataclasses.replace(L2Stats.combine(per_launch),
+                                           advice=w.l2_stats().advice)
+            runs.append(L2Run(label, k.name, outputs, combined, per_launch))
     first, second = runs
     for name, value in first.outputs.items():
         if not np.array_equal(value, second.outputs[name], equal_nan=True):
@@ -167,9 +170,7 @@ def config_from_args(args):
             granule = incore.L2Config.preset(preset).granule
             sizes.setdefault("granule", min(granule, sizes["line"]))
         return incore.L2Config.preset(preset, **sizes)
-    if "line" in sizes:
-        sizes["granule"] = min(sizes["line"], incore.L2Config().granule)
-    return incore.L2Config(**sizes)
+    return incore.L2Config(**sizes)  # its default granule never exceeds the line
 
 
 def command(args, out) -> int:

@@ -43,7 +43,9 @@ SITE_KEYS = ("id", "kind", "level", "fmt", "file", "line", "arg_types")
 BOUNDS_KEYS = SITE_KEYS + ("tensor", "rank", "dims")
 TRAP_KEYS = ("id", "cause", "file", "line")
 SANITIZE_SITE_KEYS = ("id", "kind", "line", "param", "flag")
-SANITIZE_SITE_KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier")
+SANITIZE_SITE_KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier", "index")
+SANITIZE_INDEX_KEYS = ("dim", "access")  # an index site's, and only theirs
+SANITIZE_ACCESS_KINDS = ("read", "write", "atomic")
 
 
 class _Checker:
@@ -290,12 +292,16 @@ def _traps(c: _Checker, value: Any) -> None:
 def _sanitize_sites(c: _Checker, value: Any, nparams: int) -> None:
     for i, s in enumerate(c.array(value, "sanitize_sites")):
         at = f"sanitize_sites[{i}]"
-        c.obj(s, at, SANITIZE_SITE_KEYS)
+        index = isinstance(s, dict) and s.get("kind") == "index"
+        c.obj(s, at, SANITIZE_SITE_KEYS + (SANITIZE_INDEX_KEYS if index else ()))
         c.integer(s["id"], f"{at}.id", i, i, ": site ids number the sites in order")
         c.string(s["kind"], f"{at}.kind", SANITIZE_SITE_KINDS)
         c.integer(s["line"], f"{at}.line", 0, MAX_DIM)
         c.integer(s["param"], f"{at}.param", -1, nparams - 1)
         c.integer(s["flag"], f"{at}.flag", -1, abi.FLAG_COUNT - 1)
+        if index:
+            c.integer(s["dim"], f"{at}.dim", 0, abi.MAX_DIMS - 1)
+            c.string(s["access"], f"{at}.access", SANITIZE_ACCESS_KINDS)
 
 
 def _lines(c: _Checker, value: Any) -> None:

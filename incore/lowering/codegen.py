@@ -413,8 +413,9 @@ class KernelCodegen:
         strides = self.entry.tensor_strides(p)
         # Lazy without checks: each index is lowered next to its stride multiply.
         values: Iterable[ir.Value] = (self.to_i64(self.expr(x), x.type) for x in indices)
-        if self.bounds is not None:
+        if self.bounds is not None or self.sanitize is not None:
             values = list(values)
+        if self.bounds is not None:
             self.bounds.check(self, access, values)
         linear: ir.Value | None = None
         for i, stride in zip(values, strides, strict=False):
@@ -425,9 +426,16 @@ class KernelCodegen:
             )
             linear = term if linear is None else self.b.add(linear, term)
         base = self.entry.tensor_base(p)
-        return self.b.gep(
+        addr = self.b.gep(
             base, [linear], source_etype=memory_type(p.type.dtype), name=f"{p.name}.addr"
         )
+        if self.sanitize is not None:  # the per-dimension check the flat address hides
+            kind = "atomic" if isinstance(access, ast.Atomic) else \
+                "write" if isinstance(access, ast.Store) else "read"
+            dims = [self.entry.tensor_dim(p, k) for k in range(p.type.ndim)]
+            self.sanitize.check_indices(self.b, addr, list(values), dims, kind, p.name,
+                                        self._line)
+        return addr
 
     def to_i64(self, v: ir.Value, t: ScalarType) -> ir.Value:
         if v.type == I64:

@@ -9,7 +9,12 @@ drain protocol, ``count`` counting words):
 - an event: ``0``, ``value``, ``site << 32 | time``: the block start (site 0, ``value`` the
   block index), ``set_flag``/``wait_flag`` (``value`` the cluster's sync sequence number taken
   right after the flag operation, ``ClusterFlags.sync_seq``), ``cluster_barrier`` (``value``
-  the barrier generation the core arrived in).
+  the barrier generation the core arrived in);
+- an index overflow: ``address``, ``index``, ``site << 32 | time``: an element access whose
+  index of one dimension lies outside ``[0, dim)`` (its site, of kind ``index``, names the
+  tensor, the dimension and the access's kind); ``address`` is the element the flat index
+  reaches, which may lie inside the tensor (``x[0, C]`` is ``x[1, 0]``), so the interval
+  records cannot show it.
 
 The site is an index into the payload's ``sanitize_sites`` meta table, which holds what the
 code knows statically: the kind (``read``, ``write``, ``atomic``, ``set``, ``wait``,
@@ -144,14 +149,18 @@ class SanitizeTrace:
         self._clock: ir.AllocaInstr | None = None
         self._header()  # read in the entry block, before any use
 
-    def site(self, kind: str, line: int, param: int = -1, flag: int = -1) -> int:
-        """The id of the site (kind, line, param, flag), added on first use."""
-        key = (kind, line, param, flag)
+    def site(self, kind: str, line: int, param: int = -1, flag: int = -1,
+             dim: int | None = None, access: str | None = None) -> int:
+        """The id of the site (kind, line, param, flag; an ``index`` site also has the
+        dimension ``dim`` and the ``access`` kind), added on first use."""
+        key = (kind, line, param, flag, dim, access)
         sid = self._index.get(key)
         if sid is None:
             sid = self._index[key] = len(self.sites)
-            self.sites.append({"id": sid, "kind": kind, "line": line, "param": param,
-                               "flag": flag})
+            entry = {"id": sid, "kind": kind, "line": line, "param": param, "flag": flag}
+            if dim is not None:
+                entry.update(dim=dim, access=access)
+            self.sites.append(entry)
         return sid
 
     def _header(self) -> ir.Value:
@@ -211,6 +220,24 @@ class SanitizeTrace:
                 b.store(start, pend.lo)
                 b.store(end, pend.hi)
                 b.store(now, pend.time)
+
+    def check_indices(
+        self, b: ir.IRBuilder, addr: ir.Value, indices: list[ir.Value], dims: list[ir.Value],
+        kind: str, tensor: str, line: int,
+    ) -> None:
+        """Record each index of the element access at ``addr`` (``kind`` read, write or
+        atomic, of ``tensor``, at ``line``) that lies outside ``[0, dim)`` of its dimension:
+        one unsigned compare per dimension (negative indices too); an index known in range
+        at compile time costs nothing."""
+        for k, (i, dim) in enumerate(zip(indices, dims, strict=True)):
+            if isinstance(i, ir.Constant) and isinstance(dim, ir.Constant) and \
+                    0 <= i.constant < dim.constant:
+                continue
+            sid = self.site("index", line, self.params.get(tensor, -1), dim=k, access=kind)
+            outside = b.icmp_unsigned(">=", i, dim, name=f"san.dim{k}")
+            with b.if_then(outside, likely=False):
+                now = b.load(self._time(), typ=I64)
+                self._emit(b, b.ptrtoint(addr, I64), i, _site_word(b, sid, now))
 
     def event(self, b: ir.IRBuilder, kind: str, line: int, flag: int, value: ir.Value) -> None:
         """Record a synchronisation event (``set``, ``wait`` or ``barrier``) whose 32-bit

@@ -183,3 +183,70 @@ def test_replays_past_the_end_of_the_launch_ring_stay_exact(worker, kernels):
         g.replay(s)
     s.synchronize()
     assert c.numpy()[0] == 48 * 417
+
+
+# ------------------------------------------------------------------ freed buffers and update()
+
+
+def test_every_replay_refuses_a_buffer_freed_after_an_earlier_replay(worker, kernels):
+    s = worker.stream()
+    keep, c = worker.zeros(1, np.int64), worker.zeros(1, np.int64)
+    with s.capture() as g:
+        s.launch(kernels["inc"], keep, blocks=1)
+        s.launch(kernels["inc"], c, blocks=1)
+    g.replay(s)
+    s.synchronize()
+    c.free()
+    for _ in range(2):  # every replay, not only the first after the free
+        with pytest.raises(ValueError, match="was freed") as info:
+            g.replay(s)
+        assert info.value.code == "BUFFER_FREED"
+        assert "launch 1" in info.value.message and "parameter 'c'" in info.value.message
+    s.synchronize()
+    assert keep.numpy()[0] == 1  # nothing of the refused replays was enqueued
+    d = worker.zeros(1, np.int64)
+    g.update(1, c=d)
+    g.replay(s)
+    s.synchronize()
+    assert (keep.numpy()[0], d.numpy()[0]) == (2, 1)
+
+
+def test_a_freed_buffer_is_the_same_error_at_the_first_replay_and_at_a_stream_launch(
+        worker, kernels):
+    s = worker.stream()
+    c = worker.zeros(1, np.int64)
+    with s.capture() as g:
+        s.launch(kernels["inc"], c, blocks=1)
+    c.free()
+    with pytest.raises(ValueError, match="parameter 'c'.*was freed") as info:
+        g.replay(s)
+    assert info.value.code == "BUFFER_FREED"
+    with pytest.raises(ValueError, match="parameter 'c'.*was freed") as info:
+        s.launch(kernels["inc"], c, blocks=1)
+    assert info.value.code == "BUFFER_FREED"
+
+
+def test_update_checks_its_arguments_at_the_call_and_names_the_launch_and_parameter(
+        worker, kernels):
+    s = worker.stream()
+    c, x = worker.zeros(1, np.int64), worker.zeros(8, np.int64)
+    with s.capture() as g:
+        s.launch(kernels["inc"], c, blocks=1)
+        s.launch(kernels["fill"], x, 7, blocks=2)
+    freed = worker.zeros(8, np.int64)
+    freed.free()
+    bad = [((worker.zeros(4, np.int64),), {}, ValueError, "parameter 'c'"),  # shape [1]
+           ((worker.zeros(1, np.float32),), {}, TypeError, "parameter 'c'"),  # dtype
+           ((), {"blocks": 0}, ValueError, "blocks")]
+    for args, kw, exc, what in bad:
+        with pytest.raises(exc) as info:
+            g.update(0, *args, **kw)
+        assert "graph launch 0" in info.value.message and what in info.value.message
+    with pytest.raises(ValueError, match="graph launch 1.*parameter 'x'.*was freed") as info:
+        g.update(1, freed)
+    assert info.value.code == "BUFFER_FREED"
+    with pytest.raises(TypeError, match="graph launch 1.*parameter 'v'"):
+        g.update(1, v="seven")
+    g.replay(s)  # the refused updates left both launches as they were
+    s.synchronize()
+    assert c.numpy()[0] == 1 and list(x.numpy()) == [7] * 8

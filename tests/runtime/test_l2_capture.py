@@ -227,3 +227,43 @@ def test_advisor_says_bypass_costs_hits_on_a_reused_table_and_proposes_a_stream(
     assert said["w"] == "`w`: BYPASS, but 100% of its lines are re-read — BYPASS costs hits"
     assert said["x"] == "`x`: every line read once — a BYPASS candidate"
     assert "out" not in said
+
+
+TABLE = """
+@aiv
+kernel lookup(t: Tensor[[T], f32], out: Tensor[[N], f32]):
+    span = ceil_div(N, block_num)
+    lo = block_idx * span
+    for i in range(lo, min(lo + span, N)):
+        out[i] = load(t[i % T], cache=CachePolicy.BYPASS)
+"""
+
+
+def test_l2_stats_advice_counts_the_reuse_of_later_launches_until_reset(workers):
+    """A 2 KiB table, each line read by one visit per launch: every launch alone reads its
+    lines once (BYPASS justified), the launches together read them again (BYPASS costs
+    hits); l2_flush() empties the advisor's all-allocating L2 too, l2_stats(reset=True)
+    starts its count anew."""
+    from incore.runtime.l2.advisor import advise
+
+    _, traced = workers
+    k = incore.compile(TABLE, "lookup.ik")["lookup"]
+    t = traced.to_device(np.ones(512, np.float32))
+    out = traced.to_device(np.zeros(512, np.float32))
+    traced.l2_flush()
+    traced.l2_stats(reset=True)
+    per_launch = [traced.launch(k, t, out, blocks=1).l2 for _ in range(3)]
+    for l2 in per_launch:  # one launch's view, from a cold L2
+        assert l2.advice["t"].lines_reread == 0
+        assert advise(l2)["t"] == "`t`: every line read once — BYPASS is justified"
+    totals = traced.l2_stats(reset=True)
+    lines = 512 * 4 // LINE
+    assert totals.launches == 3
+    assert (totals.advice["t"].lines_read, totals.advice["t"].lines_reread) == (lines, lines)
+    assert totals.advice["t"].bypass_reads == 3 * 512 and totals.advice["out"].written
+    run = types.SimpleNamespace(advice=totals.advice, per_tensor=totals.per_tensor)
+    assert "BYPASS costs hits" in advise(run)["t"]
+    assert traced.l2_stats().advice == {}  # reset: nothing counted since
+    traced.l2_flush()  # the shadow L2 is emptied with the Worker's
+    traced.launch(k, t, out, blocks=1)
+    assert traced.l2_stats().advice["t"].lines_reread == 0

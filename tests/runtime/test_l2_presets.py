@@ -98,3 +98,23 @@ def test_incore_l2_with_a_preset_reports_the_config_its_assumptions_and_the_time
 def test_bad_launch_counts_are_one_clear_error(capsys):
     assert cli.main(["l2", str(REUSE), "--launches", "0"]) == 1
     assert "--launches must be an int in [1, 1000]" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", [[1], {"910B3": 1}, None, 910, b"910B3"])
+def test_a_preset_name_that_is_not_a_str_is_the_value_error_listing_the_presets(name):
+    with pytest.raises(ValueError, match="L2Config.preset must be one of 910B3.*950.*a5"):
+        incore.L2Config.preset(name)
+
+
+def test_the_default_granule_never_exceeds_a_smaller_line():
+    c = incore.L2Config(size=64 * 1024, ways=8, line=64)
+    assert (c.line, c.granule) == (64, 64)
+    assert incore.L2Config(size=64 * 1024, ways=8, line=32).granule == 32
+    assert incore.L2Config(line=512, size=1 << 20).granule == 128  # the default up to 128
+    assert incore.L2Config().granule == 128 and incore.L2Config().is_default()
+    assert incore.L2Config(line=64, granule=16).granule == 16
+    with pytest.raises(ValueError) as info:
+        incore.L2Config(size=64 * 1024, ways=8, line=64, granule=128)
+    message = info.value.message
+    assert "L2Config.granule" in message and "L2Config.line = 64" in message
+    assert message.endswith("got 128")

@@ -12,6 +12,7 @@ import pytest
 
 import incore
 from incore.golden.l2run import AS_COMPILED, OVERRIDE, compare_policies
+from incore.runtime.l2.advisor import advise
 from incore.runtime.l2.memtime import Bandwidths
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,7 +91,12 @@ def test_weights_stream_matches_the_closed_form(case):
         hits = sum(expect["hits"].values())
         assert bw.of(got) == pytest.approx(bw.seconds(total, hits, config.line), rel=0.01)
     compiled, default = (r.stats.main_memory_bytes for r in cmp.runs)
+    # the advisor judges across the run's launches and agrees with the headline
+    said = advise(cmp.runs[0].stats, cmp.runs[1].stats)
+    assert "kv" not in said  # re-read by every later launch: no "BYPASS candidate"
     if case == "32MiB":  # the weights fit: BYPASS gives up their reuse across launches
         assert compiled > default
+        assert "BYPASS costs hits" in said["w"] and "justified" not in said["w"]
     else:  # they do not: DEFAULT thrashes the working set, BYPASS keeps it
         assert compiled < default
+        assert said["w"] == "`w`: every line read once — BYPASS is justified"

@@ -324,7 +324,10 @@ def test_the_checked_variant_is_compiled_once_and_its_meta_has_the_sites(mod):
     assert v is mod.last.sanitize_variant() and v is not mod.last
     assert v.meta["options"]["sanitize"] is True
     kinds = {s["kind"] for s in v.meta["sanitize_sites"]}
-    assert kinds == {"begin", "read", "write"}
+    assert kinds == {"begin", "read", "write", "index"}
+    # x[block_idx] checks its one dimension; y[0] of shape (1,) is in range when compiled
+    index = [s for s in v.meta["sanitize_sites"] if s["kind"] == "index"]
+    assert [(s["dim"], s["access"], s["param"]) for s in index] == [(0, "read", 0)]
     assert "sanitize" not in mod.last.meta["options"]
 
 
@@ -416,3 +419,49 @@ def test_a_sanitizing_and_an_l2_worker_share_a_device(mod):
             assert traced.launch(mod.copy, x, np.zeros(8, np.float32), blocks=2).l2.accesses
             with pytest.raises(incore.SanitizerError):
                 checked.launch(mod.last, x, y, blocks=4)
+
+
+DIMS = """\
+@aiv
+kernel rowread(x: Tensor[[R, C], f32], out: Tensor[[R], f32], k: i64):
+    if block_idx == 0:
+        out[0] = x[0, k]
+
+@aiv
+kernel rowwrite(x: Tensor[[R, C], f32], k: i64):
+    for r in range(block_idx, R, block_num):
+        x[r, k] = 2.0
+"""
+
+
+def test_an_index_past_its_dimension_inside_the_tensor_is_out_of_bounds_naming_it(worker):
+    """x[0, k] with k >= C lands in the next row, inside x: no interval shows it, the
+    per-dimension check of the checked variant does."""
+    dims = incore.compile(DIMS, filename="dims.ik")
+    x = worker.to_device(np.ones((4, 8), np.float32))
+    out = worker.zeros(4, np.float32)
+    worker.launch(dims.rowread, x, out, 7, blocks=1)  # in range: clean
+    (f,) = findings(worker, dims.rowread, x, out, 9, blocks=1)
+    assert (f.kind, f.tensor, f.dim, f.index) == ("out_of_bounds", "x", 1, (1, 1))
+    assert f.accesses[0].kind == "read" and f.accesses[0].site == "dims.ik:4"
+    assert "dimension 1" in f.message and "with 9, outside [0, 8)" in f.message
+    assert "lands in x[1, 1], inside x" in f.message
+    # a negative index in every row: rows 1-3 land in the row before (the dimension's
+    # finding), row 0 before x (the interval check's)
+    found = findings(worker, dims.rowwrite, x, -1, blocks=2)
+    (f,) = [f for f in found if f.dim is not None]
+    assert (f.kind, f.dim, f.index[1], f.count) == ("out_of_bounds", 1, 7, 3)
+    assert f.accesses[0].kind == "write" and "with -1" in f.message
+    assert [(g.kind, g.index) for g in found if g.dim is None] == [("out_of_bounds", (-1,))]
+    # past the whole tensor: the interval check's finding, not a second one
+    (f,) = findings(worker, dims.rowread, x, out, 40, blocks=1)
+    assert (f.kind, f.dim, f.index) == ("out_of_bounds", None, (40,))
+    assert "past the last of x" in f.message
+
+
+def test_bounds_check_finds_an_index_past_its_dimension_too():
+    dims = incore.compile(DIMS, filename="dims.ik", bounds_check=True)
+    with incore.Worker(device_id=61) as w:
+        x = np.ones((4, 8), np.float32)
+        with pytest.raises(incore.KernelIndexError, match=r"x\[0, 9\] out of range"):
+            w.launch(dims.rowread, x, np.zeros(4, np.float32), 9, blocks=1)

@@ -7,7 +7,10 @@ instead of running it (the arguments are checked as a stream launch checks them,
 default) in one call, and may be called any number of times; ``g.update(i, ...)`` rebinds
 launch ``i``'s arguments, by position (``g.update(0, x2)`` replaces the first argument) or by
 parameter name (``g.update(0, y=y2)``), and its block count (``blocks=``), for the replays
-that follow.  A replay is ordinary stream work: launches of a replay run in order after the
+that follow, checked at the call as a stream launch's arguments are.  Every replay refuses a
+graph holding a freed buffer (``BUFFER_FREED``); it looks at the buffers only when some
+buffer was freed since its last look (``buffers.free_serial``), so the check costs a replay
+one comparison.  A replay is ordinary stream work: launches of a replay run in order after the
 stream's earlier launches, its events and failures behave as for ``stream.launch``.
 
 What a graph cannot record is an error at the capturing call: a host array (a graph holds
@@ -20,9 +23,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from incore.errors import runtime_error
+from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
-from incore.runtime.host.memory.buffers import DeviceBuffer
+from incore.runtime.host.launch.plan import STREAM_ARGUMENT_HINT
+from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
+from incore.runtime.host.validate import freed_error
 
 
 class _Recorded:
@@ -54,6 +59,11 @@ class Graph:
         self.replays = 0
         self._version = 0  # bumped by update(): bound images are rebuilt
         self._bound: dict[int, Any] = {}  # per context: its ``replay.Bound``
+        # per launch, (parameter name, buffer) of its tensor arguments, checked for free() by
+        # each replay when any buffer was freed since the last check (``free_serial``)
+        self._buffers: list[list[tuple[str, DeviceBuffer]]] = []
+        self._flat: list[DeviceBuffer] | None = []  # every buffer of them (None: rebuild)
+        self._checked_frees = -1
 
     def __repr__(self) -> str:
         return (f"<incore.Graph of {len(self._launches)} launches, captured on stream "
@@ -66,8 +76,8 @@ class Graph:
 
     def __enter__(self) -> Graph:
         if self._state != "new":
-            raise self._misuse("capture", "a graph is captured once; call stream.capture() "
-                               "for a new one")
+            raise self._misuse("capture", "a graph is captured once",
+                               "call stream.capture() for a new graph")
         self._stream._begin_capture(self)
         self._state = "capturing"
         return self
@@ -89,6 +99,7 @@ class Graph:
                 "GRAPH_CAPTURE", where=f"{where} (kernel {name!r})",
                 detail="the kernel has log, assert or bounds sites, whose records the host "
                 "reads after each launch; a graph replays launches without the host",
+                advice=replay_on.UNRECORDABLE,
             )
         if len(args) != len(params):
             raise runtime_error(
@@ -97,28 +108,36 @@ class Graph:
             )
         self._check_tensors(f"{where} (kernel {name!r})", params, args)
         replay_on.check(ctx, kernel, args, blocks)
-        self._launches.append(_Recorded(kernel, args, blocks,
-                                        [str(p.get("name")) for p in params]))
+        rec = _Recorded(kernel, args, blocks, [str(p.get("name")) for p in params])
+        self._launches.append(rec)
+        mine = self._buffers_of(rec)
+        self._buffers.append(mine)
+        flat = self._flat
+        if flat is not None:
+            flat += [buf for _, buf in mine]
 
     @staticmethod
     def _check_tensors(where: str, params: list[dict], args: Any) -> None:
         for p, value in zip(params, args, strict=False):
             if p.get("kind") == "tensor" and not isinstance(value, DeviceBuffer):
-                raise runtime_error(
+                exc = runtime_error(
                     "LAUNCH_ARGUMENT_TYPE", where=f"{where}, parameter {p.get('name')!r}",
                     detail=f"got a {type(value).__name__}; a graph records device buffers "
                     "only: copy it with worker.to_device(array) first",
                 )
+                raise restate(exc, exc.message, STREAM_ARGUMENT_HINT)
 
     # ----------------------------------------------------------------- rebinding
 
     def update(self, index: int, *args: Any, blocks: int | None = None, **named: Any) -> None:
         """Rebind launch ``index`` for the next replays: positional ``args`` replace its
         arguments from the first on, ``named`` ones the parameters of those names, and
-        ``blocks`` its block count.  The new arguments are checked when replayed, as any
-        stream launch's (a host array is refused here already)."""
+        ``blocks`` its block count.  The new arguments and block count are checked here, as
+        ``stream.launch`` and a capture check theirs: the TypeError/ValueError names the graph
+        launch and the parameter, and the launch keeps its old binding."""
         if self._state == "capturing":
-            raise self._misuse("update", "the graph is still being captured")
+            raise self._misuse("update", "the graph is still being captured",
+                               "update the graph after its `with stream.capture()` block")
         if isinstance(index, bool) or not isinstance(index, int):
             raise runtime_error("PARAMETER_TYPE", param="index", expected="an int",
                                 given=f"{type(index).__name__} {index!r}")
@@ -142,24 +161,74 @@ class Graph:
                     f"({', '.join(rec.names) or 'none'})", given=f"{name}={value!r}",
                 )
             new[rec.names.index(name)] = value
-        self._check_tensors(f"graph launch {index % n} (kernel "
+        index %= n
+        self._check_tensors(f"graph launch {index} (kernel "
                             f"{getattr(rec.kernel, 'name', rec.kernel)!r})",
                             _params(rec.kernel), new)
+        new_blocks = rec.blocks if blocks is None else blocks
+        try:
+            self._stream._worker._on_stream(
+                lambda ctx: replay_on.check(ctx, rec.kernel, tuple(new), new_blocks))
+        except (TypeError, ValueError) as exc:
+            message = getattr(exc, "message", None) or str(exc)
+            raise restate(exc, f"graph launch {index} (g.update({index}, ...)): {message}") \
+                from None
         rec.args = new
-        if blocks is not None:
-            rec.blocks = blocks
+        rec.blocks = new_blocks
         self._version += 1
+        self._buffers[index] = self._buffers_of(rec)
+        self._flat = None
+        self._checked_frees = -1
+
+    @staticmethod
+    def _buffers_of(rec: _Recorded) -> list[tuple[str, DeviceBuffer]]:
+        return [(name, value) for name, value in zip(rec.names, rec.args, strict=False)
+                if isinstance(value, DeviceBuffer)]
+
+    def _check_live(self) -> None:
+        """BUFFER_FREED naming the graph launch and parameter of a freed buffer; the buffers
+        are looked at only when some buffer was freed since the last look."""
+        frees = free_serial()
+        if frees == self._checked_frees:
+            return
+        flat = self._flat
+        if flat is None:
+            flat = self._flat = [buf for entries in self._buffers for _, buf in entries]
+        for buf in flat:  # a plain loop: the cheapest pass over the buffers
+            if buf._alloc is None:
+                break
+        else:
+            self._checked_frees = frees
+            return
+        for i, entries in enumerate(self._buffers):  # name the freed one
+            for name, buf in entries:
+                if buf._alloc is None:
+                    kernel = getattr(self._launches[i].kernel, "name", "?")
+                    raise freed_error(
+                        f"graph replay, launch {i} (kernel {kernel!r}), parameter {name!r}",
+                        buf, hint=f"rebind the parameter to a live buffer (g.update({i}, "
+                        f"{name}=buffer)) or capture the graph again",
+                    )
+        self._checked_frees = frees
 
     # ----------------------------------------------------------------- replay
 
     def replay(self, stream: Any = None) -> None:
         """Enqueue every recorded launch, in order, on ``stream`` (default: the stream it was
-        captured on), in one call; returns at once like ``stream.launch``."""
+        captured on), in one call; returns at once like ``stream.launch``.  Every replay
+        refuses a graph holding a freed buffer (ValueError ``BUFFER_FREED`` naming the launch
+        and the parameter), with nothing enqueued."""
         if self._state != "ready":
-            why = {"new": "it was never captured (use `with stream.capture() as g:`)",
-                   "capturing": "its capture has not ended",
-                   "broken": "its capture ended with an exception"}[self._state]
-            raise self._misuse("replay", why)
+            why, advice = {
+                "new": ("it was never captured",
+                        "capture launches into it first: `with stream.capture() as g:`"),
+                "capturing": ("its capture has not ended",
+                              "replay the graph after its `with stream.capture()` block"),
+                "broken": ("its capture ended with an exception, so the graph is unusable",
+                           "the capture failed: fix what raised in the capture block and "
+                           "capture the graph again with `with stream.capture() as g:`"),
+            }[self._state]
+            raise self._misuse("replay", why, advice)
         target = self._stream if stream is None else stream
         owner = self._stream._worker
         if getattr(target, "_worker", None) is None or target._worker.device_id != owner.device_id:
@@ -167,8 +236,10 @@ class Graph:
                 "PARAMETER_VALUE", param="stream",
                 expected=f"a stream of device {owner.device_id}", given=repr(target),
             )
+        self._check_live()
         target._replay(self)
         self.replays += 1
 
-    def _misuse(self, what: str, detail: str) -> BaseException:
-        return runtime_error("GRAPH_CAPTURE", where=f"graph {what}", detail=detail)
+    def _misuse(self, what: str, detail: str, advice: str) -> BaseException:
+        return runtime_error("GRAPH_CAPTURE", where=f"graph {what}", detail=detail,
+                             advice=advice)

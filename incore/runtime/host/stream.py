@@ -142,12 +142,23 @@ class Stream:
         return Graph(self)
 
     @api_call("Stream.record")
-    def record(self) -> Event:
+    def record(self, event: Event | None = None) -> Event:
         """An Event at the stream's current position (after every launch and host callback
-        enqueued so far).  ``ContextClosedError`` once the Worker is closed."""
+        enqueued so far): a new one, or ``event`` (made by ``incore.Event()``, recorded
+        before or not) re-recorded here and returned, as ``cudaEventRecord`` does; waits and
+        queries of it from now on are of this position.  ``ContextClosedError`` once the
+        Worker is closed."""
         self._check_open()
         self._not_capturing("record()")
-        return Event(self, self._last_seq, self._count, self._callbacks_added)
+        mark = Event(self, self._last_seq, self._count, self._callbacks_added)
+        if event is None:
+            return mark
+        if not isinstance(event, Event):
+            raise runtime_error(
+                "PARAMETER_TYPE", param="event", expected="an incore Event (incore.Event()) or "
+                "None", given=f"{type(event).__name__} {event!r}")
+        event._set_mark(mark)
+        return event
 
     @api_call("Stream.add_callback")
     def add_callback(self, fn: Callable[[], object]) -> None:
@@ -179,7 +190,8 @@ class Stream:
     @api_call("Stream.wait")
     def wait(self, event: Event) -> None:
         """Make the stream's later launches run after ``event`` (of any stream of the same
-        device); if the launches before ``event`` fail, this stream's later ones fail too.
+        device) as last recorded; if the launches before ``event`` fail, this stream's later
+        ones fail too.  An event never recorded (``incore.Event()``) orders nothing.
         ``ContextClosedError`` once the Worker is closed."""
         self._check_open()
         if not isinstance(event, Event):
@@ -187,13 +199,16 @@ class Stream:
                 "PARAMETER_TYPE", param="event", expected="an incore Event (stream.record())",
                 given=f"{type(event).__name__} {event!r}",
             )
-        if event.stream._worker.device_id != self._worker.device_id:
+        event = event._mark  # the position it was last recorded at, as cudaStreamWaitEvent
+        if event is not None and event.stream._worker.device_id != self._worker.device_id:
             raise runtime_error(
                 "PARAMETER_VALUE", param="event",
                 expected=f"an event of device {self._worker.device_id}",
                 given=f"an event of device {event.stream._worker.device_id}",
             )
         self._not_capturing("wait()")
+        if event is None:
+            return  # never recorded: complete, nothing to wait for
         self._after.append(event)
         seq = event.seq
         if seq is not None and (self._after_seq is None or seq_before(self._after_seq, seq)):
@@ -256,7 +271,9 @@ class Stream:
     def _begin_capture(self, graph: Graph) -> None:
         if self._graph is not None:
             raise runtime_error("GRAPH_CAPTURE", where=f"stream {self.id}",
-                                detail="the stream is already capturing a graph")
+                                detail="the stream is already capturing a graph",
+                                advice="end the stream's capture block first, or capture on "
+                                "another stream")
         self._graph = graph
 
     def _end_capture(self, graph: Graph) -> None:
@@ -268,7 +285,8 @@ class Stream:
             raise runtime_error(
                 "GRAPH_CAPTURE", where=f"stream {self.id}",
                 detail=f"{what} inside `with stream.capture()`: a capture records launches "
-                "only; call it after the capture",
+                "only",
+                advice=f"call {what} after the `with stream.capture()` block",
             )
 
     def _replay(self, graph: Graph) -> None:
@@ -392,22 +410,59 @@ class Stream:
 
 class Event:
     """A position in a stream: ``query()`` tells whether every launch before it has run,
-    ``synchronize()`` waits for them."""
+    ``synchronize()`` waits for them.
 
-    def __init__(self, stream: Stream, seq: int | None, ordinal: int, callbacks: int = 0
-                 ) -> None:
+    ``stream.record()`` returns a new Event.  ``incore.Event()`` (no arguments) makes an
+    unrecorded one, as ``cudaEventCreate`` does: ``stream.record(event)`` records it (again
+    and again, each time at the stream's then position).  Never recorded, it is complete:
+    ``query()`` is True, ``synchronize()`` returns at once and ``stream.wait(event)`` orders
+    nothing.  A wait is for the position the event had when ``wait`` was called.
+    """
+
+    def __init__(self, stream: Stream | None = None, seq: int | None = None, ordinal: int = 0,
+                 callbacks: int = 0) -> None:
+        if stream is not None and not isinstance(stream, Stream):
+            exc = runtime_error(
+                "PARAMETER_TYPE", param="incore.Event()'s argument",
+                expected="left out (Event() takes none)",
+                given=f"{type(stream).__name__} {stream!r}")
+            raise restate(exc, exc.message, "call incore.Event() for an unrecorded event "
+                          "(stream.record(event) records it), or stream.record() for a new one")
         self.stream = stream
         self.seq = seq
         self.ordinal = ordinal
         self.callbacks = callbacks  # the stream's host callbacks before the event
+        # The recorded position the event stands for: itself when stream.record() made it,
+        # None while an Event() is unrecorded, else the event its last stream.record(event)
+        # made.  Such a position is never changed (a stream that waited for it keeps it), and
+        # a re-record is this one assignment, so a query on another thread sees one record.
+        self._mark: Event | None = self if stream is not None else None
+
+    def _set_mark(self, mark: Event) -> None:
+        """``stream.record(self)``: from now on the event stands for the position ``mark``."""
+        if self._mark is self:
+            # made by stream.record(): its own fields stay (streams that waited for it hold
+            # it); its queries and waits go to ``mark``
+            self._mark = mark
+            return
+        self._mark = mark
+        self.stream, self.seq, self.ordinal = mark.stream, mark.seq, mark.ordinal
+        self.callbacks = mark.callbacks
 
     def __repr__(self) -> str:
-        return f"<incore.Event of stream {self.stream.id} after launch {self.ordinal}>"
+        mark = self._mark
+        if mark is None:
+            return "<incore.Event, not recorded>"
+        return f"<incore.Event of stream {mark.stream.id} after launch {mark.ordinal}>"
 
     @api_call("Event.query")
     def query(self) -> bool:
         """Every launch before the event has run; raises their failure, if one failed.
-        ``ContextClosedError`` once the stream's Worker is closed."""
+        True for an event never recorded.  ``ContextClosedError`` once the stream's Worker
+        is closed."""
+        mark = self._mark
+        if mark is not self:
+            return True if mark is None else mark.query()
         self.stream._check_open()
         seq = self.seq
         done = True
@@ -421,7 +476,13 @@ class Event:
     @api_call("Event.synchronize")
     def synchronize(self) -> None:
         """Wait until every launch before the event has run; raises their failure, if one
-        failed.  ``ContextClosedError`` once the stream's Worker is closed."""
+        failed.  Returns at once for an event never recorded.  ``ContextClosedError`` once
+        the stream's Worker is closed."""
+        mark = self._mark
+        if mark is not self:
+            if mark is not None:
+                mark.synchronize()
+            return
         self.stream._check_open()
         seq = self.seq
         if seq is not None:

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from incore import abi
-from incore.errors import runtime_error
+from incore.errors import restate, runtime_error
 from incore.runtime.common.layout import DESC_RESERVED, GM_ALIGN, MAX_DEVICES, MAX_GM_SIZE
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
@@ -189,6 +189,13 @@ def _arg_value(where: str, detail: str) -> BaseException:
     return runtime_error("LAUNCH_ARGUMENT_VALUE", where=where, detail=detail)
 
 
+def freed_error(where: str, buf: DeviceBuffer, hint: str | None = None) -> BaseException:
+    """``BUFFER_FREED`` for the freed ``buf`` given at ``where`` (the kernel and parameter),
+    its message prefixed with ``where``; ``hint`` replaces the table's hint when given."""
+    exc = runtime_error("BUFFER_FREED", dtype=buf.dtype, shape=buf.shape)
+    return restate(exc, f"{where}: {exc.message}", hint)
+
+
 def _check_tensor(
     kernel: str, param: dict, value: Any, symbols: dict[str, tuple[int, str]],
     gm: GlobalMemory | None,
@@ -198,7 +205,7 @@ def _check_tensor(
     want = np.dtype(abi.NUMPY_DTYPES[param["dtype"]])
     if isinstance(value, DeviceBuffer):
         if value.freed:
-            raise _arg_value(where, "the DeviceBuffer was freed")
+            raise freed_error(where, value)
         closed = value._gm.invalid_reason
         if closed is not None:
             raise runtime_error(

@@ -205,12 +205,17 @@ class Worker:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _retain(self) -> DeviceContext:
-        """This Worker's context, retained on first use; RuntimeError once closed."""
+    def _check_open(self) -> None:
+        """ContextClosedError (CONTEXT_FORKED in a forked child, else CONTEXT_CLOSED) once this
+        Worker is closed: the check of every call, those needing no device included."""
         if self._forked:
             raise runtime_error("CONTEXT_FORKED")
         if self._closed:
             raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+
+    def _retain(self) -> DeviceContext:
+        """This Worker's context, retained on first use; RuntimeError once closed."""
+        self._check_open()
         ctx = self._ctx
         if ctx is None:
             ctx = self._ctx = self._table.retain(
@@ -377,7 +382,9 @@ class Worker:
 
     @property
     def cores(self) -> list[tuple[int, str, int]]:
-        """``(core_id, kind, sub_block_id)`` of every core; kind is ``"aic"`` or ``"aiv"``."""
+        """``(core_id, kind, sub_block_id)`` of every core; kind is ``"aic"`` or ``"aiv"``.
+        ContextClosedError once the Worker is closed."""
+        self._check_open()
         return [(cid, KIND_NAMES[kind], sub) for cid, kind, sub, _ in self._topology]
 
     @property
@@ -466,6 +473,7 @@ class Worker:
     # ----------------------------------------------------------------- L2 model
 
     def _l2(self, what: str) -> WorkerL2:
+        self._check_open()
         if self._l2_state is None:
             raise runtime_error("PARAMETER_VALUE", param=f"Worker.{what}",
                                 expected="a Worker created with l2_model=incore.L2Config(...)",
@@ -476,7 +484,7 @@ class Worker:
         """Empty this Worker's simulated L2 (its contents otherwise last from one launch to
         the next, as a device's L2); dirty lines are written back, counted in what this
         returns (``writebacks``, ``bytes_to_main_memory``) and in ``l2_stats()``.
-        ValueError on a Worker without ``l2_model``."""
+        ValueError on a Worker without ``l2_model``; ContextClosedError once it is closed."""
         return self._l2("l2_flush()").flush()
 
     def l2_stats(self, reset: bool = False) -> L2Totals:
@@ -484,7 +492,8 @@ class Worker:
         or the last ``l2_stats(reset=True)`` (``L2Totals``: ``total``, ``per_core``,
         ``per_tensor``, ``launches``); each launch's own are its ``LaunchStats.l2``.
         ``reset`` starts new totals after returning these.  ValueError on a Worker without
-        ``l2_model``."""
+        ``l2_model``; ContextClosedError once it is closed."""
+        self._check_open()
         if not isinstance(reset, bool):
             raise runtime_error("PARAMETER_TYPE", param="reset", expected="a bool",
                                 given=f"{type(reset).__name__} {reset!r}")

@@ -13,6 +13,13 @@ allocating, the question being whether its lines would be read again if they wer
 - a read-only tensor none of whose lines is re-read: BYPASS candidate (justified if BYPASS);
 - a BYPASS tensor whose lines are re-read: BYPASS costs hits;
 - a tensor the kernel writes: nothing to propose (BYPASS is read-only).
+
+``L2Stats.advice`` is one launch's view, from a cold L2.  ``RunAdvice`` is the view over the
+consecutive launches of a Worker (``L2Totals.advice``): the as-compiled hits are the Worker's
+own L2's, which keeps lines from one launch to the next, and the all-allocating L2 is a shadow
+kept across the launches too, so a line a later launch reads again is re-read.  Given the run
+with every BYPASS as DEFAULT (``advise(stats, default)``), a BYPASS tensor whose BYPASS costs
+main-memory bytes there is never called justified: the sentences agree with the headline.
 """
 
 from __future__ import annotations
@@ -63,6 +70,38 @@ def _distinct_lines(line: np.ndarray, tensor: np.ndarray, mask: np.ndarray, rang
     return out
 
 
+def _visits(
+    words: np.ndarray, addr: np.ndarray, tensor: np.ndarray, segment: np.ndarray,
+    bypass_compiled: np.ndarray, order: np.ndarray, ranges: list, config: L2Config,
+    compiled_hits: np.ndarray | None, allocating: CacheState | None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``(line, starts, reread, bypass_read)`` per request in per-block order: the request's
+    line, whether it begins a visit, whether it begins one that hits (a re-read), whether it
+    is a read compiled BYPASS.  ``compiled_hits`` (L2 order) are the hits of the launch as
+    compiled (None: simulated here from a cold L2); ``allocating`` is the all-allocating L2
+    to run the launch through (None: a cold one, and only if the launch has BYPASS reads)."""
+    n = len(words)
+    read = (words & WRITE) == 0
+    line = addr >> np.uint64(config.line_shift)
+    starts = visit_starts(line, tensor, segment, read)
+    groups = np.zeros(n, dtype=np.uint32)
+    hit = np.empty(n, dtype=bool)
+    if compiled_hits is None:
+        state = CacheState(config.sets, config.ways, config.line, config.granule)
+        _, compiled_hits = state.simulate(words[order], groups, 1, want_hits=True)
+    hit[order] = compiled_hits > 0  # back to per-block order
+    bypass_read = bypass_compiled & read
+    if allocating is not None or bypass_compiled.any():
+        state = allocating if allocating is not None else CacheState(
+            config.sets, config.ways, config.line, config.granule)
+        _, hits = state.simulate((words & ~BYPASS)[order], groups, 1, want_hits=True)
+        every = np.empty(n, dtype=bool)
+        every[order] = hits > 0
+        hit = np.where(_bypass_tensor(tensor, bypass_read, len(ranges) + 1)[tensor],
+                       every, hit)
+    return line, starts, starts & hit, bypass_read
+
+
 def analyse(
     words: np.ndarray, addr: np.ndarray, tensor: np.ndarray, segment: np.ndarray,
     bypass_compiled: np.ndarray, order: np.ndarray, ranges: list, config: L2Config,
@@ -72,33 +111,67 @@ def analyse(
     contiguous; ``words`` carry the decided policy bits); ``order`` puts them in L2 order.
     ``cold_hits`` are the launch's hits per request in L2 order if it ran in an empty L2
     (the as-compiled simulation the advisor needs: not run twice)."""
-    n = len(words)
-    if n == 0:
+    if len(words) == 0:
         return {name: TensorAdvice(0, 0, 0, written) for name, _, _, written in ranges}
-    read = (words & WRITE) == 0
-    line = addr >> np.uint64(config.line_shift)
-    starts = visit_starts(line, tensor, segment, read)
-    groups = np.zeros(n, dtype=np.uint32)
-    hit = np.empty(n, dtype=bool)
-    if cold_hits is None:
-        state = CacheState(config.sets, config.ways, config.line, config.granule)
-        _, cold_hits = state.simulate(words[order], groups, 1, want_hits=True)
-    hit[order] = cold_hits > 0  # back to per-block order
-    if bypass_compiled.any():
-        state = CacheState(config.sets, config.ways, config.line, config.granule)
-        _, hits = state.simulate((words & ~BYPASS)[order], groups, 1, want_hits=True)
-        allocating = np.empty(n, dtype=bool)
-        allocating[order] = hits > 0
-        hit = np.where(_bypass_tensor(tensor, bypass_compiled & read, len(ranges) + 1)[tensor],
-                       allocating, hit)
-    reread = starts & hit
+    line, starts, reread, bypass_read = _visits(
+        words, addr, tensor, segment, bypass_compiled, order, ranges, config, cold_hits, None)
     lines_read = _distinct_lines(line, tensor, starts, ranges, config.line_shift)
     lines_re = _distinct_lines(line, tensor, reread, ranges, config.line_shift)
-    bypass = np.bincount(tensor[bypass_compiled & read], minlength=len(ranges) + 1)
+    bypass = np.bincount(tensor[bypass_read], minlength=len(ranges) + 1)
     return {
         name: TensorAdvice(int(lines_read[i]), int(lines_re[i]), int(bypass[i]), written)
         for i, (name, _, _, written) in enumerate(ranges)
     }
+
+
+class RunAdvice:
+    """The advisor's view over consecutive launches of one Worker (``WorkerL2``; its lock
+    guards it): per parameter name, the distinct lines read and re-read over the launches
+    since the last ``reset``, reuse by a later launch included.  ``flush`` empties the
+    all-allocating shadow L2 when the Worker's L2 is flushed."""
+
+    def __init__(self, config: L2Config) -> None:
+        self.config = config
+        self.shadow = CacheState(config.sets, config.ways, config.line, config.granule)
+        # name -> [lines read (sorted, distinct), lines re-read, BYPASS reads, written]
+        self._seen: dict[str, list] = {}
+
+    def add(self, words: np.ndarray, addr: np.ndarray, tensor: np.ndarray,
+            segment: np.ndarray, bypass_compiled: np.ndarray, order: np.ndarray,
+            ranges: list, hits: np.ndarray) -> None:
+        """Count one launch (arrays as for ``analyse``); ``hits`` are its hits in the
+        Worker's L2, in L2 order.  Every launch goes through the shadow, BYPASS or not, so
+        that it holds what an all-allocating L2 would."""
+        seen = self._seen
+        if len(words):
+            line, starts, reread, bypass_read = _visits(
+                words, addr, tensor, segment, bypass_compiled, order, ranges, self.config,
+                hits, self.shadow)
+        for i, (name, _, _, written) in enumerate(ranges):
+            entry = seen.setdefault(name, [_NO_LINES, _NO_LINES, 0, False])
+            entry[3] = entry[3] or written
+            if not len(words):
+                continue
+            mine = tensor == i
+            entry[0] = np.union1d(entry[0], line[mine & starts])
+            entry[1] = np.union1d(entry[1], line[mine & reread])
+            entry[2] += int(np.count_nonzero(mine & bypass_read))
+
+    def flush(self) -> None:
+        """The Worker's L2 was emptied: so is the shadow."""
+        self.shadow.flush()
+
+    def reset(self) -> None:
+        """Start counting anew (the shadow keeps its contents, as the Worker's L2 does)."""
+        self._seen = {}
+
+    def advice(self) -> dict[str, TensorAdvice]:
+        """Per parameter name, the ``TensorAdvice`` of the launches so far."""
+        return {name: TensorAdvice(len(read), len(again), bypass, written)
+                for name, (read, again, bypass, written) in self._seen.items()}
+
+
+_NO_LINES = np.zeros(0, dtype=np.uint64)
 
 
 def _bypass_tensor(tensor: np.ndarray, bypass_read: np.ndarray, ntensors: int) -> np.ndarray:
@@ -106,18 +179,40 @@ def _bypass_tensor(tensor: np.ndarray, bypass_read: np.ndarray, ntensors: int) -
     return np.bincount(tensor[bypass_read], minlength=ntensors) > 0
 
 
-def advise(stats: L2Stats) -> dict[str, str]:
-    """One sentence per tensor that the advisor has something to say about."""
+def _mm(stats: L2Stats, name: str) -> int | None:
+    c = stats.per_tensor.get(name)
+    return None if c is None else c.bytes_from_main_memory + c.bytes_to_main_memory
+
+
+def advise(stats: L2Stats, default: L2Stats | None = None) -> dict[str, str]:
+    """One sentence per tensor that the advisor has something to say about.  ``default`` is
+    the same launches with every BYPASS compiled as DEFAULT (``incore l2``'s second run): a
+    BYPASS tensor that moves more main-memory bytes than there is told so, never that BYPASS
+    is justified, whatever its lines' re-reads say."""
     out = {}
     for name, a in stats.advice.items():
         if a.written or a.lines_read == 0:
             continue
         pct = round(100 * a.reread_fraction)
-        if a.bypass_reads and a.lines_reread == 0:
-            out[name] = f"`{name}`: every line read once — BYPASS is justified"
-        elif a.bypass_reads and a.reread_fraction >= REREAD_COSTLY:
+        pct = "<1" if pct == 0 and a.lines_reread else pct
+        mine = _mm(stats, name)
+        theirs = _mm(default, name) if default is not None else None
+        costs = a.bypass_reads and mine is not None and theirs is not None and mine > theirs
+        more = (f"{100 * (mine - theirs) / theirs:+.1f}%" if theirs else f"+{mine} B") \
+            if costs else ""
+        if a.bypass_reads and a.reread_fraction >= REREAD_COSTLY:
             out[name] = (f"`{name}`: BYPASS, but {pct}% of its lines are re-read — "
-                         f"BYPASS costs hits")
+                         f"BYPASS costs hits" + (f" ({more} main-memory bytes)" if costs else ""))
+        elif costs and a.lines_reread == 0:
+            out[name] = (f"`{name}`: no line re-read, but each is read by several requests "
+                         f"in a row and every BYPASS request fetches from main memory: "
+                         f"{more} main-memory bytes against DEFAULT — BYPASS costs bytes "
+                         f"(load whole lines, as a tile load does, or drop BYPASS)")
+        elif costs:
+            out[name] = (f"`{name}`: BYPASS moves {more} main-memory bytes against DEFAULT "
+                         f"({pct}% of its lines re-read) — BYPASS costs bytes")
+        elif a.bypass_reads and a.lines_reread == 0:
+            out[name] = f"`{name}`: every line read once — BYPASS is justified"
         elif not a.bypass_reads and a.lines_reread == 0:
             out[name] = f"`{name}`: every line read once — a BYPASS candidate"
     return out

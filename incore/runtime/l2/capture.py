@@ -168,7 +168,7 @@ def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
     else:
         with state.lock:
             stats = simulate(per_core, width, config, ctx.arch, ctx.l2_cache_offset,
-                             layout.gm_base, layout.gm_size, ranges, state.cache)
+                             layout.gm_base, layout.gm_size, ranges, state.cache, state.run)
     stats = replace(stats, drains=drains, simulate_s=time.perf_counter() - t0)
     if state is not None:
         state.add(stats)
@@ -209,10 +209,11 @@ def attribute(addr: np.ndarray, ranges: list[tuple[str, int, int, bool]]) -> np.
 def simulate(
     per_core: list[np.ndarray], wave_width: int, config: L2Config, arch: str, offset: int,
     gm_base: int, gm_size: int, ranges: list[tuple[str, int, int, bool]],
-    cache: CacheState | None = None,
+    cache: CacheState | None = None, run: advisor.RunAdvice | None = None,
 ) -> L2Stats:
     """Simulate one launch's request traces (per core, as drained) in ``cache`` (a Worker's
-    L2, left holding what the launch leaves; None: a cold L2) and count them.
+    L2, left holding what the launch leaves; None: a cold L2) and count them; with the
+    advisor on, ``run`` (the Worker's ``RunAdvice``) counts the launch too.
 
     Everything per record is computed in per-core order; one gather puts the records the
     simulator needs into L2 order (``merge.py``)."""
@@ -234,8 +235,12 @@ def simulate(
                        if grid[:, c].any()}
     total = L2Counters.from_row(counters.sum(axis=0)) if len(counters) else L2Counters()
     n = len(merged)
-    advice = _advice(g, merged, groups, ncores, ranges, config, hits if cold else None) \
-        if config.advise else {}
+    advice = {}
+    if config.advise:
+        blockwise = _per_block(g, merged, groups, ncores)
+        advice = advisor.analyse(*blockwise, ranges, config, hits if cold else None)
+        if run is not None:
+            run.add(*blockwise, ranges, hits)
     return L2Stats(
         config=config, arch=arch, l2_cache_offset=offset, accesses=n, total=total,
         per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
@@ -243,10 +248,9 @@ def simulate(
     )
 
 
-def _advice(g: dict, merged: np.ndarray, groups: np.ndarray, ncores: int, ranges: list,
-            config: L2Config, cold_hits: np.ndarray | None) -> dict:
-    """The advisor's view of the launch (it works per block: the gathered requests are put
-    back in per-block order)."""
+def _per_block(g: dict, merged: np.ndarray, groups: np.ndarray, ncores: int) -> tuple:
+    """What the advisor works on (it works per block: the gathered requests are put back in
+    per-block order): ``(words, addr, tensor, segment, compiled BYPASS, order)``."""
     src = g["src"]
     n = len(merged)
     words = np.empty(n, np.uint64)
@@ -255,8 +259,7 @@ def _advice(g: dict, merged: np.ndarray, groups: np.ndarray, ncores: int, ranges
     tensor[src] = groups // np.uint32(ncores)
     compiled = np.empty(n, bool)
     compiled[src] = g["compiled"] != 0
-    return advisor.analyse(words, words & ADDR_MASK, tensor, g["seg_of"], compiled,
-                           src.astype(np.int64), ranges, config, cold_hits)
+    return words, words & ADDR_MASK, tensor, g["seg_of"], compiled, src.astype(np.int64)
 
 
 def timeline(hits: np.ndarray | None, lines: np.ndarray | None,

@@ -47,19 +47,21 @@ class L2Config:
     ``size`` bytes in ``ways``-way sets of ``line``-byte lines (``size`` a multiple of
     ``ways * line``; ``line`` a power of two).  ``granule`` is the GM access granularity: a
     no-allocate read miss moves the granules its request covers (a power of two, at most
-    ``line``).  ``trace_records`` is the capacity of each core's access-trace buffer in GM, in
-    8-byte records; a full buffer is drained by the host while the kernel waits, so it bounds
+    ``line``); left out, it is ``min(128, line)``, so the default never exceeds the line.
+    ``trace_records`` is the capacity of each core's access-trace buffer in GM, in 8-byte
+    records; a full buffer is drained by the host while the kernel waits, so it bounds
     memory, never the trace.  ``advise`` runs the policy advisor on every launch
-    (``L2Stats.advice``; two more simulations of the launch, so off unless asked: ``incore
-    l2`` turns it on).  ``name`` is the preset the figures come from ("" for a custom
-    geometry) and ``assumptions`` the figures no public source gives, one sentence each.
+    (``L2Stats.advice``, and ``L2Totals.advice`` over the Worker's launches; up to three more
+    simulations of the launch, so off unless asked: ``incore l2`` turns it on).  ``name`` is
+    the preset the figures come from ("" for a custom geometry) and ``assumptions`` the
+    figures no public source gives, one sentence each.
     """
 
     size: int = DEFAULT_SIZE
     ways: int = DEFAULT_WAYS
     line: int = DEFAULT_LINE
     trace_records: int = DEFAULT_TRACE_RECORDS
-    granule: int = DEFAULT_GRANULE
+    granule: int | None = None  # None: min(DEFAULT_GRANULE, line), set by __post_init__
     advise: bool = False
     name: str = ""
     assumptions: tuple[str, ...] = ()
@@ -79,12 +81,13 @@ class L2Config:
                 expected=f"a multiple of ways * line = {ways * line}", given=repr(size))
         _check_int("L2Config.trace_records", self.trace_records, MIN_TRACE_RECORDS,
                    MAX_TRACE_RECORDS, f"an int in [{MIN_TRACE_RECORDS}, {MAX_TRACE_RECORDS}]")
-        granule = _check_int("L2Config.granule", self.granule, 1, line,
-                             f"a power of two in [1, line = {line}]")
+        if self.granule is None:
+            object.__setattr__(self, "granule", min(DEFAULT_GRANULE, line))
+        granule_range = f"a power of two no larger than L2Config.line = {line}"
+        granule = _check_int("L2Config.granule", self.granule, 1, line, granule_range)
         if granule & (granule - 1):
             raise runtime_error("PARAMETER_VALUE", param="L2Config.granule",
-                                expected=f"a power of two in [1, line = {line}]",
-                                given=repr(granule))
+                                expected=granule_range, given=repr(granule))
         if not isinstance(self.advise, bool):
             raise runtime_error("PARAMETER_TYPE", param="L2Config.advise", expected="a bool",
                                 given=_given(self.advise))
@@ -101,8 +104,9 @@ class L2Config:
         """The L2 of a chip: ``"910B3"`` (192 MiB, 512 B lines, 512 B GM granule) or
         ``"950"`` (alias ``"a5"``: 512 B lines, 128 B GM granule); ``overrides`` replace
         fields (``size``, ``ways``, ``line``, ``trace_records``...).  A figure no public
-        source gives is listed in ``assumptions``; an overridden figure is the caller's."""
-        key = PRESET_ALIASES.get(name, name) if isinstance(name, str) else name
+        source gives is listed in ``assumptions``; an overridden figure is the caller's.  Any
+        other ``name``, a non-str one included, is a ValueError listing the presets."""
+        key = PRESET_ALIASES.get(name, name) if isinstance(name, str) else None
         if key not in PRESETS:
             raise runtime_error("PARAMETER_VALUE", param="L2Config.preset",
                                 expected=f"one of {', '.join(sorted(PRESET_NAMES))}",

@@ -130,9 +130,11 @@ def render(labels: tuple[str, str], runs: tuple[L2Stats, L2Stats], title: str,
         x, y = getattr(a.total, name), getattr(b.total, name)
         rows.append([name, _pct(x), _pct(y), _delta_pct(x, y)])
     lines += _table(rows)
-    advice = advise(a)
+    advice = advise(a, b)
     lines.append("")
-    lines.append("advisor (lines re-read within the L2's capacity, from the trace as compiled):")
+    over = (f"over the run's {a.launches} launches" if a.launches != 1 else "of the launch")
+    lines.append(f"advisor (lines re-read within the L2's capacity, from the trace as compiled, "
+                 f"{over}):")
     if advice:
         lines += [f"  {text}" for text in advice.values()]
     else:
@@ -160,7 +162,7 @@ def as_json(labels: tuple[str, str], runs: tuple[L2Stats, L2Stats],
         **extra,
         "runs": out_runs,
         "delta": {k: da[k] - db[k] for k in da},
-        "advice": advise(a),
+        "advice": advise(a, b),
         "note": a.offset_note,
         "bandwidths": bandwidths.as_dict(),
         "headline": {

@@ -101,6 +101,7 @@ class Session:
         launch = checks.Launch(trace, order.build(trace, topo), tensors, topo,
                                meta.get("source", "<kernel>"), k.name)
         found, inside = checks.out_of_bounds(launch)
+        found += checks.index_overflows(launch)
         found += checks.races(launch, inside)
         found += initstate.uninitialized(launch, inside)
         found += checks.unpaired_flags(launch)

@@ -1,14 +1,16 @@
 """The four checks of one launch over its decoded trace and happens-before.
 
 Everything per access interval is numpy: out-of-bounds is a comparison with the tensor's
-range; races come from the overlapping pairs that involve a write (found by two sorted
-searches, never all pairs) filtered by kind, block and clocks; uninitialised reads are first
-tested against the host's initialised ranges, and only the reads those do not cover look at
-the launch's earlier writes.
+range (and, for an index outside its dimension that the flat address hides, the kernel's
+own per-dimension compare: ``index_overflows``); races come from the overlapping pairs that
+involve a write (found by two sorted searches, never all pairs) filtered by kind, block and
+clocks; uninitialised reads are first tested against the host's initialised ranges, and only
+the reads those do not cover look at the launch's earlier writes.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -118,6 +120,46 @@ def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
             f"{index_text(tensor.name, tensor.index(addr))}, {_where(launch, tensor, addr)}; "
             f"check the index arithmetic (bounds_check=True checks each index)", n))
     return findings, known & ~outside
+
+
+def index_overflows(launch: Launch) -> list[Finding]:
+    """Element accesses with an index outside its dimension whose flat address stays inside
+    the tensor (``x[0, C]`` reaches ``x[1, 0]``): ``out_of_bounds`` naming the dimension, one
+    finding per (tensor, line, dimension, kind).  An access the flat address takes out of
+    the tensor is the interval check's finding (``out_of_bounds``)."""
+    over = launch.trace.overflows
+    if over is None:
+        return []
+    known = np.array([p in launch.tensors for p in over.param.tolist()], dtype=bool)
+    lo = np.array([launch.tensors[p].lo if k else 0 for p, k in
+                   zip(over.param.tolist(), known.tolist(), strict=True)], dtype=np.int64)
+    end = np.array([launch.tensors[p].hi - launch.tensors[p].itemsize if k else -1 for p, k in
+                    zip(over.param.tolist(), known.tolist(), strict=True)], dtype=np.int64)
+    hidden = np.flatnonzero(known & (over.addr >= lo) & (over.addr <= end))
+    if not len(hidden):
+        return []
+    keys = np.stack([over.param[hidden], over.line[hidden], over.dim[hidden],
+                     over.kind[hidden]], axis=1)
+    _, first, counts = np.unique(keys, axis=0, return_index=True, return_counts=True)
+    findings = []
+    for j, n in sorted(zip(first.tolist(), counts.tolist(), strict=True)):
+        i = int(hidden[j])
+        tensor = launch.tensors[int(over.param[i])]
+        dim, value, addr = int(over.dim[i]), int(over.value[i]), int(over.addr[i])
+        run = int(over.run[i])
+        core = int(launch.trace.run_core[run])
+        a = Access(int(launch.trace.run_block[run]), core, launch.core_kind(core),
+                   KINDS[int(over.kind[i])], launch.file, int(over.line[i]))
+        extent = tensor.shape[dim] if dim < len(tensor.shape) else "?"
+        finding = launch.finding(
+            "out_of_bounds", tensor, addr, [a],
+            f"out_of_bounds on {tensor.name}: {a.describe()} indexes dimension {dim} of "
+            f"{tensor.name} (shape {tensor.shape}) with {value}, outside [0, {extent}); the "
+            f"flat address lands in {index_text(tensor.name, tensor.index(addr))}, inside "
+            f"{tensor.name}, so no fault shows it; check the index arithmetic "
+            f"(bounds_check=True checks each index)", n)
+        findings.append(dataclasses.replace(finding, dim=dim))
+    return findings
 
 
 def _where(launch: Launch, tensor: Tensor, addr: int) -> str:

@@ -40,7 +40,9 @@ class Finding:
     """One problem of a launch.  ``kind`` is one of ``KINDS``; ``tensor`` the parameter's name
     (None for ``unpaired_flag``); ``index`` the element index (a tuple) where it starts;
     ``accesses`` the accesses involved; ``count`` how many access pairs (races) or
-    accesses show the same problem at these sites; ``flag`` the flag involved, if any."""
+    accesses show the same problem at these sites; ``flag`` the flag involved, if any;
+    ``dim`` the dimension of an ``out_of_bounds`` index outside its dimension whose flat
+    address stays inside the tensor (``index`` is then the element it reaches), else None."""
 
     kind: str
     tensor: str | None
@@ -51,6 +53,7 @@ class Finding:
     kernel: str = ""
     flag: int | None = None
     extra: dict = field(default_factory=dict, compare=False)
+    dim: int | None = None
 
     def key(self) -> tuple:
         """What deduplicates findings across launches: kind, tensor, flag and the sites."""

@@ -1,9 +1,10 @@
 """Decoding the checked variant's records (``incore.lowering.sanitize_trace``) into arrays.
 
-Each core's buffer holds, in program order, its block starts, access intervals and
-synchronisation events.  A *run* is one core's execution of one block; runs are numbered over
-the launch.  An access's *segment* is the number of synchronisation events its run executed
-before it, so segment ``k`` lies between events ``k`` and ``k + 1`` of the run.
+Each core's buffer holds, in program order, its block starts, access intervals,
+synchronisation events and index overflows (``Trace.overflows``).  A *run* is one core's
+execution of one block; runs are numbered over the launch.  An access's *segment* is the
+number of synchronisation events its run executed before it, so segment ``k`` lies between
+events ``k`` and ``k + 1`` of the run.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 
-KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier")
-BEGIN, READ, WRITE, ATOMIC, SET, WAIT, BARRIER = range(len(KINDS))
+KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier", "index")
+BEGIN, READ, WRITE, ATOMIC, SET, WAIT, BARRIER, INDEX = range(len(KINDS))
 _LOW32 = np.uint64(0xFFFFFFFF)
 _SHIFT = np.uint64(32)
 
@@ -29,6 +30,8 @@ class SiteTable:
     line: np.ndarray
     param: np.ndarray
     flag: np.ndarray
+    dim: np.ndarray  # an index site's dimension (-1 for the others)
+    access: np.ndarray  # an index site's access kind (READ, WRITE, ATOMIC; -1 for the others)
 
     @classmethod
     def from_meta(cls, sites: list[dict]) -> SiteTable:
@@ -38,7 +41,24 @@ class SiteTable:
             np.array([s["line"] for s in sites], dtype=np.int64),
             np.array([s["param"] for s in sites], dtype=np.int64),
             np.array([s["flag"] for s in sites], dtype=np.int64),
+            np.array([s.get("dim", -1) for s in sites], dtype=np.int64),
+            np.array([KINDS.index(s["access"]) if "access" in s else -1 for s in sites],
+                     dtype=np.int64),
         )
+
+
+@dataclass
+class Overflows:
+    """The index overflows of one launch (one entry per record): an element access whose
+    index ``value`` of dimension ``dim`` lies outside it, reaching the element at ``addr``."""
+
+    run: np.ndarray
+    kind: np.ndarray  # READ, WRITE or ATOMIC
+    param: np.ndarray
+    line: np.ndarray
+    dim: np.ndarray
+    value: np.ndarray
+    addr: np.ndarray
 
 
 @dataclass
@@ -71,6 +91,7 @@ class Trace:
     hi: np.ndarray
     time: np.ndarray
     events: list[Event]
+    overflows: Overflows | None = None
 
     @property
     def accesses(self) -> int:
@@ -89,6 +110,8 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
     parts: dict[str, list[np.ndarray]] = {k: [] for k in (
         "run", "seg", "kind", "param", "line", "lo", "hi", "time")}
     events: list[Event] = []
+    over_parts: dict[str, list[np.ndarray]] = {k: [] for k in (
+        "run", "kind", "param", "line", "dim", "value", "addr")}
     runs = 0
     for core, words in enumerate(per_core):
         table = tables[core]
@@ -109,7 +132,7 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
             raise runtime_error("INTERNAL", detail=(
                 f"the sanitizer's records: core {core}'s records do not start with a block "
                 "start"))
-        is_event = kind >= SET
+        is_event = (kind >= SET) & (kind <= BARRIER)
         cum = np.cumsum(is_event)
         run_local = np.cumsum(is_begin) - 1
         seg = cum - cum[starts][run_local]
@@ -125,6 +148,15 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         parts["lo"].append(w0[acc].astype(np.int64))
         parts["hi"].append((w0[acc] + w1[acc]).astype(np.int64))
         parts["time"].append((w2[acc] & _LOW32).astype(np.int64))
+        over = np.flatnonzero(kind == INDEX)
+        if len(over):
+            sites = site[over]
+            for name, column in (
+                    ("run", run_local[over] + runs), ("kind", table.access[sites]),
+                    ("param", table.param[sites]), ("line", table.line[sites]),
+                    ("dim", table.dim[sites]), ("value", w1[over].astype(np.int64)),
+                    ("addr", w0[over].astype(np.int64))):
+                over_parts[name].append(column)
         ev = np.flatnonzero(is_event)
         events.extend(Event(*row) for row in zip(
             (run_local[ev] + runs).tolist(), seg[ev].tolist(), kind[ev].tolist(),
@@ -137,6 +169,8 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         run_block=np.concatenate(run_block) if run_block else _empty(),
         run_events=np.concatenate(run_events) if run_events else _empty(),
         events=events, **cat,
+        overflows=Overflows(**{k: np.concatenate(v) for k, v in over_parts.items()})
+        if over_parts["run"] else None,
     )
 
 
@@ -165,5 +199,5 @@ def coalesce(trace: Trace) -> Trace:
         run=trace.run[pick], seg=trace.seg[pick], kind=trace.kind[pick],
         param=trace.param[pick], line=trace.line[pick], lo=lo[first],
         hi=np.maximum.reduceat(hi, first), time=np.minimum.reduceat(trace.time[order], first),
-        events=trace.events,
+        events=trace.events, overflows=trace.overflows,
     )

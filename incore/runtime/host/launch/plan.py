@@ -15,7 +15,7 @@ import weakref
 from typing import Any
 
 from incore import abi
-from incore.errors import runtime_error
+from incore.errors import restate, runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.collector_rooms import kernel_collectors
 from incore.runtime.host.launch.descpool import DescPool
@@ -24,6 +24,13 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.validate import _check_scalar, bind_args
 
 _UNSET = object()
+# The hint of a stream launch's (or a capture's) argument of the wrong type: the table's
+# hint offers numpy arrays, which only the synchronous ``Worker.launch`` stages.
+STREAM_ARGUMENT_HINT = (
+    "a stream launch (and a graph) takes a DeviceBuffer of the declared dtype for a tensor "
+    "parameter, never a numpy array: copy the array to the device once with "
+    "buf = w.to_device(arr) and launch buf; a scalar parameter takes a Python or numpy number "
+    "(a bool for bool)")
 # Kernel plans a context keeps (the table is emptied when it would grow past this).
 MAX_PLANS = 256
 
@@ -113,19 +120,25 @@ class KernelPlan:
         return True
 
     def _bind_tensors(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
-        bound, _ = bind_args(self.k.meta, args, self.arch, gm)  # names the problem, or passes
+        try:
+            bound, _ = bind_args(self.k.meta, args, self.arch, gm)  # names the problem
+        except TypeError as exc:
+            if stream and getattr(exc, "code", None) == "LAUNCH_ARGUMENT_TYPE":
+                raise restate(exc, exc.message, STREAM_ARGUMENT_HINT) from None
+            raise
         descs = []
         for i, _, dtype in self.tensors:
             v = args[i]
             if not isinstance(v, DeviceBuffer):
                 arg = bound[i]
-                hint = ("stream launches take device buffers: copy it with "
-                        "worker.to_device(array) first") if stream else "stage it"
-                raise runtime_error(
+                detail = ("a stream launch takes DeviceBuffers: copy it with "
+                          "worker.to_device(array) first") if stream else "stage it"
+                exc = runtime_error(
                     "LAUNCH_ARGUMENT_TYPE",
                     where=f"kernel {self.k.name!r}, parameter {arg.name!r}",
-                    detail=f"got a {type(v).__name__}; {hint}",
+                    detail=f"got a {type(v).__name__}; {detail}",
                 )
+                raise restate(exc, exc.message, STREAM_ARGUMENT_HINT) if stream else exc
             if not v.contiguous:
                 raise runtime_error(
                     "BUFFER_NOT_CONTIGUOUS",

@@ -28,6 +28,9 @@ from incore.runtime.host.launch.pipeline import launch_queued
 from incore.runtime.host.launch.plan import bind_planned, plan_for
 from incore.runtime.host.launch.staging import block_count
 
+# The hint of a captured launch a graph cannot record (GRAPH_CAPTURE).
+UNRECORDABLE = ("graphs record stream launches whose logs need no attending; launch the "
+                "others with stream.launch outside the capture")
 _DESC = ctypes.sizeof(LaunchDesc)
 _AFTER = LaunchDesc.after.offset // 4  # u32 word indices in a descriptor
 _FINISHED = LaunchDesc.finished.offset // 4
@@ -41,6 +44,7 @@ def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
             "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.k.name!r})",
             detail="the kernel has log, assert or bounds sites, whose records the host reads "
             "after each launch; a graph replays launches without the host",
+            advice=UNRECORDABLE,
         )
     block_count(blocks, plan.default_blocks, mix=plan.k.kind == LAUNCH_MIX)
     bind_planned(ctx, plan, args, stream=True)

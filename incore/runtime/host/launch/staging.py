@@ -195,7 +195,12 @@ def block_count(blocks: int | None, default: int, mix: bool = False) -> int:
         else (MAX_BLOCKS, "2**31 - 1")
     )
     if not 1 <= blocks <= limit:
-        raise runtime_error("BLOCKS_OUT_OF_RANGE", limit=limit, spelled=spelled, blocks=blocks)
+        advice = (f"launch at most {limit} blocks; blocks beyond the core count queue, so a "
+                  "few large blocks are faster than many small ones") if blocks > limit else (
+            "launch at least 1 block; blocks=None (the default) runs one block per core of "
+            "the kernel's kind")
+        raise runtime_error("BLOCKS_OUT_OF_RANGE", limit=limit, spelled=spelled, blocks=blocks,
+                            advice=advice)
     return int(blocks)
 
 

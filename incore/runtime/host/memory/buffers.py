@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import itertools
 import math
 import operator
 import sys
@@ -71,6 +72,17 @@ _CTYPES_OF = {
 # Before PEP 688 the buffer protocol comes from a ctypes base class; from 3.12, __buffer__.
 CTYPES_EXPORT = sys.version_info < (3, 12)
 _BASIC_INDEX = (slice, type(Ellipsis), type(None))
+# Serial numbers of free() calls; the cell holds the latest.  A holder of many buffers (a
+# graph) rechecks them only when it changed since its last check (``free_serial``).
+_free_serials = itertools.count(1)
+_last_free = [0]
+
+
+def free_serial() -> int:
+    """A number that changes whenever a DeviceBuffer is freed (``free()``).  A buffer is marked
+    freed before the number changes, so a holder that reads it, then finds its buffers live,
+    may skip the check until the number changes again."""
+    return _last_free[0]
 
 
 class DeviceBuffer:
@@ -309,6 +321,7 @@ class DeviceBuffer:
         if alloc is None:
             return
         self._alloc = None
+        _last_free[0] = next(_free_serials)
         # Something besides the caller refers to this object: an export, or a launch running
         # on it, perhaps (buffer-protocol exports are invisible, so any reference counts).
         referenced = refs > _FREE_BASELINE
