@@ -77,5 +77,6 @@ def test_dtype_tables_agree_with_the_language():
     from incore.frontend.types import SCALAR_TYPES
 
     assert set(abi.DTYPE_CODES) == set(SCALAR_TYPES) == set(abi.NUMPY_DTYPES)
+    abi.load_bfloat16()  # numpy knows the name "bfloat16" once ml_dtypes is imported
     for name, t in SCALAR_TYPES.items():
         assert np.dtype(abi.NUMPY_DTYPES[name]).itemsize == max(1, t.bits // 8)

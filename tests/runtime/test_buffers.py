@@ -36,6 +36,8 @@ def gm():
 
 
 def filled(gm: GlobalMemory, shape: tuple[int, ...], dtype=np.float32) -> DeviceBuffer:
+    if dtype == abi.NUMPY_DTYPES["bf16"]:
+        abi.load_bfloat16()  # DeviceBuffer takes numpy dtypes; "bfloat16" needs ml_dtypes
     buf = DeviceBuffer(gm, shape, dtype)
     buf.numpy()[...] = np.arange(int(np.prod(shape))).reshape(shape).astype(dtype)
     return buf
