@@ -195,6 +195,8 @@ def test_flush_dumps_and_the_worker_option_are_entry_logs_at_info(caplog, tmp_pa
     (opt,) = [r for r in infos if "Worker(dump=" in r.getMessage()]
     assert "dumper: Worker(dump=DumpConfig(path=" in opt.getMessage()
     assert "mode='all'" in opt.getMessage() and "called from test_dump_refs.py" in opt.message
+    # the Worker's own flush at close() is no entry call of the user's: DEBUG
+    assert not [r for r in infos if "flush_dumps(timeout=60.0)" in r.getMessage()]
 
 
 def test_writing_a_tensor_dump_logs_kernel_tensor_index_and_address(mod, tmp_path, caplog):

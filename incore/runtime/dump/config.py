@@ -507,13 +507,14 @@ def active(ctx: Any) -> bool:
 
 
 def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,
-              started: float) -> None:
-    """The entry log of ``flush_dumps(timeout)`` (INFO, as every entry call's), then the
-    WARNING of each kernel filter entry that matched nothing.  ``dumped`` is the number of
-    dumps this process wrote so far."""
-    logger.info("dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), %s in "
-                "%.3f s (%d written since the process started)", timeout, call_site(), pending,
-                "all written" if done else "timed out", time.monotonic() - started, dumped)
+              started: float, entry: bool = True) -> None:
+    """The entry log of ``flush_dumps(timeout)`` (INFO, as every entry call's; DEBUG for
+    incore's own call, not ``entry``), then the WARNING of each kernel filter entry that
+    matched nothing.  ``dumped`` is the number of dumps this process wrote so far."""
+    logger.log(logging.INFO if entry else logging.DEBUG,
+               "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), %s in "
+               "%.3f s (%d written since the process started)", timeout, call_site(), pending,
+               "all written" if done else "timed out", time.monotonic() - started, dumped)
     report_unmatched_filters()
 
 

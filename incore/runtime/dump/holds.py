@@ -29,6 +29,7 @@ they are copied before the run (``input_snapshot``; ``STATS`` counts every copy)
 
 from __future__ import annotations
 
+import os
 import threading
 import weakref
 from collections import deque
@@ -233,6 +234,17 @@ def _untrack(token: Token) -> bool:
         if not tokens:
             del _tracked[ctx]
     return _count == 0
+
+
+def _reset_in_child() -> None:
+    """After ``fork()``, in the child: the parent's pending dumps are not the child's."""
+    global _lock, _count
+    _lock = threading.Lock()
+    _tracked.clear()
+    _count = 0
+
+
+os.register_at_fork(after_in_child=_reset_in_child)
 
 
 def written_buffers(launch: Any) -> list[DeviceBuffer]:

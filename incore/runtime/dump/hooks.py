@@ -190,6 +190,8 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
                           token=holds.Token(ctx))
     if dump_tensors and c.mode in ("input", "all"):
         written = [ref.source for ref in refs if ref.written]
+        record.dropped = writer().backlog_full(sum(r.source.nbytes for r in refs if r.written))
+    if record.dropped is None and dump_tensors and c.mode in ("input", "all"):
         for ref in refs:
             kept = holds.input_snapshot(ctx, record.token, ref, written)
             if kept is None:

@@ -128,17 +128,23 @@ class DumpWriter:
         nbytes = job.nbytes
         with self._cond:
             self._ensure_thread()
-            jobs, pending = len(self._queue) + self._busy, self._pending_bytes
-            full = self._queue and (jobs >= MAX_PENDING_JOBS
-                                    or pending + nbytes > MAX_PENDING_BYTES)
-            if not full:
+            full = self.backlog_full(nbytes)
+            if full is None:
                 self._queue.append(job)
                 self._pending_bytes += nbytes
                 self._cond.notify_all()
                 return True
-        self.drop(job, f"the writer's backlog is full ({jobs} dumps, {pending:,} bytes pending; "
-                       f"the bound is {MAX_PENDING_JOBS} dumps or {MAX_PENDING_BYTES:,} bytes)")
+        self.drop(job, full)
         return False
+
+    def backlog_full(self, nbytes: int) -> str | None:
+        """Why a job of ``nbytes`` more bytes would be dropped now (None: it would be queued);
+        a launch asks before it copies anything for a dump."""
+        jobs, pending = len(self._queue) + self._busy, self._pending_bytes
+        if self._queue and (jobs >= MAX_PENDING_JOBS or pending + nbytes > MAX_PENDING_BYTES):
+            return (f"the writer's backlog is full ({jobs} dumps, {pending:,} bytes pending; "
+                    f"the bound is {MAX_PENDING_JOBS} dumps or {MAX_PENDING_BYTES:,} bytes)")
+        return None
 
     def drop(self, job: DumpJob, reason: str) -> None:
         """Drop ``job`` unwritten because of ``reason``: count it and report (``report``)."""
@@ -400,17 +406,18 @@ def writer() -> DumpWriter:
     return WRITER
 
 
-def flush_dumps(timeout: float | None = None) -> bool:
+def flush_dumps(timeout: float | None = None, entry: bool = True) -> bool:
     """Wait until every dump submitted so far is on disk; False if ``timeout`` seconds
     passed first.
 
-    Logs its use at INFO (``dumper``), warns about dump kernel filters that matched no
-    launched kernel, and counts the dumps dropped since the last drop WARNING.
+    Logs its use at INFO (``dumper``; DEBUG when not ``entry``: incore's own call), warns
+    about dump kernel filters that matched no launched kernel, and counts the dumps dropped
+    since the last drop WARNING.
     """
     pending = len(WRITER._queue) + WRITER._busy
     started = time.monotonic()
     done = WRITER.flush(timeout)
-    log_flush(timeout, pending, WRITER.stats.dumps, done, started)
+    log_flush(timeout, pending, WRITER.stats.dumps, done, started, entry)
     WRITER.report()
     return done
 
