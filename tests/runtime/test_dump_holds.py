@@ -132,3 +132,27 @@ def test_the_same_array_for_a_read_and_a_written_parameter_is_copied(mod, tmp_pa
         (dump,) = dumps(tmp_path).values()
     np.testing.assert_array_equal(dump["input.x"], before)  # as staged, before the run
     np.testing.assert_array_equal(dump["output.y"], 3 * before)
+
+
+def test_the_copy_of_an_in_place_input_reuses_the_buffer_of_a_written_one(mod, tmp_path,
+                                                                          monkeypatch):
+    """The one copy a dump makes (the input of a tensor its launch writes) goes into a host
+    buffer an earlier, written copy left: a fresh one would fault its pages every launch."""
+    spares = holds._Spares()
+    monkeypatch.setattr(holds, "_spares", spares)
+    incore.set_dump_config(path=tmp_path, mode="input")
+    bases = []
+    real_take = spares.take
+    monkeypatch.setattr(spares, "take", lambda n: bases.append(real_take(n)) or bases[-1])
+    with incore.Worker(device_id=DEV) as w:
+        x = np.ones(4096, np.float32)
+        copies = holds.STATS.copies
+        for i in range(3):
+            y = np.full(4096, float(i), np.float32)
+            w.launch(mod["axpy"], x, y, 1.0, blocks=2)
+            incore.flush_dumps(timeout=30)
+            gc.collect()
+    assert holds.STATS.copies == copies + 3
+    assert len(bases) == 3 and bases[1] is bases[0] and bases[2] is bases[0]
+    got = dumps(tmp_path)
+    assert [float(v["input.y"][0]) for _, v in sorted(got.items())] == [0.0, 1.0, 2.0]

@@ -24,7 +24,8 @@ the run, a written tensor after it.  The launch hands the writer references, not
 
 The one copy left is the input of a tensor the launch itself writes (mode ``input``/``all``):
 the run overwrites those bytes before any writer could read them unless the launch waited, so
-they are copied before the run (``input_snapshot``; ``STATS`` counts every copy).
+they are copied before the run (``input_snapshot``; ``STATS`` counts every copy), into a host
+buffer a written copy of the same size left (``_Spares``: a fresh one is page faults).
 """
 
 from __future__ import annotations
@@ -266,10 +267,48 @@ def written_buffers(launch: Any) -> list[DeviceBuffer]:
 # ------------------------------------------------------------------ what a dump keeps
 
 
+class _Spares:
+    """Host buffers of copies the writer is done with, kept for the next copy of their size:
+    a fresh allocation of a few MiB is page faults on every launch, a reused one is not.
+    At most ``MAX_PER_SIZE`` per size and ``MAX_BYTES`` in all; finalizers append (never
+    lock), ``take`` trims."""
+
+    MAX_PER_SIZE = 8
+    MAX_BYTES = 64 << 20
+
+    def __init__(self) -> None:
+        self.returned: deque[np.ndarray] = deque()
+        self.free: dict[int, list[np.ndarray]] = {}
+        self.nbytes = 0
+
+    def take(self, nbytes: int) -> np.ndarray:
+        while self.returned:
+            base = self.returned.popleft()
+            same = self.free.setdefault(base.nbytes, [])
+            if len(same) < self.MAX_PER_SIZE and self.nbytes + base.nbytes <= self.MAX_BYTES:
+                same.append(base)
+                self.nbytes += base.nbytes
+        same = self.free.get(nbytes)
+        if same:
+            self.nbytes -= nbytes
+            return same.pop()
+        return np.empty(nbytes, np.uint8)
+
+
+_spares = _Spares()
+
+
 def _copy(array: np.ndarray) -> np.ndarray:
+    """A copy of ``array`` in a host buffer that returns to ``_spares`` when it is gone."""
     STATS.copies += 1
     STATS.copied_bytes += int(array.nbytes)
-    return np.array(array, copy=True)
+    if not array.nbytes or array.dtype.hasobject:
+        return np.array(array, copy=True)
+    base = _spares.take(int(array.nbytes))
+    copy = base.view(array.dtype).reshape(array.shape)
+    np.copyto(copy, array)
+    weakref.finalize(copy, _spares.returned.append, base)
+    return copy
 
 
 def _overlaps(a: np.ndarray, others: list[np.ndarray]) -> bool:
