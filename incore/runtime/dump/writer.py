@@ -265,6 +265,8 @@ class DumpWriter:
     def _write_files(self, job: DumpJob) -> str | None:
         """Write ``job``'s files; None, or why it was dropped after its references were read
         (``holds.seal``: its files are then removed)."""
+        if job.token is not None and job.token.dropped is not None:
+            return holds.seal(job.token)  # a launch already wrote what it holds: skip the work
         entries = {t["file"]: t for t in job.sidecar.get("tensors", []) if t.get("file")}
         for name, array in job.arrays:
             entry = entries.get(name)
