@@ -160,6 +160,26 @@ def test_a_later_launch_writing_a_held_buffer_first_drops_that_dump(mod, tmp_pat
     assert not holds.pending_any()
 
 
+def test_a_graph_replay_writing_a_held_buffer_drops_that_dump(mod, tmp_path, paused_writer):
+    """Replays run through the per-launch path while a dump holds a buffer of the device, so
+    they mark it as every launch does."""
+    dropped = W.writer().stats.dropped
+    with incore.Worker(device_id=DEV) as w:
+        dy = w.to_device(np.ones(64, np.float32))
+        s = w.stream()
+        with s.capture() as g:
+            s.launch(mod["fill"], dy, 5.0, blocks=1)
+        incore.set_dump_config(path=tmp_path, mode="output")
+        w.launch(mod["fill"], dy, 7.0, blocks=1)
+        incore.set_dump_config()
+        g.replay(s)
+        s.synchronize()
+        paused_writer.set()
+        assert dumps(tmp_path) == {}
+        np.testing.assert_array_equal(dy.numpy(), np.full(64, 5.0, np.float32))
+    assert W.writer().stats.dropped == dropped + 1
+
+
 def test_a_full_backlog_drops_with_a_warning_that_counts_and_never_blocks(
         mod, tmp_path, paused_writer, monkeypatch, caplog):
     monkeypatch.setattr(W, "MAX_PENDING_JOBS", 2, raising=False)
