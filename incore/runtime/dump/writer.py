@@ -241,7 +241,8 @@ class DumpWriter:
             reason = self._write_files(job)
         except OSError as e:
             holds.release(job.token)
-            self.stats.dropped += 1
+            with self._drop_lock:  # launch threads count their drops too
+                self.stats.dropped += 1
             key = str(job.root)
             if key not in self._warned:
                 self._warned.add(key)
@@ -253,7 +254,8 @@ class DumpWriter:
             return False
         except Exception as e:  # noqa: BLE001 - a dump must never fail a launch
             holds.release(job.token)
-            self.stats.dropped += 1
+            with self._drop_lock:
+                self.stats.dropped += 1
             logger.error("dumper: dropped the dump %s after an internal error: %r",
                          job.directory / job.sidecar_name, e)
             return False
