@@ -188,3 +188,52 @@ def test_compare_of_a2a3sim_and_a5sim_matches_launches(tmp_path, no_dump_env, ca
     capsys.readouterr()
     assert main(["dump", "compare", str(a), str(b)]) == 0
     assert "3 tensors compared" in capsys.readouterr().out
+
+
+LONG_SRC = """
+kernel scale(x: Tensor[[N], f32], y: Tensor[[N], f32], a: f32):
+    for i in range(block_idx, N, block_num):
+        y[i] = a * x[i]
+"""
+
+
+def test_a_kernel_from_a_file_name_over_250_characters_is_dumped(tmp_path, capsys, caplog):
+    """Issue 27: the stem is shortened to fit (a cut piece and a digest of the whole), the
+    dump is written without a WARNING, and ``dump show``/``compare`` read it."""
+    import logging
+
+    import incore
+
+    long_a = "m" * 252 + "a.ik"
+    long_b = "m" * 252 + "b.ik"  # the same first 252 characters: the digest tells them apart
+    x = np.arange(16, dtype=np.float32)
+    for name, path in ((long_a, tmp_path / "a"), (long_b, tmp_path / "b"),
+                       (long_a, tmp_path / "c")):
+        mod = incore.compile(LONG_SRC, filename=name)
+        y = np.zeros(16, np.float32)
+        incore.set_dump_config(path=path, mode="all")
+        try:
+            with caplog.at_level(logging.WARNING, logger="incore"), \
+                    incore.Worker(device_id=DEV) as w:
+                w.launch(mod["scale"], x, y, 2.0, blocks=1)
+        finally:
+            incore.set_dump_config()
+        assert not [r for r in caplog.records if r.levelno >= logging.WARNING], caplog.text
+        sides = list((path / f"device{DEV}").glob("*.json"))
+        assert len(sides) == 1
+        doc = json.loads(sides[0].read_text())
+        assert doc["model"] == name[:-3] and len(doc["stem"].encode()) <= 120
+        for t in doc["tensors"]:
+            assert len(t["file"].encode()) <= 200 and (sides[0].parent / t["file"]).is_file()
+        np.testing.assert_array_equal(np.load(sides[0].parent / doc["tensors"][-1]["file"]),
+                                      2 * x)
+    stems = {json.loads(next((tmp_path / d / f"device{DEV}").glob("*.json")).read_text())
+             ["stem"] for d in "abc"}
+    assert len(stems) == 2  # a and c share the name, b differs from a
+    capsys.readouterr()
+    assert main(["dump", "show", str(tmp_path / "a")]) == 0
+    assert "scale" in capsys.readouterr().out
+    assert main(["dump", "show", str(tmp_path / "a"), "--tensor", "output.y"]) == 0
+    assert "output.y f32[16]" in capsys.readouterr().out
+    assert main(["dump", "compare", str(tmp_path / "a"), str(tmp_path / "c")]) == 0
+    assert main(["dump", "compare", str(tmp_path / "a"), str(tmp_path / "b")]) == 0

@@ -327,8 +327,8 @@ def test_stream_launches_are_dumped_with_their_stream_and_task(worker, mod, tmp_
     try:
         for _ in range(3):
             s.launch(mod["inc"], c, blocks=1)
-        s.synchronize()
-        incore.flush_dumps()
+            s.synchronize()
+            incore.flush_dumps()  # written before the next launch writes c again
     finally:
         incore.set_dump_config()
     outputs = sorted(tmp_path.rglob("tensor_streams_inc_aiv_*.output.0.c.npy"))
@@ -337,6 +337,33 @@ def test_stream_launches_are_dumped_with_their_stream_and_task(worker, mod, tmp_
     assert sorted(int(np.load(p)[0]) for p in outputs) == [1, 2, 3]
     inputs = sorted(tmp_path.rglob("tensor_streams_inc_aiv_*.input.0.c.npy"))
     assert sorted(int(np.load(p)[0]) for p in inputs) == [0, 1, 2]  # what each launch read
+
+
+def test_a_stream_launch_dump_a_later_launch_overwrote_is_dropped_never_wrong(worker, mod,
+                                                                               tmp_path):
+    """Dumps hold the DeviceBuffer, not a copy: a dump whose buffer the next launch wrote
+    before the writer read it is dropped (docs/runtime.md "Dumps"); the ones written hold
+    the values of their own launch."""
+    from incore.runtime.dump.writer import writer
+
+    c = worker.to_device(np.zeros(1, np.int64))
+    s = worker.stream()
+    dropped = writer().stats.dropped
+    incore.set_dump_config(path=str(tmp_path), mode="output")
+    try:
+        for _ in range(20):
+            s.launch(mod["inc"], c, blocks=1)
+        s.synchronize()
+        incore.flush_dumps()
+    finally:
+        incore.set_dump_config()
+    outputs = sorted(tmp_path.rglob("tensor_streams_inc_aiv_*.output.0.c.npy"))
+    assert len(outputs) + writer().stats.dropped - dropped == 20
+    for p in outputs:  # the task is the launch's place in the queue: its count of incs
+        task = int(p.name.split(".")[0].rsplit("_", 1)[1])
+        assert int(np.load(p)[0]) == task - int(outputs[0].name.split(".")[0].rsplit(
+            "_", 1)[1]) + int(np.load(outputs[0])[0])
+    assert 20 in [int(np.load(p)[0]) for p in outputs]  # the last one nothing overwrote
 
 
 def test_a_fault_after_a_synchronize_is_also_counted_from_it(worker, mod):

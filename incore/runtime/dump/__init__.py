@@ -3,10 +3,10 @@ the tools that read them.
 
 One job per module: ``config`` (DumpConfig and the one merge of API, environment and Worker
 option), ``naming`` (file names), ``record`` (a dumped launch and its sidecar fields),
-``hooks`` (a launch's dump calls), ``holds`` (staged GM a pending dump references instead of
-copying), ``overflow`` (NaN/Inf scan), ``exception`` (the state of a
-failed launch), ``writer`` (the background writer), ``reader`` (loading a dump directory),
-``show`` and ``compare`` (``incore dump show|compare``), and ``collector`` (the room's
+``hooks`` (a launch's dump calls), ``holds`` (what a pending dump references instead of
+copying, and the rule that keeps it true), ``overflow`` (NaN/Inf scan), ``exception`` (the
+state of a failed launch), ``writer`` (the background writer), ``reader`` (loading a dump
+directory), ``show`` and ``compare`` (``incore dump show|compare``), and ``collector`` (the room's
 collector: what the launch pipeline calls).  docs/runtime.md, "Dumps", describes the whole.
 
 The configuration (``DumpConfig`` and its entries, ``active``) loads with the package; the
@@ -57,11 +57,14 @@ def flush_dumps(timeout: float | None = None) -> bool:
 
     Every dump is submitted through the writer, so while it is not loaded nothing is pending:
     the call then only logs its use and reports unmatched kernel filters, as the writer's does.
+    The use is logged at INFO, as every entry call's; incore's own calls (``Worker.close()``)
+    at DEBUG.
     """
+    entry = not sys._getframe(1).f_globals.get("__name__", "").startswith("incore.")
     writer = sys.modules.get("incore.runtime.dump.writer")
     if writer is not None:
-        return writer.flush_dumps(timeout)
-    log_flush(timeout, 0, 0, True, time.monotonic())
+        return writer.flush_dumps(timeout, entry)
+    log_flush(timeout, 0, 0, True, time.monotonic(), entry)
     return True
 
 

@@ -7,6 +7,12 @@ finishes it after copy back (output and overflow dumps), and ``on_fault`` writes
 exception dump of a launch that faulted, timed out or failed an assertion and restates the
 error to name it.  Launches are told apart by their queue sequence number (``task``).
 
+While a pending dump holds a DeviceBuffer of a context (``holds``), every launch on it meets
+a collector of the dump: a dumped launch, or ``BufferGuard`` for any other (a Worker without
+dumps sharing the context, launches after dumping was switched off, graph replays): before
+its run each marks the pending dumps holding a buffer it may write, which the writer then
+drops instead of writing bytes of a later launch.
+
 This module loads with every context (``host/collector_rooms.py``) and imports only the
 configuration; the dump's machinery (``hooks``, and through it the record, exception dump and
 background writer) is imported by the first dumped launch.
@@ -16,8 +22,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from incore.runtime.dump import holds
 from incore.runtime.dump.config import STATE, active
 from incore.runtime.host.collector import Collector, Launch, Source
+
+
+def _guard(launch: Launch) -> None:
+    if holds.pending(launch.ctx):
+        holds.overwrite(launch.ctx, holds.written_buffers(launch),
+                        f"a launch of kernel {launch.k.name!r} (task {launch.seq})")
+
+
+class BufferGuard(Collector):
+    """A launch on a context whose DeviceBuffers pending dumps hold, that is not dumped."""
+
+    def before_run(self, launch: Launch) -> None:
+        _guard(launch)
 
 
 class DumpedLaunch(Collector):
@@ -28,6 +48,7 @@ class DumpedLaunch(Collector):
     def before_run(self, launch: Launch) -> None:
         from incore.runtime.dump import hooks
 
+        _guard(launch)
         hooks.before_run(launch.ctx, launch.k, launch.bound, launch.temps, launch.nblocks,
                          stream=launch.stream_id, task=launch.seq)
 
@@ -48,11 +69,15 @@ class DumpSource(Source):
 
     options = ()
 
-    def collector(self, ctx: Any) -> DumpedLaunch | None:
+    def collector(self, ctx: Any) -> Collector | None:
         if not STATE.any_active and STATE.env is not None:
-            return None  # dumping off: the whole cost of dumps for a launch (``active``)
-        return _DUMPED if active(ctx) else None
+            # dumping off: the whole cost of dumps for a launch (``active``)
+            return _GUARD if holds.pending(ctx) else None
+        if active(ctx):
+            return _DUMPED
+        return _GUARD if holds.pending(ctx) else None
 
 
 _DUMPED = DumpedLaunch()  # it keeps no state of its own: the records live in ``hooks``
+_GUARD = BufferGuard()
 SOURCE = DumpSource()

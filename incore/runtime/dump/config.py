@@ -50,6 +50,8 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.log import LOGGER_NAME
+from incore.runtime.dump import holds
+from incore.runtime.dump.holds import ROOM
 from incore.runtime.host.collector import switch
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -71,7 +73,6 @@ ENV_VARS = {
 }
 _NAME_LISTS = ("kernels", "skip_kernels", "skip_kinds")
 _FLAGS = ("overflow", "exception", "enabled")
-ROOM = "dump"  # its name in ``host.collector.ROOMS_ON`` while an entry could apply
 _TRUE = ("1", "true", "on", "yes")
 _FALSE = ("0", "false", "off", "no")
 
@@ -376,8 +377,15 @@ class ConfigState:
             switch(ROOM, True)
         self.any_active = on
         if not on and self.env is not None:
-            switch(ROOM, False)
+            holds.room_off_unless_pending()
         self._log_change(merged)
+
+    def settle_room(self) -> None:
+        """The last tracked dump reference went (``holds``): the room goes off unless an entry
+        could apply."""
+        with self.lock:
+            if not self.any_active and self.env is not None:
+                holds.room_off_unless_pending()
 
     def _log_change(self, merged: DumpConfig) -> None:
         if self._last_logged is None and not _is_active(merged):
@@ -423,10 +431,13 @@ def describe(c: DumpConfig) -> str:
             f"exception={c.exception} enabled={c.enabled}")
 
 
-def call_site(limit: int = 4) -> str:
-    """The caller's stack outside incore's dump package, innermost first, as
-    ``file:line (function) <- ...`` (the entry log's call stack, seed 004 "入口日志")."""
+def call_site(limit: int = 4, package: bool = False) -> str:
+    """The caller's stack outside incore's dump package (``package``: outside incore), innermost
+    first, as ``file:line (function) <- ...`` (the entry log's call stack, seed 004
+    "入口日志")."""
     here = os.path.dirname(os.path.abspath(__file__))
+    if package:
+        here = os.path.dirname(os.path.dirname(here))
     frames = [f for f in traceback.extract_stack()
               if not os.path.abspath(f.filename).startswith(here)]
     parts = [f"{os.path.basename(f.filename)}:{f.lineno} ({f.name})"
@@ -435,6 +446,7 @@ def call_site(limit: int = 4) -> str:
 
 
 STATE = ConfigState()
+holds.on_idle(STATE.settle_room)
 
 
 def set_dump_config(
@@ -495,13 +507,14 @@ def active(ctx: Any) -> bool:
 
 
 def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,
-              started: float) -> None:
-    """The entry log of ``flush_dumps(timeout)`` (INFO once this process has dumped anything,
-    DEBUG before), then the WARNING of each kernel filter entry that matched nothing."""
-    level = logging.INFO if (pending or dumped) else logging.DEBUG
-    logger.log(level, "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), "
-               "%s in %.3f s", timeout, call_site(), pending,
-               "all written" if done else "timed out", time.monotonic() - started)
+              started: float, entry: bool = True) -> None:
+    """The entry log of ``flush_dumps(timeout)`` (INFO, as every entry call's; DEBUG for
+    incore's own call, not ``entry``), then the WARNING of each kernel filter entry that
+    matched nothing.  ``dumped`` is the number of dumps this process wrote so far."""
+    logger.log(logging.INFO if entry else logging.DEBUG,
+               "dumper: flush_dumps(timeout=%r) called from %s: %d pending dump(s), %s in "
+               "%.3f s (%d written since the process started)", timeout, call_site(), pending,
+               "all written" if done else "timed out", time.monotonic() - started, dumped)
     report_unmatched_filters()
 
 
@@ -510,6 +523,10 @@ def worker_option(value: Any) -> DumpConfig | None:
     environment read again (ValueError naming a bad ``INCORE_DUMP_*`` variable) and the
     option noted, so that launches consult it."""
     option = check_option(value)
+    if option is not None:
+        logger.info("dumper: Worker(dump=DumpConfig(%s)) called from %s",
+                    ", ".join(f"{k}={v!r}" for k, v in option.set_fields().items()),
+                    call_site(package=True), stack_info=True)
     STATE.reload_environment()
     STATE.note_option(option)
     return option

@@ -83,5 +83,5 @@ def exception_job(record: LaunchRecord, exc: BaseException, cb: Any, topology: l
     for ref, copy in record.inputs:
         add_tensor(job, ref, "input", copy)
     for ref in record.tensors:
-        add_tensor(job, ref, "tensor", np.array(ref.source, copy=True))
+        add_tensor(job, ref, "tensor", ref.source)  # written now
     return job

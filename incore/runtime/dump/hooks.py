@@ -2,10 +2,12 @@
 ``exception_dump`` (``context.DeviceContext`` calls them; stream launches call the same).
 
 ``before_run`` resolves the configuration ONCE for the launch (changes apply from the next
-launch), counts the kernel's iteration on the device, copies the staged inputs (mode
-input/all) and remembers where the launch's tensors are.  ``after_launch`` copies the written
-tensors (output/all), scans float outputs for NaN/Inf (``overflow``) and hands the dumps to the
-background writer.  ``exception_dump`` writes the state of a failed launch at once and returns
+launch), counts the kernel's iteration on the device, takes the references of its inputs
+(mode input/all; ``holds``: a copy only of the input of a tensor the launch writes) and
+remembers where the launch's tensors are.  ``after_launch`` takes the references of the
+written tensors (output/all), scans float outputs for NaN/Inf (``overflow``) and hands the
+dumps to the background writer, which never makes a launch wait (``writer.submit``).
+``exception_dump`` writes the state of a failed launch at once and returns
 the exception restated to name the dump.  With dumping off, each returns after testing one
 flag.  Launches are told apart by context and task, so stream launches in flight at once each
 keep their own record; a synchronous launch passes no ``task`` to the last two.
@@ -70,7 +72,7 @@ def _keep(ctx: Any, record: LaunchRecord) -> None:
         if record.stream == 0:
             _drop_stream0(recs)
         while len(recs) >= MAX_RECORDS:
-            del recs[next(iter(recs))]
+            holds.release(recs.pop(next(iter(recs))).token)
         recs[record.task] = record
         _holding = True
 
@@ -78,7 +80,7 @@ def _keep(ctx: Any, record: LaunchRecord) -> None:
 def _drop_stream0(recs: dict[int, LaunchRecord]) -> None:
     """Remove the synchronous (stream 0) records from one context's table."""
     for task in [t for t, r in recs.items() if r.stream == 0]:
-        del recs[task]
+        holds.release(recs.pop(task).token)
 
 
 def _find(ctx: Any, k: Any, task: int | None, remove: bool) -> LaunchRecord | None:
@@ -147,9 +149,16 @@ def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stre
     try:
         _begin(ctx, k, bound, temps, nblocks, stream, task, resolved)
     except Exception as e:  # noqa: BLE001 - a dump never fails a launch (seed 004 "错误分级")
-        _find(ctx, k, task, remove=True)
+        _discard(_find(ctx, k, task, remove=True))
         logger.error("dumper: skipped dumping a launch of kernel %r after an internal error: "
                      "%r", k.name, e)
+
+
+def _discard(record: LaunchRecord | None) -> None:
+    """A record that writes no dump: its tracked references go."""
+    if record is not None:
+        holds.release(record.token)
+        record.token = None
 
 
 def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int,
@@ -168,15 +177,28 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
             continue
         tmp = staged.get(id(arg))
         value = arg.value
-        source = tmp.numpy() if tmp is not None else (
-            value.numpy() if isinstance(value, DeviceBuffer) else np.asarray(value))
+        if tmp is not None:
+            source, addr = tmp.numpy(), tmp.addr
+        elif isinstance(value, DeviceBuffer):
+            source, addr = value.numpy(), value.addr
+        else:
+            source, addr = np.asarray(value), 0
         refs.append(TensorRef(arg.name, index, arg.dtype, arg.written, source, arg,
-                              staged=source if tmp is not None else None))
+                              staged=source if tmp is not None else None, addr=addr))
     record = LaunchRecord(resolved, k, ctx.device_id, common_fields(ctx, k, bound, nblocks),
-                          stream, task, _next_iteration(ctx, k.name), refs, dump_tensors)
+                          stream, task, _next_iteration(ctx, k.name), refs, dump_tensors,
+                          token=holds.Token(ctx))
     if dump_tensors and c.mode in ("input", "all"):
-        written = [ref.staged for ref in refs if ref.written and ref.staged is not None]
-        record.inputs = [(ref, holds.input_snapshot(ctx, ref, written)) for ref in refs]
+        written = [ref.source for ref in refs if ref.written]
+        record.dropped = writer().backlog_full(sum(r.source.nbytes for r in refs if r.written))
+    if record.dropped is None and dump_tensors and c.mode in ("input", "all"):
+        for ref in refs:
+            kept = holds.input_snapshot(ctx, record.token, ref, written)
+            if kept is None:
+                record.dropped = BUDGET_FULL
+                record.inputs = []
+                break
+            record.inputs.append((ref, kept))
     _keep(ctx, record)
 
 
@@ -193,9 +215,13 @@ def after_launch(ctx: Any, k: Any, times: tuple[float, float, float], *,
     try:
         _finish(ctx, record, times)
     except Exception as e:  # noqa: BLE001 - a dump never fails a launch
-        _find(ctx, k, record.task, remove=True)
+        _discard(_find(ctx, k, record.task, remove=True))
         logger.error("dumper: skipped dumping a launch of kernel %r after an internal error: "
                      "%r", k.name, e)
+
+
+BUDGET_FULL = ("the staging GM it would hold passes the context's budget for dumps not yet "
+               f"written (1/{holds.HOLD_FRACTION} of the GM heap)")
 
 
 def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -> None:
@@ -209,21 +235,34 @@ def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -
     written = [ref for ref in record.tensors if ref.written]
     timings = {"copy_in_s": times[0], "run_s": times[1], "copy_out_s": times[2]}
     if c.overflow:
-        _overflow(record, written, timings)
+        _overflow(ctx, record, written, timings)
+    token, record.token = record.token, None
     if record.dump_tensors:
-        job = record.job("tensor", {"timings": timings})
-        for ref, copy in record.inputs:
-            add_tensor(job, ref, "input", copy)
-        if c.mode in ("output", "all"):
-            for ref in written:
-                add_tensor(job, ref, "output", holds.output_snapshot(ctx, ref, written))
-        writer().submit(job)
+        job = record.job("tensor", {"timings": timings}, token)
+        dropped = record.dropped
+        if dropped is None:
+            for ref, kept in record.inputs:
+                add_tensor(job, ref, "input", kept)
+            if c.mode in ("output", "all"):
+                for ref in written:
+                    kept = holds.output_snapshot(ctx, token, ref, written)
+                    if kept is None:
+                        dropped = BUDGET_FULL
+                        break
+                    add_tensor(job, ref, "output", kept)
+        if dropped is None:
+            writer().submit(job)
+        else:
+            writer().drop(job, dropped)
+    else:
+        holds.release(token)
     record.inputs = []
     for ref in record.tensors:
         ref.staged = None  # a record kept for an exception dump holds no staging GM
 
 
-def _overflow(record: LaunchRecord, written: list[TensorRef], timings: dict) -> None:
+def _overflow(ctx: Any, record: LaunchRecord, written: list[TensorRef],
+              timings: dict) -> None:
     found = []
     for ref in written:
         hit = overflow.scan(ref.name, ref.source)
@@ -233,9 +272,14 @@ def _overflow(record: LaunchRecord, written: list[TensorRef], timings: dict) -> 
     if not found or record.resolved.root is None:
         return
     job = record.job("overflow", {"timings": timings,
-                                  "overflow": [hit.as_json() for _, hit in found]})
+                                  "overflow": [hit.as_json() for _, hit in found]},
+                     holds.Token(ctx))
     for ref, _ in found:
-        add_tensor(job, ref, "output", np.array(ref.source, copy=True))
+        kept = holds.output_snapshot(ctx, job.token, ref, written)
+        if kept is None:
+            writer().drop(job, BUDGET_FULL)
+            return
+        add_tensor(job, ref, "output", kept)
     writer().submit(job)
 
 
@@ -250,11 +294,14 @@ def exception_dump(ctx: Any, k: Any, exc: BaseException, *,
     if record is None:
         return exc
     c = record.resolved.config
+    token, record.token = record.token, None
     if record.dump_tensors and record.inputs:
-        job = record.job("tensor")
-        for ref, copy in record.inputs:
-            add_tensor(job, ref, "input", copy)
+        job = record.job("tensor", None, token)
+        for ref, kept in record.inputs:
+            add_tensor(job, ref, "input", kept)
         writer().submit(job)
+    else:
+        holds.release(token)
     if not (c.exception and record.resolved.root is not None):
         return exc
     stem = record.stem("exception")

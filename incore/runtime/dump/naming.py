@@ -17,16 +17,28 @@ A dump's files live in ``{path}/device{N}/`` (the logical device id), so two dev
 process never share a name.  After the stem: ``.json`` (the sidecar),
 ``.{role}.{index}.{tensor}.npy`` for tensors (``role`` input/output/tensor, ``index`` the
 parameter's position), and for exception dumps ``.args.npy`` (every core's args words).
+
+A file name is at most ``MAX_NAME`` bytes (UTF-8), so that the writer's temporary name
+(``.{name}.{pid}.{random}.tmp``) stays within the 255 bytes a file system allows.  A stem or
+tensor piece that would pass it (a kernel compiled from a 250-character file name) is
+shortened: the long pieces are cut and followed by ``~`` and 10 hex digits of the SHA-256 of
+the whole piece, so that two long names that share their first characters still differ.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 
 SCENES = ("tensor", "overflow", "exception")
 SIDECAR_SUFFIX = ".json"
 _UNSAFE = re.compile(r"[\x00-\x20/\\\x7f]")
+# Longest file name written (bytes); the temporary name adds at most 1 + 1 + 10 + 1 + 8 + 4.
+MAX_NAME = 200
+# Longest stem: leaves room for ``.{role}.{index}.{tensor}.npy`` with a tensor piece of 60 bytes.
+MAX_STEM = 120
+_DIGEST = 10
 
 
 def safe_piece(text: str) -> str:
@@ -41,11 +53,34 @@ def model_name(source: str | None) -> str:
     return safe_piece(Path(source).stem)
 
 
+def _bytes(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def shorten(piece: str, limit: int) -> str:
+    """``piece`` if it fits in ``limit`` bytes, else its longest prefix that fits with
+    ``~`` and a digest of the whole piece after it (cut on a character boundary)."""
+    if _bytes(piece) <= limit:
+        return piece
+    raw = piece.encode("utf-8", "surrogatepass")
+    digest = hashlib.sha256(raw).hexdigest()[:_DIGEST]
+    head = raw[:max(limit - _DIGEST - 1, 1)].decode("utf-8", "ignore")  # whole characters
+    return f"{head}~{digest}"
+
+
 def stem(scene: str, model: str, kernel: str, kind: str, iteration: int, stream: int,
          task: int) -> str:
-    """The common stem of one dump's files."""
-    return "_".join((scene, safe_piece(model), safe_piece(kernel), kind, str(iteration),
-                     str(stream), str(task)))
+    """The common stem of one dump's files (at most ``MAX_STEM`` bytes: a long model or
+    kernel piece is shortened, ``shorten``)."""
+    model, kernel = safe_piece(model), safe_piece(kernel)
+    tail = "_".join((kind, str(iteration), str(stream), str(task)))
+    fixed = _bytes(scene) + _bytes(tail) + 3
+    if fixed + _bytes(model) + _bytes(kernel) > MAX_STEM:
+        room = MAX_STEM - fixed
+        # the kernel keeps up to half the room (more if the model needs less)
+        kernel = shorten(kernel, max(room // 2, room - _bytes(model)))
+        model = shorten(model, room - _bytes(kernel))
+    return "_".join((scene, model, kernel, tail))
 
 
 def device_dir(root: Path, device: int) -> Path:
@@ -54,8 +89,10 @@ def device_dir(root: Path, device: int) -> Path:
 
 
 def tensor_file(stem_: str, role: str, index: int, name: str) -> str:
-    """File name of one tensor of a dump: ``{stem}.{role}.{index}.{name}.npy``."""
-    return f"{stem_}.{role}.{index}.{safe_piece(name)}.npy"
+    """File name of one tensor of a dump: ``{stem}.{role}.{index}.{name}.npy`` (a tensor
+    name that would make it longer than ``MAX_NAME`` bytes is shortened, ``shorten``)."""
+    head = f"{stem_}.{role}.{index}."
+    return head + shorten(safe_piece(name), MAX_NAME - _bytes(head) - len(".npy")) + ".npy"
 
 
 def sidecar_file(stem_: str) -> str:

@@ -33,6 +33,7 @@ class TensorRef:
     source: np.ndarray
     arg: Any = None  # the BoundArg
     staged: np.ndarray | None = None  # the staging buffer's view (numpy arguments), until done
+    addr: int = 0  # the GM address the kernel reads and writes it at
 
 
 @dataclass
@@ -49,6 +50,8 @@ class LaunchRecord:
     tensors: list[TensorRef]
     dump_tensors: bool  # this kernel's tensors are dumped (path, enabled, selected)
     inputs: list[tuple[TensorRef, np.ndarray]] = field(default_factory=list)
+    token: Any = None  # holds.Token of the tensor dump's tracked references, until handed on
+    dropped: str | None = None  # why its tensor dump is dropped (the held GM budget is full)
 
     def stem(self, scene: str) -> str:
         """The file-name stem of this launch's dump of ``scene``."""
@@ -60,26 +63,29 @@ class LaunchRecord:
         """The directory this launch's dumps go to."""
         return naming.device_dir(self.resolved.root, self.device)
 
-    def job(self, scene: str, extra: dict | None = None) -> DumpJob:
-        """An empty job of ``scene`` for this launch (tensors are added with ``add_tensor``)."""
+    def job(self, scene: str, extra: dict | None = None, token: Any = None) -> DumpJob:
+        """An empty job of ``scene`` for this launch (tensors are added with ``add_tensor``);
+        ``token`` tracks the DeviceBuffer references it will hold (``holds.Token``)."""
         stem = self.stem(scene)
         sidecar = {**self.common, "scene": scene, "stem": stem, "iteration": self.iteration,
                    "stream": self.stream, "task": self.task, "tensors": [], **(extra or {})}
-        return DumpJob(self.resolved.root, self.directory(), naming.sidecar_file(stem), sidecar)
+        return DumpJob(self.resolved.root, self.directory(), naming.sidecar_file(stem), sidecar,
+                       token=token)
 
 
 EMPTY_SHAPE = "empty shape: the tensor has no elements"
 
 
 def add_tensor(job: DumpJob, ref: TensorRef, role: str, array: np.ndarray) -> None:
-    """Add ``array`` (a copy the launch no longer touches) to ``job`` as ``role``.
+    """Add ``array`` (a reference or copy the launch no longer writes, ``holds``) to ``job``
+    as ``role``.
 
     A tensor with no elements (a 0 in its shape) gets no file: its sidecar entry has
     ``"file": null`` and ``"skipped"`` saying why (seed 004 "空shape过滤").
     """
     entry = {"name": ref.name, "role": role, "index": ref.index, "file": None,
              "shape": list(array.shape), "dtype": ref.dtype, "numpy_dtype": array.dtype.name,
-             "written": ref.written}
+             "written": ref.written, "address": ref.addr}
     if array.size == 0:
         entry["skipped"] = EMPTY_SHAPE
     else:
