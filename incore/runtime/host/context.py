@@ -173,6 +173,10 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._attended: Launch | None = None
         self._streams: weakref.WeakSet = weakref.WeakSet()
         self._stream_ids = 0
+        # Workers whose close() came while this thread (a signal handler, a finalizer) or
+        # another one (a finalizer's) held the lock: the operation holding it finishes them
+        # (``operations.finish_closes``).
+        self._deferred_closes: list[Any] = []
         self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
         _all_contexts.add(self)
@@ -246,6 +250,20 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
                 self._release_resources()
                 self._unregister()
                 self._torn_down = True
+
+    def defer_close(self, worker: Any) -> None:
+        """Leave ``worker``'s close() to the operation that holds the lock (see
+        ``_deferred_closes``), and wake a wait of it so that it stops waiting."""
+        if worker not in self._deferred_closes:
+            self._deferred_closes.append(worker)
+        self.wake_waiters()
+
+    def wake_waiters(self) -> None:
+        """Wake a host thread sleeping on the launch queue (no lock: a close() on another
+        thread or in a signal handler), so that it sees a close at once, not a slice later."""
+        queue = self._queue
+        if queue is not None and self._ctrl_mapped and not self._torn_down:
+            native.futex_wake(queue.completions_addr)
 
     def _unregister(self) -> None:
         if self._registered:
@@ -376,6 +394,7 @@ def _forget_contexts_in_child() -> None:
     for ctx in list(_all_contexts):
         ctx.lock = threading.RLock()
         ctx._user = None
+        ctx._deferred_closes = []
         if not (ctx._started or ctx._has_resources()):
             continue  # never started: nothing of the parent's is held
         ctx._forked = True
