@@ -25,7 +25,7 @@ import numpy as np
 import incore
 from incore.runtime import Worker
 
-SLOTS = 1 << 14  # per trial: threads * launches must fit
+SLOTS = 1 << 15  # per trial: threads * launches must fit
 
 SOURCE = f"""
 @aiv

@@ -137,7 +137,6 @@ def test_close_from_another_thread_keeps_what_a_launching_thread_enqueued(kernel
     assert not t.is_alive() and isinstance(box.get("error"), incore.ContextClosedError), box
     assert not _stream_warnings(caught)
     accepted = set(returned) | set(range(QUEUED))
-    assert returned  # the thread was launching when close() came
     ran = {i for i in range(N) if q.slots[i] == 1}
     assert ran == accepted  # every accepted launch ran; the refused one did not
     assert set(np.unique(q.slots)) <= {0, 1}
@@ -206,25 +205,21 @@ def test_close_from_a_signal_handler_while_this_thread_synchronizes(kernels):
 
 
 def test_close_from_a_signal_handler_while_this_thread_launches(kernels):
-    q = Gated(kernels, 15)
-    previous = _alarm_close(q.w, 0.3)
-    timer = q.open_later(0.6)
-    returned = []
+    q = Gated(kernels, 15, n=RING_SLOTS - 1)  # the queue is full: the next launch blocks
+    previous = _alarm_close(q.w, 0.2)
+    timer = q.open_later(0.5)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             with pytest.raises(incore.ContextClosedError):
-                for i in range(QUEUED, N):  # the queue fills: the launch blocks
-                    q.s.launch(kernels["bump"], q.c, i, blocks=1)
-                    returned.append(i)
+                q.s.launch(kernels["bump"], q.c, RING_SLOTS - 1, blocks=1)
+            assert q.ran(RING_SLOTS - 1) == RING_SLOTS - 1  # ran before launch() raised
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
         timer.join()
     assert not _stream_warnings(caught)
-    assert len(returned) >= RING_SLOTS - 1 - QUEUED  # it blocked on the full queue
-    ran = {i for i in range(N) if q.slots[i] == 1}
-    assert ran == set(returned) | set(range(QUEUED))
+    assert q.ran(N) == RING_SLOTS - 1  # the refused launch did not run
     assert q.w._torn_down
 
 
@@ -280,3 +275,26 @@ def test_close_race_trials():
             out = close_harness.trial(seed, 18, threads=4, launches=500, fault=fault)
             assert not out.problems, (seed, fault, out.problems[:5])
             assert out.returned == out.ran + out.discarded
+
+
+def test_the_close_warning_counts_the_discarded_launches_by_number(kernels):
+    """Launch 5 of the stream (the gate is launch 1) faults during the close: launches 5..11
+    are counted, by number; the ones before it ran."""
+    bump = close_harness.kernels()["bump"]  # bump(c, i, bad) faults when i == bad
+    q = Gated(kernels, 12, n=0)
+    for i in range(10):
+        q.s.launch(bump, q.c, i, 3, blocks=1)  # launches 2..11; i = 3 is launch 5
+    t, box = _in_thread(q.s.synchronize)
+    time.sleep(0.2)
+    timer = q.open_later(0.3)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        q.w.close()
+    t.join(30)
+    timer.join()
+    assert isinstance(box.get("error"), incore.ContextClosedError), box
+    (warning,) = _stream_warnings(caught)
+    assert (warning.stream, warning.device, warning.discarded) == (q.s.id, 12, 7)
+    assert warning.launches == range(5, 12)
+    assert "launches 5..11 of the stream" in str(warning)
+    assert q.slots[:10].tolist() == [1, 1, 1] + [0] * 7

@@ -54,7 +54,7 @@ def _warn(text: str, stream: Any, device_id: int, lost: range) -> None:
     warning.device = device_id
     warning.discarded = len(lost)
     warning.launches = lost
-    warnings.warn(warning, stacklevel=5)
+    warnings.warn(warning, stacklevel=6)  # the caller of Worker.close()
 
 
 def _launches(lost: range) -> str:

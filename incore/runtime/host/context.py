@@ -31,7 +31,11 @@ could not be restarted) tears down (unmaps) only when no operation is running:
   the device; the operation raises ``RuntimeError("the Worker was closed during ...")`` (or
   its DeviceFault) and the handle tears down on its way out.
 
-An operation stops the same way when the handle it runs for is closed (``_cancelled``).
+The last reference goes only after the Worker's close drained the queue (``worker.py``,
+``closing.py``), so neither kill discards an accepted launch.  A wait of an operation whose
+handle is closing (``_cancelled``) ends without touching the queue (the close drains it); only
+a synchronous launch's own kernel is stopped.  A Worker's close that arrives on a thread
+already inside an operation is deferred to it (``defer_close``; ``operations.finish_closes``).
 Teardown is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next one (or the
 finalizer, or the exit hook).  In a forked child every inherited context is closed without
 touching the parent's device, and its lock is fresh.

@@ -38,6 +38,9 @@ class PrimaryContexts:
         # collector frees, running the Worker's finalizer (its close).
         self._contexts: weakref.WeakValueDictionary[int, DeviceContext] = (
             weakref.WeakValueDictionary())
+        # Contexts closed but not torn down yet (an interrupted close): held until they are,
+        # so that the next retain() of the device finishes them.
+        self._closing: dict[int, DeviceContext] = {}
         _tables.add(self)
 
     def live(self) -> list[DeviceContext]:
@@ -86,12 +89,15 @@ class PrimaryContexts:
             last = not ctx.users
             if last:
                 ctx._closed = True  # no retain() may pick it up from here on
+                if not ctx._torn_down:
+                    self._closing[id(ctx)] = ctx
         if last:
             ctx.close()
 
     def forget(self, ctx: DeviceContext) -> None:
         """Remove ``ctx``'s entry (its teardown is complete)."""
         with self._lock:
+            self._closing.pop(id(ctx), None)
             if self._contexts.get(ctx.device_id) is ctx:
                 self._contexts.pop(ctx.device_id, None)
 

@@ -239,6 +239,8 @@ class Stream:
         """``ContextClosedError`` (CONTEXT_CLOSED) if the stream's Worker is closed."""
         worker = self._worker
         if worker._closed or worker._forked:
+            if not worker._released:
+                worker.close()  # a close in progress (on another thread): its result first
             worker._retain()  # raises the Worker's own closed (or forked) error
             raise runtime_error("CONTEXT_CLOSED", detail="this stream's Worker is closed")
 

@@ -7,15 +7,14 @@ process, launches, faults); the Worker checks the user's arguments, forwards, an
 its own: its ``timeout`` and whether it is closed.
 
 Every operation runs under the context's lock with the context's ``_user`` naming this Worker.
-``close()`` releases the reference only when no operation of this Worker runs:
-
-* called from another thread while this Worker's operation runs, it marks the Worker closed and
-  kills the device without the lock, so a running launch stops within one wait slice and
-  unwinds, then it releases under the lock;
-* re-entered on the thread that is inside this Worker's operation (a signal handler or a
-  finalizer run mid-launch, or the launch's own failure path), it only marks the Worker closed
-  and kills the device; the operation raises ``RuntimeError("the Worker was closed during
-  ...")`` (or its DeviceFault) and releases on its way out.
+``close()`` keeps every launch that ``s.launch()`` returned for (``closing.py``): it runs on one
+thread at a time (others wait for it and return), marks the Worker closed so that no new
+operation starts, ends a wait of this Worker's operation (which raises ``ContextClosedError``
+once the close is done; a synchronous launch's running kernel is stopped), drains the queue
+under the lock, reports what did not run, and releases the reference.  Called on a thread that
+is inside an operation on the context (a signal handler or finalizer mid-launch or mid-wait),
+it leaves all that to the outermost operation, which finishes it on its way out.  A Worker
+dropped without ``close()`` is closed the same way by its finalizer.
 
 The release is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next
 ``close()`` (or the finalizer, or the exit hook).  In a forked child every inherited started
