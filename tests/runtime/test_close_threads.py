@@ -298,3 +298,41 @@ def test_the_close_warning_counts_the_discarded_launches_by_number(kernels):
     assert warning.launches == range(5, 12)
     assert "launches 5..11 of the stream" in str(warning)
     assert q.slots[:10].tolist() == [1, 1, 1] + [0] * 7
+
+
+def test_a_worker_collected_inside_another_workers_wait_is_closed_when_that_wait_ends(kernels):
+    """The collector runs a dropped Worker's finalizer on a thread inside an operation on the
+    same context (here a signal handler collecting while this thread synchronizes another
+    Worker's stream): its close is deferred to that operation, which finishes it on its way
+    out; the dropped Worker's queued launches run."""
+    gc.disable()  # the collection happens in the handler, not before
+    try:
+        slots, gate, _pid = _dropped(kernels, 19)
+        b = Worker(device_id=19, timeout=60.0)
+        g = b.zeros(1, np.int64)
+        s = b.stream()
+        s.launch(kernels["gate"], g, blocks=1)
+        ctx = b._ctx
+        assert len(ctx.users) == 2
+
+        def open_gates() -> None:
+            gate[0] = 1
+            g.numpy()[0] = 1
+
+        timer = threading.Timer(0.5, open_gates)
+        timer.start()
+        previous = signal.signal(signal.SIGALRM, lambda *_: gc.collect())
+        signal.setitimer(signal.ITIMER_REAL, 0.2)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ResourceWarning)
+                s.synchronize()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            timer.join()
+        assert int(slots[:QUEUED].sum()) == QUEUED
+        assert ctx.users == {b._token}  # the dropped Worker released its reference
+        b.close()
+    finally:
+        gc.enable()
