@@ -336,3 +336,25 @@ def test_a_worker_collected_inside_another_workers_wait_is_closed_when_that_wait
         b.close()
     finally:
         gc.enable()
+
+
+def test_close_after_the_device_was_killed_counts_every_queued_launch(kernels):
+    q = Gated(kernels, 13, n=100)
+    os.kill(q.w.device_pid, signal.SIGKILL)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        q.w.close()
+    (warning,) = _stream_warnings(caught)
+    assert warning.launches == range(1, 102) and warning.discarded == 101  # gate + 100
+    assert q.ran(100) == 0
+
+
+def test_an_idle_close_warns_about_nothing(kernels):
+    q = Gated(kernels, 13, n=100)
+    q.gate[0] = 1
+    q.s.synchronize()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        q.w.close()
+        q.w.close()
+    assert not _stream_warnings(caught) and q.ran(100) == 100
