@@ -5,8 +5,9 @@ none neither (``tests/runtime/close_harness.py`` has the trial).
     python scripts/close_stress.py [--trials 100] [--threads 8] [--launches 1000] [--fault]
 
 ``--fault`` makes one random launch per trial divide by zero (it and what the restart drops
-are then discarded and must be counted).  Prints one line per failing trial and a summary;
-exits 1 if any trial failed.
+are then discarded and must be counted); ``--signal`` closes from a SIGALRM handler instead,
+while the main thread launches half as many launches on one stream and synchronizes.  Prints
+one line per failing trial and a summary; exits 1 if any trial failed.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tests.runtime.close_harness import trial  # noqa: E402
+from tests.runtime.close_harness import signal_trial, trial  # noqa: E402
 
 
 def main() -> int:
@@ -30,6 +31,8 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=8)
     ap.add_argument("--launches", type=int, default=1000)
     ap.add_argument("--fault", action="store_true", help="one launch per trial faults")
+    ap.add_argument("--signal", action="store_true",
+                    help="close() from a SIGALRM handler while the main thread launches")
     ap.add_argument("--max-delay", type=float, default=0.05,
                     help="close() comes uniformly within this many seconds of the start")
     ap.add_argument("--device", type=int, default=12)
@@ -39,7 +42,11 @@ def main() -> int:
     t0 = time.monotonic()
     failed = returned = ran = discarded = refused = 0
     for seed in range(args.trials):
-        out = trial(seed, args.device, args.threads, args.launches, args.fault, args.max_delay)
+        if args.signal:
+            out = signal_trial(seed, args.device, args.threads * args.launches // 2)
+        else:
+            out = trial(seed, args.device, args.threads, args.launches, args.fault,
+                        args.max_delay)
         returned += out.returned
         ran += out.ran
         discarded += out.discarded
@@ -47,8 +54,9 @@ def main() -> int:
         if out.problems:
             failed += 1
             print(f"trial {seed}: {len(out.problems)} problems: {out.problems[:5]}", flush=True)
-    print(f"{args.trials} trials ({args.threads} threads x {args.launches} launches, "
-          f"fault={args.fault}) in {time.monotonic() - t0:.1f} s: {failed} failed; "
+    what = (f"signal handler, {args.threads * args.launches // 2} launches" if args.signal
+            else f"{args.threads} threads x {args.launches} launches, fault={args.fault}")
+    print(f"{args.trials} trials ({what}) in {time.monotonic() - t0:.1f} s: {failed} failed; "
           f"{returned} launches accepted = {ran} ran + {discarded} discarded; "
           f"{refused} refused (ContextClosedError)")
     return 1 if failed else 0

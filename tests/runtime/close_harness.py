@@ -145,3 +145,53 @@ def trial(seed: int, device_id: int, threads: int = 8, launches: int = 1000,
             out.ran += ran and accepted
             out.discarded += counted and accepted
     return out
+
+
+def signal_trial(seed: int, device_id: int, launches: int = 5000,
+                 max_delay: float = 0.03) -> Outcome:
+    """The same rule for a close() from a signal handler (SIGALRM, main thread only): this
+    thread launches ``launches`` launches on one stream, then synchronizes, while the alarm's
+    handler closes the Worker at a random moment (within ``max_delay`` seconds)."""
+    import signal
+
+    rng = random.Random(seed)
+    bump = kernels()["bump"]
+    w = Worker(device_id=device_id, timeout=60.0)
+    c = w.zeros(SLOTS, np.int64)
+    view = c.numpy()
+    s = w.stream()
+    returned = 0
+    out = Outcome()
+    previous = signal.signal(signal.SIGALRM, lambda *_: w.close())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            signal.setitimer(signal.ITIMER_REAL, rng.random() * max_delay + 1e-4)
+            try:
+                for i in range(launches):
+                    s.launch(bump, c, i, -1, blocks=1)
+                    returned = i + 1
+                s.synchronize()
+                time.sleep(max_delay)  # the alarm may still be due
+            except incore.ContextClosedError:
+                pass
+        except BaseException as e:  # noqa: BLE001 - reported as a problem
+            out.problems.append(f"{type(e).__name__}: {e}")
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+        w.close()
+    gone: set[int] = set()
+    for m in caught:
+        if getattr(m.message, "stream", None) == s.id:
+            gone |= set(m.message.launches)
+    for i in range(launches):
+        value, accepted, counted = int(view[i]), i < returned, (i + 1) in gone
+        if value not in (0, 1) or (accepted and (value == 1) == counted) or (
+                not accepted and (value or counted)):
+            out.problems.append(f"launch {i + 1}: ran {value} times, accepted {accepted}, "
+                                f"counted {counted}")
+    out.returned, out.refused = returned, launches - returned
+    out.ran = int(view[:returned].sum())
+    out.discarded = len(gone)
+    return out

@@ -268,13 +268,16 @@ def test_a_dropped_worker_runs_its_queued_launches_and_stops_its_device(kernels)
 
 
 def test_close_race_trials():
-    """Acceptance 2 in small: ``scripts/close_stress.py`` runs 100 trials of 8 x 1,000."""
+    """Acceptance 2 in small (and the same from a signal handler): ``scripts/close_stress.py``
+    runs 100 trials of 8 x 1,000."""
     trials = int(os.environ.get("INCORE_CLOSE_TRIALS", "3"))
     for seed in range(trials):
         for fault in (False, True):
             out = close_harness.trial(seed, 18, threads=4, launches=500, fault=fault)
             assert not out.problems, (seed, fault, out.problems[:5])
             assert out.returned == out.ran + out.discarded
+        out = close_harness.signal_trial(seed, 18, launches=2000)
+        assert not out.problems, (seed, "signal", out.problems[:5])
 
 
 def test_the_close_warning_counts_the_discarded_launches_by_number(kernels):
