@@ -303,39 +303,36 @@ def test_the_close_warning_counts_the_discarded_launches_by_number(kernels):
     assert q.slots[:10].tolist() == [1, 1, 1] + [0] * 7
 
 
-def test_a_worker_collected_inside_another_workers_wait_is_closed_when_that_wait_ends(kernels):
-    """The collector runs a dropped Worker's finalizer on a thread inside an operation on the
-    same context (here a signal handler collecting while this thread synchronizes another
-    Worker's stream): its close is deferred to that operation, which finishes it on its way
-    out; the dropped Worker's queued launches run."""
-    gc.disable()  # the collection happens in the handler, not before
+def test_a_dropped_worker_on_a_shared_context_is_closed_when_its_entries_go(kernels):
+    """A dropped Worker whose context another Worker keeps alive is freed when the queue
+    releases its launches' entries, inside that Worker's wait (the lock held on this thread):
+    its close is deferred to the end of that call, which finishes it."""
+    gc.disable()  # the Worker goes by reference counting, inside the wait
     try:
         slots, gate, _pid = _dropped(kernels, 19)
         b = Worker(device_id=19, timeout=60.0)
         g = b.zeros(1, np.int64)
         s = b.stream()
-        s.launch(kernels["gate"], g, blocks=1)
+        s.launch(kernels["gate"], g, blocks=1)  # after the dropped Worker's launches
         ctx = b._ctx
         assert len(ctx.users) == 2
 
         def open_gates() -> None:
-            gate[0] = 1
+            gate[0] = 1  # the dropped Worker's launches run ...
+            deadline = time.monotonic() + 30
+            while int(slots[:QUEUED].sum()) < QUEUED and time.monotonic() < deadline:
+                time.sleep(0.01)
+            time.sleep(0.5)  # ... and the wait releases their entries before b's gate opens
             g.numpy()[0] = 1
 
-        timer = threading.Timer(0.5, open_gates)
-        timer.start()
-        previous = signal.signal(signal.SIGALRM, lambda *_: gc.collect())
-        signal.setitimer(signal.ITIMER_REAL, 0.2)
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", ResourceWarning)
-                s.synchronize()
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-            timer.join()
+        opener = threading.Thread(target=open_gates)
+        opener.start()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ResourceWarning)
+            s.synchronize()
+        opener.join()
         assert int(slots[:QUEUED].sum()) == QUEUED
-        assert ctx.users == {b._token}  # the dropped Worker released its reference
+        assert ctx.users == {b._token} and not ctx._deferred_closes
         b.close()
     finally:
         gc.enable()
@@ -361,3 +358,30 @@ def test_an_idle_close_warns_about_nothing(kernels):
         q.w.close()
         q.w.close()
     assert not _stream_warnings(caught) and q.ran(100) == 100
+
+
+def test_a_worker_collected_while_another_thread_holds_the_lock_is_closed_by_that_thread(kernels):
+    """A finalizer never blocks on the context's lock: the close of a Worker collected while
+    another thread holds it (waiting in another Worker's synchronize()) is left to that
+    thread, which finishes it when its call ends."""
+    gc.disable()
+    try:
+        a = Worker(device_id=19, timeout=60.0).start()
+        a.cycle = a  # only the collector frees it
+        b = Worker(device_id=19, timeout=60.0)
+        g = b.zeros(1, np.int64)
+        s = b.stream()
+        s.launch(kernels["gate"], g, blocks=1)
+        ctx = b._ctx
+        del a
+        t, box = _in_thread(s.synchronize)
+        time.sleep(0.2)  # the thread holds the lock, waiting for the gate
+        gc.collect()  # the finalizer runs here; the gate stays shut (60 s timeout)
+        assert len(ctx._deferred_closes) == 1 and len(ctx.users) == 2  # left to the thread
+        g.numpy()[0] = 1
+        t.join(30)
+        assert not t.is_alive() and "error" not in box, box
+        assert ctx.users == {b._token} and not ctx._deferred_closes
+        b.close()
+    finally:
+        gc.enable()
