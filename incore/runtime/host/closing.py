@@ -23,6 +23,32 @@ import warnings
 from typing import Any
 
 
+def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
+    """Run the launches queued on ``worker``'s device before its context is released, and
+    report the streams of the Worker that lost some (``Worker.close()``; ``ctx`` not locked
+    by this thread).  ``blocking`` False (a finalizer): False, doing nothing, if another
+    thread holds the context's lock."""
+    if worker._forked or not ctx._started or ctx._closed:
+        return True  # never started, or the context is gone: nothing runs any more
+    ctx.wake_waiters()  # an operation of the Worker waiting on the queue stops waiting
+    lock = ctx.lock
+    if not lock.acquire(blocking=blocking):
+        return False
+    try:
+        previous, ctx._user = ctx._user, None  # the close's own waits are not cancelled
+        try:
+            streams = list(worker._streams)
+            before = {s: s.failure for s in streams if s.failure is not None}
+            queued = queued_by_stream(ctx) if ctx._device_ready else {}
+            problem = drain(ctx, worker.timeout) if queued else None
+        finally:
+            ctx._user = previous
+    finally:
+        lock.release()
+    report(streams, queued, before, worker.device_id, worker.timeout, problem)
+    return True
+
+
 def queued_by_stream(ctx: Any) -> dict[Any, int]:
     """Launches queued on the context's device and not finished, per stream."""
     return {s: n for s, n in ctx._queue.unfinished().items() if s is not None}

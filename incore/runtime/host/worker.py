@@ -296,7 +296,7 @@ class Worker:
             ctx.defer_close(self)
             return
         if not self._drained:
-            if not self._drain_streams(ctx, blocking=not self._finalizing):
+            if not closing.drain_worker(self, ctx, blocking=not self._finalizing):
                 ctx.defer_close(self)  # a finalizer never blocks on the lock: its holder closes
                 if lock.acquire(blocking=False):  # ... unless it released it meanwhile
                     lock.release()
@@ -307,30 +307,6 @@ class Worker:
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
         self._released = ctx._torn_down or not ctx._closed
         finish_closes(ctx)  # closes deferred to the end of the drain (a signal handler in it)
-
-    def _drain_streams(self, ctx: DeviceContext, blocking: bool = True) -> bool:
-        """Run the launches queued on the device before the context is released, and report
-        the streams of this Worker that lost some (``closing.py``).  ``blocking`` False (a
-        finalizer): False, doing nothing, if another thread holds the context's lock."""
-        if self._forked or not ctx._started or ctx._closed:
-            return True  # never started, or the context is gone: nothing runs any more
-        ctx.wake_waiters()  # an operation of this Worker waiting on the queue stops waiting
-        lock = ctx.lock
-        if not lock.acquire(blocking=blocking):
-            return False
-        try:
-            previous, ctx._user = ctx._user, None  # the close's own waits are not cancelled
-            try:
-                streams = list(self._streams)
-                before = {s: s.failure for s in streams if s.failure is not None}
-                queued = closing.queued_by_stream(ctx) if ctx._device_ready else {}
-                problem = closing.drain(ctx, self.timeout) if queued else None
-            finally:
-                ctx._user = previous
-        finally:
-            lock.release()
-        closing.report(streams, queued, before, self.device_id, self.timeout, problem)
-        return True
 
     def __del__(self) -> None:
         try:
