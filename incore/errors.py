@@ -341,8 +341,8 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     "CONTEXT_CLOSED": ErrorSpec(
         ContextClosedError, "{detail}",
         "create a new Worker: a closed one cannot be restarted",
-        when="a closed Worker is used, close() stops a running launch or start, or a buffer of a "
-        "closed context is used",
+        when="a closed Worker is used, close() stops a running launch or start or ends a wait "
+        "for queued launches (after running them), or a buffer of a closed context is used",
     ),
     "CONTEXT_FORKED": ErrorSpec(
         ContextClosedError,

@@ -1,13 +1,19 @@
 """close() loses no queued work: before a Worker releases its context, the launches queued on
-the device run to completion, bounded by the Worker's timeout.
+the device run to completion, bounded by the Worker's timeout; those that cannot are counted,
+launch by launch, in a ``RuntimeWarning``.
 
 :func:`drain` waits (under the context's lock) until the launch queue is empty or the
 deadline passed; a launch that faults or times out meanwhile fails its stream as at any wait
 (the failure path restarts the device, discarding what was queued behind it), and a queue
 still not empty at the deadline is stopped the same way, as a timeout of a running launch.
-:func:`report` then warns (``RuntimeWarning``) once per stream of the Worker whose queued
-launches did not all run, naming the stream, how many of its launches queued at close() ran
-and how many were discarded, and why.
+:func:`report` then warns once per stream of the Worker whose launches did not all run,
+naming the stream, how many of its launches queued at close() ran, and which were discarded
+(their numbers in the stream); the warning carries them as attributes too (``stream``,
+``device``, ``discarded``, ``launches``: a ``range`` of the stream's launch numbers).
+
+A stream's launches run in order and a failed stream discards every later launch until its
+failure is raised, so what did not run is one run of launch numbers: from the failed launch
+(or the first one lost to another stream's failure) to the stream's last launch.
 """
 
 from __future__ import annotations
@@ -17,43 +23,102 @@ import warnings
 from typing import Any
 
 
+def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
+    """Run the launches queued on ``worker``'s device before its context is released, and
+    report the streams of the Worker that lost some (``Worker.close()``; ``ctx`` not locked
+    by this thread).  ``blocking`` False (a finalizer): False, doing nothing, if another
+    thread holds the context's lock."""
+    if worker._forked or not ctx._started or ctx._closed:
+        return True  # never started, or the context is gone: nothing runs any more
+    ctx.wake_waiters()  # an operation of the Worker waiting on the queue stops waiting
+    lock = ctx.lock
+    if not lock.acquire(blocking=blocking):
+        return False
+    try:
+        previous, ctx._user = ctx._user, None  # the close's own waits are not cancelled
+        try:
+            streams = list(worker._streams)
+            before = {s: s.failure for s in streams if s.failure is not None}
+            queued = queued_by_stream(ctx) if ctx._device_ready else {}
+            problem = drain(ctx, worker.timeout) if queued else None
+        finally:
+            ctx._user = previous
+    finally:
+        lock.release()
+    report(streams, queued, before, worker.device_id, worker.timeout, problem)
+    return True
+
+
 def queued_by_stream(ctx: Any) -> dict[Any, int]:
     """Launches queued on the context's device and not finished, per stream."""
     return {s: n for s, n in ctx._queue.unfinished().items() if s is not None}
 
 
-def drain(ctx: Any, timeout: float) -> None:
+def drain(ctx: Any, timeout: float) -> Exception | None:
     """Wait until every queued launch of ``ctx`` completed, at most ``timeout`` seconds
     (under the lock, started); past the deadline the running launch is stopped as timed out,
-    which discards the launches queued behind it."""
+    which discards the launches queued behind it.  An error that stops the drain (the device
+    could not be restarted after a fault) is returned for the report: the failures it caused
+    are on their streams already."""
     queue = ctx._queue
     deadline = time.monotonic() + timeout
-    while queue.queued():
-        ctx._wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
-        if queue.queued() and time.monotonic() >= deadline:
-            ctx._launch_failed(timed_out=True)
+    try:
+        while ctx._device_ready and queue.queued():
+            ctx._wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
+            if queue.queued() and time.monotonic() >= deadline:
+                ctx._launch_failed(timed_out=True)
+    except Exception as exc:  # noqa: BLE001 - reported by close(), which never raises it
+        return exc
+    return None
+
+
+def _warn(text: str, stream: Any, device_id: int, lost: range) -> None:
+    """A ``RuntimeWarning`` carrying what it counts (``stream``, ``device``, ``discarded``,
+    ``launches``)."""
+    warning = RuntimeWarning(text)
+    warning.stream = stream.id
+    warning.device = device_id
+    warning.discarded = len(lost)
+    warning.launches = lost
+    warnings.warn(warning, stacklevel=6)  # the caller of Worker.close()
+
+
+def _launches(lost: range) -> str:
+    if not lost:
+        return "none"
+    if len(lost) == 1:
+        return f"launch {lost.start}"
+    return f"launches {lost.start}..{lost.stop - 1}"
 
 
 def report(streams: list[Any], queued: dict[Any, int], before: dict[Any, Any],
-           device_id: int, timeout: float) -> None:
-    """Warn about every stream in ``streams`` whose launches queued at close (``queued``) did
-    not all run; ``before`` holds each stream's unraised failure when close() began."""
+           device_id: int, timeout: float, problem: Exception | None = None) -> None:
+    """Warn about every stream in ``streams`` whose launches did not all run: those queued at
+    close (``queued``) that a failure during the drain discarded, or those an unraised failure
+    from before close() (``before``) covers.  ``problem``: what stopped the drain."""
     for stream in streams:
         failure = stream.failure
         if failure is None:
             continue
         stream.failure = None  # reported here: the Worker is closed, nothing raises it later
+        lost = failure.lost()
         if failure is before.get(stream):
-            warnings.warn(
+            _warn(
                 f"Worker.close(): stream {stream.id} of device {device_id} has a failure "
-                f"that was never raised: {failure.what}", RuntimeWarning, stacklevel=4,
+                f"that was never raised; {_launches(lost)} of the stream "
+                f"{'was' if len(lost) == 1 else 'were'} not run: {failure.what}",
+                stream, device_id, lost,
             )
             continue
         n = queued.get(stream, 0)
-        lost = min(n, failure.discarded + (1 if failure.own else 0))
-        was = "was" if lost == 1 else "were"
-        warnings.warn(
-            f"Worker.close(): stream {stream.id} of device {device_id}: {n - lost} of its {n} "
-            f"queued launches ran, {lost} {was} discarded (close() waits at most the Worker's "
-            f"timeout, {timeout:g} s): {failure.what}", RuntimeWarning, stacklevel=4,
+        ran = n - min(n, len(lost))
+        was = "was" if len(lost) == 1 else "were"
+        why = (f"the drain stopped: {getattr(problem, 'message', None) or problem}"
+               if problem is not None else
+               f"close() waits at most the Worker's timeout, {timeout:g} s")
+        _warn(
+            f"Worker.close(): stream {stream.id} of device {device_id}: {ran} of its {n} "
+            f"queued launches ran, {len(lost)} {was} discarded ({_launches(lost)} of the "
+            f"stream; {why}): {failure.what}",
+            stream, device_id, lost,
         )

@@ -31,7 +31,11 @@ could not be restarted) tears down (unmaps) only when no operation is running:
   the device; the operation raises ``RuntimeError("the Worker was closed during ...")`` (or
   its DeviceFault) and the handle tears down on its way out.
 
-An operation stops the same way when the handle it runs for is closed (``_cancelled``).
+The last reference goes only after the Worker's close drained the queue (``worker.py``,
+``closing.py``), so neither kill discards an accepted launch.  A wait of an operation whose
+handle is closing (``_cancelled``) ends without touching the queue (the close drains it); only
+a synchronous launch's own kernel is stopped.  A Worker's close that arrives on a thread
+already inside an operation is deferred to it (``defer_close``; ``operations.finish_closes``).
 Teardown is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next one (or the
 finalizer, or the exit hook).  In a forked child every inherited context is closed without
 touching the parent's device, and its lock is fresh.
@@ -173,6 +177,10 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._attended: Launch | None = None
         self._streams: weakref.WeakSet = weakref.WeakSet()
         self._stream_ids = 0
+        # Workers whose close() came while this thread (a signal handler, a finalizer) or
+        # another one (a finalizer's) held the lock: the operation holding it finishes them
+        # (``operations.finish_closes``).
+        self._deferred_closes: list[Any] = []
         self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
         _all_contexts.add(self)
@@ -246,6 +254,20 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
                 self._release_resources()
                 self._unregister()
                 self._torn_down = True
+
+    def defer_close(self, worker: Any) -> None:
+        """Leave ``worker``'s close() to the operation that holds the lock (see
+        ``_deferred_closes``), and wake a wait of it so that it stops waiting."""
+        if worker not in self._deferred_closes:
+            self._deferred_closes.append(worker)
+        self.wake_waiters()
+
+    def wake_waiters(self) -> None:
+        """Wake a host thread sleeping on the launch queue (no lock: a close() on another
+        thread or in a signal handler), so that it sees a close at once, not a slice later."""
+        queue = self._queue
+        if queue is not None and self._ctrl_mapped and not self._torn_down:
+            native.futex_wake(queue.completions_addr)
 
     def _unregister(self) -> None:
         if self._registered:
@@ -376,6 +398,7 @@ def _forget_contexts_in_child() -> None:
     for ctx in list(_all_contexts):
         ctx.lock = threading.RLock()
         ctx._user = None
+        ctx._deferred_closes = []
         if not (ctx._started or ctx._has_resources()):
             continue  # never started: nothing of the parent's is held
         ctx._forked = True

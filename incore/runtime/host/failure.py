@@ -18,7 +18,7 @@ from incore.log import LOGGER_NAME
 from incore.runtime.common.control import NO_BLOCK
 from incore.runtime.host.launch.collecting import end_launch, fail_launch
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
-from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
+from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH, CLOSED_DURING_WAIT
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -105,31 +105,48 @@ class FailurePath:
         abort = (k.name, stream, seq, entry.ordinal if stream is not None else 1,
                  callback.ABORT_TIMEOUT if timed_out else callback.ABORT_FAULT,
                  sum(lost.values()))
-        if self._cancelled():
+        if self._cancelled() and stream is None:
+            # a synchronous launch of a closing Worker (it never returned): no restart for it
             raise self._reported(restate(fault, f"{message}; the Worker was closed"), abort)
         # a fault, a timeout or a lost device is an ERROR (seed 004: an RTS call that fails)
         logger.error("[%s] %s; restarting device %d", getattr(fault, "code", None), message,
                      self.device_id)
         try:
-            self._restart_device()
-        except Exception as e:
+            # Queued launches were accepted: their streams learn of the failure even when the
+            # Worker closes meanwhile (its close() counts them), so a close does not cancel it.
+            self._restart_device(cancellable=stream is None)
+        except BaseException as e:
+            if not isinstance(e, Exception):  # an interrupt: the device stays stopped
+                if stream is not None:
+                    self._fail_streams(restate(fault, f"{message}; the device was stopped"),
+                                       stream, seq, entry.ordinal, observed, lost)
+                raise
             self._close_broken()
             why = getattr(e, "message", None) or e
-            raise self._reported(restate(
+            fault = self._reported(restate(
                 fault,
                 f"{message}; restarting device {self.device_id} failed ({why}): Worker closed",
-            ), abort) from e
+            ), abort)
+            if stream is not None:
+                self._fail_streams(fault, stream, seq, entry.ordinal, observed, lost)
+            raise fault from e
         if stream is None:
             # raised without a local name: a frame holding it would make a cycle through the
             # traceback and keep the launch's arguments alive until the next collection
             raise self._reported(restate(fault, f"{message}; the device was restarted"), abort)
         fault = self._reported(restate(fault, f"{message}; the device was restarted"), abort)
+        self._fail_streams(fault, stream, seq, entry.ordinal, observed, lost)
+
+    def _fail_streams(self, fault: BaseException, stream: Any, seq: int, ordinal: int,
+                      observed: Any, lost: dict[Any, int]) -> None:
+        """Queued launch ``seq`` (launch ``ordinal`` of ``stream``) failed with ``fault``:
+        fail its stream and every stream that lost launches with it (``lost``)."""
         if observed is not None:
             end_launch(observed, fault)  # a queued launch's collectors end here
-        stream.fail(fault, seq, lost.pop(stream, 0), entry.ordinal)
+        stream.fail(fault, seq, lost.pop(stream, 0), ordinal)
         for other, count in lost.items():
             if other is not None:
-                other.lose(fault, count, stream, entry.ordinal)
+                other.lose(fault, count, stream, ordinal)
 
     def _abort_launch(self, k: Any, seq: int, closed: bool) -> None:
         """Stop launch ``seq``, abandoned by a non-fault exception, then restart the device.
@@ -189,6 +206,14 @@ class FailurePath:
             stream=stream.id if stream is not None else 0, task=task, ordinal=ordinal,
             reason=reason, discarded=discarded, error=error,
         )
+
+    def _closed_during_wait(self) -> BaseException:
+        """The CONTEXT_CLOSED error of a wait that a close() of its Worker ended: a synchronous
+        launch's own kernel is stopped (``_closed_during_launch``); a wait for queued launches
+        leaves them to the close, which runs them or counts them."""
+        if self._launch_live:
+            return self._closed_during_launch()
+        return runtime_error("CONTEXT_CLOSED", detail=CLOSED_DURING_WAIT)
 
     def _closed_during_launch(self) -> BaseException:
         """The CONTEXT_CLOSED error of a wait that close() stopped, after the task-abort

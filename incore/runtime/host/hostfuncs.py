@@ -140,6 +140,12 @@ class HostFuncs:
         if seqs:
             seq = seqs[-1]  # a stream's launches complete in order
             stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+        self._wait_run(stream, index)
+        return True
+
+    def _wait_run(self, stream: Any, index: int) -> None:
+        """Wait until the thread has run (or dropped) ``stream``'s functions up to number
+        ``index``, their launches having completed or failed."""
         with self._cond:
             while stream._callbacks_done < index:
                 thread = self._thread
@@ -147,12 +153,11 @@ class HostFuncs:
                     self._drop_all()  # the thread ended (an interpreter shutting down)
                     break
                 self._cond.wait(SLICE_SECONDS)
-        return True
 
     def close(self, wait: bool) -> None:
-        """Stop taking work: ``wait`` (and not on the runner's own thread): the functions
-        whose launches complete run first (``wait_for``; bounded as the launches' waits
-        are), then the thread ends; otherwise it drops what is pending and ends."""
+        """Stop taking work (``Worker.close()``, after its queued launches were drained):
+        ``wait`` (and not on the runner's own thread): the functions whose launches completed
+        run first, then the thread ends; otherwise it drops what is pending and ends."""
         with self._cond:
             self._stopping = True
             streams = list(self._streams)
@@ -165,11 +170,7 @@ class HostFuncs:
         if not wait or thread is None or self.on_thread():
             return
         for stream in streams:
-            try:
-                self.wait_for(stream, stream._callbacks_added, block=True)
-            except Exception:  # noqa: BLE001 - the Worker closed meanwhile: they are dropped
-                with self._cond:
-                    self._drop(stream)
+            self._wait_run(stream, stream._callbacks_added)
         thread.join(SLICE_SECONDS * 10)
 
     # ------------------------------------------------------------------ the thread
@@ -207,7 +208,7 @@ class HostFuncs:
         (_GONE: the Worker or its context closed)."""
         worker = stream._worker
         if cb.seq is None:
-            return _GONE if worker._closed else _READY
+            return _GONE if worker._released else _READY
         ctx = worker._ctx
         if ctx is None:
             return _GONE

@@ -96,11 +96,13 @@ class DeviceLifecycle:
         )
         return self._code.load(loop)
 
-    def _spawn_device(self, closed_message: str) -> None:
+    def _spawn_device(self, closed_message: str, cancellable: bool = True) -> None:
         """Start a device process on the mapped memory and wait until its cores are ready.
 
         Only called with no device running (at start, or after ``_end_device``).  If the wait
-        fails or is interrupted, the new process is killed again.
+        fails or is interrupted, the new process is killed again.  A close of the context, or
+        (``cancellable``) of the Worker the operation runs for, stops the wait with
+        ``closed_message``.
         """
         cb = self._cb
         cb.header.ready = 0
@@ -125,7 +127,8 @@ class DeviceLifecycle:
         try:
             self._proc.wait_ready(
                 self._addr("header", "ready"), lambda: cb.header.ready != 0,
-                lambda: closed_message if self._cancelled() else None,
+                lambda: closed_message if (self._cancelled() if cancellable else self._closed)
+                else None,
             )
         except BaseException:
             self._end_device(kill=True)
@@ -162,11 +165,13 @@ class DeviceLifecycle:
             tmp.free()  # idempotent, so a buffer staged for two params is fine
         self._inflight = None
 
-    def _restart_device(self, closed_message: str = CLOSED_DURING_LAUNCH) -> None:
-        """Kill the device process (if any) and start a fresh one on the same memory."""
+    def _restart_device(self, closed_message: str = CLOSED_DURING_LAUNCH,
+                        cancellable: bool = True) -> None:
+        """Kill the device process (if any) and start a fresh one on the same memory
+        (``cancellable``: see ``_spawn_device``)."""
         self._end_device(kill=True)
         t0 = time.perf_counter()
-        self._spawn_device(closed_message)
+        self._spawn_device(closed_message, cancellable)
         logger.log(V0, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
 
     def _has_resources(self) -> bool:

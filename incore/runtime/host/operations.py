@@ -25,9 +25,9 @@ def operation(method: _F) -> _F:
     """Run ``method(self, ctx, ...)`` under the context's lock for this Worker; finish a
     close() requested meanwhile (``launching`` without the start).
 
-    A close() that arrives while an operation runs (from a signal handler or finalizer on the
-    operation's own thread, or from another thread) only marks the Worker closed and stops the
-    device; the outermost operation releases the context here, once nothing uses it.
+    A close() that arrives while an operation runs on the same thread (from a signal handler
+    or finalizer) only marks the Worker closed; the outermost operation finishes the close on
+    its way out, once nothing on this thread uses the context (``_after_close``).
     """
 
     # failures are logged once at ERROR with their code (apilog.py); a stream's operations
@@ -85,6 +85,32 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
         raise
     finally:
         ctx = worker._ctx
-        if (worker._closed and not worker._released and ctx is not None
-                and not ctx.lock._is_owned()):
-            worker.close()
+        if worker._closed or (ctx is not None and ctx._deferred_closes):
+            _after_close(worker, ctx)
+
+
+def _after_close(worker: Any, ctx: Any) -> None:
+    """An operation ends while ``worker`` is closing or a close was deferred to it: once the
+    outermost operation on this thread released the lock, finish the deferred closes, then
+    this Worker's close (performed here, or waited for if another thread performs it), so
+    that a call stopped by close() raises only after the queued launches ran."""
+    if ctx is None or ctx.lock._is_owned():
+        return  # an operation inside another one: the outer one finishes
+    finish_closes(ctx)
+    if worker._closed and not worker._released:
+        worker.close()
+
+
+def finish_closes(ctx: Any) -> None:
+    """Run the closes deferred to the end of the operation that held ``ctx``'s lock (from a
+    signal handler or finalizer on its thread, or a finalizer while another thread held it);
+    only once no operation on this thread holds the lock."""
+    deferred = ctx._deferred_closes
+    for _ in range(len(deferred)):  # one pass: a finalizer's close may defer itself again
+        if ctx.lock._is_owned():
+            return
+        try:
+            worker = deferred.pop(0)
+        except IndexError:  # another thread took the last one
+            return
+        worker.close()

@@ -31,8 +31,16 @@ class PrimaryContexts:
 
     def __init__(self, programs: Callable[[], Any]) -> None:
         self.programs = programs
-        self._lock = threading.Lock()
-        self._contexts: dict[int, DeviceContext] = {}
+        # re-entrant: a finalizer (a dropped Worker's close) may run on a thread inside it
+        self._lock = threading.RLock()
+        # Held weakly: the Workers hold their context.  A Worker dropped with launches queued is
+        # reachable from its context (queue entry -> stream -> Worker) only, a cycle the
+        # collector frees, running the Worker's finalizer (its close).
+        self._contexts: weakref.WeakValueDictionary[int, DeviceContext] = (
+            weakref.WeakValueDictionary())
+        # Contexts closed but not torn down yet (an interrupted close): held until they are,
+        # so that the next retain() of the device finishes them.
+        self._closing: dict[int, DeviceContext] = {}
         _tables.add(self)
 
     def live(self) -> list[DeviceContext]:
@@ -81,14 +89,17 @@ class PrimaryContexts:
             last = not ctx.users
             if last:
                 ctx._closed = True  # no retain() may pick it up from here on
+                if not ctx._torn_down:
+                    self._closing[id(ctx)] = ctx
         if last:
             ctx.close()
 
     def forget(self, ctx: DeviceContext) -> None:
         """Remove ``ctx``'s entry (its teardown is complete)."""
         with self._lock:
+            self._closing.pop(id(ctx), None)
             if self._contexts.get(ctx.device_id) is ctx:
-                del self._contexts[ctx.device_id]
+                self._contexts.pop(ctx.device_id, None)
 
 
 def check_compatible(ctx: DeviceContext, config: ContextConfig) -> None:
@@ -133,7 +144,7 @@ def _conflict(ctx: DeviceContext, field: str, live: object, asked: object) -> No
 def _reset_locks_in_child() -> None:
     # A parent thread may have held a table lock at fork(); it never releases it here.
     for table in _tables:
-        table._lock = threading.Lock()
+        table._lock = threading.RLock()
 
 
 os.register_at_fork(after_in_child=_reset_locks_in_child)

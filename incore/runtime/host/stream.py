@@ -46,18 +46,26 @@ from incore.runtime.host.operations import launching
 
 class _Failure:
     """What failed a stream: the error, the stream's launches it covers (``first`` .. ``end``:
-    the failed launch and the ones discarded behind it) and how many were discarded."""
+    the failed launch and the ones discarded behind it), how many were discarded, and the
+    first of the launches that did not run (``lost_from``; ``first`` unless the failure
+    follows a launch that ran, as a host callback's does)."""
 
-    __slots__ = ("error", "first", "end", "what", "discarded", "own")
+    __slots__ = ("error", "first", "end", "what", "discarded", "own", "lost_from")
 
     def __init__(self, error: BaseException, first: int, end: int, what: str, discarded: int,
-                 own: bool) -> None:
+                 own: bool, lost_from: int | None = None) -> None:
         self.error = error
         self.first = first
         self.end = end
         self.what = what
         self.discarded = discarded
         self.own = own  # the stream's own launch failed (else it lost launches to another's)
+        self.lost_from = first if lost_from is None else lost_from
+
+    def lost(self) -> range:
+        """The numbers in the stream of the launches the failure kept from running: the
+        failed one (if the stream's own) and every later one, discarded."""
+        return range(self.lost_from, self.end + 1)
 
     def exception(self, stream_id: int) -> BaseException:
         """The error to raise: the original one restated with the launch and the discards."""
@@ -238,6 +246,8 @@ class Stream:
         """``ContextClosedError`` (CONTEXT_CLOSED) if the stream's Worker is closed."""
         worker = self._worker
         if worker._closed or worker._forked:
+            if not worker._released:
+                worker.close()  # a close in progress (on another thread): its result first
             worker._retain()  # raises the Worker's own closed (or forked) error
             raise runtime_error("CONTEXT_CLOSED", detail="this stream's Worker is closed")
 
@@ -260,7 +270,8 @@ class Stream:
         )
         error.callback_error = exc
         what = f"stream {self.id}'s host callback {name} ({after}): {error.message}"
-        self._record(_Failure(error, max(cb.ordinal, 1), self._count, what, 0, own=True))
+        self._record(_Failure(error, max(cb.ordinal, 1), self._count, what, 0, own=True,
+                              lost_from=cb.ordinal + 1))
 
     def waits(self) -> bool:
         """The stream's next launch waits for events of other launches (``wait``)."""

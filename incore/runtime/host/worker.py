@@ -7,15 +7,14 @@ process, launches, faults); the Worker checks the user's arguments, forwards, an
 its own: its ``timeout`` and whether it is closed.
 
 Every operation runs under the context's lock with the context's ``_user`` naming this Worker.
-``close()`` releases the reference only when no operation of this Worker runs:
-
-* called from another thread while this Worker's operation runs, it marks the Worker closed and
-  kills the device without the lock, so a running launch stops within one wait slice and
-  unwinds, then it releases under the lock;
-* re-entered on the thread that is inside this Worker's operation (a signal handler or a
-  finalizer run mid-launch, or the launch's own failure path), it only marks the Worker closed
-  and kills the device; the operation raises ``RuntimeError("the Worker was closed during
-  ...")`` (or its DeviceFault) and releases on its way out.
+``close()`` keeps every launch that ``s.launch()`` returned for (``closing.py``): it runs on one
+thread at a time (others wait for it and return), marks the Worker closed so that no new
+operation starts, ends a wait of this Worker's operation (which raises ``ContextClosedError``
+once the close is done; a synchronous launch's running kernel is stopped), drains the queue
+under the lock, reports what did not run, and releases the reference.  Called on a thread that
+is inside an operation on the context (a signal handler or finalizer mid-launch or mid-wait),
+it leaves all that to the outermost operation, which finishes it on its way out.  A Worker
+dropped without ``close()`` is closed the same way by its finalizer.
 
 The release is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next
 ``close()`` (or the finalizer, or the exit hook).  In a forked child every inherited started
@@ -28,6 +27,7 @@ import atexit
 import ctypes
 import itertools
 import os
+import threading
 import time
 import weakref
 from collections.abc import Callable, Sequence
@@ -54,7 +54,7 @@ from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats, checked_shape
-from incore.runtime.host.operations import launching, operation
+from incore.runtime.host.operations import finish_closes, launching, operation
 from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
@@ -71,6 +71,8 @@ __all__ = ["LaunchStats", "Worker"]
 _T = TypeVar("_T")
 _tokens = itertools.count(1)
 _all_workers: weakref.WeakSet = weakref.WeakSet()
+# How often a close() waiting for another thread's close() of the same Worker looks again.
+CLOSE_WAIT_SLICE = 0.1
 
 
 def _context_attr(name: str) -> property:
@@ -138,7 +140,12 @@ class Worker:
     ) -> None:
         self._ctx: DeviceContext | None = None
         self._dump = None
-        self._closed = False  # close() was called (the release may still be pending)
+        # close() runs on one thread at a time; the others wait for it (re-entrant: a signal
+        # handler or finalizer inside this thread's own close() returns at once)
+        self._close_claim = threading.RLock()
+        self._closed = False  # close() began: no new operation starts (the release may pend)
+        self._drained = False  # close() ran (or reported) the launches queued on the device
+        self._finalizing = False  # close() runs from the finalizer
         self._streams: weakref.WeakSet = weakref.WeakSet()  # for close()'s report
         self._released = False  # close() released the context reference
         self._forked = False  # inherited by a forked child: the device is the parent's
@@ -242,82 +249,79 @@ class Worker:
 
     def close(self) -> None:
         """Release the device's context; the last Worker's close stops the device process and
-        releases GM, code and control memory (idempotent).
+        releases GM, code and control memory (idempotent, from any number of threads).
 
-        Launches still queued on the device's streams run first, for at most the Worker's
-        ``timeout`` (``closing.py``); a stream of this Worker whose queued launches did not all
-        run (a fault, a timeout, the deadline) is reported as a ``RuntimeWarning`` with how
-        many ran and how many were discarded.
+        No new operation of this Worker starts once close() began (``ContextClosedError``);
+        every launch already queued on the device then runs, for at most the Worker's
+        ``timeout`` in all (``closing.py``), before the context is released.  A stream of this
+        Worker whose queued launches did not all run (a fault, a timeout, the deadline) is
+        reported as a ``RuntimeWarning`` naming the launches that ran and those discarded.
+        A thread waiting in an operation of this Worker (``synchronize()``, a launch blocked on
+        a full queue) gets ``ContextClosedError`` once that has happened; a synchronous launch
+        running meanwhile is stopped (it never returned, so it raises RuntimeError).  A
+        close() on another thread meanwhile waits for this one and returns its result.
 
-        GM stays mapped while DeviceBuffers (or numpy views of them) are alive.  A launch of
-        this Worker running on another thread is stopped (it raises RuntimeError).  Called
-        from a signal handler or finalizer while this thread is inside an operation of this
-        Worker (a launch, or start), it stops the device and leaves the release to that
-        operation, which raises RuntimeError (or its DeviceFault) and releases on its way
-        out.  A close() interrupted by Ctrl-C is completed by the next call.
+        GM stays mapped while DeviceBuffers (or numpy views of them) are alive.  Called from a
+        signal handler or finalizer while this thread is inside an operation on the device's
+        context, it marks the Worker closed and the outermost operation finishes the close on
+        its way out.  A close() interrupted by Ctrl-C is completed by the next call.
         """
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
-        if not self._closed:
-            # host callbacks whose launches complete run first; a finalizer, or a close() from
-            # a handler inside an operation on this thread, drops them
-            ctx = self._ctx
-            hostfuncs.close(self, wait=not (
-                getattr(self, "_no_drain", False) or self._forked
-                or (ctx is not None and ctx.lock._is_owned())))
-            self._drain_streams()
-            flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
-        self._closed = True
+        claim = self._close_claim
+        if claim._is_owned():
+            # Re-entered inside this thread's own close() (a signal handler, a finalizer): that
+            # close() finishes; waiting for it here would wait for this very frame.
+            return
+        if not claim.acquire(blocking=False):
+            # Another thread closes this Worker: its result is this call's.
+            while not claim.acquire(timeout=CLOSE_WAIT_SLICE):
+                pass
+        try:
+            self._close_claimed()
+        finally:
+            claim.release()
+
+    def _close_claimed(self) -> None:
+        """close()'s steps, run by one thread at a time (holding ``_close_claim``); each is
+        idempotent, so a close interrupted anywhere is finished by the next one."""
         if self._released:
             return
+        self._closed = True  # from here on no operation of this Worker starts
         ctx = self._ctx
         if ctx is None:
             self._released = True
             return
         lock = ctx.lock
-        if ctx._user is self:
-            if lock._is_owned():
-                # Re-entered on the thread that is inside this Worker's operation: stop the
-                # kernel; the operation releases on its way out.
-                ctx._signal_kill()
+        if lock._is_owned():
+            # This thread is inside an operation on the context (close() from a signal handler
+            # or a finalizer): draining or releasing now would pull the queue and the control
+            # block from under it.  The outermost operation finishes this close on its way out
+            # (operations.finish_closes); a launch of this Worker it waits for stops waiting.
+            ctx.defer_close(self)
+            return
+        if not self._drained:
+            if not closing.drain_worker(self, ctx, blocking=not self._finalizing):
+                ctx.defer_close(self)  # a finalizer never blocks on the lock: its holder closes
+                if lock.acquire(blocking=False):  # ... unless it released it meanwhile
+                    lock.release()
+                    finish_closes(ctx)
                 return
-            # This Worker's operation runs on another thread: stop the device so that the
-            # launch unwinds within one wait slice, then release once it has.
-            ctx._signal_kill()
-            with lock:
-                pass
+            # host functions whose launches completed run now (a finalizer or a forked child
+            # drops them: neither may wait)
+            hostfuncs.close(self, wait=not (self._finalizing or self._forked))
+            flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
+            self._drained = True
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
         self._released = ctx._torn_down or not ctx._closed
-
-    def _drain_streams(self) -> None:
-        """Run the launches queued on the device before the context is released, and report
-        the streams of this Worker that lost some (``closing.py``)."""
-        ctx = self._ctx
-        if (ctx is None or getattr(self, "_no_drain", False) or self._forked
-                or not ctx._started or ctx._closed or ctx._user is self):
-            # never started, or an operation of this Worker runs (on this thread: close() from
-            # a handler inside it; on another: close() stops it): nothing is waited for
-            return
-        with ctx.lock:
-            if not ctx._device_ready or not ctx._queue.queued():
-                streams = [s for s in self._streams if s.failure is not None]
-                if not streams:
-                    return
-                queued, before = {}, {s: s.failure for s in streams}
-            else:
-                streams = list(self._streams)
-                queued = closing.queued_by_stream(ctx)
-                before = {s: s.failure for s in streams if s.failure is not None}
-                previous, ctx._user = ctx._user, self
-                try:
-                    closing.drain(ctx, self.timeout)
-                finally:
-                    ctx._user = previous
-        closing.report(streams, queued, before, self.device_id, self.timeout)
+        finish_closes(ctx)  # closes deferred to the end of the drain (a signal handler in it)
 
     def __del__(self) -> None:
         try:
-            self._no_drain = True  # a finalizer waits for nothing: queued launches are dropped
+            # The close rule holds for a Worker dropped without close(): its queued launches
+            # run (or are reported) and the device stops; a finalizer never blocks on the
+            # context's lock (the operation holding it finishes this close).
+            self._finalizing = True
             self.close()
         except Exception:  # noqa: BLE001 - finalizers must not raise during shutdown
             pass
@@ -547,6 +551,7 @@ def _forget_workers_in_child() -> None:
     """
     for worker in list(_all_workers):
         ctx = worker._ctx
+        worker._close_claim = threading.RLock()  # a parent thread may have held it at fork()
         if ctx is not None and ctx._forked:
             worker._forked = True
             worker._closed = True

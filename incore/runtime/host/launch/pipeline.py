@@ -230,7 +230,8 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
 
     Arguments are checked as in a synchronous launch (tensors must be DeviceBuffers).  A
     stream whose earlier launch failed, and not yet reported, discards the launch.  A full
-    queue blocks until the device completes a launch (back-pressure).
+    queue blocks until the device completes a launch (back-pressure); if a launch fails
+    meanwhile, failing the stream, this one is discarded.
 
     The common case (no collector: it may run beside other streams' launches, after the one
     it follows) is written out here, every call frame of it being a tenth of its cost;
@@ -270,6 +271,11 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     tail, done = words.tail, words.completed
     if (tail - done) & SEQ_MASK >= RING_SLOTS:
         ctx._wait_queue(queue.room)
+        if stream.failure is not None:
+            # a launch failed during the wait (the device restarted, discarding the queue):
+            # this one may depend on the discarded ones, so it is discarded too
+            stream.discard()
+            return
         tail, done = words.tail, words.completed
     seq = (tail + 1) & SEQ_MASK
     entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
@@ -329,6 +335,10 @@ def _queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
         seq = (queue.words.tail + 1) & SEQ_MASK
         if not queue.room():
             ctx._wait_queue(queue.room)
+            if stream.failure is not None:  # failed during the wait, as in launch_queued
+                stream.discard()
+                end_launch(launch, None)
+                return
             seq = (queue.words.tail + 1) & SEQ_MASK
         entry = queue.entry(seq)
         # stage

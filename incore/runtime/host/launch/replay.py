@@ -119,6 +119,10 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
         ctx._wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        if stream.failure is not None:  # a launch failed during the wait: discard the graph
+            for rec in launches:
+                launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
+            return
         if bound.epoch != ctx._pool.epoch:
             _bind(ctx, launches, bound)
     first = (queue.tail + 1) & SEQ_MASK

@@ -1,5 +1,7 @@
 """Waiting on a context's launch queue: until a launch completed, until the queue has room
-or is empty, noticing faults, timeouts, a dead device and close() on the way.
+or is empty, noticing faults, timeouts, a dead device and close() on the way.  A close() of
+the Worker a wait runs for ends the wait with ``ContextClosedError`` (and, for a synchronous
+launch's own kernel, stops it): the queued launches are the close's to run or count.
 
 ``QueueWaits`` is one of the jobs ``context.DeviceContext`` composes (its methods share the
 context's state and run under its lock).  A waiting host checks the completion word
@@ -29,6 +31,8 @@ WAIT_SLICE_SECONDS = 0.1
 # Checks of the completion word before a waiting host sleeps on it (~0.1 us each).
 HOST_SPINS = 64
 CLOSED_DURING_LAUNCH = "the Worker was closed during the launch"
+CLOSED_DURING_WAIT = ("the Worker was closed while this call waited for queued launches "
+                      "(close() runs them, or counts the ones it cannot run, first)")
 
 
 class QueueWaits:
@@ -96,11 +100,13 @@ class QueueWaits:
                 spins -= 1
                 continue
             if self._cancelled():
-                raise self._closed_during_launch()
+                # the Worker closes: a synchronous launch's own kernel stops; a wait for queued
+                # launches ends (the close runs them, or counts them) without touching them
+                raise self._closed_during_wait()
             if self._proc.poll() is not None:
-                if self._cancelled():
-                    # close() killed the device between the check above and this one (a
-                    # fault is seen by _poll_queue first: its record is written before exit)
+                if self._launch_live and self._cancelled():
+                    # the device was stopped between the check above and this one (a fault is
+                    # seen by _poll_queue first: its record is written before exit)
                     raise self._closed_during_launch()
                 self._launch_failed(timed_out=False)
                 continue
