@@ -22,13 +22,19 @@ import time
 import warnings
 from typing import Any
 
+from incore.runtime.host import hostfuncs
+
 
 def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
     """Run the launches queued on ``worker``'s device before its context is released, and
     report the streams of the Worker that lost some (``Worker.close()``; ``ctx`` not locked
     by this thread).  ``blocking`` False (a finalizer): False, doing nothing, if another
     thread holds the context's lock."""
+    # host functions whose launches completed run before the report, which counts their
+    # failures (a finalizer or a forked child drops them: neither may wait)
+    wait = not (worker._finalizing or worker._forked)
     if worker._forked or not ctx._started or ctx._closed:
+        hostfuncs.close(worker, wait)
         return True  # never started, or the context is gone: nothing runs any more
     ctx.wake_waiters()  # an operation of the Worker waiting on the queue stops waiting
     lock = ctx.lock
@@ -45,6 +51,7 @@ def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
             ctx._user = previous
     finally:
         lock.release()
+    hostfuncs.close(worker, wait)
     report(streams, queued, before, worker.device_id, worker.timeout, problem)
     return True
 

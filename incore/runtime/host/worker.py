@@ -42,7 +42,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
-from incore.runtime.host import closing, hostfuncs
+from incore.runtime.host import closing
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import (
     CLOSED,
@@ -307,9 +307,6 @@ class Worker:
                     lock.release()
                     finish_closes(ctx)
                 return
-            # host functions whose launches completed run now (a finalizer or a forked child
-            # drops them: neither may wait)
-            hostfuncs.close(self, wait=not (self._finalizing or self._forked))
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
             self._drained = True
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
