@@ -185,7 +185,12 @@ def test_invalid_executor_is_named(monkeypatch):
 def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
     from incore.runtime.common.control import control_block_type
 
-    ir = loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6), "a2a3", 2)
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_asmparser()
+    # LLVM's own printing of the module: value names unquoted, one space between tokens
+    ir = str(llvm.parse_assembly(loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6),
+                                         "a2a3", 2)))
     assert f"select i1 %busy, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir
     assert "icmp ult i32 %i1, %limit" in ir and '"pause"' in ir
     assert "br i1 %spinning, label %spin, label %spin_out" in ir
