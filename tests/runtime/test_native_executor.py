@@ -183,9 +183,9 @@ def test_invalid_executor_is_named(monkeypatch):
 
 
 def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
-    from incore.runtime.common.control import control_block_type
-
     import llvmlite.binding as llvm
+
+    from incore.runtime.common.control import control_block_type
 
     llvm.initialize_native_asmparser()
     # LLVM's own printing of the module: value names unquoted, one space between tokens
@@ -196,3 +196,67 @@ def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
     assert "br i1 %spinning, label %spin, label %spin_out" in ir
     assert "ptr %doorbellp, i64 0, i64 %bell64" in ir  # the sleep: FUTEX_WAIT on the doorbell
     assert f"icmp eq i32 %lkind, {LAUNCH_MIX}" in ir
+
+
+def _queue_counters(w: Worker) -> dict[str, int]:
+    cb = w._ctx._cb
+    q = cb.queue
+    return {"seq": cb.header.seq, "tail": q.tail, "completed": q.completed,
+            "completions": q.completions}
+
+
+def _same_launches(w: Worker) -> dict[str, object]:
+    """One fixed sequence of launches (sync, streams, a graph replayed) and what it leaves:
+    every output, each sync launch's stats and the launch queue's counters."""
+    seen: dict[str, object] = {}
+    count = {"aiv": _count("aiv"), "aic": _count("aic"), "mix": _mix_count()}
+    for kind in ("aiv", "aic", "mix"):
+        for blocks in (1, 5, 13):
+            out = np.zeros(16, np.int64)
+            stats = w.launch(count[kind], out, blocks=blocks)
+            seen[f"sync {kind} x{blocks}"] = (out.tolist(), stats.kernel, stats.blocks,
+                                             w._ctx._cb.header.blocks_done)
+    for kind in ("aiv", "aic"):
+        out = np.full((9, P.PROBE_COLS), -1, np.int64)
+        w.launch(P.probe(core_kind=kind), out, blocks=9)
+        seen[f"probe {kind}"] = np.delete(out, 3, axis=1).tolist()  # core ids: any of the kind
+    out = np.full((3 * 5, P.PROBE_COLS), -1, np.int64)
+    w.launch(P.mix_probe(), out, blocks=5)
+    seen["probe mix"] = out.tolist()  # the per-cluster rule fixes every core
+    # three streams of mixed kinds on one buffer (the native scheduler overlaps them)
+    buf = w.to_device(np.zeros(16, np.int64))
+    streams = [w.stream() for _ in range(3)]
+    for i in range(30):
+        streams[i % 3].launch(count[("aiv", "aic", "mix")[i % 3]], buf, blocks=1 + i % 16)
+    for s in streams:
+        s.synchronize()
+    seen["streams"] = buf.numpy().tolist()
+    # a graph of four launches replayed three times
+    g_buf = w.to_device(np.zeros(16, np.int64))
+    s = w.stream()
+    with s.capture() as g:
+        for kind, blocks in (("aiv", 16), ("aic", 3), ("mix", 4), ("aiv", 1)):
+            s.launch(count[kind], g_buf, blocks=blocks)
+    for _ in range(3):
+        g.replay(s)
+    s.synchronize()
+    seen["graph"] = g_buf.numpy().tolist()
+    seen["queue"] = _queue_counters(w)
+    return seen
+
+
+def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch):
+    """The Python executor (``device/main.py``) is the native code's executable specification:
+    the same launches through both leave the same memory and the same counters."""
+    results = {}
+    for device, executor in ((57, "native"), (58, "python")):
+        monkeypatch.setenv(EXECUTOR_ENV, executor)
+        with Worker(device_id=device, clusters=2) as w:
+            assert bool(w._ctx._cb.executor.entry) == (executor == "native")
+            results[executor] = _same_launches(w)
+    native, python = results["native"], results["python"]
+    assert native.keys() == python.keys()
+    for name in native:
+        assert native[name] == python[name], name
+    assert native["queue"]["completed"] == 9 + 3 + 30 + 12  # every launch counted once
+    assert native["sync mix x5"][0][:5] == [102] * 5  # and the counts are the kernels'

@@ -40,7 +40,6 @@ from incore.runtime.common.irbuild import (
     module,
 )
 from incore.runtime.common.native import FUTEX_WAKE_ALL
-from incore.runtime.device.executor import IDLE_SPIN_ITERATIONS, LOOP_SYMBOL
 
 # The lane fields a core snapshots, with their IR types (``launch`` first, ``claim`` last).
 _SNAPSHOT = (("core_kind", I32), ("nblocks", I32), ("units", I32), ("profile", I32),
@@ -125,8 +124,10 @@ def _lane(b: Builder, bb: dict[str, ir.Block], loop: dict[str, ir.Value], base: 
     return lane
 
 
-def core_loop(base: int, cb_type: type, arch: str, clusters: int, spin: int) -> ir.Module:
-    """The core loop for the control block of type ``cb_type`` mapped at ``base``."""
+def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, spin: int,
+              idle_spin: int) -> ir.Module:
+    """The core loop ``symbol`` for the control block of type ``cb_type`` mapped at ``base``,
+    spinning ``spin`` times (``idle_spin`` after a scan that ran no block) before it sleeps."""
     def q(name: str) -> ir.Constant:
         return const(field_address(base, cb_type, "queue", name))
 
@@ -138,7 +139,7 @@ def core_loop(base: int, cb_type: type, arch: str, clusters: int, spin: int) -> 
     finished = LaunchDesc.finished.offset
 
     mod = module("incore_core_loop")
-    fn = define(mod, LOOP_SYMBOL, VOID,
+    fn = define(mod, symbol, VOID,
                 [("state", PTR), ("kind", I64), ("cluster", I64), ("seen0", I32)],
                 noreturn=True)
     state, kind, cluster, seen0 = fn.args
@@ -197,7 +198,7 @@ def core_loop(base: int, cb_type: type, arch: str, clusters: int, spin: int) -> 
     seen = b.load(seenp, name="seen", align=4, typ=I32)
     ran8 = b.load(ranp, name="ran8", align=1, typ=I8)
     busy = b.icmp_unsigned("!=", ran8, const(0, I8), name="busy")
-    limit = b.select(busy, const(spin, I32), const(IDLE_SPIN_ITERATIONS, I32), name="limit")
+    limit = b.select(busy, const(spin, I32), const(idle_spin, I32), name="limit")
     b.atomic_rmw("add", spinningp, const(1, I32), "seq_cst", name="spin_in")
     b.branch(bb["spin"])
 

@@ -83,7 +83,7 @@ def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
     """The core loop's LLVM IR for the control block of type ``cb_type`` mapped at ``base``."""
     from incore.runtime.device.core_loop_ir import core_loop
 
-    return str(core_loop(base, cb_type, arch, clusters, spin))
+    return str(core_loop(LOOP_SYMBOL, base, cb_type, arch, clusters, spin, IDLE_SPIN_ITERATIONS))
 
 
 @functools.cache

@@ -21,21 +21,24 @@ from incore.runtime.common.irbuild import (
     define,
     module,
 )
-from incore.runtime.device.sighandler import (
-    HANDLER_SYMBOL,
-    SIGINFO_ADDR_OFFSET,
-    SIGINFO_CODE_OFFSET,
-    UCONTEXT_RIP_OFFSET,
-)
+
+# x86-64 Linux layouts: siginfo_t {int si_signo, si_errno, si_code; ...; void *si_addr at 16};
+# ucontext_t {unsigned long uc_flags; ucontext_t *uc_link; stack_t uc_stack (24 bytes);
+# mcontext_t uc_mcontext {greg_t gregs[23]; ...}} puts gregs at 40, and REG_RIP is gregs[16].
+SIGINFO_CODE_OFFSET = 8
+SIGINFO_ADDR_OFFSET = 16
+UCONTEXT_GREGS_OFFSET = 40
+REG_RIP = 16
+UCONTEXT_RIP_OFFSET = UCONTEXT_GREGS_OFFSET + 8 * REG_RIP
 
 
-def fault_handler(record_addr: int, status_addr: int, blocks_done_addr: int,
+def fault_handler(symbol: str, record_addr: int, status_addr: int, blocks_done_addr: int,
                   fault_status: int) -> ir.Module:
-    """The handler for a control block whose words sit at the given addresses."""
+    """The handler ``symbol`` for a control block whose words sit at the given addresses."""
     # the claiming cmpxchg targets the record's base
     assert FaultRecord.signo.offset == 0
     mod = module("incore_fault_handler")
-    fn = define(mod, HANDLER_SYMBOL, VOID, [("signo", I32), ("info", PTR), ("uctx", PTR)],
+    fn = define(mod, symbol, VOID, [("signo", I32), ("info", PTR), ("uctx", PTR)],
                 runtime=False)
     signo, info, uctx = fn.args
     bb = blocks(fn, "entry", "record", "wait")

@@ -58,7 +58,7 @@ def scheduler_ir(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
     """
     from incore.runtime.device.scheduler_ir import scheduler
 
-    return str(scheduler(base, cb_type, flags_bytes, always_wake, spin))
+    return str(scheduler(SCHEDULER_SYMBOL, base, cb_type, flags_bytes, always_wake, spin))
 
 
 @functools.cache

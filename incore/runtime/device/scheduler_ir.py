@@ -37,7 +37,6 @@ from incore.runtime.common.irbuild import (
     module,
 )
 from incore.runtime.common.native import FUTEX_WAKE_ALL
-from incore.runtime.device.scheduler import SCHEDULER_SYMBOL
 
 # The descriptor fields the scheduler copies into a launch lane, with their IR types.
 COPIED = (("core_kind", I32), ("nblocks", I32), ("units", I32), ("profile", I32),
@@ -223,9 +222,10 @@ def _wait_word(b: Builder, bb: dict[str, ir.Block], name: str, ptr: ir.Value,
     b.branch(on_ready)
 
 
-def scheduler(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
+def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wake: bool,
               spin: int) -> ir.Module:
-    """The scheduler loop for the control block of type ``cb_type`` at ``base``."""
+    """The scheduler loop ``symbol`` for the control block of type ``cb_type`` at ``base``
+    (``scheduler.scheduler_ir`` says what the other arguments do)."""
     def addr(*path: str) -> ir.Constant:
         return const(field_address(base, cb_type, *path))
 
@@ -235,7 +235,7 @@ def scheduler(base: int, cb_type: type, flags_bytes: int, always_wake: bool,
     desc_size = ctypes.sizeof(LaunchDesc)
     lanes = range(LANES)
     mod = module("incore_scheduler")
-    fn = define(mod, SCHEDULER_SYMBOL, VOID, [("completed0", I32)], noreturn=True)
+    fn = define(mod, symbol, VOID, [("completed0", I32)], noreturn=True)
     (completed0,) = fn.args
     bb = blocks(fn, "entry", "idle0", "idle")
     bb.update(_wait_word_blocks(fn, "queued"))

@@ -19,14 +19,6 @@ import functools
 
 from incore.runtime.common.nativecode import build_native
 
-# x86-64 Linux layouts: siginfo_t {int si_signo, si_errno, si_code; ...; void *si_addr at 16};
-# ucontext_t {unsigned long uc_flags; ucontext_t *uc_link; stack_t uc_stack (24 bytes);
-# mcontext_t uc_mcontext {greg_t gregs[23]; ...}} puts gregs at 40, and REG_RIP is gregs[16].
-SIGINFO_CODE_OFFSET = 8
-SIGINFO_ADDR_OFFSET = 16
-UCONTEXT_GREGS_OFFSET = 40
-REG_RIP = 16
-UCONTEXT_RIP_OFFSET = UCONTEXT_GREGS_OFFSET + 8 * REG_RIP
 HANDLER_SYMBOL = "incore_fault_handler"
 
 
@@ -34,7 +26,8 @@ def handler_ir(record_addr: int, status_addr: int, blocks_done_addr: int, fault_
     """The handler's LLVM IR for a control block whose words sit at the given addresses."""
     from incore.runtime.device.fault_handler_ir import fault_handler
 
-    return str(fault_handler(record_addr, status_addr, blocks_done_addr, fault_status))
+    return str(fault_handler(HANDLER_SYMBOL, record_addr, status_addr, blocks_done_addr,
+                             fault_status))
 
 
 @functools.cache

@@ -43,7 +43,7 @@ def dispatch_ir(base: int, cb_type: type) -> str:
     ``base``."""
     from incore.runtime.host.launch.direct_ir import dispatch
 
-    return str(dispatch(base, cb_type))
+    return str(dispatch(SYMBOL, base, cb_type))
 
 
 @functools.cache

@@ -20,11 +20,11 @@ from incore.runtime.device.scheduler_ir import (
     ring_kind,
     ring_kind_blocks,
 )
-from incore.runtime.host.launch.direct import SYMBOL
 
 
-def dispatch(base: int, cb_type: type) -> ir.Module:
-    """The direct dispatch function for the control block of type ``cb_type`` at ``base``."""
+def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
+    """The direct dispatch function ``symbol`` for the control block of type ``cb_type`` at
+    ``base``."""
     def addr(*path: str) -> ir.Constant:
         return const(field_address(base, cb_type, *path))
 
@@ -32,7 +32,7 @@ def dispatch(base: int, cb_type: type) -> ir.Module:
         return addr("queue", name)
 
     mod = module("incore_host_dispatch")
-    fn = define(mod, SYMBOL, I32, [("n", I32), ("desc", I64), ("spins", I32)])
+    fn = define(mod, symbol, I32, [("n", I32), ("desc", I64), ("spins", I32)])
     n, desc, spins = fn.args
     bb = blocks(fn, "entry", "fill0", "publish")
     bb.update(ring_kind_blocks(fn, "aic"))

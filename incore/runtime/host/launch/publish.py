@@ -38,7 +38,7 @@ def publish_ir(base: int, cb_type: type) -> str:
     """The publish function's LLVM IR for the control block of type ``cb_type`` at ``base``."""
     from incore.runtime.host.launch.publish_ir import publish
 
-    return str(publish(base, cb_type))
+    return str(publish(SYMBOL, base, cb_type, ORDER_AFTER))
 
 
 @functools.cache

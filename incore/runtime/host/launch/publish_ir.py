@@ -22,16 +22,16 @@ from incore.runtime.common.irbuild import (
     define,
     module,
 )
-from incore.runtime.host.launch.publish import ORDER_AFTER, SYMBOL
 
 
-def publish(base: int, cb_type: type) -> ir.Module:
-    """The publish function for the control block of type ``cb_type`` at ``base``."""
+def publish(symbol: str, base: int, cb_type: type, order_after: int) -> ir.Module:
+    """The publish function ``symbol`` for the control block of type ``cb_type`` at ``base``;
+    an ``order`` argument of ``order_after`` writes the descriptor's overlap and after."""
     def q(name: str) -> int:
         return field_address(base, cb_type, "queue", name)
 
     mod = module("incore_host_publish")
-    fn = define(mod, SYMBOL, VOID, [("n", I32), ("after", I32), ("order", I32)])
+    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32), ("order", I32)])
     n, after, order = fn.args
     bb = blocks(fn, "entry", "order_after", "publish", "wake", "done")
 
@@ -42,7 +42,7 @@ def publish(base: int, cb_type: type) -> ir.Module:
     slot64 = b.zext(slot, I64, name="slot64")
     off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
     desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
-    is_after = b.icmp_unsigned("==", order, const(ORDER_AFTER, I32), name="set")
+    is_after = b.icmp_unsigned("==", order, const(order_after, I32), name="set")
     b.cbranch(is_after, bb["order_after"], bb["publish"])
 
     # a plain stream launch: overlap 1, after = the argument (plain stores: the scheduler
