@@ -219,7 +219,8 @@ def _same_launches(w: Worker) -> dict[str, object]:
     for kind in ("aiv", "aic"):
         out = np.full((9, P.PROBE_COLS), -1, np.int64)
         w.launch(P.probe(core_kind=kind), out, blocks=9)
-        seen[f"probe {kind}"] = np.delete(out, 3, axis=1).tolist()  # core ids: any of the kind
+        # which core of the kind runs a block (its core and sub-block id) is the schedule's
+        seen[f"probe {kind}"] = np.delete(out, [3, 4], axis=1).tolist()
     out = np.full((3 * 5, P.PROBE_COLS), -1, np.int64)
     w.launch(P.mix_probe(), out, blocks=5)
     seen["probe mix"] = out.tolist()  # the per-cluster rule fixes every core
