@@ -1,11 +1,12 @@
 """Named helpers for the runtime's own native code, built with ``llvmlite.ir``.
 
-The core loop (``device/executor.py``), the scheduler (``device/scheduler.py``), the fault
-handler (``device/sighandler.py``), the host's direct dispatch and publish
-(``host/launch/direct.py``, ``host/launch/publish.py``) and the L2 model (``l2/``) are LLVM IR
-built with ``llvmlite.ir`` and compiled by ``nativecode.build_payload``.  The code has no libc:
-system calls are inline-asm ``syscall`` instructions, and the control block's words sit at
-fixed addresses, so they are ``inttoptr`` constants.
+The core loop (``device/core_loop_ir.py``), the scheduler (``device/scheduler_ir.py``), the
+fault handler (``device/fault_handler_ir.py``) and the host's direct dispatch and publish
+(``host/launch/direct_ir.py``, ``host/launch/publish_ir.py``) are built with ``llvmlite.ir``
+through these helpers and compiled by ``nativecode.build_native`` (the L2 model, ``l2/``, uses
+``llvmlite.ir`` directly: it makes no system calls and touches no shared word).  The code has
+no libc: system calls are inline-asm ``syscall`` instructions, and the control block's words
+sit at fixed addresses, so they are ``inttoptr`` constants.
 
 Each helper emits exactly the instructions its name says, with the memory ordering it is
 given; the orderings and the reasons for them are the callers' (``docs/architecture.md``,

@@ -12,8 +12,9 @@ adopts ``header.seq`` as dispatched, so the launch is never dispatched twice.  T
 goes host -> core -> host: the core that completes it advances ``completed`` and wakes a
 sleeping host itself.
 
-All of it is one function built from LLVM IR for the control block's fixed address, like the
-core loop and the scheduler (``nativecode.build_payload``, cached on disk), copied into a
+All of it is one function built with ``llvmlite.ir`` for the control block's fixed address
+(``direct_ir.py``, from the scheduler's own dispatch blocks), like the core loop and the
+scheduler (``nativecode.build_native``, cached on disk), copied into a
 private read+execute mapping of the host process and called through ctypes (which releases the
 GIL): ``int dispatch(u32 seq, u64 descriptor, u32 spins)`` writes launch ``seq`` from its
 queue descriptor (already written by the host) and spins up to ``spins`` times (``pause``,

@@ -11,12 +11,13 @@ visible to the device's scheduler and wakes the scheduler if it sleeps:
   ``tail``: either the scheduler sees the new tail, or the host sees it asleep;
 - a ``FUTEX_WAKE`` of every waiter on ``tail`` if ``sched_sleeping`` is set.
 
-It is built from LLVM IR for the control block's fixed address like the direct dispatch
-(``direct.py``), copied into a private read+execute mapping and called through a ctypes
-prototype with no argument types: the three arguments travel as C ints (their low 32 bits,
-which is what the IR reads), a third of the cost of converting declared ``c_uint32`` types,
-and ``PYFUNCTYPE`` keeps the GIL (nothing in it blocks).  Per launch it replaces a Python
-store, a lock round trip (the fence) and a load, each a ctypes or method call.
+It is built with ``llvmlite.ir`` (``publish_ir.py``) for the control block's fixed address like
+the direct dispatch (``direct.py``), copied into a private read+execute mapping and called
+through a ctypes prototype with no argument types: the three arguments travel as C ints
+(their low 32 bits, which is what the IR reads), a third of the cost of converting declared
+``c_uint32`` types, and ``PYFUNCTYPE`` keeps the GIL (nothing in it blocks).  Per launch it
+replaces a Python store, a lock round trip (the fence) and a load, each a ctypes or method
+call.
 """
 
 from __future__ import annotations
