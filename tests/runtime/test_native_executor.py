@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+import incore
 from incore.runtime import Worker
 from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.device.executor import (
@@ -205,9 +208,10 @@ def _queue_counters(w: Worker) -> dict[str, int]:
             "completions": q.completions}
 
 
-def _same_launches(w: Worker) -> dict[str, object]:
-    """One fixed sequence of launches (sync, streams, a graph replayed) and what it leaves:
-    every output, each sync launch's stats and the launch queue's counters."""
+def _same_launches(w: Worker, trace_dir: Path) -> dict[str, object]:
+    """One fixed sequence of launches (sync, streams, a graph replayed, profiled) and what it
+    leaves: every output, each sync launch's stats, the blocks the profiler saw and the launch
+    queue's counters."""
     seen: dict[str, object] = {}
     count = {"aiv": _count("aiv"), "aic": _count("aic"), "mix": _mix_count()}
     for kind in ("aiv", "aic", "mix"):
@@ -242,11 +246,24 @@ def _same_launches(w: Worker) -> dict[str, object]:
         g.replay(s)
     s.synchronize()
     seen["graph"] = g_buf.numpy().tolist()
+    # profiled launches (exclusive; each core times its blocks into its trace area)
+    for kind, blocks in (("aiv", 7), ("mix", 3)):
+        out = np.zeros(16, np.int64)
+        path = trace_dir / f"{w.device_id}-{kind}.json"
+        with incore.profile(path):
+            w.launch(count[kind], out, blocks=blocks)
+        spans = [e["args"] for e in json.loads(path.read_text())["traceEvents"]
+                 if e["ph"] == "X" and e.get("cat") == "device"]
+        per_block: dict[int, list[int]] = {}
+        for span in spans:  # a @mix block: one span on each core of its cluster
+            per_block.setdefault(span["block"], []).append(span["core"] if kind == "mix" else 0)
+        seen[f"profiled {kind} x{blocks}"] = (out.tolist(), sorted(
+            (block, sorted(cores)) for block, cores in per_block.items()))
     seen["queue"] = _queue_counters(w)
     return seen
 
 
-def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch):
+def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch, tmp_path):
     """The Python executor (``device/main.py``) is the native code's executable specification:
     the same launches through both leave the same memory and the same counters."""
     results = {}
@@ -254,10 +271,12 @@ def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch):
         monkeypatch.setenv(EXECUTOR_ENV, executor)
         with Worker(device_id=device, clusters=2) as w:
             assert bool(w._ctx._cb.executor.entry) == (executor == "native")
-            results[executor] = _same_launches(w)
+            results[executor] = _same_launches(w, tmp_path)
     native, python = results["native"], results["python"]
     assert native.keys() == python.keys()
     for name in native:
         assert native[name] == python[name], name
-    assert native["queue"]["completed"] == 9 + 3 + 30 + 12  # every launch counted once
+    assert native["queue"]["completed"] == 9 + 3 + 30 + 12 + 2  # every launch counted once
     assert native["sync mix x5"][0][:5] == [102] * 5  # and the counts are the kernels'
+    assert [b for b, _ in native["profiled aiv x7"][1]] == list(range(7))
+    assert [len(cores) for _, cores in native["profiled mix x3"][1]] == [3, 3, 3]
