@@ -6,6 +6,7 @@ re-exports) and incore.log."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -220,3 +221,83 @@ def test_a_collector_room_sees_only_the_interface_and_memory_of_the_host(room):
         and not module.startswith(allowed) and module != "incore.runtime.host"
     ]
     assert offenders == []
+
+
+# ------------------------------------------------------------------ the runtime's native code
+
+# An LLVM IR function definition: ``define`` [linkage, attributes...] <return type> ... @name
+_IR_DEFINE = re.compile(
+    r"\bdefine\s+(?:[\w\"]+\s+)*?(?:void|i\d+|ptr|half|float|double|\{[^}\n]*\})\s[^\n]*@"
+)
+
+
+def ir_definitions_in_strings(source: str) -> list[int]:
+    """The lines of ``source`` where a string literal (an f-string's literal parts joined,
+    each placeholder read as ``{}``) holds an LLVM IR ``define``."""
+    lines = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.JoinedStr):
+            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+        else:
+            continue
+        if _IR_DEFINE.search(text):
+            lines.add(node.lineno)
+    return sorted(lines)
+
+
+def test_no_llvm_ir_define_inside_a_python_string_under_runtime():
+    """The runtime's native code is built with ``llvmlite.ir`` (``common/irbuild.py``), not
+    written as IR text in Python strings."""
+    offenders = {str(path.relative_to(PACKAGE)): found
+                 for path in sorted(RUNTIME.rglob("*.py"))
+                 if (found := ir_definitions_in_strings(path.read_text()))}
+    assert offenders == {}
+
+
+def test_the_ir_define_scan_sees_ir_text_in_strings():
+    text_ir = (
+        'IR = """define void @f(ptr %a) nounwind {\\nentry:\\n  ret void\\n}"""\n'
+        'def loop(symbol):\n'
+        '    return (f"define void @{symbol}(ptr %state, i64 %kind) "\n'
+        '            "noreturn nounwind #0 {\\n")\n'
+        'X = "define i32 @incore_host_dispatch(i32 %n) nounwind #0 {"\n'
+        'Y = f"define {{ i64, i1 }} @{name}()"\n'
+    )
+    assert ir_definitions_in_strings(text_ir) == [1, 3, 5, 6]
+    prose = '"""Programs define it; ``define`` is what llvmlite prints."""\nZ = "defined"\n'
+    assert ir_definitions_in_strings(prose) == []
+
+
+# Modules the native code's builders import that do not shape the IR text: error messages,
+# the cache itself, and the loader (its sources are in the builder digest already).
+_NOT_IR_SHAPING = ("incore.errors", "incore.exceptions", "incore.loader",
+                   "incore.runtime.common", "incore.runtime.common.nativecache",
+                   "incore.runtime.common.digest")
+
+
+def test_the_native_cache_key_covers_every_source_the_ir_is_built_from():
+    """A cached core loop, scheduler, fault handler, direct dispatch or publish is found by
+    the sources its IR is built from (``nativecache.IR_SOURCES``), not by the IR text: every
+    incore module its builders reach must be among them, or a change to it would run stale
+    machine code."""
+    from incore.runtime.common.nativecache import IR_SOURCES
+
+    graph = _module_graph()
+    roots = [f"incore.runtime.{m}" for m in (
+        "device.executor", "device.core_loop_ir", "device.scheduler", "device.scheduler_ir",
+        "device.sighandler", "device.fault_handler_ir", "host.launch.direct",
+        "host.launch.direct_ir", "host.launch.publish", "host.launch.publish_ir")]
+    reached: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo.extend(graph[name])
+    shaping = {name for name in reached
+               if not any(name == m or name.startswith(m + ".") for m in _NOT_IR_SHAPING)}
+    files = {str(Path(*name.split(".")[1:]).with_suffix(".py")) for name in shaping}
+    assert files - set(IR_SOURCES) == set()
+    assert all((PACKAGE / source).is_file() for source in IR_SOURCES)

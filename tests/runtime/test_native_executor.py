@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+import incore
 from incore.runtime import Worker
 from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.device.executor import (
@@ -183,11 +186,97 @@ def test_invalid_executor_is_named(monkeypatch):
 
 
 def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
+    import llvmlite.binding as llvm
+
     from incore.runtime.common.control import control_block_type
 
-    ir = loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6), "a2a3", 2)
+    llvm.initialize_native_asmparser()
+    # LLVM's own printing of the module: value names unquoted, one space between tokens
+    ir = str(llvm.parse_assembly(loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6),
+                                         "a2a3", 2)))
     assert f"select i1 %busy, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir
     assert "icmp ult i32 %i1, %limit" in ir and '"pause"' in ir
     assert "br i1 %spinning, label %spin, label %spin_out" in ir
     assert "ptr %doorbellp, i64 0, i64 %bell64" in ir  # the sleep: FUTEX_WAIT on the doorbell
     assert f"icmp eq i32 %lkind, {LAUNCH_MIX}" in ir
+
+
+def _queue_counters(w: Worker) -> dict[str, int]:
+    cb = w._ctx._cb
+    q = cb.queue
+    return {"seq": cb.header.seq, "tail": q.tail, "completed": q.completed,
+            "completions": q.completions}
+
+
+def _same_launches(w: Worker, trace_dir: Path) -> dict[str, object]:
+    """One fixed sequence of launches (sync, streams, a graph replayed, profiled) and what it
+    leaves: every output, each sync launch's stats, the blocks the profiler saw and the launch
+    queue's counters."""
+    seen: dict[str, object] = {}
+    count = {"aiv": _count("aiv"), "aic": _count("aic"), "mix": _mix_count()}
+    for kind in ("aiv", "aic", "mix"):
+        for blocks in (1, 5, 13):
+            out = np.zeros(16, np.int64)
+            stats = w.launch(count[kind], out, blocks=blocks)
+            seen[f"sync {kind} x{blocks}"] = (out.tolist(), stats.kernel, stats.blocks,
+                                             w._ctx._cb.header.blocks_done)
+    for kind in ("aiv", "aic"):
+        out = np.full((9, P.PROBE_COLS), -1, np.int64)
+        w.launch(P.probe(core_kind=kind), out, blocks=9)
+        # which core of the kind runs a block (its core and sub-block id) is the schedule's
+        seen[f"probe {kind}"] = np.delete(out, [3, 4], axis=1).tolist()
+    out = np.full((3 * 5, P.PROBE_COLS), -1, np.int64)
+    w.launch(P.mix_probe(), out, blocks=5)
+    seen["probe mix"] = out.tolist()  # the per-cluster rule fixes every core
+    # three streams of mixed kinds on one buffer (the native scheduler overlaps them)
+    buf = w.to_device(np.zeros(16, np.int64))
+    streams = [w.stream() for _ in range(3)]
+    for i in range(30):
+        streams[i % 3].launch(count[("aiv", "aic", "mix")[i % 3]], buf, blocks=1 + i % 16)
+    for s in streams:
+        s.synchronize()
+    seen["streams"] = buf.numpy().tolist()
+    # a graph of four launches replayed three times
+    g_buf = w.to_device(np.zeros(16, np.int64))
+    s = w.stream()
+    with s.capture() as g:
+        for kind, blocks in (("aiv", 16), ("aic", 3), ("mix", 4), ("aiv", 1)):
+            s.launch(count[kind], g_buf, blocks=blocks)
+    for _ in range(3):
+        g.replay(s)
+    s.synchronize()
+    seen["graph"] = g_buf.numpy().tolist()
+    # profiled launches (exclusive; each core times its blocks into its trace area)
+    for kind, blocks in (("aiv", 7), ("mix", 3)):
+        out = np.zeros(16, np.int64)
+        path = trace_dir / f"{w.device_id}-{kind}.json"
+        with incore.profile(path):
+            w.launch(count[kind], out, blocks=blocks)
+        spans = [e["args"] for e in json.loads(path.read_text())["traceEvents"]
+                 if e["ph"] == "X" and e.get("cat") == "device"]
+        per_block: dict[int, list[int]] = {}
+        for span in spans:  # a @mix block: one span on each core of its cluster
+            per_block.setdefault(span["block"], []).append(span["core"] if kind == "mix" else 0)
+        seen[f"profiled {kind} x{blocks}"] = (out.tolist(), sorted(
+            (block, sorted(cores)) for block, cores in per_block.items()))
+    seen["queue"] = _queue_counters(w)
+    return seen
+
+
+def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch, tmp_path):
+    """The Python executor (``device/main.py``) is the native code's executable specification:
+    the same launches through both leave the same memory and the same counters."""
+    results = {}
+    for device, executor in ((57, "native"), (58, "python")):
+        monkeypatch.setenv(EXECUTOR_ENV, executor)
+        with Worker(device_id=device, clusters=2) as w:
+            assert bool(w._ctx._cb.executor.entry) == (executor == "native")
+            results[executor] = _same_launches(w, tmp_path)
+    native, python = results["native"], results["python"]
+    assert native.keys() == python.keys()
+    for name in native:
+        assert native[name] == python[name], name
+    assert native["queue"]["completed"] == 9 + 3 + 30 + 12 + 2  # every launch counted once
+    assert native["sync mix x5"][0][:5] == [102] * 5  # and the counts are the kernels'
+    assert [b for b, _ in native["profiled aiv x7"][1]] == list(range(7))
+    assert [len(cores) for _, cores in native["profiled mix x3"][1]] == [3, 3, 3]

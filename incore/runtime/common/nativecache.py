@@ -1,12 +1,18 @@
-"""The on-disk cache of the device's own machine code (fault handler, core loop, scheduler).
+"""The on-disk cache of the runtime's own machine code (fault handler, core loop, scheduler, the
+host's direct dispatch and publish, the L2 model).
 
-Building them takes llvmlite's import plus three compiles and links, about 0.1 s, at every
-device start of a new process; the result depends only on the IR text (which embeds the
-control block's fixed addresses), the entry symbol, the llvmlite release and incore's loader,
-so it is cached like kernels are (``docs/cache.md``): in ``$INCORE_CACHE_DIR/native``, else
-``$XDG_CACHE_HOME/incore/native`` or ``~/.cache/incore/native`` (the Linux directory
-``platformdirs`` gives the kernel cache, spelled out here so that a device start imports
-neither ``platformdirs`` nor llvmlite's binding).
+Building them takes llvmlite's import, the IR's construction and five compiles and links, about
+0.15 s, at every device start of a new process; the result depends only on the IR text (which
+embeds the control block's fixed addresses), the entry symbol, the llvmlite release and
+incore's loader, so it is cached like kernels are (``docs/cache.md``): in
+``$INCORE_CACHE_DIR/native``, else ``$XDG_CACHE_HOME/incore/native`` or
+``~/.cache/incore/native`` (the Linux directory ``platformdirs`` gives the kernel cache,
+spelled out here so that a device start imports neither ``platformdirs`` nor llvmlite).
+
+The L2 model's code is keyed on its IR text (``key``).  The device's code is keyed on what its
+IR text is built from (``source_key``: the builders' sources ``IR_SOURCES``, the llvmlite
+release and the builder's arguments, a control block type by its layout), so that a device
+start that finds its code cached neither builds the IR nor imports ``llvmlite.ir``.
 
 An entry is ``MAGIC``, the SHA-256 of the payload, then the payload; one that fails the check
 is a miss and is rewritten.  Entries are written to a temporary file and renamed into place.
@@ -15,6 +21,7 @@ A directory that cannot be used is skipped: building never fails because of the 
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 from pathlib import Path
@@ -55,6 +62,58 @@ def _builder_digest() -> str:
             except OSError as exc:
                 h.update(f"unreadable: {type(exc).__name__}".encode())
     return h.hexdigest()
+
+
+# The sources the runtime's own IR is built from (paths under the incore package): a change to
+# any of them changes ``source_key``.  tests/test_layering.py checks that the IR modules import
+# nothing of incore outside this list.
+IR_SOURCES = (
+    "abi.py",
+    "runtime/common/control.py", "runtime/common/irbuild.py", "runtime/common/native.py",
+    "runtime/common/nativecode.py",
+    "runtime/device/executor.py", "runtime/device/core_loop_ir.py",
+    "runtime/device/scheduler.py", "runtime/device/scheduler_ir.py",
+    "runtime/device/sighandler.py", "runtime/device/fault_handler_ir.py",
+    "runtime/host/launch/direct.py", "runtime/host/launch/direct_ir.py",
+    "runtime/host/launch/publish.py", "runtime/host/launch/publish_ir.py",
+)
+
+
+@functools.cache
+def _sources_digest() -> str:
+    """SHA-256 over ``IR_SOURCES`` and the builder digest (loader, nativecode, llvmlite)."""
+    package = Path(__file__).resolve().parents[2]
+    h = sha256(_builder_digest().encode())
+    for name in IR_SOURCES:
+        h.update(name.encode() + b"\0")
+        try:
+            h.update(sha256((package / name).read_bytes()).digest())
+        except OSError as exc:
+            h.update(f"unreadable: {type(exc).__name__}".encode())
+    return h.hexdigest()
+
+
+@functools.cache
+def layout_signature(t: type) -> str:
+    """A text naming the ctypes type ``t``'s layout (every field's name, offset and type,
+    recursively): the part of a control block type the native code's addresses come from."""
+    fields = getattr(t, "_fields_", None)
+    if fields is not None:
+        inner = ",".join(f"{f[0]}@{getattr(t, f[0]).offset}:{layout_signature(f[1])}"
+                         for f in fields)
+        return f"{t.__name__}[{ctypes.sizeof(t)}]{{{inner}}}"
+    length = getattr(t, "_length_", None)
+    if length is not None:
+        return f"{layout_signature(t._type_)}*{length}"
+    return f"{t.__name__}[{ctypes.sizeof(t)}]"
+
+
+def source_key(symbol: str, inputs: tuple[object, ...]) -> str:
+    """The cache key of the native code ``symbol`` built from ``inputs`` (plain values whose
+    ``repr`` names them) by the sources ``IR_SOURCES``: what its IR text is a function of."""
+    h = sha256(_sources_digest().encode())
+    h.update(symbol.encode() + b"\0" + repr(inputs).encode())
+    return h.hexdigest()[:40]
 
 
 def key(ir_text: str, symbol: str) -> str:

@@ -1,30 +1,22 @@
-"""Building the device's own native code (fault handler, core loop) from LLVM IR text.
+"""Compiling the runtime's own native code (core loop, scheduler, fault handler, the host's
+direct dispatch and publish, the L2 model) from the LLVM IR text ``llvmlite.ir`` prints.
 
-Both go through the same loader as kernels (``incore.loader.link`` + ``extract_text_section``),
-so every payload rule applies to them; the result is the ``.text`` bytes with ``symbol`` at
-offset 0.  System calls are inline-asm ``syscall`` instructions (a text-only payload cannot
-call libc).  Built payloads are cached on disk (``nativecache.py``), so a device start in a
-new process imports neither llvmlite's binding nor the loader when the code was built before.
+The IR is built with ``llvmlite.ir`` and the named helpers of ``irbuild.py``.  It goes through
+the same loader as kernels (``incore.loader.link`` + ``extract_text_section``), so every
+payload rule applies to it; the result is the ``.text`` bytes with ``symbol`` at offset 0.
+Built payloads are cached on disk under a key of the IR text (``nativecache.py``), so a device
+start in a new process imports neither llvmlite's binding nor the loader when the code was
+built before.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from incore.errors import LoaderError, runtime_error
 from incore.runtime.common import nativecache
 
 TRIPLE = "x86_64-unknown-linux-gnu"
-_SYSCALL_REGS = ("rdi", "rsi", "rdx", "r10")
-
-
-def syscall_ir(result: str, number: int, *args: str) -> str:
-    """One ``syscall`` as an IR line: ``%result`` = rax after the call, rax = ``number``, the
-    typed ``args`` in rdi, rsi, rdx, r10."""
-    regs = "".join(f",{{{reg}}}" for reg in _SYSCALL_REGS[: len(args)])
-    operands = ", ".join([f"i64 {number}", *args])
-    return (
-        f'  %{result} = call i64 asm sideeffect "syscall", '
-        f'"={{rax}},{{rax}}{regs},~{{rcx}},~{{r11}},~{{memory}}"({operands})\n'
-    )
 
 
 def build_payload(ir_text: str, symbol: str, role: str) -> bytes:
@@ -39,6 +31,24 @@ def build_payload(ir_text: str, symbol: str, role: str) -> bytes:
     if cached is not None:
         return cached
     text = _build(ir_text, symbol, role)
+    nativecache.store(k, text)
+    return text
+
+
+def build_native(symbol: str, role: str, inputs: tuple[object, ...],
+                 make_ir: Callable[[], str]) -> bytes:
+    """Compile the IR text ``make_ir()`` returns, as ``build_payload`` does, cached under a key
+    of ``inputs`` (the arguments the text is built from) and of the sources that build it
+    (``nativecache.source_key``): a cache hit builds no IR, so a device start that finds its
+    code cached imports no llvmlite.
+
+    Raises InternalError (code INTERNAL) if the loader rejects the code.
+    """
+    k = nativecache.source_key(symbol, inputs)
+    cached = nativecache.load(k)
+    if cached is not None:
+        return cached
+    text = _build(make_ir(), symbol, role)
     nativecache.store(k, text)
     return text
 

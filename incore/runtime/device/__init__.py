@@ -2,8 +2,10 @@
 
 Owns ``main`` (the device process, ``python -m incore.runtime.device``: maps memory, installs
 the fault handler, starts the scheduler and core threads), ``native_core`` (the threads that
-enter the native loops), ``executor`` (the core loop's LLVM IR), ``scheduler`` (the launch
-queue's drain loop), ``sighandler`` (the native fault handler) and ``driver`` (the simulated
+enter the native loops), ``executor`` (the core loop), ``scheduler`` (the launch queue's
+drain loop), ``sighandler`` (the native fault handler), their ``llvmlite.ir`` builders
+``core_loop_ir``, ``scheduler_ir`` and ``fault_handler_ir`` (imported only to compile, on a
+native cache miss) and ``driver`` (the simulated
 driver: each device's address layout and L2 cache offset, ``rtGetL2CacheOffset``).  The host
 builds the native loops from this room's IR and queries the driver; the device process
 imports only ``main`` and what it needs, with no numpy or llvmlite.

@@ -1,0 +1,71 @@
+"""The publish function's IR (``publish.py`` says what it does), built with ``llvmlite.ir``.
+
+Imported only when the code is compiled (a miss of the native code cache).
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+from llvmlite import ir
+
+from incore.runtime.common import native
+from incore.runtime.common.control import RING_SLOTS, LaunchDesc, field_address
+from incore.runtime.common.irbuild import (
+    I32,
+    I64,
+    PTR,
+    VOID,
+    Builder,
+    blocks,
+    const,
+    define,
+    module,
+)
+
+
+def publish(symbol: str, base: int, cb_type: type, order_after: int) -> ir.Module:
+    """The publish function ``symbol`` for the control block of type ``cb_type`` at ``base``;
+    an ``order`` argument of ``order_after`` writes the descriptor's overlap and after."""
+    def q(name: str) -> int:
+        return field_address(base, cb_type, "queue", name)
+
+    mod = module("incore_host_publish")
+    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32), ("order", I32)])
+    n, after, order = fn.args
+    bb = blocks(fn, "entry", "order_after", "publish", "wake", "done")
+
+    b = Builder(bb["entry"])
+    tailp = b.inttoptr(const(q("tail")), PTR, name="tailp")
+    sleepingp = b.inttoptr(const(q("sched_sleeping")), PTR, name="sleepingp")
+    slot = b.and_(n, const(RING_SLOTS - 1, I32), name="slot")
+    slot64 = b.zext(slot, I64, name="slot64")
+    off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
+    desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
+    is_after = b.icmp_unsigned("==", order, const(order_after, I32), name="set")
+    b.cbranch(is_after, bb["order_after"], bb["publish"])
+
+    # a plain stream launch: overlap 1, after = the argument (plain stores: the scheduler
+    # reads them after it sees tail move)
+    b.position_at_end(bb["order_after"])
+    overlap_a = b.add(desc, const(LaunchDesc.overlap.offset), name="overlap_a")
+    b.store(const(1, I32), b.inttoptr(overlap_a, PTR, name="overlapp"), align=4)
+    after_a = b.add(desc, const(LaunchDesc.after.offset), name="after_a")
+    b.store(after, b.inttoptr(after_a, PTR, name="afterp"), align=4)
+    b.branch(bb["publish"])
+
+    # tail seq_cst, then sched_sleeping: pairs with the scheduler's store of sched_sleeping
+    # before its last check of tail
+    b.position_at_end(bb["publish"])
+    b.atomic_store(n, tailp, "seq_cst")
+    sleeping = b.atomic_load(sleepingp, I32, "seq_cst", name="sleeping")
+    asleep = b.icmp_unsigned("!=", sleeping, const(0, I32), name="asleep")
+    b.cbranch(asleep, bb["wake"], bb["done"])
+
+    b.position_at_end(bb["wake"])
+    b.futex_wake(const(q("tail")), const(native.FUTEX_WAKE_ALL), "woken")
+    b.branch(bb["done"])
+
+    b.position_at_end(bb["done"])
+    b.ret_void()
+    return mod
