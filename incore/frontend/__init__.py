@@ -1,6 +1,7 @@
 """The incore frontend: parses DSL source and checks it into the typed AST lowering consumes.
 
-``parse`` returns the raw syntax tree; ``check`` returns an :class:`incore.frontend.ast.Program`.
+``parse`` returns the raw syntax tree; ``check`` returns the typed AST's root,
+:class:`incore.frontend.ast.TypedProgram`.
 Both raise :class:`incore.CompileError` (and nothing else) for any problem in the source.
 """
 
@@ -10,20 +11,20 @@ from incore.frontend import ast
 from incore.frontend.checker import check_module
 from incore.frontend.diagnostics import source_text
 from incore.frontend.parser import parse as _parse
-from incore.frontend.syntax import Module
+from incore.frontend.syntax import ParsedModule
 
 __all__ = ["ast", "check", "parse"]
 
 
-def parse(source: str, filename: str = "<string>") -> Module:
+def parse(source: str, filename: str = "<string>") -> ParsedModule:
     """Parses ``source`` into the frontend's syntax tree (names unresolved, literals untyped)."""
     return _parse(source, filename)
 
 
-def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.Program:
-    """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a typed Program.
+def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.TypedProgram:
+    """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a TypedProgram.
 
-    ``Program.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
+    ``TypedProgram.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
     leading byte-order mark is dropped first, as a source file's is when read).
     """
     source = source_text(source, filename)

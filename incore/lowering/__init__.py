@@ -39,7 +39,7 @@ class LoweredVariant:
     meta: dict
 
 
-def variants_of(kernel: ast.Kernel) -> tuple[str, ...]:
+def variants_of(kernel: ast.TypedKernel) -> tuple[str, ...]:
     """Payload variants a kernel compiles to: a ``@mix`` kernel has an AIC and an AIV one."""
     if kernel.core_kind is CoreKind.MIX:
         return ("aic", "aiv")
@@ -47,8 +47,8 @@ def variants_of(kernel: ast.Kernel) -> tuple[str, ...]:
 
 
 def lower_variant(
-    program: ast.Program,
-    kernel: ast.Kernel,
+    program: ast.TypedProgram,
+    kernel: ast.TypedKernel,
     variant: str,
     *,
     arch: str = "a2a3",
