@@ -13,26 +13,11 @@ from __future__ import annotations
 import importlib
 import sys
 
-from incore import errors
-from incore.errors import (  # noqa: F401 - the public exception classes, listed in __all__
-    CompileError,
-    ContextClosedError,
-    DeviceFault,
-    DeviceMemoryError,
-    DeviceStartError,
-    DriverError,
-    IncoreError,
-    InternalError,
-    KernelAssertionError,
-    KernelIndexError,
-    KernelMetaError,
-    KernelNotFound,
-    LaunchTimeout,
-    LoaderError,
-    RuntimeStateError,
-    SanitizerError,
-    StreamCallbackError,
+from incore import (
+    errors,  # noqa: F401 - ``incore.errors`` is set after ``import incore``
+    exceptions,
 )
+from incore.exceptions import *  # noqa: F403 - the public exception classes, listed in __all__
 
 
 def _in_device_process() -> bool:
@@ -69,12 +54,9 @@ _LAZY = {
     "flush_dumps": ("incore.runtime.dump", "flush_dumps"),
 }
 
-# the exception classes errors.py exports, then the names loaded on first use
-__all__ = [
-    *(name for name in errors.__all__
-      if isinstance(getattr(errors, name), type) and issubclass(getattr(errors, name), Exception)),
-    *_LAZY,
-]
+# the exception classes (listed once, in ``incore.exceptions.__all__``), then the names loaded
+# on first use
+__all__ = [*exceptions.__all__, *_LAZY]
 
 
 def __getattr__(name: str):
