@@ -1,11 +1,27 @@
 """incore: compile DSL kernels with llvmlite, load them as text-only payloads, run them on
 simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``.
 
+Data flows one way, ``frontend/`` -> ``lowering/`` -> ``loader/`` -> ``runtime/``
+(docs/architecture.md); each package's docstring lists its modules.  The modules of this
+package:
+
+- ``abi.py``: the one definition of the kernel ABI (args slots, contexts, tensor descriptors).
+- ``compiler.py``: the public compile API (``incore.compile``, ``Module``, ``Kernel``).
+- ``cache.py``: the on-disk compile cache (docs/cache.md).
+- ``inputs.py``: bounded reading of kernel sources and kernel ELFs.
+- ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
+- ``errors.py``: the runtime's error table and the helpers that build its exceptions.
+- ``log.py``: the log levels, the device's (severity, info_v) split, the host log format.
+- ``cli.py`` and ``__main__.py``: the ``incore`` command.
+- ``examples.py``: running an example directory the way ``incore run`` does.
+- ``pytest_plugin.py``: example directories as pytest items.
+- ``golden/``: the golden.py contract of example directories and its runner.
+
 Public names load on first use, so processes that need one layer (the device process needs
 only the runtime) do not import the others.  ``incore.log`` is the exception: importing
 incore registers the level names ``INFO_V0``..``INFO_V9``/``NUL``, the V5 default and the
-fallback handler (seed 000), so ``logging.getLogger("incore").setLevel("INFO_V3")`` works
-right after ``import incore``.
+fallback handler (docs/runtime.md, "Logging"), so
+``logging.getLogger("incore").setLevel("INFO_V3")`` works right after ``import incore``.
 """
 
 from __future__ import annotations

@@ -325,3 +325,18 @@ def test_no_module_but_exceptions_lists_the_exception_classes():
              if (lines := _exception_lists(path, names))}
     assert found == {"exceptions.py": found.get("exceptions.py")} and \
         len(found["exceptions.py"]) == 1, f"the exception classes are listed in: {found}"
+
+
+# Each package's __init__ docstring is its map: it names every module and subpackage in it as
+# ``name.py`` / ``name/`` (docs/architecture.md keeps one line per package and points here).
+
+
+def test_every_package_docstring_lists_its_modules():
+    missing = {}
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text())) or ""
+        names = sorted(p.name for p in init.parent.glob("*.py") if p.name != "__init__.py")
+        names += sorted(f"{p.parent.name}/" for p in init.parent.glob("*/__init__.py"))
+        if absent := [n for n in names if f"``{n}``" not in doc]:
+            missing[init.parent.relative_to(PACKAGE.parent).as_posix()] = absent
+    assert missing == {}, f"package docstrings that do not name these modules: {missing}"
