@@ -1,7 +1,7 @@
 """The runtime's error table, the exceptions every incore layer raises (defined in
 ``incore.exceptions`` and re-exported here) and the helpers that build them.
 
-Every failure the runtime raises has a code in :data:`ERROR_TABLE` (seed 003 §5.1): the
+Every failure the runtime raises has a code in :data:`ERROR_TABLE` (docs/runtime.md, "Errors"): the
 exception type, the message template and a suggestion (the hint).  :func:`runtime_error`
 builds the exception: ``.code`` and ``.hint`` are set, ``.message`` is the formatted message
 and ``str()`` is the message followed by ``hint: ...`` on its own line, as for CompileError.

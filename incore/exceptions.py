@@ -199,7 +199,7 @@ class SanitizerError(IncoreError):
 class LaunchTimeout(DeviceFault, TimeoutError):
     """A launch still running after the Worker's ``timeout``, or a device that made no
     progress for that long by the host's clock (e.g. a stopped device process); its device
-    was restarted.  Also a ``TimeoutError`` (seed 003's timeout type), so ``except
+    was restarted.  Also a ``TimeoutError`` (docs/runtime.md, "`incore.Worker`"), so ``except
     TimeoutError`` catches it as well as ``except DeviceFault``."""
 
 
