@@ -340,3 +340,20 @@ def test_every_package_docstring_lists_its_modules():
         if absent := [n for n in names if f"``{n}``" not in doc]:
             missing[init.parent.relative_to(PACKAGE.parent).as_posix()] = absent
     assert missing == {}, f"package docstrings that do not name these modules: {missing}"
+
+
+# docs/architecture.md is the map a newcomer reads first: one line per package, short cells;
+# module lists live in the package docstrings above.
+ARCHITECTURE = PACKAGE.parent / "docs" / "architecture.md"
+MAX_CELL = 400
+
+
+def test_the_architecture_map_has_one_line_per_package_and_short_cells():
+    text = ARCHITECTURE.read_text()
+    rows = [line for line in text.splitlines() if line.startswith("| `incore/")]
+    for init in sorted(PACKAGE.rglob("*/__init__.py")):
+        package = f"`{init.parent.relative_to(PACKAGE.parent).as_posix()}/`"
+        assert sum(row.startswith(f"| {package} |") for row in rows) == 1, package
+    cells = [cell for line in text.splitlines() if line.startswith("|")
+             for cell in line.strip("|").split(" | ")]
+    assert max(map(len, cells)) <= MAX_CELL, max(cells, key=len)[:200]
