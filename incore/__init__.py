@@ -1,11 +1,27 @@
 """incore: compile DSL kernels with llvmlite, load them as text-only payloads, run them on
 simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``.
 
+Data flows one way, ``frontend/`` -> ``lowering/`` -> ``loader/`` -> ``runtime/``
+(docs/architecture.md); each package's docstring lists its modules.  The modules of this
+package:
+
+- ``abi.py``: the one definition of the kernel ABI (args slots, contexts, tensor descriptors).
+- ``compiler.py``: the public compile API (``incore.compile``, ``Module``, ``Kernel``).
+- ``cache.py``: the on-disk compile cache (docs/cache.md).
+- ``inputs.py``: bounded reading of kernel sources and kernel ELFs.
+- ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
+- ``errors.py``: the runtime's error table and the helpers that build its exceptions.
+- ``log.py``: the log levels, the device's (severity, info_v) split, the host log format.
+- ``cli.py`` and ``__main__.py``: the ``incore`` command.
+- ``examples.py``: running an example directory the way ``incore run`` does.
+- ``pytest_plugin.py``: example directories as pytest items.
+- ``golden/``: the golden.py contract of example directories and its runner.
+
 Public names load on first use, so processes that need one layer (the device process needs
 only the runtime) do not import the others.  ``incore.log`` is the exception: importing
 incore registers the level names ``INFO_V0``..``INFO_V9``/``NUL``, the V5 default and the
-fallback handler (seed 000), so ``logging.getLogger("incore").setLevel("INFO_V3")`` works
-right after ``import incore``.
+fallback handler (docs/runtime.md, "Logging"), so
+``logging.getLogger("incore").setLevel("INFO_V3")`` works right after ``import incore``.
 """
 
 from __future__ import annotations
@@ -13,26 +29,11 @@ from __future__ import annotations
 import importlib
 import sys
 
-from incore import errors
-from incore.errors import (  # noqa: F401 - the public exception classes, listed in __all__
-    CompileError,
-    ContextClosedError,
-    DeviceFault,
-    DeviceMemoryError,
-    DeviceStartError,
-    DriverError,
-    IncoreError,
-    InternalError,
-    KernelAssertionError,
-    KernelIndexError,
-    KernelMetaError,
-    KernelNotFound,
-    LaunchTimeout,
-    LoaderError,
-    RuntimeStateError,
-    SanitizerError,
-    StreamCallbackError,
+from incore import (
+    errors,  # noqa: F401 - ``incore.errors`` is set after ``import incore``
+    exceptions,
 )
+from incore.exceptions import *  # noqa: F403 - the public exception classes, listed in __all__
 
 
 def _in_device_process() -> bool:
@@ -69,12 +70,9 @@ _LAZY = {
     "flush_dumps": ("incore.runtime.dump", "flush_dumps"),
 }
 
-# the exception classes errors.py exports, then the names loaded on first use
-__all__ = [
-    *(name for name in errors.__all__
-      if isinstance(getattr(errors, name), type) and issubclass(getattr(errors, name), Exception)),
-    *_LAZY,
-]
+# the exception classes (listed once, in ``incore.exceptions.__all__``), then the names loaded
+# on first use
+__all__ = [*exceptions.__all__, *_LAZY]
 
 
 def __getattr__(name: str):

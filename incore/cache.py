@@ -57,7 +57,7 @@ _pruned_lock = threading.Lock()  # compiles in several threads claim a directory
 
 
 @dataclass(frozen=True)
-class Entry:
+class CacheEntry:
     """One cache entry: a JSON-serialisable ``data`` dict and named byte blobs."""
 
     data: dict
@@ -219,7 +219,7 @@ def _short(key: str) -> str:
     return key[:12]
 
 
-def encode(key: str, entry: Entry) -> bytes:
+def encode(key: str, entry: CacheEntry) -> bytes:
     """The bytes of an entry file: magic, SHA-256 of the rest, manifest length, manifest JSON
     (``key``, ``data``, blob offsets), then the blobs."""
     offsets, blob_bytes, at = {}, [], 0
@@ -237,7 +237,7 @@ class CorruptEntry(ValueError):
     """An entry file that is not one this module wrote for the key (the message says why)."""
 
 
-def decode(key: str, raw: bytes) -> Entry:
+def decode(key: str, raw: bytes) -> CacheEntry:
     """The entry stored in ``raw`` for ``key``; raises :class:`CorruptEntry` saying why not."""
     if len(raw) < _HEADER or not raw.startswith(MAGIC):
         raise CorruptEntry("not an incore cache entry of this format (bad header)")
@@ -263,7 +263,7 @@ def decode(key: str, raw: bytes) -> Entry:
                 and blobs_at + off + n <= len(body))
            for off, n in manifest["blobs"].values()):
         raise CorruptEntry("a blob lies outside the file")
-    return Entry(data, blobs)
+    return CacheEntry(data, blobs)
 
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -295,7 +295,7 @@ def _read_entry_file(path: Path) -> bytes:
         os.close(fd)
 
 
-def load(key: str, label: str, components: dict | None = None) -> Entry | None:
+def load(key: str, label: str, components: dict | None = None) -> CacheEntry | None:
     """The entry of ``key``, or None (a miss, an unusable directory or a corrupt entry, each
     logged at DEBUG with ``label``, e.g. the source filename).  A hit refreshes its mtime.
 
@@ -334,7 +334,7 @@ def load(key: str, label: str, components: dict | None = None) -> Entry | None:
     return entry
 
 
-def store(key: str, entry: Entry, label: str) -> bool:
+def store(key: str, entry: CacheEntry, label: str) -> bool:
     """Write ``entry`` for ``key`` atomically (temporary file + ``os.replace``); False, with a
     DEBUG line, if the directory is unusable.  Runs :func:`prune` now and then."""
     directory = cache_dir()

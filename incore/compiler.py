@@ -213,7 +213,7 @@ class Module:
     table (``rt.kernel("saxpy")`` finds it) through ``incore.runtime.host.live_modules``, and each
     of its kernels keeps it alive, so ``incore.compile(src)["saxpy"]`` is found too."""
 
-    def __init__(self, program: ast.Program, kernels: dict[str, Kernel]) -> None:
+    def __init__(self, program: ast.TypedProgram, kernels: dict[str, Kernel]) -> None:
         self.program = program
         self.kernels = kernels
         self._filename = program.filename
@@ -221,7 +221,7 @@ class Module:
 
     @classmethod
     def _deferred(
-        cls, check: Callable[[], ast.Program], filename: str, kernels: dict[str, Kernel]
+        cls, check: Callable[[], ast.TypedProgram], filename: str, kernels: dict[str, Kernel]
     ) -> Module:
         """A Module whose ``program`` is computed by ``check()`` on first access (a cache hit
         needs no AST to build its kernels)."""
@@ -237,7 +237,7 @@ class Module:
         live_modules.add(self)
 
     @functools.cached_property
-    def program(self) -> ast.Program:
+    def program(self) -> ast.TypedProgram:
         """The checked AST (only a cache-hit Module computes it here, on first access)."""
         return self._check()
 
@@ -260,7 +260,8 @@ class Module:
         return iter(self.kernels.values())
 
 
-def _lower(program: ast.Program, kernel: ast.Kernel, variant: str, **options) -> LoweredVariant:
+def _lower(program: ast.TypedProgram, kernel: ast.TypedKernel, variant: str,
+           **options) -> LoweredVariant:
     """``lower_variant``, with Python's recursion limit reported as a located CompileError
     (lowering recurses through expressions and the helpers it inlines)."""
     from incore.lowering import lower_variant
@@ -397,12 +398,12 @@ def _store(key: str, module: Module, filename: str, record: dict) -> None:
             variants.append({"variant": variant, "opt": p.opt, "meta": p.meta})
         kernels.append({"name": kernel.name, "core_kind": kernel.core_kind,
                         "arch": kernel.arch, "variants": variants})
-    compile_cache.store(key, compile_cache.Entry({"kernels": kernels, "record": record}, blobs),
-                        filename)
+    entry = compile_cache.CacheEntry({"kernels": kernels, "record": record}, blobs)
+    compile_cache.store(key, entry, filename)
 
 
 def _from_entry(
-    entry: compile_cache.Entry, source: str, filename: str, arch: str
+    entry: compile_cache.CacheEntry, source: str, filename: str, arch: str
 ) -> Module | None:
     """The Module a cache entry holds (None if its manifest is not the expected shape)."""
     try:
@@ -427,7 +428,7 @@ def _from_entry(
             "compile cache entry for %s has an unexpected manifest; recompiling", filename)
         return None
 
-    def check() -> ast.Program:
+    def check() -> ast.TypedProgram:
         from incore import frontend
 
         return frontend.check(source, filename, arch=arch)

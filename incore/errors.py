@@ -1,7 +1,7 @@
 """The runtime's error table, the exceptions every incore layer raises (defined in
 ``incore.exceptions`` and re-exported here) and the helpers that build them.
 
-Every failure the runtime raises has a code in :data:`ERROR_TABLE` (seed 003 §5.1): the
+Every failure the runtime raises has a code in :data:`ERROR_TABLE` (docs/runtime.md, "Errors"): the
 exception type, the message template and a suggestion (the hint).  :func:`runtime_error`
 builds the exception: ``.code`` and ``.hint`` are set, ``.message`` is the formatted message
 and ``str()`` is the message followed by ``hint: ...`` on its own line, as for CompileError.
@@ -9,44 +9,12 @@ and ``str()`` is the message followed by ``hint: ...`` on its own line, as for C
 
 from __future__ import annotations
 
-from incore.exceptions import (  # re-exported: every layer imports them from here
-    CompileError,
-    ContextClosedError,
-    DeviceFault,
-    DeviceMemoryError,
-    DeviceStartError,
-    DriverError,
-    IncoreError,
-    InternalError,
-    KernelAssertionError,
-    KernelIndexError,
-    KernelMetaError,
-    KernelNotFound,
-    LaunchTimeout,
-    LoaderError,
-    RuntimeStateError,
-    SanitizerError,
-    StreamCallbackError,
-)
+from incore import exceptions
+from incore.exceptions import *  # noqa: F403 - re-exported: every layer imports them from here
 
+# the exception classes (listed once, in ``incore.exceptions.__all__``), then this module's own
 __all__ = [
-    "CompileError",
-    "ContextClosedError",
-    "DeviceFault",
-    "DeviceMemoryError",
-    "DeviceStartError",
-    "DriverError",
-    "IncoreError",
-    "InternalError",
-    "KernelAssertionError",
-    "KernelIndexError",
-    "KernelMetaError",
-    "KernelNotFound",
-    "LaunchTimeout",
-    "LoaderError",
-    "RuntimeStateError",
-    "SanitizerError",
-    "StreamCallbackError",
+    *exceptions.__all__,
     "ERROR_TABLE",
     "ErrorSpec",
     "error_table_markdown",
@@ -178,7 +146,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "without .text or .meta)",
     ),
     "KERNEL_META_INVALID": ErrorSpec(
-        KernelMetaError, "kernel {kernel!r}: {detail}",
+        exceptions.KernelMetaError, "kernel {kernel!r}: {detail}",
         "recompile the kernel with incore.compile, or complete and seal a hand-built meta "
         "with incore.loader.complete_meta(meta, text) after editing it: its .incore.meta "
         "does not describe a kernel this runtime can launch",
@@ -220,14 +188,14 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     # ---- memory
     "GM_EXHAUSTED": ErrorSpec(
-        DeviceMemoryError,
+        exceptions.DeviceMemoryError,
         "device {device}: GM exhausted allocating {nbytes} bytes ({in_use} bytes in use, "
         "{free} bytes free of gm_size {gm_size:#x})",
         "free buffers or start the Worker with a larger gm_size",
         when="a GM allocation (w.empty, w.to_device, log rings) finds no free block large enough",
     ),
     "STAGING_GM_EXHAUSTED": ErrorSpec(
-        DeviceMemoryError,
+        exceptions.DeviceMemoryError,
         "kernel {kernel!r}, parameter {param!r}: staging its {nbytes}-byte array into GM "
         "failed: {reason}",
         "free buffers, pass large tensors as DeviceBuffers (staged copies are temporary), or "
@@ -235,7 +203,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="GM cannot hold the staging copy of a numpy launch argument",
     ),
     "CODE_MEMORY_FULL": ErrorSpec(
-        DeviceMemoryError,
+        exceptions.DeviceMemoryError,
         "device {device}: code memory full ({size} bytes) loading a {nbytes}-byte payload",
         "launch fewer distinct kernels on one Worker, or unregister programs no longer used",
         when="the device's code memory cannot hold another payload",
@@ -282,7 +250,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a DeviceBuffer is pickled or copied",
     ),
     "GM_STILL_MAPPED": ErrorSpec(
-        DeviceStartError, "device {device}'s GM cannot be mapped: {detail}",
+        exceptions.DeviceStartError, "device {device}'s GM cannot be mapped: {detail}",
         "close the other Worker on this device, or free the DeviceBuffers (and numpy views of "
         "them) of closed Workers on it",
         when="a device's GM cannot be mapped because a live context or another process maps it",
@@ -294,7 +262,7 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
     ),
     # ---- programs and the kernel table
     "PROGRAM_INVALID": ErrorSpec(
-        LoaderError, "{detail}",
+        exceptions.LoaderError, "{detail}",
         "register a kernel ELF built by incore.compile, or its .text bytes with "
         "meta=kernel.meta",
         when="rt.register_program gets a malformed ELF or meta (schema, seal, payload mismatch), "
@@ -307,21 +275,21 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="rt.unregister_program gets a program this registry does not hold",
     ),
     "KERNEL_NOT_FOUND": ErrorSpec(
-        KernelNotFound, "no registered kernel has the {what} {key!r}",
+        exceptions.KernelNotFound, "no registered kernel has the {what} {key!r}",
         "register the kernel's program first (rt.register_program, or incore.compile, which "
         "registers its Module)",
         when="rt.kernel(name or handle) finds no registered kernel",
     ),
     # ---- devices and contexts
     "DEVICE_START_FAILED": ErrorSpec(
-        DeviceStartError, "device {device} {detail}",
+        exceptions.DeviceStartError, "device {device} {detail}",
         "the device's own message is logged above at ERROR by the incore logger (a device "
         "started by hand writes it to its stderr); on a heavily loaded machine the start may "
         "need longer than {limit} s",
         when="the device process exits, or is not ready within the start timeout, while starting",
     ),
     "DRIVER_QUERY_FAILED": ErrorSpec(
-        DriverError,
+        exceptions.DriverError,
         "rtGetL2CacheOffset(device {device}) reported offset {offset:#x}, which this Worker "
         "cannot use: {detail}",
         "configure the driver offset for this device's gm_size "
@@ -339,51 +307,52 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "l2_cache_offset other than its live primary context's",
     ),
     "CONTEXT_CLOSED": ErrorSpec(
-        ContextClosedError, "{detail}",
+        exceptions.ContextClosedError, "{detail}",
         "create a new Worker: a closed one cannot be restarted",
         when="a closed Worker is used, close() stops a running launch or start or ends a wait "
         "for queued launches (after running them), or a buffer of a closed context is used",
     ),
     "CONTEXT_FORKED": ErrorSpec(
-        ContextClosedError,
+        exceptions.ContextClosedError,
         "this Worker was started in another process (before a fork); create a new Worker in "
         "this process",
         "a forked child cannot use its parent's device: create its Workers after the fork",
         when="a Worker started before fork() is used in the child",
     ),
     "RUNTIME_BUSY": ErrorSpec(
-        RuntimeStateError, "cannot reset the Runtime while contexts of devices {live} are live "
-        "({contexts}); close their Workers first",
+        exceptions.RuntimeStateError,
+        "cannot reset the Runtime while contexts of devices {live} are live ({contexts}); close "
+        "their Workers first",
         "close every Worker of those devices (w.close(), or leave its `with` block) before "
         "Runtime.reset()",
         when="Runtime.reset() while a device context is live (a Worker on it is open)",
     ),
     "STREAM_CALLBACK_FAILED": ErrorSpec(
-        StreamCallbackError,
+        exceptions.StreamCallbackError,
         "the host callback {name} of stream {stream} ({after}) raised {error}",
         "fix the callback, or catch its exceptions inside it: a raising callback fails its "
         "stream and discards the launches enqueued after it until the error is raised",
         when="a host function added with stream.add_callback(fn) raises",
     ),
     "GRAPH_CAPTURE": ErrorSpec(
-        RuntimeStateError, "{where}: {detail}", "{advice}",
+        exceptions.RuntimeStateError, "{where}: {detail}", "{advice}",
         when="a launch a graph cannot record is captured (the hint: launch it with "
         "stream.launch outside the capture), or a graph is used out of turn: replayed though "
         "its capture raised (the hint: capture it again), or before its capture ended",
     ),
     "PROFILER_STATE": ErrorSpec(
-        RuntimeStateError, "{detail}",
+        exceptions.RuntimeStateError, "{detail}",
         "pair each profiler start with one stop, or use the incore.profile(path) context manager",
         when="the profiler is started while it records, or stopped while it does not",
     ),
     "INTERNAL": ErrorSpec(
-        InternalError, "{detail}",
+        exceptions.InternalError, "{detail}",
         "this is a bug in incore, not in the kernel: please report it with the message",
         when="incore's own device code fails to build (a bug in incore)",
     ),
     # ---- launches that fail on the device
     "DEVICE_FAULT": ErrorSpec(
-        DeviceFault, "{detail}",
+        exceptions.DeviceFault, "{detail}",
         "find the faulting access at the line named; compile with bounds_check=True to "
         "check tensor indices",
         _FAULT_ATTRS,
@@ -391,14 +360,14 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "device is restarted",
     ),
     "KERNEL_TRAP": ErrorSpec(
-        DeviceFault, "{detail}",
+        exceptions.DeviceFault, "{detail}",
         "{advice}",
         _FAULT_ATTRS,
         when="the kernel reached an incore trap site (division by zero, INT_MIN // -1, a range() "
         "step of 0, a tile index outside its tile); the device is restarted",
     ),
     "DEVICE_LOST": ErrorSpec(
-        DeviceFault,
+        exceptions.DeviceFault,
         "device {device} process died (exit status {status}) while running kernel {kernel!r}",
         "the device process ended without a fault record: it was killed from outside or ran "
         "out of host memory",
@@ -406,14 +375,14 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="the device process died without a fault record during a launch",
     ),
     "LAUNCH_TIMEOUT": ErrorSpec(
-        LaunchTimeout,
+        exceptions.LaunchTimeout,
         "kernel {kernel!r} timed out after {timeout:g} s (still running: {running})",
         "check the kernel's loop bounds, or start the Worker with a larger timeout",
         _FAULT_ATTRS,
         when="a launch runs longer than the Worker's timeout; the device is restarted",
     ),
     "DEVICE_STALLED": ErrorSpec(
-        LaunchTimeout,
+        exceptions.LaunchTimeout,
         "device {device} made no progress for {timeout:g} s while kernel {kernel!r} waited to "
         "run or ran on no core (device process {pid} is {state})",
         "a stopped (SIGSTOP, a debugger, a cgroup freezer) or starved device process runs no "
@@ -424,20 +393,20 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "(e.g. its process was stopped); the device is restarted",
     ),
     "SYNC_TIMEOUT": ErrorSpec(
-        LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        exceptions.LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
         "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
         _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
         "in wait_flag or cluster_barrier; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
-        KernelIndexError, "{detail}",
+        exceptions.KernelIndexError, "{detail}",
         "fix the index at the line named, or launch with a tensor of the shape the kernel "
         "expects",
         ("kernel", "core", "block", "tensor", "index", "shape", "file", "line"),
         when="a kernel compiled with bounds_check=True indexes a tensor out of range",
     ),
     "KERNEL_ASSERTION": ErrorSpec(
-        KernelAssertionError,
+        exceptions.KernelAssertionError,
         "assertion failed in kernel {kernel!r}, block {block} on {where}: {detail}{more}",
         "the assertion's condition is false for these arguments; the other blocks ran to "
         "completion",
@@ -526,7 +495,7 @@ def error_table_markdown() -> str:
     rows = ["| code | exception | when | message | hint |", "|---|---|---|---|---|"]
     for code, spec in ERROR_TABLE.items():
         kind = spec.type.__name__
-        if issubclass(spec.type, IncoreError):
+        if issubclass(spec.type, exceptions.IncoreError):
             base = next((b for b in _BUILTIN_BASES if issubclass(spec.type, b)), None)
             kind = f"incore.{kind}" + (f" ({base.__name__})" if base else "")
         rows.append(

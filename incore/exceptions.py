@@ -1,4 +1,7 @@
-"""The exception hierarchy every incore layer raises from (``incore.errors`` re-exports it).
+"""The exception hierarchy every incore layer raises from.
+
+``__all__`` is the one list of incore's exception classes: ``incore.errors`` and ``incore``
+re-export exactly it (``tests/test_layering.py`` checks that no other module lists them).
 
 ``IncoreError`` is the base of every error incore raises on purpose; the runtime's errors are
 built from the error table (``incore.errors.runtime_error``), which sets their ``code`` and
@@ -6,6 +9,26 @@ built from the error table (``incore.errors.runtime_error``), which sets their `
 """
 
 from __future__ import annotations
+
+__all__ = [
+    "CompileError",
+    "ContextClosedError",
+    "DeviceFault",
+    "DeviceMemoryError",
+    "DeviceStartError",
+    "DriverError",
+    "IncoreError",
+    "InternalError",
+    "KernelAssertionError",
+    "KernelIndexError",
+    "KernelMetaError",
+    "KernelNotFound",
+    "LaunchTimeout",
+    "LoaderError",
+    "RuntimeStateError",
+    "SanitizerError",
+    "StreamCallbackError",
+]
 
 
 class IncoreError(Exception):
@@ -176,7 +199,7 @@ class SanitizerError(IncoreError):
 class LaunchTimeout(DeviceFault, TimeoutError):
     """A launch still running after the Worker's ``timeout``, or a device that made no
     progress for that long by the host's clock (e.g. a stopped device process); its device
-    was restarted.  Also a ``TimeoutError`` (seed 003's timeout type), so ``except
+    was restarted.  Also a ``TimeoutError`` (docs/runtime.md, "`incore.Worker`"), so ``except
     TimeoutError`` catches it as well as ``except DeviceFault``."""
 
 

@@ -14,7 +14,7 @@ from tests.frontend.frontend_util import compile_error
 OPS = ("add", "min", "max", "and", "or", "xor", "exchange")
 
 
-def kernel_of(src: str, name: str = "k") -> A.Kernel:
+def kernel_of(src: str, name: str = "k") -> A.TypedKernel:
     return check(src, "t.ik").kernels[name]
 
 

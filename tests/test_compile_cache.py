@@ -600,7 +600,7 @@ def test_a_directory_at_an_entry_path_is_a_miss(cache_dir, debug_log):
 def _rewrite(path: Path, key: str, change) -> None:
     entry = cache.decode(key, path.read_bytes())
     data, blobs = change(entry.data, dict(entry.blobs))
-    path.write_bytes(cache.encode(key, cache.Entry(data, blobs)))
+    path.write_bytes(cache.encode(key, cache.CacheEntry(data, blobs)))
 
 
 def test_a_hit_checks_the_recorded_source_hash_and_options(cache_dir, debug_log):

@@ -301,3 +301,140 @@ def test_the_native_cache_key_covers_every_source_the_ir_is_built_from():
     files = {str(Path(*name.split(".")[1:]).with_suffix(".py")) for name in shaping}
     assert files - set(IR_SOURCES) == set()
     assert all((PACKAGE / source).is_file() for source in IR_SOURCES)
+
+
+# ------------------------------------------------------------------ names (one class per name)
+# Each class name inside incore names one class, so a name in a traceback, a log line or a
+# review says which class it is.  The frontend's untyped syntax tree (frontend/syntax.py) and
+# its typed AST (frontend/ast.py) are parallel trees and may share node names (If, For,
+# Call ...) with each other, and only with each other.
+
+NODE_TREES = ("frontend/syntax.py", "frontend/ast.py")
+
+
+def _class_names(root: Path) -> dict[str, list[str]]:
+    """Every class name defined under ``root`` (nested and function-level classes included) ->
+    the files (relative to ``root``, one entry per definition) that define it."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.ClassDef):
+                found.setdefault(node.name, []).append(rel)
+    return found
+
+
+def _shared_class_names(root: Path) -> dict[str, list[str]]:
+    """The class names defined more than once under ``root``, except a name defined once in
+    each of the frontend's two node trees and nowhere else."""
+    return {name: files for name, files in _class_names(root).items()
+            if len(files) > 1 and sorted(files) != sorted(NODE_TREES)}
+
+
+def test_no_two_classes_in_incore_share_a_name():
+    shared = _shared_class_names(PACKAGE)
+    assert not shared, "class names defined more than once (rename one side): " + "; ".join(
+        f"{name}: {', '.join(files)}" for name, files in sorted(shared.items()))
+
+
+def test_the_class_name_scan_sees_a_shared_name_and_allows_the_node_trees(tmp_path):
+    (tmp_path / "frontend").mkdir()
+    (tmp_path / "frontend" / "syntax.py").write_text("class If:\n    pass\n")
+    (tmp_path / "frontend" / "ast.py").write_text("class If:\n    pass\n")
+    (tmp_path / "cache.py").write_text("class Entry:\n    pass\n")
+    (tmp_path / "queue.py").write_text("def f():\n    class Entry:\n        pass\n")
+    assert _shared_class_names(tmp_path) == {"Entry": ["cache.py", "queue.py"]}
+    (tmp_path / "other.py").write_text("class If:\n    pass\n")  # a third If is a clash
+    assert set(_shared_class_names(tmp_path)) == {"Entry", "If"}
+
+
+# The exception classes are listed once, in incore.exceptions.__all__; incore.errors and incore
+# derive their lists from it.
+
+
+def _exception_lists(path: Path, names: set[str]) -> list[int]:
+    """The lines of ``path`` where a literal list/tuple/set or an import names more than half
+    of the exception classes ``names`` (a second list of them)."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.ImportFrom):
+            listed = {alias.name for alias in node.names}
+        elif isinstance(node, ast.List | ast.Tuple | ast.Set):
+            listed = {e.value for e in node.elts if isinstance(e, ast.Constant)} | {
+                e.id for e in node.elts if isinstance(e, ast.Name)}
+        else:
+            continue
+        if len(listed & names) > len(names) // 2:
+            lines.append(node.lineno)
+    return lines
+
+
+def _defined_exceptions() -> list[str]:
+    import incore.exceptions as exceptions
+
+    return [name for name, value in vars(exceptions).items()
+            if isinstance(value, type) and issubclass(value, exceptions.IncoreError)]
+
+
+def test_the_exception_list_is_every_exception_class_defined():
+    import incore.exceptions as exceptions
+
+    assert sorted(exceptions.__all__) == sorted(_defined_exceptions())
+    assert len(set(exceptions.__all__)) == len(exceptions.__all__)
+
+
+def test_incore_and_errors_export_exactly_the_exception_list():
+    import incore
+    import incore.errors as errors
+    import incore.exceptions as exceptions
+
+    def exception_names(names: list[str], module: object) -> list[str]:
+        return [n for n in names
+                if isinstance(getattr(module, n), type) and issubclass(getattr(module, n),
+                                                                       BaseException)]
+
+    assert exception_names(errors.__all__, errors) == exceptions.__all__
+    assert exception_names(incore.__all__, incore) == exceptions.__all__
+    for name in exceptions.__all__:
+        assert getattr(incore, name) is getattr(errors, name) is getattr(exceptions, name)
+
+
+def test_no_module_but_exceptions_lists_the_exception_classes():
+    names = set(_defined_exceptions())
+    found = {path.relative_to(PACKAGE).as_posix(): lines
+             for path in sorted(PACKAGE.rglob("*.py"))
+             if (lines := _exception_lists(path, names))}
+    assert found == {"exceptions.py": found.get("exceptions.py")} and \
+        len(found["exceptions.py"]) == 1, f"the exception classes are listed in: {found}"
+
+
+# Each package's __init__ docstring is its map: it names every module and subpackage in it as
+# ``name.py`` / ``name/`` (docs/architecture.md keeps one line per package and points here).
+
+
+def test_every_package_docstring_lists_its_modules():
+    missing = {}
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text())) or ""
+        names = sorted(p.name for p in init.parent.glob("*.py") if p.name != "__init__.py")
+        names += sorted(f"{p.parent.name}/" for p in init.parent.glob("*/__init__.py"))
+        if absent := [n for n in names if f"``{n}``" not in doc]:
+            missing[init.parent.relative_to(PACKAGE.parent).as_posix()] = absent
+    assert missing == {}, f"package docstrings that do not name these modules: {missing}"
+
+
+# docs/architecture.md is the map a newcomer reads first: one line per package, short cells;
+# module lists live in the package docstrings above.
+ARCHITECTURE = PACKAGE.parent / "docs" / "architecture.md"
+MAX_CELL = 400
+
+
+def test_the_architecture_map_has_one_line_per_package_and_short_cells():
+    text = ARCHITECTURE.read_text()
+    rows = [line for line in text.splitlines() if line.startswith("| `incore/")]
+    for init in sorted(PACKAGE.rglob("*/__init__.py")):
+        package = f"`{init.parent.relative_to(PACKAGE.parent).as_posix()}/`"
+        assert sum(row.startswith(f"| {package} |") for row in rows) == 1, package
+    cells = [cell for line in text.splitlines() if line.startswith("|")
+             for cell in line.strip("|").split(" | ")]
+    assert max(map(len, cells)) <= MAX_CELL, max(cells, key=len)[:200]

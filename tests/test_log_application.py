@@ -1,4 +1,5 @@
-"""incore's logging inside an application that configures logging itself (SPEC §6, seed 000).
+"""incore's logging inside an application that configures logging itself (SPEC §6;
+docs/runtime.md, "Logging").
 
 Importing incore names only its own tiers: the standard levels keep their names for every
 logger; incore's formatter prints INFO_V5/WARN; a device line carries its ``<kernel>/<core>``

@@ -1,7 +1,32 @@
 """The incore frontend: parses DSL source and checks it into the typed AST lowering consumes.
 
-``parse`` returns the raw syntax tree; ``check`` returns an :class:`incore.frontend.ast.Program`.
+``parse`` returns the raw syntax tree; ``check`` returns the typed AST's root,
+:class:`incore.frontend.ast.TypedProgram`.
 Both raise :class:`incore.CompileError` (and nothing else) for any problem in the source.
+
+Modules, one job each:
+
+- ``grammar.lark``: the grammar (lark LALR, with an indentation postlex).
+- ``lexer.py``: lark's basic lexer with linear scanners for strings, numbers, newline runs.
+- ``parser.py``: source text -> the raw syntax tree.
+- ``syntax.py``: the raw syntax tree (untyped nodes, unresolved names).
+- ``diagnostics.py``: every frontend ``CompileError``, from a span or a lark exception.
+- ``checker.py``: the semantic checker's driver: a parsed module -> the typed AST.
+- ``checking.py``: what the checker's parts see of the expression and statement checkers.
+- ``scope.py``: the names a check resolves against (builtins, top level, body state).
+- ``literals.py``: typing of untyped literals: adaptation, unification, folding.
+- ``expressions.py``: names, operators, comparisons and conditionals.
+- ``calls.py``: calls: casts, intrinsics and helper calls.
+- ``statements.py``: assignments, stores, control flow, loops and returns.
+- ``tensors.py``: element reads, indices, shapes and tensor attributes.
+- ``cache_policies.py``: the cache policies of tensor reads and their scope statements.
+- ``atomics.py``: atomics on GM elements and MIX-cluster synchronisation.
+- ``formats.py``: log and assert statements and the sites the device reports.
+- ``tiles.py``: tile types, creation, broadcasting, reductions, matmul, the memory budget.
+- ``tile_windows.py``: GM windows, tile loads and stores, element access of tiles.
+- ``tile_ops.py``: ``t.T``, ``argmax``/``argmin``, ``cumsum``/``cumprod``, ``bitcast``.
+- ``types.py``: the DSL's scalar and tensor types and load cache policies.
+- ``ast.py``: the typed AST (resolved names, typed expressions): what lowering consumes.
 """
 
 from __future__ import annotations
@@ -10,20 +35,20 @@ from incore.frontend import ast
 from incore.frontend.checker import check_module
 from incore.frontend.diagnostics import source_text
 from incore.frontend.parser import parse as _parse
-from incore.frontend.syntax import Module
+from incore.frontend.syntax import ParsedModule
 
 __all__ = ["ast", "check", "parse"]
 
 
-def parse(source: str, filename: str = "<string>") -> Module:
+def parse(source: str, filename: str = "<string>") -> ParsedModule:
     """Parses ``source`` into the frontend's syntax tree (names unresolved, literals untyped)."""
     return _parse(source, filename)
 
 
-def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.Program:
-    """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a typed Program.
+def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.TypedProgram:
+    """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a TypedProgram.
 
-    ``Program.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
+    ``TypedProgram.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
     leading byte-order mark is dropped first, as a source file's is when read).
     """
     source = source_text(source, filename)

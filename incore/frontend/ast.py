@@ -460,7 +460,7 @@ class ScalarParam:
 
 
 @dataclass(eq=False)
-class Kernel:
+class TypedKernel:
     name: str
     core_kind: CoreKind
     params: list[TensorParam | ScalarParam]  # declaration order
@@ -493,9 +493,9 @@ class Function:
 
 
 @dataclass(eq=False)
-class Program:
+class TypedProgram:
     filename: str
     source: str
-    kernels: dict[str, Kernel]
+    kernels: dict[str, TypedKernel]
     funcs: dict[str, Function]
     source_hash: str  # sha256 of the source text

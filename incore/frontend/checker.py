@@ -4,7 +4,7 @@ It enforces the module-level rules of ``docs/language.md``: top-level definition
 signatures and bodies (no recursion, a return on every path), kernel decorators, parameters
 and tensor shapes; :func:`check_module` is the entry point.  The body of a kernel or helper is
 checked by :mod:`incore.frontend.statements` and :mod:`incore.frontend.expressions`; its
-output, :class:`incore.frontend.ast.Program`, is what lowering consumes.
+output, :class:`incore.frontend.ast.TypedProgram`, is what lowering consumes.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import cache_policies, tiles
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import Source, did_you_mean, literal_text
+from incore.frontend.diagnostics import SourceText, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
 from incore.frontend.literals import Literals
 from incore.frontend.scope import (
@@ -48,9 +48,9 @@ DECORATORS = {"aiv": CoreKind.AIV, "aic": CoreKind.AIC, "mix": CoreKind.MIX}
 
 
 class Checker:
-    """Checks one parsed module; :meth:`run` returns the typed Program."""
+    """Checks one parsed module; :meth:`run` returns the TypedProgram."""
 
-    def __init__(self, module: S.Module, src: Source, arch: str = "a2a3") -> None:
+    def __init__(self, module: S.ParsedModule, src: SourceText, arch: str = "a2a3") -> None:
         if arch not in abi.ARCHS:
             raise ValueError(f"unknown arch {arch!r}; expected one of {', '.join(abi.ARCHS)}")
         self.module = module
@@ -70,8 +70,8 @@ class Checker:
         """A CompileError spanning ``node``."""
         return self.scope.err(node, message, hint)
 
-    def run(self) -> A.Program:
-        """Checks the whole module and returns the typed Program."""
+    def run(self) -> A.TypedProgram:
+        """Checks the whole module and returns the TypedProgram."""
         self.collect_top_level()
         funcs: dict[str, A.Function] = {}
         call_graph: dict[str, list[tuple[str, S.Node]]] = {}
@@ -79,10 +79,10 @@ class Checker:
             funcs[name], call_graph[name] = self.check_func(sig)
         self.checked_funcs = funcs
         self.check_recursion(call_graph)
-        kernels: dict[str, A.Kernel] = {}
+        kernels: dict[str, A.TypedKernel] = {}
         for name, node in self.scope.kernel_nodes.items():
             kernels[name] = self.check_kernel(node)
-        return A.Program(
+        return A.TypedProgram(
             filename=self.src.filename,
             source=self.src.text,
             kernels=kernels,
@@ -315,7 +315,7 @@ class Checker:
 
     # ------------------------------------------------------------- kernels
 
-    def check_kernel(self, node: S.KernelDef) -> A.Kernel:
+    def check_kernel(self, node: S.KernelDef) -> A.TypedKernel:
         """Checks a kernel: decorator, parameters, scope cache policies and body."""
         core_kind = CoreKind.AIV
         if len(node.decorators) > 1:
@@ -345,7 +345,7 @@ class Checker:
             if isinstance(p, A.TensorParam):
                 p.written = p.name in body.first_write
         self.scope.body = None
-        return A.Kernel(
+        return A.TypedKernel(
             name=node.name,
             core_kind=core_kind,
             params=params,
@@ -487,9 +487,10 @@ def _count(n: int) -> str:
     return str(n) if n < EXPANSION_CAP else f"more than {EXPANSION_CAP}"
 
 
-def check_module(module: S.Module, source: str, filename: str, arch: str = "a2a3") -> A.Program:
-    """Checks a parsed module and returns the typed Program (raises CompileError)."""
-    src = Source(source, filename)
+def check_module(module: S.ParsedModule, source: str, filename: str,
+                 arch: str = "a2a3") -> A.TypedProgram:
+    """Checks a parsed module and returns the TypedProgram (raises CompileError)."""
+    src = SourceText(source, filename)
     checker = Checker(module, src, arch)
     try:
         return checker.run()

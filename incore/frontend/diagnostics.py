@@ -33,7 +33,7 @@ class PostlexProblem(Exception):
         self.hint = hint
 
 
-class Source:
+class SourceText:
     """A source text and its filename: turns spans into CompileErrors."""
 
     def __init__(self, text: str, filename: str) -> None:
@@ -141,7 +141,7 @@ def source_text(source: str, filename: str) -> str:
             at = found.start()
             line = source.count("\n", 0, at) + 1
             col = at - (source.rfind("\n", 0, at) + 1) + 1
-            text = Source(source, filename).line_text(line) or ""
+            text = SourceText(source, filename).line_text(line) or ""
             shown = text.encode("utf-8", "backslashreplace").decode("utf-8")
             raise CompileError(
                 f"the source holds the lone surrogate U+{ord(found.group()):04X}, which is not "
@@ -222,7 +222,7 @@ def _describe_token(token: object) -> str:
     return f"'{value}'"
 
 
-def _python_keyword_error(src: Source, line: int, col: int) -> CompileError | None:
+def _python_keyword_error(src: SourceText, line: int, col: int) -> CompileError | None:
     """An "unsupported construct" error if a Python-only keyword starts the failing code."""
     text = src.line_text(line)
     if text is None:
@@ -264,7 +264,7 @@ def _expected_list(expected: Iterable[str], terminals: dict[str, object]) -> str
     return ", ".join(words)
 
 
-def from_lark(exc: UnexpectedInput, src: Source, terminals: dict[str, object]) -> CompileError:
+def from_lark(exc: UnexpectedInput, src: SourceText, terminals: dict[str, object]) -> CompileError:
     """Converts a lark parse exception into a located CompileError."""
     if isinstance(exc, UnexpectedCharacters):
         line, col = exc.line, exc.column
@@ -343,7 +343,8 @@ _STRING_PREFIX = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]{1,2})$")
 _FSTRING_FIELD = re.compile(r"\{([^{}:!]+)(:[^{}]*)?\}")
 
 
-def _python_construct_error(src: Source, token: object, expected: set[str]) -> CompileError | None:
+def _python_construct_error(src: SourceText, token: object,
+                            expected: set[str]) -> CompileError | None:
     """An "unsupported construct" error for a Python construct the grammar does not parse and
     a parse error shows cheaply: tuple assignment, ``else if``, string prefixes (f-strings)."""
     kind = getattr(token, "type", "")
@@ -423,6 +424,6 @@ def _fstring_hint(literal: str) -> str:
     return f"write {fmt}, {', '.join(args)} instead (the values are arguments)"
 
 
-def from_postlex(exc: PostlexProblem, src: Source) -> CompileError:
+def from_postlex(exc: PostlexProblem, src: SourceText) -> CompileError:
     """Converts a problem reported by the post-lexer into a CompileError."""
     return src.error(exc.message, exc.line, exc.col, exc.end_col, hint=exc.hint)

@@ -15,7 +15,7 @@ from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import Source, literal_text
+from incore.frontend.diagnostics import SourceText, literal_text
 from incore.frontend.scope import span
 from incore.frontend.types import F32, I64, U64, ScalarType
 
@@ -42,7 +42,7 @@ def int_range(t: ScalarType) -> tuple[int, int]:
 class Literals:
     """The flexible (untyped) literals of one check and the rules that give them a type."""
 
-    def __init__(self, src: Source) -> None:
+    def __init__(self, src: SourceText) -> None:
         self.src = src
         # id(Literal) -> ("int" | "float", the Literal); holding the Literal keeps it alive so
         # that its id is never reused by another object during the check.

@@ -24,7 +24,7 @@ from incore.errors import CompileError
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import (
     PostlexProblem,
-    Source,
+    SourceText,
     from_lark,
     from_postlex,
     shorten,
@@ -159,10 +159,10 @@ def _build_lark() -> lark.Lark:
     return parser
 
 
-def parse(source: str, filename: str = "<string>") -> S.Module:
+def parse(source: str, filename: str = "<string>") -> S.ParsedModule:
     """Parses ``source`` into a syntax tree; raises CompileError (and nothing else) on failure."""
     source = source_text(source, filename)
-    src = Source(source, filename)
+    src = SourceText(source, filename)
     parser = _lark()
     text = source if source.endswith("\n") else source + "\n"
     try:
@@ -210,7 +210,7 @@ _CHAIN_RULES = {"shift_expr", "arith_expr", "term"}
 class _Builder:
     """Turns lark's parse tree into syntax nodes (one method per grammar rule)."""
 
-    def __init__(self, src: Source) -> None:
+    def __init__(self, src: SourceText) -> None:
         self.src = src
         self.depth = 0  # expression nesting
         self.blocks = 0  # if/for/while (and elif) nesting
@@ -221,13 +221,13 @@ class _Builder:
 
     # ------------------------------------------------------------- top level
 
-    def module(self, tree: Tree) -> S.Module:
+    def module(self, tree: Tree) -> S.ParsedModule:
         items: list = []
         for child in tree.children:
             if isinstance(child, Token):
                 continue
             items.append(self.item(child))
-        return S.Module(items, line=1, col=1)
+        return S.ParsedModule(items, line=1, col=1)
 
     def item(self, tree: Tree) -> S.KernelDef | S.FuncDef | S.ConstDef | S.TopLevelStmt:
         kind = tree.data

@@ -14,7 +14,7 @@ from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import Source, did_you_mean
+from incore.frontend.diagnostics import SourceText, did_you_mean
 from incore.frontend.types import SCALAR_TYPES, CoreKind, ScalarType, TileType
 
 BUILTIN_VARS = ("block_idx", "block_num", "sub_block_idx", "core_type")
@@ -154,7 +154,7 @@ class Body:
 class Scope:
     """The module-level names of one check and the body currently being checked."""
 
-    src: Source
+    src: SourceText
     arch: str
     consts: dict[str, Const] = field(default_factory=dict)
     funcs: dict[str, FuncSig] = field(default_factory=dict)

@@ -285,5 +285,5 @@ class TopLevelStmt(Node):
 
 
 @dataclass(eq=False)
-class Module(Node):
+class ParsedModule(Node):
     items: list[KernelDef | FuncDef | ConstDef | TopLevelStmt]

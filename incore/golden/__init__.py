@@ -1,9 +1,16 @@
 """Example directories (``kernel.ik`` + ``golden.py``): the golden contract and its runner.
 
-``contract`` loads and checks golden.py, ``compare`` judges return values and outputs,
-``runner`` runs one case (shared by ``incore run`` and the pytest plugin), ``report`` renders
-the verdicts, ``usercode`` imports and calls golden.py and reports its exceptions in its own
-terms, ``options`` holds the run options.
+Modules, one job each (the contract itself is in docs/runtime.md, "Examples and
+``incore run``: the golden contract"):
+
+- ``contract.py``: what golden.py defines, checked on load.
+- ``usercode.py``: imports and calls golden.py, reporting its exceptions in its own terms.
+- ``compare.py``: judges return values and outputs against their expected values.
+- ``runner.py``: runs and judges one case (shared by ``incore run`` and the pytest plugin).
+- ``report.py``: renders the verdicts as ``incore run`` prints them.
+- ``options.py``: the options of a run.
+- ``l2run.py``: ``incore l2 EXAMPLE``: an example through the L2 model, as compiled and with
+  every BYPASS as DEFAULT.
 """
 
 from incore.golden.contract import Case, Golden, load_golden

@@ -6,6 +6,18 @@ the bytes the device receives; ``read_meta`` returns the host-side metadata; ``v
 checks it against the schema, ``seal_meta`` seals a hand-built one and ``complete_meta`` also
 fills in the fields a linker writes; ``describe`` and
 ``format_description`` back ``incore inspect``.
+
+Modules, one job each:
+
+- ``link.py``: one relocatable object -> a kernel ELF whose ``.text`` is the whole payload
+  (writable data, GOT, absolute relocations and undefined symbols rejected by name).
+- ``lines.py``: the payload's line table from the object's DWARF line program.
+- ``elf_writer.py``: writes the kernel ELF (payload plus metadata).
+- ``elf_reader.py``: reads an ELF64 file into sections and symbols, checking every bound.
+- ``extract.py``: the payload (``.text``) and the metadata (``.incore.meta``) of a kernel ELF.
+- ``metaschema.py``: the schema of ``.incore.meta`` (docs/abi.md, "Schema and seal").
+- ``seal.py``: the two digests that bind a meta to its payload.
+- ``inspect.py``: a kernel ELF described for people (``incore inspect``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Link one relocatable x86-64 object into a kernel ELF whose ``.text`` is a complete payload.
 
-The device receives only the ``.text`` bytes (seed 001), so everything the code reaches must be
+The device receives only the ``.text`` bytes (docs/abi.md), so everything the code reaches must be
 inside them: the code sections come first (the one defining the entry at offset 0), then the
 read-only constant pools the code refers to (``.rodata*``, e.g. llvmlite's FP/vector constants
 in ``.rodata.cst4/8/16/32``), and every PC-relative relocation is applied in place; sections

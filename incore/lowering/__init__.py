@@ -1,6 +1,39 @@
 """Lowering: typed AST -> LLVM IR (llvmlite) -> optimised module -> relocatable object.
 
 ``lower_variant`` builds the IR text of one payload; ``target`` optimises and emits it.
+
+Modules, one job each:
+
+- ``codegen.py``: typed AST -> ``void kernel_entry(ptr %args)`` for one kernel variant.
+- ``emitter.py``: the ``Emitter`` protocol through which the helpers below use the code
+  generator without importing it.
+- ``entry.py``: every args slot, context and descriptor field read once, in the entry block.
+- ``irtypes.py``: DSL scalar types as LLVM types, in registers and in GM.
+- ``arith.py``: scalar operators, comparisons and builtins with Python's semantics.
+- ``conversions.py``: casts (C semantics, saturating float -> int, f16/bf16 rounding).
+- ``halfconv.py``: f16 and bf16 conversions in plain integer and float IR (no libcalls).
+- ``cache_policy.py``: how a BYPASS load reaches memory, per arch and lowering.
+- ``atomics.py``: atomics as ``atomicrmw``/``cmpxchg`` on the GM element.
+- ``sync.py``: ``set_flag``/``wait_flag``/``cluster_barrier`` on the cluster's flag block.
+- ``futex.py``: inline futex system calls (a payload has no libc).
+- ``device_log.py``: log statements and assertions as records in the core's GM ring.
+- ``traps.py``: the trap sites (division by zero, bad step ...) and their ``traps`` table.
+- ``bounds.py``: the index checks of ``bounds_check=True`` and their ``bounds`` sites.
+- ``access_trace.py``: the L2 model's request records in the traced variant.
+- ``sanitize_trace.py``: the sanitizer's records in the checked variant.
+- ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
+- ``tile_buffers.py``: tile storage and counted loops.
+- ``tile_reductions.py``: sum/max/min of a tile or along one axis.
+- ``tile_matmul.py``: float and integer tile matmul.
+- ``tile_ops.py``: transpose, argmax/argmin and the scans.
+- ``mathlib.py``: every math builtin as an internal IR function, never a libm call
+  (docs/math.md); ``math_core.py`` (formats, ``MathEmitter``, the exp/log cores),
+  ``math_basic.py``, ``math_explog.py``, ``math_trig.py`` and ``math_erf.py`` its bodies.
+- ``attributes.py``: the function attributes llvmlite.ir cannot express.
+- ``debuginfo.py``: each instruction's source line (DWARF line info).
+- ``meta.py``: the variant's ``.incore.meta`` record (docs/abi.md).
+- ``options.py``: the compile options lowering accepts and their rules.
+- ``target.py``: the x86-64 target machine and the -O0..-O3 pipeline: IR text -> object.
 """
 
 from __future__ import annotations
@@ -39,7 +72,7 @@ class LoweredVariant:
     meta: dict
 
 
-def variants_of(kernel: ast.Kernel) -> tuple[str, ...]:
+def variants_of(kernel: ast.TypedKernel) -> tuple[str, ...]:
     """Payload variants a kernel compiles to: a ``@mix`` kernel has an AIC and an AIV one."""
     if kernel.core_kind is CoreKind.MIX:
         return ("aic", "aiv")
@@ -47,8 +80,8 @@ def variants_of(kernel: ast.Kernel) -> tuple[str, ...]:
 
 
 def lower_variant(
-    program: ast.Program,
-    kernel: ast.Kernel,
+    program: ast.TypedProgram,
+    kernel: ast.TypedKernel,
     variant: str,
     *,
     arch: str = "a2a3",

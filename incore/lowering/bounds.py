@@ -87,7 +87,7 @@ def _record_layout(p: ast.TensorParam, indices: list[ast.Expr]) -> tuple[list[st
 class BoundsChecks:
     """The bounds sites of one kernel and the checks that ``KernelCodegen`` emits for them."""
 
-    def __init__(self, program: ast.Program, kernel: ast.Kernel) -> None:
+    def __init__(self, program: ast.TypedProgram, kernel: ast.TypedKernel) -> None:
         self.program = program
         self.kernel = kernel
         self.params = {p.name: p for p in kernel.tensors}

@@ -1,7 +1,8 @@
 """How a load compiled with ``CachePolicy.BYPASS`` reaches memory, per arch and lowering.
 
 - a2a3, ``args`` (default): the address plus ``l2_cache_offset`` read once at entry, i.e.
-  the same bytes through the driver's nocache alias window (seed 001's simpler path).
+  the same bytes through the driver's nocache alias window
+  (docs/runtime.md, "The L2 nocache offset, from driver to load").
 - a5: the address is unchanged; the policy travels on the load as ``!nontemporal``.
 - a2a3, ``cann-global``: the native CANN lowering, which reads the offset from the global
   ``g_opL2CacheHintCfg`` at every bypass load and advertises it in ``.ascend.meta``

@@ -51,8 +51,8 @@ class KernelCodegen:
     def __init__(
         self,
         module: ir.Module,
-        program: ast.Program,
-        kernel: ast.Kernel,
+        program: ast.TypedProgram,
+        kernel: ast.TypedKernel,
         arch: str,
         l2_lowering: str,
         variant: str,

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from incore.lowering.math_core import F64, Emitter
+from incore.lowering.math_core import F64, MathEmitter
 
 # floor / ceil / trunc / round ------------------------------------------------------------------
 
 
-def emit_rounding(e: Emitter, x: ir.Value, mode: str) -> ir.Value:
+def emit_rounding(e: MathEmitter, x: ir.Value, mode: str) -> ir.Value:
     """floor, ceil or trunc of ``x`` (``mode``), exact, with the sign of zero as numpy."""
     fmt = e.fmt
     # |x| >= 2**mant_bits is already integral; inf and nan fail the ordered compare and pass
@@ -31,19 +31,19 @@ def emit_rounding(e: Emitter, x: ir.Value, mode: str) -> ir.Value:
     return e.select(small, e.copysign(t, x), x)
 
 
-def emit_floor(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_floor(e: MathEmitter, x: ir.Value) -> ir.Value:
     return emit_rounding(e, x, "floor")
 
 
-def emit_ceil(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_ceil(e: MathEmitter, x: ir.Value) -> ir.Value:
     return emit_rounding(e, x, "ceil")
 
 
-def emit_trunc(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_trunc(e: MathEmitter, x: ir.Value) -> ir.Value:
     return emit_rounding(e, x, "trunc")
 
 
-def emit_round(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_round(e: MathEmitter, x: ir.Value) -> ir.Value:
     """Round half to even (Python's round(), numpy's round): |x| + 2**p - 2**p rounds to an
     integer in the current (nearest-even) mode, exactly; the sign of x is put back."""
     fmt = e.fmt
@@ -53,7 +53,7 @@ def emit_round(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.fcmp("<", a, big), e.copysign(t, x), x)
 
 
-def emit_sign(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_sign(e: MathEmitter, x: ir.Value) -> ir.Value:
     """-1, 0 or 1 (numpy's sign: sign(-0.0) = 0.0, sign(nan) = nan)."""
     y = e.select(e.fcmp("<", x, e.c(0.0)), e.c(-1.0), e.c(0.0))
     y = e.select(e.fcmp(">", x, e.c(0.0)), e.c(1.0), y)
@@ -63,7 +63,7 @@ def emit_sign(e: Emitter, x: ir.Value) -> ir.Value:
 # rsqrt / hypot ---------------------------------------------------------------------------------
 
 
-def emit_rsqrt(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_rsqrt(e: MathEmitter, x: ir.Value) -> ir.Value:
     """1 / sqrt(x), refined by one Newton step whose residual 1 - x*r*r is computed exactly
     with two-products. x is first scaled by 2**+-600 into a range where neither r*r nor the
     splitting can overflow or underflow (the result is scaled back by 2**-+300, exactly);
@@ -82,7 +82,7 @@ def emit_rsqrt(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(regular, refined, e.div(e.c(1.0), e.sqrt(x)))
 
 
-def emit_hypot(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def emit_hypot(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """sqrt(x*x + y*y) without overflow or underflow: both are scaled by a power of two that
     brings the larger near 1 (exact), and the result is scaled back (one rounding)."""
     b = e.b
@@ -105,7 +105,7 @@ def emit_hypot(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
 # fmod ------------------------------------------------------------------------------------------
 
 
-def emit_fmod(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def emit_fmod(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """x - trunc(x/y)*y exactly, with the sign of x (C fmod; f64 body, f32 widens exactly).
 
     The significands mx, my (53-bit integers) and exponents ex >= ey reduce as
@@ -166,7 +166,7 @@ def emit_fmod(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
 
 
 def python_divmod(
-    e: Emitter, a: ir.Value, c: ir.Value, fmod: ir.Value
+    e: MathEmitter, a: ir.Value, c: ir.Value, fmod: ir.Value
 ) -> tuple[ir.Value, ir.Value]:
     """(a // c, a % c) with Python's (and numpy's) float semantics from ``fmod`` = fmod(a, c):
     the remainder takes the sign of the divisor, the quotient is (a - mod) / c snapped to an

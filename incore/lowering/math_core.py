@@ -89,7 +89,7 @@ def format_of(ty: ir.Type) -> Format:
     raise ValueError(f"device math supports float and double, not {ty}")
 
 
-class Emitter:
+class MathEmitter:
     """Thin helpers over an IRBuilder for one float format; every op is strict IEEE."""
 
     def __init__(self, builder: ir.IRBuilder, module: ir.Module, fmt: Format) -> None:
@@ -97,9 +97,9 @@ class Emitter:
         self.module = module
         self.fmt = fmt
 
-    def other(self, fmt: Format) -> Emitter:
+    def other(self, fmt: Format) -> MathEmitter:
         """An emitter on the same builder for another format."""
-        return Emitter(self.b, self.module, fmt)
+        return MathEmitter(self.b, self.module, fmt)
 
     # constants -------------------------------------------------------------
     def c(self, value: float) -> ir.Constant:
@@ -262,7 +262,7 @@ _EXP_P = (4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143
           -2.77777777770155933842e-03, 1.66666666666666019037e-01)
 
 
-def exp_kernel(e: Emitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
+def exp_kernel(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     """e**(hi - lo) for |hi - lo| <= ln2/2 (f64 only): fdlibm's
     1 - ((lo - r*c/(2-c)) - hi) with c = r - r**2 * P(r**2), r = hi - lo, which recovers the
     rounding of r from hi and lo."""
@@ -273,7 +273,7 @@ def exp_kernel(e: Emitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     return e.sub(e.c(1.0), e.sub(e.sub(lo, frac), hi))
 
 
-def emit_exp(e: Emitter, x: ir.Value, adjust: int = 0) -> ir.Value:
+def emit_exp(e: MathEmitter, x: ir.Value, adjust: int = 0) -> ir.Value:
     """e**x * 2**adjust (adjust is 0 or -1; -1 gives e**x / 2 without overflowing early)."""
     fmt = e.fmt
     ln2_hi, ln2_lo = EXP_LN2[fmt.suffix]
@@ -300,7 +300,7 @@ def emit_exp(e: Emitter, x: ir.Value, adjust: int = 0) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_exp_dd(e: Emitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
+def emit_exp_dd(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     """e**(hi + lo) for a double-double argument (f64 only); nan in ``hi`` is not handled
     (callers select it). |lo| must be below an ulp or so of hi."""
     fmt = e.fmt
@@ -344,7 +344,7 @@ class LogParts:
     r: ir.Value  # the minimax term R(s**2)
 
 
-def log_parts(e: Emitter, x: ir.Value) -> LogParts:
+def log_parts(e: MathEmitter, x: ir.Value) -> LogParts:
     """The fdlibm decomposition of a positive finite x (subnormals scaled first)."""
     fmt = e.fmt
     lg = _LOG_LG[fmt.suffix]
@@ -371,7 +371,7 @@ def log_parts(e: Emitter, x: ir.Value) -> LogParts:
     return LogParts(dk=dk, f=f, hfsq=hfsq, s=s, r=r)
 
 
-def log_specials(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def log_specials(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """``y`` with the special values of a logarithm: +inf -> +inf, +-0 -> -inf, negative ->
     nan, nan -> nan."""
     inf = e.c(float("inf"))
@@ -381,7 +381,7 @@ def log_specials(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_log(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_log(e: MathEmitter, x: ir.Value) -> ir.Value:
     """Natural logarithm (fdlibm's algorithm, branch-free)."""
     ln2_hi, ln2_lo = LOG_LN2[e.fmt.suffix]
     p = log_parts(e, x)
@@ -390,7 +390,7 @@ def emit_log(e: Emitter, x: ir.Value) -> ir.Value:
     return log_specials(e, x, e.sub(e.mul(p.dk, e.c(ln2_hi)), inner))
 
 
-def log_hi_lo(e: Emitter, p: LogParts) -> tuple[ir.Value, ir.Value]:
+def log_hi_lo(e: MathEmitter, p: LogParts) -> tuple[ir.Value, ir.Value]:
     """log(1 + f) as hi + lo where hi keeps the top bits of f - hfsq (f64 only; fdlibm's
     log2/log10 split), so products of hi with short constants are exact."""
     hi = e.clear_low_bits(e.sub(p.f, p.hfsq), 32)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from incore.lowering.math_core import Emitter, emit_exp
+from incore.lowering.math_core import MathEmitter, emit_exp
 
 _ERX = 8.45062911510467529297e-01
 _EFX8 = 1.02703333676410069053e00
@@ -39,7 +39,7 @@ _SB = (0.0, -2.24409524465858183362e01, 4.74528541206955367215e02, 2.55305040643
        3.03380607434824582924e01, 1.0)
 
 
-def _horner_pick(e: Emitter, x: ir.Value, cond: ir.Value, first: tuple[float, ...],
+def _horner_pick(e: MathEmitter, x: ir.Value, cond: ir.Value, first: tuple[float, ...],
                  second: tuple[float, ...]) -> ir.Value:
     """Horner's rule with each coefficient chosen from ``first`` (cond) or ``second``."""
     acc: ir.Value = e.select(cond, e.c(first[0]), e.c(second[0]))
@@ -51,7 +51,7 @@ def _horner_pick(e: Emitter, x: ir.Value, cond: ir.Value, first: tuple[float, ..
 class _ErfParts:
     """The pieces both erf and erfc are assembled from, for one argument."""
 
-    def __init__(self, e: Emitter, x: ir.Value) -> None:
+    def __init__(self, e: MathEmitter, x: ir.Value) -> None:
         self.a = a = e.fabs(x)
         z = e.mul(x, x)
         self.y_small = e.div(e.horner(z, _PP), e.horner(z, _QQ))  # erf(x) = x + x*y
@@ -68,7 +68,7 @@ class _ErfParts:
         self.erfc_tail = e.div(big, ac)  # erfc(|x|) for 1.25 <= |x| < 28
 
 
-def emit_erf(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_erf(e: MathEmitter, x: ir.Value) -> ir.Value:
     p = _ErfParts(e, x)
     a, one = p.a, e.c(1.0)
     y = e.copysign(e.sub(one, p.erfc_tail), x)  # 1.25 <= |x| < 6
@@ -80,7 +80,7 @@ def emit_erf(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_erfc(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_erfc(e: MathEmitter, x: ir.Value) -> ir.Value:
     p = _ErfParts(e, x)
     a, one, two = p.a, e.c(1.0), e.c(2.0)
     neg = e.fcmp("<", x, e.c(0.0))

@@ -18,7 +18,7 @@ from incore.lowering.math_core import (
     F32,
     LOG2E,
     LOG_LN2,
-    Emitter,
+    MathEmitter,
     emit_exp,
     emit_exp_dd,
     emit_log,
@@ -34,7 +34,7 @@ _LN2_HI_26 = 0.693147182464599609375  # ln 2 to 26 bits: products with 27-bit ha
 _LN2_LO_26 = -1.904654299957768e-09
 
 
-def emit_exp2(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_exp2(e: MathEmitter, x: ir.Value) -> ir.Value:
     """2**x: k = round(x), r = x - k (exact), e**(r ln 2) with r ln 2 as a double-double."""
     xc = e.select(e.fcmp("<=", x, e.c(1030.0)), x, e.c(1030.0))
     xc = e.select(e.fcmp(">=", xc, e.c(-1080.0)), xc, e.c(-1080.0))
@@ -49,7 +49,7 @@ def emit_exp2(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def _exp_kernel_neg(e: Emitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
+def _exp_kernel_neg(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     """e**(hi + lo) for |hi + lo| <= ln2/2 (the exp kernel takes hi - lo)."""
     return exp_kernel(e, hi, e.neg(lo))
 
@@ -61,7 +61,7 @@ _EXPM1_Q = (-2.01099218183624371326e-07, 4.00821782732936239552e-06,
             -3.33333333333331316428e-02, 1.0)
 
 
-def emit_expm1(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_expm1(e: MathEmitter, x: ir.Value) -> ir.Value:
     """e**x - 1 (musl's expm1, every case of k computed and selected)."""
     b = e.b
     ln2_hi, ln2_lo = EXP_LN2["f64"]
@@ -109,7 +109,7 @@ _IVLN10 = (4.34294481878168880939e-01, 2.50829467116452752298e-11)
 _LOG10_2 = (3.01029995663611771306e-01, 3.69423907715893078616e-13)
 
 
-def emit_log2(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_log2(e: MathEmitter, x: ir.Value) -> ir.Value:
     """log2 (fdlibm's e_log2.c: the log(1+f) split multiplied by 1/ln2 in two parts)."""
     p = log_parts(e, x)
     hi, lo = log_hi_lo(e, p)
@@ -120,7 +120,7 @@ def emit_log2(e: Emitter, x: ir.Value) -> ir.Value:
     return log_specials(e, x, e.add(val_lo, w))
 
 
-def emit_log10(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_log10(e: MathEmitter, x: ir.Value) -> ir.Value:
     """log10 (musl's log10.c)."""
     p = log_parts(e, x)
     hi, lo = log_hi_lo(e, p)
@@ -133,7 +133,7 @@ def emit_log10(e: Emitter, x: ir.Value) -> ir.Value:
     return log_specials(e, x, e.add(val_lo, w))
 
 
-def emit_log1p(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_log1p(e: MathEmitter, x: ir.Value) -> ir.Value:
     """log(1 + x) = log(u) + (x - (u - 1)) / u with u = fl(1 + x): the second term restores
     what rounding 1 + x lost (u == 1 returns x, so tiny x and -0 are exact)."""
     one = e.c(1.0)
@@ -166,7 +166,7 @@ _TWO_FIFTHS = _dd_const(2, 5)
 _ATANH_REST = tuple(2.0 / k for k in range(27, 5, -2))
 
 
-def _dd_mul(e: Emitter, a: tuple[ir.Value, ir.Value], b: tuple[ir.Value, ir.Value]
+def _dd_mul(e: MathEmitter, a: tuple[ir.Value, ir.Value], b: tuple[ir.Value, ir.Value]
             ) -> tuple[ir.Value, ir.Value]:
     """The product of two double-doubles (the lo*lo term is below the result's precision)."""
     p, err = e.two_prod(a[0], b[0])
@@ -174,7 +174,7 @@ def _dd_mul(e: Emitter, a: tuple[ir.Value, ir.Value], b: tuple[ir.Value, ir.Valu
     return p, err
 
 
-def _log_dd(e: Emitter, ax: ir.Value) -> tuple[ir.Value, ir.Value]:
+def _log_dd(e: MathEmitter, ax: ir.Value) -> tuple[ir.Value, ir.Value]:
     """log(ax) for positive finite ax as a double-double, to about 2**-68 relative.
 
     x = 2**k * (1 + f), log(1 + f) = 2 atanh(s) = 2s + 2s**3/3 + 2s**5/5 + ... with
@@ -207,12 +207,12 @@ def _log_dd(e: Emitter, ax: ir.Value) -> tuple[ir.Value, ir.Value]:
     return lhi, e.select(e.is_finite(lhi), llo, e.c(0.0))
 
 
-def _is_integer(e: Emitter, y: ir.Value) -> ir.Value:
+def _is_integer(e: MathEmitter, y: ir.Value) -> ir.Value:
     """y is an integer (infinities count as even integers)."""
     return e.fcmp("==", emit_trunc(e, y), y)
 
 
-def emit_pow(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def emit_pow(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """x**y with C99/numpy special values: |x|**y = e**(y log|x|) with the logarithm and the
     product as double-doubles, the sign from odd integer y, nan for negative finite x and
     non-integer y, pow(x, +-0) = pow(1, y) = 1."""
@@ -247,7 +247,7 @@ def emit_pow(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
 # hyperbolic and sigmoid ------------------------------------------------------------------------
 
 
-def emit_sinh(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_sinh(e: MathEmitter, x: ir.Value) -> ir.Value:
     """sinh (musl): |x| < 1: (2t - t*t/(t+1))/2, below 709: (t + t/(t+1))/2 with
     t = expm1|x|, beyond: e**|x| / 2; the sign of x is put back last."""
     a = e.fabs(x)
@@ -263,7 +263,7 @@ def emit_sinh(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_cosh(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_cosh(e: MathEmitter, x: ir.Value) -> ir.Value:
     """cosh (musl): |x| < ln2: 1 + t*t/(2(1+t)) with t = expm1|x|; beyond: h + 1/(4h) with
     h = e**|x| / 2 (finite up to the true overflow threshold)."""
     a = e.fabs(x)
@@ -276,7 +276,7 @@ def emit_cosh(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_sigmoid(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_sigmoid(e: MathEmitter, x: ir.Value) -> ir.Value:
     """1 / (1 + e**-x), as e**x / (1 + e**x) for x < 0 so small results keep full accuracy;
     the denominator is kept exact and the division corrected once, so only exp's error and
     one rounding remain."""
@@ -301,7 +301,7 @@ _TANH_P = (-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441
 _TANH_Q = (1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3)
 
 
-def emit_tanh(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_tanh(e: MathEmitter, x: ir.Value) -> ir.Value:
     """tanh: an odd polynomial/rational below 0.625, else sign(x) (1 - 2/(e**2|x| + 1))."""
     fmt = e.fmt
     a = e.fabs(x)

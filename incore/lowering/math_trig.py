@@ -18,7 +18,7 @@ from functools import cache
 
 from llvmlite import ir
 
-from incore.lowering.math_core import Emitter
+from incore.lowering.math_core import MathEmitter
 
 I128 = ir.IntType(128)
 I64 = ir.IntType(64)
@@ -75,7 +75,7 @@ def _table(module: ir.Module) -> ir.GlobalVariable:
     return g
 
 
-def _reduce_medium(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+def _reduce_medium(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(n, y0, y1) with x = n*pi/2 + y0 + y1 for |x| < 2**20 * pi/2 (n an i64)."""
     fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
     (p1, p1t), (p2, p2t), (p3, p3t) = _PIO2
@@ -91,7 +91,7 @@ def _reduce_medium(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Valu
     return e.b.fptosi(fn, I64), y0, y1
 
 
-def _reduce_large(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+def _reduce_large(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(n, y0, y1) with x = n*pi/2 + y0 + y1 (mod 2pi) for any finite x (Payne-Hanek)."""
     b = e.b
     bits = e.to_bits(x)
@@ -150,7 +150,7 @@ def _reduce_large(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value
     return n, e.select(neg, e.neg(y0), y0), e.select(neg, e.neg(y1), y1)
 
 
-def reduce_pio2(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+def reduce_pio2(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(n, y0, y1): x = n*pi/2 + y0 + y1 with |y0| <= ~pi/4; the large case is a branch."""
     b = e.b
     medium = e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
@@ -180,7 +180,7 @@ _C = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906
       2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)
 
 
-def kernel_sin(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def kernel_sin(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """sin(x + y) on [-pi/4, pi/4] (fdlibm __kernel_sin with the tail y)."""
     z = e.mul(x, x)
     v = e.mul(z, x)
@@ -189,7 +189,7 @@ def kernel_sin(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
     return e.sub(x, e.sub(inner, e.mul(v, e.c(_S1))))
 
 
-def kernel_cos(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
+def kernel_cos(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """cos(x + y) on [-pi/4, pi/4] (fdlibm __kernel_cos)."""
     z = e.mul(x, x)
     r = e.mul(z, e.horner(z, _C))
@@ -199,12 +199,12 @@ def kernel_cos(e: Emitter, x: ir.Value, y: ir.Value) -> ir.Value:
     return e.add(w, e.add(e.sub(e.sub(one, w), hz), e.sub(e.mul(z, r), e.mul(x, y))))
 
 
-def _quadrant_values(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+def _quadrant_values(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     n, y0, y1 = reduce_pio2(e, x)
     return e.b.and_(n, ir.Constant(I64, 3)), kernel_sin(e, y0, y1), kernel_cos(e, y0, y1)
 
 
-def _pick(e: Emitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Value, ir.Value]
+def _pick(e: MathEmitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Value, ir.Value]
           ) -> ir.Value:
     b = e.b
     y = values[3]
@@ -213,7 +213,7 @@ def _pick(e: Emitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Value, i
     return y
 
 
-def is_medium(e: Emitter, x: ir.Value) -> ir.Value:
+def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     """Whether ``x`` is finite and below the medium reduction's limit (no branch needed)."""
     return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
 
@@ -226,7 +226,7 @@ _CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
        -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
 
 
-def _sindf(e: Emitter, x: ir.Value) -> ir.Value:
+def _sindf(e: MathEmitter, x: ir.Value) -> ir.Value:
     z = e.mul(x, x)
     w = e.mul(z, z)
     r = e.add(e.c(_SF[2]), e.mul(z, e.c(_SF[3])))
@@ -235,7 +235,7 @@ def _sindf(e: Emitter, x: ir.Value) -> ir.Value:
                  e.mul(e.mul(s, w), r))
 
 
-def _cosdf(e: Emitter, x: ir.Value) -> ir.Value:
+def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
     z = e.mul(x, x)
     w = e.mul(z, z)
     r = e.add(e.c(_CF[2]), e.mul(z, e.c(_CF[3])))
@@ -243,7 +243,7 @@ def _cosdf(e: Emitter, x: ir.Value) -> ir.Value:
                  e.mul(e.mul(w, z), r))
 
 
-def _reduce_f32(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
+def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     """(n, r) with x = n*pi/2 + r for a widened f32 ``x`` below the medium limit: the first
     step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits).  Its error,
     under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
@@ -254,14 +254,14 @@ def _reduce_f32(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     return e.b.fptosi(fn, I64), r
 
 
-def _medium_quadrant_values(e: Emitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+def _medium_quadrant_values(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(quadrant, sin r, cos r) of a widened f32 ``x``: :func:`_reduce_f32` and musl's float
     kernels."""
     n, r = _reduce_f32(e, x)
     return e.b.and_(n, ir.Constant(I64, 3)), _sindf(e, r), _cosdf(e, r)
 
 
-def emit_sin_medium(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_sin_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     """sin(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
     q, s, c = _medium_quadrant_values(e, x)
     y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
@@ -269,13 +269,13 @@ def emit_sin_medium(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), x, y)
 
 
-def emit_cos_medium(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_cos_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     """cos(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
     q, s, c = _medium_quadrant_values(e, x)
     return _pick(e, q, (c, e.neg(s), e.neg(c), s))
 
 
-def emit_tan_medium(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_tan_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     """tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r / sin r in
     odd quadrants) in double, branch-free (for an f32 result)."""
     q, s, c = _medium_quadrant_values(e, x)
@@ -284,13 +284,13 @@ def emit_tan_medium(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
 
 
-def emit_sin(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_sin(e: MathEmitter, x: ir.Value) -> ir.Value:
     q, s, c = _quadrant_values(e, x)
     y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
     return e.select(e.is_finite(x), y, e.c(float("nan")))
 
 
-def emit_cos(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_cos(e: MathEmitter, x: ir.Value) -> ir.Value:
     q, s, c = _quadrant_values(e, x)
     y = _pick(e, q, (c, e.neg(s), e.neg(c), s))
     return e.select(e.is_finite(x), y, e.c(float("nan")))
@@ -304,7 +304,7 @@ _T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.3968253976226052
 _PIO4, _PIO4_LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
 
 
-def kernel_tan(e: Emitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Value:
+def kernel_tan(e: MathEmitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Value:
     """tan(x + y) (``odd`` false) or -1/tan(x + y) (``odd`` true) on [-pi/4, pi/4]: musl's
     __tan, with its |x| >= 0.6744 case (tan(pi/4 - x) form) and the careful -1/w selected."""
     one = e.c(1.0)
@@ -334,7 +334,7 @@ def kernel_tan(e: Emitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Value:
     return e.select(big, vb, e.select(odd, odd_small, w))
 
 
-def emit_tan(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_tan(e: MathEmitter, x: ir.Value) -> ir.Value:
     n, y0, y1 = reduce_pio2(e, x)
     odd = e.b.trunc(n, ir.IntType(1))
     y = kernel_tan(e, y0, y1, odd)
@@ -354,7 +354,7 @@ _AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034
        -3.65315727442169155270e-02, 1.62858201153657823623e-02)
 
 
-def emit_atan(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
     """atan (fdlibm): |x| is mapped into [-7/16, 7/16] by one of four Moebius steps, chosen
     by selects (one division), and atan(c_k) + atan(t) is summed with atan(c_k) in two parts."""
     a = e.fabs(x)
@@ -387,7 +387,7 @@ def emit_atan(e: Emitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_nan(x), x, y)
 
 
-def emit_atan2(e: Emitter, y: ir.Value, x: ir.Value) -> ir.Value:
+def emit_atan2(e: MathEmitter, y: ir.Value, x: ir.Value) -> ir.Value:
     """atan2(y, x) with C99 special values: atan(min/max) in [0, pi/4], reflected by
     pi/2 - z when |y| > |x| and by pi - z when x is negative (or -0), sign of y last."""
     ax, ay = e.fabs(x), e.fabs(y)
@@ -405,18 +405,18 @@ def emit_atan2(e: Emitter, y: ir.Value, x: ir.Value) -> ir.Value:
     return e.select(e.or_(e.is_nan(x), e.is_nan(y)), e.c(float("nan")), r)
 
 
-def _cosine_side(e: Emitter, x: ir.Value) -> ir.Value:
+def _cosine_side(e: MathEmitter, x: ir.Value) -> ir.Value:
     """sqrt((1 - x)(1 + x)) = sqrt(1 - x*x) without the cancellation of 1 - x*x."""
     one = e.c(1.0)
     return e.sqrt(e.mul(e.sub(one, x), e.add(one, x)))
 
 
-def emit_asin(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_asin(e: MathEmitter, x: ir.Value) -> ir.Value:
     """asin(x) = atan2(x, sqrt(1 - x*x)); |x| > 1 gives nan through the sqrt."""
     return emit_atan2(e, x, _cosine_side(e, x))
 
 
-def emit_acos(e: Emitter, x: ir.Value) -> ir.Value:
+def emit_acos(e: MathEmitter, x: ir.Value) -> ir.Value:
     """acos(x) = atan2(sqrt(1 - x*x), x)."""
     c = _cosine_side(e, x)
     r = emit_atan2(e, c, x)

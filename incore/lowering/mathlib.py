@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from incore.lowering import math_basic, math_erf, math_explog, math_trig
-from incore.lowering.math_core import F32, F64, Emitter, emit_exp, emit_log, format_of
+from incore.lowering.math_core import F32, F64, MathEmitter, emit_exp, emit_log, format_of
 
 __all__ = ["MATH_ARITY", "MATH_FUNCTIONS", "emit_math", "math_function"]
 
@@ -37,15 +37,15 @@ class _Entry:
     widened: bool = False  # the f32 version evaluates the f64 body (see the module docstring)
 
 
-def _floordiv(e: Emitter, a: ir.Value, c: ir.Value) -> ir.Value:
+def _floordiv(e: MathEmitter, a: ir.Value, c: ir.Value) -> ir.Value:
     return math_basic.python_divmod(e, a, c, _fmod(e, a, c))[0]
 
 
-def _mod(e: Emitter, a: ir.Value, c: ir.Value) -> ir.Value:
+def _mod(e: MathEmitter, a: ir.Value, c: ir.Value) -> ir.Value:
     return math_basic.python_divmod(e, a, c, _fmod(e, a, c))[1]
 
 
-def _fmod(e: Emitter, a: ir.Value, c: ir.Value) -> ir.Value:
+def _fmod(e: MathEmitter, a: ir.Value, c: ir.Value) -> ir.Value:
     """Exact fmod in ``e``'s format (f32 widens exactly, runs the f64 body, narrows exactly)."""
     if e.fmt is F64:
         return math_basic.emit_fmod(e, a, c)
@@ -138,7 +138,7 @@ def _slow_function(module: ir.Module, name: str) -> ir.Function:
     fn.linkage = "internal"
     fn.args[0].name = "x"
     builder = ir.IRBuilder(fn.append_basic_block("entry"))
-    e = Emitter(builder, module, F32)
+    e = MathEmitter(builder, module, F32)
     wide = e.other(F64)
     result = _entry(name).emit(wide, builder.fpext(fn.args[0], F64.ftype))
     builder.ret(builder.fptrunc(result, F32.ftype))
@@ -181,7 +181,7 @@ def _masked_variant(module: ir.Module, scalar: ir.Function, lanes: int) -> None:
     b.ret(out)
 
 
-def _emit_split_f32(e: Emitter, name: str, x: ir.Value) -> ir.Value:
+def _emit_split_f32(e: MathEmitter, name: str, x: ir.Value) -> ir.Value:
     """The f32 ``name`` of :data:`_F32_SPLIT`: the common path on the widened argument, the
     out-of-line full body for the lanes outside it (same results as the full body)."""
     b = e.b
@@ -216,7 +216,7 @@ def emit_math(builder: ir.IRBuilder, module: ir.Module, name: str,
     if len(args) != entry.arity:
         raise ValueError(f"{name} takes {entry.arity} argument(s), got {len(args)}")
     fmt = format_of(args[0].type)
-    e = Emitter(builder, module, fmt)
+    e = MathEmitter(builder, module, fmt)
     if fmt is F32 and name in _F32_SPLIT:
         return _emit_split_f32(e, name, args[0])
     if fmt is F32 and entry.widened:

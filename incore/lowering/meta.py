@@ -40,8 +40,8 @@ def _site(s: ast.Site) -> dict:
 
 
 def build_meta(
-    program: ast.Program,
-    kernel: ast.Kernel,
+    program: ast.TypedProgram,
+    kernel: ast.TypedKernel,
     *,
     arch: str,
     variant: str,

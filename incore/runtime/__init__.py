@@ -1,10 +1,16 @@
-"""Runtime: rooms by where their code runs (docs/architecture.md, "The runtime's rooms").
+"""The runtime: simulated devices, their contexts and the launches that run on them, in layers
+that import only downward (docs/architecture.md, "The runtime's layers"):
 
-``host/`` runs in the user's process (the Runtime, contexts, Worker, streams, registry,
-memory, the launch pipeline); ``device/`` runs in the device process (its main, scheduler,
-core loop, fault handler, the simulated driver); ``common/`` is the contract both read (the
-control block, the address layout, the libc calls); ``profiler/``, ``dump/``, ``l2/`` and
-``devlog/`` are collectors that observe launches.  Nothing in ``device/`` imports ``host/``.
+- ``common/``: the contract the host and the device process both read (control block, address
+  plan, libc calls, native-code building); imports neither side.
+- ``device/``: the device process and the native code it runs; imports only ``common/``.
+- ``host/``: the user's process below the collectors: device contexts, memory, streams,
+  the registry, the launch pipeline and the collector interface; names no collector package.
+- ``profiler/``, ``dump/``, ``l2/``, ``devlog/``, ``sanitizer/``: the collector packages, which
+  observe launches through ``host/collector.py`` and ``host/memory/``.
+- the facades on top: the ``Worker``, the ``Runtime`` and the registry of collector packages
+  (``worker.py``, ``runtime.py``, ``collector_rooms.py``), the only modules that name both the
+  host and the collector packages.
 
 Exports are loaded lazily so that the device process (``python -m incore.runtime.device``)
 does not import numpy or llvmlite through this package.

@@ -15,7 +15,7 @@ from tests.frontend.frontend_util import SAXPY
 HEAD = "kernel k(x: Tensor[[N, 4], f32], y: Tensor[[N], i32], a: f32, n: i32, d: f64):\n"
 
 
-def kernel(body: str, head: str = HEAD, prefix: str = "", **kwargs: object) -> A.Kernel:
+def kernel(body: str, head: str = HEAD, prefix: str = "", **kwargs: object) -> A.TypedKernel:
     program = check(prefix + head + body, "t.ik", **kwargs)
     return program.kernels["k"]
 

@@ -72,7 +72,7 @@ POOL = sorted(set(TOKENS)) + ["def", "class", "(", ")", "[", "]", ":", "\n", "\t
 
 def test_corpus_is_valid() -> None:
     for src in PROGRAMS:
-        assert isinstance(check(src), A.Program)
+        assert isinstance(check(src), A.TypedProgram)
 
 
 def run(source: str) -> None:
@@ -81,7 +81,7 @@ def run(source: str) -> None:
     except CompileError as err:
         assert err.line >= 0 and isinstance(str(err), str)
     else:
-        assert isinstance(result, A.Program)
+        assert isinstance(result, A.TypedProgram)
 
 
 @st.composite

@@ -22,7 +22,7 @@ AIC = "const T = 8\n@aic\nkernel k(x: Tensor[[N, M], f32], y: Tensor[[N, M], f32
 MIX = "const T = 8\n@mix\nkernel k(x: Tensor[[N, M], f32], y: Tensor[[N, M], f32]):\n"
 
 
-def kernel(src: str) -> A.Kernel:
+def kernel(src: str) -> A.TypedKernel:
     return check(src, "t.ik").kernels["k"]
 
 

@@ -1,5 +1,5 @@
-"""Device buffers through Workers (seed 003 §3, §6.2): the ResourceWarning at close, buffers
-that outlive their Worker, launchable views, pooled allocation statistics."""
+"""Device buffers through Workers (docs/runtime.md, "Device buffers"): the ResourceWarning at
+close, buffers that outlive their Worker, launchable views, pooled allocation statistics."""
 
 from __future__ import annotations
 
@@ -144,7 +144,8 @@ def test_memory_stats_count_pool_hits_for_repeated_same_size_allocations(copy_ke
 
 
 def test_a_buffer_freed_while_a_launch_writes_it_keeps_its_block_until_the_launch_ends():
-    """Seed 003 §3.1: memory the device still uses goes to the deferred-free path."""
+    """Memory the device still uses goes to the deferred-free path (docs/runtime.md, "Device
+    buffers")."""
     scribble = P.scribble()  # stores to out[0] until the launch times out
     with Worker(device_id=DEV_STATS, clusters=1, timeout=1.5) as w:
         out = w.zeros(1, "i64")

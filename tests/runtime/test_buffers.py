@@ -1,5 +1,6 @@
-"""DeviceBuffer as a Python object (seed 003 §3): zero-copy exports (numpy, memoryview,
-DLPack), views sharing the allocation, freeing, invalidation and the leak report.
+"""DeviceBuffer as a Python object (docs/runtime.md, "Device buffers"): zero-copy exports
+(numpy, memoryview, DLPack), views sharing the allocation, freeing, invalidation and the leak
+report.
 
 These tests use a GlobalMemory without a device process; tests/runtime/test_buffer_lifetimes.py
 covers the same behaviour through Workers and launches."""

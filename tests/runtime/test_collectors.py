@@ -152,7 +152,7 @@ def test_a_launch_asks_no_source_while_no_room_is_on_and_no_option_of_the_worker
     worker.launch(saxpy, x, y, 1.0, blocks=2)
     assert source.asked == 1
     monkeypatch.setattr(worker, "counted", False)
-    collector_rooms.ROOMS_ON.add("some room")  # a room's process state on: every source asked
+    collector_rooms.ROOMS_ON.add("some room")  # a collector's process state on: every source asked
     worker.launch(saxpy, x, y, 1.0, blocks=2)
     assert source.asked == 2
 

@@ -1,6 +1,7 @@
-"""Primary contexts (seed 002): Workers on one device share its device process, GM and code
-memory; the last close stops the device; conflicting options are refused by name; per-Worker
-state stays per Worker; buffers that outlive their Worker never block the next one.
+"""Primary contexts (docs/runtime.md, "The Runtime, devices and contexts"): Workers on one
+device share its device process, GM and code memory; the last close stops the device;
+conflicting options are refused by name; per-Worker state stays per Worker; buffers that outlive
+their Worker never block the next one.
 
 Device ids 30-39, as in test_runtime_core.py.
 """

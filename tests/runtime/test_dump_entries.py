@@ -1,6 +1,7 @@
-"""Dump entries and filters (issue 21, seed 004): the API entry replaces the others whole,
-``INCORE_DUMP_ENABLED``, the blacklists, kernel patterns and the never-matched WARNING, ``~``
-in the path, empty-shape tensors, and the entry logs with their call stacks."""
+"""Dump entries and filters (docs/runtime.md, "Three entries, one configuration"): the API entry
+replaces the others whole, ``INCORE_DUMP_ENABLED``, the blacklists, kernel patterns and the
+never-matched WARNING, ``~`` in the path, empty-shape tensors, and the entry logs with their
+call stacks."""
 
 from __future__ import annotations
 

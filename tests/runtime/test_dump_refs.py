@@ -1,7 +1,7 @@
-"""Dumps hold DeviceBuffers by reference and never make a launch wait (issue 27, seed 004
-"性能无损"): no copy per launch, a later launch that writes a held buffer before the writer
-read it drops that dump (never a dump with a later launch's bytes), a full backlog drops with
-a WARNING that counts, and the entry calls and tensor writes are logged at INFO."""
+"""Dumps hold DeviceBuffers by reference and never make a launch wait (docs/runtime.md, "Cost
+and failures"): no copy per launch, a later launch that writes a held buffer before the writer
+read it drops that dump (never a dump with a later launch's bytes), a full backlog drops with a
+WARNING that counts, and the entry calls and tensor writes are logged at INFO."""
 
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def test_a_later_launch_writing_a_held_buffer_first_drops_that_dump(mod, tmp_pat
             incore.set_dump_config()  # dumping off: the launch still drops what it overwrites
         w.launch(mod["fill"], dy, 5.0, blocks=1)  # y = 5 while the writer is paused
         if later == "not dumped":
-            assert "dump" in ROOMS_ON  # a held buffer keeps the room on
+            assert "dump" in ROOMS_ON  # a held buffer keeps the dump switched on
         with caplog.at_level(logging.WARNING, logger="incore"):
             paused_writer.set()
             got = dumps(tmp_path)

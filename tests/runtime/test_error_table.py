@@ -1,5 +1,5 @@
-"""The error table (seed 003 §5.1): every runtime failure has a code, raised errors carry
-``.code`` and ``.hint``, validation messages name the parameter, and docs/runtime.md lists
+"""The error table (docs/runtime.md, "Errors"): every runtime failure has a code, raised errors
+carry ``.code`` and ``.hint``, validation messages name the parameter, and docs/runtime.md lists
 exactly the table."""
 
 from __future__ import annotations

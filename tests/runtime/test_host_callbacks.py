@@ -1,8 +1,8 @@
 """``stream.add_callback(fn)`` runs on incore's host-callback thread as soon as the launches
-before it complete (issue 27; seed 002's subscribed thread, CUDA's ``cudaLaunchHostFunc``):
-while every caller thread sleeps, in order, after the launches before it, an exception
-reported at the stream's next synchronize without ending the thread, close() running what
-can run.  The thread sleeps (futex) while it waits: no busy spin."""
+before it complete (docs/runtime.md, "Streams and events"; CUDA's ``cudaLaunchHostFunc``): while
+every caller thread sleeps, in order, after the launches before it, an exception reported at the
+stream's next synchronize without ending the thread, close() running what can run.  The thread
+sleeps (futex) while it waits: no busy spin."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Seed 001: each arch has its own InitArgs layout in the control block; only a2a3's carries
-``l2_cache_offset``.  The offsets are pinned: the device reads the arch word at offset 0 before
-it knows which layout follows."""
+"""docs/abi.md, "Control block: InitArgs": each arch has its own InitArgs layout in the control
+block; only a2a3's carries ``l2_cache_offset``.  The offsets are pinned: the device reads the
+arch word at offset 0 before it knows which layout follows."""
 
 from __future__ import annotations
 

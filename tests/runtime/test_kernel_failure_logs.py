@@ -1,6 +1,6 @@
-"""A kernel's failures are logged at ERROR, once, with their code (issue 27; seed 004's "an RTS
-call that returns an error is an ERROR"): a fault, a failed assertion or bounds check, a device
-lost during a launch, also during a dumped launch.  Python ``RuntimeWarning``s stay warnings."""
+"""A kernel's failures are logged at ERROR, once, with their code (docs/runtime.md, "Logging"):
+a fault, a failed assertion or bounds check, a device lost during a launch, also during a dumped
+launch.  Python ``RuntimeWarning``s stay warnings."""
 
 from __future__ import annotations
 

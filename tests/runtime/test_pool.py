@@ -1,5 +1,6 @@
-"""The pooled GM allocator (seed 003 §7.2): size classes, best fit, coalescing, statistics,
-exhaustion, and a device's GM mapping outliving its context for the next one to adopt."""
+"""The pooled GM allocator (docs/runtime.md, "Device buffers"): size classes, best fit,
+coalescing, statistics, exhaustion, and a device's GM mapping outliving its context for the next
+one to adopt."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The process Runtime (seed 002): one boot from many threads, failed boots, visible devices,
-device properties, the thread's current device and the exception callback.
+"""The process Runtime (docs/runtime.md, "The Runtime, devices and contexts"): one boot from
+many threads, failed boots, visible devices, device properties, the thread's current device and
+the exception callback.
 
 Device ids 30-39 keep these tests clear of the other runtime tests' devices.  Every test that
 changes the environment resets the Runtime before and after (``fresh_runtime``).

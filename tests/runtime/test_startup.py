@@ -39,7 +39,7 @@ def test_worker_start_and_a_buffer_import_no_ml_dtypes():
     assert got == {"ml_dtypes": False, "dtype": "float32", "zeros": [0.0] * 4}
 
 
-# What a Worker that only starts and allocates never needs: each collector room's machinery
+# What a Worker that only starts and allocates never needs: each collector package's machinery
 # (dumps, the L2 model, the sanitizer), fault descriptions, the loader's ELF reading, the
 # compiler's llvmlite and bf16's ml_dtypes.  They load with their first use.
 HEAVY = (
@@ -66,7 +66,7 @@ def test_a_started_worker_and_a_buffer_load_none_of_the_heavy_modules():
         .replace("HEAVY", repr(HEAVY))
     )
     _run(code)  # the first start in this cache directory builds the device's native code
-    assert _run(code) == [[], []]  # nor does close() (rooms detached, dumps flushed)
+    assert _run(code) == [[], []]  # nor does close() (collectors detached, dumps flushed)
 
 
 def test_the_device_process_imports_only_what_it_runs():

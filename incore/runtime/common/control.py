@@ -2,8 +2,9 @@
 
 One memfd at the device's fixed control address holds, in order:
 
-    InitArgs      written once by the host before the device starts (seed 001's InitArgs; one
-                  layout per arch, ``init_args_type``: only a2a3's has ``l2_cache_offset``)
+    InitArgs      written once by the host before the device starts (docs/abi.md, "Control
+                  block: InitArgs"; one layout per arch, ``init_args_type``: only a2a3's has
+                  ``l2_cache_offset``)
     LaunchHeader  the doorbell the scheduler rings for the cores (``seq``: the last launch it
                   dispatched), ready and status words (futex words are 32-bit), and launch lane
                   0: core kind, block count, payload and args-template addresses, blocks_done,
@@ -70,9 +71,10 @@ _INIT_COMMON = [
 
 
 class InitArgsA2A3(ctypes.Structure):
-    """One-time device initialisation arguments of an a2a3 device (seed 001's InitArgs):
-    the common fields, then ``l2_cache_offset``, what the driver's ``rtGetL2CacheOffset``
-    reported (the resident configuration stores it with ``set_dev_l2_cache_offset``).
+    """One-time device initialisation arguments of an a2a3 device (docs/abi.md,
+    "Control block: InitArgs"): the common fields, then ``l2_cache_offset``, what the driver's
+    ``rtGetL2CacheOffset`` reported (the resident configuration stores it with
+    ``set_dev_l2_cache_offset``).
 
     ``__slots__`` is empty, so writing a field the layout lacks is an AttributeError instead
     of a Python attribute the device never sees."""
@@ -83,7 +85,7 @@ class InitArgsA2A3(ctypes.Structure):
 
 class InitArgsA5(ctypes.Structure):
     """One-time device initialisation arguments of an a5 device: the common fields only.
-    Seed 001's A5 InitArgs has no ``l2_cache_offset``: A5 carries the cache policy in the load
+    A5's InitArgs have no ``l2_cache_offset``: A5 carries the cache policy in the load
     instruction, so there is no nocache offset to deliver (and the driver is not asked)."""
 
     __slots__ = ()

@@ -9,7 +9,7 @@ no libc: system calls are inline-asm ``syscall`` instructions, and the control b
 sit at fixed addresses, so they are ``inttoptr`` constants.
 
 Each helper emits exactly the instructions its name says, with the memory ordering it is
-given; the orderings and the reasons for them are the callers' (``docs/architecture.md``,
+given; the orderings and the reasons for them are the callers' (``docs/runtime.md``,
 "The native executor" and "The launch queue").  ``llvmlite.ir`` has no volatile loads and
 stores and no string function attributes, so this module adds both (``_Volatile*``,
 ``_Attributes``).

@@ -30,7 +30,7 @@ and never comes back to Python while the device lives.  The loop:
    ``queue.completions`` and futex-wakes the scheduler (``queue.sched_blocked``) and the host
    (``queue.host_waiting``) if they wait.
 
-The memory-ordering rules are in ``docs/architecture.md`` ("The native executor").  Like the
+The memory-ordering rules are in ``docs/runtime.md`` ("The native executor").  Like the
 fault handler, the object goes through the project's loader (``link`` +
 ``extract_text_section``) and its ``.text`` is placed in W^X code memory by the host; the device
 finds its address in ``ExecutorWords.entry``.

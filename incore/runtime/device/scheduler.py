@@ -30,7 +30,7 @@ step 5), in any order, and advance ``completed`` over the finished ones.  So up 
 launches of different streams run at the same time, while launches of one stream, and launches
 ordered by events, run in their order.  Faults end the device process (the fault handler), and
 the host restarts the device with the queue reset; timeouts are the host's (each lane's
-``started_ns``).  The memory-ordering argument is in ``docs/architecture.md`` ("The native
+``started_ns``).  The memory-ordering argument is in ``docs/runtime.md`` ("The native
 executor" and "The launch queue").
 """
 

@@ -1,8 +1,13 @@
-"""The device-log room, a collector: per-core log rings in GM that kernels append records to,
-reset before a launch and drained (formatted from the kernel's log-site table) after it.
+"""Device logs, a collector package: per-core log rings in GM that kernels append records to,
+reset before a launch and drained (formatted from the kernel's log-site table) after it
+(docs/runtime.md, "Logging").
 
-Owns ``rings`` (the rings and their drain) and ``collector`` (the room's collector and its
-source, which attaches the rings to a context).  May import ``incore.abi``,
-``incore.errors``, ``incore.log``, ``incore.runtime.common``,
+Modules, one job each:
+
+- ``rings.py``: the rings: allocation, reset, drain, assertion and bounds failures.
+- ``collector.py``: the device-log collector and its source, which attaches the rings to a
+  context.
+
+May import ``incore.abi``, ``incore.errors``, ``incore.log``, ``incore.runtime.common``,
 ``incore.runtime.host.collector`` and ``incore.runtime.host.memory``.
 """

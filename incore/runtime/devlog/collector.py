@@ -37,8 +37,8 @@ class LoggedLaunch(Collector):
         try:
             self.rings.collect(k.name, k.meta, launch.ctx._core_label)
         except (KernelAssertionError, KernelIndexError) as e:
-            # The kernel failed (seed 004: a failing runtime call is an ERROR); logged here,
-            # once, as the failure path logs a fault, and not again by the API call raising it.
+            # The kernel failed: logged at ERROR here, once, as the failure path logs a fault,
+            # and not again by the API call raising it (docs/runtime.md, "Logging").
             logger.error("[%s] %s", e.code, getattr(e, "message", None) or e)
             raise
 

@@ -1,22 +1,29 @@
-"""Dumps (seed 004, SPEC section 7): tensor, overflow and exception dumps of launches, and
-the tools that read them.
+"""Dumps, a collector package (SPEC section 7; docs/runtime.md, "Dumps"): tensor, overflow and
+exception dumps of launches, and the tools that read them.
 
-One job per module: ``config`` (DumpConfig and the one merge of API, environment and Worker
-option), ``naming`` (file names), ``record`` (a dumped launch and its sidecar fields),
-``hooks`` (a launch's dump calls), ``holds`` (what a pending dump references instead of
-copying, and the rule that keeps it true), ``overflow`` (NaN/Inf scan), ``exception`` (the
-state of a failed launch), ``writer`` (the background writer), ``reader`` (loading a dump
-directory), ``show`` and ``compare`` (``incore dump show|compare``), and ``collector`` (the room's
-collector: what the launch pipeline calls).  docs/runtime.md, "Dumps", describes the whole.
+Modules, one job each:
+
+- ``config.py``: ``DumpConfig`` and the one merge of API, environment and Worker option.
+- ``naming.py``: dump file names.
+- ``record.py``: a dumped launch and its sidecar fields.
+- ``hooks.py``: a launch's dump calls.
+- ``holds.py``: what a pending dump references instead of copying, and the rule that keeps it
+  true.
+- ``overflow.py``: the NaN/Inf scan of a launch's float outputs.
+- ``exception.py``: the state of a failed launch.
+- ``writer.py``: the background writer.
+- ``reader.py``: loading a dump directory.
+- ``show.py`` and ``compare.py``: ``incore dump show|compare``.
+- ``collector.py``: the dump's collector and its source (what the launch pipeline calls).
 
 The configuration (``DumpConfig`` and its entries, ``active``) loads with the package; the
 launch calls (``before_run``, ``after_launch``, ``exception_dump``, ``dump_step``) load
 ``hooks`` on first use, and ``flush_dumps`` loads the writer only in a process that loaded it
 to submit a dump, so a process that never dumps never imports the dump machinery.
 
-A collector room: may import ``incore.errors``, ``incore.log``, ``incore.abi``,
-``incore.runtime.common``, ``incore.runtime.host.collector`` and
-``incore.runtime.host.memory``; never the launch pipeline or the context.
+May import ``incore.errors``, ``incore.log``, ``incore.abi``, ``incore.runtime.common``,
+``incore.runtime.host.collector`` and ``incore.runtime.host.memory``; never the launch
+pipeline or the context.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ class DumpedLaunch(Collector):
 
 class DumpSource(Source):
     """Makes a launch's ``DumpedLaunch`` when dumps apply to it (the configuration switches
-    the room on while an entry could apply; a Worker's dump option is such an entry)."""
+    the dump on while an entry could apply; a Worker's dump option is such an entry)."""
 
     options = ()
 

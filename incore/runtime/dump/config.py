@@ -1,12 +1,11 @@
 """The dump configuration: ``DumpConfig`` and the one merge of its three entries.
 
-Entries, highest first (seed 004 "功能入口与配置优先级"):
+Entries, highest first (docs/runtime.md, "Three entries, one configuration"):
 
 1. the API, ``incore.set_dump_config(...)``: each call replaces the API entry with the fields
    it passes (``set_dump_config()`` with no field removes it).  While the API entry sets any
    field it is the whole configuration: the environment and the option are ignored, and the
-   fields it leaves unset take their defaults ("若acl接口显式设置了dump配置，则忽略GE Option和
-   环境变量");
+   fields it leaves unset take their defaults;
 2. the environment, ``INCORE_DUMP_PATH`` (``~`` expanded), ``INCORE_DUMP_MODE``,
    ``INCORE_DUMP_LAYER`` (kernel names, comma-separated), ``INCORE_DUMP_SKIP`` (kernel names
    and core kinds never dumped: an entry ``aic``, ``aiv``, ``mix`` or ``kind:<kind>`` is a
@@ -377,15 +376,15 @@ class ConfigState:
             switch(ROOM, True)
         self.any_active = on
         if not on and self.env is not None:
-            holds.room_off_unless_pending()
+            holds.switch_off_unless_pending()
         self._log_change(merged)
 
-    def settle_room(self) -> None:
-        """The last tracked dump reference went (``holds``): the room goes off unless an entry
-        could apply."""
+    def settle_switch(self) -> None:
+        """The last tracked dump reference went (``holds``): the dump's collector is switched
+        off unless an entry could apply."""
         with self.lock:
             if not self.any_active and self.env is not None:
-                holds.room_off_unless_pending()
+                holds.switch_off_unless_pending()
 
     def _log_change(self, merged: DumpConfig) -> None:
         if self._last_logged is None and not _is_active(merged):
@@ -433,8 +432,8 @@ def describe(c: DumpConfig) -> str:
 
 def call_site(limit: int = 4, package: bool = False) -> str:
     """The caller's stack outside incore's dump package (``package``: outside incore), innermost
-    first, as ``file:line (function) <- ...`` (the entry log's call stack, seed 004
-    "入口日志")."""
+    first, as ``file:line (function) <- ...`` (the entry log's call stack,
+    docs/runtime.md "Three entries, one configuration")."""
     here = os.path.dirname(os.path.abspath(__file__))
     if package:
         here = os.path.dirname(os.path.dirname(here))
@@ -446,7 +445,7 @@ def call_site(limit: int = 4, package: bool = False) -> str:
 
 
 STATE = ConfigState()
-holds.on_idle(STATE.settle_room)
+holds.on_idle(STATE.settle_switch)
 
 
 def set_dump_config(

@@ -1,4 +1,4 @@
-"""The exception dump: the state of a failed launch (seed 004 "异常dump").
+"""The exception dump: the state of a failed launch (docs/runtime.md, "What is written").
 
 Read from the control block while it is still mapped (the device process was stopped, not yet
 restarted): every core's args words (``.args.npy``, one row of ``abi.ARGS_SLOTS`` int64 per

@@ -14,7 +14,7 @@ the run, a written tensor after it.  The launch hands the writer references, not
 * a **DeviceBuffer** argument itself (a view of its block: freeing the buffer does not free
   the block under the writer).  Its owner may write it again, so each such reference is
   *tracked*: every launch on the context while one is pending (a dumped launch, and any
-  other: the dump's collector room stays on while references are pending, ``pending``)
+  other: the dump's collector stays switched on while references are pending, ``pending``)
   calls ``overwrite`` with the buffers it may write before it runs, which marks each pending
   dump holding an overlapping range.  The writer writes a dump's files under temporary names,
   then ``seal``\\ s it: a dump marked before it was sealed is dropped (its files removed) and
@@ -43,7 +43,7 @@ from incore.runtime.host.collector import switch
 from incore.runtime.host.memory.buffers import DeviceBuffer
 
 HOLD_FRACTION = 8
-ROOM = "dump"  # the dump's collector room (``host.collector.ROOMS_ON``)
+ROOM = "dump"  # the dump's name in ``host.collector.ROOMS_ON`` while it may apply
 
 
 @dataclass
@@ -136,7 +136,7 @@ _idle: list[Any] = []  # called (under no lock) when the last tracked token goes
 
 def on_idle(fn: Any) -> None:
     """Call ``fn()`` whenever no reference is tracked any more (the configuration then decides
-    whether the dump's room stays on)."""
+    whether the dump's collector stays switched on)."""
     _idle.append(fn)
 
 
@@ -160,8 +160,8 @@ def track(token: Token, buf_view: np.ndarray) -> None:
     STATS.buffer_refs += 1
 
 
-def room_off_unless_pending() -> None:
-    """Switch the dump's room off unless a reference is tracked (no entry applies any more)."""
+def switch_off_unless_pending() -> None:
+    """Switch the dump's collector off unless a reference is tracked (no entry applies any more)."""
     with _lock:
         if not _count:
             switch(ROOM, False)

@@ -148,7 +148,7 @@ def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stre
         return
     try:
         _begin(ctx, k, bound, temps, nblocks, stream, task, resolved)
-    except Exception as e:  # noqa: BLE001 - a dump never fails a launch (seed 004 "错误分级")
+    except Exception as e:  # noqa: BLE001 - a dump never fails a launch (docs/runtime.md)
         _discard(_find(ctx, k, task, remove=True))
         logger.error("dumper: skipped dumping a launch of kernel %r after an internal error: "
                      "%r", k.name, e)

@@ -1,4 +1,4 @@
-"""Dump file names (seed 004 "文件名约定").
+"""Dump file names (docs/runtime.md, "File names").
 
 Every file of one dump shares a stem,
 

@@ -1,4 +1,4 @@
-"""Overflow detection: NaN and Inf in a launch's float outputs (seed 004 "溢出检测dump").
+"""Overflow detection: NaN and Inf in a launch's float outputs (docs/runtime.md, "What is written").
 
 ``scan`` finds them; ``report`` logs the WARNING naming kernel, tensor and count.  Overflow
 dumps are written for every kernel with ``overflow`` on, whether or not it is in ``kernels``.

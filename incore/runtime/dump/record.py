@@ -81,7 +81,7 @@ def add_tensor(job: DumpJob, ref: TensorRef, role: str, array: np.ndarray) -> No
     as ``role``.
 
     A tensor with no elements (a 0 in its shape) gets no file: its sidecar entry has
-    ``"file": null`` and ``"skipped"`` saying why (seed 004 "空shape过滤").
+    ``"file": null`` and ``"skipped"`` saying why (docs/runtime.md, "What is written").
     """
     entry = {"name": ref.name, "role": role, "index": ref.index, "file": None,
              "shape": list(array.shape), "dtype": ref.dtype, "numpy_dtype": array.dtype.name,

@@ -11,15 +11,16 @@ whose DeviceBuffer a later launch wrote before that is dropped, its temporaries 
 NaN/Inf counts of float tensors are computed here, off the launch path, and each tensor written
 is an INFO record naming its kernel, tensor, index and GM address.
 
-Writes never fail a launch (seed 004 "错误分级"): an ``OSError`` (unwritable or full path) is
-one WARNING per dump path and the job is dropped; any other failure is an ERROR and the job is
-dropped.  ``flush()`` waits until every submitted job is written (``Worker.close()`` and
-``incore.flush_dumps()`` call it, and so does interpreter exit).  Pending jobs are bounded by
-``MAX_PENDING_JOBS`` and ``MAX_PENDING_BYTES`` (the bytes they reference or hold): a job past
-either is dropped, never waited for, so a fast loop of launches neither waits nor exhausts
-memory.  Every dropped dump is counted (``WriterStats.dropped``) and reported by a WARNING
-that gives the count: at the first drop since the last report, then at most once a second
-while drops go on, and at the next ``flush_dumps()`` for those not yet reported.
+Writes never fail a launch (docs/runtime.md, "Cost and failures"): an ``OSError`` (unwritable
+or full path) is one WARNING per dump path and the job is dropped; any other failure is an
+ERROR and the job is dropped.  ``flush()`` waits until every submitted job is written
+(``Worker.close()`` and ``incore.flush_dumps()`` call it, and so does interpreter exit).
+Pending jobs are bounded by ``MAX_PENDING_JOBS`` and ``MAX_PENDING_BYTES`` (the bytes they
+reference or hold): a job past either is dropped, never waited for, so a fast loop of launches
+neither waits nor exhausts memory.  Every dropped dump is counted (``WriterStats.dropped``) and
+reported by a WARNING that gives the count: at the first drop since the last report, then at
+most once a second while drops go on, and at the next ``flush_dumps()`` for those not yet
+reported.
 """
 
 from __future__ import annotations

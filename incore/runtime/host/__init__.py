@@ -1,17 +1,38 @@
-"""The host room: what runs in the user's process.
+"""The host layer: what runs in the user's process below the collector packages.
 
-Owns the process ``runtime`` (boot, visible devices, profiler and callback entries),
-``primary`` contexts (one ``context.DeviceContext`` per logical device, reference counted),
-the context's jobs (``mapping``: its memory; ``lifecycle``: its device process; ``failure``:
-the failure path), the user's ``worker``, ``stream`` and events, the program ``registry``
-(with ``live_modules``), ``validate`` (Worker options and launch arguments), the exception
-``callback``, ``faults`` and ``sourcemap`` (describing a fault), ``process`` (starting and
-stopping the device's OS process), the collector interface (``collector``) and the list of
-collector rooms (``collector_rooms``), and two sub-rooms: ``memory`` (GM, pool, buffers,
-leaks, code memory) and ``launch`` (the launch pipeline and its parts).
+Modules, one job each:
+
+- ``context.py``: ``DeviceContext``, one simulated device's context: identity, lock, users,
+  start and close, composed of the jobs below.
+- ``mapping.py``: the context's memory: GM, code memory and the control block, mapped at the
+  device's fixed addresses, with the launch queue and TensorDesc pool laid over them.
+- ``lifecycle.py``: the device process's lifecycle: driver query, init args, start, stop,
+  kill, restart and release.
+- ``failure.py``: the failure path of a launch that faulted, timed out or was abandoned.
+- ``faults.py``: a dead or hung device turned into a ``DeviceFault`` naming kernel, core,
+  block, signal, cause and source line.
+- ``sourcemap.py``: from a faulting instruction pointer to payload, trap site and line.
+- ``process.py``: the device's OS process: started with the shared memfds, stopped by
+  closing its lifeline pipe.
+- ``primary.py``: primary contexts, one ``DeviceContext`` per logical device, reference
+  counted.
+- ``closing.py``: close() runs the launches still queued, bounded by the Worker's timeout.
+- ``operations.py``: how a Worker call holds its context's lock.
+- ``stream.py``: streams and events: asynchronous launches on one Worker's device.
+- ``graph.py``: graphs: a recorded sequence of stream launches, replayed with one call.
+- ``hostfuncs.py``: host functions in streams (``Stream.add_callback``) and their thread.
+- ``callback.py``: the process's exception and task-abort callbacks.
+- ``registry.py``: the program registry and kernel table (``live_modules.py``: the Modules
+  ``incore.compile`` made, held weakly).
+- ``validate.py``: Worker options and launch arguments checked before anything runs.
+- ``apilog.py``: a failing runtime API call logged once, at ERROR, with its error code.
+- ``collector.py``: the collector interface: what observes a launch, and the launch.
+- ``collector_rooms.py``, ``worker.py``, ``runtime.py``: the registry of collector packages,
+  the Worker and the Runtime (the facades above the collector packages).
+- ``memory/``: GM, its allocator, ``DeviceBuffer``, leak reports, code memory.
+- ``launch/``: the launch pipeline and its parts.
 
 May import ``incore.abi``, ``incore.errors``, ``incore.log``, ``incore.loader``,
-``incore.runtime.common``, ``incore.runtime.device`` (to build the native loops it sends to
-the device and to query the driver) and the collector rooms (only ``collector_rooms`` names
-them, and the Worker for its options: ``DumpConfig``, ``L2Config``).
+``incore.runtime.common`` and ``incore.runtime.device`` (to build the native loops it sends
+to the device and to query the driver); only the facades name the collector packages.
 """

@@ -1,9 +1,14 @@
-"""The profiler room, a collector: host spans per launch phase, device spans per core per
-block and GM counters, written as a Chrome trace-event file.
+"""The profiler, a collector package: host spans per launch phase, device spans per core per
+block and GM counters, written as a Chrome trace-event file (docs/runtime.md, "Profiling").
 
-Owns ``recorder`` (the process profiler, ``start``/``stop``/``profile``, and the per-launch
-recorder), ``trace`` (the trace-event JSON) and ``collector`` (the room's collector).  May
-import ``incore.errors``, ``incore.log``, ``incore.runtime.common`` and
+Modules, one job each:
+
+- ``recorder.py``: the process profiler (``start``/``stop``/``profile``) and the per-launch
+  recorder.
+- ``trace.py``: the trace-event JSON and the file around it.
+- ``collector.py``: the profiler's collector and its source (what the launch pipeline calls).
+
+May import ``incore.errors``, ``incore.log``, ``incore.runtime.common`` and
 ``incore.runtime.host.collector``; never the launch pipeline, the context or ``device``.
 """
 

@@ -61,7 +61,7 @@ class ProfiledLaunch(Collector):
 
 class ProfilerSource(Source):
     """Makes a launch's ``ProfiledLaunch`` while the profiler records (the recorder switches
-    the room on meanwhile: no option of the Worker turns it on)."""
+    the profiler on in ``host.collector`` meanwhile: no option of the Worker turns it on)."""
 
     options = ()
 

@@ -67,8 +67,8 @@ ROOM = "profiler"  # its name in ``host.collector.ROOMS_ON`` while it records
 
 
 def _set_active(prof: Profiler | None) -> None:
-    """Make ``prof`` the recording profiler (None: off); the room is switched on while one
-    records (``host.collector.switch``), so that launches ask the profiler's source."""
+    """Make ``prof`` the recording profiler (None: off); the profiler is switched on while
+    one records (``host.collector.switch``), so that launches ask the profiler's source."""
     global _active
     if prof is not None:
         switch(ROOM, True)

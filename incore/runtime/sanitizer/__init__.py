@@ -1,17 +1,24 @@
-"""The sanitizer (``Worker(sanitize=True)``, ``INCORE_SANITIZE=1``): races between blocks and
-between the cores of a cluster, reads of GM nothing wrote, unpaired flags and accesses outside
-their tensor, found from the checked variant's records of each launch (docs/runtime.md,
-"Sanitizer").
+"""The sanitizer, a collector package (``Worker(sanitize=True)``, ``INCORE_SANITIZE=1``): races
+between blocks and between the cores of a cluster, reads of GM nothing wrote, unpaired flags
+and accesses outside their tensor, found from the checked variant's records of each launch
+(docs/runtime.md, "Sanitizer").
 
-``capture.py`` runs the launch's part (buffers, session, raising ``SanitizerError``);
-``records.py`` decodes the records; ``order.py`` computes the happens-before; ``checks.py``
-and ``initstate.py`` hold the checks; ``findings.py`` the findings and their reports.
+Modules, one job each:
+
+- ``capture.py``: the launch's part: buffers, session, raising ``SanitizerError``.
+- ``records.py``: the records decoded into runs, segments, intervals and ``SyncEvent``s.
+- ``order.py``: happens-before: flag matching, vector clocks per segment.
+- ``checks.py``: the race, out-of-bounds, index-overflow and unpaired-flag checks of a
+  ``LaunchTrace``.
+- ``initstate.py``: which GM bytes are initialised, and the ``uninitialized`` check.
+- ``findings.py``: the findings, the accesses they name, and their reports.
+- ``collector.py``: the sanitizer's collector and its source (what the launch pipeline calls).
 
 The findings' names load on first use: a Worker that does not sanitize never imports them.
 
-A collector room: may import ``incore.errors``, ``incore.log``, ``incore.abi``,
-``incore.runtime.common``, ``incore.runtime.host.collector`` and the L2 room's trace buffers
-and drainer (``incore.runtime.l2.trace``); never the launch pipeline or the context.
+May import ``incore.errors``, ``incore.log``, ``incore.abi``, ``incore.runtime.common``,
+``incore.runtime.host.collector`` and the L2 model's trace buffers and drainer
+(``incore.runtime.l2.trace``); never the launch pipeline or the context.
 """
 
 from typing import Any

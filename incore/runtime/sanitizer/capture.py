@@ -98,7 +98,7 @@ class Session:
             records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo]))
         meta = k.meta
         tensors, buffers = _tensors(args, meta, bound)
-        launch = checks.Launch(trace, order.build(trace, topo), tensors, topo,
+        launch = checks.LaunchTrace(trace, order.build(trace, topo), tensors, topo,
                                meta.get("source", "<kernel>"), k.name)
         found, inside = checks.out_of_bounds(launch)
         found += checks.index_overflows(launch)

@@ -48,7 +48,7 @@ class Tensor:
         return (int(flat),)
 
 
-class Launch:
+class LaunchTrace:
     """One launch's trace with what naming its accesses needs."""
 
     def __init__(self, trace: Trace, order: Order, tensors: dict[int, Tensor],
@@ -86,7 +86,7 @@ class Launch:
                        count, self.kernel, flag)
 
 
-def _param_arrays(launch: Launch, nparams: int) -> tuple[np.ndarray, np.ndarray]:
+def _param_arrays(launch: LaunchTrace, nparams: int) -> tuple[np.ndarray, np.ndarray]:
     lo = np.zeros(nparams + 1, dtype=np.int64)
     hi = np.zeros(nparams + 1, dtype=np.int64)
     for p, t in launch.tensors.items():
@@ -94,7 +94,7 @@ def _param_arrays(launch: Launch, nparams: int) -> tuple[np.ndarray, np.ndarray]
     return lo, hi
 
 
-def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
+def out_of_bounds(launch: LaunchTrace) -> tuple[list[Finding], np.ndarray]:
     """Accesses outside the tensor they index; also the mask of accesses inside theirs."""
     t = launch.trace
     nparams = max(launch.tensors, default=-1) + 1
@@ -122,7 +122,7 @@ def out_of_bounds(launch: Launch) -> tuple[list[Finding], np.ndarray]:
     return findings, known & ~outside
 
 
-def index_overflows(launch: Launch) -> list[Finding]:
+def index_overflows(launch: LaunchTrace) -> list[Finding]:
     """Element accesses with an index outside its dimension whose flat address stays inside
     the tensor (``x[0, C]`` reaches ``x[1, 0]``): ``out_of_bounds`` naming the dimension, one
     finding per (tensor, line, dimension, kind).  An access the flat address takes out of
@@ -162,7 +162,7 @@ def index_overflows(launch: Launch) -> list[Finding]:
     return findings
 
 
-def _where(launch: Launch, tensor: Tensor, addr: int) -> str:
+def _where(launch: LaunchTrace, tensor: Tensor, addr: int) -> str:
     count = (tensor.hi - tensor.lo) // tensor.itemsize
     if addr < tensor.lo:
         n = -((addr - tensor.lo) // tensor.itemsize)
@@ -221,7 +221,7 @@ def overlap_pairs(lo: np.ndarray, hi: np.ndarray, writer: np.ndarray):
             first = last
 
 
-def races(launch: Launch, inside: np.ndarray) -> list[Finding]:
+def races(launch: LaunchTrace, inside: np.ndarray) -> list[Finding]:
     """Overlapping accesses of different runs, at least one a write, not both atomic, not
     ordered (different blocks never are)."""
     idx = np.flatnonzero(inside)
@@ -276,7 +276,7 @@ def _rows_unique(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     return order[new], number
 
 
-def _across_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
+def _across_blocks(launch: LaunchTrace, idx: np.ndarray) -> list[tuple[int, int, int]]:
     """Conflicting overlaps between blocks, over the distinct (block, range, kind, site)
     accesses (a block's repeats of one access add nothing)."""
     t = launch.trace
@@ -292,7 +292,7 @@ def _across_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]
     return [(x, y, 1) for x, y in sorted(seen)]
 
 
-def _within_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]]:
+def _within_blocks(launch: LaunchTrace, idx: np.ndarray) -> list[tuple[int, int, int]]:
     """Unordered conflicting overlaps between the runs of one (@mix) block.
 
     Accesses are grouped by (block, byte range) keys and, within a key, by run and kind with
@@ -342,7 +342,7 @@ def _within_blocks(launch: Launch, idx: np.ndarray) -> list[tuple[int, int, int]
     return out
 
 
-def _race(launch: Launch, x: int, y: int, count: int) -> Finding:
+def _race(launch: LaunchTrace, x: int, y: int, count: int) -> Finding:
     t = launch.trace
     tensor = launch.tensors[int(t.param[x])]
     addr = max(int(t.lo[x]), int(t.lo[y]))
@@ -364,7 +364,7 @@ def _race(launch: Launch, x: int, y: int, count: int) -> Finding:
         f"{b.describe()}, with nothing ordering them; {hint}", count, flag)
 
 
-def _sync_hint(launch: Launch, block: int) -> tuple[int | None, str]:
+def _sync_hint(launch: LaunchTrace, block: int) -> tuple[int | None, str]:
     """What is wrong with the flags of ``block``, if the events show it."""
     t = launch.trace
     waiters: dict[int, set[int]] = defaultdict(set)
@@ -390,7 +390,7 @@ def _sync_hint(launch: Launch, block: int) -> tuple[int | None, str]:
     return None, "order them with set_flag/wait_flag or cluster_barrier"
 
 
-def unpaired_flags(launch: Launch) -> list[Finding]:
+def unpaired_flags(launch: LaunchTrace) -> list[Finding]:
     """Blocks that give a flag more counts than they take: the count at block end."""
     t = launch.trace
     sets: dict[tuple[int, int], list[int]] = defaultdict(list)

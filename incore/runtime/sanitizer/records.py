@@ -62,7 +62,7 @@ class Overflows:
 
 
 @dataclass
-class Event:
+class SyncEvent:
     """One synchronisation event of a run: its index ``k`` (1-based) among the run's events."""
 
     run: int
@@ -90,7 +90,7 @@ class Trace:
     lo: np.ndarray
     hi: np.ndarray
     time: np.ndarray
-    events: list[Event]
+    events: list[SyncEvent]
     overflows: Overflows | None = None
 
     @property
@@ -109,7 +109,7 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
     run_core, run_block, run_events = [], [], []
     parts: dict[str, list[np.ndarray]] = {k: [] for k in (
         "run", "seg", "kind", "param", "line", "lo", "hi", "time")}
-    events: list[Event] = []
+    events: list[SyncEvent] = []
     over_parts: dict[str, list[np.ndarray]] = {k: [] for k in (
         "run", "kind", "param", "line", "dim", "value", "addr")}
     runs = 0
@@ -158,7 +158,7 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
                     ("addr", w0[over].astype(np.int64))):
                 over_parts[name].append(column)
         ev = np.flatnonzero(is_event)
-        events.extend(Event(*row) for row in zip(
+        events.extend(SyncEvent(*row) for row in zip(
             (run_local[ev] + runs).tolist(), seg[ev].tolist(), kind[ev].tolist(),
             table.flag[site[ev]].tolist(), w1[ev].astype(np.int64).tolist(),
             table.line[site[ev]].tolist(), strict=True))

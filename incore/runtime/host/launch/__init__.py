@@ -1,14 +1,24 @@
-"""The host's launch room: the launch pipeline and its parts.
+"""The host's launch package: the launch pipeline and its parts.
 
-Owns ``pipeline`` (the one forward sequence every launch walks: plan, bind, stage, run, copy
-back, collect), ``collecting`` (calling a launch's collectors at its begin, collect phase,
-failure and end), ``waits`` (waiting on the launch queue: completion, room, faults,
-timeouts), ``staging`` (a kernel read as payloads + meta, block counts, ``LaunchStats``,
-arguments staged into GM), ``plan`` (``KernelPlan``: what launches of one kernel need,
-worked out once), ``descpool`` (TensorDescs in GM shared by launches), ``launchqueue`` (the
-host side of the launch queue the device's scheduler drains), and ``publish`` and ``direct``
-(the publish of a queued launch and the direct dispatch of a synchronous one, in machine code;
-their ``llvmlite.ir`` builders ``publish_ir`` and ``direct_ir``).
+Modules, one job each:
+
+- ``pipeline.py``: the launch sequence every launch walks: plan, bind, stage, run, copy
+  back, collect (docs/architecture.md, "A launch").
+- ``collecting.py``: calling a launch's collectors at its begin, collect phase, failure and
+  end, and the finish of a queued launch.
+- ``plan.py``: ``KernelPlan``: what launches of one kernel need, worked out once.
+- ``staging.py``: a kernel read as payloads + meta, block counts, ``LaunchStats``, arguments
+  staged into GM.
+- ``descpool.py``: TensorDescs in GM, shared by the launches that pass one tensor.
+- ``launchqueue.py``: the host side of the launch queue the device's scheduler drains.
+- ``direct.py``: the direct dispatch of a synchronous launch onto an idle device, in machine
+  code.
+- ``direct_ir.py``: its ``llvmlite.ir`` builder.
+- ``publish.py``: the publish of a queued launch, in machine code.
+- ``publish_ir.py``: its ``llvmlite.ir`` builder.
+- ``replay.py``: graph capture and replay: descriptor images bound once, enqueued with one
+  copy.
+- ``waits.py``: waiting on the launch queue: completion, room, faults, timeouts, close().
 
 May import ``incore.abi``, ``incore.errors``, ``incore.runtime.common``,
 ``incore.runtime.host.memory``, ``incore.runtime.host.validate``,

@@ -1,8 +1,13 @@
-"""The host's memory room: a device's GM and code memory as the user's process sees them.
+"""The host's memory package: a device's GM and code memory as the user's process sees them.
 
-Owns ``gm`` (GM mapped at the device's fixed address, its allocations), ``pool`` (the GM
-allocator), ``buffers`` (``DeviceBuffer``: a tensor in GM that follows Python lifetimes),
-``leaks`` (allocation sites and the leak report) and ``codemem`` (payloads copied into code
-memory once per distinct payload).  May import ``incore.errors``, ``incore.loader`` (payload
-alignment) and ``incore.runtime.common``; nothing else of the runtime.
+Modules, one job each:
+
+- ``gm.py``: GM, one memfd mapped at the device's fixed address, and its allocations.
+- ``pool.py``: the GM allocator: size classes for small blocks, best fit for large ones.
+- ``buffers.py``: ``DeviceBuffer``, a tensor in GM that follows Python lifetimes, and views.
+- ``leaks.py``: allocation sites and the leak report a closing context warns.
+- ``codemem.py``: code memory: payloads copied in once per distinct payload (W^X).
+
+May import ``incore.errors``, ``incore.loader`` (payload alignment) and
+``incore.runtime.common``; nothing else of the runtime.
 """
