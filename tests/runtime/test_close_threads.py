@@ -226,7 +226,9 @@ def test_close_from_a_signal_handler_while_this_thread_launches(kernels):
 @pytest.mark.parametrize("how", ["kill", "stop"])
 def test_a_device_lost_while_a_launch_blocks_on_the_full_queue_discards_it(kernels, how):
     """The blocked launch is discarded with the queue and counted in ``.discarded``."""
-    q = Gated(kernels, 16, n=RING_SLOTS - 1, timeout=60.0 if how == "kill" else 1.0)
+    # "stop": the stopped device is noticed by the gate outliving its timeout, which must not
+    # pass while 16,383 launches are enqueued on a loaded machine
+    q = Gated(kernels, 16, n=RING_SLOTS - 1, timeout=60.0 if how == "kill" else 5.0)
     pid = q.w.device_pid
     t, box = _in_thread(lambda: q.s.launch(kernels["bump"], q.c, RING_SLOTS - 1, blocks=1))
     time.sleep(0.3)  # blocked: the queue is full
