@@ -18,7 +18,7 @@ import incore
 from incore.runtime import profiler
 from incore.runtime.host import collector_rooms
 from incore.runtime.host.collector import Collector, Launch, Source
-from tests import trace_checker
+from tests.support import trace_checker
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "incore" / "runtime"
@@ -114,7 +114,7 @@ def test_a_stream_launch_calls_the_collectors_of_a_synchronous_one_in_the_same_o
 
 
 def test_without_collectors_a_launch_is_not_observed(worker):
-    from tests.runtime import payloads as P
+    from tests.support import payloads as P
 
     k = P.empty()
     ctx = worker._ctx
@@ -205,7 +205,7 @@ def test_a_profiler_started_between_launches_records_the_next_launch(tmp_path, w
 
 
 def test_a_device_fault_reaches_the_collectors_of_a_stream_launch(worker, spy):
-    from tests.runtime import payloads as P
+    from tests.support import payloads as P
 
     s = worker.stream()
     s.launch(P.segfault(0), blocks=1)

@@ -35,7 +35,7 @@ from incore.runtime.host import process
 from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
 from incore.runtime.host.memory.gm import GlobalMemory
 from incore.runtime.host.validate import WorkerOptions, check_worker_options
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "incore"

@@ -2,7 +2,7 @@
 
 Kernels compiled from source carry a line table and trap-site table in their meta; the fault
 handler records the instruction pointer, and the runtime maps it to the line.  Hand-built
-payloads (tests/runtime/payloads.py) cover signals the language cannot raise (int3, ud2).
+payloads (tests/support/payloads.py) cover signals the language cannot raise (int3, ud2).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from elftools.elf.elffile import ELFFile
 
 import incore
 from incore import DeviceFault, loader
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 OPTS = [0, 2]
 

@@ -19,7 +19,7 @@ from incore.runtime.common.control import (
     init_args_arch,
     init_args_type,
 )
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 COMMON = [
     ("arch", 0), ("log_severity", 8), ("log_info_v", 16), ("log_ring", 24),

@@ -164,7 +164,7 @@ def test_tracing_never_changes_an_examples_outputs(example, workers):
 
 
 def test_profiler_shows_the_l2_counters_as_counter_tracks(saxpy, workers, tmp_path):
-    from tests import trace_checker
+    from tests.support import trace_checker
 
     _, traced = workers
     path = tmp_path / "trace.json"

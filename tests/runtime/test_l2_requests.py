@@ -10,7 +10,7 @@ import pytest
 import incore
 from incore.runtime.l2.counters import L2Counters
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
-from tests.runtime.l2_reference import reference_counters
+from tests.support.l2_reference import reference_counters
 
 OFFSET = 0x80000000000
 

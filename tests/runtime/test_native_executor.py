@@ -17,8 +17,7 @@ from incore.runtime.device.executor import (
     loop_ir,
 )
 from incore.runtime.device.native_core import COUNT_ENV
-
-from . import payloads as P
+from tests.support import payloads as P
 
 
 def _count_ir(step: int) -> str:

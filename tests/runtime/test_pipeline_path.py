@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import incore
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 DEVICE = 13
 

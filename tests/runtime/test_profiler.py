@@ -1,5 +1,6 @@
-"""The profiler: start/stop rules, the trace it writes (checked by tests/trace_checker.py), device
-spans timed by the core executors, and the profiler-off path."""
+"""The profiler: start/stop rules, the trace it writes (checked by
+tests/support/trace_checker.py), device spans timed by the core executors, and the profiler-off
+path."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ from incore.runtime import Worker, profiler
 from incore.runtime.common.control import TRACE_RECORDS, TraceRecord
 from incore.runtime.profiler import recorder
 from incore.runtime.profiler import trace as trace_json
-from tests import trace_checker
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+from tests.support import trace_checker
 
 ROOT = Path(__file__).resolve().parents[2]
 DEVICE = 5

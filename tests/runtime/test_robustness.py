@@ -33,8 +33,8 @@ from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.device.main import Scheduler
 from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
 from incore.runtime.host.validate import bind_args
-from tests.runtime import payloads as P
-from tests.runtime.proc_util import process_alive
+from tests.support import payloads as P
+from tests.support.proc_util import process_alive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -1,6 +1,6 @@
 """Runtime tests: launches, the L2 nocache-offset delivery chain, alias windows, faults, checks.
 
-Payloads are hand-written LLVM IR (tests/runtime/payloads.py); no DSL compiler is involved.
+Payloads are hand-written LLVM IR (tests/support/payloads.py); no DSL compiler is involved.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from incore import log as ilog
 from incore.runtime import DeviceBuffer, LaunchStats, SimDriver, Worker
 from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.memory.gm import GlobalMemory
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 OFFSET_A = 0x80000000000
 OFFSET_B = 0x100000000000

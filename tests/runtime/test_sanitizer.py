@@ -374,7 +374,7 @@ def test_incore_run_sanitize_says_zero_findings_on_a_clean_example(tmp_path, cap
 
 
 def test_the_pytest_plugin_sanitize_option_fails_a_case_with_findings(tmp_path):
-    from tests.test_pytest_plugin import pytest_run
+    from tests.support.proc_util import pytest_run
 
     _example(tmp_path, RACY)
     proc = pytest_run(tmp_path, "ex", "--sanitize", "--device", "61")

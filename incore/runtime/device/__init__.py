@@ -9,5 +9,5 @@ builds the native loops from this room's IR and queries the driver; the device p
 imports only ``main`` and what it needs, with no numpy or llvmlite.
 
 May import ``incore.abi``, ``incore.errors`` and ``incore.runtime.common``; never
-``incore.runtime.host`` (checked by tests/test_layering.py) nor a collector room.
+``incore.runtime.host`` (checked by tests/meta/test_layering.py) nor a collector room.
 """
