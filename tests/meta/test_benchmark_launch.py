@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "benchmarks" / "launch.py"
 # The start of every figure's line, in print order.
@@ -40,6 +42,7 @@ def _load_module():
     return module
 
 
+@pytest.mark.device
 def test_quick_run_prints_every_figure_with_its_target(tmp_path):
     out = tmp_path / "launch.json"
     proc = subprocess.run(

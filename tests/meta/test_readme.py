@@ -6,6 +6,9 @@ import re
 from pathlib import Path
 
 import numpy as np
+import pytest
+
+pytestmark = pytest.mark.device
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()

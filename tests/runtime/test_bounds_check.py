@@ -13,6 +13,8 @@ import pytest
 import incore
 from incore.log import LOGGER_NAME, NUL
 
+pytestmark = pytest.mark.device
+
 FILENAME = "bc.ik"
 
 SOURCE = """

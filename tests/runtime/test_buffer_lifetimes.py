@@ -17,6 +17,8 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 # Device ids of this module's Workers (other modules use 0..49; raw GlobalMemory 60..63).
 DEV_LEAK = 56
 DEV_LOOP = 57

@@ -27,6 +27,8 @@ from incore.runtime.common.control import RING_SLOTS
 from tests.support import close_harness
 from tests.support.proc_util import process_alive
 
+pytestmark = pytest.mark.device
+
 N = 1 << 15
 SOURCE = f"""
 @aiv

@@ -20,6 +20,8 @@ from incore.runtime.host import collector_rooms
 from incore.runtime.host.collector import Collector, Launch, Source
 from tests.support import trace_checker
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "incore" / "runtime"
 DEVICE = 11

@@ -20,6 +20,8 @@ from incore.runtime import Runtime, SimDriver, Worker
 from tests.support import payloads as P
 from tests.support.proc_util import process_alive
 
+pytestmark = pytest.mark.device
+
 OFFSET = 0x80000000000
 
 

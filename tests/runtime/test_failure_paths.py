@@ -31,6 +31,8 @@ from incore.runtime.host.memory.gm import GlobalMemory
 from tests.support import payloads as P
 from tests.support.proc_util import process_alive
 
+pytestmark = pytest.mark.device
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 

@@ -19,6 +19,8 @@ from incore.loader.seal import seal_meta
 from incore.runtime import Worker
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 DEV = 60
 DEV_STOP = 61
 DEV_OTHER = 62

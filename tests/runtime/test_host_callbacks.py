@@ -19,6 +19,8 @@ import pytest
 import incore
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 DEV = 26
 
 SRC = """

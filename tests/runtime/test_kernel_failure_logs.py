@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 import incore
-from incore.runtime.dump import config as C
+
+pytestmark = [pytest.mark.device, pytest.mark.usefixtures("dump_env")]
 
 DEV = 25
 
@@ -42,17 +43,6 @@ def mod():
 def worker():
     with incore.Worker(device_id=DEV) as w:
         yield w
-
-
-@pytest.fixture(autouse=True)
-def clean_dumps(monkeypatch):
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-    incore.set_dump_config()
-    yield
-    incore.flush_dumps(timeout=30)
-    incore.set_dump_config()
 
 
 def records(caplog, code: str) -> list[logging.LogRecord]:

@@ -14,6 +14,8 @@ import pytest
 import incore
 from incore.golden.contract import load_golden
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 OFFSET = 0x80000000000
 N = 8192

@@ -12,6 +12,8 @@ from incore.runtime.l2.counters import L2Counters
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
 from tests.support.l2_reference import reference_counters
 
+pytestmark = pytest.mark.device
+
 OFFSET = 0x80000000000
 
 KERNELS = """

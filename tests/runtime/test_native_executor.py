@@ -19,6 +19,8 @@ from incore.runtime.device.executor import (
 from incore.runtime.device.native_core import COUNT_ENV
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 
 def _count_ir(step: int) -> str:
     """``out[block_idx] += step`` by atomic add (the cores of a @mix block share the slot)."""

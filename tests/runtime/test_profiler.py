@@ -396,6 +396,7 @@ def test_the_checker_rejects_text_that_is_not_a_trace():
 # ----------------------------------------------------------------- incore run --profile
 
 
+@pytest.mark.device
 def test_incore_run_profile_writes_a_trace(tmp_path, capsys):
     from incore.cli import main
 

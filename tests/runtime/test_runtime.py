@@ -20,6 +20,8 @@ from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.memory.gm import GlobalMemory
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 OFFSET_A = 0x80000000000
 OFFSET_B = 0x100000000000
 AIV_CORES = 4  # default: 2 clusters of 1 AIC + 2 AIV

@@ -22,6 +22,8 @@ from incore.runtime.host import process
 from incore.runtime.host.callback import AbortRecord
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 DEV = 57
 DEV_B = 58
 

@@ -24,6 +24,8 @@ from incore.runtime.host.callback import ExceptionRecord
 from incore.runtime.host.runtime import parse_visible_devices
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device
+
 OFFSET = 0x80000000000
 ENV = "INCORE_VISIBLE_DEVICES"
 

@@ -15,6 +15,8 @@ import incore
 from incore.cli import main
 from incore.runtime.sanitizer import Finding
 
+pytestmark = pytest.mark.device
+
 SEEDED = """\
 @aiv
 kernel last(x: Tensor[[N], f32], y: Tensor[[1], f32]):

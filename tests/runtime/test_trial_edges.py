@@ -10,6 +10,8 @@ import incore
 from incore.errors import ContextClosedError
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 DEV = 14
 
 SOURCE = """

@@ -105,6 +105,7 @@ def test_missing_file_is_clean_error():
     assert proc.returncode == 1 and "cannot read" in proc.stderr
 
 
+@pytest.mark.device
 def test_run_saxpy_with_l2_offset_passes():
     proc = run_cli("run", "examples/saxpy", "--l2-offset", "0x80000000000")
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -135,6 +136,7 @@ def test_a5_rejects_get_l2_cache_offset(tmp_path):
     assert "k.ik:2:" in proc.stderr and "A5" in proc.stderr
 
 
+@pytest.mark.device
 def test_run_rejects_bad_blocks_and_missing_example():
     proc = run_cli("run", "examples/saxpy", "--blocks", "0")  # every case fails its launch
     assert proc.returncode == 1 and proc.stdout.startswith("FAIL")
@@ -178,6 +180,7 @@ def test_output_directory_receives_every_payload(tmp_path, capsys):
     assert "; kernel first (aiv)" in text and "; kernel second (aiv)" in text
 
 
+@pytest.mark.device
 def test_run_reports_an_output_shape_mismatch(tmp_path):
     (tmp_path / "kernel.ik").write_text(SAXPY.read_text())
     (tmp_path / "golden.py").write_text(
@@ -196,6 +199,7 @@ def test_run_reports_an_output_shape_mismatch(tmp_path):
 
 
 @pytest.mark.parametrize("spelling", ["8796093022208", "0x80000000000", "0X80000000000"])
+@pytest.mark.device
 def test_l2_offset_is_0x_hexadecimal_or_plain_decimal(spelling):
     proc = run_cli("run", "examples/saxpy", "--case", "ragged", "--l2-offset", spelling)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -248,6 +252,7 @@ def test_without_debug_there_is_no_traceback():
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
 
 
+@pytest.mark.device
 def test_run_passes_bounds_check_to_the_compiler(monkeypatch, capsys):
     import incore
 

@@ -17,6 +17,8 @@ import pytest
 from incore.cli import main
 from incore.runtime.dump import config as C
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 SAXPY = ROOT / "examples" / "saxpy"
 DEV = 25

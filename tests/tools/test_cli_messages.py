@@ -105,6 +105,7 @@ RACY = "@aiv\nkernel double_it(x: Tensor[[N], f32], y: Tensor[[1], f32]):\n" \
        "    y[0] = y[0] + 1.0\n"
 
 
+@pytest.mark.device
 def test_a_sanitized_run_with_findings_says_the_kernel_launched(tmp_path: Path, capsys) -> None:
     d = tmp_path / "ex"
     d.mkdir()

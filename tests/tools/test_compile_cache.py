@@ -520,6 +520,7 @@ def test_a_hit_gives_the_artifacts_of_a_fresh_compile(path, cache_dir, debug_log
         hit["nope"]
 
 
+@pytest.mark.device
 def test_a_cached_kernel_runs_like_a_fresh_one(cache_dir, debug_log):
     fresh = incore.compile_file(SAXPY, cache=False)["saxpy"]
     incore.compile_file(SAXPY)

@@ -77,6 +77,7 @@ def test_golden_of_an_input_only_fails_and_says_what_to_compare(tmp_path, capsys
     assert "max abs err" not in out  # nothing was compared, nothing is reported as matching
 
 
+@pytest.mark.device
 def test_wrong_kernel_fails_with_first_mismatch_and_counts(tmp_path, capsys):
     golden = VSUB_INPUTS + (
         "def compute_golden(inputs):\n    return {'c': inputs['a'] - inputs['b']}\n"
@@ -217,6 +218,7 @@ def test_bad_module_settings_are_errors_naming_golden_and_variable(tmp_path, cap
     assert f"incore: error: {d / 'golden.py'}: {message}" in err
 
 
+@pytest.mark.device
 def test_tolerance_per_output_dict_applies_and_rejects_unknown_outputs(tmp_path, capsys):
     golden = """\
     import numpy as np
@@ -235,6 +237,7 @@ def test_tolerance_per_output_dict_applies_and_rejects_unknown_outputs(tmp_path,
     assert rc == 1 and "RTOL names `z`, which kernel `copy` does not write; it writes `y`" in out
 
 
+@pytest.mark.device
 def test_integer_outputs_compare_exactly(tmp_path, capsys):
     golden = """\
     import numpy as np
@@ -257,6 +260,7 @@ def test_integer_outputs_compare_exactly(tmp_path, capsys):
     ("golden_value", "passes", "shown"),
     [("np.nan", True, None), ("0.0", False, "got nan, expected 0.0"), (None, False, None)],
 )
+@pytest.mark.device
 def test_nan_positions_must_match(tmp_path, capsys, golden_value, passes, shown):
     want = "inputs['x'].copy()"
     if golden_value is not None:
@@ -280,6 +284,7 @@ def test_nan_positions_must_match(tmp_path, capsys, golden_value, passes, shown)
         assert (shown or "first at [1]: got 1.0, expected nan") in out
 
 
+@pytest.mark.device
 def test_two_dimensional_first_mismatch_index(tmp_path, capsys):
     kernel = (
         "@aiv\nkernel copy2(x: Tensor[[M, K], f32], y: Tensor[[M, K], f32]):\n"
@@ -318,6 +323,7 @@ def compute_golden(inputs, params):
 """
 
 
+@pytest.mark.device
 def test_cases_each_print_a_verdict_and_any_failure_fails_the_run(tmp_path, capsys):
     d = example(tmp_path, COPY, CASED)
     rc, out, _ = run(capsys, d)
@@ -329,6 +335,7 @@ def test_cases_each_print_a_verdict_and_any_failure_fails_the_run(tmp_path, caps
     assert len(heads) == 3
 
 
+@pytest.mark.device
 def test_case_option_runs_one_case_and_unknown_names_list_the_cases(tmp_path, capsys):
     d = example(tmp_path, COPY, CASED)
     rc, out, _ = run(capsys, d, "--case", "small")
@@ -372,6 +379,7 @@ def test_params_without_a_params_argument_is_an_error(tmp_path, capsys):
 # -------------------------------------------------------------------------- --skip-golden
 
 
+@pytest.mark.device
 def test_skip_golden_runs_without_comparing_and_never_says_pass(tmp_path, capsys):
     golden = VSUB_INPUTS + "def compute_golden(inputs):\n    raise RuntimeError('unused')\n"
     d = example(tmp_path, VSUB_WRONG, golden)
@@ -387,6 +395,7 @@ def test_skip_golden_still_checks_the_inputs(tmp_path, capsys):
     assert rc == 1 and "generate_inputs() lacks parameter `a`" in out
 
 
+@pytest.mark.device
 def test_params_reach_functions_whose_params_argument_is_optional(tmp_path, capsys):
     golden = CASED.replace("def generate_inputs(params):", "def generate_inputs(params=None):")
     golden = golden.replace("def compute_golden(inputs, params):",
@@ -395,6 +404,7 @@ def test_params_reach_functions_whose_params_argument_is_optional(tmp_path, caps
     assert rc == 1 and "[odd]" in out and "7 of 7 element(s) mismatch" in out
 
 
+@pytest.mark.device
 def test_kernel_writing_nothing_passes_saying_nothing_was_compared(tmp_path, capsys):
     kernel = (
         "@aiv\nkernel check(x: Tensor[[N], f32]):\n    assert x[0] == 1.0, \"x[0] is {}\", x[0]\n"

@@ -18,6 +18,8 @@ import pytest
 
 from incore.cli import main
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 DEVICE = "57"
 

@@ -12,6 +12,8 @@ import pytest
 
 from incore import cli
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 REUSE = ROOT / "examples" / "l2_reuse"
 SAXPY = ROOT / "examples" / "saxpy"

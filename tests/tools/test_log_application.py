@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import incore
 from incore import log as ilog
@@ -50,6 +51,7 @@ def run_app(when: str) -> list[str]:
     return proc.stdout.splitlines()
 
 
+@pytest.mark.device
 def test_application_configured_before_and_after_import_keeps_its_names_and_the_prefix():
     for when in ("before", "after"):
         lines = run_app(when)
@@ -89,6 +91,7 @@ def docs_device_examples() -> list[str]:
     return found
 
 
+@pytest.mark.device
 def test_docs_device_log_example_is_the_real_output(caplog):
     examples = docs_device_examples()
     assert len(examples) >= 2

@@ -12,7 +12,11 @@ import textwrap
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from tests.support.proc_util import pytest_run
+
+pytestmark = pytest.mark.device
 
 ROOT = Path(__file__).resolve().parents[2]
 
