@@ -11,10 +11,12 @@ device"`` stays free of device processes.
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import incore
 from incore.runtime.host import process
 
 TESTS = Path(__file__).resolve().parent
@@ -54,6 +56,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=False,
         help="rewrite tests/golden/*.ll from the current lowering instead of comparing",
     )
+
+
+@pytest.fixture(scope="module")
+def worker(request: pytest.FixtureRequest) -> Iterator[incore.Worker]:
+    """A started Worker shared by a module's tests and closed after its last one, made with the
+    module's ``WORKER_OPTIONS`` (Worker keyword arguments; none: the defaults).  A module that
+    needs another set-up defines its own ``worker`` fixture."""
+    with incore.Worker(**getattr(request.module, "WORKER_OPTIONS", {})) as w:
+        yield w
 
 
 @pytest.fixture

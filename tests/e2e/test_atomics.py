@@ -79,10 +79,8 @@ def elementwise(op: str, t: str, bounds_check: bool = False) -> incore.Module:
     )
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=3, platform="a2a3sim", timeout=60) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=3, platform="a2a3sim", timeout=60)
 
 
 @pytest.mark.parametrize("opt", OPTS)

@@ -71,10 +71,8 @@ SETTINGS = dict(
 )
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=9) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=9)
 
 
 # Literals ------------------------------------------------------------------------------------

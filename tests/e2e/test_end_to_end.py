@@ -11,10 +11,9 @@ from incore.examples import run_example
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=5) as w:  # devices 0-2 are used by the tests below
-        yield w
+# devices 0-2 are used by the tests below
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=5)
 
 
 @pytest.mark.parametrize("offset", [None, 0x80000000000])

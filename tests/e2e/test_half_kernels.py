@@ -22,10 +22,8 @@ def build(src: str, opt: int = 2) -> incore.Module:
     return incore.compile(src, filename="half.ik", arch="a2a3", opt=opt)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=5, platform="a2a3sim") as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=5, platform="a2a3sim")
 
 
 def values(dtype: str, n: int, seed: int) -> np.ndarray:

@@ -74,10 +74,8 @@ def random_values(t: str, n: int, seed: int = 0) -> np.ndarray:
     return v
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=7, platform="a2a3sim") as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=7, platform="a2a3sim")
 
 
 @pytest.fixture(scope="module")

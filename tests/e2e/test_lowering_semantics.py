@@ -11,10 +11,8 @@ import incore
 OPTS = [0, 2]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=11) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=11)
 
 
 def run(worker, source: str, name: str, *args, opt: int = 2, blocks: int = 1):

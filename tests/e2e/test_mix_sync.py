@@ -79,10 +79,8 @@ def module(opt: int = 2) -> incore.Module:
     return incore.compile(SRC, filename="sync.ik", opt=opt)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=2, platform="a2a3sim", timeout=5) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=2, platform="a2a3sim", timeout=5)
 
 
 def run_pingpong(worker, opt: int, blocks: int, steps: int) -> None:

@@ -78,10 +78,8 @@ def module(opt: int) -> incore.Module:
     return incore.compile(SRC, filename="tile_ops.ik", opt=opt)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker() as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS: dict = {}
 
 
 OPTS = pytest.mark.parametrize("opt", [0, 2])

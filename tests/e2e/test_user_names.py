@@ -40,10 +40,8 @@ def module(opt: int) -> incore.Module:
     return incore.compile(SRC, filename="names.ik", opt=opt)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker() as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS: dict = {}
 
 
 @pytest.mark.parametrize("opt", [0, 2])

@@ -40,10 +40,8 @@ def saxpy():
     return incore.compile(SAXPY, "saxpy.ik")["saxpy"]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=DEVICE, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEVICE, timeout=20.0)
 
 
 class Spy(Collector):

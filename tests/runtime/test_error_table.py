@@ -251,10 +251,8 @@ def test_blocks_above_the_maximum_is_a_value_error():
 # ------------------------------------------------------------------ behaviour on a device
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEV, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV, timeout=20.0)
 
 
 def test_launch_validation_errors_carry_code_and_hint(worker):

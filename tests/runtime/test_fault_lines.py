@@ -22,10 +22,8 @@ from tests.support import payloads as P
 OPTS = [0, 2]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=23, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=23, timeout=20.0)
 
 
 def compiled(source: str, name: str, opt: int = 2):

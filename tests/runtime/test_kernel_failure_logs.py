@@ -39,10 +39,8 @@ def mod():
     return incore.compile(SRC, filename="failk.ik")
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=DEV) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV)
 
 
 def records(caplog, code: str) -> list[logging.LogRecord]:

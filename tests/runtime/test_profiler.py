@@ -36,10 +36,8 @@ def saxpy():
     return incore.compile_file(ROOT / "examples" / "saxpy" / "kernel.ik")["saxpy"]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEVICE, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEVICE, timeout=20.0)
 
 
 @pytest.fixture(autouse=True)

@@ -43,10 +43,8 @@ def kernels() -> dict:
     }
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=0, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=0, timeout=20.0)
 
 
 @pytest.fixture(autouse=True)

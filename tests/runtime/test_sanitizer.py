@@ -135,10 +135,8 @@ def mod() -> incore.Module:
     return incore.compile(SEEDED, filename=FILE)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=60, sanitize=True, timeout=20) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=60, sanitize=True, timeout=20)
 
 
 def findings(worker, kernel, *args, blocks: int) -> list[Finding]:
