@@ -143,7 +143,7 @@ def time_numba(words: np.ndarray, repeat: int) -> float:
 
 def time_reference(words: np.ndarray) -> float:
     sys.path.insert(0, str(ROOT))
-    from tests.runtime.l2_reference import reference_counters
+    from tests.support.l2_reference import reference_counters
 
     sets, ways, line = GEOMETRY
     t0 = time.perf_counter()

@@ -1,6 +1,6 @@
 """Issue 27's acceptance 2: close() from a ninth thread at a random moment while 8 threads each
 enqueue 1,000 stream launches, 100 trials; every launch counted as run or discarded, none both,
-none neither (``tests/runtime/close_harness.py`` has the trial).
+none neither (``tests/support/close_harness.py`` has the trial).
 
     python scripts/close_stress.py [--trials 100] [--threads 8] [--launches 1000] [--fault]
 
@@ -21,7 +21,7 @@ import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tests.runtime.close_harness import signal_trial, trial  # noqa: E402
+from tests.support.close_harness import signal_trial, trial  # noqa: E402
 
 
 def main() -> int:

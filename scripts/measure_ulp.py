@@ -4,7 +4,7 @@
     python scripts/measure_ulp.py --write    # also replace the table between the markers
     python scripts/measure_ulp.py --scale 1  # the tests' input sizes (fast)
 
-The inputs and references are those of tests/lowering/math_harness.py (random bit patterns,
+The inputs and references are those of tests/support/math_harness.py (random bit patterns,
 logspace over the whole range, dense linspaces, neighbours of thresholds, special values), the
 kernels are the device functions JIT-compiled for baseline x86-64 at O2. Exact functions are
 compared bit for bit with numpy and reported as "exact" (or the number of mismatches).
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from incore.lowering.mathlib import MATH_ARITY  # noqa: E402
-from tests.lowering import math_harness as H  # noqa: E402
+from tests.support import math_harness as H  # noqa: E402
 
 DOC = ROOT / "docs" / "math.md"
 BEGIN, END = "<!-- ulp-table:begin -->", "<!-- ulp-table:end -->"

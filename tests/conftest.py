@@ -1,11 +1,28 @@
-"""Shared pytest options: ``--update-goldens`` rewrites the lowering goldens; the run compiles
-into a temporary compile cache."""
+"""Shared pytest set-up: ``--update-goldens`` rewrites the lowering goldens; the run compiles
+into a temporary compile cache; the ``device`` marker on every test that starts a device process.
+
+A test is marked ``device`` when it lives in ``tests/e2e/``, when its module or function carries
+``pytest.mark.device`` (tests that start a device in a subprocess, e.g. ``incore run``), or
+when it uses a fixture of ``DEVICE_FIXTURES`` (fixtures that start a Worker).  A test without
+the marker that starts a device in this process fails, naming itself, so ``pytest -m "not
+device"`` stays free of device processes.
+"""
 
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+import incore
+from incore.runtime.host import process
+
+TESTS = Path(__file__).resolve().parent
+DEVICE_DIRS = (TESTS / "e2e",)  # every test in these directories runs kernels on a device
+# Fixtures that start a Worker (a device process): a test using one is marked ``device``.
+DEVICE_FIXTURES = frozenset({"worker", "worker_off", "device_worker", "device_worker_off"})
 
 _CACHE_ENV = "INCORE_CACHE_DIR"
 _owned_cache_dir: str | None = None  # the directory this process created for the run
@@ -41,6 +58,54 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.fixture(scope="module")
+def worker(request: pytest.FixtureRequest) -> Iterator[incore.Worker]:
+    """A started Worker shared by a module's tests and closed after its last one, made with the
+    module's ``WORKER_OPTIONS`` (Worker keyword arguments; none: the defaults).  A module that
+    needs another set-up defines its own ``worker`` fixture."""
+    with incore.Worker(**getattr(request.module, "WORKER_OPTIONS", {})) as w:
+        yield w
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return request.config.getoption("--update-goldens")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``device`` every test in DEVICE_DIRS or using a fixture of DEVICE_FIXTURES."""
+    for item in items:
+        path = Path(str(item.path))
+        if (any(path.is_relative_to(d) for d in DEVICE_DIRS)
+                or DEVICE_FIXTURES.intersection(getattr(item, "fixturenames", ()))):
+            item.add_marker(pytest.mark.device)
+
+
+_running: pytest.Item | None = None  # the test whose setup, call or teardown runs now
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> object:
+    global _running
+    _running = item
+    try:
+        return (yield)
+    finally:
+        _running = None
+
+
+_real_device_init = process.DeviceProcess.__init__
+
+
+def _checked_device_init(self: process.DeviceProcess, *args: object, **kwargs: object) -> None:
+    """DeviceProcess.__init__, refused for a running test that is not marked ``device``."""
+    item = _running
+    if item is not None and item.get_closest_marker("device") is None:
+        raise RuntimeError(
+            f"{item.nodeid} starts a device process but is not marked `device`: add "
+            "pytest.mark.device to it or its module (see tests/conftest.py)"
+        )
+    _real_device_init(self, *args, **kwargs)
+
+
+process.DeviceProcess.__init__ = _checked_device_init

@@ -3,7 +3,7 @@
 A reduction folds the lanes into ``REDUCE_WIDTH`` partial results (lane ``q`` into partial
 ``q % REDUCE_WIDTH``, in lane order), then combines the partials in order; a reduction along a
 non-last axis folds sequentially along it.  The order is fixed, so every -O level gives the
-same bits (tests/reference_interpreter.py follows it).
+same bits (tests/support/reference_interpreter.py follows it).
 """
 
 from __future__ import annotations

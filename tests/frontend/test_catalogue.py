@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "language.md"
 

@@ -10,7 +10,7 @@ from incore import abi
 from incore.frontend import ast as A
 from incore.frontend import check
 from incore.frontend.types import BOOL, F32, F64, I8, I32, I64, U8, U64, CachePolicy, CoreKind
-from tests.frontend.frontend_util import SAXPY
+from tests.support.frontend_util import SAXPY
 
 HEAD = "kernel k(x: Tensor[[N, 4], f32], y: Tensor[[N], i32], a: f32, n: i32, d: f64):\n"
 

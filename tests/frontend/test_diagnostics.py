@@ -6,7 +6,7 @@ import pytest
 
 from incore.errors import CompileError
 from incore.frontend import check, parse
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 H = "kernel k(x: Tensor[[N, 4], f32], y: Tensor[[N], i32], a: f32, n: i32):\n"
 # x is f64 here: a local that a literal made f32 meets it

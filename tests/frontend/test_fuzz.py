@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from incore.errors import CompileError
 from incore.frontend import ast as A
 from incore.frontend import check
-from tests.frontend.frontend_util import SAXPY
+from tests.support.frontend_util import SAXPY
 
 PROGRAMS = [
     SAXPY,

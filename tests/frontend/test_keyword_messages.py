@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from incore.frontend import check
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 H = "kernel k(x: Tensor[[8, 16], f32], a: f32, b: f32):\n    t = x[0:8, 0:16]\n"
 

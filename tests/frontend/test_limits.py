@@ -16,7 +16,7 @@ from incore.errors import CompileError
 from incore.frontend import check
 from incore.frontend import syntax as S
 from incore.runtime.devlog.rings import format_site
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 H = "kernel k(x: Tensor[[N, 4], f32], y: Tensor[[N], i32], a: f32, n: i32):\n"
 HUGE = "0x" + "F" * 3700  # int(str) of its value exceeds Python's 4300-digit limit

@@ -6,7 +6,7 @@ import pytest
 
 from incore.frontend import parse
 from incore.frontend import syntax as S
-from tests.frontend.frontend_util import SAXPY
+from tests.support.frontend_util import SAXPY
 
 
 def body(src: str) -> list[S.Stmt]:

@@ -11,7 +11,7 @@ import incore
 from incore.frontend import ast as A
 from incore.frontend import check
 from incore.frontend.scope import FLOAT_CONSTS, LIBRARY_FUNCS, LIBRARY_NAMES, RESERVED
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 NAMES = sorted(LIBRARY_NAMES)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import incore
 from incore.frontend import check
-from tests.frontend.frontend_util import compile_error
+from tests.support.frontend_util import compile_error
 
 H = "kernel k(h: Tensor[[N], i32], x: Tensor[[N], f32], n: i64):\n"
 

@@ -37,10 +37,8 @@ def module() -> incore.Module:
     return incore.compile(SOURCE, filename="lazy.ik", opt=0)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=43, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=43, timeout=20.0)
 
 
 def test_conditional_lowers_to_branches(module):

@@ -15,7 +15,7 @@ from elftools.elf.elffile import ELFFile
 
 from incore.lowering.math_trig import two_over_pi_words
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS
-from tests.lowering import math_harness as H
+from tests.support import math_harness as H
 
 # Asserted max ulp error (docs/math.md "asserted" column). The widened f32 functions round an
 # f64 result once, so they are within 0.5 ulp plus a hair.

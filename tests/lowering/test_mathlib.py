@@ -12,8 +12,7 @@ from elftools.elf.elffile import ELFFile
 from llvmlite import ir
 
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS, math_function
-
-from .math_harness import (
+from tests.support.math_harness import (
     ATTRS,
     TYPES,
     around,

@@ -13,6 +13,8 @@ import pytest
 import incore
 from incore.lowering import target
 
+pytestmark = pytest.mark.device
+
 SRC = "kernel k(x: Tensor[[N], f32], y: Tensor[[N], f32]):\n    for i in range(N):\n" \
       "        y[i] = {f}(x[i])\n"
 

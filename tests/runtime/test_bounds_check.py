@@ -13,6 +13,8 @@ import pytest
 import incore
 from incore.log import LOGGER_NAME, NUL
 
+pytestmark = pytest.mark.device
+
 FILENAME = "bc.ik"
 
 SOURCE = """
@@ -82,10 +84,8 @@ def line_of(text: str) -> int:
     return next(n for n, line in enumerate(SOURCE.splitlines(), 1) if text in line)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=27) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=27)
 
 
 def build(opt: int, bounds_check: bool = True) -> incore.Module:

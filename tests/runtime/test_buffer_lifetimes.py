@@ -15,7 +15,9 @@ import pytest
 from incore import DeviceFault, Worker
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+
+pytestmark = pytest.mark.device
 
 # Device ids of this module's Workers (other modules use 0..49; raw GlobalMemory 60..63).
 DEV_LEAK = 56

@@ -14,6 +14,8 @@ import pytest
 import incore
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 SOURCE = """
 @aiv
 kernel inc(c: Tensor[[1], i64]):

@@ -24,8 +24,10 @@ import pytest
 import incore
 from incore.runtime import Worker
 from incore.runtime.common.control import RING_SLOTS
-from tests.runtime import close_harness
-from tests.runtime.proc_util import process_alive
+from tests.support import close_harness
+from tests.support.proc_util import process_alive
+
+pytestmark = pytest.mark.device
 
 N = 1 << 15
 SOURCE = f"""

@@ -18,7 +18,9 @@ import incore
 from incore.runtime import profiler
 from incore.runtime.host import collector_rooms
 from incore.runtime.host.collector import Collector, Launch, Source
-from tests import trace_checker
+from tests.support import trace_checker
+
+pytestmark = pytest.mark.device
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ROOT / "incore" / "runtime"
@@ -38,10 +40,8 @@ def saxpy():
     return incore.compile(SAXPY, "saxpy.ik")["saxpy"]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=DEVICE, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEVICE, timeout=20.0)
 
 
 class Spy(Collector):
@@ -114,7 +114,7 @@ def test_a_stream_launch_calls_the_collectors_of_a_synchronous_one_in_the_same_o
 
 
 def test_without_collectors_a_launch_is_not_observed(worker):
-    from tests.runtime import payloads as P
+    from tests.support import payloads as P
 
     k = P.empty()
     ctx = worker._ctx
@@ -205,7 +205,7 @@ def test_a_profiler_started_between_launches_records_the_next_launch(tmp_path, w
 
 
 def test_a_device_fault_reaches_the_collectors_of_a_stream_launch(worker, spy):
-    from tests.runtime import payloads as P
+    from tests.support import payloads as P
 
     s = worker.stream()
     s.launch(P.segfault(0), blocks=1)

@@ -18,8 +18,10 @@ import pytest
 
 from incore import DeviceFault
 from incore.runtime import Runtime, SimDriver, Worker
-from tests.runtime import payloads as P
-from tests.runtime.proc_util import process_alive
+from tests.support import payloads as P
+from tests.support.proc_util import process_alive
+
+pytestmark = pytest.mark.device
 
 OFFSET = 0x80000000000
 

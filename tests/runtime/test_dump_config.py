@@ -24,30 +24,16 @@ VALUES = {
 }
 
 
-@pytest.fixture
-def clean_env(monkeypatch):
-    """No INCORE_DUMP_* variable and no API entry, before and after the test."""
-    for var in ENV.values():
-        monkeypatch.delenv(var, raising=False)
-    incore.set_dump_config()
-    C.reload_environment()
-    yield monkeypatch
-    incore.set_dump_config()
-    for var in ENV.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-
-
 @pytest.mark.parametrize("field", list(VALUES))
 @pytest.mark.parametrize("entries", ["api", "env", "option", "api+env", "api+option",
                                      "env+option", "api+env+option", ""])
-def test_precedence_field_by_field(clean_env, field, entries, caplog):
+def test_precedence_field_by_field(dump_env, field, entries, caplog):
     api_v, env_text, env_v, opt_v = VALUES[field]
     given = set(entries.split("+")) - {""}
     if "api" in given:
         incore.set_dump_config(**{field: api_v})
     if "env" in given:
-        clean_env.setenv(ENV[field], env_text)
+        dump_env.setenv(ENV[field], env_text)
     option = DumpConfig(**{field: opt_v}) if "option" in given else None
     caplog.set_level(logging.INFO, logger="incore")
     got = getattr(incore.get_dump_config(option), field)
@@ -66,30 +52,30 @@ def test_precedence_field_by_field(clean_env, field, entries, caplog):
         assert conflict == []
 
 
-def test_defaults_when_no_entry_sets_anything(clean_env):
+def test_defaults_when_no_entry_sets_anything(dump_env):
     c = incore.get_dump_config()
     assert (c.path, c.mode, c.kernels, c.overflow, c.exception, c.enabled) == (
         None, "output", (), False, False, True)
 
 
-def test_non_empty_overwrite_keeps_the_fields_a_higher_entry_leaves_unset(clean_env):
-    clean_env.setenv("INCORE_DUMP_PATH", "from_env")
-    clean_env.setenv("INCORE_DUMP_MODE", "input")
+def test_non_empty_overwrite_keeps_the_fields_a_higher_entry_leaves_unset(dump_env):
+    dump_env.setenv("INCORE_DUMP_PATH", "from_env")
+    dump_env.setenv("INCORE_DUMP_MODE", "input")
     option = DumpConfig(kernels=["saxpy"], overflow=True, mode="output")
     c = incore.get_dump_config(option)
     assert (c.path, c.mode, c.kernels, c.overflow) == ("from_env", "input", ("saxpy",), True)
 
 
-def test_a_set_api_entry_replaces_environment_and_option_whole(clean_env):
-    clean_env.setenv("INCORE_DUMP_PATH", "from_env")
-    clean_env.setenv("INCORE_DUMP_MODE", "input")
+def test_a_set_api_entry_replaces_environment_and_option_whole(dump_env):
+    dump_env.setenv("INCORE_DUMP_PATH", "from_env")
+    dump_env.setenv("INCORE_DUMP_MODE", "input")
     incore.set_dump_config(mode="all")
     option = DumpConfig(kernels=["saxpy"], overflow=True, mode="output")
     c = incore.get_dump_config(option)
     assert (c.path, c.mode, c.kernels, c.overflow) == (None, "all", (), False)
 
 
-def test_each_set_dump_config_call_replaces_the_api_entry(clean_env):
+def test_each_set_dump_config_call_replaces_the_api_entry(dump_env):
     incore.set_dump_config(path="a", mode="input")
     incore.set_dump_config(path="b")
     c = incore.get_dump_config()
@@ -98,8 +84,8 @@ def test_each_set_dump_config_call_replaces_the_api_entry(clean_env):
     assert incore.get_dump_config().path is None
 
 
-def test_equal_env_and_option_values_log_no_error(clean_env, caplog):
-    clean_env.setenv("INCORE_DUMP_MODE", "all")
+def test_equal_env_and_option_values_log_no_error(dump_env, caplog):
+    dump_env.setenv("INCORE_DUMP_MODE", "all")
     with caplog.at_level(logging.ERROR, logger="incore"):
         assert incore.get_dump_config(DumpConfig(mode="all")).mode == "all"
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
@@ -120,7 +106,7 @@ def test_merge_is_pure_and_enabled_false_survives():
     (lambda: incore.set_dump_config(overflow="yes"), "overflow"),
     (lambda: incore.set_dump_config(enabled=1), "enabled"),
 ])
-def test_bad_api_values_name_the_entry_and_field(clean_env, call, field):
+def test_bad_api_values_name_the_entry_and_field(dump_env, call, field):
     with pytest.raises(ValueError) as info:
         call()
     assert "set_dump_config" in str(info.value) and repr(field) in str(info.value)
@@ -145,18 +131,18 @@ def test_bad_environment_values_name_the_variable(var, value):
     assert f"environment variable {var}" in str(info.value)
 
 
-def test_a_bad_environment_value_fails_worker_creation(clean_env):
-    clean_env.setenv("INCORE_DUMP_MODE", "bogus")
+def test_a_bad_environment_value_fails_worker_creation(dump_env):
+    dump_env.setenv("INCORE_DUMP_MODE", "bogus")
     with pytest.raises(ValueError, match="INCORE_DUMP_MODE"):
         incore.Worker(device_id=24)
 
 
-def test_the_worker_option_must_be_a_dumpconfig(clean_env):
+def test_the_worker_option_must_be_a_dumpconfig(dump_env):
     with pytest.raises(TypeError, match=r"dump must be None or an incore.DumpConfig"):
         incore.Worker(device_id=24, dump={"path": "x"})
 
 
-def test_the_merged_config_is_logged_at_info_when_it_changes(clean_env, caplog):
+def test_the_merged_config_is_logged_at_info_when_it_changes(dump_env, caplog):
     caplog.set_level(logging.INFO, logger="incore")
     incore.get_dump_config()
     caplog.clear()

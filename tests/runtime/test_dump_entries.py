@@ -18,6 +18,8 @@ from incore.runtime.dump import config as C
 from incore.runtime.dump.config import DumpConfig, parse_environment
 from incore.runtime.dump.show import show
 
+pytestmark = pytest.mark.usefixtures("dump_env")
+
 DEV = 58
 
 SRC = """
@@ -44,20 +46,6 @@ def worker():
     w.close()
 
 
-@pytest.fixture(autouse=True)
-def clean(monkeypatch):
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-    incore.set_dump_config()
-    yield monkeypatch
-    incore.flush_dumps(timeout=30)
-    incore.set_dump_config()
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-
-
 def sidecars(root):
     incore.flush_dumps(timeout=30)
     return [json.loads(p.read_text()) for p in sorted((root / f"device{DEV}").glob("*.json"))]
@@ -76,9 +64,9 @@ def run_both(worker, mod, n=16):
 # ------------------------------------------------------------------ precedence
 
 
-def test_set_dump_config_path_with_env_mode_all_resolves_to_the_default_mode(clean):
-    clean.setenv("INCORE_DUMP_MODE", "all")
-    clean.setenv("INCORE_DUMP_LAYER", "axpy")
+def test_set_dump_config_path_with_env_mode_all_resolves_to_the_default_mode(dump_env):
+    dump_env.setenv("INCORE_DUMP_MODE", "all")
+    dump_env.setenv("INCORE_DUMP_LAYER", "axpy")
     incore.set_dump_config(path="p")
     c = incore.get_dump_config(DumpConfig(overflow=True))
     assert (c.path, c.mode, c.kernels, c.overflow) == ("p", C.DEFAULT_MODE, (), False)
@@ -86,8 +74,8 @@ def test_set_dump_config_path_with_env_mode_all_resolves_to_the_default_mode(cle
     assert incore.get_dump_config().mode == "all"
 
 
-def test_env_over_option_still_merges_and_logs_a_conflict(clean, caplog):
-    clean.setenv("INCORE_DUMP_MODE", "all")
+def test_env_over_option_still_merges_and_logs_a_conflict(dump_env, caplog):
+    dump_env.setenv("INCORE_DUMP_MODE", "all")
     with caplog.at_level(logging.ERROR, logger="incore"):
         c = incore.get_dump_config(DumpConfig(mode="input", path="opt"))
     assert (c.mode, c.path) == ("all", "opt")
@@ -96,19 +84,19 @@ def test_env_over_option_still_merges_and_logs_a_conflict(clean, caplog):
 
 @pytest.mark.parametrize("text, enabled", [("0", False), ("1", True), ("false", False),
                                            ("true", True), ("FALSE", False), ("off", False)])
-def test_incore_dump_enabled(clean, text, enabled):
-    clean.setenv("INCORE_DUMP_PATH", "somewhere")
-    clean.setenv("INCORE_DUMP_ENABLED", text)
+def test_incore_dump_enabled(dump_env, text, enabled):
+    dump_env.setenv("INCORE_DUMP_PATH", "somewhere")
+    dump_env.setenv("INCORE_DUMP_ENABLED", text)
     assert incore.get_dump_config().enabled is enabled
 
 
-def test_incore_dump_enabled_0_turns_launch_dumps_off(clean, worker, mod, tmp_path):
-    clean.setenv("INCORE_DUMP_PATH", str(tmp_path))
-    clean.setenv("INCORE_DUMP_ENABLED", "0")
+def test_incore_dump_enabled_0_turns_launch_dumps_off(dump_env, worker, mod, tmp_path):
+    dump_env.setenv("INCORE_DUMP_PATH", str(tmp_path))
+    dump_env.setenv("INCORE_DUMP_ENABLED", "0")
     C.reload_environment()
     run_both(worker, mod)
     assert not (tmp_path / f"device{DEV}").exists() or sidecars(tmp_path) == []
-    clean.setenv("INCORE_DUMP_ENABLED", "1")
+    dump_env.setenv("INCORE_DUMP_ENABLED", "1")
     C.reload_environment()
     run_both(worker, mod)
     assert dumped_kernels(tmp_path) == ["axpy", "scale"]
@@ -119,9 +107,9 @@ def test_a_bad_incore_dump_enabled_names_the_variable():
         parse_environment({"INCORE_DUMP_ENABLED": "2"})
 
 
-def test_tilde_in_the_dump_path_is_the_home_directory(clean, tmp_path):
-    clean.setenv("HOME", str(tmp_path))
-    clean.setenv("INCORE_DUMP_PATH", "~/dumps")
+def test_tilde_in_the_dump_path_is_the_home_directory(dump_env, tmp_path):
+    dump_env.setenv("HOME", str(tmp_path))
+    dump_env.setenv("INCORE_DUMP_PATH", "~/dumps")
     assert incore.get_dump_config().path == os.path.join(str(tmp_path), "dumps")
     incore.set_dump_config(path="~/api")
     assert incore.get_dump_config().path == os.path.join(str(tmp_path), "api")
@@ -131,13 +119,13 @@ def test_tilde_in_the_dump_path_is_the_home_directory(clean, tmp_path):
 
 
 @pytest.mark.parametrize("entry", ["api", "env", "option"])
-def test_skip_kernels_in_each_entry(clean, worker, mod, tmp_path, entry):
+def test_skip_kernels_in_each_entry(dump_env, worker, mod, tmp_path, entry):
     option = None
     if entry == "api":
         incore.set_dump_config(path=tmp_path, skip_kernels=["scale"])
     elif entry == "env":
-        clean.setenv("INCORE_DUMP_PATH", str(tmp_path))
-        clean.setenv("INCORE_DUMP_SKIP", "scale")
+        dump_env.setenv("INCORE_DUMP_PATH", str(tmp_path))
+        dump_env.setenv("INCORE_DUMP_SKIP", "scale")
     else:
         option = DumpConfig(path=str(tmp_path), skip_kernels=("scale",))
     with incore.Worker(device_id=DEV + 1, dump=option) as w:
@@ -151,13 +139,13 @@ def test_skip_kernels_in_each_entry(clean, worker, mod, tmp_path, entry):
 
 
 @pytest.mark.parametrize("entry", ["api", "env", "option"])
-def test_skip_kinds_in_each_entry(clean, entry):
+def test_skip_kinds_in_each_entry(dump_env, entry):
     if entry == "api":
         incore.set_dump_config(path="p", skip_kinds="aiv")
         c = incore.get_dump_config()
     elif entry == "env":
-        clean.setenv("INCORE_DUMP_PATH", "p")
-        clean.setenv("INCORE_DUMP_SKIP_KINDS", "aiv, mix")
+        dump_env.setenv("INCORE_DUMP_PATH", "p")
+        dump_env.setenv("INCORE_DUMP_SKIP_KINDS", "aiv, mix")
         c = incore.get_dump_config()
     else:
         c = incore.get_dump_config(DumpConfig(path="p", skip_kinds=["aiv"]))
@@ -211,10 +199,10 @@ def test_star_and_patterns_select_kernels(worker, mod, tmp_path):
 
 
 @pytest.mark.parametrize("layer, hint", [("AXPY", "did you mean 'axpy'"), ("axpyy", "")])
-def test_a_never_matched_filter_gives_one_warning(clean, worker, mod, tmp_path, caplog,
+def test_a_never_matched_filter_gives_one_warning(dump_env, worker, mod, tmp_path, caplog,
                                                    layer, hint):
-    clean.setenv("INCORE_DUMP_PATH", str(tmp_path))
-    clean.setenv("INCORE_DUMP_LAYER", f"{layer},scale")
+    dump_env.setenv("INCORE_DUMP_PATH", str(tmp_path))
+    dump_env.setenv("INCORE_DUMP_LAYER", f"{layer},scale")
     C.reload_environment()
     with caplog.at_level(logging.WARNING, logger="incore"):
         for _ in range(3):
@@ -262,6 +250,7 @@ def test_the_entry_calls_log_their_use_and_call_stack(caplog):
     assert "test_the_entry_calls_log_their_use_and_call_stack" in setter.stack_info
 
 
+@pytest.mark.device
 def test_symlinks_planted_at_a_launch_dumps_names_are_never_written_through(tmp_path, mod):
     victim = tmp_path / "victim"
     victim.write_text("precious")
@@ -294,9 +283,9 @@ def test_incore_dump_skip_takes_kernel_names_and_core_kinds():
         parse_environment({"INCORE_DUMP_SKIP": "kind:cube"})
 
 
-def test_incore_dump_skip_of_a_kind_skips_its_launches(clean, worker, mod, tmp_path):
-    clean.setenv("INCORE_DUMP_PATH", str(tmp_path))
-    clean.setenv("INCORE_DUMP_SKIP", "aiv")
+def test_incore_dump_skip_of_a_kind_skips_its_launches(dump_env, worker, mod, tmp_path):
+    dump_env.setenv("INCORE_DUMP_PATH", str(tmp_path))
+    dump_env.setenv("INCORE_DUMP_SKIP", "aiv")
     C.reload_environment()
     run_both(worker, mod)
     assert sidecars(tmp_path) == []

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import gc
 import json
-import threading
 
 import numpy as np
 import pytest
 
 import incore
-from incore.runtime.dump import config as C
 from incore.runtime.dump import holds
-from incore.runtime.dump.writer import writer
+
+pytestmark = [pytest.mark.device, pytest.mark.usefixtures("dump_env")]
 
 DEV = 59
 
@@ -31,33 +30,6 @@ kernel axpy(x: Tensor[[N], f32], y: Tensor[[N], f32], a: f32):
 @pytest.fixture(scope="module")
 def mod():
     return incore.compile(SRC, filename="holds.ik")
-
-
-@pytest.fixture(autouse=True)
-def clean(monkeypatch):
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-    incore.set_dump_config()
-    yield
-    incore.flush_dumps(timeout=30)
-    incore.set_dump_config()
-
-
-@pytest.fixture
-def paused_writer(monkeypatch):
-    """The writer thread waits at its next file write until ``release`` is set."""
-    release = threading.Event()
-    w = writer()
-    real = w._write_files
-
-    def waiting(job):
-        release.wait(60)
-        return real(job)
-
-    monkeypatch.setattr(w, "_write_files", waiting)
-    yield release
-    release.set()
 
 
 def dumps(root):

@@ -16,10 +16,11 @@ import pytest
 
 import incore
 from incore import abi
-from incore.runtime.dump import config as C
 from incore.runtime.dump import hooks
 from incore.runtime.dump.show import show
 from incore.runtime.dump.writer import writer
+
+pytestmark = [pytest.mark.device, pytest.mark.usefixtures("dump_env")]
 
 DEV = 24
 NAME_RE = re.compile(
@@ -62,19 +63,6 @@ def worker():
     w.start()
     yield w
     w.close()
-
-
-@pytest.fixture(autouse=True)
-def clean_config(monkeypatch):
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-    incore.set_dump_config()
-    incore.dump_step(None)
-    yield
-    incore.flush_dumps(timeout=30)
-    incore.set_dump_config()
-    incore.dump_step(None)
 
 
 def files(root, pattern="*"):

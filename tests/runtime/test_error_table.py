@@ -35,7 +35,7 @@ from incore.runtime.host import process
 from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
 from incore.runtime.host.memory.gm import GlobalMemory
 from incore.runtime.host.validate import WorkerOptions, check_worker_options
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "incore"
@@ -251,10 +251,8 @@ def test_blocks_above_the_maximum_is_a_value_error():
 # ------------------------------------------------------------------ behaviour on a device
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEV, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV, timeout=20.0)
 
 
 def test_launch_validation_errors_carry_code_and_hint(worker):
@@ -306,6 +304,7 @@ def test_device_faults_carry_code_and_hint(worker):
     assert str(info.value).count("hint:") == 1
 
 
+@pytest.mark.device
 def test_launch_timeout_is_a_device_fault_subclass_with_code():
     with Worker(device_id=DEV_TIMEOUT, timeout=0.5) as w:
         t0 = time.monotonic()
@@ -345,6 +344,7 @@ def test_gm_exhaustion_names_bytes_asked_in_use_and_free():
     gm.free(first)
 
 
+@pytest.mark.device
 def test_staging_exhaustion_names_the_parameter_and_its_size():
     k = P.signature([P.tensor("x", 0, "f32", ["N"]), P.tensor("big", 1, "f32", ["M"])])
     chunk = 16 << 10  # f32 elements: 64 KiB
@@ -421,6 +421,7 @@ def test_an_unusable_driver_offset_is_a_driver_error():
     )
 
 
+@pytest.mark.device
 def test_a_device_that_exits_at_start_is_a_device_start_error(monkeypatch):
     monkeypatch.setattr(process.sys, "executable", shutil.which("false"))
     w = Worker(device_id=DEV_START, clusters=1)

@@ -28,8 +28,10 @@ from incore.runtime import Worker
 from incore.runtime.common import native
 from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.memory.gm import GlobalMemory
-from tests.runtime import payloads as P
-from tests.runtime.proc_util import process_alive
+from tests.support import payloads as P
+from tests.support.proc_util import process_alive
+
+pytestmark = pytest.mark.device
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -116,7 +118,7 @@ def test_close_from_a_signal_handler_during_a_launch_or_start():
     proc = _run_script("""
         import os, signal
         import incore
-        from tests.runtime import payloads as P
+        from tests.support import payloads as P
         spin = P.spin()
         w = incore.Worker(device_id=41, clusters=1, timeout=30).start()
         pid = w.device_pid
@@ -216,7 +218,7 @@ def test_exit_does_not_wait_for_a_launching_daemon_thread():
     proc = _run_script("""
         import threading, time
         import incore
-        from tests.runtime import payloads as P
+        from tests.support import payloads as P
         spin = P.spin()
         w = incore.Worker(device_id=42, clusters=1, timeout=60).start()
         threading.Thread(target=lambda: w.launch(spin, blocks=1), daemon=True).start()
@@ -232,7 +234,7 @@ def test_forked_child_exits_while_a_parent_thread_launches():
     proc = _run_script("""
         import os, sys, threading, time
         import incore
-        from tests.runtime import payloads as P
+        from tests.support import payloads as P
         spin, empty = P.spin(), P.empty()
         w = incore.Worker(device_id=43, clusters=1, timeout=30).start()
         box = {}

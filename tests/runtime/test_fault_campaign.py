@@ -17,7 +17,9 @@ import incore
 from incore.errors import ContextClosedError, LoaderError
 from incore.loader.seal import seal_meta
 from incore.runtime import Worker
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+
+pytestmark = pytest.mark.device
 
 DEV = 60
 DEV_STOP = 61

@@ -2,7 +2,7 @@
 
 Kernels compiled from source carry a line table and trap-site table in their meta; the fault
 handler records the instruction pointer, and the runtime maps it to the line.  Hand-built
-payloads (tests/runtime/payloads.py) cover signals the language cannot raise (int3, ud2).
+payloads (tests/support/payloads.py) cover signals the language cannot raise (int3, ud2).
 """
 
 from __future__ import annotations
@@ -17,15 +17,13 @@ from elftools.elf.elffile import ELFFile
 
 import incore
 from incore import DeviceFault, loader
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 OPTS = [0, 2]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=23, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=23, timeout=20.0)
 
 
 def compiled(source: str, name: str, opt: int = 2):

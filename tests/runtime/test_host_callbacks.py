@@ -19,6 +19,8 @@ import pytest
 import incore
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 DEV = 26
 
 SRC = """
@@ -48,10 +50,8 @@ def bump(mod):
     return mod["hcb_bump"]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEV, clusters=1) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV, clusters=1)
 
 
 def test_a_callback_runs_while_the_host_thread_sleeps(worker, bump):

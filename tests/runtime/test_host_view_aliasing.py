@@ -34,10 +34,8 @@ def module() -> incore.Module:
     return incore.compile(SOURCE, filename="alias.ik")
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=41, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=41, timeout=20.0)
 
 
 def test_overlapping_views_are_copied_in_separately(worker, module):

@@ -19,7 +19,7 @@ from incore.runtime.common.control import (
     init_args_arch,
     init_args_type,
 )
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 COMMON = [
     ("arch", 0), ("log_severity", 8), ("log_info_v", 16), ("log_ring", 24),
@@ -63,6 +63,7 @@ def test_the_arch_word_tells_the_layout(arch):
 
 
 @pytest.mark.parametrize("platform,arch", [("a2a3sim", "a2a3"), ("a5sim", "a5")])
+@pytest.mark.device
 def test_a_started_device_holds_its_arch_layout(platform, arch):
     with Worker(device_id=59, platform=platform, clusters=1) as w:
         probe = np.full((1, P.PROBE_COLS), -1, np.int64)

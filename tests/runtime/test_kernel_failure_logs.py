@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 import incore
-from incore.runtime.dump import config as C
+
+pytestmark = [pytest.mark.device, pytest.mark.usefixtures("dump_env")]
 
 DEV = 25
 
@@ -38,21 +39,8 @@ def mod():
     return incore.compile(SRC, filename="failk.ik")
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=DEV) as w:
-        yield w
-
-
-@pytest.fixture(autouse=True)
-def clean_dumps(monkeypatch):
-    for var in C.ENV_VARS.values():
-        monkeypatch.delenv(var, raising=False)
-    C.reload_environment()
-    incore.set_dump_config()
-    yield
-    incore.flush_dumps(timeout=30)
-    incore.set_dump_config()
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV)
 
 
 def records(caplog, code: str) -> list[logging.LogRecord]:

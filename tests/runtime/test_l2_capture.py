@@ -14,6 +14,8 @@ import pytest
 import incore
 from incore.golden.contract import load_golden
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 OFFSET = 0x80000000000
 N = 8192
@@ -164,7 +166,7 @@ def test_tracing_never_changes_an_examples_outputs(example, workers):
 
 
 def test_profiler_shows_the_l2_counters_as_counter_tracks(saxpy, workers, tmp_path):
-    from tests import trace_checker
+    from tests.support import trace_checker
 
     _, traced = workers
     path = tmp_path / "trace.json"

@@ -1,5 +1,5 @@
 """The native L2 simulator: closed-form cases and a differential test against the Python
-reference model (tests/runtime/l2_reference.py) on random traces."""
+reference model (tests/support/l2_reference.py) on random traces."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
 from incore.runtime.l2.trace import encode
-from tests.runtime.l2_reference import reference_counters
+from tests.support.l2_reference import reference_counters
 
 BASE = 0x1000_0000_0000
 NO_ALLOC = 1 << 63

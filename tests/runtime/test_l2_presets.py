@@ -67,6 +67,7 @@ def test_memory_time_is_the_documented_sum_and_bandwidths_are_checked():
         Bandwidths(main_memory=0.0)
 
 
+@pytest.mark.device
 def test_incore_l2_with_a_preset_reports_the_config_its_assumptions_and_the_time(tmp_path,
                                                                                   capsys):
     out = tmp_path / "l2.json"

@@ -10,7 +10,9 @@ import pytest
 import incore
 from incore.runtime.l2.counters import L2Counters
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
-from tests.runtime.l2_reference import reference_counters
+from tests.support.l2_reference import reference_counters
+
+pytestmark = pytest.mark.device
 
 OFFSET = 0x80000000000
 
@@ -71,11 +73,9 @@ def kernels():
     return incore.compile(KERNELS, "requests.ik")
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=7, l2_cache_offset=OFFSET, timeout=20,
-                       l2_model=incore.L2Config(line=128)) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=7, l2_cache_offset=OFFSET, timeout=20,
+                      l2_model=incore.L2Config(line=128))
 
 
 def _cold(worker):

@@ -15,6 +15,8 @@ from incore.golden.l2run import AS_COMPILED, OVERRIDE, compare_policies
 from incore.runtime.l2.advisor import advise
 from incore.runtime.l2.memtime import Bandwidths
 
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "weights_stream"
 OFFSET = 0x80000000000

@@ -20,8 +20,9 @@ from incore.runtime.device.executor import (
     loop_ir,
 )
 from incore.runtime.device.native_core import COUNT_ENV
+from tests.support import payloads as P
 
-from . import payloads as P
+pytestmark = pytest.mark.device
 
 
 def _count_ir(step: int) -> str:

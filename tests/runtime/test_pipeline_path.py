@@ -11,10 +11,9 @@ from __future__ import annotations
 import sys
 
 import numpy as np
-import pytest
 
 import incore
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 DEVICE = 13
 
@@ -76,10 +75,8 @@ def walk(events) -> tuple[list[str], int, int]:
     return places, climbs, returns
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=DEVICE) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEVICE)
 
 
 def test_a_launch_walks_the_pipeline_forward(worker):

@@ -1,5 +1,6 @@
-"""The profiler: start/stop rules, the trace it writes (checked by tests/trace_checker.py), device
-spans timed by the core executors, and the profiler-off path."""
+"""The profiler: start/stop rules, the trace it writes (checked by
+tests/support/trace_checker.py), device spans timed by the core executors, and the profiler-off
+path."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ from incore.runtime import Worker, profiler
 from incore.runtime.common.control import TRACE_RECORDS, TraceRecord
 from incore.runtime.profiler import recorder
 from incore.runtime.profiler import trace as trace_json
-from tests import trace_checker
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+from tests.support import trace_checker
 
 ROOT = Path(__file__).resolve().parents[2]
 DEVICE = 5
@@ -35,10 +36,8 @@ def saxpy():
     return incore.compile_file(ROOT / "examples" / "saxpy" / "kernel.ik")["saxpy"]
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEVICE, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEVICE, timeout=20.0)
 
 
 @pytest.fixture(autouse=True)
@@ -395,6 +394,7 @@ def test_the_checker_rejects_text_that_is_not_a_trace():
 # ----------------------------------------------------------------- incore run --profile
 
 
+@pytest.mark.device
 def test_incore_run_profile_writes_a_trace(tmp_path, capsys):
     from incore.cli import main
 

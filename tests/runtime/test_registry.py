@@ -20,7 +20,6 @@ import incore
 from incore.errors import KernelNotFound, LoaderError
 from incore.loader.elf_writer import MAX_PAYLOAD_ALIGN, write_kernel_elf
 from incore.loader.seal import SEALED_FIELDS
-from incore.runtime import Worker
 from incore.runtime.host.registry import ProgramRegistry, RegisteredKernel
 
 # Kernel names are unique to this file: the live Modules of the whole test session register
@@ -64,10 +63,8 @@ def mix_module():
     return incore.compile(MIX, "regmix.ik")
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker() as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS: dict = {}
 
 
 @pytest.fixture

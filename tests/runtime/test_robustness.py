@@ -33,8 +33,8 @@ from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.device.main import Scheduler
 from incore.runtime.host.launch.staging import MAX_BLOCKS, MAX_MIX_BLOCKS, block_count
 from incore.runtime.host.validate import bind_args
-from tests.runtime import payloads as P
-from tests.runtime.proc_util import process_alive
+from tests.support import payloads as P
+from tests.support.proc_util import process_alive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -67,6 +67,7 @@ class _Interrupt(Exception):
     pass
 
 
+@pytest.mark.device
 def test_interrupted_launch_stops_the_device_before_staging_is_reused(kernels):
     def raise_interrupt(*_):
         raise _Interrupt
@@ -109,6 +110,7 @@ def test_scheduler_counts_units_only_for_their_own_launch():
 # ------------------------------------------------------------------ buffers and views
 
 
+@pytest.mark.device
 def test_view_keeps_block_and_gm_alive_after_free_and_close():
     w = Worker(device_id=41, clusters=1).start()
     b = w.empty(16, np.float32)
@@ -128,6 +130,7 @@ def test_view_keeps_block_and_gm_alive_after_free_and_close():
     assert gm.bytes_in_use < used  # the deferred free happened with the last view
 
 
+@pytest.mark.device
 def test_freed_buffer_without_views_returns_at_once():
     with Worker(device_id=41, clusters=1) as w:
         b = w.empty(1000, np.uint8)
@@ -144,6 +147,7 @@ def test_freed_buffer_without_views_returns_at_once():
 # ------------------------------------------------------------------ close() races
 
 
+@pytest.mark.device
 def test_readers_racing_close_never_crash():
     switch = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)
@@ -181,6 +185,7 @@ def test_readers_racing_close_never_crash():
 # ------------------------------------------------------------------ properties
 
 
+@pytest.mark.device
 def test_properties_start_the_worker_lazily_and_fail_when_closed():
     w = Worker(device_id=43, clusters=1)
     assert not w._started
@@ -197,6 +202,7 @@ def test_properties_start_the_worker_lazily_and_fail_when_closed():
 # ------------------------------------------------------------------ fork and host death
 
 
+@pytest.mark.device
 def test_forked_child_does_not_keep_the_deviceprocess_alive():
     w = Worker(device_id=44, clusters=1).start()
     pid = os.fork()
@@ -212,6 +218,7 @@ def test_forked_child_does_not_keep_the_deviceprocess_alive():
         os.waitpid(pid, 0)
 
 
+@pytest.mark.device
 def test_device_dies_with_its_host_even_if_the_lifeline_survives():
     host = textwrap.dedent("""
         import os, subprocess, sys
@@ -235,6 +242,7 @@ def test_device_dies_with_its_host_even_if_the_lifeline_survives():
         os.kill(sleeper, signal.SIGKILL)
 
 
+@pytest.mark.device
 def test_worker_started_on_a_short_lived_thread_keeps_its_device(kernels):
     box = {}
     t = threading.Thread(target=lambda: box.setdefault("w", Worker(device_id=46).start()))
@@ -249,6 +257,7 @@ def test_worker_started_on_a_short_lived_thread_keeps_its_device(kernels):
         assert probe[:, 0].tolist() == [0, 1]
 
 
+@pytest.mark.device
 def test_device_reports_configuration_errors_in_one_line():
     cmd = [sys.executable, "-m", "incore.runtime.device", "--device-id", "47",
            "--gm-size", str(1 << 30), "--code-size", str(16 << 20), "--ctrl-size", "4096",
@@ -272,6 +281,7 @@ def _device_records(caplog) -> list[str]:
     ("segv", 20.0, "SIGSEGV"),
     ("spin", 0.5, "timed out"),
 ])
+@pytest.mark.device
 def test_logs_of_a_failed_launch_are_emitted(kernels, caplog, action, timeout, match):
     with Worker(device_id=47, clusters=1, timeout=timeout) as w:
         with caplog.at_level(logging.WARNING, logger="incore"):
@@ -282,6 +292,7 @@ def test_logs_of_a_failed_launch_are_emitted(kernels, caplog, action, timeout, m
         assert order[0].endswith("before the fault")  # logs first, then the fault warning
 
 
+@pytest.mark.device
 def test_failed_restart_keeps_every_fault_field(kernels, monkeypatch):
     w = Worker(device_id=48, clusters=1).start()
 
@@ -366,6 +377,7 @@ define void @kernel_entry(ptr %args) {{
     return obj, meta
 
 
+@pytest.mark.device
 def test_constant_pool_alignment_holds_on_the_device():
     obj, meta = _aligned_constant_kernel(64)
     text = extract_text_section(link(obj, meta))

@@ -1,6 +1,6 @@
 """Runtime tests: launches, the L2 nocache-offset delivery chain, alias windows, faults, checks.
 
-Payloads are hand-written LLVM IR (tests/runtime/payloads.py); no DSL compiler is involved.
+Payloads are hand-written LLVM IR (tests/support/payloads.py); no DSL compiler is involved.
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from incore import log as ilog
 from incore.runtime import DeviceBuffer, LaunchStats, SimDriver, Worker
 from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.memory.gm import GlobalMemory
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+
+pytestmark = pytest.mark.device
 
 OFFSET_A = 0x80000000000
 OFFSET_B = 0x100000000000
@@ -41,10 +43,8 @@ def kernels() -> dict:
     }
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=0, timeout=20.0) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=0, timeout=20.0)
 
 
 @pytest.fixture(autouse=True)

@@ -23,7 +23,9 @@ from incore.runtime.common.layout import MAX_DEVICES
 from incore.runtime.host import runtime as runtime_module
 from incore.runtime.host.callback import ExceptionRecord
 from incore.runtime.host.runtime import parse_visible_devices
-from tests.runtime import payloads as P
+from tests.support import payloads as P
+
+pytestmark = pytest.mark.device
 
 OFFSET = 0x80000000000
 ENV = "INCORE_VISIBLE_DEVICES"

@@ -15,6 +15,8 @@ import incore
 from incore.cli import main
 from incore.runtime.sanitizer import Finding
 
+pytestmark = pytest.mark.device
+
 SEEDED = """\
 @aiv
 kernel last(x: Tensor[[N], f32], y: Tensor[[1], f32]):
@@ -133,10 +135,8 @@ def mod() -> incore.Module:
     return incore.compile(SEEDED, filename=FILE)
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with incore.Worker(device_id=60, sanitize=True, timeout=20) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=60, sanitize=True, timeout=20)
 
 
 def findings(worker, kernel, *args, blocks: int) -> list[Finding]:
@@ -374,7 +374,7 @@ def test_incore_run_sanitize_says_zero_findings_on_a_clean_example(tmp_path, cap
 
 
 def test_the_pytest_plugin_sanitize_option_fails_a_case_with_findings(tmp_path):
-    from tests.test_pytest_plugin import pytest_run
+    from tests.support.proc_util import pytest_run
 
     _example(tmp_path, RACY)
     proc = pytest_run(tmp_path, "ex", "--sanitize", "--device", "61")

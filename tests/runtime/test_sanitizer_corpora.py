@@ -16,8 +16,10 @@ from hypothesis import given, settings
 
 import incore
 from incore.examples import run_example
-from tests import test_atomics, test_language_kernels, test_mix_sync, test_tiles
-from tests import test_differential_fuzz as fuzz
+from tests.e2e import test_atomics, test_language_kernels, test_mix_sync, test_tiles
+from tests.e2e import test_differential_fuzz as fuzz
+
+pytestmark = pytest.mark.device
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(p.name for p in (ROOT / "examples").iterdir() if (p / "golden.py").exists())

@@ -14,6 +14,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.device
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

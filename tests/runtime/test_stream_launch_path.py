@@ -13,6 +13,8 @@ import incore
 from incore.runtime.common.control import RING_SLOTS, control_block_type
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, LaunchQueue
 
+pytestmark = pytest.mark.device
+
 SOURCE = """
 @aiv
 kernel add(c: Tensor[[1], i64], v: i64):

@@ -16,6 +16,8 @@ import pytest
 import incore
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 SOURCE = """
 @aiv
 kernel meet(flags: Tensor[[2], i64], me: i64, limit: i64):

@@ -18,6 +18,8 @@ from incore.runtime import Worker
 from incore.runtime.common.control import RING_SLOTS
 from incore.runtime.device.executor import EXECUTOR_ENV
 
+pytestmark = pytest.mark.device
+
 SOURCE = """
 @aiv
 kernel inc(c: Tensor[[1], i64]):

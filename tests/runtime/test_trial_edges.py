@@ -10,6 +10,8 @@ import incore
 from incore.errors import ContextClosedError
 from incore.runtime import Worker
 
+pytestmark = pytest.mark.device
+
 DEV = 14
 
 SOURCE = """
@@ -58,10 +60,8 @@ def test_cores_of_a_worker_never_started_and_closed_is_the_closed_error():
 # ------------------------------------------------------------------ hints that fit their message
 
 
-@pytest.fixture(scope="module")
-def worker():
-    with Worker(device_id=DEV + 1, clusters=1) as w:
-        yield w
+# the shared ``worker`` fixture (tests/conftest.py) starts Worker() with these options
+WORKER_OPTIONS = dict(device_id=DEV + 1, clusters=1)
 
 
 @pytest.mark.parametrize("blocks", [0, -3])

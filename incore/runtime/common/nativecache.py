@@ -65,7 +65,7 @@ def _builder_digest() -> str:
 
 
 # The sources the runtime's own IR is built from (paths under the incore package): a change to
-# any of them changes ``source_key``.  tests/test_layering.py checks that the IR modules import
+# any of them changes ``source_key``.  tests/meta/test_layering.py checks that the IR modules import
 # nothing of incore outside this list.
 IR_SOURCES = (
     "abi.py",

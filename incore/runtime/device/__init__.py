@@ -21,5 +21,5 @@ The host builds the native loops from this package's IR and queries the driver; 
 process imports only ``main`` and what it needs, with no numpy or llvmlite.
 
 May import ``incore.abi``, ``incore.errors`` and ``incore.runtime.common``; never
-``incore.runtime.host`` (checked by tests/test_layering.py) nor a collector package.
+``incore.runtime.host`` (checked by tests/meta/test_layering.py) nor a collector package.
 """

@@ -1,0 +1,1 @@
+"""Loader tests: linking, text extraction, inspection, metadata."""

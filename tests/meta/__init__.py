@@ -1,0 +1,2 @@
+"""Tests about the repository itself: layering, lint, the README's promises, the benchmark
+scripts."""

@@ -1,0 +1,1 @@
+"""Helpers the tests share (reference models, payloads, checkers); no tests here."""
