@@ -15,6 +15,7 @@ import sys
 
 from incore import errors
 from incore.errors import (  # noqa: F401 - the public exception classes, listed in __all__
+    BreakpointWarning,
     CompileError,
     ContextClosedError,
     DeviceFault,

@@ -10,6 +10,7 @@ and ``str()`` is the message followed by ``hint: ...`` on its own line, as for C
 from __future__ import annotations
 
 from incore.exceptions import (  # re-exported: every layer imports them from here
+    BreakpointWarning,
     CompileError,
     ContextClosedError,
     DeviceFault,
@@ -30,6 +31,7 @@ from incore.exceptions import (  # re-exported: every layer imports them from he
 )
 
 __all__ = [
+    "BreakpointWarning",
     "CompileError",
     "ContextClosedError",
     "DeviceFault",

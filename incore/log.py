@@ -118,7 +118,9 @@ class HostFormatter(logging.Formatter):
             # A kernel's record, formatted by the host with no time or thread; its message
             # starts with "<kernel>/<core>: " so that any handler shows where it ran.
             message = record.getMessage()
-            if not message.startswith(f"{device}: "):
+            if not getattr(record, "incore_print", False) and not message.startswith(
+                f"{device}: "
+            ):  # a kernel's print(...) line carries its own prefix (incore.printing)
                 message = f"{device}: {message}"
             return f"[{level_name(record.levelno)}] {message}"
         stamp = datetime.datetime.fromtimestamp(record.created).strftime("%Y-%m-%d %H:%M:%S.%f")

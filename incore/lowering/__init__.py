@@ -11,7 +11,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
-from incore.lowering import target
+from incore.lowering import prints, target
 from incore.lowering.attributes import with_payload_attributes
 from incore.lowering.codegen import KernelCodegen
 from incore.lowering.meta import build_meta
@@ -105,4 +105,7 @@ def lower_variant(
         meta["sites"] = meta["sites"] + gen.bounds.meta_sites()
     if gen.sanitize is not None:
         meta["sanitize_sites"] = gen.sanitize.meta()
+    breakpoints = prints.breakpoint_sites(program, kernel)
+    if breakpoints:  # the compiler warns about each (compiler.py); a kernel without has none
+        meta["breakpoints"] = breakpoints
     return LoweredVariant(kernel.name, variant, with_payload_attributes(str(module)), meta)
