@@ -101,6 +101,30 @@ def test_a_tile_over_1024_elements_prints_its_first_1024_and_the_count_cut(info_
     assert first == format_print("big", 0, core, "aiv", [x])
 
 
+@pytest.mark.parametrize("arch, platform, opt", [("a2a3", "a2a3sim", 0), ("a2a3", "a2a3sim", 3),
+                                                 ("a5", "a5sim", 2)])
+def test_print_is_the_same_on_both_archs_and_every_opt_level(info_level, arch, platform, opt):
+    caplog = info_level
+    src = """
+kernel p(x: Tensor[[N, 8], f32]):
+    for r in range(block_idx, N, block_num):
+        row = x[r, 0:8]
+        print("row", r, row * 2.0, sum(row))
+"""
+    mod = incore.compile(src, filename="p.ik", arch=arch, opt=opt)
+    x = np.arange(24, dtype=np.float32).reshape(3, 8)
+    with incore.Worker(platform=platform) as w:
+        caplog.clear()
+        w.launch(mod["p"], x, blocks=2)
+    got = sorted((r.getMessage() for r in _prints(caplog)),
+                 key=lambda m: int(m.split("] row ")[1].split()[0]))
+    assert len(got) == 3
+    for r, line in enumerate(got):
+        core = int(re.search(r"core (\d+)", line).group(1))
+        assert line == format_print("p", r % 2, core, "aiv",
+                                    ["row", np.int64(r), x[r] * 2, np.float32(x[r].sum())])
+
+
 def test_prints_are_info_v5_and_filtered_at_warn(caplog):
     mod = incore.compile(SHOW, filename="show.ik")
     args = (np.ones(8, np.float32), np.zeros((4, 4), np.int32), np.zeros(8, np.float32), 1, 2.0)

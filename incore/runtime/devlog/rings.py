@@ -146,6 +146,8 @@ class LogRings:
                 level = DEVICE_LEVELS.get(site["level"], WARN)
                 if site["kind"] == abi.PRINT_SITE_KIND:  # one record over several slots
                     i += int(site["slots"]) - 1
+                    if i > count:  # the kernel writes a record only where it fits
+                        break
                     line = print_line(kernel, int(rec.block), core, core_label(core), site, addr)
                     self._emit(level, where, line, printed=True)
                     continue
