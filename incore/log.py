@@ -19,7 +19,9 @@ can be set by name right after ``import incore``.
 
 Device lines.  A kernel's log record carries ``<kernel>/<core>: `` at the start of its message
 (and the same text in the record attribute ``incore_device``), so an application's own
-handler and format show where the line ran.
+handler and format show where the line ran; a kernel's ``print(...)`` record (attribute
+``incore_print`` true) carries its own prefix, ``[<kernel> block <b> core <c> <kind>]``
+(``incore.printing``).
 
 Handlers.  Importing incore registers the level names above and, when neither the ``incore``
 logger nor the root logger has a handler, adds one :class:`DefaultHandler` (what
