@@ -12,6 +12,8 @@ package:
 - ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
 - ``errors.py``: the runtime's error table and the helpers that build its exceptions.
 - ``log.py``: the log levels, the device's (severity, info_v) split, the host log format.
+- ``printing.py``: the line a kernel's ``print(...)`` shows (``format_print``), for the
+  device-log drain and an interpreted launch alike.
 - ``cli.py`` and ``__main__.py``: the ``incore`` command.
 - ``examples.py``: running an example directory the way ``incore run`` does.
 - ``pytest_plugin.py``: example directories as pytest items.

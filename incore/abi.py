@@ -364,6 +364,48 @@ class LogRingHeader(ctypes.Structure):
     ]
 
 
+# Print records ---------------------------------------------------------------------------
+#
+# ``print(...)`` (a "print" site, level info_v5) appends ONE variable-length record: it takes
+# ``print_slots`` consecutive LogRecord slots of the ring.  The first slot's ``site`` and
+# ``block`` are a log record's; its payload starts at ``LogRecord.args`` and runs on through
+# the following slots: per non-text argument in order, a scalar is one 8-byte word encoded as
+# a log argument (ints extended, floats as f64 bits, bools 0/1) and a tile is its first
+# ``min(size, PRINT_MAX_ELEMENTS)`` elements, row-major, in their GM layout (bools as bytes,
+# f16/bf16 as 16-bit patterns), padded to 8 bytes.  A record that does not fit the ring's
+# free slots is dropped whole and counted in ``dropped``.
+
+PRINT_SITE_KIND = "print"
+PRINT_LEVEL = "info_v5"
+PRINT_MAX_ELEMENTS = 1024
+# bytes per element in GM (and in a print payload)
+DTYPE_BYTES: dict[str, int] = {
+    "bool": 1, "i8": 1, "u8": 1, "i16": 2, "u16": 2, "f16": 2, "bf16": 2,
+    "i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8,
+}
+
+
+def print_layout(arg_types: list[str], shapes: list[list[int] | tuple[int, ...]]
+                 ) -> tuple[list[int], int]:
+    """The byte offset of each argument in a print record's payload (counted from
+    ``LogRecord.args``) and the payload's size in bytes."""
+    offsets, at = [], 0
+    for dtype, shape in zip(arg_types, shapes, strict=True):
+        offsets.append(at)
+        if not shape:
+            at += SLOT_BYTES
+            continue
+        count = min(math.prod(shape), PRINT_MAX_ELEMENTS)
+        at += -(-count * DTYPE_BYTES[dtype] // SLOT_BYTES) * SLOT_BYTES
+    return offsets, at
+
+
+def print_slots(payload_bytes: int) -> int:
+    """How many LogRecord slots a print record with ``payload_bytes`` of payload takes."""
+    used = LogRecord.args.offset + payload_bytes
+    return max(1, -(-used // ctypes.sizeof(LogRecord)))
+
+
 # Trap sites -------------------------------------------------------------------------------
 #
 # A failed run-time check of generated code (division by zero, INT_MIN // -1, a range() step

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from incore import abi
 from incore import cache as compile_cache
-from incore.errors import CompileError
+from incore.errors import BreakpointWarning, CompileError
 from incore.log import get_logger
 from incore.runtime.host import live_modules  # imports nothing else: the runtime loads lazily
 
@@ -338,11 +338,36 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
         if entry is not None:
             module = _from_entry(entry, source, filename, arch)
             if module is not None:
+                _warn_breakpoints(module, options)
                 return module
     module = _compile(source, filename, options, link)
     if cached:
         _store(key, module, filename, compile_cache.record(components))
+    _warn_breakpoints(module, options)
     return module
+
+
+def _warn_breakpoints(module: Module, options: dict) -> None:
+    """One ``BreakpointWarning`` per kernel and ``breakpoint()`` line (the ``breakpoints``
+    meta table), attributed to the ``.ik`` file and line, so Python's warning display (and
+    the CLI's stderr) shows ``kernel.ik:7: BreakpointWarning: ...``.  The L2 model's and the
+    sanitizer's variants (recompiles of a kernel already compiled) do not warn again."""
+    if options.get("access_trace") or options.get("sanitize"):
+        return
+    import warnings
+
+    for kernel in module:
+        meta = next(iter(kernel.variants.values())).meta  # both @mix payloads list the same
+        for site in meta.get("breakpoints", ()):
+            file, line = site["file"], site["line"]
+            warnings.warn_explicit(
+                BreakpointWarning(
+                    f"kernel {kernel.name!r}: breakpoint() at {file}:{line} does nothing in "
+                    "compiled code; it stops only in an interpreted launch "
+                    "(Worker(interpret=True))"
+                ),
+                BreakpointWarning, file, line, module="incore.kernel",
+            )
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")

@@ -11,6 +11,7 @@ built from the error table (``incore.errors.runtime_error``), which sets their `
 from __future__ import annotations
 
 __all__ = [
+    "BreakpointWarning",
     "CompileError",
     "ContextClosedError",
     "DeviceFault",
@@ -237,3 +238,8 @@ class KernelNotFound(IncoreError, KeyError):
 
 class InternalError(IncoreError, RuntimeError):
     """A failure of incore itself (not of the user's kernel or arguments)."""
+
+
+class BreakpointWarning(UserWarning):
+    """A kernel's ``breakpoint()`` does nothing in compiled code: ``incore.compile`` warns
+    once per kernel and breakpoint line, attributed to the ``.ik`` file and line."""

@@ -19,7 +19,9 @@ can be set by name right after ``import incore``.
 
 Device lines.  A kernel's log record carries ``<kernel>/<core>: `` at the start of its message
 (and the same text in the record attribute ``incore_device``), so an application's own
-handler and format show where the line ran.
+handler and format show where the line ran; a kernel's ``print(...)`` record (attribute
+``incore_print`` true) carries its own prefix, ``[<kernel> block <b> core <c> <kind>]``
+(``incore.printing``).
 
 Handlers.  Importing incore registers the level names above and, when neither the ``incore``
 logger nor the root logger has a handler, adds one :class:`DefaultHandler` (what
@@ -118,7 +120,9 @@ class HostFormatter(logging.Formatter):
             # A kernel's record, formatted by the host with no time or thread; its message
             # starts with "<kernel>/<core>: " so that any handler shows where it ran.
             message = record.getMessage()
-            if not message.startswith(f"{device}: "):
+            if not getattr(record, "incore_print", False) and not message.startswith(
+                f"{device}: "
+            ):  # a kernel's print(...) line carries its own prefix (incore.printing)
                 message = f"{device}: {message}"
             return f"[{level_name(record.levelno)}] {message}"
         stamp = datetime.datetime.fromtimestamp(record.created).strftime("%Y-%m-%d %H:%M:%S.%f")

@@ -22,6 +22,7 @@ Modules, one job each:
 - ``cache_policies.py``: the cache policies of tensor reads and their scope statements.
 - ``atomics.py``: atomics on GM elements and MIX-cluster synchronisation.
 - ``formats.py``: log and assert statements and the sites the device reports.
+- ``debugging.py``: ``print(...)`` and its sites, ``breakpoint(...)``.
 - ``tiles.py``: tile types, creation, broadcasting, reductions, matmul, the memory budget.
 - ``tile_windows.py``: GM windows, tile loads and stores, element access of tiles.
 - ``tile_ops.py``: ``t.T``, ``argmax``/``argmin``, ``cumsum``/``cumprod``, ``bitcast``.

@@ -423,6 +423,8 @@ class Site:
     filename: str
     line: int
     arg_types: list[str]
+    # a print site: per argument its tile shape, () for a scalar (docs/abi.md "Print sites")
+    shapes: list[tuple[int, ...]] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -436,6 +438,36 @@ class Assert(Stmt):
     cond: Expr
     site: Site
     args: list[Expr]
+
+
+@dataclass(eq=False)
+class Text(Expr):
+    """A string literal argument of ``print(...)`` (its ``type`` is ``types.VOID``); it is
+    printed as it is written and is never a value of any other expression."""
+
+    value: str
+
+
+@dataclass(eq=False)
+class Print(Stmt):
+    """``print(v, ...)``: ``values`` are the arguments in order, ``Text`` for a string and
+    scalars and tiles otherwise; ``site`` (kind ``"print"``, level ``"info_v5"``) describes
+    the non-text values (``arg_types``, ``shapes``) and ``site.fmt`` is the printed line
+    after the prefix with ``{}`` for each of them.  ``incore.printing.format_print`` formats
+    the line."""
+
+    values: list[Expr]
+    site: Site
+
+
+@dataclass(eq=False)
+class Breakpoint(Stmt):
+    """``breakpoint([condition][, block=b])``: an interpreted launch stops here when
+    ``condition`` (a bool, None: always) holds in block ``block`` (an integer, None: every
+    block); compiled code ignores it (the compiler warns once per kernel and site)."""
+
+    condition: Expr | None
+    block: Expr | None
 
 
 # ----------------------------------------------------------------- top level

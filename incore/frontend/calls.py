@@ -18,6 +18,7 @@ from incore.frontend.scope import (
     ATOMIC_FUNCS,
     BUILTIN_VARS,
     CORE_CONSTS,
+    DEBUG_FUNCS,
     FLOAT_MATH,
     FLOAT_MATH2,
     FLOAT_TESTS,
@@ -40,7 +41,6 @@ PYTHON_FUNCS = {
     "float": "use f32(...) (or f64)",
     "int": "use i64(...) (or another int type)",
     "len": "a dimension is its shape symbol (N in Tensor[[N], f32]) or x.shape[0]",
-    "print": 'log at a level instead, e.g. log.info_v3("v = {}", v)',
     "fabs": "use abs(...)",
     "fmin": "use min(...)",
     "fmax": "use max(...)",
@@ -147,6 +147,9 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         return atomics.atomic_call(ex, node)
     if name in SYNC_FUNCS:
         return atomics.sync_as_value(ex, node)
+    if name in DEBUG_FUNCS:
+        raise ex.err(node, f"{name}() is a statement and has no value",
+                     f"call it on its own line: {name}(...)")
     if name == "store":
         raise ex.err(node, "store(...) is a statement and has no value",
                      "call it on its own line: store(y[r, c:c + T], t, mask=m)")

@@ -46,8 +46,10 @@ TILE_FUNCS = ("zeros", "full", "arange", "sum")
 # scope, as Python's scoping shadows builtins: a new library name never breaks a kernel.
 # Tile operations (frontend/tile_ops.py).
 TILE_OPS = ("argmax", "argmin", "cumsum", "cumprod", "bitcast")
+# The debugging statements (frontend/debugging.py).
+DEBUG_FUNCS = ("print", "breakpoint")
 LIBRARY_FUNCS = tuple(
-    dict.fromkeys(INTRINSICS + TILE_FUNCS + TILE_OPS + SPECIAL_FUNCS + ("log",))
+    dict.fromkeys(INTRINSICS + TILE_FUNCS + TILE_OPS + SPECIAL_FUNCS + ("log",) + DEBUG_FUNCS)
 )
 LIBRARY_NAMES = frozenset(LIBRARY_FUNCS) | frozenset(FLOAT_CONSTS)
 # The language's own names: types, the execution model's values and the annotation heads.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, calls, formats, tensors, tile_windows, tiles
+from incore.frontend import atomics, calls, debugging, formats, tensors, tile_windows, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import literal_text
 from incore.frontend.expressions import ExprChecker
@@ -30,7 +30,10 @@ from incore.frontend.scope import (
 from incore.frontend.tensors import HELPER_TENSOR_HINT
 from incore.frontend.types import F32, I64, SCALAR_TYPES, ScalarType, TileType
 
-NO_EFFECT_HINT = "only helper calls, log.<level>(...) and set_cache_policy(...) stand alone"
+NO_EFFECT_HINT = (
+    "only helper calls, log.<level>(...), print(...), breakpoint() and set_cache_policy(...) "
+    "stand alone"
+)
 
 
 class StmtChecker:
@@ -316,6 +319,8 @@ class StmtChecker:
         sync_or_atomic = atomics.statement(self.ex, node)
         if sync_or_atomic is not None:
             return sync_or_atomic
+        if debugging.is_debug_call(self.ex, value):
+            return debugging.statement(self.ex, node)
         if isinstance(value, S.Unsupported):
             raise unsupported(self.scope, value)
         # Check the expression first so that its own errors are reported precisely.

@@ -26,7 +26,7 @@ from .seal import SEALED_FIELDS, meta_digest, text_digest
 FORMAT = 1
 CORE_KINDS = ("aic", "aiv", "mix")
 POLICIES = ("default", "bypass")
-SITE_KINDS = ("log", "assert", abi.BOUNDS_SITE_KIND)
+SITE_KINDS = ("log", "assert", abi.BOUNDS_SITE_KIND, abi.PRINT_SITE_KIND)
 MAX_DIM = (1 << 63) - 1  # a fixed extent fits the TensorDesc's int64 shape entry
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
@@ -35,12 +35,15 @@ REQUIRED = ("format", "kernel", "entry", "arch", "core_kind", "variant", "params
             "reads_l2_offset", "sites", "traps", "options", "source", "source_hash",
             "text_sha256", "meta_sha256")
 # objects without DWARF line info (hand-built payloads) have no lines table; only the
-# sanitizer's checked variant has sanitize_sites
-OPTIONAL = ("lines", "sanitize_sites")
+# sanitizer's checked variant has sanitize_sites; only a kernel with breakpoint() statements
+# has breakpoints (the compiler warns about them; the runtime never reads them)
+OPTIONAL = ("lines", "sanitize_sites", "breakpoints")
 TENSOR_KEYS = ("name", "kind", "slot", "dtype", "dims", "written", "policy")
 SCALAR_KEYS = ("name", "kind", "slot", "dtype")
 SITE_KEYS = ("id", "kind", "level", "fmt", "file", "line", "arg_types")
 BOUNDS_KEYS = SITE_KEYS + ("tensor", "rank", "dims")
+PRINT_KEYS = SITE_KEYS + ("shapes", "slots")
+BREAKPOINT_KEYS = ("file", "line")
 TRAP_KEYS = ("id", "cause", "file", "line")
 SANITIZE_SITE_KEYS = ("id", "kind", "line", "param", "flag")
 SANITIZE_SITE_KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier", "index")
@@ -141,6 +144,8 @@ def validate_meta(meta: Any, where: str) -> dict:
         _lines(c, meta["lines"])
     if "sanitize_sites" in meta:
         _sanitize_sites(c, meta["sanitize_sites"], len(meta["params"]))
+    if "breakpoints" in meta:
+        _breakpoints(c, meta["breakpoints"])
     _options(c, meta["options"])
     c.string(meta["source"], "source")
     source_hash = c.string(meta["source_hash"], "source_hash")
@@ -258,9 +263,11 @@ def _sites(c: _Checker, value: Any, tensors: dict[str, dict]) -> None:
         if "kind" not in s:
             c.fail(at, "missing key 'kind'")
         kind = c.string(s["kind"], f"{at}.kind", SITE_KINDS)
-        c.obj(s, at, BOUNDS_KEYS if kind == abi.BOUNDS_SITE_KIND else SITE_KEYS)
+        keys = {abi.BOUNDS_SITE_KIND: BOUNDS_KEYS, abi.PRINT_SITE_KIND: PRINT_KEYS}
+        c.obj(s, at, keys.get(kind, SITE_KEYS))
         c.integer(s["id"], f"{at}.id", i, i, ": site ids number the sites in order")
-        levels = tuple(DEVICE_LEVELS) if kind == "log" else ("assert",)
+        levels = {"log": tuple(DEVICE_LEVELS), abi.PRINT_SITE_KIND: (abi.PRINT_LEVEL,)}.get(
+            kind, ("assert",))
         c.string(s["level"], f"{at}.level", levels, what=f" (a {kind} site)")
         c.string(s["fmt"], f"{at}.fmt")
         c.string(s["file"], f"{at}.file")
@@ -268,6 +275,8 @@ def _sites(c: _Checker, value: Any, tensors: dict[str, dict]) -> None:
         types = c.array(s["arg_types"], f"{at}.arg_types", abi.MAX_LOG_ARGS)
         for k, t in enumerate(types):
             c.string(t, f"{at}.arg_types[{k}]", tuple(abi.DTYPE_CODES))
+        if kind == abi.PRINT_SITE_KIND:
+            _print_site(c, s, at, types)
         if kind == abi.BOUNDS_SITE_KIND:
             tensor = c.string(s["tensor"], f"{at}.tensor", tuple(tensors),
                            what=" (the tensor parameters)")
@@ -277,6 +286,31 @@ def _sites(c: _Checker, value: Any, tensors: dict[str, dict]) -> None:
                        f"tensor {tensor!r}")
             c.integer(s["rank"], f"{at}.rank", len(dims), len(dims), f": {tensor!r} has rank "
                   f"{len(dims)}")
+
+
+def _print_site(c: _Checker, s: dict, at: str, types: list) -> None:
+    """A print site's ``shapes`` (one per argument, [] for a scalar), its ``slots`` (what the
+    record layout of ``incore.abi`` gives them) and a ``fmt`` with one ``{}`` per argument."""
+    shapes = c.array(s["shapes"], f"{at}.shapes", len(types))
+    if len(shapes) != len(types):
+        c.fail(f"{at}.shapes", f"{len(shapes)} entries for {len(types)} arg_types")
+    for k, shape in enumerate(shapes):
+        for d, n in enumerate(c.array(shape, f"{at}.shapes[{k}]", abi.MAX_DIMS)):
+            c.integer(n, f"{at}.shapes[{k}][{d}]", 1, MAX_DIM)
+    slots = abi.print_slots(abi.print_layout(types, shapes)[1])
+    c.integer(s["slots"], f"{at}.slots", slots, slots, ": the record layout of its arguments")
+    try:
+        s["fmt"].format(*[""] * len(types))
+    except (IndexError, KeyError, ValueError) as exc:
+        c.fail(f"{at}.fmt", f"does not format {len(types)} value(s): {exc}")
+
+
+def _breakpoints(c: _Checker, value: Any) -> None:
+    for i, b in enumerate(c.array(value, "breakpoints")):
+        at = f"breakpoints[{i}]"
+        c.obj(b, at, BREAKPOINT_KEYS)
+        c.string(b["file"], f"{at}.file")
+        c.integer(b["line"], f"{at}.line", 0, MAX_DIM)
 
 
 def _traps(c: _Checker, value: Any) -> None:

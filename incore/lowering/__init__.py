@@ -17,6 +17,8 @@ Modules, one job each:
 - ``sync.py``: ``set_flag``/``wait_flag``/``cluster_barrier`` on the cluster's flag block.
 - ``futex.py``: inline futex system calls (a payload has no libc).
 - ``device_log.py``: log statements and assertions as records in the core's GM ring.
+- ``prints.py``: ``print(...)`` as one multi-slot ring record (``breakpoint()`` emits
+  nothing) and the ``breakpoints`` meta table the compiler warns from.
 - ``traps.py``: the trap sites (division by zero, bad step ...) and their ``traps`` table.
 - ``bounds.py``: the index checks of ``bounds_check=True`` and their ``bounds`` sites.
 - ``access_trace.py``: the L2 model's request records in the traced variant.
@@ -44,7 +46,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
-from incore.lowering import target
+from incore.lowering import prints, target
 from incore.lowering.attributes import with_payload_attributes
 from incore.lowering.codegen import KernelCodegen
 from incore.lowering.meta import build_meta
@@ -138,4 +140,7 @@ def lower_variant(
         meta["sites"] = meta["sites"] + gen.bounds.meta_sites()
     if gen.sanitize is not None:
         meta["sanitize_sites"] = gen.sanitize.meta()
+    breakpoints = prints.breakpoint_sites(program, kernel)
+    if breakpoints:  # the compiler warns about each (compiler.py); a kernel without has none
+        meta["breakpoints"] = breakpoints
     return LoweredVariant(kernel.name, variant, with_payload_attributes(str(module)), meta)

@@ -15,7 +15,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import CachePolicy, ScalarType, TileType
-from incore.lowering import arith, atomics, sync
+from incore.lowering import arith, atomics, prints, sync
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
@@ -331,6 +331,12 @@ class KernelCodegen:
 
     def stmt_Assert(self, s: ast.Assert) -> None:
         emit_device_record(self, s.site, s.args, s.cond)
+
+    def stmt_Print(self, s: ast.Print) -> None:
+        prints.emit_print(self, self.tiles, s)
+
+    def stmt_Breakpoint(self, s: ast.Breakpoint) -> None:
+        """Compiled code ignores ``breakpoint()`` (the compiler warns: ``breakpoints`` meta)."""
 
     # ------------------------------------------------------------- expressions
 

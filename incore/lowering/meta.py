@@ -28,7 +28,7 @@ def _param(p: ast.TensorParam | ast.ScalarParam) -> dict:
 
 
 def _site(s: ast.Site) -> dict:
-    return {
+    entry = {
         "id": s.id,
         "kind": s.kind,
         "level": s.level,
@@ -37,6 +37,10 @@ def _site(s: ast.Site) -> dict:
         "line": s.line,
         "arg_types": list(s.arg_types),
     }
+    if s.kind == abi.PRINT_SITE_KIND:  # the record layout (abi "Print records")
+        entry["shapes"] = [list(shape) for shape in s.shapes]
+        entry["slots"] = abi.print_slots(abi.print_layout(s.arg_types, s.shapes)[1])
+    return entry
 
 
 def build_meta(

@@ -248,6 +248,20 @@ PROGRAMS: dict[str, str] = {
     "log.error needs a format string literal first": body("log.error(a)"),
     "log.error(...) is a statement and has no value": body('v = log.error("x")'),
     "the assert message must be a string literal": body("assert n > 0, n"),
+    # debugging statements
+    "breakpoint() takes at most 1 positional argument (a bool condition), got 2":
+        body("breakpoint(1, 2)"),
+    "breakpoint() has no keyword argument 'foo' (it takes block=)": body("breakpoint(foo=1)"),
+    "a breakpoint condition must be bool, got i32": body("breakpoint(n)"),
+    "a breakpoint condition must be a scalar bool, got a tile":
+        body("breakpoint(x[0, 0:4] > 0.0)"),
+    "breakpoint(block=) needs an integer, got f32": body("breakpoint(block=a)"),
+    "breakpoint() got block= twice": body("breakpoint(block=1, block=2)"),
+    "print() takes no keyword arguments, got 'sep='": body('print(n, sep=" ")'),
+    "print() takes at most 8 values besides strings": body("print(" + ", ".join(["n"] * 9) + ")"),
+    "print() is only allowed in kernel bodies": "func f(q: f32):\n    print(q)\n",
+    "print() is a statement and has no value": body("v = print(n)"),
+    "breakpoint() ...": body("v = breakpoint()"),
     # atomics and MIX-cluster synchronisation
     "atomic_and() is not defined for f32 elements ('x' is a f32 tensor)":
         body("atomic_and(x[0, 0], 1)"),

@@ -143,7 +143,7 @@ CASES = [
     (_set("reads_l2_offset", None), r"^where: reads_l2_offset: expected true or false, got null"),
     (_set("sites[0].id", 3), r"^where: sites\[0\]\.id: 3 is out of range 0\.\.0: site ids"),
     (_delete("sites[1].kind"), r"^where: sites\[1\]: missing key 'kind'"),
-    (_set("sites[1].kind", "print"), r"^where: sites\[1\]\.kind: 'print' is not one of"),
+    (_set("sites[1].kind", "printf"), r"^where: sites\[1\]\.kind: 'printf' is not one of"),
     (_set("sites[1].level", "info_v10"), r"^where: sites\[1\]\.level: 'info_v10' is not one of"),
     (_set("sites[0].level", "warn"), r"^where: sites\[0\]\.level: 'warn' is not one of assert"),
     (_set("sites[1].arg_types", ["i32"] * 9), r"^where: sites\[1\]\.arg_types: 9 entries"),

@@ -1,7 +1,7 @@
 """Data flows one way: frontend -> lowering -> loader -> runtime.  No layer imports a later
 one's consumer (runtime never imports the compiler side, the loader never imports lowering,
 ...), and every layer may use incore.abi, incore.errors (with incore.exceptions, the hierarchy it
-re-exports) and incore.log."""
+re-exports), incore.log and incore.printing (the text of a kernel's print)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "incore"
 ORDER = ["frontend", "lowering", "loader", "runtime"]
-SHARED = {"incore", "incore.abi", "incore.errors", "incore.exceptions", "incore.log"}
+SHARED = {"incore", "incore.abi", "incore.errors", "incore.exceptions", "incore.log",
+          "incore.printing"}
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -53,7 +54,7 @@ def test_layer_imports_only_itself_earlier_layers_and_shared_modules(layer):
 
 
 def test_shared_modules_import_no_layer():
-    for name in ("abi.py", "errors.py", "exceptions.py", "log.py"):
+    for name in ("abi.py", "errors.py", "exceptions.py", "log.py", "printing.py"):
         modules = imported_modules(PACKAGE / name)
         assert all(m == "incore" or m.split(".")[1] in ("abi", "errors", "exceptions")
                    for m in modules), name
@@ -373,7 +374,8 @@ def _defined_exceptions() -> list[str]:
     import incore.exceptions as exceptions
 
     return [name for name, value in vars(exceptions).items()
-            if isinstance(value, type) and issubclass(value, exceptions.IncoreError)]
+            if isinstance(value, type) and value.__module__ == exceptions.__name__
+            and issubclass(value, (exceptions.IncoreError, Warning))]
 
 
 def test_the_exception_list_is_every_exception_class_defined():

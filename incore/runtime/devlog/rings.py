@@ -22,6 +22,7 @@ from incore import abi
 from incore.errors import KernelIndexError, runtime_error
 from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
 from incore.runtime.common import native
+from incore.runtime.devlog.prints import print_line
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
 
@@ -134,17 +135,27 @@ class LogRings:
         for core in range(self.ncores):
             h = self.header(core)
             where = f"{kernel}/{core_label(core)}"
-            for i in range(min(int(h.count), self.capacity)):
+            count, i = min(int(h.count), self.capacity), 0
+            while i < count:
                 addr = self.base + core * self.stride + _HEADER + i * _RECORD
                 rec = abi.LogRecord.from_address(addr)
                 site = sites.get(int(rec.site))
+                i += 1
                 if site is None:
                     continue
                 level = DEVICE_LEVELS.get(site["level"], WARN)
+                if site["kind"] == abi.PRINT_SITE_KIND:  # one record over several slots
+                    i += int(site["slots"]) - 1
+                    if i > count:  # the kernel writes a record only where it fits
+                        break
+                    line = print_line(kernel, int(rec.block), core, core_label(core), site, addr)
+                    self._emit(level, where, line, printed=True)
+                    continue
                 self._emit(level, where, format_site(site, rec.args))
             if h.dropped:
                 logger.warning(
-                    "device log of %s dropped %d record(s): the ring holds %d per launch",
+                    "device log of %s dropped %d record(s): the ring holds %d slots per launch "
+                    "(a print of a tile takes several)",
                     where, int(h.dropped), self.capacity,
                 )
             site = sites.get(int(h.abort_site) - 1) if h.abort_site else None
@@ -165,12 +176,13 @@ class LogRings:
             )
 
     @staticmethod
-    def _emit(level: int, where: str, message: str) -> None:
+    def _emit(level: int, where: str, message: str, printed: bool = False) -> None:
         # The kernel already filtered by the level snapshotted at Worker start; the host
         # logger's current level does not filter device records again.
-        # The prefix is part of the message so that any handler's format shows it.
-        record = logger.makeRecord(
-            LOGGER_NAME, level, "device", 0, f"{where}: {message}", (), None
-        )
+        # The prefix is part of the message so that any handler's format shows it; a print's
+        # line carries its own prefix (incore.printing), so ``incore_print`` marks it.
+        text = message if printed else f"{where}: {message}"
+        record = logger.makeRecord(LOGGER_NAME, level, "device", 0, text, (), None)
         record.incore_device = where
+        record.incore_print = printed
         logger.handle(record)
