@@ -1,0 +1,1 @@
+"""The interpreter: runs a kernel as Python on numpy in the calling process."""
