@@ -31,6 +31,12 @@ from the exact fmod, numpy's results for ``b == 0``); ``abs`` is the float ``abs
 tests ``isnan isinf isfinite`` and ``min``/``max`` are not library functions (one compare or
 select each) and are not here.
 
+NaN payloads: a nan result has the bits the compiled code gives at -O0. At -O1 and above LLVM
+folds ``fptrunc(fpext x)`` to ``x``, so there a *signalling* nan argument of a widened f32
+function that returns its nan argument (``atan sinh cosh erf erfc exp2 expm1 log2 log10 log1p
+sigmoid``) comes back without the quiet bit set, where -O0 and this module quiet it (the
+widening does); both are nan, and nan compares equal to nan in the tests.
+
 Known difference from C99 that the compiled code has, and this module reproduces (issue 33):
 f64 ``atan2(+-y, -0.0)`` for y != 0, ``atan2(+-inf, x)`` for negative finite x and
 ``acos(-0.0)`` return +-1.5707963267948968, one ulp above the double nearest pi/2

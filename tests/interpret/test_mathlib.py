@@ -211,6 +211,12 @@ def test_compiled_math_is_the_same_at_every_opt_level(worker: incore.Worker, t: 
     o0, o3 = run(worker, t, 0, x, y), run(worker, t, 3, x, y)
     assert mismatches(t, o0, x, y) == {}
     assert mismatches(t, o3, x, y) == {}
+    # -O0 agrees in the nan payloads too (from -O1 on, LLVM folds fptrunc(fpext x) to x and a
+    # signalling nan passed to a widened f32 function may stay unquieted: mathlib's docstring)
+    ut = UNSIGNED[t]
+    for k, name in enumerate(NAMES):
+        want = call(name, *((x,) if MATH_ARITY[name] == 1 else (x, y)))
+        assert (o0[k].view(ut) == want.view(ut)).all(), name
 
 
 @pytest.mark.parametrize("t", ["f32", "f64"])
