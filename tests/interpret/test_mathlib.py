@@ -9,7 +9,7 @@ multiples of pi/2, random bit patterns over the whole range and uniform values w
 functions are interesting; two-argument functions also get the grid of special values and
 pairs picked for each (bases near 1 for pow, exponent gaps for fmod, ...).
 ``INCORE_MATH_SWEEP=<n>`` runs n random values per kind instead of the suite's 6,000 (and
-the -O0/-O3 check on all of them).
+the -O0/-O3 and tile checks on all of them), and adds f64 tiles and bf16.
 """
 
 from __future__ import annotations
@@ -219,14 +219,19 @@ def test_compiled_math_is_the_same_at_every_opt_level(worker: incore.Worker, t: 
         assert (o0[k].view(ut) == want.view(ut)).all(), name
 
 
-@pytest.mark.parametrize("t", ["f32", "f64"])
+# the suite runs the f32 tile loops (their trig vector path is f32's own) and f16; the sweep
+# adds f64 tiles and bf16 (each a few seconds of compiling)
+FULL = pytest.mark.skipif(not SWEEP, reason="INCORE_MATH_SWEEP runs it")
+
+
+@pytest.mark.parametrize("t", ["f32", pytest.param("f64", marks=FULL)])
 def test_tile_math_agrees_bitwise(worker: incore.Worker, t: str) -> None:
     x = unary_inputs(t, SWEEP or 2000)
     y = pair_inputs(t, x.copy())
     assert mismatches(t, run(worker, t, 2, x, y, tiles=True), x, y) == {}
 
 
-@pytest.mark.parametrize("t", ["f16", "bf16"])
+@pytest.mark.parametrize("t", ["f16", pytest.param("bf16", marks=FULL)])
 def test_half_math_is_the_f32_call_rounded_once(worker: incore.Worker, t: str) -> None:
     """f16/bf16 math, all 2**16 patterns: call on the f32 value, then one rounding (numpy's
     float16 / ml_dtypes' bfloat16), as mathlib's docstring tells an interpreter to do."""
