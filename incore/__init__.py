@@ -2,8 +2,8 @@
 simulated Ascend-style AIC/AIV cores that receive the L2 nocache offset through ``args``.
 
 Data flows one way, ``frontend/`` -> ``lowering/`` -> ``loader/`` -> ``runtime/``
-(docs/architecture.md); each package's docstring lists its modules.  The modules of this
-package:
+(docs/architecture.md), with ``interpret/`` beside ``lowering/`` (the typed AST run as Python
+on numpy); each package's docstring lists its modules.  The modules of this package:
 
 - ``abi.py``: the one definition of the kernel ABI (args slots, contexts, tensor descriptors).
 - ``compiler.py``: the public compile API (``incore.compile``, ``Module``, ``Kernel``).

@@ -1,0 +1,403 @@
+"""numpy building blocks of the interpreter's device math (:mod:`incore.interpret.mathlib`):
+the two float formats, the error-free transformations, the exp and log cores and the exact
+functions (floor, ceil, trunc, round, sign, rsqrt, hypot, fmod, Python's ``//`` and ``%``).
+
+Each function here is a line-by-line transcription of its counterpart in
+``incore/lowering/math_core.py`` / ``math_basic.py``: the same constants (rounded to the
+format as llvmlite rounds them), the same operations in the same order, each one a numpy
+operation on arrays of the format's dtype and therefore rounded once, as the IR's
+``fadd``/``fmul``/``fdiv`` are (the lowering emits no fma and no fast-math flag). An IR
+``select`` is ``np.where``, an ordered compare is numpy's (false with nan), the integer
+operations on the bit patterns run in the format's integer dtype, which wraps like the IR's.
+Arguments are 1-d arrays of one dtype; the caller (``mathlib.call``) shapes them and turns off
+numpy's floating-point warnings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Fmt:
+    """One IEEE binary format and the per-precision constants of the lowering's ``Format``."""
+
+    name: str
+    ft: type[np.floating]
+    it: type[np.signedinteger]
+    mant_bits: int
+    bias: int
+    exp_lo: float
+    exp_hi: float
+    round_magic: float
+    sqrt_half_bits: int
+    subnormal_shift: int
+    min_normal: float
+    tanh_tiny: float
+    tanh_poly_max: float
+    splitter: float
+
+    def c(self, value: float) -> np.floating:
+        """A constant of the format (rounded to nearest, as llvmlite rounds IR constants)."""
+        return self.ft(value)
+
+
+F32 = Fmt("f32", np.float32, np.int32, 23, 127, -104.0, 89.0, 12582912.0, 0x3F3504F3, 25,
+          2.0**-126, 2.0**-12, 0.625, 4097.0)
+F64 = Fmt("f64", np.float64, np.int64, 52, 1023, -746.0, 710.0, 6755399441055744.0,
+          0x3FE6A09E667F3BCD, 54, 2.0**-1022, 2.0**-27, 0.625, 134217729.0)
+
+LOG2E = 1.4426950408889634
+INF = float("inf")
+NAN = float("nan")
+
+Arr = np.ndarray
+
+
+def where(cond: Arr, a: object, b: object, f: Fmt) -> Arr:
+    """The IR's ``select`` on values of format ``f`` (constants are converted to ``f``)."""
+    return np.where(cond, f.ft(a) if isinstance(a, float) else a,
+                    f.ft(b) if isinstance(b, float) else b)
+
+
+def horner(f: Fmt, x: Arr, coeffs: Sequence[float]) -> Arr:
+    """coeffs[0]*x**(n-1) + ... + coeffs[-1] as separate multiplies and adds."""
+    acc = np.full_like(x, f.c(coeffs[0]))
+    for coeff in coeffs[1:]:
+        acc = acc * x + f.c(coeff)
+    return acc
+
+
+def to_bits(f: Fmt, a: Arr) -> Arr:
+    return np.ascontiguousarray(a, dtype=f.ft).view(f.it)
+
+
+def from_bits(f: Fmt, a: Arr) -> Arr:
+    return np.ascontiguousarray(a, dtype=f.it).view(f.ft)
+
+
+def is_nan(a: Arr) -> Arr:
+    return np.isnan(a)
+
+
+def is_inf(a: Arr) -> Arr:
+    return np.abs(a) == np.inf
+
+
+def is_finite(a: Arr) -> Arr:
+    return np.abs(a) < np.inf
+
+
+def signbit(a: Arr) -> Arr:
+    return np.signbit(a)
+
+
+def pow2(f: Fmt, k: Arr) -> Arr:
+    """2**k for an integer array k (bits assembled as the lowering's ``pow2``)."""
+    biased = k.astype(f.it) + f.it(f.bias)
+    return from_bits(f, np.left_shift(biased, f.it(f.mant_bits)))
+
+
+def scale(f: Fmt, y: Arr, k: Arr) -> Arr:
+    """y * 2**(k>>1) * 2**(k - (k>>1)): only the last product rounds."""
+    k = k.astype(f.it)
+    k1 = np.right_shift(k, f.it(1))
+    k2 = k - k1
+    return (y * pow2(f, k1)) * pow2(f, k2)
+
+
+def clear_low_bits(f: Fmt, a: Arr, bits: int) -> Arr:
+    mask = f.it(~((1 << bits) - 1))
+    return from_bits(f, to_bits(f, a) & mask)
+
+
+def round_int(f: Fmt, a: Arr) -> Arr:
+    magic = f.c(f.round_magic)
+    return (a + magic) - magic
+
+
+def two_sum(a: Arr, b: Arr) -> tuple[Arr, Arr]:
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def fast_two_sum(a: Arr, b: Arr) -> tuple[Arr, Arr]:
+    s = a + b
+    return s, b - (s - a)
+
+
+def split(f: Fmt, a: Arr) -> tuple[Arr, Arr]:
+    t = a * f.c(f.splitter)
+    hi = t - (t - a)
+    return hi, a - hi
+
+
+def two_prod(f: Fmt, a: Arr, b: Arr) -> tuple[Arr, Arr]:
+    p = a * b
+    ah, al = split(f, a)
+    bh, bl = split(f, b)
+    err = (ah * bh) + (-p)
+    err = (err + ah * bl) + al * bh
+    return p, err + al * bl
+
+
+# exp -------------------------------------------------------------------------------------------
+
+EXP_LN2 = {"f32": (0.693359375, -2.12194440e-4),
+           "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10)}
+_EXPF_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+           1.6666665459e-1, 5.0000001201e-1)
+_EXP_P = (4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143793436117e-05,
+          -2.77777777770155933842e-03, 1.66666666666666019037e-01)
+
+
+def exp_kernel(hi: Arr, lo: Arr) -> Arr:
+    """e**(hi - lo) for |hi - lo| <= ln2/2 (f64): fdlibm's 1 - ((lo - r*c/(2-c)) - hi)."""
+    r = hi - lo
+    t = r * r
+    c = r - t * horner(F64, t, _EXP_P)
+    frac = (r * c) / (2.0 - c)
+    return 1.0 - ((lo - frac) - hi)
+
+
+def exp(f: Fmt, x: Arr, adjust: int = 0) -> Arr:
+    """e**x * 2**adjust (adjust 0 or -1)."""
+    ln2_hi, ln2_lo = EXP_LN2[f.name]
+    top = f.c(f.exp_hi - adjust)
+    xc = np.where(x <= top, x, top)
+    xc = np.where(xc >= f.c(f.exp_lo), xc, f.c(f.exp_lo))
+    kf = round_int(f, xc * f.c(LOG2E))
+    hi = xc - kf * f.c(ln2_hi)
+    lo = kf * f.c(ln2_lo)
+    if f is F32:
+        r = hi - lo
+        rr = r * r
+        poly = (horner(f, r, _EXPF_P) * rr + r) + f.c(1.0)
+    else:
+        poly = exp_kernel(hi, lo)
+    k = kf.astype(f.it)
+    if adjust:
+        k = k + f.it(adjust)
+    return np.where(is_nan(x), x, scale(f, poly, k))
+
+
+def exp_dd(hi: Arr, lo: Arr) -> Arr:
+    """e**(hi + lo) for a double-double argument (f64; nan in hi not handled)."""
+    f = F64
+    ln2_hi, ln2_lo = EXP_LN2["f64"]
+    inside = (hi <= f.exp_hi) & (hi >= f.exp_lo)
+    hc = np.where(hi <= f.exp_hi, hi, f.exp_hi)
+    hc = np.where(hc >= f.exp_lo, hc, f.exp_lo)
+    lc = np.where(inside, lo, 0.0)
+    kf = round_int(f, hc * LOG2E)
+    rhi = hc - kf * ln2_hi
+    rlo = kf * ln2_lo - lc
+    return scale(f, exp_kernel(rhi, rlo), kf.astype(np.int64))
+
+
+# log -------------------------------------------------------------------------------------------
+
+LOG_LN2 = {"f32": (6.9313812256e-01, 9.0580006145e-06),
+           "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10)}
+_LOG_LG = {
+    "f32": (0.66666662693, 0.40000972152, 0.28498786688, 0.24279078841),
+    "f64": (6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
+            2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01,
+            1.479819860511658591e-01),
+}
+
+
+@dataclass
+class ArrayLogParts:
+    """x = 2**k * (1 + f), log(1 + f) = f - hfsq + s*(hfsq + r) (fdlibm)."""
+
+    dk: Arr
+    f: Arr
+    hfsq: Arr
+    s: Arr
+    r: Arr
+
+
+def log_parts(f: Fmt, x: Arr) -> ArrayLogParts:
+    lg = _LOG_LG[f.name]
+    sub = x < f.c(f.min_normal)
+    xs = np.where(sub, x * f.c(2.0**f.subnormal_shift), x)
+    kadj = np.where(sub, f.it(-f.subnormal_shift), f.it(0))
+    bits = to_bits(f, xs)
+    ix = bits - f.it(f.sqrt_half_bits)
+    k = np.right_shift(ix, f.it(f.mant_bits))
+    z = from_bits(f, bits - np.left_shift(k, f.it(f.mant_bits)))
+    dk = (k + kadj).astype(f.ft)
+    fr = z - f.c(1.0)
+    s = fr / (f.c(2.0) + fr)
+    zz = s * s
+    w = zz * zz
+    t1 = w * horner(f, w, lg[1::2][::-1])
+    t2 = zz * horner(f, w, lg[0::2][::-1])
+    r = t2 + t1
+    hfsq = (f.c(0.5) * fr) * fr
+    return ArrayLogParts(dk=dk, f=fr, hfsq=hfsq, s=s, r=r)
+
+
+def log_specials(f: Fmt, x: Arr, y: Arr) -> Arr:
+    y = np.where(x == np.inf, f.c(INF), y)
+    y = np.where(x == 0.0, f.c(-INF), y)
+    y = np.where(x < 0.0, f.c(NAN), y)
+    return np.where(is_nan(x), x, y)
+
+
+def log(f: Fmt, x: Arr) -> Arr:
+    ln2_hi, ln2_lo = LOG_LN2[f.name]
+    p = log_parts(f, x)
+    inner = (p.hfsq - (p.s * (p.hfsq + p.r) + p.dk * f.c(ln2_lo))) - p.f
+    return log_specials(f, x, p.dk * f.c(ln2_hi) - inner)
+
+
+def log_hi_lo(p: ArrayLogParts) -> tuple[Arr, Arr]:
+    hi = clear_low_bits(F64, p.f - p.hfsq, 32)
+    lo = ((p.f - hi) - p.hfsq) + p.s * (p.hfsq + p.r)
+    return hi, lo
+
+
+# floor / ceil / trunc / round / sign ------------------------------------------------------------
+
+
+def rounding(f: Fmt, x: Arr, mode: str) -> Arr:
+    small = np.abs(x) < f.c(2.0**f.mant_bits)
+    xi = np.where(small, x, f.c(0.0))
+    t = xi.astype(f.it).astype(f.ft)
+    if mode == "ceil":
+        t = np.where(t < xi, t + f.c(1.0), t)
+    elif mode == "floor":
+        t = np.where(t > xi, t - f.c(1.0), t)
+    return np.where(small, np.copysign(t, x), x)
+
+
+def floor(f: Fmt, x: Arr) -> Arr:
+    return rounding(f, x, "floor")
+
+
+def ceil(f: Fmt, x: Arr) -> Arr:
+    return rounding(f, x, "ceil")
+
+
+def trunc(f: Fmt, x: Arr) -> Arr:
+    return rounding(f, x, "trunc")
+
+
+def round_(f: Fmt, x: Arr) -> Arr:
+    big = f.c(2.0**f.mant_bits)
+    a = np.abs(x)
+    t = (a + big) - big
+    return np.where(a < big, np.copysign(t, x), x)
+
+
+def sign(f: Fmt, x: Arr) -> Arr:
+    y = np.where(x < 0.0, f.c(-1.0), f.c(0.0))
+    y = np.where(x > 0.0, f.c(1.0), y)
+    return np.where(is_nan(x), x, y)
+
+
+# rsqrt / hypot (f64 bodies) ---------------------------------------------------------------------
+
+
+def rsqrt(x: Arr) -> Arr:
+    f = F64
+    small = x < 2.0**-500
+    large = x > 2.0**500
+    xs = np.where(small, x * 2.0**600, np.where(large, x * 2.0**-600, x))
+    post = np.where(small, 2.0**300, np.where(large, 2.0**-300, 1.0))
+    r = 1.0 / np.sqrt(xs)
+    p, pe = two_prod(f, r, r)
+    q, qe = two_prod(f, xs, p)
+    qe = qe + xs * pe
+    resid = (1.0 - q) - qe
+    refined = (r + r * (0.5 * resid)) * post
+    regular = (x > 0.0) & is_finite(x)
+    return np.where(regular, refined, 1.0 / np.sqrt(x))
+
+
+def hypot(x: Arr, y: Arr) -> Arr:
+    f = F64
+    ax, ay = np.abs(x), np.abs(y)
+    bx, by = to_bits(f, ax), to_bits(f, ay)
+    big = np.where(bx.view(np.uint64) > by.view(np.uint64), bx, by)
+    kexp = (big.view(np.uint64) >> np.uint64(f.mant_bits)).view(np.int64) - f.bias
+    lim = f.bias - 23
+    kexp = np.where(kexp < -lim, -lim, kexp)
+    kexp = np.where(kexp > lim, lim, kexp)
+    down = pow2(f, -kexp)
+    xs, ys = ax * down, ay * down
+    h = np.sqrt(xs * xs + ys * ys) * pow2(f, kexp)
+    h = np.where(is_nan(x) | is_nan(y), NAN, h)
+    return np.where(is_inf(x) | is_inf(y), INF, h)
+
+
+# fmod (f64 body) and Python's // and % ----------------------------------------------------------
+
+_U = np.uint64
+
+
+def _unpack(v: Arr) -> tuple[Arr, Arr]:
+    bits = to_bits(F64, v).view(_U) & _U((1 << 63) - 1)
+    ex = (bits >> _U(52)).astype(np.int64)
+    normal = ex != 0
+    m = (bits & _U((1 << 52) - 1)) | np.where(normal, _U(1 << 52), _U(0))
+    return m, np.where(normal, ex, 1)
+
+
+def fmod(x: Arr, y: Arr) -> Arr:
+    """Exact C fmod of f64 arrays: the significands' long division, d <= 11 bits a step."""
+    mx, ex = _unpack(x)
+    my, ey = _unpack(y)
+    special = (y == 0.0) | ~is_finite(x) | is_nan(y)
+    passthrough = np.abs(x) < np.abs(y)
+    skip = special | passthrough
+    my = np.where(skip, _U(1), my)
+    e_cur = np.where(skip, ey, ex)
+    m = mx
+    active = e_cur > ey
+    while active.any():
+        d = np.minimum(e_cur - ey, 11)
+        d = np.where(active, d, 0).astype(_U)
+        m = np.where(active, (m << d) % my, m)
+        e_cur = np.where(active, e_cur - d.astype(np.int64), e_cur)
+        active = e_cur > ey
+    m = m % my
+    p = ey - 1075
+    normal_p = pow2(F64, p)
+    sub_p = from_bits(F64, np.left_shift(np.int64(1), np.clip(p + 1074, 0, 62)))
+    sc = np.where(p >= -1022, normal_p, sub_p)
+    r = np.copysign(m.astype(np.float64) * sc, x)
+    r = np.where(passthrough, x, r)
+    return np.where(special, NAN, r)
+
+
+def fmod_fmt(f: Fmt, x: Arr, y: Arr) -> Arr:
+    """fmod in ``f`` (f32 widens exactly, runs the f64 body and narrows exactly)."""
+    if f is F64:
+        return fmod(x, y)
+    return fmod(x.astype(np.float64), y.astype(np.float64)).astype(np.float32)
+
+
+def python_divmod(f: Fmt, a: Arr, c: Arr, fm: Arr) -> tuple[Arr, Arr]:
+    """(a // c, a % c) with Python's float semantics from fm = fmod(a, c) (numpy's results
+    for c == 0)."""
+    zero = f.c(0.0)
+    mod = fm
+    div = (a - mod) / c
+    nz = mod != zero
+    adjust = nz & ((c < zero) ^ (mod < zero))
+    mod = np.where(adjust, mod + c, mod)
+    div = np.where(adjust, div - f.c(1.0), div)
+    mod = np.where(nz, mod, np.copysign(zero, c))
+    fl = floor(f, div)
+    fl = np.where((div - fl) > f.c(0.5), fl + f.c(1.0), fl)
+    quotient = a / c
+    floordiv = np.where(div != zero, fl, np.copysign(zero, quotient))
+    by_zero = c == zero
+    return np.where(by_zero, quotient, floordiv), np.where(by_zero, fm, mod)

@@ -1,0 +1,342 @@
+"""numpy transcription of ``incore/lowering/math_trig.py``: sin, cos, tan (f64 bodies with
+the Cody-Waite / Payne-Hanek reduction, and the f32 common path), asin, acos, atan, atan2.
+
+The Payne-Hanek reduction's 128-bit integer arithmetic runs on pairs of uint64 words (numpy
+has no 128-bit integer); it is computed only for the elements that need it, as the lowering
+branches to it only for them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import numpy as np
+
+from incore.interpret.mathlib_core import (
+    F64,
+    NAN,
+    Arr,
+    clear_low_bits,
+    fast_two_sum,
+    horner,
+    is_finite,
+    is_inf,
+    is_nan,
+    round_int,
+    two_prod,
+    two_sum,
+)
+
+_U = np.uint64
+_PIO2 = (
+    (1.57079632673412561417e00, 6.07710050650619224932e-11),
+    (6.07710050630396597660e-11, 2.02226624879595063154e-21),
+    (2.02226624871116645580e-21, 8.47842766036889956997e-32),
+)
+_INV_PIO2 = 6.36619772367581382433e-01
+MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
+_PIO2_HI, _PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
+_PI_HI, _PI_LO = 3.141592653589793, 1.2246467991473532e-16
+_TABLE_WORDS = 20
+_PAD_BITS = 64
+
+
+@cache
+def two_over_pi_words() -> np.ndarray:
+    """The bits of 2/pi as 64-bit words after 64 zero bits (the lowering's table)."""
+    frac_bits = 64 * _TABLE_WORDS - _PAD_BITS
+    guard = 64
+    prec = frac_bits + guard
+
+    def arctan_inv(n: int) -> int:
+        total, term, k, n2 = 0, (1 << prec) // n, 0, n * n
+        while term:
+            total += term // (2 * k + 1) if k % 2 == 0 else -(term // (2 * k + 1))
+            term //= n2
+            k += 1
+        return total
+
+    pi = 16 * arctan_inv(5) - 4 * arctan_inv(239)
+    value = (2 << (2 * prec)) // pi >> guard
+    mask = (1 << 64) - 1
+    return np.array([(value >> (64 * (_TABLE_WORDS - 1 - j))) & mask
+                     for j in range(_TABLE_WORDS)], dtype=_U)
+
+
+def _reduce_medium(x: Arr) -> tuple[Arr, Arr, Arr]:
+    fn = round_int(F64, x * _INV_PIO2)
+    (p1, p1t), (p2, p2t), (p3, p3t) = _PIO2
+    r = x - fn * p1
+    w = fn * p1t
+    for p, pt in ((p2, p2t), (p3, p3t)):
+        t = r
+        w = fn * p
+        r = t - w
+        w = fn * pt - ((t - r) - w)
+    y0 = r - w
+    y1 = (r - y0) - w
+    return fn.astype(np.int64), y0, y1
+
+
+def _mul_64x64(a: Arr, b: Arr) -> tuple[Arr, Arr]:
+    """The 128-bit product of two uint64 arrays as (high word, low word)."""
+    m32 = _U(0xFFFFFFFF)
+    s32 = _U(32)
+    al, ah = a & m32, a >> s32
+    bl, bh = b & m32, b >> s32
+    ll, lh, hl, hh = al * bl, al * bh, ah * bl, ah * bh
+    mid = (ll >> s32) + (lh & m32) + (hl & m32)
+    lo = (ll & m32) | (mid << s32)
+    hi = hh + (lh >> s32) + (hl >> s32) + (mid >> s32)
+    return hi, lo
+
+
+def _reduce_large(x: Arr) -> tuple[Arr, Arr, Arr]:
+    """Payne-Hanek for any finite x, as the lowering's ``_reduce_large``."""
+    bits = np.ascontiguousarray(x, dtype=np.float64).view(_U)
+    absbits = bits & _U((1 << 63) - 1)
+    expo = (absbits >> _U(52)).astype(np.int64)
+    m = (absbits & _U((1 << 52) - 1)) | _U(1 << 52)
+    p0 = np.clip(expo - 1075 + 62, 0, 1034)
+    q = p0 >> 6
+    s = (p0 & 63).astype(_U)
+    table = two_over_pi_words()
+    w = [table[q + k] for k in range(4)]
+
+    def window(hi: Arr, lo: Arr) -> Arr:  # the 64 bits starting s bits into hi
+        shifted = (hi << s) | (lo >> np.where(s == 0, _U(0), _U(64) - s))
+        return np.where(s == 0, hi, shifted)
+
+    w2, w1, w0 = window(w[0], w[1]), window(w[1], w[2]), window(w[2], w[3])
+    p0h, _ = _mul_64x64(m, w0)
+    p1h, p1l = _mul_64x64(m, w1)
+    p2l = m * w2  # the low 64 bits of m*w2 (uint64 wraps)
+    acc_lo = p0h + p1l
+    carry = (acc_lo < p0h).astype(_U)
+    acc_hi = p1h + carry + p2l
+    acc_hi = acc_hi + _U(1 << 61)  # + 2**125
+    n = (acc_hi >> _U(62)).astype(np.int64)
+    v_hi = (acc_hi & _U((1 << 62) - 1)).view(np.int64) - np.int64(1 << 61)
+    v_lo = acc_lo
+    mask42 = _U((1 << 42) - 1)
+    c2 = v_hi >> np.int64(20)
+    c1 = ((v_lo >> _U(42)) | (v_hi.view(_U) << _U(22))) & mask42
+    c0 = v_lo & mask42
+    f2 = c2.astype(np.float64) * 2.0**-42
+    f1 = c1.astype(np.int64).astype(np.float64) * 2.0**-84
+    f0 = c0.astype(np.int64).astype(np.float64) * 2.0**-126
+    hi, lo = two_sum(f2, f1)
+    hi, lo = fast_two_sum(hi, lo + f0)
+    p, perr = two_prod(F64, hi, np.full_like(hi, _PIO2_HI))
+    perr = perr + (hi * _PIO2_LO + lo * _PIO2_HI)
+    y0, y1 = fast_two_sum(p, perr)
+    neg = np.signbit(x)
+    return np.where(neg, -n, n), np.where(neg, -y0, y0), np.where(neg, -y1, y1)
+
+
+def reduce_pio2(x: Arr) -> tuple[Arr, Arr, Arr]:
+    """(n, y0, y1): x = n*pi/2 + y0 + y1; the large reduction only where |x| >= the limit."""
+    medium = np.abs(x) < MEDIUM_LIMIT
+    n, y0, y1 = _reduce_medium(np.where(medium, x, 0.0))
+    large = ~medium
+    if large.any():
+        n[large], y0[large], y1[large] = _reduce_large(x[large])
+    return n, y0, y1
+
+
+_S = (1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
+      -1.98412698298579493134e-04, 8.33333333332248946124e-03)
+_S1 = -1.66666666666666324348e-01
+_C = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
+      2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)
+
+
+def _kernel_sin(x: Arr, y: Arr) -> Arr:
+    z = x * x
+    v = z * x
+    r = horner(F64, z, _S)
+    inner = z * (0.5 * y - v * r) - y
+    return x - (inner - v * _S1)
+
+
+def _kernel_cos(x: Arr, y: Arr) -> Arr:
+    z = x * x
+    r = z * horner(F64, z, _C)
+    hz = 0.5 * z
+    w = 1.0 - hz
+    return w + (((1.0 - w) - hz) + (z * r - x * y))
+
+
+def _pick(q: Arr, values: tuple[Arr, Arr, Arr, Arr]) -> Arr:
+    y = values[3]
+    for k in (2, 1, 0):
+        y = np.where(q == k, values[k], y)
+    return y
+
+
+def _quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
+    n, y0, y1 = reduce_pio2(x)
+    return n & 3, _kernel_sin(y0, y1), _kernel_cos(y0, y1)
+
+
+_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
+       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
+_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
+       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
+
+
+def _sindf(x: Arr) -> Arr:
+    z = x * x
+    w = z * z
+    r = _SF[2] + z * _SF[3]
+    s = z * x
+    return (x + s * (_SF[0] + z * _SF[1])) + (s * w) * r
+
+
+def _cosdf(x: Arr) -> Arr:
+    z = x * x
+    w = z * z
+    r = _CF[2] + z * _CF[3]
+    return ((1.0 + z * _CF[0]) + w * _CF[1]) + (w * z) * r
+
+
+def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
+    """The f32 common path on a widened argument below the medium limit."""
+    fn = round_int(F64, x * _INV_PIO2)
+    p1, p1t = _PIO2[0]
+    r = (x - fn * p1) - fn * p1t
+    return fn.astype(np.int64) & 3, _sindf(r), _cosdf(r)
+
+
+def sin_medium(x: Arr) -> Arr:
+    q, s, c = _medium_quadrant_values(x)
+    y = _pick(q, (s, c, -s, -c))
+    return np.where(np.abs(x) < 2.0**-12, x, y)
+
+
+def cos_medium(x: Arr) -> Arr:
+    q, s, c = _medium_quadrant_values(x)
+    return _pick(q, (c, -s, -c, s))
+
+
+def tan_medium(x: Arr) -> Arr:
+    q, s, c = _medium_quadrant_values(x)
+    y = np.where((q & 1) == 1, -c / s, s / c)
+    return np.where(np.abs(x) < 2.0**-27, x, y)
+
+
+def sin(x: Arr) -> Arr:
+    q, s, c = _quadrant_values(x)
+    return np.where(is_finite(x), _pick(q, (s, c, -s, -c)), NAN)
+
+
+def cos(x: Arr) -> Arr:
+    q, s, c = _quadrant_values(x)
+    return np.where(is_finite(x), _pick(q, (c, -s, -c, s)), NAN)
+
+
+_T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02,
+      2.18694882948595424599e-02, 8.86323982359930005737e-03, 3.59207910759131235356e-03,
+      1.45620945432529025516e-03, 5.88041240820264096874e-04, 2.46463134818469906812e-04,
+      7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
+      2.59073051863633712884e-05)
+_PIO4, _PIO4_LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
+
+
+def _kernel_tan(x: Arr, y: Arr, odd: Arr) -> Arr:
+    big = np.abs(x) >= 0.6744
+    neg = np.signbit(x)
+    flip = big & neg
+    xs, ys = np.where(flip, -x, x), np.where(flip, -y, y)
+    xb = (_PIO4 - xs) + (_PIO4_LO - ys)
+    x = np.where(big, xb, x)
+    y = np.where(big, 0.0, y)
+    z = x * x
+    w = z * z
+    r = horner(F64, w, _T[11:0:-2])
+    v = z * horner(F64, w, _T[12:1:-2])
+    s = z * x
+    r = (y + z * (s * (r + v) + y)) + s * _T[0]
+    w = x + r
+    sgn = np.where(odd, -1.0, 1.0)
+    vb = sgn - 2.0 * (x + (r - (w * w) / (w + sgn)))
+    vb = np.where(neg, -vb, vb)
+    w0 = clear_low_bits(F64, w, 32)
+    vv = r - (w0 - x)
+    a = -1.0 / w
+    a0 = clear_low_bits(F64, a, 32)
+    odd_small = a0 + a * ((1.0 + a0 * w0) + a0 * vv)
+    return np.where(big, vb, np.where(odd, odd_small, w))
+
+
+def tan(x: Arr) -> Arr:
+    n, y0, y1 = reduce_pio2(x)
+    y = _kernel_tan(y0, y1, (n & 1) == 1)
+    y = np.where(np.abs(x) < 2.0**-27, x, y)
+    return np.where(is_finite(x), y, NAN)
+
+
+_ATANHI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
+           1.57079632679489655800e00)
+_ATANLO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
+           6.12323399573676603587e-17)
+_AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01,
+       -1.11111104054623557880e-01, 9.09088713343650656196e-02, -7.69187620504482999495e-02,
+       6.66107313738753120669e-02, -5.83357013379057348645e-02, 4.97687799461593236017e-02,
+       -3.65315727442169155270e-02, 1.62858201153657823623e-02)
+
+
+def atan(x: Arr) -> Arr:
+    a = np.abs(x)
+    lt = [a < v for v in (0.4375, 0.6875, 1.1875, 2.4375)]
+    num = np.full_like(a, -1.0)
+    den = a
+    pairs = ((a, 1.0), (2.0 * a - 1.0, 2.0 + a), (a - 1.0, a + 1.0), (a - 1.5, 1.0 + 1.5 * a))
+    for cond, (nv, dv) in zip(reversed(lt), reversed(pairs), strict=True):
+        num = np.where(cond, nv, num)
+        den = np.where(cond, dv, den)
+    t = num / den
+    z = t * t
+    w = z * z
+    s1 = z * horner(F64, w, _AT[0::2][::-1])
+    s2 = w * horner(F64, w, _AT[1::2][::-1])
+    hi = np.full_like(a, _ATANHI[3])
+    lo = np.full_like(a, _ATANLO[3])
+    for k in (2, 1, 0):
+        hi = np.where(lt[k + 1], _ATANHI[k], hi)
+        lo = np.where(lt[k + 1], _ATANLO[k], lo)
+    far = hi - (((t * (s1 + s2)) - lo) - t)
+    near = t - t * (s1 + s2)
+    y = np.copysign(np.where(lt[0], near, far), x)
+    y = np.where(a < 2.0**-27, x, y)
+    return np.where(is_nan(x), x, y)
+
+
+def atan2(y: Arr, x: Arr) -> Arr:
+    """atan2(y, x). As the lowering (issue 33): atan2(+-y, -0.0) and atan2(+-inf, x < 0)
+    give (_PI_HI - pi/2) + _PI_LO, one ulp above the double nearest pi/2."""
+    ax, ay = np.abs(x), np.abs(y)
+    steep = ay > ax
+    lo_v = np.where(steep, ax, ay)
+    hi_v = np.where(steep, ay, ax)
+    t = lo_v / hi_v
+    t = np.where(hi_v == 0.0, 0.0, t)
+    t = np.where(is_inf(x) & is_inf(y), 1.0, t)
+    z = atan(t)
+    z = np.where(steep, (_PIO2_HI - z) + _PIO2_LO, z)
+    z = np.where(np.signbit(x), (_PI_HI - z) + _PI_LO, z)
+    r = np.copysign(z, y)
+    return np.where(is_nan(x) | is_nan(y), NAN, r)
+
+
+def _cosine_side(x: Arr) -> Arr:
+    return np.sqrt((1.0 - x) * (1.0 + x))
+
+
+def asin(x: Arr) -> Arr:
+    return atan2(x, _cosine_side(x))
+
+
+def acos(x: Arr) -> Arr:
+    c = _cosine_side(x)
+    return np.where(is_nan(c), NAN, atan2(c, x))
