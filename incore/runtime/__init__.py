@@ -19,9 +19,9 @@ __all__ = ["DeviceBuffer", "LaunchStats", "Runtime", "SimDriver", "Worker"]
 _EXPORTS = {
     "DeviceBuffer": "incore.runtime.host.memory.buffers",
     "LaunchStats": "incore.runtime.host.launch.staging",
-    "Runtime": "incore.runtime.host.runtime",
+    "Runtime": "incore.runtime.runtime",
     "SimDriver": "incore.runtime.device.driver",
-    "Worker": "incore.runtime.host.worker",
+    "Worker": "incore.runtime.worker",
 }
 
 

@@ -66,8 +66,8 @@ class DeviceLogSource(Source):
         if rings is not None:
             rings.free()
 
-    def kernel_collector(self, ctx: Any, k: Any) -> LoggedLaunch | None:
-        if not k.meta.get("sites"):
+    def kernel_collector(self, ctx: Any, launchable: Any) -> LoggedLaunch | None:
+        if not launchable.meta.get("sites"):
             return None  # the kernel writes no record: nothing to reset or read
         return LoggedLaunch(ctx._rooms[ROOM])
 

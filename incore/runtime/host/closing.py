@@ -37,20 +37,13 @@ def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
         hostfuncs.close(worker, wait)
         return True  # never started, or the context is gone: nothing runs any more
     ctx.wake_waiters()  # an operation of the Worker waiting on the queue stops waiting
-    lock = ctx.lock
-    if not lock.acquire(blocking=blocking):
+    if not ctx.lock.acquire(blocking=blocking):
         return False
-    try:
-        previous, ctx._user = ctx._user, None  # the close's own waits are not cancelled
-        try:
-            streams = list(worker._streams)
-            before = {s: s.failure for s in streams if s.failure is not None}
-            queued = queued_by_stream(ctx) if ctx._device_ready else {}
-            problem = drain(ctx, worker.timeout) if queued else None
-        finally:
-            ctx._user = previous
-    finally:
-        lock.release()
+    with ctx.holding(None, acquired=True):  # the close's own waits are not cancelled
+        streams = list(worker._streams)
+        before = {s: s.failure for s in streams if s.failure is not None}
+        queued = queued_by_stream(ctx) if ctx.device_ready else {}
+        problem = drain(ctx, worker.timeout) if queued else None
     hostfuncs.close(worker, wait)
     report(streams, queued, before, worker.device_id, worker.timeout, problem)
     return True
@@ -70,7 +63,7 @@ def drain(ctx: Any, timeout: float) -> Exception | None:
     queue = ctx._queue
     deadline = time.monotonic() + timeout
     try:
-        while ctx._device_ready and queue.queued():
+        while ctx.device_ready and queue.queued():
             ctx._wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
             if queue.queued() and time.monotonic() >= deadline:
                 ctx._launch_failed(timed_out=True)

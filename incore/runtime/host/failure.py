@@ -177,9 +177,9 @@ class FailurePath:
     def _close_broken(self) -> None:
         """The device cannot be restarted: close the context and the handle using it (the
         teardown happens as the operation unwinds)."""
-        user = self._user
-        if user is not None:
-            user._closed = True
+        caller = self.caller
+        if caller is not None:
+            caller._closed = True
         self.close()
 
     def _reported(self, fault: DeviceFault, abort: tuple | None = None) -> DeviceFault:

@@ -213,7 +213,7 @@ class HostFuncs:
         if ctx is None:
             return _GONE
         try:
-            with ctx.lock:
+            with ctx.holding():
                 if (ctx._closed or ctx._torn_down or ctx._forked or ctx._queue is None
                         or os.getpid() != ctx._owner_pid):
                     return _GONE
@@ -249,7 +249,7 @@ class HostFuncs:
         if ctx is None:
             stream._callback_failed(cb, exc)
             return
-        with ctx.lock:  # the stream's failure state changes under the context's lock
+        with ctx.holding():  # the stream's failure state changes under the context's lock
             stream._callback_failed(cb, exc)
 
     def _sleep(self, stream: Any, waiting: list[HostCallback], added: int) -> None:
@@ -257,7 +257,7 @@ class HostFuncs:
         ctx = stream._worker._ctx
         queue = None
         if ctx is not None:
-            with ctx.lock:
+            with ctx.holding():
                 if not (ctx._closed or ctx._torn_down or ctx._queue is None):
                     queue = ctx._queue
                     words = queue.words
@@ -282,7 +282,7 @@ class HostFuncs:
             native.futex_wait(addr, completions, SLICE_SECONDS)
         with self._cond:
             self._sleeping_on = 0
-        with ctx.lock:
+        with ctx.holding():
             ctx._host_sleepers = 0
             if ctx._queue is queue and not ctx._torn_down:
                 words.host_waiting = 0

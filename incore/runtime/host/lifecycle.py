@@ -21,7 +21,6 @@ from incore.runtime.device import executor
 from incore.runtime.device.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
 from incore.runtime.device.scheduler import build_scheduler
 from incore.runtime.device.sighandler import build_fault_handler
-from incore.runtime.host.collector_rooms import attach_rooms, detach_rooms
 from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import end_launch
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
@@ -69,7 +68,7 @@ class DeviceLifecycle:
         if self.arch == "a2a3":  # A5's InitArgs have no such field (control.InitArgsA5)
             init.l2_cache_offset = self._l2_cache_offset
         init.log_severity, init.log_info_v = self._log_level
-        attach_rooms(self)  # collector rooms' GM rings (device logs), read at cold start
+        self.collectors.attach(self)  # collectors' GM rings (device logs), read at cold start
         init.clusters = self.clusters
         init.arch = ARCH_CODES[self.arch]
         init.fault_handler = self._code.load(handler)
@@ -190,7 +189,7 @@ class DeviceLifecycle:
             self._launch_live = False
         self._end_device(kill=False)
         self._unmap_control()
-        detach_rooms(self)  # the collector rooms' GM (log rings, trace buffers)
+        self.collectors.detach(self)  # the collectors' GM (log rings, trace buffers)
         self._unmap_memory()
         restore, previous = self._driver_previous
         if restore:

@@ -56,12 +56,10 @@ class ContextMemory:
         leave it to the running operation's launch (a launch in flight may run that code)."""
         self._unloaded.append(program)
         lock = self.lock
-        if lock._is_owned() or not lock.acquire(blocking=False):
+        if self.held_by_this_thread() or not lock.acquire(blocking=False):
             return
-        try:
+        with self.holding(acquired=True):
             self._free_unloaded_code()
-        finally:
-            lock.release()
 
     def _free_unloaded_code(self) -> None:
         """Release the code memory of unregistered programs (under the lock) unless a kernel

@@ -17,6 +17,7 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.collector import NO_COLLECTORS, CollectorRegistry
 from incore.runtime.host.context import ContextConfig, DeviceContext
 
 _tables: weakref.WeakSet = weakref.WeakSet()  # every table (a reset Runtime drops its own)
@@ -26,11 +27,14 @@ class PrimaryContexts:
     """The table of live contexts, keyed by logical device id.
 
     ``programs`` returns the process's program registry: a context listens to it for
-    unregistered programs, to free their code memory.
+    unregistered programs, to free their code memory.  ``collectors`` is the collector
+    registry every context of the table is given (``incore.runtime.collectors``).
     """
 
-    def __init__(self, programs: Callable[[], Any]) -> None:
+    def __init__(self, programs: Callable[[], Any],
+                 collectors: CollectorRegistry = NO_COLLECTORS) -> None:
         self.programs = programs
+        self.collectors = collectors
         # re-entrant: a finalizer (a dropped Worker's close) may run on a thread inside it
         self._lock = threading.RLock()
         # Held weakly: the Workers hold their context.  A Worker dropped with launches queued is
@@ -63,7 +67,7 @@ class PrimaryContexts:
             with self._lock:
                 ctx = self._contexts.get(device)
                 if ctx is None:
-                    ctx = DeviceContext(device, layout, config, self)
+                    ctx = DeviceContext(device, layout, config, self, self.collectors)
                     self._contexts[device] = ctx
                     ctx.users.add(token)
                     return ctx

@@ -10,7 +10,7 @@ host side of the launch queue the device's scheduler drains).
 
 May import ``incore.abi``, ``incore.errors``, ``incore.runtime.common``,
 ``incore.runtime.host.memory``, ``incore.runtime.host.validate``,
-``incore.runtime.host.registry``, ``incore.runtime.host.collector`` and
-``incore.runtime.host.collector_rooms``; never ``incore.runtime.host.context`` (the context
-calls the pipeline, not the other way round).
+``incore.runtime.host.registry`` and ``incore.runtime.host.collector`` (the collectors are
+reached through the registry the context was given, ``ctx.collectors``); never
+``incore.runtime.host.context`` (the context calls the pipeline, not the other way round).
 """

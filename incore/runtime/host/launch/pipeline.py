@@ -29,8 +29,7 @@ import numpy as np
 
 from incore.errors import ContextClosedError, DeviceFault
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, STATUS_FAULT
-from incore.runtime.host.collector import Collector, Launch
-from incore.runtime.host.collector_rooms import active_collectors
+from incore.runtime.host.collector import ROOMS_ON, Collector, Launch, LaunchOptions
 from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import (
     add_collectors,
@@ -51,10 +50,12 @@ from incore.runtime.host.validate import bind_args
 
 
 def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int | None,
-                timeout: float) -> LaunchStats:
-    """Run one launch on ``ctx`` and return its stats (under the lock, started).  Its second
-    argument, the stream of ``launch_queued``, is None: a synchronous launch has none."""
-    collectors = active_collectors(ctx)
+                options: LaunchOptions) -> LaunchStats:
+    """Run one launch on ``ctx`` with the launching Worker's ``options`` and return its stats
+    (under the lock, started).  Its second argument, the stream of ``launch_queued``, is
+    None: a synchronous launch has none."""
+    collectors = (ctx.collectors.launch_collectors(ctx, options)
+                  if ROOMS_ON or options.collect else ())
     if not collectors:
         plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
         if plan is None or plan.kernel is not kernel or plan.k.programs:
@@ -67,8 +68,8 @@ def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int |
                 if planned:
                     bind_planned(ctx, plan, args, stream=False)  # empties the pool first
             if planned:
-                return _plain_sync(ctx, plan, blocks, timeout)
-    launch = Launch(ctx, kernel, args, blocks, timeout, None)
+                return _plain_sync(ctx, plan, blocks, options)
+    launch = Launch(ctx, kernel, args, blocks, options, None)
     try:
         if collectors:
             begin_launch(launch, collectors)
@@ -103,7 +104,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
                                            mix=k.kind == LAUNCH_MIX)
     t0 = time.perf_counter()
     ctx._settle()  # launches queued on streams run first; their faults go to their streams
-    ctx._use_level()  # this Worker's log level (the queue is empty: no wait)
+    ctx.use_level(launch.options.log_level)  # this Worker's (the queue is empty: no wait)
     # The staging buffers are held by the context until the launch's kernel is known to have
     # finished or its device to be stopped, even if this frame is torn out early.
     temps = launch.temps
@@ -166,7 +167,7 @@ def _sync(ctx: Any, launch: Launch, kernel: Any) -> LaunchStats:
     return LaunchStats(k.name, nblocks, t1 - t0, t2 - t1, t3 - t2)
 
 
-def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> LaunchStats:
+def _plain_sync(ctx: Any, plan: Any, blocks: int | None, options: LaunchOptions) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``_sync`` and nothing
     they would skip: no collector, device buffers and scalars only (already bound through
     the plan; nothing to stage or copy back), so no ``Launch`` record and no staging
@@ -179,15 +180,16 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, timeout: float) -> Laun
     words = queue.words
     if words.tail != words.completed or ctx._attended is not None:
         ctx._settle()  # launches queued on streams run first; their faults go to their streams
-    if getattr(ctx._user, "log_level_snapshot", None) != ctx._log_level:
-        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
+    level = options.log_level
+    if level != ctx._log_level:
+        ctx.use_level(level)  # the Worker's level differs from the cores' (or is unset)
     tail = words.tail  # == completed: nothing is queued (and nothing else enqueues: the lock)
     seq = (tail + 1) & SEQ_MASK
     entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
     try:
         entry.write_args(plan, None)
         t1 = time.perf_counter()
-        entry.describe(plan, nblocks, None, timeout, 0)
+        entry.describe(plan, nblocks, None, options.timeout, 0)
         entry.order(None)
         entry.observed = None
         try:
@@ -225,8 +227,9 @@ def _run(ctx: Any, queue: Any, seq: int, entry: Any, direct_ok: bool) -> None:
 
 
 def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
-                  timeout: float) -> None:
-    """Enqueue one launch on ``stream`` and return (under the lock, started).
+                  options: LaunchOptions) -> None:
+    """Enqueue one launch on ``stream`` with the launching Worker's ``options`` and return
+    (under the lock, started).
 
     Arguments are checked as in a synchronous launch (tensors must be DeviceBuffers).  A
     stream whose earlier launch failed, and not yet reported, discards the launch.  A full
@@ -241,14 +244,14 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     words = queue.words
     if queue.header.status == STATUS_FAULT or ctx._attended is not None:
         ctx._poll_queue()  # a fault to notice or an attended launch to collect
-    if active_collectors(ctx):
-        _queued(ctx, stream, kernel, args, blocks, timeout)
+    if (ROOMS_ON or options.collect) and ctx.collectors.launch_collectors(ctx, options):
+        _queued(ctx, stream, kernel, args, blocks, options)
         return
     plan = ctx._plans.get(id(kernel))  # plan_for's hit, without its frame
     if plan is None or plan.kernel is not kernel or plan.k.programs:
         plan = plan_for(ctx, kernel)
     if plan.collectors:
-        _queued(ctx, stream, kernel, args, blocks, timeout)
+        _queued(ctx, stream, kernel, args, blocks, options)
         return
     # plan and bind: device buffers and scalars, checked only where they changed
     mix = plan.k.kind == LAUNCH_MIX
@@ -265,8 +268,9 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     if stream.failure is not None:
         stream.discard()
         return
-    if ctx._user.log_level_snapshot != ctx._log_level:  # the user: the Worker launching
-        ctx._use_level()  # the Worker's level differs from the cores' (or is unset)
+    level = options.log_level
+    if level != ctx._log_level:
+        ctx.use_level(level)  # the Worker's level differs from the cores' (or is unset)
     # stage: the descriptor (only what differs from what its slot holds)
     tail, done = words.tail, words.completed
     if (tail - done) & SEQ_MASK >= RING_SLOTS:
@@ -279,7 +283,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         tail, done = words.tail, words.completed
     seq = (tail + 1) & SEQ_MASK
     entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
-    entry.describe(plan, nblocks, stream, timeout, 0)
+    entry.describe(plan, nblocks, stream, options.timeout, 0)
     entry.write_args(plan, args)
     entry.observed = None
     # run: enqueue; a @mix launch runs alone, any other after the launch its stream follows
@@ -293,14 +297,16 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
 
 
 def _queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
-            timeout: float) -> None:
+            options: LaunchOptions) -> None:
     """``launch_queued`` with collectors (the context's, the kernel's own), which runs alone:
     it waits for the launches queued ahead of it and is collected once complete."""
-    collectors = active_collectors(ctx)
+    collectors = (ctx.collectors.launch_collectors(ctx, options)
+                  if ROOMS_ON or options.collect else ())
+    timeout = options.timeout
     launch: Launch | None = None
     if collectors:
         ctx._settle()  # it runs alone: the launches ahead ran and were collected
-        launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+        launch = Launch(ctx, kernel, args, blocks, options, stream)
     try:
         if collectors:
             begin_launch(launch, collectors)
@@ -323,11 +329,11 @@ def _queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
             if launch is not None:
                 end_launch(launch, None)
             return
-        ctx._use_level()  # this Worker's log level (waits for the queue only to change it)
+        ctx.use_level(options.log_level)  # this Worker's (waits for the queue only to change it)
         if plan.collectors:
             if launch is None:  # the kernel's own collectors (device logs): it runs alone too
                 ctx._settle()
-                launch = Launch(ctx, kernel, args, blocks, timeout, stream)
+                launch = Launch(ctx, kernel, args, blocks, options, stream)
             add_collectors(launch, plan.collectors)
         assert launch is not None  # launch_queued sends only launches with collectors here
         collectors = launch.collectors

@@ -17,7 +17,6 @@ from typing import Any
 from incore import abi
 from incore.errors import restate, runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
-from incore.runtime.host.collector_rooms import kernel_collectors
 from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.staging import Launchable, launchable
 from incore.runtime.host.memory.buffers import DeviceBuffer
@@ -58,7 +57,7 @@ class KernelPlan:
         self.payload = payload
         self.payload_aic = payload_aic
         self.default_blocks = default_blocks
-        # The collectors of every launch of this kernel (``collector_rooms.kernel_collectors``:
+        # The collectors of every launch of this kernel (the registry's ``kernel_collectors``:
         # device logs for a kernel with log, assert or bounds sites).
         self.collectors: tuple = ()
         self.arch = arch
@@ -176,7 +175,7 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
     else:
         blocks = sum(1 for _, kind, _, _ in ctx._topology if kind == k.kind)
     plan = KernelPlan(kernel, k, payload, payload_aic, blocks, ctx.arch)
-    plan.collectors = kernel_collectors(ctx, k)
+    plan.collectors = ctx.collectors.kernel_collectors(ctx, k)
     plans = ctx._plans
     if len(plans) >= MAX_PLANS:
         plans.clear()

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from incore.errors import runtime_error
+from incore.runtime.collectors import COLLECTORS
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, MAX_DEVICES
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import DeviceContext
@@ -105,7 +106,7 @@ class Runtime:
         self.chip: ChipInfo | None = None
         self.visible: tuple[int, ...] = ()
         self._visible_value: str | None = None
-        self.contexts = PrimaryContexts(lambda: self.programs)
+        self.contexts = PrimaryContexts(lambda: self.programs, COLLECTORS)
         self._local = threading.local()
         self._programs: Any = None
         self._programs_lock = threading.Lock()
