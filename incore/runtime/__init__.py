@@ -1,10 +1,16 @@
-"""Runtime: rooms by where their code runs (docs/architecture.md, "The runtime's rooms").
+"""Runtime: rooms by where their code runs (docs/architecture.md, "The runtime's rooms"),
+read bottom-up.
 
-``host/`` runs in the user's process (the Runtime, contexts, Worker, streams, registry,
-memory, the launch pipeline); ``device/`` runs in the device process (its main, scheduler,
-core loop, fault handler, the simulated driver); ``common/`` is the contract both read (the
-control block, the address layout, the libc calls); ``profiler/``, ``dump/``, ``l2/`` and
-``devlog/`` are collectors that observe launches.  Nothing in ``device/`` imports ``host/``.
+``common/`` is the contract both sides read (the control block, the address layout, the libc
+calls); ``device/`` runs in the device process (its main, scheduler, core loop, fault
+handler, the simulated driver) and imports only ``common/``; ``host/`` runs in the user's
+process (contexts, streams, the program registry, memory, the launch pipeline) and names no
+collector package; ``profiler/``, ``dump/``, ``l2/``, ``devlog/`` and ``sanitizer/`` are the
+collector packages that observe launches, built on ``host/collector.py`` and
+``host/memory/``; above both sit the facades: ``worker.py`` (the Worker, with
+``worker_options.py``), ``runtime.py`` (the process's Runtime) and ``collectors.py`` (the
+registry of collector sources each context is given).  Nothing in ``device/`` imports
+``host/``.
 
 Exports are loaded lazily so that the device process (``python -m incore.runtime.device``)
 does not import numpy or llvmlite through this package.
