@@ -323,3 +323,32 @@ def test_the_collector_registry_and_interface_rebind_no_global():
                  for node in ast.walk(ast.parse(path.read_text()))
                  if isinstance(node, ast.Global)]
     assert offenders == []
+
+
+def _private_context_reads(path: Path) -> list[str]:
+    """``ctx._x`` / ``launch.ctx._x`` / ``self.ctx._x`` reads in ``path``."""
+    hits = []
+    where = path.relative_to(PACKAGE) if PACKAGE in path.parents else path.name
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            owner = node.value
+            name = owner.id if isinstance(owner, ast.Name) else (
+                owner.attr if isinstance(owner, ast.Attribute) else None)
+            if name == "ctx":
+                hits.append(f"{where}:{node.lineno} {node.attr}")
+    return hits
+
+
+@pytest.mark.parametrize("package", COLLECTOR_PACKAGES)
+def test_a_collector_package_reads_no_private_field_of_the_context(package):
+    """Collectors see the context through ``host.collector.CollectorContext``."""
+    offenders = [hit for path in sorted((RUNTIME / package).rglob("*.py"))
+                 for hit in _private_context_reads(path)]
+    assert offenders == []
+
+
+def test_the_private_read_finder_sees_one(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("def f(ctx, launch):\n    return ctx._cb, launch.ctx._gm, ctx.gm\n")
+    assert [h.split()[-1] for h in _private_context_reads(probe)] == ["_cb", "_gm"]

@@ -167,7 +167,7 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
            task: int | None, resolved: Resolved) -> None:
     c = resolved.config
     if task is None:
-        task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF
+        task = (ctx.control_block.header.seq + 1) & 0xFFFFFFFF
     dump_tensors = resolved.dumps_kernel(k.name, KIND_NAMES.get(k.kind, str(k.kind)))
     exception = bool(c.exception and c.path)
     if not (dump_tensors or c.overflow or exception):

@@ -94,10 +94,45 @@ class LaunchOptions:
 DEFAULT_OPTIONS = LaunchOptions()
 
 
+class CollectorContext(Protocol):
+    """What a collector (and its source) may use of a device context: identity, memory, the
+    control block, the cores, and its own per-device state in ``collector_state`` (keyed by
+    its package's name); never the context's private fields."""
+
+    device_id: int
+    arch: str
+    collector_state: dict[str, Any]
+
+    @property
+    def gm(self) -> Any:
+        """The context's GM (``memory.gm.GlobalMemory``)."""
+        ...
+
+    @property
+    def control_block(self) -> Any:
+        """The control block shared with the device."""
+        ...
+
+    @property
+    def topology(self) -> list[tuple[int, int, int, int]]:
+        """``(core_id, kind, sub_block_id, cluster)`` of every core."""
+        ...
+
+    @property
+    def layout(self) -> Any:
+        """The device's address plan (``common.layout.DeviceLayout``)."""
+        ...
+
+    def core_label(self, core_id: int) -> str:
+        """``core N (kind)``, as messages name a core."""
+        ...
+
+
 class Launch:
     """One launch as it goes through the pipeline; what every collector hook receives.
 
-    Set by the pipeline, in phase order: ``ctx`` (the DeviceContext), ``kernel`` (what the
+    Set by the pipeline, in phase order: ``ctx`` (the DeviceContext: a collector uses what
+    ``CollectorContext`` names of it), ``kernel`` (what the
     user passed), ``args``, ``blocks`` (as asked), ``options`` (the Worker's
     ``LaunchOptions``; ``timeout`` is its timeout), ``stream`` (None for a synchronous
     launch); then ``plan`` and ``k`` (the ``KernelPlan`` and its ``Launchable``),
@@ -186,18 +221,18 @@ class Source:
         """These options alone make this source apply to a launch (``by_options`` sources)."""
         return False
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         """The context's memory is mapped and its device not yet started: allocate what the
         device must know at cold start (a GM ring, written into the init args)."""
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         """The context tears down: free what ``attach`` or launches allocated."""
 
-    def collector(self, ctx: Any, options: LaunchOptions) -> Collector | None:
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> Collector | None:
         """This launch's collector if the source applies to a launch with ``options``."""
         return None
 
-    def kernel_collector(self, ctx: Any, launchable: Any) -> Collector | None:
+    def kernel_collector(self, ctx: CollectorContext, launchable: Any) -> Collector | None:
         """The collector of every launch of ``launchable`` on ``ctx``, made with its plan, or
         None."""
         return None

@@ -167,8 +167,9 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._l2_cache_offset = 0
         self._log_level = (0, 0)
         self._gm: GlobalMemory | None = None
-        # The collector rooms' per-device state (log rings, L2 trace buffers), by room.
-        self._rooms: dict[str, Any] = {}
+        # The collector packages' per-device state (log rings, L2 trace buffers), by
+        # package: each package reads and writes its own key only.
+        self.collector_state: dict[str, Any] = {}
         self._code: CodeMemory | None = None
         self._ctrl_fd = -1
         self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
@@ -388,6 +389,21 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         return self._proc.pid
 
     @property
+    def control_block(self) -> Any:
+        """The control block shared with the device (None before start and after teardown)."""
+        return self._cb
+
+    @property
+    def topology(self) -> list[tuple[int, int, int, int]]:
+        """``(core_id, kind, sub_block_id, cluster)`` of every core."""
+        return self._topology
+
+    @property
+    def layout(self) -> DeviceLayout:
+        """The device's address plan (keyed by its physical id)."""
+        return self._layout
+
+    @property
     def gm(self) -> GlobalMemory | None:
         """This context's GM (None before start and after teardown)."""
         return self._gm
@@ -412,7 +428,8 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._stream_ids += 1
         return self._stream_ids
 
-    def _core_label(self, core_id: int) -> str:
+    def core_label(self, core_id: int) -> str:
+        """``core N (kind)``, as messages name a core."""
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
 
 

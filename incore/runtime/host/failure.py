@@ -80,7 +80,7 @@ class FailurePath:
             fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
         elif timed_out:
             source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
-            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source,
+            fault = timeout_fault(k.name, cb, entry.timeout, self.core_label, source,
                                   launch=seq)
         else:
             desc = entry.desc
@@ -89,7 +89,7 @@ class FailurePath:
                 running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
                                              k.meta_aic or k.meta))
             code = self._proc.wait_exit()
-            fault = crash_fault(k.name, cb, code, self.device_id, self._core_label, running)
+            fault = crash_fault(k.name, cb, code, self.device_id, self.core_label, running)
         self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         if self._attended is not None and self._attended.seq == seq:
             self._attended = None

@@ -176,7 +176,7 @@ class DeviceLifecycle:
     def _has_resources(self) -> bool:
         return (
             self._proc is not None or self._ctrl_mapped or self._ctrl_fd >= 0
-            or self._code is not None or bool(self._rooms) or self._gm is not None
+            or self._code is not None or bool(self.collector_state) or self._gm is not None
             or self._driver_previous[0]
         )
 

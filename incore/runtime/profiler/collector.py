@@ -28,12 +28,12 @@ class ProfiledLaunch(Collector):
 
     def on_launch_begin(self, launch: Launch) -> None:
         ctx = launch.ctx
-        cb = ctx._cb
+        cb = ctx.control_block
         track = None if launch.stream is None else f"stream {launch.stream.id} (device " \
             f"{ctx.device_id})"
         self.rec = self.profiler.launch(
             device_id=ctx.device_id, platform=ctx.platform, header=cb.header, cores=cb.cores,
-            topology=ctx._topology, gm=ctx._gm, track=track,
+            topology=ctx.topology, gm=ctx.gm, track=track,
             stream=None if launch.stream is None else launch.stream.id,
         )
 
