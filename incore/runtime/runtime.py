@@ -234,7 +234,7 @@ class Runtime:
         if ctx is not None:
             platform, arch, clusters = ctx.platform, ctx.arch, ctx.clusters
             gm_size = ctx.config.gm_size
-            offset = ctx.l2_cache_offset if ctx._started else None
+            offset = ctx.l2_cache_offset if ctx.started else None
         else:
             platform, arch, clusters, gm_size, offset = (
                 chip.platform, chip.arch, chip.clusters, chip.gm_size, None)

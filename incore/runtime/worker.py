@@ -354,7 +354,7 @@ class Worker:
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
             self._drained = True
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
-        self._released = ctx._torn_down or not ctx._closed
+        self._released = ctx.torn_down or not ctx.closed
         finish_closes(ctx)  # closes deferred to the end of the drain (a signal handler in it)
 
     def __del__(self) -> None:
@@ -372,7 +372,7 @@ class Worker:
     @property
     def _started(self) -> bool:
         ctx = self._ctx
-        return ctx is not None and ctx._started
+        return ctx is not None and ctx.started
 
     @property
     def _torn_down(self) -> bool:
@@ -571,7 +571,7 @@ def _forget_workers_in_child() -> None:
         ctx = worker._ctx
         worker._close_claim = threading.Lock()  # a parent thread may have held it at fork()
         worker._close_owner = None
-        if ctx is not None and ctx._forked:
+        if ctx is not None and ctx.forked:
             worker._forked = True
             worker._closed = True
 

@@ -227,6 +227,50 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             self._forked or self._closed or self._launch_live or self._inflight))
 
     @property
+    def started(self) -> bool:
+        """``start()`` completed (until the teardown)."""
+        return self._started
+
+    @property
+    def closed(self) -> bool:
+        """``close()`` was called, or the last reference went (teardown may still pend)."""
+        return self._closed
+
+    @property
+    def torn_down(self) -> bool:
+        """``close()`` finished tearing down."""
+        return self._torn_down
+
+    @property
+    def forked(self) -> bool:
+        """Inherited by a forked child: the device is the parent's."""
+        return self._forked
+
+    @property
+    def queue(self) -> LaunchQueue | None:
+        """The launch queue (None before start and after teardown)."""
+        return self._queue
+
+    def mark_closed(self) -> None:
+        """No ``retain()`` may pick the context up from here on (its table's last release;
+        ``close()`` follows)."""
+        self._closed = True
+
+    def in_owner_process(self) -> bool:
+        """This process started the context (not a forked child)."""
+        return os.getpid() == self._owner_pid
+
+    def device_exited(self) -> bool:
+        """The device process exited (or was never started)."""
+        proc = self._proc
+        return proc is None or proc.poll() is not None
+
+    @property
+    def launch_live(self) -> bool:
+        """A synchronous launch rang the doorbell and its kernel may still run."""
+        return self._launch_live
+
+    @property
     def device_ready(self) -> bool:
         """The device process signalled ready and was not stopped since."""
         return self._device_ready

@@ -26,7 +26,7 @@ logger = logging.getLogger(LOGGER_NAME)
 class FailurePath:
     """What a context does when a launch fails."""
 
-    def _launch_failed(self, timed_out: bool, stalled: bool = False,
+    def launch_failed(self, timed_out: bool, stalled: bool = False,
                        seq: int | None = None) -> None:
         """The running launch faulted or timed out: build its DeviceFault from the fault
         record and the payload's tables, stop the device, emit the launch's device logs (GM

@@ -214,12 +214,12 @@ class HostFuncs:
             return _GONE
         try:
             with ctx.holding():
-                if (ctx._closed or ctx._torn_down or ctx._forked or ctx._queue is None
-                        or os.getpid() != ctx._owner_pid):
+                if (ctx.closed or ctx.torn_down or ctx.forked or ctx.queue is None
+                        or not ctx.in_owner_process()):
                     return _GONE
-                if not (ctx._started and ctx._device_ready) or ctx._launch_live:
+                if not (ctx.started and ctx.device_ready) or ctx.launch_live:
                     return _WAIT  # left stopped: the next use of the device restarts it
-                if ctx._proc.poll() is not None or _late(ctx._queue):
+                if ctx.device_exited() or _late(ctx.queue):
                     ctx.stream_wait(cb.seq)  # the failure path: restart, fail the stream
                 return _READY if ctx.stream_query(cb.seq) else _WAIT
         except Exception:  # noqa: BLE001 - the thread serves every stream of the Worker
@@ -258,15 +258,15 @@ class HostFuncs:
         queue = None
         if ctx is not None:
             with ctx.holding():
-                if not (ctx._closed or ctx._torn_down or ctx._queue is None):
-                    queue = ctx._queue
+                if not (ctx.closed or ctx.torn_down or ctx.queue is None):
+                    queue = ctx.queue
                     words = queue.words
                     completions = int(words.completions)
-                    ctx._host_sleepers = 1
+                    ctx.set_host_sleepers(1)
                     words.host_waiting = 1
                     queue.fence()
                     if any(queue.is_complete(cb.seq) for cb in waiting):
-                        ctx._host_sleepers = 0
+                        ctx.set_host_sleepers(0)
                         words.host_waiting = 0  # no wait of the context runs: it holds the lock
                         return
                     addr = queue.completions_addr
@@ -283,8 +283,8 @@ class HostFuncs:
         with self._cond:
             self._sleeping_on = 0
         with ctx.holding():
-            ctx._host_sleepers = 0
-            if ctx._queue is queue and not ctx._torn_down:
+            ctx.set_host_sleepers(0)
+            if ctx.queue is queue and not ctx.torn_down:
                 words.host_waiting = 0
 
     def _drop(self, stream: Any) -> None:

@@ -221,10 +221,10 @@ def run(ctx: Any, queue: Any, seq: int, entry: Any, direct_ok: bool) -> None:
     dispatch = ctx._direct
     if direct_ok and dispatch is not None:
         if not dispatch(seq, entry.addr, direct.SPINS):
-            ctx._wait_queue(lambda: queue.is_complete(seq))
+            ctx.wait_queue(lambda: queue.is_complete(seq))
     else:
         queue.publish(seq)
-        ctx._wait_queue(lambda: queue.is_complete(seq))
+        ctx.wait_queue(lambda: queue.is_complete(seq))
     ctx._launch_live = False
 
 
@@ -271,7 +271,7 @@ def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
         ctx._settle()
     queue = ctx._queue
     if not queue.room():
-        ctx._wait_queue(queue.room)
+        ctx.wait_queue(queue.room)
         if stream.failure is not None:  # a launch failed during the wait
             stream.discard()
             return False

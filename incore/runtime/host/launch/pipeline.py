@@ -144,7 +144,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     # stage: the descriptor (only what differs from what its slot holds)
     tail, done = words.tail, words.completed
     if (tail - done) & SEQ_MASK >= RING_SLOTS:
-        ctx._wait_queue(queue.room)
+        ctx.wait_queue(queue.room)
         if stream.failure is not None:
             # a launch failed during the wait (the device restarted, discarding the queue):
             # this one may depend on the discarded ones, so it is discarded too

@@ -120,7 +120,7 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
         _bind(ctx, launches, bound)
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
-        ctx._wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        ctx.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
         if stream.failure is not None:  # a launch failed during the wait: discard the graph
             for rec in launches:
                 launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
