@@ -58,7 +58,7 @@ def _queued_phases(stream, kernel, *args, blocks=None):
 
     def enqueue(ctx):
         if ctx._queue.header.status or ctx._attended is not None:
-            ctx._poll_queue()
+            ctx.poll_queue()
         phases.queued_launch(ctx, stream, kernel, args, blocks, worker.launch_options, ())
 
     worker._on_stream(enqueue)

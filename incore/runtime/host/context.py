@@ -384,7 +384,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         elif self._launch_live or not self._device_ready:
             logger.log(V3, "device %d was left stopped or busy; restarting it", self.device_id)
             self._restart_device(CLOSED_DURING_START)
-        self._release_inflight()
+        self.release_inflight()
 
     # ----------------------------------------------------------------- properties
 
@@ -419,7 +419,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         start copies again."""
         if level is None or level == self._log_level:
             return
-        self._settle()
+        self.settle()
         for core in self._cb.cores:
             ctx = core.global_ctx
             ctx.log_level, ctx.log_info_v = level

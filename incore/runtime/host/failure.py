@@ -68,7 +68,7 @@ class FailurePath:
         entry = queue.entry(seq)
         k, stream, observed = entry.launch, entry.stream, entry.observed
         if k is None:  # nothing queued: the device itself died
-            self._end_device(kill=True)
+            self.end_device(kill=True)
             self._restart_device()
             return
         if timed_out and not stalled:
@@ -90,7 +90,7 @@ class FailurePath:
                                              k.meta_aic or k.meta))
             code = self._proc.wait_exit()
             fault = crash_fault(k.name, cb, code, self.device_id, self.core_label, running)
-        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
+        self.end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         if self._attended is not None and self._attended.seq == seq:
             self._attended = None
         if observed is not None:
@@ -148,7 +148,7 @@ class FailurePath:
             if other is not None:
                 other.lose(fault, count, stream, ordinal)
 
-    def _abort_launch(self, k: Any, seq: int, closed: bool) -> None:
+    def abort_launch(self, k: Any, seq: int, closed: bool) -> None:
         """Stop launch ``seq``, abandoned by a non-fault exception, then restart the device.
 
         The device is killed first, before anything that could be interrupted again (logging,
@@ -157,7 +157,7 @@ class FailurePath:
         An interrupt is told to the task-abort callback here (``closed``: the close() that
         stopped the launch was told when the wait noticed it, ``_closed_during_launch``).
         """
-        self._end_device(kill=True)
+        self.end_device(kill=True)
         from incore.runtime.host import callback
 
         if not closed:

@@ -98,7 +98,7 @@ class DeviceLifecycle:
     def _spawn_device(self, closed_message: str, cancellable: bool = True) -> None:
         """Start a device process on the mapped memory and wait until its cores are ready.
 
-        Only called with no device running (at start, or after ``_end_device``).  If the wait
+        Only called with no device running (at start, or after ``end_device``).  If the wait
         fails or is interrupted, the new process is killed again.  A close of the context, or
         (``cancellable``) of the Worker the operation runs for, stops the wait with
         ``closed_message``.
@@ -130,7 +130,7 @@ class DeviceLifecycle:
                 else None,
             )
         except BaseException:
-            self._end_device(kill=True)
+            self.end_device(kill=True)
             raise
         self._device_ready = True
 
@@ -140,7 +140,7 @@ class DeviceLifecycle:
         if proc is not None:
             proc.signal_kill()
 
-    def _end_device(self, kill: bool) -> None:
+    def end_device(self, kill: bool) -> None:
         """Kill the device (or let it exit, killing it after a grace period), wait for it,
         then free staging held for its last launch."""
         proc = self._proc
@@ -152,9 +152,9 @@ class DeviceLifecycle:
             self._proc = None  # only once it is known to be gone: an interrupt retries
         self._device_ready = False
         self._launch_live = False
-        self._release_inflight()
+        self.release_inflight()
 
-    def _release_inflight(self) -> None:
+    def release_inflight(self) -> None:
         """Free the staging buffers of the last launch, unless its kernel may still run."""
         temps = self._inflight
         if temps is None or self._launch_live:
@@ -168,7 +168,7 @@ class DeviceLifecycle:
                         cancellable: bool = True) -> None:
         """Kill the device process (if any) and start a fresh one on the same memory
         (``cancellable``: see ``_spawn_device``)."""
-        self._end_device(kill=True)
+        self.end_device(kill=True)
         t0 = time.perf_counter()
         self._spawn_device(closed_message, cancellable)
         logger.log(V0, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
@@ -187,7 +187,7 @@ class DeviceLifecycle:
             proc, self._proc = self._proc, None
             proc.forget()
             self._launch_live = False
-        self._end_device(kill=False)
+        self.end_device(kill=False)
         self._unmap_control()
         self.collectors.detach(self)  # the collectors' GM (log rings, trace buffers)
         self._unmap_memory()

@@ -59,9 +59,9 @@ class ContextMemory:
         if self.held_by_this_thread() or not lock.acquire(blocking=False):
             return
         with self.holding(acquired=True):
-            self._free_unloaded_code()
+            self.free_unloaded_code()
 
-    def _free_unloaded_code(self) -> None:
+    def free_unloaded_code(self) -> None:
         """Release the code memory of unregistered programs (under the lock) unless a kernel
         may still run."""
         if self._code is None:

@@ -58,7 +58,7 @@ def sync_launch(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
         plan(launch, kernel, planned)
         bind_sync(launch)
         t0 = time.perf_counter()
-        settle(ctx, options)
+        settle_sync(ctx, options)
         try:
             stage_sync(launch)
             t1 = time.perf_counter()
@@ -90,7 +90,7 @@ def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     none).  One with collectors (the context's, the kernel's own) runs alone: it waits for
     the launches queued ahead of it and is collected once complete."""
     if collectors:
-        ctx._settle()  # it runs alone: the launches ahead ran and were collected
+        ctx.settle()  # it runs alone: the launches ahead ran and were collected
     launch = Launch(ctx, kernel, args, blocks, options, stream)
     try:
         if collectors:
@@ -160,10 +160,10 @@ def bind_queued(launch: Launch) -> None:
     launch.bound = None
 
 
-def settle(ctx: Any, options: LaunchOptions) -> None:
+def settle_sync(ctx: Any, options: LaunchOptions) -> None:
     """Before a synchronous launch: launches queued on streams run first (their faults go
     to their streams), then the cores take this Worker's log level."""
-    ctx._settle()
+    ctx.settle()
     ctx.use_level(options.log_level)
 
 
@@ -208,7 +208,7 @@ def run_sync(launch: Launch) -> None:
     except BaseException as exc:
         # Interrupted (KeyboardInterrupt, an exception from a signal handler, close() from a
         # handler or another thread...): stop the device before the buffers are freed.
-        ctx._abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+        ctx.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
         raise
 
 
@@ -242,12 +242,12 @@ def release(ctx: Any, k: Any) -> None:
     stay held until the device is stopped); the staging buffers go; programs unregistered
     meanwhile have their code freed."""
     if ctx._launch_live:
-        ctx._end_device(kill=True)
-    ctx._release_inflight()
+        ctx.end_device(kill=True)
+    ctx.release_inflight()
     if k is not None and k.programs:
         ctx._unloaded.extend(p for p in k.programs if not p.registered)
     if ctx._unloaded:
-        ctx._free_unloaded_code()
+        ctx.free_unloaded_code()
 
 
 def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
@@ -260,7 +260,7 @@ def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
         # An event this stream waits for may follow a launch whose assert or bounds check
         # fails only when its logs are read: collect them first, so that the failure reaches
         # the waiters exactly as a fault's does.
-        ctx._settle()
+        ctx.settle()
     if stream.failure is None:
         stream.inherit()
     if stream.failure is not None:
@@ -268,7 +268,7 @@ def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
         return False
     ctx.use_level(launch.options.log_level)  # waits for the queue only to change it
     if alone:
-        ctx._settle()
+        ctx.settle()
     queue = ctx._queue
     if not queue.room():
         ctx.wait_queue(queue.room)

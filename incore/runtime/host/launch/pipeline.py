@@ -69,7 +69,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, options: LaunchOptions)
     queue = ctx._queue
     words = queue.words
     if words.tail != words.completed or ctx._attended is not None:
-        ctx._settle()  # launches queued on streams run first; their faults go to their streams
+        ctx.settle()  # launches queued on streams run first; their faults go to their streams
     level = options.log_level
     if level != ctx._log_level:
         ctx.use_level(level)  # the Worker's level differs from the cores' (or is unset)
@@ -87,7 +87,7 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, options: LaunchOptions)
         except DeviceFault:
             raise
         except BaseException as exc:
-            ctx._abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+            ctx.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
             raise
         t2 = time.perf_counter()
     finally:
@@ -113,7 +113,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     queue = ctx._queue
     words = queue.words
     if queue.header.status == STATUS_FAULT or ctx._attended is not None:
-        ctx._poll_queue()  # a fault to notice or an attended launch to collect
+        ctx.poll_queue()  # a fault to notice or an attended launch to collect
     if ROOMS_ON or options.collect:
         collectors = ctx.collectors.launch_collectors(ctx, options)
         if collectors:
@@ -132,7 +132,7 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
     if stream._after:
         if stream.failure is None and ctx._attended is not None:
-            ctx._settle()  # as in phases.ready_to_enqueue: an attended launch's logs first
+            ctx.settle()  # as in phases.ready_to_enqueue: an attended launch's logs first
         if stream.failure is None:
             stream.inherit()
     if stream.failure is not None:

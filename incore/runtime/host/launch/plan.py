@@ -166,7 +166,7 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
             kernel.check_registered()
         return plan
     k = launchable(kernel, ctx.program_registry())
-    ctx._free_unloaded_code()  # before loading: freed ranges can be reused at once
+    ctx.free_unloaded_code()  # before loading: freed ranges can be reused at once
     code = ctx._code
     payload = code.load(k.text)
     payload_aic = code.load(k.text_aic) if k.text_aic is not None else 0
@@ -185,11 +185,11 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
 
 def bind_planned(ctx: Any, plan: KernelPlan, args: tuple, stream: bool) -> None:
     """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
-    queue is (``ctx._settle``), then the binding is made again."""
+    queue is (``ctx.settle``), then the binding is made again."""
     try:
         plan.bind(args, ctx._gm, ctx._pool, stream=stream)
     except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
-        ctx._settle()
+        ctx.settle()
         ctx._pool.clear()
         plan.bind(args, ctx._gm, ctx._pool, stream=stream)
 

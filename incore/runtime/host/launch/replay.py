@@ -104,7 +104,7 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
     n = len(launches)
     if not n:
         return
-    ctx._poll_queue()
+    ctx.poll_queue()
     if stream.failure is None:
         stream.inherit()
     queue = ctx._queue

@@ -53,16 +53,16 @@ class QueueWaits:
 
     def stream_query(self, seq: int) -> bool:
         """Launch ``seq`` completed or was discarded, without waiting (under the lock)."""
-        self._poll_queue()
+        self.poll_queue()
         return self._queue.is_complete(seq)
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Wait until every queued launch completed (or was discarded)."""
         queue = self._queue
         if queue.queued() or self._attended is not None:
             self.wait_queue(lambda: queue.queued() == 0)
 
-    def _poll_queue(self) -> None:
+    def poll_queue(self) -> None:
         """Notice a fault of a queued launch, collect the logs of a completed attended launch
         and release the references of completed launches (cheap: a few word reads)."""
         queue = self._queue
@@ -99,7 +99,7 @@ class QueueWaits:
         mark_t = 0.0  # host time they were first seen so
         while True:
             done = ready()
-            self._poll_queue()  # after ready(): a launch seen complete is also collected
+            self.poll_queue()  # after ready(): a launch seen complete is also collected
             if done:
                 return
             if spins:
@@ -112,7 +112,7 @@ class QueueWaits:
             if self._proc.poll() is not None:
                 if self._launch_live and self._cancelled():
                     # the device was stopped between the check above and this one (a fault is
-                    # seen by _poll_queue first: its record is written before exit)
+                    # seen by poll_queue first: its record is written before exit)
                     raise self._closed_during_launch()
                 self.launch_failed(timed_out=False)
                 continue
