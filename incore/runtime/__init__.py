@@ -8,9 +8,11 @@ that import only downward (docs/architecture.md, "The runtime's layers"):
   the registry, the launch pipeline and the collector interface; names no collector package.
 - ``profiler/``, ``dump/``, ``l2/``, ``devlog/``, ``sanitizer/``: the collector packages, which
   observe launches through ``host/collector.py`` and ``host/memory/``.
-- the facades on top: the ``Worker``, the ``Runtime`` and the registry of collector packages
-  (``worker.py``, ``runtime.py``, ``collector_rooms.py``), the only modules that name both the
-  host and the collector packages.
+- the facades on top, the only modules that name both the host and the collector packages:
+- ``worker.py``: the ``Worker``, which builds the frozen ``LaunchOptions`` its launches carry
+  (``worker_options.py``: its option and buffer-argument checks).
+- ``runtime.py``: the process's ``Runtime`` (boot, devices, programs, profiling).
+- ``collectors.py``: the registry of collector sources each context is given (``COLLECTORS``).
 
 Exports are loaded lazily so that the device process (``python -m incore.runtime.device``)
 does not import numpy or llvmlite through this package.
@@ -25,9 +27,9 @@ __all__ = ["DeviceBuffer", "LaunchStats", "Runtime", "SimDriver", "Worker"]
 _EXPORTS = {
     "DeviceBuffer": "incore.runtime.host.memory.buffers",
     "LaunchStats": "incore.runtime.host.launch.staging",
-    "Runtime": "incore.runtime.host.runtime",
+    "Runtime": "incore.runtime.runtime",
     "SimDriver": "incore.runtime.device.driver",
-    "Worker": "incore.runtime.host.worker",
+    "Worker": "incore.runtime.worker",
 }
 
 

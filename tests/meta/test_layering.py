@@ -201,9 +201,9 @@ def test_every_room_opens_with_a_docstring_of_what_it_owns_and_may_import():
 
 def test_the_module_graph_sees_rooms_and_function_level_imports():
     graph = _module_graph()
-    assert "incore.runtime.host.launch.pipeline" in graph["incore.runtime.host.worker"]
+    assert "incore.runtime.host.launch.pipeline" in graph["incore.runtime.worker"]
     # Runtime.programs imports the registry inside a method, through importlib
-    assert "incore.runtime.host.registry" in graph["incore.runtime.host.runtime"]
+    assert "incore.runtime.host.registry" in graph["incore.runtime.runtime"]
 
 
 COLLECTOR_ROOMS = ("profiler", "dump", "l2", "devlog")
@@ -440,3 +440,150 @@ def test_the_architecture_map_has_one_line_per_package_and_short_cells():
     cells = [cell for line in text.splitlines() if line.startswith("|")
              for cell in line.strip("|").split(" | ")]
     assert max(map(len, cells)) <= MAX_CELL, max(cells, key=len)[:200]
+
+
+# ----------------------------------------------------------------- the runtime host, by job
+# (issue 28): the host names no collector package, options travel as ``LaunchOptions``, the
+# context answers who holds its lock.
+
+HOST = RUNTIME / "host"
+COLLECTOR_PACKAGES = ("dump", "profiler", "devlog", "l2", "sanitizer")
+
+
+def _runtime_sources() -> list[Path]:
+    return sorted(RUNTIME.rglob("*.py"))
+
+
+def _collector_names_in(path: Path) -> list[str]:
+    """The collector packages ``path`` imports, by statement or as a module-name string
+    (``importlib.import_module``, ``sys.modules.get``)."""
+    prefixes = tuple(f"incore.runtime.{p}" for p in COLLECTOR_PACKAGES)
+    found = [m for m in imported_modules(path)
+             if m.startswith(prefixes) and m.split(".")[2] in COLLECTOR_PACKAGES]
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and node.value.startswith(prefixes) \
+                and node.value.split(".")[2] in COLLECTOR_PACKAGES:
+            found.append(node.value)
+    return found
+
+
+def test_no_host_module_imports_a_collector_package():
+    offenders = [f"{path.relative_to(PACKAGE)} imports {name}"
+                 for path in sorted(HOST.rglob("*.py")) for name in _collector_names_in(path)]
+    assert offenders == []
+
+
+def test_the_collector_finder_sees_an_import_by_name(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("import importlib\n"
+                     "from incore.runtime.dump import flush_dumps\n"
+                     "importlib.import_module('incore.runtime.profiler')\n")
+    assert sorted(_collector_names_in(probe)) == [
+        "incore.runtime.dump", "incore.runtime.dump.flush_dumps", "incore.runtime.profiler"]
+
+
+def test_the_facades_and_the_registry_sit_above_host_and_the_collector_packages():
+    graph = _module_graph()
+    for facade in ("incore.runtime.worker", "incore.runtime.runtime",
+                   "incore.runtime.collectors"):
+        assert facade in graph, facade
+    for module, targets in graph.items():
+        if module.startswith(("incore.runtime.host", "incore.runtime.device",
+                              "incore.runtime.common")):
+            assert not targets & {"incore.runtime.worker", "incore.runtime.runtime",
+                                  "incore.runtime.collectors"}, module
+    assert "incore.runtime.dump" in graph["incore.runtime.collectors"] or any(
+        t.startswith("incore.runtime.dump") for t in graph["incore.runtime.collectors"])
+
+
+def _attribute_reads(path: Path, attr: str) -> list[str]:
+    tree = ast.parse(path.read_text())
+    return [f"{path.relative_to(PACKAGE)}:{node.lineno}" for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr == attr]
+
+
+def test_no_module_reaches_for_the_undocumented_rlock_is_owned():
+    offenders = [hit for path in sorted(PACKAGE.rglob("*.py"))
+                 for hit in _attribute_reads(path, "_is_owned")]
+    assert offenders == []
+
+
+def test_no_module_reads_a_launching_user_from_the_context():
+    """The launching Worker does not travel as ``ctx._user``: options are passed as a
+    ``LaunchOptions`` and collectors never fish them out by name."""
+    offenders = [hit for path in sorted(PACKAGE.rglob("*.py"))
+                 for hit in _attribute_reads(path, "_user")]
+    assert offenders == []
+
+
+FISHED_OPTIONS = ("_dump", "sanitize", "l2_model", "_l2_state", "log_level_snapshot")
+
+
+def test_no_runtime_module_reads_an_option_by_name_with_getattr():
+    offenders = []
+    for path in _runtime_sources():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "getattr" and len(node.args) >= 2
+                    and isinstance(node.args[1], ast.Constant)
+                    and node.args[1].value in FISHED_OPTIONS):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert offenders == []
+
+
+def test_the_collector_registry_and_interface_rebind_no_global():
+    """No ``global`` statement in the collector registry, the collector interface or the
+    launch pipeline (a module global that tests replace is a test seam in production code;
+    a test adds a source through ``COLLECTORS.add``)."""
+    paths = (RUNTIME / "collectors.py", HOST / "collector.py", HOST / "operations.py",
+             HOST / "launch" / "pipeline.py", HOST / "launch" / "plan.py")
+    offenders = [f"{path.relative_to(PACKAGE)}:{node.lineno}"
+                 for path in paths
+                 for node in ast.walk(ast.parse(path.read_text()))
+                 if isinstance(node, ast.Global)]
+    assert offenders == []
+
+
+def _private_context_reads(path: Path) -> list[str]:
+    """``ctx._x`` / ``launch.ctx._x`` / ``self.ctx._x`` reads in ``path``."""
+    hits = []
+    where = path.relative_to(PACKAGE) if PACKAGE in path.parents else path.name
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            owner = node.value
+            name = owner.id if isinstance(owner, ast.Name) else (
+                owner.attr if isinstance(owner, ast.Attribute) else None)
+            if name == "ctx":
+                hits.append(f"{where}:{node.lineno} {node.attr}")
+    return hits
+
+
+@pytest.mark.parametrize("package", COLLECTOR_PACKAGES)
+def test_a_collector_package_reads_no_private_field_of_the_context(package):
+    """Collectors see the context through ``host.collector.CollectorContext``."""
+    offenders = [hit for path in sorted((RUNTIME / package).rglob("*.py"))
+                 for hit in _private_context_reads(path)]
+    assert offenders == []
+
+
+def test_the_private_read_finder_sees_one(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("def f(ctx, launch):\n    return ctx._cb, launch.ctx._gm, ctx.gm\n")
+    assert [h.split()[-1] for h in _private_context_reads(probe)] == ["_cb", "_gm"]
+
+
+# The context's own modules (its parts), and the launch package, whose phases still read the
+# context's queue, pool, plans and launch state directly on the hot path (issue 28: to become
+# typed parts of their own).
+CONTEXT_PARTS = ("context.py", "mapping.py", "lifecycle.py", "failure.py", "launch/waits.py")
+NOT_YET_PARTS = ("launch/pipeline.py", "launch/phases.py", "launch/plan.py",
+                 "launch/replay.py")
+
+
+def test_outside_the_context_parts_no_module_reads_a_private_field_of_the_context():
+    skip = {HOST / p for p in CONTEXT_PARTS + NOT_YET_PARTS}
+    offenders = [hit for path in sorted(PACKAGE.rglob("*.py")) if path not in skip
+                 for hit in _private_context_reads(path)]
+    assert offenders == []

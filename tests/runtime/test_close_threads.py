@@ -336,7 +336,7 @@ def test_a_dropped_worker_on_a_shared_context_is_closed_when_its_entries_go(kern
             s.synchronize()
         opener.join()
         assert int(slots[:QUEUED].sum()) == QUEUED
-        assert ctx.users == {b._token} and not ctx._deferred_closes
+        assert ctx.users == {b._token} and not ctx.deferred_closes
         b.close()
     finally:
         gc.enable()
@@ -381,11 +381,11 @@ def test_a_worker_collected_while_another_thread_holds_the_lock_is_closed_by_tha
         t, box = _in_thread(s.synchronize)
         time.sleep(0.2)  # the thread holds the lock, waiting for the gate
         gc.collect()  # the finalizer runs here; the gate stays shut (60 s timeout)
-        assert len(ctx._deferred_closes) == 1 and len(ctx.users) == 2  # left to the thread
+        assert len(ctx.deferred_closes) == 1 and len(ctx.users) == 2  # left to the thread
         g.numpy()[0] = 1
         t.join(30)
         assert not t.is_alive() and "error" not in box, box
-        assert ctx.users == {b._token} and not ctx._deferred_closes
+        assert ctx.users == {b._token} and not ctx.deferred_closes
         b.close()
     finally:
         gc.enable()

@@ -16,8 +16,8 @@ import pytest
 
 import incore
 from incore.runtime import profiler
-from incore.runtime.host import collector_rooms
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.collectors import COLLECTORS
+from incore.runtime.host.collector import ROOMS_ON, Collector, Launch, LaunchOptions, Source
 from tests.support import trace_checker
 
 pytestmark = pytest.mark.device
@@ -78,15 +78,26 @@ class SpySource(Source):
     def __init__(self) -> None:
         self.log: list = []
 
-    def collector(self, ctx):
+    def collector(self, ctx, options):
         return Spy(self.log)
 
 
 @pytest.fixture
-def spy(monkeypatch):
+def spy():
     source = SpySource()
-    monkeypatch.setattr(collector_rooms, "_LAUNCH", (*collector_rooms._LAUNCH, source))
-    return source
+    COLLECTORS.add(source)
+    yield source
+    COLLECTORS.remove(source)
+
+
+@pytest.fixture
+def nothing_on():
+    """No source's process state on (whatever other tests turned on), restored after."""
+    saved = set(ROOMS_ON)
+    ROOMS_ON.clear()
+    yield ROOMS_ON
+    ROOMS_ON.clear()
+    ROOMS_ON.update(saved)
 
 
 def _buffers(w):
@@ -118,7 +129,7 @@ def test_without_collectors_a_launch_is_not_observed(worker):
 
     k = P.empty()
     ctx = worker._ctx
-    assert collector_rooms.active_collectors(ctx) == ()
+    assert COLLECTORS.launch_collectors(ctx, worker.launch_options) == ()
     worker.launch(k, blocks=2)
     assert ctx._plans[id(k)].collectors == ()  # no log sites: no device-log collector
     s = worker.stream()
@@ -128,38 +139,62 @@ def test_without_collectors_a_launch_is_not_observed(worker):
 
 
 class Counted(Source):
-    """Counts how often launches ask it; the user's ``counted`` turns it on."""
+    """Counts how often launches ask it; a Worker timeout of 7 s turns it on."""
 
-    options = ("counted",)
+    by_options = True
 
     def __init__(self) -> None:
         self.asked = 0
 
-    def collector(self, ctx):
+    def wanted(self, options: LaunchOptions) -> bool:
+        return options.timeout == 7.0
+
+    def collector(self, ctx, options):
         self.asked += 1
-        return Spy([]) if getattr(ctx._user, "counted", False) else None
+        return Spy([]) if self.wanted(options) else None
+
+
+@pytest.fixture
+def counted():
+    source = Counted()
+    COLLECTORS.add(source)
+    yield source
+    COLLECTORS.remove(source)
 
 
 def test_a_launch_asks_no_source_while_no_room_is_on_and_no_option_of_the_worker_is_set(
-        worker, saxpy, monkeypatch):
-    source = Counted()
-    monkeypatch.setattr(collector_rooms, "_LAUNCH", (*collector_rooms._LAUNCH, source))
-    monkeypatch.setattr(collector_rooms, "ROOMS_ON", set())  # whatever other tests turned on
+        worker, saxpy, counted, nothing_on):
     x, y = _buffers(worker)
     worker.launch(saxpy, x, y, 1.0, blocks=2)
-    assert source.asked == 0
-    monkeypatch.setattr(worker, "counted", True, raising=False)  # set between launches
+    assert counted.asked == 0
+    worker.timeout = 7.0  # set between launches: the Worker's LaunchOptions are built again
+    try:
+        assert worker.launch_options.timeout == 7.0 and worker.launch_options.collect
+        worker.launch(saxpy, x, y, 1.0, blocks=2)
+        assert counted.asked == 1
+    finally:
+        worker.timeout = 20.0
+    assert not worker.launch_options.collect
     worker.launch(saxpy, x, y, 1.0, blocks=2)
-    assert source.asked == 1
-    monkeypatch.setattr(worker, "counted", False)
-    collector_rooms.ROOMS_ON.add("some room")  # a collector's process state on: every source asked
+    assert counted.asked == 1
+    nothing_on.add("some room")  # a source's process state on: every source asked
     worker.launch(saxpy, x, y, 1.0, blocks=2)
-    assert source.asked == 2
+    assert counted.asked == 2
 
 
-def test_a_source_that_declares_no_options_is_asked_for_every_launch(worker, saxpy, spy,
-                                                                      monkeypatch):
-    monkeypatch.setattr(collector_rooms, "ROOMS_ON", set())
+def test_launch_options_are_frozen_and_hold_no_worker(worker):
+    import dataclasses
+
+    options = worker.launch_options
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.timeout = 1.0
+    assert [f.name for f in dataclasses.fields(LaunchOptions)] == [
+        "timeout", "log_level", "dump", "l2_model", "l2_state", "sanitize", "collect"]
+    assert worker not in [getattr(options, f.name) for f in dataclasses.fields(options)]
+
+
+def test_a_source_that_declares_no_options_is_asked_for_every_launch(worker, saxpy, nothing_on,
+                                                                      spy):
     x, y = _buffers(worker)
     worker.launch(saxpy, x, y, 1.0, blocks=2)
     assert [e[0] for e in spy.log][:1] == ["begin"]
@@ -170,7 +205,7 @@ def test_the_profiler_and_the_dump_configuration_switch_their_rooms_on_and_off(t
     profiler is on while it records, the dump while an entry could apply."""
     code = (
         "import json, incore\n"
-        "from incore.runtime.host.collector_rooms import ROOMS_ON\n"
+        "from incore.runtime.collectors import ROOMS_ON\n"
         "seen = [sorted(ROOMS_ON)]  # the environment not read yet\n"
         "w = incore.Worker(device_id=0)\n"
         "seen.append(sorted(ROOMS_ON))\n"

@@ -88,7 +88,7 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     first = list(dict.fromkeys(places))
     # no collector, device buffers only: no Launch record (``collector.py``); through the
     # Worker's operation wrapper straight to the plan, then the queue
-    assert first[:5] == ["incore.runtime.host.worker", "incore.runtime.host.operations",
+    assert first[:5] == ["incore.runtime.worker", "incore.runtime.host.operations",
                          "incore.runtime.host.launch.pipeline",
                          "incore.runtime.host.launch.plan",
                          "incore.runtime.host.launch.launchqueue"], first

@@ -552,7 +552,7 @@ def test_a_program_unregistered_during_its_own_launch_is_freed_when_it_ends(
         worker, other, monkeypatch):
     """Unregistered after the launch checked it and before its payload is loaded: the launch
     runs (the program was registered when it began) and frees the code it loaded at its end."""
-    import incore.runtime.host.launch.pipeline as context_mod
+    import incore.runtime.host.launch.phases as context_mod
 
     rt = incore.Runtime.instance()
     program = rt.register_program(other.elf)

@@ -19,10 +19,10 @@ import pytest
 import incore
 from incore import DeviceFault
 from incore.runtime import Runtime, SimDriver, Worker
+from incore.runtime import runtime as runtime_module
 from incore.runtime.common.layout import MAX_DEVICES
-from incore.runtime.host import runtime as runtime_module
 from incore.runtime.host.callback import ExceptionRecord
-from incore.runtime.host.runtime import parse_visible_devices
+from incore.runtime.runtime import parse_visible_devices
 from tests.support import payloads as P
 
 pytestmark = pytest.mark.device

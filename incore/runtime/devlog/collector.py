@@ -35,7 +35,7 @@ class LoggedLaunch(Collector):
         launch.notes[self] = True  # read: a later failure does not emit the records again
         k = launch.k
         try:
-            self.rings.collect(k.name, k.meta, launch.ctx._core_label)
+            self.rings.collect(k.name, k.meta, launch.ctx.core_label)
         except (KernelAssertionError, KernelIndexError) as e:
             # The kernel failed: logged at ERROR here, once, as the failure path logs a fault,
             # and not again by the API call raising it (docs/runtime.md, "Logging").
@@ -46,30 +46,30 @@ class LoggedLaunch(Collector):
         if self not in launch.notes:
             k = launch.k
             try:
-                self.rings.collect(k.name, k.meta, launch.ctx._core_label, assertions=False)
+                self.rings.collect(k.name, k.meta, launch.ctx.core_label, assertions=False)
             except Exception as e:  # noqa: BLE001 - the launch's error is what the caller sees
                 logger.warning("could not read the device logs of kernel %r: %s", k.name, e)
         return error
 
 
 class DeviceLogSource(Source):
-    """Owns each context's log rings (``ctx._rooms["devlog"]``)."""
+    """Owns each context's log rings (``ctx.collector_state["devlog"]``)."""
 
     def attach(self, ctx: Any) -> None:
-        rings = ctx._rooms[ROOM] = LogRings(ctx._gm, len(ctx._topology))
-        init = ctx._cb.init
+        rings = ctx.collector_state[ROOM] = LogRings(ctx.gm, len(ctx.topology))
+        init = ctx.control_block.init
         init.log_ring = rings.base
         init.log_ring_stride = rings.stride
 
     def detach(self, ctx: Any) -> None:
-        rings = ctx._rooms.pop(ROOM, None)
+        rings = ctx.collector_state.pop(ROOM, None)
         if rings is not None:
             rings.free()
 
-    def kernel_collector(self, ctx: Any, k: Any) -> LoggedLaunch | None:
-        if not k.meta.get("sites"):
+    def kernel_collector(self, ctx: Any, launchable: Any) -> LoggedLaunch | None:
+        if not launchable.meta.get("sites"):
             return None  # the kernel writes no record: nothing to reset or read
-        return LoggedLaunch(ctx._rooms[ROOM])
+        return LoggedLaunch(ctx.collector_state[ROOM])
 
 
 SOURCE = DeviceLogSource()

@@ -13,7 +13,8 @@ dumps sharing the context, launches after dumping was switched off, graph replay
 its run each marks the pending dumps holding a buffer it may write, which the writer then
 drops instead of writing bytes of a later launch.
 
-This module loads with every context (``host/collector_rooms.py``) and imports only the
+This module loads with every context (the registry, ``incore/runtime/collectors.py``)
+and imports only the
 configuration; the dump's machinery (``hooks``, and through it the record, exception dump and
 background writer) is imported by the first dumped launch.
 """
@@ -24,7 +25,7 @@ from typing import Any
 
 from incore.runtime.dump import holds
 from incore.runtime.dump.config import STATE, active
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
 
 
 def _guard(launch: Launch) -> None:
@@ -50,7 +51,7 @@ class DumpedLaunch(Collector):
 
         _guard(launch)
         hooks.before_run(launch.ctx, launch.k, launch.bound, launch.temps, launch.nblocks,
-                         stream=launch.stream_id, task=launch.seq)
+                         stream=launch.stream_id, task=launch.seq, dump=launch.options.dump)
 
     def collect(self, launch: Launch) -> None:
         from incore.runtime.dump import hooks
@@ -67,13 +68,13 @@ class DumpSource(Source):
     """Makes a launch's ``DumpedLaunch`` when dumps apply to it (the configuration switches
     the dump on while an entry could apply; a Worker's dump option is such an entry)."""
 
-    options = ()
+    by_options = True  # the configuration switches the source on (``ROOMS_ON``)
 
-    def collector(self, ctx: Any) -> Collector | None:
+    def collector(self, ctx: Any, options: LaunchOptions) -> Collector | None:
         if not STATE.any_active and STATE.env is not None:
             # dumping off: the whole cost of dumps for a launch (``active``)
             return _GUARD if holds.pending(ctx) else None
-        if active(ctx):
+        if active(options):
             return _DUMPED
         return _GUARD if holds.pending(ctx) else None
 

@@ -497,12 +497,13 @@ def reload_environment() -> DumpConfig:
     return STATE.reload_environment()
 
 
-def active(ctx: Any) -> bool:
-    """Launches on ``ctx`` for its current user would be dumped (a stream launch then waits
-    for the queue, so that its input dump shows what it reads)."""
+def active(options: Any) -> bool:
+    """Launches with ``options`` (a ``LaunchOptions``: its ``dump`` is the Worker's entry)
+    would be dumped (a stream launch then waits for the queue, so that its input dump shows
+    what it reads)."""
     if not STATE.any_active and STATE.env is not None:
         return False
-    return STATE.resolve(getattr(ctx._user, "_dump", None)).active
+    return STATE.resolve(options.dump).active
 
 
 def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,

@@ -126,14 +126,16 @@ def _next_iteration(ctx: Any, kernel: str) -> int:
     return n if _step is None else _step
 
 
-def _resolve(ctx: Any) -> Resolved | None:
-    resolved = STATE.resolve(getattr(ctx._user, "_dump", None))
+def _resolve(dump: Any) -> Resolved | None:
+    """The merged dump entries for a launch whose Worker's entry is ``dump``, if active."""
+    resolved = STATE.resolve(dump)
     return resolved if resolved.active else None
 
 
 def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stream: int,
-               task: int | None) -> None:
-    """Start dumping launch ``task`` on ``stream`` of ``ctx`` (staged, not yet run).
+               task: int | None, dump: Any = None) -> None:
+    """Start dumping launch ``task`` on ``stream`` of ``ctx`` (staged, not yet run); ``dump``
+    is the launching Worker's dump entry (its ``LaunchOptions.dump``).
 
     ``bound`` are the checked arguments, ``temps`` the ``(arg, staging buffer)`` pairs of the
     numpy arguments.  ``task`` None is the synchronous launch about to ring ``ctx``'s doorbell:
@@ -143,7 +145,7 @@ def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stre
         _drop_sync(ctx)
     if not STATE.any_active and STATE.env is not None:
         return  # dumping off: the whole cost of a launch's dump hooks
-    resolved = _resolve(ctx)
+    resolved = _resolve(dump)
     if resolved is None:
         return
     try:
@@ -165,7 +167,7 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
            task: int | None, resolved: Resolved) -> None:
     c = resolved.config
     if task is None:
-        task = (ctx._cb.header.seq + 1) & 0xFFFFFFFF
+        task = (ctx.control_block.header.seq + 1) & 0xFFFFFFFF
     dump_tensors = resolved.dumps_kernel(k.name, KIND_NAMES.get(k.kind, str(k.kind)))
     exception = bool(c.exception and c.path)
     if not (dump_tensors or c.overflow or exception):

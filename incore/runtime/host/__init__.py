@@ -26,13 +26,16 @@ Modules, one job each:
   ``incore.compile`` made, held weakly).
 - ``validate.py``: Worker options and launch arguments checked before anything runs.
 - ``apilog.py``: a failing runtime API call logged once, at ERROR, with its error code.
-- ``collector.py``: the collector interface: what observes a launch, and the launch.
-- ``collector_rooms.py``, ``worker.py``, ``runtime.py``: the registry of collector packages,
-  the Worker and the Runtime (the facades above the collector packages).
+- ``collector.py``: the collector interface: ``Collector``, ``Source``, the frozen
+  ``LaunchOptions`` a launch carries, the ``CollectorContext`` protocol collectors see and the
+  ``CollectorRegistry`` a context is given.
 - ``memory/``: GM, its allocator, ``DeviceBuffer``, leak reports, code memory.
 - ``launch/``: the launch pipeline and its parts.
 
 May import ``incore.abi``, ``incore.errors``, ``incore.log``, ``incore.loader``,
 ``incore.runtime.common`` and ``incore.runtime.device`` (to build the native loops it sends
-to the device and to query the driver); only the facades name the collector packages.
+to the device and to query the driver); never a collector package (``dump``, ``profiler``,
+``devlog``, ``l2``, ``sanitizer``), which build on it, nor the facades above both
+(``incore.runtime.worker``, ``incore.runtime.runtime``, ``incore.runtime.collectors``): the
+collectors are reached through the registry given to each context.
 """

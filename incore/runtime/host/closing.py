@@ -33,24 +33,17 @@ def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
     # host functions whose launches completed run before the report, which counts their
     # failures (a finalizer or a forked child drops them: neither may wait)
     wait = not (worker._finalizing or worker._forked)
-    if worker._forked or not ctx._started or ctx._closed:
+    if worker._forked or not ctx.started or ctx.closed:
         hostfuncs.close(worker, wait)
         return True  # never started, or the context is gone: nothing runs any more
     ctx.wake_waiters()  # an operation of the Worker waiting on the queue stops waiting
-    lock = ctx.lock
-    if not lock.acquire(blocking=blocking):
+    if not ctx.lock.acquire(blocking=blocking):
         return False
-    try:
-        previous, ctx._user = ctx._user, None  # the close's own waits are not cancelled
-        try:
-            streams = list(worker._streams)
-            before = {s: s.failure for s in streams if s.failure is not None}
-            queued = queued_by_stream(ctx) if ctx._device_ready else {}
-            problem = drain(ctx, worker.timeout) if queued else None
-        finally:
-            ctx._user = previous
-    finally:
-        lock.release()
+    with ctx.holding(None, acquired=True):  # the close's own waits are not cancelled
+        streams = list(worker._streams)
+        before = {s: s.failure for s in streams if s.failure is not None}
+        queued = queued_by_stream(ctx) if ctx.device_ready else {}
+        problem = drain(ctx, worker.timeout) if queued else None
     hostfuncs.close(worker, wait)
     report(streams, queued, before, worker.device_id, worker.timeout, problem)
     return True
@@ -58,7 +51,7 @@ def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
 
 def queued_by_stream(ctx: Any) -> dict[Any, int]:
     """Launches queued on the context's device and not finished, per stream."""
-    return {s: n for s, n in ctx._queue.unfinished().items() if s is not None}
+    return {s: n for s, n in ctx.queue.unfinished().items() if s is not None}
 
 
 def drain(ctx: Any, timeout: float) -> Exception | None:
@@ -67,13 +60,13 @@ def drain(ctx: Any, timeout: float) -> Exception | None:
     which discards the launches queued behind it.  An error that stops the drain (the device
     could not be restarted after a fault) is returned for the report: the failures it caused
     are on their streams already."""
-    queue = ctx._queue
+    queue = ctx.queue
     deadline = time.monotonic() + timeout
     try:
-        while ctx._device_ready and queue.queued():
-            ctx._wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
+        while ctx.device_ready and queue.queued():
+            ctx.wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
             if queue.queued() and time.monotonic() >= deadline:
-                ctx._launch_failed(timed_out=True)
+                ctx.launch_failed(timed_out=True)
     except Exception as exc:  # noqa: BLE001 - reported by close(), which never raises it
         return exc
     return None

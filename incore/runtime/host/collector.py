@@ -29,25 +29,28 @@ L2 model's line) and ``variant`` (a payload variant, e.g. a traced one).  A GM r
 device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when
 the context's memory is mapped, before the device starts) and freed in ``detach``.
 
-A *source* is a collector room's entry, listed in ``collector_rooms.SOURCES``: it makes a
-launch's collector when its room applies (``collector(ctx)``: the profiler is on, dumps apply
-to the Worker, the Worker has an L2 model) or, for collectors that depend on the kernel,
-once per launch plan (``kernel_collector(ctx, k)``: the kernel has log sites).  With nothing
-active a launch calls no hook.
+A *source* is a collector package's entry, listed by the registry the context was given
+(``incore/runtime/collectors.py``, an implementation of :class:`CollectorRegistry`): it makes
+a launch's collector when its package applies (``collector(ctx, options)``: the profiler is
+on, dumps apply to the launch's options, the options carry an L2 model) or, for collectors
+that depend on the kernel, once per launch plan (``kernel_collector(ctx, launchable)``: the
+kernel has log sites).  With nothing active a launch calls no hook.
 
-What turns a room on for a launch is either process state (the profiler records, a dump entry
-could apply) or an attribute of the context's user (the Worker's ``l2_model``, ``sanitize``).
-A source says which through ``options`` (the user's attributes) and by naming its room in
-``ROOMS_ON`` (``switch``) whenever its process state may apply; ``collector_rooms`` then
-asks no source at all for a launch while ``ROOMS_ON`` is empty and every declared option
-of the user is falsy, so such a launch costs one set test and an attribute read per option.
+What turns a source on for a launch is either process state (the profiler records, a dump entry
+could apply) or the launch's :class:`LaunchOptions` (the Worker's ``l2_model``, ``sanitize``),
+which the Worker builds whenever one of its options changes and every launch carries.  A
+source says which by naming itself in ``ROOMS_ON`` (``switch``) whenever its process state may
+apply, and through ``by_options``/``wanted(options)``; a launch asks the registry only while
+``ROOMS_ON`` is not empty or its options' ``collect`` is set (some source wants them), so a
+launch with nothing on costs one set test and one attribute read.
 
-This module imports nothing of the runtime: collector rooms and the pipeline both import it.
+This module imports nothing of the runtime: collector packages and the pipeline both import it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 # The collector rooms whose process state may now apply to any launch (the profiler records;
 # a dump entry could apply), each added and discarded by its room through ``switch``.
@@ -63,12 +66,76 @@ def switch(room: str, on: bool) -> None:
         ROOMS_ON.discard(room)
 
 
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What a Worker's launches run with, built by the Worker whenever one of its options
+    changes (never read from the Worker by name): the pipeline passes it to every phase and
+    the collector sources decide from it.
+
+    ``timeout`` bounds each launch in seconds; ``log_level`` is the ``(severity, info_v)``
+    the cores run the launch with (None before the Worker started: the cores' current one);
+    ``dump`` the Worker's dump entry (an ``incore.DumpConfig`` or None); ``l2_model`` the
+    Worker's ``incore.L2Config`` (or None) and ``l2_state`` its L2 contents and counters
+    kept across launches; ``sanitize`` runs launches checked; ``collect`` is set when some
+    collector source wants these options (``CollectorRegistry.wanted``), so a launch asks
+    the registry only then (or while ``ROOMS_ON`` is not empty).  A new Worker option that
+    changes how launches run (the interpreter's, for one) becomes a field here.
+    """
+
+    timeout: float = 60.0
+    log_level: tuple[int, int] | None = None
+    dump: Any = None
+    l2_model: Any = None
+    l2_state: Any = None
+    sanitize: bool = False
+    collect: bool = False
+
+
+DEFAULT_OPTIONS = LaunchOptions()
+
+
+class CollectorContext(Protocol):
+    """What a collector (and its source) may use of a device context: identity, memory, the
+    control block, the cores, and its own per-device state in ``collector_state`` (keyed by
+    its package's name); never the context's private fields."""
+
+    device_id: int
+    arch: str
+    collector_state: dict[str, Any]
+
+    @property
+    def gm(self) -> Any:
+        """The context's GM (``memory.gm.GlobalMemory``)."""
+        ...
+
+    @property
+    def control_block(self) -> Any:
+        """The control block shared with the device."""
+        ...
+
+    @property
+    def topology(self) -> list[tuple[int, int, int, int]]:
+        """``(core_id, kind, sub_block_id, cluster)`` of every core."""
+        ...
+
+    @property
+    def layout(self) -> Any:
+        """The device's address plan (``common.layout.DeviceLayout``)."""
+        ...
+
+    def core_label(self, core_id: int) -> str:
+        """``core N (kind)``, as messages name a core."""
+        ...
+
+
 class Launch:
     """One launch as it goes through the pipeline; what every collector hook receives.
 
-    Set by the pipeline, in phase order: ``ctx`` (the DeviceContext), ``kernel`` (what the
-    user passed), ``args``, ``blocks`` (as asked), ``timeout``, ``stream`` (None for a
-    synchronous launch); then ``plan`` and ``k`` (the ``KernelPlan`` and its ``Launchable``),
+    Set by the pipeline, in phase order: ``ctx`` (the DeviceContext: a collector uses what
+    ``CollectorContext`` names of it), ``kernel`` (what the
+    user passed), ``args``, ``blocks`` (as asked), ``options`` (the Worker's
+    ``LaunchOptions``; ``timeout`` is its timeout), ``stream`` (None for a synchronous
+    launch); then ``plan`` and ``k`` (the ``KernelPlan`` and its ``Launchable``),
     ``nblocks``, ``bound`` (checked arguments, or None on the planned path), ``temps``
     (``(arg, staging buffer)`` pairs), ``seq`` (the launch's queue sequence number) and
     ``entry`` (its queue entry: ``entry.args`` are the args words it runs with),
@@ -77,17 +144,18 @@ class Launch:
     keep per-launch state in ``notes`` (keyed by themselves).
     """
 
-    __slots__ = ("ctx", "kernel", "args", "blocks", "timeout", "stream", "plan", "k",
-                 "nblocks", "bound", "temps", "seq", "entry", "ordinal", "times", "results",
-                 "notes", "collectors")
+    __slots__ = ("ctx", "kernel", "args", "blocks", "options", "timeout", "stream", "plan",
+                 "k", "nblocks", "bound", "temps", "seq", "entry", "ordinal", "times",
+                 "results", "notes", "collectors")
 
     def __init__(self, ctx: Any, kernel: Any, args: tuple, blocks: int | None,
-                 timeout: float, stream: Any) -> None:
+                 options: LaunchOptions, stream: Any) -> None:
         self.ctx = ctx
         self.kernel = kernel
         self.args = args
         self.blocks = blocks
-        self.timeout = timeout
+        self.options = options
+        self.timeout = options.timeout
         self.stream = stream
         # plan, k, nblocks, bound, seq and entry are set by the pipeline as it reaches them
         self.temps: list = []
@@ -139,28 +207,74 @@ class Collector:
 
 
 class Source:
-    """A collector room's entry: makes collectors and owns the room's per-device state.
+    """A collector package's entry: makes collectors and owns the package's per-device state.
 
-    ``options`` names the attributes of a context's user that turn the room on: while the
-    room is not in ``ROOMS_ON`` and each of them is falsy (or missing) on ``ctx._user``,
-    ``collector(ctx)`` returns None, and launches do not call it.  None (the default) says
-    nothing, and the source is asked for every launch.
+    ``by_options`` True: outside ``ROOMS_ON`` the source applies only to launches whose
+    options it ``wanted``, and ``collector(ctx, options)`` is asked only for those.  False
+    (the default) says nothing: the registry keeps the source in ``ROOMS_ON`` while it is
+    registered, and it is asked for every launch.
     """
 
-    options: tuple[str, ...] | None = None
+    by_options = False
 
-    def attach(self, ctx: Any) -> None:
+    def wanted(self, options: LaunchOptions) -> bool:
+        """These options alone make this source apply to a launch (``by_options`` sources)."""
+        return False
+
+    def attach(self, ctx: CollectorContext) -> None:
         """The context's memory is mapped and its device not yet started: allocate what the
         device must know at cold start (a GM ring, written into the init args)."""
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         """The context tears down: free what ``attach`` or launches allocated."""
 
-    def collector(self, ctx: Any) -> Collector | None:
-        """This launch's collector if the room applies to the context's current user."""
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> Collector | None:
+        """This launch's collector if the source applies to a launch with ``options``."""
         return None
 
-    def kernel_collector(self, ctx: Any, k: Any) -> Collector | None:
-        """The collector of every launch of ``k`` (a ``Launchable``) on ``ctx``, made with its
-        plan, or None."""
+    def kernel_collector(self, ctx: CollectorContext, launchable: Any) -> Collector | None:
+        """The collector of every launch of ``launchable`` on ``ctx``, made with its plan, or
+        None."""
         return None
+
+
+class CollectorRegistry(Protocol):
+    """The collector sources a context's launches meet (given to the context when it is made;
+    ``incore/runtime/collectors.py`` is the package's, ``NO_COLLECTORS`` has none)."""
+
+    def launch_collectors(self, ctx: Any, options: LaunchOptions) -> tuple[Collector, ...]:
+        """The collectors of one launch on ``ctx`` with ``options`` (usually none)."""
+        ...
+
+    def kernel_collectors(self, ctx: Any, launchable: Any) -> tuple[Collector, ...]:
+        """The collectors of every launch of ``launchable`` on ``ctx``."""
+        ...
+
+    def attach(self, ctx: Any) -> None:
+        """Every source's per-device setup, on mapped memory before the device starts."""
+        ...
+
+    def detach(self, ctx: Any) -> None:
+        """Every source's per-device teardown (idempotent)."""
+        ...
+
+
+class NoCollectors:
+    """A registry without sources: launches are never observed."""
+
+    def launch_collectors(self, ctx: Any, options: LaunchOptions) -> tuple[Collector, ...]:
+        """No collector."""
+        return ()
+
+    def kernel_collectors(self, ctx: Any, launchable: Any) -> tuple[Collector, ...]:
+        """No collector."""
+        return ()
+
+    def attach(self, ctx: Any) -> None:
+        """Nothing to set up."""
+
+    def detach(self, ctx: Any) -> None:
+        """Nothing to tear down."""
+
+
+NO_COLLECTORS: CollectorRegistry = NoCollectors()

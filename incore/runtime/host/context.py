@@ -19,9 +19,12 @@ If that restart is interrupted, the device stays stopped and the next use restar
 
 A context is used through ``Worker`` handles (``worker.py``), which hold it by reference
 (``users``, one token per handle; ``primary.py`` keeps one context per logical device).  Every
-operation runs under the context's lock, with ``_user`` naming the handle it runs for, and
-touches the control block only inside it.  ``close()`` (the last reference went, or the device
-could not be restarted) tears down (unmaps) only when no operation is running:
+operation runs under the context's lock, with ``caller`` naming the handle it runs for and
+``owner`` the thread holding the lock (``held_by_this_thread``), and touches the control
+block only inside it.  The collectors of its launches come from the ``CollectorRegistry``
+it is given (``collectors``), so the host names no collector package.  ``close()`` (the last
+reference went, or the device could not be restarted) tears down (unmaps) only when no
+operation is running:
 
 * called from another thread while an operation runs, it marks the context closed and kills
   the device without the lock, so a running launch stops within one wait slice and unwinds,
@@ -49,6 +52,7 @@ import os
 import threading
 import time
 import weakref
+from _thread import get_ident
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,7 +63,12 @@ from incore.log import LOGGER_NAME, V0, V3, ensure_default_handler, split_level
 from incore.runtime.common import native
 from incore.runtime.common.control import KIND_NAMES, control_block_type, core_topology
 from incore.runtime.common.layout import DeviceLayout
-from incore.runtime.host.collector import Launch
+from incore.runtime.host.collector import (
+    NO_COLLECTORS,
+    CollectorRegistry,
+    Launch,
+    LaunchOptions,
+)
 from incore.runtime.host.failure import FailurePath
 from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.launchqueue import LaunchQueue
@@ -77,6 +86,7 @@ from incore.runtime.host.validate import BoundArg, check_int
 logger = logging.getLogger(LOGGER_NAME)
 
 CLOSED = "this Worker is closed; create a new one"
+KEEP: Any = object()  # ``holding()``'s default: the caller stays what it is
 
 _all_contexts: weakref.WeakSet = weakref.WeakSet()
 
@@ -96,10 +106,12 @@ class ContextConfig:
     l2_cache_offset: int | None
 
 
-class User(Protocol):
-    """What a context needs from the handle an operation runs for (a ``Worker``)."""
+class Caller(Protocol):
+    """What a context needs from the handle an operation runs for (a ``Worker``): whether it
+    is closing (its waits end) and the options its launches run with."""
 
     _closed: bool
+    launch_options: LaunchOptions
 
 
 class ContextTable(Protocol):
@@ -125,7 +137,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def __init__(
         self, device_id: int, layout: DeviceLayout, config: ContextConfig,
-        table: ContextTable | None = None,
+        table: ContextTable | None = None, collectors: CollectorRegistry = NO_COLLECTORS,
     ) -> None:
         self.device_id = device_id
         self.physical_id = layout.device_id
@@ -139,9 +151,13 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._requested_offset = config.l2_cache_offset
         self._topology = core_topology(config.clusters)
         self._cb_type = control_block_type(self.arch, len(self._topology))
+        self.collectors = collectors  # the collector sources of its launches
         self.lock = threading.RLock()
         self.users: set[int] = set()  # tokens of the handles holding a reference
-        self._user: User | None = None  # the handle the running operation is for
+        # Set by whoever takes the lock (``operations.py``, ``holding()``) and put back when
+        # it lets go: the handle the running operation is for, and the thread holding it.
+        self.caller: Caller | None = None
+        self.owner: int | None = None
         self._started = False
         self._closed = False  # close() was called (teardown may still be pending)
         self._torn_down = False  # close() finished tearing down
@@ -151,8 +167,9 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._l2_cache_offset = 0
         self._log_level = (0, 0)
         self._gm: GlobalMemory | None = None
-        # The collector rooms' per-device state (log rings, L2 trace buffers), by room.
-        self._rooms: dict[str, Any] = {}
+        # The collector packages' per-device state (log rings, L2 trace buffers), by
+        # package: each package reads and writes its own key only.
+        self.collector_state: dict[str, Any] = {}
         self._code: CodeMemory | None = None
         self._ctrl_fd = -1
         self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
@@ -179,8 +196,8 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._stream_ids = 0
         # Workers whose close() came while this thread (a signal handler, a finalizer) or
         # another one (a finalizer's) held the lock: the operation holding it finishes them
-        # (``operations.finish_closes``).
-        self._deferred_closes: list[Any] = []
+        # (``operations.finish_closes``); read, never written, outside the context.
+        self.deferred_closes: list[Any] = []
         self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
         _all_contexts.add(self)
@@ -189,8 +206,82 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def _cancelled(self) -> bool:
         """The context, or the handle the running operation is for, was closed."""
-        user = self._user
-        return self._closed or (user is not None and user._closed)
+        caller = self.caller
+        return self._closed or (caller is not None and caller._closed)
+
+    def held_by_this_thread(self) -> bool:
+        """The calling thread holds the context's lock (inside an operation on it)."""
+        return self.owner == get_ident()
+
+    def holding(self, caller: Any = KEEP, acquired: bool = False) -> Holding:
+        """``with ctx.holding(caller):`` takes the lock for an operation of ``caller`` (None:
+        one of no handle, e.g. a close's drain, whose waits no handle's close cancels;
+        left out: the running operation's caller, if any, stays).  ``acquired``: this thread
+        took the lock already (``lock.acquire(blocking=False)``); the block releases it."""
+        return Holding(self, caller, acquired)
+
+    def is_ready(self) -> bool:
+        """Started, its device ready, nothing left running or held, not closed: a launch may
+        go ahead without ``ensure_started`` (under the lock)."""
+        return (self._started and self._device_ready and not (
+            self._forked or self._closed or self._launch_live or self._inflight))
+
+    @property
+    def started(self) -> bool:
+        """``start()`` completed (until the teardown)."""
+        return self._started
+
+    @property
+    def closed(self) -> bool:
+        """``close()`` was called, or the last reference went (teardown may still pend)."""
+        return self._closed
+
+    @property
+    def torn_down(self) -> bool:
+        """``close()`` finished tearing down."""
+        return self._torn_down
+
+    @property
+    def forked(self) -> bool:
+        """Inherited by a forked child: the device is the parent's."""
+        return self._forked
+
+    @property
+    def queue(self) -> LaunchQueue | None:
+        """The launch queue (None before start and after teardown)."""
+        return self._queue
+
+    def mark_closed(self) -> None:
+        """No ``retain()`` may pick the context up from here on (its table's last release;
+        ``close()`` follows)."""
+        self._closed = True
+
+    def in_owner_process(self) -> bool:
+        """This process started the context (not a forked child)."""
+        return os.getpid() == self._owner_pid
+
+    def device_exited(self) -> bool:
+        """The device process exited (or was never started)."""
+        proc = self._proc
+        return proc is None or proc.poll() is not None
+
+    @property
+    def launch_live(self) -> bool:
+        """A synchronous launch rang the doorbell and its kernel may still run."""
+        return self._launch_live
+
+    @property
+    def device_ready(self) -> bool:
+        """The device process signalled ready and was not stopped since."""
+        return self._device_ready
+
+    def deferred_count(self) -> int:
+        """How many Workers' closes wait for the operation holding the lock."""
+        return len(self.deferred_closes)
+
+    def take_deferred_close(self) -> Any:
+        """The next Worker whose close() was deferred (IndexError if none is left)."""
+        return self.deferred_closes.pop(0)
 
     def start(self) -> None:
         """Query the driver, set up GM/code/control memory and start the device (idempotent).
@@ -209,7 +300,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             self._release_resources()  # what an interrupted failed start left behind
         self._owner_pid = os.getpid()
         try:
-            self._log_level = worker_level(self._user)
+            self._log_level = worker_level(self.caller)
             self._l2_cache_offset = self._query_l2_cache_offset()
             self._map_memory()
             self._write_init_args()
@@ -238,7 +329,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._closed = True
         if self._torn_down:
             return
-        if lock._is_owned():
+        if self.held_by_this_thread():
             # Re-entered on the thread that is inside an operation: unmapping now would pull
             # the control block from under it.  Stop the kernel; the operation tears down.
             self._signal_kill()
@@ -249,7 +340,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             # Another thread is inside an operation, perhaps a long launch: stop the device
             # (no lock needed) so that the launch unwinds within one wait slice.
             self._signal_kill()
-        with lock:
+        with self.holding(None):
             if not self._torn_down:
                 self._release_resources()
                 self._unregister()
@@ -257,9 +348,9 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def defer_close(self, worker: Any) -> None:
         """Leave ``worker``'s close() to the operation that holds the lock (see
-        ``_deferred_closes``), and wake a wait of it so that it stops waiting."""
-        if worker not in self._deferred_closes:
-            self._deferred_closes.append(worker)
+        ``deferred_closes``), and wake a wait of it so that it stops waiting."""
+        if worker not in self.deferred_closes:
+            self.deferred_closes.append(worker)
         self.wake_waiters()
 
     def wake_waiters(self) -> None:
@@ -282,9 +373,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         A device left stopped by an interrupted restart, or still running a launch that was
         abandoned while it was being stopped, is (re)started here.
         """
-        if (self._started and self._device_ready and not (
-                self._forked or self._closed or self._launch_live or self._inflight)
-                and os.getpid() == self._owner_pid):
+        if self.is_ready() and os.getpid() == self._owner_pid:
             return  # the common case, in one test
         if self._forked or (self._started and os.getpid() != self._owner_pid):
             raise runtime_error("CONTEXT_FORKED")
@@ -295,7 +384,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         elif self._launch_live or not self._device_ready:
             logger.log(V3, "device %d was left stopped or busy; restarting it", self.device_id)
             self._restart_device(CLOSED_DURING_START)
-        self._release_inflight()
+        self.release_inflight()
 
     # ----------------------------------------------------------------- properties
 
@@ -316,23 +405,21 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     @property
     def log_level(self) -> tuple[int, int]:
         """The ``(severity, info_v)`` the device's cores run with: the starting Worker's, then
-        that of the Worker whose launch ran last (``_use_level``)."""
+        that of the Worker whose launch ran last (``use_level``)."""
         return self._log_level
 
-    def _use_level(self) -> None:
-        """Give the cores the log level of the Worker the running operation is for (seed 000:
-        the level is a per-Worker snapshot the runner passes with each launch).
+    def use_level(self, level: tuple[int, int] | None) -> None:
+        """Give the cores ``level``, the log level of the Worker the running operation is for
+        (its ``LaunchOptions.log_level``; None: keep the cores' level).  The level is a
+        per-Worker snapshot the runner passes with each launch (docs/runtime.md, "Logging").
 
         Only when it differs from the cores' current one: then every queued launch is waited
         for (a kernel reads its GlobalContext's level while it runs), each core's
         GlobalContext gets the level, and so does InitArgs, which a restarted device's cold
         start copies again."""
-        level = getattr(self._user, "log_level_snapshot", None)  # worker_level's first answer
-        if level is None:
-            level = worker_level(self._user, self._log_level)
-        if level == self._log_level:
+        if level is None or level == self._log_level:
             return
-        self._settle()
+        self.settle()
         for core in self._cb.cores:
             ctx = core.global_ctx
             ctx.log_level, ctx.log_info_v = level
@@ -344,6 +431,21 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     def device_pid(self) -> int:
         """Process id of the running device process."""
         return self._proc.pid
+
+    @property
+    def control_block(self) -> Any:
+        """The control block shared with the device (None before start and after teardown)."""
+        return self._cb
+
+    @property
+    def topology(self) -> list[tuple[int, int, int, int]]:
+        """``(core_id, kind, sub_block_id, cluster)`` of every core."""
+        return self._topology
+
+    @property
+    def layout(self) -> DeviceLayout:
+        """The device's address plan (keyed by its physical id)."""
+        return self._layout
 
     @property
     def gm(self) -> GlobalMemory | None:
@@ -370,19 +472,44 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self._stream_ids += 1
         return self._stream_ids
 
-    def _core_label(self, core_id: int) -> str:
+    def core_label(self, core_id: int) -> str:
+        """``core N (kind)``, as messages name a core."""
         return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
 
 
-def worker_level(user: Any, default: tuple[int, int] | None = None) -> tuple[int, int]:
-    """The ``(severity, info_v)`` snapshot of the handle ``user`` (its ``log_level_snapshot``),
-    else ``default``, else the ``incore`` logger's effective level now."""
-    level = getattr(user, "log_level_snapshot", None)
+def worker_level(caller: Caller | None) -> tuple[int, int]:
+    """The ``(severity, info_v)`` snapshot of the handle ``caller`` (its options'
+    ``log_level``), else the ``incore`` logger's effective level now."""
+    level = caller.launch_options.log_level if caller is not None else None
     if level is not None:
         return level
-    if default is not None:
-        return default
     return split_level(logging.getLogger(LOGGER_NAME).getEffectiveLevel())
+
+
+class Holding:
+    """``with ctx.holding(caller):`` (``DeviceContext.holding``): the context's lock, held
+    for ``caller``'s operation, with ``caller`` and ``owner`` set meanwhile."""
+
+    __slots__ = ("_ctx", "_caller", "_acquired", "_previous")
+
+    def __init__(self, ctx: DeviceContext, caller: Any, acquired: bool) -> None:
+        self._ctx = ctx
+        self._caller = caller
+        self._acquired = acquired
+
+    def __enter__(self) -> DeviceContext:
+        ctx = self._ctx
+        if not self._acquired:
+            ctx.lock.acquire()
+        self._previous = previous = ctx.caller, ctx.owner
+        caller = self._caller
+        ctx.caller, ctx.owner = previous[0] if caller is KEEP else caller, get_ident()
+        return ctx
+
+    def __exit__(self, *exc: object) -> None:
+        ctx = self._ctx
+        ctx.caller, ctx.owner = self._previous
+        ctx.lock.release()
 
 
 def _forget_contexts_in_child() -> None:
@@ -397,8 +524,8 @@ def _forget_contexts_in_child() -> None:
     """
     for ctx in list(_all_contexts):
         ctx.lock = threading.RLock()
-        ctx._user = None
-        ctx._deferred_closes = []
+        ctx.caller = ctx.owner = None
+        ctx.deferred_closes = []
         if not (ctx._started or ctx._has_resources()):
             continue  # never started: nothing of the parent's is held
         ctx._forked = True

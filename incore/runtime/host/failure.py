@@ -26,7 +26,7 @@ logger = logging.getLogger(LOGGER_NAME)
 class FailurePath:
     """What a context does when a launch fails."""
 
-    def _launch_failed(self, timed_out: bool, stalled: bool = False,
+    def launch_failed(self, timed_out: bool, stalled: bool = False,
                        seq: int | None = None) -> None:
         """The running launch faulted or timed out: build its DeviceFault from the fault
         record and the payload's tables, stop the device, emit the launch's device logs (GM
@@ -68,7 +68,7 @@ class FailurePath:
         entry = queue.entry(seq)
         k, stream, observed = entry.launch, entry.stream, entry.observed
         if k is None:  # nothing queued: the device itself died
-            self._end_device(kill=True)
+            self.end_device(kill=True)
             self._restart_device()
             return
         if timed_out and not stalled:
@@ -80,7 +80,7 @@ class FailurePath:
             fault = stall_fault(k.name, self.device_id, entry.timeout, self._proc.pid)
         elif timed_out:
             source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
-            fault = timeout_fault(k.name, cb, entry.timeout, self._core_label, source,
+            fault = timeout_fault(k.name, cb, entry.timeout, self.core_label, source,
                                   launch=seq)
         else:
             desc = entry.desc
@@ -89,8 +89,8 @@ class FailurePath:
                 running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
                                              k.meta_aic or k.meta))
             code = self._proc.wait_exit()
-            fault = crash_fault(k.name, cb, code, self.device_id, self._core_label, running)
-        self._end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
+            fault = crash_fault(k.name, cb, code, self.device_id, self.core_label, running)
+        self.end_device(kill=True)  # a timed-out kernel must stop writing before its logs are read
         if self._attended is not None and self._attended.seq == seq:
             self._attended = None
         if observed is not None:
@@ -148,7 +148,7 @@ class FailurePath:
             if other is not None:
                 other.lose(fault, count, stream, ordinal)
 
-    def _abort_launch(self, k: Any, seq: int, closed: bool) -> None:
+    def abort_launch(self, k: Any, seq: int, closed: bool) -> None:
         """Stop launch ``seq``, abandoned by a non-fault exception, then restart the device.
 
         The device is killed first, before anything that could be interrupted again (logging,
@@ -157,7 +157,7 @@ class FailurePath:
         An interrupt is told to the task-abort callback here (``closed``: the close() that
         stopped the launch was told when the wait noticed it, ``_closed_during_launch``).
         """
-        self._end_device(kill=True)
+        self.end_device(kill=True)
         from incore.runtime.host import callback
 
         if not closed:
@@ -177,9 +177,9 @@ class FailurePath:
     def _close_broken(self) -> None:
         """The device cannot be restarted: close the context and the handle using it (the
         teardown happens as the operation unwinds)."""
-        user = self._user
-        if user is not None:
-            user._closed = True
+        caller = self.caller
+        if caller is not None:
+            caller._closed = True
         self.close()
 
     def _reported(self, fault: DeviceFault, abort: tuple | None = None) -> DeviceFault:

@@ -213,13 +213,13 @@ class HostFuncs:
         if ctx is None:
             return _GONE
         try:
-            with ctx.lock:
-                if (ctx._closed or ctx._torn_down or ctx._forked or ctx._queue is None
-                        or os.getpid() != ctx._owner_pid):
+            with ctx.holding():
+                if (ctx.closed or ctx.torn_down or ctx.forked or ctx.queue is None
+                        or not ctx.in_owner_process()):
                     return _GONE
-                if not (ctx._started and ctx._device_ready) or ctx._launch_live:
+                if not (ctx.started and ctx.device_ready) or ctx.launch_live:
                     return _WAIT  # left stopped: the next use of the device restarts it
-                if ctx._proc.poll() is not None or _late(ctx._queue):
+                if ctx.device_exited() or _late(ctx.queue):
                     ctx.stream_wait(cb.seq)  # the failure path: restart, fail the stream
                 return _READY if ctx.stream_query(cb.seq) else _WAIT
         except Exception:  # noqa: BLE001 - the thread serves every stream of the Worker
@@ -249,7 +249,7 @@ class HostFuncs:
         if ctx is None:
             stream._callback_failed(cb, exc)
             return
-        with ctx.lock:  # the stream's failure state changes under the context's lock
+        with ctx.holding():  # the stream's failure state changes under the context's lock
             stream._callback_failed(cb, exc)
 
     def _sleep(self, stream: Any, waiting: list[HostCallback], added: int) -> None:
@@ -257,16 +257,16 @@ class HostFuncs:
         ctx = stream._worker._ctx
         queue = None
         if ctx is not None:
-            with ctx.lock:
-                if not (ctx._closed or ctx._torn_down or ctx._queue is None):
-                    queue = ctx._queue
+            with ctx.holding():
+                if not (ctx.closed or ctx.torn_down or ctx.queue is None):
+                    queue = ctx.queue
                     words = queue.words
                     completions = int(words.completions)
-                    ctx._host_sleepers = 1
+                    ctx.set_host_sleepers(1)
                     words.host_waiting = 1
                     queue.fence()
                     if any(queue.is_complete(cb.seq) for cb in waiting):
-                        ctx._host_sleepers = 0
+                        ctx.set_host_sleepers(0)
                         words.host_waiting = 0  # no wait of the context runs: it holds the lock
                         return
                     addr = queue.completions_addr
@@ -282,9 +282,9 @@ class HostFuncs:
             native.futex_wait(addr, completions, SLICE_SECONDS)
         with self._cond:
             self._sleeping_on = 0
-        with ctx.lock:
-            ctx._host_sleepers = 0
-            if ctx._queue is queue and not ctx._torn_down:
+        with ctx.holding():
+            ctx.set_host_sleepers(0)
+            if ctx.queue is queue and not ctx.torn_down:
                 words.host_waiting = 0
 
     def _drop(self, stream: Any) -> None:

@@ -21,7 +21,6 @@ from incore.runtime.device import executor
 from incore.runtime.device.driver import RT_ERROR_NONE, SimDriver, check_l2_cache_offset
 from incore.runtime.device.scheduler import build_scheduler
 from incore.runtime.device.sighandler import build_fault_handler
-from incore.runtime.host.collector_rooms import attach_rooms, detach_rooms
 from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import end_launch
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
@@ -69,7 +68,7 @@ class DeviceLifecycle:
         if self.arch == "a2a3":  # A5's InitArgs have no such field (control.InitArgsA5)
             init.l2_cache_offset = self._l2_cache_offset
         init.log_severity, init.log_info_v = self._log_level
-        attach_rooms(self)  # collector rooms' GM rings (device logs), read at cold start
+        self.collectors.attach(self)  # collectors' GM rings (device logs), read at cold start
         init.clusters = self.clusters
         init.arch = ARCH_CODES[self.arch]
         init.fault_handler = self._code.load(handler)
@@ -99,7 +98,7 @@ class DeviceLifecycle:
     def _spawn_device(self, closed_message: str, cancellable: bool = True) -> None:
         """Start a device process on the mapped memory and wait until its cores are ready.
 
-        Only called with no device running (at start, or after ``_end_device``).  If the wait
+        Only called with no device running (at start, or after ``end_device``).  If the wait
         fails or is interrupted, the new process is killed again.  A close of the context, or
         (``cancellable``) of the Worker the operation runs for, stops the wait with
         ``closed_message``.
@@ -131,7 +130,7 @@ class DeviceLifecycle:
                 else None,
             )
         except BaseException:
-            self._end_device(kill=True)
+            self.end_device(kill=True)
             raise
         self._device_ready = True
 
@@ -141,7 +140,7 @@ class DeviceLifecycle:
         if proc is not None:
             proc.signal_kill()
 
-    def _end_device(self, kill: bool) -> None:
+    def end_device(self, kill: bool) -> None:
         """Kill the device (or let it exit, killing it after a grace period), wait for it,
         then free staging held for its last launch."""
         proc = self._proc
@@ -153,9 +152,9 @@ class DeviceLifecycle:
             self._proc = None  # only once it is known to be gone: an interrupt retries
         self._device_ready = False
         self._launch_live = False
-        self._release_inflight()
+        self.release_inflight()
 
-    def _release_inflight(self) -> None:
+    def release_inflight(self) -> None:
         """Free the staging buffers of the last launch, unless its kernel may still run."""
         temps = self._inflight
         if temps is None or self._launch_live:
@@ -169,7 +168,7 @@ class DeviceLifecycle:
                         cancellable: bool = True) -> None:
         """Kill the device process (if any) and start a fresh one on the same memory
         (``cancellable``: see ``_spawn_device``)."""
-        self._end_device(kill=True)
+        self.end_device(kill=True)
         t0 = time.perf_counter()
         self._spawn_device(closed_message, cancellable)
         logger.log(V0, "device %d restarted in %.3f s", self.device_id, time.perf_counter() - t0)
@@ -177,7 +176,7 @@ class DeviceLifecycle:
     def _has_resources(self) -> bool:
         return (
             self._proc is not None or self._ctrl_mapped or self._ctrl_fd >= 0
-            or self._code is not None or bool(self._rooms) or self._gm is not None
+            or self._code is not None or bool(self.collector_state) or self._gm is not None
             or self._driver_previous[0]
         )
 
@@ -188,9 +187,9 @@ class DeviceLifecycle:
             proc, self._proc = self._proc, None
             proc.forget()
             self._launch_live = False
-        self._end_device(kill=False)
+        self.end_device(kill=False)
         self._unmap_control()
-        detach_rooms(self)  # the collector rooms' GM (log rings, trace buffers)
+        self.collectors.detach(self)  # the collectors' GM (log rings, trace buffers)
         self._unmap_memory()
         restore, previous = self._driver_previous
         if restore:

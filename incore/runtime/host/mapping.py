@@ -56,14 +56,12 @@ class ContextMemory:
         leave it to the running operation's launch (a launch in flight may run that code)."""
         self._unloaded.append(program)
         lock = self.lock
-        if lock._is_owned() or not lock.acquire(blocking=False):
+        if self.held_by_this_thread() or not lock.acquire(blocking=False):
             return
-        try:
-            self._free_unloaded_code()
-        finally:
-            lock.release()
+        with self.holding(acquired=True):
+            self.free_unloaded_code()
 
-    def _free_unloaded_code(self) -> None:
+    def free_unloaded_code(self) -> None:
         """Release the code memory of unregistered programs (under the lock) unless a kernel
         may still run."""
         if self._code is None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from incore.errors import runtime_error
 from incore.runtime.common.layout import DeviceLayout
+from incore.runtime.host.collector import NO_COLLECTORS, CollectorRegistry
 from incore.runtime.host.context import ContextConfig, DeviceContext
 
 _tables: weakref.WeakSet = weakref.WeakSet()  # every table (a reset Runtime drops its own)
@@ -26,11 +27,14 @@ class PrimaryContexts:
     """The table of live contexts, keyed by logical device id.
 
     ``programs`` returns the process's program registry: a context listens to it for
-    unregistered programs, to free their code memory.
+    unregistered programs, to free their code memory.  ``collectors`` is the collector
+    registry every context of the table is given (``incore.runtime.collectors``).
     """
 
-    def __init__(self, programs: Callable[[], Any]) -> None:
+    def __init__(self, programs: Callable[[], Any],
+                 collectors: CollectorRegistry = NO_COLLECTORS) -> None:
         self.programs = programs
+        self.collectors = collectors
         # re-entrant: a finalizer (a dropped Worker's close) may run on a thread inside it
         self._lock = threading.RLock()
         # Held weakly: the Workers hold their context.  A Worker dropped with launches queued is
@@ -52,7 +56,7 @@ class PrimaryContexts:
         """The open context of ``device``, if any."""
         with self._lock:
             ctx = self._contexts.get(device)
-            return ctx if ctx is not None and not ctx._closed else None
+            return ctx if ctx is not None and not ctx.closed else None
 
     def retain(
         self, device: int, layout: DeviceLayout, config: ContextConfig, token: int
@@ -63,11 +67,11 @@ class PrimaryContexts:
             with self._lock:
                 ctx = self._contexts.get(device)
                 if ctx is None:
-                    ctx = DeviceContext(device, layout, config, self)
+                    ctx = DeviceContext(device, layout, config, self, self.collectors)
                     self._contexts[device] = ctx
                     ctx.users.add(token)
                     return ctx
-                if not ctx._closed:
+                if not ctx.closed:
                     if token not in ctx.users:
                         check_compatible(ctx, config)
                         ctx.users.add(token)
@@ -88,8 +92,8 @@ class PrimaryContexts:
             ctx.users.discard(token)
             last = not ctx.users
             if last:
-                ctx._closed = True  # no retain() may pick it up from here on
-                if not ctx._torn_down:
+                ctx.mark_closed()  # no retain() may pick it up from here on
+                if not ctx.torn_down:
                     self._closing[id(ctx)] = ctx
         if last:
             ctx.close()
@@ -119,11 +123,11 @@ def check_compatible(ctx: DeviceContext, config: ContextConfig) -> None:
     asked = config.l2_cache_offset
     if asked is None or asked == live.l2_cache_offset:
         return
-    if live.l2_cache_offset is None and ctx._started and ctx.l2_cache_offset == asked:
+    if live.l2_cache_offset is None and ctx.started and ctx.l2_cache_offset == asked:
         return  # the driver's own setting is what this Worker asks for
     shown = live.l2_cache_offset
     if shown is None:
-        shown = f"None (driver setting{f', {ctx.l2_cache_offset:#x}' if ctx._started else ''})"
+        shown = f"None (driver setting{f', {ctx.l2_cache_offset:#x}' if ctx.started else ''})"
     else:
         shown = f"{shown:#x}"
     _conflict(ctx, "l2_cache_offset", _Literal(shown), _Literal(f"{asked:#x}"))

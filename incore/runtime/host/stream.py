@@ -127,7 +127,7 @@ class Stream:
             return
         worker = self._worker  # the common case: failures are logged by launching()
         launching(worker, "Stream.launch", launch_queued, self, kernel, args, blocks,
-                  worker.timeout)
+                  worker.launch_options)
 
     @api_call("Stream.launch")
     def _launch_after(self, kernel: Any, args: tuple, blocks: int | None) -> None:
@@ -142,7 +142,8 @@ class Stream:
             if event.stream._callbacks:
                 event.stream._run_callbacks(event.callbacks, wait=True)
         worker = self._worker
-        launching(worker, None, launch_queued, self, kernel, args, blocks, worker.timeout)
+        launching(worker, None, launch_queued, self, kernel, args, blocks,
+                  worker.launch_options)
 
     def capture(self) -> Graph:
         """``with stream.capture() as g:`` records the stream's launches of the block into the
@@ -308,8 +309,8 @@ class Stream:
         for event in self._after:
             if event.stream._callbacks:
                 event.stream._run_callbacks(event.callbacks, wait=True)
-        timeout = self._worker.timeout
-        self._worker._on_stream(lambda ctx: replay_on.replay(ctx, self, graph, timeout))
+        options = self._worker.launch_options
+        self._worker._on_stream(lambda ctx: replay_on.replay(ctx, self, graph, options))
 
     # ----------------------------------------------------------------- the context's side
 

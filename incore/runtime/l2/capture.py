@@ -32,25 +32,25 @@ from incore.runtime.l2.streaming import StreamingLaunch
 from incore.runtime.l2.trace import ADDR_MASK, Drainer, TraceBuffers
 
 OTHER = "(other)"
-ROOM = "l2"  # the key of a context's trace buffers in ``ctx._rooms``
+ROOM = "l2"  # the key of a context's trace buffers in ``ctx.collector_state``
 TIMELINE_POINTS = 100
 
 
 class DeviceTraces:
-    """The trace buffers of one device context (``ctx._rooms["l2"]``)."""
+    """The trace buffers of one device context (``ctx.collector_state["l2"]``)."""
 
     def __init__(self, ctx: Any, capacity: int) -> None:
-        ncores = len(ctx._topology)
-        self.buffers = TraceBuffers(ctx._gm, ncores, capacity)
+        ncores = len(ctx.topology)
+        self.buffers = TraceBuffers(ctx.gm, ncores, capacity)
         # Empties full buffers while a traced kernel waits; it sleeps on the request word
         # otherwise, and lives as long as the buffers.
         self.drainer = Drainer(self.buffers)
         self.drainer.start()
-        init = ctx._cb.init
+        init = ctx.control_block.init
         init.access_trace = self.buffers.address(0)  # a restarted device's cold start
         init.access_trace_stride = self.buffers.stride
         for core in range(ncores):  # the device is running: its cold start saw no buffers
-            ctx._cb.cores[core].global_ctx.access_trace = self.buffers.address(core)
+            ctx.control_block.cores[core].global_ctx.access_trace = self.buffers.address(core)
 
     def check(self) -> None:
         """Raise if the drainer thread failed (it never should)."""
@@ -81,7 +81,7 @@ def traced_variant(kernel: Any, line: int) -> Any:
 def ready_traces(ctx: Any, config: L2Config) -> DeviceTraces:
     """``ctx``'s trace buffers for ``config``, emptied for a launch (allocated on first use,
     reallocated when the capacity changes)."""
-    rooms = ctx._rooms
+    rooms = ctx.collector_state
     traces = rooms.get(ROOM)
     if traces is not None and traces.buffers.capacity != config.trace_records:
         traces.free(ctx)
@@ -95,14 +95,14 @@ def ready_traces(ctx: Any, config: L2Config) -> DeviceTraces:
 
 def free_traces(ctx: Any) -> None:
     """Free ``ctx``'s trace buffers, if it has any (the context tears down)."""
-    traces = ctx._rooms.pop(ROOM, None)
+    traces = ctx.collector_state.pop(ROOM, None)
     if traces is not None:
         traces.free(ctx)
 
 
 def _wave_width(ctx: Any, k: Any) -> int:
     return ctx.clusters if k.kind == LAUNCH_MIX else sum(
-        1 for _, kind, _, _ in ctx._topology if kind == k.kind)
+        1 for _, kind, _, _ in ctx.topology if kind == k.kind)
 
 
 def streaming(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any, args: ctypes.Array,
@@ -111,10 +111,10 @@ def streaming(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any, args: ct
     Worker's L2 takes them and the advisor, which needs the whole trace, is off."""
     if state is None or config.advise:
         return None
-    layout = ctx._layout
+    layout = ctx.layout
     consumer = StreamingLaunch(
         state.cache, state.lock, ctx.arch, ctx.l2_cache_offset, layout.gm_base,
-        layout.gm_size, tensor_ranges(args, k.meta), len(ctx._topology), _wave_width(ctx, k),
+        layout.gm_size, tensor_ranges(args, k.meta), len(ctx.topology), _wave_width(ctx, k),
         int(nblocks), abi.CLUSTER_CORES if k.kind == LAUNCH_MIX else 1)
     traces.buffers.consumer = consumer
     return consumer
@@ -161,7 +161,7 @@ def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
     t0 = time.perf_counter()
     width = _wave_width(ctx, k)
     ranges = tensor_ranges(args, k.meta)
-    layout = ctx._layout
+    layout = ctx.layout
     if state is None:
         stats = simulate(per_core, width, config, ctx.arch, ctx.l2_cache_offset,
                          layout.gm_base, layout.gm_size, ranges)

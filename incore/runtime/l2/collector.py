@@ -8,7 +8,8 @@ requests in the Worker's L2 (kept across its launches, ``state.py``) and hands i
 tracks).  Stream launches are
 traced the same way, in queue order: each runs alone and is simulated once it completed.
 
-This module loads with every context (``host/collector_rooms.py``) and imports nothing of the
+This module loads with every context (the registry, ``incore/runtime/collectors.py``)
+and imports nothing of the
 model: ``capture`` (and through it the simulator, the gather and the counters) is imported by
 the first traced launch.  Only ``capture`` makes trace buffers, so ``detach`` frees them only
 once it is loaded.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
 
 if TYPE_CHECKING:
     from incore.runtime.l2.capture import DeviceTraces
@@ -63,13 +64,14 @@ class L2Source(Source):
     """Makes a launch's ``TracedLaunch`` on a Worker with an L2 model; owns the context's
     trace buffers."""
 
-    options = ("l2_model",)
+    by_options = True
 
-    def collector(self, ctx: Any) -> TracedLaunch | None:
-        user = ctx._user
-        config = getattr(user, "l2_model", None)
-        return None if config is None else TracedLaunch(config, getattr(user, "_l2_state",
-                                                                        None))
+    def wanted(self, options: LaunchOptions) -> bool:
+        return options.l2_model is not None
+
+    def collector(self, ctx: Any, options: LaunchOptions) -> TracedLaunch | None:
+        config = options.l2_model
+        return None if config is None else TracedLaunch(config, options.l2_state)
 
     def detach(self, ctx: Any) -> None:
         capture = sys.modules.get("incore.runtime.l2.capture")

@@ -201,7 +201,7 @@ def detach(ctx: Any, buffers: TraceBuffers, drainer: Drainer) -> None:
     """Stop ``drainer``, detach ``buffers`` from the context's cores (the init args and every
     core's GlobalContext stop naming a trace buffer) and return their GM."""
     drainer.stop()
-    cb = ctx._cb
+    cb = ctx.control_block
     if cb is not None:
         cb.init.access_trace = 0
         for core in range(buffers.ncores):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
 from incore.runtime.profiler import recorder
 from incore.runtime.profiler.recorder import COPY_BACK, LOG_DRAIN, RUN, STAGE, Profiler
 
@@ -28,12 +28,12 @@ class ProfiledLaunch(Collector):
 
     def on_launch_begin(self, launch: Launch) -> None:
         ctx = launch.ctx
-        cb = ctx._cb
+        cb = ctx.control_block
         track = None if launch.stream is None else f"stream {launch.stream.id} (device " \
             f"{ctx.device_id})"
         self.rec = self.profiler.launch(
             device_id=ctx.device_id, platform=ctx.platform, header=cb.header, cores=cb.cores,
-            topology=ctx._topology, gm=ctx._gm, track=track,
+            topology=ctx.topology, gm=ctx.gm, track=track,
             stream=None if launch.stream is None else launch.stream.id,
         )
 
@@ -63,9 +63,9 @@ class ProfilerSource(Source):
     """Makes a launch's ``ProfiledLaunch`` while the profiler records (the recorder switches
     the profiler on in ``host.collector`` meanwhile: no option of the Worker turns it on)."""
 
-    options = ()
+    by_options = True  # the recorder switches the source on (``ROOMS_ON``)
 
-    def collector(self, ctx: Any) -> ProfiledLaunch | None:
+    def collector(self, ctx: Any, options: LaunchOptions) -> ProfiledLaunch | None:
         prof = recorder._active  # what ``recorder.active()`` returns, without the call
         if prof is None or (prof.devices is not None and ctx.device_id not in prof.devices):
             return None  # off, or recording other devices only (profiler_start(devices=))

@@ -31,26 +31,26 @@ from incore.runtime.sanitizer.findings import Finding, summary
 # Words per core buffer (3 words per record): coalesced intervals are few, so this rarely
 # fills; a full buffer is drained while the core waits, so nothing is lost.
 CAPACITY_WORDS = 3 * (1 << 16)
-ROOM = "sanitizer"  # the key of a context's SanitizerBuffers in ``ctx._rooms``
+ROOM = "sanitizer"  # the key of a context's SanitizerBuffers in ``ctx.collector_state``
 
 
 class SanitizerBuffers:
     """The record buffers of one device context and their drainer."""
 
     def __init__(self, ctx: Any, capacity: int = CAPACITY_WORDS) -> None:
-        ncores = len(ctx._topology)
-        self.buffers = TraceBuffers(ctx._gm, ncores, capacity)
+        ncores = len(ctx.topology)
+        self.buffers = TraceBuffers(ctx.gm, ncores, capacity)
         self.drainer = Drainer(self.buffers)
         self.drainer.start()
         self.attach(ctx)
 
     def attach(self, ctx: Any) -> None:
         """Point every core (and a restarted device's cold start) at these buffers."""
-        init = ctx._cb.init
+        init = ctx.control_block.init
         init.access_trace = self.buffers.address(0)
         init.access_trace_stride = self.buffers.stride
         for core in range(self.buffers.ncores):
-            ctx._cb.cores[core].global_ctx.access_trace = self.buffers.address(core)
+            ctx.control_block.cores[core].global_ctx.access_trace = self.buffers.address(core)
 
     def check(self) -> None:
         """Raise if the drainer thread failed (it never should)."""
@@ -65,7 +65,7 @@ class SanitizerBuffers:
 
 def release(ctx: Any) -> None:
     """Free the context's sanitizer buffers, if any (context teardown; an L2-model launch)."""
-    bufs = ctx._rooms.pop(ROOM, None)
+    bufs = ctx.collector_state.pop(ROOM, None)
     if bufs is not None:
         bufs.free(ctx)
 
@@ -91,7 +91,7 @@ class Session:
         variants = getattr(kernel, "variants", {})
         tables = {v: records.SiteTable.from_meta(p.meta.get("sanitize_sites", []))
                   for v, p in variants.items()}
-        topo = ctx._topology
+        topo = ctx.topology
         per_kind = {abi.CORE_AIC: tables.get("aic"), abi.CORE_AIV: tables.get("aiv")}
         # records the checked variant cannot have written raise INTERNAL
         trace = records.coalesce(
@@ -134,9 +134,9 @@ def ready_buffers(ctx: Any) -> SanitizerBuffers:
     """The context's record buffers, emptied and pointed to by every core (the L2 model's
     trace buffers are released first: both use ``GlobalContext.access_trace``)."""
     l2capture.free_traces(ctx)
-    bufs = ctx._rooms.get(ROOM)
+    bufs = ctx.collector_state.get(ROOM)
     if bufs is None:
-        bufs = ctx._rooms[ROOM] = SanitizerBuffers(ctx)
+        bufs = ctx.collector_state[ROOM] = SanitizerBuffers(ctx)
     else:
         bufs.attach(ctx)
     bufs.buffers.reset()

@@ -8,7 +8,8 @@ the launch once its outputs were copied back and raises ``SanitizerError`` with 
 findings.  Stream launches are checked the same way: each runs alone and is checked once it
 completed.
 
-This module loads with every context (``host/collector_rooms.py``) and imports nothing of the
+This module loads with every context (the registry, ``incore/runtime/collectors.py``)
+and imports nothing of the
 checks: ``capture`` (and through it the decoding, the happens-before order and the checks)
 is imported by the first sanitized launch.  Only ``capture`` makes record buffers, so
 ``detach`` releases them only once it is loaded.
@@ -19,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
 
 if TYPE_CHECKING:
     from incore.runtime.sanitizer.capture import SanitizerBuffers
@@ -55,10 +56,13 @@ class SanitizerSource(Source):
     """Makes a launch's ``CheckedLaunch`` on a sanitizing Worker; owns the context's record
     buffers."""
 
-    options = ("sanitize",)
+    by_options = True
 
-    def collector(self, ctx: Any) -> CheckedLaunch | None:
-        return CheckedLaunch() if getattr(ctx._user, "sanitize", False) else None
+    def wanted(self, options: LaunchOptions) -> bool:
+        return options.sanitize
+
+    def collector(self, ctx: Any, options: LaunchOptions) -> CheckedLaunch | None:
+        return CheckedLaunch() if options.sanitize else None
 
     def detach(self, ctx: Any) -> None:
         capture = sys.modules.get("incore.runtime.sanitizer.capture")

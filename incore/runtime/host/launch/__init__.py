@@ -2,8 +2,11 @@
 
 Modules, one job each:
 
-- ``pipeline.py``: the launch sequence every launch walks: plan, bind, stage, run, copy
-  back, collect (docs/architecture.md, "A launch").
+- ``phases.py``: the launch phases, each written once (plan, bind, settle, stage, run or
+  enqueue, copy back), and the two sequences that compose them (docs/architecture.md,
+  "A launch").
+- ``pipeline.py``: the entry points (``launch_sync``, ``launch_queued``) and the one
+  no-collector fast path, checked against the phases by tests/runtime/test_fast_paths.py.
 - ``collecting.py``: calling a launch's collectors at its begin, collect phase, failure and
   end, and the finish of a queued launch.
 - ``plan.py``: ``KernelPlan``: what launches of one kernel need, worked out once.
@@ -22,7 +25,7 @@ Modules, one job each:
 
 May import ``incore.abi``, ``incore.errors``, ``incore.runtime.common``,
 ``incore.runtime.host.memory``, ``incore.runtime.host.validate``,
-``incore.runtime.host.registry``, ``incore.runtime.host.collector`` and
-``incore.runtime.host.collector_rooms``; never ``incore.runtime.host.context`` (the context
-calls the pipeline, not the other way round).
+``incore.runtime.host.registry`` and ``incore.runtime.host.collector`` (the collectors are
+reached through the registry the context was given, ``ctx.collectors``); never
+``incore.runtime.host.context`` (the context calls the pipeline, not the other way round).
 """

@@ -17,7 +17,6 @@ from typing import Any
 from incore import abi
 from incore.errors import restate, runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
-from incore.runtime.host.collector_rooms import kernel_collectors
 from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.staging import Launchable, launchable
 from incore.runtime.host.memory.buffers import DeviceBuffer
@@ -58,7 +57,7 @@ class KernelPlan:
         self.payload = payload
         self.payload_aic = payload_aic
         self.default_blocks = default_blocks
-        # The collectors of every launch of this kernel (``collector_rooms.kernel_collectors``:
+        # The collectors of every launch of this kernel (the registry's ``kernel_collectors``:
         # device logs for a kernel with log, assert or bounds sites).
         self.collectors: tuple = ()
         self.arch = arch
@@ -167,7 +166,7 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
             kernel.check_registered()
         return plan
     k = launchable(kernel, ctx.program_registry())
-    ctx._free_unloaded_code()  # before loading: freed ranges can be reused at once
+    ctx.free_unloaded_code()  # before loading: freed ranges can be reused at once
     code = ctx._code
     payload = code.load(k.text)
     payload_aic = code.load(k.text_aic) if k.text_aic is not None else 0
@@ -176,7 +175,7 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
     else:
         blocks = sum(1 for _, kind, _, _ in ctx._topology if kind == k.kind)
     plan = KernelPlan(kernel, k, payload, payload_aic, blocks, ctx.arch)
-    plan.collectors = kernel_collectors(ctx, k)
+    plan.collectors = ctx.collectors.kernel_collectors(ctx, k)
     plans = ctx._plans
     if len(plans) >= MAX_PLANS:
         plans.clear()
@@ -186,11 +185,11 @@ def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
 
 def bind_planned(ctx: Any, plan: KernelPlan, args: tuple, stream: bool) -> None:
     """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
-    queue is (``ctx._settle``), then the binding is made again."""
+    queue is (``ctx.settle``), then the binding is made again."""
     try:
         plan.bind(args, ctx._gm, ctx._pool, stream=stream)
     except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
-        ctx._settle()
+        ctx.settle()
         ctx._pool.clear()
         plan.bind(args, ctx._gm, ctx._pool, stream=stream)
 

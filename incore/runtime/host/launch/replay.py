@@ -22,7 +22,7 @@ import numpy as np
 
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
-from incore.runtime.host.collector_rooms import active_collectors
+from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
 from incore.runtime.host.launch.pipeline import launch_queued
 from incore.runtime.host.launch.plan import bind_planned, plan_for
@@ -97,19 +97,21 @@ def _bind(ctx: Any, launches: list, bound: Bound) -> None:
     bound.epoch = ctx._pool.epoch
 
 
-def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
-    """Enqueue ``graph``'s launches on ``stream`` (under the lock, started)."""
+def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
+    """Enqueue ``graph``'s launches on ``stream`` with the replaying Worker's ``options``
+    (under the lock, started)."""
     launches = graph._launches
     n = len(launches)
     if not n:
         return
-    ctx._poll_queue()
+    ctx.poll_queue()
     if stream.failure is None:
         stream.inherit()
     queue = ctx._queue
-    if stream.failure is not None or active_collectors(ctx) or n > RING_SLOTS // 2:
+    if stream.failure is not None or n > RING_SLOTS // 2 or (
+            (ROOMS_ON or options.collect) and ctx.collectors.launch_collectors(ctx, options)):
         for rec in launches:
-            launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
+            launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
         return
     bound = graph._bound.get(id(ctx))
     if bound is None or len(bound.plans) != n:
@@ -118,13 +120,14 @@ def replay(ctx: Any, stream: Any, graph: Any, timeout: float) -> None:
         _bind(ctx, launches, bound)
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
-        ctx._wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        ctx.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
         if stream.failure is not None:  # a launch failed during the wait: discard the graph
             for rec in launches:
-                launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, timeout)
+                launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
             return
         if bound.epoch != ctx._pool.epoch:
             _bind(ctx, launches, bound)
+    timeout = options.timeout
     first = (queue.tail + 1) & SEQ_MASK
     after = stream.after_next(queue.words.completed)
     # each launch follows the one before it (the first: what the stream's next launch

@@ -49,25 +49,25 @@ class QueueWaits:
         raise them); the device is restarted.
         """
         queue = self._queue
-        self._wait_queue(lambda: queue.is_complete(seq))
+        self.wait_queue(lambda: queue.is_complete(seq))
 
     def stream_query(self, seq: int) -> bool:
         """Launch ``seq`` completed or was discarded, without waiting (under the lock)."""
-        self._poll_queue()
+        self.poll_queue()
         return self._queue.is_complete(seq)
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Wait until every queued launch completed (or was discarded)."""
         queue = self._queue
         if queue.queued() or self._attended is not None:
-            self._wait_queue(lambda: queue.queued() == 0)
+            self.wait_queue(lambda: queue.queued() == 0)
 
-    def _poll_queue(self) -> None:
+    def poll_queue(self) -> None:
         """Notice a fault of a queued launch, collect the logs of a completed attended launch
         and release the references of completed launches (cheap: a few word reads)."""
         queue = self._queue
         if queue.header.status == STATUS_FAULT:  # the control block's header (made once)
-            self._launch_failed(timed_out=False)
+            self.launch_failed(timed_out=False)
         attended = self._attended
         if attended is not None and queue.is_complete(attended.seq):
             self._collect_attended()
@@ -82,7 +82,13 @@ class QueueWaits:
         if queue.words.completed != queue.reaped:
             queue.reap()
 
-    def _wait_queue(self, ready: Callable[[], bool]) -> None:
+    def set_host_sleepers(self, n: int) -> None:
+        """``n`` host threads outside the context's waits sleep on the queue's
+        ``completions`` futex (the host-callback thread, ``hostfuncs.py``): the device's
+        completions wake them, and every wait leaves ``host_waiting`` set for them."""
+        self._host_sleepers = n
+
+    def wait_queue(self, ready: Callable[[], bool]) -> None:
         """Wait until ``ready()``, checking for faults, timeouts and close() of queued
         launches, sleeping on ``completed`` in slices."""
         queue = self._queue
@@ -93,7 +99,7 @@ class QueueWaits:
         mark_t = 0.0  # host time they were first seen so
         while True:
             done = ready()
-            self._poll_queue()  # after ready(): a launch seen complete is also collected
+            self.poll_queue()  # after ready(): a launch seen complete is also collected
             if done:
                 return
             if spins:
@@ -106,9 +112,9 @@ class QueueWaits:
             if self._proc.poll() is not None:
                 if self._launch_live and self._cancelled():
                     # the device was stopped between the check above and this one (a fault is
-                    # seen by _poll_queue first: its record is written before exit)
+                    # seen by poll_queue first: its record is written before exit)
                     raise self._closed_during_launch()
-                self._launch_failed(timed_out=False)
+                self.launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
             now = time.monotonic_ns()
@@ -123,7 +129,7 @@ class QueueWaits:
                     break
                 slice_s = min(slice_s, limit - elapsed)
             if late is not None:
-                self._launch_failed(timed_out=True, seq=late)
+                self.launch_failed(timed_out=True, seq=late)
                 continue
             # The host's own clock: a device that makes no progress at all (stopped, starved)
             # while launches are queued is reported once the next launch's timeout passed.
@@ -138,7 +144,7 @@ class QueueWaits:
                 nxt = running if running is not None else (queue.completed + 1) & SEQ_MASK
                 limit = queue.entry(nxt).timeout
                 if now_s - mark_t >= limit:
-                    self._launch_failed(timed_out=True, stalled=True)
+                    self.launch_failed(timed_out=True, stalled=True)
                     continue
                 slice_s = min(slice_s, max(limit - (now_s - mark_t), 0.001))
             # Sleep on ``completions``, which every completion changes (launches may complete

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from incore.errors import runtime_error
+from incore.runtime.collectors import COLLECTORS
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, MAX_DEVICES
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.context import DeviceContext
@@ -105,7 +106,7 @@ class Runtime:
         self.chip: ChipInfo | None = None
         self.visible: tuple[int, ...] = ()
         self._visible_value: str | None = None
-        self.contexts = PrimaryContexts(lambda: self.programs)
+        self.contexts = PrimaryContexts(lambda: self.programs, COLLECTORS)
         self._local = threading.local()
         self._programs: Any = None
         self._programs_lock = threading.Lock()
@@ -233,7 +234,7 @@ class Runtime:
         if ctx is not None:
             platform, arch, clusters = ctx.platform, ctx.arch, ctx.clusters
             gm_size = ctx.config.gm_size
-            offset = ctx.l2_cache_offset if ctx._started else None
+            offset = ctx.l2_cache_offset if ctx.started else None
         else:
             platform, arch, clusters, gm_size, offset = (
                 chip.platform, chip.arch, chip.clusters, chip.gm_size, None)

@@ -6,7 +6,10 @@ kept by ``primary.PrimaryContexts``) by reference: ``start()`` (or the first use
 process, launches, faults); the Worker checks the user's arguments, forwards, and keeps what is
 its own: its ``timeout`` and whether it is closed.
 
-Every operation runs under the context's lock with the context's ``_user`` naming this Worker.
+Every operation runs under the context's lock with the context's ``caller`` naming this Worker
+(``host/operations.py``).  The Worker's options that change how its launches run are kept in
+one frozen ``LaunchOptions`` (``launch_options``), built again whenever one of them is set;
+every launch carries it to the pipeline and the collectors.
 ``close()`` keeps every launch that ``s.launch()`` returned for (``closing.py``): it runs on one
 thread at a time (others wait for it and return), marks the Worker closed so that no new
 operation starts, ends a wait of this Worker's operation (which raises ``ContextClosedError``
@@ -25,25 +28,28 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import dataclasses
 import itertools
 import os
 import threading
 import time
 import weakref
+from _thread import get_ident
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
-from incore import abi
 from incore.errors import runtime_error
 from incore.log import get_logger, split_level
+from incore.runtime.collectors import COLLECTORS
 from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
 from incore.runtime.host import closing
 from incore.runtime.host.apilog import api_call
+from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.context import (
     CLOSED,
     ContextConfig,
@@ -53,20 +59,30 @@ from incore.runtime.host.context import (
 from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
-from incore.runtime.host.memory.gm import MemoryStats, checked_shape
-from incore.runtime.host.operations import finish_closes, launching, operation
+from incore.runtime.host.memory.gm import MemoryStats
+from incore.runtime.host.operations import Operation, finish_closes, launching
 from incore.runtime.host.primary import check_compatible
-from incore.runtime.host.runtime import Runtime
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
+from incore.runtime.runtime import Runtime
 from incore.runtime.sanitizer import initstate
+from incore.runtime.worker_options import (
+    SANITIZE_ENV,
+    buffer_dtype,
+    buffer_shape,
+    check_sanitize,
+    l2_option,
+    sanitize_option,
+)
+
+DEFAULT_OPTIONS = LaunchOptions()
 
 if TYPE_CHECKING:
     from incore.runtime.l2.config import L2Config
     from incore.runtime.l2.counters import L2Counters
     from incore.runtime.l2.state import L2Totals, WorkerL2
 
-__all__ = ["LaunchStats", "Worker"]
+__all__ = ["SANITIZE_ENV", "LaunchStats", "Worker", "sanitize_option"]
 
 _T = TypeVar("_T")
 _tokens = itertools.count(1)
@@ -84,23 +100,6 @@ def _context_attr(name: str) -> property:
 
     get.__doc__ = f"The context's ``{name}`` (None before start; diagnostics and tests)."
     return property(get)
-
-
-SANITIZE_ENV = "INCORE_SANITIZE"
-
-
-def sanitize_option(value: bool | None) -> bool:
-    """``Worker(sanitize=...)``: a bool, or None for ``INCORE_SANITIZE`` (``1``/``0``)."""
-    if value is None:
-        env = os.environ.get(SANITIZE_ENV, "").strip()
-        if env not in ("", "0", "1"):
-            raise runtime_error("PARAMETER_VALUE", param=SANITIZE_ENV, given=repr(env),
-                                expected="1 (sanitize launches) or 0")
-        return env == "1"
-    if not isinstance(value, bool):
-        raise runtime_error("PARAMETER_TYPE", param="sanitize", expected="a bool or None",
-                            given=f"{type(value).__name__} {value!r}")
-    return value
 
 
 class Worker:
@@ -142,7 +141,8 @@ class Worker:
         self._dump = None
         # close() runs on one thread at a time; the others wait for it (re-entrant: a signal
         # handler or finalizer inside this thread's own close() returns at once)
-        self._close_claim = threading.RLock()
+        self._close_claim = threading.Lock()
+        self._close_owner: int | None = None  # the thread inside close(), holding the claim
         self._closed = False  # close() began: no new operation starts (the release may pend)
         self._drained = False  # close() ran (or reported) the launches queued on the device
         self._finalizing = False  # close() runs from the finalizer
@@ -161,27 +161,10 @@ class Worker:
         clusters, gm_size, timeout = opts.clusters, opts.gm_size, opts.timeout
         self._dump = worker_option(dump)  # this Worker's launches merge it (docs: "Dumps")
         # the L2's contents and counters, kept from one launch to the next
-        l2_state: WorkerL2 | None = None
-        if l2_model is not None:
-            # the L2 model (and its simulator) loads with the first Worker that has one
-            from incore.runtime.l2.config import L2Config
-            from incore.runtime.l2.state import WorkerL2
-
-            if not isinstance(l2_model, L2Config):
-                raise runtime_error("PARAMETER_TYPE", param="l2_model",
-                                    expected="None or an incore.L2Config",
-                                    given=f"{type(l2_model).__name__} {l2_model!r}")
-            l2_model.check_fits(gm_size, 3 * clusters)  # names trace_records, not a GM buffer
-            l2_state = WorkerL2(l2_model)
-        self.l2_model = l2_model  # launches run traced variants simulated in this L2
-        self._l2_state = l2_state
+        self._l2_model, self._l2_state = l2_option(l2_model, gm_size, clusters)
         # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
-        self.sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
-        if self.sanitize and l2_model is not None:
-            raise runtime_error(
-                "PARAMETER_VALUE", param="sanitize", given="True",
-                expected="False when l2_model is set (both record through the same per-core "
-                         "buffers; use two Workers)")
+        self._sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
+        check_sanitize(self._sanitize, l2_model)
         self.platform = platform
         self.arch = PLATFORM_ARCH[platform]
         # The address plan is the physical device's, as the driver's offset checks are.
@@ -191,7 +174,7 @@ class Worker:
             check_l2_cache_offset(self._layout, l2_cache_offset)
         self.device_id = device_id
         self.clusters = clusters
-        self.timeout = float(timeout)
+        self._timeout = float(timeout)
         self._config = ContextConfig(platform, self.arch, clusters, gm_size, l2_cache_offset)
         live = self._table.get(device_id)
         if live is not None:
@@ -201,8 +184,66 @@ class Worker:
         self.start_seconds: float | None = None
         # The (severity, info_v) of the incore logger, taken when this Worker starts (seed
         # 000's one-shot snapshot at Worker.init()); every launch of this Worker runs with it.
-        self.log_level_snapshot: tuple[int, int] | None = None
+        self._log_level_snapshot: tuple[int, int] | None = None
+        self.launch_options = DEFAULT_OPTIONS
+        self._options_changed()
         _all_workers.add(self)
+
+    # ----------------------------------------------------------------- options
+
+    def _options_changed(self) -> None:
+        """Build ``launch_options`` again from the Worker's options (one of them was set)."""
+        options = LaunchOptions(self._timeout, self._log_level_snapshot, self._dump,
+                                self._l2_model, self._l2_state, self._sanitize)
+        if COLLECTORS.wanted(options):
+            options = dataclasses.replace(options, collect=True)
+        self.launch_options = options
+
+    @property
+    def timeout(self) -> float:
+        """Seconds each launch of this Worker may run (and close() may drain) at most."""
+        return self._timeout
+
+    @timeout.setter
+    def timeout(self, seconds: float) -> None:
+        self._timeout = check_worker_options(self.device_id, self.platform, None,
+                                             self.clusters, self._layout.gm_size,
+                                             seconds).timeout
+        self._options_changed()
+
+    @property
+    def log_level_snapshot(self) -> tuple[int, int] | None:
+        """The ``(severity, info_v)`` taken when this Worker started (None before)."""
+        return self._log_level_snapshot
+
+    @log_level_snapshot.setter
+    def log_level_snapshot(self, level: tuple[int, int] | None) -> None:
+        self._log_level_snapshot = level
+        self._options_changed()
+
+    @property
+    def l2_model(self) -> L2Config | None:
+        """The ``incore.L2Config`` this Worker's launches are traced through, or None."""
+        return self._l2_model
+
+    @l2_model.setter
+    def l2_model(self, config: L2Config | None) -> None:
+        check_sanitize(self._sanitize, config)
+        self._l2_model, self._l2_state = l2_option(config, self._layout.gm_size,
+                                                    self.clusters)
+        self._options_changed()
+
+    @property
+    def sanitize(self) -> bool:
+        """This Worker's launches run checked (``incore.SanitizerError`` on a finding)."""
+        return self._sanitize
+
+    @sanitize.setter
+    def sanitize(self, value: bool) -> None:
+        value = sanitize_option(value)
+        check_sanitize(value, self._l2_model)
+        self._sanitize = value
+        self._options_changed()
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -230,22 +271,23 @@ class Worker:
             )
         return ctx
 
-    @operation
-    def start(self, ctx: DeviceContext) -> Worker:
+    def start(self) -> Worker:
         """Retain the device's context and start it: driver query, GM/code/control memory,
         device process (idempotent)."""
-        if self._closed:
-            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-        if self.start_seconds is None:
-            t0 = time.perf_counter()
-            if self.log_level_snapshot is None:
-                self.log_level_snapshot = split_level(get_logger().getEffectiveLevel())
-            ctx.start()
-            self.start_seconds = time.perf_counter() - t0
-        else:
-            ctx.start()
-        ctx._use_level()  # a context another Worker started runs this Worker's level from now
-        return self
+        with Operation(self, "Worker.start") as ctx:
+            if self._closed:
+                raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+            if self.start_seconds is None:
+                t0 = time.perf_counter()
+                if self.log_level_snapshot is None:
+                    self.log_level_snapshot = split_level(get_logger().getEffectiveLevel())
+                ctx.start()
+                self.start_seconds = time.perf_counter() - t0
+            else:
+                ctx.start()
+            # a context another Worker started runs this Worker's level from now
+            ctx.use_level(self.launch_options.log_level)
+            return self
 
     def close(self) -> None:
         """Release the device's context; the last Worker's close stops the device process and
@@ -269,7 +311,7 @@ class Worker:
         if not hasattr(self, "_released"):
             return  # __init__ failed before any state existed
         claim = self._close_claim
-        if claim._is_owned():
+        if self._close_owner == get_ident():
             # Re-entered inside this thread's own close() (a signal handler, a finalizer): that
             # close() finishes; waiting for it here would wait for this very frame.
             return
@@ -277,9 +319,11 @@ class Worker:
             # Another thread closes this Worker: its result is this call's.
             while not claim.acquire(timeout=CLOSE_WAIT_SLICE):
                 pass
+        self._close_owner = get_ident()
         try:
             self._close_claimed()
         finally:
+            self._close_owner = None
             claim.release()
 
     def _close_claimed(self) -> None:
@@ -293,7 +337,7 @@ class Worker:
             self._released = True
             return
         lock = ctx.lock
-        if lock._is_owned():
+        if ctx.held_by_this_thread():
             # This thread is inside an operation on the context (close() from a signal handler
             # or a finalizer): draining or releasing now would pull the queue and the control
             # block from under it.  The outermost operation finishes this close on its way out
@@ -310,7 +354,7 @@ class Worker:
             flush_dumps(timeout=60.0)  # the dumps so far are on disk when close() returns
             self._drained = True
         self._table.release(ctx, self._token)  # resumes an interrupted teardown, too
-        self._released = ctx._torn_down or not ctx._closed
+        self._released = ctx.torn_down or not ctx.closed
         finish_closes(ctx)  # closes deferred to the end of the drain (a signal handler in it)
 
     def __del__(self) -> None:
@@ -328,7 +372,7 @@ class Worker:
     @property
     def _started(self) -> bool:
         ctx = self._ctx
-        return ctx is not None and ctx._started
+        return ctx is not None and ctx.started
 
     @property
     def _torn_down(self) -> bool:
@@ -360,26 +404,26 @@ class Worker:
         ctx.ensure_started()
 
     @property
-    @operation
-    def l2_cache_offset(self, ctx: DeviceContext) -> int:
+    def l2_cache_offset(self) -> int:
         """The nocache offset the driver reported at start (0 on a5sim or a failed query).
 
         Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
         """
-        self._ensure_started(ctx)
-        return ctx.l2_cache_offset
+        with Operation(self, "Worker.l2_cache_offset") as ctx:
+            self._ensure_started(ctx)
+            return ctx.l2_cache_offset
 
     @property
-    @operation
-    def log_level(self, ctx: DeviceContext) -> tuple[int, int]:
+    def log_level(self) -> tuple[int, int]:
         """This Worker's ``(severity, info_v)``: the ``incore`` logger's effective level when
         it started, which each of its launches carries to the device (a later ``setLevel``
         changes only Workers started after it).
 
         Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
         """
-        self._ensure_started(ctx)
-        return self.log_level_snapshot
+        with Operation(self, "Worker.log_level") as ctx:
+            self._ensure_started(ctx)
+            return self.log_level_snapshot
 
     @property
     def cores(self) -> list[tuple[int, str, int]]:
@@ -389,28 +433,27 @@ class Worker:
         return [(cid, KIND_NAMES[kind], sub) for cid, kind, sub, _ in self._topology]
 
     @property
-    @operation
-    def device_pid(self, ctx: DeviceContext) -> int:
+    def device_pid(self) -> int:
         """Process id of the running device process (it changes when a fault restarts it).
 
         Reading it starts the device if the Worker was not started yet; RuntimeError if closed.
         """
-        self._ensure_started(ctx)
-        return ctx.device_pid
+        with Operation(self, "Worker.device_pid") as ctx:
+            self._ensure_started(ctx)
+            return ctx.device_pid
 
-    @operation
-    def global_context(self, ctx: DeviceContext, core_id: int) -> dict[str, int]:
+    def global_context(self, core_id: int) -> dict[str, int]:
         """The GlobalContext of ``core_id`` as the device wrote it (diagnostics and tests).
 
         Starts the device if the Worker was not started yet; RuntimeError if closed.
         """
-        self._ensure_started(ctx)
-        return ctx.global_context(core_id)
+        with Operation(self, "Worker.global_context") as ctx:
+            self._ensure_started(ctx)
+            return ctx.global_context(core_id)
 
     # ----------------------------------------------------------------- buffers
 
-    @operation
-    def empty(self, ctx: DeviceContext, shape: int | Sequence[int],
+    def empty(self, shape: int | Sequence[int],
               dtype: Any = np.float32) -> DeviceBuffer:
         """An uninitialised device buffer of ``shape`` and ``dtype`` (numpy or DSL spelling;
         float32 by default, the DSL's f32).
@@ -418,45 +461,46 @@ class Worker:
         TypeError for non-integer dimensions; ValueError for negative ones or a buffer larger
         than the GM heap.
         """
-        return self._new_buffer(ctx, shape, dtype)
+        with Operation(self, "Worker.empty") as ctx:
+            return self._new_buffer(ctx, shape, dtype)
 
-    @operation
-    def zeros(self, ctx: DeviceContext, shape: int | Sequence[int],
+    def zeros(self, shape: int | Sequence[int],
               dtype: Any = np.float32) -> DeviceBuffer:
         """A zero-filled device buffer (float32 by default); fails as :meth:`empty` does."""
-        buf = self._new_buffer(ctx, shape, dtype)
-        ctypes.memset(buf.addr, 0, buf.nbytes)
-        initstate.mark_initialised(buf)
-        return buf
+        with Operation(self, "Worker.zeros") as ctx:
+            buf = self._new_buffer(ctx, shape, dtype)
+            ctypes.memset(buf.addr, 0, buf.nbytes)
+            initstate.mark_initialised(buf)
+            return buf
 
-    @operation
-    def to_device(self, ctx: DeviceContext, array: Any) -> DeviceBuffer:
+    def to_device(self, array: Any) -> DeviceBuffer:
         """A device buffer holding a copy of ``array``; fails as :meth:`empty` does."""
-        arr = np.asarray(array)
-        buf = self._new_buffer(ctx, arr.shape, arr.dtype)
-        np.copyto(buf.numpy(), arr)
-        return buf
+        with Operation(self, "Worker.to_device") as ctx:
+            arr = np.asarray(array)
+            buf = self._new_buffer(ctx, arr.shape, arr.dtype)
+            np.copyto(buf.numpy(), arr)
+            return buf
 
     def _new_buffer(self, ctx: DeviceContext, shape: int | Sequence[int],
                     dtype: Any) -> DeviceBuffer:
         # the body of empty(), under the operation of the public call that asked for the
         # buffer, so a failure is logged under that call's name (Worker.zeros failed ...)
-        shape, dt = _shape(shape), _dtype(dtype)
+        shape, dt = buffer_shape(shape), buffer_dtype(dtype)
         self._ensure_started(ctx)
         buf = ctx.empty(shape, dt)
         initstate.mark_uninitialised(buf)  # the sanitizer's view of it
         return buf
 
-    @operation
-    def memory_stats(self, ctx: DeviceContext) -> MemoryStats:
+    def memory_stats(self) -> MemoryStats:
         """GM use of this Worker's device context (shared by the Workers on the device):
         bytes in use and peak, pool hits and misses, live buffers (``MemoryStats``).
 
         Starts the device if the Worker was not started yet; RuntimeError if closed.
         """
-        self._ensure_started(ctx)
-        ctx.release_completed()  # buffers freed since their launches completed are free
-        return ctx.gm.stats()
+        with Operation(self, "Worker.memory_stats") as ctx:
+            self._ensure_started(ctx)
+            ctx.release_completed()  # buffers freed since their launches completed are free
+            return ctx.gm.stats()
 
     # ----------------------------------------------------------------- launch
 
@@ -469,7 +513,7 @@ class Worker:
         Worker is closed (also by another thread or a signal handler during the launch).
         """
         return launching(self, "Worker.launch", launch_sync, None, kernel, args, blocks,
-                         self.timeout)
+                         self.launch_options)
 
     # ----------------------------------------------------------------- L2 model
 
@@ -510,34 +554,11 @@ class Worker:
         self._streams.add(stream)
         return stream
 
-    @operation
-    def _on_stream(self, ctx: DeviceContext, fn: Callable[[DeviceContext], _T]) -> _T:
+    def _on_stream(self, fn: Callable[[DeviceContext], _T]) -> _T:
         """Run a stream operation ``fn(ctx)`` under the context's lock, started."""
-        self._ensure_started(ctx)
-        return fn(ctx)
-
-
-def _shape(shape: int | Sequence[int]) -> tuple[int, ...]:
-    if isinstance(shape, Sequence) or (isinstance(shape, np.ndarray) and shape.ndim == 1):
-        return checked_shape(tuple(shape))
-    return checked_shape((shape,))  # one dimension (TypeError unless an integer)
-
-
-def _dtype(dtype: Any) -> np.dtype:
-    if isinstance(dtype, str) and dtype in abi.NUMPY_DTYPES:
-        dtype = abi.NUMPY_DTYPES[dtype]
-    if isinstance(dtype, str) and dtype == abi.NUMPY_DTYPES["bf16"]:
-        abi.load_bfloat16()  # the spelling "bfloat16" is known to numpy once ml_dtypes is
-    supported = ", ".join(abi.NUMPY_DTYPES.values())
-    try:
-        dt = np.dtype(dtype)
-    except TypeError:
-        raise runtime_error(
-            "DTYPE_UNSUPPORTED", dtype=repr(dtype), supported=supported
-        ) from None
-    if dt.name not in abi.NUMPY_DTYPES.values() or not dt.isnative:
-        raise runtime_error("DTYPE_UNSUPPORTED", dtype=dt, supported=supported)
-    return dt
+        with Operation(self, None) as ctx:
+            self._ensure_started(ctx)
+            return fn(ctx)
 
 
 def _forget_workers_in_child() -> None:
@@ -548,8 +569,9 @@ def _forget_workers_in_child() -> None:
     """
     for worker in list(_all_workers):
         ctx = worker._ctx
-        worker._close_claim = threading.RLock()  # a parent thread may have held it at fork()
-        if ctx is not None and ctx._forked:
+        worker._close_claim = threading.Lock()  # a parent thread may have held it at fork()
+        worker._close_owner = None
+        if ctx is not None and ctx.forked:
             worker._forked = True
             worker._closed = True
 

@@ -1,0 +1,341 @@
+"""The launch phases, each written once, and the two sequences that compose them.
+
+    plan        ``plan``: the kernel's ``KernelPlan`` (``plan.plan_for``: the plan-cache
+                probe, the launchable form, payloads loaded), the kernel's own collectors
+    bind        ``bind_sync`` / ``bind_queued``: arguments checked against the meta (the
+                plan's binding for device buffers, the full ``validate.bind_args`` when
+                there are host arrays to stage or a collector asks for it), block count
+    stage       ``stage_sync`` / ``stage_queued``: inputs into GM, TensorDescs, the
+                descriptor's words, between the collectors' ``before_stage`` and
+                ``before_run``
+    run         ``run_sync`` (enqueue and wait), or ``enqueue`` (a stream's: enqueue and
+                return; the rest runs when the queue wait sees it complete)
+    copy back   ``copy_back``: tensors the kernel wrote, into the caller's arrays
+    collect     ``collecting.collect_launch`` (a stream launch: ``collecting.finish_queued``)
+
+``sync_launch`` and ``queued_launch`` are the sequences of a synchronous and of a stream
+launch; the entry points (``pipeline.py``) call them for every launch that has collectors or
+needs staging, and the fast paths (``fast.py``) for the rest, which do what these do without
+a ``Launch`` record (``tests/runtime/test_fast_paths.py`` checks that they agree).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from incore.errors import ContextClosedError, DeviceFault
+from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.host.collector import Collector, Launch, LaunchOptions
+from incore.runtime.host.launch import direct
+from incore.runtime.host.launch.collecting import (
+    add_collectors,
+    begin_launch,
+    collect_launch,
+    end_launch,
+)
+from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.publish import ORDER_AFTER
+from incore.runtime.host.launch.staging import LaunchStats, block_count, stage_args
+from incore.runtime.host.validate import bind_args
+
+# ----------------------------------------------------------------- the sequences
+
+
+def sync_launch(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+                options: LaunchOptions, collectors: tuple[Collector, ...],
+                planned: Any = None) -> LaunchStats:
+    """A synchronous launch through every phase, with ``collectors`` (possibly none);
+    ``planned``: the kernel's plan if the caller has it (no collector runs a variant)."""
+    launch = Launch(ctx, kernel, args, blocks, options, None)
+    try:
+        if collectors:
+            begin_launch(launch, collectors)
+            kernel = variant(collectors, kernel)
+        plan(launch, kernel, planned)
+        bind_sync(launch)
+        t0 = time.perf_counter()
+        settle_sync(ctx, options)
+        try:
+            stage_sync(launch)
+            t1 = time.perf_counter()
+            run_sync(launch)
+            t2 = time.perf_counter()
+            for c in launch.collectors:
+                c.after_run(launch)
+            copy_back(launch)
+            t3 = time.perf_counter()
+        finally:
+            release(ctx, launch.k)
+        launch.times = (t1 - t0, t2 - t1, t3 - t2)
+        if launch.collectors:
+            collect_launch(launch)
+        stats = LaunchStats(launch.k.name, launch.nblocks, t1 - t0, t2 - t1, t3 - t2,
+                            **launch.results)
+    except BaseException as e:
+        if launch.collectors:
+            end_launch(launch, e)
+        raise
+    if launch.collectors:
+        end_launch(launch, None)
+    return stats
+
+
+def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+                  options: LaunchOptions, collectors: tuple[Collector, ...]) -> None:
+    """A stream launch through its phases up to the enqueue, with ``collectors`` (possibly
+    none).  One with collectors (the context's, the kernel's own) runs alone: it waits for
+    the launches queued ahead of it and is collected once complete."""
+    if collectors:
+        ctx.settle()  # it runs alone: the launches ahead ran and were collected
+    launch = Launch(ctx, kernel, args, blocks, options, stream)
+    try:
+        if collectors:
+            begin_launch(launch, collectors)
+            kernel = variant(collectors, kernel)
+        plan(launch, kernel)
+        bind_queued(launch)
+        # the kernel's own collectors (device logs) alone: it runs alone too, once it knows
+        # it is not discarded
+        if not ready_to_enqueue(launch, alone=bool(launch.collectors) and not collectors):
+            end_launch(launch, None)
+            return
+        stage_queued(launch)
+        enqueue(launch)
+    except BaseException as e:
+        if launch.collectors:
+            end_launch(launch, e)
+        raise
+
+
+# ----------------------------------------------------------------- the phases
+
+
+def variant(collectors: tuple[Collector, ...], kernel: Any) -> Any:
+    """The kernel object to run: the variant a collector asks for, else ``kernel``."""
+    for c in collectors:
+        found = c.variant(kernel)
+        if found is not None:
+            return found
+    return kernel
+
+
+def plan(launch: Launch, kernel: Any, planned: Any = None) -> None:
+    """Plan: ``launch.plan`` and ``launch.k`` for ``kernel`` (the variant to run; ``planned``
+    its plan if known already), and the kernel's own collectors joined to the launch's."""
+    if planned is None:
+        planned = plan_for(launch.ctx, kernel)
+    launch.plan = planned
+    launch.k = planned.k
+    if planned.collectors:
+        add_collectors(launch, planned.collectors)
+
+
+def bind_sync(launch: Launch) -> None:
+    """Bind a synchronous launch: device buffers and scalars through the plan (it checks only
+    what changed since the last launch of this kernel; nothing to stage or copy back),
+    anything else (or when a collector stages) in full; and its block count."""
+    ctx, planned, args = launch.ctx, launch.plan, launch.args
+    k = launch.k
+    if planned.buffers_only(args) and not staging(launch.collectors):
+        launch.bound = None
+        bind_planned(ctx, planned, args, stream=False)
+    else:
+        launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
+    launch.nblocks = block_count(launch.blocks, planned.default_blocks,
+                                 mix=k.kind == LAUNCH_MIX)
+
+
+def bind_queued(launch: Launch) -> None:
+    """Bind a stream launch: device buffers only (through the plan), the full binding too
+    when a collector stages; and its block count."""
+    ctx, planned, args = launch.ctx, launch.plan, launch.args
+    k = launch.k
+    launch.nblocks = block_count(launch.blocks, planned.default_blocks,
+                                 mix=k.kind == LAUNCH_MIX)
+    bind_planned(ctx, planned, args, stream=True)
+    launch.bound = None
+
+
+def settle_sync(ctx: Any, options: LaunchOptions) -> None:
+    """Before a synchronous launch: launches queued on streams run first (their faults go
+    to their streams), then the cores take this Worker's log level."""
+    ctx.settle()
+    ctx.use_level(options.log_level)
+
+
+def stage_sync(launch: Launch) -> None:
+    """Stage a synchronous launch: the staging buffers are held by the context until the
+    kernel is known to have finished or its device to be stopped, even if this frame is torn
+    out early; inputs go into GM and the descriptor's argument words are written."""
+    ctx = launch.ctx
+    temps = launch.temps
+    ctx._inflight = temps
+    queue = ctx._queue
+    seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
+    entry = launch.entry = queue.entry(seq)
+    collectors = launch.collectors
+    for c in collectors:
+        c.before_stage(launch)
+    if launch.bound is None:
+        entry.write_args(launch.plan, None)
+    else:
+        stage_args(launch.bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps,
+                   max((c.stage_align for c in collectors), default=0))
+        entry.rewritten()  # stage_args rewrote every word of the descriptor's args
+    for c in reversed(collectors):
+        c.before_run(launch)
+
+
+def run_sync(launch: Launch) -> None:
+    """Run a synchronous launch: describe, enqueue and wait; faults and timeouts raise from
+    here (the failure path).  Any other exception stops the device before the staging
+    buffers can be freed (the cores may still run the kernel on them)."""
+    ctx, entry, seq, k = launch.ctx, launch.entry, launch.seq, launch.k
+    collectors = launch.collectors
+    queue = ctx._queue
+    flag = profile(collectors) if collectors else 0
+    entry.describe(launch.plan, launch.nblocks, None, launch.timeout, flag)
+    entry.order(None)
+    entry.observed = launch if collectors else None
+    try:
+        run(ctx, queue, seq, entry, not flag and k.kind != LAUNCH_MIX and queue.idle())
+    except DeviceFault:
+        raise  # the device was already stopped (and restarted)
+    except BaseException as exc:
+        # Interrupted (KeyboardInterrupt, an exception from a signal handler, close() from a
+        # handler or another thread...): stop the device before the buffers are freed.
+        ctx.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+        raise
+
+
+def run(ctx: Any, queue: Any, seq: int, entry: Any, direct_ok: bool) -> None:
+    """Enqueue synchronous launch ``seq`` (its descriptor written) and wait until it
+    completed.  ``direct_ok`` (an exclusive SPMD launch, unprofiled, onto an idle device with
+    an empty queue): dispatched and waited for in machine code without the scheduler hop
+    (``direct.py``) when the context has the native dispatch."""
+    ctx._launch_live = True  # from here on the kernel may run until stopped or done
+    dispatch = ctx._direct
+    if direct_ok and dispatch is not None:
+        if not dispatch(seq, entry.addr, direct.SPINS):
+            ctx.wait_queue(lambda: queue.is_complete(seq))
+    else:
+        queue.publish(seq)
+        ctx.wait_queue(lambda: queue.is_complete(seq))
+    ctx._launch_live = False
+
+
+def copy_back(launch: Launch) -> None:
+    """Copy back: tensors the kernel wrote, from their staging buffers into the caller's
+    arrays."""
+    for arg, tmp in launch.temps:
+        if arg.written:
+            np.copyto(arg.value, tmp.numpy())
+
+
+def release(ctx: Any, k: Any) -> None:
+    """After a synchronous run, however it ended: a kernel that may still run (an interrupt
+    during the stop itself) stops the device now (if this is interrupted too, the buffers
+    stay held until the device is stopped); the staging buffers go; programs unregistered
+    meanwhile have their code freed."""
+    if ctx._launch_live:
+        ctx.end_device(kill=True)
+    ctx.release_inflight()
+    if k is not None and k.programs:
+        ctx._unloaded.extend(p for p in k.programs if not p.registered)
+    if ctx._unloaded:
+        ctx.free_unloaded_code()
+
+
+def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
+    """A stream launch may go ahead: its stream has not failed (else the launch is
+    discarded), the launches it follows are known, the cores run its Worker's log level,
+    ``alone``: the launches queued ahead of it ran, and the queue has room (a full queue
+    blocks: back-pressure; a failure meanwhile discards it)."""
+    ctx, stream = launch.ctx, launch.stream
+    if stream.failure is None and stream.waits() and ctx._attended is not None:
+        # An event this stream waits for may follow a launch whose assert or bounds check
+        # fails only when its logs are read: collect them first, so that the failure reaches
+        # the waiters exactly as a fault's does.
+        ctx.settle()
+    if stream.failure is None:
+        stream.inherit()
+    if stream.failure is not None:
+        stream.discard()
+        return False
+    ctx.use_level(launch.options.log_level)  # waits for the queue only to change it
+    if alone:
+        ctx.settle()
+    queue = ctx._queue
+    if not queue.room():
+        ctx.wait_queue(queue.room)
+        if stream.failure is not None:  # a launch failed during the wait
+            stream.discard()
+            return False
+    return True
+
+
+def stage_queued(launch: Launch) -> None:
+    """Stage a stream launch: its queue entry, the full binding if a collector stages, the
+    descriptor and argument words, between the collectors' ``before_stage`` and
+    ``before_run``."""
+    ctx = launch.ctx
+    collectors = launch.collectors
+    queue = ctx._queue
+    seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
+    entry = launch.entry = queue.entry(seq)
+    k = launch.k
+    if staging(collectors):
+        launch.bound, _symbols = bind_args(k.meta, launch.args, ctx.arch, ctx._gm)
+    for c in collectors:
+        c.before_stage(launch)
+    entry.describe(launch.plan, launch.nblocks, launch.stream, launch.timeout,
+                   profile(collectors))
+    if collectors or k.kind == LAUNCH_MIX:
+        entry.order(None)  # it runs alone (else ``enqueue`` orders it after its stream's)
+    entry.write_args(launch.plan, launch.args)
+    for c in reversed(collectors):
+        c.before_run(launch)
+
+
+def enqueue(launch: Launch) -> None:
+    """Run a stream launch: publish it; one with collectors runs alone and is collected once
+    complete (``waits._collect_attended``), one without runs after the launch its stream
+    follows."""
+    ctx, stream, entry, seq = launch.ctx, launch.stream, launch.entry, launch.seq
+    queue = ctx._queue
+    if launch.collectors:
+        entry.ordinal = launch.ordinal = stream.enqueued(seq)
+        entry.observed = launch
+        ctx._attended = launch
+        queue.publish(seq)
+        return
+    entry.observed = None
+    if launch.k.kind == LAUNCH_MIX:
+        entry.ordinal = launch.ordinal = stream.enqueued(seq)
+        queue.publish(seq)
+        return
+    stream.enqueue(entry, seq, queue.words.completed)
+    launch.ordinal = entry.ordinal
+    queue.publish_native(seq, entry.after, ORDER_AFTER)
+
+
+def staging(collectors: tuple[Collector, ...]) -> bool:
+    """Some collector needs the full binding and staging."""
+    for c in collectors:
+        if c.stage:
+            return True
+    return False
+
+
+def profile(collectors: tuple[Collector, ...]) -> int:
+    """The launch descriptor's profile flag: 1 if some collector asks the cores to time
+    every block."""
+    for c in collectors:
+        if c.profile:
+            return 1
+    return 0
+
