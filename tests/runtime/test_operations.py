@@ -12,7 +12,7 @@ import pytest
 import incore
 from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.operations import Operation
-from tests.runtime import payloads as P
+from tests.support import payloads as P
 
 DEVICE = 12
 
