@@ -47,12 +47,12 @@ class Collectors:
         applies to every launch: it is in ``ROOMS_ON`` while registered)."""
         self._set(self.sources + (source,))
         if type(source).collector is not Source.collector and not source.by_options:
-            switch(_room(source), True)
+            switch(_switch_name(source), True)
 
     def remove(self, source: Source) -> None:
         """Unregister ``source`` (no-op if it is not registered)."""
         self._set(tuple(s for s in self.sources if s is not source))
-        switch(_room(source), False)
+        switch(_switch_name(source), False)
 
     def _set(self, sources: tuple[Source, ...]) -> None:
         self.sources = sources
@@ -94,7 +94,7 @@ class Collectors:
             source.detach(ctx)
 
 
-def _room(source: Source) -> str:
+def _switch_name(source: Source) -> str:
     return f"source {type(source).__qualname__} {id(source):#x}"
 
 

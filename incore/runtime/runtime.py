@@ -1,4 +1,4 @@
-"""The Runtime: one per process (seed 002's ``Runtime::Instance()``), the entry to the simulated
+"""The Runtime: one per process (as CANN's ``Runtime::Instance()``), the entry to the simulated
 devices, their primary contexts, the program registry, the profiler and the exception callback.
 
 ``Runtime.instance()`` boots lazily and exactly once, through the stages ``INIT`` -> ``ON`` ->
@@ -335,10 +335,10 @@ class Runtime:
                        devices: Sequence[int] | None = None) -> None:
         """Start recording a trace of every launch into ``path`` (``profiler.start``).
 
-        ``devices`` (logical ids) limits the recording to launches on those devices (seed 002's
-        ``ProfilerStart(..., numsDev, deviceList, ...)``); None records every device.  Each id
-        is checked as ``rt.properties`` checks it; an empty or duplicated list is a
-        ``ValueError``."""
+        ``devices`` (logical ids) limits the recording to launches on those devices (as CANN's
+        ``ProfilerStart(..., numsDev, deviceList, ...)``; ``docs/runtime.md``, "Profiling");
+        None records every device.  Each id is checked as ``rt.properties`` checks it; an
+        empty or duplicated list is a ``ValueError``."""
         if devices is not None:
             devices = self._device_list(devices)
         importlib.import_module("incore.runtime.profiler").start(path, devices=devices)

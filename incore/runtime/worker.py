@@ -182,8 +182,9 @@ class Worker:
         self._topology = core_topology(clusters)
         self._token = next(_tokens)
         self.start_seconds: float | None = None
-        # The (severity, info_v) of the incore logger, taken when this Worker starts (seed
-        # 000's one-shot snapshot at Worker.init()); every launch of this Worker runs with it.
+        # The (severity, info_v) of the incore logger, taken when this Worker starts (the
+        # one-shot snapshot of ``docs/runtime.md``, "Logging"); every launch of this Worker runs
+        # with it.
         self._log_level_snapshot: tuple[int, int] | None = None
         self.launch_options = DEFAULT_OPTIONS
         self._options_changed()

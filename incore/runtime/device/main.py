@@ -1,7 +1,8 @@
 """The simulated device process: maps GM, code and control memory, runs one thread per core.
 
 Started by a Worker as ``python -m incore.runtime.device --device-id N ...`` with its memfds
-passed as inherited descriptors.  Start-up follows seed 001's delivery chain on the device side:
+passed as inherited descriptors.  Start-up follows the device side of the L2 offset's delivery
+chain (``docs/runtime.md``, "The L2 nocache offset, from driver to load"):
 
 1. map the control block and read the InitArgs the host wrote there;
 2. store them in the resident configuration (``set_dev_l2_cache_offset``, log level, ...);

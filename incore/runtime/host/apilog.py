@@ -1,5 +1,6 @@
-"""Failing runtime API calls are logged once, at ERROR, with their error-table code (seed 002's
-``ApiErrorDecorator``: the API facade reports every failing call before it returns the error).
+"""Failing runtime API calls are logged once, at ERROR, with their error-table code: the API
+facade reports every failing call before it returns the error, as the CANN Runtime's
+``ApiErrorDecorator`` does (``docs/runtime.md``, "Logging", Failing API calls).
 
 ``api_call(name)`` wraps a public function: an exception carrying an error-table ``code`` (every
 error the runtime raises through ``errors.runtime_error``) is logged as ``Worker.launch failed

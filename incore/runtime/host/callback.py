@@ -1,5 +1,5 @@
-"""The process's exception callback (seed 002 ``SetExceptCallback``) and task-abort callback
-(seed 002's Task Abort DFX).
+"""The process's exception callback (CANN's ``SetExceptCallback``) and task-abort callback
+(CANN's Task Abort), stated in ``docs/runtime.md``, "The Runtime, devices and contexts".
 
 The exception callback is told about every device fault or timeout of a launch, with an
 ``ExceptionRecord``, just before the exception is raised.  The task-abort callback is told about

@@ -1,5 +1,6 @@
 """Host functions in streams (``Stream.add_callback``, CUDA's ``cudaLaunchHostFunc``) and the
-thread that runs them (seed 002's callback-subscribe thread).
+thread that runs them (as CANN's callback-subscribe thread; ``docs/runtime.md``, "Streams and
+events: asynchronous launches", Host callbacks).
 
 A Worker whose streams are given host functions gets one daemon thread,
 ``incore-callbacks-<device>``, started with the first ``add_callback``.  It runs each stream's

@@ -1,5 +1,5 @@
-"""Primary contexts: one ``DeviceContext`` per logical device, held by reference (seed 002's
-``RefObject<Context*>`` table).
+"""Primary contexts: one ``DeviceContext`` per logical device, held by reference (as the CANN
+Runtime's ``RefObject<Context*>`` table; ``docs/runtime.md``, "The Runtime, devices and contexts").
 
 A Worker retains its device's context when it starts and releases it when it closes; the last
 release closes the context (its device process stops).  A context that is closed but not yet

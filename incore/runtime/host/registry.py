@@ -1,4 +1,4 @@
-"""The program registry and kernel table (seed 002 "内核注册与查找").
+"""The program registry and kernel table (``docs/runtime.md``, "Programs and the kernel table").
 
 ``ProgramRegistry.register(blob, meta=None)`` tells a kernel ELF from a plain ``.text`` payload
 by its magic, as the CANN Runtime tells an ElfProgram from a PlainProgram: an ELF's ``.text``
@@ -144,8 +144,8 @@ class Program:
 
 
 def _log_registered(program: Program, names: list[str]) -> None:
-    """The startup diagnostic of a registration (seed 000: INFO_V0, as simpler's "Registering
-    3 kernel(s)")."""
+    """The startup diagnostic of a registration (at INFO_V0, as simpler's "Registering
+    3 kernel(s)"; ``docs/runtime.md``, "Logging", Startup diagnostics)."""
     logger.log(V0, "registering program %d (%s): %d kernel(s): %s", program.handle,
                program.origin, len(names), ", ".join(names))
 

@@ -1,4 +1,5 @@
-"""Streams and events (seed 002's Stream/Event): asynchronous launches on one Worker's device.
+"""Streams and events: asynchronous launches on one Worker's device (``docs/runtime.md``,
+"Streams and events: asynchronous launches").
 
 ``s = worker.stream()``; ``s.launch(kernel, *args, blocks=N)`` enqueues a launch in the
 device's launch queue and returns at once; ``e = s.record()`` marks the stream's position;

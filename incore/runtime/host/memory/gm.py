@@ -4,11 +4,12 @@ The host maps GM at the same address as the device does, so a GM address is a po
 sides and a buffer's numpy view is zero-copy.  Blocks come from the pooled allocator of
 ``pool.py`` (size classes for small blocks, best fit for large ones; 64-byte aligned).
 
-Lifetimes (seed 003's deferred free): a block belongs to an :class:`Allocation`, which its
-DeviceBuffer, every view of it and every numpy array exported from it reference.  The block
-returns to the pool only when the last of them is gone, so a view never aliases a later
-allocation.  An Allocation references its GlobalMemory, which references the device's
-:class:`_Mapping` (memfd, fixed mapping and pool): GM stays mapped while any of them is alive.
+Lifetimes (the deferred free of ``docs/runtime.md``, "Device buffers"): a block belongs to an
+:class:`Allocation`, which its DeviceBuffer, every view of it and every numpy array exported
+from it reference.  The block returns to the pool only when the last of them is gone, so a
+view never aliases a later allocation.  An Allocation references its GlobalMemory, which
+references the device's :class:`_Mapping` (memfd, fixed mapping and pool): GM stays mapped
+while any of them is alive.
 
 One GlobalMemory serves one context (a started device).  When the context closes, it
 ``invalidate()``\\ s its GlobalMemory (its buffers then raise RuntimeError instead of touching

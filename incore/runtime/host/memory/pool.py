@@ -1,6 +1,7 @@
 """The GM allocator: size classes for small blocks, best fit with coalescing for large ones.
 
-Seed 003's memory pool, over one contiguous address range (a device's GM heap):
+The memory pool of ``docs/runtime.md``, "Device buffers" (The pool), over one contiguous
+address range (a device's GM heap):
 
 * **Small requests** (up to ``SMALL_LIMIT``, 256 KiB) are rounded up to a size class: multiples
   of 64 bytes up to 1 KiB, then eight classes per power of two (at most 12.5 % waste).  A freed
