@@ -16,6 +16,8 @@ import incore
 from incore.runtime.host.launch import phases, pipeline
 from incore.runtime.host.operations import Operation
 
+pytestmark = pytest.mark.device  # launches kernels on simulated devices
+
 N = 256
 SOURCE = """
 @aiv

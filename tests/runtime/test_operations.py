@@ -14,6 +14,8 @@ from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.operations import Operation
 from tests.support import payloads as P
 
+pytestmark = pytest.mark.device  # launches kernels on simulated devices
+
 DEVICE = 12
 
 
