@@ -1,0 +1,5 @@
+"""The kernels of tests/test_half_kernels.py, each launch cross-checked against the interpreter."""
+
+from tests.test_half_kernels import *  # noqa: F403 - the corpus: its tests and fixtures
+
+CROSS_CHECK = True
