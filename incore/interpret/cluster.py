@@ -88,6 +88,8 @@ class BlockRun:
         self.arrived = 0
         self.error: BaseException | None = None
         self.aborted = False
+        self.deadlock: faults.InterpretDeadlock | None = None
+        self.deadlock_core: int | None = None
 
     def runnable(self, c: CoreSync) -> bool:
         if c.done:
@@ -117,19 +119,28 @@ class BlockRun:
                 self.turn = None
                 self.cv.notify_all()
                 return
-            raise self._deadlock()
+            # the first waiting core raises the deadlock, from its wait at its .ik line
+            self.deadlock, self.deadlock_core = self._deadlock()
+            self.cv.notify_all()
+            if self.deadlock_core == me.index:
+                raise self.deadlock
+            if me.done:
+                return
+            raise _Abort
         self.turn = nxt
         self.cv.notify_all()
         if me.done:
             return
-        while self.turn != me.index:
+        while True:
+            if self.deadlock is not None and self.deadlock_core == me.index:
+                raise self.deadlock
             if self.aborted:
                 raise _Abort
+            if self.turn == me.index:
+                return
             self.cv.wait()
-        if self.aborted:
-            raise _Abort
 
-    def _deadlock(self) -> faults.InterpretDeadlock:
+    def _deadlock(self) -> tuple[faults.InterpretDeadlock, int]:
         self.aborted = True
         self.cv.notify_all()
         waiting = [c for c in self.cores if not c.done and c.wait is not None]
@@ -157,7 +168,7 @@ class BlockRun:
         return faults.InterpretDeadlock(
             message, flag=flag, kernel=self.kernel, core=w.core, block=w.block,
             file=w.file, line=first.wait[2], cause=cause,
-        )
+        ), first.index
 
     def _thread(self, c: CoreSync) -> None:
         kind, sub = ORDER[c.index]
@@ -167,6 +178,8 @@ class BlockRun:
                     if self.aborted:
                         return
                     self.cv.wait()
+                if self.aborted:
+                    return
             self.body(c, kind, sub)
         except _Abort:
             return
@@ -183,9 +196,8 @@ class BlockRun:
             if not self.aborted:
                 try:
                     self.switch(c)
-                except faults.InterpretDeadlock as exc:
-                    if self.error is None:
-                        self.error = exc
+                except (faults.InterpretDeadlock, _Abort):
+                    pass
             self.cv.notify_all()
 
     def run(self) -> None:

@@ -15,6 +15,7 @@ def cross_checked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
         yield None
         return
     rec = Recorder()
-    monkeypatch.setattr(incore.Worker, "launch", cross_launch(incore.Worker.launch, rec))
+    monkeypatch.setattr(incore.Worker, "launch", cross_launch(
+        incore.Worker.launch, rec, order_dependent=getattr(request.module, "ORDER_DEPENDENT", ())))
     yield rec
     assert not rec.differences, "\n".join(rec.differences)
