@@ -155,8 +155,8 @@ class ModuleGen:
         tiles, defaults = self._local_params(k.locals, k.tiles, set())
         self.tiles = dict(k.tiles)
         self.in_helper = False
-        self.lines.emit(k.span.line, 0, f"def {pyname(k.name)}({', '.join(params + tiles + defaults)}):",
-                        header=True)
+        sig = ", ".join(params + tiles + defaults)
+        self.lines.emit(k.span.line, 0, f"def {pyname(k.name)}({sig}):", header=True)
         self.block(k.body, 1, k.span.line)
 
     def function(self, f: ast.Function) -> None:
@@ -444,7 +444,7 @@ class ModuleGen:
     def x_Call(self, e: ast.Call) -> str:
         f = self.program.funcs[e.func]
         args = []
-        for (pname, pt), a in zip(f.params, e.args, strict=True):
+        for (pname, _), a in zip(f.params, e.args, strict=True):
             x = self.expr(a)
             tt = f.tiles.get(pname)
             if tt is not None:

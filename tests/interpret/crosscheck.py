@@ -57,8 +57,11 @@ def _ulps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     bits = np.dtype(f"i{a.dtype.itemsize}")
     ia, ib = a.view(bits).astype(np.int64), b.view(bits).astype(np.int64)
     top = np.int64(1) << (8 * a.dtype.itemsize - 1)
-    ia = np.where(ia < 0, -(ia + top) - 1, ia) if a.dtype.itemsize < 8 else np.where(ia < 0, ~ia - top + 1, ia)
-    ib = np.where(ib < 0, -(ib + top) - 1, ib) if a.dtype.itemsize < 8 else np.where(ib < 0, ~ib - top + 1, ib)
+    # map the sign-magnitude bit patterns onto one monotonic integer line
+    ia = np.where(ia < 0, -(ia + top), ia) if a.dtype.itemsize < 8 else np.where(
+        ia < 0, ~ia - top + 1, ia)
+    ib = np.where(ib < 0, -(ib + top), ib) if a.dtype.itemsize < 8 else np.where(
+        ib < 0, ~ib - top + 1, ib)
     d = np.abs(ia - ib)
     both_nan = np.isnan(a.astype(np.float64)) & np.isnan(b.astype(np.float64))
     return np.where(both_nan, 0, d)
@@ -139,7 +142,7 @@ def cross_launch(original, recorder: Recorder, env_factory=None, order_dependent
                 recorder.differences.append(
                     f"{kernel.name}: interpreted raised {type(exc).__name__}: {exc}; compiled "
                     f"{'raised ' + str(error) if error else 'ran'}")
-            raise error if error is not None else exc
+            raise (error if error is not None else exc) from None
         if error is not None:
             recorder.differences.append(f"{kernel.name}: compiled raised {error}; interpreted ran")
             raise error
