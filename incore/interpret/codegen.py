@@ -289,13 +289,10 @@ class ModuleGen:
 
     def for_(self, s: ast.For, ind: int) -> None:
         line = s.span.line
-        step = self.expr(s.step)
-        if not isinstance(s.step, ast.Literal):
-            step = f"({step} or _ik_zstep({line}))"
         t = s.start.type
-        self.lines.emit(line, ind, f"for {pyname(s.var)} in _ik_map({self.ty(t)}, _ik_range("
-                                   f"{self.expr(s.start)}, {self.expr(s.stop)}, {step})):",
-                        header=True)
+        self.lines.emit(line, ind, f"for {pyname(s.var)} in _ik_iter({self.ty(t)}, "
+                                   f"{self.expr(s.start)}, {self.expr(s.stop)}, "
+                                   f"{self.expr(s.step)}, {line}):", header=True)
         self.block(s.body, ind + 1, line)
 
     # ------------------------------------------------------------ expressions

@@ -131,7 +131,7 @@ _NAMESPACE = {
     "_ik_reduce": ops.reduce, "_ik_argreduce": ops.arg_reduce, "_ik_scan": ops.scan,
     "_ik_matmul": ops.matmul, "_ik_tload": ops.tile_load, "_ik_tstore": ops.tile_store,
     "_ik_tatomic": ops.tile_atomic, "_ik_atomic": ops.atomic, "_ik_chk": ops.check_index,
-    "_ik_tidx": ops.tile_index, "_ik_zstep": ops.zero_step, "_ik_math": mathlib.call,
+    "_ik_tidx": ops.tile_index, "_ik_iter": ops.iterate, "_ik_math": mathlib.call,
     "_ik_bv": _where, "_ik_log": _log, "_ik_assert": _assert, "_ik_print": _print,
 }
 

@@ -272,6 +272,21 @@ def _fold(op: str, acc, x):
     return np.where(x < acc, x, acc)
 
 
+def _fold_rows(op: str, part: np.ndarray, chunks: np.ndarray) -> np.ndarray:
+    """``part`` folded with the rows ``chunks[..., r, :]`` in order.  numpy reduces a
+    non-innermost axis row after row, so one ``reduce`` call is that order: a sum from 0
+    differs from it only in the sign of an all-(-0.0) sum, which ``+ 0`` restores; max/min
+    without nan keep the first extreme either way (nan lanes fold one by one)."""
+    if op == "sum":
+        return part + np.add.reduce(chunks, axis=-2, dtype=part.dtype)
+    if chunks.dtype.kind == "f" and np.isnan(chunks).any() or chunks.dtype.kind not in "fiub":
+        for r in range(chunks.shape[-2]):
+            part = _fold(op, part, chunks[..., r, :])
+        return part
+    fn = np.maximum if op == "max" else np.minimum
+    return _fold(op, part, fn.reduce(chunks, axis=-2))
+
+
 def _reduce_last(op: str, a: np.ndarray, acc_dt: np.dtype) -> np.ndarray:
     """Reduce the last axis of ``a`` (shape ``[..., n]``) in the compiled order: lane ``q``
     folds into partial ``q % 8`` (starting from 0 for a sum, from lane 0 for max/min), then
@@ -288,8 +303,7 @@ def _reduce_last(op: str, a: np.ndarray, acc_dt: np.dtype) -> np.ndarray:
     nfull = n // w
     if nfull:
         chunks = a[..., : nfull * w].reshape(lead + (nfull, w))
-        for r in range(nfull):
-            part = _fold(op, part, chunks[..., r, :])
+        part = _fold_rows(op, part, chunks)
     for q in range(nfull * w, n):
         k = q % w
         part[..., k] = _fold(op, part[..., k], a[..., q])
@@ -357,10 +371,18 @@ def matmul(a: np.ndarray, b: np.ndarray, acc_dt: np.dtype, out: np.ndarray | Non
     each product and sum rounded to the accumulator type (lowering/tile_matmul.py)."""
     a = a.astype(acc_dt)
     b = b.astype(acc_dt)
-    acc = np.zeros((a.shape[0], b.shape[1]), acc_dt) if out is None else out.copy()
-    for k in range(a.shape[1]):
-        acc += a[:, k : k + 1] * b[k : k + 1, :]
-    return acc
+    products = a[:, :, None] * b[None, :, :]  # [M, K, N], each product rounded
+    # numpy sums a middle axis k after k: the compiled order
+    total = np.add.reduce(products, axis=1, dtype=acc_dt)
+    if out is None:
+        return total + acc_dt.type(0)  # the compiled sum starts from +0 (see _fold_rows)
+    return _ordered_sum(out, products)
+
+
+def _ordered_sum(acc: np.ndarray, products: np.ndarray) -> np.ndarray:
+    """``acc + products[:, 0] + products[:, 1] + ...`` in that order."""
+    return np.add.reduce(np.concatenate([acc[:, None, :], products], axis=1), axis=1,
+                         dtype=acc.dtype)
 
 
 # ------------------------------------------------------------------ GM windows
@@ -497,9 +519,23 @@ def tile_index(site, indices: tuple, shape: tuple[int, ...]) -> tuple:
     return indices
 
 
-def zero_step(line: int):
-    """The trap of a ``range()`` whose run-time step is 0."""
-    raise faults.trap(faults.ZERO_STEP, line)
+ARANGE_LIMIT = 1 << 20  # longer loops iterate lazily (a loop may break early)
+
+
+def iterate(ty: type, start, stop, step, line: int):
+    """The values of ``for v in range(start, stop, step)`` as numpy scalars of loop type
+    ``ty`` (Python's iteration count, never wrapping); a step of 0 is the trap of ``line``.
+    The iterator is a C one (an array or a ``map``), so pdb never steps into it."""
+    if step == 0:
+        raise faults.trap(faults.ZERO_STEP, line)
+    r = range(start, stop, step)
+    try:
+        short = len(r) <= ARANGE_LIMIT
+    except OverflowError:
+        short = False
+    if short and ty is not np.uint64:
+        return np.arange(r.start, r.stop, r.step, dtype=ty)
+    return map(ty, r)
 
 
 def prod(shape: tuple[int, ...]) -> int:
