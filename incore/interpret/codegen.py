@@ -14,6 +14,7 @@ starts with ``_ik_`` gets a trailing ``_``.
 from __future__ import annotations
 
 import keyword
+import struct
 
 import numpy as np
 
@@ -95,8 +96,8 @@ class ModuleGen:
         return name
 
     def lit(self, v: object, t: ScalarType) -> str:
-        if isinstance(v, float) and v != v:
-            key = ("lit", t.name, "nan")
+        if isinstance(v, float):  # by its bits: a folded nan has a sign and a payload
+            key = ("lit", t.name, struct.pack("<d", v), "float")
         else:
             key = ("lit", t.name, repr(v), type(v).__name__)
         return self.const(key, ops.value(v, t))

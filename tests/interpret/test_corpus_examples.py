@@ -1,6 +1,6 @@
-"""Every example's golden cases (examples/*/golden.py), launched compiled at -O0 and -O3 and
-interpreted on copies of the same inputs, agree bit for bit (math within the placeholder
-library's bound, see crosscheck.MATH_ULPS)."""
+"""Every example's golden cases (examples/*/golden.py), launched compiled (a2a3 at -O0 and
+-O3, a5 at -O3) and interpreted on copies of the same inputs, agree bit for bit (math within
+the placeholder library's bound, see crosscheck.MATH_ULPS)."""
 
 from __future__ import annotations
 
@@ -32,19 +32,21 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
-def worker():
-    with incore.Worker() as w:
-        yield w
+def workers():
+    with incore.Worker(platform="a2a3sim") as a2a3, incore.Worker(device_id=1, platform="a5sim") as a5:
+        yield {"a2a3": a2a3, "a5": a5}
 
 
-@pytest.mark.parametrize("opt", [0, 3])
+@pytest.mark.parametrize(("arch", "opt"), [("a2a3", 0), ("a2a3", 3), ("a5", 3)])
 @pytest.mark.parametrize(("example", "case"), CASES)
-def test_example_case_agrees_interpreted(worker, example: str, case: str, opt: int) -> None:
+def test_example_case_agrees_interpreted(workers, example: str, case: str, arch: str,
+                                         opt: int) -> None:
+    worker = workers[arch]
     golden = _golden(EXAMPLES / example)
     cases = getattr(golden, "CASES", [{"name": "default"}])
     spec = next(c for c in cases if c["name"] == case)
     launch = dict(golden.LAUNCH, **spec.get("launch", {}))
-    module = incore.compile_file(EXAMPLES / example / "kernel.ik", opt=opt)
+    module = incore.compile_file(EXAMPLES / example / "kernel.ik", opt=opt, arch=arch)
     kernel = module[launch["kernel"]]
     inputs = (golden.generate_inputs(spec["params"]) if "params" in spec
               else golden.generate_inputs())
