@@ -6,14 +6,13 @@ from __future__ import annotations
 import linecache
 import random
 import sys
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from incore import abi
-from incore.errors import runtime_error
+from incore.errors import DeviceFault, runtime_error
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.interpret import cluster, faults, mathlib, ops
@@ -179,7 +178,6 @@ class InterpretedKernel:
         self.source = source
         self.arch = arch
         self.bounds_check = bounds_check
-        self._lock = threading.Lock()
         self._tiles = [(pyname(n), t.shape, ops.dtype(t.dtype)) for n, t in kernel.tiles.items()]
 
     def bind(self, args: Sequence[object]) -> dict[str, object]:
@@ -209,7 +207,11 @@ class InterpretedKernel:
                                          f"got {a.shape[d]}")
                 out[pyname(p.name)] = a
             else:
-                out[pyname(p.name)] = ops.value(a, p.type)
+                v = ops.value(a, p.type)
+                if p.type.is_half and np.isinf(v) and np.isfinite(float(a)):
+                    raise ValueError(f"argument {p.name!r} = {a!r} rounds to inf as "
+                                     f"{p.type}")
+                out[pyname(p.name)] = v
         for s, v in symbols.items():
             out[pyname(s)] = np.int64(v)
         return out
@@ -248,7 +250,7 @@ class InterpretedKernel:
                     self._run_core(b, kind, 0, common, launch, None)
         except IndexError as exc:
             raise self._segv(exc) from None
-        except BaseException as exc:
+        except DeviceFault as exc:  # the kernel's own faults end at its line
             faults.strip(exc, self.program.filename)
             raise
         finally:
