@@ -28,7 +28,7 @@ INTERNAL = ("_ik_core", "_ik_lv", "_ik_l2")
 
 def pyname(name: str) -> str:
     """The Python name of kernel name ``name``."""
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name.startswith("_ik_"):
+    if keyword.iskeyword(name) or name.startswith("_ik_"):
         return name + "_"
     return name
 
