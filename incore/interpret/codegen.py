@@ -302,7 +302,8 @@ class ModuleGen:
         idx = ", ".join(self.expr(i) for i in indices)
         if not self.bounds_check:
             return idx
-        site = self.const(("bsite", tensor, node.span.line), (tensor, node.span.line))
+        dims = tuple(self.tensors[tensor].type.dims)
+        site = self.const(("bsite", tensor, node.span.line), (tensor, node.span.line, dims))
         return f"_ik_chk({site}, ({idx},), {pyname(tensor)})"
 
     def tile_index(self, name: str, indices: list[ast.Expr], span: ast.Span) -> str:

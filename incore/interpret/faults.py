@@ -19,6 +19,7 @@ import threading
 from dataclasses import dataclass
 from types import TracebackType
 
+from incore import abi
 from incore.errors import DeviceFault, runtime_error
 
 DIVISION_BY_ZERO = "division by zero"
@@ -117,10 +118,25 @@ def trap(cause: str, line: int, index: int | None = None) -> DeviceFault:
     )
 
 
-def index_fault(tensor: str, line: int, index: tuple, shape: tuple) -> DeviceFault:
-    """The KernelIndexError of a failed bounds check of ``tensor[index]`` at ``line``."""
+def index_fault(tensor: str, line: int, index: tuple, shape: tuple,
+                dims: tuple = ()) -> DeviceFault:
+    """The KernelIndexError of a failed bounds check of ``tensor[index]`` at ``line``.
+    ``dims`` are the tensor's declared dims: as in the compiled abort record, the symbolic
+    ones past ``abi.MAX_LOG_ARGS`` words (the indices come first) are named, not valued."""
     w = current()
-    access = f"{tensor}[{', '.join(str(i) for i in index)}] out of range for shape {tuple(shape)}"
+    words, parts, shown = len(index), [], []
+    for decl, n in zip(dims or shape, shape, strict=True):
+        if isinstance(decl, str) and words >= abi.MAX_LOG_ARGS:
+            parts.append(decl)
+            shown.append(decl)
+        else:
+            words += isinstance(decl, str)
+            parts.append(str(n))
+            shown.append(int(n))
+    tail = "," if len(parts) == 1 else ""
+    shape = tuple(shown)
+    access = (f"{tensor}[{', '.join(str(i) for i in index)}] out of range for shape "
+              f"({', '.join(parts)}{tail})")
     return runtime_error(
         "KERNEL_INDEX",
         detail=f"kernel {w.kernel!r} indexed {access} at {w.file}:{line} (core {w.core} "

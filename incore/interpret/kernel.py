@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from incore import abi
-from incore.errors import DeviceFault, runtime_error
+from incore.errors import DeviceFault, KernelIndexError, runtime_error
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.interpret import cluster, faults, mathlib, ops
@@ -285,6 +285,9 @@ class InterpretedKernel:
                 self.fn(**kw)
             except _BlockEnd:
                 pass
+            except KernelIndexError as exc:  # ends the block, as a failed assert does
+                faults.strip(exc, self.program.filename)
+                launch.failures.append((block, core, kind, None, exc))
 
     def _run_mix(self, order: list[int], common: dict, launch: _Launch,
                  rng: random.Random | None) -> None:
@@ -321,7 +324,21 @@ class InterpretedKernel:
         return fault.with_traceback(exc.__traceback__)
 
     def _raise_assertion(self, failures: list) -> None:
+        """The error of the lowest failing block, as the compiled launch reports it: its
+        ``KernelIndexError`` (raised with the traceback of the failing access) or the
+        ``KernelAssertionError``; the message counts the other failures."""
         block, core, kind, site, args = min(failures, key=lambda f: f[0])
+        if site is None:
+            exc = args
+            if len(failures) > 1:
+                more = f"; {len(failures) - 1} more failed check(s) in this launch"
+                detail = exc.message + more
+                new = runtime_error(
+                    "KERNEL_INDEX", detail=detail, kernel=exc.kernel, core=exc.core,
+                    block=exc.block, tensor=exc.tensor, index=exc.index, shape=exc.shape,
+                    file=exc.file, line=exc.line)
+                raise new.with_traceback(exc.__traceback__) from None
+            raise exc
         more = (f" ({len(failures) - 1} more failed assertion(s) in this launch)"
                 if len(failures) > 1 else "")
         raise runtime_error(

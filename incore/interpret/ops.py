@@ -500,10 +500,11 @@ def atomic(op: str, x: np.ndarray, index: tuple, args: tuple, t: ScalarType):
 
 def check_index(site, indices: tuple, x: np.ndarray) -> tuple:
     """``indices`` when every one is inside its dim of ``x``; else the bounds fault of
-    ``site`` (a ``(tensor, line)`` pair)."""
+    ``site`` (``(tensor, line, declared dims)``)."""
     for i, n in zip(indices, x.shape, strict=True):
         if not 0 <= i < n:
-            raise faults.index_fault(site[0], site[1], tuple(int(k) for k in indices), x.shape)
+            raise faults.index_fault(site[0], site[1], tuple(int(k) for k in indices), x.shape,
+                                     site[2])
     return indices
 
 

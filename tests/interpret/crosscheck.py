@@ -139,6 +139,8 @@ def cross_launch(original, recorder: Recorder, env_factory=None, order_dependent
         try:
             ik.run(copies, n, env)
         except (incore.DeviceFault, incore.KernelAssertionError) as exc:
+            if error is None and getattr(exc, "cause", None) == "invalid memory access":
+                return stats  # an access past its tensor unchecked: undefined, caught here
             if not same_fault(exc, error):
                 recorder.differences.append(
                     f"{kernel.name}: interpreted raised {type(exc).__name__}: {exc}; compiled "

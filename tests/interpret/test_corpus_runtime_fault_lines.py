@@ -1,0 +1,6 @@
+"""The kernels of tests/runtime/test_fault_lines.py, each launch cross-checked against the
+interpreter (a fault must be the same fault)."""
+
+from tests.runtime.test_fault_lines import *  # noqa: F403 - the corpus: its tests and fixtures
+
+CROSS_CHECK = True
