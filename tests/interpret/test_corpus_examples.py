@@ -33,7 +33,8 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def workers():
-    with incore.Worker(platform="a2a3sim") as a2a3, incore.Worker(device_id=1, platform="a5sim") as a5:
+    with incore.Worker(platform="a2a3sim") as a2a3, \
+            incore.Worker(device_id=1, platform="a5sim") as a5:
         yield {"a2a3": a2a3, "a5": a5}
 
 
