@@ -271,3 +271,24 @@ kernel race(c: Tensor[[1], i64], order: Tensor[[12], i64]):
     seeds = [run(f"random:{s}") for s in range(6)]
     assert seeds == [run(f"random:{s}") for s in range(6)]
     assert any(s != fixed for s in seeds)
+
+
+def test_a_fault_in_a_helper_shows_the_call_and_the_helper_line() -> None:
+    src = """\
+func part(v: i64, d: i64) -> i64:
+    q = v // d
+    return q + 1
+
+kernel k(x: Tensor[[N], i64], d: i64):
+    x[block_idx] = part(x[block_idx], d)
+"""
+    k = build(src, "k", "h.ik")
+    x = np.arange(4, dtype=np.int64)
+    k.run([x, 2], 4)
+    assert x.tolist() == [1, 1, 2, 2]
+    with pytest.raises(incore.DeviceFault) as info:
+        k.run([x, 0], 4)
+    frames = [(f.filename, f.lineno, f.name) for f in
+              traceback.extract_tb(info.value.__traceback__)][-2:]
+    assert frames == [("h.ik", 6, "k"), ("h.ik", 2, "part")]
+    assert "divided by zero at h.ik:2 (core 0 aiv, block 0;" in str(info.value)
