@@ -292,3 +292,27 @@ kernel k(x: Tensor[[N], i64], d: i64):
               traceback.extract_tb(info.value.__traceback__)][-2:]
     assert frames == [("h.ik", 6, "k"), ("h.ik", 2, "part")]
     assert "divided by zero at h.ik:2 (core 0 aiv, block 0;" in str(info.value)
+
+
+def test_tiles_are_values_in_helpers_and_locals_start_at_zero() -> None:
+    src = """\
+func bump(t: Tile[[4], i32], k: i64) -> Tile[[4], i32]:
+    acc = zeros([4], i32)
+    acc[k] = 7
+    t[0] = t[0] + 1
+    return acc + t
+
+kernel k(y: Tensor[[3, 4], i32]):
+    a = zeros([4], i32)
+    b = bump(a, 1)
+    c = bump(5, 2)
+    u = a
+    u[3] = 9
+    y[0, 0:4] = a
+    y[1, 0:4] = b + u
+    y[2, 0:4] = c
+"""
+    k = build(src, "k", "tv.ik")
+    y = np.zeros((3, 4), np.int32)
+    k.run([y], 1)
+    assert y.tolist() == [[0, 0, 0, 0], [1, 7, 0, 9], [6, 5, 12, 5]]
