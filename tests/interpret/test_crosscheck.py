@@ -9,7 +9,6 @@ import pytest
 
 import incore
 from incore.lowering import arith
-
 from tests.support.crosscheck import Recorder, cross_launch
 
 pytestmark = pytest.mark.device  # launches kernels on a simulated device
