@@ -18,6 +18,7 @@ import struct
 
 import numpy as np
 
+from incore.exceptions import InternalError
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
 from incore.interpret import ops
@@ -238,7 +239,7 @@ class ModuleGen:
             else:
                 emit(line, ind, "breakpoint()")
         else:
-            raise NotImplementedError(f"the interpreter has no rule for {kind} at line {line}")
+            raise InternalError(f"the interpreter has no rule for {kind} at line {line}")
 
     def ret(self, v: ast.Expr) -> str:
         return self.expr(v)
@@ -329,9 +330,12 @@ class ModuleGen:
     def expr(self, e: ast.Expr) -> str:
         m = getattr(self, "x_" + type(e).__name__, None)
         if m is None:
-            raise NotImplementedError(f"the interpreter has no rule for {type(e).__name__} at "
+            raise InternalError(f"the interpreter has no rule for {type(e).__name__} at "
                                       f"line {e.span.line}")
         return m(e)
+
+    def x_Text(self, e: ast.Text) -> str:
+        return repr(e.value)  # a string argument of print(...), printed as written
 
     def x_Literal(self, e: ast.Literal) -> str:
         if e.shape:

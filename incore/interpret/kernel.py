@@ -17,6 +17,7 @@ from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.interpret import cluster, faults, mathlib, ops
 from incore.interpret.codegen import ModuleGen, pyname
+from incore.printing import format_print
 
 
 class _BlockEnd(BaseException):
@@ -112,8 +113,7 @@ def _assert(site_id: int, args: tuple) -> None:
 
 def _print(line: int, values: tuple) -> None:
     w = _where()
-    text = " ".join(str(v) for v in values)
-    out = f"{w.kernel}/block {w.block}/core {w.core} ({w.kind}): {text}"
+    out = format_print(w.kernel, w.block, w.core, w.kind, list(values))
     hook = w.launch.env.on_print
     if hook is not None:
         hook(out)
