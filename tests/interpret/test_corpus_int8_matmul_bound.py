@@ -1,0 +1,10 @@
+"""The kernels of tests/test_int8_matmul_bound.py, each launch cross-checked against the
+interpreter."""
+
+import pytest  # noqa: E402
+
+from tests.e2e.test_int8_matmul_bound import *  # noqa: F403 - the corpus: its tests and fixtures
+
+pytestmark = pytest.mark.device  # every launch runs compiled on a device, then interpreted
+
+CROSS_CHECK = True
