@@ -27,6 +27,7 @@ Modules, one job each:
 - ``kernel.py``: ``build``, ``InterpretedKernel`` (running the blocks) and ``LaunchEnv``.
 - ``codegen.py``: the typed AST as Python source whose statements stand at their ``.ik`` lines.
 - ``ops.py``: the operations with the compiled code's semantics that numpy's operators lack.
+- ``reductions.py``: reductions, scans and matmul in the compiled order of evaluation.
 - ``cluster.py``: the cores of a ``@mix`` cluster as threads passing a baton.
 - ``faults.py``: the errors of an interpreted launch, with the compiled ones' texts.
 - ``mathlib.py``: the device math library on numpy (``call(name, *args)``), with the

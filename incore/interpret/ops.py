@@ -1,8 +1,8 @@
 """The operations the generated Python calls where one numpy operator does not already have
 the compiled code's semantics: saturating casts, integer division with its traps, Python's
-float ``//``/``%`` on f16/bf16, ``min``/``max``, reductions in the compiled order of
-summation, matmul in k order, tile windows masked at tensor edges, atomics, and bounds and
-tile-index checks.
+float ``//``/``%`` on f16/bf16, ``min``/``max``, tile windows masked at tensor edges,
+atomics, and bounds and tile-index checks; the reductions, scans and matmul (in the compiled
+order of summation) are :mod:`incore.interpret.reductions`'s.
 
 Every function works on numpy scalars and on whole tiles (numpy arrays) alike; none loops
 over the lanes of a tile in Python.  The rules are those of docs/language.md ("Semantics the
@@ -19,8 +19,12 @@ import numpy as np
 
 from incore.frontend.types import ScalarType
 from incore.interpret import faults
-
-REDUCE_WIDTH = 8  # lowering/tile_reductions.py: lane q folds into partial q % 8
+from incore.interpret.reductions import (  # noqa: F401 - the generated code's operations
+    arg_reduce,
+    matmul,
+    reduce,
+    scan,
+)
 
 DTYPES: dict[str, np.dtype] = {
     "bool": np.dtype(np.bool_), "i8": np.dtype(np.int8), "i16": np.dtype(np.int16),
@@ -259,130 +263,6 @@ def fit(x, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     out = np.empty(shape, dt)
     out[...] = x
     return out
-
-
-# ------------------------------------------------------------------ reductions
-
-
-def _fold(op: str, acc, x):
-    if op == "sum":
-        return acc + x
-    if op == "max":
-        return np.where(acc < x, x, acc)
-    return np.where(x < acc, x, acc)
-
-
-def _fold_rows(op: str, part: np.ndarray, chunks: np.ndarray) -> np.ndarray:
-    """``part`` folded with the rows ``chunks[..., r, :]`` in order.  numpy reduces a
-    non-innermost axis row after row, so one ``reduce`` call is that order: a sum from 0
-    differs from it only in the sign of an all-(-0.0) sum, which ``+ 0`` restores; max/min
-    without nan keep the first extreme either way (nan lanes fold one by one)."""
-    if op == "sum":
-        return part + np.add.reduce(chunks, axis=-2, dtype=part.dtype)
-    if chunks.dtype.kind == "f" and np.isnan(chunks).any() or chunks.dtype.kind not in "fiub":
-        for r in range(chunks.shape[-2]):
-            part = _fold(op, part, chunks[..., r, :])
-        return part
-    fn = np.maximum if op == "max" else np.minimum
-    return _fold(op, part, fn.reduce(chunks, axis=-2))
-
-
-def _reduce_last(op: str, a: np.ndarray, acc_dt: np.dtype) -> np.ndarray:
-    """Reduce the last axis of ``a`` (shape ``[..., n]``) in the compiled order: lane ``q``
-    folds into partial ``q % 8`` (starting from 0 for a sum, from lane 0 for max/min), then
-    the partials combine in order."""
-    n = a.shape[-1]
-    w = REDUCE_WIDTH
-    lead = a.shape[:-1]
-    if op == "sum":
-        part = np.zeros(lead + (w,), acc_dt)
-    else:
-        part = np.repeat(a[..., :1], w, axis=-1)
-    if acc_dt != a.dtype:
-        a = a.astype(acc_dt)
-    nfull = n // w
-    if nfull:
-        chunks = a[..., : nfull * w].reshape(lead + (nfull, w))
-        part = _fold_rows(op, part, chunks)
-    for q in range(nfull * w, n):
-        k = q % w
-        part[..., k] = _fold(op, part[..., k], a[..., q])
-    result = part[..., 0]
-    for k in range(1, w):
-        result = _fold(op, result, part[..., k])
-    return result
-
-
-def reduce(op: str, a: np.ndarray, axis: int | None, keepdims: bool):
-    """``sum/max/min(a[, axis=, keepdims=])`` in the order of lowering/tile_reductions.py;
-    f16/bf16 sums accumulate in f32 and round once."""
-    dt = a.dtype
-    acc_dt = F32 if (op == "sum" and dt.itemsize == 2 and dt.kind not in "iu") else dt
-    if axis is None:
-        r = _reduce_last(op, a.reshape(-1), acc_dt)
-        r = np.asarray(r).astype(dt)
-        return r.reshape((1,) * a.ndim) if keepdims else r[()]
-    if axis == a.ndim - 1:
-        r = _reduce_last(op, a, acc_dt).astype(dt)
-    else:
-        moved = np.moveaxis(a, axis, 0)
-        if op == "sum":
-            acc = np.zeros(moved.shape[1:], acc_dt)
-        else:
-            acc = moved[0].copy()
-        src = moved.astype(acc_dt) if acc_dt != dt else moved
-        for i in range(moved.shape[0]):
-            acc = _fold(op, acc, src[i])
-        r = np.asarray(acc).astype(dt)
-    return np.expand_dims(r, axis) if keepdims else r
-
-
-def arg_reduce(op: str, a: np.ndarray, axis: int | None, keepdims: bool):
-    """``argmax/argmin``: i32 index of the first extreme; a nan is the extreme (numpy's)."""
-    fn = np.argmax if op == "argmax" else np.argmin
-    if axis is None:
-        r = np.int32(fn(a.astype(F32) if _is_half(a) else a))
-        return np.full((1,) * a.ndim, r, np.int32) if keepdims else r
-    r = fn(a.astype(F32) if _is_half(a) else a, axis=axis).astype(np.int32)
-    return np.expand_dims(r, axis) if keepdims else r
-
-
-def _is_half(a: np.ndarray) -> bool:
-    return a.dtype.itemsize == 2 and a.dtype.kind not in "iub"
-
-
-def scan(op: str, a: np.ndarray, axis: int | None) -> np.ndarray:
-    """``cumsum/cumprod`` in index order, each partial result rounded to the element type
-    (integers wrap in their own type, unlike numpy's widening)."""
-    if axis is None:
-        a, axis = a.reshape(-1), 0
-    moved = np.moveaxis(a, axis, 0)
-    out = np.empty_like(moved)
-    acc = moved[0].copy()
-    out[0] = acc
-    for i in range(1, moved.shape[0]):
-        acc = acc + moved[i] if op == "cumsum" else acc * moved[i]
-        out[i] = acc
-    return np.ascontiguousarray(np.moveaxis(out, 0, axis))
-
-
-def matmul(a: np.ndarray, b: np.ndarray, acc_dt: np.dtype, out: np.ndarray | None = None):
-    """``a @ b`` (or ``out += a @ b``): ``out[i, j]`` sums ``a[i, k] * b[k, j]`` in k order,
-    each product and sum rounded to the accumulator type (lowering/tile_matmul.py)."""
-    a = a.astype(acc_dt)
-    b = b.astype(acc_dt)
-    products = a[:, :, None] * b[None, :, :]  # [M, K, N], each product rounded
-    # numpy sums a middle axis k after k: the compiled order
-    total = np.add.reduce(products, axis=1, dtype=acc_dt)
-    if out is None:
-        return total + acc_dt.type(0)  # the compiled sum starts from +0 (see _fold_rows)
-    return _ordered_sum(out, products)
-
-
-def _ordered_sum(acc: np.ndarray, products: np.ndarray) -> np.ndarray:
-    """``acc + products[:, 0] + products[:, 1] + ...`` in that order."""
-    return np.add.reduce(np.concatenate([acc[:, None, :], products], axis=1), axis=1,
-                         dtype=acc.dtype)
 
 
 # ------------------------------------------------------------------ GM windows
