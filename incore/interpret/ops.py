@@ -284,6 +284,23 @@ def _window(x: np.ndarray, starts, extents):
     return tuple(src), tuple(dst)
 
 
+def _inside(x: np.ndarray, starts, extents) -> tuple | None:
+    """The index of a window that lies wholly inside tensor ``x`` (an integer for an integer
+    index, a slice for an extent: ``x[index]`` has the tile's shape), or None."""
+    index = []
+    for s, e, n in zip(starts, extents, x.shape, strict=True):
+        s = int(s)
+        if e is None:
+            if not 0 <= s < n:
+                return None
+            index.append(s)
+        else:
+            if s < 0 or s + e > n:
+                return None
+            index.append(slice(s, s + e))
+    return tuple(index)
+
+
 def _full_shape(extents) -> tuple[int, ...]:
     return tuple(1 if e is None else e for e in extents)
 
@@ -291,13 +308,13 @@ def _full_shape(extents) -> tuple[int, ...]:
 def tile_load(x: np.ndarray, starts, extents, other, mask=None) -> np.ndarray:
     """The tile load of window ``starts``/``extents`` of ``x``: lanes outside the tensor, and
     lanes where ``mask`` is false, read ``other``."""
+    if mask is None:
+        index = _inside(x, starts, extents)
+        if index is not None:
+            return x[index].copy()
     shape = tuple(e for e in extents if e is not None)
     full = _full_shape(extents)
     win = _window(x, starts, extents)
-    if win is not None and mask is None:
-        src, dst = win
-        if all(d.stop - d.start == n for d, n in zip(dst, full, strict=True)):
-            return np.array(x[src]).reshape(shape)
     out = np.full(full, other, x.dtype)
     if win is not None:
         src, dst = win
@@ -311,6 +328,13 @@ def tile_load(x: np.ndarray, starts, extents, other, mask=None) -> np.ndarray:
 def tile_store(x: np.ndarray, starts, extents, value, mask=None) -> None:
     """Store ``value`` (broadcast to the window) into the lanes of the window inside ``x``
     where ``mask`` (broadcast likewise) is true."""
+    if mask is None:
+        index = _inside(x, starts, extents)
+        if index is not None:
+            if np.shape(value) != x[index].shape:
+                value = np.broadcast_to(value, tuple(e for e in extents if e is not None))
+            x[index] = value
+            return
     win = _window(x, starts, extents)
     if win is None:
         return
