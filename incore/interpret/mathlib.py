@@ -160,12 +160,20 @@ def call(name: str, *args: np.ndarray | np.generic) -> np.ndarray | np.generic:
         raise ValueError(f"device math function {name!r} takes {entry.arity} argument(s), "
                          f"got {len(args)}")
     arrays = [np.asarray(a) for a in args]
-    dtypes = {a.dtype for a in arrays}
-    f = _FORMATS.get(arrays[0].dtype)
-    if f is None or len(dtypes) != 1:
+    first = arrays[0]
+    f = _FORMATS.get(first.dtype)
+    if f is None or any(a.dtype != first.dtype for a in arrays):
         names = ", ".join(str(a.dtype) for a in arrays)
         raise TypeError(f"device math function {name!r} takes float32 or float64 arguments of "
                         f"one dtype, got {names} (f16/bf16 compute in float32)")
+    shape = first.shape
+    if all(a.shape == shape for a in arrays) and first.size <= _CHUNK:
+        with np.errstate(all="ignore"):  # a tile: one evaluation of the body, no copies
+            out = np.asarray(_compute(name, entry, f, [a.reshape(-1) for a in arrays]),
+                             dtype=f.ft)
+        if out.size == first.size:
+            out = out.reshape(shape)
+            return out[()] if out.ndim == 0 else out
     shape = np.broadcast_shapes(*(a.shape for a in arrays))
     flat = [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrays]
     out = np.empty(flat[0].size, dtype=f.ft)

@@ -40,9 +40,21 @@ class Fmt:
     tanh_poly_max: float
     splitter: float
 
-    def c(self, value: float) -> np.floating:
-        """A constant of the format (rounded to nearest, as llvmlite rounds IR constants)."""
-        return self.ft(value)
+    def c(self, value: float) -> np.ndarray:
+        """A constant of the format (rounded to nearest, as llvmlite rounds IR constants), as
+        a read-only 0-d array: numpy combines it with an array as it does a numpy scalar of
+        the type, with less work per operation than a scalar."""
+        key = (self.name, value)
+        const = _CONSTS.get(key) if value == value and value != 0 else None
+        if const is None:
+            const = np.array(value, self.ft)
+            const.flags.writeable = False
+            if value == value and value != 0:
+                _CONSTS[key] = const
+        return const
+
+
+_CONSTS: dict[tuple[str, float], np.ndarray] = {}
 
 
 F32 = Fmt("f32", np.float32, np.int32, 23, 127, -104.0, 89.0, 12582912.0, 0x3F3504F3, 25,
@@ -64,10 +76,15 @@ def where(cond: Arr, a: object, b: object, f: Fmt) -> Arr:
 
 
 def horner(f: Fmt, x: Arr, coeffs: Sequence[float]) -> Arr:
-    """coeffs[0]*x**(n-1) + ... + coeffs[-1] as separate multiplies and adds."""
-    acc = np.full_like(x, f.c(coeffs[0]))
-    for coeff in coeffs[1:]:
-        acc = acc * x + f.c(coeff)
+    """coeffs[0]*x**(n-1) + ... + coeffs[-1] as separate multiplies and adds (the first
+    product is ``x * coeffs[0]``: a product's bits do not depend on its operands' order)."""
+    if len(coeffs) == 1:
+        return np.full_like(x, f.c(coeffs[0]))
+    acc = x * f.c(coeffs[0])
+    acc += f.c(coeffs[1])
+    for coeff in coeffs[2:]:
+        acc *= x
+        acc += f.c(coeff)
     return acc
 
 
@@ -91,6 +108,15 @@ def is_finite(a: Arr) -> Arr:
     return np.abs(a) < np.inf
 
 
+def keep_nan(x: Arr, y: Arr) -> Arr:
+    """The IR's ``select(isnan(x), x, y)``; the select runs only when ``x`` may hold a nan
+    (its sum is nan: a nan lane, or infinities of both signs)."""
+    total = np.add.reduce(x, axis=None)
+    if total == total:
+        return y
+    return np.where(is_nan(x), x, y)
+
+
 def signbit(a: Arr) -> Arr:
     return np.signbit(a)
 
@@ -105,8 +131,10 @@ def scale(f: Fmt, y: Arr, k: Arr) -> Arr:
     """y * 2**(k>>1) * 2**(k - (k>>1)): only the last product rounds."""
     k = k.astype(f.it)
     k1 = np.right_shift(k, f.it(1))
-    k2 = k - k1
-    return (y * pow2(f, k1)) * pow2(f, k2)
+    k -= k1
+    out = y * pow2(f, k1)
+    out *= pow2(f, k)
+    return out
 
 
 def clear_low_bits(f: Fmt, a: Arr, bits: int) -> Arr:
@@ -116,7 +144,9 @@ def clear_low_bits(f: Fmt, a: Arr, bits: int) -> Arr:
 
 def round_int(f: Fmt, a: Arr) -> Arr:
     magic = f.c(f.round_magic)
-    return (a + magic) - magic
+    out = a + magic
+    out -= magic
+    return out
 
 
 def two_sum(a: Arr, b: Arr) -> tuple[Arr, Arr]:
@@ -167,22 +197,28 @@ def exp_kernel(hi: Arr, lo: Arr) -> Arr:
 def exp(f: Fmt, x: Arr, adjust: int = 0) -> Arr:
     """e**x * 2**adjust (adjust 0 or -1)."""
     ln2_hi, ln2_lo = EXP_LN2[f.name]
-    top = f.c(f.exp_hi - adjust)
-    xc = np.where(x <= top, x, top)
-    xc = np.where(xc >= f.c(f.exp_lo), xc, f.c(f.exp_lo))
-    kf = round_int(f, xc * f.c(LOG2E))
+    # the clamps: select(x <= top, x, top) is fmin (a nan x becomes top), then fmax
+    xc = np.fmax(np.fmin(x, f.c(f.exp_hi - adjust)), f.c(f.exp_lo))
+    # round_int's (v + magic) - magic is rint for |v| < 2**22, but for the sign of a zero:
+    # a -0.0 kf gives hi, lo and r the opposite zero signs, and the polynomial ends with + 1
+    kf = np.rint(xc * f.c(LOG2E))
     hi = xc - kf * f.c(ln2_hi)
     lo = kf * f.c(ln2_lo)
     if f is F32:
         r = hi - lo
         rr = r * r
-        poly = (horner(f, r, _EXPF_P) * rr + r) + f.c(1.0)
+        poly = horner(f, r, _EXPF_P)
+        poly *= rr
+        poly += r
+        poly += f.c(1.0)
     else:
         poly = exp_kernel(hi, lo)
     k = kf.astype(f.it)
     if adjust:
         k = k + f.it(adjust)
-    return np.where(is_nan(x), x, scale(f, poly, k))
+    # scale(poly, k) is ldexp: |poly| is in [0.7, 1.5] and k >> 1 in [-538, 512], so the
+    # first of scale's two products is exact and the second rounds once, as ldexp does
+    return keep_nan(x, np.ldexp(poly, k))
 
 
 def exp_dd(hi: Arr, lo: Arr) -> Arr:
