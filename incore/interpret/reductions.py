@@ -124,6 +124,29 @@ def _reduce_middle(op: str, a: np.ndarray, acc: np.dtype) -> np.ndarray:
     return _extreme(op, a, False)
 
 
+def _reduce_all(op: str, v: np.ndarray):
+    """``op`` over the f32/f64 lanes ``v`` (1-D, contiguous) in the partials order, as a
+    numpy scalar (:func:`_reduce_rows` for one row, with fewer numpy calls)."""
+    if op != "sum":
+        r = (np.fmax if op == "max" else np.fmin).reduce(v)
+        if v[0] != v[0]:
+            return v[0]
+        if r == 0:
+            return _extreme(op, v.reshape(1, -1, 1), True)[0, 0]
+        return r
+    n = v.size
+    w = REDUCE_WIDTH
+    nfull = n // w
+    if nfull:
+        part = np.add.reduce(v[: nfull * w].reshape(nfull, w), axis=0)  # rows in order
+        part += v.dtype.type(0)
+    else:
+        part = np.zeros(w, v.dtype)
+    for q in range(nfull * w, n):
+        part[q % w] += v[q]
+    return np.add.accumulate(part)[-1]
+
+
 def reduce(op: str, a: np.ndarray, axis: int | None, keepdims: bool):
     """``sum/max/min(a[, axis=, keepdims=])`` in the order of lowering/tile_reductions.py;
     f16/bf16 sums accumulate in f32 and round once."""
@@ -131,6 +154,8 @@ def reduce(op: str, a: np.ndarray, axis: int | None, keepdims: bool):
     acc = F32 if op == "sum" and _is_half(dt) else dt
     a = np.ascontiguousarray(a)
     shape = a.shape
+    if axis is None and not keepdims and (dt == F32 or dt == F64):
+        return _reduce_all(op, a.reshape(-1))
     if axis is None:
         r = _reduce_rows(op, a.reshape(1, -1), acc).astype(dt, copy=False)
         return r.reshape((1,) * a.ndim) if keepdims else r[0]
