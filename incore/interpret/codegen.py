@@ -21,7 +21,7 @@ import numpy as np
 from incore.exceptions import InternalError
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.interpret import ops
+from incore.interpret import mathlib, ops
 
 BUILTINS = ("block_idx", "block_num", "sub_block_idx", "core_type")
 INTERNAL = ("_ik_core", "_ik_lv", "_ik_l2")
@@ -429,10 +429,11 @@ class ModuleGen:
                 x = f"{x}.astype({self.dt(_F32)})"
             return f"_ik_np.{name}({x})"
         self.math.add(name)
+        fn = self.const(("math", name), mathlib.kernel_function(name))
         if t.is_half:
             wide = ", ".join(f"{a}.astype({self.dt(_F32)})" for a in args)
-            return f"_ik_math({name!r}, {wide}).astype({self.dt(t)})"
-        return f"_ik_math({name!r}, {', '.join(args)})"
+            return f"{fn}({wide}).astype({self.dt(t)})"
+        return f"{fn}({', '.join(args)})"
 
     def x_Load(self, e: ast.Load) -> str:
         return f"{pyname(e.tensor)}[{self.index(e, e.tensor, e.indices)}]"

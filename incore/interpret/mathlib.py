@@ -55,7 +55,7 @@ from incore.interpret import mathlib_explog as explog
 from incore.interpret import mathlib_trig as trig
 from incore.interpret.mathlib_core import F32, F64, Arr, Fmt
 
-__all__ = ["MATH_ARITY", "MATH_FUNCTIONS", "call"]
+__all__ = ["MATH_ARITY", "MATH_FUNCTIONS", "call", "kernel_function"]
 
 
 @dataclass(frozen=True)
@@ -184,3 +184,31 @@ def call(name: str, *args: np.ndarray | np.generic) -> np.ndarray | np.generic:
             out[start:start + _CHUNK] = _compute(name, entry, f, part)
     out = out.reshape(shape)
     return out[()] if out.ndim == 0 else out
+
+
+def kernel_function(name: str) -> Callable[..., np.ndarray | np.generic]:
+    """The function interpreted kernels call for math builtin ``name``: :func:`call`, but a
+    tile (every argument an array of one shape and dtype, float32 or float64, as the checked
+    kernel passes them) goes straight to the body, without :func:`call`'s checks and without
+    setting numpy's error state (an interpreted launch runs with floating-point errors
+    ignored).  Raises ``ValueError`` for an unknown name."""
+    entry = _TABLE.get(name)
+    if entry is None:
+        raise ValueError(f"unknown device math function {name!r}; known: "
+                         f"{', '.join(MATH_FUNCTIONS)}")
+
+    def function(*args: np.ndarray | np.generic) -> np.ndarray | np.generic:
+        first = args[0]
+        if (type(first) is np.ndarray and len(args) == entry.arity and 0 < first.size <= _CHUNK
+                and all(type(a) is np.ndarray and a.shape == first.shape
+                        and a.dtype == first.dtype for a in args)):
+            f = _FORMATS.get(first.dtype)
+            if f is not None:
+                out = _compute(name, entry, f, [a.reshape(-1) for a in args])
+                if type(out) is np.ndarray and out.dtype == first.dtype \
+                        and out.size == first.size:
+                    return out.reshape(first.shape)
+        return call(name, *args)
+
+    function.__name__ = function.__qualname__ = f"device_{name}"
+    return function
