@@ -194,31 +194,67 @@ def exp_kernel(hi: Arr, lo: Arr) -> Arr:
     return 1.0 - ((lo - frac) - hi)
 
 
+def _exp_constants(f: Fmt, adjust: int) -> tuple:
+    """exp's constants in format ``f`` (cached): top, bottom, log2(e), ln2 hi and lo, the f32
+    polynomial's coefficients, 1."""
+    key = (f.name, adjust)
+    consts = _EXP_CONSTANTS.get(key)
+    if consts is None:
+        ln2_hi, ln2_lo = EXP_LN2[f.name]
+        consts = (f.c(f.exp_hi - adjust), f.c(f.exp_lo), f.c(LOG2E), f.c(ln2_hi), f.c(ln2_lo),
+                  tuple(f.c(v) for v in _EXPF_P), f.c(1.0))
+        _EXP_CONSTANTS[key] = consts
+    return consts
+
+
+_EXP_CONSTANTS: dict[tuple[str, int], tuple] = {}
+# below these magnitudes k (with adjust -1 too) is in the format's normal exponent range
+EXP_SIMPLE = {"f32": 86.0, "f64": 700.0}
+
+
 def exp(f: Fmt, x: Arr, adjust: int = 0) -> Arr:
-    """e**x * 2**adjust (adjust 0 or -1)."""
-    ln2_hi, ln2_lo = EXP_LN2[f.name]
-    # the clamps: select(x <= top, x, top) is fmin (a nan x becomes top), then fmax
-    xc = np.fmax(np.fmin(x, f.c(f.exp_hi - adjust)), f.c(f.exp_lo))
+    """e**x * 2**adjust (adjust 0 or -1).  Each step computes into an array it owns (``out=``:
+    the same operations, without allocating)."""
+    top, bottom, log2e, ln2_hi, ln2_lo, coeffs, one = _exp_constants(f, adjust)
+    # |x| < EXP_SIMPLE (a nan fails the test): the clamps keep x, 2**k is a normal number, so
+    # scale's two products are one exact product by 2**k, and no lane is a nan
+    simple = np.maximum.reduce(np.abs(x), axis=None) < EXP_SIMPLE[f.name]
+    if simple:
+        xc = x
+    else:  # the clamps: select(x <= top, x, top) is fmin (a nan x becomes top), then fmax
+        xc = np.fmin(x, top)
+        np.fmax(xc, bottom, out=xc)
     # round_int's (v + magic) - magic is rint for |v| < 2**22, but for the sign of a zero:
     # a -0.0 kf gives hi, lo and r the opposite zero signs, and the polynomial ends with + 1
-    kf = np.rint(xc * f.c(LOG2E))
-    hi = xc - kf * f.c(ln2_hi)
-    lo = kf * f.c(ln2_lo)
+    kf = xc * log2e
+    np.rint(kf, out=kf)
+    hi = kf * ln2_hi
+    np.subtract(xc, hi, out=hi)
+    lo = kf * ln2_lo
     if f is F32:
-        r = hi - lo
+        r = np.subtract(hi, lo, out=hi)
         rr = r * r
-        poly = horner(f, r, _EXPF_P)
+        poly = r * coeffs[0]  # horner(f, r, _EXPF_P) * rr + r + 1
+        poly += coeffs[1]
+        for c in coeffs[2:]:
+            poly *= r
+            poly += c
         poly *= rr
         poly += r
-        poly += f.c(1.0)
+        poly += one
     else:
         poly = exp_kernel(hi, lo)
+    if simple:  # 2**k's bits: (k + bias) << mant_bits, computed exactly in the format
+        bits = kf + f.c(f.bias + adjust)
+        bits *= f.c(2.0**f.mant_bits)
+        poly *= bits.astype(f.it).view(f.ft)
+        return poly
     k = kf.astype(f.it)
     if adjust:
-        k = k + f.it(adjust)
+        k += f.it(adjust)
     # scale(poly, k) is ldexp: |poly| is in [0.7, 1.5] and k >> 1 in [-538, 512], so the
     # first of scale's two products is exact and the second rounds once, as ldexp does
-    return keep_nan(x, np.ldexp(poly, k))
+    return keep_nan(x, np.ldexp(poly, k, out=poly))
 
 
 def exp_dd(hi: Arr, lo: Arr) -> Arr:
