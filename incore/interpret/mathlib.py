@@ -197,6 +197,21 @@ def kernel_function(name: str) -> Callable[..., np.ndarray | np.generic]:
         raise ValueError(f"unknown device math function {name!r}; known: "
                          f"{', '.join(MATH_FUNCTIONS)}")
 
+    if entry.arity == 1 and entry.native:
+        body = entry.body
+
+        def unary(x: np.ndarray | np.generic) -> np.ndarray | np.generic:
+            if type(x) is np.ndarray and 0 < x.size <= _CHUNK:
+                f = _FORMATS.get(x.dtype)
+                if f is not None:
+                    out = body(f, x.reshape(-1))
+                    if type(out) is np.ndarray and out.dtype == x.dtype and out.size == x.size:
+                        return out.reshape(x.shape)
+            return call(name, x)
+
+        unary.__name__ = unary.__qualname__ = f"device_{name}"
+        return unary
+
     def function(*args: np.ndarray | np.generic) -> np.ndarray | np.generic:
         first = args[0]
         if (type(first) is np.ndarray and len(args) == entry.arity and 0 < first.size <= _CHUNK

@@ -151,11 +151,11 @@ def reduce(op: str, a: np.ndarray, axis: int | None, keepdims: bool):
     """``sum/max/min(a[, axis=, keepdims=])`` in the order of lowering/tile_reductions.py;
     f16/bf16 sums accumulate in f32 and round once."""
     dt = a.dtype
+    if axis is None and not keepdims and (dt == F32 or dt == F64):
+        return _reduce_all(op, a.reshape(-1))  # (a C-order copy when a is not contiguous)
     acc = F32 if op == "sum" and _is_half(dt) else dt
     a = np.ascontiguousarray(a)
     shape = a.shape
-    if axis is None and not keepdims and (dt == F32 or dt == F64):
-        return _reduce_all(op, a.reshape(-1))
     if axis is None:
         r = _reduce_rows(op, a.reshape(1, -1), acc).astype(dt, copy=False)
         return r.reshape((1,) * a.ndim) if keepdims else r[0]
