@@ -76,7 +76,7 @@ def test_two_hundred_launches_queued_at_close_all_take_effect(kernels):
             for _ in range(199):
                 s.launch(kernels["inc"], c, blocks=1)
             assert not s.query()  # held at the gate: all 200 are queued when close() starts
-            opener = threading.Timer(0.2, lambda g=gate.numpy(): g.__setitem__(0, 1))
+            opener = threading.Timer(0.2, gate.numpy().__setitem__, (0, 1))
             opener.start()  # the gate opens while close() waits for the queue
     opener.join()
     assert view[0] == 200
