@@ -71,6 +71,23 @@ def test_worker_cross_check_names_the_tensor_and_the_first_wrong_index(broken) -
     assert y.tolist()[:6] == [0, 2, 4, 6, 8, 2]  # the compiled run's results, copied back
 
 
+def test_a_stream_launch_that_differs_fails_its_stream(broken) -> None:
+    kernel = incore.compile(SRC, "addk.ik", opt=1)["addk"]
+    x, y, k = _args()
+    with incore.Worker(cross_check=True) as w:
+        dx, dy = w.to_device(x), w.zeros(16, np.int32)
+        s = w.stream()
+        s.launch(kernel, dx, dy, k, blocks=2)
+        with pytest.raises(incore.CrossCheckError, match=r"y\[5\]: compiled 2") as info:
+            s.synchronize()
+        assert info.value.launch == 1 and info.value.differences[0].index == (5,)
+        with s.capture() as g:
+            s.launch(kernel, dx, dy, 0, blocks=2)  # + 0 is right even as - 0
+        g.replay(s)
+        s.synchronize()
+        assert dy.numpy().tolist() == [0, 2, 4, 6, 8] + list(range(5, 16))
+
+
 def test_incore_run_cross_check_fails_the_case_naming_the_element(broken, tmp_path,
                                                                   capsys) -> None:
     example = tmp_path / "addk"

@@ -182,3 +182,26 @@ def test_a_kernel_without_an_interpreted_form_is_refused(worker) -> None:
         worker.launch(P.empty(), blocks=1)
     assert info.value.code == "KERNEL_NOT_INTERPRETABLE"
     assert "cannot run on a Worker with interpret" in str(info.value)
+
+
+BUILTINS = """\
+kernel where(o: Tensor[[B, 4], u64]):
+    o[block_idx, 0] = u64(block_idx)
+    o[block_idx, 1] = u64(block_num)
+    o[block_idx, 2] = u64(1) if core_type == AIV else u64(0)
+    o[block_idx, 3] = get_l2_cache_offset()
+"""
+
+
+def test_the_builtins_are_the_values_the_device_delivers() -> None:
+    kernel = incore.compile(BUILTINS, "where.ik")["where"]
+    offset = 0x80000000000
+    results = []
+    for device, interpret in ((DEVICE + 5, True), (DEVICE + 6, False)):
+        with incore.Worker(device_id=device, interpret=interpret, l2_cache_offset=offset) as w:
+            out = np.zeros((3, 4), np.uint64)
+            w.launch(kernel, out, blocks=3)
+            assert w.l2_cache_offset == offset
+        results.append(out)
+    np.testing.assert_array_equal(results[0], results[1])
+    assert results[0].tolist() == [[b, 3, 1, offset] for b in range(3)]
