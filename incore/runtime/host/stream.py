@@ -396,6 +396,17 @@ class Stream:
                 f"{message}")
         self._record(_Failure(error, ordinal, self._count, what, discarded, own=True))
 
+    def restate_failure(self, ordinal: int, error: BaseException, seq: int) -> None:
+        """The stream's unraised failure, that of its launch ``ordinal`` (device task
+        ``seq``), is ``error`` instead: a cross-checked launch's verdict on it
+        (``launch/crosscheck.py``)."""
+        failure = self.failure
+        if failure is None or failure.first != ordinal:
+            return
+        self.failure = None
+        self._history.remove(failure)
+        self.fail(error, seq, failure.discarded, ordinal)
+
     def lose(self, error: BaseException, count: int, culprit: Stream | None,
              culprit_ordinal: int) -> None:
         """``count`` queued launches of this stream were discarded when the device restarted
