@@ -40,7 +40,6 @@ from incore.runtime.host.launch.collecting import (
 from incore.runtime.host.launch.interpreted import run_interpreted
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.plan import bind_planned, plan_for
-from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import LaunchStats, block_count, stage_args
 from incore.runtime.host.validate import bind_args
 
@@ -323,9 +322,9 @@ def enqueue(launch: Launch) -> None:
         entry.ordinal = launch.ordinal = stream.enqueued(seq)
         queue.publish(seq)
         return
-    stream.enqueue(entry, seq, queue.words.completed)
+    waited, overlap = stream.enqueue(entry, seq, queue.words.completed)
     launch.ordinal = entry.ordinal
-    queue.publish_native(seq, entry.after, ORDER_AFTER)
+    queue.publish_native(seq, entry.after, waited, overlap)
 
 
 def staging(collectors: tuple[Collector, ...]) -> bool:

@@ -35,7 +35,6 @@ from incore.runtime.host.launch import crosscheck, interpreted_queue
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.phases import queued_launch, release, run, sync_launch
 from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
-from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import LaunchStats, block_count, plain_stats
 
 
@@ -177,5 +176,5 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         entry.ordinal = stream.enqueued(seq)
         queue.publish(seq)
         return
-    stream.enqueue(entry, seq, done)
-    queue.publish_native(seq, entry.after, ORDER_AFTER)  # writes after, and overlap 1
+    waited, overlap = stream.enqueue(entry, seq, done)
+    queue.publish_native(seq, entry.after, waited, overlap)  # writes them, and after

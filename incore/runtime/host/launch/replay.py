@@ -7,8 +7,9 @@ collectors, such as device logs, cannot be recorded).  ``replay(ctx, stream, lau
 enqueues a graph's launches: it binds them (once, and again after ``update`` or when the
 TensorDesc pool was cleared) into an array of ``LaunchDesc`` images, copies the images into
 the ring slots of the next sequence numbers (one ``memmove``, two at the ring's end), stamps
-each with its ``after`` (the stream's last launch for the first, the one before it for the
-others), fills the host entries and publishes the last one (one ``tail`` store, one wake-up).
+each with its ``after`` and ``waited`` (for the first what the stream's next launch follows,
+for the others the one before it), fills the host entries and publishes the last one (one
+``tail`` store, one wake-up).
 Launches that need the per-launch path (active collectors, a failed stream, a graph of more
 than half the ring, an interpreting or cross-checking Worker's) go through
 ``pipeline.launch_queued`` one by one instead.
@@ -22,7 +23,13 @@ from typing import Any
 import numpy as np
 
 from incore.errors import runtime_error
-from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
+from incore.runtime.common.control import (
+    LAUNCH_MIX,
+    OVERLAP_AFTER,
+    OVERLAP_ALONE,
+    RING_SLOTS,
+    LaunchDesc,
+)
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
 from incore.runtime.host.launch.pipeline import launch_queued
@@ -34,6 +41,8 @@ UNRECORDABLE = ("graphs record stream launches whose logs need no attending; lau
                 "others with stream.launch outside the capture")
 _DESC = ctypes.sizeof(LaunchDesc)
 _AFTER = LaunchDesc.after.offset // 4  # u32 word indices in a descriptor
+_WAITED = LaunchDesc.waited.offset // 4
+_OVERLAP = LaunchDesc.overlap.offset // 4
 _FINISHED = LaunchDesc.finished.offset // 4
 
 
@@ -59,7 +68,8 @@ class Bound:
 
     def __init__(self, n: int) -> None:
         self.images = (LaunchDesc * n)()
-        # the images as u32 words, to stamp ``after`` and ``finished`` of a replay at once
+        # the images as u32 words, to stamp ``after``, ``waited`` and ``finished`` (and the
+        # first launch's ``overlap``) of a replay at once
         self.words = np.frombuffer(self.images, dtype=np.uint32).reshape(n, _DESC // 4)
         self.steps = np.arange(n, dtype=np.uint32)
         self.plans: list[Any] = [None] * n
@@ -83,7 +93,7 @@ def _bind(ctx: Any, launches: list, bound: Bound) -> None:
         img.nblocks = nblocks
         img.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
         img.profile = 0
-        img.overlap = 0 if k.kind == LAUNCH_MIX else 1
+        img.overlap = OVERLAP_ALONE if k.kind == LAUNCH_MIX else OVERLAP_AFTER
         img.payload = plan.payload
         img.payload_aic = plan.payload_aic
         words = plan.words
@@ -132,13 +142,15 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
             _bind(ctx, launches, bound)
     timeout = options.timeout
     first = (queue.tail + 1) & SEQ_MASK
-    after = stream.after_next(queue.words.completed)
+    after, waited, overlap = stream.order_next(queue.words.completed)
     # each launch follows the one before it (the first: what the stream's next launch
     # follows); each slot's finished mark is an earlier launch's, never this one's
     seqs = bound.steps + np.uint32(first)  # u32 arithmetic wraps like sequence numbers
     words = bound.words
     words[0, _AFTER] = after
-    words[1:, _AFTER] = seqs[:-1]
+    words[0, _WAITED] = waited
+    words[0, _OVERLAP] = overlap if bound.overlaps[0] else OVERLAP_ALONE
+    words[1:, _AFTER] = words[1:, _WAITED] = seqs[:-1]
     words[:, _FINISHED] = seqs - np.uint32(RING_SLOTS)
     # one copy of the images into the ring slots first .. first + n - 1 (two at the wrap)
     ring_addr = ctypes.addressof(queue.ring)
