@@ -162,15 +162,21 @@ class Stream:
         Worker is closed."""
         self._check_open()
         self._not_capturing("record()")
-        mark = Event(self, self._last_seq, self._count, self._callbacks_added)
-        if event is None:
-            return mark
-        if not isinstance(event, Event):
+        if event is not None and not isinstance(event, Event):
             raise runtime_error(
                 "PARAMETER_TYPE", param="event", expected="an incore Event (incore.Event()) or "
                 "None", given=f"{type(event).__name__} {event!r}")
+        # under the context's lock, where launches are counted: the position of one launch,
+        # including one another thread's launch() is enqueueing now, never a mix of two
+        mark = self._worker._on_stream(self._mark_here)
+        if event is None:
+            return mark
         event._set_mark(mark)
         return event
+
+    def _mark_here(self, _ctx: Any) -> Event:
+        """The stream's current position (under the context's lock)."""
+        return Event(self, self._last_seq, self._count, self._callbacks_added)
 
     @api_call("Stream.add_callback")
     def add_callback(self, fn: Callable[[], object]) -> None:
@@ -221,6 +227,11 @@ class Stream:
         self._not_capturing("wait()")
         if event is None:
             return  # never recorded: complete, nothing to wait for
+        # under the context's lock, where a launch of another thread reads and clears them
+        self._worker._on_stream(lambda _ctx: self._follow(event))
+
+    def _follow(self, event: Event) -> None:
+        """Make the stream's next launch follow the recorded position ``event``."""
         self._after.append(event)
         seq, source = event.seq, event.stream
         if seq is None or source is self:
