@@ -194,7 +194,7 @@ class Stream:
         cb = funcs.add(self, fn)
         if self._callbacks_done + 1 == cb.index and (
                 cb.seq is None
-                or self._worker._on_stream(lambda ctx: ctx.stream_query(cb.seq))):
+                or self._worker._on_stream(lambda ctx: ctx.waits.stream_query(cb.seq))):
             funcs.wait_for(self, cb.index, block=True)  # nothing before it runs: at once
 
     @api_call("Stream.wait")
@@ -232,7 +232,7 @@ class Stream:
         self._not_capturing("synchronize()")
         seq = self._last_seq
         if seq is not None:
-            self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         self._run_callbacks(None, wait=True)
         self._after.clear()
         self._synced = self._count
@@ -480,7 +480,7 @@ class Event:
         seq = self.seq
         done = True
         if seq is not None:
-            done = self.stream._worker._on_stream(lambda ctx: ctx.stream_query(seq))
+            done = self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_query(seq))
         if self.stream._callbacks:
             done = self.stream._run_callbacks(self.callbacks, wait=False) and done
         self._raise()
@@ -499,7 +499,7 @@ class Event:
         self.stream._check_open()
         seq = self.seq
         if seq is not None:
-            self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         if self.stream._callbacks:
             self.stream._run_callbacks(self.callbacks, wait=True)
         self._raise()

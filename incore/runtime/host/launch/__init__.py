@@ -2,11 +2,14 @@
 
 Modules, one job each:
 
-- ``phases.py``: the launch phases, each written once (plan, bind, settle, stage, run or
-  enqueue, copy back), and the two sequences that compose them (docs/architecture.md,
-  "A launch").
+- ``phases.py``: the launch phases, each written once (plan with the plan-cache probe,
+  bind, settle, stage, run or enqueue, copy back), and the two sequences that compose them
+  (docs/architecture.md, "A launch").
 - ``pipeline.py``: the entry points (``launch_sync``, ``launch_queued``) and the one
   no-collector fast path, checked against the phases by tests/runtime/test_fast_paths.py.
+- ``protocol.py``: ``LaunchContext``, what the package sees of a context (and of its parts).
+- ``state.py``: ``LaunchState``, the context's part the launches share (``ctx.launches``):
+  queue, TensorDesc pool, plans, the running launch, the launch awaiting collection.
 - ``collecting.py``: calling a launch's collectors at its begin, collect phase, failure and
   end, and the finish of a queued launch.
 - ``plan.py``: ``KernelPlan``: what launches of one kernel need, worked out once.
@@ -21,11 +24,13 @@ Modules, one job each:
 - ``publish_ir.py``: its ``llvmlite.ir`` builder.
 - ``replay.py``: graph capture and replay: descriptor images bound once, enqueued with one
   copy.
-- ``waits.py``: waiting on the launch queue: completion, room, faults, timeouts, close().
+- ``waits.py``: ``QueueWaits``, the context's part that waits on the launch queue
+  (``ctx.waits``): completion, room, faults, timeouts, close().
 
 May import ``incore.abi``, ``incore.errors``, ``incore.runtime.common``,
 ``incore.runtime.host.memory``, ``incore.runtime.host.validate``,
 ``incore.runtime.host.registry`` and ``incore.runtime.host.collector`` (the collectors are
 reached through the registry the context was given, ``ctx.collectors``); never
-``incore.runtime.host.context`` (the context calls the pipeline, not the other way round).
+``incore.runtime.host.context`` (the context calls the pipeline, not the other way round:
+the package sees it as a ``protocol.LaunchContext``).
 """
