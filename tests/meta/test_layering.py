@@ -521,46 +521,34 @@ def test_no_module_reads_a_launching_user_from_the_context():
     assert offenders == []
 
 
-FISHED_OPTIONS = ("_dump", "sanitize", "l2_model", "_l2_state", "log_level_snapshot")
+# The context's parts, as the context names them (``host/context.py``).
+CONTEXT_PARTS = ("memory", "launches", "lifecycle", "waits", "failure")
 
 
-def test_no_runtime_module_reads_an_option_by_name_with_getattr():
-    offenders = []
-    for path in _runtime_sources():
-        for node in ast.walk(ast.parse(path.read_text())):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "getattr" and len(node.args) >= 2
-                    and isinstance(node.args[1], ast.Constant)
-                    and node.args[1].value in FISHED_OPTIONS):
-                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
-    assert offenders == []
-
-
-def test_the_collector_registry_and_interface_rebind_no_global():
-    """No ``global`` statement in the collector registry, the collector interface or the
-    launch pipeline (a module global that tests replace is a test seam in production code;
-    a test adds a source through ``COLLECTORS.add``)."""
-    paths = (RUNTIME / "collectors.py", HOST / "collector.py", HOST / "operations.py",
-             HOST / "launch" / "pipeline.py", HOST / "launch" / "plan.py")
-    offenders = [f"{path.relative_to(PACKAGE)}:{node.lineno}"
-                 for path in paths
-                 for node in ast.walk(ast.parse(path.read_text()))
-                 if isinstance(node, ast.Global)]
-    assert offenders == []
+def _is_context(node: ast.expr) -> bool:
+    """``ctx``, ``launch.ctx``, ``self._ctx``... or one of its parts (``ctx.memory``)."""
+    if isinstance(node, ast.Name):
+        return node.id == "ctx"
+    if isinstance(node, ast.Attribute):
+        return node.attr in ("ctx", "_ctx") or (node.attr in CONTEXT_PARTS
+                                                and _is_context(node.value))
+    return False
 
 
 def _private_context_reads(path: Path) -> list[str]:
-    """``ctx._x`` / ``launch.ctx._x`` / ``self.ctx._x`` reads in ``path``."""
+    """Private reads of a context or of one of its parts in ``path``: ``ctx._x``,
+    ``launch.ctx._x``, ``self._ctx._x``, ``ctx.memory._x``, ``getattr(ctx, "_x")``."""
     hits = []
     where = path.relative_to(PACKAGE) if PACKAGE in path.parents else path.name
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
-                and not node.attr.startswith("__"):
-            owner = node.value
-            name = owner.id if isinstance(owner, ast.Name) else (
-                owner.attr if isinstance(owner, ast.Attribute) else None)
-            if name == "ctx":
-                hits.append(f"{where}:{node.lineno} {node.attr}")
+                and not node.attr.startswith("__") and _is_context(node.value):
+            hits.append(f"{where}:{node.lineno} {node.attr}")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "setattr", "hasattr") and len(node.args) >= 2
+              and _is_context(node.args[0]) and isinstance(node.args[1], ast.Constant)
+              and str(node.args[1].value).startswith("_")):
+            hits.append(f"{where}:{node.lineno} {node.args[1].value}")
     return hits
 
 
@@ -574,20 +562,19 @@ def test_a_collector_package_reads_no_private_field_of_the_context(package):
 
 def test_the_private_read_finder_sees_one(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text("def f(ctx, launch):\n    return ctx._cb, launch.ctx._gm, ctx.gm\n")
-    assert [h.split()[-1] for h in _private_context_reads(probe)] == ["_cb", "_gm"]
+    probe.write_text(
+        "def f(ctx, launch, self):\n"
+        "    return (ctx._cb, launch.ctx._gm, ctx.gm, ctx.memory._ctrl_fd, ctx.memory.gm,\n"
+        "            self._ctx._closed, getattr(ctx, '_topology'), getattr(ctx, 'arch'),\n"
+        "            ctx.launches.queue._fence_lock, other._x)\n")
+    assert [h.split()[-1] for h in _private_context_reads(probe)] == [
+        "_cb", "_gm", "_ctrl_fd", "_closed", "_topology"]
 
 
-# The context's own modules (its parts), and the launch package, whose phases still read the
-# context's queue, pool, plans and launch state directly on the hot path (issue 28: to become
-# typed parts of their own).
-CONTEXT_PARTS = ("context.py", "mapping.py", "lifecycle.py", "failure.py", "launch/waits.py")
-NOT_YET_PARTS = ("launch/pipeline.py", "launch/phases.py", "launch/plan.py",
-                 "launch/replay.py")
-
-
-def test_outside_the_context_parts_no_module_reads_a_private_field_of_the_context():
-    skip = {HOST / p for p in CONTEXT_PARTS + NOT_YET_PARTS}
-    offenders = [hit for path in sorted(PACKAGE.rglob("*.py")) if path not in skip
+def test_no_module_reads_a_private_field_of_the_context_or_of_its_parts():
+    """Every module of the package, the context's own parts included: a part owns its
+    fields and reaches the context and the other parts through what they make public
+    (docs/runtime.md, "The context's parts")."""
+    offenders = [hit for path in sorted(PACKAGE.rglob("*.py"))
                  for hit in _private_context_reads(path)]
     assert offenders == []
