@@ -194,10 +194,14 @@ class DeviceContext:
 
     def is_ready(self) -> bool:
         """Started, its device ready, nothing left running or held, not closed: a launch may
-        go ahead without ``ensure_started`` (under the lock)."""
-        lifecycle, launches = self.lifecycle, self.launches
-        return (lifecycle.started and lifecycle.device_ready and not (
-            self._forked or self._closed or launches.live or launches.inflight))
+        go ahead without ``ensure_started`` (under the lock).
+
+        One test per launch: a ready device was started (``DeviceLifecycle.device_ready`` is
+        set only by a spawn, which a start or restart makes), and a forked context is closed
+        too (``detach_from_parent``)."""
+        launches = self.launches
+        return self.lifecycle.device_ready and not (
+            self._closed or launches.live or launches.inflight)
 
     # ----------------------------------------------------------------- state
 
@@ -310,9 +314,9 @@ class DeviceContext:
         A device left stopped by an interrupted restart, or still running a launch that was
         abandoned while it was being stopped, is (re)started here.
         """
-        lifecycle = self.lifecycle
-        if self.is_ready() and lifecycle.in_owner_process():
+        if self.is_ready() and os.getpid() == self.lifecycle.owner_pid:
             return  # the common case, in one test
+        lifecycle = self.lifecycle
         if self._forked or (lifecycle.started and not lifecycle.in_owner_process()):
             raise runtime_error("CONTEXT_FORKED")
         if self._closed:

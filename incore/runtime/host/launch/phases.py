@@ -152,23 +152,25 @@ def plan_for(ctx: LaunchContext, kernel: Any) -> KernelPlan:
     launchable form, its payloads loaded into code memory, its default block count (one
     block per core of its kind, per cluster for @mix) and its collectors.  The plan-cache
     probe of every launch path."""
-    plans = ctx.launches.plans
-    plan = plans.get(id(kernel))
+    plan = ctx.launches.plans.get(id(kernel))
     if plan is not None and plan.kernel is kernel:
         if plan.launchable.programs:
             kernel.check_registered()
         return plan
     form = launchable(kernel, ctx.program_registry())
-    code = ctx.memory.code
-    ctx.launches.free_unloaded_code(code)  # before loading: freed ranges can be reused at once
+    launches, memory = ctx.launches, ctx.memory
+    code = memory.code
+    launches.free_unloaded_code(code)  # before loading: freed ranges can be reused at once
     payload = code.load(form.text)
     payload_aic = code.load(form.text_aic) if form.text_aic is not None else 0
     if form.kind == LAUNCH_MIX:
         blocks = ctx.clusters
     else:
         blocks = sum(1 for _, kind, _, _ in ctx.topology if kind == form.kind)
-    plan = KernelPlan(kernel, form, payload, payload_aic, blocks, ctx.arch)
+    plan = KernelPlan(kernel, form, payload, payload_aic, blocks, ctx.arch, memory.gm,
+                      launches.pool)
     plan.collectors = ctx.collectors.kernel_collectors(ctx, form)
+    plans = launches.plans
     if len(plans) >= MAX_PLANS:
         plans.clear()
     plans[id(kernel)] = plan
@@ -178,13 +180,12 @@ def plan_for(ctx: LaunchContext, kernel: Any) -> KernelPlan:
 def bind_planned(ctx: LaunchContext, plan: KernelPlan, args: tuple, stream: bool) -> None:
     """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
     queue is (``waits.settle``), then the binding is made again."""
-    gm, pool = ctx.memory.gm, ctx.launches.pool
     try:
-        plan.bind(args, gm, pool, stream=stream)
+        plan.bind(args, stream)
     except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
         ctx.waits.settle()
-        pool.clear()
-        plan.bind(args, gm, pool, stream=stream)
+        plan.pool.clear()
+        plan.bind(args, stream)
 
 
 def bind_sync(launch: Launch) -> None:

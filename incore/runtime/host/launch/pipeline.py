@@ -41,7 +41,6 @@ from incore.runtime.host.launch.plan import KernelPlan, PoolFull
 from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.launch.publish import ORDER_AFTER
 from incore.runtime.host.launch.staging import LaunchStats, block_count, plain_stats
-from incore.runtime.host.launch.state import LaunchState
 
 
 def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
@@ -55,24 +54,24 @@ def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
     if not collectors:
         plan = plan_for(ctx, kernel)
         if not plan.collectors:
-            launches = ctx.launches
             try:
-                planned = plan.bind(args, ctx.memory.gm, launches.pool, False, True)  # staged
+                planned = plan.bind(args, False, True)  # not a stream's, staged
             except PoolFull:
                 planned = plan.buffers_only(args)
                 if planned:
                     bind_planned(ctx, plan, args, stream=False)  # empties the pool first
             if planned:
-                return _plain_sync(ctx, launches, plan, blocks, options)
+                return _plain_sync(ctx, plan, blocks, options)
     return sync_launch(ctx, kernel, args, blocks, options, collectors, plan)
 
 
-def _plain_sync(ctx: LaunchContext, launches: LaunchState, plan: KernelPlan,
-                blocks: int | None, options: LaunchOptions) -> LaunchStats:
+def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
+                options: LaunchOptions) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``phases.sync_launch``
     and nothing they would skip: no collector, device buffers and scalars only (already bound
     through the plan; nothing to stage or copy back), so no ``Launch`` record and no staging
-    buffers.  ``launches`` is ``ctx.launches``."""
+    buffers."""
+    launches = ctx.launches
     launchable = plan.launchable
     mix = launchable.kind == LAUNCH_MIX
     nblocks = block_count(blocks, plan.default_blocks, mix)
@@ -140,7 +139,7 @@ def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
     mix = plan.launchable.kind == LAUNCH_MIX
     nblocks = block_count(blocks, plan.default_blocks, mix)
     try:
-        plan.bind(args, ctx.memory.gm, launches.pool, True)  # positional: a fast call
+        plan.bind(args, True)  # a stream's; positional: a fast call
     except PoolFull:
         bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
     if stream._after:

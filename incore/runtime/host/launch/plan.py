@@ -41,14 +41,18 @@ class PoolFull(Exception):
 
 
 class KernelPlan:
-    """One kernel's launch plan on one device context."""
+    """One kernel's launch plan on one device context.
+
+    It binds into the context's GM and TensorDesc pool of when it was made (``gm``,
+    ``pool``): a context's plans are dropped whenever those are made anew
+    (``LaunchState.attach``), so a plan never outlives them."""
 
     __slots__ = ("kernel", "launchable", "payload", "payload_aic", "default_blocks", "collectors",
-                 "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch",
-                 "tensor_index", "version")
+                 "arch", "gm", "pool", "n", "tensors", "scalars", "last", "seen", "words",
+                 "epoch", "tensor_index", "version")
 
     def __init__(self, kernel: Any, launchable: Launchable, payload: int, payload_aic: int,
-                 default_blocks: int, arch: str) -> None:
+                 default_blocks: int, arch: str, gm: Any, pool: DescPool) -> None:
         self.kernel = kernel  # the kernel object launches name (the plan cache's key)
         self.launchable = launchable  # its payloads and meta (``staging.launchable``)
         self.payload = payload
@@ -58,6 +62,8 @@ class KernelPlan:
         # device logs for a kernel with log, assert or bounds sites).
         self.collectors: tuple = ()
         self.arch = arch
+        self.gm = gm
+        self.pool = pool
         params = launchable.meta.get("params", [])
         self.n = len(params)
         self.tensors = [(i, p["slot"], p["dtype"]) for i, p in enumerate(params)
@@ -81,8 +87,7 @@ class KernelPlan:
                 return False
         return True
 
-    def bind(self, args: tuple, gm: Any, pool: DescPool, stream: bool,
-             staged: bool = False) -> bool:
+    def bind(self, args: tuple, stream: bool, staged: bool = False) -> bool:
         """Check ``args`` and leave each parameter's args word in :attr:`words`; True.
 
         Only DeviceBuffers are accepted for tensors (host arrays are the synchronous path's,
@@ -92,7 +97,7 @@ class KernelPlan:
         :class:`PoolFull`.
         """
         last = self.last
-        fresh = len(args) != self.n or self.epoch != pool.epoch
+        fresh = len(args) != self.n or self.epoch != self.pool.epoch
         if not fresh:
             seen = self.seen
             for i in self.tensor_index:
@@ -103,7 +108,7 @@ class KernelPlan:
         if fresh:
             if staged and not self.buffers_only(args):
                 return False
-            self._bind_tensors(args, gm, pool, stream)
+            self._bind_tensors(args, stream)
         words = self.words
         for i, _, dtype in self.scalars:
             v = args[i]
@@ -115,9 +120,10 @@ class KernelPlan:
                 last[i] = v
         return True
 
-    def _bind_tensors(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
+    def _bind_tensors(self, args: tuple, stream: bool) -> None:
+        pool = self.pool
         try:
-            bound, _ = bind_args(self.launchable.meta, args, self.arch, gm)  # names the problem
+            bound, _ = bind_args(self.launchable.meta, args, self.arch, self.gm)  # names it
         except TypeError as exc:
             if stream and getattr(exc, "code", None) == "LAUNCH_ARGUMENT_TYPE":
                 raise restate(exc, exc.message, STREAM_ARGUMENT_HINT) from None

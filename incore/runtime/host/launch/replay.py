@@ -106,11 +106,10 @@ def replay(ctx: LaunchContext, stream: Any, graph: Any, options: LaunchOptions) 
     n = len(launches)
     if not n:
         return
-    waits, state = ctx.waits, ctx.launches
-    waits.poll_queue()
+    ctx.waits.poll_queue()
     if stream.failure is None:
         stream.inherit()
-    queue = state.queue
+    queue = ctx.launches.queue
     if stream.failure is not None or n > RING_SLOTS // 2 or (
             (ROOMS_ON or options.collect) and ctx.collectors.launch_collectors(ctx, options)):
         for rec in launches:
@@ -119,17 +118,16 @@ def replay(ctx: LaunchContext, stream: Any, graph: Any, options: LaunchOptions) 
     bound = graph._bound.get(id(ctx))
     if bound is None or len(bound.plans) != n:
         bound = graph._bound[id(ctx)] = Bound(n)
-    pool = state.pool
-    if bound.version != graph._version or bound.epoch != pool.epoch:
+    if bound.version != graph._version or bound.epoch != ctx.launches.pool.epoch:
         _bind(ctx, launches, bound)
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
-        waits.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        ctx.waits.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
         if stream.failure is not None:  # a launch failed during the wait: discard the graph
             for rec in launches:
                 launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
             return
-        if bound.epoch != pool.epoch:
+        if bound.epoch != ctx.launches.pool.epoch:
             _bind(ctx, launches, bound)
     timeout = options.timeout
     first = (queue.tail + 1) & SEQ_MASK

@@ -74,11 +74,10 @@ class QueueWaits:
         """Notice a fault of a queued launch, collect the completed launch awaiting
         collection and release the references of completed launches (cheap: a few word
         reads)."""
-        launches = self._launches
-        queue = launches.queue
+        queue = self._launches.queue
         if queue.header.status == STATUS_FAULT:  # the control block's header (made once)
             self._ctx.failure.launch_failed(timed_out=False)
-        collecting = launches.collecting
+        collecting = self._launches.collecting
         if collecting is not None and queue.is_complete(collecting.seq):
             self.collect_completed()
         self.release_completed()
