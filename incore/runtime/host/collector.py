@@ -22,10 +22,10 @@ A *collector* watches one launch as it walks through the launch pipeline
 A collector declares what it needs from the device through class attributes read by the
 pipeline: ``profile`` (the launch descriptor's profile flag: cores time every block into
 their trace areas), ``stage`` (full binding and staging, so ``launch.bound``/``temps`` are
-set, instead of the planned device-buffer path), ``attend`` (a stream launch waits for the
-launches queued ahead of it and is collected once it completes, before the next attended
-launch), ``stage_align`` (staged copies of numpy arguments start at a multiple of it: the
-L2 model's line) and ``variant`` (a payload variant, e.g. a traced one).  A GM ring the
+set, instead of the planned device-buffer path), ``stage_align`` (staged copies of numpy
+arguments start at a multiple of it: the L2 model's line) and ``variant`` (a payload
+variant, e.g. a traced one).  A stream launch with any collector waits for the launches
+queued ahead of it, runs alone and is collected once it completes.  A GM ring the
 device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when
 the context's memory is mapped, before the device starts) and freed in ``detach``.
 
@@ -187,7 +187,6 @@ class Collector:
 
     profile = False  # set the launch descriptor's profile flag
     stage = False  # full binding and staging (``launch.bound`` and ``launch.temps``)
-    attend = True  # a stream launch runs alone and is collected when it completes
     stage_align = 0  # staged copies start at a multiple of this (the L2 model's line)
 
     def variant(self, kernel: Any) -> Any | None:

@@ -75,8 +75,8 @@ class FailurePath:
         if seq is None:  # died between launches (killed from outside): blame the next one
             seq = (queue.completed + 1) & SEQ_MASK
         entry = queue.entry(seq)
-        k, stream, observed = entry.launchable, entry.stream, entry.observed
-        if k is None:  # nothing queued: the device itself died
+        launchable, stream, observed = entry.launchable, entry.stream, entry.observed
+        if launchable is None:  # nothing queued: the device itself died
             lifecycle.end_device(kill=True)
             lifecycle.restart()
             return
@@ -86,19 +86,19 @@ class FailurePath:
                 cb.header.blocks_done == 0 and all(c.current_block == NO_BLOCK
                                                    for c in cb.cores))
         if stalled:
-            fault = stall_fault(k.name, ctx.device_id, entry.timeout, lifecycle.proc.pid)
+            fault = stall_fault(launchable.name, ctx.device_id, entry.timeout, lifecycle.proc.pid)
         elif timed_out:
-            source = (k.meta.get("lines") or {}).get("file")  # names the waits' lines
-            fault = timeout_fault(k.name, cb, entry.timeout, ctx.core_label, source,
+            source = (launchable.meta.get("lines") or {}).get("file")  # names the waits' lines
+            fault = timeout_fault(launchable.name, cb, entry.timeout, ctx.core_label, source,
                                   launch=seq)
         else:
             desc = entry.desc
-            running = [LoadedPayload(int(desc.payload), k.text, k.meta)]
-            if k.text_aic is not None:
-                running.append(LoadedPayload(int(desc.payload_aic), k.text_aic,
-                                             k.meta_aic or k.meta))
+            running = [LoadedPayload(int(desc.payload), launchable.text, launchable.meta)]
+            if launchable.text_aic is not None:
+                running.append(LoadedPayload(int(desc.payload_aic), launchable.text_aic,
+                                             launchable.meta_aic or launchable.meta))
             code = lifecycle.proc.wait_exit()
-            fault = crash_fault(k.name, cb, code, ctx.device_id, ctx.core_label, running)
+            fault = crash_fault(launchable.name, cb, code, ctx.device_id, ctx.core_label, running)
         lifecycle.end_device(kill=True)  # a timed-out kernel stops writing before logs are read
         if launches.collecting is not None and launches.collecting.seq == seq:
             launches.collecting = None
@@ -111,7 +111,7 @@ class FailurePath:
         lost = queue.unfinished(skip=seq)
         # restate(): the same fault (type, code, hint, attributes) saying what followed it.
         message = getattr(fault, "message", None) or str(fault)
-        abort = (k.name, stream, seq, entry.ordinal if stream is not None else 1,
+        abort = (launchable.name, stream, seq, entry.ordinal if stream is not None else 1,
                  callback.ABORT_TIMEOUT if timed_out else callback.ABORT_FAULT,
                  sum(lost.values()))
         if ctx.cancelled() and stream is None:

@@ -194,14 +194,14 @@ def bind_sync(launch: Launch) -> None:
     anything else (or when a collector stages) in full; and its block count."""
     ctx: LaunchContext = launch.ctx
     planned, args = launch.plan, launch.args
-    k = launch.launchable
+    launchable = launch.launchable
     if planned.buffers_only(args) and not staging(launch.collectors):
         launch.bound = None
         bind_planned(ctx, planned, args, stream=False)
     else:
-        launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx.memory.gm)
+        launch.bound, _symbols = bind_args(launchable.meta, args, ctx.arch, ctx.memory.gm)
     launch.nblocks = block_count(launch.blocks, planned.default_blocks,
-                                 mix=k.kind == LAUNCH_MIX)
+                                 mix=launchable.kind == LAUNCH_MIX)
 
 
 def bind_queued(launch: Launch) -> None:
@@ -251,7 +251,7 @@ def run_sync(launch: Launch) -> None:
     here (the failure path).  Any other exception stops the device before the staging
     buffers can be freed (the cores may still run the kernel on them)."""
     ctx: LaunchContext = launch.ctx
-    entry, seq, k = launch.entry, launch.seq, launch.launchable
+    entry, seq, launchable = launch.entry, launch.seq, launch.launchable
     collectors = launch.collectors
     launches = ctx.launches
     queue = launches.queue
@@ -261,13 +261,13 @@ def run_sync(launch: Launch) -> None:
     entry.observed = launch if collectors else None
     try:
         run(ctx, launches, queue, seq, entry,
-            not flag and k.kind != LAUNCH_MIX and queue.idle())
+            not flag and launchable.kind != LAUNCH_MIX and queue.idle())
     except DeviceFault:
         raise  # the device was already stopped (and restarted)
     except BaseException as exc:
         # Interrupted (KeyboardInterrupt, an exception from a signal handler, close() from a
         # handler or another thread...): stop the device before the buffers are freed.
-        ctx.failure.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+        ctx.failure.abort_launch(launchable, seq, closed=isinstance(exc, ContextClosedError))
         raise
 
 
@@ -351,14 +351,14 @@ def stage_queued(launch: Launch) -> None:
     queue = ctx.launches.queue
     seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
     entry = launch.entry = queue.entry(seq)
-    k = launch.launchable
+    launchable = launch.launchable
     if staging(collectors):
-        launch.bound, _symbols = bind_args(k.meta, launch.args, ctx.arch, ctx.memory.gm)
+        launch.bound, _symbols = bind_args(launchable.meta, launch.args, ctx.arch, ctx.memory.gm)
     for c in collectors:
         c.before_stage(launch)
     entry.describe(launch.plan, launch.nblocks, launch.stream, launch.timeout,
                    profile(collectors))
-    if collectors or k.kind == LAUNCH_MIX:
+    if collectors or launchable.kind == LAUNCH_MIX:
         entry.order(None)  # it runs alone (else ``enqueue`` orders it after its stream's)
     entry.write_args(launch.plan, launch.args)
     for c in reversed(collectors):
