@@ -162,6 +162,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="run the launches checked for races, uninitialised reads, unpaired flags and "
         "out-of-bounds accesses (exit status 1 with findings)",
     )
+    run.add_argument(
+        "--interpret", action="store_true",
+        help="run the launches as Python in this process, with the compiled code's semantics: "
+        "breakpoint() stops in pdb, print(...) shows tiles, tracebacks show the .ik lines "
+        "(INCORE_INTERPRET_ORDER=random:SEED shuffles the block order)",
+    )
+    run.add_argument(
+        "--cross-check", action="store_true",
+        help="run every launch compiled and interpreted on copies of the same inputs; a case "
+        "whose runs differ fails with incore.CrossCheckError naming the first differing "
+        "element of each written tensor",
+    )
     run.add_argument("--json", metavar="FILE",
                      help="write the cases' verdicts (and the sanitizer's findings) as JSON")
     _add_opt(run)
@@ -364,6 +376,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         bounds_check=args.bounds_check,
         skip_golden=args.skip_golden,
         sanitize=args.sanitize,
+        interpret=args.interpret,
+        cross_check=args.cross_check,
         profile=args.profile,
         timeout=args.timeout,
         on_case=lambda case: print(case.render(), flush=True),

@@ -28,6 +28,7 @@ from incore.runtime.host import live_modules  # imports nothing else: the runtim
 
 if TYPE_CHECKING:
     from incore.frontend import ast
+    from incore.interpret import InterpretedKernel
     from incore.lowering import LoweredVariant
 
 
@@ -195,6 +196,28 @@ class Kernel:
                 policy_override=opts.get("policy_override"),
             )[self.name]
         return checked
+
+    def interpreted(self) -> InterpretedKernel:
+        """This kernel as Python on numpy (``incore.interpret.InterpretedKernel``), built on
+        first use from the checked AST with the kernel's own arch and ``bounds_check``, then
+        cached beside it: what a Worker with ``interpret`` or ``cross_check`` runs (the
+        runtime receives it through this method and never imports the interpreter).
+        ``ValueError`` for a kernel not built by ``incore.compile``."""
+        with self._variant_lock:
+            form = self.__dict__.get("_interpreted")
+            if form is None:
+                from incore import interpret
+
+                module = getattr(self, "_module", None)
+                if module is None:
+                    raise ValueError(
+                        f"kernel {self.name!r} was not built by incore.compile, so it has no "
+                        "typed AST to interpret")
+                opts = next(iter(self.variants.values())).meta.get("options", {})
+                form = self._interpreted = interpret.build(
+                    module.program, self.name, arch=self.arch,
+                    bounds_check=bool(opts.get("bounds_check", False)))
+            return form
 
     ir = property(lambda self: self._single().ir, doc="Lowered, unoptimised IR text.")
     llvm_ir = property(lambda self: self._single().llvm_ir, doc="Optimised LLVM IR text.")

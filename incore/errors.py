@@ -119,6 +119,13 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         when="a Worker with l2_model launches a kernel object it cannot recompile with access "
         "tracing (a hand-built or registered kernel)",
     ),
+    "KERNEL_NOT_INTERPRETABLE": ErrorSpec(
+        TypeError, "kernel {kernel!r} cannot run on a Worker with {option}: {detail}",
+        "launch a kernel compiled by incore.compile / compile_file (its typed AST is what the "
+        "interpreter runs), or use a Worker without interpret and cross_check",
+        when="a Worker with interpret or cross_check launches a kernel object that has no "
+        "interpreted form (a hand-built or registered kernel)",
+    ),
     "DTYPE_UNSUPPORTED": ErrorSpec(
         TypeError, "unsupported dtype {dtype}; expected one of {supported}",
         "use a native-endian dtype incore kernels take, e.g. np.float32 or \"f32\"",
@@ -412,6 +419,18 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "completion",
         ("kernel", "block", "core", "filename", "line", "detail", "failures"),
         when="a device assert fails",
+    ),
+    "CROSS_CHECK_MISMATCH": ErrorSpec(
+        exceptions.CrossCheckError,
+        "kernel {kernel!r} (-O{opt}, {blocks} block(s)): the compiled and the interpreted "
+        "launch disagree: {detail}",
+        "the compiled code and the language's semantics differ for these inputs: run the "
+        "launch with Worker(interpret=True) to step through the kernel in pdb, or compare "
+        "-O levels to see whether the optimiser changed it (docs/runtime.md, \"Debugging a "
+        "kernel\")",
+        ("kernel", "opt", "differences", "compiled_error", "interpreted_error"),
+        when="a launch of a Worker with cross_check=True (incore run --cross-check) gives "
+        "different written tensors, or a different error, compiled and interpreted",
     ),
     # ---- dumps (incore/runtime/dump; docs/runtime.md "Dumps")
     "DUMP_CONFIG_INVALID": ErrorSpec(

@@ -14,6 +14,7 @@ __all__ = [
     "BreakpointWarning",
     "CompileError",
     "ContextClosedError",
+    "CrossCheckError",
     "DeviceFault",
     "DeviceMemoryError",
     "DeviceStartError",
@@ -194,6 +195,31 @@ class SanitizerError(IncoreError):
                  kernel: str | None = None) -> None:
         self.findings = list(findings)
         self.kernel = kernel
+        super().__init__(message)
+
+
+class CrossCheckError(IncoreError):
+    """A cross-checked launch (``Worker(cross_check=True)``, ``incore run --cross-check``)
+    whose compiled and interpreted runs, on copies of the same inputs, disagree; raised after
+    the launch (the arguments hold the compiled run's results).
+
+    ``kernel`` names the kernel and ``opt`` its ``-O`` level.  ``differences`` holds, for each
+    tensor the kernel writes that differs, its first differing element (row-major order):
+    ``.tensor``, ``.index`` (a tuple), ``.compiled`` and ``.interpreted`` (numpy scalars),
+    ``.ulps`` (their distance in units of the last place; for integers, the difference) and
+    ``.count`` (how many elements differ).  ``compiled_error`` and ``interpreted_error`` are
+    what each run raised when one raised and the other did not (or raised another error),
+    else None.
+    """
+
+    def __init__(self, message: str, kernel: str | None = None, opt: int | None = None,
+                 differences: list | tuple = (), compiled_error: BaseException | None = None,
+                 interpreted_error: BaseException | None = None) -> None:
+        self.kernel = kernel
+        self.opt = opt
+        self.differences = list(differences)
+        self.compiled_error = compiled_error
+        self.interpreted_error = interpreted_error
         super().__init__(message)
 
 

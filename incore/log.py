@@ -160,6 +160,29 @@ def get_logger() -> logging.Logger:
     return logging.getLogger(LOGGER_NAME)
 
 
+def device_level_enabled(level: str, severity: int, info_v: int) -> bool:
+    """Whether a kernel's log site of ``level`` (a ``DEVICE_LEVELS`` name) writes a record
+    under the ``(severity, info_v)`` its launch runs with: the test the compiled kernel makes
+    at its entry (``incore/lowering/device_log.py``) and an interpreted launch makes too."""
+    if level.startswith("info_v"):
+        return severity <= SEV_INFO and info_v <= int(level[6:])
+    return severity <= {"debug": SEV_DEBUG, "warn": SEV_WARN, "error": SEV_ERROR}[level]
+
+
+def emit_device_record(level: int, where: str, message: str, printed: bool = False) -> None:
+    """Log one record of a kernel that ran at ``where`` (``<kernel>/<core>``) at ``level``:
+    a log line's ``[file:line] message``, or (``printed``) a ``print(...)`` line, which
+    carries its own prefix (``incore.printing``).  The device-log drain and an interpreted
+    launch both log through here.  The kernel already filtered by its launch's level, so the
+    logger's current level does not filter the record again."""
+    logger = get_logger()
+    text = message if printed else f"{where}: {message}"
+    record = logger.makeRecord(LOGGER_NAME, level, "device", 0, text, (), None)
+    record.incore_device = where
+    record.incore_print = printed
+    logger.handle(record)
+
+
 class DefaultHandler(logging.Handler):
     """incore's fallback handler: the host format on ``sys.stderr``, while nothing else handles.
 

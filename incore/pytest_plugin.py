@@ -12,7 +12,8 @@ fixtures that look like examples are left alone by a plain ``pytest``.
 
 Options (the same as ``incore run``): ``--platform``, ``--device``, ``--l2-offset`` (0x hex or
 decimal), ``--case``, ``--rounds``, ``--skip-golden``, ``--bounds-check``, ``--sanitize`` (a
-case with sanitizer findings fails, listing them), ``--timeout``
+case with sanitizer findings fails, listing them), ``--interpret`` (launches run
+interpreted), ``--cross-check`` (compiled and interpreted, compared), ``--timeout``
 (seconds per launch, over golden.py's ``TIMEOUT``; ``--incore-timeout`` too, the only spelling
 when pytest-timeout owns ``--timeout``), ``-O`` (``-O0`` .. ``-O3``)
 and ``--log-level``, which is pytest's own option: the plugin also accepts incore's level
@@ -92,6 +93,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="run the examples' launches checked by the sanitizer (findings fail the case)",
     )
     group.addoption(
+        "--interpret", dest="incore_interpret", action="store_true", default=False,
+        help="run the examples' launches interpreted, as Python in this process (pdb, print)",
+    )
+    group.addoption(
+        "--cross-check", dest="incore_cross_check", action="store_true", default=False,
+        help="run each launch compiled and interpreted; a difference fails the case "
+        "(incore.CrossCheckError)",
+    )
+    group.addoption(
         "-O", dest="incore_opt", type=int, default=2, choices=(0, 1, 2, 3), metavar="LEVEL",
         help="LLVM optimisation level of the examples, -O0 .. -O3 (default -O2)",
     )
@@ -143,6 +153,8 @@ def run_options(config: pytest.Config):
             skip_golden=config.getoption("incore_skip_golden"),
             timeout=config.getoption("incore_timeout"),
             sanitize=config.getoption("incore_sanitize"),
+            interpret=config.getoption("incore_interpret"),
+            cross_check=config.getoption("incore_cross_check"),
         )
     return config.stash[_OPTIONS]
 

@@ -57,6 +57,8 @@ class RunOptions:
     skip_golden: bool = False
     timeout: float | None = None  # seconds per launch; overrides golden.py's TIMEOUTs
     sanitize: bool = False  # launches run checked (Worker(sanitize=True))
+    interpret: bool = False  # launches run interpreted (Worker(interpret=True))
+    cross_check: bool = False  # launches run compiled and interpreted (Worker(cross_check=True))
 
     def __post_init__(self) -> None:
         from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy
@@ -69,6 +71,10 @@ class RunOptions:
             raise ValueError("--rounds must be at least 1")
         if self.opt not in range(4):
             raise ValueError(f"-O{self.opt}: the optimisation level must be 0..3")
+        if self.sanitize and (self.interpret or self.cross_check):
+            which = "--interpret" if self.interpret else "--cross-check"
+            raise ValueError(f"--sanitize and {which} do not go together: the sanitizer runs "
+                             "an instrumented compiled variant; run them one at a time")
         t = self.timeout
         if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
                               or not t > 0 or t == float("inf")):

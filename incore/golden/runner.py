@@ -46,6 +46,8 @@ class WorkerSlot:
                 platform=self.options.platform,
                 l2_cache_offset=self.options.l2_offset,
                 sanitize=self.options.sanitize or None,  # None: INCORE_SANITIZE decides
+                interpret=self.options.interpret or None,  # None: INCORE_INTERPRET decides
+                cross_check=self.options.cross_check,
             )
             worker.start()
             self.worker, self.start_s = worker, time.perf_counter() - t0
@@ -270,6 +272,8 @@ def run_example(
     bounds_check: bool = False,
     skip_golden: bool = False,
     sanitize: bool = False,
+    interpret: bool = False,
+    cross_check: bool = False,
     profile: str | Path | None = None,
     timeout: float | None = None,
     on_case: Callable[[CaseReport], None] | None = None,
@@ -281,12 +285,16 @@ def run_example(
     ``timeout`` bounds each launch in seconds, overriding golden.py's ``TIMEOUT`` and its cases'
     ``timeout``; ``on_case`` is called with each case's report as soon as the case has run.
     ``sanitize`` runs the launches checked; each case's report holds its ``findings``.
+    ``interpret`` runs them interpreted in this process; ``cross_check`` runs each compiled
+    and interpreted and fails a case whose runs differ (``incore.CrossCheckError``).
     """
     options = RunOptions(
         platform=platform, device=device, l2_offset=l2_offset, kernel=kernel, blocks=blocks,
         rounds=rounds, opt=opt, bounds_check=bounds_check, skip_golden=skip_golden,
         timeout=timeout,
         sanitize=sanitize,
+        interpret=interpret,
+        cross_check=cross_check,
     )
     golden = load_golden(example)
     cases = golden.select(case)

@@ -2,16 +2,16 @@
 
 ``build(program, kernel_name, *, arch="a2a3", bounds_check=False)`` turns kernel
 ``kernel_name`` of a checked :class:`incore.frontend.ast.TypedProgram` into an
-:class:`InterpretedKernel`; ``InterpretedKernel.run(args, blocks, env=None)`` runs its
-blocks on ``args`` (in declaration order: numpy arrays, the views of GM the compiled
+:class:`InterpretedKernel`; ``InterpretedKernel.run(args, blocks, env=None, **fields)`` runs
+its blocks on ``args`` (in declaration order: numpy arrays, the views of GM the compiled
 launch would use, for tensors, which it updates in place; Python or numpy numbers for
-scalars).  ``env`` is a :class:`LaunchEnv`: the hooks for logs, failed asserts and
-``print``, the enabled log levels, the block order (``"fixed"`` or ``"random:SEED"``), the
-cluster count, the core numbers faults name, the compiled ``traps`` table and the L2
-offset.  A run raises the compiled launch's errors: a ``DeviceFault`` for a trap or a
-bounds fault (its traceback's last frame is the ``.ik`` line), an
-:class:`InterpretDeadlock` when a ``@mix`` cluster can never continue, and
-``KernelAssertionError`` after the launch for a failed assert.
+scalars).  ``env`` is a :class:`LaunchEnv` (or its fields come as keywords, as the runtime
+passes them): the hooks for logs, failed asserts, ``print`` and block timings, the enabled
+log levels, the block order (``"fixed"`` or ``"random:SEED"``), the cluster count, the core
+numbers faults name, the compiled ``traps`` table and the L2 offset.  A run raises the
+compiled launch's errors: a ``DeviceFault`` for a trap or a bounds fault (its traceback's
+last frame is the ``.ik`` line), an :class:`InterpretDeadlock` when a ``@mix`` cluster can
+never continue, and ``KernelAssertionError`` after the launch for a failed assert.
 
 The kernel's Python (``InterpretedKernel.source``) keeps every statement at its ``.ik`` line
 and is compiled under the ``.ik`` file name, whose text ``linecache`` holds, so tracebacks
@@ -29,6 +29,7 @@ Modules, one job each:
 - ``ops.py``: the operations with the compiled code's semantics that numpy's operators lack.
 - ``cluster.py``: the cores of a ``@mix`` cluster as threads passing a baton.
 - ``faults.py``: the errors of an interpreted launch, with the compiled ones' texts.
+- ``ordering.py``: the tensors whose contents depend on the order concurrent atomics run in.
 - ``mathlib.py``: the device math library on numpy (``call(name, *args)``), with the
   lowering's algorithms so results agree bit for bit; ``MATH_FUNCTIONS`` names them.
 - ``mathlib_core.py``: the two float formats, the exp and log cores and the exact functions

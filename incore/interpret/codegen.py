@@ -234,10 +234,11 @@ class ModuleGen:
                 cond.append(f"block_idx == {self.expr(s.block)}")
             if getattr(s, "condition", None) is not None:
                 cond.append(f"({self.expr(s.condition)})")
+            stop = "(_ik_pdb if _ik_pdb_hook() else breakpoint)()"  # kernel.py: stop_here
             if cond:
-                emit(line, ind, f"if {' and '.join(cond)}: breakpoint()", header=True)
+                emit(line, ind, f"if {' and '.join(cond)}: {stop}", header=True)
             else:
-                emit(line, ind, "breakpoint()")
+                emit(line, ind, stop)
         else:
             raise InternalError(f"the interpreter has no rule for {kind} at line {line}")
 

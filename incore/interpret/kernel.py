@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import linecache
+import os
 import random
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -17,6 +19,7 @@ from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.interpret import cluster, faults, mathlib, ops
 from incore.interpret.codegen import ModuleGen, pyname
+from incore.interpret.ordering import order_dependent
 from incore.printing import format_print
 
 
@@ -43,6 +46,8 @@ class LaunchEnv:
     - ``core_of(block, kind, sub_block)``: the core number messages name (default the block).
     - ``traps``: the compiled payload's ``traps`` table (messages then name its trap ids).
     - ``l2_cache_offset``: what ``get_l2_cache_offset()`` returns.
+    - ``on_block(block, core, start_ns, end_ns)``: a core finished its part of a block
+      (``time.monotonic_ns`` around it, the clock the device's block spans use).
     """
 
     on_log: Callable[[ast.Site, tuple, faults.Where], None] | None = None
@@ -54,6 +59,7 @@ class LaunchEnv:
     core_of: Callable[[int, str, int], int] | None = None
     traps: Sequence[dict] = ()
     l2_cache_offset: int = 0
+    on_block: Callable[[int, int, int, int], None] | None = None
 
 
 @dataclass
@@ -121,6 +127,36 @@ def _print(line: int, values: tuple) -> None:
         sys.stdout.write(out + "\n")
 
 
+def pdb_hook() -> bool:
+    """``breakpoint()`` would call ``pdb.set_trace``: Python's own hook, and
+    ``PYTHONBREAKPOINT`` unset or naming pdb."""
+    return sys.breakpointhook is sys.__breakpointhook__ and os.environ.get(
+        "PYTHONBREAKPOINT", "") in ("", "pdb.set_trace")
+
+
+def stop_here() -> None:
+    """A kernel's ``breakpoint()`` with pdb as the hook: pdb stops at once at the kernel's
+    line (as ``breakpoint()`` does from Python 3.13 on; before, pdb waits for the next line)
+    and steps from there.  Any other hook (``sys.breakpointhook``, ``PYTHONBREAKPOINT``) is
+    called by the builtin ``breakpoint()`` from the kernel's own frame instead."""
+    import bdb
+    import pdb
+
+    frame = sys._getframe(1)
+    debugger = pdb.Pdb()
+    debugger.reset()
+    f = frame
+    while f is not None:  # what Bdb.set_trace prepares, without its step onto the next event
+        f.f_trace = debugger.trace_dispatch
+        debugger.botframe = f
+        f = f.f_back
+    debugger.interaction(frame, None)  # the command typed decides where it stops next
+    if debugger.quitting:
+        raise bdb.BdbQuit
+    if debugger.stoplineno != -1 or debugger.breaks:  # not a `continue` with no breakpoints
+        sys.settrace(debugger.trace_dispatch)
+
+
 _NAMESPACE = {
     "_ik_np": np, "_ik_map": map, "_ik_range": range, "_ik_min": min, "_ik_max": max,
     "_ik_minimum": ops.minimum, "_ik_maximum": ops.maximum, "_ik_select": ops.select,
@@ -132,6 +168,7 @@ _NAMESPACE = {
     "_ik_tatomic": ops.tile_atomic, "_ik_atomic": ops.atomic, "_ik_chk": ops.check_index,
     "_ik_tidx": ops.tile_index, "_ik_iter": ops.iterate, "_ik_math": mathlib.call,
     "_ik_bv": _where, "_ik_log": _log, "_ik_assert": _assert, "_ik_print": _print,
+    "_ik_pdb": stop_here, "_ik_pdb_hook": pdb_hook,
 }
 
 
@@ -152,6 +189,7 @@ def build(program: ast.TypedProgram, kernel_name: str, *, arch: str = "a2a3",
     _register_source(program)
     ik = InterpretedKernel(program, kernel, ns[pyname(kernel.name)], src, arch, bounds_check)
     ik.math = frozenset(gen.math)
+    ik.order_dependent = order_dependent(program, kernel)
     return ik
 
 
@@ -165,9 +203,19 @@ def _register_source(program: ast.TypedProgram) -> None:
 class InterpretedKernel:
     """A kernel run as Python: ``run(args, blocks, env)``.  ``source`` is the generated
     Python (its lines stand at the ``.ik`` lines); ``math`` names the device math functions
-    it calls (whose results may differ from the compiled ones within docs/math.md's bounds)."""
+    it calls and ``math_ulps`` how far their results may be from the compiled ones' (0:
+    they are the same bits, docs/math.md "The interpreter's math"); ``order_dependent`` the
+    tensors whose contents depend on the order concurrent atomics run in
+    (:mod:`incore.interpret.ordering`); ``format_site(site, args)`` the ``[file:line]
+    message`` of a log or assert site, as the compiled launch's host formats it;
+    ``deadlock_type`` the error of a ``@mix`` cluster that can never continue.  A caller
+    that must not import this package (the runtime) finds all of it here."""
 
     math: frozenset = frozenset()
+    math_ulps = 0
+    order_dependent: frozenset = frozenset()
+    format_site = staticmethod(format_site)
+    deadlock_type = faults.InterpretDeadlock
 
     def __init__(self, program: ast.TypedProgram, kernel: ast.TypedKernel, fn: Callable,
                  source: str, arch: str, bounds_check: bool) -> None:
@@ -216,12 +264,19 @@ class InterpretedKernel:
             out[pyname(s)] = np.int64(v)
         return out
 
-    def run(self, args: Sequence[object], blocks: int, env: LaunchEnv | None = None) -> None:
+    def run(self, args: Sequence[object], blocks: int, env: LaunchEnv | None = None,
+            **fields: object) -> None:
         """Run every block of the kernel on ``args`` (tensors are updated in place).
 
-        Raises the launch's ``DeviceFault`` (a trap, a bounds fault, a MIX deadlock) with a
-        traceback whose last frame is the kernel's line, or ``KernelAssertionError`` after
-        the launch when an assert failed and ``env.on_assert_fail`` is not given."""
+        ``env`` is the launch environment, or its fields are given as keywords (the runtime
+        passes them so: it never imports this package).  Raises the launch's
+        ``DeviceFault`` (a trap, a bounds fault, a MIX deadlock) with a traceback whose last
+        frame is the kernel's line, or ``KernelAssertionError`` after the launch when an
+        assert failed and ``env.on_assert_fail`` is not given."""
+        if fields:
+            if env is not None:
+                raise TypeError("run() takes env or its fields as keywords, not both")
+            env = LaunchEnv(**fields)
         env = env or LaunchEnv()
         if blocks < 1:
             raise ValueError(f"blocks must be at least 1, got {blocks}")
@@ -280,6 +335,7 @@ class InterpretedKernel:
                   core_type=ctype, _ik_core=sync)
         for name, shape, dt in self._tiles:
             kw[name] = np.zeros(shape, dt)
+        start = time.monotonic_ns() if env.on_block is not None else 0
         with np.errstate(all="ignore"):
             try:
                 self.fn(**kw)
@@ -288,6 +344,8 @@ class InterpretedKernel:
             except KernelIndexError as exc:  # ends the block, as a failed assert does
                 faults.strip(exc, self.program.filename)
                 launch.failures.append((block, core, kind, None, exc))
+        if env.on_block is not None:
+            env.on_block(block, core, start, time.monotonic_ns())
 
     def _run_mix(self, order: list[int], common: dict, launch: _Launch,
                  rng: random.Random | None) -> None:

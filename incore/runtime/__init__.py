@@ -10,7 +10,8 @@ that import only downward (docs/architecture.md, "The runtime's layers"):
   observe launches through ``host/collector.py`` and ``host/memory/``.
 - the facades on top, the only modules that name both the host and the collector packages:
 - ``worker.py``: the ``Worker``, which builds the frozen ``LaunchOptions`` its launches carry
-  (``worker_options.py``: its option and buffer-argument checks).
+  (``worker_options.py``: its option and buffer-argument checks, and the options that change
+  how launches run, sanitize, l2_model, interpret and cross_check, as properties).
 - ``runtime.py``: the process's ``Runtime`` (boot, devices, programs, profiling).
 - ``collectors.py``: the registry of collector sources each context is given (``COLLECTORS``).
 

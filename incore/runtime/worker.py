@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import atexit
 import ctypes
-import dataclasses
 import itertools
 import os
 import threading
@@ -42,7 +41,6 @@ import numpy as np
 
 from incore.errors import runtime_error
 from incore.log import get_logger, split_level
-from incore.runtime.collectors import COLLECTORS
 from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
@@ -68,9 +66,13 @@ from incore.runtime.runtime import Runtime
 from incore.runtime.sanitizer import initstate
 from incore.runtime.worker_options import (
     SANITIZE_ENV,
+    WorkerLaunchOptions,
     buffer_dtype,
     buffer_shape,
+    check_cross_check,
+    check_interpret,
     check_sanitize,
+    interpret_option,
     l2_option,
     sanitize_option,
 )
@@ -106,7 +108,7 @@ def _context_attr(part: str, name: str) -> property:
     return property(get)
 
 
-class Worker:
+class Worker(WorkerLaunchOptions):
     """A handle on one simulated device (its primary context), with GM at a fixed address.
 
     ``device_id`` is a logical device id (``INCORE_VISIBLE_DEVICES`` maps it to a physical
@@ -125,7 +127,13 @@ class Worker:
     unpaired flags and out-of-bounds accesses raise ``incore.SanitizerError`` after the
     launch completed; None (the default) takes ``INCORE_SANITIZE`` (``1`` on, unset or ``0``
     off; it does not apply to a Worker with ``l2_model``).  ``sanitize=True`` cannot be
-    combined with ``l2_model`` (docs/runtime.md, "Sanitizer").
+    combined with ``l2_model`` (docs/runtime.md, "Sanitizer").  ``interpret=True`` (or a
+    block order, ``"random:SEED"``) runs every launch of this Worker as Python in the user's
+    process, with the compiled code's semantics (docs/runtime.md, "Debugging a kernel");
+    None (the default) takes ``INCORE_INTERPRET`` (``1`` on) and ``INCORE_INTERPRET_ORDER``
+    when the Worker starts.  ``cross_check=True`` runs each launch compiled and interpreted
+    and raises ``incore.CrossCheckError`` where they differ.  Neither goes with ``sanitize``
+    or ``l2_model``.
     """
 
     @api_call("Worker")
@@ -140,6 +148,8 @@ class Worker:
         dump: DumpConfig | None = None,
         l2_model: L2Config | None = None,
         sanitize: bool | None = None,
+        interpret: bool | str | None = None,
+        cross_check: bool = False,
     ) -> None:
         self._ctx: DeviceContext | None = None
         self._dump = None
@@ -169,6 +179,10 @@ class Worker:
         # launches run checked variants; INCORE_SANITIZE leaves an L2-model Worker alone
         self._sanitize = sanitize_option(sanitize) and not (sanitize is None and l2_model)
         check_sanitize(self._sanitize, l2_model)
+        check_interpret(interpret)
+        check_cross_check(cross_check, interpret, self._sanitize, l2_model)
+        self._interpret_given, self._cross_check = interpret, cross_check
+        self._interpret = None if interpret is None else interpret_option(interpret)
         self.platform = platform
         self.arch = PLATFORM_ARCH[platform]
         # The address plan is the physical device's, as the driver's offset checks are.
@@ -193,62 +207,6 @@ class Worker:
         self.launch_options = DEFAULT_OPTIONS
         self._options_changed()
         _all_workers.add(self)
-
-    # ----------------------------------------------------------------- options
-
-    def _options_changed(self) -> None:
-        """Build ``launch_options`` again from the Worker's options (one of them was set)."""
-        options = LaunchOptions(self._timeout, self._log_level_snapshot, self._dump,
-                                self._l2_model, self._l2_state, self._sanitize)
-        if COLLECTORS.wanted(options):
-            options = dataclasses.replace(options, collect=True)
-        self.launch_options = options
-
-    @property
-    def timeout(self) -> float:
-        """Seconds each launch of this Worker may run (and close() may drain) at most."""
-        return self._timeout
-
-    @timeout.setter
-    def timeout(self, seconds: float) -> None:
-        self._timeout = check_worker_options(self.device_id, self.platform, None,
-                                             self.clusters, self._layout.gm_size,
-                                             seconds).timeout
-        self._options_changed()
-
-    @property
-    def log_level_snapshot(self) -> tuple[int, int] | None:
-        """The ``(severity, info_v)`` taken when this Worker started (None before)."""
-        return self._log_level_snapshot
-
-    @log_level_snapshot.setter
-    def log_level_snapshot(self, level: tuple[int, int] | None) -> None:
-        self._log_level_snapshot = level
-        self._options_changed()
-
-    @property
-    def l2_model(self) -> L2Config | None:
-        """The ``incore.L2Config`` this Worker's launches are traced through, or None."""
-        return self._l2_model
-
-    @l2_model.setter
-    def l2_model(self, config: L2Config | None) -> None:
-        check_sanitize(self._sanitize, config)
-        self._l2_model, self._l2_state = l2_option(config, self._layout.gm_size,
-                                                    self.clusters)
-        self._options_changed()
-
-    @property
-    def sanitize(self) -> bool:
-        """This Worker's launches run checked (``incore.SanitizerError`` on a finding)."""
-        return self._sanitize
-
-    @sanitize.setter
-    def sanitize(self, value: bool) -> None:
-        value = sanitize_option(value)
-        check_sanitize(value, self._l2_model)
-        self._sanitize = value
-        self._options_changed()
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -286,6 +244,7 @@ class Worker:
                 t0 = time.perf_counter()
                 if self.log_level_snapshot is None:
                     self.log_level_snapshot = split_level(get_logger().getEffectiveLevel())
+                self._resolve_interpret()  # INCORE_INTERPRET is read now
                 ctx.start()
                 self.start_seconds = time.perf_counter() - t0
             else:

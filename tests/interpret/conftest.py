@@ -15,7 +15,6 @@ def cross_checked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
         yield None
         return
     rec = Recorder()
-    monkeypatch.setattr(incore.Worker, "launch", cross_launch(
-        incore.Worker.launch, rec, order_dependent=getattr(request.module, "ORDER_DEPENDENT", ())))
+    monkeypatch.setattr(incore.Worker, "launch", cross_launch(incore.Worker.launch, rec))
     yield rec
     assert not rec.differences, "\n".join(rec.differences)

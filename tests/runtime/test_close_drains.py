@@ -5,6 +5,7 @@ reported as a RuntimeWarning naming the stream, how many ran and how many were d
 from __future__ import annotations
 
 import re
+import threading
 import time
 import warnings
 
@@ -27,6 +28,13 @@ kernel slow_inc(c: Tensor[[1], i64], n: i64):
     if block_idx == 0:
         for j in range(n):
             atomic_add(c[0], 0)  # an atomic per iteration: the loop is not optimised away
+        c[0] = c[0] + 1
+
+@aiv
+kernel gated_inc(c: Tensor[[1], i64], gate: Tensor[[1], i64]):
+    if block_idx == 0:
+        while atomic_add(gate[0], 0) == 0:  # the host opens the gate
+            pass
         c[0] = c[0] + 1
 
 @aiv
@@ -61,13 +69,16 @@ def test_two_hundred_launches_queued_at_close_all_take_effect(kernels):
     with warnings.catch_warnings():
         warnings.simplefilter("error", RuntimeWarning)  # none is lost, so nothing is reported
         with Worker(device_id=DEV, timeout=60.0) as w:
-            c = w.zeros(1, np.int64)
+            c, gate = w.zeros(1, np.int64), w.zeros(1, np.int64)
             view = c.numpy()  # GM stays mapped after close() while a view of it lives
             s = w.stream()
-            s.launch(kernels["slow_inc"], c, 2_000_000, blocks=1)  # the rest queue behind it
+            s.launch(kernels["gated_inc"], c, gate, blocks=1)  # the rest queue behind it
             for _ in range(199):
                 s.launch(kernels["inc"], c, blocks=1)
-            assert not s.query()  # still queued when the with block ends
+            assert not s.query()  # held at the gate: all 200 are queued when close() starts
+            opener = threading.Timer(0.2, gate.numpy().__setitem__, (0, 1))
+            opener.start()  # the gate opens while close() waits for the queue
+    opener.join()
     assert view[0] == 200
 
 

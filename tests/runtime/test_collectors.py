@@ -189,7 +189,8 @@ def test_launch_options_are_frozen_and_hold_no_worker(worker):
     with pytest.raises(dataclasses.FrozenInstanceError):
         options.timeout = 1.0
     assert [f.name for f in dataclasses.fields(LaunchOptions)] == [
-        "timeout", "log_level", "dump", "l2_model", "l2_state", "sanitize", "collect"]
+        "timeout", "log_level", "dump", "l2_model", "l2_state", "sanitize", "collect",
+        "interpret", "cross_check"]
     assert worker not in [getattr(options, f.name) for f in dataclasses.fields(options)]
 
 

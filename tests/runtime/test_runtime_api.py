@@ -272,18 +272,30 @@ def test_task_abort_callback_is_told_about_close_during_a_launch(fresh_runtime):
     assert isinstance(seen[0].error, RuntimeError)
 
 
+_GATED = """
+@aiv
+kernel gated(gate: Tensor[[1], i64]):
+    if block_idx == 0:
+        while atomic_add(gate[0], 0) == 0:  # the host opens the gate
+            pass
+"""
+
+
 def test_task_abort_callback_names_the_stream_launch(fresh_runtime):
     rt = Runtime.instance()
     seen: list[AbortRecord] = []
     rt.set_task_abort_callback(seen.append)
     k = P.probe()
+    gated = incore.compile(_GATED)["gated"]
     try:
         with Worker(device_id=DEV, clusters=1) as w:
             out = w.empty((1, P.PROBE_COLS), np.int64)
+            gate = w.zeros(1, np.int64)
             s = w.stream()
-            s.launch(k, out, blocks=1)
+            s.launch(gated, gate, blocks=1)  # holds the stream until all three are queued
             s.launch(P.segfault(fault_block=0), blocks=1)
             s.launch(k, out, blocks=1)
+            gate.numpy()[0] = 1
             with pytest.raises(DeviceFault):
                 s.synchronize()
             out.free()

@@ -20,7 +20,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import KernelIndexError, runtime_error
-from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN
+from incore.log import DEVICE_LEVELS, LOGGER_NAME, WARN, emit_device_record
 from incore.runtime.common import native
 from incore.runtime.devlog.prints import print_line
 from incore.runtime.host.memory.buffers import DeviceBuffer
@@ -149,9 +149,9 @@ class LogRings:
                     if i > count:  # the kernel writes a record only where it fits
                         break
                     line = print_line(kernel, int(rec.block), core, core_label(core), site, addr)
-                    self._emit(level, where, line, printed=True)
+                    emit_device_record(level, where, line, printed=True)
                     continue
-                self._emit(level, where, format_site(site, rec.args))
+                emit_device_record(level, where, format_site(site, rec.args))
             if h.dropped:
                 logger.warning(
                     "device log of %s dropped %d record(s): the ring holds %d slots per launch "
@@ -174,15 +174,3 @@ class LogRings:
                 kernel=kernel, block=block, core=core, filename=site.get("file"),
                 line=site.get("line"), detail=detail, failures=total,
             )
-
-    @staticmethod
-    def _emit(level: int, where: str, message: str, printed: bool = False) -> None:
-        # The kernel already filtered by the level snapshotted at Worker start; the host
-        # logger's current level does not filter device records again.
-        # The prefix is part of the message so that any handler's format shows it; a print's
-        # line carries its own prefix (incore.printing), so ``incore_print`` marks it.
-        text = message if printed else f"{where}: {message}"
-        record = logger.makeRecord(LOGGER_NAME, level, "device", 0, text, (), None)
-        record.incore_device = where
-        record.incore_print = printed
-        logger.handle(record)

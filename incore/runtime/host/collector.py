@@ -80,8 +80,12 @@ class LaunchOptions:
     Worker's ``incore.L2Config`` (or None) and ``l2_state`` its L2 contents and counters
     kept across launches; ``sanitize`` runs launches checked; ``collect`` is set when some
     collector source wants these options (``CollectorRegistry.wanted``), so a launch asks
-    the registry only then (or while ``ROOMS_ON`` is not empty).  A new Worker option that
-    changes how launches run (the interpreter's, for one) becomes a field here.
+    the registry only then (or while ``ROOMS_ON`` is not empty); ``interpret`` is the block
+    order (``"fixed"`` or ``"random:SEED"``) of a Worker whose launches run interpreted, in
+    the user's process (``launch/interpreted.py``), None for compiled launches;
+    ``cross_check`` runs each launch compiled and interpreted and compares them
+    (``launch/crosscheck.py``).  A new Worker option that changes how launches run becomes
+    a field here.
     """
 
     timeout: float = 60.0
@@ -91,6 +95,8 @@ class LaunchOptions:
     l2_state: Any = None
     sanitize: bool = False
     collect: bool = False
+    interpret: str | None = None
+    cross_check: bool = False
 
 
 DEFAULT_OPTIONS = LaunchOptions()

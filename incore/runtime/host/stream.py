@@ -112,6 +112,17 @@ class Stream:
         device = self._worker.device_id
         return f"<incore.Stream {self.id} of device {device}: {self._count} launches>"
 
+    @property
+    def launch_count(self) -> int:
+        """The launches enqueued on (or discarded by) this stream so far: the ordinal of the
+        last one."""
+        return self._count
+
+    @property
+    def last_seq(self) -> int | None:
+        """The device task number of the stream's last enqueued launch (None before one)."""
+        return self._last_seq
+
     # ----------------------------------------------------------------- user API
 
     def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
@@ -395,6 +406,17 @@ class Stream:
         what = (f"launch {ordinal} of stream {self.id} ({again}kernel {kernel!r}, task {seq}): "
                 f"{message}")
         self._record(_Failure(error, ordinal, self._count, what, discarded, own=True))
+
+    def restate_failure(self, ordinal: int, error: BaseException, seq: int) -> None:
+        """The stream's unraised failure, that of its launch ``ordinal`` (device task
+        ``seq``), is ``error`` instead: a cross-checked launch's verdict on it
+        (``launch/crosscheck.py``)."""
+        failure = self.failure
+        if failure is None or failure.first != ordinal:
+            return
+        self.failure = None
+        self._history.remove(failure)
+        self.fail(error, seq, failure.discarded, ordinal)
 
     def lose(self, error: BaseException, count: int, culprit: Stream | None,
              culprit_ordinal: int) -> None:

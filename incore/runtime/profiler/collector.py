@@ -5,7 +5,9 @@ Its phases follow the launch pipeline's: ``validate`` from the launch's begin, `
 launch descriptor's profile flag, so the cores time every block), ``copy back`` and ``log
 drain`` (the collect phase).  A stream launch is recorded on its own host track, ``stream N
 (device D)``: its run lasts from the doorbell until the host saw it complete, which may be
-inside a later call on any thread.
+inside a later call on any thread.  An interpreted launch (``Worker(interpret=...)``) is
+recorded the same way, its block spans written by the interpreter into the cores' trace
+areas, and every span of it is marked interpreted.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class ProfiledLaunch(Collector):
             topology=ctx.topology, gm=ctx.gm, track=track,
             stream=None if launch.stream is None else launch.stream.id,
         )
+        self.rec.interpreted = launch.options.interpret  # its spans say so
 
     def before_stage(self, launch: Launch) -> None:
         self.rec.enter(STAGE, kernel=launch.launchable.name, blocks=launch.nblocks)

@@ -21,6 +21,10 @@ With the profiler on, each launch gets a :class:`LaunchRecorder`:
 * metadata: a process per device (``device 0 (a2a3sim)``) with a thread per core named as fault
   messages name cores (``core 3 (aiv)``), and a host process with a thread per launching thread.
 
+An interpreted launch's spans (the launch, its phases and its blocks, which the interpreter
+stores in the same trace areas) carry ``"interpreted": ORDER`` in their ``args``, and the
+launch and block spans add `` (interpreted)`` to their names.
+
 Phase spans end one nanosecond before the next phase begins, so spans that follow each other on
 a thread never touch and no viewer can mistake one for the parent of the next.
 """
@@ -309,6 +313,7 @@ class LaunchRecorder:
         self.dropped = 0
         self.armed = False
         self.l2: Any = None  # the launch's L2Stats on a Worker with l2_model (counter tracks)
+        self.interpreted: str | None = None  # an interpreted launch's block order
         # The device's launch header, core trace areas and GM, used until end() only.
         self._header, self._areas, self._gm = header, areas, gm
 
@@ -381,6 +386,10 @@ class LaunchRecorder:
         tag: dict[str, Any] = {"launch": self.launch_id}
         if self.stream is not None:
             tag["stream"] = self.stream
+        mark = ""
+        if self.interpreted is not None:
+            tag["interpreted"] = self.interpreted  # the block order it ran in
+            mark = " (interpreted)"
         details: dict[str, Any] = {
             **tag, "kernel": self.kernel, "device": self.device_id, "blocks": self.blocks,
         }
@@ -389,7 +398,7 @@ class LaunchRecorder:
         if self.dropped:
             details["device_records_dropped"] = self.dropped
         launch = trace.span(
-            f"launch {self.kernel}", "host", HOST_PID, self.tid, self.phases[0][1], end_ns,
+            f"launch {self.kernel}{mark}", "host", HOST_PID, self.tid, self.phases[0][1], end_ns,
             origin_ns, details,
         )
         events = [launch]
@@ -411,8 +420,8 @@ class LaunchRecorder:
             args = {**tag, "block": block, "core": core_id}
             tid = device_tid(self.pid, core_id)
             events.append(trace.span(
-                self.kernel, "device", self.pid, tid, start_ns, stop_ns, origin_ns, args
-            ))
+                f"{self.kernel}{mark}", "device", self.pid, tid, start_ns, stop_ns, origin_ns,
+                args))
         if invalid:
             details["device_records_invalid"] = invalid
         for ts, used in self.samples:

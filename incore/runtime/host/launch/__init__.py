@@ -26,11 +26,20 @@ Modules, one job each:
   copy.
 - ``waits.py``: ``QueueWaits``, the context's part that waits on the launch queue
   (``ctx.waits``): completion, room, faults, timeouts, close().
+- ``interpreted.py``: the run phase of an interpreting Worker's launch: the kernel's
+  interpreted form on numpy views of GM, reporting as the device would.
+- ``interpreted_queue.py``: an interpreting Worker's stream launch, run at once in stream
+  order.
+- ``crosscheck.py``: a cross-checking Worker's launches: compiled, and interpreted on copies
+  of the inputs, compared.
+- ``differences.py``: the cross-check's comparison of tensors (bits, nan, ulps) and errors.
 
-May import ``incore.abi``, ``incore.errors``, ``incore.runtime.common``,
+May import ``incore.abi``, ``incore.errors``, ``incore.log``, ``incore.runtime.common``,
 ``incore.runtime.host.memory``, ``incore.runtime.host.validate``,
-``incore.runtime.host.registry`` and ``incore.runtime.host.collector`` (the collectors are
-reached through the registry the context was given, ``ctx.collectors``); never
-``incore.runtime.host.context`` (the context calls the pipeline, not the other way round:
-the package sees it as a ``protocol.LaunchContext``).
+``incore.runtime.host.registry``, ``incore.runtime.host.callback`` (a fault's callbacks)
+and ``incore.runtime.host.collector`` (the collectors are reached through the registry the
+context was given, ``ctx.collectors``); never ``incore.runtime.host.context`` (the context
+calls the pipeline, not the other way round: the package sees it as a
+``protocol.LaunchContext``), nor the interpreter (an interpreted launch runs the object
+``kernel.interpreted()`` returns).
 """

@@ -9,7 +9,8 @@
                 descriptor's words, between the collectors' ``before_stage`` and
                 ``before_run``
     run         ``run_sync`` (enqueue and wait), or ``enqueue`` (a stream's: enqueue and
-                return; the rest runs when the queue wait sees it complete)
+                return; the rest runs when the queue wait sees it complete); an interpreted
+                Worker's launch runs ``interpreted.run_interpreted`` instead
     copy back   ``copy_back``: tensors the kernel wrote, into the caller's arrays
     collect     ``collecting.collect_launch`` (a stream launch: ``collecting.finish_queued``)
 
@@ -37,6 +38,7 @@ from incore.runtime.host.launch.collecting import (
     collect_launch,
     end_launch,
 )
+from incore.runtime.host.launch.interpreted import run_interpreted
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry, LaunchQueue
 from incore.runtime.host.launch.plan import KernelPlan, PoolFull
 from incore.runtime.host.launch.protocol import LaunchContext
@@ -74,7 +76,10 @@ def sync_launch(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None
         try:
             stage_sync(launch)
             t1 = time.perf_counter()
-            run_sync(launch)
+            if options.interpret is None:
+                run_sync(launch)
+            else:  # an interpreted Worker's launch: its run phase (interpreted.py)
+                run_interpreted(launch)
             t2 = time.perf_counter()
             for c in launch.collectors:
                 c.after_run(launch)

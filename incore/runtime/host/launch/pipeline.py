@@ -4,7 +4,10 @@ collect), and its collectors (``collector.py``) are called at each.
 
     collectors  the collectors of the launch's options, asked of the context's registry
                 only while some source is on (``ROOMS_ON``) or wants the options
-                (``LaunchOptions.collect``): usually none
+                (``LaunchOptions.collect``): usually none.  A Worker that interprets or
+                cross-checks sets ``collect`` too: its launches go to ``crosscheck.py``,
+                or through the phases with the interpreted run phase (a stream's:
+                ``interpreted_queue.py``), never the fast path
     plan        ``phases.plan_for`` (the plan-cache probe, written once)
     the rest    ``phases.sync_launch`` / ``phases.queued_launch``, or the fast path
 
@@ -28,6 +31,7 @@ from typing import Any
 from incore.errors import ContextClosedError, DeviceFault
 from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, STATUS_FAULT
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
+from incore.runtime.host.launch import crosscheck, interpreted_queue
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.phases import (
     bind_planned,
@@ -48,8 +52,13 @@ def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
     """Run one launch on ``ctx`` with the launching Worker's ``options`` and return its stats
     (under the lock, started).  Its second argument, the stream of ``launch_queued``, is
     None: a synchronous launch has none."""
-    collectors = (ctx.collectors.launch_collectors(ctx, options)
-                  if ROOMS_ON or options.collect else ())
+    collectors = ()
+    if ROOMS_ON or options.collect:
+        if options.cross_check:  # compiled and interpreted, compared (crosscheck.py)
+            return crosscheck.checked_sync(ctx, kernel, args, blocks, options, launch_sync)
+        collectors = ctx.collectors.launch_collectors(ctx, options)
+        if options.interpret is not None:  # the phases, run interpreted
+            return sync_launch(ctx, kernel, args, blocks, options, collectors)
     plan = None
     if not collectors:
         plan = plan_for(ctx, kernel)
@@ -127,6 +136,12 @@ def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
     if queue.header.status == STATUS_FAULT or launches.collecting is not None:
         ctx.waits.poll_queue()  # a fault to notice or a launch awaiting collection
     if ROOMS_ON or options.collect:
+        if options.cross_check:
+            crosscheck.checked_queued(ctx, stream, kernel, args, blocks, options, launch_queued)
+            return
+        if options.interpret is not None:
+            interpreted_queue.queued_launch(ctx, stream, kernel, args, blocks, options)
+            return
         collectors = ctx.collectors.launch_collectors(ctx, options)
         if collectors:
             queued_launch(ctx, stream, kernel, args, blocks, options, collectors)

@@ -10,7 +10,8 @@ the ring slots of the next sequence numbers (one ``memmove``, two at the ring's 
 each with its ``after`` (the stream's last launch for the first, the one before it for the
 others), fills the host entries and publishes the last one (one ``tail`` store, one wake-up).
 Launches that need the per-launch path (active collectors, a failed stream, a graph of more
-than half the ring) go through ``pipeline.launch_queued`` one by one instead.
+than half the ring, an interpreting or cross-checking Worker's) go through
+``pipeline.launch_queued`` one by one instead.
 """
 
 from __future__ import annotations
@@ -111,7 +112,9 @@ def replay(ctx: LaunchContext, stream: Any, graph: Any, options: LaunchOptions) 
         stream.inherit()
     queue = ctx.launches.queue
     if stream.failure is not None or n > RING_SLOTS // 2 or (
-            (ROOMS_ON or options.collect) and ctx.collectors.launch_collectors(ctx, options)):
+            (ROOMS_ON or options.collect) and (
+                options.interpret is not None or options.cross_check
+                or ctx.collectors.launch_collectors(ctx, options))):
         for rec in launches:
             launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
         return
