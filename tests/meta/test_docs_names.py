@@ -112,3 +112,35 @@ def test_runtime_modules_name_the_rule_not_the_seed():
             found.append(f"incore/{rel}:{n}: {' '.join(m.group().split())}")
     assert not found, ("say what the rule is and which docs section states it "
                        "(docs/architecture.md's seed map names the seeds):\n" + "\n".join(found))
+
+
+# Each package's __init__ docstring is its map: it names every module and subpackage in it as
+# ``name.py`` / ``name/`` (docs/architecture.md keeps one line per package and points here).
+
+
+def test_every_package_docstring_lists_its_modules():
+    missing = {}
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text())) or ""
+        names = sorted(p.name for p in init.parent.glob("*.py") if p.name != "__init__.py")
+        names += sorted(f"{p.parent.name}/" for p in init.parent.glob("*/__init__.py"))
+        if absent := [n for n in names if f"``{n}``" not in doc]:
+            missing[init.parent.relative_to(PACKAGE.parent).as_posix()] = absent
+    assert missing == {}, f"package docstrings that do not name these modules: {missing}"
+
+
+# docs/architecture.md is the map a newcomer reads first: one line per package, short cells;
+# module lists live in the package docstrings above.
+ARCHITECTURE = PACKAGE.parent / "docs" / "architecture.md"
+MAX_CELL = 400
+
+
+def test_the_architecture_map_has_one_line_per_package_and_short_cells():
+    text = ARCHITECTURE.read_text()
+    rows = [line for line in text.splitlines() if line.startswith("| `incore/")]
+    for init in sorted(PACKAGE.rglob("*/__init__.py")):
+        package = f"`{init.parent.relative_to(PACKAGE.parent).as_posix()}/`"
+        assert sum(row.startswith(f"| {package} |") for row in rows) == 1, package
+    cells = [cell for line in text.splitlines() if line.startswith("|")
+             for cell in line.strip("|").split(" | ")]
+    assert max(map(len, cells)) <= MAX_CELL, max(cells, key=len)[:200]
