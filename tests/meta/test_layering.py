@@ -417,6 +417,7 @@ CONTEXT_TYPES = set(PART_CLASSES.values()) | {
 CONTEXT_PARTS = ("memory", "launches", "lifecycle", "waits", "failure")
 CONTEXT_NAMES = ("ctx", "context")
 CONTEXT_ATTRS = ("ctx", "_ctx", "context")
+ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
 _TYPE_WORD = re.compile(r"\b(" + "|".join(sorted(CONTEXT_TYPES)) + r")\b")
 
 
@@ -425,8 +426,7 @@ def _private(name: str) -> bool:
 
 
 def _own_private_names(cls: ast.ClassDef) -> set[str]:
-    """The private fields and methods a class defines: ``self._x`` it stores, its ``_x``
-    methods and class attributes."""
+    """A class's private names: ``self._x`` it stores, its ``_x`` methods and attributes."""
     names = set()
     for node in ast.walk(cls):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
@@ -523,32 +523,27 @@ class _PrivateReads(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
-        if (isinstance(node.func, ast.Name) and node.func.id in ("getattr", "setattr", "hasattr",
-                                                                 "delattr")
-                and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
-                and isinstance(node.args[1].value, str) and _private(node.args[1].value)
-                and (self.is_context(node.args[0]) or node.args[1].value in self.fields)):
-            self.hits.append((node.lineno, node.args[1].value))
+        name = node.args[1].value if len(node.args) >= 2 and isinstance(
+            node.args[1], ast.Constant) and isinstance(node.args[1].value, str) else ""
+        if isinstance(node.func, ast.Name) and node.func.id in ACCESSORS and _private(name) \
+                and (self.is_context(node.args[0]) or name in self.fields):
+            self.hits.append((node.lineno, name))
         self.generic_visit(node)
 
 
 def private_context_reads(source: str, fields: set[str]) -> list[tuple[int, str]]:
     """``(line, attribute)`` of each private read of a context or part in ``source``;
     ``fields``: the private fields only the context and its parts have."""
-    finder = _PrivateReads(fields)
-    tree = ast.parse(source)
-    for node in tree.body:  # module level: bindings at the top count too
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                finder.bind(target, node.value)
+    finder, tree = _PrivateReads(fields), ast.parse(source)
+    for node in (n for n in tree.body if isinstance(n, ast.Assign)):  # module-level bindings
+        for target in node.targets:
+            finder.bind(target, node.value)
     finder.visit(tree)
     return sorted(finder.hits)
 
 
 def test_the_context_parts_and_their_types_are_as_the_scan_names_them():
-    context = (HOST / "context.py").read_text()
-    for part in CONTEXT_PARTS:
-        assert f"self.{part} = " in context, part
+    assert all(f"self.{p} = " in (HOST / "context.py").read_text() for p in CONTEXT_PARTS)
     defined = {node.name for path in sorted(RUNTIME.rglob("*.py"))
                for node in ast.walk(ast.parse(path.read_text()))
                if isinstance(node, ast.ClassDef)}
@@ -568,6 +563,14 @@ def test_no_module_reads_a_private_field_of_the_context_or_of_its_parts():
                  for path in sorted(PACKAGE.rglob("*.py"))
                  for line, attr in private_context_reads(path.read_text(), fields)]
     assert offenders == []
+
+
+@pytest.mark.parametrize("package", COLLECTOR_PACKAGES)
+def test_a_collector_package_reads_no_private_field_of_the_context(package):
+    """Collectors see the context through ``host.collector.CollectorContext``."""
+    fields = part_only_fields()
+    assert [f"{path.relative_to(PACKAGE)}:{hit}" for path in sorted((RUNTIME / package).rglob(
+        "*.py")) for hit in private_context_reads(path.read_text(), fields)] == []
 
 
 def test_the_private_read_finder_sees_each_kind_of_read():
