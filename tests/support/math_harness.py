@@ -104,6 +104,28 @@ def run(name: str, tyname: str, *args: np.ndarray) -> np.ndarray:
     return out
 
 
+# bounds ----------------------------------------------------------------------------------------
+
+# Asserted max ulp error (docs/math.md, "Accuracy"). The widened f32 functions round an f64
+# result once, so they are within 0.5 ulp plus a hair; the native bodies (both types) are
+# tests/lowering/test_mathlib.py's.
+F32_WIDENED = 0.502
+BOUNDS_F64 = {
+    "sin": 2.0, "cos": 2.0, "tan": 2.5, "asin": 2.5, "acos": 2.5, "atan": 1.0, "atan2": 2.0,
+    "sinh": 2.0, "cosh": 1.5, "erf": 1.0, "erfc": 3.0, "exp2": 1.0, "expm1": 1.0,
+    "log2": 1.0, "log10": 1.0, "log1p": 1.5, "rsqrt": 1.0, "hypot": 1.5, "sigmoid": 2.0,
+    "pow": 1.5,
+}
+NATIVE_BOUNDS = {"exp": 1.0, "log": 1.0, "tanh": 1.5, "sqrt": 0.5}
+
+
+def ulp_bound(name: str, tyname: str) -> float:
+    """The asserted max ulp error of the approximate function ``name`` in ``tyname``."""
+    if name in NATIVE_BOUNDS:
+        return NATIVE_BOUNDS[name]
+    return F32_WIDENED if tyname == "f32" else BOUNDS_F64[name]
+
+
 # references ------------------------------------------------------------------------------------
 
 _NUMPY_NAMES = {"abs": "fabs", "asin": "arcsin", "acos": "arccos", "atan": "arctan",
