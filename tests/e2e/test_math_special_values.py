@@ -33,12 +33,11 @@ import pytest
 
 import incore
 from incore.frontend.scope import FLOAT_MATH, FLOAT_MATH2
-from tests.support.math_harness import reference, ulp_bound, ulp_error
+from tests.support.math_harness import call_text, reference, ulp_bound, ulp_error
 
 NP = {"f32": np.float32, "f64": np.float64}
 UNARY = [*FLOAT_MATH, "abs"]
 BINARY = [*FLOAT_MATH2, "floordiv", "mod"]
-OPERATORS = {"floordiv": "{a} // {b}", "mod": "{a} % {b}"}
 EXACT = {"floor", "ceil", "trunc", "round", "sign", "abs", "sqrt", "fmod", "floordiv", "mod"}
 NUMPY = {"abs": np.fabs, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan,
          "atan2": np.arctan2, "pow": np.power, "floordiv": np.floor_divide,
@@ -47,15 +46,9 @@ NUMPY = {"abs": np.fabs, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan
 WORKER_OPTIONS = dict(device_id=5, platform="a2a3sim")  # the shared ``worker`` fixture's
 
 
-def expression(name: str, a: str, b: str = "") -> str:
-    if name in OPERATORS:
-        return OPERATORS[name].format(a=a, b=b)
-    return f"{name}({a}, {b})" if b else f"{name}({a})"
-
-
 def scalar_source(t: str) -> str:
-    ones = "\n".join(f"        u[{k}, i] = {expression(n, 'v')}" for k, n in enumerate(UNARY))
-    twos = "\n".join(f"        o[{k}, i] = {expression(n, 'v', 'w')}"
+    ones = "\n".join(f"        u[{k}, i] = {call_text(n, 'v')}" for k, n in enumerate(UNARY))
+    twos = "\n".join(f"        o[{k}, i] = {call_text(n, 'v', 'w')}"
                      for k, n in enumerate(BINARY))
     return f"""
 kernel unary(x: Tensor[[N], {t}], u: Tensor[[K, N], {t}]):
@@ -72,9 +65,9 @@ kernel binary(x: Tensor[[N], {t}], y: Tensor[[N], {t}], o: Tensor[[K, N], {t}]):
 
 
 def tile_source(t: str) -> str:
-    ones = "\n".join(f"        u[{k}, c:c + T] = {expression(n, 'v')}"
+    ones = "\n".join(f"        u[{k}, c:c + T] = {call_text(n, 'v')}"
                      for k, n in enumerate(UNARY))
-    twos = "\n".join(f"        o[{k}, c:c + T] = {expression(n, 'v', 'w')}"
+    twos = "\n".join(f"        o[{k}, c:c + T] = {call_text(n, 'v', 'w')}"
                      for k, n in enumerate(BINARY))
     return f"""
 const T = 256

@@ -25,20 +25,18 @@ import pytest
 
 import incore
 from incore.interpret.mathlib import MATH_ARITY, MATH_FUNCTIONS, call
+from tests.support.math_harness import call_text
 
 NP = {"f32": np.float32, "f64": np.float64}
 HALF = {"f16": np.dtype(np.float16), "bf16": np.dtype(ml_dtypes.bfloat16)}
 UNSIGNED = {"f32": np.uint32, "f64": np.uint64}
 SWEEP = int(os.environ.get("INCORE_MATH_SWEEP", "0"))
 N_RANDOM = SWEEP or 6000
-OPERATORS = {"floordiv": "v // w", "mod": "v % w"}
 NAMES = list(MATH_FUNCTIONS)
 
 
 def expression(name: str, v: str = "v", w: str = "w") -> str:
-    if name in OPERATORS:
-        return OPERATORS[name].replace("v", v).replace("w", w)
-    return f"{name}({v}, {w})" if MATH_ARITY[name] == 2 else f"{name}({v})"
+    return call_text(name, v, w if MATH_ARITY[name] == 2 else "")
 
 
 def source(t: str) -> str:

@@ -31,6 +31,17 @@ llvm.initialize_native_target()
 llvm.initialize_native_asmprinter()
 
 
+# The float operators the math tests run beside the functions, as .ik text.
+OPERATORS = {"floordiv": "{a} // {b}", "mod": "{a} % {b}"}
+
+
+def call_text(name: str, a: str, b: str = "") -> str:
+    """The .ik text applying math function (or float operator) ``name`` to ``a`` (and ``b``)."""
+    if name in OPERATORS:
+        return OPERATORS[name].format(a=a, b=b)
+    return f"{name}({a}, {b})" if b else f"{name}({a})"
+
+
 def kernel_ir(name: str, tyname: str) -> str:
     """Module text: kernel_entry(out, in0[, in1], n) applies incore.<name> elementwise."""
     ty = TYPES[tyname][0]
