@@ -114,6 +114,17 @@ class Stream:
         device = self._worker.device_id
         return f"<incore.Stream {self.id} of device {device}: {self._count} launches>"
 
+    @property
+    def launch_count(self) -> int:
+        """The launches enqueued on (or discarded by) this stream so far: the ordinal of the
+        last one."""
+        return self._count
+
+    @property
+    def last_seq(self) -> int | None:
+        """The device task number of the stream's last enqueued launch (None before one)."""
+        return self._last_seq
+
     # ----------------------------------------------------------------- user API
 
     def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
@@ -202,7 +213,7 @@ class Stream:
         cb = funcs.add(self, fn)
         if self._callbacks_done + 1 == cb.index and (
                 cb.seq is None
-                or self._worker._on_stream(lambda ctx: ctx.stream_query(cb.seq))):
+                or self._worker._on_stream(lambda ctx: ctx.waits.stream_query(cb.seq))):
             funcs.wait_for(self, cb.index, block=True)  # nothing before it runs: at once
 
     @api_call("Stream.wait")
@@ -248,7 +259,7 @@ class Stream:
         self._not_capturing("synchronize()")
         seq = self._last_seq
         if seq is not None:
-            self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         self._run_callbacks(None, wait=True)
         self._after.clear()
         self._synced = self._count
@@ -520,7 +531,7 @@ class Event:
         seq = self.seq
         done = True
         if seq is not None:
-            done = self.stream._worker._on_stream(lambda ctx: ctx.stream_query(seq))
+            done = self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_query(seq))
         if self.stream._callbacks:
             done = self.stream._run_callbacks(self.callbacks, wait=False) and done
         self._raise()
@@ -539,7 +550,7 @@ class Event:
         self.stream._check_open()
         seq = self.seq
         if seq is not None:
-            self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         if self.stream._callbacks:
             self.stream._run_callbacks(self.callbacks, wait=True)
         self._raise()

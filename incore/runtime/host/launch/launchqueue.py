@@ -37,7 +37,7 @@ def seq_before(a: int, b: int) -> bool:
 class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
-    __slots__ = ("desc", "addr", "args", "launch", "stream", "ordinal", "timeout", "keep",
+    __slots__ = ("desc", "addr", "args", "launchable", "stream", "ordinal", "timeout", "keep",
                  "words", "plan", "nblocks", "profile", "observed", "after", "wrote",
                  "wrote_version")
 
@@ -46,7 +46,7 @@ class Entry:
         self.addr = ctypes.addressof(desc)
         self.after: int | None = None  # what the descriptor's overlap/after say (None: alone)
         self.args = desc.args
-        self.launch: Any = None  # the Launchable (fault messages name it)
+        self.launchable: Any = None  # the Launchable (fault messages name it)
         self.stream: Any = None  # the Stream, or None for a synchronous launch
         self.ordinal = 0  # the launch's number within its stream (1, 2, ...)
         self.timeout = 0.0
@@ -83,17 +83,17 @@ class Entry:
         :meth:`order`)."""
         desc = self.desc
         if self.plan is not plan or self.nblocks != nblocks:
-            k = plan.k
-            desc.core_kind = k.kind
+            kind = plan.launchable.kind
+            desc.core_kind = kind
             desc.nblocks = nblocks
-            desc.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+            desc.units = nblocks * 3 if kind == LAUNCH_MIX else nblocks
             desc.payload = plan.payload
             desc.payload_aic = plan.payload_aic
             self.plan = plan
             self.nblocks = nblocks
         if self.profile != profile:
             desc.profile = self.profile = profile
-        self.launch = plan.k
+        self.launchable = plan.launchable
         self.stream = stream
         self.timeout = timeout
 
@@ -172,7 +172,7 @@ class LaunchQueue:
         self.reaped = seq
         for e in self.entries:
             if e is not None:
-                e.launch = e.stream = e.observed = None
+                e.launchable = e.stream = e.observed = None
                 e.keep.clear()
 
     @property
@@ -271,5 +271,5 @@ class LaunchQueue:
             e = self.entries[n % RING_SLOTS]
             if e is not None:
                 e.keep.clear()
-                e.launch = e.stream = e.observed = None
+                e.launchable = e.stream = e.observed = None
         self.reaped = n

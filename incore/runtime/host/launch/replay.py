@@ -32,8 +32,10 @@ from incore.runtime.common.control import (
 )
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
+from incore.runtime.host.launch.phases import bind_planned, plan_for
 from incore.runtime.host.launch.pipeline import launch_queued
-from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.plan import KernelPlan
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.launch.staging import block_count
 
 # The hint of a captured launch a graph cannot record (GRAPH_CAPTURE).
@@ -46,17 +48,17 @@ _OVERLAP = LaunchDesc.overlap.offset // 4
 _FINISHED = LaunchDesc.finished.offset // 4
 
 
-def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
+def check(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None) -> None:
     """Check one launch of a capture as ``stream.launch`` would (under the lock, started)."""
     plan = plan_for(ctx, kernel)
     if plan.collectors:
         raise runtime_error(
-            "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.k.name!r})",
+            "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.launchable.name!r})",
             detail="the kernel has log, assert or bounds sites, whose records the host reads "
             "after each launch; a graph replays launches without the host",
             advice=UNRECORDABLE,
         )
-    block_count(blocks, plan.default_blocks, mix=plan.k.kind == LAUNCH_MIX)
+    block_count(blocks, plan.default_blocks, mix=plan.launchable.kind == LAUNCH_MIX)
     bind_planned(ctx, plan, args, stream=True)
 
 
@@ -72,7 +74,7 @@ class Bound:
         # first launch's ``overlap``) of a replay at once
         self.words = np.frombuffer(self.images, dtype=np.uint32).reshape(n, _DESC // 4)
         self.steps = np.arange(n, dtype=np.uint32)
-        self.plans: list[Any] = [None] * n
+        self.plans: list[KernelPlan | None] = [None] * n
         self.keeps: list[list] = [[] for _ in range(n)]
         self.nblocks = [0] * n
         self.overlaps = [False] * n
@@ -80,20 +82,20 @@ class Bound:
         self.version = -1
 
 
-def _bind(ctx: Any, launches: list, bound: Bound) -> None:
+def _bind(ctx: LaunchContext, launches: list, bound: Bound) -> None:
     """(Re)write every image from the recorded launches' plans and bindings."""
     for i, rec in enumerate(launches):
         plan = plan_for(ctx, rec.kernel)
         args = tuple(rec.args)
-        k = plan.k
-        nblocks = block_count(rec.blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+        mix = plan.launchable.kind == LAUNCH_MIX
+        nblocks = block_count(rec.blocks, plan.default_blocks, mix=mix)
         bind_planned(ctx, plan, args, stream=True)
         img = bound.images[i]
-        img.core_kind = k.kind
+        img.core_kind = plan.launchable.kind
         img.nblocks = nblocks
-        img.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+        img.units = nblocks * 3 if mix else nblocks
         img.profile = 0
-        img.overlap = OVERLAP_ALONE if k.kind == LAUNCH_MIX else OVERLAP_AFTER
+        img.overlap = OVERLAP_ALONE if mix else OVERLAP_AFTER
         img.payload = plan.payload
         img.payload_aic = plan.payload_aic
         words = plan.words
@@ -105,20 +107,20 @@ def _bind(ctx: Any, launches: list, bound: Bound) -> None:
         bound.keeps[i] = [args[j]._alloc for j, _, _ in plan.tensors]
         bound.nblocks[i] = nblocks
         bound.overlaps[i] = bool(img.overlap)
-    bound.epoch = ctx._pool.epoch
+    bound.epoch = ctx.launches.pool.epoch
 
 
-def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
+def replay(ctx: LaunchContext, stream: Any, graph: Any, options: LaunchOptions) -> None:
     """Enqueue ``graph``'s launches on ``stream`` with the replaying Worker's ``options``
     (under the lock, started)."""
     launches = graph._launches
     n = len(launches)
     if not n:
         return
-    ctx.poll_queue()
+    ctx.waits.poll_queue()
     if stream.failure is None:
         stream.inherit()
-    queue = ctx._queue
+    queue = ctx.launches.queue
     if stream.failure is not None or n > RING_SLOTS // 2 or (
             (ROOMS_ON or options.collect) and (
                 options.interpret is not None or options.cross_check
@@ -129,16 +131,16 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
     bound = graph._bound.get(id(ctx))
     if bound is None or len(bound.plans) != n:
         bound = graph._bound[id(ctx)] = Bound(n)
-    if bound.version != graph._version or bound.epoch != ctx._pool.epoch:
+    if bound.version != graph._version or bound.epoch != ctx.launches.pool.epoch:
         _bind(ctx, launches, bound)
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
-        ctx.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        ctx.waits.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
         if stream.failure is not None:  # a launch failed during the wait: discard the graph
             for rec in launches:
                 launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
             return
-        if bound.epoch != ctx._pool.epoch:
+        if bound.epoch != ctx.launches.pool.epoch:
             _bind(ctx, launches, bound)
     timeout = options.timeout
     first = (queue.tail + 1) & SEQ_MASK
@@ -171,7 +173,7 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
             e = entries[slot] = Entry(ring[slot])
         plan = plans[i]
         e.plan, e.nblocks, e.profile = plan, nblocks[i], 0
-        e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
+        e.launchable, e.stream, e.timeout, e.observed = plan.launchable, stream, timeout, None
         e.after = after if overlaps[i] else None
         e.keep = list(keeps[i])
         e.rewritten()  # the image rewrote the descriptor's words
