@@ -1,7 +1,7 @@
 """The exception hierarchy every incore layer raises from.
 
 ``__all__`` is the one list of incore's exception classes: ``incore.errors`` and ``incore``
-re-export exactly it (``tests/meta/test_layering.py`` checks that no other module lists them).
+re-export exactly it (``tests/meta/test_names.py`` checks that no other module lists them).
 
 ``IncoreError`` is the base of every error incore raises on purpose; the runtime's errors are
 built from the error table (``incore.errors.runtime_error``), which sets their ``code`` and

@@ -14,7 +14,7 @@ elements up to ``abi.PRINT_MAX_ELEMENTS`` (1,024: numpy would summarise above 1,
 one prints its first 1,024 elements in row-major order (as whole rows of its shape when its
 rows divide 1,024, else as one flat row) followed by ``... (N more elements cut)``.
 
-Pure Python and numpy; shared by every layer (``tests/test_layering.py``).
+Pure Python and numpy; shared by every layer (``tests/meta/test_layering.py``).
 """
 
 from __future__ import annotations

@@ -36,11 +36,6 @@ folds ``fptrunc(fpext x)`` to ``x``, so there a *signalling* nan argument of a w
 function that returns its nan argument (``atan sinh cosh erf erfc exp2 expm1 log2 log10 log1p
 sigmoid``) comes back without the quiet bit set, where -O0 and this module quiet it (the
 widening does); both are nan, and nan compares equal to nan in the tests.
-
-Known difference from C99 that the compiled code has, and this module reproduces (issue 33):
-f64 ``atan2(+-y, -0.0)`` for y != 0, ``atan2(+-inf, x)`` for negative finite x and
-``acos(-0.0)`` return +-1.5707963267948968, one ulp above the double nearest pi/2
-(``(pi_hi - pi/2) + pi_lo`` rounds up).
 """
 
 from __future__ import annotations

@@ -313,8 +313,8 @@ def atan(x: Arr) -> Arr:
 
 
 def atan2(y: Arr, x: Arr) -> Arr:
-    """atan2(y, x). As the lowering (issue 33): atan2(+-y, -0.0) and atan2(+-inf, x < 0)
-    give (_PI_HI - pi/2) + _PI_LO, one ulp above the double nearest pi/2."""
+    """atan2(y, x): atan(min/max) reflected to pi/2 - z, pi/2 + z or pi - z (each the high
+    part first, the low part last), as the lowering."""
     ax, ay = np.abs(x), np.abs(y)
     steep = ay > ax
     lo_v = np.where(steep, ax, ay)
@@ -323,8 +323,9 @@ def atan2(y: Arr, x: Arr) -> Arr:
     t = np.where(hi_v == 0.0, 0.0, t)
     t = np.where(is_inf(x) & is_inf(y), 1.0, t)
     z = atan(t)
-    z = np.where(steep, (_PIO2_HI - z) + _PIO2_LO, z)
-    z = np.where(np.signbit(x), (_PI_HI - z) + _PI_LO, z)
+    west = np.signbit(x)
+    steep_z = np.where(west, _PIO2_HI + z, _PIO2_HI - z) + _PIO2_LO
+    z = np.where(steep, steep_z, np.where(west, (_PI_HI - z) + _PI_LO, z))
     r = np.copysign(z, y)
     return np.where(is_nan(x) | is_nan(y), NAN, r)
 

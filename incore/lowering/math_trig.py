@@ -388,8 +388,9 @@ def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 def emit_atan2(e: MathEmitter, y: ir.Value, x: ir.Value) -> ir.Value:
-    """atan2(y, x) with C99 special values: atan(min/max) in [0, pi/4], reflected by
-    pi/2 - z when |y| > |x| and by pi - z when x is negative (or -0), sign of y last."""
+    """atan2(y, x) with C99 special values: z = atan(min/max) in [0, pi/4], then pi/2 - z
+    when |y| > |x| (pi/2 + z when x is also negative or -0), pi - z when |y| <= |x| and x is
+    negative or -0, sign of y last."""
     ax, ay = e.fabs(x), e.fabs(y)
     steep = e.fcmp(">", ay, ax)
     lo_v = e.select(steep, ax, ay)
@@ -399,8 +400,13 @@ def emit_atan2(e: MathEmitter, y: ir.Value, x: ir.Value) -> ir.Value:
     both_inf = e.and_(e.is_inf(x), e.is_inf(y))
     t = e.select(both_inf, e.c(1.0), t)
     z = emit_atan(e, t)
-    z = e.select(steep, e.add(e.sub(e.c(_PIO2_HI), z), e.c(_PIO2_LO)), z)
-    z = e.select(e.signbit(x), e.add(e.sub(e.c(_PI_HI), z), e.c(_PI_LO)), z)
+    # pi/2 - z, pi/2 + z (steep, x negative or -0) and pi - z each round their high part once
+    # and add the low part last, so atan2(y, -0) gives the double nearest pi/2 (C99)
+    west = e.signbit(x)
+    pio2_z = e.select(west, e.add(e.c(_PIO2_HI), z), e.sub(e.c(_PIO2_HI), z))
+    steep_z = e.add(pio2_z, e.c(_PIO2_LO))
+    flat_z = e.select(west, e.add(e.sub(e.c(_PI_HI), z), e.c(_PI_LO)), z)
+    z = e.select(steep, steep_z, flat_z)
     r = e.copysign(z, y)
     return e.select(e.or_(e.is_nan(x), e.is_nan(y)), e.c(float("nan")), r)
 

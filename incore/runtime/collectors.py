@@ -22,7 +22,14 @@ from typing import Any
 
 from incore.runtime.devlog.collector import SOURCE as DEVICE_LOGS
 from incore.runtime.dump.collector import SOURCE as DUMPS
-from incore.runtime.host.collector import ROOMS_ON, Collector, LaunchOptions, Source, switch
+from incore.runtime.host.collector import (
+    ROOMS_ON,
+    Collector,
+    CollectorContext,
+    LaunchOptions,
+    Source,
+    switch,
+)
 from incore.runtime.l2.collector import SOURCE as L2_MODEL
 from incore.runtime.profiler.collector import SOURCE as PROFILER
 from incore.runtime.sanitizer.collector import SOURCE as SANITIZER
@@ -65,7 +72,8 @@ class Collectors:
         Worker's ``LaunchOptions.collect``)."""
         return any(s.by_options and s.wanted(options) for s in self._launch)
 
-    def launch_collectors(self, ctx: Any, options: LaunchOptions) -> tuple[Collector, ...]:
+    def launch_collectors(self, ctx: CollectorContext,
+                          options: LaunchOptions) -> tuple[Collector, ...]:
         """The collectors of a launch on ``ctx`` with ``options`` (usually none)."""
         found: tuple[Collector, ...] = ()
         for source in self._launch:
@@ -74,7 +82,7 @@ class Collectors:
                 found += (c,)
         return found
 
-    def kernel_collectors(self, ctx: Any, launchable: Any) -> tuple[Collector, ...]:
+    def kernel_collectors(self, ctx: CollectorContext, launchable: Any) -> tuple[Collector, ...]:
         """The collectors of every launch of ``launchable`` on ``ctx``."""
         found: tuple[Collector, ...] = ()
         for source in self._kernel:
@@ -83,12 +91,12 @@ class Collectors:
                 found += (c,)
         return found
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         """Every source's per-device setup, on mapped memory before the device starts."""
         for source in self.sources:
             source.attach(ctx)
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         """Every source's per-device teardown (idempotent)."""
         for source in self.sources:
             source.detach(ctx)

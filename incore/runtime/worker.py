@@ -93,14 +93,18 @@ _all_workers: weakref.WeakSet = weakref.WeakSet()
 CLOSE_WAIT_SLICE = 0.1
 
 
-def _context_attr(name: str) -> property:
-    """A read-only Worker property forwarding the context's ``name`` (None before start)."""
+def _context_attr(part: str, name: str) -> property:
+    """A read-only Worker property forwarding the context part's ``name`` (``part`` "": the
+    context's own; None before start)."""
 
     def get(self: Worker) -> Any:
         ctx = self._ctx
-        return getattr(ctx, name) if ctx is not None else None
+        if ctx is None:
+            return None
+        return getattr(getattr(ctx, part) if part else ctx, name)
 
-    get.__doc__ = f"The context's ``{name}`` (None before start; diagnostics and tests)."
+    where = f"{part}.{name}" if part else name
+    get.__doc__ = f"The context's ``{where}`` (None before start; diagnostics and tests)."
     return property(get)
 
 
@@ -342,12 +346,12 @@ class Worker(WorkerLaunchOptions):
     def _registered(self) -> bool:
         return self._ctx is not None and not self._released
 
-    _gm = _context_attr("_gm")
-    _proc = _context_attr("_proc")
-    _cb = _context_attr("_cb")
-    _code = _context_attr("_code")
-    _launch_live = _context_attr("_launch_live")
-    _ctrl_mapped = _context_attr("_ctrl_mapped")
+    _gm = _context_attr("memory", "gm")
+    _proc = _context_attr("lifecycle", "proc")
+    _cb = _context_attr("memory", "control_block")
+    _code = _context_attr("memory", "code")
+    _launch_live = _context_attr("launches", "live")
+    _ctrl_mapped = _context_attr("memory", "control_mapped")
 
     # ----------------------------------------------------------------- properties
 
@@ -459,7 +463,7 @@ class Worker(WorkerLaunchOptions):
         """
         with Operation(self, "Worker.memory_stats") as ctx:
             self._ensure_started(ctx)
-            ctx.release_completed()  # buffers freed since their launches completed are free
+            ctx.waits.release_completed()  # buffers freed since their launches completed are free
             return ctx.gm.stats()
 
     # ----------------------------------------------------------------- launch

@@ -16,16 +16,8 @@ from elftools.elf.elffile import ELFFile
 from incore.lowering.math_trig import two_over_pi_words
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS
 from tests.support import math_harness as H
+from tests.support.math_harness import BOUNDS_F64, F32_WIDENED, NATIVE_BOUNDS
 
-# Asserted max ulp error (docs/math.md "asserted" column). The widened f32 functions round an
-# f64 result once, so they are within 0.5 ulp plus a hair.
-F32_WIDENED = 0.502
-BOUNDS_F64 = {
-    "sin": 2.0, "cos": 2.0, "tan": 2.5, "asin": 2.5, "acos": 2.5, "atan": 1.0, "atan2": 2.0,
-    "sinh": 2.0, "cosh": 1.5, "erf": 1.0, "erfc": 3.0, "exp2": 1.0, "expm1": 1.0,
-    "log2": 1.0, "log10": 1.0, "log1p": 1.5, "rsqrt": 1.0, "hypot": 1.5, "sigmoid": 2.0,
-    "pow": 1.5,
-}
 APPROX = sorted(BOUNDS_F64)
 EXACT_UNARY = {"round": np.round, "trunc": np.trunc, "sign": np.sign}
 
@@ -237,11 +229,10 @@ def test_docs_table_covers_every_builtin_within_the_asserted_bounds() -> None:
 
     rows = _documented_table()
     assert set(rows) == {*FLOAT_MATH, *FLOAT_MATH2, "abs"}
-    native = {"exp": 1.0, "log": 1.0, "tanh": 1.5, "sqrt": 0.5}  # tests/lowering/test_mathlib.py
     for name, (f32, f64) in rows.items():
         if name in EXACT_UNARY or name in ("floor", "ceil", "abs", "fmod"):
             assert f32 == f64 == "exact", name
             continue
         f32_ulp, f64_ulp = (float(cell.split()[0]) for cell in (f32, f64))
-        assert f32_ulp <= native.get(name, F32_WIDENED), name
-        assert f64_ulp <= native.get(name, BOUNDS_F64.get(name, 0.0)), name
+        assert f32_ulp <= NATIVE_BOUNDS.get(name, F32_WIDENED), name
+        assert f64_ulp <= NATIVE_BOUNDS.get(name, BOUNDS_F64.get(name, 0.0)), name

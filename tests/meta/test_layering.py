@@ -308,154 +308,12 @@ def test_the_native_cache_key_covers_every_source_the_ir_is_built_from():
     assert all((PACKAGE / source).is_file() for source in IR_SOURCES)
 
 
-# ------------------------------------------------------------------ names (one class per name)
-# Each class name inside incore names one class, so a name in a traceback, a log line or a
-# review says which class it is.  The frontend's untyped syntax tree (frontend/syntax.py) and
-# its typed AST (frontend/ast.py) are parallel trees and may share node names (If, For,
-# Call ...) with each other, and only with each other.
-
-NODE_TREES = ("frontend/syntax.py", "frontend/ast.py")
-
-
-def _class_names(root: Path) -> dict[str, list[str]]:
-    """Every class name defined under ``root`` (nested and function-level classes included) ->
-    the files (relative to ``root``, one entry per definition) that define it."""
-    found: dict[str, list[str]] = {}
-    for path in sorted(root.rglob("*.py")):
-        rel = path.relative_to(root).as_posix()
-        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-            if isinstance(node, ast.ClassDef):
-                found.setdefault(node.name, []).append(rel)
-    return found
-
-
-def _shared_class_names(root: Path) -> dict[str, list[str]]:
-    """The class names defined more than once under ``root``, except a name defined once in
-    each of the frontend's two node trees and nowhere else."""
-    return {name: files for name, files in _class_names(root).items()
-            if len(files) > 1 and sorted(files) != sorted(NODE_TREES)}
-
-
-def test_no_two_classes_in_incore_share_a_name():
-    shared = _shared_class_names(PACKAGE)
-    assert not shared, "class names defined more than once (rename one side): " + "; ".join(
-        f"{name}: {', '.join(files)}" for name, files in sorted(shared.items()))
-
-
-def test_the_class_name_scan_sees_a_shared_name_and_allows_the_node_trees(tmp_path):
-    (tmp_path / "frontend").mkdir()
-    (tmp_path / "frontend" / "syntax.py").write_text("class If:\n    pass\n")
-    (tmp_path / "frontend" / "ast.py").write_text("class If:\n    pass\n")
-    (tmp_path / "cache.py").write_text("class Entry:\n    pass\n")
-    (tmp_path / "queue.py").write_text("def f():\n    class Entry:\n        pass\n")
-    assert _shared_class_names(tmp_path) == {"Entry": ["cache.py", "queue.py"]}
-    (tmp_path / "other.py").write_text("class If:\n    pass\n")  # a third If is a clash
-    assert set(_shared_class_names(tmp_path)) == {"Entry", "If"}
-
-
-# The exception classes are listed once, in incore.exceptions.__all__; incore.errors and incore
-# derive their lists from it.
-
-
-def _exception_lists(path: Path, names: set[str]) -> list[int]:
-    """The lines of ``path`` where a literal list/tuple/set or an import names more than half
-    of the exception classes ``names`` (a second list of them)."""
-    lines = []
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-        if isinstance(node, ast.ImportFrom):
-            listed = {alias.name for alias in node.names}
-        elif isinstance(node, ast.List | ast.Tuple | ast.Set):
-            listed = {e.value for e in node.elts if isinstance(e, ast.Constant)} | {
-                e.id for e in node.elts if isinstance(e, ast.Name)}
-        else:
-            continue
-        if len(listed & names) > len(names) // 2:
-            lines.append(node.lineno)
-    return lines
-
-
-def _defined_exceptions() -> list[str]:
-    import incore.exceptions as exceptions
-
-    return [name for name, value in vars(exceptions).items()
-            if isinstance(value, type) and value.__module__ == exceptions.__name__
-            and issubclass(value, (exceptions.IncoreError, Warning))]
-
-
-def test_the_exception_list_is_every_exception_class_defined():
-    import incore.exceptions as exceptions
-
-    assert sorted(exceptions.__all__) == sorted(_defined_exceptions())
-    assert len(set(exceptions.__all__)) == len(exceptions.__all__)
-
-
-def test_incore_and_errors_export_exactly_the_exception_list():
-    import incore
-    import incore.errors as errors
-    import incore.exceptions as exceptions
-
-    def exception_names(names: list[str], module: object) -> list[str]:
-        return [n for n in names
-                if isinstance(getattr(module, n), type) and issubclass(getattr(module, n),
-                                                                       BaseException)]
-
-    assert exception_names(errors.__all__, errors) == exceptions.__all__
-    assert exception_names(incore.__all__, incore) == exceptions.__all__
-    for name in exceptions.__all__:
-        assert getattr(incore, name) is getattr(errors, name) is getattr(exceptions, name)
-
-
-def test_no_module_but_exceptions_lists_the_exception_classes():
-    names = set(_defined_exceptions())
-    found = {path.relative_to(PACKAGE).as_posix(): lines
-             for path in sorted(PACKAGE.rglob("*.py"))
-             if (lines := _exception_lists(path, names))}
-    assert found == {"exceptions.py": found.get("exceptions.py")} and \
-        len(found["exceptions.py"]) == 1, f"the exception classes are listed in: {found}"
-
-
-# Each package's __init__ docstring is its map: it names every module and subpackage in it as
-# ``name.py`` / ``name/`` (docs/architecture.md keeps one line per package and points here).
-
-
-def test_every_package_docstring_lists_its_modules():
-    missing = {}
-    for init in sorted(PACKAGE.rglob("__init__.py")):
-        doc = ast.get_docstring(ast.parse(init.read_text())) or ""
-        names = sorted(p.name for p in init.parent.glob("*.py") if p.name != "__init__.py")
-        names += sorted(f"{p.parent.name}/" for p in init.parent.glob("*/__init__.py"))
-        if absent := [n for n in names if f"``{n}``" not in doc]:
-            missing[init.parent.relative_to(PACKAGE.parent).as_posix()] = absent
-    assert missing == {}, f"package docstrings that do not name these modules: {missing}"
-
-
-# docs/architecture.md is the map a newcomer reads first: one line per package, short cells;
-# module lists live in the package docstrings above.
-ARCHITECTURE = PACKAGE.parent / "docs" / "architecture.md"
-MAX_CELL = 400
-
-
-def test_the_architecture_map_has_one_line_per_package_and_short_cells():
-    text = ARCHITECTURE.read_text()
-    rows = [line for line in text.splitlines() if line.startswith("| `incore/")]
-    for init in sorted(PACKAGE.rglob("*/__init__.py")):
-        package = f"`{init.parent.relative_to(PACKAGE.parent).as_posix()}/`"
-        assert sum(row.startswith(f"| {package} |") for row in rows) == 1, package
-    cells = [cell for line in text.splitlines() if line.startswith("|")
-             for cell in line.strip("|").split(" | ")]
-    assert max(map(len, cells)) <= MAX_CELL, max(cells, key=len)[:200]
-
-
 # ----------------------------------------------------------------- the runtime host, by job
 # (issue 28): the host names no collector package, options travel as ``LaunchOptions``, the
 # context answers who holds its lock.
 
 HOST = RUNTIME / "host"
 COLLECTOR_PACKAGES = ("dump", "profiler", "devlog", "l2", "sanitizer")
-
-
-def _runtime_sources() -> list[Path]:
-    return sorted(RUNTIME.rglob("*.py"))
 
 
 def _collector_names_in(path: Path) -> list[str]:
@@ -501,93 +359,241 @@ def test_the_facades_and_the_registry_sit_above_host_and_the_collector_packages(
         t.startswith("incore.runtime.dump") for t in graph["incore.runtime.collectors"])
 
 
-def _attribute_reads(path: Path, attr: str) -> list[str]:
-    tree = ast.parse(path.read_text())
-    return [f"{path.relative_to(PACKAGE)}:{node.lineno}" for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and node.attr == attr]
+def _attribute_reads(source: str, attr: str) -> list[int]:
+    """The lines of ``source`` that use attribute ``attr`` (``x.attr``) or name it in a
+    ``getattr``/``setattr``/``hasattr`` call."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr == attr:
+            lines.append(node.lineno)
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "setattr", "hasattr") and len(node.args) >= 2
+              and isinstance(node.args[1], ast.Constant) and node.args[1].value == attr):
+            lines.append(node.lineno)
+    return sorted(lines)
+
+
+def _offenders(attr: str) -> list[str]:
+    return [f"{path.relative_to(PACKAGE)}:{line}" for path in sorted(PACKAGE.rglob("*.py"))
+            for line in _attribute_reads(path.read_text(), attr)]
 
 
 def test_no_module_reaches_for_the_undocumented_rlock_is_owned():
-    offenders = [hit for path in sorted(PACKAGE.rglob("*.py"))
-                 for hit in _attribute_reads(path, "_is_owned")]
-    assert offenders == []
+    """The context answers ``held_by_this_thread()`` and ``is_ready()`` itself."""
+    assert _offenders("_is_owned") == []
 
 
 def test_no_module_reads_a_launching_user_from_the_context():
     """The launching Worker does not travel as ``ctx._user``: options are passed as a
     ``LaunchOptions`` and collectors never fish them out by name."""
-    offenders = [hit for path in sorted(PACKAGE.rglob("*.py"))
-                 for hit in _attribute_reads(path, "_user")]
-    assert offenders == []
+    assert _offenders("_user") == []
 
 
-FISHED_OPTIONS = ("_dump", "sanitize", "l2_model", "_l2_state", "log_level_snapshot")
+def test_the_attribute_finder_sees_is_owned_and_user():
+    source = ("def f(ctx, lock):\n"
+              "    if lock._is_owned():\n"
+              "        return ctx._user\n"
+              "    return getattr(ctx, '_user', None), ctx.user, lock.is_owned\n")
+    assert _attribute_reads(source, "_is_owned") == [2]
+    assert _attribute_reads(source, "_user") == [3, 4]
 
 
-def test_no_runtime_module_reads_an_option_by_name_with_getattr():
-    offenders = []
-    for path in _runtime_sources():
+# A context is made of parts (docs/runtime.md, "The context's parts"): each class below owns its
+# private fields, and nothing outside it reads them.  The scan cannot know types, so it finds a
+# context or part two ways:
+# - by its receiver: a name called ``ctx``/``context``, annotated with one of CONTEXT_TYPES, or
+#   bound (in the function or one enclosing it) to a context expression; ``x.ctx``,
+#   ``x._ctx``; ``<context>.<part>`` for a part of CONTEXT_PARTS; ``with ctx.holding() as c``;
+#   any private attribute read on such a receiver is a finding;
+# - by the field's name: a private field that only the context and its parts define (no other
+#   class of incore has one so named), read on anything but ``self``/``cls``, whatever the
+#   receiver is called.
+PART_CLASSES = {"host/context.py": "DeviceContext", "host/mapping.py": "ContextMemory",
+                "host/launch/state.py": "LaunchState", "host/lifecycle.py": "DeviceLifecycle",
+                "host/launch/waits.py": "QueueWaits", "host/failure.py": "FailurePath"}
+CONTEXT_TYPES = set(PART_CLASSES.values()) | {
+    "LaunchContext", "PartContext", "CollectorContext", "LaunchMemory", "DeviceControl",
+    "DeviceProcessControl", "LaunchFailures", "LaunchWaits"}
+CONTEXT_PARTS = ("memory", "launches", "lifecycle", "waits", "failure")
+CONTEXT_NAMES = ("ctx", "context")
+CONTEXT_ATTRS = ("ctx", "_ctx", "context")
+ACCESSORS = ("getattr", "setattr", "hasattr", "delattr")
+_TYPE_WORD = re.compile(r"\b(" + "|".join(sorted(CONTEXT_TYPES)) + r")\b")
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def _own_private_names(cls: ast.ClassDef) -> set[str]:
+    """A class's private names: ``self._x`` it stores, its ``_x`` methods and attributes."""
+    names = set()
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
+                and isinstance(node.value, ast.Name) and node.value.id == "self":
+            names.add(node.attr)
+    for node in cls.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return {n for n in names if _private(n)}
+
+
+def part_only_fields() -> set[str]:
+    """The private fields of the context and its parts that no other class of incore has."""
+    parts: set[str] = set()
+    others: set[str] = set()
+    part_classes = {(RUNTIME / rel).resolve(): cls for rel, cls in PART_CLASSES.items()}
+    for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "getattr" and len(node.args) >= 2
-                    and isinstance(node.args[1], ast.Constant)
-                    and node.args[1].value in FISHED_OPTIONS):
-                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+            if isinstance(node, ast.ClassDef):
+                own = _own_private_names(node)
+                if part_classes.get(path.resolve()) == node.name:
+                    parts |= own
+                else:
+                    others |= own
+    return parts - others
+
+
+class _PrivateReads(ast.NodeVisitor):
+    """The private reads of a context or part in one module (see above)."""
+
+    def __init__(self, fields: set[str]) -> None:
+        self.fields = fields
+        self.known: set[str] = set(CONTEXT_NAMES)
+        self.hits: list[tuple[int, str]] = []
+
+    def is_context(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in self.known
+        if isinstance(node, ast.Attribute):
+            return node.attr in CONTEXT_ATTRS or (node.attr in CONTEXT_PARTS
+                                                  and self.is_context(node.value))
+        return False
+
+    def bind(self, target: ast.expr, value: ast.expr | None) -> None:
+        if isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List) \
+                and len(target.elts) == len(value.elts):
+            for t, v in zip(target.elts, value.elts, strict=True):
+                self.bind(t, v)
+        elif isinstance(target, ast.Name) and value is not None and (
+                self.is_context(value) or (isinstance(value, ast.Call)
+                                           and isinstance(value.func, ast.Attribute)
+                                           and value.func.attr == "holding"
+                                           and self.is_context(value.func.value))):
+            self.known.add(target.id)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        outer = set(self.known)
+        args = node.args
+        for arg in args.posonlyargs + args.args + args.kwonlyargs:
+            if arg.annotation is not None and _TYPE_WORD.search(ast.unparse(arg.annotation)):
+                self.known.add(arg.arg)
+        # bindings anywhere in the function count from its start (a loop may read one before
+        # the line that binds it); until nothing new is bound
+        while True:
+            before = set(self.known)
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Assign):
+                    for target in sub.targets:
+                        self.bind(target, sub.value)
+                elif isinstance(sub, ast.AnnAssign) and isinstance(sub.target, ast.Name):
+                    if _TYPE_WORD.search(ast.unparse(sub.annotation)):
+                        self.known.add(sub.target.id)
+                    self.bind(sub.target, sub.value)
+                elif isinstance(sub, ast.NamedExpr):
+                    self.bind(sub.target, sub.value)
+                elif isinstance(sub, ast.withitem) and sub.optional_vars is not None:
+                    self.bind(sub.optional_vars, sub.context_expr)
+            if self.known == before:
+                break
+        self.generic_visit(node)
+        self.known = outer
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if _private(node.attr):
+            on_self = isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")
+            if self.is_context(node.value) or (node.attr in self.fields and not on_self):
+                self.hits.append((node.lineno, node.attr))
+        self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        name = node.args[1].value if len(node.args) >= 2 and isinstance(
+            node.args[1], ast.Constant) and isinstance(node.args[1].value, str) else ""
+        if isinstance(node.func, ast.Name) and node.func.id in ACCESSORS and _private(name) \
+                and (self.is_context(node.args[0]) or name in self.fields):
+            self.hits.append((node.lineno, name))
+        self.generic_visit(node)
+
+
+def private_context_reads(source: str, fields: set[str]) -> list[tuple[int, str]]:
+    """``(line, attribute)`` of each private read of a context or part in ``source``;
+    ``fields``: the private fields only the context and its parts have."""
+    finder, tree = _PrivateReads(fields), ast.parse(source)
+    for node in (n for n in tree.body if isinstance(n, ast.Assign)):  # module-level bindings
+        for target in node.targets:
+            finder.bind(target, node.value)
+    finder.visit(tree)
+    return sorted(finder.hits)
+
+
+def test_the_context_parts_and_their_types_are_as_the_scan_names_them():
+    assert all(f"self.{p} = " in (HOST / "context.py").read_text() for p in CONTEXT_PARTS)
+    defined = {node.name for path in sorted(RUNTIME.rglob("*.py"))
+               for node in ast.walk(ast.parse(path.read_text()))
+               if isinstance(node, ast.ClassDef)}
+    assert CONTEXT_TYPES <= defined, CONTEXT_TYPES - defined
+    for rel, cls in PART_CLASSES.items():
+        assert f"class {cls}" in (RUNTIME / rel).read_text(), rel
+    fields = part_only_fields()
+    assert fields and "_closed" not in fields  # the Worker has a _closed of its own
+
+
+def test_no_module_reads_a_private_field_of_the_context_or_of_its_parts():
+    """Every module of the package, the context's own parts included: a part owns its
+    fields and reaches the context and the other parts through what they make public
+    (docs/runtime.md, "The context's parts")."""
+    fields = part_only_fields()
+    offenders = [f"{path.relative_to(PACKAGE)}:{line} {attr}"
+                 for path in sorted(PACKAGE.rglob("*.py"))
+                 for line, attr in private_context_reads(path.read_text(), fields)]
     assert offenders == []
-
-
-def test_the_collector_registry_and_interface_rebind_no_global():
-    """No ``global`` statement in the collector registry, the collector interface or the
-    launch pipeline (a module global that tests replace is a test seam in production code;
-    a test adds a source through ``COLLECTORS.add``)."""
-    paths = (RUNTIME / "collectors.py", HOST / "collector.py", HOST / "operations.py",
-             HOST / "launch" / "pipeline.py", HOST / "launch" / "plan.py")
-    offenders = [f"{path.relative_to(PACKAGE)}:{node.lineno}"
-                 for path in paths
-                 for node in ast.walk(ast.parse(path.read_text()))
-                 if isinstance(node, ast.Global)]
-    assert offenders == []
-
-
-def _private_context_reads(path: Path) -> list[str]:
-    """``ctx._x`` / ``launch.ctx._x`` / ``self.ctx._x`` reads in ``path``."""
-    hits = []
-    where = path.relative_to(PACKAGE) if PACKAGE in path.parents else path.name
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
-                and not node.attr.startswith("__"):
-            owner = node.value
-            name = owner.id if isinstance(owner, ast.Name) else (
-                owner.attr if isinstance(owner, ast.Attribute) else None)
-            if name == "ctx":
-                hits.append(f"{where}:{node.lineno} {node.attr}")
-    return hits
 
 
 @pytest.mark.parametrize("package", COLLECTOR_PACKAGES)
 def test_a_collector_package_reads_no_private_field_of_the_context(package):
     """Collectors see the context through ``host.collector.CollectorContext``."""
-    offenders = [hit for path in sorted((RUNTIME / package).rglob("*.py"))
-                 for hit in _private_context_reads(path)]
-    assert offenders == []
+    fields = part_only_fields()
+    assert [f"{path.relative_to(PACKAGE)}:{hit}" for path in sorted((RUNTIME / package).rglob(
+        "*.py")) for hit in private_context_reads(path.read_text(), fields)] == []
 
 
-def test_the_private_read_finder_sees_one(tmp_path):
-    probe = tmp_path / "probe.py"
-    probe.write_text("def f(ctx, launch):\n    return ctx._cb, launch.ctx._gm, ctx.gm\n")
-    assert [h.split()[-1] for h in _private_context_reads(probe)] == ["_cb", "_gm"]
-
-
-# The context's own modules (its parts), and the launch package, whose phases still read the
-# context's queue, pool, plans and launch state directly on the hot path (issue 28: to become
-# typed parts of their own).
-CONTEXT_PARTS = ("context.py", "mapping.py", "lifecycle.py", "failure.py", "launch/waits.py")
-NOT_YET_PARTS = ("launch/pipeline.py", "launch/phases.py", "launch/plan.py",
-                 "launch/replay.py")
-
-
-def test_outside_the_context_parts_no_module_reads_a_private_field_of_the_context():
-    skip = {HOST / p for p in CONTEXT_PARTS + NOT_YET_PARTS}
-    offenders = [hit for path in sorted(PACKAGE.rglob("*.py")) if path not in skip
-                 for hit in _private_context_reads(path)]
-    assert offenders == []
+def test_the_private_read_finder_sees_each_kind_of_read():
+    field = sorted(part_only_fields())[0]
+    source = (
+        "from x import LaunchState\n"
+        "def f(ctx, launch, self, other, c: 'LaunchContext', s: LaunchState | None):\n"
+        "    ctx._cb; launch.ctx._gm; ctx.gm; ctx.memory._ctrl_fd; ctx.memory.gm\n"  # 3
+        "    self._ctx._closed; getattr(ctx, '_topology'); getattr(ctx, 'arch')\n"  # 4
+        "    other._x; self._x; ctx.__class__; c._lock; s._plans\n"  # 5
+        "    parts = launch.ctx.launches\n"
+        "    parts._queue\n"  # 7
+        "    mine, k = launch.ctx, 1\n"
+        "    mine._pool; k._pool\n"  # 9
+        "    with ctx.holding() as held:\n"
+        "        held._caller\n"  # 11
+        "    def inner():\n"
+        "        return mine._inner\n"  # 13
+        f"    return other.{field}, self.{field}, getattr(other, '{field}')\n"  # 14
+        "def g(mine):\n"
+        "    return mine._free\n"  # another function's ``mine`` is not a context
+    )
+    assert private_context_reads(source, {field}) == [
+        (3, "_cb"), (3, "_ctrl_fd"), (3, "_gm"), (4, "_closed"), (4, "_topology"),
+        (5, "_lock"), (5, "_plans"), (7, "_queue"), (9, "_pool"), (11, "_caller"),
+        (13, "_inner"), (14, field), (14, field)]

@@ -54,13 +54,13 @@ class Spy(Collector):
         self.log.append(("begin", launch.stream_id))
 
     def before_stage(self, launch: Launch) -> None:
-        self.log.append(("stage", launch.k.name, launch.nblocks))
+        self.log.append(("stage", launch.launchable.name, launch.nblocks))
 
     def before_run(self, launch: Launch) -> None:
-        self.log.append(("run", launch.seq == launch.entry.launch is not None))
+        self.log.append(("run", launch.seq == launch.entry.launchable is not None))
 
     def after_run(self, launch: Launch) -> None:
-        self.log.append(("after_run", launch.ctx._queue.is_complete(launch.seq)))
+        self.log.append(("after_run", launch.ctx.launches.queue.is_complete(launch.seq)))
 
     def collect(self, launch: Launch) -> None:
         self.log.append(("collect",))
@@ -131,10 +131,10 @@ def test_without_collectors_a_launch_is_not_observed(worker):
     ctx = worker._ctx
     assert COLLECTORS.launch_collectors(ctx, worker.launch_options) == ()
     worker.launch(k, blocks=2)
-    assert ctx._plans[id(k)].collectors == ()  # no log sites: no device-log collector
+    assert ctx.launches.plans[id(k)].collectors == ()  # no log sites: no device-log collector
     s = worker.stream()
     s.launch(k, blocks=2)
-    assert ctx._attended is None  # not held for collection: queued launches overlap
+    assert ctx.launches.collecting is None  # not held for collection: queued launches overlap
     s.synchronize()
 
 

@@ -130,7 +130,7 @@ def test_closing_a_worker_stops_only_its_own_launch(kernels):
     t.join(5)
     assert not t.is_alive()
     assert "closed during the launch" in str(box["error"])
-    assert a._torn_down and not b._ctx._closed
+    assert a._torn_down and not b._ctx.closed
     assert _probe(b, kernels["probe"], 2)[:, 0].tolist() == [0, 1]  # restarted on next use
     pid = b.device_pid
     b.close()

@@ -196,10 +196,10 @@ def test_a_config_change_applies_from_the_next_launch_not_the_running_one(
     t = threading.Thread(target=run)
     t.start()
     deadline = time.monotonic() + 20
-    while not ctx._launch_live and not done.is_set() and time.monotonic() < deadline:
+    while not ctx.launches.live and not done.is_set() and time.monotonic() < deadline:
         time.sleep(0.001)
     incore.set_dump_config(path=tmp_path, mode="input")  # while the kernel runs
-    running = ctx._launch_live
+    running = ctx.launches.live
     t.join(30)
     assert not errors and done.is_set()
     worker.launch(mod["spin"], x, 1, blocks=1)

@@ -187,23 +187,23 @@ def test_close_from_another_thread_stops_a_running_launch(kernels):
 
 
 def test_a_close_between_the_waits_checks_is_still_a_close(kernels):
-    """close() kills the device after the wait looked at ``_cancelled`` but before it saw the
+    """close() kills the device after the wait looked at ``cancelled()`` but before it saw the
     process gone: the launch raises the close, not a DeviceFault for a crash."""
     w = Worker(device_id=42, clusters=1, timeout=30).start()
     ctx = w._ctx
-    real = ctx._cancelled
+    real = ctx.cancelled
     state = {"closing": False, "missed": False}
 
     def cancelled_late() -> bool:
         if state["closing"] and not state["missed"]:
             state["missed"] = True  # this check misses the close; the device dies right after
             deadline = time.monotonic() + 5
-            while ctx._proc.poll() is None and time.monotonic() < deadline:
+            while ctx.lifecycle.proc.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.01)
             return False
         return real()
 
-    ctx._cancelled = cancelled_late
+    ctx.cancelled = cancelled_late
     t, box = _spin_in_thread(w, kernels["spin"])
     state["closing"] = True
     w.close()
@@ -378,7 +378,7 @@ def test_staging_is_never_freed_while_the_kernel_may_run(kernels, fails):
 def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kernels):
     with Worker(device_id=46, clusters=1) as w:
         pid = w.device_pid
-        real_spawn = w._ctx._spawn_device  # the device lifecycle lives in the context
+        real_spawn = w._ctx.lifecycle.spawn  # the context's device lifecycle part
         calls = []
 
         def interrupted_spawn(*args):
@@ -387,7 +387,7 @@ def test_interrupt_while_a_fault_restarts_the_device_is_not_a_device_fault(kerne
                 raise _SecondInterrupt
             real_spawn(*args)
 
-        w._ctx._spawn_device = interrupted_spawn
+        w._ctx.lifecycle.spawn = interrupted_spawn
         with pytest.raises(_SecondInterrupt):
             w.launch(kernels["trap"], blocks=1)
         assert not w._closed and not process_alive(pid)

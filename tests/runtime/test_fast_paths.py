@@ -59,8 +59,8 @@ def _queued_phases(stream, kernel, *args, blocks=None):
     worker = stream._worker
 
     def enqueue(ctx):
-        if ctx._queue.header.status or ctx._attended is not None:
-            ctx.poll_queue()
+        if ctx.launches.queue.header.status or ctx.launches.collecting is not None:
+            ctx.waits.poll_queue()
         phases.queued_launch(ctx, stream, kernel, args, blocks, worker.launch_options, ())
 
     worker._on_stream(enqueue)
@@ -68,9 +68,9 @@ def _queued_phases(stream, kernel, *args, blocks=None):
 
 def _counters(worker, stream=None):
     ctx = worker._ctx
-    words = ctx._queue.words
+    words = ctx.launches.queue.words
     state = {"tail": int(words.tail), "completed": int(words.completed),
-             "pool": ctx._pool.stats() if hasattr(ctx._pool, "stats") else None}
+             "pool": ctx.launches.pool.stats() if hasattr(ctx.launches.pool, "stats") else None}
     if stream is not None:
         state["launches"] = stream._count
     return state

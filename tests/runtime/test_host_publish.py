@@ -11,7 +11,7 @@ import pytest
 
 from incore.runtime.common import native
 from incore.runtime.common.control import RING_SLOTS, control_block_type, field_address
-from incore.runtime.host.launch.publish import ORDER_AFTER, ORDER_KEPT, publisher
+from incore.runtime.host.launch.publish import ORDER_AFTER, ORDER_KEPT, ORDER_PREFIX, publisher
 
 
 @pytest.fixture
@@ -22,13 +22,14 @@ def block():
     return cb, publisher(base, cb_type), field_address(base, cb_type, "queue", "tail")
 
 
+@pytest.mark.parametrize("order", [ORDER_AFTER, ORDER_PREFIX])
 @pytest.mark.parametrize("seq", [1, 5 + RING_SLOTS, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF])
-def test_order_after_writes_the_slots_overlap_and_after_then_the_tail(block, seq):
+def test_an_order_writes_the_slots_overlap_after_and_waited_then_the_tail(block, seq, order):
     cb, publish, _ = block
-    after = (seq - 3) & 0xFFFFFFFF
-    publish(seq, after, ORDER_AFTER)
+    after, waited = (seq - 3) & 0xFFFFFFFF, (seq - 2) & 0xFFFFFFFF
+    publish(seq, after, waited, order)
     desc = cb.ring[seq % RING_SLOTS]
-    assert (desc.overlap, desc.after) == (1, after)
+    assert (desc.overlap, desc.after, desc.waited) == (order, after, waited)
     assert cb.queue.tail == seq
     others = [i for i in range(RING_SLOTS) if cb.ring[i].overlap]
     assert others == [seq % RING_SLOTS]  # no other slot touched
@@ -37,9 +38,9 @@ def test_order_after_writes_the_slots_overlap_and_after_then_the_tail(block, seq
 def test_order_kept_leaves_what_the_host_wrote(block):
     cb, publish, _ = block
     desc = cb.ring[7]
-    desc.overlap, desc.after = 0, 1234
-    publish(7, 99, ORDER_KEPT)
-    assert (desc.overlap, desc.after) == (0, 1234)
+    desc.overlap, desc.after, desc.waited = 0, 1234, 5678
+    publish(7, 99, 98, ORDER_KEPT)
+    assert (desc.overlap, desc.after, desc.waited) == (0, 1234, 5678)
     assert cb.queue.tail == 7
 
 
@@ -69,7 +70,7 @@ def test_a_sleeping_scheduler_is_woken(block):
     cb.queue.sched_sleeping = 1
     done = threading.Event()
     t = _sleeper(tail_addr, 0, done)
-    publish(1, 0, ORDER_AFTER)
+    publish(1, 0, 0, ORDER_AFTER)
     assert done.wait(10.0), "the publish did not wake the sleeper on tail"
     t.join()
 
@@ -79,7 +80,7 @@ def test_no_wake_is_issued_when_the_scheduler_does_not_sleep(block):
     cb.queue.sched_sleeping = 0
     done = threading.Event()
     t = _sleeper(tail_addr, 0, done)
-    publish(1, 0, ORDER_AFTER)
+    publish(1, 0, 0, ORDER_AFTER)
     assert not done.wait(0.3), "woken although sched_sleeping was 0"
     native.futex_wake(tail_addr)
     assert done.wait(10.0)

@@ -64,7 +64,7 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def _python_calls(w: Worker) -> list[int]:
-    return list(w._ctx._cb.python_calls)
+    return list(w._ctx.control_block.python_calls)
 
 
 @pytest.fixture
@@ -137,11 +137,11 @@ def test_many_blocks_each_run_exactly_once(monkeypatch):
         out = w.zeros(n, np.int64)
         stats = w.launch(_count("aiv"), out, blocks=n)
         assert stats.blocks == n
-        assert w._ctx._cb.header.blocks_done == n
+        assert w._ctx.control_block.header.blocks_done == n
         counts = out.numpy()
         assert counts.min() == 1 and counts.max() == 1 and int(counts.sum()) == n
         stats = w.launch(P.empty(), blocks=n)  # the empty kernel: counted, not just run
-        assert w._ctx._cb.header.blocks_done == n
+        assert w._ctx.control_block.header.blocks_done == n
 
 
 def test_back_to_back_launches_of_mixed_kinds_count_exactly(monkeypatch):
@@ -203,7 +203,7 @@ def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
 
 
 def _queue_counters(w: Worker) -> dict[str, int]:
-    cb = w._ctx._cb
+    cb = w._ctx.control_block
     q = cb.queue
     return {"seq": cb.header.seq, "tail": q.tail, "completed": q.completed,
             "completions": q.completions}
@@ -220,7 +220,7 @@ def _same_launches(w: Worker, trace_dir: Path) -> dict[str, object]:
             out = np.zeros(16, np.int64)
             stats = w.launch(count[kind], out, blocks=blocks)
             seen[f"sync {kind} x{blocks}"] = (out.tolist(), stats.kernel, stats.blocks,
-                                             w._ctx._cb.header.blocks_done)
+                                             w._ctx.control_block.header.blocks_done)
     for kind in ("aiv", "aic"):
         out = np.full((9, P.PROBE_COLS), -1, np.int64)
         w.launch(P.probe(core_kind=kind), out, blocks=9)
@@ -271,7 +271,7 @@ def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch, tmp
     for device, executor in ((57, "native"), (58, "python")):
         monkeypatch.setenv(EXECUTOR_ENV, executor)
         with Worker(device_id=device, clusters=2) as w:
-            assert bool(w._ctx._cb.executor.entry) == (executor == "native")
+            assert bool(w._ctx.control_block.executor.entry) == (executor == "native")
             results[executor] = _same_launches(w, tmp_path)
     native, python = results["native"], results["python"]
     assert native.keys() == python.keys()

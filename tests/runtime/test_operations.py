@@ -78,7 +78,8 @@ def test_options_set_between_launches_are_the_next_launches(worker):
         assert worker.launch_options.timeout == 5.0 and worker.launch_options is not before
         x = worker.zeros(16, np.float32)
         worker.launch(P.empty(), blocks=1)
-        assert worker._ctx._queue.entry(worker._ctx._queue.words.tail).timeout == 5.0
+        queue = worker._ctx.launches.queue
+        assert queue.entry(queue.words.tail).timeout == 5.0
         del x
     finally:
         worker.timeout = 20.0

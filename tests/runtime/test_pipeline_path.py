@@ -33,9 +33,9 @@ def follow(call, kernel) -> list[tuple[str, str, list[str]]]:
             if type(v).__name__ in ("KernelPlan", "Launch") and \
                     id(getattr(v, "kernel", None)) in tracked:
                 tracked.add(id(v))
-                k = getattr(v, "k", None)
-                if k is not None:
-                    tracked.add(id(k))
+                launchable = getattr(v, "launchable", None)
+                if launchable is not None:
+                    tracked.add(id(launchable))
                 return True
         return False
 
@@ -87,9 +87,11 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     assert returns <= 8, places
     first = list(dict.fromkeys(places))
     # no collector, device buffers only: no Launch record (``collector.py``); through the
-    # Worker's operation wrapper straight to the plan, then the queue
-    assert first[:5] == ["incore.runtime.worker", "incore.runtime.host.operations",
+    # Worker's operation wrapper straight to the plan-cache probe and the plan's binding,
+    # then the queue
+    assert first[:6] == ["incore.runtime.worker", "incore.runtime.host.operations",
                          "incore.runtime.host.launch.pipeline",
+                         "incore.runtime.host.launch.phases",
                          "incore.runtime.host.launch.plan",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places

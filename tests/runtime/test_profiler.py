@@ -299,7 +299,7 @@ def test_a_launch_that_fails_validation_is_one_validate_span_with_its_error(tmp_
 
 def test_with_the_profiler_off_the_cores_record_nothing(tmp_path, worker):
     worker.launch(P.empty(), blocks=1)  # started
-    cb = worker._ctx._cb
+    cb = worker._ctx.control_block
     for core in cb.cores:
         core.trace.count = core.trace.overflow = 0
     worker.launch(P.empty(), blocks=8)

@@ -517,7 +517,7 @@ def other():
 
 def test_unregistering_frees_the_programs_code(worker, other):
     rt = incore.Runtime.instance()
-    code = worker._ctx._code
+    code = worker._ctx.memory.code
     program = rt.register_program(other.text, meta=other.meta)
     run(worker, program.kernels["regother"])
     before = code.loaded_bytes()
@@ -538,14 +538,15 @@ def test_a_program_unregistered_during_an_operation_is_freed_by_the_next_launch(
     program = rt.register_program(other.elf)
     run(worker, program.kernels["regother"])
     run(worker, kernel)
-    before = ctx._code.loaded_bytes()
+    before = ctx.memory.code.loaded_bytes()
     with ctx.lock:  # what a running operation holds
         t = threading.Thread(target=rt.unregister_program, args=(program,))
         t.start()
         t.join()
-        assert ctx._unloaded == [program] and ctx._code.loaded_bytes() == before
+        assert ctx.launches.unloaded == [program] and ctx.memory.code.loaded_bytes() == before
     run(worker, kernel)
-    assert ctx._unloaded == [] and ctx._code.loaded_bytes() == before - _reserved(other.text)
+    assert ctx.launches.unloaded == []
+    assert ctx.memory.code.loaded_bytes() == before - _reserved(other.text)
 
 
 def test_a_program_unregistered_during_its_own_launch_is_freed_when_it_ends(
@@ -568,4 +569,4 @@ def test_a_program_unregistered_during_its_own_launch_is_freed_when_it_ends(
     x, y = inputs()
     worker.launch(program.kernels["regother"], x, y, 2.0, 7, blocks=3)
     assert np.allclose(y, 2.0 * x - 0.5 + np.arange(300) // 7) and not program.registered
-    assert not worker._ctx._code.release(other.text)  # freed at the end of the launch
+    assert not worker._ctx.memory.code.release(other.text)  # freed at the end of the launch

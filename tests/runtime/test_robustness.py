@@ -299,7 +299,7 @@ def test_failed_restart_keeps_every_fault_field(kernels, monkeypatch):
     def broken_spawn(*_args):
         raise RuntimeError("no more processes")
 
-    monkeypatch.setattr(w._ctx, "_spawn_device", broken_spawn)  # the context's lifecycle
+    monkeypatch.setattr(w._ctx.lifecycle, "spawn", broken_spawn)  # the device lifecycle part
     with pytest.raises(DeviceFault, match="Worker closed") as info:
         w.launch(kernels["segv"], blocks=1)
     err = info.value

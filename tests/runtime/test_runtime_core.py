@@ -161,7 +161,7 @@ def test_offset_of_the_physical_device_reaches_the_logical_one(fresh_runtime, ke
             assert w.device_id == 0 and w.l2_cache_offset == OFFSET
             props = rt.properties(0)
             assert props["physical_id"] == 1 and props["l2_cache_offset"] == OFFSET
-            assert w._ctx._layout.device_id == 1  # the address plan is the physical device's
+            assert w._ctx.layout.device_id == 1  # the address plan is the physical device's
         with Worker(device_id=1, clusters=1) as w:  # physical 0: the driver's default
             out = np.full((1, P.PROBE_COLS), -1, np.int64)
             w.launch(kernels["probe"], out, blocks=1)

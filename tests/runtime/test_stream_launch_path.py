@@ -71,7 +71,7 @@ def test_a_reused_slot_gets_the_new_buffer_word(worker, kernels):
 def _until_complete(worker) -> None:
     """Until the device completed every queued launch, without a host wait or query (both
     release completed launches' references themselves)."""
-    queue = worker._ctx._queue
+    queue = worker._ctx.launches.queue
     deadline = time.monotonic() + 30
     while queue.words.completed != queue.words.tail:
         assert time.monotonic() < deadline, "the launches never completed"

@@ -68,6 +68,20 @@ kernel snap(src: Tensor[[1], i64], dst: Tensor[[N], i64], j: i64):
 kernel take(acc: Tensor[[1], i64], snaps: Tensor[[N], i64], j: i64):
     if block_idx == 0:
         acc[0] = acc[0] * 5 + snaps[j]
+
+@aiv
+kernel gated(out: Tensor[[3], i64], gate: Tensor[[1], i64], limit: i64):
+    if block_idx == 0:
+        n = 0
+        while atomic_add(gate[0], 0) == 0 and n < limit:  # the host opens the gate
+            n = n + 1
+        atomic_add(out[0], 1)
+
+@aiv
+kernel behind(out: Tensor[[3], i64]):
+    if block_idx == 0:
+        out[1] = atomic_add(out[0], 0)
+        atomic_add(out[2], 1)
 """
 DEV = 61
 MASK = (1 << 64) - 1
@@ -174,6 +188,93 @@ def test_ten_thousand_launches_on_four_streams_with_events_follow_their_order(ke
         assert launches == total
         assert [int(a.numpy()[0]) for a in accs] == model
         assert snaps.numpy()[:len(model_snaps)].tolist() == model_snaps
+
+
+def _held_then_released(gated_stream, out, gate, enqueue_behind) -> list[int]:
+    """Stream ``gated_stream`` runs ``gated`` (held at the host's gate); ``enqueue_behind()``
+    enqueues ``behind``, which must follow it, on some stream and returns that stream.  The
+    gate stays shut while ``behind`` would have had ample time to run if it were dispatched
+    (it counts itself in out[2]); ``behind``'s stream must not look complete meanwhile.  Then
+    the gate opens: ``behind`` must have seen ``gated`` finished (out[1] == 1)."""
+    view = out.numpy()
+    try:
+        waiter = enqueue_behind()
+        deadline = time.monotonic() + 0.3
+        while view[2] == 0 and time.monotonic() < deadline:
+            time.sleep(0.001)
+        ran_early, looked_done = int(view[2]), waiter.query()
+    finally:
+        gate.numpy()[0] = 1
+    waiter.synchronize()
+    gated_stream.synchronize()
+    assert not ran_early and not looked_done, (ran_early, looked_done)
+    return view.tolist()
+
+
+LIMIT = 2_000_000_000  # the gate's bound: far beyond the test's wait, the host opens it
+
+
+def test_a_launch_after_an_event_of_a_stream_that_finished_early_follows_its_own_stream(
+        kernels):
+    """Stream a's launch is held; stream b's launch, enqueued after it, finishes first (out
+    of queue order, beside it).  a then waits for b's event: a's next launch must still
+    follow a's held launch, though b's event is the later of the two it follows."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        out, gate, c = w.zeros(3, np.int64), w.zeros(1, np.int64), w.zeros(1, np.int64)
+        a, b = w.stream(), w.stream()
+
+        def enqueue():
+            a.launch(kernels["gated"], out, gate, LIMIT, blocks=1)
+            b.launch(kernels["inc"], c, blocks=1)
+            b.synchronize()  # b's launch finished while a's is held
+            a.wait(b.record())
+            a.launch(kernels["behind"], out, blocks=1)
+            return a
+
+        assert _held_then_released(a, out, gate, enqueue) == [1, 1, 1]
+        assert c.numpy()[0] == 1
+
+
+def test_a_launch_after_events_of_two_streams_follows_both(kernels):
+    """Stream c waits for an event of a (behind a held launch) and then for one of b
+    (finished early, the newer): c's launch follows both, not only the newer one's."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        out, gate, c0 = w.zeros(3, np.int64), w.zeros(1, np.int64), w.zeros(1, np.int64)
+        a, b, c = w.stream(), w.stream(), w.stream()
+
+        def enqueue():
+            a.launch(kernels["gated"], out, gate, LIMIT, blocks=1)
+            held = a.record()
+            b.launch(kernels["inc"], c0, blocks=1)
+            b.synchronize()
+            c.wait(held)
+            c.wait(b.record())
+            c.launch(kernels["behind"], out, blocks=1)
+            return c
+
+        assert _held_then_released(a, out, gate, enqueue) == [1, 1, 1]
+
+
+def test_a_replayed_graph_after_an_event_follows_its_streams_held_launch(kernels):
+    """As above for a graph replay: its first launch follows both the replaying stream's
+    held launch and the newer launch of the event the stream waits for."""
+    with Worker(device_id=DEV, clusters=2, timeout=60.0) as w:
+        out, gate, c = w.zeros(3, np.int64), w.zeros(1, np.int64), w.zeros(1, np.int64)
+        a, b = w.stream(), w.stream()
+        with a.capture() as g:
+            a.launch(kernels["behind"], out, blocks=1)
+            a.launch(kernels["inc"], c, blocks=1)
+
+        def enqueue():
+            a.launch(kernels["gated"], out, gate, LIMIT, blocks=1)
+            b.launch(kernels["inc"], c, blocks=1)
+            b.synchronize()
+            a.wait(b.record())
+            g.replay(a)
+            return a
+
+        assert _held_then_released(a, out, gate, enqueue) == [1, 1, 1]
+        assert c.numpy()[0] == 2
 
 
 def test_a_fault_beside_another_streams_launch_names_the_faulting_launch(kernels):

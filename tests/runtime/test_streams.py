@@ -269,7 +269,7 @@ def test_a_full_queue_blocks_instead_of_dropping(worker, mod):
     n = RING_SLOTS + 500
     for _ in range(n):
         s.launch(mod["inc"], c, blocks=1)
-        assert worker._ctx._queue.queued() <= RING_SLOTS
+        assert worker._ctx.launches.queue.queued() <= RING_SLOTS
     s.synchronize()
     assert int(c.numpy()[0]) == n
 
@@ -277,7 +277,7 @@ def test_a_full_queue_blocks_instead_of_dropping(worker, mod):
 def test_streams_work_with_the_python_executor(monkeypatch, mod):
     monkeypatch.setenv(EXECUTOR_ENV, "python")
     with Worker(device_id=7, clusters=1) as w:
-        assert w._ctx._cb.executor.entry == 0
+        assert w._ctx.control_block.executor.entry == 0
         c = w.to_device(np.zeros(1, np.int64))
         s = w.stream()
         for _ in range(300):
@@ -295,7 +295,7 @@ def test_killing_the_host_with_10000_launches_queued_leaves_no_device(tmp_path):
         s = w.stream()
         for i in range(10_000):
             s.launch(mod["put"], a, i, 20_000, blocks=1)
-        print(w._ctx.device_pid, w._ctx._queue.queued(), flush=True)
+        print(w._ctx.device_pid, w._ctx.launches.queue.queued(), flush=True)
         sys.stdin.read()
     """)
     host = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE,

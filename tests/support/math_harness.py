@@ -31,6 +31,17 @@ llvm.initialize_native_target()
 llvm.initialize_native_asmprinter()
 
 
+# The float operators the math tests run beside the functions, as .ik text.
+OPERATORS = {"floordiv": "{a} // {b}", "mod": "{a} % {b}"}
+
+
+def call_text(name: str, a: str, b: str = "") -> str:
+    """The .ik text applying math function (or float operator) ``name`` to ``a`` (and ``b``)."""
+    if name in OPERATORS:
+        return OPERATORS[name].format(a=a, b=b)
+    return f"{name}({a}, {b})" if b else f"{name}({a})"
+
+
 def kernel_ir(name: str, tyname: str) -> str:
     """Module text: kernel_entry(out, in0[, in1], n) applies incore.<name> elementwise."""
     ty = TYPES[tyname][0]
@@ -102,6 +113,28 @@ def run(name: str, tyname: str, *args: np.ndarray) -> np.ndarray:
     out = np.empty_like(arrays[0])
     compiled(name, tyname)(out.ctypes.data, *(a.ctypes.data for a in arrays), out.size)
     return out
+
+
+# bounds ----------------------------------------------------------------------------------------
+
+# Asserted max ulp error (docs/math.md, "Accuracy"). The widened f32 functions round an f64
+# result once, so they are within 0.5 ulp plus a hair; the native bodies (both types) are
+# tests/lowering/test_mathlib.py's.
+F32_WIDENED = 0.502
+BOUNDS_F64 = {
+    "sin": 2.0, "cos": 2.0, "tan": 2.5, "asin": 2.5, "acos": 2.5, "atan": 1.0, "atan2": 2.0,
+    "sinh": 2.0, "cosh": 1.5, "erf": 1.0, "erfc": 3.0, "exp2": 1.0, "expm1": 1.0,
+    "log2": 1.0, "log10": 1.0, "log1p": 1.5, "rsqrt": 1.0, "hypot": 1.5, "sigmoid": 2.0,
+    "pow": 1.5,
+}
+NATIVE_BOUNDS = {"exp": 1.0, "log": 1.0, "tanh": 1.5, "sqrt": 0.5}
+
+
+def ulp_bound(name: str, tyname: str) -> float:
+    """The asserted max ulp error of the approximate function ``name`` in ``tyname``."""
+    if name in NATIVE_BOUNDS:
+        return NATIVE_BOUNDS[name]
+    return F32_WIDENED if tyname == "f32" else BOUNDS_F64[name]
 
 
 # references ------------------------------------------------------------------------------------

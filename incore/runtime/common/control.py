@@ -264,17 +264,30 @@ class QueueWords(ctypes.Structure):
     ]
 
 
+# LaunchDesc.overlap: how the launch is ordered (see LaunchDesc).
+OVERLAP_ALONE = 0
+OVERLAP_AFTER = 1
+OVERLAP_PREFIX = 2
+
+
 class LaunchDesc(ctypes.Structure):
     """One queued launch: what the scheduler copies into a launch lane, and the args
     template the cores copy into their args (``args``; slots below the context pointers).
 
-    ``overlap`` 0 (the zero a descriptor starts with) makes the launch exclusive: it is
-    dispatched once every launch before it completed, and nothing after it is dispatched
-    until it completed.  ``overlap`` 1 lets it run beside other launches once launch
-    ``after`` (and every launch before it) completed and no exclusive launch runs: the host
-    sets ``after`` to the newest launch it must follow (its stream's last, the events it
-    waits for).  ``finished`` is written by the core that completes the launch (its sequence
-    number), never by the host.
+    ``overlap`` ``OVERLAP_ALONE`` (0, the zero a descriptor starts with) makes the launch
+    exclusive: it is dispatched once every launch before it completed, and nothing after it
+    is dispatched until it completed.  Otherwise it runs beside other launches once no
+    exclusive launch runs and both launches it follows are done: ``after`` (its stream's
+    previous launch) and ``waited`` (the newest launch of the events its stream waits for;
+    ``after`` again when there is none).  A launch is done when ``completed`` covers it or its
+    descriptor is marked ``finished``; each launch is dispatched only once both of its own are
+    done, so a finished launch's whole chain (its stream's earlier launches, the launches
+    before the events it waited for) finished too.  ``OVERLAP_AFTER`` (1) takes either sign
+    for both; ``OVERLAP_PREFIX`` (2) wants ``waited`` covered by ``completed`` (every launch
+    up to it complete): the host sets it when the stream waits for events of more than one
+    other stream, whose chains the newest one's mark does not cover.  ``finished`` is written
+    by the core that completes the launch (its sequence number), and by the host only into a
+    slot whose launch completed (a graph replay's images).
     """
 
     _fields_ = [
@@ -285,7 +298,7 @@ class LaunchDesc(ctypes.Structure):
         ("overlap", ctypes.c_uint32),
         ("after", ctypes.c_uint32),
         ("finished", ctypes.c_uint32),
-        ("_pad", ctypes.c_uint32),
+        ("waited", ctypes.c_uint32),
         ("payload", ctypes.c_uint64),
         ("payload_aic", ctypes.c_uint64),
         ("args", ctypes.c_int64 * abi.SPMD_LOCAL_CONTEXT_INDEX),

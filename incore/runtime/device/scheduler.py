@@ -12,9 +12,10 @@ launch, in queue order, the loop:
    (``host/launch/direct.py``) moved ``header.seq`` first and is adopted as dispatched;
 2. waits until launch ``n = d + 1`` may run: an exclusive one (the descriptor's ``overlap``
    0; every ``@mix`` or profiled launch; every launch of the Python executor) once every
-   dispatched launch completed, an overlapping one once the last exclusive launch and launch
-   ``after`` completed and a launch lane is free (spin, then ``sched_blocked`` and a sleep on
-   ``completions``, which the core completing a launch changes and wakes);
+   dispatched launch completed, an overlapping one once the last exclusive launch completed,
+   launches ``after`` and ``waited`` are done (``control.LaunchDesc``) and a launch lane is
+   free (spin, then ``sched_blocked`` and a sleep on ``completions``, which the core
+   completing a launch changes and wakes);
 3. dispatches it into its lane (lane 0 for exclusive launches, else the first free one):
    the dispatch time (``started_ns``, for the host's timeout), the MIX-cluster flags zeroed
    on a device no launch runs on, the lane's claim tag, the descriptor's fields (the lane's

@@ -17,6 +17,8 @@ from incore import abi
 from incore.runtime.common.control import (
     LANES,
     LAUNCH_MIX,
+    OVERLAP_AFTER,
+    OVERLAP_ALONE,
     RING_SLOTS,
     LaunchDesc,
     field_address,
@@ -300,11 +302,13 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     slot_i64 = b.zext(slot_i, I64, name="slot_i64")
     slot_off = b.mul(slot_i64, const(desc_size), name="slot_off")
     slot = b.gep(ring, [slot_off], source_etype=I8, name="slot")
-    fields = load_descriptor(b, slot, (*COPIED, ("overlap", I32), ("after", I32)))
+    fields = load_descriptor(b, slot, (*COPIED, ("overlap", I32), ("after", I32),
+                                       ("waited", I32)))
     d_args = b.field(slot, LaunchDesc.args.offset, name="d_args")
     d_args_int = b.ptrtoint(d_args, I64, name="d_args_int")
     is_mix = b.icmp_unsigned("==", fields["core_kind"], const(LAUNCH_MIX, I32), name="is_mix")
-    solo0 = b.icmp_unsigned("==", fields["overlap"], const(0, I32), name="solo0")
+    solo0 = b.icmp_unsigned("==", fields["overlap"], const(OVERLAP_ALONE, I32), name="solo0")
+    chain = b.icmp_unsigned("==", fields["overlap"], const(OVERLAP_AFTER, I32), name="chain")
     profiled = b.icmp_unsigned("!=", fields["profile"], const(0, I32), name="profiled")
     solo1 = b.or_(solo0, is_mix, name="solo1")
     solo = b.or_(solo1, const(1, I1) if always_wake else profiled, name="solo")
@@ -320,19 +324,27 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     idle_dev = b.icmp_unsigned("==", c, dd, name="idle_dev")
     past_xl = b.sub(c, xx, name="past_xl")
     xl_done = b.icmp_signed(">=", past_xl, const(0, I32), name="xl_done")
-    # launch `after` complete: covered by completed, or finished ahead of it (its
-    # descriptor's mark; a stream's launches finish in order, so its chain is done too)
-    after = fields["after"]
-    past_after = b.sub(c, after, name="past_after")
-    after_covered = b.icmp_signed(">=", past_after, const(0, I32), name="after_covered")
-    af_slot = b.and_(after, const(RING_SLOTS - 1, I32), name="af_slot")
-    af_slot64 = b.zext(af_slot, I64, name="af_slot64")
-    af_off0 = b.mul(af_slot64, const(desc_size), name="af_off0")
-    af_off = b.add(af_off0, const(LaunchDesc.finished.offset), name="af_off")
-    af_p = b.gep(ring, [af_off], source_etype=I8, name="af_p")
-    af_mark = b.atomic_load(af_p, I32, "acquire", name="af_mark")
-    after_marked = b.icmp_unsigned("==", af_mark, after, name="after_marked")
+    # launches `after` (its stream's previous) and `waited` (of the events its stream
+    # waits for) done: covered by completed, or finished ahead of it (its descriptor's
+    # mark: every launch is dispatched only once both of its own are done, so a finished
+    # launch's chain finished too).  OVERLAP_PREFIX: `waited` covered by completed.
+    def dep_done(dep: ir.Value, name: str) -> tuple[ir.Value, ir.Value]:
+        past = b.sub(c, dep, name=f"past_{name}")
+        covered = b.icmp_signed(">=", past, const(0, I32), name=f"{name}_covered")
+        dep_slot = b.and_(dep, const(RING_SLOTS - 1, I32), name=f"{name}_slot")
+        dep_slot64 = b.zext(dep_slot, I64, name=f"{name}_slot64")
+        off0 = b.mul(dep_slot64, const(desc_size), name=f"{name}_off0")
+        off = b.add(off0, const(LaunchDesc.finished.offset), name=f"{name}_off")
+        mark_p = b.gep(ring, [off], source_etype=I8, name=f"{name}_p")
+        mark = b.atomic_load(mark_p, I32, "acquire", name=f"{name}_mark")
+        marked = b.icmp_unsigned("==", mark, dep, name=f"{name}_marked")
+        return covered, marked
+
+    after_covered, after_marked = dep_done(fields["after"], "after")
     after_done = b.or_(after_covered, after_marked, name="after_done")
+    waited_covered, waited_marked = dep_done(fields["waited"], "waited")
+    by_mark = b.and_(waited_marked, chain, name="waited_by_mark")
+    waited_done = b.or_(waited_covered, by_mark, name="waited_done")
     free = []
     for i in lanes:  # lane i is free when its launch completed (every unit counted)
         done = b.atomic_load(address(lane_address(base, cb_type, i, "blocks_done")), I32,
@@ -346,7 +358,8 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
         pick = b.select(free[i], const(i, I32), pick, name=f"pick{i}")
     has_lane = b.icmp_unsigned("<", pick, const(LANES, I32), name="has_lane")
     may0 = b.and_(xl_done, after_done, name="may0")
-    may = b.and_(may0, has_lane, name="may")
+    may1 = b.and_(may0, waited_done, name="may1")
+    may = b.and_(may1, has_lane, name="may")
     ready = b.select(solo, idle_dev, may, name="ready")
     lane = b.select(solo, const(0, I32), pick, name="lane")
     b.cbranch(ready, bb["go"], bb["not_ready"])

@@ -16,7 +16,7 @@ from typing import Any
 from incore.errors import KernelAssertionError, KernelIndexError
 from incore.log import LOGGER_NAME
 from incore.runtime.devlog.rings import LogRings
-from incore.runtime.host.collector import Collector, Launch, Source
+from incore.runtime.host.collector import Collector, CollectorContext, Launch, Source
 
 logger = logging.getLogger(LOGGER_NAME)
 ROOM = "devlog"
@@ -29,11 +29,11 @@ class LoggedLaunch(Collector):
         self.rings = rings
 
     def before_run(self, launch: Launch) -> None:
-        self.rings.reset(launch.k.meta)
+        self.rings.reset(launch.launchable.meta)
 
     def collect(self, launch: Launch) -> None:
         launch.notes[self] = True  # read: a later failure does not emit the records again
-        k = launch.k
+        k = launch.launchable
         try:
             self.rings.collect(k.name, k.meta, launch.ctx.core_label)
         except (KernelAssertionError, KernelIndexError) as e:
@@ -44,7 +44,7 @@ class LoggedLaunch(Collector):
 
     def on_fault(self, launch: Launch, error: BaseException) -> BaseException:
         if self not in launch.notes:
-            k = launch.k
+            k = launch.launchable
             try:
                 self.rings.collect(k.name, k.meta, launch.ctx.core_label, assertions=False)
             except Exception as e:  # noqa: BLE001 - the launch's error is what the caller sees
@@ -55,18 +55,18 @@ class LoggedLaunch(Collector):
 class DeviceLogSource(Source):
     """Owns each context's log rings (``ctx.collector_state["devlog"]``)."""
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         rings = ctx.collector_state[ROOM] = LogRings(ctx.gm, len(ctx.topology))
         init = ctx.control_block.init
         init.log_ring = rings.base
         init.log_ring_stride = rings.stride
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         rings = ctx.collector_state.pop(ROOM, None)
         if rings is not None:
             rings.free()
 
-    def kernel_collector(self, ctx: Any, launchable: Any) -> LoggedLaunch | None:
+    def kernel_collector(self, ctx: CollectorContext, launchable: Any) -> LoggedLaunch | None:
         if not launchable.meta.get("sites"):
             return None  # the kernel writes no record: nothing to reset or read
         return LoggedLaunch(ctx.collector_state[ROOM])

@@ -21,17 +21,15 @@ background writer) is imported by the first dumped launch.
 
 from __future__ import annotations
 
-from typing import Any
-
 from incore.runtime.dump import holds
 from incore.runtime.dump.config import STATE, active
-from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
+from incore.runtime.host.collector import Collector, CollectorContext, Launch, LaunchOptions, Source
 
 
 def _guard(launch: Launch) -> None:
     if holds.pending(launch.ctx):
         holds.overwrite(launch.ctx, holds.written_buffers(launch),
-                        f"a launch of kernel {launch.k.name!r} (task {launch.seq})")
+                        f"a launch of kernel {launch.launchable.name!r} (task {launch.seq})")
 
 
 class BufferGuard(Collector):
@@ -50,18 +48,18 @@ class DumpedLaunch(Collector):
         from incore.runtime.dump import hooks
 
         _guard(launch)
-        hooks.before_run(launch.ctx, launch.k, launch.bound, launch.temps, launch.nblocks,
+        hooks.before_run(launch.ctx, launch.launchable, launch.bound, launch.temps, launch.nblocks,
                          stream=launch.stream_id, task=launch.seq, dump=launch.options.dump)
 
     def collect(self, launch: Launch) -> None:
         from incore.runtime.dump import hooks
 
-        hooks.after_launch(launch.ctx, launch.k, launch.times, task=launch.seq)
+        hooks.after_launch(launch.ctx, launch.launchable, launch.times, task=launch.seq)
 
     def on_fault(self, launch: Launch, error: BaseException) -> BaseException:
         from incore.runtime.dump import hooks
 
-        return hooks.exception_dump(launch.ctx, launch.k, error, task=launch.seq)
+        return hooks.exception_dump(launch.ctx, launch.launchable, error, task=launch.seq)
 
 
 class DumpSource(Source):
@@ -70,7 +68,7 @@ class DumpSource(Source):
 
     by_options = True  # the configuration switches the source on (``ROOMS_ON``)
 
-    def collector(self, ctx: Any, options: LaunchOptions) -> Collector | None:
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> Collector | None:
         if not STATE.any_active and STATE.env is not None:
             # dumping off: the whole cost of dumps for a launch (``active``)
             return _GUARD if holds.pending(ctx) else None

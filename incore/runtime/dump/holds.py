@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from incore.runtime.host.collector import switch
+from incore.runtime.host.collector import CollectorContext, Launch, switch
 from incore.runtime.host.memory.buffers import DeviceBuffer
 
 HOLD_FRACTION = 8
@@ -74,18 +74,17 @@ class _Budget:
 _budgets: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def _budget(ctx: Any) -> _Budget | None:
+def _budget(ctx: CollectorContext) -> _Budget | None:
     budget = _budgets.get(ctx)
     if budget is None:
-        layout = getattr(getattr(ctx, "_gm", None), "layout", None)
-        heap = getattr(layout, "heap_size", 0)
+        heap = ctx.layout.heap_size
         if not heap:
             return None
         budget = _budgets[ctx] = _Budget(int(heap) // HOLD_FRACTION)
     return budget
 
 
-def hold(ctx: Any, staged: np.ndarray) -> np.ndarray | None:
+def hold(ctx: CollectorContext, staged: np.ndarray) -> np.ndarray | None:
     """A new view of the staged array ``staged`` for a dump to keep, if ``ctx``'s budget admits
     its bytes (they return when the view is gone); None: the budget is full."""
     budget = _budget(ctx)
@@ -102,7 +101,7 @@ def hold(ctx: Any, staged: np.ndarray) -> np.ndarray | None:
     return view
 
 
-def held_bytes(ctx: Any) -> int:
+def held_bytes(ctx: CollectorContext) -> int:
     """Staging GM bytes of ``ctx`` that pending dumps hold now."""
     budget = _budgets.get(ctx)
     if budget is None:
@@ -121,7 +120,7 @@ class Token:
 
     __slots__ = ("ctx", "ranges", "dropped", "sealed", "__weakref__")
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: CollectorContext) -> None:
         self.ctx = weakref.ref(ctx)
         self.ranges: list[tuple[int, int]] = []
         self.dropped: str | None = None
@@ -172,12 +171,12 @@ def pending_any() -> bool:
     return bool(_count)
 
 
-def pending(ctx: Any) -> bool:
+def pending(ctx: CollectorContext) -> bool:
     """Some dump holds a tracked reference into ``ctx``'s memory."""
     return bool(_count) and bool(_tracked.get(ctx))
 
 
-def overwrite(ctx: Any, buffers: list[DeviceBuffer], by: str) -> None:
+def overwrite(ctx: CollectorContext, buffers: list[DeviceBuffer], by: str) -> None:
     """A launch (``by`` names it) is about to write ``buffers`` on ``ctx``: every unsealed
     dump holding an overlapping range is dropped."""
     if not _count or not buffers:
@@ -248,7 +247,7 @@ def _reset_in_child() -> None:
 os.register_at_fork(after_in_child=_reset_in_child)
 
 
-def written_buffers(launch: Any) -> list[DeviceBuffer]:
+def written_buffers(launch: Launch) -> list[DeviceBuffer]:
     """The DeviceBuffers ``launch`` may write: its written parameters' (from the binding, else
     the kernel's meta); every DeviceBuffer argument when neither says."""
     bound = getattr(launch, "bound", None)
@@ -256,8 +255,8 @@ def written_buffers(launch: Any) -> list[DeviceBuffer]:
         return [a.value for a in bound if a.kind == "tensor" and a.written
                 and isinstance(a.value, DeviceBuffer)]
     args = launch.args
-    k = getattr(launch, "k", None)
-    params = k.meta.get("params", []) if k is not None else []
+    launchable = getattr(launch, "launchable", None)  # set once the launch is planned
+    params = launchable.meta.get("params", []) if launchable is not None else []
     if len(params) == len(args):
         return [a for p, a in zip(params, args, strict=True)
                 if isinstance(a, DeviceBuffer) and p.get("written", True)]
@@ -315,7 +314,7 @@ def _overlaps(a: np.ndarray, others: list[np.ndarray]) -> bool:
     return any(np.may_share_memory(a, o) for o in others)
 
 
-def input_snapshot(ctx: Any, token: Token, ref: Any,
+def input_snapshot(ctx: CollectorContext, token: Token, ref: Any,
                    written_views: list[np.ndarray]) -> np.ndarray | None:
     """What the input dump keeps of tensor ``ref`` before the run: a reference when the run
     cannot change it (a read-only input sharing no memory with a written tensor) - its staging
@@ -329,7 +328,8 @@ def input_snapshot(ctx: Any, token: Token, ref: Any,
     return ref.source
 
 
-def output_snapshot(ctx: Any, token: Token, ref: Any, written: list[Any]) -> np.ndarray | None:
+def output_snapshot(ctx: CollectorContext, token: Token, ref: Any,
+                    written: list[Any]) -> np.ndarray | None:
     """What the output dump keeps of written tensor ``ref`` after the copy back: a view of its
     staging buffer (the bytes the caller received; None: the staging budget is full), of its
     DeviceBuffer (tracked), or, when another written tensor's host array overlaps this one's

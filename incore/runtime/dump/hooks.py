@@ -33,6 +33,7 @@ from incore.runtime.dump.config import STATE, Resolved, call_site
 from incore.runtime.dump.exception import exception_job
 from incore.runtime.dump.record import LaunchRecord, TensorRef, add_tensor, common_fields
 from incore.runtime.dump.writer import writer
+from incore.runtime.host.collector import CollectorContext
 from incore.runtime.host.memory.buffers import DeviceBuffer
 
 logger = logging.getLogger(LOGGER_NAME)
@@ -63,7 +64,7 @@ def dump_step(step: int | None) -> None:
     logger.info("dumper: dump_step(%r) called from %s", _step, call_site())
 
 
-def _keep(ctx: Any, record: LaunchRecord) -> None:
+def _keep(ctx: CollectorContext, record: LaunchRecord) -> None:
     global _holding
     with _lock:
         recs = _records.get(ctx)
@@ -83,7 +84,7 @@ def _drop_stream0(recs: dict[int, LaunchRecord]) -> None:
         holds.release(recs.pop(task).token)
 
 
-def _find(ctx: Any, k: Any, task: int | None, remove: bool) -> LaunchRecord | None:
+def _find(ctx: CollectorContext, k: Any, task: int | None, remove: bool) -> LaunchRecord | None:
     """The record of ``ctx``'s launch ``task`` (None: its latest launch of ``k``), removed
     from the table when ``remove``."""
     global _holding
@@ -104,7 +105,7 @@ def _find(ctx: Any, k: Any, task: int | None, remove: bool) -> LaunchRecord | No
         return record
 
 
-def _drop_sync(ctx: Any) -> None:
+def _drop_sync(ctx: CollectorContext) -> None:
     """Forget ``ctx``'s synchronous launch record (a new synchronous launch begins)."""
     global _holding
     with _lock:
@@ -116,7 +117,7 @@ def _drop_sync(ctx: Any) -> None:
         _holding = any(_records.values())
 
 
-def _next_iteration(ctx: Any, kernel: str) -> int:
+def _next_iteration(ctx: CollectorContext, kernel: str) -> int:
     with _lock:
         counts = _iterations.get(ctx)
         if counts is None:
@@ -132,8 +133,8 @@ def _resolve(dump: Any) -> Resolved | None:
     return resolved if resolved.active else None
 
 
-def before_run(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, *, stream: int,
-               task: int | None, dump: Any = None) -> None:
+def before_run(ctx: CollectorContext, k: Any, bound: list, temps: list, nblocks: int, *,
+               stream: int, task: int | None, dump: Any = None) -> None:
     """Start dumping launch ``task`` on ``stream`` of ``ctx`` (staged, not yet run); ``dump``
     is the launching Worker's dump entry (its ``LaunchOptions.dump``).
 
@@ -163,7 +164,7 @@ def _discard(record: LaunchRecord | None) -> None:
         record.token = None
 
 
-def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int,
+def _begin(ctx: CollectorContext, k: Any, bound: list, temps: list, nblocks: int, stream: int,
            task: int | None, resolved: Resolved) -> None:
     c = resolved.config
     if task is None:
@@ -204,7 +205,7 @@ def _begin(ctx: Any, k: Any, bound: list, temps: list, nblocks: int, stream: int
     _keep(ctx, record)
 
 
-def after_launch(ctx: Any, k: Any, times: tuple[float, float, float], *,
+def after_launch(ctx: CollectorContext, k: Any, times: tuple[float, float, float], *,
                  task: int | None = None) -> None:
     """Finish dumping launch ``task`` of ``k`` (None: the latest), which just completed and
     was copied back.  ``times`` are its copy-in, run and copy-out seconds.
@@ -226,7 +227,7 @@ BUDGET_FULL = ("the staging GM it would hold passes the context's budget for dum
                f"written (1/{holds.HOLD_FRACTION} of the GM heap)")
 
 
-def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -> None:
+def _finish(ctx: CollectorContext, record: LaunchRecord, times: tuple[float, float, float]) -> None:
     c = record.resolved.config
     # From here the tensors are read where the caller sees them (copy back has happened).
     for ref in record.tensors:
@@ -263,7 +264,7 @@ def _finish(ctx: Any, record: LaunchRecord, times: tuple[float, float, float]) -
         ref.staged = None  # a record kept for an exception dump holds no staging GM
 
 
-def _overflow(ctx: Any, record: LaunchRecord, written: list[TensorRef],
+def _overflow(ctx: CollectorContext, record: LaunchRecord, written: list[TensorRef],
               timings: dict) -> None:
     found = []
     for ref in written:
@@ -285,7 +286,7 @@ def _overflow(ctx: Any, record: LaunchRecord, written: list[TensorRef],
     writer().submit(job)
 
 
-def exception_dump(ctx: Any, k: Any, exc: BaseException, *,
+def exception_dump(ctx: CollectorContext, k: Any, exc: BaseException, *,
                    task: int | None = None) -> BaseException:
     """Dump the state of launch ``task`` of ``k`` (None: the latest) that failed with ``exc``
     (control block still mapped, device not yet restarted); returns ``exc``, restated to name
@@ -308,8 +309,8 @@ def exception_dump(ctx: Any, k: Any, exc: BaseException, *,
         return exc
     stem = record.stem("exception")
     try:
-        job = exception_job(record, exc, getattr(ctx, "_cb", None),
-                            getattr(ctx, "_topology", []), naming.args_file(stem))
+        job = exception_job(record, exc, ctx.control_block, ctx.topology,
+                            naming.args_file(stem))
     except Exception as e:  # noqa: BLE001 - the launch's own exception is what matters
         logger.error("dumper: could not capture the exception dump: %r", e)
         return exc

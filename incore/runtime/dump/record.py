@@ -16,6 +16,7 @@ from incore.runtime.common.control import KIND_NAMES
 from incore.runtime.dump import naming
 from incore.runtime.dump.config import Resolved
 from incore.runtime.dump.writer import FORMAT, VERSION, DumpJob
+from incore.runtime.host.collector import CollectorContext
 
 
 @dataclass
@@ -103,7 +104,7 @@ def plain(value: Any) -> Any:
     return repr(value)
 
 
-def common_fields(ctx: Any, k: Any, bound: list, nblocks: int) -> dict:
+def common_fields(ctx: CollectorContext, k: Any, bound: list, nblocks: int) -> dict:
     """The sidecar fields every scene of a launch shares."""
     meta = k.meta
     params = meta.get("params", [])

@@ -3,12 +3,14 @@
 Modules, one job each:
 
 - ``context.py``: ``DeviceContext``, one simulated device's context: identity, lock, users,
-  start and close, composed of the jobs below.
-- ``mapping.py``: the context's memory: GM, code memory and the control block, mapped at the
-  device's fixed addresses, with the launch queue and TensorDesc pool laid over them.
-- ``lifecycle.py``: the device process's lifecycle: driver query, init args, start, stop,
-  kill, restart and release.
-- ``failure.py``: the failure path of a launch that faulted, timed out or was abandoned.
+  start and close; its jobs are the parts below (``ctx.memory``, ``ctx.lifecycle``,
+  ``ctx.failure``; ``ctx.launches`` and ``ctx.waits`` are in ``launch/``).
+- ``parts.py``: ``PartContext``, the protocol through which the parts see their context.
+- ``mapping.py``: ``ContextMemory``, the context's memory: GM, code memory and the control
+  block, mapped at the device's fixed addresses.
+- ``lifecycle.py``: ``DeviceLifecycle``, the device process: driver query, init args, start,
+  stop, kill, restart and release.
+- ``failure.py``: ``FailurePath``, a launch that faulted, timed out or was abandoned.
 - ``faults.py``: a dead or hung device turned into a ``DeviceFault`` naming kernel, core,
   block, signal, cause and source line.
 - ``sourcemap.py``: from a faulting instruction pointer to payload, trap site and line.

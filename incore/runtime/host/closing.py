@@ -23,9 +23,10 @@ import warnings
 from typing import Any
 
 from incore.runtime.host import hostfuncs
+from incore.runtime.host.context import DeviceContext
 
 
-def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
+def drain_worker(worker: Any, ctx: DeviceContext, blocking: bool = True) -> bool:
     """Run the launches queued on ``worker``'s device before its context is released, and
     report the streams of the Worker that lost some (``Worker.close()``; ``ctx`` not locked
     by this thread).  ``blocking`` False (a finalizer): False, doing nothing, if another
@@ -49,12 +50,12 @@ def drain_worker(worker: Any, ctx: Any, blocking: bool = True) -> bool:
     return True
 
 
-def queued_by_stream(ctx: Any) -> dict[Any, int]:
+def queued_by_stream(ctx: DeviceContext) -> dict[Any, int]:
     """Launches queued on the context's device and not finished, per stream."""
     return {s: n for s, n in ctx.queue.unfinished().items() if s is not None}
 
 
-def drain(ctx: Any, timeout: float) -> Exception | None:
+def drain(ctx: DeviceContext, timeout: float) -> Exception | None:
     """Wait until every queued launch of ``ctx`` completed, at most ``timeout`` seconds
     (under the lock, started); past the deadline the running launch is stopped as timed out,
     which discards the launches queued behind it.  An error that stops the drain (the device
@@ -64,9 +65,9 @@ def drain(ctx: Any, timeout: float) -> Exception | None:
     deadline = time.monotonic() + timeout
     try:
         while ctx.device_ready and queue.queued():
-            ctx.wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
+            ctx.waits.wait_queue(lambda: queue.queued() == 0 or time.monotonic() >= deadline)
             if queue.queued() and time.monotonic() >= deadline:
-                ctx.launch_failed(timed_out=True)
+                ctx.failure.launch_failed(timed_out=True)
     except Exception as exc:  # noqa: BLE001 - reported by close(), which never raises it
         return exc
     return None

@@ -6,7 +6,7 @@ A *collector* watches one launch as it walks through the launch pipeline
 =====================  ============================================================
 ``on_launch_begin``    the launch is known: kernel, arguments (before the plan)
 ``variant(kernel)``    the payload to run instead of ``kernel`` (a traced variant), or None
-``before_stage``       planned and bound: ``launch.k``, ``nblocks``, ``bound`` are set
+``before_stage``       planned and bound: ``launchable``, ``nblocks``, ``bound`` are set
 ``before_run``         staged: arguments in GM, descriptor written, doorbell not yet rung
                        (called innermost collector first, so that the outermost, the
                        profiler, marks the run right before the doorbell)
@@ -22,10 +22,10 @@ A *collector* watches one launch as it walks through the launch pipeline
 A collector declares what it needs from the device through class attributes read by the
 pipeline: ``profile`` (the launch descriptor's profile flag: cores time every block into
 their trace areas), ``stage`` (full binding and staging, so ``launch.bound``/``temps`` are
-set, instead of the planned device-buffer path), ``attend`` (a stream launch waits for the
-launches queued ahead of it and is collected once it completes, before the next attended
-launch), ``stage_align`` (staged copies of numpy arguments start at a multiple of it: the
-L2 model's line) and ``variant`` (a payload variant, e.g. a traced one).  A GM ring the
+set, instead of the planned device-buffer path), ``stage_align`` (staged copies of numpy
+arguments start at a multiple of it: the L2 model's line) and ``variant`` (a payload
+variant, e.g. a traced one).  A stream launch with any collector waits for the launches
+queued ahead of it, runs alone and is collected once it completes.  A GM ring the
 device writes is declared by the collector's :class:`Source` in ``attach`` (allocated when
 the context's memory is mapped, before the device starts) and freed in ``detach``.
 
@@ -52,18 +52,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-# The collector rooms whose process state may now apply to any launch (the profiler records;
-# a dump entry could apply), each added and discarded by its room through ``switch``.
+# The collector packages whose process state may now apply to any launch (the profiler
+# records; a dump entry could apply), each added and discarded by its package through
+# ``switch``.
 ROOMS_ON: set[str] = set()
 
 
-def switch(room: str, on: bool) -> None:
-    """Room ``room``'s process state now may (``on``) or can no longer apply to launches.
-    A room switches on before its state applies and off after it stopped applying."""
+def switch(package: str, on: bool) -> None:
+    """Collector package ``package``'s process state now may (``on``) or can no longer apply
+    to launches.  A package switches on before its state applies and off after it stopped
+    applying."""
     if on:
-        ROOMS_ON.add(room)
+        ROOMS_ON.add(package)
     else:
-        ROOMS_ON.discard(room)
+        ROOMS_ON.discard(package)
 
 
 @dataclass(frozen=True)
@@ -103,11 +105,19 @@ DEFAULT_OPTIONS = LaunchOptions()
 class CollectorContext(Protocol):
     """What a collector (and its source) may use of a device context: identity, memory, the
     control block, the cores, and its own per-device state in ``collector_state`` (keyed by
-    its package's name); never the context's private fields."""
+    its package's name); never the context's parts or private fields."""
 
-    device_id: int
+    device_id: int  # the logical id Workers name
+    physical_id: int  # the id the simulated driver knows
+    platform: str
     arch: str
+    clusters: int
     collector_state: dict[str, Any]
+
+    @property
+    def l2_cache_offset(self) -> int:
+        """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
+        ...
 
     @property
     def gm(self) -> Any:
@@ -141,7 +151,7 @@ class Launch:
     ``CollectorContext`` names of it), ``kernel`` (what the
     user passed), ``args``, ``blocks`` (as asked), ``options`` (the Worker's
     ``LaunchOptions``; ``timeout`` is its timeout), ``stream`` (None for a synchronous
-    launch); then ``plan`` and ``k`` (the ``KernelPlan`` and its ``Launchable``),
+    launch); then ``plan`` and ``launchable`` (the ``KernelPlan`` and its ``Launchable``),
     ``nblocks``, ``bound`` (checked arguments, or None on the planned path), ``temps``
     (``(arg, staging buffer)`` pairs), ``seq`` (the launch's queue sequence number) and
     ``entry`` (its queue entry: ``entry.args`` are the args words it runs with),
@@ -151,10 +161,10 @@ class Launch:
     """
 
     __slots__ = ("ctx", "kernel", "args", "blocks", "options", "timeout", "stream", "plan",
-                 "k", "nblocks", "bound", "temps", "seq", "entry", "ordinal", "times",
+                 "launchable", "nblocks", "bound", "temps", "seq", "entry", "ordinal", "times",
                  "results", "notes", "collectors")
 
-    def __init__(self, ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+    def __init__(self, ctx: CollectorContext, kernel: Any, args: tuple, blocks: int | None,
                  options: LaunchOptions, stream: Any) -> None:
         self.ctx = ctx
         self.kernel = kernel
@@ -163,7 +173,8 @@ class Launch:
         self.options = options
         self.timeout = options.timeout
         self.stream = stream
-        # plan, k, nblocks, bound, seq and entry are set by the pipeline as it reaches them
+        # plan, launchable, nblocks, bound, seq and entry are set by the pipeline as it
+        # reaches them
         self.temps: list = []
         self.ordinal = 0
         self.times = (0.0, 0.0, 0.0)
@@ -182,7 +193,6 @@ class Collector:
 
     profile = False  # set the launch descriptor's profile flag
     stage = False  # full binding and staging (``launch.bound`` and ``launch.temps``)
-    attend = True  # a stream launch runs alone and is collected when it completes
     stage_align = 0  # staged copies start at a multiple of this (the L2 model's line)
 
     def variant(self, kernel: Any) -> Any | None:
@@ -248,19 +258,20 @@ class CollectorRegistry(Protocol):
     """The collector sources a context's launches meet (given to the context when it is made;
     ``incore/runtime/collectors.py`` is the package's, ``NO_COLLECTORS`` has none)."""
 
-    def launch_collectors(self, ctx: Any, options: LaunchOptions) -> tuple[Collector, ...]:
+    def launch_collectors(self, ctx: CollectorContext,
+                          options: LaunchOptions) -> tuple[Collector, ...]:
         """The collectors of one launch on ``ctx`` with ``options`` (usually none)."""
         ...
 
-    def kernel_collectors(self, ctx: Any, launchable: Any) -> tuple[Collector, ...]:
+    def kernel_collectors(self, ctx: CollectorContext, launchable: Any) -> tuple[Collector, ...]:
         """The collectors of every launch of ``launchable`` on ``ctx``."""
         ...
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         """Every source's per-device setup, on mapped memory before the device starts."""
         ...
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         """Every source's per-device teardown (idempotent)."""
         ...
 
@@ -268,18 +279,19 @@ class CollectorRegistry(Protocol):
 class NoCollectors:
     """A registry without sources: launches are never observed."""
 
-    def launch_collectors(self, ctx: Any, options: LaunchOptions) -> tuple[Collector, ...]:
+    def launch_collectors(self, ctx: CollectorContext,
+                          options: LaunchOptions) -> tuple[Collector, ...]:
         """No collector."""
         return ()
 
-    def kernel_collectors(self, ctx: Any, launchable: Any) -> tuple[Collector, ...]:
+    def kernel_collectors(self, ctx: CollectorContext, launchable: Any) -> tuple[Collector, ...]:
         """No collector."""
         return ()
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         """Nothing to set up."""
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         """Nothing to tear down."""
 
 

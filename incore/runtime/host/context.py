@@ -1,7 +1,16 @@
 """A device context: one simulated device's lifecycle, from driver query and device start to
-launches, faults and teardown (seed 002's primary context).
+launches, faults and teardown (the primary context of docs/runtime.md, "The Runtime, devices
+and contexts").
 
-``DeviceContext.start()`` runs seed 001's delivery chain on the host side: it queries the
+A ``DeviceContext`` is made of parts, each an object that owns its fields and reaches
+another part only through what that part makes public (docs/runtime.md, "The context's
+parts"): ``memory`` (``mapping.py``), ``launches`` (``launch/state.py``), ``lifecycle``
+(``lifecycle.py``), ``waits`` (``launch/waits.py``) and ``failure`` (``failure.py``).  The
+context keeps its identity, its lock with the handle and thread an operation runs for, the
+handles holding it, and whether it is closed or torn down.
+
+``DeviceContext.start()`` delivers the L2 nocache offset on the host side
+(docs/runtime.md, "The L2 nocache offset, from driver to load"): the lifecycle queries the
 simulated driver ONCE (``rtGetL2CacheOffset(physical_id)``, a2a3 only), writes the result and
 the snapshotted log level into the control block's InitArgs, and starts the device process,
 whose cold start copies them into every core's GlobalContext (reached by kernels through
@@ -36,8 +45,8 @@ operation is running:
 
 The last reference goes only after the Worker's close drained the queue (``worker.py``,
 ``closing.py``), so neither kill discards an accepted launch.  A wait of an operation whose
-handle is closing (``_cancelled``) ends without touching the queue (the close drains it); only
-a synchronous launch's own kernel is stopped.  A Worker's close that arrives on a thread
+handle is closing (``cancelled()``) ends without touching the queue (the close drains it);
+only a synchronous launch's own kernel is stopped.  A Worker's close that arrives on a thread
 already inside an operation is deferred to it (``defer_close``; ``operations.finish_closes``).
 Teardown is resumable: a ``close()`` interrupted by Ctrl-C is finished by the next one (or the
 finalizer, or the exit hook).  In a forked child every inherited context is closed without
@@ -46,7 +55,6 @@ touching the parent's device, and its lock is fresh.
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import os
 import threading
@@ -63,25 +71,18 @@ from incore.log import LOGGER_NAME, V0, V3, ensure_default_handler, split_level
 from incore.runtime.common import native
 from incore.runtime.common.control import KIND_NAMES, control_block_type, core_topology
 from incore.runtime.common.layout import DeviceLayout
-from incore.runtime.host.collector import (
-    NO_COLLECTORS,
-    CollectorRegistry,
-    Launch,
-    LaunchOptions,
-)
+from incore.runtime.host.collector import NO_COLLECTORS, CollectorRegistry
 from incore.runtime.host.failure import FailurePath
-from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.launchqueue import LaunchQueue
-from incore.runtime.host.launch.plan import KernelPlan
+from incore.runtime.host.launch.state import LaunchState
 from incore.runtime.host.launch.waits import QueueWaits
 from incore.runtime.host.lifecycle import CLOSED_DURING_START, DeviceLifecycle
 from incore.runtime.host.mapping import ContextMemory
 from incore.runtime.host.memory.buffers import DeviceBuffer
-from incore.runtime.host.memory.codemem import CodeMemory
 from incore.runtime.host.memory.gm import GlobalMemory
-from incore.runtime.host.process import DeviceProcess
+from incore.runtime.host.parts import Caller
 from incore.runtime.host.registry import ProgramRegistry
-from incore.runtime.host.validate import BoundArg, check_int
+from incore.runtime.host.validate import check_int
 
 logger = logging.getLogger(LOGGER_NAME)
 
@@ -106,14 +107,6 @@ class ContextConfig:
     l2_cache_offset: int | None
 
 
-class Caller(Protocol):
-    """What a context needs from the handle an operation runs for (a ``Worker``): whether it
-    is closing (its waits end) and the options its launches run with."""
-
-    _closed: bool
-    launch_options: LaunchOptions
-
-
 class ContextTable(Protocol):
     """The owner of a context's table entry (``primary.PrimaryContexts``)."""
 
@@ -124,15 +117,18 @@ class ContextTable(Protocol):
         """The process's program registry (``registry.ProgramRegistry``)."""
 
 
-class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
+class DeviceContext:
     """One logical device: its device process, GM, code memory, control block and launches.
 
-    Composed of four jobs, each a class in its own module over the state set up here: memory
-    (``mapping.ContextMemory``), the device process's lifecycle
-    (``lifecycle.DeviceLifecycle``), waits on the launch queue (``launch/waits.QueueWaits``)
-    and the failure path (``failure.FailurePath``); launches go through the launch pipeline
-    (``launch/pipeline.py``).  ``device_id`` is the logical id (what Workers name); ``layout``
-    is keyed by the physical id, the one the simulated driver knows.
+    Its jobs are parts, each an object owning its fields (docs/runtime.md, "The context's
+    parts"): ``memory`` (``mapping.ContextMemory``: GM, code memory, the control block),
+    ``launches`` (``launch/state.LaunchState``: queue, TensorDesc pool, plans, the running
+    launch), ``lifecycle`` (``lifecycle.DeviceLifecycle``: the device process), ``waits``
+    (``launch/waits.QueueWaits``) and ``failure`` (``failure.FailurePath``).  The context
+    itself keeps its identity, its lock and the handles using it, and whether it is closed.
+    Launches go through the launch pipeline (``launch/pipeline.py``), which sees the context
+    as a ``launch/protocol.LaunchContext``.  ``device_id`` is the logical id (what Workers
+    name); ``layout`` is keyed by the physical id, the one the simulated driver knows.
     """
 
     def __init__(
@@ -145,66 +141,42 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         self.platform = config.platform
         self.arch = config.arch
         self.clusters = config.clusters
-        self._layout = layout
-        self._table = table
-        self._own_programs: ProgramRegistry | None = None  # a context outside any table
-        self._requested_offset = config.l2_cache_offset
-        self._topology = core_topology(config.clusters)
-        self._cb_type = control_block_type(self.arch, len(self._topology))
+        self.layout = layout  # the device's address plan
+        self.topology = core_topology(config.clusters)  # (core_id, kind, sub_block, cluster)
         self.collectors = collectors  # the collector sources of its launches
+        # The collector packages' per-device state (log rings, L2 trace buffers), by
+        # package: each package reads and writes its own key only.
+        self.collector_state: dict[str, Any] = {}
         self.lock = threading.RLock()
         self.users: set[int] = set()  # tokens of the handles holding a reference
         # Set by whoever takes the lock (``operations.py``, ``holding()``) and put back when
         # it lets go: the handle the running operation is for, and the thread holding it.
         self.caller: Caller | None = None
         self.owner: int | None = None
-        self._started = False
-        self._closed = False  # close() was called (teardown may still be pending)
-        self._torn_down = False  # close() finished tearing down
-        self._forked = False  # inherited by a forked child: the device is the parent's
-        self._registered = table is not None
-        self._driver_previous: tuple[bool, int | None] = (False, None)
-        self._l2_cache_offset = 0
-        self._log_level = (0, 0)
-        self._gm: GlobalMemory | None = None
-        # The collector packages' per-device state (log rings, L2 trace buffers), by
-        # package: each package reads and writes its own key only.
-        self.collector_state: dict[str, Any] = {}
-        self._code: CodeMemory | None = None
-        self._ctrl_fd = -1
-        self._ctrl_size = native.round_up(ctypes.sizeof(self._cb_type), native.PAGE_SIZE)
-        self._ctrl_mapped = False
-        self._cb: Any = None
-        self._proc: DeviceProcess | None = None
-        self._device_ready = False  # _proc signalled ready and was not stopped since
-        # A launch rang the doorbell and its kernel may still run (cleared when it finished or
-        # the device was stopped); its staging buffers wait in _inflight until then.
-        self._launch_live = False
-        self._direct: Any = None  # direct.dispatcher of the device (native executor), at start
-        self._inflight: list[tuple[BoundArg, DeviceBuffer]] | None = None
-        # Programs unregistered whose code is still in code memory (registry listener); freed
-        # under the lock when no kernel runs: at once, or by the next launch.
-        self._unloaded: list[Any] = []
-        self._listening = False
-        # The launch queue (launchqueue.py), the TensorDesc pool, kernel plans by kernel id,
-        # the queued launch with collectors, collected once it completes, live streams.
-        self._queue: LaunchQueue | None = None
-        self._pool: DescPool | None = None
-        self._plans: dict[int, KernelPlan] = {}
-        self._attended: Launch | None = None
-        self._streams: weakref.WeakSet = weakref.WeakSet()
-        self._stream_ids = 0
         # Workers whose close() came while this thread (a signal handler, a finalizer) or
         # another one (a finalizer's) held the lock: the operation holding it finishes them
         # (``operations.finish_closes``); read, never written, outside the context.
         self.deferred_closes: list[Any] = []
-        self._owner_pid = os.getpid()
         self.start_seconds: float | None = None
+        self._table = table
+        self._own_programs: ProgramRegistry | None = None  # a context outside any table
+        self._registered = table is not None
+        self._listening = False  # listens to the table's registry for unregistered programs
+        self._closed = False  # close() was called (teardown may still be pending)
+        self._torn_down = False  # close() finished tearing down
+        self._forked = False  # inherited by a forked child: the device is the parent's
+        self._stream_ids = 0
+        # the parts (each keeps its own fields; a part reaches another through this context)
+        self.memory = ContextMemory(layout, control_block_type(self.arch, len(self.topology)))
+        self.launches = LaunchState()
+        self.lifecycle = DeviceLifecycle(self, config.l2_cache_offset)
+        self.failure = FailurePath(self)
+        self.waits = QueueWaits(self)
         _all_contexts.add(self)
 
-    # ----------------------------------------------------------------- lifecycle
+    # ----------------------------------------------------------------- the lock
 
-    def _cancelled(self) -> bool:
+    def cancelled(self) -> bool:
         """The context, or the handle the running operation is for, was closed."""
         caller = self.caller
         return self._closed or (caller is not None and caller._closed)
@@ -222,14 +194,21 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def is_ready(self) -> bool:
         """Started, its device ready, nothing left running or held, not closed: a launch may
-        go ahead without ``ensure_started`` (under the lock)."""
-        return (self._started and self._device_ready and not (
-            self._forked or self._closed or self._launch_live or self._inflight))
+        go ahead without ``ensure_started`` (under the lock).
+
+        One test per launch: a ready device was started (``DeviceLifecycle.device_ready`` is
+        set only by a spawn, which a start or restart makes), and a forked context is closed
+        too (``detach_from_parent``)."""
+        launches = self.launches
+        return self.lifecycle.device_ready and not (
+            self._closed or launches.live or launches.inflight)
+
+    # ----------------------------------------------------------------- state
 
     @property
     def started(self) -> bool:
-        """``start()`` completed (until the teardown)."""
-        return self._started
+        """``start()`` completed."""
+        return self.lifecycle.started
 
     @property
     def closed(self) -> bool:
@@ -249,31 +228,48 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     @property
     def queue(self) -> LaunchQueue | None:
         """The launch queue (None before start and after teardown)."""
-        return self._queue
+        return self.launches.queue
+
+    @property
+    def launch_live(self) -> bool:
+        """A synchronous launch rang the doorbell and its kernel may still run."""
+        return self.launches.live
+
+    @property
+    def device_ready(self) -> bool:
+        """The device process signalled ready and was not stopped since."""
+        return self.lifecycle.device_ready
+
+    @property
+    def l2_cache_offset(self) -> int:
+        """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
+        return self.lifecycle.l2_cache_offset
+
+    @property
+    def log_level(self) -> tuple[int, int]:
+        """The ``(severity, info_v)`` the device's cores run with: the starting Worker's, then
+        that of the Worker whose launch ran last (``use_level``)."""
+        return self.launches.log_level
+
+    @property
+    def device_pid(self) -> int:
+        """Process id of the running device process."""
+        return self.lifecycle.proc.pid
+
+    @property
+    def control_block(self) -> Any:
+        """The control block shared with the device (None before start and after teardown)."""
+        return self.memory.control_block
+
+    @property
+    def gm(self) -> GlobalMemory | None:
+        """This context's GM (None before start and after teardown)."""
+        return self.memory.gm
 
     def mark_closed(self) -> None:
         """No ``retain()`` may pick the context up from here on (its table's last release;
         ``close()`` follows)."""
         self._closed = True
-
-    def in_owner_process(self) -> bool:
-        """This process started the context (not a forked child)."""
-        return os.getpid() == self._owner_pid
-
-    def device_exited(self) -> bool:
-        """The device process exited (or was never started)."""
-        proc = self._proc
-        return proc is None or proc.poll() is not None
-
-    @property
-    def launch_live(self) -> bool:
-        """A synchronous launch rang the doorbell and its kernel may still run."""
-        return self._launch_live
-
-    @property
-    def device_ready(self) -> bool:
-        """The device process signalled ready and was not stopped since."""
-        return self._device_ready
 
     def deferred_count(self) -> int:
         """How many Workers' closes wait for the operation holding the lock."""
@@ -283,8 +279,11 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         """The next Worker whose close() was deferred (IndexError if none is left)."""
         return self.deferred_closes.pop(0)
 
+    # ----------------------------------------------------------------- start and close
+
     def start(self) -> None:
-        """Query the driver, set up GM/code/control memory and start the device (idempotent).
+        """Query the driver, set up GM/code/control memory and start the device (idempotent;
+        ``lifecycle.DeviceLifecycle.start``).
 
         Called under the lock.
         """
@@ -292,29 +291,42 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             raise runtime_error("CONTEXT_FORKED")
         if self._closed:
             raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-        if self._started:
+        lifecycle = self.lifecycle
+        if lifecycle.started:
             return
         t0 = time.perf_counter()
         ensure_default_handler()
-        if self._has_resources():
-            self._release_resources()  # what an interrupted failed start left behind
-        self._owner_pid = os.getpid()
-        try:
-            self._log_level = worker_level(self.caller)
-            self._l2_cache_offset = self._query_l2_cache_offset()
-            self._map_memory()
-            self._write_init_args()
-            self._spawn_device(CLOSED_DURING_START)
-        except BaseException:
-            self._release_resources()
-            raise
-        self._started = True
+        if not self._listening and self._table is not None:
+            self._table.programs().add_unregister_listener(self._on_program_unregistered)
+            self._listening = True
+        lifecycle.start(worker_level(self.caller))
         self.start_seconds = time.perf_counter() - t0
         logger.log(
             V0, "device %d (%s) started in %.3f s: pid %d, %d clusters, l2_cache_offset %#x",
-            self.device_id, self.platform, self.start_seconds, self._proc.pid,
-            self.clusters, self._l2_cache_offset,
+            self.device_id, self.platform, self.start_seconds, lifecycle.proc.pid,
+            self.clusters, lifecycle.l2_cache_offset,
         )
+
+    def ensure_started(self) -> None:
+        """Start the context if needed and make sure its device is ready for use (under the
+        lock).
+
+        A device left stopped by an interrupted restart, or still running a launch that was
+        abandoned while it was being stopped, is (re)started here.
+        """
+        if self.is_ready() and os.getpid() == self.lifecycle.owner_pid:
+            return  # the common case, in one test
+        lifecycle = self.lifecycle
+        if self._forked or (lifecycle.started and not lifecycle.in_owner_process()):
+            raise runtime_error("CONTEXT_FORKED")
+        if self._closed:
+            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
+        if not lifecycle.started:
+            self.start()
+        elif self.launches.live or not lifecycle.device_ready:
+            logger.log(V3, "device %d was left stopped or busy; restarting it", self.device_id)
+            lifecycle.restart(CLOSED_DURING_START)
+        self.launches.release_inflight()
 
     def close(self) -> None:
         """Stop the device process and release GM, code and control memory (idempotent).
@@ -332,17 +344,17 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         if self.held_by_this_thread():
             # Re-entered on the thread that is inside an operation: unmapping now would pull
             # the control block from under it.  Stop the kernel; the operation tears down.
-            self._signal_kill()
+            self.lifecycle.signal_kill()
             return
         if lock.acquire(blocking=False):
             lock.release()
         else:
             # Another thread is inside an operation, perhaps a long launch: stop the device
             # (no lock needed) so that the launch unwinds within one wait slice.
-            self._signal_kill()
+            self.lifecycle.signal_kill()
         with self.holding(None):
             if not self._torn_down:
-                self._release_resources()
+                self.lifecycle.release()
                 self._unregister()
                 self._torn_down = True
 
@@ -356,9 +368,22 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
     def wake_waiters(self) -> None:
         """Wake a host thread sleeping on the launch queue (no lock: a close() on another
         thread or in a signal handler), so that it sees a close at once, not a slice later."""
-        queue = self._queue
-        if queue is not None and self._ctrl_mapped and not self._torn_down:
+        queue = self.launches.queue
+        if queue is not None and self.memory.control_mapped and not self._torn_down:
             native.futex_wake(queue.completions_addr)
+
+    def detach_from_parent(self) -> None:
+        """In a forked child (``os.register_at_fork``): a fresh lock, no operation, and, if
+        the context was started (or is starting), marked forked and closed with the parent's
+        device let go (``DeviceLifecycle.forget_parent_device``)."""
+        self.lock = threading.RLock()
+        self.caller = self.owner = None
+        self.deferred_closes = []
+        if not (self.lifecycle.started or self.lifecycle.has_resources()):
+            return  # never started: nothing of the parent's is held
+        self._forked = True
+        self._closed = True
+        self.lifecycle.forget_parent_device()
 
     def _unregister(self) -> None:
         if self._registered:
@@ -366,32 +391,17 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
                 self._table.forget(self)
             self._registered = False
 
-    def ensure_started(self) -> None:
-        """Start the context if needed and make sure its device is ready for use (under the
-        lock).
+    def _on_program_unregistered(self, program: Any) -> None:
+        """Registry listener: free ``program``'s code now if no operation holds the lock, else
+        leave it to the running operation's launch (a launch in flight may run that code)."""
+        self.launches.unloaded.append(program)
+        lock = self.lock
+        if self.held_by_this_thread() or not lock.acquire(blocking=False):
+            return
+        with self.holding(acquired=True):
+            self.launches.free_unloaded_code(self.memory.code)
 
-        A device left stopped by an interrupted restart, or still running a launch that was
-        abandoned while it was being stopped, is (re)started here.
-        """
-        if self.is_ready() and os.getpid() == self._owner_pid:
-            return  # the common case, in one test
-        if self._forked or (self._started and os.getpid() != self._owner_pid):
-            raise runtime_error("CONTEXT_FORKED")
-        if self._closed:
-            raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-        if not self._started:
-            self.start()
-        elif self._launch_live or not self._device_ready:
-            logger.log(V3, "device %d was left stopped or busy; restarting it", self.device_id)
-            self._restart_device(CLOSED_DURING_START)
-        self.release_inflight()
-
-    # ----------------------------------------------------------------- properties
-
-    @property
-    def l2_cache_offset(self) -> int:
-        """The nocache offset the driver reported at start (0 on a5sim or a failed query)."""
-        return self._l2_cache_offset
+    # ----------------------------------------------------------------- launches
 
     def program_registry(self) -> Any:
         """The program registry launches on this context validate kernel objects with: the
@@ -402,12 +412,6 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
             self._own_programs = ProgramRegistry()
         return self._own_programs
 
-    @property
-    def log_level(self) -> tuple[int, int]:
-        """The ``(severity, info_v)`` the device's cores run with: the starting Worker's, then
-        that of the Worker whose launch ran last (``use_level``)."""
-        return self._log_level
-
     def use_level(self, level: tuple[int, int] | None) -> None:
         """Give the cores ``level``, the log level of the Worker the running operation is for
         (its ``LaunchOptions.log_level``; None: keep the cores' level).  The level is a
@@ -417,55 +421,30 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
         for (a kernel reads its GlobalContext's level while it runs), each core's
         GlobalContext gets the level, and so does InitArgs, which a restarted device's cold
         start copies again."""
-        if level is None or level == self._log_level:
+        launches = self.launches
+        if level is None or level == launches.log_level:
             return
-        self.settle()
-        for core in self._cb.cores:
+        self.waits.settle()
+        cb = self.memory.control_block
+        for core in cb.cores:
             ctx = core.global_ctx
             ctx.log_level, ctx.log_info_v = level
-        init = self._cb.init
+        init = cb.init
         init.log_severity, init.log_info_v = level
-        self._log_level = level
-
-    @property
-    def device_pid(self) -> int:
-        """Process id of the running device process."""
-        return self._proc.pid
-
-    @property
-    def control_block(self) -> Any:
-        """The control block shared with the device (None before start and after teardown)."""
-        return self._cb
-
-    @property
-    def topology(self) -> list[tuple[int, int, int, int]]:
-        """``(core_id, kind, sub_block_id, cluster)`` of every core."""
-        return self._topology
-
-    @property
-    def layout(self) -> DeviceLayout:
-        """The device's address plan (keyed by its physical id)."""
-        return self._layout
-
-    @property
-    def gm(self) -> GlobalMemory | None:
-        """This context's GM (None before start and after teardown)."""
-        return self._gm
+        launches.log_level = level
 
     def global_context(self, core_id: int) -> dict[str, int]:
         """The GlobalContext of ``core_id`` as the device wrote it (under the lock, started)."""
-        n = len(self._topology)
+        n = len(self.topology)
         core_id = check_int("core_id", core_id, 0, n - 1, f"an int in [0, {n})")
-        ctx = self._cb.cores[core_id].global_ctx
-        return {name: int(getattr(ctx, name)) for name, _ in ctx._fields_}
+        fields = self.memory.control_block.cores[core_id].global_ctx
+        return {name: int(getattr(fields, name)) for name, _ in type(fields)._fields_}
 
     def empty(self, shape: tuple[int, ...], dtype: np.dtype) -> DeviceBuffer:
         """An uninitialised buffer in this context's GM (under the lock, started); buffers
         freed by the user since launches that used them completed are reusable by then."""
-        self.release_completed()
-        return DeviceBuffer(self._gm, shape, dtype)
-
-    # ----------------------------------------------------------------- streams
+        self.waits.release_completed()
+        return DeviceBuffer(self.memory.gm, shape, dtype)
 
     def new_stream_id(self) -> int:
         """A fresh stream id of this context (1, 2, ...; 0 is the synchronous launches')."""
@@ -474,7 +453,7 @@ class DeviceContext(ContextMemory, DeviceLifecycle, QueueWaits, FailurePath):
 
     def core_label(self, core_id: int) -> str:
         """``core N (kind)``, as messages name a core."""
-        return f"core {core_id} ({KIND_NAMES[self._topology[core_id][1]]})"
+        return f"core {core_id} ({KIND_NAMES[self.topology[core_id][1]]})"
 
 
 def worker_level(caller: Caller | None) -> tuple[int, int]:
@@ -523,18 +502,7 @@ def _forget_contexts_in_child() -> None:
     child only releases the child's own mappings and descriptors.
     """
     for ctx in list(_all_contexts):
-        ctx.lock = threading.RLock()
-        ctx.caller = ctx.owner = None
-        ctx.deferred_closes = []
-        if not (ctx._started or ctx._has_resources()):
-            continue  # never started: nothing of the parent's is held
-        ctx._forked = True
-        ctx._closed = True
-        proc, ctx._proc = ctx._proc, None
-        ctx._device_ready = False
-        ctx._launch_live = False  # the parent's launch: nothing to stop here
-        if proc is not None:
-            proc.forget()
+        ctx.detach_from_parent()
 
 
 os.register_at_fork(after_in_child=_forget_contexts_in_child)

@@ -26,6 +26,7 @@ from typing import Any
 from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
 from incore.runtime.host.launch.plan import STREAM_ARGUMENT_HINT
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
 from incore.runtime.host.validate import freed_error
 
@@ -86,7 +87,7 @@ class Graph:
         self._stream._end_capture(self)
         self._state = "broken" if exc_type is not None else "ready"
 
-    def record(self, ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
+    def record(self, ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None) -> None:
         """Record one launch (``stream.launch`` inside the capture, under the context's lock):
         checked as a stream launch is, and only what can be replayed without the host
         attending each launch."""

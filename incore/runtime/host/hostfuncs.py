@@ -13,7 +13,7 @@ holds up no other stream's.
 While the next function's launches run, the thread sleeps on the launch queue's
 ``completions`` word (futex), which the device's cores wake whenever a launch completes and
 a host thread sleeps there (``host_waiting``; a context's waits leave it set while this thread
-sleeps, ``QueueWaits._host_sleepers``), in slices of at most ``SLICE_SECONDS``.  It reads the
+sleeps, ``QueueWaits.set_host_sleepers``), in slices of at most ``SLICE_SECONDS``.  It reads the
 queue only under the context's lock, held for a few word reads (or, when the device died or a
 launch outlived its timeout, for the wait that handles it, as any wait does), never while it
 sleeps or runs a function; a host thread inside a long wait on the same device delays it until
@@ -140,7 +140,7 @@ class HostFuncs:
                     if cb.index <= index and cb.seq is not None]
         if seqs:
             seq = seqs[-1]  # a stream's launches complete in order
-            stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            stream._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         self._wait_run(stream, index)
         return True
 
@@ -216,13 +216,13 @@ class HostFuncs:
         try:
             with ctx.holding():
                 if (ctx.closed or ctx.torn_down or ctx.forked or ctx.queue is None
-                        or not ctx.in_owner_process()):
+                        or not ctx.lifecycle.in_owner_process()):
                     return _GONE
                 if not (ctx.started and ctx.device_ready) or ctx.launch_live:
                     return _WAIT  # left stopped: the next use of the device restarts it
-                if ctx.device_exited() or _late(ctx.queue):
-                    ctx.stream_wait(cb.seq)  # the failure path: restart, fail the stream
-                return _READY if ctx.stream_query(cb.seq) else _WAIT
+                if ctx.lifecycle.device_exited() or _late(ctx.queue):
+                    ctx.waits.stream_wait(cb.seq)  # the failure path: restart, fail the stream
+                return _READY if ctx.waits.stream_query(cb.seq) else _WAIT
         except Exception:  # noqa: BLE001 - the thread serves every stream of the Worker
             logger.error("host callback of stream %d: cannot tell whether launch %d ran; "
                          "the callback is dropped", stream.id, cb.ordinal, exc_info=True)
@@ -263,11 +263,11 @@ class HostFuncs:
                     queue = ctx.queue
                     words = queue.words
                     completions = int(words.completions)
-                    ctx.set_host_sleepers(1)
+                    ctx.waits.set_host_sleepers(1)
                     words.host_waiting = 1
                     queue.fence()
                     if any(queue.is_complete(cb.seq) for cb in waiting):
-                        ctx.set_host_sleepers(0)
+                        ctx.waits.set_host_sleepers(0)
                         words.host_waiting = 0  # no wait of the context runs: it holds the lock
                         return
                     addr = queue.completions_addr
@@ -284,7 +284,7 @@ class HostFuncs:
         with self._cond:
             self._sleeping_on = 0
         with ctx.holding():
-            ctx.set_host_sleepers(0)
+            ctx.waits.set_host_sleepers(0)
             if ctx.queue is queue and not ctx.torn_down:
                 words.host_waiting = 0
 

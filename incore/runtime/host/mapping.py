@@ -1,14 +1,16 @@
 """A context's memory: GM, code memory and the control block, mapped at the device's fixed
-addresses, and the launch queue and TensorDesc pool laid over them.
+addresses.
 
-``ContextMemory`` is one of the jobs ``context.DeviceContext`` composes (its methods share
-the context's state and run under its lock).  It maps memory before a device starts, frees
-the code of unregistered programs once no kernel may run it, and unmaps at teardown: GM left
-mapped by live buffers is adopted by the next context on the device (``memory/gm.py``).
+``ContextMemory`` is the part of ``context.DeviceContext`` that owns them (``ctx.memory``):
+it maps them before a device starts and unmaps them at teardown, and answers where a control
+block field is.  GM left mapped by live buffers is adopted by the next context on the device
+(``memory/gm.py``).  Its fields are its own; the launch queue and TensorDesc pool laid over
+this memory belong to the launch state (``launch/state.py``).
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 import warnings
@@ -16,9 +18,7 @@ from typing import Any
 
 from incore.runtime.common import native
 from incore.runtime.common.control import field_address
-from incore.runtime.common.layout import DESC_RESERVED
-from incore.runtime.host.launch.descpool import DescPool
-from incore.runtime.host.launch.launchqueue import LaunchQueue
+from incore.runtime.common.layout import DeviceLayout
 from incore.runtime.host.memory.codemem import CodeMemory
 from incore.runtime.host.memory.gm import GlobalMemory, leak_report
 
@@ -26,90 +26,94 @@ _RUNTIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.
 
 
 class ContextMemory:
-    """Mapping, using and unmapping one context's device memory."""
+    """Mapping, using and unmapping one context's device memory (under its lock)."""
 
-    def _map_memory(self) -> None:
-        """Create GM (``GlobalMemory``), code memory and the control block of this device.
+    __slots__ = ("layout", "cb_type", "ctrl_size", "gm", "code", "control_block", "_ctrl_fd",
+                 "_ctrl_mapped")
+
+    def __init__(self, layout: DeviceLayout, cb_type: type) -> None:
+        self.layout = layout
+        self.cb_type = cb_type  # the control block's ctypes type (``control_block_type``)
+        self.ctrl_size = native.round_up(ctypes.sizeof(cb_type), native.PAGE_SIZE)
+        # None before ``map`` and after ``unmap``:
+        self.gm: GlobalMemory | None = None
+        self.code: CodeMemory | None = None
+        self.control_block: Any = None  # the ctypes view of the mapped control block
+        self._ctrl_fd = -1
+        self._ctrl_mapped = False
+
+    @property
+    def control_base(self) -> int:
+        """The control block's fixed address."""
+        return self.layout.control_base
+
+    @property
+    def control_fd(self) -> int:
+        """The control block's memfd (-1 when unmapped), shared with the device process."""
+        return self._ctrl_fd
+
+    @property
+    def control_mapped(self) -> bool:
+        """The control block is mapped (from ``map`` until ``unmap_control``)."""
+        return self._ctrl_mapped
+
+    def map(self, physical_id: int) -> None:
+        """Create GM (``GlobalMemory``), code memory and the control block of device
+        ``physical_id``.
 
         GM left mapped by buffers of a closed context on this device is adopted (``gm.py``
         decides, and names the problem when it cannot be).
         """
-        self._gm = GlobalMemory(self._layout)
-        self._code = CodeMemory(self._layout)
-        if not self._listening and self._table is not None:
-            self._table.programs().add_unregister_listener(self._on_program_unregistered)
-            self._listening = True
+        layout = self.layout
+        self.gm = GlobalMemory(layout)
+        self.code = CodeMemory(layout)
         self._ctrl_fd = native.shared_memfd(
-            f"incore-ctrl{self.physical_id}", self._layout.control_base, self._ctrl_size
+            f"incore-ctrl{physical_id}", layout.control_base, self.ctrl_size
         )
         self._ctrl_mapped = True
-        self._cb = self._cb_type.from_address(self._layout.control_base)
-        self._queue = LaunchQueue(self._cb, self._layout.control_base, self._cb_type)
-        self._pool = DescPool(self._layout.desc_base, DESC_RESERVED)
-        self._plans.clear()
+        self.control_block = self.cb_type.from_address(layout.control_base)
 
-    def _addr(self, *path: str) -> int:
-        return field_address(self._layout.control_base, self._cb_type, *path)
+    def addr(self, *path: str) -> int:
+        """The address of the control block field at ``path`` (``"header", "status"``)."""
+        return field_address(self.layout.control_base, self.cb_type, *path)
 
-    def _on_program_unregistered(self, program: Any) -> None:
-        """Registry listener: free ``program``'s code now if no operation holds the lock, else
-        leave it to the running operation's launch (a launch in flight may run that code)."""
-        self._unloaded.append(program)
-        lock = self.lock
-        if self.held_by_this_thread() or not lock.acquire(blocking=False):
-            return
-        with self.holding(acquired=True):
-            self.free_unloaded_code()
+    def has_resources(self) -> bool:
+        """Something is mapped or open (a teardown is still to finish)."""
+        return (self._ctrl_mapped or self._ctrl_fd >= 0 or self.code is not None
+                or self.gm is not None)
 
-    def free_unloaded_code(self) -> None:
-        """Release the code memory of unregistered programs (under the lock) unless a kernel
-        may still run."""
-        if self._code is None:
-            self._unloaded.clear()  # nothing is loaded without code memory
-            return
-        if self._launch_live or (self._queue is not None and self._queue.queued()):
-            return  # a running or queued launch may use that code
-        if self._unloaded:
-            self._plans.clear()  # plans hold payload addresses
-        while self._unloaded:
-            for text in self._unloaded.pop().payloads:
-                self._code.release(text)
-
-    def _close_gm(self) -> None:
-        """Retire this context's GM: warn (ResourceWarning) about buffers still alive, make
-        them raise RuntimeError from now on, and end the context's use of the mapping.
-
-        The mapping stays while those buffers (or numpy views of them) are alive; the next
-        context on this device adopts it (``gm.py``).  A forked child does not warn: the
-        buffers are copies of its parent's.
-        """
-        gm = self._gm
-        report = None if self._forked else leak_report(gm, self.device_id)
-        gm.invalidate(f"device {self.device_id}'s context was closed")
-        gm.close()
-        self._gm = None
-        if report is not None:
-            warnings.warn(report, ResourceWarning, stacklevel=_user_stacklevel())
-
-    def _unmap_control(self) -> None:
-        """Drop every view of the control block, then unmap it and close its memfd."""
-        self._cb = None  # no ctypes object may outlive the mapping it points into
-        self._queue = None
-        self._plans.clear()
+    def unmap_control(self) -> None:
+        """Unmap the control block and close its memfd; every view of it must be dropped first
+        (the launch queue's: ``LaunchState.detach``)."""
+        self.control_block = None  # no ctypes object may outlive the mapping it points into
         if self._ctrl_mapped:
-            native.unmap(self._layout.control_base, self._ctrl_size)
+            native.unmap(self.layout.control_base, self.ctrl_size)
             self._ctrl_mapped = False
         fd, self._ctrl_fd = self._ctrl_fd, -1
         if fd >= 0:
             os.close(fd)
 
-    def _unmap_memory(self) -> None:
-        """Close code memory and retire GM (``_close_gm``)."""
-        if self._code is not None:
-            self._code.close()
-            self._code = None
-        if self._gm is not None:
-            self._close_gm()
+    def unmap(self, device_id: int, warn: bool) -> None:
+        """Close code memory and retire GM: warn (``warn``: a ResourceWarning) about buffers
+        still alive, make them raise RuntimeError from now on, and end the context's use of
+        the mapping.
+
+        The mapping stays while those buffers (or numpy views of them) are alive; the next
+        context on this device adopts it (``gm.py``).  A forked child does not warn (the
+        buffers are copies of its parent's).
+        """
+        if self.code is not None:
+            self.code.close()
+            self.code = None
+        gm = self.gm
+        if gm is None:
+            return
+        report = leak_report(gm, device_id) if warn else None
+        gm.invalidate(f"device {device_id}'s context was closed")
+        gm.close()
+        self.gm = None
+        if report is not None:
+            warnings.warn(report, ResourceWarning, stacklevel=_user_stacklevel())
 
 
 def _user_stacklevel() -> int:

@@ -110,7 +110,7 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
             _after_close(worker, ctx)
 
 
-def _after_close(worker: Any, ctx: Any) -> None:
+def _after_close(worker: Any, ctx: DeviceContext | None) -> None:
     """An operation ends while ``worker`` is closing or a close was deferred to it: once the
     outermost operation on this thread released the lock, finish the deferred closes, then
     this Worker's close (performed here, or waited for if another thread performs it), so
@@ -122,7 +122,7 @@ def _after_close(worker: Any, ctx: Any) -> None:
         worker.close()
 
 
-def finish_closes(ctx: Any) -> None:
+def finish_closes(ctx: DeviceContext) -> None:
     """Run the closes deferred to the end of the operation that held ``ctx``'s lock (from a
     signal handler or finalizer on its thread, or a finalizer while another thread held it);
     only once no operation on this thread holds the lock."""

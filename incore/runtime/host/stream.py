@@ -8,8 +8,8 @@ device's launch queue and returns at once; ``e = s.record()`` marks the stream's
 records launches into a graph (``graph.py``) that ``g.replay(s)`` enqueues in one call.
 
 The device dispatches its queue in order (``device/scheduler.py``); each launch of a stream
-names the launch it must follow (the stream's previous one, or the newest launch of the events
-the stream waits for, whichever is later), so launches of one stream run in order, a launch
+names the launches it must follow (the stream's previous one, and the newest launch of the
+events the stream waits for), so launches of one stream run in order, a launch
 enqueued after ``s.wait(e)`` runs after every launch before ``e``, and launches of different
 streams run side by side when their kinds have free cores.  A launch that faults, times out or
 fails an assertion fails its stream: the error is raised once, at the stream's next
@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from incore.errors import restate, runtime_error
+from incore.runtime.common.control import OVERLAP_AFTER, OVERLAP_PREFIX
 from incore.runtime.host import hostfuncs
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.graph import Graph
@@ -98,8 +99,9 @@ class Stream:
         self._synced = 0  # self._count when synchronize() last returned or raised
         self._last_seq: int | None = None  # device task number of the last enqueued launch
         self._after: list[Event] = []
-        # the newest launch of the events waited for since the stream's last launch
-        self._after_seq: int | None = None
+        # per other stream, the newest of its launches that the events waited for since this
+        # stream's last launch end with (the next launch must follow each: ``order_next``)
+        self._waited: dict[Stream, int] = {}
         self.failure: _Failure | None = None  # not raised yet
         self._history: list[_Failure] = []
         # host functions not yet run (hostfuncs.py: added, run and taken off under its lock)
@@ -111,6 +113,17 @@ class Stream:
     def __repr__(self) -> str:
         device = self._worker.device_id
         return f"<incore.Stream {self.id} of device {device}: {self._count} launches>"
+
+    @property
+    def launch_count(self) -> int:
+        """The launches enqueued on (or discarded by) this stream so far: the ordinal of the
+        last one."""
+        return self._count
+
+    @property
+    def last_seq(self) -> int | None:
+        """The device task number of the stream's last enqueued launch (None before one)."""
+        return self._last_seq
 
     # ----------------------------------------------------------------- user API
 
@@ -160,15 +173,21 @@ class Stream:
         Worker is closed."""
         self._check_open()
         self._not_capturing("record()")
-        mark = Event(self, self._last_seq, self._count, self._callbacks_added)
-        if event is None:
-            return mark
-        if not isinstance(event, Event):
+        if event is not None and not isinstance(event, Event):
             raise runtime_error(
                 "PARAMETER_TYPE", param="event", expected="an incore Event (incore.Event()) or "
                 "None", given=f"{type(event).__name__} {event!r}")
+        # under the context's lock, where launches are counted: the position of one launch,
+        # including one another thread's launch() is enqueueing now, never a mix of two
+        mark = self._worker._on_stream(self._mark_here)
+        if event is None:
+            return mark
         event._set_mark(mark)
         return event
+
+    def _mark_here(self, _ctx: Any) -> Event:
+        """The stream's current position (under the context's lock)."""
+        return Event(self, self._last_seq, self._count, self._callbacks_added)
 
     @api_call("Stream.add_callback")
     def add_callback(self, fn: Callable[[], object]) -> None:
@@ -194,7 +213,7 @@ class Stream:
         cb = funcs.add(self, fn)
         if self._callbacks_done + 1 == cb.index and (
                 cb.seq is None
-                or self._worker._on_stream(lambda ctx: ctx.stream_query(cb.seq))):
+                or self._worker._on_stream(lambda ctx: ctx.waits.stream_query(cb.seq))):
             funcs.wait_for(self, cb.index, block=True)  # nothing before it runs: at once
 
     @api_call("Stream.wait")
@@ -219,10 +238,18 @@ class Stream:
         self._not_capturing("wait()")
         if event is None:
             return  # never recorded: complete, nothing to wait for
+        # under the context's lock, where a launch of another thread reads and clears them
+        self._worker._on_stream(lambda _ctx: self._follow(event))
+
+    def _follow(self, event: Event) -> None:
+        """Make the stream's next launch follow the recorded position ``event``."""
         self._after.append(event)
-        seq = event.seq
-        if seq is not None and (self._after_seq is None or seq_before(self._after_seq, seq)):
-            self._after_seq = seq
+        seq, source = event.seq, event.stream
+        if seq is None or source is self:
+            return  # the stream's later launches follow its earlier ones anyway
+        known = self._waited.get(source)
+        if known is None or seq_before(known, seq):
+            self._waited[source] = seq
 
     @api_call("Stream.synchronize")
     def synchronize(self) -> None:
@@ -232,7 +259,7 @@ class Stream:
         self._not_capturing("synchronize()")
         seq = self._last_seq
         if seq is not None:
-            self._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         self._run_callbacks(None, wait=True)
         self._after.clear()
         self._synced = self._count
@@ -315,43 +342,56 @@ class Stream:
 
     # ----------------------------------------------------------------- the context's side
 
-    def after_next(self, done: int) -> int:
-        """The ``after`` of the stream's next launch (``LaunchDesc.after``; the queue's
-        ``completed`` is ``done``): the launch it must follow, its previous launch or the newest
-        launch of the events it waits for, whichever is later; or ``done`` if that one is
-        covered already (or there is none), so that the device's comparison never spans a
-        wrap-around."""
-        after, waited = self._last_seq, self._after_seq
-        if waited is not None and (after is None or seq_before(after, waited)):
-            after = waited
-        # seq_before(after, done), written out: once per stream launch
-        if after is None or (after != done and ((done - after) & SEQ_MASK) < 0x80000000):
-            return done
-        return after
+    def order_next(self, done: int) -> tuple[int, int, int]:
+        """``(after, waited, overlap)`` of the stream's next launch (``LaunchDesc``; the
+        queue's ``completed`` is ``done``): ``after`` its previous launch, ``waited`` the
+        newest launch of the events it waits for (``after`` again if there is none), each
+        ``done`` if covered already (so that the device's comparisons never span a
+        wrap-around); ``overlap`` ``OVERLAP_PREFIX`` when the events not yet covered are of
+        more than one other stream (the newest one's finished mark does not say that the
+        others' launches finished: ``waited`` must be covered by ``completed``), else
+        ``OVERLAP_AFTER``."""
+        after = self._last_seq
+        # seq_before(done, after), written out: once per stream launch
+        if after is None or after == done or ((after - done) & SEQ_MASK) >= 0x80000000:
+            after = done
+        waited = self._waited
+        if not waited:
+            return after, after, OVERLAP_AFTER
+        pending = [seq for seq in waited.values() if seq_before(done, seq)]
+        if not pending:
+            return after, after, OVERLAP_AFTER
+        newest = max(pending, key=lambda seq: (seq - done) & SEQ_MASK)
+        return after, newest, OVERLAP_AFTER if len(pending) == 1 else OVERLAP_PREFIX
 
     def enqueued(self, seq: int) -> int:
-        """Count a launch enqueued as device task ``seq``; its number in the stream."""
+        """Count a launch enqueued as device task ``seq`` (an exclusive one: it follows every
+        launch before it); its number in the stream."""
         self._count += 1
         self._last_seq = seq
-        self._after_seq = None  # the launch follows those events; the next ones follow it
+        self._waited.clear()  # the launch follows those events; the next ones follow it
         return self._count
 
-    def enqueue(self, entry: Any, seq: int, done: int) -> None:
+    def enqueue(self, entry: Any, seq: int, done: int) -> tuple[int, int]:
         """Count a launch enqueued as device task ``seq`` in the queue entry ``entry`` (a
         ``launchqueue.Entry``; the queue's ``completed`` is ``done``): its number in the
-        stream, and the ``after`` its descriptor gets (:meth:`after_next`)."""
-        entry.after = self.after_next(done)
+        stream, and the ``after`` its descriptor gets; returns the descriptor's ``waited`` and
+        ``overlap`` (:meth:`order_next`)."""
+        after, waited, overlap = self.order_next(done)
+        entry.after = after
         self._count += 1
         entry.ordinal = self._count
         self._last_seq = seq
-        self._after_seq = None  # the launch follows those events; the next ones follow it
+        if self._waited:
+            self._waited.clear()  # the launch follows those events; the next ones follow it
+        return waited, overlap
 
     def enqueued_many(self, n: int, last_seq: int) -> None:
         """Count ``n`` launches enqueued in a row, the last as device task ``last_seq`` (a
         graph replay: their numbers in the stream follow the stream's count)."""
         self._count += n
         self._last_seq = last_seq
-        self._after_seq = None
+        self._waited.clear()
 
     def discard(self) -> None:
         """Count a launch the failed stream does not run."""
@@ -491,7 +531,7 @@ class Event:
         seq = self.seq
         done = True
         if seq is not None:
-            done = self.stream._worker._on_stream(lambda ctx: ctx.stream_query(seq))
+            done = self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_query(seq))
         if self.stream._callbacks:
             done = self.stream._run_callbacks(self.callbacks, wait=False) and done
         self._raise()
@@ -510,7 +550,7 @@ class Event:
         self.stream._check_open()
         seq = self.seq
         if seq is not None:
-            self.stream._worker._on_stream(lambda ctx: ctx.stream_wait(seq))
+            self.stream._worker._on_stream(lambda ctx: ctx.waits.stream_wait(seq))
         if self.stream._callbacks:
             self.stream._run_callbacks(self.callbacks, wait=True)
         self._raise()

@@ -23,6 +23,7 @@ import numpy as np
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common.control import LAUNCH_MIX
+from incore.runtime.host.collector import CollectorContext
 from incore.runtime.l2 import advisor, gather, trace
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Counters, L2Stats
@@ -39,7 +40,7 @@ TIMELINE_POINTS = 100
 class DeviceTraces:
     """The trace buffers of one device context (``ctx.collector_state["l2"]``)."""
 
-    def __init__(self, ctx: Any, capacity: int) -> None:
+    def __init__(self, ctx: CollectorContext, capacity: int) -> None:
         ncores = len(ctx.topology)
         self.buffers = TraceBuffers(ctx.gm, ncores, capacity)
         # Empties full buffers while a traced kernel waits; it sleeps on the request word
@@ -58,7 +59,7 @@ class DeviceTraces:
         if error is not None:
             raise runtime_error("INTERNAL", detail=f"the L2 trace drainer failed: {error!r}")
 
-    def free(self, ctx: Any) -> None:
+    def free(self, ctx: CollectorContext) -> None:
         """Stop the drainer, detach the buffers from the cores and return their GM."""
         trace.detach(ctx, self.buffers, self.drainer)
 
@@ -78,7 +79,7 @@ def traced_variant(kernel: Any, line: int) -> Any:
                             detail=str(exc)) from None
 
 
-def ready_traces(ctx: Any, config: L2Config) -> DeviceTraces:
+def ready_traces(ctx: CollectorContext, config: L2Config) -> DeviceTraces:
     """``ctx``'s trace buffers for ``config``, emptied for a launch (allocated on first use,
     reallocated when the capacity changes)."""
     rooms = ctx.collector_state
@@ -93,20 +94,21 @@ def ready_traces(ctx: Any, config: L2Config) -> DeviceTraces:
     return traces
 
 
-def free_traces(ctx: Any) -> None:
+def free_traces(ctx: CollectorContext) -> None:
     """Free ``ctx``'s trace buffers, if it has any (the context tears down)."""
     traces = ctx.collector_state.pop(ROOM, None)
     if traces is not None:
         traces.free(ctx)
 
 
-def _wave_width(ctx: Any, k: Any) -> int:
+def _wave_width(ctx: CollectorContext, k: Any) -> int:
     return ctx.clusters if k.kind == LAUNCH_MIX else sum(
         1 for _, kind, _, _ in ctx.topology if kind == k.kind)
 
 
-def streaming(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any, args: ctypes.Array,
-              nblocks: int, state: WorkerL2 | None) -> StreamingLaunch | None:
+def streaming(ctx: CollectorContext, traces: DeviceTraces, config: L2Config, k: Any,
+              args: ctypes.Array, nblocks: int,
+              state: WorkerL2 | None) -> StreamingLaunch | None:
     """The launch's requests simulated as they are drained (``streaming.py``), when a
     Worker's L2 takes them and the advisor, which needs the whole trace, is off."""
     if state is None or config.advise:
@@ -135,7 +137,7 @@ def _streamed(consumer: StreamingLaunch, config: L2Config, arch: str, offset: in
                    per_tensor=per_tensor, timeline=line_timeline)
 
 
-def finish(ctx: Any, traces: DeviceTraces, config: L2Config, k: Any,
+def finish(ctx: CollectorContext, traces: DeviceTraces, config: L2Config, k: Any,
            args: ctypes.Array, state: WorkerL2 | None = None,
            consumer: StreamingLaunch | None = None) -> L2Stats:
     """Collect the traces of the launch of ``k`` (its ``Launchable``) that ran with the args

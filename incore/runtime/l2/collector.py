@@ -20,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
+from incore.runtime.host.collector import Collector, CollectorContext, Launch, LaunchOptions, Source
 
 if TYPE_CHECKING:
     from incore.runtime.l2.capture import DeviceTraces
@@ -50,14 +50,16 @@ class TracedLaunch(Collector):
         from incore.runtime.l2 import capture
 
         self.traces = capture.ready_traces(launch.ctx, self.config)
-        self.streaming = capture.streaming(launch.ctx, self.traces, self.config, launch.k,
-                                           launch.entry.args, launch.nblocks, self.state)
+        self.streaming = capture.streaming(launch.ctx, self.traces, self.config,
+                                           launch.launchable, launch.entry.args,
+                                           launch.nblocks, self.state)
 
     def collect(self, launch: Launch) -> None:
         from incore.runtime.l2 import capture
 
-        launch.results["l2"] = capture.finish(launch.ctx, self.traces, self.config, launch.k,
-                                              launch.entry.args, self.state, self.streaming)
+        launch.results["l2"] = capture.finish(launch.ctx, self.traces, self.config,
+                                              launch.launchable, launch.entry.args, self.state,
+                                              self.streaming)
 
 
 class L2Source(Source):
@@ -69,11 +71,11 @@ class L2Source(Source):
     def wanted(self, options: LaunchOptions) -> bool:
         return options.l2_model is not None
 
-    def collector(self, ctx: Any, options: LaunchOptions) -> TracedLaunch | None:
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> TracedLaunch | None:
         config = options.l2_model
         return None if config is None else TracedLaunch(config, options.l2_state)
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         capture = sys.modules.get("incore.runtime.l2.capture")
         if capture is not None:  # else no launch was traced: there are no trace buffers
             capture.free_traces(ctx)

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from typing import Any
 
 import numpy as np
 
 from incore import abi
 from incore.errors import runtime_error
 from incore.runtime.common import native
+from incore.runtime.host.collector import CollectorContext
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import GlobalMemory
 
@@ -197,7 +197,7 @@ class Drainer(threading.Thread):
         self.join(timeout=5.0)
 
 
-def detach(ctx: Any, buffers: TraceBuffers, drainer: Drainer) -> None:
+def detach(ctx: CollectorContext, buffers: TraceBuffers, drainer: Drainer) -> None:
     """Stop ``drainer``, detach ``buffers`` from the context's cores (the init args and every
     core's GlobalContext stop naming a trace buffer) and return their GM."""
     drainer.stop()

@@ -12,9 +12,7 @@ areas, and every span of it is marked interpreted.
 
 from __future__ import annotations
 
-from typing import Any
-
-from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
+from incore.runtime.host.collector import Collector, CollectorContext, Launch, LaunchOptions, Source
 from incore.runtime.profiler import recorder
 from incore.runtime.profiler.recorder import COPY_BACK, LOG_DRAIN, RUN, STAGE, Profiler
 
@@ -41,7 +39,7 @@ class ProfiledLaunch(Collector):
         self.rec.interpreted = launch.options.interpret  # its spans say so
 
     def before_stage(self, launch: Launch) -> None:
-        self.rec.enter(STAGE, kernel=launch.k.name, blocks=launch.nblocks)
+        self.rec.enter(STAGE, kernel=launch.launchable.name, blocks=launch.nblocks)
 
     def before_run(self, launch: Launch) -> None:
         self.rec.enter(RUN)
@@ -68,7 +66,7 @@ class ProfilerSource(Source):
 
     by_options = True  # the recorder switches the source on (``ROOMS_ON``)
 
-    def collector(self, ctx: Any, options: LaunchOptions) -> ProfiledLaunch | None:
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> ProfiledLaunch | None:
         prof = recorder._active  # what ``recorder.active()`` returns, without the call
         if prof is None or (prof.devices is not None and ctx.device_id not in prof.devices):
             return None  # off, or recording other devices only (profiler_start(devices=))

@@ -22,6 +22,7 @@ import numpy as np
 
 from incore import abi
 from incore.errors import SanitizerError, runtime_error
+from incore.runtime.host.collector import CollectorContext
 from incore.runtime.l2 import capture as l2capture
 from incore.runtime.l2 import trace as l2trace
 from incore.runtime.l2.trace import Drainer, TraceBuffers
@@ -37,14 +38,14 @@ ROOM = "sanitizer"  # the key of a context's SanitizerBuffers in ``ctx.collector
 class SanitizerBuffers:
     """The record buffers of one device context and their drainer."""
 
-    def __init__(self, ctx: Any, capacity: int = CAPACITY_WORDS) -> None:
+    def __init__(self, ctx: CollectorContext, capacity: int = CAPACITY_WORDS) -> None:
         ncores = len(ctx.topology)
         self.buffers = TraceBuffers(ctx.gm, ncores, capacity)
         self.drainer = Drainer(self.buffers)
         self.drainer.start()
         self.attach(ctx)
 
-    def attach(self, ctx: Any) -> None:
+    def attach(self, ctx: CollectorContext) -> None:
         """Point every core (and a restarted device's cold start) at these buffers."""
         init = ctx.control_block.init
         init.access_trace = self.buffers.address(0)
@@ -58,12 +59,12 @@ class SanitizerBuffers:
             raise runtime_error("INTERNAL",
                                 detail=f"the sanitizer's drainer failed: {self.drainer.error!r}")
 
-    def free(self, ctx: Any) -> None:
+    def free(self, ctx: CollectorContext) -> None:
         """Stop the drainer, detach the buffers from the cores and return their GM."""
         l2trace.detach(ctx, self.buffers, self.drainer)
 
 
-def release(ctx: Any) -> None:
+def release(ctx: CollectorContext) -> None:
     """Free the context's sanitizer buffers, if any (context teardown; an L2-model launch)."""
     bufs = ctx.collector_state.pop(ROOM, None)
     if bufs is not None:
@@ -80,7 +81,7 @@ class Session:
     buffers: SanitizerBuffers
     check_seconds: float = 0.0
 
-    def findings(self, ctx: Any, k: Any, args: ctypes.Array, bound: list | None
+    def findings(self, ctx: CollectorContext, k: Any, args: ctypes.Array, bound: list | None
                  ) -> list[Finding]:
         """Decode and check the launch's records (``k`` the launched ``Launchable``,
         ``args`` its args words, ``bound`` its bound arguments)."""
@@ -109,7 +110,7 @@ class Session:
         self.check_seconds = time.perf_counter() - t0
         return found
 
-    def finish(self, ctx: Any, k: Any, args: ctypes.Array, bound: list | None) -> None:
+    def finish(self, ctx: CollectorContext, k: Any, args: ctypes.Array, bound: list | None) -> None:
         """Check the launch; ``SanitizerError`` with its findings if there are any."""
         found = self.findings(ctx, k, args, bound)
         if found:
@@ -130,7 +131,7 @@ def checked_variant(kernel: Any) -> Any:
                             expected=str(exc)) from None
 
 
-def ready_buffers(ctx: Any) -> SanitizerBuffers:
+def ready_buffers(ctx: CollectorContext) -> SanitizerBuffers:
     """The context's record buffers, emptied and pointed to by every core (the L2 model's
     trace buffers are released first: both use ``GlobalContext.access_trace``)."""
     l2capture.free_traces(ctx)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, Any
 
-from incore.runtime.host.collector import Collector, Launch, LaunchOptions, Source
+from incore.runtime.host.collector import Collector, CollectorContext, Launch, LaunchOptions, Source
 
 if TYPE_CHECKING:
     from incore.runtime.sanitizer.capture import SanitizerBuffers
@@ -49,7 +49,7 @@ class CheckedLaunch(Collector):
 
         assert self.buffers is not None, "collect follows before_run"
         session = capture.Session(launch.plan.kernel, self.buffers)
-        session.finish(launch.ctx, launch.k, launch.entry.args, launch.bound)
+        session.finish(launch.ctx, launch.launchable, launch.entry.args, launch.bound)
 
 
 class SanitizerSource(Source):
@@ -61,10 +61,10 @@ class SanitizerSource(Source):
     def wanted(self, options: LaunchOptions) -> bool:
         return options.sanitize
 
-    def collector(self, ctx: Any, options: LaunchOptions) -> CheckedLaunch | None:
+    def collector(self, ctx: CollectorContext, options: LaunchOptions) -> CheckedLaunch | None:
         return CheckedLaunch() if options.sanitize else None
 
-    def detach(self, ctx: Any) -> None:
+    def detach(self, ctx: CollectorContext) -> None:
         capture = sys.modules.get("incore.runtime.sanitizer.capture")
         if capture is not None:  # else no launch was sanitized: there are no record buffers
             capture.release(ctx)

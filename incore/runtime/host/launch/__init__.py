@@ -2,11 +2,14 @@
 
 Modules, one job each:
 
-- ``phases.py``: the launch phases, each written once (plan, bind, settle, stage, run or
-  enqueue, copy back), and the two sequences that compose them (docs/architecture.md,
-  "A launch").
+- ``phases.py``: the launch phases, each written once (plan with the plan-cache probe,
+  bind, settle, stage, run or enqueue, copy back), and the two sequences that compose them
+  (docs/architecture.md, "A launch").
 - ``pipeline.py``: the entry points (``launch_sync``, ``launch_queued``) and the one
   no-collector fast path, checked against the phases by tests/runtime/test_fast_paths.py.
+- ``protocol.py``: ``LaunchContext``, what the package sees of a context (and of its parts).
+- ``state.py``: ``LaunchState``, the context's part the launches share (``ctx.launches``):
+  queue, TensorDesc pool, plans, the running launch, the launch awaiting collection.
 - ``collecting.py``: calling a launch's collectors at its begin, collect phase, failure and
   end, and the finish of a queued launch.
 - ``plan.py``: ``KernelPlan``: what launches of one kernel need, worked out once.
@@ -21,7 +24,8 @@ Modules, one job each:
 - ``publish_ir.py``: its ``llvmlite.ir`` builder.
 - ``replay.py``: graph capture and replay: descriptor images bound once, enqueued with one
   copy.
-- ``waits.py``: waiting on the launch queue: completion, room, faults, timeouts, close().
+- ``waits.py``: ``QueueWaits``, the context's part that waits on the launch queue
+  (``ctx.waits``): completion, room, faults, timeouts, close().
 - ``interpreted.py``: the run phase of an interpreting Worker's launch: the kernel's
   interpreted form on numpy views of GM, reporting as the device would.
 - ``interpreted_queue.py``: an interpreting Worker's stream launch, run at once in stream
@@ -35,6 +39,7 @@ May import ``incore.abi``, ``incore.errors``, ``incore.log``, ``incore.runtime.c
 ``incore.runtime.host.registry``, ``incore.runtime.host.callback`` (a fault's callbacks)
 and ``incore.runtime.host.collector`` (the collectors are reached through the registry the
 context was given, ``ctx.collectors``); never ``incore.runtime.host.context`` (the context
-calls the pipeline, not the other way round), nor the interpreter (an interpreted launch
-runs the object ``kernel.interpreted()`` returns).
+calls the pipeline, not the other way round: the package sees it as a
+``protocol.LaunchContext``), nor the interpreter (an interpreted launch runs the object
+``kernel.interpreted()`` returns).
 """

@@ -46,7 +46,8 @@ from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.collector import Launch, LaunchOptions
 from incore.runtime.host.launch.differences import first_difference, same_fault
 from incore.runtime.host.launch.interpreted import environment, interpreted_form
-from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.phases import bind_planned, plan_for
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.launch.staging import LaunchStats, block_count
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.validate import bind_args
@@ -110,8 +111,8 @@ def verdict(launch: Launch, form: Any, views: dict[int, np.ndarray], copies: lis
             interpreted_error: BaseException | None) -> BaseException | None:
     """The ``CrossCheckError`` of a launch whose two runs disagree, else None (the module
     docstring's rules)."""
-    k = launch.k
-    fields = dict(kernel=k.name, opt=k.meta.get("options", {}).get("opt", "?"),
+    launchable = launch.launchable
+    fields = dict(kernel=launchable.name, opt=launchable.meta.get("options", {}).get("opt", "?"),
                   blocks=launch.nblocks, compiled_error=compiled_error,
                   interpreted_error=interpreted_error)
     if compiled_error is not None or interpreted_error is not None:
@@ -126,7 +127,7 @@ def verdict(launch: Launch, form: Any, views: dict[int, np.ndarray], copies: lis
         return runtime_error("CROSS_CHECK_MISMATCH", detail=detail, differences=[], **fields)
     ulps = form.math_ulps if form.math else 0
     found = []
-    for i, p in enumerate(k.meta["params"]):
+    for i, p in enumerate(launchable.meta["params"]):
         if p["kind"] != "tensor" or not p.get("written") or p["name"] in form.order_dependent:
             continue
         d = first_difference(p["name"], views[i], copies[i], ulps)
@@ -138,30 +139,31 @@ def verdict(launch: Launch, form: Any, views: dict[int, np.ndarray], copies: lis
                          differences=found, **fields)
 
 
-def _prepare(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+def _prepare(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, blocks: int | None,
              options: LaunchOptions) -> tuple[Launch, Any]:
     """The checked launch's record (plan, block count) and the interpreted form, after the
     compiled launch's own argument checks."""
     form = interpreted_form(kernel, OPTION)
     plan = plan_for(ctx, kernel)
-    k = plan.k
+    launchable = plan.launchable
     launch = Launch(ctx, kernel, args, blocks, options, stream)
-    launch.plan, launch.k = plan, k
-    launch.nblocks = block_count(blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+    launch.plan, launch.launchable = plan, launchable
+    launch.nblocks = block_count(blocks, plan.default_blocks,
+                                 mix=launchable.kind == LAUNCH_MIX)
     if stream is None:
-        bind_args(k.meta, args, ctx.arch, ctx.gm)  # the full check, naming a bad argument
+        bind_args(launchable.meta, args, ctx.arch, ctx.gm)  # the full check, naming a bad argument
     else:
         bind_planned(ctx, plan, args, stream=True)  # DeviceBuffers only, as a stream takes
     return launch, form
 
 
-def checked_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+def checked_sync(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None,
                  options: LaunchOptions, compiled: Callable[..., LaunchStats]) -> LaunchStats:
     """A synchronous cross-checked launch (module docstring); ``compiled`` is the pipeline's
     synchronous entry point (under the lock, started)."""
     launch, form = _prepare(ctx, None, kernel, args, blocks, options)
-    ctx.settle()  # launches queued on streams ran: device buffers hold this launch's inputs
-    views, copies = snapshot(launch.k.meta, args)
+    ctx.waits.settle()  # launches queued on streams ran: device buffers hold this launch's inputs
+    views, copies = snapshot(launch.launchable.meta, args)
     interpreted_error = _interpret(launch, form, copies)
     plain = dataclasses.replace(options, cross_check=False, interpret=None)
     compiled_error = None
@@ -178,23 +180,23 @@ def checked_sync(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
     return stats
 
 
-def checked_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+def checked_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, blocks: int | None,
                    options: LaunchOptions, compiled: Callable[..., None]) -> None:
     """A cross-checked stream launch (module docstring); ``compiled`` is the pipeline's
     stream entry point (under the lock, started)."""
     plain = dataclasses.replace(options, cross_check=False, interpret=None)
-    ctx.settle()  # the stream's earlier launches ran: its buffers hold this launch's inputs
+    ctx.waits.settle()  # the stream's earlier launches ran: its buffers hold this launch's inputs
     if stream.failure is None:
         stream.inherit()
     if stream.failure is not None:
         compiled(ctx, stream, kernel, args, blocks, plain)  # the failed stream discards it
         return
     launch, form = _prepare(ctx, stream, kernel, args, blocks, options)
-    views, copies = snapshot(launch.k.meta, args)
+    views, copies = snapshot(launch.launchable.meta, args)
     interpreted_error = _interpret(launch, form, copies)
     compiled(ctx, stream, kernel, args, blocks, plain)
-    ordinal = stream._count
-    ctx.settle()  # it ran (a failure of it is on the stream now)
+    ordinal = stream.launch_count
+    ctx.waits.settle()  # it ran (a failure of it is on the stream now)
     failure = stream.failure
     own = failure is not None and failure.own and failure.first == ordinal
     compiled_error = failure.error if own else None
@@ -203,6 +205,6 @@ def checked_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int 
         return
     mismatch.__cause__ = compiled_error or interpreted_error
     if own:
-        stream.restate_failure(ordinal, mismatch, stream._last_seq)
+        stream.restate_failure(ordinal, mismatch, stream.last_seq)
     else:
-        stream.fail(mismatch, stream._last_seq, 0, ordinal)
+        stream.fail(mismatch, stream.last_seq, 0, ordinal)

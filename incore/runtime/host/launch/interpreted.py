@@ -77,7 +77,7 @@ def arguments(launch: Launch) -> list:
     staged = {id(arg): tmp for arg, tmp in launch.temps}
     bound, args = launch.bound, launch.args
     out = []
-    for i, param in enumerate(launch.k.meta["params"]):
+    for i, param in enumerate(launch.launchable.meta["params"]):
         value = args[i]
         if param["kind"] == "tensor":
             if bound is not None:
@@ -110,9 +110,9 @@ def environment(launch: Launch, form: Any, order: str, quiet: bool = False) -> d
     """The interpreter's launch environment for ``launch`` (``LaunchEnv``'s fields): its log
     level, cores, traps table and L2 offset, hooks that log as the device-log drain does (or,
     ``quiet``, log nothing: the cross-check's second run), and block spans for the profiler."""
-    ctx, k = launch.ctx, launch.k
+    ctx, launchable = launch.ctx, launch.launchable
     severity, info_v = launch.options.log_level or split_level(get_logger().getEffectiveLevel())
-    name = k.name
+    name = launchable.name
     label = ctx.core_label
 
     def log_enabled(level: str) -> bool:
@@ -131,8 +131,8 @@ def environment(launch: Launch, form: Any, order: str, quiet: bool = False) -> d
 
     env = dict(
         log_enabled=log_enabled, order=order, clusters=ctx.clusters,
-        core_of=core_map(ctx.topology, k.kind == LAUNCH_MIX),
-        traps=tuple(k.meta.get("traps", ())), l2_cache_offset=ctx.l2_cache_offset,
+        core_of=core_map(ctx.topology, launchable.kind == LAUNCH_MIX),
+        traps=tuple(launchable.meta.get("traps", ())), l2_cache_offset=ctx.l2_cache_offset,
         on_log=(lambda *a: None) if quiet else on_log,
         on_print=(lambda text: None) if quiet else on_print,
     )
@@ -198,7 +198,7 @@ def interpreted_fault(launch: Launch, fault: DeviceFault) -> BaseException:
     if callback.abort_callback() is not None:
         stream = launch.stream
         callback.report_abort(
-            device=ctx.device_id, physical_id=physical, kernel=launch.k.name,
+            device=ctx.device_id, physical_id=physical, kernel=launch.launchable.name,
             stream=stream.id if stream is not None else 0, task=launch.seq,
             ordinal=launch.ordinal if stream is not None else 1, reason=callback.ABORT_FAULT,
             error=error)

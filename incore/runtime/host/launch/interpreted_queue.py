@@ -26,14 +26,15 @@ from incore.runtime.host.launch.phases import (
     staging,
     variant,
 )
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.validate import bind_args
 
 
-def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+def queued_launch(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, blocks: int | None,
                   options: LaunchOptions) -> None:
     """Run one stream launch of an interpreted Worker (module docstring; under the lock,
     started).  Bad arguments raise here, as they do for a compiled stream launch."""
-    ctx.settle()  # what is queued on the device runs first; its failures reach their streams
+    ctx.waits.settle()  # what is queued on the device runs first; its failures reach their streams
     collectors = (ctx.collectors.launch_collectors(ctx, options)
                   if ROOMS_ON or options.collect else ())
     launch = Launch(ctx, kernel, args, blocks, options, stream)
@@ -51,10 +52,10 @@ def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
             end_launch(launch, None)
             return
         if staging(launch.collectors):  # a collector reads the full binding (dumps)
-            launch.bound, _symbols = bind_args(launch.k.meta, args, ctx.arch, ctx.gm)
+            launch.bound, _symbols = bind_args(launch.launchable.meta, args, ctx.arch, ctx.gm)
         ctx.use_level(options.log_level)
         # counted as the stream's next launch; it keeps the device task of the last one
-        launch.ordinal = stream.enqueued(stream._last_seq)
+        launch.ordinal = stream.enqueued(stream.last_seq)
         accepted = True
         try:
             stage_sync(launch)
@@ -62,7 +63,7 @@ def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
             for c in launch.collectors:
                 c.after_run(launch)
         finally:
-            release(ctx, launch.k)
+            release(ctx, launch.launchable)
         if launch.collectors:
             collect_launch(launch)
     except Exception as e:

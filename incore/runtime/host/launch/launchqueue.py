@@ -17,7 +17,13 @@ import ctypes
 import threading
 from typing import Any
 
-from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, field_address
+from incore.runtime.common.control import (
+    LAUNCH_MIX,
+    OVERLAP_AFTER,
+    OVERLAP_ALONE,
+    RING_SLOTS,
+    field_address,
+)
 from incore.runtime.host.launch.publish import ORDER_KEPT, publisher
 
 SEQ_MASK = 0xFFFFFFFF
@@ -31,7 +37,7 @@ def seq_before(a: int, b: int) -> bool:
 class Entry:
     """The host's record of one ring slot (reused for every launch that uses the slot)."""
 
-    __slots__ = ("desc", "addr", "args", "launch", "stream", "ordinal", "timeout", "keep",
+    __slots__ = ("desc", "addr", "args", "launchable", "stream", "ordinal", "timeout", "keep",
                  "words", "plan", "nblocks", "profile", "observed", "after", "wrote",
                  "wrote_version")
 
@@ -40,7 +46,7 @@ class Entry:
         self.addr = ctypes.addressof(desc)
         self.after: int | None = None  # what the descriptor's overlap/after say (None: alone)
         self.args = desc.args
-        self.launch: Any = None  # the Launchable (fault messages name it)
+        self.launchable: Any = None  # the Launchable (fault messages name it)
         self.stream: Any = None  # the Stream, or None for a synchronous launch
         self.ordinal = 0  # the launch's number within its stream (1, 2, ...)
         self.timeout = 0.0
@@ -55,19 +61,20 @@ class Entry:
         self.observed: Any = None  # the collector.Launch of a launch with collectors
 
     def order(self, after: int | None) -> None:
-        """Write the launch's order into the descriptor if it differs from what it holds:
-        ``after`` None makes the launch exclusive (``LaunchDesc.overlap`` 0: it runs alone,
-        after every earlier launch); else it may run beside other launches once launch
-        ``after`` and those before it completed (``overlap`` 1).  (A plain stream launch's
-        publish writes them in machine code instead, ``publish.ORDER_AFTER``.)"""
-        if after != self.after:
-            desc = self.desc
-            if after is None:
-                desc.overlap = 0
-            else:
-                desc.overlap = 1
-                desc.after = after
-            self.after = after
+        """Write the launch's order into the descriptor: ``after`` None makes the launch
+        exclusive (``LaunchDesc.overlap`` 0: it runs alone, after every earlier launch),
+        written only if the descriptor says otherwise; else it may run beside other launches
+        once launch ``after`` is done (``overlap`` 1, ``after`` and ``waited`` both ``after``).
+        (A plain stream launch's publish writes them in machine code instead: ``publish.py``.)"""
+        if after is None:
+            if self.after is not None:
+                self.desc.overlap = OVERLAP_ALONE
+                self.after = None
+            return
+        desc = self.desc
+        desc.overlap = OVERLAP_AFTER
+        desc.after = desc.waited = after
+        self.after = after
 
     def describe(self, plan: Any, nblocks: int, stream: Any, timeout: float,
                  profile: int) -> None:
@@ -76,17 +83,17 @@ class Entry:
         :meth:`order`)."""
         desc = self.desc
         if self.plan is not plan or self.nblocks != nblocks:
-            k = plan.k
-            desc.core_kind = k.kind
+            kind = plan.launchable.kind
+            desc.core_kind = kind
             desc.nblocks = nblocks
-            desc.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+            desc.units = nblocks * 3 if kind == LAUNCH_MIX else nblocks
             desc.payload = plan.payload
             desc.payload_aic = plan.payload_aic
             self.plan = plan
             self.nblocks = nblocks
         if self.profile != profile:
             desc.profile = self.profile = profile
-        self.launch = plan.k
+        self.launchable = plan.launchable
         self.stream = stream
         self.timeout = timeout
 
@@ -137,8 +144,9 @@ class LaunchQueue:
         self.completions_addr = field_address(base, cb_type, "queue", "completions")
         self.entries: list[Entry | None] = [None] * RING_SLOTS
         self._fence_lock = threading.Lock()
-        # publish(seq, after, order) in machine code (``publish.py``); ``order`` ORDER_AFTER
-        # also writes the descriptor's overlap 1 and ``after`` (its Entry.after is the caller's)
+        # publish(seq, after, waited, order) in machine code (``publish.py``); an ``order``
+        # other than ORDER_KEPT also writes it as the descriptor's overlap, with ``after`` and
+        # ``waited`` (its Entry.after is the caller's)
         self.publish_native = publisher(base, cb_type)
         self.reaped = 0  # launches up to this one have released their references
 
@@ -164,7 +172,7 @@ class LaunchQueue:
         self.reaped = seq
         for e in self.entries:
             if e is not None:
-                e.launch = e.stream = e.observed = None
+                e.launchable = e.stream = e.observed = None
                 e.keep.clear()
 
     @property
@@ -196,8 +204,9 @@ class LaunchQueue:
     def is_complete(self, seq: int) -> bool:
         """Launch ``seq`` completed (or was discarded by a reset past it): ``completed`` covers
         it, or it completed ahead of ``completed`` (out of order, beside an older launch of
-        another stream) and its descriptor is marked finished.  A stream's launches complete
-        in order, so its last one complete means all of them are."""
+        another stream) and its descriptor is marked finished.  A launch is dispatched only once
+        the launches it follows are done (``control.LaunchDesc``), so a stream's last launch
+        complete means all of them, and those before the events they waited for, are."""
         if not seq_before(int(self.words.completed), seq):
             return True
         return int(self.ring[seq % RING_SLOTS].finished) == seq
@@ -242,7 +251,7 @@ class LaunchQueue:
     def publish(self, seq: int) -> None:
         """Make launch ``seq`` (its descriptor written, overlap and after included) visible
         to the scheduler and wake it if it sleeps (``publish.py``)."""
-        self.publish_native(seq, 0, ORDER_KEPT)
+        self.publish_native(seq, 0, 0, ORDER_KEPT)
 
     def fence(self) -> None:
         """A full memory barrier (store-load) on the host side."""
@@ -262,5 +271,5 @@ class LaunchQueue:
             e = self.entries[n % RING_SLOTS]
             if e is not None:
                 e.keep.clear()
-                e.launch = e.stream = e.observed = None
+                e.launchable = e.stream = e.observed = None
         self.reaped = n

@@ -1,6 +1,6 @@
 """The launch phases, each written once, and the two sequences that compose them.
 
-    plan        ``plan``: the kernel's ``KernelPlan`` (``plan.plan_for``: the plan-cache
+    plan        ``plan``: the kernel's ``KernelPlan`` (``plan_for``: the plan-cache
                 probe, the launchable form, payloads loaded), the kernel's own collectors
     bind        ``bind_sync`` / ``bind_queued``: arguments checked against the meta (the
                 plan's binding for device buffers, the full ``validate.bind_args`` when
@@ -16,8 +16,9 @@
 
 ``sync_launch`` and ``queued_launch`` are the sequences of a synchronous and of a stream
 launch; the entry points (``pipeline.py``) call them for every launch that has collectors or
-needs staging, and the fast paths (``fast.py``) for the rest, which do what these do without
-a ``Launch`` record (``tests/runtime/test_fast_paths.py`` checks that they agree).
+needs staging, and the fast path (``pipeline.py``) for the rest, which does what these do
+without a ``Launch`` record (``tests/runtime/test_fast_paths.py`` checks that they agree).
+Every phase sees the context as a ``protocol.LaunchContext``.
 """
 
 from __future__ import annotations
@@ -38,18 +39,28 @@ from incore.runtime.host.launch.collecting import (
     end_launch,
 )
 from incore.runtime.host.launch.interpreted import run_interpreted
-from incore.runtime.host.launch.launchqueue import SEQ_MASK
-from incore.runtime.host.launch.plan import bind_planned, plan_for
-from incore.runtime.host.launch.publish import ORDER_AFTER
-from incore.runtime.host.launch.staging import LaunchStats, block_count, stage_args
+from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry, LaunchQueue
+from incore.runtime.host.launch.plan import KernelPlan, PoolFull
+from incore.runtime.host.launch.protocol import LaunchContext
+from incore.runtime.host.launch.staging import (
+    Launchable,
+    LaunchStats,
+    block_count,
+    launchable,
+    stage_args,
+)
+from incore.runtime.host.launch.state import LaunchState
 from incore.runtime.host.validate import bind_args
+
+# Kernel plans a context keeps (the table is emptied when it would grow past this).
+MAX_PLANS = 256
 
 # ----------------------------------------------------------------- the sequences
 
 
-def sync_launch(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
+def sync_launch(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None,
                 options: LaunchOptions, collectors: tuple[Collector, ...],
-                planned: Any = None) -> LaunchStats:
+                planned: KernelPlan | None = None) -> LaunchStats:
     """A synchronous launch through every phase, with ``collectors`` (possibly none);
     ``planned``: the kernel's plan if the caller has it (no collector runs a variant)."""
     launch = Launch(ctx, kernel, args, blocks, options, None)
@@ -74,11 +85,11 @@ def sync_launch(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
             copy_back(launch)
             t3 = time.perf_counter()
         finally:
-            release(ctx, launch.k)
+            release(ctx, launch.launchable)
         launch.times = (t1 - t0, t2 - t1, t3 - t2)
         if launch.collectors:
             collect_launch(launch)
-        stats = LaunchStats(launch.k.name, launch.nblocks, t1 - t0, t2 - t1, t3 - t2,
+        stats = LaunchStats(launch.launchable.name, launch.nblocks, t1 - t0, t2 - t1, t3 - t2,
                             **launch.results)
     except BaseException as e:
         if launch.collectors:
@@ -89,13 +100,13 @@ def sync_launch(ctx: Any, kernel: Any, args: tuple, blocks: int | None,
     return stats
 
 
-def queued_launch(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
+def queued_launch(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, blocks: int | None,
                   options: LaunchOptions, collectors: tuple[Collector, ...]) -> None:
     """A stream launch through its phases up to the enqueue, with ``collectors`` (possibly
     none).  One with collectors (the context's, the kernel's own) runs alone: it waits for
     the launches queued ahead of it and is collected once complete."""
     if collectors:
-        ctx.settle()  # it runs alone: the launches ahead ran and were collected
+        ctx.waits.settle()  # it runs alone: the launches ahead ran and were collected
     launch = Launch(ctx, kernel, args, blocks, options, stream)
     try:
         if collectors:
@@ -128,47 +139,90 @@ def variant(collectors: tuple[Collector, ...], kernel: Any) -> Any:
     return kernel
 
 
-def plan(launch: Launch, kernel: Any, planned: Any = None) -> None:
-    """Plan: ``launch.plan`` and ``launch.k`` for ``kernel`` (the variant to run; ``planned``
-    its plan if known already), and the kernel's own collectors joined to the launch's."""
+def plan(launch: Launch, kernel: Any, planned: KernelPlan | None = None) -> None:
+    """Plan: ``launch.plan`` and ``launch.launchable`` for ``kernel`` (the variant to run;
+    ``planned`` its plan if known already), and the kernel's own collectors joined to the
+    launch's."""
     if planned is None:
         planned = plan_for(launch.ctx, kernel)
     launch.plan = planned
-    launch.k = planned.k
+    launch.launchable = planned.launchable
     if planned.collectors:
         add_collectors(launch, planned.collectors)
+
+
+def plan_for(ctx: LaunchContext, kernel: Any) -> KernelPlan:
+    """``ctx``'s launch plan of ``kernel``, made on its first launch on the context: its
+    launchable form, its payloads loaded into code memory, its default block count (one
+    block per core of its kind, per cluster for @mix) and its collectors.  The plan-cache
+    probe of every launch path."""
+    plan = ctx.launches.plans.get(id(kernel))
+    if plan is not None and plan.kernel is kernel:
+        if plan.launchable.programs:
+            kernel.check_registered()
+        return plan
+    form = launchable(kernel, ctx.program_registry())
+    launches, memory = ctx.launches, ctx.memory
+    code = memory.code
+    launches.free_unloaded_code(code)  # before loading: freed ranges can be reused at once
+    payload = code.load(form.text)
+    payload_aic = code.load(form.text_aic) if form.text_aic is not None else 0
+    if form.kind == LAUNCH_MIX:
+        blocks = ctx.clusters
+    else:
+        blocks = sum(1 for _, kind, _, _ in ctx.topology if kind == form.kind)
+    plan = KernelPlan(kernel, form, payload, payload_aic, blocks, ctx.arch, memory.gm,
+                      launches.pool)
+    plan.collectors = ctx.collectors.kernel_collectors(ctx, form)
+    plans = launches.plans
+    if len(plans) >= MAX_PLANS:
+        plans.clear()
+    plans[id(kernel)] = plan
+    return plan
+
+
+def bind_planned(ctx: LaunchContext, plan: KernelPlan, args: tuple, stream: bool) -> None:
+    """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
+    queue is (``waits.settle``), then the binding is made again."""
+    try:
+        plan.bind(args, stream)
+    except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
+        ctx.waits.settle()
+        plan.pool.clear()
+        plan.bind(args, stream)
 
 
 def bind_sync(launch: Launch) -> None:
     """Bind a synchronous launch: device buffers and scalars through the plan (it checks only
     what changed since the last launch of this kernel; nothing to stage or copy back),
     anything else (or when a collector stages) in full; and its block count."""
-    ctx, planned, args = launch.ctx, launch.plan, launch.args
-    k = launch.k
+    ctx: LaunchContext = launch.ctx
+    planned, args = launch.plan, launch.args
+    launchable = launch.launchable
     if planned.buffers_only(args) and not staging(launch.collectors):
         launch.bound = None
         bind_planned(ctx, planned, args, stream=False)
     else:
-        launch.bound, _symbols = bind_args(k.meta, args, ctx.arch, ctx._gm)
+        launch.bound, _symbols = bind_args(launchable.meta, args, ctx.arch, ctx.memory.gm)
     launch.nblocks = block_count(launch.blocks, planned.default_blocks,
-                                 mix=k.kind == LAUNCH_MIX)
+                                 mix=launchable.kind == LAUNCH_MIX)
 
 
 def bind_queued(launch: Launch) -> None:
     """Bind a stream launch: device buffers only (through the plan), the full binding too
     when a collector stages; and its block count."""
-    ctx, planned, args = launch.ctx, launch.plan, launch.args
-    k = launch.k
+    ctx: LaunchContext = launch.ctx
+    planned, args = launch.plan, launch.args
     launch.nblocks = block_count(launch.blocks, planned.default_blocks,
-                                 mix=k.kind == LAUNCH_MIX)
+                                 mix=launch.launchable.kind == LAUNCH_MIX)
     bind_planned(ctx, planned, args, stream=True)
     launch.bound = None
 
 
-def settle_sync(ctx: Any, options: LaunchOptions) -> None:
+def settle_sync(ctx: LaunchContext, options: LaunchOptions) -> None:
     """Before a synchronous launch: launches queued on streams run first (their faults go
     to their streams), then the cores take this Worker's log level."""
-    ctx.settle()
+    ctx.waits.settle()
     ctx.use_level(options.log_level)
 
 
@@ -176,10 +230,11 @@ def stage_sync(launch: Launch) -> None:
     """Stage a synchronous launch: the staging buffers are held by the context until the
     kernel is known to have finished or its device to be stopped, even if this frame is torn
     out early; inputs go into GM and the descriptor's argument words are written."""
-    ctx = launch.ctx
+    ctx: LaunchContext = launch.ctx
     temps = launch.temps
-    ctx._inflight = temps
-    queue = ctx._queue
+    launches = ctx.launches
+    launches.inflight = temps
+    queue = launches.queue
     seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
     entry = launch.entry = queue.entry(seq)
     collectors = launch.collectors
@@ -188,7 +243,7 @@ def stage_sync(launch: Launch) -> None:
     if launch.bound is None:
         entry.write_args(launch.plan, None)
     else:
-        stage_args(launch.bound, entry.args, ctx._pool.get_or_clear, ctx._gm, temps,
+        stage_args(launch.bound, entry.args, launches.pool.get_or_clear, ctx.memory.gm, temps,
                    max((c.stage_align for c in collectors), default=0))
         entry.rewritten()  # stage_args rewrote every word of the descriptor's args
     for c in reversed(collectors):
@@ -199,38 +254,43 @@ def run_sync(launch: Launch) -> None:
     """Run a synchronous launch: describe, enqueue and wait; faults and timeouts raise from
     here (the failure path).  Any other exception stops the device before the staging
     buffers can be freed (the cores may still run the kernel on them)."""
-    ctx, entry, seq, k = launch.ctx, launch.entry, launch.seq, launch.k
+    ctx: LaunchContext = launch.ctx
+    entry, seq, launchable = launch.entry, launch.seq, launch.launchable
     collectors = launch.collectors
-    queue = ctx._queue
+    launches = ctx.launches
+    queue = launches.queue
     flag = profile(collectors) if collectors else 0
     entry.describe(launch.plan, launch.nblocks, None, launch.timeout, flag)
     entry.order(None)
     entry.observed = launch if collectors else None
     try:
-        run(ctx, queue, seq, entry, not flag and k.kind != LAUNCH_MIX and queue.idle())
+        run(ctx, launches, queue, seq, entry,
+            not flag and launchable.kind != LAUNCH_MIX and queue.idle())
     except DeviceFault:
         raise  # the device was already stopped (and restarted)
     except BaseException as exc:
         # Interrupted (KeyboardInterrupt, an exception from a signal handler, close() from a
         # handler or another thread...): stop the device before the buffers are freed.
-        ctx.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+        ctx.failure.abort_launch(launchable, seq, closed=isinstance(exc, ContextClosedError))
         raise
 
 
-def run(ctx: Any, queue: Any, seq: int, entry: Any, direct_ok: bool) -> None:
+def run(ctx: LaunchContext, launches: LaunchState, queue: LaunchQueue, seq: int, entry: Entry,
+        direct_ok: bool) -> None:
     """Enqueue synchronous launch ``seq`` (its descriptor written) and wait until it
-    completed.  ``direct_ok`` (an exclusive SPMD launch, unprofiled, onto an idle device with
-    an empty queue): dispatched and waited for in machine code without the scheduler hop
+    completed (``launches`` and ``queue``: the context's launch state and queue).
+    ``direct_ok`` (an exclusive SPMD launch, unprofiled, onto an idle device with an empty
+    queue): dispatched and waited for in machine code without the scheduler hop
     (``direct.py``) when the context has the native dispatch."""
-    ctx._launch_live = True  # from here on the kernel may run until stopped or done
-    dispatch = ctx._direct
+    launches.live = True  # from here on the kernel may run until stopped or done
+    dispatch = launches.direct
     if direct_ok and dispatch is not None:
         if not dispatch(seq, entry.addr, direct.SPINS):
-            ctx.wait_queue(lambda: queue.is_complete(seq))
+            ctx.waits.wait_queue(lambda: queue.is_complete(seq))
     else:
         queue.publish(seq)
-        ctx.wait_queue(lambda: queue.is_complete(seq))
-    ctx._launch_live = False
+        ctx.waits.wait_queue(lambda: queue.is_complete(seq))
+    launches.live = False
 
 
 def copy_back(launch: Launch) -> None:
@@ -241,18 +301,19 @@ def copy_back(launch: Launch) -> None:
             np.copyto(arg.value, tmp.numpy())
 
 
-def release(ctx: Any, k: Any) -> None:
-    """After a synchronous run, however it ended: a kernel that may still run (an interrupt
-    during the stop itself) stops the device now (if this is interrupted too, the buffers
-    stay held until the device is stopped); the staging buffers go; programs unregistered
-    meanwhile have their code freed."""
-    if ctx._launch_live:
-        ctx.end_device(kill=True)
-    ctx.release_inflight()
-    if k is not None and k.programs:
-        ctx._unloaded.extend(p for p in k.programs if not p.registered)
-    if ctx._unloaded:
-        ctx.free_unloaded_code()
+def release(ctx: LaunchContext, launchable: Launchable | None) -> None:
+    """After a synchronous run of ``launchable``, however it ended: a kernel that may still
+    run (an interrupt during the stop itself) stops the device now (if this is interrupted
+    too, the buffers stay held until the device is stopped); the staging buffers go; programs
+    unregistered meanwhile have their code freed."""
+    launches = ctx.launches
+    if launches.live:
+        ctx.lifecycle.end_device(kill=True)
+    launches.release_inflight()
+    if launchable is not None and launchable.programs:
+        launches.unloaded.extend(p for p in launchable.programs if not p.registered)
+    if launches.unloaded:
+        launches.free_unloaded_code(ctx.memory.code)
 
 
 def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
@@ -260,12 +321,14 @@ def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
     discarded), the launches it follows are known, the cores run its Worker's log level,
     ``alone``: the launches queued ahead of it ran, and the queue has room (a full queue
     blocks: back-pressure; a failure meanwhile discards it)."""
-    ctx, stream = launch.ctx, launch.stream
-    if stream.failure is None and stream.waits() and ctx._attended is not None:
+    ctx: LaunchContext = launch.ctx
+    stream = launch.stream
+    launches = ctx.launches
+    if stream.failure is None and stream.waits() and launches.collecting is not None:
         # An event this stream waits for may follow a launch whose assert or bounds check
         # fails only when its logs are read: collect them first, so that the failure reaches
         # the waiters exactly as a fault's does.
-        ctx.settle()
+        ctx.waits.settle()
     if stream.failure is None:
         stream.inherit()
     if stream.failure is not None:
@@ -273,10 +336,10 @@ def ready_to_enqueue(launch: Launch, alone: bool) -> bool:
         return False
     ctx.use_level(launch.options.log_level)  # waits for the queue only to change it
     if alone:
-        ctx.settle()
-    queue = ctx._queue
+        ctx.waits.settle()
+    queue = launches.queue
     if not queue.room():
-        ctx.wait_queue(queue.room)
+        ctx.waits.wait_queue(queue.room)
         if stream.failure is not None:  # a launch failed during the wait
             stream.discard()
             return False
@@ -287,19 +350,19 @@ def stage_queued(launch: Launch) -> None:
     """Stage a stream launch: its queue entry, the full binding if a collector stages, the
     descriptor and argument words, between the collectors' ``before_stage`` and
     ``before_run``."""
-    ctx = launch.ctx
+    ctx: LaunchContext = launch.ctx
     collectors = launch.collectors
-    queue = ctx._queue
+    queue = ctx.launches.queue
     seq = launch.seq = (queue.words.tail + 1) & SEQ_MASK
     entry = launch.entry = queue.entry(seq)
-    k = launch.k
+    launchable = launch.launchable
     if staging(collectors):
-        launch.bound, _symbols = bind_args(k.meta, launch.args, ctx.arch, ctx._gm)
+        launch.bound, _symbols = bind_args(launchable.meta, launch.args, ctx.arch, ctx.memory.gm)
     for c in collectors:
         c.before_stage(launch)
     entry.describe(launch.plan, launch.nblocks, launch.stream, launch.timeout,
                    profile(collectors))
-    if collectors or k.kind == LAUNCH_MIX:
+    if collectors or launchable.kind == LAUNCH_MIX:
         entry.order(None)  # it runs alone (else ``enqueue`` orders it after its stream's)
     entry.write_args(launch.plan, launch.args)
     for c in reversed(collectors):
@@ -308,24 +371,26 @@ def stage_queued(launch: Launch) -> None:
 
 def enqueue(launch: Launch) -> None:
     """Run a stream launch: publish it; one with collectors runs alone and is collected once
-    complete (``waits._collect_attended``), one without runs after the launch its stream
-    follows."""
-    ctx, stream, entry, seq = launch.ctx, launch.stream, launch.entry, launch.seq
-    queue = ctx._queue
+    complete (``waits.QueueWaits.collect_completed``), one without runs after the launch its
+    stream follows."""
+    ctx: LaunchContext = launch.ctx
+    stream, entry, seq = launch.stream, launch.entry, launch.seq
+    launches = ctx.launches
+    queue = launches.queue
     if launch.collectors:
         entry.ordinal = launch.ordinal = stream.enqueued(seq)
         entry.observed = launch
-        ctx._attended = launch
+        launches.collecting = launch
         queue.publish(seq)
         return
     entry.observed = None
-    if launch.k.kind == LAUNCH_MIX:
+    if launch.launchable.kind == LAUNCH_MIX:
         entry.ordinal = launch.ordinal = stream.enqueued(seq)
         queue.publish(seq)
         return
-    stream.enqueue(entry, seq, queue.words.completed)
+    waited, overlap = stream.enqueue(entry, seq, queue.words.completed)
     launch.ordinal = entry.ordinal
-    queue.publish_native(seq, entry.after, ORDER_AFTER)
+    queue.publish_native(seq, entry.after, waited, overlap)
 
 
 def staging(collectors: tuple[Collector, ...]) -> bool:

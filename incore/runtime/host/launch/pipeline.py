@@ -8,7 +8,7 @@ collect), and its collectors (``collector.py``) are called at each.
                 cross-checks sets ``collect`` too: its launches go to ``crosscheck.py``,
                 or through the phases with the interpreted run phase (a stream's:
                 ``interpreted_queue.py``), never the fast path
-    plan        ``plan.plan_for`` (the plan-cache probe, written once)
+    plan        ``phases.plan_for`` (the plan-cache probe, written once)
     the rest    ``phases.sync_launch`` / ``phases.queued_launch``, or the fast path
 
 The fast path, kept here and nowhere else, is the launch with no collector (the context's
@@ -33,14 +33,21 @@ from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, STATUS_FAULT
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch import crosscheck, interpreted_queue
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
-from incore.runtime.host.launch.phases import queued_launch, release, run, sync_launch
-from incore.runtime.host.launch.plan import PoolFull, bind_planned, plan_for
-from incore.runtime.host.launch.publish import ORDER_AFTER
+from incore.runtime.host.launch.phases import (
+    bind_planned,
+    plan_for,
+    queued_launch,
+    release,
+    run,
+    sync_launch,
+)
+from incore.runtime.host.launch.plan import KernelPlan, PoolFull
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.launch.staging import LaunchStats, block_count, plain_stats
 
 
-def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int | None,
-                options: LaunchOptions) -> LaunchStats:
+def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
+                blocks: int | None, options: LaunchOptions) -> LaunchStats:
     """Run one launch on ``ctx`` with the launching Worker's ``options`` and return its stats
     (under the lock, started).  Its second argument, the stream of ``launch_queued``, is
     None: a synchronous launch has none."""
@@ -56,7 +63,7 @@ def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int |
         plan = plan_for(ctx, kernel)
         if not plan.collectors:
             try:
-                planned = plan.bind(args, ctx._gm, ctx._pool, False, True)  # stream, staged
+                planned = plan.bind(args, False, True)  # not a stream's, staged
             except PoolFull:
                 planned = plan.buffers_only(args)
                 if planned:
@@ -66,21 +73,23 @@ def launch_sync(ctx: Any, _stream: None, kernel: Any, args: tuple, blocks: int |
     return sync_launch(ctx, kernel, args, blocks, options, collectors, plan)
 
 
-def _plain_sync(ctx: Any, plan: Any, blocks: int | None, options: LaunchOptions) -> LaunchStats:
+def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
+                options: LaunchOptions) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``phases.sync_launch``
     and nothing they would skip: no collector, device buffers and scalars only (already bound
     through the plan; nothing to stage or copy back), so no ``Launch`` record and no staging
     buffers."""
-    k = plan.k
-    mix = k.kind == LAUNCH_MIX
+    launches = ctx.launches
+    launchable = plan.launchable
+    mix = launchable.kind == LAUNCH_MIX
     nblocks = block_count(blocks, plan.default_blocks, mix)
     t0 = time.perf_counter()
-    queue = ctx._queue
+    queue = launches.queue
     words = queue.words
-    if words.tail != words.completed or ctx._attended is not None:
-        ctx.settle()  # launches queued on streams run first; their faults go to their streams
+    if words.tail != words.completed or launches.collecting is not None:
+        ctx.waits.settle()  # launches queued on streams run first; their faults go to them
     level = options.log_level
-    if level != ctx._log_level:
+    if level != launches.log_level:
         ctx.use_level(level)  # the Worker's level differs from the cores' (or is unset)
     tail = words.tail  # == completed: nothing is queued (and nothing else enqueues: the lock)
     seq = (tail + 1) & SEQ_MASK
@@ -92,21 +101,22 @@ def _plain_sync(ctx: Any, plan: Any, blocks: int | None, options: LaunchOptions)
         entry.order(None)
         entry.observed = None
         try:
-            run(ctx, queue, seq, entry, not mix and queue.header.seq == tail)  # idle()
+            run(ctx, launches, queue, seq, entry,
+                not mix and queue.header.seq == tail)  # queue.idle()
         except DeviceFault:
             raise
         except BaseException as exc:
-            ctx.abort_launch(k, seq, closed=isinstance(exc, ContextClosedError))
+            ctx.failure.abort_launch(launchable, seq, closed=isinstance(exc, ContextClosedError))
             raise
         t2 = time.perf_counter()
     finally:
-        if ctx._launch_live or k.programs or ctx._unloaded:
-            release(ctx, k)  # nothing staged: no staging buffers held
-    return plain_stats(k.name, nblocks, t1 - t0, t2 - t1, 0.0)
+        if launches.live or launchable.programs or launches.unloaded:
+            release(ctx, launchable)  # nothing staged: no staging buffers held
+    return plain_stats(launchable.name, nblocks, t1 - t0, t2 - t1, 0.0)
 
 
-def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int | None,
-                  options: LaunchOptions) -> None:
+def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
+                  blocks: int | None, options: LaunchOptions) -> None:
     """Enqueue one launch on ``stream`` with the launching Worker's ``options`` and return
     (under the lock, started).
 
@@ -119,10 +129,11 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
     it follows) is the fast path, written out here; ``phases.queued_launch`` has the phases
     of the rest.
     """
-    queue = ctx._queue
+    launches = ctx.launches
+    queue = launches.queue
     words = queue.words
-    if queue.header.status == STATUS_FAULT or ctx._attended is not None:
-        ctx.poll_queue()  # a fault to notice or an attended launch to collect
+    if queue.header.status == STATUS_FAULT or launches.collecting is not None:
+        ctx.waits.poll_queue()  # a fault to notice or a launch awaiting collection
     if ROOMS_ON or options.collect:
         if options.cross_check:
             crosscheck.checked_queued(ctx, stream, kernel, args, blocks, options, launch_queued)
@@ -139,27 +150,27 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         queued_launch(ctx, stream, kernel, args, blocks, options, ())
         return
     # plan and bind: device buffers and scalars, checked only where they changed
-    mix = plan.k.kind == LAUNCH_MIX
+    mix = plan.launchable.kind == LAUNCH_MIX
     nblocks = block_count(blocks, plan.default_blocks, mix)
     try:
-        plan.bind(args, ctx._gm, ctx._pool, True)  # positional: a fast call
+        plan.bind(args, True)  # a stream's; positional: a fast call
     except PoolFull:
         bind_planned(ctx, plan, args, stream=True)  # empties the pool, binds again
     if stream._after:
-        if stream.failure is None and ctx._attended is not None:
-            ctx.settle()  # as in phases.ready_to_enqueue: an attended launch's logs first
+        if stream.failure is None and launches.collecting is not None:
+            ctx.waits.settle()  # as in phases.ready_to_enqueue: that launch's logs first
         if stream.failure is None:
             stream.inherit()
     if stream.failure is not None:
         stream.discard()
         return
     level = options.log_level
-    if level != ctx._log_level:
+    if level != launches.log_level:
         ctx.use_level(level)  # the Worker's level differs from the cores' (or is unset)
     # stage: the descriptor (only what differs from what its slot holds)
     tail, done = words.tail, words.completed
     if (tail - done) & SEQ_MASK >= RING_SLOTS:
-        ctx.wait_queue(queue.room)
+        ctx.waits.wait_queue(queue.room)
         if stream.failure is not None:
             # a launch failed during the wait (the device restarted, discarding the queue):
             # this one may depend on the discarded ones, so it is discarded too
@@ -177,5 +188,5 @@ def launch_queued(ctx: Any, stream: Any, kernel: Any, args: tuple, blocks: int |
         entry.ordinal = stream.enqueued(seq)
         queue.publish(seq)
         return
-    stream.enqueue(entry, seq, done)
-    queue.publish_native(seq, entry.after, ORDER_AFTER)  # writes after, and overlap 1
+    waited, overlap = stream.enqueue(entry, seq, done)
+    queue.publish_native(seq, entry.after, waited, overlap)  # writes them, and after

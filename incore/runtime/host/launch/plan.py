@@ -16,9 +16,8 @@ from typing import Any
 
 from incore import abi
 from incore.errors import restate, runtime_error
-from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.launch.descpool import DescPool
-from incore.runtime.host.launch.staging import Launchable, launchable
+from incore.runtime.host.launch.staging import Launchable
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.validate import _check_scalar, bind_args
 
@@ -30,8 +29,6 @@ STREAM_ARGUMENT_HINT = (
     "parameter, never a numpy array: copy the array to the device once with "
     "buf = w.to_device(arr) and launch buf; a scalar parameter takes a Python or numpy number "
     "(a bool for bool)")
-# Kernel plans a context keeps (the table is emptied when it would grow past this).
-MAX_PLANS = 256
 
 
 def _dead() -> None:
@@ -44,16 +41,20 @@ class PoolFull(Exception):
 
 
 class KernelPlan:
-    """One kernel's launch plan on one device context."""
+    """One kernel's launch plan on one device context.
 
-    __slots__ = ("kernel", "k", "payload", "payload_aic", "default_blocks", "collectors",
-                 "arch", "n", "tensors", "scalars", "last", "seen", "words", "epoch",
-                 "tensor_index", "version")
+    It binds into the context's GM and TensorDesc pool of when it was made (``gm``,
+    ``pool``): a context's plans are dropped whenever those are made anew
+    (``LaunchState.attach``), so a plan never outlives them."""
 
-    def __init__(self, kernel: Any, k: Launchable, payload: int, payload_aic: int,
-                 default_blocks: int, arch: str) -> None:
-        self.kernel = kernel
-        self.k = k
+    __slots__ = ("kernel", "launchable", "payload", "payload_aic", "default_blocks", "collectors",
+                 "arch", "gm", "pool", "n", "tensors", "scalars", "last", "seen", "words",
+                 "epoch", "tensor_index", "version")
+
+    def __init__(self, kernel: Any, launchable: Launchable, payload: int, payload_aic: int,
+                 default_blocks: int, arch: str, gm: Any, pool: DescPool) -> None:
+        self.kernel = kernel  # the kernel object launches name (the plan cache's key)
+        self.launchable = launchable  # its payloads and meta (``staging.launchable``)
         self.payload = payload
         self.payload_aic = payload_aic
         self.default_blocks = default_blocks
@@ -61,7 +62,9 @@ class KernelPlan:
         # device logs for a kernel with log, assert or bounds sites).
         self.collectors: tuple = ()
         self.arch = arch
-        params = k.meta.get("params", [])
+        self.gm = gm
+        self.pool = pool
+        params = launchable.meta.get("params", [])
         self.n = len(params)
         self.tensors = [(i, p["slot"], p["dtype"]) for i, p in enumerate(params)
                         if p.get("kind") == "tensor"]
@@ -84,8 +87,7 @@ class KernelPlan:
                 return False
         return True
 
-    def bind(self, args: tuple, gm: Any, pool: DescPool, stream: bool,
-             staged: bool = False) -> bool:
+    def bind(self, args: tuple, stream: bool, staged: bool = False) -> bool:
         """Check ``args`` and leave each parameter's args word in :attr:`words`; True.
 
         Only DeviceBuffers are accepted for tensors (host arrays are the synchronous path's,
@@ -95,7 +97,7 @@ class KernelPlan:
         :class:`PoolFull`.
         """
         last = self.last
-        fresh = len(args) != self.n or self.epoch != pool.epoch
+        fresh = len(args) != self.n or self.epoch != self.pool.epoch
         if not fresh:
             seen = self.seen
             for i in self.tensor_index:
@@ -106,21 +108,22 @@ class KernelPlan:
         if fresh:
             if staged and not self.buffers_only(args):
                 return False
-            self._bind_tensors(args, gm, pool, stream)
+            self._bind_tensors(args, stream)
         words = self.words
         for i, _, dtype in self.scalars:
             v = args[i]
             if v is not last[i]:
-                word = _scalar_word(self.k.meta, args, i, dtype)
+                word = _scalar_word(self.launchable.meta, args, i, dtype)
                 if word != words[i]:
                     words[i] = word
                     self.version += 1
                 last[i] = v
         return True
 
-    def _bind_tensors(self, args: tuple, gm: Any, pool: DescPool, stream: bool) -> None:
+    def _bind_tensors(self, args: tuple, stream: bool) -> None:
+        pool = self.pool
         try:
-            bound, _ = bind_args(self.k.meta, args, self.arch, gm)  # names the problem
+            bound, _ = bind_args(self.launchable.meta, args, self.arch, self.gm)  # names it
         except TypeError as exc:
             if stream and getattr(exc, "code", None) == "LAUNCH_ARGUMENT_TYPE":
                 raise restate(exc, exc.message, STREAM_ARGUMENT_HINT) from None
@@ -134,14 +137,14 @@ class KernelPlan:
                           "worker.to_device(array) first") if stream else "stage it"
                 exc = runtime_error(
                     "LAUNCH_ARGUMENT_TYPE",
-                    where=f"kernel {self.k.name!r}, parameter {arg.name!r}",
+                    where=f"kernel {self.launchable.name!r}, parameter {arg.name!r}",
                     detail=f"got a {type(v).__name__}; {detail}",
                 )
                 raise restate(exc, exc.message, STREAM_ARGUMENT_HINT) if stream else exc
             if not v.contiguous:
                 raise runtime_error(
                     "BUFFER_NOT_CONTIGUOUS",
-                    where=f"kernel {self.k.name!r}, parameter {bound[i].name!r}",
+                    where=f"kernel {self.launchable.name!r}, parameter {bound[i].name!r}",
                     detail=f"the DeviceBuffer is a strided view (shape {v.shape}, strides "
                     f"{v.strides}); kernels take C-contiguous tensors",
                 )
@@ -154,44 +157,6 @@ class KernelPlan:
             self.seen[i] = weakref.ref(v)
         self.epoch = pool.epoch
         self.version += 1
-
-
-def plan_for(ctx: Any, kernel: Any) -> KernelPlan:
-    """``ctx``'s launch plan of ``kernel``, made on its first launch on the context: its
-    launchable form, its payloads loaded into code memory, its default block count (one
-    block per core of its kind, per cluster for @mix) and its collectors."""
-    plan = ctx._plans.get(id(kernel))
-    if plan is not None and plan.kernel is kernel:
-        if plan.k.programs:
-            kernel.check_registered()
-        return plan
-    k = launchable(kernel, ctx.program_registry())
-    ctx.free_unloaded_code()  # before loading: freed ranges can be reused at once
-    code = ctx._code
-    payload = code.load(k.text)
-    payload_aic = code.load(k.text_aic) if k.text_aic is not None else 0
-    if k.kind == LAUNCH_MIX:
-        blocks = ctx.clusters
-    else:
-        blocks = sum(1 for _, kind, _, _ in ctx._topology if kind == k.kind)
-    plan = KernelPlan(kernel, k, payload, payload_aic, blocks, ctx.arch)
-    plan.collectors = ctx.collectors.kernel_collectors(ctx, k)
-    plans = ctx._plans
-    if len(plans) >= MAX_PLANS:
-        plans.clear()
-    plans[id(kernel)] = plan
-    return plan
-
-
-def bind_planned(ctx: Any, plan: KernelPlan, args: tuple, stream: bool) -> None:
-    """``plan.bind`` of ``args`` on ``ctx``; a full TensorDesc pool is emptied once the
-    queue is (``ctx.settle``), then the binding is made again."""
-    try:
-        plan.bind(args, ctx._gm, ctx._pool, stream=stream)
-    except PoolFull:  # every TensorDesc slot is used: empty the queue, start over
-        ctx.settle()
-        ctx._pool.clear()
-        plan.bind(args, ctx._gm, ctx._pool, stream=stream)
 
 
 def _scalar_word(meta: dict, args: tuple, i: int, dtype: str) -> int:

@@ -1,11 +1,13 @@
 """The host's publish of a queued launch, in machine code: the last step of every enqueue.
 
-``void publish(u32 seq, u32 after, u32 order)`` makes launch ``seq`` (its descriptor written)
-visible to the device's scheduler and wakes the scheduler if it sleeps:
+``void publish(u32 seq, u32 after, u32 waited, u32 order)`` makes launch ``seq`` (its descriptor
+written) visible to the device's scheduler and wakes the scheduler if it sleeps:
 
-- ``order`` 1 first writes the descriptor's ``overlap`` 1 and ``after`` (a plain stream
-  launch: it may run beside other streams' launches once launch ``after`` completed); ``order``
-  0 leaves what the host wrote there (an exclusive launch, a graph replay's images);
+- ``order`` other than 0 first writes it as the descriptor's ``overlap``, with ``after`` and
+  ``waited`` (a plain stream launch: it may run beside other streams' launches once its
+  stream's previous launch ``after`` and the waited-for launch ``waited`` are done,
+  ``control.LaunchDesc``); ``order`` 0 leaves what the host wrote there (an exclusive launch,
+  a graph replay's images);
 - ``tail = seq`` as a sequentially consistent store (``xchg``, a full barrier on x86-64),
   which pairs with the scheduler's seq_cst store of ``sched_sleeping`` before its last check of
   ``tail``: either the scheduler sees the new tail, or the host sees it asleep;
@@ -13,7 +15,7 @@ visible to the device's scheduler and wakes the scheduler if it sleeps:
 
 It is built with ``llvmlite.ir`` (``publish_ir.py``) for the control block's fixed address like
 the direct dispatch (``direct.py``), copied into a private read+execute mapping and called
-through a ctypes prototype with no argument types: the three arguments travel as C ints
+through a ctypes prototype with no argument types: the four arguments travel as C ints
 (their low 32 bits, which is what the IR reads), a third of the cost of converting declared
 ``c_uint32`` types, and ``PYFUNCTYPE`` keeps the GIL (nothing in it blocks).  Per launch it
 replaces a Python store, a lock round trip (the fence) and a load, each a ctypes or method
@@ -27,23 +29,25 @@ import functools
 from collections.abc import Callable
 
 from incore.runtime.common import native
+from incore.runtime.common.control import OVERLAP_AFTER, OVERLAP_PREFIX
 from incore.runtime.common.nativecache import layout_signature
 from incore.runtime.common.nativecode import build_native
 
 SYMBOL = "incore_host_publish"
-ORDER_KEPT = 0  # the descriptor's overlap/after are the host's, as written
-ORDER_AFTER = 1  # overlap 1, after = the argument
+ORDER_KEPT = 0  # the descriptor's overlap/after/waited are the host's, as written
+ORDER_AFTER = OVERLAP_AFTER  # overlap 1: after and waited done, either way
+ORDER_PREFIX = OVERLAP_PREFIX  # overlap 2: after done, waited covered by completed
 
 
 def publish_ir(base: int, cb_type: type) -> str:
     """The publish function's LLVM IR for the control block of type ``cb_type`` at ``base``."""
     from incore.runtime.host.launch.publish_ir import publish
 
-    return str(publish(SYMBOL, base, cb_type, ORDER_AFTER))
+    return str(publish(SYMBOL, base, cb_type))
 
 
 @functools.cache
-def publisher(base: int, cb_type: type) -> Callable[[int, int, int], None]:
+def publisher(base: int, cb_type: type) -> Callable[[int, int, int, int], None]:
     """The callable publish of the control block at ``base`` (built, or read from the native
     code cache, once per process and control block)."""
     code = build_native(SYMBOL, "host publish", (base, layout_signature(cb_type)),

@@ -24,15 +24,17 @@ from incore.runtime.common.irbuild import (
 )
 
 
-def publish(symbol: str, base: int, cb_type: type, order_after: int) -> ir.Module:
+def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     """The publish function ``symbol`` for the control block of type ``cb_type`` at ``base``;
-    an ``order`` argument of ``order_after`` writes the descriptor's overlap and after."""
+    an ``order`` argument other than 0 is the overlap it writes into the descriptor, with
+    ``after`` and ``waited``."""
     def q(name: str) -> int:
         return field_address(base, cb_type, "queue", name)
 
     mod = module("incore_host_publish")
-    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32), ("order", I32)])
-    n, after, order = fn.args
+    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32), ("waited", I32),
+                                     ("order", I32)])
+    n, after, waited, order = fn.args
     bb = blocks(fn, "entry", "order_after", "publish", "wake", "done")
 
     b = Builder(bb["entry"])
@@ -42,16 +44,18 @@ def publish(symbol: str, base: int, cb_type: type, order_after: int) -> ir.Modul
     slot64 = b.zext(slot, I64, name="slot64")
     off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
     desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
-    is_after = b.icmp_unsigned("==", order, const(order_after, I32), name="set")
+    is_after = b.icmp_unsigned("!=", order, const(0, I32), name="set")
     b.cbranch(is_after, bb["order_after"], bb["publish"])
 
-    # a plain stream launch: overlap 1, after = the argument (plain stores: the scheduler
-    # reads them after it sees tail move)
+    # a plain stream launch: overlap = order, after and waited = the arguments (plain
+    # stores: the scheduler reads them after it sees tail move)
     b.position_at_end(bb["order_after"])
     overlap_a = b.add(desc, const(LaunchDesc.overlap.offset), name="overlap_a")
-    b.store(const(1, I32), b.inttoptr(overlap_a, PTR, name="overlapp"), align=4)
+    b.store(order, b.inttoptr(overlap_a, PTR, name="overlapp"), align=4)
     after_a = b.add(desc, const(LaunchDesc.after.offset), name="after_a")
     b.store(after, b.inttoptr(after_a, PTR, name="afterp"), align=4)
+    waited_a = b.add(desc, const(LaunchDesc.waited.offset), name="waited_a")
+    b.store(waited, b.inttoptr(waited_a, PTR, name="waitedp"), align=4)
     b.branch(bb["publish"])
 
     # tail seq_cst, then sched_sleeping: pairs with the scheduler's store of sched_sleeping

@@ -7,8 +7,9 @@ collectors, such as device logs, cannot be recorded).  ``replay(ctx, stream, lau
 enqueues a graph's launches: it binds them (once, and again after ``update`` or when the
 TensorDesc pool was cleared) into an array of ``LaunchDesc`` images, copies the images into
 the ring slots of the next sequence numbers (one ``memmove``, two at the ring's end), stamps
-each with its ``after`` (the stream's last launch for the first, the one before it for the
-others), fills the host entries and publishes the last one (one ``tail`` store, one wake-up).
+each with its ``after`` and ``waited`` (for the first what the stream's next launch follows,
+for the others the one before it), fills the host entries and publishes the last one (one
+``tail`` store, one wake-up).
 Launches that need the per-launch path (active collectors, a failed stream, a graph of more
 than half the ring, an interpreting or cross-checking Worker's) go through
 ``pipeline.launch_queued`` one by one instead.
@@ -22,11 +23,19 @@ from typing import Any
 import numpy as np
 
 from incore.errors import runtime_error
-from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, LaunchDesc
+from incore.runtime.common.control import (
+    LAUNCH_MIX,
+    OVERLAP_AFTER,
+    OVERLAP_ALONE,
+    RING_SLOTS,
+    LaunchDesc,
+)
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, Entry
+from incore.runtime.host.launch.phases import bind_planned, plan_for
 from incore.runtime.host.launch.pipeline import launch_queued
-from incore.runtime.host.launch.plan import bind_planned, plan_for
+from incore.runtime.host.launch.plan import KernelPlan
+from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.launch.staging import block_count
 
 # The hint of a captured launch a graph cannot record (GRAPH_CAPTURE).
@@ -34,20 +43,22 @@ UNRECORDABLE = ("graphs record stream launches whose logs need no attending; lau
                 "others with stream.launch outside the capture")
 _DESC = ctypes.sizeof(LaunchDesc)
 _AFTER = LaunchDesc.after.offset // 4  # u32 word indices in a descriptor
+_WAITED = LaunchDesc.waited.offset // 4
+_OVERLAP = LaunchDesc.overlap.offset // 4
 _FINISHED = LaunchDesc.finished.offset // 4
 
 
-def check(ctx: Any, kernel: Any, args: tuple, blocks: int | None) -> None:
+def check(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | None) -> None:
     """Check one launch of a capture as ``stream.launch`` would (under the lock, started)."""
     plan = plan_for(ctx, kernel)
     if plan.collectors:
         raise runtime_error(
-            "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.k.name!r})",
+            "GRAPH_CAPTURE", where=f"graph capture (kernel {plan.launchable.name!r})",
             detail="the kernel has log, assert or bounds sites, whose records the host reads "
             "after each launch; a graph replays launches without the host",
             advice=UNRECORDABLE,
         )
-    block_count(blocks, plan.default_blocks, mix=plan.k.kind == LAUNCH_MIX)
+    block_count(blocks, plan.default_blocks, mix=plan.launchable.kind == LAUNCH_MIX)
     bind_planned(ctx, plan, args, stream=True)
 
 
@@ -59,10 +70,11 @@ class Bound:
 
     def __init__(self, n: int) -> None:
         self.images = (LaunchDesc * n)()
-        # the images as u32 words, to stamp ``after`` and ``finished`` of a replay at once
+        # the images as u32 words, to stamp ``after``, ``waited`` and ``finished`` (and the
+        # first launch's ``overlap``) of a replay at once
         self.words = np.frombuffer(self.images, dtype=np.uint32).reshape(n, _DESC // 4)
         self.steps = np.arange(n, dtype=np.uint32)
-        self.plans: list[Any] = [None] * n
+        self.plans: list[KernelPlan | None] = [None] * n
         self.keeps: list[list] = [[] for _ in range(n)]
         self.nblocks = [0] * n
         self.overlaps = [False] * n
@@ -70,20 +82,20 @@ class Bound:
         self.version = -1
 
 
-def _bind(ctx: Any, launches: list, bound: Bound) -> None:
+def _bind(ctx: LaunchContext, launches: list, bound: Bound) -> None:
     """(Re)write every image from the recorded launches' plans and bindings."""
     for i, rec in enumerate(launches):
         plan = plan_for(ctx, rec.kernel)
         args = tuple(rec.args)
-        k = plan.k
-        nblocks = block_count(rec.blocks, plan.default_blocks, mix=k.kind == LAUNCH_MIX)
+        mix = plan.launchable.kind == LAUNCH_MIX
+        nblocks = block_count(rec.blocks, plan.default_blocks, mix=mix)
         bind_planned(ctx, plan, args, stream=True)
         img = bound.images[i]
-        img.core_kind = k.kind
+        img.core_kind = plan.launchable.kind
         img.nblocks = nblocks
-        img.units = nblocks * 3 if k.kind == LAUNCH_MIX else nblocks
+        img.units = nblocks * 3 if mix else nblocks
         img.profile = 0
-        img.overlap = 0 if k.kind == LAUNCH_MIX else 1
+        img.overlap = OVERLAP_ALONE if mix else OVERLAP_AFTER
         img.payload = plan.payload
         img.payload_aic = plan.payload_aic
         words = plan.words
@@ -95,20 +107,20 @@ def _bind(ctx: Any, launches: list, bound: Bound) -> None:
         bound.keeps[i] = [args[j]._alloc for j, _, _ in plan.tensors]
         bound.nblocks[i] = nblocks
         bound.overlaps[i] = bool(img.overlap)
-    bound.epoch = ctx._pool.epoch
+    bound.epoch = ctx.launches.pool.epoch
 
 
-def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
+def replay(ctx: LaunchContext, stream: Any, graph: Any, options: LaunchOptions) -> None:
     """Enqueue ``graph``'s launches on ``stream`` with the replaying Worker's ``options``
     (under the lock, started)."""
     launches = graph._launches
     n = len(launches)
     if not n:
         return
-    ctx.poll_queue()
+    ctx.waits.poll_queue()
     if stream.failure is None:
         stream.inherit()
-    queue = ctx._queue
+    queue = ctx.launches.queue
     if stream.failure is not None or n > RING_SLOTS // 2 or (
             (ROOMS_ON or options.collect) and (
                 options.interpret is not None or options.cross_check
@@ -119,26 +131,28 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
     bound = graph._bound.get(id(ctx))
     if bound is None or len(bound.plans) != n:
         bound = graph._bound[id(ctx)] = Bound(n)
-    if bound.version != graph._version or bound.epoch != ctx._pool.epoch:
+    if bound.version != graph._version or bound.epoch != ctx.launches.pool.epoch:
         _bind(ctx, launches, bound)
         bound.version = graph._version
     if RING_SLOTS - queue.queued() < n:
-        ctx.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
+        ctx.waits.wait_queue(lambda: RING_SLOTS - queue.queued() >= n)
         if stream.failure is not None:  # a launch failed during the wait: discard the graph
             for rec in launches:
                 launch_queued(ctx, stream, rec.kernel, tuple(rec.args), rec.blocks, options)
             return
-        if bound.epoch != ctx._pool.epoch:
+        if bound.epoch != ctx.launches.pool.epoch:
             _bind(ctx, launches, bound)
     timeout = options.timeout
     first = (queue.tail + 1) & SEQ_MASK
-    after = stream.after_next(queue.words.completed)
+    after, waited, overlap = stream.order_next(queue.words.completed)
     # each launch follows the one before it (the first: what the stream's next launch
     # follows); each slot's finished mark is an earlier launch's, never this one's
     seqs = bound.steps + np.uint32(first)  # u32 arithmetic wraps like sequence numbers
     words = bound.words
     words[0, _AFTER] = after
-    words[1:, _AFTER] = seqs[:-1]
+    words[0, _WAITED] = waited
+    words[0, _OVERLAP] = overlap if bound.overlaps[0] else OVERLAP_ALONE
+    words[1:, _AFTER] = words[1:, _WAITED] = seqs[:-1]
     words[:, _FINISHED] = seqs - np.uint32(RING_SLOTS)
     # one copy of the images into the ring slots first .. first + n - 1 (two at the wrap)
     ring_addr = ctypes.addressof(queue.ring)
@@ -159,7 +173,7 @@ def replay(ctx: Any, stream: Any, graph: Any, options: LaunchOptions) -> None:
             e = entries[slot] = Entry(ring[slot])
         plan = plans[i]
         e.plan, e.nblocks, e.profile = plan, nblocks[i], 0
-        e.launch, e.stream, e.timeout, e.observed = plan.k, stream, timeout, None
+        e.launchable, e.stream, e.timeout, e.observed = plan.launchable, stream, timeout, None
         e.after = after if overlaps[i] else None
         e.keep = list(keeps[i])
         e.rewritten()  # the image rewrote the descriptor's words

@@ -3,11 +3,12 @@ or is empty, noticing faults, timeouts, a dead device and close() on the way.  A
 the Worker a wait runs for ends the wait with ``ContextClosedError`` (and, for a synchronous
 launch's own kernel, stops it): the queued launches are the close's to run or count.
 
-``QueueWaits`` is one of the jobs ``context.DeviceContext`` composes (its methods share the
-context's state and run under its lock).  A waiting host checks the completion word
-``HOST_SPINS`` times, then sleeps on it (futex) in slices of at most ``WAIT_SLICE_SECONDS``;
-each check also collects the completed attended launch (a queued launch with collectors,
-``_attended``) and releases the references of completed launches.
+``QueueWaits`` is the part of ``context.DeviceContext`` that waits (``ctx.waits``); it sees
+the context as a ``protocol.LaunchContext`` and runs under its lock.  A waiting host checks
+the completion word ``HOST_SPINS`` times, then sleeps on it (futex) in slices of at most
+``WAIT_SLICE_SECONDS``; each check also collects the completed stream launch awaiting
+collection (``LaunchState.collecting``, a queued launch with collectors) and releases the
+references of completed launches.
 
 Timeouts are counted twice: on the device's clock from when the scheduler started the running
 launch (``started_ns``), and on the host's own clock from the last progress the host saw (a
@@ -26,6 +27,7 @@ from incore.runtime.common import native
 from incore.runtime.common.control import STATUS_FAULT
 from incore.runtime.host.launch.collecting import finish_queued
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
+from incore.runtime.host.launch.protocol import LaunchContext
 
 WAIT_SLICE_SECONDS = 0.1
 # Checks of the completion word before a waiting host sleeps on it (~0.1 us each).
@@ -38,9 +40,14 @@ CLOSED_DURING_WAIT = ("the Worker was closed while this call waited for queued l
 class QueueWaits:
     """A context's waits on its launch queue."""
 
-    # 1 while a host-callback thread (``hostfuncs.py``) sleeps on ``completions`` outside the
-    # lock: a wait ending meanwhile leaves ``host_waiting`` set, so its wake-ups still come
-    _host_sleepers = 0
+    __slots__ = ("_ctx", "_launches", "_host_sleepers")
+
+    def __init__(self, ctx: LaunchContext) -> None:
+        self._ctx = ctx
+        self._launches = ctx.launches  # the context's launch state (one object for its life)
+        # 1 while a host-callback thread (``hostfuncs.py``) sleeps on ``completions`` outside
+        # the lock: a wait ending meanwhile leaves ``host_waiting`` set, so its wake-ups come
+        self._host_sleepers = 0
 
     def stream_wait(self, seq: int) -> None:
         """Wait until launch ``seq`` completed or was discarded (under the lock, started).
@@ -48,29 +55,31 @@ class QueueWaits:
         Faults and timeouts of queued launches are recorded on their streams (the callers
         raise them); the device is restarted.
         """
-        queue = self._queue
+        queue = self._launches.queue
         self.wait_queue(lambda: queue.is_complete(seq))
 
     def stream_query(self, seq: int) -> bool:
         """Launch ``seq`` completed or was discarded, without waiting (under the lock)."""
         self.poll_queue()
-        return self._queue.is_complete(seq)
+        return self._launches.queue.is_complete(seq)
 
     def settle(self) -> None:
         """Wait until every queued launch completed (or was discarded)."""
-        queue = self._queue
-        if queue.queued() or self._attended is not None:
+        launches = self._launches
+        queue = launches.queue
+        if queue.queued() or launches.collecting is not None:
             self.wait_queue(lambda: queue.queued() == 0)
 
     def poll_queue(self) -> None:
-        """Notice a fault of a queued launch, collect the logs of a completed attended launch
-        and release the references of completed launches (cheap: a few word reads)."""
-        queue = self._queue
+        """Notice a fault of a queued launch, collect the completed launch awaiting
+        collection and release the references of completed launches (cheap: a few word
+        reads)."""
+        queue = self._launches.queue
         if queue.header.status == STATUS_FAULT:  # the control block's header (made once)
-            self.launch_failed(timed_out=False)
-        attended = self._attended
-        if attended is not None and queue.is_complete(attended.seq):
-            self._collect_attended()
+            self._ctx.failure.launch_failed(timed_out=False)
+        collecting = self._launches.collecting
+        if collecting is not None and queue.is_complete(collecting.seq):
+            self.collect_completed()
         self.release_completed()
 
     def release_completed(self) -> None:
@@ -78,7 +87,7 @@ class QueueWaits:
         (``LaunchQueue.reap``), so that the buffers the user freed meanwhile can be reused: an
         allocation and ``memory_stats`` call it; stream launches do not (their slots'
         references are dropped when a slot is reused, or by the next wait or query)."""
-        queue = self._queue
+        queue = self._launches.queue
         if queue.words.completed != queue.reaped:
             queue.reap()
 
@@ -91,9 +100,12 @@ class QueueWaits:
     def wait_queue(self, ready: Callable[[], bool]) -> None:
         """Wait until ``ready()``, checking for faults, timeouts and close() of queued
         launches, sleeping on ``completed`` in slices."""
-        queue = self._queue
+        ctx = self._ctx
+        launches = self._launches
+        queue = launches.queue
         words = queue.words
-        header = self._cb.header
+        header = queue.header
+        failure = ctx.failure
         spins = HOST_SPINS
         mark: tuple[int, ...] | None = None  # the device's progress words last seen
         mark_t = 0.0  # host time they were first seen so
@@ -105,16 +117,16 @@ class QueueWaits:
             if spins:
                 spins -= 1
                 continue
-            if self._cancelled():
+            if ctx.cancelled():
                 # the Worker closes: a synchronous launch's own kernel stops; a wait for queued
                 # launches ends (the close runs them, or counts them) without touching them
-                raise self._closed_during_wait()
-            if self._proc.poll() is not None:
-                if self._launch_live and self._cancelled():
+                raise failure.closed_during_wait()
+            if ctx.lifecycle.device_exited():
+                if launches.live and ctx.cancelled():
                     # the device was stopped between the check above and this one (a fault is
                     # seen by poll_queue first: its record is written before exit)
-                    raise self._closed_during_launch()
-                self.launch_failed(timed_out=False)
+                    raise failure.closed_during_launch()
+                failure.launch_failed(timed_out=False)
                 continue
             slice_s = WAIT_SLICE_SECONDS
             now = time.monotonic_ns()
@@ -129,7 +141,7 @@ class QueueWaits:
                     break
                 slice_s = min(slice_s, limit - elapsed)
             if late is not None:
-                self.launch_failed(timed_out=True, seq=late)
+                failure.launch_failed(timed_out=True, seq=late)
                 continue
             # The host's own clock: a device that makes no progress at all (stopped, starved)
             # while launches are queued is reported once the next launch's timeout passed.
@@ -144,7 +156,7 @@ class QueueWaits:
                 nxt = running if running is not None else (queue.completed + 1) & SEQ_MASK
                 limit = queue.entry(nxt).timeout
                 if now_s - mark_t >= limit:
-                    self.launch_failed(timed_out=True, stalled=True)
+                    failure.launch_failed(timed_out=True, stalled=True)
                     continue
                 slice_s = min(slice_s, max(limit - (now_s - mark_t), 0.001))
             # Sleep on ``completions``, which every completion changes (launches may complete
@@ -156,10 +168,8 @@ class QueueWaits:
                 native.futex_wait(queue.completions_addr, completions, max(slice_s, 0.001))
             words.host_waiting = self._host_sleepers
 
-    def _collect_attended(self) -> None:
-        """Finish the completed attended launch: its collectors read what it left (device
-        logs, dumps, device spans, traces); an error they raise fails its stream (raised at
-        the stream's next wait)."""
-        launch = self._attended
-        self._attended = None
-        finish_queued(launch)
+    def collect_completed(self) -> None:
+        """Finish the completed launch awaiting collection: its collectors read what it left
+        (device logs, dumps, device spans, traces); an error they raise fails its stream
+        (raised at the stream's next wait)."""
+        finish_queued(self._launches.take_collecting())
