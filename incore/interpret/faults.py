@@ -150,7 +150,10 @@ class InterpretDeadlock(DeviceFault):
     """Every unfinished core of a ``@mix`` cluster waits and nothing can wake one: the
     message names each waiting core, its block, what it waits for and the ``.ik`` line;
     ``core``/``block``/``file``/``line``/``cause`` are the first waiting core's, ``flag``
-    its flag (None for a barrier)."""
+    its flag (None for a barrier).  ``deadlock`` tells a cross-checking Worker, which does not
+    import the interpreter, that the compiled launch could only wait for its timeout."""
+
+    deadlock = True
 
     def __init__(self, message: str, flag: int | None = None, **fields: object) -> None:
         self.flag = flag

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 
 import numpy as np
 import pytest
@@ -178,6 +179,28 @@ def test_a_wait_no_set_satisfies_is_a_deadlock_naming_the_flag_and_line() -> Non
         assert (err.file, err.line, err.block) == ("rep.ik", 27, 0)
         assert "waiting for flag 5 (wait_flag(5) in cluster 0) at rep.ik:27" in str(err)
         assert _last_frame(err) == ("rep.ik", 27)
+        w.launch(module["relay"], *_relay_args(2), blocks=2)  # the Worker goes on
+
+
+def test_a_cross_checked_deadlock_is_reported_at_once_sync_and_on_a_stream() -> None:
+    # the compiled run of a wait no set satisfies could only end in SYNC_TIMEOUT after the
+    # Worker's timeout (60 s here): the interpreted run's deadlock is raised without it
+    module = incore.compile(SRC, "rep.ik")
+    with incore.Worker(device_id=DEVICE, cross_check=True, timeout=60.0) as w:
+        y = np.zeros(2, np.int64)
+        start = time.monotonic()
+        with pytest.raises(incore.DeviceFault) as info:
+            w.launch(module["stuck"], y, blocks=2)
+        assert type(info.value).__name__ == "InterpretDeadlock" and info.value.flag == 5
+        assert "waiting for flag 5 (wait_flag(5) in cluster 0) at rep.ik:27" in str(info.value)
+        s = w.stream()
+        yd = w.to_device(y)
+        s.launch(module["stuck"], yd, blocks=2)
+        with pytest.raises(incore.DeviceFault) as info:
+            s.synchronize()
+        assert "InterpretDeadlock" in repr(info.value) or "deadlocked" in str(info.value)
+        assert "rep.ik:27" in str(info.value)
+        assert time.monotonic() - start < 30.0  # far from one 60 s timeout
         w.launch(module["relay"], *_relay_args(2), blocks=2)  # the Worker goes on
 
 

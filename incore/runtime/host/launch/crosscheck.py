@@ -11,8 +11,9 @@ A synchronous launch (:func:`checked_sync`):
    ``interpret`` option (``fixed`` without one);
 4. the compiled launch runs as any other (its collectors, logs, copy back): what the launch
    returns or raises is the compiled launch's, so a ``@mix`` wait no set satisfies ends in
-   its ``SYNC_TIMEOUT`` after the Worker's timeout (an interpreting Worker reports it at
-   once);
+   its ``SYNC_TIMEOUT`` after the Worker's timeout, so an interpreted run that deadlocked
+   (an error whose ``deadlock`` is true: every core waits and none can set) is raised at
+   once, without the compiled run;
 5. the two are compared (``differences.py``): a different error, or written tensors that
    differ, raise ``CrossCheckError`` naming the kernel, its ``-O`` level and, for each written
    tensor that differs, its first differing element, both values and their distance in ulps;
@@ -99,6 +100,11 @@ def _interpret(launch: Launch, form: Any, copies: list) -> BaseException | None:
     return None
 
 
+def _deadlocked(error: BaseException | None) -> bool:
+    """The interpreted run deadlocked: the compiled one could only wait for its timeout."""
+    return bool(getattr(error, "deadlock", False))
+
+
 def _what(error: BaseException | None) -> str:
     if error is None:
         return "ran"
@@ -165,6 +171,8 @@ def checked_sync(ctx: LaunchContext, kernel: Any, args: tuple, blocks: int | Non
     ctx.waits.settle()  # launches queued on streams ran: device buffers hold this launch's inputs
     views, copies = snapshot(launch.launchable.meta, args)
     interpreted_error = _interpret(launch, form, copies)
+    if _deadlocked(interpreted_error):
+        raise interpreted_error
     plain = dataclasses.replace(options, cross_check=False, interpret=None)
     compiled_error = None
     stats = None
@@ -194,6 +202,10 @@ def checked_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, bl
     launch, form = _prepare(ctx, stream, kernel, args, blocks, options)
     views, copies = snapshot(launch.launchable.meta, args)
     interpreted_error = _interpret(launch, form, copies)
+    if _deadlocked(interpreted_error):  # counted as the stream's launch, its failure
+        ordinal = stream.enqueued(stream.last_seq)
+        stream.fail(interpreted_error, stream.last_seq, 0, ordinal)
+        return
     compiled(ctx, stream, kernel, args, blocks, plain)
     ordinal = stream.launch_count
     ctx.waits.settle()  # it ran (a failure of it is on the stream now)
