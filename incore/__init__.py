@@ -65,6 +65,7 @@ _LAZY = {
     "log": ("incore.log", None),
     "cache": ("incore.cache", None),
     "profile": ("incore.runtime.profiler", "profile"),
+    "sweep": ("incore.sweep", None),  # the package, callable: incore.sweep(...)
     "DumpConfig": ("incore.runtime.dump", "DumpConfig"),
     "set_dump_config": ("incore.runtime.dump", "set_dump_config"),
     "get_dump_config": ("incore.runtime.dump", "get_dump_config"),

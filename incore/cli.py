@@ -228,6 +228,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "as DEFAULT, counters side by side, and the policy advisor")
     _add_l2_arguments(l2)
     _add_opt(l2)
+    from incore.sweep.command import add_parser as add_sweep_parser
+
+    add_sweep_parser(sub)
     for subparser in sub.choices.values():
         _add_debug(subparser)
     return parser
@@ -433,6 +436,12 @@ def cmd_l2(args: argparse.Namespace) -> int:
     return l2run.command(args, sys.stdout)
 
 
+def cmd_sweep(args: argparse.Namespace) -> int:
+    from incore.sweep.command import command
+
+    return command(args, sys.stdout)
+
+
 def _compile_error_text(exc) -> str:
     """A CompileError as printed: its own text, or ``file: error: ...`` when it has no line
     (an unreadable file, a file without kernels)."""
@@ -450,7 +459,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     ensure_default_handler()
     handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect,
-                "cache": cmd_cache, "dump": cmd_dump, "l2": cmd_l2}
+                "cache": cmd_cache, "dump": cmd_dump, "l2": cmd_l2,
+                "sweep": cmd_sweep}
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:
