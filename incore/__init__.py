@@ -18,6 +18,8 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``examples.py``: running an example directory the way ``incore run`` does.
 - ``pytest_plugin.py``: example directories as pytest items.
 - ``golden/``: the golden.py contract of example directories and its runner.
+- ``sweep/``: ``incore.sweep`` and ``incore sweep``: a grid of runs on local processes or a
+  Dask cluster, one row per run.
 
 Public names load on first use, so processes that need one layer (the device process needs
 only the runtime) do not import the others.  ``incore.log`` is the exception: importing
