@@ -4,6 +4,7 @@ only): the same rows as the local pool, and a worker killed mid-sweep loses no f
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import incore
+from incore import cli
 from tests.support import sweep_examples as ex
 
 distributed = pytest.importorskip("distributed")
@@ -34,7 +36,7 @@ def _same(row: dict) -> dict:
     return {k: v for k, v in row.items() if k not in VARYING}
 
 
-def test_a_dask_cluster_gives_the_rows_of_the_local_pool(client):
+def test_a_dask_cluster_gives_the_rows_of_the_local_pool(client, tmp_path, capsys):
     axes = {"preset": "910B3", "case": "small", "bypass": "as-compiled,none"}
     local = incore.sweep("l2", [str(WEIGHTS)], jobs=2, **axes)
     dask = incore.sweep("l2", [str(WEIGHTS)], scheduler=client, **axes)
@@ -42,6 +44,12 @@ def test_a_dask_cluster_gives_the_rows_of_the_local_pool(client):
     assert dask.executor.startswith("Dask cluster at tcp://127.0.0.1")
     assert [_same(r) for r in dask.rows] == [_same(r) for r in local.rows]
     assert len(dask.rows) == 2
+    out = tmp_path / "cli.json"  # the command, given the scheduler's address
+    assert cli.main(["sweep", "l2", str(WEIGHTS), "--preset", "910B3", "--case", "small",
+                     "--scheduler", client.scheduler.address, "--json", str(out)]) == 0
+    assert "(Dask cluster at tcp://127.0.0.1" in capsys.readouterr().out
+    rows = json.loads(out.read_text())["rows"]
+    assert [_same(r) for r in rows] == [_same(r) for r in local.rows]
 
 
 class _KillOnFirstRow:

@@ -187,3 +187,26 @@ def test_incore_sweep_is_callable_before_and_after_the_package_loads():
     import incore.sweep as package
 
     assert callable(incore.sweep) and incore.sweep.sweep is package.sweep
+
+
+def test_the_scheduler_comes_from_the_argument_else_the_environment(monkeypatch):
+    from incore.sweep.cluster import ENV_SCHEDULER, scheduler_from
+
+    monkeypatch.delenv(ENV_SCHEDULER, raising=False)
+    assert scheduler_from(None) is None
+    monkeypatch.setenv(ENV_SCHEDULER, "tcp://10.0.0.5:8786")
+    assert scheduler_from(None) == "tcp://10.0.0.5:8786"
+    assert scheduler_from("tcp://other:1") == "tcp://other:1"
+
+
+def test_plot_draws_bytes_and_time_per_group_and_bypass(tmp_path):
+    pytest.importorskip("matplotlib")
+    from incore.sweep.plot import write_plot
+
+    rows = [{"example": "examples/w", "preset": p, "l2_bytes": 192 << 20, "case": c,
+             "bypass": b, "status": "ok", "main_memory_bytes": mm,
+             "estimated_memory_time_s": mm / 1.6e12, "defines": {}}
+            for p in ("910B3", "950") for c, b, mm in (("32MiB", "none", 96 << 20),
+                                                        ("32MiB", "as-compiled", 192 << 20))]
+    write_plot(tmp_path / "p.png", rows)
+    assert (tmp_path / "p.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
