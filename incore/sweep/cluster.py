@@ -39,7 +39,7 @@ def scheduler_from(scheduler: object) -> object:
 
 class DaskPool:
     """Runs specs as tasks of a Dask cluster: ``scheduler`` is an address
-    (``tcp://host:8786``) or a ``distributed.Client``."""
+    (``tcp://host:8786``), a ``distributed.Client`` or a cluster object (``LocalCluster``)."""
 
     name = "dask"
 
@@ -47,6 +47,9 @@ class DaskPool:
         distributed = import_distributed()
         if isinstance(scheduler, distributed.Client):
             self.client, self.owned = scheduler, False
+        elif hasattr(scheduler, "scheduler_address"):  # a cluster object (LocalCluster, ...)
+            self.client = distributed.Client(scheduler.scheduler_address, timeout="30s")
+            self.owned = True
         else:
             self.client = distributed.Client(str(scheduler), timeout="30s")
             self.owned = True

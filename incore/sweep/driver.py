@@ -70,7 +70,8 @@ def build_specs(kind: str, targets: str | Iterable[str], *, preset=None, l2_size
                           defines=defines)
 
 
-def sweep(kind: str, targets: str | Iterable[str], *, preset=None, l2_size=None, case=None,
+def sweep(kind: str, targets: str | Iterable[str] | None = None, *, examples=None,
+          directory=None, preset=None, l2_size=None, case=None,
           bypass=None, defines=None, platform=None, opt=None, sanitize: bool = False,
           cross_check: bool = False, quick: bool = False, jobs: int | None = None,
           scheduler: object = None, timeout: float | None = None, json: str | None = None,
@@ -78,12 +79,13 @@ def sweep(kind: str, targets: str | Iterable[str], *, preset=None, l2_size=None,
           resume: str | None = None, out: TextIO | None = None) -> SweepResult:
     """Run a grid of runs and collect one row per run.
 
-    ``kind="l2"``: ``targets`` are example directories; the axes are ``preset`` (910B3, 950),
-    ``l2_size`` (``"64MiB"`` or bytes), ``case``, ``bypass`` (as-compiled, none, advised) and
-    ``defines`` (``{"T": [64, 128]}`` or ``["T=64,128"]``, const parameters).  ``kind="run"``:
-    ``targets`` is a directory of examples; the axes are its cases, ``platform``, ``opt``
-    (``[0, 3]`` or ``"-O0,-O3"``) and ``defines``; ``sanitize``/``cross_check`` run every
-    case so.  Each axis takes a list or a comma text.
+    ``kind="l2"``: ``targets`` (or ``examples``) are example directories; the axes are
+    ``preset`` (910B3, 950), ``l2_size`` (``"64MiB"`` or bytes), ``case``, ``bypass``
+    (as-compiled, none, advised) and ``defines`` (``{"T": [64, 128]}`` or ``["T=64,128"]``,
+    const parameters).  ``kind="run"``: ``targets`` (or ``directory``) is a directory of
+    examples; the axes are its cases, ``platform``, ``opt`` (``[0, 3]`` or ``"-O0,-O3"``) and
+    ``defines``; ``sanitize``/``cross_check`` run every case so.  Each axis takes a list or a
+    comma text.
 
     The runs go to ``jobs`` local processes (default: the CPU count), or to a Dask cluster:
     ``scheduler`` an address or a ``distributed.Client``, or ``$INCORE_DASK_SCHEDULER``.
@@ -93,6 +95,10 @@ def sweep(kind: str, targets: str | Iterable[str], *, preset=None, l2_size=None,
     A Ctrl-C stops the sweep: the finished rows are kept and written, the others listed in
     ``unfinished``.
     """
+    targets = next((t for t in (targets, examples, directory) if t is not None), None)
+    if targets is None:
+        raise ValueError("incore.sweep needs its targets: example directories (l2) or a "
+                         "directory of examples (run)")
     if plot is not None:
         from incore.sweep.plot import check_matplotlib
 
