@@ -17,19 +17,40 @@ Modules, one job each (docs/runtime.md, "Sweeps"):
 - ``command.py``: the ``incore sweep`` subcommand.
 """
 
+from __future__ import annotations
+
 import sys
 import types
+from typing import TYPE_CHECKING, Any
 
-from incore.sweep.driver import SweepResult, sweep
+if TYPE_CHECKING:
+    from incore.sweep.driver import SweepResult
 
 __all__ = ["SweepResult", "sweep"]
+
+
+def sweep(*args: Any, **kwargs: Any) -> SweepResult:
+    """Run a grid of runs and collect one row per run: ``incore.sweep.driver.sweep``, whose
+    docstring lists the axes and options (loaded on first call, so ``incore``'s command line
+    does not import the executors)."""
+    from incore.sweep.driver import sweep as run
+
+    return run(*args, **kwargs)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SweepResult":
+        from incore.sweep.driver import SweepResult
+
+        return SweepResult
+    raise AttributeError(f"module 'incore.sweep' has no attribute {name!r}")
 
 
 class _SweepModule(types.ModuleType):
     """This package, callable: ``incore.sweep(...)`` is ``incore.sweep.sweep(...)`` whether
     ``incore.sweep`` names the function or, once imported, the package."""
 
-    def __call__(self, *args, **kwargs) -> SweepResult:
+    def __call__(self, *args: Any, **kwargs: Any) -> SweepResult:
         return sweep(*args, **kwargs)
 
 
