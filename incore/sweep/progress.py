@@ -59,7 +59,15 @@ class Progress:
         self.t0 = time.monotonic()
         self.bar_shown = False
         out.write(header(kind) + "\n")
+        if self.tty:
+            self._bar()
         out.flush()
+
+    def _bar(self) -> None:
+        filled = BAR * self.done // max(1, self.total)
+        self.out.write(f"[{'#' * filled}{'.' * (BAR - filled)}] {self.done}/{self.total} "
+                       f"runs, {self.failed} failed, ~{self._eta()} left")
+        self.bar_shown = True
 
     def _eta(self) -> str:
         if not self.done:
@@ -77,10 +85,7 @@ class Progress:
             text = "\r\033[K" + text
         self.out.write(text)
         if self.tty:
-            filled = BAR * self.done // max(1, self.total)
-            self.out.write(f"[{'#' * filled}{'.' * (BAR - filled)}] {self.done}/{self.total} "
-                           f"runs, {self.failed} failed, ~{self._eta()} left")
-            self.bar_shown = True
+            self._bar()
         self.out.flush()
 
     def finish(self) -> None:
