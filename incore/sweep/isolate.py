@@ -37,7 +37,8 @@ def _pythonpath() -> str:
 
 
 def kill_group(proc: subprocess.Popen) -> None:
-    """SIGKILL the run's process group (the run and its device), whether or not it has ended."""
+    """SIGKILL the run's process group (the run and its device), whether or not it has ended,
+    then reap the run's process."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -89,18 +90,25 @@ def run_isolated(spec: dict, timeout: float | None = None,
                            f"{_tail(log_path)}", seconds)
 
 
+def _exited(proc: subprocess.Popen) -> bool:
+    """Whether ``proc`` has exited, leaving it unreaped: while it is a zombie its pid, and so
+    its process group's id, cannot be reused, so ``kill_group`` reaches only its own group."""
+    try:
+        return os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:  # already reaped
+        return True
+
+
 def _wait(proc: subprocess.Popen, deadline: float | None, stop: threading.Event | None) -> bool:
-    """Wait for ``proc``; True when the deadline passed first.  Returns early on ``stop``."""
-    while True:
-        try:
-            proc.wait(timeout=POLL_S)
-            return False
-        except subprocess.TimeoutExpired:
-            pass
+    """Wait for ``proc`` to exit (unreaped); True when the deadline passed first.  Returns
+    early on ``stop``."""
+    while not _exited(proc):
         if stop is not None and stop.is_set():
             return False
         if deadline is not None and time.monotonic() > deadline:
             return True
+        time.sleep(POLL_S)
+    return False
 
 
 def _status(code: int | None) -> str:
