@@ -182,7 +182,7 @@ def _run_rows(spec: dict, root: Path) -> list[dict]:
         found.add(case.findings)
         problems += found.lines()
         verdict = "FAIL"
-    text = "; ".join(problems).replace(str(root), spec["example"])
+    text = "\n".join(problems).replace(str(root), spec["example"])
     row = base_row(spec, spec["id"])
     row.update(status=OK if verdict != "FAIL" else FAILED, verdict=verdict, error=text,
                kernel=case.kernel, timings=dict(case.timings), note=case.note or "")

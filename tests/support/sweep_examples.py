@@ -80,6 +80,29 @@ GOLDEN_SLOW = GOLDEN_ONE.replace(
     'def generate_inputs(params):\n    import time\n    time.sleep(SLEEP_S)\n').replace(
     "import numpy as np", "import numpy as np\n\nSLEEP_S = 2.0")
 
+# both blocks write y[0], nothing ordering them: the sanitizer's race
+KERNEL_RACE = """\
+@aiv
+kernel inc(x: Tensor[[N], f32], y: Tensor[[N], f32]):
+    y[0] = x[block_idx]
+"""
+
+GOLDEN_RACE = """\
+import numpy as np
+
+LAUNCH = {"kernel": "inc", "blocks": 2}
+
+
+def generate_inputs():
+    return {"x": np.ones(4, dtype=np.float32), "y": np.zeros(4, dtype=np.float32)}
+
+
+def compute_golden(inputs):
+    y = inputs["y"].copy()
+    y[0] = 1.0
+    return {"y": y}
+"""
+
 
 def write_example(root: Path, name: str, kernel: str = KERNEL_OK,
                   golden: str = GOLDEN_OK) -> Path:

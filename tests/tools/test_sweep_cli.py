@@ -81,6 +81,15 @@ def test_a_hang_a_killed_device_and_a_dead_run_are_failed_rows(tmp_path):
     assert "the run's process died (exit status 3)" in rows["e_crash"]["error"]
 
 
+def test_a_sanitized_campaign_fails_a_racy_kernel_with_the_finding(tmp_path):
+    ex.write_example(tmp_path, "race", ex.KERNEL_RACE, ex.GOLDEN_RACE)
+    out = tmp_path / "out.json"
+    assert cli.main(["sweep", "run", str(tmp_path), "--sanitize", "--json", str(out)]) == 1
+    (row,) = json.loads(out.read_text())["rows"]
+    assert row["sanitize"] is True and row["verdict"] == "FAIL"
+    assert "race on y[0]" in row["error"]
+
+
 def _env() -> dict:
     return {**os.environ, "PYTHONPATH": str(ROOT)}
 
