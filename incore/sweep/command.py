@@ -30,8 +30,8 @@ def _common(p: argparse.ArgumentParser) -> None:
                    "processes (default: $INCORE_DASK_SCHEDULER; needs pip install "
                    "'incore[dask]')")
     p.add_argument("--timeout", type=_seconds, metavar="S",
-                   help="seconds each launch may take; a run's process is killed S + 20 s "
-                   "after it starts (a failed row)")
+                   help="a run's process is killed S + 20 s after it starts (a failed row); "
+                   "in `sweep run`, also each launch's bound (incore run --timeout)")
     p.add_argument("--json", metavar="FILE", help="write every row (and the unfinished runs)")
     p.add_argument("--csv", metavar="FILE", help="write one CSV line per row")
     p.add_argument("--resume", metavar="FILE",
