@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from incore.sweep.driver import build_specs  # noqa: E402
-from incore.sweep.local import LocalPool  # noqa: E402
+from incore.sweeps.driver import build_specs  # noqa: E402
+from incore.sweeps.local import LocalPool  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = [str(ROOT / "examples" / e) for e in ("weights_stream", "l2_reuse", "saxpy",
@@ -81,7 +81,7 @@ def main() -> int:
     if not args.no_dask:
         from distributed import Client, LocalCluster
 
-        from incore.sweep.cluster import DaskPool
+        from incore.sweeps.cluster import DaskPool
 
         with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, host="127.0.0.1",
                           dashboard_address=None) as cluster, Client(cluster) as client:

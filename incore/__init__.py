@@ -18,7 +18,7 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``examples.py``: running an example directory the way ``incore run`` does.
 - ``pytest_plugin.py``: example directories as pytest items.
 - ``golden/``: the golden.py contract of example directories and its runner.
-- ``sweep/``: ``incore.sweep`` and ``incore sweep``: a grid of runs on local processes or a
+- ``sweeps/``: ``incore.sweep`` and ``incore sweep``: a grid of runs on local processes or a
   Dask cluster, one row per run.
 
 Public names load on first use, so processes that need one layer (the device process needs
@@ -67,7 +67,7 @@ _LAZY = {
     "log": ("incore.log", None),
     "cache": ("incore.cache", None),
     "profile": ("incore.runtime.profiler", "profile"),
-    "sweep": ("incore.sweep", None),  # the package, callable: incore.sweep(...)
+    "sweep": ("incore.sweeps.driver", "sweep"),
     "DumpConfig": ("incore.runtime.dump", "DumpConfig"),
     "set_dump_config": ("incore.runtime.dump", "set_dump_config"),
     "get_dump_config": ("incore.runtime.dump", "get_dump_config"),

@@ -228,7 +228,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "as DEFAULT, counters side by side, and the policy advisor")
     _add_l2_arguments(l2)
     _add_opt(l2)
-    from incore.sweep.command import add_parser as add_sweep_parser
+    from incore.sweeps.command import add_parser as add_sweep_parser
 
     add_sweep_parser(sub)
     for subparser in sub.choices.values():
@@ -437,7 +437,7 @@ def cmd_l2(args: argparse.Namespace) -> int:
 
 
 def cmd_sweep(args: argparse.Namespace) -> int:
-    from incore.sweep.command import command
+    from incore.sweeps.command import command
 
     return command(args, sys.stdout)
 

@@ -13,9 +13,9 @@ import pytest
 
 import incore
 from incore import cli
-from incore.sweep import advised, axes, grid, writers
-from incore.sweep.driver import build_specs
-from incore.sweep.progress import Progress, row_line
+from incore.sweeps import advised, axes, grid, writers
+from incore.sweeps.driver import build_specs
+from incore.sweeps.progress import Progress, row_line
 from tests.support.sweep_examples import GOLDEN_OK, KERNEL_OK, write_example
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -183,14 +183,16 @@ def test_a_scheduler_without_distributed_says_what_to_install(monkeypatch, capsy
     assert "pip install 'incore[dask]'" in capsys.readouterr().err
 
 
-def test_incore_sweep_is_callable_before_and_after_the_package_loads():
-    import incore.sweep as package
+def test_incore_sweep_is_the_driver_function_and_stays_so_once_the_package_loads():
+    import incore.sweeps
+    from incore.sweeps import driver
 
-    assert callable(incore.sweep) and incore.sweep.sweep is package.sweep
+    assert incore.sweep is driver.sweep
+    assert callable(incore.sweep) and not callable(incore.sweeps)
 
 
 def test_the_scheduler_comes_from_the_argument_else_the_environment(monkeypatch):
-    from incore.sweep.cluster import ENV_SCHEDULER, scheduler_from
+    from incore.sweeps.cluster import ENV_SCHEDULER, scheduler_from
 
     monkeypatch.delenv(ENV_SCHEDULER, raising=False)
     assert scheduler_from(None) is None
@@ -201,7 +203,7 @@ def test_the_scheduler_comes_from_the_argument_else_the_environment(monkeypatch)
 
 def test_plot_draws_bytes_and_time_per_group_and_bypass(tmp_path):
     pytest.importorskip("matplotlib")
-    from incore.sweep.plot import write_plot
+    from incore.sweeps.plot import write_plot
 
     rows = [{"example": "examples/w", "preset": p, "l2_bytes": 192 << 20, "case": c,
              "bypass": b, "status": "ok", "main_memory_bytes": mm,

@@ -1,5 +1,5 @@
-"""``python -m incore.sweep.child SPEC.json ROWS.json``: one run of a sweep in a process of its
-own (incore.sweep.isolate starts it); the rows go to ROWS.json, written when the run ends."""
+"""``python -m incore.sweeps.child SPEC.json ROWS.json``: one run of a sweep in a process of its
+own (incore.sweeps.isolate starts it); the rows go to ROWS.json, written when the run ends."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 
 def main(argv: list[str]) -> int:
     """Read the spec, run it, write its rows; the exit status is 0 whenever rows were written."""
-    from incore.sweep.tasks import execute
+    from incore.sweeps.tasks import execute
 
     _die_with_parent()
     spec_path, rows_path = argv

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from incore.sweep.axes import format_size
+from incore.sweeps.axes import format_size
 
 BAR = 24
 

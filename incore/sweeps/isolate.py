@@ -20,7 +20,7 @@ import threading
 import time
 from pathlib import Path
 
-from incore.sweep.tasks import failed_rows
+from incore.sweeps.tasks import failed_rows
 
 STARTUP_S = 20.0
 POLL_S = 0.1
@@ -51,7 +51,7 @@ def kill_group(proc: subprocess.Popen) -> None:
 
 def run_isolated(spec: dict, timeout: float | None = None,
                  stop: threading.Event | None = None, live: set | None = None) -> list | None:
-    """Run ``spec`` in a new process (``python -m incore.sweep.child``) and return its rows;
+    """Run ``spec`` in a new process (``python -m incore.sweeps.child``) and return its rows;
     a process that dies or outlives ``timeout + STARTUP_S`` seconds gives failed rows.
     ``stop`` set: the process is killed and None returned (the run did not finish); ``live``
     holds the running processes, for a caller that kills them itself."""
@@ -65,7 +65,7 @@ def run_isolated(spec: dict, timeout: float | None = None,
         env = {**os.environ, "PYTHONPATH": _pythonpath()}
         with open(log_path, "wb") as log:
             proc = subprocess.Popen(
-                [sys.executable, "-m", "incore.sweep.child", spec_path, rows_path],
+                [sys.executable, "-m", "incore.sweeps.child", spec_path, rows_path],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env,
                 start_new_session=True)
         if live is not None:

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
-from incore.sweep.axes import format_size
+from incore.sweeps.axes import format_size
 
 FORMAT = "incore-sweep/1"
 

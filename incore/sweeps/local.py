@@ -1,4 +1,4 @@
-"""The local executor: ``jobs`` runs at a time, each in its own process (incore.sweep.isolate).
+"""The local executor: ``jobs`` runs at a time, each in its own process (incore.sweeps.isolate).
 
 Threads only wait for the run processes, so a crash or hang stays in its run.  Closing the
 iterator (the sweep interrupted) kills every running process group and leaves the runs that
@@ -12,7 +12,7 @@ import threading
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 
-from incore.sweep.isolate import kill_group, run_isolated
+from incore.sweeps.isolate import kill_group, run_isolated
 
 
 class LocalPool:

@@ -1,5 +1,5 @@
 """The Dask executor: each run is a task on a ``dask.distributed`` cluster, and each task runs
-its spec in a process of its own on the worker (incore.sweep.isolate), as the local pool does.
+its spec in a process of its own on the worker (incore.sweeps.isolate), as the local pool does.
 
 Tasks are submitted with ``pure=False`` (every run runs) and ``retries=1``; Dask itself moves
 the tasks of a worker that dies to another one.  A task that still fails (a run lost with its
@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from incore.sweep.isolate import run_isolated
+from incore.sweeps.isolate import run_isolated
 
 ENV_SCHEDULER = "INCORE_DASK_SCHEDULER"
 INSTALL = "pip install 'incore[dask]'"

@@ -12,7 +12,7 @@ import itertools
 import re
 from pathlib import Path
 
-from incore.sweep.axes import BYPASS_CHOICES, PRESET_PLATFORM, format_size
+from incore.sweeps.axes import BYPASS_CHOICES, PRESET_PLATFORM, format_size
 
 FILE_SUFFIXES = (".ik", ".py")  # what travels with a spec: the kernel and golden.py (and helpers)
 MAX_FILE_BYTES = 8 << 20

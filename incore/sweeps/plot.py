@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from incore.sweep.axes import format_size
+from incore.sweeps.axes import format_size
 
 INSTALL = "pip install 'incore[plot]'"
 

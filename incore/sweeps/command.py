@@ -79,7 +79,7 @@ def add_parser(sub) -> argparse.ArgumentParser:
 def command(args: argparse.Namespace, out: TextIO) -> int:
     """Run ``incore sweep`` with parsed ``args``: 0 when every run finished and passed, 1 when
     some failed or did not finish, 130 when interrupted."""
-    from incore.sweep.driver import sweep
+    from incore.sweeps.driver import sweep
 
     common = {"defines": args.defines or [], "jobs": args.jobs, "scheduler": args.scheduler,
               "timeout": args.timeout, "json": args.json, "csv": args.csv,

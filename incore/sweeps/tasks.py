@@ -15,7 +15,7 @@ import time
 import traceback
 from pathlib import Path
 
-from incore.sweep.grid import row_ids
+from incore.sweeps.grid import row_ids
 
 OK, FAILED = "ok", "failed"
 
@@ -116,7 +116,7 @@ def _numbers(stats, bandwidths) -> dict:
 def _l2_rows(spec: dict, root: Path) -> list[dict]:
     from incore.golden import l2run
     from incore.runtime.l2.memtime import Bandwidths
-    from incore.sweep import advised
+    from incore.sweeps import advised
 
     config = _l2_config(spec)
     kwargs = {"example": root, "config": config, "platform": spec["platform"],

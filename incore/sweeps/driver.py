@@ -8,10 +8,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from incore.sweep import axes, grid, writers
-from incore.sweep.cluster import DaskPool, scheduler_from
-from incore.sweep.local import LocalPool
-from incore.sweep.progress import Progress
+from incore.sweeps import axes, grid, writers
+from incore.sweeps.cluster import DaskPool, scheduler_from
+from incore.sweeps.local import LocalPool
+from incore.sweeps.progress import Progress
 
 KINDS = ("l2", "run")
 
@@ -42,7 +42,7 @@ def build_specs(kind: str, targets: str | Iterable[str], *, preset=None, l2_size
                 case=None, bypass=None, defines=None, platform=None, opt=None,
                 sanitize: bool = False, cross_check: bool = False, quick: bool = False,
                 timeout: float | None = None) -> list[dict]:
-    """The runs of a sweep, as specs (incore.sweep.grid); ValueError on a bad axis value."""
+    """The runs of a sweep, as specs (incore.sweeps.grid); ValueError on a bad axis value."""
     if kind not in KINDS:
         raise ValueError(f"a sweep is `l2` or `run`, not {kind!r}")
     defines = axes.parse_defines(defines)
@@ -100,7 +100,7 @@ def sweep(kind: str, targets: str | Iterable[str] | None = None, *, examples=Non
         raise ValueError("incore.sweep needs its targets: example directories (l2) or a "
                          "directory of examples (run)")
     if plot is not None:
-        from incore.sweep.plot import check_matplotlib
+        from incore.sweeps.plot import check_matplotlib
 
         check_matplotlib()
     specs = build_specs(kind, targets, preset=preset, l2_size=l2_size, case=case,
@@ -155,6 +155,6 @@ def _write(result: SweepResult, *, json, csv, junit, plot) -> None:
     if junit is not None:
         writers.write_junit(junit, result.rows, result.unfinished)
     if plot is not None:
-        from incore.sweep.plot import write_plot
+        from incore.sweeps.plot import write_plot
 
         write_plot(plot, result.rows)
