@@ -12,7 +12,7 @@ Figures, each beside its target from issue 8 or 19 (met / missed):
   launch <= 2); the child is parked (blocked on a pipe) between its timed batches, so that
   what is timed next does not share the 2 CPUs with the peer;
 - the native spin ping-pong (``spin_floor.py``): the same round trip in machine code on both
-  sides (LLVM IR built with llvmlite, one ctypes call per batch of trips), the plain
+  sides (LLVM IR built with llvmlite, one ctypes call per batch of 20 trips), the plain
   two-process floor of issue 31, reported as batch means;
 - incore sync empty launch (an empty ``@aiv`` kernel, 1 block, a device buffer argument),
   against the pipe (issue 8), the Python spin floor (issue 19) and the native spin floor
@@ -121,7 +121,9 @@ SYNC_TARGET, STREAM_TARGET, GRAPH_TARGET = 10.0, 5.0, 2.0
 # issue 31's: the sync launch against the native spin ping-pong (p10 against p10), and the
 # sustained launches per second through one and two streams
 NATIVE_SYNC_TARGET, ONE_STREAM_TARGET, TWO_STREAM_TARGET = 10.0, 300_000, 500_000
-NATIVE_TRIPS = 200  # native round trips per timed batch (one sample: their mean)
+# native round trips per timed batch (one sample: their mean); short batches, so that a
+# preemption on a loaded machine spoils few samples (p10 is the figure)
+NATIVE_TRIPS = 20
 SAXPY_SETTLE_S = 0.02  # pause after each saxpy sample, untimed: longer than libgomp's spin
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -163,12 +165,12 @@ class Settings:
                        launches=300, block_counts=(10**3, 10**4), block_repeats=(3, 2),
                        saxpy_n=1 << 20, saxpy_repeat=5, async_launches=2000, async_repeats=1,
                        idle_seconds=0.5,
-                       rounds=5, stream_batches=20, stream_batch=50, native_batches=25)
+                       rounds=5, stream_batches=20, stream_batch=50, native_batches=100)
         return cls(quick=False, ctypes_batches=200, ctypes_batch=2000, pipe_trips=5000,
                    launches=3000, block_counts=(10**5, 10**6), block_repeats=(3, 1),
                    saxpy_n=1 << 24, saxpy_repeat=20, async_launches=20000, async_repeats=3,
                    idle_seconds=5.0,
-                   rounds=20, stream_batches=200, stream_batch=100, native_batches=200)
+                   rounds=20, stream_batches=200, stream_batch=100, native_batches=1000)
 
 
 @dataclass
