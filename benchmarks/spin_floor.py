@@ -29,6 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT, BACK, CHILD_SLEEPS, PARENT_SLEEPS = 0, 64, 128, 192
 STOP = 0xFFFFFFFF
 SPIN = 20_000  # spin steps before a side sleeps on the futex (~0.5-1 ms)
+# the parent's sleeps last at most SLEEP_NS each; after GIVE_UP_SLEEPS of them with no answer
+# (10 s) ``trips`` returns STOP, and the caller checks the child
+SLEEP_NS, GIVE_UP_SLEEPS = 10_000_000, 1000
 TRIPS_SYMBOL, ECHO_SYMBOL = "bench_spin_trips", "bench_spin_echo"
 # The child: map the page, make the echo callable, run it until STOP.
 CHILD = (
@@ -46,13 +49,17 @@ def _wait_blocks(fn, name: str):
     from incore.runtime.common.irbuild import blocks
 
     return blocks(fn, *(f"{name}_{s}" for s in ("spin", "pause", "yield", "check", "sleep",
-                                                 "futex", "woke")))
+                                                 "futex", "slept", "woke")))
 
 
-def _wait(b, bb: dict, name: str, word, ready, flag, then, entry_block) -> None:
+def _wait(b, bb: dict, name: str, word, ready, flag, then, entry_block,
+          give_up: tuple | None = None) -> None:
     """Blocks ``{name}_*``: spin until ``ready(v)`` holds for the u32 at ``word``, then sleep
-    on it with ``flag`` set; on to ``then``.  Entered from ``entry_block``."""
-    from incore.runtime.common.irbuild import I32, I64, const
+    on it with ``flag`` set; on to ``then``.  Entered from ``entry_block``.  ``give_up``:
+    ``(timespec pointer, block)``: each sleep lasts at most that long, and after
+    ``GIVE_UP_SLEEPS`` of them the wait goes to ``block`` (the peer is gone)."""
+    from incore.runtime.common.irbuild import I32, I64, NULL, const
+    from incore.runtime.common.native import FUTEX_WAIT, SYS_FUTEX
 
     b.position_at_end(bb[f"{name}_spin"])
     i = b.phi(I32, name=f"{name}_i")
@@ -67,12 +74,24 @@ def _wait(b, bb: dict, name: str, word, ready, flag, then, entry_block) -> None:
     more = b.icmp_unsigned("<", i1, const(SPIN, I32), name=f"{name}_more")
     b.cbranch(more, bb[f"{name}_spin"], bb[f"{name}_sleep"])
     b.position_at_end(bb[f"{name}_sleep"])
+    sleeps = b.phi(I32, name=f"{name}_sleeps")
     b.atomic_store(const(1, I32), flag, "seq_cst")
     w = b.atomic_load(word, I32, "seq_cst", name=f"{name}_w")
     b.cbranch(ready(w, f"{name}_wok"), bb[f"{name}_woke"], bb[f"{name}_futex"])
     b.position_at_end(bb[f"{name}_futex"])
-    b.futex_wait(word, b.zext(w, I64, name=f"{name}_w64"), f"{name}_rc")
-    b.branch(bb[f"{name}_sleep"])
+    w64 = b.zext(w, I64, name=f"{name}_w64")
+    b.syscall(SYS_FUTEX, word, const(FUTEX_WAIT), w64, give_up[0] if give_up else NULL,
+              name=f"{name}_rc")
+    b.branch(bb[f"{name}_slept"])
+    b.position_at_end(bb[f"{name}_slept"])
+    sleeps1 = b.add(sleeps, const(1, I32), name=f"{name}_sleeps1")
+    sleeps.add_incoming(const(0, I32), bb[f"{name}_check"])
+    sleeps.add_incoming(sleeps1, bb[f"{name}_slept"])
+    if give_up:
+        gone = b.icmp_unsigned(">=", sleeps1, const(GIVE_UP_SLEEPS, I32), name=f"{name}_gone")
+        b.cbranch(gone, give_up[1], bb[f"{name}_sleep"])
+    else:
+        b.branch(bb[f"{name}_sleep"])
     b.position_at_end(bb[f"{name}_woke"])
     b.atomic_store(const(0, I32), flag, "seq_cst")
     b.branch(then)
@@ -110,8 +129,11 @@ def trips_ir() -> str:
     shared, first, count = fn.args
     bb = blocks(fn, "entry", "trip", "out_wake", "wait")
     bb.update(_wait_blocks(fn, "back"))
-    bb.update(blocks(fn, "next", "done"))
+    bb.update(blocks(fn, "next", "done", "gone"))
     b = Builder(bb["entry"])
+    ts, ts_nsec = b.timespec()
+    b.store(const(0), ts, align=8)
+    b.store(const(SLEEP_NS), ts_nsec, align=8)
     out = b.field(shared, OUT, name="out")
     back = b.field(shared, BACK, name="back")
     child_sleeps = b.field(shared, CHILD_SLEEPS, name="child_sleeps")
@@ -125,7 +147,9 @@ def trips_ir() -> str:
     b.position_at_end(bb["wait"])
     b.branch(bb["back_spin"])
     _wait(b, bb, "back", back, lambda v, name: b.icmp_unsigned("==", v, seq, name=name),
-          parent_sleeps, bb["next"], bb["wait"])
+          parent_sleeps, bb["next"], bb["wait"], give_up=(ts, bb["gone"]))
+    b.position_at_end(bb["gone"])
+    b.ret(const(STOP, I32))
 
     b.position_at_end(bb["next"])
     k1 = b.add(k, const(1, I32), name="k1")
@@ -219,7 +243,9 @@ class NativeSpinPeer:
     def _run(self, count: int) -> None:
         if self._seq + count >= STOP - 1:
             self._seq = 1
-        self._trips(self._page, self._seq, count)
+        if self._trips(self._page, self._seq, count) == STOP:
+            raise RuntimeError(f"the native spin child did not answer for 10 s "
+                               f"(exit status {self._child.poll()})")
         self._seq += count
 
     def batch(self, count: int) -> float:
