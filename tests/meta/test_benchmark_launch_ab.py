@@ -16,6 +16,7 @@ FIGURES = [
     "sync empty launch", "stream launch, host time per launch",
     "graph replay, host time per launch", "stream launch, host CPU time per launch",
     "graph replay, host CPU time per launch", "sustained stream launches, 1 stream",
+    "sustained stream launches, 2 streams",
     "Python calls, sync", "Python calls, stream", "Python calls, replay(10)",
 ]
 
@@ -35,7 +36,7 @@ def test_a_tree_against_itself_prints_every_figure_and_saves_every_sample(tmp_pa
     for tree in ("old", "new"):
         samples = saved["samples"][tree]
         assert len(samples["sync"]) == 2 * 5 and len(samples["stream"]) == 2 * 2
-        assert len(samples["async"]) == 2
+        assert len(samples["async"]) == 2 and len(samples["async2"]) == 2
     # the same tree on both sides: the same Python calls per launch
     assert saved["calls"]["old"] == saved["calls"]["new"]
 

@@ -136,9 +136,10 @@ class Lane(ctypes.Structure):
     """A launch lane: one dispatched launch the cores claim blocks of.
 
     The scheduler fills a lane only when its last launch completed (``blocks_done ==
-    units``): it stores the claim word's tag (``claim = launch << 32``), then the fields, then
-    ``launch`` last; a core reads ``launch``, the fields, then the claim word, and uses the
-    snapshot only if the claim word's tag is the ``launch`` it read (a seqlock).
+    units``) and its ``chain`` is closed: it stores the claim word's tag (``claim = launch <<
+    32``), then the fields, then ``launch`` last (the core completing a chained launch refills
+    its lane with the next the same way); a core reads ``launch``, the fields, then the claim
+    word, and uses the snapshot only if the claim word's tag is the ``launch`` it read (a seqlock).
     """
 
     _fields_ = [
@@ -153,7 +154,17 @@ class Lane(ctypes.Structure):
         ("args_template", ctypes.c_uint64),
         ("claim", ctypes.c_uint64),
         ("started_ns", ctypes.c_uint64),
+        # the lane's chain word (see CHAIN_CLOSED): the last launch the lane runs, and whether
+        # the chain is closed (the lane free once its launch completed)
+        ("chain", ctypes.c_uint64),
     ]
+
+
+# Lane.chain: ``CHAIN_CLOSED | last`` once the core completing the lane's last launch closed
+# the chain (the lane is free when its launch completed too); ``last`` alone while the
+# scheduler may still chain a launch after it (the last launch's descriptor's ``next`` names
+# each chained successor).
+CHAIN_CLOSED = 1 << 32
 
 
 LANE_FIELDS = tuple(name for name, _ in Lane._fields_)
@@ -166,6 +177,8 @@ def lane_address(base: int, cb_type: type, lane: int, name: str) -> int:
             return field_address(base, cb_type, "executor", "claim")
         if name == "started_ns":
             return field_address(base, cb_type, "queue", "started_ns")
+        if name == "chain":
+            return field_address(base, cb_type, "executor", "chain")
         return field_address(base, cb_type, "header", name)
     return (field_address(base, cb_type, "lanes") + (lane - 1) * ctypes.sizeof(Lane)
             + getattr(Lane, name).offset)
@@ -222,6 +235,7 @@ class ExecutorWords(ctypes.Structure):
         ("claim", ctypes.c_uint64),
         # code-memory address of the scheduler loop (``scheduler.py``)
         ("scheduler", ctypes.c_uint64),
+        ("chain", ctypes.c_uint64),  # lane 0's chain word (``Lane.chain``)
     ]
 
 
@@ -261,6 +275,10 @@ class QueueWords(ctypes.Structure):
         ("doorbell", ctypes.c_uint32 * 2),
         ("sleepers", ctypes.c_uint32 * 2),
         ("spinning", ctypes.c_uint32 * 2),
+        # bumped by a core that put a chained launch into its lane (``Lane.chain``): the cores
+        # wait for ``header.seq`` or ``refills`` to change
+        ("refills", ctypes.c_uint32),
+        ("_spare", ctypes.c_uint32),
     ]
 
 
@@ -299,6 +317,10 @@ class LaunchDesc(ctypes.Structure):
         ("after", ctypes.c_uint32),
         ("finished", ctypes.c_uint32),
         ("waited", ctypes.c_uint32),
+        # the launch the scheduler chained after this one in its lane (``Lane.chain``),
+        # written by the scheduler before it extends the lane's chain past this launch
+        ("next", ctypes.c_uint32),
+        ("_spare", ctypes.c_uint32),
         ("payload", ctypes.c_uint64),
         ("payload_aic", ctypes.c_uint64),
         ("args", ctypes.c_int64 * abi.SPMD_LOCAL_CONTEXT_INDEX),

@@ -12,6 +12,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.runtime.common.control import (
+    CHAIN_CLOSED,
     LANES,
     LAUNCH_MIX,
     NO_BLOCK,
@@ -40,6 +41,15 @@ from incore.runtime.common.irbuild import (
     module,
 )
 from incore.runtime.common.native import FUTEX_WAKE_ALL
+from incore.runtime.device.scheduler_ir import (
+    COPIED,
+    Dispatch,
+    dispatch_time,
+    fill_lane,
+    load_descriptor,
+    ring_kind,
+    ring_kind_blocks,
+)
 
 # The lane fields a core snapshots, with their IR types (``launch`` first, ``claim`` last).
 _SNAPSHOT = (("core_kind", I32), ("nblocks", I32), ("units", I32), ("profile", I32),
@@ -149,9 +159,13 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
         *(f"{n}{i}" if n in ("lane", "claim", "cas", "retry") else f"l{i}_{n}"
           for i in lanes for n in ("lane", "ok", "spmd", "claim", "cas", "retry")),
         "scanned", "mix_start", "mix_claim", "mix_end", "run", "copy", "copied_all", "call",
-        "call_plain", "call_timed", "record", "dropped", "done", "finish", "advance",
-        "advance_cas", "advanced", "wake_waiters", "next", "mix_next",
+        "call_plain", "call_timed", "record", "dropped", "done", "finish", "close",
+        "linked", "marking", "advance", "advance_cas", "advanced", "refill",
+        *(f"refill{i}" for i in lanes), "refilled", "counted", "wake_waiters", "next",
+        "mix_next",
     )
+    bb.update(ring_kind_blocks(fn, "aic"))
+    bb.update(ring_kind_blocks(fn, "aiv"))
     b = Builder(bb["entry"])
     ts, ts_nsec = b.timespec()
     # the loop's own state: the dispatch last scanned in full, whether that scan ran a
@@ -173,6 +187,7 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
     blockedp = b.inttoptr(q("sched_blocked"), PTR, name="blockedp")
     host_waitingp = b.inttoptr(q("host_waiting"), PTR, name="host_waitingp")
     ring = b.inttoptr(const(field_address(base, cb_type, "ring")), PTR, name="ring")
+    refillsp = b.inttoptr(q("refills"), PTR, name="refillsp")
     l0_donep = b.inttoptr(const(lane_address(base, cb_type, 0, "blocks_done")), PTR,
                           name="l0_donep")
     doorbellp = b.gep(doorbells, [kind], source_etype=I32, name="doorbellp")
@@ -190,6 +205,13 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
     kind32 = b.trunc(kind, I32, name="kind32")
     b.branch(bb["wait"])
 
+    def dispatches(ordering: str, name: str) -> ir.Value:
+        """``header.seq + queue.refills``: it changes with every dispatch into a lane, by
+        the scheduler or the host (``seq``) or by a core refilling its lane (``refills``)."""
+        sq = b.atomic_load(seqp, I32, ordering, name=f"{name}_seq")
+        rf = b.atomic_load(refillsp, I32, ordering, name=f"{name}_refills")
+        return b.add(sq, rf, name=name)
+
     # ---- 1. wait for a dispatch after the last full scan: spin, then sleep on the futex
     # A core that ran a block in its last scan spins the whole window; one that had none
     # (another kind's launch, or the blocks went to others) spins IDLE_SPIN_ITERATIONS and
@@ -204,7 +226,7 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
 
     b.position_at_end(bb["spin"])
     i = b.phi(I32, name="i")
-    seq_spin = b.atomic_load(seqp, I32, "acquire", name="seq_spin")
+    seq_spin = dispatches("acquire", "seq_spin")
     new_spin = b.icmp_unsigned("!=", seq_spin, seen, name="new_spin")
     b.cbranch(new_spin, bb["spin_found"], bb["spin_next"])
 
@@ -234,7 +256,7 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
     bell = b.atomic_load(doorbellp, I32, "acquire", name="bell")
     bell64 = b.zext(bell, I64, name="bell64")
     b.atomic_rmw("add", sleepersp, const(1, I32), "seq_cst", name="sleepers0")
-    seq_recheck = b.atomic_load(seqp, I32, "seq_cst", name="seq_recheck")
+    seq_recheck = dispatches("seq_cst", "seq_recheck")
     new_recheck = b.icmp_unsigned("!=", seq_recheck, seen, name="new_recheck")
     b.cbranch(new_recheck, bb["sleep_end"], bb["futex"])
 
@@ -244,7 +266,7 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
 
     b.position_at_end(bb["sleep_end"])
     b.atomic_rmw("sub", sleepersp, const(1, I32), "seq_cst", name="sleepers1")
-    seq_woken = b.atomic_load(seqp, I32, "acquire", name="seq_woken")
+    seq_woken = dispatches("acquire", "seq_woken")
     new_woken = b.icmp_unsigned("!=", seq_woken, seen, name="new_woken")
     b.cbranch(new_woken, bb["fresh"], bb["sleep"])
 
@@ -256,7 +278,7 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
     # ---- 2. scan the lanes, oldest-first order of the lanes, for a block of this core's
     # kind; the dispatch counter is read first, so a dispatch after it is seen by the wait
     b.position_at_end(bb["scan"])
-    s = b.atomic_load(seqp, I32, "acquire", name="s")
+    s = dispatches("acquire", "s")
     b.store(s, seenp, align=4)
     b.branch(bb["lane0"])
 
@@ -303,6 +325,10 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
                       [address(lane_address(base, cb_type, i, "blocks_done")) for i in lanes],
                       l0_donep)
     r_mix = run_phi(I1, "r_mix", [const(0, I1)] * LANES, const(1, I1))
+    r_lane = run_phi(I32, "r_lane", [const(i, I32) for i in lanes], const(0, I32))
+    r_chainp = run_phi(PTR, "r_chainp",
+                       [address(lane_address(base, cb_type, i, "chain")) for i in lanes],
+                       address(lane_address(base, cb_type, 0, "chain")))
     r_k = run_phi(I64, "r_k", [const(0)] * LANES, k)
     b.store(const(1, I8), ranp, align=1)
     payload = b.inttoptr(r_payload_int, PTR, name="payload")
@@ -381,7 +407,36 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
         off = b.add(off0, const(finished), name=f"{p}_off")
         return b.gep(ring, [off], source_etype=I8, name=f"{p}_p")
 
+    # Its lane's chain first, while the launch's slot cannot be reused (it is not marked
+    # finished yet): the chain word still ending at this launch is closed by a
+    # compare-and-swap (the scheduler chains a launch after it by the same swap, and only one
+    # of them wins); a chain extended past it names the launch to run next in its
+    # descriptor's ``next``, written before the scheduler's swap.
     b.position_at_end(bb["finish"])
+    own = b.zext(r_seq, I64, name="own")
+    cw = b.atomic_load(r_chainp, I64, "acquire", name="cw")
+    ends = b.icmp_unsigned("==", cw, own, name="chain_ends")
+    b.cbranch(ends, bb["close"], bb["linked"])
+
+    b.position_at_end(bb["close"])
+    closed = b.or_(own, const(CHAIN_CLOSED), name="closed")
+    cx_close = b.cmpxchg(r_chainp, own, closed, "seq_cst", "seq_cst", name="cx_close")
+    shut = b.extract_value(cx_close, 1, name="shut")
+    b.cbranch(shut, bb["marking"], bb["linked"])
+
+    b.position_at_end(bb["linked"])
+    nslot = b.and_(r_seq, const(RING_SLOTS - 1, I32), name="nslot")
+    nslot64 = b.zext(nslot, I64, name="nslot64")
+    noff0 = b.mul(nslot64, const(desc_size), name="noff0")
+    noff = b.add(noff0, const(LaunchDesc.next.offset), name="noff")
+    nextp = b.gep(ring, [noff], source_etype=I8, name="nextp")
+    chained = b.atomic_load(nextp, I32, "acquire", name="chained")
+    b.branch(bb["marking"])
+
+    b.position_at_end(bb["marking"])
+    has_next = b.phi_of(I1, "has_next", [(const(0, I1), bb["close"]),
+                                         (const(1, I1), bb["linked"])])
+    nxt = b.phi_of(I32, "nxt", [(const(0, I32), bb["close"]), (chained, bb["linked"])])
     b.atomic_store(r_seq, finished_mark(r_seq, "f"), "seq_cst")
     b.branch(bb["advance"])
 
@@ -396,8 +451,43 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
     b.cmpxchg(completedp, c, c1, "seq_cst", "seq_cst", name="a_cas")
     b.branch(bb["advance"])
 
-    # the scheduler (sched_blocked) and the host (host_waiting) both sleep on completions
+    # ---- 5. a chained launch into this core's lane, as the scheduler would dispatch it
+    # (claim tag, fields, dispatch time, blocks_done, then launch; the chain word stays);
+    # then ``refills`` (the cores wait for it or ``header.seq`` to change) and the doorbells
+    # of the kinds it needs, this core counted as a spinning one of its kind (it scans
+    # next).  Before the completion is counted: a scheduler woken by it sees the lane
+    # refilled (it dispatches into a new lane only once every chained launch is in its lane)
     b.position_at_end(bb["advanced"])
+    b.cbranch(has_next, bb["refill"], bb["counted"])
+
+    b.position_at_end(bb["refill"])
+    rslot = b.and_(nxt, const(RING_SLOTS - 1, I32), name="rslot")
+    rslot64 = b.zext(rslot, I64, name="rslot64")
+    roff_d = b.mul(rslot64, const(desc_size), name="roff_d")
+    rdesc = b.gep(ring, [roff_d], source_etype=I8, name="rdesc")
+    rfields = load_descriptor(b, rdesc, COPIED)
+    rargs = b.field(rdesc, LaunchDesc.args.offset, name="rargs")
+    rargs_int = b.ptrtoint(rargs, I64, name="rargs_int")
+    r_is_mix = b.icmp_unsigned("==", rfields["core_kind"], const(LAUNCH_MIX, I32),
+                               name="r_is_mix")
+    rt, rtag = dispatch_time(b, ts, ts_nsec, nxt)
+    sw = b.switch(r_lane, bb["refill0"])
+    for li in lanes:
+        if li:
+            sw.add_case(const(li, I32), bb[f"refill{li}"])
+    refill = Dispatch(nxt, rfields, rargs_int, r_is_mix, doorbells, sleepers, spinners,
+                      rtag, rt, kind32)
+    for li in lanes:
+        fill_lane(b, bb[f"refill{li}"], li, bb["refilled"], base, cb_type, refill, chain=False)
+
+    b.position_at_end(bb["refilled"])
+    b.atomic_rmw("add", refillsp, const(1, I32), "seq_cst", name="refills0")
+    b.branch(bb["ring_aic"])
+    ring_kind(b, bb, "aic", abi.CORE_AIC, bb["ring_aiv"], base, cb_type, refill)
+    ring_kind(b, bb, "aiv", abi.CORE_AIV, bb["counted"], base, cb_type, refill)
+
+    # the scheduler (sched_blocked) and the host (host_waiting) both sleep on completions
+    b.position_at_end(bb["counted"])
     b.atomic_rmw("add", completionsp, const(1, I32), "seq_cst", name="completions0")
     blocked = b.atomic_load(blockedp, I32, "seq_cst", name="blocked")
     host = b.atomic_load(host_waitingp, I32, "seq_cst", name="host")

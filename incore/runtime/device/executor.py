@@ -25,10 +25,16 @@ and never comes back to Python while the device lives.  The loop:
    trace record when the launch is profiled (``clock_gettime(CLOCK_MONOTONIC)`` by raw
    syscall: the vDSO is not reachable from a text-only payload), resets ``current_block`` and
    adds one to the lane's ``blocks_done``;
-5. the unit that completes a launch marks its descriptor ``finished``, advances
-   ``queue.completed`` over every finished launch (compare-and-swap), adds one to
-   ``queue.completions`` and futex-wakes the scheduler (``queue.sched_blocked``) and the host
-   (``queue.host_waiting``) if they wait.
+5. the unit that completes a launch settles its lane's chain (``control.Lane.chain``): it
+   closes it by compare-and-swap if it still ends at this launch, or else reads the launch
+   the scheduler chained after it (the descriptor's ``next``); it marks its descriptor
+   ``finished``, advances ``queue.completed`` over every finished launch (compare-and-swap),
+   puts the chained launch into its lane as the scheduler would (then bumps
+   ``queue.refills`` and rings the doorbells the launch needs, itself counted as a spinning
+   core of its kind), adds one to ``queue.completions`` and futex-wakes the scheduler
+   (``queue.sched_blocked``) and the host (``queue.host_waiting``) if they wait.
+
+The wait of step 1 watches ``header.seq + queue.refills``, which every dispatch changes.
 
 The memory-ordering rules are in ``docs/runtime.md`` ("The native executor").  Like the
 fault handler, the object goes through the project's loader (``link`` +

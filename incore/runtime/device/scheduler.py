@@ -26,6 +26,16 @@ launch, in queue order, the loop:
    blocks of the kind other lanes still leave unclaimed (all for a ``@mix`` launch); the
    Python executor's cores sleep on ``seq`` instead, so for them it wakes ``seq``.
 
+Before step 2 it tries to chain launch ``n`` after its stream's previous launch ``after``
+(an overlapping launch, no exclusive launch since the last completed one, ``waited`` done or
+``after`` itself): if a lane's chain word (``control.Lane.chain``) still ends, open, at
+``after``, it writes ``n`` into ``after``'s descriptor's ``next`` and moves the chain word to
+``n`` by compare-and-swap; ``n`` then counts as dispatched (``header.seq = n``) and the loop
+goes on to the next launch at once, so a burst of queued launches is taken in one pass.  The
+core completing ``after`` puts ``n`` into its lane itself (``executor.py``, step 5).  A lane
+is free only once its chain is closed, and a launch goes into a new lane only once every
+chained launch is in its lane, so launches of other streams keep their place in the order.
+
 The loop never waits for a launch to finish: the cores complete launches (``executor.py``,
 step 5), in any order, and advance ``completed`` over the finished ones.  So up to ``LANES``
 launches of different streams run at the same time, while launches of one stream, and launches

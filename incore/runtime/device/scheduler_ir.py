@@ -15,6 +15,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.runtime.common.control import (
+    CHAIN_CLOSED,
     LANES,
     LAUNCH_MIX,
     OVERLAP_AFTER,
@@ -50,7 +51,9 @@ class Dispatch:
     """The values the blocks that dispatch launch ``n`` use (the scheduler's, or the host's
     direct dispatch): the descriptor's ``fields`` (``COPIED`` and more, by name), the address
     of its args as an i64, the claim ``tag`` (``n << 32``), the dispatch time ``t`` and the
-    queue's doorbell, sleeper and spinner arrays."""
+    queue's doorbell, sleeper and spinner arrays; ``self_kind``: the core kind of the core
+    that dispatches (a core refilling its lane with a chained launch, which then scans the
+    lanes itself), counted as a spinning core of its kind (None: the scheduler or the host)."""
 
     n: ir.Value
     fields: dict[str, ir.Value]
@@ -61,6 +64,7 @@ class Dispatch:
     spinners: ir.Value
     tag: ir.Value | None = None
     t: ir.Value | None = None
+    self_kind: ir.Value | None = None
 
 
 def load_descriptor(b: Builder, slot: ir.Value,
@@ -142,6 +146,10 @@ def ring_kind(b: Builder, bb: dict[str, ir.Block], name: str, kind: int, then: i
     asleep = b.atomic_load(slp, I32, "seq_cst", name=f"asleep_{name}")
     spp = b.gep(d.spinners, [const(kind)], source_etype=I32, name=f"spp_{name}")
     spinning = b.atomic_load(spp, I32, "seq_cst", name=f"spin_{name}")
+    if d.self_kind is not None:
+        mine = b.icmp_unsigned("==", d.self_kind, const(kind, I32), name=f"mine_{name}")
+        me = b.zext(mine, I32, name=f"me_{name}")
+        spinning = b.add(spinning, me, name=f"spin_me_{name}")
     others = _pending(b, base, cb_type, name, kind, d.n)
     spare = b.icmp_unsigned(">", spinning, others, name=f"spare_{name}")
     free = b.sub(spinning, others, name=f"free_{name}")
@@ -163,9 +171,11 @@ def ring_kind(b: Builder, bb: dict[str, ir.Block], name: str, kind: int, then: i
 
 
 def fill_lane(b: Builder, block: ir.Block, lane: int, then: ir.Block, base: int,
-              cb_type: type, d: Dispatch) -> None:
+              cb_type: type, d: Dispatch, chain: bool = True) -> None:
     """Block ``fill{lane}``: launch ``d.n`` into lane ``lane`` (claim tag, fields, dispatch
-    time, ``blocks_done = 0``, then ``launch``), then on to ``then`` (the publish)."""
+    time, ``blocks_done = 0``, with ``chain`` its chain word opened at ``d.n``, then
+    ``launch``), then on to ``then`` (the publish).  A core refilling its lane with a chained
+    launch leaves the chain word alone (``chain`` False): the scheduler extended it."""
     def a(name: str) -> ir.Constant:
         return address(lane_address(base, cb_type, lane, name))
 
@@ -176,6 +186,8 @@ def fill_lane(b: Builder, block: ir.Block, lane: int, then: ir.Block, base: int,
     b.atomic_store(d.args_int, a("args_template"), "release")
     b.atomic_store(d.t, a("started_ns"), "release")
     b.atomic_store(const(0, I32), a("blocks_done"), "release")
+    if chain:
+        b.atomic_store(b.zext(d.n, I64, name=f"chain{lane}_open"), a("chain"), "seq_cst")
     b.atomic_store(d.n, a("launch"), "release")
     b.branch(then)
 
@@ -241,9 +253,11 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     (completed0,) = fn.args
     bb = blocks(fn, "entry", "idle0", "idle")
     bb.update(_wait_word_blocks(fn, "queued"))
-    bb.update(blocks(fn, "adopt", "head", "check", "not_ready", "blocked_pause",
-                     "blocked_yield", "blocked_next", "armed", "blocked_sleep", "go",
-                     *(["zero"] if flags_bytes else []), "fill",
+    chaining = () if always_wake else ("chain_try", "link", *(f"link{i}" for i in lanes),
+                                       "chained")
+    bb.update(blocks(fn, "adopt", "head", *chaining, "check0", "check", "not_ready",
+                     "blocked_pause", "blocked_yield", "blocked_next", "armed",
+                     "blocked_sleep", "go", *(["zero"] if flags_bytes else []), "fill",
                      *(f"fill{i}" for i in lanes), "publish"))
     if always_wake:
         bb.update(blocks(fn, "wake_all"))
@@ -313,6 +327,79 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     solo1 = b.or_(solo0, is_mix, name="solo1")
     solo = b.or_(solo1, const(1, I1) if always_wake else profiled, name="solo")
     xl1 = b.select(solo, n, xx, name="xl1")
+    b.branch(bb["check0"] if always_wake else bb["chain_try"])
+
+    def dep_done(c: ir.Value, dep: ir.Value, name: str) -> tuple[ir.Value, ir.Value]:
+        """(covered by ``c``, marked finished) of launch ``dep``."""
+        past = b.sub(c, dep, name=f"past_{name}")
+        covered = b.icmp_signed(">=", past, const(0, I32), name=f"{name}_covered")
+        dep_slot = b.and_(dep, const(RING_SLOTS - 1, I32), name=f"{name}_slot")
+        dep_slot64 = b.zext(dep_slot, I64, name=f"{name}_slot64")
+        off0 = b.mul(dep_slot64, const(desc_size), name=f"{name}_off0")
+        off = b.add(off0, const(LaunchDesc.finished.offset), name=f"{name}_off")
+        mark_p = b.gep(ring, [off], source_etype=I8, name=f"{name}_p")
+        mark = b.atomic_load(mark_p, I32, "acquire", name=f"{name}_mark")
+        marked = b.icmp_unsigned("==", mark, dep, name=f"{name}_marked")
+        return covered, marked
+
+    def chain_address(lane: int) -> ir.Constant:
+        return address(lane_address(base, cb_type, lane, "chain"))
+
+    # ---- 2b. chain it after its stream's previous launch, when that one's lane is still
+    # open: an overlapping launch whose only unmet condition may be `after` (no exclusive
+    # launch since, `waited` done or the same launch) goes into no lane now; the scheduler
+    # writes it as `after`'s descriptor's `next` and moves the lane's chain word from
+    # `after` to n (compare-and-swap: the core completing `after` closes the chain by the
+    # same swap, and only one of them wins).  The core completing `after` then refills its
+    # lane with n itself, with no hop through this thread.
+    if not always_wake:
+        b.position_at_end(bb["chain_try"])
+        cc = b.atomic_load(completedp, I32, "acquire", name="cc")
+        cc_xl = b.sub(cc, xx, name="cc_xl")
+        cc_xl_done = b.icmp_signed(">=", cc_xl, const(0, I32), name="cc_xl_done")
+        same = b.icmp_unsigned("==", fields["waited"], fields["after"], name="w_same")
+        w_cov, w_mark = dep_done(cc, fields["waited"], "cw")
+        w_by_mark = b.and_(w_mark, chain, name="cw_by_mark")
+        w_done0 = b.or_(w_cov, w_by_mark, name="cw_done0")
+        same_ok = b.and_(same, chain, name="cw_same_ok")
+        w_done = b.or_(w_done0, same_ok, name="cw_done")
+        not_solo = b.not_(solo, name="not_solo")
+        linkable0 = b.and_(not_solo, cc_xl_done, name="linkable0")
+        linkable = b.and_(linkable0, w_done, name="linkable")
+        after64 = b.zext(fields["after"], I64, name="after64")
+        link = b.add(const(0, I32), const(LANES, I32), name=f"link_pick{LANES}")
+        for i in reversed(lanes):
+            cw = b.atomic_load(chain_address(i), I64, "acquire", name=f"chain{i}")
+            ends = b.icmp_unsigned("==", cw, after64, name=f"ends{i}")
+            link = b.select(ends, const(i, I32), link, name=f"link_pick{i}")
+        found = b.icmp_unsigned("<", link, const(LANES, I32), name="link_found")
+        go_link = b.and_(linkable, found, name="go_link")
+        b.cbranch(go_link, bb["link"], bb["check0"])
+
+        b.position_at_end(bb["link"])
+        a_slot = b.and_(fields["after"], const(RING_SLOTS - 1, I32), name="a_slot")
+        a_slot64 = b.zext(a_slot, I64, name="a_slot64")
+        a_off0 = b.mul(a_slot64, const(desc_size), name="a_off0")
+        a_off = b.add(a_off0, const(LaunchDesc.next.offset), name="a_off")
+        nextp = b.gep(ring, [a_off], source_etype=I8, name="a_nextp")
+        b.atomic_store(n, nextp, "seq_cst")
+        n64 = b.zext(n, I64, name="n64c")
+        sw = b.switch(link, bb["link0"])
+        for i in lanes:
+            if i:
+                sw.add_case(const(i, I32), bb[f"link{i}"])
+            b.position_at_end(bb[f"link{i}"])
+            cx = b.cmpxchg(chain_address(i), after64, n64, "seq_cst", "seq_cst",
+                           name=f"linked{i}")
+            won = b.extract_value(cx, 1, name=f"link_won{i}")
+            b.cbranch(won, bb["chained"], bb["check0"])
+
+        # dispatched, as far as the host's direct dispatch and the adopt rule go
+        b.position_at_end(bb["chained"])
+        b.atomic_store(n, seqp, "seq_cst")
+        b.branch(bb["idle"])
+
+    b.position_at_end(bb["check0"])
     b.branch(bb["check"])
 
     # ---- 3. wait until it may run: spin, then sleep on completions
@@ -328,35 +415,42 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     # waits for) done: covered by completed, or finished ahead of it (its descriptor's
     # mark: every launch is dispatched only once both of its own are done, so a finished
     # launch's chain finished too).  OVERLAP_PREFIX: `waited` covered by completed.
-    def dep_done(dep: ir.Value, name: str) -> tuple[ir.Value, ir.Value]:
-        past = b.sub(c, dep, name=f"past_{name}")
-        covered = b.icmp_signed(">=", past, const(0, I32), name=f"{name}_covered")
-        dep_slot = b.and_(dep, const(RING_SLOTS - 1, I32), name=f"{name}_slot")
-        dep_slot64 = b.zext(dep_slot, I64, name=f"{name}_slot64")
-        off0 = b.mul(dep_slot64, const(desc_size), name=f"{name}_off0")
-        off = b.add(off0, const(LaunchDesc.finished.offset), name=f"{name}_off")
-        mark_p = b.gep(ring, [off], source_etype=I8, name=f"{name}_p")
-        mark = b.atomic_load(mark_p, I32, "acquire", name=f"{name}_mark")
-        marked = b.icmp_unsigned("==", mark, dep, name=f"{name}_marked")
-        return covered, marked
-
-    after_covered, after_marked = dep_done(fields["after"], "after")
+    after_covered, after_marked = dep_done(c, fields["after"], "after")
     after_done = b.or_(after_covered, after_marked, name="after_done")
-    waited_covered, waited_marked = dep_done(fields["waited"], "waited")
+    waited_covered, waited_marked = dep_done(c, fields["waited"], "waited")
     by_mark = b.and_(waited_marked, chain, name="waited_by_mark")
     waited_done = b.or_(waited_covered, by_mark, name="waited_done")
     free = []
-    for i in lanes:  # lane i is free when its launch completed (every unit counted)
+    for i in lanes:  # lane i is free when its launch completed (every unit counted) and
+        # its chain is closed (no launch chained after it is still to come)
         done = b.atomic_load(address(lane_address(base, cb_type, i, "blocks_done")), I32,
                              "acquire", name=f"ld{i}")
         units = b.atomic_load(address(lane_address(base, cb_type, i, "units")), I32,
                               "acquire", name=f"lu{i}")
-        free.append(b.icmp_unsigned("==", done, units, name=f"free{i}"))
+        emptied = b.icmp_unsigned("==", done, units, name=f"emptied{i}")
+        if always_wake:  # every launch exclusive: no chains
+            free.append(emptied)
+            continue
+        cw = b.atomic_load(chain_address(i), I64, "acquire", name=f"lc{i}")
+        closed_bit = b.and_(cw, const(CHAIN_CLOSED), name=f"lcb{i}")
+        closed = b.icmp_unsigned("!=", closed_bit, const(0), name=f"closed{i}")
+        free.append(b.and_(emptied, closed, name=f"free{i}"))
     # the first free lane (LANES: none), scanning from the last lane down
     pick = b.add(const(0, I32), const(LANES, I32), name=f"pick{LANES}")
     for i in reversed(lanes):
         pick = b.select(free[i], const(i, I32), pick, name=f"pick{i}")
-    has_lane = b.icmp_unsigned("<", pick, const(LANES, I32), name="has_lane")
+    has_lane0 = b.icmp_unsigned("<", pick, const(LANES, I32), name="has_lane0")
+    if always_wake:
+        has_lane = has_lane0
+    else:  # and every launch chained into a lane's chain already put into its lane
+        has_lane = has_lane0
+        for i in lanes:
+            cw = b.atomic_load(chain_address(i), I64, "acquire", name=f"pc{i}")
+            end = b.trunc(cw, I32, name=f"pend{i}")
+            held = b.atomic_load(address(lane_address(base, cb_type, i, "launch")), I32,
+                                 "acquire", name=f"pl{i}")
+            none = b.icmp_unsigned("==", end, held, name=f"nopend{i}")
+            has_lane = b.and_(has_lane, none, name=f"has_lane_{i}")
     may0 = b.and_(xl_done, after_done, name="may0")
     may1 = b.and_(may0, waited_done, name="may1")
     may = b.and_(may1, has_lane, name="may")
@@ -390,7 +484,7 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     for phi, values in ((bi, (const(0, I32), bi1, bi)),
                         (is_armed, (const(0, I1), const(0, I1), const(1, I1))),
                         (seen_done, (const(0, I32), const(0, I32), armed_v))):
-        for value, block in zip(values, (bb["head"], bb["blocked_next"], bb["armed"]),
+        for value, block in zip(values, (bb["check0"], bb["blocked_next"], bb["armed"]),
                                 strict=True):
             phi.add_incoming(value, block)
 
@@ -444,4 +538,7 @@ def scheduler(symbol: str, base: int, cb_type: type, flags_bytes: int, always_wa
     xl.add_incoming(completed0, bb["idle0"])
     xl.add_incoming(xl1, rung)
     xl.add_incoming(xx, bb["adopt"])
+    if not always_wake:
+        d.add_incoming(n, bb["chained"])
+        xl.add_incoming(xx, bb["chained"])
     return mod

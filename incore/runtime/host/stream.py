@@ -377,7 +377,13 @@ class Stream:
         ``launchqueue.Entry``; the queue's ``completed`` is ``done``): its number in the
         stream, and the ``after`` its descriptor gets; returns the descriptor's ``waited`` and
         ``overlap`` (:meth:`order_next`)."""
-        after, waited, overlap = self.order_next(done)
+        if self._waited:
+            after, waited, overlap = self.order_next(done)
+        else:  # order_next without events, written out: once per stream launch
+            after = self._last_seq
+            if after is None or after == done or ((after - done) & SEQ_MASK) >= 0x80000000:
+                after = done
+            waited, overlap = after, OVERLAP_AFTER
         entry.after = after
         self._count += 1
         entry.ordinal = self._count

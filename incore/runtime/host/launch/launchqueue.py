@@ -18,6 +18,7 @@ import threading
 from typing import Any
 
 from incore.runtime.common.control import (
+    CHAIN_CLOSED,
     LAUNCH_MIX,
     OVERLAP_AFTER,
     OVERLAP_ALONE,
@@ -157,15 +158,17 @@ class LaunchQueue:
         held."""
         w = self.words
         w.tail = w.completed = seq
-        w.sched_sleeping = w.host_waiting = w.sched_blocked = w.completions = 0
+        w.sched_sleeping = w.host_waiting = w.sched_blocked = w.completions = w.refills = 0
         # Every lane empty: no blocks to claim (nblocks 0), its launch complete (blocks_done
         # == units), claim tag and launch equal to a launch that is complete.
         h = self.header
         h.launch, h.nblocks, h.units, h.blocks_done = seq, 0, 0, 0
         self.executor.claim = seq << 32
+        self.executor.chain = seq | CHAIN_CLOSED
         for lane in self.lanes:
             lane.launch, lane.nblocks, lane.units, lane.blocks_done = seq, 0, 0, 0
             lane.claim = seq << 32
+            lane.chain = seq | CHAIN_CLOSED
         for kind in range(2):  # the device's threads start neither asleep nor spinning
             w.sleepers[kind] = w.spinning[kind] = 0
         w.started_ns = 0

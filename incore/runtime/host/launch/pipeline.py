@@ -43,7 +43,12 @@ from incore.runtime.host.launch.phases import (
 )
 from incore.runtime.host.launch.plan import KernelPlan, PoolFull
 from incore.runtime.host.launch.protocol import LaunchContext
-from incore.runtime.host.launch.staging import LaunchStats, block_count, plain_stats
+from incore.runtime.host.launch.staging import (
+    MAX_BLOCKS,
+    LaunchStats,
+    block_count,
+    plain_stats,
+)
 
 
 def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
@@ -145,13 +150,18 @@ def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
         if collectors:
             queued_launch(ctx, stream, kernel, args, blocks, options, collectors)
             return
-    plan = plan_for(ctx, kernel)
+    plan = launches.plans.get(id(kernel))  # plan_for's probe, written out
+    if plan is None or plan.kernel is not kernel or plan.launchable.programs:
+        plan = plan_for(ctx, kernel)
     if plan.collectors:
         queued_launch(ctx, stream, kernel, args, blocks, options, ())
         return
     # plan and bind: device buffers and scalars, checked only where they changed
     mix = plan.launchable.kind == LAUNCH_MIX
-    nblocks = block_count(blocks, plan.default_blocks, mix)
+    if type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        nblocks = blocks  # block_count's common case, written out
+    else:
+        nblocks = block_count(blocks, plan.default_blocks, mix)
     try:
         plan.bind(args, True)  # a stream's; positional: a fast call
     except PoolFull:
