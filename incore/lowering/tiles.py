@@ -9,15 +9,18 @@ is the scalar code generator run per lane: :meth:`TileLowering.intercept` answer
 leaf with its lane value (broadcast dims read index 0), so every scalar operator, cast and math
 builtin works on tiles through the same builders.  Before the loop, every scalar
 sub-expression is evaluated once and every tile that cannot be read lane by lane (a matmul, an
-axis reduction, a load of the tensor being stored) is materialised into a temporary.  Tile
-loads are fused into the loop; a statement whose tile windows are all inside their tensors
-runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one: a lane outside
-reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
-:meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
+axis reduction, a load of the tensor being stored, a load broadcast into a larger shape such
+as ``x[j:j + TN]`` against a ``[TM, TN]`` tile) is materialised into a temporary: a broadcast
+window is read from GM once per statement, as a separate ``xv = x[...]`` statement reads it.
+The other tile loads are fused into the loop; a statement whose tile windows are all inside
+their tensors runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one:
+a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane access
+goes through :meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -117,6 +120,9 @@ class TileLowering(TileBuffers):
             return
         if isinstance(e, ast.TileFill):
             self._prepare(st, e.value)
+            return
+        if isinstance(e, ast.TileLoad) and e.tensor != st.avoid and _broadcast(e, st.shape):
+            st.buffers[id(e)] = self.materialize(e)  # loaded once, read by every lane
             return
         if isinstance(e, ast.TileLoad) and e.tensor != st.avoid:
             for start in e.window.starts:
@@ -517,6 +523,12 @@ class TileLowering(TileBuffers):
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
         a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
         tile_matmul.matmul(self, out, e, a_buf, b_buf, accumulate)
+
+
+def _broadcast(e: ast.TileLoad, shape: tuple[int, ...]) -> bool:
+    """True when tile load ``e`` has fewer lanes than the loop ``shape`` it broadcasts into
+    (several lanes of the loop read each of its elements)."""
+    return math.prod(e.shape) < math.prod(shape)
 
 
 def _reads(e: ast.Expr, name: str | None) -> bool:
