@@ -1,7 +1,7 @@
 """Tile matmul in lowering: ``out (+)= a @ b`` on tile buffers, ``out[i, j]`` accumulated
 as ``sum_k a[i, k] * b[k, j]`` in k order in the accumulator type (f16/bf16 inputs widened
-to f32 once; integer inputs sign- or zero-extended to i32 as they are loaded, whose sums
-wrap like i32 arithmetic): the start value (``out[i, j]``, or +0 for ``a @ b``), then one
+to f32 once; narrower integer inputs sign- or zero-extended to i32, whose sums wrap like
+i32 arithmetic): the start value (``out[i, j]``, or +0 for ``a @ b``), then one
 multiply and one add per k, k ascending, never fused.  The order is fixed, so every -O level
 gives the same bits, and the interpreter (``interpret/reductions.py``) computes the same.
 
@@ -22,7 +22,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering.irtypes import I32, I64, const, memory_type
+from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
 MR = 4  # rows of a register block
@@ -33,10 +33,18 @@ K_UNROLL = 4  # k steps per iteration of the k loop
 
 def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarType,
            acc: ScalarType) -> ir.Value:
-    """An f32 copy (``acc``) of the f16/bf16 (``src``) tile buffer ``buf``."""
-    out = tb.alloca(TileType(shape, acc), "tile.f32")
-    tb.loop_nest((math.prod(shape),),
-                 lambda lanes: tb.write(out, acc, lanes[0], tb.read(buf, src, lanes[0])))
+    """A copy of the tile buffer ``buf`` (elements ``src``: f16/bf16, or an integer narrower
+    than i32) in the accumulator type ``acc``."""
+    b = tb.b
+    out = tb.alloca(TileType(shape, acc), "tile.acc")
+
+    def convert(lanes: list[ir.Value]) -> None:
+        v = tb.read(buf, src, lanes[0])
+        if not src.is_float:
+            v = (b.sext if src.is_signed else b.zext)(v, value_type(acc))
+        tb.write(out, acc, lanes[0], v)
+
+    tb.loop_nest((math.prod(shape),), convert)
     return out
 
 
@@ -54,15 +62,15 @@ def _widths(n: int, lanes: int) -> list[int]:
 
 
 class _Kernel:
-    """The register-blocked loops of one ``out (+)= a @ b``: operands of type ``src`` (the
-    accumulator's, or a narrower integer), the result in ``acc``."""
+    """The register-blocked loops of one ``out (+)= a @ b``: operands of types ``a_src`` and
+    ``b_src`` (the accumulator's, or a narrower integer), the result in ``acc``."""
 
     def __init__(self, tb: TileBuffers, out: ir.Value, a: ir.Value, bm: ir.Value,
-                 shape: tuple[int, int, int], types: tuple[ScalarType, ScalarType],
-                 accumulate: bool) -> None:
+                 shape: tuple[int, int, int],
+                 types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool) -> None:
         self.tb, self.out, self.a, self.bm = tb, out, a, bm
         self.m, self.k, self.n = shape
-        (self.src, acc), self.accumulate = types, accumulate
+        (self.a_src, self.b_src, acc), self.accumulate = types, accumulate
         self.acc = acc
         self.elem = memory_type(acc)
         self.align = max(acc.bits // 8, 1)
@@ -90,15 +98,15 @@ class _Kernel:
         return self.b.load(self._ptr(buf, index, w, self.elem), typ=self._type(w),
                            align=self.align)
 
-    def _operand(self, buf: ir.Value, index: ir.Value, w: int) -> ir.Value:
-        """``w`` elements of an operand from ``index``, sign- or zero-extended to the
-        accumulator type when the operand is a narrower integer."""
-        src = memory_type(self.src)
+    def _operand(self, buf: ir.Value, t: ScalarType, index: ir.Value, w: int) -> ir.Value:
+        """``w`` elements (of type ``t``) of an operand from ``index``, sign- or zero-extended
+        to the accumulator type when ``t`` is a narrower integer."""
+        src = memory_type(t)
         v = self.b.load(self._ptr(buf, index, w, src), typ=self._type(w, src),
-                        align=max(self.src.bits // 8, 1))
+                        align=max(t.bits // 8, 1))
         if src == self.elem:
             return v
-        return (self.b.sext if self.src.is_signed else self.b.zext)(v, self._type(w))
+        return (self.b.sext if t.is_signed else self.b.zext)(v, self._type(w))
 
     def _store(self, buf: ir.Value, index: ir.Value, v: ir.Value) -> None:
         w = v.type.count if isinstance(v.type, ir.VectorType) else 1
@@ -155,11 +163,11 @@ class _Kernel:
 
         def step(accs: list[list[ir.Value]], kk: ir.Value) -> list[list[ir.Value]]:
             brow = b.add(b.mul(kk, ci(n)), j0)
-            bv = [self._operand(self.bm, b.add(brow, ci(o)), w)
+            bv = [self._operand(self.bm, self.b_src, b.add(brow, ci(o)), w)
                   for o, w in zip(offsets, widths, strict=True)]
             new = []
             for r in range(rows):
-                a = self._operand(self.a, b.add(a_base[r], kk), 1)
+                a = self._operand(self.a, self.a_src, b.add(a_base[r], kk), 1)
                 splats = {w: self._splat(a, w) for w in set(widths)}
                 new.append([self.add(accs[r][c], self.mul(splats[w], bv[c]))
                             for c, w in enumerate(widths)])
@@ -217,5 +225,11 @@ def matmul(
     if src.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
         a_buf = _widen(tb, a_buf, e.left.shape, src, acc)
         b_buf = _widen(tb, b_buf, e.right.shape, src, acc)
-        src = acc
-    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (src, acc), accumulate).emit()
+        types = (acc, acc, acc)
+    elif src != acc:  # a narrower integer: a widened once (each element is broadcast to a
+        # row of lanes), b extended as its vectors are loaded
+        a_buf = _widen(tb, a_buf, e.left.shape, src, acc)
+        types = (acc, src, acc)
+    else:
+        types = (acc, acc, acc)
+    _Kernel(tb, out, a_buf, b_buf, (m, k, n), types, accumulate).emit()
