@@ -22,6 +22,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
+from incore.lowering import halfconv
 from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
@@ -29,6 +30,7 @@ MR = 4  # rows of a register block
 NRV = 2  # vectors per row of a register block
 VECTOR_BYTES = 32  # one vector register (AVX2 ymm); LLVM splits it where the target is narrower
 K_UNROLL = 4  # k steps per iteration of the k loop
+HALF_LANES = 8  # f16/bf16 patterns widened to f32 at once
 
 
 def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarType,
@@ -38,14 +40,33 @@ def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarTy
     b = tb.b
     out = tb.alloca(TileType(shape, acc), "tile.acc")
 
-    def convert(lanes: list[ir.Value]) -> None:
-        v = tb.read(buf, src, lanes[0])
-        if not src.is_float:
-            v = (b.sext if src.is_signed else b.zext)(v, value_type(acc))
-        tb.write(out, acc, lanes[0], v)
+    size = math.prod(shape)
+    w = HALF_LANES if src.is_half else 1
 
-    tb.loop_nest((math.prod(shape),), convert)
+    def convert(lanes: list[ir.Value]) -> None:
+        if w == 1:
+            v = tb.read(buf, src, lanes[0])
+            if not src.is_float:
+                v = (b.sext if src.is_signed else b.zext)(v, value_type(acc))
+            tb.write(out, acc, lanes[0], v)
+            return
+        i = b.mul(lanes[0], ir.Constant(I64, w))  # w half patterns at once, exactly
+        bits = b.load(_vector_ptr(b, buf, i, memory_type(src), w), align=2)
+        v = halfconv.to_f32(b, bits, src.name)
+        b.store(v, _vector_ptr(b, out, i, memory_type(acc), w), align=4)
+
+    if size // w:
+        tb.loop_nest((size // w,), convert)
+    for i in range(size // w * w, size):  # the last few halves, one by one
+        tb.write(out, acc, ir.Constant(I64, i), tb.read(buf, src, ir.Constant(I64, i)))
     return out
+
+
+def _vector_ptr(b: ir.IRBuilder, buf: ir.Value, index: ir.Value, elem: ir.Type,
+                w: int) -> ir.Value:
+    """A pointer to ``w`` elements ``elem`` of ``buf`` from ``index``."""
+    ptr = b.gep(buf, [index], source_etype=elem)
+    return ptr if ptr.type.is_opaque else b.bitcast(ptr, ir.VectorType(elem, w).as_pointer())
 
 
 def _widths(n: int, lanes: int) -> list[int]:
@@ -215,21 +236,19 @@ class _Kernel:
 
 
 def matmul(
-    tb: TileBuffers, out: ir.Value, e: ast.MatMul, a_buf: ir.Value, b_buf: ir.Value,
-    accumulate: bool,
+    tb: TileBuffers, out: ir.Value, e: ast.MatMul, a: tuple[ir.Value, ScalarType],
+    b: tuple[ir.Value, ScalarType], accumulate: bool,
 ) -> None:
-    """``out (+)= left @ right`` (``e``'s operands, held in ``a_buf`` and ``b_buf``) with
-    ``out[i, j]`` accumulated in k order."""
+    """``out (+)= left @ right`` with ``out[i, j]`` accumulated in k order; ``a`` and ``b``
+    are the buffers holding ``e``'s operands and their element types (an f16/bf16 operand's
+    buffer may hold it widened to f32 already)."""
     (m, k), (_, n) = e.left.shape, e.right.shape
-    src, acc = e.left.type, e.type
-    if src.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
-        a_buf = _widen(tb, a_buf, e.left.shape, src, acc)
-        b_buf = _widen(tb, b_buf, e.right.shape, src, acc)
-        types = (acc, acc, acc)
-    elif src != acc:  # a narrower integer: a widened once (each element is broadcast to a
-        # row of lanes), b extended as its vectors are loaded
-        a_buf = _widen(tb, a_buf, e.left.shape, src, acc)
-        types = (acc, src, acc)
-    else:
-        types = (acc, acc, acc)
-    _Kernel(tb, out, a_buf, b_buf, (m, k, n), types, accumulate).emit()
+    (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
+    if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
+        a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
+    if b_t.is_half:
+        b_buf, b_t = _widen(tb, b_buf, e.right.shape, b_t, acc), acc
+    if a_t != acc:  # a narrower integer: a widened once (each element is broadcast to a row of
+        # lanes), b extended as its vectors are loaded
+        a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
+    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate).emit()

@@ -28,7 +28,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import ScalarType, TileType
+from incore.frontend.types import F32, ScalarType, TileType
 from incore.lowering import atomics, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
@@ -521,8 +521,21 @@ class TileLowering(TileBuffers):
             tile_ops.scan(self, out, src, e)
 
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
-        a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
-        tile_matmul.matmul(self, out, e, a_buf, b_buf, accumulate)
+        tile_matmul.matmul(self, out, e, self._operand(e.left), self._operand(e.right),
+                           accumulate)
+
+    def _operand(self, e: ast.Expr) -> tuple[ir.Value, ScalarType]:
+        """A buffer holding matmul operand ``e`` and its element type: an f16/bf16 operand
+        computed here (a tile load, an expression) is written straight to an f32 buffer (its
+        register values are f32 holding f16/bf16 values exactly), not stored as 16-bit
+        patterns to be widened again."""
+        if not e.type.is_half or isinstance(e, (ast.Var, ast.Call)):
+            return self.materialize(e), e.type
+        tt = TileType(e.shape, F32)
+        slot = self.alloca(tt, "tile.f32")
+        self.run(tt.shape, e,
+                 lambda st, v: self.write(slot, F32, self.linear(tt.shape, st.lanes), v))
+        return slot, F32
 
 
 def _broadcast(e: ast.TileLoad, shape: tuple[int, ...]) -> bool:

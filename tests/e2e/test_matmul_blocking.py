@@ -33,6 +33,10 @@ kernel mm_acc(a: Tensor[[M, K], {dt}], b: Tensor[[K, N], {dt}], c: Tensor[[M, N]
     for k in range(0, K, TK):
         acc += a[0:TM, k:k + TK] @ b[k:k + TK, 0:TN]
     c[0:TM, 0:TN] = acc
+
+@aic
+kernel mm_expr(a: Tensor[[M, K], {dt}], b: Tensor[[K, N], {dt}], c: Tensor[[M, N], {acc}]):
+    c[0:TM, 0:TN] = (a[0:TM, 0:TK] * {dt}(3)) @ b[0:TK, 0:TN]
 """
 
 
@@ -85,6 +89,9 @@ def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(dt, tile, 
     want_mm = k_ordered(padded(a, (m, tk)), padded(b, (tk, n)), np.zeros((m, n), acc_np),
                         acc_np)
     want_acc = k_ordered(padded(a, (m, steps)), padded(b, (steps, n)), start, acc_np)
+    with np.errstate(over="ignore"):  # the operand an expression: rounded (or wrapped) to dt
+        tripled = (padded(a, (m, tk)) * DTYPES[dt](3)).astype(DTYPES[dt])
+    want_expr = k_ordered(tripled, padded(b, (tk, n)), np.zeros((m, n), acc_np), acc_np)
     got = {}
     for interpret in (False, True):
         with incore.Worker(interpret=interpret) as w:
@@ -92,7 +99,10 @@ def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(dt, tile, 
             w.launch(mod["mm"], a, b, c, blocks=1)
             c2 = start.copy()
             w.launch(mod["mm_acc"], a, b, c2, blocks=1)
-        got[interpret] = (c, c2)
-    for c, c2 in got.values():
+            c3 = np.zeros((m, n), acc_np)
+            w.launch(mod["mm_expr"], a, b, c3, blocks=1)
+        got[interpret] = (c, c2, c3)
+    for c, c2, c3 in got.values():
         assert c.tobytes() == want_mm.tobytes()
         assert c2.tobytes() == want_acc.tobytes()
+        assert c3.tobytes() == want_expr.tobytes()
