@@ -75,9 +75,17 @@ SHAPES = [((1, 16, 7), (1, 16, 7)), ((9, 1, 5), (9, 1, 5)), ((5, 19, 7), (5, 19,
           ((8, 32, 8), (7, 29, 13)), ((16, 24, 4), (11, 5, 9))]
 
 
+@pytest.fixture(scope="module")
+def workers():
+    """A compiled and an interpreted Worker, shared by the module's launches."""
+    with incore.Worker() as compiled, incore.Worker(interpret=True) as interpreted:
+        yield compiled, interpreted
+
+
 @pytest.mark.parametrize("dt", list(DTYPES))
 @pytest.mark.parametrize("tile, tensor", SHAPES)
-def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(dt, tile, tensor):
+def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(workers, dt, tile,
+                                                                      tensor):
     (tm, tn, tk), (m, n, k) = tile, tensor
     acc = ACC[dt]
     acc_np = np.dtype(DTYPES[acc])
@@ -92,17 +100,13 @@ def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(dt, tile, 
     with np.errstate(over="ignore"):  # the operand an expression: rounded (or wrapped) to dt
         tripled = (padded(a, (m, tk)) * DTYPES[dt](3)).astype(DTYPES[dt])
     want_expr = k_ordered(tripled, padded(b, (tk, n)), np.zeros((m, n), acc_np), acc_np)
-    got = {}
-    for interpret in (False, True):
-        with incore.Worker(interpret=interpret) as w:
-            c = np.zeros((m, n), acc_np)
-            w.launch(mod["mm"], a, b, c, blocks=1)
-            c2 = start.copy()
-            w.launch(mod["mm_acc"], a, b, c2, blocks=1)
-            c3 = np.zeros((m, n), acc_np)
-            w.launch(mod["mm_expr"], a, b, c3, blocks=1)
-        got[interpret] = (c, c2, c3)
-    for c, c2, c3 in got.values():
+    for w in workers:
+        c = np.zeros((m, n), acc_np)
+        w.launch(mod["mm"], a, b, c, blocks=1)
+        c2 = start.copy()
+        w.launch(mod["mm_acc"], a, b, c2, blocks=1)
+        c3 = np.zeros((m, n), acc_np)
+        w.launch(mod["mm_expr"], a, b, c3, blocks=1)
         assert c.tobytes() == want_mm.tobytes()
         assert c2.tobytes() == want_acc.tobytes()
         assert c3.tobytes() == want_expr.tobytes()
