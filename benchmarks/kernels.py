@@ -1,16 +1,20 @@
 """Tile kernels against numpy and numba: softmax and layernorm (4096 x 1024 f32), matmul
-(512 x 512 x 512, f32 and f16 inputs) and, for matmul, a scalar incore kernel.
+(512^3 and 2048^3 f32, 512^3 f16 and int8 inputs) and, for matmul, a scalar incore kernel.
 
-    python benchmarks/kernels.py [--rows 4096] [--cols 1024] [--size 512] [--repeat 10]
+    python benchmarks/kernels.py [--rows 4096] [--cols 1024] [--size 512] [--large 2048]
+                                 [--repeat 10] [--only softmax,layernorm,matmul]
 
-The incore kernels are the examples' (examples/softmax, examples/layernorm, examples/matmul),
-compiled at -O2, launched on device buffers (no staging copies) with one block per core of
-the kernel's kind; an incore figure is the median kernel run time (``LaunchStats.run_s``).
-numpy runs its vectorised expression (matmul: BLAS for f32; numpy has no f16 BLAS, so the f16
-row converts to f32 first, as the kernel widens each element); numba runs ``parallel=True``
-loops (``prange`` over rows) compiled before timing (numba has no float16: its f16 matmul
-row converts to f32 first too).  numpy, numba and incore share the
-machine's cores.  Prints a Markdown table of times and ratios (docs/benchmarks.md).
+The incore kernels are the examples' (examples/softmax, examples/layernorm, examples/matmul;
+the int8 matmul is the same loop nest on i8 tiles, below), compiled at -O2, launched on device
+buffers (no staging copies) with one block per core of the kernel's kind.  A softmax or
+layernorm figure is the median kernel run time (``LaunchStats.run_s``); a matmul figure is the
+median wall time of the whole ``Worker.launch`` call.  numpy runs its vectorised expression
+(matmul: BLAS for f32; numpy has no f16 BLAS, so the f16 row converts to f32 first, as the
+kernel widens each element; int8: numpy's own integer matmul of i32 copies, as the kernel
+accumulates in i32); numba runs ``parallel=True`` loops (``prange`` over rows) compiled before
+timing (numba has no float16: its f16 matmul row converts to f32 first too; the 2048^3 and
+int8 rows have no numba figure).  numpy, numba and incore share the machine's cores.  Prints
+a Markdown table of times and ratios (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -38,6 +42,21 @@ kernel matmul_scalar(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[
             for k in range(K):
                 acc += a[i, k] * b[k, j]
             c[i, j] = acc
+"""
+
+INT8_MATMUL = """
+const TM = 32
+const TN = 64
+const TK = 64
+
+@aic
+kernel matmul_i8(a: Tensor[[M, K], i8], b: Tensor[[K, N], i8], c: Tensor[[M, N], i32]):
+    for i in range(block_idx * TM, M, block_num * TM):
+        for j in range(0, N, TN):
+            acc = zeros([TM, TN], i32)
+            for k in range(0, K, TK):
+                acc += a[i:i + TM, k:k + TK] @ b[k:k + TK, j:j + TN]
+            c[i:i + TM, j:j + TN] = acc
 """
 
 
@@ -102,29 +121,26 @@ def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: 
                              for _ in range(repeat))
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rows", type=int, default=4096)
-    ap.add_argument("--cols", type=int, default=1024)
-    ap.add_argument("--size", type=int, default=512)
-    ap.add_argument("--repeat", type=int, default=10)
-    args = ap.parse_args()
-    rng = np.random.default_rng(0)
-    n, m, s = args.rows, args.cols, args.size
-    compile_ = lambda name, **kw: incore.compile(  # noqa: E731
-        (ROOT / "examples" / name / "kernel.ik").read_text(), filename=f"{name}.ik", opt=2, **kw
-    )
-    softmax, layernorm, matmul = compile_("softmax"), compile_("layernorm"), compile_("matmul")
-    scalar = incore.compile(SCALAR_MATMUL, filename="matmul_scalar.ik", opt=2)
-    rows: list[tuple[str, float, float, float | None, str]] = []
-    with incore.Worker(device_id=30, gm_size=1 << 31) as w:
-        aiv = sum(1 for _, kind, _ in w.cores if kind == "aiv")
-        aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
-        x = rng.standard_normal((n, m)).astype(np.float32)
-        y = np.empty_like(x)
-        dx, dy = w.to_device(x), w.empty((n, m), np.float32)
+def median_launch(worker: incore.Worker, kernel, args: tuple, blocks: int,
+                  repeat: int) -> float:
+    """The median wall time of the whole ``worker.launch`` call (after a warm-up launch)."""
+    return median_time(lambda: worker.launch(kernel, *args, blocks=blocks), repeat)
 
+
+Row = tuple[str, float, float, float | None, str]
+
+
+def bench_softmax_layernorm(w: incore.Worker, args, rng, softmax, layernorm, only) -> list[Row]:
+    """The softmax and layernorm rows (4 AIV blocks; kernel run time)."""
+    rows: list[Row] = []
+    n, m = args.rows, args.cols
+    aiv = sum(1 for _, kind, _ in w.cores if kind == "aiv")
+    x = rng.standard_normal((n, m)).astype(np.float32)
+    y = np.empty_like(x)
+    dx, dy = w.to_device(x), w.empty((n, m), np.float32)
+    if "softmax" in only:
         t_in = median_run(w, softmax["softmax"], (dx, dy), aiv, args.repeat)
+
         def np_softmax() -> np.ndarray:
             e = np.exp(x - x.max(1, keepdims=True))
             return e / e.sum(1, keepdims=True)
@@ -135,7 +151,7 @@ def main() -> None:
         ref /= ref.sum(1, keepdims=True)
         assert np.allclose(dy.numpy(), ref, rtol=1e-5, atol=1e-7)
         rows.append((f"softmax {n}x{m} f32", t_in, t_np, t_nb, ">= 0.8x numba, >= 1x numpy"))
-
+    if "layernorm" in only:
         gamma = rng.standard_normal(m).astype(np.float32)
         beta = rng.standard_normal(m).astype(np.float32)
         dg, db = w.to_device(gamma), w.to_device(beta)
@@ -151,39 +167,94 @@ def main() -> None:
         t_nb = median_time(lambda: nb_layernorm(x, gamma, beta, y, eps), args.repeat)
         assert np.allclose(dy.numpy(), np_layernorm(), rtol=1e-4, atol=1e-4)
         rows.append((f"layernorm {n}x{m} f32", t_in, t_np, t_nb, ">= 0.8x numba, >= 1x numpy"))
+    return rows
 
-        for dtype in ("float32", "float16"):
+
+def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[list[Row], float]:
+    """The matmul rows (one block per AIC; whole-launch wall time) and the scalar kernel's
+    time over the tile kernel's (f32, ``args.size``)."""
+    rows: list[Row] = []
+    aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
+    cases = [(args.size, "float32"), (args.large, "float32"), (args.size, "float16"),
+             (args.size, "int8")]
+    speedup = 0.0
+    for s, dtype in cases:
+        repeat = args.repeat if s <= 1024 else max(3, args.repeat // 3)
+        if dtype == "int8":
+            a = rng.integers(-128, 128, (s, s), dtype=np.int8)
+            b = rng.integers(-128, 128, (s, s), dtype=np.int8)
+            out_dt, kernel = np.int32, int8["matmul_i8"]
+        else:
             a = rng.standard_normal((s, s)).astype(dtype)
             b = rng.standard_normal((s, s)).astype(dtype)
-            c = np.empty((s, s), np.float32)
-            da, dbm, dc = w.to_device(a), w.to_device(b), w.empty((s, s), np.float32)
-            kname = "matmul" if dtype == "float32" else "matmul_f16"
-            t_in = median_run(w, matmul[kname], (da, dbm, dc), aic, args.repeat)
-            if dtype == "float32":
-                t_np = median_time(lambda a=a, b=b: a @ b, args.repeat)
-            else:
-                t_np = median_time(
-                    lambda a=a, b=b: a.astype(np.float32) @ b.astype(np.float32), args.repeat
-                )
-            if dtype == "float32":
+            out_dt = np.float32
+            kernel = matmul["matmul" if dtype == "float32" else "matmul_f16"]
+        da, dbm, dc = w.to_device(a), w.to_device(b), w.empty((s, s), out_dt)
+        t_in = median_launch(w, kernel, (da, dbm, dc), aic, repeat)
+        c = np.empty((s, s), np.float32)
+        t_nb = None
+        if dtype == "float32":
+            t_np = median_time(lambda a=a, b=b: a @ b, repeat)
+            if s == args.size:
                 t_nb = median_time(lambda a=a, b=b, c=c: nb_matmul(a, b, c),
                                    max(3, args.repeat // 3))
-            else:  # numba has no float16: its loops get f32 copies, converted in the timing
-                t_nb = median_time(
-                    lambda a=a, b=b, c=c: nb_matmul(a.astype(np.float32), b.astype(np.float32), c),
-                    max(3, args.repeat // 3),
-                )
+        elif dtype == "float16":  # numpy and numba have no f16 matmul: f32 copies, timed
+            t_np = median_time(
+                lambda a=a, b=b: a.astype(np.float32) @ b.astype(np.float32), repeat)
+            t_nb = median_time(
+                lambda a=a, b=b, c=c: nb_matmul(a.astype(np.float32), b.astype(np.float32), c),
+                max(3, args.repeat // 3),
+            )
+        else:  # numpy's own integer matmul, accumulating in i32 like the kernel
+            t_np = median_time(lambda a=a, b=b: a.astype(np.int32) @ b.astype(np.int32),
+                               max(3, args.repeat // 3))
+        if dtype == "int8":
+            assert np.array_equal(dc.numpy(), a.astype(np.int32) @ b.astype(np.int32))
+        else:
             want = a.astype(np.float64) @ b.astype(np.float64)
-            assert np.allclose(dc.numpy(), want, rtol=1e-3, atol=1e-3)
-            target = ">= 0.25x numpy, >= 5x scalar incore" if dtype == "float32" else "-"
-            rows.append((f"matmul {s}^3 {dtype[:5].replace('float', 'f')}{dtype[5:]}",
-                         t_in, t_np, t_nb, target))
-            if dtype == "float32":
-                t_sc = median_run(w, scalar["matmul_scalar"], (da, dbm, dc), aic, 3)
-                rows.append((f"matmul {s}^3 f32, scalar incore kernel", t_sc, t_np, None, "-"))
-                scalar_time, tile_time = t_sc, t_in
+            assert np.allclose(dc.numpy(), want, rtol=1e-3, atol=1e-3 * np.sqrt(s / 512))
+        short = {"float32": "f32", "float16": "f16", "int8": "int8"}[dtype]
+        target = ">= 1x numpy (BLAS), >= 5x scalar incore" if dtype == "float32" else "-"
+        rows.append((f"matmul {s}^3 {short}", t_in, t_np, t_nb, target))
+        if dtype == "float32" and s == args.size:
+            t_sc = median_launch(w, scalar["matmul_scalar"], (da, dbm, dc), aic, 3)
+            rows.append((f"matmul {s}^3 f32, scalar incore kernel", t_sc, t_np, None, "-"))
+            speedup = t_sc / t_in
+    return rows, speedup
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rows", type=int, default=4096)
+    ap.add_argument("--cols", type=int, default=1024)
+    ap.add_argument("--size", type=int, default=512)
+    ap.add_argument("--large", type=int, default=2048, help="the large f32 matmul's size")
+    ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--only", default="softmax,layernorm,matmul",
+                    help="comma-separated kernels to run (softmax, layernorm, matmul)")
+    args = ap.parse_args()
+    only = set(args.only.split(","))
+    rng = np.random.default_rng(0)
+    compile_ = lambda name, **kw: incore.compile(  # noqa: E731
+        (ROOT / "examples" / name / "kernel.ik").read_text(), filename=f"{name}.ik", opt=2, **kw
+    )
+    rows: list[Row] = []
+    speedup = None
+    with incore.Worker(device_id=30, gm_size=1 << 31) as w:
+        aiv = sum(1 for _, kind, _ in w.cores if kind == "aiv")
+        aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
+        if only & {"softmax", "layernorm"}:
+            rows += bench_softmax_layernorm(w, args, rng, compile_("softmax"),
+                                            compile_("layernorm"), only)
+        if "matmul" in only:
+            more, speedup = bench_matmul(
+                w, args, rng, compile_("matmul"),
+                incore.compile(INT8_MATMUL, filename="matmul_i8.ik", opt=2),
+                incore.compile(SCALAR_MATMUL, filename="matmul_scalar.ik", opt=2))
+            rows += more
     print(f"host: {platform.processor() or platform.machine()}, {os.cpu_count()} CPUs; "
-          f"{aiv} AIV + {aic} AIC cores; numpy {np.__version__}, numba {numba.__version__}")
+          f"{aiv} AIV + {aic} AIC cores; numpy {np.__version__}, numba {numba.__version__}; "
+          f"load average {os.getloadavg()[0]:.1f}")
     print()
     print("| kernel | incore | numpy | numba parallel | incore vs numpy | incore vs numba | "
           "target |")
@@ -193,8 +264,9 @@ def main() -> None:
         vs_nb = f"{t_nb / t_in:.2f}x" if t_nb is not None else "-"
         print(f"| {name} | {t_in * 1e3:.2f} ms | {t_np * 1e3:.2f} ms | {nb} | "
               f"{t_np / t_in:.2f}x | {vs_nb} | {target} |")
-    print()
-    print(f"tile matmul vs scalar incore matmul (f32): {scalar_time / tile_time:.1f}x")
+    if speedup is not None:
+        print()
+        print(f"tile matmul vs scalar incore matmul (f32): {speedup:.1f}x")
 
 
 if __name__ == "__main__":

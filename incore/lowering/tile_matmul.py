@@ -1,7 +1,18 @@
 """Tile matmul in lowering: ``out (+)= a @ b`` on tile buffers, ``out[i, j]`` accumulated
 as ``sum_k a[i, k] * b[k, j]`` in k order in the accumulator type (f16/bf16 inputs widened
-to f32 once; integer inputs sign- or zero-extended to i32, whose sums wrap like i32
-arithmetic).  The order is fixed, so every -O level gives the same bits."""
+to f32 once; narrower integer inputs sign- or zero-extended to i32, whose sums wrap like
+i32 arithmetic): the start value (``out[i, j]``, or +0 for ``a @ b``), then one
+multiply and one add per k, k ascending, never fused.  The order is fixed, so every -O level
+gives the same bits, and the interpreter (``interpret/reductions.py``) computes the same.
+
+The loops are register blocked: the result is cut into blocks of ``MR`` rows by ``NR``
+columns (two vectors of 32 bytes: 16 f32/i32, 8 f64), whose accumulators stay in vector
+registers for the whole k loop; each k step loads the block's row of ``b`` (the panel
+``b[:, j:j + NR]``), broadcasts ``a[i + r, k]`` to every row ``r`` and does one vector multiply
+and one vector add per accumulator.  Column tails use narrower vectors (8, 4, 2, 1 lanes), row
+tails fewer rows; each element still sees the same adds in the same order.  Vector types are
+generic LLVM vectors, so the IR does not depend on the host CPU.
+"""
 
 from __future__ import annotations
 
@@ -10,58 +21,234 @@ import math
 from llvmlite import ir
 
 from incore.frontend import ast
-from incore.frontend.types import F32, ScalarType, TileType
-from incore.lowering.irtypes import I64, const, value_type
+from incore.frontend.types import ScalarType, TileType
+from incore.lowering import halfconv
+from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
+MR = 4  # rows of a register block
+NRV = 2  # vectors per row of a register block
+VECTOR_BYTES = 32  # one vector register (AVX2 ymm); LLVM splits it where the target is narrower
+K_UNROLL = 4  # k steps per iteration of the k loop
+HALF_LANES = 8  # f16/bf16 patterns widened to f32 at once
 
-def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], t: ScalarType) -> ir.Value:
-    """An f32 copy of an f16/bf16 tile buffer."""
-    out = tb.alloca(TileType(shape, F32), "tile.f32")
-    tb.loop_nest(
-        (math.prod(shape),), lambda lanes: tb.write(out, F32, lanes[0],
-                                                   tb.read(buf, t, lanes[0])),
-    )
+
+def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarType,
+           acc: ScalarType) -> ir.Value:
+    """A copy of the tile buffer ``buf`` (elements ``src``: f16/bf16, or an integer narrower
+    than i32) in the accumulator type ``acc``."""
+    b = tb.b
+    out = tb.alloca(TileType(shape, acc), "tile.acc")
+
+    size = math.prod(shape)
+    w = HALF_LANES if src.is_half else 1
+
+    def convert(lanes: list[ir.Value]) -> None:
+        if w == 1:
+            v = tb.read(buf, src, lanes[0])
+            if not src.is_float:
+                v = (b.sext if src.is_signed else b.zext)(v, value_type(acc))
+            tb.write(out, acc, lanes[0], v)
+            return
+        i = b.mul(lanes[0], ir.Constant(I64, w))  # w half patterns at once, exactly
+        bits = b.load(_vector_ptr(b, buf, i, memory_type(src), w), align=2)
+        v = halfconv.to_f32(b, bits, src.name)
+        b.store(v, _vector_ptr(b, out, i, memory_type(acc), w), align=4)
+
+    if size // w:
+        tb.loop_nest((size // w,), convert)
+    for i in range(size // w * w, size):  # the last few halves, one by one
+        tb.write(out, acc, ir.Constant(I64, i), tb.read(buf, src, ir.Constant(I64, i)))
     return out
 
 
-def matmul(
-    tb: TileBuffers, out: ir.Value, e: ast.MatMul, a_buf: ir.Value, b_buf: ir.Value,
-    accumulate: bool,
-) -> None:
-    """``out (+)= left @ right`` (``e``'s operands, held in ``a_buf`` and ``b_buf``) with
-    ``out[i, j]`` accumulated in k order."""
-    b = tb.b
-    (m, k), (_, n) = e.left.shape, e.right.shape
-    src, acc = e.left.type, e.type
-    if src.is_half:  # widen each element once, not once per use in the k loop
-        a_buf = _widen(tb, a_buf, e.left.shape, src)
-        b_buf = _widen(tb, b_buf, e.right.shape, src)
-        src = F32
-    ci = lambda v: ir.Constant(I64, v)  # noqa: E731
+def _vector_ptr(b: ir.IRBuilder, buf: ir.Value, index: ir.Value, elem: ir.Type,
+                w: int) -> ir.Value:
+    """A pointer to ``w`` elements ``elem`` of ``buf`` from ``index``."""
+    ptr = b.gep(buf, [index], source_etype=elem)
+    return ptr if ptr.type.is_opaque else b.bitcast(ptr, ir.VectorType(elem, w).as_pointer())
 
-    def widen(v: ir.Value) -> ir.Value:
-        if value_type(src) == value_type(acc):
+
+def _widths(n: int, lanes: int) -> list[int]:
+    """The vector widths covering ``n`` columns: whole vectors, then halves down to 1."""
+    out = [lanes] * (n // lanes)
+    w = lanes // 2
+    n %= lanes
+    while n:
+        if n >= w:
+            out.append(w)
+            n -= w
+        w //= 2
+    return out
+
+
+class _Kernel:
+    """The register-blocked loops of one ``out (+)= a @ b``: operands of types ``a_src`` and
+    ``b_src`` (the accumulator's, or a narrower integer), the result in ``acc``."""
+
+    def __init__(self, tb: TileBuffers, out: ir.Value, a: ir.Value, bm: ir.Value,
+                 shape: tuple[int, int, int],
+                 types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool) -> None:
+        self.tb, self.out, self.a, self.bm = tb, out, a, bm
+        self.m, self.k, self.n = shape
+        (self.a_src, self.b_src, acc), self.accumulate = types, accumulate
+        self.acc = acc
+        self.elem = memory_type(acc)
+        self.align = max(acc.bits // 8, 1)
+        self.lanes = max(VECTOR_BYTES // self.align, 1)
+        is_float = acc.is_float
+        self.mul = tb.b.fmul if is_float else tb.b.mul
+        self.add = tb.b.fadd if is_float else tb.b.add
+
+    @property
+    def b(self) -> ir.IRBuilder:
+        return self.tb.b
+
+    def _type(self, w: int, elem: ir.Type | None = None) -> ir.Type:
+        elem = self.elem if elem is None else elem
+        return elem if w == 1 else ir.VectorType(elem, w)
+
+    def _ptr(self, buf: ir.Value, index: ir.Value, w: int, elem: ir.Type) -> ir.Value:
+        ptr = self.b.gep(buf, [index], source_etype=elem)
+        if w > 1 and not ptr.type.is_opaque:
+            ptr = self.b.bitcast(ptr, self._type(w, elem).as_pointer())
+        return ptr
+
+    def _load(self, buf: ir.Value, index: ir.Value, w: int) -> ir.Value:
+        """``w`` accumulator elements of ``out`` from ``index``."""
+        return self.b.load(self._ptr(buf, index, w, self.elem), typ=self._type(w),
+                           align=self.align)
+
+    def _operand(self, buf: ir.Value, t: ScalarType, index: ir.Value, w: int) -> ir.Value:
+        """``w`` elements (of type ``t``) of an operand from ``index``, sign- or zero-extended
+        to the accumulator type when ``t`` is a narrower integer."""
+        src = memory_type(t)
+        v = self.b.load(self._ptr(buf, index, w, src), typ=self._type(w, src),
+                        align=max(t.bits // 8, 1))
+        if src == self.elem:
             return v
-        if src.is_float:
-            return b.fpext(v, value_type(acc))
-        return (b.sext if src.is_signed else b.zext)(v, value_type(acc))
+        return (self.b.sext if t.is_signed else self.b.zext)(v, self._type(w))
 
-    mul, add = (b.fmul, b.fadd) if acc.is_float else (b.mul, b.add)
+    def _store(self, buf: ir.Value, index: ir.Value, v: ir.Value) -> None:
+        w = v.type.count if isinstance(v.type, ir.VectorType) else 1
+        ptr = self._ptr(buf, index, w, self.elem)
+        self.b.store(v, ptr, align=self.align)
 
-    if not accumulate:
-        tb.loop_nest((m * n,), lambda lanes: tb.write(out, acc, lanes[0], const(acc, 0)))
+    def _splat(self, v: ir.Value, w: int) -> ir.Value:
+        if w == 1:
+            return v
+        vt = ir.VectorType(self.elem, w)
+        one = self.b.insert_element(ir.Constant(vt, ir.Undefined), v, ir.Constant(I32, 0))
+        mask = ir.Constant(ir.VectorType(I32, w), [0] * w)
+        return self.b.shuffle_vector(one, ir.Constant(vt, ir.Undefined), mask)
 
-    def step(lanes: list[ir.Value]) -> None:
-        i, kk = lanes
-        aik = widen(tb.read(a_buf, src, b.add(b.mul(i, ci(k)), kk)))
+    def _zero(self, w: int) -> ir.Value:
+        z = const(self.acc, 0)
+        return z if w == 1 else ir.Constant(ir.VectorType(self.elem, w), [z.constant] * w)
 
-        def inner(jl: list[ir.Value]) -> None:
-            j = jl[0]
-            dst = b.add(b.mul(i, ci(n)), j)
-            bkj = widen(tb.read(b_buf, src, b.add(b.mul(kk, ci(n)), j)))
-            tb.write(out, acc, dst, add(tb.read(out, acc, dst), mul(aik, bkj)))
+    def emit(self) -> None:
+        """Column panels of ``NR`` (then the tail columns), outer: a panel of ``b`` stays in
+        L1 while the row blocks of ``MR`` (then the tail rows) walk down ``a``."""
+        b = self.b
+        ci = lambda v: ir.Constant(I64, v)  # noqa: E731
+        nr = NRV * self.lanes
+        full, tail = self.n // nr, _widths(self.n % nr, self.lanes)
+        panels = [(full, lambda jl: b.mul(jl[0], ci(nr)), [self.lanes] * NRV),
+                  (1 if tail else 0, lambda jl: ci(full * nr), tail)]
+        rowsets = [(self.m // MR, MR, 0), (1 if self.m % MR else 0, self.m % MR,
+                                           self.m // MR * MR)]
+        for pcount, j0_of, widths in panels:
+            if pcount == 0:
+                continue
 
-        tb.loop_nest((n,), inner)
+            def panel(jl: list[ir.Value], j0_of=j0_of, widths=widths) -> None:
+                j0 = j0_of(jl)
+                for count, rows, first in rowsets:
+                    if count:
+                        self.tb.loop_nest((count,), lambda il, rows=rows, first=first: self.block(
+                            b.add(ci(first), b.mul(il[0], ci(MR))), j0, rows, widths))
 
-    tb.loop_nest((m, k), step)
+            self.tb.loop_nest((pcount,), panel)
+
+    def block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int]) -> None:
+        """The ``rows`` x ``sum(widths)`` block of ``out`` at ``(i0, j0)``: accumulators in
+        registers over the whole k loop, ``K_UNROLL`` k steps per iteration."""
+        b, k, n = self.b, self.k, self.n
+        offsets = [sum(widths[:c]) for c in range(len(widths))]
+        ci = lambda v: ir.Constant(I64, v)  # noqa: E731
+        row_base = [b.add(b.mul(b.add(i0, ci(r)), ci(n)), j0) for r in range(rows)]
+        a_base = [b.mul(b.add(i0, ci(r)), ci(k)) for r in range(rows)]
+        accs = [[self._load(self.out, b.add(row_base[r], ci(o)), w) if self.accumulate
+                 else self._zero(w) for o, w in zip(offsets, widths, strict=True)]
+                for r in range(rows)]
+
+        def step(accs: list[list[ir.Value]], kk: ir.Value) -> list[list[ir.Value]]:
+            brow = b.add(b.mul(kk, ci(n)), j0)
+            bv = [self._operand(self.bm, self.b_src, b.add(brow, ci(o)), w)
+                  for o, w in zip(offsets, widths, strict=True)]
+            new = []
+            for r in range(rows):
+                a = self._operand(self.a, self.a_src, b.add(a_base[r], kk), 1)
+                splats = {w: self._splat(a, w) for w in set(widths)}
+                new.append([self.add(accs[r][c], self.mul(splats[w], bv[c]))
+                            for c, w in enumerate(widths)])
+            return new
+
+        unroll = min(K_UNROLL, k)
+        trips = k // unroll
+        if trips:
+            accs = self._k_loop(accs, trips, unroll, step)
+        for kk in range(trips * unroll, k):
+            accs = step(accs, ci(kk))
+        for r in range(rows):
+            for c, o in enumerate(offsets):
+                self._store(self.out, b.add(row_base[r], ci(o)), accs[r][c])
+
+    def _k_loop(self, accs: list[list[ir.Value]], trips: int, unroll: int, step) -> list:
+        """``trips`` iterations of ``unroll`` k steps with the accumulators in phis."""
+        b = self.b
+        if trips == 1:
+            for u in range(unroll):
+                accs = step(accs, ir.Constant(I64, u))
+            return accs
+        pre = b.block
+        head = self.tb.cg.new_block("mm.k")
+        end = self.tb.cg.new_block("mm.k.end")
+        b.branch(head)
+        b.position_at_end(head)
+        kk = b.phi(I64, name="mm.kk")
+        kk.add_incoming(ir.Constant(I64, 0), pre)
+        phis = [[b.phi(v.type, name="mm.acc") for v in row] for row in accs]
+        for prow, row in zip(phis, accs, strict=True):
+            for p, v in zip(prow, row, strict=True):
+                p.add_incoming(v, pre)
+        cur: list[list[ir.Value]] = [list(row) for row in phis]
+        for u in range(unroll):
+            cur = step(cur, kk if u == 0 else b.add(kk, ir.Constant(I64, u)))
+        nxt = b.add(kk, ir.Constant(I64, unroll))
+        kk.add_incoming(nxt, b.block)
+        for prow, row in zip(phis, cur, strict=True):
+            for p, v in zip(prow, row, strict=True):
+                p.add_incoming(v, b.block)
+        b.cbranch(b.icmp_unsigned("<", nxt, ir.Constant(I64, trips * unroll)), head, end)
+        b.position_at_end(end)
+        return cur
+
+
+def matmul(
+    tb: TileBuffers, out: ir.Value, e: ast.MatMul, a: tuple[ir.Value, ScalarType],
+    b: tuple[ir.Value, ScalarType], accumulate: bool,
+) -> None:
+    """``out (+)= left @ right`` with ``out[i, j]`` accumulated in k order; ``a`` and ``b``
+    are the buffers holding ``e``'s operands and their element types (an f16/bf16 operand's
+    buffer may hold it widened to f32 already)."""
+    (m, k), (_, n) = e.left.shape, e.right.shape
+    (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
+    if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
+        a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
+    if b_t.is_half:
+        b_buf, b_t = _widen(tb, b_buf, e.right.shape, b_t, acc), acc
+    if a_t != acc:  # a narrower integer: a widened once (each element is broadcast to a row of
+        # lanes), b extended as its vectors are loaded
+        a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
+    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate).emit()

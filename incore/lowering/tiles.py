@@ -9,15 +9,18 @@ is the scalar code generator run per lane: :meth:`TileLowering.intercept` answer
 leaf with its lane value (broadcast dims read index 0), so every scalar operator, cast and math
 builtin works on tiles through the same builders.  Before the loop, every scalar
 sub-expression is evaluated once and every tile that cannot be read lane by lane (a matmul, an
-axis reduction, a load of the tensor being stored) is materialised into a temporary.  Tile
-loads are fused into the loop; a statement whose tile windows are all inside their tensors
-runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one: a lane outside
-reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
-:meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
+axis reduction, a load of the tensor being stored, a load broadcast into a larger shape such
+as ``x[j:j + TN]`` against a ``[TM, TN]`` tile) is materialised into a temporary: a broadcast
+window is read from GM once per statement, as a separate ``xv = x[...]`` statement reads it.
+The other tile loads are fused into the loop; a statement whose tile windows are all inside
+their tensors runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one:
+a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane access
+goes through :meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -25,7 +28,7 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import ScalarType, TileType
+from incore.frontend.types import F32, ScalarType, TileType
 from incore.lowering import atomics, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
@@ -117,6 +120,9 @@ class TileLowering(TileBuffers):
             return
         if isinstance(e, ast.TileFill):
             self._prepare(st, e.value)
+            return
+        if isinstance(e, ast.TileLoad) and e.tensor != st.avoid and _broadcast(e, st.shape):
+            st.buffers[id(e)] = self.materialize(e)  # loaded once, read by every lane
             return
         if isinstance(e, ast.TileLoad) and e.tensor != st.avoid:
             for start in e.window.starts:
@@ -515,8 +521,27 @@ class TileLowering(TileBuffers):
             tile_ops.scan(self, out, src, e)
 
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
-        a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
-        tile_matmul.matmul(self, out, e, a_buf, b_buf, accumulate)
+        tile_matmul.matmul(self, out, e, self._operand(e.left), self._operand(e.right),
+                           accumulate)
+
+    def _operand(self, e: ast.Expr) -> tuple[ir.Value, ScalarType]:
+        """A buffer holding matmul operand ``e`` and its element type: an f16/bf16 operand
+        computed here (a tile load, an expression) is written straight to an f32 buffer (its
+        register values are f32 holding f16/bf16 values exactly), not stored as 16-bit
+        patterns to be widened again."""
+        if not e.type.is_half or isinstance(e, (ast.Var, ast.Call)):
+            return self.materialize(e), e.type
+        tt = TileType(e.shape, F32)
+        slot = self.alloca(tt, "tile.f32")
+        self.run(tt.shape, e,
+                 lambda st, v: self.write(slot, F32, self.linear(tt.shape, st.lanes), v))
+        return slot, F32
+
+
+def _broadcast(e: ast.TileLoad, shape: tuple[int, ...]) -> bool:
+    """True when tile load ``e`` has fewer lanes than the loop ``shape`` it broadcasts into
+    (several lanes of the loop read each of its elements)."""
+    return math.prod(e.shape) < math.prod(shape)
 
 
 def _reads(e: ast.Expr, name: str | None) -> bool:

@@ -104,26 +104,26 @@ for.body:
   %"a.window" = getelementptr float, ptr %"a.base", i64 %".42" , !dbg !10
   br i1 %".40", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".162" = load i64, i64* %"k.iter", !dbg !9
-  %".163" = sub i64 %"a.dim1", %".162", !dbg !9
-  %".164" = icmp ugt i64 %".163", 4 , !dbg !9
-  br i1 %".164", label %"for.next", label %"for.end", !dbg !9
+  %".324" = load i64, i64* %"k.iter", !dbg !9
+  %".325" = sub i64 %"a.dim1", %".324", !dbg !9
+  %".326" = icmp ugt i64 %".325", 4 , !dbg !9
+  br i1 %".326", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.2" = load i64, i64* %"i", !dbg !11
-  %".168" = icmp sge i64 %"i.2", 0 , !dbg !11
-  %".169" = sub i64 %"c.dim0", 4, !dbg !11
-  %".170" = icmp sle i64 %"i.2", %".169" , !dbg !11
-  %".171" = and i1 %".168", %".170", !dbg !11
-  %".172" = and i1 1, %".171", !dbg !11
-  %".173" = icmp sge i64 0, 0 , !dbg !11
-  %".174" = sub i64 %"c.dim1", 4, !dbg !11
-  %".175" = icmp sle i64 0, %".174" , !dbg !11
-  %".176" = and i1 %".173", %".175", !dbg !11
-  %".177" = and i1 %".172", %".176", !dbg !11
-  %".178" = mul i64 %"i.2", %"c.stride0", !dbg !11
-  %".179" = add i64 %".178", 0, !dbg !11
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".179" , !dbg !11
-  br i1 %".177", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
+  %".330" = icmp sge i64 %"i.2", 0 , !dbg !11
+  %".331" = sub i64 %"c.dim0", 4, !dbg !11
+  %".332" = icmp sle i64 %"i.2", %".331" , !dbg !11
+  %".333" = and i1 %".330", %".332", !dbg !11
+  %".334" = and i1 1, %".333", !dbg !11
+  %".335" = icmp sge i64 0, 0 , !dbg !11
+  %".336" = sub i64 %"c.dim1", 4, !dbg !11
+  %".337" = icmp sle i64 0, %".336" , !dbg !11
+  %".338" = and i1 %".335", %".337", !dbg !11
+  %".339" = and i1 %".334", %".338", !dbg !11
+  %".340" = mul i64 %"i.2", %"c.stride0", !dbg !11
+  %".341" = add i64 %".340", 0, !dbg !11
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".341" , !dbg !11
+  br i1 %".339", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -202,7 +202,197 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.9", !dbg !10
 tile.done.1:
-  br label %"tile.loop.11", !dbg !10
+  %".133" = mul i64 0, 4, !dbg !10
+  %".134" = add i64 0, %".133", !dbg !10
+  %".135" = add i64 %".134", 0, !dbg !10
+  %".136" = mul i64 %".135", 4, !dbg !10
+  %".137" = add i64 %".136", 0, !dbg !10
+  %".138" = add i64 %".134", 1, !dbg !10
+  %".139" = mul i64 %".138", 4, !dbg !10
+  %".140" = add i64 %".139", 0, !dbg !10
+  %".141" = add i64 %".134", 2, !dbg !10
+  %".142" = mul i64 %".141", 4, !dbg !10
+  %".143" = add i64 %".142", 0, !dbg !10
+  %".144" = add i64 %".134", 3, !dbg !10
+  %".145" = mul i64 %".144", 4, !dbg !10
+  %".146" = add i64 %".145", 0, !dbg !10
+  %".147" = add i64 %".134", 0, !dbg !10
+  %".148" = mul i64 %".147", 4, !dbg !10
+  %".149" = add i64 %".134", 1, !dbg !10
+  %".150" = mul i64 %".149", 4, !dbg !10
+  %".151" = add i64 %".134", 2, !dbg !10
+  %".152" = mul i64 %".151", 4, !dbg !10
+  %".153" = add i64 %".134", 3, !dbg !10
+  %".154" = mul i64 %".153", 4, !dbg !10
+  %".155" = add i64 %".137", 0, !dbg !10
+  %".156" = getelementptr float, float* %"acc", i64 %".155" , !dbg !10
+  %".157" = bitcast float* %".156" to <4 x float>* , !dbg !10
+  %".158" = load <4 x float>, <4 x float>* %".157", align 4, !dbg !10
+  %".159" = add i64 %".140", 0, !dbg !10
+  %".160" = getelementptr float, float* %"acc", i64 %".159" , !dbg !10
+  %".161" = bitcast float* %".160" to <4 x float>* , !dbg !10
+  %".162" = load <4 x float>, <4 x float>* %".161", align 4, !dbg !10
+  %".163" = add i64 %".143", 0, !dbg !10
+  %".164" = getelementptr float, float* %"acc", i64 %".163" , !dbg !10
+  %".165" = bitcast float* %".164" to <4 x float>* , !dbg !10
+  %".166" = load <4 x float>, <4 x float>* %".165", align 4, !dbg !10
+  %".167" = add i64 %".146", 0, !dbg !10
+  %".168" = getelementptr float, float* %"acc", i64 %".167" , !dbg !10
+  %".169" = bitcast float* %".168" to <4 x float>* , !dbg !10
+  %".170" = load <4 x float>, <4 x float>* %".169", align 4, !dbg !10
+  %".171" = mul i64 0, 4, !dbg !10
+  %".172" = add i64 %".171", 0, !dbg !10
+  %".173" = add i64 %".172", 0, !dbg !10
+  %".174" = getelementptr float, float* %"tile.tmp.1", i64 %".173" , !dbg !10
+  %".175" = bitcast float* %".174" to <4 x float>* , !dbg !10
+  %".176" = load <4 x float>, <4 x float>* %".175", align 4, !dbg !10
+  %".177" = add i64 %".148", 0, !dbg !10
+  %".178" = getelementptr float, float* %"tile.tmp", i64 %".177" , !dbg !10
+  %".179" = load float, float* %".178", align 4, !dbg !10
+  %".180" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".179", i32 0
+  %".181" = shufflevector <4 x float> %".180", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".182" = fmul <4 x float> %".181", %".176", !dbg !10
+  %".183" = fadd <4 x float> %".158", %".182", !dbg !10
+  %".184" = add i64 %".150", 0, !dbg !10
+  %".185" = getelementptr float, float* %"tile.tmp", i64 %".184" , !dbg !10
+  %".186" = load float, float* %".185", align 4, !dbg !10
+  %".187" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".186", i32 0
+  %".188" = shufflevector <4 x float> %".187", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".189" = fmul <4 x float> %".188", %".176", !dbg !10
+  %".190" = fadd <4 x float> %".162", %".189", !dbg !10
+  %".191" = add i64 %".152", 0, !dbg !10
+  %".192" = getelementptr float, float* %"tile.tmp", i64 %".191" , !dbg !10
+  %".193" = load float, float* %".192", align 4, !dbg !10
+  %".194" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".193", i32 0
+  %".195" = shufflevector <4 x float> %".194", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".196" = fmul <4 x float> %".195", %".176", !dbg !10
+  %".197" = fadd <4 x float> %".166", %".196", !dbg !10
+  %".198" = add i64 %".154", 0, !dbg !10
+  %".199" = getelementptr float, float* %"tile.tmp", i64 %".198" , !dbg !10
+  %".200" = load float, float* %".199", align 4, !dbg !10
+  %".201" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".200", i32 0
+  %".202" = shufflevector <4 x float> %".201", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".203" = fmul <4 x float> %".202", %".176", !dbg !10
+  %".204" = fadd <4 x float> %".170", %".203", !dbg !10
+  %".205" = mul i64 1, 4, !dbg !10
+  %".206" = add i64 %".205", 0, !dbg !10
+  %".207" = add i64 %".206", 0, !dbg !10
+  %".208" = getelementptr float, float* %"tile.tmp.1", i64 %".207" , !dbg !10
+  %".209" = bitcast float* %".208" to <4 x float>* , !dbg !10
+  %".210" = load <4 x float>, <4 x float>* %".209", align 4, !dbg !10
+  %".211" = add i64 %".148", 1, !dbg !10
+  %".212" = getelementptr float, float* %"tile.tmp", i64 %".211" , !dbg !10
+  %".213" = load float, float* %".212", align 4, !dbg !10
+  %".214" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".213", i32 0
+  %".215" = shufflevector <4 x float> %".214", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".216" = fmul <4 x float> %".215", %".210", !dbg !10
+  %".217" = fadd <4 x float> %".183", %".216", !dbg !10
+  %".218" = add i64 %".150", 1, !dbg !10
+  %".219" = getelementptr float, float* %"tile.tmp", i64 %".218" , !dbg !10
+  %".220" = load float, float* %".219", align 4, !dbg !10
+  %".221" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".220", i32 0
+  %".222" = shufflevector <4 x float> %".221", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".223" = fmul <4 x float> %".222", %".210", !dbg !10
+  %".224" = fadd <4 x float> %".190", %".223", !dbg !10
+  %".225" = add i64 %".152", 1, !dbg !10
+  %".226" = getelementptr float, float* %"tile.tmp", i64 %".225" , !dbg !10
+  %".227" = load float, float* %".226", align 4, !dbg !10
+  %".228" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".227", i32 0
+  %".229" = shufflevector <4 x float> %".228", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".230" = fmul <4 x float> %".229", %".210", !dbg !10
+  %".231" = fadd <4 x float> %".197", %".230", !dbg !10
+  %".232" = add i64 %".154", 1, !dbg !10
+  %".233" = getelementptr float, float* %"tile.tmp", i64 %".232" , !dbg !10
+  %".234" = load float, float* %".233", align 4, !dbg !10
+  %".235" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".234", i32 0
+  %".236" = shufflevector <4 x float> %".235", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".237" = fmul <4 x float> %".236", %".210", !dbg !10
+  %".238" = fadd <4 x float> %".204", %".237", !dbg !10
+  %".239" = mul i64 2, 4, !dbg !10
+  %".240" = add i64 %".239", 0, !dbg !10
+  %".241" = add i64 %".240", 0, !dbg !10
+  %".242" = getelementptr float, float* %"tile.tmp.1", i64 %".241" , !dbg !10
+  %".243" = bitcast float* %".242" to <4 x float>* , !dbg !10
+  %".244" = load <4 x float>, <4 x float>* %".243", align 4, !dbg !10
+  %".245" = add i64 %".148", 2, !dbg !10
+  %".246" = getelementptr float, float* %"tile.tmp", i64 %".245" , !dbg !10
+  %".247" = load float, float* %".246", align 4, !dbg !10
+  %".248" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".247", i32 0
+  %".249" = shufflevector <4 x float> %".248", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".250" = fmul <4 x float> %".249", %".244", !dbg !10
+  %".251" = fadd <4 x float> %".217", %".250", !dbg !10
+  %".252" = add i64 %".150", 2, !dbg !10
+  %".253" = getelementptr float, float* %"tile.tmp", i64 %".252" , !dbg !10
+  %".254" = load float, float* %".253", align 4, !dbg !10
+  %".255" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".254", i32 0
+  %".256" = shufflevector <4 x float> %".255", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".257" = fmul <4 x float> %".256", %".244", !dbg !10
+  %".258" = fadd <4 x float> %".224", %".257", !dbg !10
+  %".259" = add i64 %".152", 2, !dbg !10
+  %".260" = getelementptr float, float* %"tile.tmp", i64 %".259" , !dbg !10
+  %".261" = load float, float* %".260", align 4, !dbg !10
+  %".262" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".261", i32 0
+  %".263" = shufflevector <4 x float> %".262", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".264" = fmul <4 x float> %".263", %".244", !dbg !10
+  %".265" = fadd <4 x float> %".231", %".264", !dbg !10
+  %".266" = add i64 %".154", 2, !dbg !10
+  %".267" = getelementptr float, float* %"tile.tmp", i64 %".266" , !dbg !10
+  %".268" = load float, float* %".267", align 4, !dbg !10
+  %".269" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".268", i32 0
+  %".270" = shufflevector <4 x float> %".269", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".271" = fmul <4 x float> %".270", %".244", !dbg !10
+  %".272" = fadd <4 x float> %".238", %".271", !dbg !10
+  %".273" = mul i64 3, 4, !dbg !10
+  %".274" = add i64 %".273", 0, !dbg !10
+  %".275" = add i64 %".274", 0, !dbg !10
+  %".276" = getelementptr float, float* %"tile.tmp.1", i64 %".275" , !dbg !10
+  %".277" = bitcast float* %".276" to <4 x float>* , !dbg !10
+  %".278" = load <4 x float>, <4 x float>* %".277", align 4, !dbg !10
+  %".279" = add i64 %".148", 3, !dbg !10
+  %".280" = getelementptr float, float* %"tile.tmp", i64 %".279" , !dbg !10
+  %".281" = load float, float* %".280", align 4, !dbg !10
+  %".282" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".281", i32 0
+  %".283" = shufflevector <4 x float> %".282", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".284" = fmul <4 x float> %".283", %".278", !dbg !10
+  %".285" = fadd <4 x float> %".251", %".284", !dbg !10
+  %".286" = add i64 %".150", 3, !dbg !10
+  %".287" = getelementptr float, float* %"tile.tmp", i64 %".286" , !dbg !10
+  %".288" = load float, float* %".287", align 4, !dbg !10
+  %".289" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".288", i32 0
+  %".290" = shufflevector <4 x float> %".289", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".291" = fmul <4 x float> %".290", %".278", !dbg !10
+  %".292" = fadd <4 x float> %".258", %".291", !dbg !10
+  %".293" = add i64 %".152", 3, !dbg !10
+  %".294" = getelementptr float, float* %"tile.tmp", i64 %".293" , !dbg !10
+  %".295" = load float, float* %".294", align 4, !dbg !10
+  %".296" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".295", i32 0
+  %".297" = shufflevector <4 x float> %".296", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".298" = fmul <4 x float> %".297", %".278", !dbg !10
+  %".299" = fadd <4 x float> %".265", %".298", !dbg !10
+  %".300" = add i64 %".154", 3, !dbg !10
+  %".301" = getelementptr float, float* %"tile.tmp", i64 %".300" , !dbg !10
+  %".302" = load float, float* %".301", align 4, !dbg !10
+  %".303" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".302", i32 0
+  %".304" = shufflevector <4 x float> %".303", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".305" = fmul <4 x float> %".304", %".278", !dbg !10
+  %".306" = fadd <4 x float> %".272", %".305", !dbg !10
+  %".307" = add i64 %".137", 0, !dbg !10
+  %".308" = getelementptr float, float* %"acc", i64 %".307" , !dbg !10
+  %".309" = bitcast float* %".308" to <4 x float>* , !dbg !10
+  store <4 x float> %".285", <4 x float>* %".309", align 4, !dbg !10
+  %".311" = add i64 %".140", 0, !dbg !10
+  %".312" = getelementptr float, float* %"acc", i64 %".311" , !dbg !10
+  %".313" = bitcast float* %".312" to <4 x float>* , !dbg !10
+  store <4 x float> %".292", <4 x float>* %".313", align 4, !dbg !10
+  %".315" = add i64 %".143", 0, !dbg !10
+  %".316" = getelementptr float, float* %"acc", i64 %".315" , !dbg !10
+  %".317" = bitcast float* %".316" to <4 x float>* , !dbg !10
+  store <4 x float> %".299", <4 x float>* %".317", align 4, !dbg !10
+  %".319" = add i64 %".146", 0, !dbg !10
+  %".320" = getelementptr float, float* %"acc", i64 %".319" , !dbg !10
+  %".321" = bitcast float* %".320" to <4 x float>* , !dbg !10
+  store <4 x float> %".306", <4 x float>* %".321", align 4, !dbg !10
+  br label %"for.inc", !dbg !9
 tile.loop.7:
   %"lane.7" = phi  i64 [0, %"tile.inside.1"], [%".107", %"tile.end.8"] , !dbg !10
   br label %"tile.loop.8", !dbg !10
@@ -254,104 +444,67 @@ tile.end.10:
   %".129" = add i64 %"lane.9", 1, !dbg !10
   %".130" = icmp ult i64 %".129", 4 , !dbg !10
   br i1 %".130", label %"tile.loop.9", label %"tile.end.9", !dbg !10
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.done.1"], [%".158", %"tile.end.12"] , !dbg !10
-  br label %"tile.loop.12", !dbg !10
-tile.end.11:
-  br label %"for.inc", !dbg !9
-tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".155", %"tile.end.13"] , !dbg !10
-  %".135" = mul i64 %"lane.11", 4, !dbg !10
-  %".136" = add i64 %".135", %"lane.12", !dbg !10
-  %".137" = getelementptr float, float* %"tile.tmp", i64 %".136" , !dbg !10
-  %".138" = load float, float* %".137", !dbg !10
-  br label %"tile.loop.13", !dbg !10
-tile.end.12:
-  %".158" = add i64 %"lane.11", 1, !dbg !10
-  %".159" = icmp ult i64 %".158", 4 , !dbg !10
-  br i1 %".159", label %"tile.loop.11", label %"tile.end.11", !dbg !10
-tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".152", %"tile.loop.13"] , !dbg !10
-  %".140" = mul i64 %"lane.11", 4, !dbg !10
-  %".141" = add i64 %".140", %"lane.13", !dbg !10
-  %".142" = mul i64 %"lane.12", 4, !dbg !10
-  %".143" = add i64 %".142", %"lane.13", !dbg !10
-  %".144" = getelementptr float, float* %"tile.tmp.1", i64 %".143" , !dbg !10
-  %".145" = load float, float* %".144", !dbg !10
-  %".146" = getelementptr float, float* %"acc", i64 %".141" , !dbg !10
-  %".147" = load float, float* %".146", !dbg !10
-  %".148" = fmul float %".138", %".145", !dbg !10
-  %".149" = fadd float %".147", %".148", !dbg !10
-  %".150" = getelementptr float, float* %"acc", i64 %".141" , !dbg !10
-  store float %".149", float* %".150", !dbg !10
-  %".152" = add i64 %"lane.13", 1, !dbg !10
-  %".153" = icmp ult i64 %".152", 4 , !dbg !10
-  br i1 %".153", label %"tile.loop.13", label %"tile.end.13", !dbg !10
-tile.end.13:
-  %".155" = add i64 %"lane.12", 1, !dbg !10
-  %".156" = icmp ult i64 %".155", 4 , !dbg !10
-  br i1 %".156", label %"tile.loop.12", label %"tile.end.12", !dbg !10
 for.next:
-  %"k.next" = add i64 %".162", 4, !dbg !9
+  %"k.next" = add i64 %".324", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9
 tile.inside.2:
-  br label %"tile.loop.14", !dbg !11
+  br label %"tile.loop.11", !dbg !11
 tile.masked.2:
-  br label %"tile.loop.16", !dbg !11
+  br label %"tile.loop.13", !dbg !11
 tile.done.2:
   ret void
+tile.loop.11:
+  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".355", %"tile.end.12"] , !dbg !11
+  br label %"tile.loop.12", !dbg !11
+tile.end.11:
+  br label %"tile.done.2", !dbg !11
+tile.loop.12:
+  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".352", %"tile.loop.12"] , !dbg !11
+  %".345" = mul i64 %"lane.11", 4, !dbg !11
+  %".346" = add i64 %"lane.12", %".345", !dbg !11
+  %".347" = getelementptr float, float* %"acc", i64 %".346" , !dbg !11
+  %".348" = load float, float* %".347", !dbg !11
+  %".349" = mul i64 %"lane.11", %"c.stride0", !dbg !11
+  %".350" = add i64 %".349", %"lane.12", !dbg !11
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".350" , !dbg !11
+  store float %".348", ptr %"c.lane", !dbg !11
+  %".352" = add i64 %"lane.12", 1, !dbg !11
+  %".353" = icmp ult i64 %".352", 4 , !dbg !11
+  br i1 %".353", label %"tile.loop.12", label %"tile.end.12", !dbg !11
+tile.end.12:
+  %".355" = add i64 %"lane.11", 1, !dbg !11
+  %".356" = icmp ult i64 %".355", 4 , !dbg !11
+  br i1 %".356", label %"tile.loop.11", label %"tile.end.11", !dbg !11
+tile.loop.13:
+  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".378", %"tile.end.14"] , !dbg !11
+  br label %"tile.loop.14", !dbg !11
+tile.end.13:
+  br label %"tile.done.2", !dbg !11
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.inside.2"], [%".193", %"tile.end.15"] , !dbg !11
-  br label %"tile.loop.15", !dbg !11
+  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".375", %"tile.loop.14"] , !dbg !11
+  %".361" = mul i64 %"lane.13", 4, !dbg !11
+  %".362" = add i64 %"lane.14", %".361", !dbg !11
+  %".363" = getelementptr float, float* %"acc", i64 %".362" , !dbg !11
+  %".364" = load float, float* %".363", !dbg !11
+  %".365" = add i64 %"i.2", %"lane.13", !dbg !11
+  %".366" = icmp ult i64 %".365", %"c.dim0" , !dbg !11
+  %".367" = and i1 1, %".366", !dbg !11
+  %".368" = mul i64 %"lane.13", %"c.stride0", !dbg !11
+  %".369" = add i64 0, %"lane.14", !dbg !11
+  %".370" = icmp ult i64 %".369", %"c.dim1" , !dbg !11
+  %".371" = and i1 %".367", %".370", !dbg !11
+  %".372" = add i64 %".368", %"lane.14", !dbg !11
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".372" , !dbg !11
+  %".373" = select  i1 %".371", ptr %"c.lane.1", float* %"c.masked" , !dbg !11
+  store float %".364", ptr %".373", !dbg !11
+  %".375" = add i64 %"lane.14", 1, !dbg !11
+  %".376" = icmp ult i64 %".375", 4 , !dbg !11
+  br i1 %".376", label %"tile.loop.14", label %"tile.end.14", !dbg !11
 tile.end.14:
-  br label %"tile.done.2", !dbg !11
-tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".190", %"tile.loop.15"] , !dbg !11
-  %".183" = mul i64 %"lane.14", 4, !dbg !11
-  %".184" = add i64 %"lane.15", %".183", !dbg !11
-  %".185" = getelementptr float, float* %"acc", i64 %".184" , !dbg !11
-  %".186" = load float, float* %".185", !dbg !11
-  %".187" = mul i64 %"lane.14", %"c.stride0", !dbg !11
-  %".188" = add i64 %".187", %"lane.15", !dbg !11
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".188" , !dbg !11
-  store float %".186", ptr %"c.lane", !dbg !11
-  %".190" = add i64 %"lane.15", 1, !dbg !11
-  %".191" = icmp ult i64 %".190", 4 , !dbg !11
-  br i1 %".191", label %"tile.loop.15", label %"tile.end.15", !dbg !11
-tile.end.15:
-  %".193" = add i64 %"lane.14", 1, !dbg !11
-  %".194" = icmp ult i64 %".193", 4 , !dbg !11
-  br i1 %".194", label %"tile.loop.14", label %"tile.end.14", !dbg !11
-tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.masked.2"], [%".216", %"tile.end.17"] , !dbg !11
-  br label %"tile.loop.17", !dbg !11
-tile.end.16:
-  br label %"tile.done.2", !dbg !11
-tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".213", %"tile.loop.17"] , !dbg !11
-  %".199" = mul i64 %"lane.16", 4, !dbg !11
-  %".200" = add i64 %"lane.17", %".199", !dbg !11
-  %".201" = getelementptr float, float* %"acc", i64 %".200" , !dbg !11
-  %".202" = load float, float* %".201", !dbg !11
-  %".203" = add i64 %"i.2", %"lane.16", !dbg !11
-  %".204" = icmp ult i64 %".203", %"c.dim0" , !dbg !11
-  %".205" = and i1 1, %".204", !dbg !11
-  %".206" = mul i64 %"lane.16", %"c.stride0", !dbg !11
-  %".207" = add i64 0, %"lane.17", !dbg !11
-  %".208" = icmp ult i64 %".207", %"c.dim1" , !dbg !11
-  %".209" = and i1 %".205", %".208", !dbg !11
-  %".210" = add i64 %".206", %"lane.17", !dbg !11
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".210" , !dbg !11
-  %".211" = select  i1 %".209", ptr %"c.lane.1", float* %"c.masked" , !dbg !11
-  store float %".202", ptr %".211", !dbg !11
-  %".213" = add i64 %"lane.17", 1, !dbg !11
-  %".214" = icmp ult i64 %".213", 4 , !dbg !11
-  br i1 %".214", label %"tile.loop.17", label %"tile.end.17", !dbg !11
-tile.end.17:
-  %".216" = add i64 %"lane.16", 1, !dbg !11
-  %".217" = icmp ult i64 %".216", 4 , !dbg !11
-  br i1 %".217", label %"tile.loop.16", label %"tile.end.16", !dbg !11
+  %".378" = add i64 %"lane.13", 1, !dbg !11
+  %".379" = icmp ult i64 %".378", 4 , !dbg !11
+  br i1 %".379", label %"tile.loop.13", label %"tile.end.13", !dbg !11
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -516,7 +669,195 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.6", !dbg !9
 tile.done.1:
-  br label %"tile.loop.8", !dbg !9
+  %".110" = mul i64 0, 4, !dbg !9
+  %".111" = add i64 0, %".110", !dbg !9
+  %".112" = add i64 %".111", 0, !dbg !9
+  %".113" = mul i64 %".112", 4, !dbg !9
+  %".114" = add i64 %".113", 0, !dbg !9
+  %".115" = add i64 %".111", 1, !dbg !9
+  %".116" = mul i64 %".115", 4, !dbg !9
+  %".117" = add i64 %".116", 0, !dbg !9
+  %".118" = add i64 %".111", 2, !dbg !9
+  %".119" = mul i64 %".118", 4, !dbg !9
+  %".120" = add i64 %".119", 0, !dbg !9
+  %".121" = add i64 %".111", 3, !dbg !9
+  %".122" = mul i64 %".121", 4, !dbg !9
+  %".123" = add i64 %".122", 0, !dbg !9
+  %".124" = add i64 %".111", 0, !dbg !9
+  %".125" = mul i64 %".124", 4, !dbg !9
+  %".126" = add i64 %".111", 1, !dbg !9
+  %".127" = mul i64 %".126", 4, !dbg !9
+  %".128" = add i64 %".111", 2, !dbg !9
+  %".129" = mul i64 %".128", 4, !dbg !9
+  %".130" = add i64 %".111", 3, !dbg !9
+  %".131" = mul i64 %".130", 4, !dbg !9
+  %".132" = mul i64 0, 4, !dbg !9
+  %".133" = add i64 %".132", 0, !dbg !9
+  %".134" = add i64 %".133", 0, !dbg !9
+  %".135" = getelementptr float, float* %"tile.tmp.2", i64 %".134" , !dbg !9
+  %".136" = bitcast float* %".135" to <4 x float>* , !dbg !9
+  %".137" = load <4 x float>, <4 x float>* %".136", align 4, !dbg !9
+  %".138" = add i64 %".125", 0, !dbg !9
+  %".139" = getelementptr float, float* %"tile.tmp.1", i64 %".138" , !dbg !9
+  %".140" = load float, float* %".139", align 4, !dbg !9
+  %".141" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".140", i32 0
+  %".142" = shufflevector <4 x float> %".141", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".143" = fmul <4 x float> %".142", %".137", !dbg !9
+  %".144" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".143", !dbg !9
+  %".145" = add i64 %".127", 0, !dbg !9
+  %".146" = getelementptr float, float* %"tile.tmp.1", i64 %".145" , !dbg !9
+  %".147" = load float, float* %".146", align 4, !dbg !9
+  %".148" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".147", i32 0
+  %".149" = shufflevector <4 x float> %".148", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".150" = fmul <4 x float> %".149", %".137", !dbg !9
+  %".151" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".150", !dbg !9
+  %".152" = add i64 %".129", 0, !dbg !9
+  %".153" = getelementptr float, float* %"tile.tmp.1", i64 %".152" , !dbg !9
+  %".154" = load float, float* %".153", align 4, !dbg !9
+  %".155" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".154", i32 0
+  %".156" = shufflevector <4 x float> %".155", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".157" = fmul <4 x float> %".156", %".137", !dbg !9
+  %".158" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".157", !dbg !9
+  %".159" = add i64 %".131", 0, !dbg !9
+  %".160" = getelementptr float, float* %"tile.tmp.1", i64 %".159" , !dbg !9
+  %".161" = load float, float* %".160", align 4, !dbg !9
+  %".162" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".161", i32 0
+  %".163" = shufflevector <4 x float> %".162", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".164" = fmul <4 x float> %".163", %".137", !dbg !9
+  %".165" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".164", !dbg !9
+  %".166" = mul i64 1, 4, !dbg !9
+  %".167" = add i64 %".166", 0, !dbg !9
+  %".168" = add i64 %".167", 0, !dbg !9
+  %".169" = getelementptr float, float* %"tile.tmp.2", i64 %".168" , !dbg !9
+  %".170" = bitcast float* %".169" to <4 x float>* , !dbg !9
+  %".171" = load <4 x float>, <4 x float>* %".170", align 4, !dbg !9
+  %".172" = add i64 %".125", 1, !dbg !9
+  %".173" = getelementptr float, float* %"tile.tmp.1", i64 %".172" , !dbg !9
+  %".174" = load float, float* %".173", align 4, !dbg !9
+  %".175" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".174", i32 0
+  %".176" = shufflevector <4 x float> %".175", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".177" = fmul <4 x float> %".176", %".171", !dbg !9
+  %".178" = fadd <4 x float> %".144", %".177", !dbg !9
+  %".179" = add i64 %".127", 1, !dbg !9
+  %".180" = getelementptr float, float* %"tile.tmp.1", i64 %".179" , !dbg !9
+  %".181" = load float, float* %".180", align 4, !dbg !9
+  %".182" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".181", i32 0
+  %".183" = shufflevector <4 x float> %".182", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".184" = fmul <4 x float> %".183", %".171", !dbg !9
+  %".185" = fadd <4 x float> %".151", %".184", !dbg !9
+  %".186" = add i64 %".129", 1, !dbg !9
+  %".187" = getelementptr float, float* %"tile.tmp.1", i64 %".186" , !dbg !9
+  %".188" = load float, float* %".187", align 4, !dbg !9
+  %".189" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".188", i32 0
+  %".190" = shufflevector <4 x float> %".189", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".191" = fmul <4 x float> %".190", %".171", !dbg !9
+  %".192" = fadd <4 x float> %".158", %".191", !dbg !9
+  %".193" = add i64 %".131", 1, !dbg !9
+  %".194" = getelementptr float, float* %"tile.tmp.1", i64 %".193" , !dbg !9
+  %".195" = load float, float* %".194", align 4, !dbg !9
+  %".196" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".195", i32 0
+  %".197" = shufflevector <4 x float> %".196", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".198" = fmul <4 x float> %".197", %".171", !dbg !9
+  %".199" = fadd <4 x float> %".165", %".198", !dbg !9
+  %".200" = mul i64 2, 4, !dbg !9
+  %".201" = add i64 %".200", 0, !dbg !9
+  %".202" = add i64 %".201", 0, !dbg !9
+  %".203" = getelementptr float, float* %"tile.tmp.2", i64 %".202" , !dbg !9
+  %".204" = bitcast float* %".203" to <4 x float>* , !dbg !9
+  %".205" = load <4 x float>, <4 x float>* %".204", align 4, !dbg !9
+  %".206" = add i64 %".125", 2, !dbg !9
+  %".207" = getelementptr float, float* %"tile.tmp.1", i64 %".206" , !dbg !9
+  %".208" = load float, float* %".207", align 4, !dbg !9
+  %".209" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".208", i32 0
+  %".210" = shufflevector <4 x float> %".209", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".211" = fmul <4 x float> %".210", %".205", !dbg !9
+  %".212" = fadd <4 x float> %".178", %".211", !dbg !9
+  %".213" = add i64 %".127", 2, !dbg !9
+  %".214" = getelementptr float, float* %"tile.tmp.1", i64 %".213" , !dbg !9
+  %".215" = load float, float* %".214", align 4, !dbg !9
+  %".216" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".215", i32 0
+  %".217" = shufflevector <4 x float> %".216", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".218" = fmul <4 x float> %".217", %".205", !dbg !9
+  %".219" = fadd <4 x float> %".185", %".218", !dbg !9
+  %".220" = add i64 %".129", 2, !dbg !9
+  %".221" = getelementptr float, float* %"tile.tmp.1", i64 %".220" , !dbg !9
+  %".222" = load float, float* %".221", align 4, !dbg !9
+  %".223" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".222", i32 0
+  %".224" = shufflevector <4 x float> %".223", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".225" = fmul <4 x float> %".224", %".205", !dbg !9
+  %".226" = fadd <4 x float> %".192", %".225", !dbg !9
+  %".227" = add i64 %".131", 2, !dbg !9
+  %".228" = getelementptr float, float* %"tile.tmp.1", i64 %".227" , !dbg !9
+  %".229" = load float, float* %".228", align 4, !dbg !9
+  %".230" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".229", i32 0
+  %".231" = shufflevector <4 x float> %".230", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".232" = fmul <4 x float> %".231", %".205", !dbg !9
+  %".233" = fadd <4 x float> %".199", %".232", !dbg !9
+  %".234" = mul i64 3, 4, !dbg !9
+  %".235" = add i64 %".234", 0, !dbg !9
+  %".236" = add i64 %".235", 0, !dbg !9
+  %".237" = getelementptr float, float* %"tile.tmp.2", i64 %".236" , !dbg !9
+  %".238" = bitcast float* %".237" to <4 x float>* , !dbg !9
+  %".239" = load <4 x float>, <4 x float>* %".238", align 4, !dbg !9
+  %".240" = add i64 %".125", 3, !dbg !9
+  %".241" = getelementptr float, float* %"tile.tmp.1", i64 %".240" , !dbg !9
+  %".242" = load float, float* %".241", align 4, !dbg !9
+  %".243" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".242", i32 0
+  %".244" = shufflevector <4 x float> %".243", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".245" = fmul <4 x float> %".244", %".239", !dbg !9
+  %".246" = fadd <4 x float> %".212", %".245", !dbg !9
+  %".247" = add i64 %".127", 3, !dbg !9
+  %".248" = getelementptr float, float* %"tile.tmp.1", i64 %".247" , !dbg !9
+  %".249" = load float, float* %".248", align 4, !dbg !9
+  %".250" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".249", i32 0
+  %".251" = shufflevector <4 x float> %".250", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".252" = fmul <4 x float> %".251", %".239", !dbg !9
+  %".253" = fadd <4 x float> %".219", %".252", !dbg !9
+  %".254" = add i64 %".129", 3, !dbg !9
+  %".255" = getelementptr float, float* %"tile.tmp.1", i64 %".254" , !dbg !9
+  %".256" = load float, float* %".255", align 4, !dbg !9
+  %".257" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".256", i32 0
+  %".258" = shufflevector <4 x float> %".257", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".259" = fmul <4 x float> %".258", %".239", !dbg !9
+  %".260" = fadd <4 x float> %".226", %".259", !dbg !9
+  %".261" = add i64 %".131", 3, !dbg !9
+  %".262" = getelementptr float, float* %"tile.tmp.1", i64 %".261" , !dbg !9
+  %".263" = load float, float* %".262", align 4, !dbg !9
+  %".264" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".263", i32 0
+  %".265" = shufflevector <4 x float> %".264", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".266" = fmul <4 x float> %".265", %".239", !dbg !9
+  %".267" = fadd <4 x float> %".233", %".266", !dbg !9
+  %".268" = add i64 %".114", 0, !dbg !9
+  %".269" = getelementptr float, float* %"tile.tmp", i64 %".268" , !dbg !9
+  %".270" = bitcast float* %".269" to <4 x float>* , !dbg !9
+  store <4 x float> %".246", <4 x float>* %".270", align 4, !dbg !9
+  %".272" = add i64 %".117", 0, !dbg !9
+  %".273" = getelementptr float, float* %"tile.tmp", i64 %".272" , !dbg !9
+  %".274" = bitcast float* %".273" to <4 x float>* , !dbg !9
+  store <4 x float> %".253", <4 x float>* %".274", align 4, !dbg !9
+  %".276" = add i64 %".120", 0, !dbg !9
+  %".277" = getelementptr float, float* %"tile.tmp", i64 %".276" , !dbg !9
+  %".278" = bitcast float* %".277" to <4 x float>* , !dbg !9
+  store <4 x float> %".260", <4 x float>* %".278", align 4, !dbg !9
+  %".280" = add i64 %".123", 0, !dbg !9
+  %".281" = getelementptr float, float* %"tile.tmp", i64 %".280" , !dbg !9
+  %".282" = bitcast float* %".281" to <4 x float>* , !dbg !9
+  store <4 x float> %".267", <4 x float>* %".282", align 4, !dbg !9
+  %"i.2" = load i64, i64* %"i", !dbg !9
+  %".284" = icmp sge i64 %"i.2", 0 , !dbg !9
+  %".285" = sub i64 %"c.dim0", 4, !dbg !9
+  %".286" = icmp sle i64 %"i.2", %".285" , !dbg !9
+  %".287" = and i1 %".284", %".286", !dbg !9
+  %".288" = and i1 1, %".287", !dbg !9
+  %".289" = icmp sge i64 0, 0 , !dbg !9
+  %".290" = sub i64 %"c.dim1", 4, !dbg !9
+  %".291" = icmp sle i64 0, %".290" , !dbg !9
+  %".292" = and i1 %".289", %".291", !dbg !9
+  %".293" = and i1 %".288", %".292", !dbg !9
+  %".294" = mul i64 %"i.2", %"c.stride0", !dbg !9
+  %".295" = add i64 %".294", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".295" , !dbg !9
+  br i1 %".293", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 tile.loop.4:
   %"lane.4" = phi  i64 [0, %"tile.inside.1"], [%".84", %"tile.end.5"] , !dbg !9
   br label %"tile.loop.5", !dbg !9
@@ -568,123 +909,63 @@ tile.end.7:
   %".106" = add i64 %"lane.6", 1, !dbg !9
   %".107" = icmp ult i64 %".106", 4 , !dbg !9
   br i1 %".107", label %"tile.loop.6", label %"tile.end.6", !dbg !9
-tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.done.1"], [%".113", %"tile.loop.8"] , !dbg !9
-  %".111" = getelementptr float, float* %"tile.tmp", i64 %"lane.8" , !dbg !9
-  store float              0x0, float* %".111", !dbg !9
-  %".113" = add i64 %"lane.8", 1, !dbg !9
-  %".114" = icmp ult i64 %".113", 16 , !dbg !9
-  br i1 %".114", label %"tile.loop.8", label %"tile.end.8", !dbg !9
-tile.end.8:
-  br label %"tile.loop.9", !dbg !9
-tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.end.8"], [%".141", %"tile.end.10"] , !dbg !9
-  br label %"tile.loop.10", !dbg !9
-tile.end.9:
-  %"i.2" = load i64, i64* %"i", !dbg !9
-  %".144" = icmp sge i64 %"i.2", 0 , !dbg !9
-  %".145" = sub i64 %"c.dim0", 4, !dbg !9
-  %".146" = icmp sle i64 %"i.2", %".145" , !dbg !9
-  %".147" = and i1 %".144", %".146", !dbg !9
-  %".148" = and i1 1, %".147", !dbg !9
-  %".149" = icmp sge i64 0, 0 , !dbg !9
-  %".150" = sub i64 %"c.dim1", 4, !dbg !9
-  %".151" = icmp sle i64 0, %".150" , !dbg !9
-  %".152" = and i1 %".149", %".151", !dbg !9
-  %".153" = and i1 %".148", %".152", !dbg !9
-  %".154" = mul i64 %"i.2", %"c.stride0", !dbg !9
-  %".155" = add i64 %".154", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".155" , !dbg !9
-  br i1 %".153", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
-tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".138", %"tile.end.11"] , !dbg !9
-  %".118" = mul i64 %"lane.9", 4, !dbg !9
-  %".119" = add i64 %".118", %"lane.10", !dbg !9
-  %".120" = getelementptr float, float* %"tile.tmp.1", i64 %".119" , !dbg !9
-  %".121" = load float, float* %".120", !dbg !9
-  br label %"tile.loop.11", !dbg !9
-tile.end.10:
-  %".141" = add i64 %"lane.9", 1, !dbg !9
-  %".142" = icmp ult i64 %".141", 4 , !dbg !9
-  br i1 %".142", label %"tile.loop.9", label %"tile.end.9", !dbg !9
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".135", %"tile.loop.11"] , !dbg !9
-  %".123" = mul i64 %"lane.9", 4, !dbg !9
-  %".124" = add i64 %".123", %"lane.11", !dbg !9
-  %".125" = mul i64 %"lane.10", 4, !dbg !9
-  %".126" = add i64 %".125", %"lane.11", !dbg !9
-  %".127" = getelementptr float, float* %"tile.tmp.2", i64 %".126" , !dbg !9
-  %".128" = load float, float* %".127", !dbg !9
-  %".129" = getelementptr float, float* %"tile.tmp", i64 %".124" , !dbg !9
-  %".130" = load float, float* %".129", !dbg !9
-  %".131" = fmul float %".121", %".128", !dbg !9
-  %".132" = fadd float %".130", %".131", !dbg !9
-  %".133" = getelementptr float, float* %"tile.tmp", i64 %".124" , !dbg !9
-  store float %".132", float* %".133", !dbg !9
-  %".135" = add i64 %"lane.11", 1, !dbg !9
-  %".136" = icmp ult i64 %".135", 4 , !dbg !9
-  br i1 %".136", label %"tile.loop.11", label %"tile.end.11", !dbg !9
-tile.end.11:
-  %".138" = add i64 %"lane.10", 1, !dbg !9
-  %".139" = icmp ult i64 %".138", 4 , !dbg !9
-  br i1 %".139", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 tile.inside.2:
-  br label %"tile.loop.12", !dbg !9
+  br label %"tile.loop.8", !dbg !9
 tile.masked.2:
-  br label %"tile.loop.14", !dbg !9
+  br label %"tile.loop.10", !dbg !9
 tile.done.2:
   ret void
-tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.2"], [%".169", %"tile.end.13"] , !dbg !9
-  br label %"tile.loop.13", !dbg !9
-tile.end.12:
+tile.loop.8:
+  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".309", %"tile.end.9"] , !dbg !9
+  br label %"tile.loop.9", !dbg !9
+tile.end.8:
   br label %"tile.done.2", !dbg !9
-tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".166", %"tile.loop.13"] , !dbg !9
-  %".159" = mul i64 %"lane.12", 4, !dbg !9
-  %".160" = add i64 %"lane.13", %".159", !dbg !9
-  %".161" = getelementptr float, float* %"tile.tmp", i64 %".160" , !dbg !9
-  %".162" = load float, float* %".161", !dbg !9
-  %".163" = mul i64 %"lane.12", %"c.stride0", !dbg !9
-  %".164" = add i64 %".163", %"lane.13", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".164" , !dbg !9
-  store float %".162", ptr %"c.lane", !dbg !9
-  %".166" = add i64 %"lane.13", 1, !dbg !9
-  %".167" = icmp ult i64 %".166", 4 , !dbg !9
-  br i1 %".167", label %"tile.loop.13", label %"tile.end.13", !dbg !9
-tile.end.13:
-  %".169" = add i64 %"lane.12", 1, !dbg !9
-  %".170" = icmp ult i64 %".169", 4 , !dbg !9
-  br i1 %".170", label %"tile.loop.12", label %"tile.end.12", !dbg !9
-tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.2"], [%".192", %"tile.end.15"] , !dbg !9
-  br label %"tile.loop.15", !dbg !9
-tile.end.14:
+tile.loop.9:
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".306", %"tile.loop.9"] , !dbg !9
+  %".299" = mul i64 %"lane.8", 4, !dbg !9
+  %".300" = add i64 %"lane.9", %".299", !dbg !9
+  %".301" = getelementptr float, float* %"tile.tmp", i64 %".300" , !dbg !9
+  %".302" = load float, float* %".301", !dbg !9
+  %".303" = mul i64 %"lane.8", %"c.stride0", !dbg !9
+  %".304" = add i64 %".303", %"lane.9", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".304" , !dbg !9
+  store float %".302", ptr %"c.lane", !dbg !9
+  %".306" = add i64 %"lane.9", 1, !dbg !9
+  %".307" = icmp ult i64 %".306", 4 , !dbg !9
+  br i1 %".307", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+tile.end.9:
+  %".309" = add i64 %"lane.8", 1, !dbg !9
+  %".310" = icmp ult i64 %".309", 4 , !dbg !9
+  br i1 %".310", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+tile.loop.10:
+  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".332", %"tile.end.11"] , !dbg !9
+  br label %"tile.loop.11", !dbg !9
+tile.end.10:
   br label %"tile.done.2", !dbg !9
-tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".189", %"tile.loop.15"] , !dbg !9
-  %".175" = mul i64 %"lane.14", 4, !dbg !9
-  %".176" = add i64 %"lane.15", %".175", !dbg !9
-  %".177" = getelementptr float, float* %"tile.tmp", i64 %".176" , !dbg !9
-  %".178" = load float, float* %".177", !dbg !9
-  %".179" = add i64 %"i.2", %"lane.14", !dbg !9
-  %".180" = icmp ult i64 %".179", %"c.dim0" , !dbg !9
-  %".181" = and i1 1, %".180", !dbg !9
-  %".182" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".183" = add i64 0, %"lane.15", !dbg !9
-  %".184" = icmp ult i64 %".183", %"c.dim1" , !dbg !9
-  %".185" = and i1 %".181", %".184", !dbg !9
-  %".186" = add i64 %".182", %"lane.15", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".186" , !dbg !9
-  %".187" = select  i1 %".185", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
-  store float %".178", ptr %".187", !dbg !9
-  %".189" = add i64 %"lane.15", 1, !dbg !9
-  %".190" = icmp ult i64 %".189", 4 , !dbg !9
-  br i1 %".190", label %"tile.loop.15", label %"tile.end.15", !dbg !9
-tile.end.15:
-  %".192" = add i64 %"lane.14", 1, !dbg !9
-  %".193" = icmp ult i64 %".192", 4 , !dbg !9
-  br i1 %".193", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+tile.loop.11:
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".329", %"tile.loop.11"] , !dbg !9
+  %".315" = mul i64 %"lane.10", 4, !dbg !9
+  %".316" = add i64 %"lane.11", %".315", !dbg !9
+  %".317" = getelementptr float, float* %"tile.tmp", i64 %".316" , !dbg !9
+  %".318" = load float, float* %".317", !dbg !9
+  %".319" = add i64 %"i.2", %"lane.10", !dbg !9
+  %".320" = icmp ult i64 %".319", %"c.dim0" , !dbg !9
+  %".321" = and i1 1, %".320", !dbg !9
+  %".322" = mul i64 %"lane.10", %"c.stride0", !dbg !9
+  %".323" = add i64 0, %"lane.11", !dbg !9
+  %".324" = icmp ult i64 %".323", %"c.dim1" , !dbg !9
+  %".325" = and i1 %".321", %".324", !dbg !9
+  %".326" = add i64 %".322", %"lane.11", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".326" , !dbg !9
+  %".327" = select  i1 %".325", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
+  store float %".318", ptr %".327", !dbg !9
+  %".329" = add i64 %"lane.11", 1, !dbg !9
+  %".330" = icmp ult i64 %".329", 4 , !dbg !9
+  br i1 %".330", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+tile.end.11:
+  %".332" = add i64 %"lane.10", 1, !dbg !9
+  %".333" = icmp ult i64 %".332", 4 , !dbg !9
+  br i1 %".333", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 }
 
 !llvm.dbg.cu = !{ !1 }
