@@ -157,6 +157,10 @@ def sync_stmt(ex: ExprContext, stmt: S.ExprStmt, node: S.Call) -> A.Sync:
     """Checks ``set_flag(f)``, ``wait_flag(f)`` or ``cluster_barrier()`` in a ``@mix`` kernel."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
+    if name == "sync_all":
+        from incore.frontend.grids import sync_all_stmt
+
+        return sync_all_stmt(ex, stmt, node)
     scope = ex.scope
     body = scope.cur
     if body.kind == "func":

@@ -189,7 +189,8 @@ def _params(c: _Checker, value: Any) -> dict[str, dict]:
         if "kind" not in p:
             c.fail(at, "missing key 'kind'")
         kind = c.string(p["kind"], f"{at}.kind", ("tensor", "scalar"))
-        c.obj(p, at, TENSOR_KEYS if kind == "tensor" else SCALAR_KEYS)
+        c.obj(p, at, TENSOR_KEYS if kind == "tensor" else SCALAR_KEYS,
+              () if kind == "tensor" else ("launch",))
         name = c.string(p["name"], f"{at}.name", pattern=_IDENT, what="an identifier")
         if name in names:
             c.fail(f"{at}.name", f"{name!r} is also the name of params[{names[name]}]")
@@ -209,6 +210,8 @@ def _params(c: _Checker, value: Any) -> dict[str, dict]:
                    f"{_ordinal(counts[kind] + 1)} {kind} parameter in args[{expected}]")
         counts[kind] += 1
         c.string(p["dtype"], f"{at}.dtype", tuple(abi.DTYPE_CODES))
+        if "launch" in p:
+            c.string(p["launch"], f"{at}.launch", abi.LAUNCH_PARAMS)
         if kind == "tensor":
             _dims(c, p["dims"], f"{at}.dims")
             c.boolean(p["written"], f"{at}.written")

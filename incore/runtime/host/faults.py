@@ -95,7 +95,7 @@ def crash_fault(
     if point is not None and point.trap is not None:
         kind = KIND_NAMES.get(int(cb.cores[core].kind), "?") if core is not None else None
         index = _fault_index(cb, core) if point.trap["cause"].startswith(
-            abi.TILE_INDEX_CAUSE) else None
+            (abi.TILE_INDEX_CAUSE, abi.SYNC_ALL_CAUSE)) else None
         return _trap_fault(kernel, point, core, kind, tid, block, name, addr, fields, index)
     where = core_label(core) if core is not None else f"thread {tid}"
     cause, why = _LIKELY_CAUSE.get(name, (None, ""))
@@ -133,6 +133,13 @@ def _trap_fault(
         advice = (f"keep the index in 0..{int(extent) - 1}: test it, or clamp it with "
                   "min/max, before indexing the tile" if extent and extent.isdigit() else
                   "keep the index inside the tile's shape: test it before indexing the tile")
+    elif cause == abi.SYNC_ALL_CAUSE:
+        ended = f"block {index}" if index is not None else "a block"
+        detail = (f"kernel {kernel!r} stopped: {cause}{at}: {ended} ended without reaching "
+                  f"it, so the blocks waiting there would wait forever ({where}, block {block} "
+                  f"waited; {name} at incore trap {trap['id']})")
+        advice = ("every block must call sync_all() as many times as the others: do not "
+                  "return (or fail an assert) before it in some blocks only")
     else:
         phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
         detail = (f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore "

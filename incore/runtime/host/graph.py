@@ -25,6 +25,7 @@ from typing import Any
 
 from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
+from incore.runtime.host.launch.grid import launch_args
 from incore.runtime.host.launch.plan import STREAM_ARGUMENT_HINT
 from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
@@ -92,6 +93,8 @@ class Graph:
         checked as a stream launch is, and only what can be replayed without the host
         attending each launch."""
         where = f"graph capture on stream {self._stream.id}, launch {len(self._launches)}"
+        if type(blocks) is tuple or getattr(kernel, "launch_params", None) != ():
+            args, blocks = launch_args(ctx, kernel, args, blocks)  # grids, sync_all
         params = _params(kernel)
         name = getattr(kernel, "name", None) or repr(kernel)
         meta = getattr(kernel, "meta", None)
