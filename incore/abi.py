@@ -228,6 +228,9 @@ class SyncAllBlock(ctypes.Structure):
 
 assert ctypes.sizeof(SyncAllBlock) == 64
 
+# The flag of a sync_all() barrier event in the sanitizer's records (cluster_barrier's is -1).
+SYNC_ALL_EVENT_FLAG = -2
+
 # The trap cause of a sync_all() that can never complete (a block ended without reaching it).
 SYNC_ALL_CAUSE = "sync_all() cannot complete"
 

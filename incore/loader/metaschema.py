@@ -335,7 +335,7 @@ def _sanitize_sites(c: _Checker, value: Any, nparams: int) -> None:
         c.string(s["kind"], f"{at}.kind", SANITIZE_SITE_KINDS)
         c.integer(s["line"], f"{at}.line", 0, MAX_DIM)
         c.integer(s["param"], f"{at}.param", -1, nparams - 1)
-        c.integer(s["flag"], f"{at}.flag", -1, abi.FLAG_COUNT - 1)
+        c.integer(s["flag"], f"{at}.flag", abi.SYNC_ALL_EVENT_FLAG, abi.FLAG_COUNT - 1)
         if index:
             c.integer(s["dim"], f"{at}.dim", 0, abi.MAX_DIMS - 1)
             c.string(s["access"], f"{at}.access", SANITIZE_ACCESS_KINDS)

@@ -33,8 +33,7 @@ from incore.lowering.futex import WAKE_ALL, futex
 from incore.lowering.irtypes import I32, I64, PTR
 from incore.lowering.sync import FUTEX_WAKE_PRIVATE, _store_atomic, _wait_until, record_fault_index
 
-# The sanitizer event flag of a sync_all barrier (cluster_barrier's is -1).
-SYNC_ALL_FLAG = -2
+SYNC_ALL_FLAG = abi.SYNC_ALL_EVENT_FLAG  # the sanitizer event's flag
 
 
 def sync_param(gen: Emitter) -> ast.ScalarParam | None:
