@@ -109,8 +109,8 @@ def _check_launch(value: object, where: str) -> dict:
     elif blocks is not None and (
         isinstance(blocks, bool) or not isinstance(blocks, int) or blocks < 1
     ):
-        raise GoldenError(f"{where}['blocks'] must be an int >= 1 or a tuple of 1 to 3 such "
-                          f"ints (a grid, axis 0 first), got {blocks!r}")
+        raise GoldenError(f"{where}['blocks'] must be an int >= 1, got {blocks!r} (or a tuple "
+                          "of 1 to 3 such ints: a grid, axis 0 first)")
     return out
 
 

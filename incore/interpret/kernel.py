@@ -316,7 +316,7 @@ class InterpretedKernel:
             self._raise_assertion(launch.failures)
 
     def _run_core(self, block: int, kind: str, sub: int, common: dict, launch: _Launch,
-                  sync: cluster.CoreSync | launchsync.Core | None) -> None:
+                  sync: cluster.CoreSync | launchsync.LaunchCore | None) -> None:
         env = launch.env
         if env.core_of is not None:
             core = env.core_of(block, kind, sub)
@@ -369,7 +369,7 @@ class InterpretedKernel:
         mix = k.core_kind == CoreKind.MIX
         kind = "aic" if k.core_kind == CoreKind.AIC else "aiv"
 
-        def body(core: launchsync.Core) -> None:
+        def body(core: launchsync.LaunchCore) -> None:
             self._run_core(core.block, core.kind if mix else kind, core.sub, common, launch,
                            core)
 

@@ -25,11 +25,11 @@ from incore.interpret import faults
 from incore.interpret.cluster import ORDER, Cluster
 
 
-class _Abort(BaseException):
+class _LaunchAbort(BaseException):
     """Ends a core thread whose launch failed elsewhere."""
 
 
-class Core:
+class LaunchCore:
     """What the generated code of one core calls (the ``_ik_core`` parameter)."""
 
     def __init__(self, run: LaunchRun, index: int, block: int, kind: str, sub: int,
@@ -85,14 +85,14 @@ class LaunchRun:
     """Every block of a launch (``order``: the blocks in launch order), all cores at once."""
 
     def __init__(self, order: list[int], mix: bool, clusters: int, rng: random.Random | None,
-                 body: Callable[[Core], None], kernel: str) -> None:
+                 body: Callable[[LaunchCore], None], kernel: str) -> None:
         self.rng = rng
         self.body = body
         self.kernel = kernel
         self.cv = threading.Condition()
         shapes = ORDER if mix else ((None, 0),)
         self.per_block = len(shapes)
-        self.cores: list[Core] = []
+        self.cores: list[LaunchCore] = []
         self.clusters: dict[int, Cluster] = {}
         self.barriers: dict[int, list[int]] = {}  # per block: [generation, arrived]
         for b in order:
@@ -100,7 +100,7 @@ class LaunchRun:
             self.clusters.setdefault(cid, Cluster())
             self.barriers[b] = [0, 0]
             for kind, sub in shapes:
-                self.cores.append(Core(self, len(self.cores), b, kind or "", sub, cid))
+                self.cores.append(LaunchCore(self, len(self.cores), b, kind or "", sub, cid))
         self.turn: int | None = None
         self.generation = 0
         self.arrived = 0
@@ -109,7 +109,7 @@ class LaunchRun:
         self.deadlock: faults.InterpretDeadlock | None = None
         self.deadlock_core: int | None = None
 
-    def runnable(self, c: Core) -> bool:
+    def runnable(self, c: LaunchCore) -> bool:
         if c.done:
             return False
         if c.wait is None:
@@ -131,7 +131,7 @@ class LaunchRun:
             return self.rng.choice(sorted(ready))
         return ready[0]
 
-    def switch(self, me: Core) -> None:
+    def switch(self, me: LaunchCore) -> None:
         """Give the baton to the next runnable core and wait until it comes back (the caller
         holds ``cv``); a finished core only gives it away."""
         nxt = self._next(me.index)
@@ -146,7 +146,7 @@ class LaunchRun:
                 raise self.deadlock
             if me.done:
                 return
-            raise _Abort
+            raise _LaunchAbort
         self.turn = nxt
         self.cv.notify_all()
         if me.done:
@@ -155,7 +155,7 @@ class LaunchRun:
             if self.deadlock is not None and self.deadlock_core == me.index:
                 raise self.deadlock
             if self.aborted:
-                raise _Abort
+                raise _LaunchAbort
             if self.turn == me.index:
                 return
             self.cv.wait()
@@ -195,7 +195,7 @@ class LaunchRun:
             file=w.file, line=line, cause=cause,
         ), first.index
 
-    def _thread(self, c: Core) -> None:
+    def _thread(self, c: LaunchCore) -> None:
         try:
             with self.cv:
                 while self.turn != c.index:
@@ -205,7 +205,7 @@ class LaunchRun:
                 if self.aborted:
                     return
             self.body(c)
-        except _Abort:
+        except _LaunchAbort:
             return
         except BaseException as exc:  # noqa: BLE001 - handed to the launching thread
             with self.cv:
@@ -220,7 +220,7 @@ class LaunchRun:
             if not self.aborted:
                 try:
                     self.switch(c)
-                except (faults.InterpretDeadlock, _Abort):
+                except (faults.InterpretDeadlock, _LaunchAbort):
                     pass
             self.cv.notify_all()
 

@@ -44,7 +44,7 @@ def sync_param(gen: Emitter) -> ast.ScalarParam | None:
     return None
 
 
-class _Words:
+class _SyncAllWords:
     """Addresses of the launch's SyncAllBlock words (``field``; ``sleepers`` is what
     ``sync._wait_until`` counts sleeping waiters in)."""
 
@@ -68,7 +68,7 @@ def _participants(gen: Emitter) -> ir.Value:
     return gen.b.trunc(n, I32, name="sa.total")
 
 
-def _wake(gen: Emitter, words: _Words, word: ir.Value) -> None:
+def _wake(gen: Emitter, words: _SyncAllWords, word: ir.Value) -> None:
     b = gen.b
     sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
     wake_bb, cont_bb = gen.new_block("syncall.wake"), gen.new_block("syncall.woken")
@@ -86,7 +86,7 @@ def emit_sync_all(gen: Emitter) -> None:
     if gen.trace is not None:  # L2 model: a sync op ends the core's coalescing run
         gen.trace.flush(gen.b)
     b = gen.b
-    words = _Words(gen, param)
+    words = _SyncAllWords(gen, param)
     total = _participants(gen)
     gen_word, count = words.field("gen"), words.field("count")
     generation = b.load_atomic(gen_word, "acquire", 4, typ=I32, name="syncall.gen")
@@ -135,7 +135,7 @@ def emit_block_end(gen: Emitter) -> None:
     if param is None:
         return
     b = gen.b
-    words = _Words(gen, param)
+    words = _SyncAllWords(gen, param)
     block = gen.entry.local_field("block_idx")
     b._insert(ir.instructions.StoreAtomicInstr(b.block, block, words.field("ended_block"),
                                                "monotonic", 8))
