@@ -132,6 +132,7 @@ FLAG_COUNT = 16
 CLUSTER_CORES = 3
 WAIT_NONE = 0
 WAIT_BARRIER = FLAG_COUNT + 1
+WAIT_SYNC_ALL = FLAG_COUNT + 2  # sync_all(), across the blocks of a launch
 
 
 def wait_code(flag: int) -> int:
@@ -214,7 +215,9 @@ class SyncAllBlock(ctypes.Structure):
     block in ``ended_block``: a waiter that sees ``count + ended`` reach ``total`` with ``gen``
     unchanged knows nobody else will arrive: it stores ``ended_block`` in its cluster's
     ``ClusterFlags.fault_index`` slot and traps with ``SYNC_ALL_CAUSE`` (the host's message
-    names that block).  ``sleepers`` counts waiters inside FUTEX_WAIT."""
+    names that block).  Waiters sleep on ``wake_seq``, which the last arrival and every ending
+    participant bump after their change (so no wake-up is lost between a waiter's check and
+    its sleep); ``sleepers`` counts waiters inside FUTEX_WAIT."""
 
     _fields_ = [
         ("count", ctypes.c_uint32),
@@ -222,7 +225,9 @@ class SyncAllBlock(ctypes.Structure):
         ("ended", ctypes.c_uint32),
         ("sleepers", ctypes.c_uint32),
         ("ended_block", ctypes.c_int64),
-        ("_pad", ctypes.c_uint64 * 5),
+        # bumped after every change a waiter waits for (gen, ended): the futex word
+        ("wake_seq", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32 * 9),
     ]
 
 

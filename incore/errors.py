@@ -408,10 +408,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "(e.g. its process was stopped); the device is restarted",
     ),
     "SYNC_TIMEOUT": ErrorSpec(
-        exceptions.LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        exceptions.LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in "
         "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
         _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
-        "in wait_flag or cluster_barrier; the device is restarted",
+        "in wait_flag, cluster_barrier or sync_all; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         exceptions.KernelIndexError, "{detail}",

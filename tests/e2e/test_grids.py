@@ -145,3 +145,24 @@ def test_the_kernels_own_arguments_are_counted_without_the_launch_parameters(wor
     with pytest.raises(TypeError) as info:
         worker.launch(module(worker.arch)["where"], blocks=(2, 2))
     assert "takes 1" in str(info.value) and "__grid" not in str(info.value)
+
+
+def test_a_graph_launch_updated_to_a_new_grid_gets_its_extents(worker):
+    if worker.launch_options.interpret or worker.launch_options.cross_check:
+        pytest.skip("graphs replay compiled launches")
+    k = module(worker.arch)["where"]
+    buf = worker.to_device(np.full((12, 8), -1, dtype=np.int64))
+    s = worker.stream()
+    with s.capture() as g:
+        s.launch(k, buf, blocks=(3, 4))
+    g.replay(s)
+    s.synchronize()
+    np.testing.assert_array_equal(buf.numpy(), expected_where((3, 4)))
+    g.update(0, blocks=(2, 3, 2))
+    g.replay(s)
+    s.synchronize()
+    np.testing.assert_array_equal(buf.numpy(), expected_where((2, 3, 2)))
+    g.update(0, blocks=12)
+    g.replay(s)
+    s.synchronize()
+    np.testing.assert_array_equal(buf.numpy(), expected_where((12,)))

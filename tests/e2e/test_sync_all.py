@@ -76,7 +76,7 @@ MODES = [("a2a3sim", {}), ("a5sim", {}), ("a2a3sim", {"interpret": True}),
 @pytest.fixture(scope="module", params=MODES, ids=lambda m: "-".join([m[0], *map(str, m[1])]))
 def worker(request):
     platform, options = request.param
-    with incore.Worker(platform=platform, clusters=3, **options) as w:
+    with incore.Worker(device_id=6, platform=platform, clusters=3, **options) as w:
         w.arch = "a5" if platform == "a5sim" else "a2a3"
         yield w
 
@@ -147,3 +147,73 @@ def test_a_failed_assert_before_sync_all_does_not_hang(worker):
     with pytest.raises(incore.DeviceFault) as info:
         worker.launch(module(worker.arch)["asserting"], np.zeros(3, np.int64), blocks=3)
     assert "block 1 ended without reaching it" in str(info.value)
+
+
+def test_sync_all_launches_on_streams_run_alone_and_in_order(worker):
+    if worker.launch_options.interpret or worker.launch_options.cross_check:
+        pytest.skip("the device's dispatch order is the compiled path's")
+    k = module(worker.arch)["rounds"]
+    bufs = [worker.to_device(np.zeros((4, 3), np.int64)) for _ in range(4)]
+    streams = [worker.stream() for _ in range(2)]
+    for i, buf in enumerate(bufs):  # two streams at once, each launch needing every AIC
+        streams[i % 2].launch(k, buf, blocks=3)
+    for s in streams:
+        s.synchronize()
+    want = [np.arange(1, 4)]
+    for _ in range(3):
+        want.append(np.full(3, want[-1].sum()))
+    for buf in bufs:
+        np.testing.assert_array_equal(buf.numpy(), np.array(want))
+
+
+def test_a_graph_replays_a_sync_all_launch(worker):
+    if worker.launch_options.interpret or worker.launch_options.cross_check:
+        pytest.skip("graphs replay compiled launches")
+    k = module(worker.arch)["rounds"]
+    buf = worker.to_device(np.zeros((4, 3), np.int64))
+    s = worker.stream()
+    with s.capture() as g:
+        s.launch(k, buf, blocks=3)
+    for _ in range(3):
+        g.replay(s)
+    s.synchronize()
+    assert buf.numpy()[-1, 0] == 6 * 3 * 3
+
+
+def test_a_block_that_never_arrives_times_out_naming_the_sync_all():
+    src = "@aiv\nkernel hang(out: Tensor[[B], i64], go: Tensor[[B], i64]):\n" \
+          "    if block_idx == 1:\n        while go[0] == 0:\n            pass\n" \
+          "    sync_all()\n    out[block_idx] = 1\n"
+    hang = incore.compile(src, filename="hang.ik")["hang"]
+    with incore.Worker(device_id=7, timeout=1.0) as w:
+        with pytest.raises(incore.LaunchTimeout) as info:
+            w.launch(hang, np.zeros(3, np.int64), np.zeros(3, np.int64), blocks=3)
+        assert info.value.code == "SYNC_TIMEOUT"
+        assert "block 0 waiting in sync_all() at hang.ik:6" in info.value.message
+        assert "every block reaches the same sync_all() calls" in info.value.hint
+        out = np.zeros(3, np.int64)
+        w.launch(hang, out, np.ones(3, np.int64), blocks=3)  # the next launch is fine
+        np.testing.assert_array_equal(out, np.ones(3))
+
+
+def test_a_device_restart_clears_every_barrier_a_graph_may_replay(worker):
+    if worker.launch_options.interpret or worker.launch_options.cross_check:
+        pytest.skip("graphs replay compiled launches")
+    from incore.runtime.host.launch import grid
+
+    k = module(worker.arch)["early"]
+    out = worker.to_device(np.zeros(3, np.int64))
+    s = worker.stream()
+    with s.capture() as g:
+        s.launch(k, out, 7, blocks=3)
+    g.update(0, quitter=1)
+    with pytest.raises(incore.DeviceFault):
+        g.replay(s)
+        s.synchronize()
+    buf = grid._rings[worker._ctx.memory.gm][0]
+    assert not buf.numpy().any()  # the faulted launch's block is clean again
+    g.update(0, quitter=7)
+    for _ in range(3):
+        g.replay(s)
+    s.synchronize()
+    np.testing.assert_array_equal(out.numpy(), np.ones(3))

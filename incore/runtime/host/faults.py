@@ -266,6 +266,8 @@ def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
         return ""
     if code == abi.WAIT_BARRIER:
         return f" waiting in cluster_barrier() of cluster {cluster}"
+    if code == abi.WAIT_SYNC_ALL:
+        return " waiting in sync_all()"
     flag = code - abi.wait_code(0)
     return f" waiting for flag {flag} (wait_flag({flag}) in cluster {cluster})"
 
@@ -281,6 +283,8 @@ def _wait_site(cb: ctypes.Structure, core_id: int) -> str:
     code, _line, _cluster = _wait_word(cb, core_id)
     if code == abi.WAIT_BARRIER:
         return "cluster_barrier()"
+    if code == abi.WAIT_SYNC_ALL:
+        return "sync_all()"
     return f"wait_flag({code - abi.wait_code(0)})"
 
 
@@ -288,7 +292,7 @@ def _pairing(cb: ctypes.Structure, waiting: Sequence[tuple[int, int]]) -> str:
     """What to check for the waits of ``waiting``: the set_flag that pairs with each flag
     waited for, and that every core of the cluster reaches each cluster_barrier()."""
     flags = sorted({_wait_word(cb, i)[0] - abi.wait_code(0) for i, _b in waiting
-                    if _wait_word(cb, i)[0] != abi.WAIT_BARRIER})
+                    if _wait_word(cb, i)[0] not in (abi.WAIT_BARRIER, abi.WAIT_SYNC_ALL)})
     advice = []
     if flags:
         listed = ", ".join(f"set_flag({f})" for f in flags)
@@ -301,5 +305,10 @@ def _pairing(cb: ctypes.Structure, waiting: Sequence[tuple[int, int]]) -> str:
             "check that all three cores of the cluster (the AIC and both AIVs) reach the same "
             "cluster_barrier() calls: a barrier under `if core_type == ...` or "
             "`if sub_block_idx == ...` is reached by some cores only"
+        )
+    if any(_wait_word(cb, i)[0] == abi.WAIT_SYNC_ALL for i, _b in waiting):
+        advice.append(
+            "check that every block reaches the same sync_all() calls, and that no block "
+            "waits for something only a later phase provides"
         )
     return "; ".join(advice)

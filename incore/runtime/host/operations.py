@@ -97,7 +97,7 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
                     worker.start()
                     options = worker.launch_options  # the start took the log level
                 ctx.ensure_started()
-            if type(blocks) is tuple or getattr(kernel, "launch_params", None) != ():
+            if type(blocks) is tuple or getattr(kernel, "launch_params", ()):
                 args, blocks = launch_args(ctx, kernel, args, blocks)
             return fn(ctx, stream, kernel, args, blocks, options)
         finally:

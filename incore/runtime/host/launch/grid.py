@@ -3,15 +3,18 @@
 ``blocks=`` takes an int or a tuple of up to ``abi.GRID_AXES`` positive ints (axis 0 first,
 varying fastest); the launch runs their product of blocks.  A kernel that reads
 ``grid_idx``/``grid_dim`` or calls ``sync_all()`` has hidden scalar parameters after its own
-(meta params with a ``launch`` key, ``abi.LAUNCH_PARAMS``): :func:`launch_args` appends their
-values to the caller's arguments, before any launch path binds them, so every path (direct,
-queued, interpreted, cross-checked, recorded into a graph) sees ordinary scalars.
+(meta params with a ``launch`` key, ``abi.LAUNCH_PARAMS``; a kernel object's
+``launch_params`` names them): :func:`launch_args` appends their values to the caller's
+arguments, before any launch path binds them, so every path (direct, queued, interpreted,
+cross-checked, recorded into a graph) sees ordinary scalars.  A hand-built kernel object
+without ``launch_params`` takes them as ordinary trailing arguments.
 
 A ``sync_all()`` launch needs every block resident at once: more blocks than cores of the
 kernel's kind (clusters for @mix) is refused before it runs.  Its barrier is a
 ``abi.SyncAllBlock`` taken in turn from a ring in GM (one ring per GM, made on the first
-``sync_all`` launch), zeroed when taken; the ring has more entries than the launch queue has
-slots, so an entry is not taken again while the launch that used it may still run.
+``sync_all`` launch), zeroed when taken and all of it after a device restart; the ring has
+more entries than the launch queue has slots, so an entry is not taken again while the
+launch that used it may still run.
 """
 
 from __future__ import annotations
@@ -55,19 +58,11 @@ def grid_dims(blocks: Any) -> tuple[int, ...]:
     return tuple(int(d) for d in blocks)
 
 
-def launch_keys(meta: dict) -> tuple[str, ...]:
-    """The hidden launch parameters of a kernel's meta, in order (empty for most kernels)."""
-    return tuple(p["launch"] for p in meta.get("params", ()) if "launch" in p)
-
-
 def launch_args(ctx: Any, kernel: Any, args: tuple, blocks: Any) -> tuple[tuple, Any]:
     """``(args, blocks)`` of a launch as the launch paths take them: a tuple ``blocks`` as
     its product, and the values of the kernel's hidden launch parameters appended to
     ``args`` (``ctx`` is the launch's device context)."""
-    keys = getattr(kernel, "launch_params", None)
-    if keys is None:  # a hand-built or registered kernel object: its meta says
-        meta = getattr(kernel, "meta", None)
-        keys = launch_keys(meta) if isinstance(meta, dict) else ()
+    keys = getattr(kernel, "launch_params", ())  # a hand-built object passes its own
     if type(blocks) is tuple:
         dims = grid_dims(blocks)
         blocks = math.prod(dims)
@@ -115,3 +110,12 @@ def sync_block(gm: Any) -> int:
     addr = buf.addr + i * SYNC_BLOCK_BYTES
     ctypes.memset(addr, 0, SYNC_BLOCK_BYTES)
     return addr
+
+
+def reset_sync_blocks(gm: Any) -> None:
+    """Zero every SyncAllBlock of ``gm``'s ring (after a device restart, while no core runs:
+    a launch that faulted in ``sync_all()`` leaves its block dirty, and a graph replays its
+    launches with the blocks they were recorded with)."""
+    ring = _rings.get(gm)
+    if ring is not None:
+        ctypes.memset(ring[0].addr, 0, SYNC_RING_ENTRIES * SYNC_BLOCK_BYTES)
