@@ -217,3 +217,18 @@ def test_a_device_restart_clears_every_barrier_a_graph_may_replay(worker):
         g.replay(s)
     s.synchronize()
     np.testing.assert_array_equal(out.numpy(), np.ones(3))
+
+
+@pytest.mark.parametrize("executor", ["native", "python"])
+def test_both_device_executors_run_sync_all(monkeypatch, executor):
+    """The Python executor (device/main.py, the native loop's specification) runs it too."""
+    monkeypatch.setenv("INCORE_EXECUTOR", executor)
+    with incore.Worker(device_id=8 if executor == "native" else 9, clusters=4) as w:
+        v = np.zeros((5, 4), dtype=np.int64)
+        w.launch(module("a2a3")["rounds"], v, blocks=(2, 2))
+        want = [np.arange(1, 5)]
+        for _ in range(4):
+            want.append(np.full(4, want[-1].sum()))
+        np.testing.assert_array_equal(v, np.array(want))
+        with pytest.raises(incore.DeviceFault, match="block 3 ended without reaching it"):
+            w.launch(module("a2a3")["early"], np.zeros(4, np.int64), 3, blocks=4)
