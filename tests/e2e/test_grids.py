@@ -39,6 +39,11 @@ kernel where(out: Tensor[[B, 8], i64]):
 kernel cube(x: Tensor[[D2, D1, D0], i64]):
     x[grid_idx(2), grid_idx(1), grid_idx(0)] += grid_idx(2) * 100 + grid_idx(1) * 10 + grid_idx(0)
 
+# no grid builtin: a tuple is just the product of blocks
+@aiv
+kernel linear(out: Tensor[[B], i64]):
+    out[block_idx] = block_num
+
 @mix
 kernel mixgrid(out: Tensor[[B, 3], i64]):
     slot = 0 if core_type == AIC else 1 + sub_block_idx
@@ -166,3 +171,9 @@ def test_a_graph_launch_updated_to_a_new_grid_gets_its_extents(worker):
     g.replay(s)
     s.synchronize()
     np.testing.assert_array_equal(buf.numpy(), expected_where((12,)))
+
+
+def test_a_kernel_without_grid_builtins_runs_the_product_of_a_tuple(worker):
+    out = np.zeros(6, dtype=np.int64)
+    assert worker.launch(module(worker.arch)["linear"], out, blocks=(2, 3)).blocks == 6
+    np.testing.assert_array_equal(out, np.full(6, 6))
