@@ -8,6 +8,7 @@ writes them (it fills the ctypes structures below).  Nothing else defines a layo
     args[32..48)  scalar slots: 64-bit patterns, in order (f32 in the low 32 bits, f16/bf16
                   as their 16-bit pattern in the low 16 bits)
     args[48]      -> LocalContext  { block_idx, block_num }
+                  (grid kernels: hidden scalar launch parameters, see LAUNCH_PARAMS)
     args[49]      -> GlobalContext (per core, lives for the Worker)
 """
 
@@ -131,6 +132,7 @@ FLAG_COUNT = 16
 CLUSTER_CORES = 3
 WAIT_NONE = 0
 WAIT_BARRIER = FLAG_COUNT + 1
+WAIT_SYNC_ALL = FLAG_COUNT + 2  # sync_all(), across the blocks of a launch
 
 
 def wait_code(flag: int) -> int:
@@ -185,6 +187,57 @@ assert ctypes.sizeof(ClusterFlags) == 128
 # (``"tile index out of range: t[k], dim 0 of tile 't' (Tile[[16], i32]) has extent 16"``);
 # the faulting core's ``fault_index`` slot holds the index value.
 TILE_INDEX_CAUSE = "tile index out of range"
+
+
+# Grids and sync_all ------------------------------------------------------------------------
+#
+# A kernel that reads ``grid_idx(axis)``/``grid_dim(axis)`` or calls ``sync_all()`` takes
+# LAUNCH_PARAMS as hidden scalar parameters after its own (meta params with a ``launch`` key):
+# the grid's extents along axes 0, 1 and 2 (``block_num`` is their product) and the GM address
+# of the launch's SyncAllBlock.  The runtime appends their values to the launch's arguments.
+
+LAUNCH_PARAMS = ("grid_dim0", "grid_dim1", "grid_dim2", "sync_all")
+LAUNCH_PARAM_PREFIX = "__"
+GRID_AXES = 3
+
+
+def launch_param_name(key: str) -> str:
+    """The parameter name of hidden launch parameter ``key`` (one of ``LAUNCH_PARAMS``)."""
+    return LAUNCH_PARAM_PREFIX + key
+
+
+class SyncAllBlock(ctypes.Structure):
+    """The words of one launch's ``sync_all()`` barrier (64 bytes, zeroed before the launch).
+
+    ``count`` counts the participants that arrived in generation ``gen``; the last to arrive
+    resets it and bumps ``gen`` (futex word of the waiters).  A participant whose block ends
+    adds one to ``ended`` (the last of all resets it, leaving the block zeroed) and records its
+    block in ``ended_block``: a waiter that sees ``count + ended`` reach ``total`` with ``gen``
+    unchanged knows nobody else will arrive: it stores ``ended_block`` in its cluster's
+    ``ClusterFlags.fault_index`` slot and traps with ``SYNC_ALL_CAUSE`` (the host's message
+    names that block).  Waiters sleep on ``wake_seq``, which the last arrival and every ending
+    participant bump after their change (so no wake-up is lost between a waiter's check and
+    its sleep); ``sleepers`` counts waiters inside FUTEX_WAIT."""
+
+    _fields_ = [
+        ("count", ctypes.c_uint32),
+        ("gen", ctypes.c_uint32),
+        ("ended", ctypes.c_uint32),
+        ("sleepers", ctypes.c_uint32),
+        ("ended_block", ctypes.c_int64),
+        # bumped after every change a waiter waits for (gen, ended): the futex word
+        ("wake_seq", ctypes.c_uint32),
+        ("_pad", ctypes.c_uint32 * 9),
+    ]
+
+
+assert ctypes.sizeof(SyncAllBlock) == 64
+
+# The flag of a sync_all() barrier event in the sanitizer's records (cluster_barrier's is -1).
+SYNC_ALL_EVENT_FLAG = -2
+
+# The trap cause of a sync_all() that can never complete (a block ended without reaching it).
+SYNC_ALL_CAUSE = "sync_all() cannot complete"
 
 
 # L2 access trace ---------------------------------------------------------------------------

@@ -27,6 +27,12 @@ def _hex_offset(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _blocks(text: str) -> int | tuple[int, ...]:
+    from incore.golden.options import parse_blocks
+
+    return parse_blocks(text)
+
+
 def _seconds(text: str) -> float:
     from incore.golden.options import parse_timeout
 
@@ -85,7 +91,9 @@ def _add_l2_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--case", metavar="NAME", help="case of golden.py's CASES (default: the first)")
     p.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
     p.add_argument("--device", type=int, default=0, help="simulated device id")
-    p.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or per core)")
+    p.add_argument("--blocks", type=_blocks, metavar="N|X,Y[,Z]",
+                   help="number of blocks, or a grid of up to 3 extents, axis 0 first "
+                   "(4,2 or (4,2)); default: LAUNCH or one per core")
     p.add_argument("--preset", metavar="CHIP", choices=("910B3", "950", "a5"),
                    help="a chip's L2 (incore.L2Config.preset): 910B3 (192 MiB, 512 B lines, "
                    "512 B GM granule) or 950/a5 (512 B lines, 128 B granule); default: the "
@@ -125,7 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
     run.add_argument("--device", type=int, default=0, help="simulated device id")
     run.add_argument(
-        "--blocks", type=int, help="number of blocks (default: LAUNCH or one per core)"
+        "--blocks", type=_blocks, metavar="N|X,Y[,Z]",
+        help="number of blocks, or a grid of up to 3 extents, axis 0 first (4,2 or (4,2)); "
+        "default: LAUNCH or one per core",
     )
     run.add_argument(
         "--l2-offset", type=_hex_offset, metavar="HEX",

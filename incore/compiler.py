@@ -115,6 +115,11 @@ class Kernel:
         self.variants = variants
         # l2_variant / sanitize_variant compile at most once per kernel whichever threads ask
         self._variant_lock = threading.RLock()
+        # the hidden launch parameters (abi.LAUNCH_PARAMS keys, in order): the grid's extents
+        # when it reads grid_idx/grid_dim, the sync_all barrier; the runtime supplies them
+        first = next(iter(variants.values())).meta
+        self.launch_params: tuple[str, ...] = tuple(
+            p["launch"] for p in first.get("params", ()) if "launch" in p)
         if any(p.get("dtype") == "bf16" for v in variants.values()
                for p in v.meta.get("params", ())):
             abi.load_bfloat16()  # its arguments are checked and dumped as numpy bfloat16

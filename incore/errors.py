@@ -97,6 +97,14 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "the hint says to launch at least 1 block (blocks=None runs one per core), or at most "
         "the limit",
     ),
+    "SYNC_ALL_NOT_RESIDENT": ErrorSpec(
+        ValueError, "kernel {kernel!r} calls sync_all(), so every block must be resident at "
+        "once: {blocks} blocks, but the device has {cores} {kind}",
+        "launch at most {cores} blocks (blocks=None runs one per {unit}) and loop over the "
+        "work inside each block",
+        when="a kernel that calls sync_all() is launched with more blocks than cores of its "
+        "kind (clusters for @mix): refused before it runs",
+    ),
     "L2_OFFSET_INVALID": ErrorSpec(
         ValueError, "{detail}",
         "choose a page-aligned l2_cache_offset of at least gm_size whose nocache window ends "
@@ -400,10 +408,10 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "(e.g. its process was stopped); the device is restarted",
     ),
     "SYNC_TIMEOUT": ErrorSpec(
-        exceptions.LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in MIX-cluster "
+        exceptions.LaunchTimeout, "kernel {kernel!r} timed out after {timeout:g} s in "
         "synchronisation, waiting at {sites} (still running: {running})", "{pairing}",
         _FAULT_ATTRS, when="a launch runs longer than the Worker's timeout while cores wait "
-        "in wait_flag or cluster_barrier; the device is restarted",
+        "in wait_flag, cluster_barrier or sync_all; the device is restarted",
     ),
     "KERNEL_INDEX": ErrorSpec(
         exceptions.KernelIndexError, "{detail}",

@@ -21,6 +21,7 @@ Modules, one job each:
 - ``tensors.py``: element reads, indices, shapes and tensor attributes.
 - ``cache_policies.py``: the cache policies of tensor reads and their scope statements.
 - ``atomics.py``: atomics on GM elements and MIX-cluster synchronisation.
+- ``grids.py``: ``grid_idx``/``grid_dim``, ``sync_all()`` and the hidden launch parameters.
 - ``formats.py``: log and assert statements and the sites the device reports.
 - ``debugging.py``: ``print(...)`` and its sites, ``breakpoint(...)``.
 - ``tiles.py``: tile types, creation, broadcasting, reductions, matmul, the memory budget.

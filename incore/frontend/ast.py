@@ -406,9 +406,10 @@ class ExprStmt(Stmt):
 @dataclass(eq=False)
 class Sync(Stmt):
     """MIX-cluster sync: ``set_flag(flag)``, ``wait_flag(flag)`` (``flag`` a constant
-    ``0 <= flag < abi.FLAG_COUNT``) or ``cluster_barrier()`` (``flag`` None)."""
+    ``0 <= flag < abi.FLAG_COUNT``) or ``cluster_barrier()`` (``flag`` None); or
+    ``sync_all()``, every block of the launch (``flag`` None)."""
 
-    op: str  # "set_flag" | "wait_flag" | "cluster_barrier"
+    op: str  # "set_flag" | "wait_flag" | "cluster_barrier" | "sync_all"
     flag: int | None = None
 
 
@@ -489,6 +490,7 @@ class ScalarParam:
     index: int  # position among scalar parameters -> args slot 32 + index
     type: ScalarType
     span: Span
+    launch: str | None = None  # a hidden launch parameter: its abi.LAUNCH_PARAMS key
 
 
 @dataclass(eq=False)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from incore import abi
 from incore.frontend import ast as A
+from incore.frontend import grids, tensors, tile_windows, tiles
 from incore.frontend import syntax as S
-from incore.frontend import tensors, tile_windows, tiles
 from incore.frontend.cache_policies import check_atomic_target
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import literal_text
@@ -157,6 +157,8 @@ def sync_stmt(ex: ExprContext, stmt: S.ExprStmt, node: S.Call) -> A.Sync:
     """Checks ``set_flag(f)``, ``wait_flag(f)`` or ``cluster_barrier()`` in a ``@mix`` kernel."""
     assert isinstance(node.func, S.Name)
     name = node.func.id
+    if name == "sync_all":
+        return grids.sync_all_stmt(ex, stmt, node)
     scope = ex.scope
     body = scope.cur
     if body.kind == "func":

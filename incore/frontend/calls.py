@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, tensors, tile_ops, tiles
+from incore.frontend import atomics, grids, tensors, tile_ops, tiles
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
@@ -22,6 +22,7 @@ from incore.frontend.scope import (
     FLOAT_MATH,
     FLOAT_MATH2,
     FLOAT_TESTS,
+    GRID_FUNCS,
     INTRINSICS,
     LIBRARY_NAMES,
     SCOPE_POLICY_PLACEMENT,
@@ -80,19 +81,20 @@ FOREIGN_FUNCS = {
     "atomicXor": "atomic_xor(t[i], v)",
     "atomicExch": "atomic_exchange(t[i], v)",
     "atomicCAS": "atomic_cas(t[i], expected, new)",
-    "program_id": "block_idx (a value, not a call)",
-    "num_programs": "block_num (a value, not a call)",
+    "program_id": "block_idx (a value), or grid_idx(axis)",
+    "num_programs": "block_num (a value), or grid_dim(axis)",
     "GetBlockIdx": "block_idx (a value, not a call)",
     "GetBlockNum": "block_num (a value, not a call)",
     "__syncthreads": "cluster_barrier() (in a @mix kernel)",
+    "SyncAll": "sync_all()",
     "CrossCoreSetFlag": "set_flag(f)",
     "CrossCoreWaitFlag": "wait_flag(f)",
 }
 
 # Module attributes of other kernel languages: ``tl.program_id(0)``, ``cuda.grid(1)``.
 FOREIGN_MODULE_FUNCS = {
-    "program_id": "block_idx",
-    "num_programs": "block_num",
+    "program_id": "block_idx (grid_idx(axis) on a grid of several axes)",
+    "num_programs": "block_num (grid_dim(axis) on a grid of several axes)",
     "grid": "block_idx",
     "atomic_add": "atomic_add(t[i], v)",
     "atomic_min": "atomic_min(t[i], v)",
@@ -147,6 +149,8 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
         return atomics.atomic_call(ex, node)
     if name in SYNC_FUNCS:
         return atomics.sync_as_value(ex, node)
+    if name in GRID_FUNCS:
+        return grids.grid_call(ex, node, name)
     if name in DEBUG_FUNCS:
         raise ex.err(node, f"{name}() is a statement and has no value",
                      f"call it on its own line: {name}(...)")

@@ -14,7 +14,7 @@ import hashlib
 from incore import abi
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import cache_policies, tiles
+from incore.frontend import cache_policies, grids, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import SourceText, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
@@ -344,6 +344,7 @@ class Checker:
         for p in params:
             if isinstance(p, A.TensorParam):
                 p.written = p.name in body.first_write
+        params = params + grids.launch_params(body, span(node))
         self.scope.body = None
         return A.TypedKernel(
             name=node.name,

@@ -34,10 +34,11 @@ INTRINSICS = ("min", "max", "abs", "ceil_div", "select") + FLOAT_MATH + FLOAT_MA
 ATOMIC_FUNCS = tuple(
     f"atomic_{op}" for op in ("add", "min", "max", "and", "or", "xor", "exchange", "cas")
 )
-SYNC_FUNCS = ("set_flag", "wait_flag", "cluster_barrier")
+SYNC_FUNCS = ("set_flag", "wait_flag", "cluster_barrier", "sync_all")
+GRID_FUNCS = ("grid_idx", "grid_dim")
 SPECIAL_FUNCS = (
     "load", "store", "range", "set_cache_policy", "get_l2_cache_offset", *ATOMIC_FUNCS,
-    *SYNC_FUNCS,
+    *SYNC_FUNCS, *GRID_FUNCS,
 )
 # Functions that make or reduce tiles (``max``/``min`` reduce with one tile argument).
 TILE_FUNCS = ("zeros", "full", "arange", "sum")
@@ -150,6 +151,8 @@ class Body:
     core_branch: list[str] = field(default_factory=list)
     tile_uses: list[tuple[str, TileType, S.Node, str | None]] = field(default_factory=list)
     tile_calls: list[tuple[str, S.Node, str | None]] = field(default_factory=list)
+    launch_params: bool = False  # the kernel takes abi.LAUNCH_PARAMS (frontend/grids.py)
+    sync_all: bool = False  # ... including the last, its body calls sync_all()
 
 
 @dataclass

@@ -20,8 +20,9 @@ _HALF = (np.dtype(abi.NUMPY_DTYPES["f16"]), np.dtype(abi.NUMPY_DTYPES["bf16"]))
 
 
 def param_names(meta: dict) -> list[str]:
-    """The kernel's parameter names, in order."""
-    return [p["name"] for p in meta["params"]]
+    """The kernel's parameter names, in order (not the hidden launch parameters of a grid or
+    sync_all kernel: the launch supplies those)."""
+    return [p["name"] for p in meta["params"] if "launch" not in p]
 
 
 def written_names(meta: dict) -> list[str]:

@@ -102,11 +102,16 @@ def _check_launch(value: object, where: str) -> dict:
     if kernel is not None and not isinstance(kernel, str):
         raise GoldenError(f"{where}['kernel'] must be a kernel name (str), got {kernel!r}")
     blocks = value.get("blocks")
-    if blocks is not None and (
+    out = dict(value)
+    if isinstance(blocks, (tuple, list)) and 1 <= len(blocks) <= 3 and all(
+            isinstance(b, int) and not isinstance(b, bool) and b >= 1 for b in blocks):
+        out["blocks"] = tuple(blocks)  # a grid, axis 0 first
+    elif blocks is not None and (
         isinstance(blocks, bool) or not isinstance(blocks, int) or blocks < 1
     ):
-        raise GoldenError(f"{where}['blocks'] must be an int >= 1, got {blocks!r}")
-    return dict(value)
+        raise GoldenError(f"{where}['blocks'] must be an int >= 1, got {blocks!r} (or a tuple "
+                          "of 1 to 3 such ints: a grid, axis 0 first)")
+    return out
 
 
 def _is_number(value: object) -> bool:

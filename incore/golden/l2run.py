@@ -79,7 +79,7 @@ def _on_a_line(worker, array: np.ndarray, line: int):
 def compare_policies(
     example: str | Path, *, config=None, l2_offset: int | None = None,
     platform: str = "a2a3sim", device: int = 0, kernel: str | None = None,
-    case: str | None = None, blocks: int | None = None, opt: int = 2,
+    case: str | None = None, blocks: int | tuple[int, ...] | None = None, opt: int = 2,
     launches: int | None = None, params: dict | None = None,
 ) -> L2Comparison:
     """Run ``example`` as compiled and with the override on a Worker with ``l2_model`` =
@@ -117,7 +117,7 @@ def compare_policies(
             w.l2_flush()  # each run starts from an empty L2
             w.l2_stats(reset=True)
             k = pick_kernel(module, golden, the_case, kernel)
-            names = [p["name"] for p in k.meta["params"]]
+            names = compare.param_names(k.meta)
             missing = [n for n in names if n not in inputs]
             if missing:
                 raise GoldenError(f"{golden.path}: generate_inputs() returns no {missing[0]!r}")

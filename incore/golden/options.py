@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import dataclass
 
 
@@ -42,6 +43,26 @@ def parse_timeout(text: str) -> float:
     return value
 
 
+def parse_blocks(text: str) -> int | tuple[int, ...]:
+    """``--blocks``: a block count (``8``) or a grid of up to three extents, axis 0 first
+    (``4,2`` or ``(4,2)``, also ``4x2``); the launch checks the values."""
+    inner = text.strip()
+    if len(inner) >= 2 and inner[0] + inner[-1] in ("()", "[]"):
+        inner = inner[1:-1]
+    parts = [p.strip() for p in re.split(r"[,x]", inner)]
+    if len(parts) > 1 and parts[-1] == "":  # "(4,)": a one-axis grid
+        parts.pop()
+    try:
+        values = [int(p) for p in parts]
+    except ValueError:
+        values = []
+    if not values or len(values) > 3:
+        raise argparse.ArgumentTypeError(
+            f"not a block count or a grid of 1 to 3 extents (e.g. 8, 4,2 or (4,2)): {text!r}")
+    grid = len(parts) > 1 or inner != text.strip()
+    return tuple(values) if grid else values[0]
+
+
 @dataclass(frozen=True)
 class RunOptions:
     """How to compile, launch and judge an example's cases."""
@@ -50,7 +71,8 @@ class RunOptions:
     device: int = 0
     l2_offset: int | None = None
     kernel: str | None = None  # overrides LAUNCH["kernel"] and every case's
-    blocks: int | None = None  # overrides LAUNCH["blocks"] and every case's
+    # overrides LAUNCH["blocks"] and every case's (a tuple: a grid)
+    blocks: int | tuple[int, ...] | None = None
     rounds: int = 1
     opt: int = 2
     bounds_check: bool = False

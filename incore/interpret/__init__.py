@@ -29,6 +29,7 @@ Modules, one job each:
 - ``ops.py``: the operations with the compiled code's semantics that numpy's operators lack.
 - ``reductions.py``: reductions, scans and matmul in the compiled order of evaluation.
 - ``cluster.py``: the cores of a ``@mix`` cluster as threads passing a baton.
+- ``launchsync.py``: a ``sync_all()`` launch's blocks as threads passing a baton.
 - ``faults.py``: the errors of an interpreted launch, with the compiled ones' texts.
 - ``ordering.py``: the tensors whose contents depend on the order concurrent atomics run in.
 - ``mathlib.py``: the device math library on numpy (``call(name, *args)``), with the

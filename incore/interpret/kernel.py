@@ -17,7 +17,7 @@ from incore import abi
 from incore.errors import DeviceFault, KernelIndexError, runtime_error
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
-from incore.interpret import cluster, faults, mathlib, ops
+from incore.interpret import cluster, faults, launchsync, mathlib, ops
 from incore.interpret.codegen import ModuleGen, pyname
 from incore.interpret.ordering import order_dependent
 from incore.printing import format_print
@@ -297,7 +297,9 @@ class InterpretedKernel:
         common = dict(bound, _ik_lv=tuple(levels), _ik_l2=np.uint64(env.l2_cache_offset),
                       block_num=np.int64(blocks))
         try:
-            if k.core_kind == CoreKind.MIX:
+            if any(p.launch == "sync_all" for p in k.scalars):
+                self._run_together(order, common, launch, rng)
+            elif k.core_kind == CoreKind.MIX:
                 self._run_mix(order, common, launch, rng)
             else:
                 kind = "aic" if k.core_kind == CoreKind.AIC else "aiv"
@@ -314,7 +316,7 @@ class InterpretedKernel:
             self._raise_assertion(launch.failures)
 
     def _run_core(self, block: int, kind: str, sub: int, common: dict, launch: _Launch,
-                  sync: cluster.CoreSync | None) -> None:
+                  sync: cluster.CoreSync | launchsync.LaunchCore | None) -> None:
         env = launch.env
         if env.core_of is not None:
             core = env.core_of(block, kind, sub)
@@ -359,6 +361,19 @@ class InterpretedKernel:
                 self._run_core(b, kind, sub, common, launch, sync)
 
             cluster.BlockRun(cl, cid, rng, body, self.name).run()
+
+    def _run_together(self, order: list[int], common: dict, launch: _Launch,
+                      rng: random.Random | None) -> None:
+        """A kernel that calls ``sync_all()``: every block at once (``launchsync.py``)."""
+        k = self.kernel
+        mix = k.core_kind == CoreKind.MIX
+        kind = "aic" if k.core_kind == CoreKind.AIC else "aiv"
+
+        def body(core: launchsync.LaunchCore) -> None:
+            self._run_core(core.block, core.kind if mix else kind, core.sub, common, launch,
+                           core)
+
+        launchsync.LaunchRun(order, mix, launch.env.clusters, rng, body, self.name).run()
 
     def _segv(self, exc: IndexError) -> BaseException:
         """The DeviceFault of an element access past its tensor without bounds checks (the

@@ -189,7 +189,8 @@ def _params(c: _Checker, value: Any) -> dict[str, dict]:
         if "kind" not in p:
             c.fail(at, "missing key 'kind'")
         kind = c.string(p["kind"], f"{at}.kind", ("tensor", "scalar"))
-        c.obj(p, at, TENSOR_KEYS if kind == "tensor" else SCALAR_KEYS)
+        c.obj(p, at, TENSOR_KEYS if kind == "tensor" else SCALAR_KEYS,
+              () if kind == "tensor" else ("launch",))
         name = c.string(p["name"], f"{at}.name", pattern=_IDENT, what="an identifier")
         if name in names:
             c.fail(f"{at}.name", f"{name!r} is also the name of params[{names[name]}]")
@@ -209,6 +210,8 @@ def _params(c: _Checker, value: Any) -> dict[str, dict]:
                    f"{_ordinal(counts[kind] + 1)} {kind} parameter in args[{expected}]")
         counts[kind] += 1
         c.string(p["dtype"], f"{at}.dtype", tuple(abi.DTYPE_CODES))
+        if "launch" in p:
+            c.string(p["launch"], f"{at}.launch", abi.LAUNCH_PARAMS)
         if kind == "tensor":
             _dims(c, p["dims"], f"{at}.dims")
             c.boolean(p["written"], f"{at}.written")
@@ -332,7 +335,7 @@ def _sanitize_sites(c: _Checker, value: Any, nparams: int) -> None:
         c.string(s["kind"], f"{at}.kind", SANITIZE_SITE_KINDS)
         c.integer(s["line"], f"{at}.line", 0, MAX_DIM)
         c.integer(s["param"], f"{at}.param", -1, nparams - 1)
-        c.integer(s["flag"], f"{at}.flag", -1, abi.FLAG_COUNT - 1)
+        c.integer(s["flag"], f"{at}.flag", abi.SYNC_ALL_EVENT_FLAG, abi.FLAG_COUNT - 1)
         if index:
             c.integer(s["dim"], f"{at}.dim", 0, abi.MAX_DIMS - 1)
             c.string(s["access"], f"{at}.access", SANITIZE_ACCESS_KINDS)

@@ -15,6 +15,7 @@ Modules, one job each:
 - ``cache_policy.py``: how a BYPASS load reaches memory, per arch and lowering.
 - ``atomics.py``: atomics as ``atomicrmw``/``cmpxchg`` on the GM element.
 - ``sync.py``: ``set_flag``/``wait_flag``/``cluster_barrier`` on the cluster's flag block.
+- ``sync_all.py``: ``sync_all()`` on the launch's barrier block, and a block's end.
 - ``futex.py``: inline futex system calls (a payload has no libc).
 - ``device_log.py``: log statements and assertions as records in the core's GM ring.
 - ``prints.py``: ``print(...)`` as one multi-slot ring record (``breakpoint()`` emits

@@ -15,7 +15,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import CachePolicy, ScalarType, TileType
-from incore.lowering import arith, atomics, prints, sync
+from incore.lowering import arith, atomics, prints, sync, sync_all
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
@@ -104,7 +104,7 @@ class KernelCodegen:
             self.sanitize.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
-            self.b.ret_void()
+            self.kernel_return()
         self.entry.builder.branch(self.body_block)
         return self.func
 
@@ -314,7 +314,7 @@ class KernelCodegen:
     def stmt_Return(self, s: ast.Return) -> None:
         frame = self.frame
         if frame.exit_block is None:  # the kernel itself
-            self.b.ret_void()
+            self.kernel_return()
             return
         if s.value is not None and frame.ret_slot is not None:
             if self.tiles.owns(frame.ret_slot):
@@ -324,7 +324,16 @@ class KernelCodegen:
         self.b.branch(frame.exit_block)
 
     def stmt_Sync(self, s: ast.Sync) -> None:
-        sync.emit_sync(self, s)
+        if s.op == "sync_all":
+            sync_all.emit_sync_all(self)
+        else:
+            sync.emit_sync(self, s)
+
+    def kernel_return(self) -> None:
+        """Return from ``kernel_entry`` (a kernel that calls ``sync_all()`` first counts its
+        block as ended)."""
+        sync_all.emit_block_end(self)
+        self.b.ret_void()
 
     def stmt_Log(self, s: ast.Log) -> None:
         emit_device_record(self, s.site, s.args, None)

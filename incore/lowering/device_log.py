@@ -158,4 +158,4 @@ def _write_abort(
         b.store(w, _field_addr(b, ring, _HEADER.abort_args.offset + 8 * k))
     b.branch(ret_bb)
     b.position_at_end(ret_bb)
-    b.ret_void()
+    gen.kernel_return()

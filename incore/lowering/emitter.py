@@ -37,6 +37,7 @@ class Emitter(Protocol):
     """The code generator of one kernel variant, as its helpers use it."""
 
     module: ir.Module
+    kernel: ast.TypedKernel
     b: ir.IRBuilder  # the body's builder, positioned where code is being emitted
     entry: EntryReads  # args/context/descriptor reads and allocas of the entry block
     core_type: int  # abi.CORE_AIC or abi.CORE_AIV: the core kind the payload runs on
@@ -59,6 +60,11 @@ class Emitter(Protocol):
 
     def expr(self, e: ast.Expr) -> ir.Value:
         """The value of expression ``e``, emitted at the builder's position."""
+        ...
+
+    def kernel_return(self) -> None:
+        """Return from ``kernel_entry`` at the builder's position (a kernel that calls
+        ``sync_all()`` first counts its block as ended)."""
         ...
 
     def new_block(self, name: str) -> ir.Block:

@@ -19,12 +19,15 @@ def _param(p: ast.TensorParam | ast.ScalarParam) -> dict:
             "written": p.written,
             "policy": p.scope_policy.value,
         }
-    return {
+    entry = {
         "name": p.name,
         "kind": "scalar",
         "slot": abi.scalar_slot(p.index),
         "dtype": p.type.name,
     }
+    if p.launch is not None:  # a hidden launch parameter (abi.LAUNCH_PARAMS)
+        entry["launch"] = p.launch
+    return entry
 
 
 def _site(s: ast.Site) -> dict:

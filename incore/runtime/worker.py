@@ -468,8 +468,10 @@ class Worker(WorkerLaunchOptions):
 
     # ----------------------------------------------------------------- launch
 
-    def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> LaunchStats:
-        """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind).
+    def launch(self, kernel: Any, *args: Any,
+               blocks: int | tuple[int, ...] | None = None) -> LaunchStats:
+        """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind); a tuple of
+        up to three extents is a grid (``grid_idx``/``grid_dim``) of their product of blocks.
 
         numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
         DeviceBuffers are used directly.  Raises TypeError/ValueError for bad arguments and

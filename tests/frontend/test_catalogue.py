@@ -278,6 +278,14 @@ PROGRAMS: dict[str, str] = {
     "flag 16 is out of range": "@mix\n" + body("set_flag(16)"),
     "the flag of wait_flag() must be an integer constant": "@mix\n" + body("wait_flag(n)"),
     "set_flag() is a statement and has no value": "@mix\n" + body("v = set_flag(0)"),
+    "axis 3 is out of range": body("v = grid_idx(3)"),
+    "the axis of grid_dim() must be an integer constant": body("v = grid_dim(n)"),
+    "grid_idx() is only available in kernel bodies, not in helpers":
+        "func f() -> i64:\n    return grid_idx(0)\n",
+    "sync_all() takes no arguments, got 1": body("sync_all(1)"),
+    "a kernel using grid_idx/grid_dim/sync_all takes at most 12 scalar parameters of its own":
+        "kernel k(y: Tensor[[N], i64], " + ", ".join(f"s{i}: i64" for i in range(13))
+        + "):\n    y[0] = grid_dim(0)\n",
     # tiles
     "the extent of a tile slice must be a compile-time constant: ...": body("t = x[n, 0:n]"),
     "a tile slice must have a positive extent, got 0": body("t = x[0, 2:2]"),

@@ -243,7 +243,8 @@ def test_blocks_above_the_maximum_is_a_value_error():
         with pytest.raises(ValueError, match=r"^blocks must be in \[1, ") as info:
             block_count(blocks, 1, mix=mix)
         assert info.value.code == "BLOCKS_OUT_OF_RANGE" and str(blocks) in info.value.message
-    with pytest.raises(TypeError, match=r"^blocks must be an int or None, got float 2.0") as info:
+    with pytest.raises(TypeError, match=r"^blocks must be an int, a tuple of 1 to 3 ints or "
+                       r"None, got float 2.0") as info:
         block_count(2.0, 1)
     assert info.value.code == "PARAMETER_TYPE"
 

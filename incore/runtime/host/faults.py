@@ -95,7 +95,7 @@ def crash_fault(
     if point is not None and point.trap is not None:
         kind = KIND_NAMES.get(int(cb.cores[core].kind), "?") if core is not None else None
         index = _fault_index(cb, core) if point.trap["cause"].startswith(
-            abi.TILE_INDEX_CAUSE) else None
+            (abi.TILE_INDEX_CAUSE, abi.SYNC_ALL_CAUSE)) else None
         return _trap_fault(kernel, point, core, kind, tid, block, name, addr, fields, index)
     where = core_label(core) if core is not None else f"thread {tid}"
     cause, why = _LIKELY_CAUSE.get(name, (None, ""))
@@ -133,6 +133,13 @@ def _trap_fault(
         advice = (f"keep the index in 0..{int(extent) - 1}: test it, or clamp it with "
                   "min/max, before indexing the tile" if extent and extent.isdigit() else
                   "keep the index inside the tile's shape: test it before indexing the tile")
+    elif cause == abi.SYNC_ALL_CAUSE:
+        ended = f"block {index}" if index is not None else "a block"
+        detail = (f"kernel {kernel!r} stopped: {cause}{at}: {ended} ended without reaching "
+                  f"it, so the blocks waiting there would wait forever ({where}, block {block} "
+                  f"waited; {name} at incore trap {trap['id']})")
+        advice = ("every block must call sync_all() as many times as the others: do not "
+                  "return (or fail an assert) before it in some blocks only")
     else:
         phrase = _TRAP_PHRASES.get(cause, f"stopped: {cause}")
         detail = (f"kernel {kernel!r} {phrase}{at} ({where}, block {block}; {name} at incore "
@@ -259,6 +266,8 @@ def waiting_text(cb: ctypes.Structure, core_id: int) -> str:
         return ""
     if code == abi.WAIT_BARRIER:
         return f" waiting in cluster_barrier() of cluster {cluster}"
+    if code == abi.WAIT_SYNC_ALL:
+        return " waiting in sync_all()"
     flag = code - abi.wait_code(0)
     return f" waiting for flag {flag} (wait_flag({flag}) in cluster {cluster})"
 
@@ -274,6 +283,8 @@ def _wait_site(cb: ctypes.Structure, core_id: int) -> str:
     code, _line, _cluster = _wait_word(cb, core_id)
     if code == abi.WAIT_BARRIER:
         return "cluster_barrier()"
+    if code == abi.WAIT_SYNC_ALL:
+        return "sync_all()"
     return f"wait_flag({code - abi.wait_code(0)})"
 
 
@@ -281,7 +292,7 @@ def _pairing(cb: ctypes.Structure, waiting: Sequence[tuple[int, int]]) -> str:
     """What to check for the waits of ``waiting``: the set_flag that pairs with each flag
     waited for, and that every core of the cluster reaches each cluster_barrier()."""
     flags = sorted({_wait_word(cb, i)[0] - abi.wait_code(0) for i, _b in waiting
-                    if _wait_word(cb, i)[0] != abi.WAIT_BARRIER})
+                    if _wait_word(cb, i)[0] not in (abi.WAIT_BARRIER, abi.WAIT_SYNC_ALL)})
     advice = []
     if flags:
         listed = ", ".join(f"set_flag({f})" for f in flags)
@@ -294,5 +305,10 @@ def _pairing(cb: ctypes.Structure, waiting: Sequence[tuple[int, int]]) -> str:
             "check that all three cores of the cluster (the AIC and both AIVs) reach the same "
             "cluster_barrier() calls: a barrier under `if core_type == ...` or "
             "`if sub_block_idx == ...` is reached by some cores only"
+        )
+    if any(_wait_word(cb, i)[0] == abi.WAIT_SYNC_ALL for i, _b in waiting):
+        advice.append(
+            "check that every block reaches the same sync_all() calls, and that no block "
+            "waits for something only a later phase provides"
         )
     return "; ".join(advice)

@@ -25,6 +25,7 @@ from typing import Any
 
 from incore.errors import restate, runtime_error
 from incore.runtime.host.launch import replay as replay_on
+from incore.runtime.host.launch.grid import launch_args
 from incore.runtime.host.launch.plan import STREAM_ARGUMENT_HINT
 from incore.runtime.host.launch.protocol import LaunchContext
 from incore.runtime.host.memory.buffers import DeviceBuffer, free_serial
@@ -92,6 +93,8 @@ class Graph:
         checked as a stream launch is, and only what can be replayed without the host
         attending each launch."""
         where = f"graph capture on stream {self._stream.id}, launch {len(self._launches)}"
+        if type(blocks) is tuple or getattr(kernel, "launch_params", ()):
+            args, blocks = launch_args(ctx, kernel, args, blocks)  # grids, sync_all
         params = _params(kernel)
         name = getattr(kernel, "name", None) or repr(kernel)
         meta = getattr(kernel, "meta", None)
@@ -167,9 +170,19 @@ class Graph:
                             f"{getattr(rec.kernel, 'name', rec.kernel)!r})",
                             _params(rec.kernel), new)
         new_blocks = rec.blocks if blocks is None else blocks
+
+        def check(ctx: LaunchContext) -> None:
+            nonlocal new, new_blocks
+            keys = getattr(rec.kernel, "launch_params", ())
+            if blocks is not None and (type(blocks) is tuple or keys):
+                # a new grid: the launch parameters follow it (launch_args appends them anew)
+                own = tuple(new[:len(new) - len(keys)])
+                args, new_blocks = launch_args(ctx, rec.kernel, own, blocks)
+                new = list(args)
+            replay_on.check(ctx, rec.kernel, tuple(new), new_blocks)
+
         try:
-            self._stream._worker._on_stream(
-                lambda ctx: replay_on.check(ctx, rec.kernel, tuple(new), new_blocks))
+            self._stream._worker._on_stream(check)
         except (TypeError, ValueError) as exc:
             message = getattr(exc, "message", None) or str(exc)
             raise restate(exc, f"graph launch {index} (g.update({index}, ...)): {message}") \

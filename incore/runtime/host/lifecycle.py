@@ -25,6 +25,7 @@ from incore.runtime.device.scheduler import build_scheduler
 from incore.runtime.device.sighandler import build_fault_handler
 from incore.runtime.host.launch import direct
 from incore.runtime.host.launch.collecting import end_launch
+from incore.runtime.host.launch.grid import reset_sync_blocks
 from incore.runtime.host.launch.waits import CLOSED_DURING_LAUNCH
 from incore.runtime.host.parts import PartContext
 from incore.runtime.host.process import DeviceProcess
@@ -211,6 +212,9 @@ class DeviceLifecycle:
         """Kill the device process (if any) and start a fresh one on the same memory
         (``cancellable``: see ``spawn``)."""
         self.end_device(kill=True)
+        memory = getattr(self._ctx, "memory", None)
+        if memory is not None and getattr(memory, "gm", None) is not None:
+            reset_sync_blocks(memory.gm)  # a launch that faulted in sync_all() left its block
         t0 = time.perf_counter()
         self.spawn(closed_message, cancellable)
         logger.log(V0, "device %d restarted in %.3f s", self._ctx.device_id,

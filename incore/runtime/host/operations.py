@@ -19,6 +19,7 @@ from incore.errors import runtime_error
 from incore.runtime.host.apilog import log_failure
 from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.context import CLOSED, DeviceContext
+from incore.runtime.host.launch.grid import launch_args
 
 _T = TypeVar("_T")
 
@@ -96,6 +97,8 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
                     worker.start()
                     options = worker.launch_options  # the start took the log level
                 ctx.ensure_started()
+            if type(blocks) is tuple or getattr(kernel, "launch_params", ()):
+                args, blocks = launch_args(ctx, kernel, args, blocks)
             return fn(ctx, stream, kernel, args, blocks, options)
         finally:
             ctx.caller, ctx.owner = previous, owner

@@ -92,6 +92,9 @@ class RegisteredKernel:
             self.meta = mix_view(variants["aic"].meta, variants["aiv"].meta)
         else:
             self.text, self.meta = first.text, first.meta
+        # the hidden launch parameters (grids, sync_all) the runtime supplies at launch
+        self.launch_params: tuple[str, ...] = tuple(
+            p["launch"] for p in first.meta.get("params", ()) if "launch" in p)
 
     @property
     def registered(self) -> bool:

@@ -127,7 +127,8 @@ class Stream:
 
     # ----------------------------------------------------------------- user API
 
-    def launch(self, kernel: Any, *args: Any, blocks: int | None = None) -> None:
+    def launch(self, kernel: Any, *args: Any,
+               blocks: int | tuple[int, ...] | None = None) -> None:
         """Enqueue ``kernel`` on ``blocks`` blocks and return at once.
 
         Tensor arguments must be DeviceBuffers (``worker.to_device(array)``; a numpy array is

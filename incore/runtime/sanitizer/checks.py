@@ -19,7 +19,7 @@ import numpy as np
 
 from incore import abi
 from incore.runtime.sanitizer.findings import Access, Finding, index_text
-from incore.runtime.sanitizer.order import Order
+from incore.runtime.sanitizer.order import Order, phases
 from incore.runtime.sanitizer.records import ATOMIC, KINDS, READ, SET, WAIT, Trace
 
 # Pairs examined per batch of the race check (bounded memory for dense overlaps).
@@ -281,12 +281,14 @@ def _across_blocks(launch: LaunchTrace, idx: np.ndarray) -> list[tuple[int, int,
     accesses (a block's repeats of one access add nothing)."""
     t = launch.trace
     block = t.run_block[t.run[idx]]
-    first = _distinct(block, t.kind[idx], t.param[idx], t.line[idx], t.lo[idx], t.hi[idx])
+    phase = phases(t, idx)  # sync_all() orders the accesses of different phases
+    who = block * (int(phase.max(initial=0)) + 1) + phase
+    first = _distinct(who, t.kind[idx], t.param[idx], t.line[idx], t.lo[idx], t.hi[idx])
     u = idx[first]
-    lo, hi, kind, blk = t.lo[u], t.hi[u], t.kind[u], block[first]
+    lo, hi, kind, blk, ph = t.lo[u], t.hi[u], t.kind[u], block[first], phase[first]
     seen: set[tuple[int, int]] = set()
     for a, b in overlap_pairs(lo, hi, kind != READ):
-        keep = (blk[a] != blk[b]) & _conflict(kind[a], kind[b])
+        keep = (blk[a] != blk[b]) & (ph[a] == ph[b]) & _conflict(kind[a], kind[b])
         x, y = u[a[keep]], u[b[keep]]
         seen.update(zip(np.minimum(x, y).tolist(), np.maximum(x, y).tolist(), strict=True))
     return [(x, y, 1) for x, y in sorted(seen)]
@@ -352,8 +354,9 @@ def _race(launch: LaunchTrace, x: int, y: int, count: int) -> Finding:
     flag = None
     if a.block != b.block:
         if READ in (t.kind[x], t.kind[y]):
-            hint = ("blocks are never ordered: give each block its own elements, or split "
-                    "the work into two launches")
+            hint = ("blocks are ordered only by sync_all(): put one between the write and "
+                    "the read, give each block its own elements, or split the work into two "
+                    "launches")
         else:
             hint = "use atomic_add or give each block its own element"
     else:

@@ -3,7 +3,10 @@
 Ordering exists only inside a block: a run's accesses are ordered by program order; the runs
 of one ``@mix`` block (its cluster's AIC and two AIVs) are ordered by ``set_flag`` → the
 ``wait_flag`` that consumed its count, and by ``cluster_barrier`` (all three cores' arrivals
-in one barrier generation).  Different blocks are never ordered, whichever cores run them.
+in one barrier generation).  Different blocks are ordered only by ``sync_all()`` (every block
+of the launch meets there): an access before a run's n-th ``sync_all`` precedes every
+access after any run's n-th (``phases``); otherwise blocks are never ordered, whichever cores
+run them.
 
 Matching: the flags of a cluster are counting semaphores whose operations the checked
 variant numbers with the cluster's sync sequence word; per (cluster, flag) the n-th wait in
@@ -125,10 +128,11 @@ def _clocks(trace: Trace, slot: np.ndarray, cluster: np.ndarray, base: np.ndarra
     by_block: dict[int, list[int]] = defaultdict(list)
     for r in per_run:
         by_block[int(trace.run_block[r])].append(r)
-    barriers: dict[tuple[int, int, int], list[int]] = defaultdict(list)
+    barriers: dict[tuple[int, int, int, int], list[int]] = defaultdict(list)
     for i, e in enumerate(trace.events):
-        if e.kind == BARRIER:
-            barriers[(int(trace.run_block[e.run]), int(cluster[e.run]), e.value)].append(i)
+        if e.kind == BARRIER:  # cluster_barrier (flag -1) and sync_all (its own flag)
+            barriers[(int(trace.run_block[e.run]), int(cluster[e.run]), e.flag,
+                      e.value)].append(i)
     released: dict[int, tuple] = {}
     for block, runs in by_block.items():
         _replay(trace, block, runs, per_run, barriers, released, slot, cluster, base, vc,
@@ -175,7 +179,7 @@ def _replay(trace: Trace, block: int, runs: list[int], per_run: dict[int, list[i
                         pending.append(r)
                         break
                 else:
-                    group = barriers[(block, int(cluster[r]), e.value)]
+                    group = barriers[(block, int(cluster[r]), e.flag, e.value)]
                     members = [events[g].run for g in group]
                     if all(ptr[m] < len(per_run[m]) and per_run[m][ptr[m]] == g
                            for m, g in zip(members, group, strict=True)):
@@ -195,3 +199,17 @@ def _replay(trace: Trace, block: int, runs: list[int], per_run: dict[int, list[i
     for r in runs:
         if rows[r]:
             vc[base[r] + 1: base[r] + 1 + len(rows[r])] = np.array(rows[r], dtype=np.int64)
+
+
+def phases(trace: Trace, idx: np.ndarray) -> np.ndarray:
+    """The ``sync_all()`` phase of each access ``idx``: how many ``sync_all`` events its run
+    executed before it (all zero in a launch without them)."""
+    marks = [(e.run, e.k) for e in trace.events
+             if e.kind == BARRIER and e.flag == abi.SYNC_ALL_EVENT_FLAG]
+    if not marks or not len(idx):
+        return np.zeros(len(idx), dtype=np.int64)
+    span = int(max(trace.seg.max(initial=0), max(k for _, k in marks))) + 2
+    keys = np.sort(np.array([r * span + k for r, k in marks], dtype=np.int64))
+    run, seg = trace.run[idx], trace.seg[idx]
+    return (np.searchsorted(keys, run * span + seg, side="right")
+            - np.searchsorted(keys, run * span, side="left"))

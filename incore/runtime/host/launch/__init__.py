@@ -16,6 +16,7 @@ Modules, one job each:
 - ``staging.py``: a kernel read as payloads + meta, block counts, ``LaunchStats``, arguments
   staged into GM.
 - ``descpool.py``: TensorDescs in GM, shared by the launches that pass one tensor.
+- ``grid.py``: ``blocks=`` grids, the launch parameters and ``sync_all()``'s barrier ring.
 - ``launchqueue.py``: the host side of the launch queue the device's scheduler drains.
 - ``direct.py``: the direct dispatch of a synchronous launch onto an idle device, in machine
   code.

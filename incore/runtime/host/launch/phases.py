@@ -362,7 +362,7 @@ def stage_queued(launch: Launch) -> None:
         c.before_stage(launch)
     entry.describe(launch.plan, launch.nblocks, launch.stream, launch.timeout,
                    profile(collectors))
-    if collectors or launchable.kind == LAUNCH_MIX:
+    if collectors or launch.plan.alone:  # @mix, sync_all()
         entry.order(None)  # it runs alone (else ``enqueue`` orders it after its stream's)
     entry.write_args(launch.plan, launch.args)
     for c in reversed(collectors):
@@ -384,7 +384,7 @@ def enqueue(launch: Launch) -> None:
         queue.publish(seq)
         return
     entry.observed = None
-    if launch.launchable.kind == LAUNCH_MIX:
+    if launch.plan.alone:
         entry.ordinal = launch.ordinal = stream.enqueued(seq)
         queue.publish(seq)
         return

@@ -192,8 +192,9 @@ def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
     entry.describe(plan, nblocks, stream, options.timeout, 0)
     entry.write_args(plan, args)
     entry.observed = None
-    # run: enqueue; a @mix launch runs alone, any other after the launch its stream follows
-    if mix:
+    # run: enqueue; a @mix or sync_all() launch runs alone, any other after the launch its
+    # stream follows
+    if plan.alone:
         entry.order(None)
         entry.ordinal = stream.enqueued(seq)
         queue.publish(seq)

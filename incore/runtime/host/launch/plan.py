@@ -16,6 +16,7 @@ from typing import Any
 
 from incore import abi
 from incore.errors import restate, runtime_error
+from incore.runtime.common.control import LAUNCH_MIX
 from incore.runtime.host.launch.descpool import DescPool
 from incore.runtime.host.launch.staging import Launchable
 from incore.runtime.host.memory.buffers import DeviceBuffer
@@ -49,7 +50,7 @@ class KernelPlan:
 
     __slots__ = ("kernel", "launchable", "payload", "payload_aic", "default_blocks", "collectors",
                  "arch", "gm", "pool", "n", "tensors", "scalars", "last", "seen", "words",
-                 "epoch", "tensor_index", "version")
+                 "epoch", "tensor_index", "version", "alone")
 
     def __init__(self, kernel: Any, launchable: Launchable, payload: int, payload_aic: int,
                  default_blocks: int, arch: str, gm: Any, pool: DescPool) -> None:
@@ -78,6 +79,10 @@ class KernelPlan:
         self.epoch = -1
         self.tensor_index = [i for i, _, _ in self.tensors]  # the tensor parameters' indices
         self.version = 0  # counts the changes of ``words`` (queue entries compare it)
+        # its launches run alone on the device: a @mix kernel's, and one that calls sync_all()
+        # (all its blocks must be resident, so no other launch may hold cores meanwhile)
+        self.alone = launchable.kind == LAUNCH_MIX or any(
+            p.get("launch") == "sync_all" for p in params)
 
     def buffers_only(self, args: tuple) -> bool:
         """Every tensor argument is a DeviceBuffer (the planned path's case)."""

@@ -95,7 +95,7 @@ def _bind(ctx: LaunchContext, launches: list, bound: Bound) -> None:
         img.nblocks = nblocks
         img.units = nblocks * 3 if mix else nblocks
         img.profile = 0
-        img.overlap = OVERLAP_ALONE if mix else OVERLAP_AFTER
+        img.overlap = OVERLAP_ALONE if plan.alone else OVERLAP_AFTER
         img.payload = plan.payload
         img.payload_aic = plan.payload_aic
         words = plan.words

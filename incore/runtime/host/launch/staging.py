@@ -188,7 +188,8 @@ def block_count(blocks: int | None, default: int, mix: bool = False) -> int:
         return blocks  # the common case, before the checks below
     if not isinstance(blocks, (int, np.integer)) or isinstance(blocks, (bool, np.bool_)):
         raise runtime_error(
-            "PARAMETER_TYPE", param="blocks", expected="an int or None", given=given(blocks)
+            "PARAMETER_TYPE", param="blocks", expected="an int, a tuple of 1 to 3 ints or None",
+            given=given(blocks),
         )
     limit, spelled = (
         (MAX_MIX_BLOCKS, "(2**32 - 1) // 3 for a @mix kernel") if mix
