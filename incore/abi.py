@@ -207,6 +207,15 @@ TILE_INDEX_CAUSE = "tile index out of range"
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+# A counted run record (bit ACCESS_RUN_BIT set; a request never exceeds its line, at most
+# 4096 bytes, so no plain request has it): ``count`` (bits 48..57, 2..ACCESS_RUN_MAX) requests
+# to the line of ``address``, issued back to back, each of ``1 << scale`` bytes (bits 58..60)
+# from ``address``; the write and bypass bits as in any record.
+ACCESS_RUN_BIT = 61
+ACCESS_RUN_COUNT_BITS = 10
+ACCESS_RUN_MAX = (1 << ACCESS_RUN_COUNT_BITS) - 1
+ACCESS_RUN_SCALE_SHIFT = 58
+ACCESS_RUN_MAX_SCALE = 7
 
 # Sanitizer records ---------------------------------------------------------------------------
 #

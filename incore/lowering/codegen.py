@@ -104,9 +104,17 @@ class KernelCodegen:
             self.sanitize.begin_block(self.b)
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
-            self.b.ret_void()
+            self._return()
+        if self.trace is not None:
+            self.trace.finish()
         self.entry.builder.branch(self.body_block)
         return self.func
+
+    def _return(self) -> None:
+        """The kernel returns (the L2 trace's element sites append their open runs first)."""
+        if self.trace is not None:
+            self.trace.end_kernel(self.b)
+        self.b.ret_void()
 
     def _allocas(
         self, locals_: dict[str, ScalarType], suffix: str,
@@ -314,7 +322,7 @@ class KernelCodegen:
     def stmt_Return(self, s: ast.Return) -> None:
         frame = self.frame
         if frame.exit_block is None:  # the kernel itself
-            self.b.ret_void()
+            self._return()
             return
         if s.value is not None and frame.ret_slot is not None:
             if self.tiles.owns(frame.ret_slot):
@@ -408,8 +416,8 @@ class KernelCodegen:
             self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None or not l2:
             return
-        self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
-                          write, bypass)
+        size = max(nbytes, 1) if isinstance(nbytes, int) else nbytes
+        self.trace.record(self.b, addr, size, write, bypass, site=self.trace.element_site(size))
 
     def element_address(
         self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store | ast.Atomic
