@@ -245,7 +245,10 @@ class AccessTraceHeader(ctypes.Structure):
         ("drains", ctypes.c_int64),
         # the open coalescing run (a request record not yet appended), 0: none
         ("pending", ctypes.c_uint64),
-        ("_reserved", ctypes.c_uint64 * 2),
+        # set sampling (``L2Config.set_sampling`` - 1): an element site's run on a line whose
+        # number has any of these bits is not recorded (0: every run is)
+        ("sample_mask", ctypes.c_uint64),
+        ("_reserved", ctypes.c_uint64),
     ]
 
 

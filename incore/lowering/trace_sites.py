@@ -22,7 +22,9 @@ address of the site the core accessed last (0: none), word 1 the number of sites
 ``abi.ACCESS_RUN_COUNT_BITS`` bits) or'ed with the counted-run bits of the site (the run bit
 and its scale).  Only sites of a constant power-of-two access size up to ``1 <<
 abi.ACCESS_RUN_MAX_SCALE`` bytes have a run, and at most ``MAX_SITES`` of them: the others
-are traced through the core's run (``AccessTrace.record`` without a site).
+are traced through the core's run (``AccessTrace.record`` without a site).  With set
+sampling (the header's ``sample_mask``), a run on a line whose number has a bit of the mask
+is kept muted and never recorded: the L2 model simulates only the sampled sets.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ SITE_ACCESS = "incore.trace.site_access"
 _ADDR_MASK = (1 << abi.ACCESS_ADDR_BITS) - 1
 _FLAG_MASK = (1 << abi.ACCESS_WRITE_BIT) | (1 << abi.ACCESS_BYPASS_BIT)
 _COUNT_MASK = abi.ACCESS_RUN_MAX
+_MUTED = 1 << 63  # in a run's count word: its line is outside the sampled sets
 
 
 def site_bits(nbytes: int) -> int | None:
@@ -85,12 +88,13 @@ def _widened(b: ir.IRBuilder, run: ir.Value, at: ir.Value, end: ir.Value,
 def _emit_run(b: ir.IRBuilder, record: ir.Function, header: ir.Value, run: ir.Value,
               tally: ir.Value) -> None:
     """Append the run ``run`` whose count word is ``tally``: a request record for one request,
-    a counted run record for more."""
+    a counted run record for more, nothing for a run of a set the sampling leaves out."""
     count = b.and_(tally, _i64(_COUNT_MASK))
     many = b.or_(b.or_(b.and_(run, _i64(_ADDR_MASK | _FLAG_MASK)),
                        b.shl(count, _i64(abi.ACCESS_SIZE_SHIFT))),
-                 b.and_(tally, _i64(~_COUNT_MASK)))
-    b.call(record, [header, b.select(b.icmp_unsigned(">", count, _i64(1)), many, run)])
+                 b.and_(tally, _i64(~(_COUNT_MASK | _MUTED))))
+    with b.if_then(b.icmp_signed(">=", tally, _i64(0))):  # not muted
+        b.call(record, [header, b.select(b.icmp_unsigned(">", count, _i64(1)), many, run)])
 
 
 def flush_sites_function(module: ir.Module, record: ir.Function) -> ir.Function:
@@ -187,7 +191,9 @@ def site_access_function(module: ir.Module, record: ir.Function, shift: int) -> 
 
     b.position_at_end(open_bb)
     b.store(word, slot)
-    b.store(b.or_(bits, _i64(1)), count_addr)
+    mask_addr = b.gep(header, [_i64(abi.AccessTraceHeader.sample_mask.offset)], source_etype=I8)
+    muted = b.icmp_unsigned("!=", b.and_(b.lshr(at, sh), b.load(mask_addr, typ=I64)), _i64(0))
+    b.store(b.or_(b.or_(bits, _i64(1)), b.select(muted, _i64(_MUTED), _i64(0))), count_addr)
     b.store(slot_int, _word(b, arr, 0))
     b.branch(done)
 

@@ -90,7 +90,7 @@ def ready_traces(ctx: CollectorContext, config: L2Config) -> DeviceTraces:
         traces = None
     if traces is None:
         traces = rooms[ROOM] = DeviceTraces(ctx, config.trace_records)
-    traces.buffers.reset()
+    traces.buffers.reset(config.set_sampling - 1)
     return traces
 
 

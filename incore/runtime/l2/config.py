@@ -57,8 +57,9 @@ class L2Config:
     figures no public source gives, one sentence each.  ``set_sampling`` = N simulates one
     set in N (the sets whose index is a multiple of N; Kessler, Hill and Wood's set
     sampling) and multiplies every counter by N: an estimate, said so by ``L2Stats.sampled``
-    (N; 1, the default, is the exact simulation).  N is a power of two no larger than the
-    number of sets.
+    (N; 1, the default, is the exact simulation).  N is a power of two that divides the
+    number of sets, so a line's set is sampled when its line number is a multiple of N, and
+    the traced kernel leaves the other lines' element runs unrecorded.
     """
 
     size: int = DEFAULT_SIZE
@@ -93,10 +94,11 @@ class L2Config:
         if granule & (granule - 1):
             raise runtime_error("PARAMETER_VALUE", param="L2Config.granule",
                                 expected=granule_range, given=repr(granule))
-        sampling_range = f"a power of two no larger than the {size // (ways * line)} sets"
-        sampling = _check_int("L2Config.set_sampling", self.set_sampling, 1,
-                              size // (ways * line), sampling_range)
-        if sampling & (sampling - 1):
+        sets = size // (ways * line)
+        sampling_range = f"a power of two dividing the {sets} sets"
+        sampling = _check_int("L2Config.set_sampling", self.set_sampling, 1, sets,
+                              sampling_range)
+        if sampling & (sampling - 1) or sets % sampling:
             raise runtime_error("PARAMETER_VALUE", param="L2Config.set_sampling",
                                 expected=sampling_range, given=repr(sampling))
         if not isinstance(self.advise, bool):

@@ -125,8 +125,9 @@ class TraceBuffers:
         """Return the buffers' GM to the allocator."""
         self._buffer.free()
 
-    def reset(self) -> None:
-        """Empty every buffer before a launch (and release a core a killed launch left full)."""
+    def reset(self, sample_mask: int = 0) -> None:
+        """Empty every buffer before a launch (and release a core a killed launch left full);
+        ``sample_mask`` is the set sampling's (``AccessTraceHeader.sample_mask``)."""
         self._chunks = [[] for _ in range(self.ncores)]
         self.consumer = None
         self.consumer_error = None
@@ -135,6 +136,7 @@ class TraceBuffers:
             h.count = 0
             h.drains = 0
             h.pending = 0
+            h.sample_mask = sample_mask
             h.state = abi.TRACE_FILLING
 
     def _take(self, core: int) -> None:
