@@ -163,8 +163,10 @@ def simulator_ir() -> str:
     b.position_at_end(rec_head)
     r = b.phi(_I64, name="r")
     clock_r = b.phi(_I64, name="clock.r")
+    req_r = b.phi(_I64, name="req.r")  # the requests of the records so far
     r.add_incoming(_c(0), entry)
     clock_r.add_incoming(clock0, entry)
+    req_r.add_incoming(_c(0), entry)
     b.cbranch(b.icmp_unsigned("<", r, n), rec_body, done)
 
     b.position_at_end(rec_body)
@@ -185,8 +187,7 @@ def simulator_ir() -> str:
     first = b.lshr(addr, shift, name="first")
     last = b.lshr(b.sub(end, _c(1)), shift, name="last")
     lines_bb = rec_body
-    requests_addr = b.gep(p, [_c(SimParams.requests.offset)], source_etype=_I8)
-    b.store(b.add(b.load(requests_addr, typ=_I64), kcount), requests_addr)
+    req_n = b.add(req_r, kcount, name="req.n")
     # k requests to one line, back to back, are one line access counted k times (the proof
     # is at ``CacheState.simulate``); a request over several lines is run k times
     single = b.icmp_unsigned("==", first, last)
@@ -385,12 +386,14 @@ def simulator_ir() -> str:
     b.position_at_end(rec_next)
     r.add_incoming(b.add(r, _c(1)), rec_next)
     clock_r.add_incoming(clock, rec_next)
+    req_r.add_incoming(req_n, rec_next)
     b.branch(rec_head)
 
     b.position_at_end(done)
     final = b.phi(_I64)
     final.add_incoming(clock_r, rec_head)
     b.store(final, clock_addr)
+    b.store(req_r, b.gep(p, [_c(SimParams.requests.offset)], source_etype=_I8))
     b.ret_void()
     return str(module)
 
