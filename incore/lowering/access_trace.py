@@ -44,6 +44,7 @@ from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I8, I32, I64, PTR
 from incore.lowering.trace_sites import (
     MAX_SITES,
+    SITE_WORDS,
     SLOT_WORDS,
     emit_site_access,
     flush_sites_function,
@@ -297,9 +298,9 @@ class AccessTrace:
         if self.sites >= MAX_SITES or not isinstance(nbytes, int) or site_bits(nbytes) is None:
             return None
         eb = self.entry.builder
-        slot = eb.gep(self._slots(), [ir.Constant(I64, 2 + 2 * self.sites)], source_etype=I64,
-                      name=f"trace.site{self.sites}")
-        eb.store(ir.Constant(I64, 0), slot)
+        slot = eb.gep(self._slots(), [ir.Constant(I64, 2 + SITE_WORDS * self.sites)],
+                      source_etype=I64, name=f"trace.site{self.sites}")
+        eb.store(ir.Constant(I64, -1), slot)  # CLOSED: no open run
         self.sites += 1
         return slot
 
