@@ -16,6 +16,12 @@ per record (tensor x core).  Each record touches the lines ``address >> log2(lin
   one, else the least recently used line is the victim (``victims``), and written back if
   dirty (``writebacks``, one line to main memory).
 
+A counted run record (``abi.ACCESS_RUN_BIT``: ``count`` requests of ``1 << scale`` bytes
+issued back to back, an element access site's run) is simulated as one request whose
+outcome counts ``count`` times, which is exact (the proof is at ``CacheState.simulate``).
+With set sampling (``CacheState(..., sampling=N)``), a line of a set whose index is not a
+multiple of N is skipped and the counters come back multiplied by N.
+
 Counters accumulate per group in a ``uint64[groups][COUNTERS]`` array; optionally the number
 of line hits of each record (``uint8``, saturating at 255) is stored for the advisor and the
 hit-rate timeline.  The cache state (tags, LRU stamps, dirty bits) lives in host arrays, so a
