@@ -54,6 +54,7 @@ FLUSH_FUNCTION = "incore.sanitize.flush"
 RECORD_WORDS = abi.SANITIZE_RECORD_WORDS
 STRIDED_FUNCTION = "incore.sanitize.flush_strided"
 STRIDED_BIT = 63  # in a head record's third word: a strided run's parameters follow
+STRIDED_RUNS = True  # False: plain intervals only (the tests compare the findings of both)
 _HDR = abi.AccessTraceHeader
 _WORD = 8
 
@@ -293,6 +294,8 @@ class SanitizeTrace:
                 begins = b.and_(b.and_(b.icmp_unsigned("==", n, one),
                                        b.icmp_unsigned(">", start, hi)),
                                 b.icmp_unsigned("==", size, b.sub(hi, lo)))  # a second access
+                if not STRIDED_RUNS:
+                    begins = ir.Constant(ir.IntType(1), 0)
                 with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, rest):
                     with merge:
                         b.store(b.select(before, start, lo), pend.lo)
