@@ -41,6 +41,7 @@ of a row coalesce.
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 
 from llvmlite import ir
 
@@ -55,6 +56,7 @@ RECORD_WORDS = abi.SANITIZE_RECORD_WORDS
 STRIDED_FUNCTION = "incore.sanitize.flush_strided"
 STRIDED_BIT = 63  # in a head record's third word: a strided run's parameters follow
 STRIDED_RUNS = True  # False: plain intervals only (the tests compare the findings of both)
+RUN_LO = -1  # a pending run's ``lo`` (with ``hi`` 0): no access extends or lies in it
 _HDR = abi.AccessTraceHeader
 _WORD = 8
 
@@ -159,27 +161,30 @@ def _site_word(b: ir.IRBuilder, sid: int, time: ir.Value) -> ir.Value:
 
 
 class _Pending:
-    """The stack slots of one access site's pending interval: ``n`` is 0 for a plain
-    interval, 1 for one access, 2 or more for a run of ``n`` accesses of ``hi - lo`` bytes,
-    ``stride`` bytes and ``dt`` accesses apart."""
+    """The stack slots of one access site's pending interval ``[lo, hi)`` and of its strided
+    run: ``n`` is 0 (no run) or the accesses of a run of ``rsize``-byte accesses from
+    ``rlo``, ``stride`` bytes and ``dt`` accesses apart.  While a run is pending, ``lo`` and
+    ``hi`` hold ``RUN_LO`` and 0, an interval no access extends or lies in, so an access
+    tests the plain interval first, as it would with no runs at all."""
 
     def __init__(self, b: ir.IRBuilder, sid: int) -> None:
         self.sid = sid
-        self.lo = b.alloca(I64, name=f"san.lo{sid}")
-        self.hi = b.alloca(I64, name=f"san.hi{sid}")
-        self.time = b.alloca(I64, name=f"san.t{sid}")
-        self.n = b.alloca(I64, name=f"san.n{sid}")
-        self.stride = b.alloca(I64, name=f"san.stride{sid}")
-        self.dt = b.alloca(I64, name=f"san.dt{sid}")
-        for slot in (self.lo, self.hi, self.time, self.n, self.stride, self.dt):
+        names = ("lo", "hi", "time", "n", "rlo", "rsize", "stride", "dt")
+        for name in names:
+            slot = b.alloca(I64, name=f"san.{name}{sid}")
             b.store(ir.Constant(I64, 0), slot)
+            setattr(self, name, slot)
 
     def flush(self, b: ir.IRBuilder, module: ir.Module, header: ir.Value) -> None:
         """Write the pending interval or run out (an empty one writes nothing)."""
-        lo, hi = b.load(self.lo, typ=I64), b.load(self.hi, typ=I64)
+        n = b.load(self.n, typ=I64)
+        run = b.icmp_unsigned(">=", n, ir.Constant(I64, 2))
+        rlo = b.load(self.rlo, typ=I64)
+        lo = b.select(run, rlo, b.load(self.lo, typ=I64))
+        hi = b.select(run, b.add(rlo, b.load(self.rsize, typ=I64)), b.load(self.hi, typ=I64))
         word = _site_word(b, self.sid, b.load(self.time, typ=I64))
         b.call(_strided_function(module), [header, lo, hi, word, b.load(self.stride, typ=I64),
-                                           b.load(self.n, typ=I64), b.load(self.dt, typ=I64)])
+                                           n, b.load(self.dt, typ=I64)])
 
 
 class SanitizeTrace:
@@ -260,55 +265,62 @@ class SanitizeTrace:
             start = b.sub(start, alias)
         end = b.add(start, size)
         lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
-        n = b.load(pend.n, typ=I64)
-        one, two = ir.Constant(I64, 1), ir.Constant(I64, 2)
+        zero, two = ir.Constant(I64, 0), ir.Constant(I64, 2)
 
         def restart() -> None:
             pend.flush(b, self.module, self._header())
             b.store(start, pend.lo)
             b.store(end, pend.hi)
             b.store(now, pend.time)
-            b.store(one, pend.n)
+            b.store(zero, pend.n)
 
-        with b.if_else(b.icmp_unsigned(">=", n, two)) as (in_run, in_interval):
-            with in_run:
-                stride, dt = b.load(pend.stride, typ=I64), b.load(pend.dt, typ=I64)
-                t0 = b.load(pend.time, typ=I64)
-                nxt = b.add(lo, b.mul(n, stride))
-                step = b.and_(b.and_(b.icmp_unsigned("==", start, nxt),
-                                     b.icmp_unsigned("==", now, b.add(t0, b.mul(n, dt)))),
-                              b.icmp_unsigned("==", size, b.sub(hi, lo)))
-                again = b.and_(b.icmp_unsigned("==", start, b.sub(nxt, stride)),
-                               b.icmp_unsigned("==", size, b.sub(hi, lo)))  # the last element
-                with b.if_else(step) as (extend, other):
-                    with extend:
-                        b.store(b.add(n, one), pend.n)
-                    with other:
-                        with b.if_then(b.not_(again)):
-                            restart()
-            with in_interval:
-                after = b.icmp_unsigned("==", start, hi)
-                before = b.icmp_unsigned("==", end, lo)
-                inside = b.and_(b.icmp_unsigned(">=", start, lo), b.icmp_unsigned("<=", end, hi))
-                same = b.and_(b.icmp_unsigned("==", start, lo), b.icmp_unsigned("==", end, hi))
-                begins = b.and_(b.and_(b.icmp_unsigned("==", n, one),
-                                       b.icmp_unsigned(">", start, hi)),
-                                b.icmp_unsigned("==", size, b.sub(hi, lo)))  # a second access
-                if not STRIDED_RUNS:
-                    begins = ir.Constant(ir.IntType(1), 0)
-                with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, rest):
-                    with merge:
-                        b.store(b.select(before, start, lo), pend.lo)
-                        b.store(b.select(after, end, hi), pend.hi)
-                        b.store(b.select(same, n, ir.Constant(I64, 0)), pend.n)
-                    with rest:
+        after = b.icmp_unsigned("==", start, hi)  # extends it upwards
+        before = b.icmp_unsigned("==", end, lo)  # extends it downwards
+        inside = b.and_(b.icmp_unsigned(">=", start, lo), b.icmp_unsigned("<=", end, hi))
+        with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, rest):
+            with merge:
+                b.store(b.select(before, start, lo), pend.lo)
+                b.store(b.select(after, end, hi), pend.hi)
+            with rest:
+                n = b.load(pend.n, typ=I64)
+                with b.if_else(b.icmp_unsigned(">=", n, two)) as (in_run, in_interval):
+                    with in_run:
+                        self._run_access(b, pend, n, start, now, size, restart)
+                    with in_interval:
+                        # one access pending and the next, of its size, further on: a run
+                        begins = b.and_(b.icmp_unsigned(">", start, hi),
+                                        b.icmp_unsigned("==", size, b.sub(hi, lo)))
+                        if not STRIDED_RUNS:
+                            begins = ir.Constant(ir.IntType(1), 0)
                         with b.if_else(begins) as (run, other):
                             with run:
+                                b.store(lo, pend.rlo)
+                                b.store(size, pend.rsize)
                                 b.store(b.sub(start, lo), pend.stride)
                                 b.store(b.sub(now, b.load(pend.time, typ=I64)), pend.dt)
                                 b.store(two, pend.n)
+                                b.store(ir.Constant(I64, RUN_LO), pend.lo)
+                                b.store(zero, pend.hi)
                             with other:
                                 restart()
+
+    def _run_access(self, b: ir.IRBuilder, pend: _Pending, n: ir.Value, start: ir.Value,
+                    now: ir.Value, size: ir.Value, restart: Callable[[], None]) -> None:
+        """An access while a run is pending: one step further in address and time extends
+        it, the run's last access again adds nothing, anything else writes it out."""
+        rlo, stride = b.load(pend.rlo, typ=I64), b.load(pend.stride, typ=I64)
+        dt, t0 = b.load(pend.dt, typ=I64), b.load(pend.time, typ=I64)
+        same_size = b.icmp_unsigned("==", size, b.load(pend.rsize, typ=I64))
+        nxt = b.add(rlo, b.mul(n, stride))
+        step = b.and_(b.and_(b.icmp_unsigned("==", start, nxt),
+                             b.icmp_unsigned("==", now, b.add(t0, b.mul(n, dt)))), same_size)
+        again = b.and_(b.icmp_unsigned("==", start, b.sub(nxt, stride)), same_size)
+        with b.if_else(step) as (extend, other):
+            with extend:
+                b.store(b.add(n, ir.Constant(I64, 1)), pend.n)
+            with other:
+                with b.if_then(b.not_(again)):
+                    restart()
 
     def check_indices(
         self, b: ir.IRBuilder, addr: ir.Value, indices: list[ir.Value], dims: list[ir.Value],
