@@ -358,6 +358,9 @@ class AccessTrace:
         fn = _access_function(self.module, shift)
         base = b.ptrtoint(addr, I64, name="trace.at")
         slot = self._core_run() if run is None else run
+        if run is None:  # an access of the core's run: the next site access starts a request
+            b.store(ir.Constant(I64, 0), b.gep(self._slots(), [ir.Constant(I64, 0)],
+                                               source_etype=I64))
         header = self._header()
         # Inline fast path: an access inside the open run's line (same direction and policy)
         # widens the run here; anything else calls incore.trace.access.

@@ -114,3 +114,19 @@ def test_the_simulation_of_captured_element_runs_is_the_references(granule):
                                           4, 128, granule=granule)
     assert dict(zip(COUNTER_NAMES, map(int, counters[0]), strict=True)) == ref[0]
     assert list(hits) == ref_hits
+
+
+def test_an_access_through_the_cores_run_ends_the_sites_request(monkeypatch):
+    """Past ``MAX_SITES`` a site uses the core's run; its accesses still end the request of
+    the site accessed before, so ``x[i]`` in ``y[i] = x[i]`` is one request per element either
+    way.  The core's run ends only at its own accesses to another line (docs/runtime.md), so
+    ``y[i]`` through it is one request per line."""
+    from incore.lowering import access_trace
+
+    monkeypatch.setattr(access_trace, "MAX_SITES", 1)  # x[i] has a run, y[i] the core's
+    k = incore.compile(KERNELS, "runs.ik", cache=False, access_trace=True)["copy"]
+    n = 1024
+    stats, per_core, _ = _captured(k, np.ones(n, np.float32), np.zeros(n, np.float32))
+    assert stats.per_tensor["x"].requests == n
+    assert stats.per_tensor["y"].requests == n * 4 // 128
+    assert (_records(per_core) & RUN).any()  # x's runs are counted runs
