@@ -10,7 +10,12 @@ Figures:
   blocks: a plain launch and a launch on a Worker with ``l2_model = L2Config()`` (traced
   variant, drained request trace, native gather and simulation), with the traced/untraced
   ratio (target <= 30x) and the requests simulated per second from the end of the kernel run
-  to the counters (target >= 20 M/s), beside numpy ``y += a * x``.
+  to the counters (target >= 20 M/s), beside numpy ``y += a * x``;
+- the element saxpy of ``examples/saxpy`` (``y[i] = a * x[i] + y[i]``: each element access a
+  request) on the same arrays: plain, traced exactly (each access site's requests to a line
+  are one counted-run record; target <= 30x) and traced with ``L2Config(set_sampling=16)``
+  (one set in 16 simulated; target <= 10x), with the sampled run's error on main-memory
+  bytes against the exact one (target <= 1%).
 
 Each figure is the median of ``--repeat`` runs (alternating plain and traced launches).
 
@@ -164,7 +169,10 @@ kernel saxpy_tile(x: Tensor[[N], f32], y: Tensor[[N], f32], alpha: f32):
 """
 
 
-def time_saxpy(n: int, repeat: int, element: bool = False) -> dict:
+SAMPLING = 16
+
+
+def time_saxpy(n: int, repeat: int, element: bool = False, sampling: int = 1) -> dict:
     if element:  # examples/saxpy: x[i], y[i], y[i] alternate lines, each access a request
         k = incore.compile((ROOT / "examples" / "saxpy" / "kernel.ik").read_text(),
                            "saxpy.ik")["saxpy"]
@@ -175,8 +183,9 @@ def time_saxpy(n: int, repeat: int, element: bool = False) -> dict:
     x = rng.standard_normal(n, dtype=np.float32)
     y = rng.standard_normal(n, dtype=np.float32)
     plain_w = incore.Worker(device_id=0, l2_cache_offset=OFFSET)
-    traced_w = incore.Worker(device_id=0, l2_cache_offset=OFFSET, l2_model=incore.L2Config())
-    plain, traced, run_s, sim_s, accesses = [], [], [], [], 0
+    traced_w = incore.Worker(device_id=0, l2_cache_offset=OFFSET,
+                             l2_model=incore.L2Config(set_sampling=sampling))
+    plain, traced, run_s, sim_s, accesses, mm_bytes = [], [], [], [], 0, []
     with plain_w, traced_w:
         dx, dy = plain_w.to_device(x), plain_w.to_device(y)
         plain_w.launch(k, dx, dy, 2.0, blocks=8)
@@ -185,12 +194,15 @@ def time_saxpy(n: int, repeat: int, element: bool = False) -> dict:
             t0 = time.perf_counter()
             plain_w.launch(k, dx, dy, 2.0, blocks=8)
             plain.append(time.perf_counter() - t0)
+            if element:  # every traced launch from a cold L2: comparable bytes
+                traced_w.l2_flush()
             t0 = time.perf_counter()
             st = traced_w.launch(k, dx, dy, 2.0, blocks=8)
             traced.append(time.perf_counter() - t0)
             run_s.append(st.run_s)
             sim_s.append(st.l2.simulate_s)
             accesses = st.l2.requests
+            mm_bytes.append(st.l2.main_memory_bytes)
         dx.free()
         dy.free()
     npy = []
@@ -200,7 +212,8 @@ def time_saxpy(n: int, repeat: int, element: bool = False) -> dict:
         npy.append(time.perf_counter() - t0)
     med = statistics.median
     return {"n": n, "plain_s": med(plain), "traced_s": med(traced), "traced_run_s": med(run_s),
-            "simulate_s": med(sim_s), "accesses": accesses, "numpy_s": med(npy)}
+            "simulate_s": med(sim_s), "accesses": accesses, "numpy_s": med(npy),
+            "main_memory_bytes": mm_bytes[-1], "sampling": sampling}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -237,16 +250,35 @@ def main(argv: list[str] | None = None) -> int:
           f"{'met' if rate >= 20e6 else 'missed'})")
     print(f"numpy `y += a * x` on the same arrays: {ms(sax['numpy_s'])} "
           f"(plain incore launch / numpy {sax['plain_s'] / sax['numpy_s']:.1f}x)")
-    el = time_saxpy(sax["n"], 1, element=True)
-    results["saxpy_element"] = el
-    print(f"element saxpy (examples/saxpy) {el['n']} f32, for comparison: plain launch "
-          f"{ms(el['plain_s'])}, traced {ms(el['traced_s'])} "
-          f"({el['traced_s'] / el['plain_s']:.0f}x; {el['accesses']} requests, one per element "
-          f"access: x[i], y[i] and y[i] alternate lines; "
-          f"{mps(el['accesses'] / el['simulate_s'])} end to end)")
+    element_figures(sax["n"], repeat, results, ms)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n")
     return 0
+
+
+def element_figures(n: int, repeat: int, results: dict, ms) -> None:
+    """The element saxpy traced exactly and with set sampling, against its plain launch."""
+    el = time_saxpy(n, repeat, element=True)
+    sampled = time_saxpy(n, repeat, element=True, sampling=SAMPLING)
+    ratio = el["traced_s"] / el["plain_s"]
+    s_ratio = sampled["traced_s"] / sampled["plain_s"]
+    error = abs(sampled["main_memory_bytes"] - el["main_memory_bytes"]) / max(
+        el["main_memory_bytes"], 1)
+    el.update(traced_over_plain=ratio)
+    sampled.update(traced_over_plain=s_ratio, main_memory_error=error)
+    results["saxpy_element"], results["saxpy_element_sampled"] = el, sampled
+    print(f"element saxpy (examples/saxpy) {el['n']} f32, 8 blocks, device buffers: "
+          f"{el['accesses']} requests (x[i], y[i], y[i]: each a request; one counted-run "
+          f"record per access site and line)")
+    print(f"  exact: plain launch {ms(el['plain_s'])}, traced {ms(el['traced_s'])}, traced / "
+          f"untraced: {ratio:.1f}x (target <= 30x: {'met' if ratio <= 30 else 'missed'}); "
+          f"kernel run with tracing {ms(el['traced_run_s'])}, simulated in "
+          f"{ms(el['simulate_s'])}")
+    print(f"  set_sampling={SAMPLING}: plain launch {ms(sampled['plain_s'])}, traced "
+          f"{ms(sampled['traced_s'])}, traced / untraced: {s_ratio:.1f}x (target <= 10x: "
+          f"{'met' if s_ratio <= 10 else 'missed'}); main-memory bytes "
+          f"{sampled['main_memory_bytes']} against {el['main_memory_bytes']} exact: error "
+          f"{100 * error:.2f}% (target <= 1%: {'met' if error <= 0.01 else 'missed'})")
 
 
 def simulator_figures(args, n: int, repeat: int, results: dict, mps) -> None:

@@ -260,6 +260,15 @@ SYNC_ALL_CAUSE = "sync_all() cannot complete"
 ACCESS_ADDR_BITS = 48
 ACCESS_SIZE_SHIFT = 48
 ACCESS_MAX_BYTES = (1 << 14) - 1
+# A counted run record (bit ACCESS_RUN_BIT set; a request never exceeds its line, at most
+# 4096 bytes, so no plain request has it): ``count`` (bits 48..57, 2..ACCESS_RUN_MAX) requests
+# to the line of ``address``, issued back to back, each of ``1 << scale`` bytes (bits 58..60)
+# from ``address``; the write and bypass bits as in any record.
+ACCESS_RUN_BIT = 61
+ACCESS_RUN_COUNT_BITS = 10
+ACCESS_RUN_MAX = (1 << ACCESS_RUN_COUNT_BITS) - 1
+ACCESS_RUN_SCALE_SHIFT = 58
+ACCESS_RUN_MAX_SCALE = 7
 
 # Sanitizer records ---------------------------------------------------------------------------
 #
@@ -289,7 +298,10 @@ class AccessTraceHeader(ctypes.Structure):
         ("drains", ctypes.c_int64),
         # the open coalescing run (a request record not yet appended), 0: none
         ("pending", ctypes.c_uint64),
-        ("_reserved", ctypes.c_uint64 * 2),
+        # set sampling (``L2Config.set_sampling`` - 1): an element site's run on a line whose
+        # number has any of these bits is not recorded (0: every run is)
+        ("sample_mask", ctypes.c_uint64),
+        ("_reserved", ctypes.c_uint64),
     ]
 
 

@@ -23,6 +23,7 @@ Modules, one job each:
 - ``traps.py``: the trap sites (division by zero, bad step ...) and their ``traps`` table.
 - ``bounds.py``: the index checks of ``bounds_check=True`` and their ``bounds`` sites.
 - ``access_trace.py``: the L2 model's request records in the traced variant.
+- ``trace_sites.py``: element access sites' request runs (counted-run records) in it.
 - ``sanitize_trace.py``: the sanitizer's records in the checked variant.
 - ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
 - ``tile_buffers.py``: tile storage and counted loops.

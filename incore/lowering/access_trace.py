@@ -42,6 +42,14 @@ from incore import abi
 from incore.lowering.entry import EntryReads
 from incore.lowering.futex import FUTEX_WAIT, FUTEX_WAKE, WAKE_ALL, futex
 from incore.lowering.irtypes import I8, I32, I64, PTR
+from incore.lowering.trace_sites import (
+    MAX_SITES,
+    SITE_WORDS,
+    SLOT_WORDS,
+    emit_site_access,
+    flush_sites_function,
+    site_bits,
+)
 
 DEFAULT_LINE = 128  # the L2 model's default line (incore.runtime.l2.config.DEFAULT_LINE)
 
@@ -234,6 +242,7 @@ class AccessTrace:
         self.module = module
         self.entry = entry
         self.records = 0  # access sites instrumented (for the meta)
+        self.sites = 0  # element access sites with a run of their own (``trace_sites.py``)
         self.configure(line)
 
     def configure(self, line: int) -> None:
@@ -269,6 +278,46 @@ class AccessTrace:
         self.entry.builder.store(ir.Constant(I64, 0), slot)
         return slot
 
+    def _slots(self) -> ir.Value:
+        """The element sites' slot array (``trace_sites.py``), zeroed at the function's entry
+        (the last site and the sites' open runs: ``finish`` writes the number of sites)."""
+        entry = self.entry
+
+        def make() -> ir.Value:
+            eb = entry.builder
+            arr = eb.alloca(I64, size=ir.Constant(I64, SLOT_WORDS), name="trace.sites")
+            eb.store(ir.Constant(I64, 0), eb.gep(arr, [ir.Constant(I64, 0)], source_etype=I64))
+            return arr
+
+        return entry.cached(("access_trace", "sites"), make)
+
+    def element_site(self, nbytes: int | ir.Value) -> ir.Value | None:
+        """A fresh run slot for one element access site of ``nbytes`` per access (None past
+        ``MAX_SITES`` or for a size ``trace_sites.site_bits`` refuses: the site uses the
+        core's run)."""
+        if self.sites >= MAX_SITES or not isinstance(nbytes, int) or site_bits(nbytes) is None:
+            return None
+        eb = self.entry.builder
+        slot = eb.gep(self._slots(), [ir.Constant(I64, 2 + SITE_WORDS * self.sites)],
+                      source_etype=I64, name=f"trace.site{self.sites}")
+        eb.store(ir.Constant(I64, -1), slot)  # CLOSED: no open run
+        self.sites += 1
+        return slot
+
+    def finish(self) -> None:
+        """Write the number of element sites into the slot array (the entry block is still
+        open: the function's code is complete)."""
+        arr = self._slots()
+        eb = self.entry.builder
+        eb.store(ir.Constant(I64, self.sites), eb.gep(arr, [ir.Constant(I64, 1)],
+                                                      source_etype=I64))
+
+    def end_kernel(self, b: ir.IRBuilder) -> None:
+        """Before the kernel returns: the element sites' open runs are appended (their slots
+        live in this call's frame)."""
+        b.call(flush_sites_function(self.module, _record_function(self.module)),
+               [self._header(), self._slots()])
+
     def begin_block(self, b: ir.IRBuilder) -> None:
         """The block marker, at the builder's position (the start of the body); the previous
         block's open run is appended first."""
@@ -278,8 +327,9 @@ class AccessTrace:
         b.call(_record_function(self.module), [self._header(), b.and_(block, mask)])
 
     def flush(self, b: ir.IRBuilder) -> None:
-        """End the core's open coalescing run (before a sync op, an atomic, a new block, a
-        tile statement)."""
+        """End the core's open coalescing runs, the element sites' and the core's (before a
+        sync op, an atomic, a new block, a tile statement)."""
+        self.end_kernel(b)
         b.call(_flush_function(self.module), [self._header(), self._core_run()])
 
     def end_run(self, b: ir.IRBuilder, run: ir.Value) -> None:
@@ -288,20 +338,29 @@ class AccessTrace:
 
     def record(
         self, b: ir.IRBuilder, addr: ir.Value, nbytes: int | ir.Value, write: bool,
-        bypass: bool = False, run: ir.Value | None = None,
+        bypass: bool = False, run: ir.Value | None = None, site: ir.Value | None = None,
     ) -> None:
         """Trace an access of ``nbytes`` (a constant, or an i64 value) at pointer ``addr``:
-        its line pieces join the open run (the core's, or the tile site's ``run``) or open a
-        new one."""
+        its line pieces join the open run (the element ``site``'s, ``trace_sites.py``; the
+        tile site's ``run``; else the core's) or open a new one."""
         flags = (1 << abi.ACCESS_WRITE_BIT if write else 0) | (
             1 << abi.ACCESS_BYPASS_BIT if bypass else 0)
         if isinstance(nbytes, int):
             assert nbytes > 0, "an access touches at least one byte"
             nbytes = ir.Constant(I64, nbytes)
         shift = self.line.bit_length() - 1
+        if site is not None:
+            emit_site_access(b, self.module, _record_function(self.module), self._header(),
+                             self._slots(), site, b.ptrtoint(addr, I64, name="trace.at"),
+                             nbytes.constant, flags, shift)
+            self.records += 1
+            return
         fn = _access_function(self.module, shift)
         base = b.ptrtoint(addr, I64, name="trace.at")
         slot = self._core_run() if run is None else run
+        if run is None:  # an access of the core's run: the next site access starts a request
+            b.store(ir.Constant(I64, 0), b.gep(self._slots(), [ir.Constant(I64, 0)],
+                                               source_etype=I64))
         header = self._header()
         # Inline fast path: an access inside the open run's line (same direction and policy)
         # widens the run here; anything else calls incore.trace.access.

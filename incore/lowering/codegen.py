@@ -105,6 +105,8 @@ class KernelCodegen:
         self.stmts(self.kernel.body)
         if not self.b.block.is_terminated:
             self.kernel_return()
+        if self.trace is not None:
+            self.trace.finish()
         self.entry.builder.branch(self.body_block)
         return self.func
 
@@ -330,8 +332,10 @@ class KernelCodegen:
             sync.emit_sync(self, s)
 
     def kernel_return(self) -> None:
-        """Return from ``kernel_entry`` (a kernel that calls ``sync_all()`` first counts its
-        block as ended)."""
+        """Return from ``kernel_entry``: the L2 trace's element sites append their open runs,
+        and a kernel that calls ``sync_all()`` counts its block as ended."""
+        if self.trace is not None:
+            self.trace.end_kernel(self.b)
         sync_all.emit_block_end(self)
         self.b.ret_void()
 
@@ -417,8 +421,8 @@ class KernelCodegen:
             self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None or not l2:
             return
-        self.trace.record(self.b, addr, max(nbytes, 1) if isinstance(nbytes, int) else nbytes,
-                          write, bypass)
+        size = max(nbytes, 1) if isinstance(nbytes, int) else nbytes
+        self.trace.record(self.b, addr, size, write, bypass, site=self.trace.element_site(size))
 
     def element_address(
         self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store | ast.Atomic

@@ -63,8 +63,8 @@ class Emitter(Protocol):
         ...
 
     def kernel_return(self) -> None:
-        """Return from ``kernel_entry`` at the builder's position (a kernel that calls
-        ``sync_all()`` first counts its block as ended)."""
+        """Return from ``kernel_entry`` at the builder's position (the L2 trace's open runs
+        are appended and a kernel that calls ``sync_all()`` counts its block as ended first)."""
         ...
 
     def new_block(self, name: str) -> ir.Block:

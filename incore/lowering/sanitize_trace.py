@@ -23,7 +23,15 @@ code knows statically: the kind (``read``, ``write``, ``atomic``, ``set``, ``wai
 Accesses are coalesced in the kernel: each access site keeps one pending interval (``lo``,
 ``hi`` and the ``time`` of its first access, in stack slots that become registers); an access
 that extends it (at ``hi`` or just below ``lo``) or lies inside it adds nothing, any other
-access writes the pending interval out and starts a new one.  Every pending interval is
+access writes the pending interval out and starts a new one.  A site also coalesces a
+*strided run*: when its pending interval is one access and the next, of the same size, lies
+further on, the two start a run of equal steps in address (``stride``) and in time (``dt``),
+which each access of that size one step further in both extends (an access to the run's last
+element adds nothing); any other access writes the run out, as a head record (``address``,
+the access size, ``site << 32 | time`` with ``STRIDED_BIT``) followed by ``stride``, the
+element count and ``dt``, and starts a new interval.  A grid-stride loop's site is one run
+per block; the host expands a run into its accesses' intervals wherever a check may need
+them (``runtime/sanitizer/strided.py``).  Every pending interval is
 written out before each synchronisation event and before the payload returns, so an interval
 never spans an event.  ``time`` counts the core's accesses since the block started: the host
 orders one core's intervals of a segment by it.  A tile records one access per lane; lanes
@@ -33,6 +41,7 @@ of a row coalesce.
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 
 from llvmlite import ir
 
@@ -44,6 +53,10 @@ from incore.lowering.irtypes import I8, I64, PTR
 RECORD_FUNCTION = "incore.sanitize.record"
 FLUSH_FUNCTION = "incore.sanitize.flush"
 RECORD_WORDS = abi.SANITIZE_RECORD_WORDS
+STRIDED_FUNCTION = "incore.sanitize.flush_strided"
+STRIDED_BIT = 63  # in a head record's third word: a strided run's parameters follow
+STRIDED_RUNS = True  # False: plain intervals only (the tests compare the findings of both)
+RUN_LO = -1  # a pending run's ``lo`` (with ``hi`` 0): no access extends or lies in it
 _HDR = abi.AccessTraceHeader
 _WORD = 8
 
@@ -117,21 +130,61 @@ def _flush_function(module: ir.Module) -> ir.Function:
     return fn
 
 
+def _strided_function(module: ir.Module) -> ir.Function:
+    """``void incore.sanitize.flush_strided(ptr header, i64 lo, i64 hi, i64 w2, i64 stride,
+    i64 n, i64 dt)`` (internal): records a site's pending interval ``[lo, hi)`` (``n`` < 2;
+    nothing if empty), or its strided run of ``n`` accesses of ``hi - lo`` bytes from ``lo``,
+    ``stride`` bytes and ``dt`` accesses apart (a head record, then the parameters)."""
+    existing = module.globals.get(STRIDED_FUNCTION)
+    if existing is not None:
+        return existing
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR] + [I64] * 6),
+                     STRIDED_FUNCTION)
+    fn.linkage = "internal"
+    header, lo, hi, w2, stride, n, dt = fn.args
+    b = ir.IRBuilder(fn.append_basic_block("entry"))
+    record = _record_function(module)
+    with b.if_else(b.icmp_unsigned(">=", n, ir.Constant(I64, 2))) as (run, plain):
+        with run:
+            b.call(record, [header, lo, b.sub(hi, lo),
+                            b.or_(w2, ir.Constant(I64, -(1 << STRIDED_BIT)))])
+            b.call(record, [header, stride, n, dt])
+        with plain:
+            b.call(_flush_function(module), [header, lo, hi, w2])
+    b.ret_void()
+    return fn
+
+
 def _site_word(b: ir.IRBuilder, sid: int, time: ir.Value) -> ir.Value:
     """``site << 32 | time`` (the time's low 32 bits)."""
     return b.or_(ir.Constant(I64, sid << 32), b.and_(time, ir.Constant(I64, 0xFFFFFFFF)))
 
 
 class _Pending:
-    """The stack slots of one access site's pending interval."""
+    """The stack slots of one access site's pending interval ``[lo, hi)`` and of its strided
+    run: ``n`` is 0 (no run) or the accesses of a run of ``rsize``-byte accesses from
+    ``rlo``, ``stride`` bytes and ``dt`` accesses apart.  While a run is pending, ``lo`` and
+    ``hi`` hold ``RUN_LO`` and 0, an interval no access extends or lies in, so an access
+    tests the plain interval first, as it would with no runs at all."""
 
     def __init__(self, b: ir.IRBuilder, sid: int) -> None:
         self.sid = sid
-        self.lo = b.alloca(I64, name=f"san.lo{sid}")
-        self.hi = b.alloca(I64, name=f"san.hi{sid}")
-        self.time = b.alloca(I64, name=f"san.t{sid}")
-        for slot in (self.lo, self.hi, self.time):
+        names = ("lo", "hi", "time", "n", "rlo", "rsize", "stride", "dt")
+        for name in names:
+            slot = b.alloca(I64, name=f"san.{name}{sid}")
             b.store(ir.Constant(I64, 0), slot)
+            setattr(self, name, slot)
+
+    def flush(self, b: ir.IRBuilder, module: ir.Module, header: ir.Value) -> None:
+        """Write the pending interval or run out (an empty one writes nothing)."""
+        n = b.load(self.n, typ=I64)
+        run = b.icmp_unsigned(">=", n, ir.Constant(I64, 2))
+        rlo = b.load(self.rlo, typ=I64)
+        lo = b.select(run, rlo, b.load(self.lo, typ=I64))
+        hi = b.select(run, b.add(rlo, b.load(self.rsize, typ=I64)), b.load(self.hi, typ=I64))
+        word = _site_word(b, self.sid, b.load(self.time, typ=I64))
+        b.call(_strided_function(module), [header, lo, hi, word, b.load(self.stride, typ=I64),
+                                           n, b.load(self.dt, typ=I64)])
 
 
 class SanitizeTrace:
@@ -198,6 +251,12 @@ class SanitizeTrace:
         if pend is None:
             pend = self._pending[sid] = _Pending(self.entry.builder, sid)
         size = ir.Constant(I64, max(nbytes, 1)) if isinstance(nbytes, int) else nbytes
+        self._strided_access(b, pend, addr, size, alias)
+
+    def _strided_access(self, b: ir.IRBuilder, pend: _Pending, addr: ir.Value,
+                        size: ir.Value, alias: ir.Value | None) -> None:
+        """An access: the plain interval's rules and the strided run's (see the module
+        docstring)."""
         clock = self._time()
         now = b.load(clock, typ=I64)
         b.store(b.add(now, ir.Constant(I64, 1)), clock)
@@ -206,20 +265,62 @@ class SanitizeTrace:
             start = b.sub(start, alias)
         end = b.add(start, size)
         lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
+        zero, two = ir.Constant(I64, 0), ir.Constant(I64, 2)
+
+        def restart() -> None:
+            pend.flush(b, self.module, self._header())
+            b.store(start, pend.lo)
+            b.store(end, pend.hi)
+            b.store(now, pend.time)
+            b.store(zero, pend.n)
+
         after = b.icmp_unsigned("==", start, hi)  # extends it upwards
         before = b.icmp_unsigned("==", end, lo)  # extends it downwards
         inside = b.and_(b.icmp_unsigned(">=", start, lo), b.icmp_unsigned("<=", end, hi))
-        with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, restart):
+        with b.if_else(b.or_(b.or_(after, before), inside)) as (merge, rest):
             with merge:
                 b.store(b.select(before, start, lo), pend.lo)
                 b.store(b.select(after, end, hi), pend.hi)
-            with restart:
-                t0 = b.load(pend.time, typ=I64)
-                b.call(_flush_function(self.module),
-                       [self._header(), lo, hi, _site_word(b, sid, t0)])
-                b.store(start, pend.lo)
-                b.store(end, pend.hi)
-                b.store(now, pend.time)
+            with rest:
+                n = b.load(pend.n, typ=I64)
+                with b.if_else(b.icmp_unsigned(">=", n, two)) as (in_run, in_interval):
+                    with in_run:
+                        self._run_access(b, pend, n, start, now, size, restart)
+                    with in_interval:
+                        # one access pending and the next, of its size, further on: a run
+                        begins = b.and_(b.icmp_unsigned(">", start, hi),
+                                        b.icmp_unsigned("==", size, b.sub(hi, lo)))
+                        if not STRIDED_RUNS:
+                            begins = ir.Constant(ir.IntType(1), 0)
+                        with b.if_else(begins) as (run, other):
+                            with run:
+                                b.store(lo, pend.rlo)
+                                b.store(size, pend.rsize)
+                                b.store(b.sub(start, lo), pend.stride)
+                                b.store(b.sub(now, b.load(pend.time, typ=I64)), pend.dt)
+                                b.store(two, pend.n)
+                                b.store(ir.Constant(I64, RUN_LO), pend.lo)
+                                b.store(zero, pend.hi)
+                            with other:
+                                restart()
+
+    def _run_access(self, b: ir.IRBuilder, pend: _Pending, n: ir.Value, start: ir.Value,
+                    now: ir.Value, size: ir.Value, restart: Callable[[], None]) -> None:
+        """An access while a run is pending: one step further in address and time extends
+        it, the run's last access again adds nothing, anything else writes it out."""
+        rlo, stride = b.load(pend.rlo, typ=I64), b.load(pend.stride, typ=I64)
+        dt, t0 = b.load(pend.dt, typ=I64), b.load(pend.time, typ=I64)
+        same_size = b.icmp_unsigned("==", size, b.load(pend.rsize, typ=I64))
+        nxt = b.add(rlo, b.mul(n, stride))
+        step = b.and_(b.and_(b.icmp_unsigned("==", start, nxt),
+                             b.icmp_unsigned("==", now, b.add(t0, b.mul(n, dt)))), same_size)
+        again = b.and_(b.icmp_unsigned("==", start, b.sub(nxt, stride)), same_size)
+        with b.if_else(step) as (extend, other):
+            with extend:
+                b.store(b.add(n, ir.Constant(I64, 1)), pend.n)
+            with other:
+                with b.if_then(b.not_(again)):
+                    restart()
 
     def check_indices(
         self, b: ir.IRBuilder, addr: ir.Value, indices: list[ir.Value], dims: list[ir.Value],
@@ -256,16 +357,14 @@ class SanitizeTrace:
             term = block.terminator
             if isinstance(term, ir.instructions.Ret):
                 points.append(term)
-        flush = _flush_function(self.module)
         for instr in points:
             b = ir.IRBuilder(instr.parent)
             b.position_before(instr)
             for pend in self._pending.values():
-                lo, hi = b.load(pend.lo, typ=I64), b.load(pend.hi, typ=I64)
-                t0 = b.load(pend.time, typ=I64)
-                b.call(flush, [self._header(), lo, hi, _site_word(b, pend.sid, t0)])
+                pend.flush(b, self.module, self._header())
                 b.store(ir.Constant(I64, 0), pend.lo)  # empty: nothing is written out twice
                 b.store(ir.Constant(I64, 0), pend.hi)
+                b.store(ir.Constant(I64, 0), pend.n)
 
     def meta(self) -> list[dict]:
         """The ``sanitize_sites`` table."""

@@ -30,10 +30,13 @@ def test_the_normal_variant_is_untouched_by_the_new_options():
 def test_the_traced_variant_records_each_access_kind_and_the_block_start():
     traced = _compile(access_trace=True)
     ir = traced.ir
-    # x load + y load + y store go through the coalescer; the block start flushes the open
-    # run, then writes the marker
-    assert ir.count("call void @\"incore.trace.access\"") == 3
+    # x load, y load and y store are element sites with runs of their own (each calls the
+    # site coalescer off its inline fast path); the block start flushes the sites' runs and
+    # the core's, then writes the marker; the return flushes the sites' runs
+    assert ir.count("call void @\"incore.trace.site_access.7\"") == 3
+    assert ir.count("call void @\"incore.trace.access\"") == 0
     assert ir.count("call void @\"incore.trace.flush\"") == 1
+    assert ir.count("call void @\"incore.trace.flush_sites\"") == 2
     assert traced.meta["options"]["access_trace"] is True
     assert traced.meta["options"]["trace_line"] == 128
     assert "lshr i64 %\"at\", 7" in ir  # the line size is a constant of the variant
@@ -83,10 +86,12 @@ def test_l2_variant_keeps_the_kernels_options_and_refuses_foreign_kernels():
 def test_atomics_are_traced_as_writes():
     src = (ROOT / "tests" / "golden" / "atomics.ik").read_text()
     ir = next(iter(incore.compile(src, "atomics.ik", cache=False, access_trace=True))).ir
-    # two loads of x[i] are coalesced; each of the five atomics (add, add, cas, max, min)
-    # ends the open run and is one request of its own, a write
-    assert ir.count("call void @\"incore.trace.access\"") == 2
+    # two loads of x[i] are element sites; each of the five atomics (add, add, cas, max,
+    # min) ends the open runs (the sites' and the core's) and is one request of its own, a
+    # write
+    assert ir.count("call void @\"incore.trace.site_access.7\"") == 2
     assert ir.count("call void @\"incore.trace.flush\"") == 1 + 5
+    assert ir.count("call void @\"incore.trace.flush_sites\"") == 1 + 5 + 1
     tags = [int(m) for m in re.findall(r'or i64 %"trace\.at[.\d]*", (\d+)', ir)]
     assert len(tags) == 5 and all(t >> 62 & 1 for t in tags)  # atomics write
     assert {t >> 48 & 0x3FFF for t in tags} == {4, 8}  # i32/f32 elements; u64/f64 ones

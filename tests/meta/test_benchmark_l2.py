@@ -31,3 +31,10 @@ def test_the_l2_benchmark_prints_the_ratio_and_the_request_rate(tmp_path, capsys
     lines = n * 4 // 128
     assert 3 * lines <= sax["accesses"] <= 3 * (lines + n // 1024)
     assert sax["traced_over_plain"] > 0 and sax["requests_per_s"] > 0
+    # the element saxpy, exact and sampled: ratios, the sampled error, every access a request
+    assert "target <= 10x:" in text and "error" in text and "(target <= 1%:" in text
+    data = json.loads(out.read_text())
+    exact, sampled = data["saxpy_element"], data["saxpy_element_sampled"]
+    assert exact["accesses"] == 3 * n and exact["traced_over_plain"] > 0
+    assert sampled["sampling"] == bench.SAMPLING and sampled["traced_over_plain"] > 0
+    assert 0 <= sampled["main_memory_error"] < 1

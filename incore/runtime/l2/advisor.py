@@ -29,7 +29,7 @@ import numpy as np
 from incore.runtime.l2.config import L2Config
 from incore.runtime.l2.counters import L2Stats, TensorAdvice
 from incore.runtime.l2.model import CacheState
-from incore.runtime.l2.trace import BYPASS, WRITE
+from incore.runtime.l2.trace import BYPASS, WRITE, request_counts
 
 VISIT_WINDOW = 8
 REREAD_COSTLY = 0.10  # a BYPASS tensor with at least this fraction of lines re-read
@@ -89,14 +89,17 @@ def _visits(
     if compiled_hits is None:
         state = CacheState(config.sets, config.ways, config.line, config.granule)
         _, compiled_hits = state.simulate(words[order], groups, 1, want_hits=True)
-    hit[order] = compiled_hits > 0  # back to per-block order
+    # a counted run's record begins its visit with its first request: that one hit when
+    # every request of the run did (hits saturate at 255)
+    need = np.minimum(request_counts(words), 255)[order]
+    hit[order] = compiled_hits >= need  # back to per-block order
     bypass_read = bypass_compiled & read
     if allocating is not None or bypass_compiled.any():
         state = allocating if allocating is not None else CacheState(
             config.sets, config.ways, config.line, config.granule)
         _, hits = state.simulate((words & ~BYPASS)[order], groups, 1, want_hits=True)
         every = np.empty(n, dtype=bool)
-        every[order] = hits > 0
+        every[order] = hits >= need
         hit = np.where(_bypass_tensor(tensor, bypass_read, len(ranges) + 1)[tensor],
                        every, hit)
     return line, starts, starts & hit, bypass_read
@@ -105,21 +108,24 @@ def _visits(
 def analyse(
     words: np.ndarray, addr: np.ndarray, tensor: np.ndarray, segment: np.ndarray,
     bypass_compiled: np.ndarray, order: np.ndarray, ranges: list, config: L2Config,
-    cold_hits: np.ndarray | None = None,
+    cold_hits: np.ndarray | None = None, weights: np.ndarray | None = None,
 ) -> dict[str, TensorAdvice]:
     """Advice per tensor of ``ranges``.  The arrays are in per-block order (each segment
     contiguous; ``words`` carry the decided policy bits); ``order`` puts them in L2 order.
     ``cold_hits`` are the launch's hits per request in L2 order if it ran in an empty L2
-    (the as-compiled simulation the advisor needs: not run twice)."""
+    (the as-compiled simulation the advisor needs: not run twice); ``weights`` the requests
+    each record stands for (None: one each)."""
     if len(words) == 0:
         return {name: TensorAdvice(0, 0, 0, written) for name, _, _, written in ranges}
     line, starts, reread, bypass_read = _visits(
         words, addr, tensor, segment, bypass_compiled, order, ranges, config, cold_hits, None)
     lines_read = _distinct_lines(line, tensor, starts, ranges, config.line_shift)
     lines_re = _distinct_lines(line, tensor, reread, ranges, config.line_shift)
-    bypass = np.bincount(tensor[bypass_read], minlength=len(ranges) + 1)
+    bypass = np.bincount(tensor[bypass_read], minlength=len(ranges) + 1,
+                         weights=None if weights is None else weights[bypass_read])
     return {
-        name: TensorAdvice(int(lines_read[i]), int(lines_re[i]), int(bypass[i]), written)
+        name: TensorAdvice(int(lines_read[i]), int(lines_re[i]), int(round(bypass[i])),
+                           written)
         for i, (name, _, _, written) in enumerate(ranges)
     }
 
@@ -138,7 +144,7 @@ class RunAdvice:
 
     def add(self, words: np.ndarray, addr: np.ndarray, tensor: np.ndarray,
             segment: np.ndarray, bypass_compiled: np.ndarray, order: np.ndarray,
-            ranges: list, hits: np.ndarray) -> None:
+            ranges: list, hits: np.ndarray, weights: np.ndarray | None = None) -> None:
         """Count one launch (arrays as for ``analyse``); ``hits`` are its hits in the
         Worker's L2, in L2 order.  Every launch goes through the shadow, BYPASS or not, so
         that it holds what an all-allocating L2 would."""
@@ -155,7 +161,8 @@ class RunAdvice:
             mine = tensor == i
             entry[0] = np.union1d(entry[0], line[mine & starts])
             entry[1] = np.union1d(entry[1], line[mine & reread])
-            entry[2] += int(np.count_nonzero(mine & bypass_read))
+            sel = mine & bypass_read
+            entry[2] += int(sel.sum() if weights is None else weights[sel].sum())
 
     def flush(self) -> None:
         """The Worker's L2 was emptied: so is the shadow."""

@@ -90,7 +90,7 @@ def ready_traces(ctx: CollectorContext, config: L2Config) -> DeviceTraces:
         traces = None
     if traces is None:
         traces = rooms[ROOM] = DeviceTraces(ctx, config.trace_records)
-    traces.buffers.reset()
+    traces.buffers.reset(config.set_sampling - 1)
     return traces
 
 
@@ -224,7 +224,7 @@ def simulate(
     merged, groups = g["words"], g["groups"]
     ntensors = len(ranges) + 1
     state = cache if cache is not None else CacheState(
-        config.sets, config.ways, config.line, config.granule)
+        config.sets, config.ways, config.line, config.granule, config.set_sampling)
     cold = not state.tags.any()  # then the launch's hits are the advisor's cold-L2 hits
     table = np.array([(lo, hi) for _, lo, hi, _ in ranges], dtype=np.uint64).reshape(-1, 2)
     counters, hits = state.simulate(merged, groups, ntensors * ncores, want_hits=True,
@@ -236,17 +236,20 @@ def simulate(
     per_core_counts = {c: L2Counters.from_row(grid[:, c].sum(axis=0)) for c in range(ncores)
                        if grid[:, c].any()}
     total = L2Counters.from_row(counters.sum(axis=0)) if len(counters) else L2Counters()
-    n = len(merged)
+    counts = trace.request_counts(merged)
     advice = {}
     if config.advise:
         blockwise = _per_block(g, merged, groups, ncores)
-        advice = advisor.analyse(*blockwise, ranges, config, hits if cold else None)
+        weights = np.empty(len(merged), np.int64)
+        weights[g["src"]] = counts
+        advice = advisor.analyse(*blockwise, ranges, config, hits if cold else None,
+                                 weights=weights)
         if run is not None:
-            run.add(*blockwise, ranges, hits)
+            run.add(*blockwise, ranges, hits, weights=weights)
     return L2Stats(
-        config=config, arch=arch, l2_cache_offset=offset, accesses=n, total=total,
-        per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
-        timeline=timeline(hits, None),
+        config=config, arch=arch, l2_cache_offset=offset, accesses=int(counts.sum()),
+        total=total, per_core=per_core_counts, per_tensor=per_tensor, advice=advice,
+        timeline=timeline(hits, counts),
     )
 
 

@@ -54,7 +54,12 @@ class L2Config:
     (``L2Stats.advice``, and ``L2Totals.advice`` over the Worker's launches; up to three more
     simulations of the launch, so off unless asked: ``incore l2`` turns it on).  ``name`` is
     the preset the figures come from ("" for a custom geometry) and ``assumptions`` the
-    figures no public source gives, one sentence each.
+    figures no public source gives, one sentence each.  ``set_sampling`` = N simulates one
+    set in N (the sets whose index is a multiple of N; Kessler, Hill and Wood's set
+    sampling) and multiplies every counter by N: an estimate, said so by ``L2Stats.sampled``
+    (N; 1, the default, is the exact simulation).  N is a power of two that divides the
+    number of sets, so a line's set is sampled when its line number is a multiple of N, and
+    the traced kernel leaves the other lines' element runs unrecorded.
     """
 
     size: int = DEFAULT_SIZE
@@ -65,6 +70,7 @@ class L2Config:
     advise: bool = False
     name: str = ""
     assumptions: tuple[str, ...] = ()
+    set_sampling: int = 1
 
     def __post_init__(self) -> None:
         line = _check_int("L2Config.line", self.line, 8, MAX_LINE,
@@ -88,6 +94,13 @@ class L2Config:
         if granule & (granule - 1):
             raise runtime_error("PARAMETER_VALUE", param="L2Config.granule",
                                 expected=granule_range, given=repr(granule))
+        sets = size // (ways * line)
+        sampling_range = f"a power of two dividing the {sets} sets"
+        sampling = _check_int("L2Config.set_sampling", self.set_sampling, 1, sets,
+                              sampling_range)
+        if sampling & (sampling - 1) or sets % sampling:
+            raise runtime_error("PARAMETER_VALUE", param="L2Config.set_sampling",
+                                expected=sampling_range, given=repr(sampling))
         if not isinstance(self.advise, bool):
             raise runtime_error("PARAMETER_TYPE", param="L2Config.advise", expected="a bool",
                                 given=_given(self.advise))
@@ -113,10 +126,11 @@ class L2Config:
                                 given=repr(name))
         figures = dict(PRESETS[key])
         unknown = sorted(set(overrides) - {"size", "ways", "line", "granule", "trace_records",
-                                           "advise"})
+                                           "advise", "set_sampling"})
         if unknown:
             raise runtime_error("PARAMETER_VALUE", param=f"L2Config.preset({unknown[0]}=...)",
-                                expected="size, ways, line, granule, trace_records or advise",
+                                expected="size, ways, line, granule, trace_records, advise or "
+                                "set_sampling",
                                 given=repr(unknown[0]))
         assumptions = tuple(
             text for field_name, text in PRESET_ASSUMPTIONS[key] if field_name not in overrides)
@@ -178,7 +192,8 @@ class L2Config:
         which config ran)."""
         what = f"{self.name} preset" if self.name else (
             "default L2Config()" if self.is_default() else "custom config")
-        return f"{what}: {self.describe()}, {self.granule} B GM granule"
+        sampled = f", 1 set in {self.set_sampling} simulated" if self.set_sampling > 1 else ""
+        return f"{what}: {self.describe()}, {self.granule} B GM granule{sampled}"
 
     def is_default(self) -> bool:
         """Whether the geometry is ``L2Config()``'s."""
@@ -188,7 +203,8 @@ class L2Config:
     def as_dict(self) -> dict:
         """The geometry, the preset's name and the assumptions (JSON-ready)."""
         return {"size": self.size, "ways": self.ways, "line": self.line,
-                "granule": self.granule, "preset": self.name or None,
+                "granule": self.granule, "set_sampling": self.set_sampling,
+                "preset": self.name or None,
                 "assumptions": list(self.assumptions), "sources": self.sources()}
 
 

@@ -135,6 +135,12 @@ class L2Stats:
         """Bytes moved between the L2 and main memory, both ways."""
         return self.total.bytes_from_main_memory + self.total.bytes_to_main_memory
 
+    @property
+    def sampled(self) -> int:
+        """N when the counters are a set-sampling estimate (``L2Config.set_sampling`` = N:
+        one set in N simulated, every counter times N); 1 when they are exact."""
+        return int(getattr(self.config, "set_sampling", 1))
+
     @classmethod
     def combine(cls, runs: list[L2Stats]) -> L2Stats:
         """The stats of several launches on one Worker as one: counters summed, the
@@ -184,6 +190,7 @@ class L2Stats:
             "requests": self.requests,
             "launches": self.launches,
             "main_memory_bytes": self.main_memory_bytes,
+            "sampled": self.sampled,
             "total": self.total.as_dict(),
             "per_core": {str(k): v.as_dict() for k, v in self.per_core.items()},
             "per_tensor": {k: v.as_dict() for k, v in self.per_tensor.items()},

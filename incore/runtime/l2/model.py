@@ -16,6 +16,12 @@ per record (tensor x core).  Each record touches the lines ``address >> log2(lin
   one, else the least recently used line is the victim (``victims``), and written back if
   dirty (``writebacks``, one line to main memory).
 
+A counted run record (``abi.ACCESS_RUN_BIT``: ``count`` requests of ``1 << scale`` bytes
+issued back to back, an element access site's run) is simulated as one request whose
+outcome counts ``count`` times, which is exact (the proof is at ``CacheState.simulate``).
+With set sampling (``CacheState(..., sampling=N)``), a line of a set whose index is not a
+multiple of N is skipped and the counters come back multiplied by N.
+
 Counters accumulate per group in a ``uint64[groups][COUNTERS]`` array; optionally the number
 of line hits of each record (``uint8``, saturating at 255) is stored for the advisor and the
 hit-rate timeline.  The cache state (tags, LRU stamps, dirty bits) lives in host arrays, so a
@@ -78,6 +84,9 @@ class SimParams(ctypes.Structure):
         ("ranges", ctypes.c_uint64),
         ("nranges", ctypes.c_uint64),
         ("ncores", ctypes.c_uint64),
+        # set sampling: a line whose set index has any of these bits is skipped (0: none)
+        ("sample_mask", ctypes.c_uint64),
+        ("requests", ctypes.c_uint64),  # out: the requests the records stand for
     ]
 
 
@@ -125,6 +134,7 @@ def simulator_ir() -> str:
     ranges = as_ptr(ranges_raw, "ranges")
     nranges = field("nranges")
     ncores = field("ncores")
+    sample_mask = field("sample_mask")
     pow2 = b.icmp_unsigned("!=", set_mask, _c(0))
     clock_addr = b.gep(p, [_c(SimParams.clock.offset)], source_etype=_I8)
     clock0 = b.load(clock_addr, typ=_I64)
@@ -159,21 +169,37 @@ def simulator_ir() -> str:
     b.position_at_end(rec_head)
     r = b.phi(_I64, name="r")
     clock_r = b.phi(_I64, name="clock.r")
+    req_r = b.phi(_I64, name="req.r")  # the requests of the records so far
     r.add_incoming(_c(0), entry)
     clock_r.add_incoming(clock0, entry)
+    req_r.add_incoming(_c(0), entry)
     b.cbranch(b.icmp_unsigned("<", r, n), rec_body, done)
 
     b.position_at_end(rec_body)
     word = b.load(b.gep(records, [r], source_etype=_I64), typ=_I64, name="word")
+    group = b.zext(b.load(b.gep(groups, [r], source_etype=_I32), typ=_I32), _I64)
     addr = b.and_(word, _c((1 << abi.ACCESS_ADDR_BITS) - 1), name="addr")
-    size = b.and_(b.lshr(word, _c(abi.ACCESS_SIZE_SHIFT)), _c(abi.ACCESS_MAX_BYTES), name="size")
+    # a counted run (``abi.ACCESS_RUN_BIT``): ``count`` requests of ``1 << scale`` bytes
+    is_run = b.trunc(b.lshr(word, _c(abi.ACCESS_RUN_BIT)), _I1, name="is.run")
+    field_bits = b.lshr(word, _c(abi.ACCESS_SIZE_SHIFT))
+    run_size = b.shl(_c(1), b.and_(b.lshr(word, _c(abi.ACCESS_RUN_SCALE_SHIFT)),
+                                   _c(abi.ACCESS_RUN_MAX_SCALE)))
+    size = b.select(is_run, run_size, b.and_(field_bits, _c(abi.ACCESS_MAX_BYTES)), name="size")
+    kcount = b.select(is_run, b.and_(field_bits, _c(abi.ACCESS_RUN_MAX)), _c(1), name="kcount")
     is_write = b.trunc(b.lshr(word, _c(abi.ACCESS_WRITE_BIT)), _I1, name="is.write")
     no_alloc = b.trunc(b.lshr(word, _c(abi.ACCESS_BYPASS_BIT)), _I1, name="no.alloc")
-    group = b.zext(b.load(b.gep(groups, [r], source_etype=_I32), typ=_I32), _I64)
     cbase = b.gep(counters, [b.mul(group, _c(8 * COUNTERS))], source_etype=_I8, name="cbase")
     end = b.add(addr, size, name="end")
     first = b.lshr(addr, shift, name="first")
     last = b.lshr(b.sub(end, _c(1)), shift, name="last")
+    lines_bb = rec_body
+    req_n = b.add(req_r, kcount, name="req.n")
+    # k requests to one line, back to back, are one line access counted k times (the proof
+    # is at ``CacheState.simulate``); a request over several lines is run k times
+    single = b.icmp_unsigned("==", first, last)
+    mult = b.select(single, kcount, _c(1), name="mult")
+    reps = b.select(single, _c(1), kcount, name="reps")
+    mult_less = b.sub(mult, _c(1))
     b.branch(line_head)
 
     # for line in range(first, last + 1)
@@ -181,10 +207,12 @@ def simulator_ir() -> str:
     line = b.phi(_I64, name="line")
     clock_l = b.phi(_I64, name="clock.l")
     nhits = b.phi(_I64, name="nhits")
-    line.add_incoming(first, rec_body)
-    clock_l.add_incoming(clock_r, rec_body)
-    nhits.add_incoming(_c(0), rec_body)
-    clock = b.add(clock_l, _c(1), name="clock")
+    rep = b.phi(_I64, name="rep")
+    line.add_incoming(first, lines_bb)
+    clock_l.add_incoming(clock_r, lines_bb)
+    nhits.add_incoming(_c(0), lines_bb)
+    rep.add_incoming(_c(0), lines_bb)
+    clock = b.add(clock_l, mult, name="clock")
     # the branch is the same for every access: predicted, and the division is skipped
     # when the set count is a power of two
     mask_bb = fn.append_basic_block("set.mask")
@@ -203,6 +231,13 @@ def simulator_ir() -> str:
     set_index.add_incoming(by_div, div_bb)
     set_base = b.mul(set_index, ways, name="set.base")
     tag = b.add(line, _c(1), name="tag")
+    sampled_bb = fn.append_basic_block("set.sampled")
+    skip_bb = fn.append_basic_block("set.skipped")
+    b.cbranch(b.icmp_unsigned("==", b.and_(set_index, sample_mask), _c(0)), sampled_bb,
+              skip_bb)
+    b.position_at_end(skip_bb)
+    b.branch(line_next)
+    b.position_at_end(sampled_bb)
     # a no-allocate read never evicts: it scans the tags alone
     nscan_head = fn.append_basic_block("nscan.head")
     nscan_body = fn.append_basic_block("nscan.body")
@@ -210,7 +245,7 @@ def simulator_ir() -> str:
     b.cbranch(b.and_(no_alloc, b.not_(is_write)), nscan_head, scan_head)
     b.position_at_end(nscan_head)
     k2 = b.phi(_I64, name="k2")
-    k2.add_incoming(_c(0), set_bb)
+    k2.add_incoming(_c(0), sampled_bb)
     b.cbranch(b.icmp_unsigned("<", k2, ways), nscan_body, noalloc_bb)
     b.position_at_end(nscan_body)
     slot2 = b.add(set_base, k2, name="slot2")
@@ -225,9 +260,9 @@ def simulator_ir() -> str:
     k = b.phi(_I64, name="k")
     victim = b.phi(_I64, name="victim")
     oldest = b.phi(_I64, name="oldest")
-    k.add_incoming(_c(0), set_bb)
-    victim.add_incoming(_c(0), set_bb)
-    oldest.add_incoming(_c(-1), set_bb)
+    k.add_incoming(_c(0), sampled_bb)
+    victim.add_incoming(_c(0), sampled_bb)
+    oldest.add_incoming(_c(-1), sampled_bb)
     b.cbranch(b.icmp_unsigned("<", k, ways), scan_body, miss_bb)
 
     b.position_at_end(scan_body)
@@ -254,8 +289,8 @@ def simulator_ir() -> str:
     b.store(clock, b.gep(stamps, [hslot], source_etype=_I64))
     old_dirty = b.load(b.gep(dirty, [hslot], source_etype=_I8), typ=_I8)
     b.store(b.or_(old_dirty, b.zext(is_write, _I8)), b.gep(dirty, [hslot], source_etype=_I8))
-    bump(cbase, b.select(is_write, _c(WRITE_HIT), _c(READ_HIT)), _c(1))
-    nhits_hit = b.add(nhits, _c(1))
+    bump(cbase, b.select(is_write, _c(WRITE_HIT), _c(READ_HIT)), mult)
+    nhits_hit = b.add(nhits, mult)
     b.branch(line_next)
 
     b.position_at_end(miss_bb)
@@ -270,8 +305,8 @@ def simulator_ir() -> str:
     hi = b.select(b.icmp_unsigned("<", end, line_hi), end, line_hi)
     granules = b.sub(b.lshr(b.sub(b.add(hi, b.shl(_c(1), gshift)), _c(1)), gshift),
                      b.lshr(lo, gshift))
-    bump(cbase, READ_MISS_NO_ALLOC, _c(1))
-    bump(cbase, BYTES_FROM, b.shl(granules, gshift))
+    bump(cbase, READ_MISS_NO_ALLOC, mult)
+    bump(cbase, BYTES_FROM, b.mul(b.shl(granules, gshift), mult))
     b.branch(line_next)
 
     # allocating miss: fill the LRU way (an empty way has stamp 0, so it is taken first)
@@ -327,18 +362,24 @@ def simulator_ir() -> str:
     b.store(b.zext(is_write, _I8), b.gep(dirty, [vslot], source_etype=_I8))
     bump(cbase, b.select(is_write, _c(WRITE_MISS_ALLOC), _c(READ_MISS_ALLOC)), _c(1))
     bump(cbase, BYTES_FROM, line_bytes)
+    bump(cbase, b.select(is_write, _c(WRITE_HIT), _c(READ_HIT)), mult_less)
+    nhits_fill = b.add(nhits, mult_less)
     b.branch(line_next)
 
     b.position_at_end(line_next)
     nhits_n = b.phi(_I64, name="nhits.n")
     nhits_n.add_incoming(nhits_hit, hit_bb)
     nhits_n.add_incoming(nhits, noalloc_bb)
-    nhits_n.add_incoming(nhits, fill_bb)
+    nhits_n.add_incoming(nhits_fill, fill_bb)
+    nhits_n.add_incoming(nhits, skip_bb)
     line_n = b.add(line, _c(1))
-    line.add_incoming(line_n, line_next)
+    more_lines = b.icmp_unsigned("<=", line_n, last)
+    rep_n = b.select(more_lines, rep, b.add(rep, _c(1)))
+    line.add_incoming(b.select(more_lines, line_n, first), line_next)
+    rep.add_incoming(rep_n, line_next)
     clock_l.add_incoming(clock, line_next)
     nhits.add_incoming(nhits_n, line_next)
-    b.cbranch(b.icmp_unsigned(">", line_n, last), rec_end, line_head)
+    b.cbranch(b.or_(more_lines, b.icmp_unsigned("<", rep_n, reps)), line_head, rec_end)
 
     b.position_at_end(rec_end)
     b.cbranch(store_hits, store_hits_bb, rec_next)
@@ -351,12 +392,14 @@ def simulator_ir() -> str:
     b.position_at_end(rec_next)
     r.add_incoming(b.add(r, _c(1)), rec_next)
     clock_r.add_incoming(clock, rec_next)
+    req_r.add_incoming(req_n, rec_next)
     b.branch(rec_head)
 
     b.position_at_end(done)
     final = b.phi(_I64)
     final.add_incoming(clock_r, rec_head)
     b.store(final, clock_addr)
+    b.store(req_r, b.gep(p, [_c(SimParams.requests.offset)], source_etype=_I8))
     b.ret_void()
     return str(module)
 
@@ -404,14 +447,23 @@ def simulator() -> ctypes._CFuncPtr:
 class CacheState:
     """The contents of one simulated L2 (tags, LRU stamps, dirty bits), initially empty."""
 
-    def __init__(self, sets: int, ways: int, line: int, granule: int = 1) -> None:
+    def __init__(self, sets: int, ways: int, line: int, granule: int = 1,
+                 sampling: int = 1) -> None:
         if sets < 1 or ways < 1 or line < 1 or line & (line - 1) or not 1 <= granule <= line \
-                or granule & (granule - 1):
+                or granule & (granule - 1) or sampling < 1 or sampling & (sampling - 1) \
+                or sampling > sets:
             raise runtime_error(
                 "PARAMETER_VALUE", param="cache geometry",
-                expected="sets >= 1, ways >= 1, a power-of-two line and granule <= line",
-                given=f"sets={sets}, ways={ways}, line={line}, granule={granule}")
+                expected="sets >= 1, ways >= 1, a power-of-two line and granule <= line, a "
+                "power-of-two set sampling <= sets",
+                given=f"sets={sets}, ways={ways}, line={line}, granule={granule}, "
+                f"sampling={sampling}")
         self.sets, self.ways, self.line, self.granule = sets, ways, line, granule
+        # 1 set in ``sampling`` is simulated (set index % sampling == 0) and the counters
+        # are scaled by ``sampling`` (``L2Config.set_sampling``)
+        self.sampling = sampling
+        self.requests = 0  # the requests the last ``simulate`` call's records stand for
+
         self.tags = np.zeros(sets * ways, dtype=np.uint64)
         self.stamps = np.zeros(sets * ways, dtype=np.uint64)
         self.dirty = np.zeros(sets * ways, dtype=np.uint8)
@@ -419,7 +471,7 @@ class CacheState:
 
     def flush(self) -> tuple[int, int]:
         """Empty the cache, writing back every dirty line: ``(writebacks, bytes written)``."""
-        dirty = int(np.count_nonzero(self.dirty[self.tags != 0]))
+        dirty = int(np.count_nonzero(self.dirty[self.tags != 0])) * self.sampling
         self.tags[:] = 0
         self.stamps[:] = 0
         self.dirty[:] = 0
@@ -439,6 +491,22 @@ class CacheState:
         counts a write-back for the victim line's tensor (group ``t * ncores + requesting
         group % ncores``, ``t = len(ranges)`` outside them); None: for the requesting group.
 
+        A counted run record (``abi.ACCESS_RUN_BIT``) stands for ``k`` identical requests
+        (``1 << scale`` bytes from its address) issued back to back.  ``k`` requests of one
+        line issued back to back are one line access counted ``k`` times, and that is
+        exact: the first is simulated; if it
+        hits or allocates, the line is resident and most recently used, and as nothing
+        intervenes each next request finds it (a hit: LRU order unchanged, a write's dirty
+        bit already set by the first write; no victim, no write-back); if it is a
+        no-allocate miss, the cache is unchanged, so each next one is the same miss over the
+        same granules.  The line's LRU stamp is the clock after the ``k`` requests, as the
+        ``k`` separate accesses leave it.  A run whose requests span several lines is
+        simulated ``k`` times over.  ``tests/support/l2_reference.py`` expands runs into
+        their requests and the tests compare every counter and hit.
+
+        With ``sampling`` > 1, lines of the sets not sampled are skipped and the counters are
+        multiplied by ``sampling``; the hits per record are the sampled sets' own.
+
         Returns ``(counters[ngroups][COUNTERS], hits per record or None)``.
         """
         records = np.ascontiguousarray(records, dtype=np.uint64)
@@ -456,6 +524,11 @@ class CacheState:
             raise runtime_error("PARAMETER_VALUE", param="records",
                                 expected="accesses of 1 byte or more (block markers removed)",
                                 given="a record of size 0")
+        runs = (records & np.uint64(1 << abi.ACCESS_RUN_BIT)) != 0
+        if runs.any() and not (sizes[runs] & np.uint64(abi.ACCESS_RUN_MAX)).all():
+            raise runtime_error("PARAMETER_VALUE", param="records",
+                                expected="counted runs of 1 request or more",
+                                given="a counted run of 0 requests")
         counters = np.zeros((ngroups, COUNTERS), dtype=np.uint64)
         hits = np.zeros(len(records), dtype=np.uint8) if want_hits else None
         params = SimParams(
@@ -465,7 +538,7 @@ class CacheState:
             dirty=self.dirty.ctypes.data, sets=self.sets, ways=self.ways,
             line_shift=self.line.bit_length() - 1, clock=self.clock,
             set_mask=self.sets - 1 if self.sets & (self.sets - 1) == 0 else 0,
-            granule_shift=self.granule.bit_length() - 1,
+            granule_shift=self.granule.bit_length() - 1, sample_mask=self.sampling - 1,
         )
         if owners is not None:
             table, ncores = owners
@@ -479,4 +552,7 @@ class CacheState:
             params.ncores = ncores  # no ranges: every line is "(other)", the requester's group
         simulator()(ctypes.addressof(params))
         self.clock = int(params.clock)
+        self.requests = int(params.requests)
+        if self.sampling > 1:
+            counters *= np.uint64(self.sampling)
         return counters, hits

@@ -39,6 +39,11 @@ class L2Totals:
     per_tensor: dict[str, L2Counters] = field(default_factory=dict)
     advice: dict[str, TensorAdvice] = field(default_factory=dict)
 
+    @property
+    def sampled(self) -> int:
+        """N when the counters are a set-sampling estimate (``L2Config.set_sampling``), else 1."""
+        return self.config.set_sampling
+
     def __getattr__(self, name: str) -> object:
         if name.startswith("_"):
             raise AttributeError(name)
@@ -75,7 +80,8 @@ class WorkerL2:
     def __init__(self, config: L2Config) -> None:
         self.config = config
         self.lock = threading.Lock()
-        self.cache = CacheState(config.sets, config.ways, config.line, config.granule)
+        self.cache = CacheState(config.sets, config.ways, config.line, config.granule,
+                                config.set_sampling)
         self._totals = L2Totals(config)
         self.run = RunAdvice(config) if config.advise else None
 

@@ -173,7 +173,9 @@ class StreamingLaunch:
         with self.lock:
             counters, hits = self.cache.simulate(out["words"], out["groups"], self.ngroups,
                                                  want_hits=True, owners=self.owners)
+            requests = self.cache.requests
         self.counters += counters
+        self.requests += requests - total
         self._timeline(hits)
 
     def _timeline(self, hits: np.ndarray) -> None:

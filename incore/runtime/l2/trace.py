@@ -52,6 +52,38 @@ def sizes(words: np.ndarray) -> np.ndarray:
     return (words >> _SIZE_SHIFT) & _SIZE_MASK
 
 
+RUN = np.uint64(1 << abi.ACCESS_RUN_BIT)
+_COUNT_MASK = np.uint64(abi.ACCESS_RUN_MAX)
+
+
+def counted(addr: int, count: int, scale: int, write: bool = False,
+            bypass: bool = False) -> int:
+    """A counted run record: ``count`` requests of ``1 << scale`` bytes at ``addr``'s line,
+    back to back (``abi.ACCESS_RUN_BIT``)."""
+    if not 2 <= count <= abi.ACCESS_RUN_MAX or not 0 <= scale <= abi.ACCESS_RUN_MAX_SCALE \
+            or not 0 <= addr < 1 << abi.ACCESS_ADDR_BITS:
+        raise runtime_error(
+            "PARAMETER_VALUE", param="counted run", given=f"{count} x 2**{scale} at {addr:#x}",
+            expected=f"2..{abi.ACCESS_RUN_MAX} requests of 2**0..2**{abi.ACCESS_RUN_MAX_SCALE} "
+            "bytes at an address below 2**48")
+    return (addr | count << abi.ACCESS_SIZE_SHIFT | scale << abi.ACCESS_RUN_SCALE_SHIFT
+            | 1 << abi.ACCESS_RUN_BIT | int(write) << abi.ACCESS_WRITE_BIT
+            | int(bypass) << abi.ACCESS_BYPASS_BIT)
+
+
+def request_counts(words: np.ndarray) -> np.ndarray:
+    """Per record (no block markers), the requests it stands for: a counted run's count, else
+    1."""
+    run = (words & RUN) != 0
+    return np.where(run, ((words >> _SIZE_SHIFT) & _COUNT_MASK).astype(np.int64), 1)
+
+
+def request_count(words: np.ndarray) -> int:
+    """How many requests the records ``words`` (no block markers) stand for."""
+    runs = words[(words & RUN) != 0]
+    return int(len(words) + int(((runs >> _SIZE_SHIFT) & _COUNT_MASK).sum()) - len(runs))
+
+
 class TraceBuffers:
     """The trace buffers of every core of one device, in one GM allocation."""
 
@@ -93,8 +125,9 @@ class TraceBuffers:
         """Return the buffers' GM to the allocator."""
         self._buffer.free()
 
-    def reset(self) -> None:
-        """Empty every buffer before a launch (and release a core a killed launch left full)."""
+    def reset(self, sample_mask: int = 0) -> None:
+        """Empty every buffer before a launch (and release a core a killed launch left full);
+        ``sample_mask`` is the set sampling's (``AccessTraceHeader.sample_mask``)."""
         self._chunks = [[] for _ in range(self.ncores)]
         self.consumer = None
         self.consumer_error = None
@@ -103,6 +136,7 @@ class TraceBuffers:
             h.count = 0
             h.drains = 0
             h.pending = 0
+            h.sample_mask = sample_mask
             h.state = abi.TRACE_FILLING
 
     def _take(self, core: int) -> None:

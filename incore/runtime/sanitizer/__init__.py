@@ -7,6 +7,7 @@ Modules, one job each:
 
 - ``capture.py``: the launch's part: buffers, session, raising ``SanitizerError``.
 - ``records.py``: the records decoded into runs, segments, intervals and ``SyncEvent``s.
+- ``strided.py``: strided runs dropped where they change no finding, expanded elsewhere.
 - ``order.py``: happens-before: flag matching, vector clocks per segment.
 - ``checks.py``: the race, out-of-bounds, index-overflow and unpaired-flag checks of a
   ``LaunchTrace``.

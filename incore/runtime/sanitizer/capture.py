@@ -26,7 +26,7 @@ from incore.runtime.host.collector import CollectorContext
 from incore.runtime.l2 import capture as l2capture
 from incore.runtime.l2 import trace as l2trace
 from incore.runtime.l2.trace import Drainer, TraceBuffers
-from incore.runtime.sanitizer import checks, initstate, order, records
+from incore.runtime.sanitizer import checks, initstate, order, records, strided
 from incore.runtime.sanitizer.findings import Finding, summary
 
 # Words per core buffer (3 words per record): coalesced intervals are few, so this rarely
@@ -95,10 +95,10 @@ class Session:
         topo = ctx.topology
         per_kind = {abi.CORE_AIC: tables.get("aic"), abi.CORE_AIV: tables.get("aiv")}
         # records the checked variant cannot have written raise INTERNAL
-        trace = records.coalesce(
-            records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo]))
         meta = k.meta
         tensors, buffers = _tensors(args, meta, bound)
+        decoded = records.decode(per_core, [per_kind.get(kind) for _, kind, _, _ in topo])
+        trace = records.coalesce(strided.resolve(decoded, tensors))
         launch = checks.LaunchTrace(trace, order.build(trace, topo), tensors, topo,
                                meta.get("source", "<kernel>"), k.name)
         found, inside = checks.out_of_bounds(launch)

@@ -1,7 +1,10 @@
 """Decoding the checked variant's records (``incore.lowering.sanitize_trace``) into arrays.
 
 Each core's buffer holds, in program order, its block starts, access intervals,
-synchronisation events and index overflows (``Trace.overflows``).  A *run* is one core's
+synchronisation events and index overflows (``Trace.overflows``).  A strided run (a head
+record with ``STRIDED_BIT`` in its third word, then its ``stride``, count and ``dt``) is one
+access row with ``count`` > 1 (``Trace.stride``, ``count``, ``dt``): ``strided.py`` expands
+it, or drops it where it provably changes no finding, before the checks.  A *run* is one core's
 execution of one block; runs are numbered over the launch.  An access's *segment* is the
 number of synchronisation events its run executed before it, so segment ``k`` lies between
 events ``k`` and ``k + 1`` of the run.
@@ -20,6 +23,8 @@ KINDS = ("begin", "read", "write", "atomic", "set", "wait", "barrier", "index")
 BEGIN, READ, WRITE, ATOMIC, SET, WAIT, BARRIER, INDEX = range(len(KINDS))
 _LOW32 = np.uint64(0xFFFFFFFF)
 _SHIFT = np.uint64(32)
+_SITE = np.uint64(0x7FFFFFFF)
+STRIDED_BIT = 63  # incore.lowering.sanitize_trace.STRIDED_BIT
 
 
 @dataclass
@@ -92,6 +97,11 @@ class Trace:
     time: np.ndarray
     events: list[SyncEvent]
     overflows: Overflows | None = None
+    # strided runs (None: none recorded): per access row, the step in bytes, the number of
+    # accesses (1: a plain interval) and the step in time
+    stride: np.ndarray | None = None
+    count: np.ndarray | None = None
+    dt: np.ndarray | None = None
 
     @property
     def accesses(self) -> int:
@@ -108,7 +118,7 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
     payload that core ran, None for a core that ran none)."""
     run_core, run_block, run_events = [], [], []
     parts: dict[str, list[np.ndarray]] = {k: [] for k in (
-        "run", "seg", "kind", "param", "line", "lo", "hi", "time")}
+        "run", "seg", "kind", "param", "line", "lo", "hi", "time", "stride", "count", "dt")}
     events: list[SyncEvent] = []
     over_parts: dict[str, list[np.ndarray]] = {k: [] for k in (
         "run", "kind", "param", "line", "dim", "value", "addr")}
@@ -119,8 +129,23 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         if table is None or n == 0:
             continue
         rec = words[: n * abi.SANITIZE_RECORD_WORDS].reshape(n, abi.SANITIZE_RECORD_WORDS)
+        heads = np.flatnonzero((rec[:, 2] >> np.uint64(STRIDED_BIT)) != 0)
+        params = rec[np.minimum(heads + 1, n - 1)]
+        if len(heads) and heads[-1] + 1 >= n:
+            raise runtime_error("INTERNAL", detail=(
+                f"the sanitizer's records: core {core}'s last strided run has no parameters"))
+        keep = np.ones(n, dtype=bool)
+        keep[heads + 1] = False
+        row_stride = np.zeros(n, dtype=np.int64)
+        row_count = np.ones(n, dtype=np.int64)
+        row_dt = np.zeros(n, dtype=np.int64)
+        row_stride[heads] = params[:, 0].astype(np.int64)
+        row_count[heads] = params[:, 1].astype(np.int64)
+        row_dt[heads] = params[:, 2].astype(np.int64)
+        rec, row_stride, row_count, row_dt = rec[keep], row_stride[keep], row_count[keep], \
+            row_dt[keep]
         w0, w1, w2 = rec[:, 0], rec[:, 1], rec[:, 2]
-        site = (w2 >> _SHIFT).astype(np.int64)
+        site = ((w2 >> _SHIFT) & _SITE).astype(np.int64)
         if site.max(initial=0) >= len(table.kind):
             raise runtime_error("INTERNAL", detail=(
                 f"the sanitizer's records: core {core} recorded site {int(site.max())} of a "
@@ -148,6 +173,9 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
         parts["lo"].append(w0[acc].astype(np.int64))
         parts["hi"].append((w0[acc] + w1[acc]).astype(np.int64))
         parts["time"].append((w2[acc] & _LOW32).astype(np.int64))
+        parts["stride"].append(row_stride[acc])
+        parts["count"].append(row_count[acc])
+        parts["dt"].append(row_dt[acc])
         over = np.flatnonzero(kind == INDEX)
         if len(over):
             sites = site[over]
@@ -164,6 +192,8 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
             table.line[site[ev]].tolist(), strict=True))
         runs += len(starts)
     cat = {k: np.concatenate(v) if v else _empty() for k, v in parts.items()}
+    if not (cat["count"] > 1).any():
+        cat["stride"] = cat["count"] = cat["dt"] = None
     return Trace(
         run_core=np.array(run_core, dtype=np.int64),
         run_block=np.concatenate(run_block) if run_block else _empty(),
