@@ -33,7 +33,7 @@ import struct
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from collections import namedtuple
 from pathlib import Path
 
 from incore.hostinfo import HOST_FACTS, host_fingerprint, llvm_facts
@@ -58,26 +58,23 @@ _pruned: set[Path] = set()  # directories this process has pruned
 _pruned_lock = threading.Lock()  # compiles in several threads claim a directory's prune once
 
 
-@dataclass(frozen=True)
-class CacheEntry:
-    """One cache entry: a JSON-serialisable ``data`` dict and named byte blobs."""
+class CacheEntry(namedtuple("CacheEntry", "data blobs")):
+    """One cache entry: a JSON-serialisable ``data`` dict and named byte blobs
+    (``dict[str, bytes]``).  A named tuple, not a dataclass: a cache hit does not import
+    ``dataclasses`` (and ``inspect`` with it)."""
 
-    data: dict
-    blobs: dict[str, bytes]
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class CacheInfo:
-    """What :func:`info` reports about the cache directory."""
+class CacheInfo(namedtuple("CacheInfo", (
+        "directory", "source", "exists", "problem", "entries", "total_bytes", "max_age_days",
+        "max_age_source"))):
+    """What :func:`info` reports about the cache directory: ``directory`` (Path), ``source``
+    (``"INCORE_CACHE_DIR"`` or ``"default"``), ``exists``, ``problem`` (why the directory is
+    unusable, or None), ``entries``, ``total_bytes``, ``max_age_days`` and
+    ``max_age_source`` (``"INCORE_CACHE_MAX_AGE_DAYS"`` or ``"default"``)."""
 
-    directory: Path
-    source: str  # "INCORE_CACHE_DIR" or "default"
-    exists: bool
-    problem: str | None  # why the directory is unusable, or None
-    entries: int
-    total_bytes: int
-    max_age_days: float
-    max_age_source: str  # "INCORE_CACHE_MAX_AGE_DAYS" or "default"
+    __slots__ = ()
 
 
 def cache_dir() -> Path:
