@@ -8,7 +8,9 @@ entries (a JSON manifest plus named byte blobs).  The schema is in ``docs/cache.
   (``~/.cache/incore`` on Linux).  One file per compiled source, ``<key>.ikc``.
 - **Key**: a SHA-256 over the source, the filename, every compile option, and
   :func:`environment` (incore's version and a digest of its own source files, the Python,
-  llvmlite, LLVM, lark and pyelftools versions, the host CPU name and features).
+  llvmlite, LLVM, lark and pyelftools versions, the host CPU name and features).  The LLVM
+  half is kept per host in ``.host-<fingerprint>.json`` (``incore.hostinfo``), so a hit
+  computes the key without loading LLVM.
 - **Integrity**: each entry carries a SHA-256 of its contents and records the key components
   it was compiled from; an entry that fails the check (corrupt, truncated, another format,
   recorded source hash or options not the ones asked for) or is not a regular file (a FIFO is
@@ -157,6 +159,8 @@ def environment() -> dict[str, str]:
 
 HOST_PREFIX = ".host-"  # host records: ``.host-<fingerprint>.json``
 HOST_SUFFIX = ".json"
+
+
 def host_facts() -> dict[str, str]:
     """:func:`llvm_facts`, read from the cache directory's record for this host's
     :func:`host_fingerprint` when there is one; otherwise asked of LLVM and recorded there
@@ -407,7 +411,8 @@ def _is_host_record(name: str) -> bool:
 
 
 def _listing(directory: Path) -> list[os.DirEntry]:
-    """The directory's entries and temporary files (``[]`` if it does not exist)."""
+    """The directory's entries, host records and temporary files (``[]`` if it does not
+    exist)."""
     try:
         with os.scandir(directory) as it:
             return [e for e in it if (e.name.endswith((SUFFIX, TEMP_SUFFIX)) or _is_host_record(
