@@ -8,7 +8,9 @@ entries (a JSON manifest plus named byte blobs).  The schema is in ``docs/cache.
   (``~/.cache/incore`` on Linux).  One file per compiled source, ``<key>.ikc``.
 - **Key**: a SHA-256 over the source, the filename, every compile option, and
   :func:`environment` (incore's version and a digest of its own source files, the Python,
-  llvmlite, LLVM, lark and pyelftools versions, the host CPU name and features).
+  llvmlite, LLVM, lark and pyelftools versions, the host CPU name and features).  The LLVM
+  half is kept per host in ``.host-<fingerprint>.json`` (``incore.hostinfo``), so a hit
+  computes the key without loading LLVM.
 - **Integrity**: each entry carries a SHA-256 of its contents and records the key components
   it was compiled from; an entry that fails the check (corrupt, truncated, another format,
   recorded source hash or options not the ones asked for) or is not a regular file (a FIFO is
@@ -33,9 +35,11 @@ import struct
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from collections import namedtuple
 from pathlib import Path
 
+from incore.hostinfo import HOST_FACTS, host_fingerprint, llvm_facts
+from incore.hostinfo import dist_version as _dist_version
 from incore.log import get_logger
 
 ENV_DIR = "INCORE_CACHE_DIR"
@@ -56,26 +60,23 @@ _pruned: set[Path] = set()  # directories this process has pruned
 _pruned_lock = threading.Lock()  # compiles in several threads claim a directory's prune once
 
 
-@dataclass(frozen=True)
-class CacheEntry:
-    """One cache entry: a JSON-serialisable ``data`` dict and named byte blobs."""
+class CacheEntry(namedtuple("CacheEntry", "data blobs")):
+    """One cache entry: a JSON-serialisable ``data`` dict and named byte blobs
+    (``dict[str, bytes]``).  A named tuple, not a dataclass: a cache hit does not import
+    ``dataclasses`` (and ``inspect`` with it)."""
 
-    data: dict
-    blobs: dict[str, bytes]
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class CacheInfo:
-    """What :func:`info` reports about the cache directory."""
+class CacheInfo(namedtuple("CacheInfo", (
+        "directory", "source", "exists", "problem", "entries", "total_bytes", "max_age_days",
+        "max_age_source"))):
+    """What :func:`info` reports about the cache directory: ``directory`` (Path), ``source``
+    (``"INCORE_CACHE_DIR"`` or ``"default"``), ``exists``, ``problem`` (why the directory is
+    unusable, or None), ``entries``, ``total_bytes``, ``max_age_days`` and
+    ``max_age_source`` (``"INCORE_CACHE_MAX_AGE_DAYS"`` or ``"default"``)."""
 
-    directory: Path
-    source: str  # "INCORE_CACHE_DIR" or "default"
-    exists: bool
-    problem: str | None  # why the directory is unusable, or None
-    entries: int
-    total_bytes: int
-    max_age_days: float
-    max_age_source: str  # "INCORE_CACHE_MAX_AGE_DAYS" or "default"
+    __slots__ = ()
 
 
 def cache_dir() -> Path:
@@ -116,30 +117,6 @@ def _parse_max_age(text: str) -> tuple[float, str]:
     return days, ENV_MAX_AGE
 
 
-def _dist_version(name: str) -> str:
-    """The installed version of distribution ``name``.
-
-    The ``<name>-<version>.dist-info`` directory names on ``sys.path`` answer first, in
-    ``sys.path`` order as ``importlib.metadata`` searches; ``importlib.metadata`` itself (about
-    20 ms to import, a third of a cache hit in a new process) runs only if none matches.
-    """
-    prefix = name.replace("-", "_").lower() + "-"
-    for entry in sys.path:
-        try:
-            names = os.listdir(entry or ".")
-        except OSError:
-            continue
-        for item in names:
-            if item.endswith(".dist-info") and item.lower().startswith(prefix):
-                return item[len(prefix):-len(".dist-info")]
-    import importlib.metadata
-
-    try:
-        return importlib.metadata.version(name)
-    except importlib.metadata.PackageNotFoundError:
-        return "not installed"
-
-
 def _sources_digest() -> str:
     """SHA-256 over incore's own ``.py`` and ``.lark`` files: an edited compiler (an editable
     install keeps its version number) never reuses entries the old code wrote."""
@@ -162,25 +139,66 @@ def _sources_digest() -> str:
 def environment() -> dict[str, str]:
     """Everything outside the source and options that a payload depends on (computed once per
     process): versions of incore and the libraries it compiles with, and the host CPU the
-    target machine tunes for (the name and feature string ``lowering.target`` uses)."""
-    import llvmlite
-    import llvmlite.binding as llvm
+    target machine tunes for (the name and feature string ``lowering.target`` uses).
 
-    try:
-        features = llvm.get_host_cpu_features().flatten()
-    except RuntimeError:  # LLVM cannot read the features on this host
-        features = "unavailable"
+    The LLVM half (llvmlite's and LLVM's versions, the CPU name and features) is read from
+    the host record :func:`host_facts` keeps, so a cache hit never loads LLVM."""
+    facts = host_facts()
     return {
         "incore": _dist_version("incore"),
         "incore_sources": _sources_digest(),
         "python": f"{sys.implementation.name} {sys.version.split()[0]}",
-        "llvmlite": llvmlite.__version__,
-        "llvm": ".".join(map(str, llvm.llvm_version_info)),
+        "llvmlite": facts["llvmlite"],
+        "llvm": facts["llvm"],
         "lark": _dist_version("lark"),
         "pyelftools": _dist_version("pyelftools"),
-        "cpu": llvm.get_host_cpu_name(),
-        "cpu_features": features,
+        "cpu": facts["cpu"],
+        "cpu_features": facts["cpu_features"],
     }
+
+
+HOST_PREFIX = ".host-"  # host records: ``.host-<fingerprint>.json``
+HOST_SUFFIX = ".json"
+
+
+def host_facts() -> dict[str, str]:
+    """:func:`llvm_facts`, read from the cache directory's record for this host's
+    :func:`host_fingerprint` when there is one; otherwise asked of LLVM and recorded there
+    (atomically; an unusable directory records nothing).  A record that is unreadable or not
+    of the expected shape is ignored and rewritten."""
+    fingerprint = host_fingerprint()
+    if fingerprint is None:
+        return llvm_facts()
+    directory = cache_dir()
+    path = directory / f"{HOST_PREFIX}{fingerprint}{HOST_SUFFIX}"
+    try:
+        facts = json.loads(_read_entry_file(path))
+        if (isinstance(facts, dict) and set(facts) == set(HOST_FACTS)
+                and all(isinstance(v, str) for v in facts.values())):
+            try:
+                os.utime(path)  # in use, for prune()
+            except OSError:
+                pass
+            return facts
+        _log.debug("compile cache host record %s has an unexpected shape; rewriting", path)
+    except FileNotFoundError:
+        pass
+    except (OSError, ValueError) as exc:  # CorruptEntry is a ValueError, as JSON errors are
+        _log.debug("compile cache host record %s is unreadable (%s); rewriting", path, exc)
+    facts = llvm_facts()
+    tmp = directory / f"{path.stem}.{os.getpid()}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        try:
+            tmp.write_text(json.dumps(facts, sort_keys=True))
+            os.replace(tmp, path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+    except OSError as exc:
+        _log.debug("compile cache directory %s is unusable (%s); the host record is not kept",
+                   directory, _os_reason(exc))
+    return facts
 
 
 def key_components(source: str, filename: str, options: dict) -> dict:
@@ -388,11 +406,17 @@ def _maybe_prune(directory: Path) -> None:
         _log.debug("compile cache prune of %s failed (%s)", directory, _os_reason(exc))
 
 
+def _is_host_record(name: str) -> bool:
+    return name.startswith(HOST_PREFIX) and name.endswith(HOST_SUFFIX)
+
+
 def _listing(directory: Path) -> list[os.DirEntry]:
-    """The directory's entries and temporary files (``[]`` if it does not exist)."""
+    """The directory's entries, host records and temporary files (``[]`` if it does not
+    exist)."""
     try:
         with os.scandir(directory) as it:
-            return [e for e in it if e.name.endswith((SUFFIX, TEMP_SUFFIX)) and e.is_file()]
+            return [e for e in it if (e.name.endswith((SUFFIX, TEMP_SUFFIX)) or _is_host_record(
+                e.name)) and e.is_file()]
     except FileNotFoundError:
         return []
 
@@ -410,6 +434,8 @@ def prune(max_age: float | None = None, *, directory: Path | None = None) -> int
             if e.name.endswith(SUFFIX) and age > max_age * 86400.0:
                 os.unlink(e.path)
                 removed += 1
+            elif _is_host_record(e.name) and age > max_age * 86400.0:
+                os.unlink(e.path)
             elif e.name.endswith(TEMP_SUFFIX) and age > STALE_TEMP_S:
                 os.unlink(e.path)
         except FileNotFoundError:  # another process removed it first

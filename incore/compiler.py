@@ -18,7 +18,6 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from incore import abi
 from incore import cache as compile_cache
@@ -26,6 +25,7 @@ from incore.errors import BreakpointWarning, CompileError
 from incore.log import get_logger
 from incore.runtime.host import live_modules  # imports nothing else: the runtime loads lazily
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a cache hit's path)
 if TYPE_CHECKING:
     from incore.frontend import ast
     from incore.interpret import InterpretedKernel

@@ -28,16 +28,21 @@ Modules, one job each:
 - ``tile_windows.py``: GM windows, tile loads and stores, element access of tiles.
 - ``tile_ops.py``: ``t.T``, ``argmax``/``argmin``, ``cumsum``/``cumprod``, ``bitcast``.
 - ``types.py``: the DSL's scalar and tensor types and load cache policies.
+- ``classcode.py``: the compiled methods ``@dataclass`` generates for the node classes, kept in
+  ``__pycache__`` so that importing the frontend does not compile them again.
 - ``ast.py``: the typed AST (resolved names, typed expressions): what lowering consumes.
 """
 
 from __future__ import annotations
 
-from incore.frontend import ast
-from incore.frontend.checker import check_module
-from incore.frontend.diagnostics import source_text
-from incore.frontend.parser import parse as _parse
-from incore.frontend.syntax import ParsedModule
+from incore.frontend.classcode import reused_class_code
+
+with reused_class_code():  # the node classes' generated methods, compiled once (classcode.py)
+    from incore.frontend import ast
+    from incore.frontend.checker import check_module
+    from incore.frontend.diagnostics import source_text
+    from incore.frontend.parser import parse as _parse
+    from incore.frontend.syntax import ParsedModule
 
 __all__ = ["ast", "check", "parse"]
 

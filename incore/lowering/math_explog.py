@@ -8,8 +8,6 @@ widened argument and round once (see ``mathlib``), except tanh, which has its ow
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from llvmlite import ir
 
 from incore.lowering.math_basic import emit_trunc
@@ -154,9 +152,12 @@ def emit_log1p(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 def _dd_const(num: int, den: int) -> tuple[float, float]:
-    """num/den as a double-double (hi, lo)."""
+    """num/den as a double-double (hi, lo): ``lo`` is the exact remainder num/den - hi, rounded
+    once (int / int is correctly rounded, as ``float(Fraction(...))`` is, without importing
+    fractions and decimal)."""
     hi = num / den
-    return hi, float(Fraction(num, den) - Fraction(hi))
+    p, q = hi.as_integer_ratio()
+    return hi, (num * q - p * den) / (den * q)
 
 
 _TWO_THIRDS = _dd_const(2, 3)

@@ -148,7 +148,10 @@ def test_source_filename_and_each_option_change_the_key():
 
 
 @pytest.fixture
-def fresh_environment():
+def fresh_environment(monkeypatch):
+    """The environment computed anew, asking LLVM (no host record), so patches to llvmlite
+    are seen."""
+    monkeypatch.setattr(cache, "host_fingerprint", lambda: None)
     cache.environment.cache_clear()
     yield
     cache.environment.cache_clear()

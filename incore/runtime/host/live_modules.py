@@ -12,7 +12,10 @@ from __future__ import annotations
 import os
 import threading
 import weakref
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a cache hit's path)
+if TYPE_CHECKING:
+    from typing import Any
 
 _lock = threading.Lock()
 _modules: weakref.WeakSet = weakref.WeakSet()
