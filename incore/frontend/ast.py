@@ -242,6 +242,23 @@ class Transpose(Expr):
 
 
 @dataclass(eq=False)
+class Reshape(Expr):
+    """``t.reshape([a, b])``, ``t[:, None]``, ``expand_dims(t, axis)``: the lanes of ``value``
+    in row-major order read as ``shape`` (same element count); lowering reads the operand's
+    buffer, so a reshape of a tile variable copies nothing."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class BroadcastTo(Expr):
+    """``broadcast_to(value, shape)``: ``value`` (a tile whose shape broadcasts to ``shape``,
+    or a scalar) repeated over ``shape``, as numpy's ``broadcast_to``."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
 class ArgReduce(Expr):
     """``argmax/argmin(value[, axis=, keepdims=])``: i32 indices of the first maximum /
     minimum (a nan counts as the extreme, as in numpy); ``axis`` None indexes the flattened

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, tensors, tile_ops, tiles
+from incore.frontend import atomics, tensors, tile_ops, tile_shapes, tiles
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
@@ -25,6 +25,7 @@ from incore.frontend.scope import (
     INTRINSICS,
     LIBRARY_NAMES,
     SCOPE_POLICY_PLACEMENT,
+    SHAPE_FUNCS,
     SPECIAL_FUNCS,
     SYNC_FUNCS,
     TILE_OPS,
@@ -109,6 +110,7 @@ MODULE_FUNCS = {
     **{name: name for name in INTRINSICS},
     **{name: name for name in SCALAR_TYPES},
     **TYPE_ALIASES,
+    **{name: name for name in SHAPE_FUNCS},
     "minimum": "min",
     "maximum": "max",
     "fabs": "abs",
@@ -125,7 +127,7 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
                 raise ex.err(func, f"unknown log level 'log.{func.attr}'", hint_text)
             raise ex.err(node, f"log.{func.attr}(...) is a statement and has no value")
         module_call(ex, node, func)
-        raise ex.err(node, "unsupported construct: method call")
+        return tile_shapes.method(ex, node, func)
     if not isinstance(func, S.Name):
         if isinstance(func, S.Unsupported):
             raise unsupported(ex.scope, func)
@@ -134,6 +136,8 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
     user = ex.scope.user_defines(name)  # a user definition shadows the library's name
     if not user and tiles.is_tile_call(node, name):
         return tiles.call(ex, node, name, hint)
+    if not user and name in SHAPE_FUNCS:
+        return tile_shapes.call(ex, node, name)
     for arg in node.args:
         if isinstance(arg, S.Unsupported):
             raise unsupported(ex.scope, arg)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tile_windows, tiles
+from incore.frontend import tile_shapes, tile_windows, tiles
 from incore.frontend.cache_policies import policy_value
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
@@ -161,6 +161,8 @@ def subscript(ex: ExprContext, node: S.Subscript) -> A.Expr:
     value = node.value
     if isinstance(value, S.Attribute) and value.attr == "shape":
         return _shape_of(ex, node, value)
+    if tile_shapes.has_new_axis(node):
+        return tile_shapes.new_axes(ex, node)
     check_chained_subscript(scope, node)
     if isinstance(value, S.Name):
         if value.id in body.tensors:

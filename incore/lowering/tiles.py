@@ -7,9 +7,12 @@ A tile variable is a tile buffer zero-filled at entry like scalar locals.
 An elementwise tile statement is ONE loop nest over the result shape ("lane loop") whose body
 is the scalar code generator run per lane: :meth:`TileLowering.intercept` answers each tile
 leaf with its lane value (broadcast dims read index 0), so every scalar operator, cast and math
-builtin works on tiles through the same builders.  Before the loop, every scalar
-sub-expression is evaluated once and every tile that cannot be read lane by lane (a matmul, an
-axis reduction, a load of the tensor being stored) is materialised into a temporary.  Tile
+builtin works on tiles through the same builders.  A reshape (a new axis, ``expand_dims``)
+reads its operand's buffer by its own shape, the layout being row-major either way;
+``broadcast_to`` reads its operand's lane as any broadcast operand does.  Before the loop,
+every scalar sub-expression is evaluated once and every tile that cannot be read lane by lane
+(a matmul, an axis reduction, a load of the tensor being stored, the operand of a reshape that
+is not a variable) is materialised into a temporary.  Tile
 loads are fused into the loop; a statement whose tile windows are all inside their tensors
 runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one: a lane outside
 reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
@@ -101,6 +104,8 @@ class TileLowering(TileBuffers):
             return self.cg.expr(e.value)
         if isinstance(e, ast.TileArange):
             return self.linear(e.shape, st.lanes)
+        if isinstance(e, ast.BroadcastTo):  # the loop's lanes broadcast into the operand's
+            return self.cg.expr(e.value)
         if isinstance(e, ast.Logical):  # both sides are lanes: no short circuit
             left, right = self.cg.expr(e.left), self.cg.expr(e.right)
             return b.and_(left, right) if e.op == "and" else b.or_(left, right)
@@ -115,7 +120,7 @@ class TileLowering(TileBuffers):
             return
         if isinstance(e, (ast.Var, ast.TileArange)):
             return
-        if isinstance(e, ast.TileFill):
+        if isinstance(e, (ast.TileFill, ast.BroadcastTo)):
             self._prepare(st, e.value)
             return
         if isinstance(e, ast.TileLoad) and e.tensor != st.avoid:
@@ -130,7 +135,8 @@ class TileLowering(TileBuffers):
             st.fused.append(e)
             self._count(e)
             return
-        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, *COMPUTED)):
+        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, ast.Reshape,
+                          *COMPUTED)):
             st.buffers[id(e)] = self.materialize(e)
             return
         for child in ast.elementwise_operands(e):
@@ -485,6 +491,8 @@ class TileLowering(TileBuffers):
             return self.cg.frame.vars[e.name]
         if isinstance(e, ast.Call):  # a helper returning a tile: its result buffer
             return self.cg.expr(e)
+        if isinstance(e, ast.Reshape):  # row-major: the operand's buffer holds the new shape
+            return self.materialize(e.value)
         tt = TileType(e.shape, e.type)
         slot = self.alloca(tt, "tile.tmp")
         if isinstance(e, ast.MatMul):
@@ -530,7 +538,7 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
     children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, (ast.Reduce, ast.TileFill, *COMPUTED)):
+    elif isinstance(e, (ast.Reduce, ast.TileFill, ast.Reshape, ast.BroadcastTo, *COMPUTED)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
         children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])
