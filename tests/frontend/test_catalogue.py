@@ -130,6 +130,24 @@ PROGRAMS: dict[str, str] = {
     "a tile-window atomic_add() returns nothing; it updates each lane of the window":
         body("v = atomic_add(y[0:4], 1)"),
     ".T transposes a 2-D tile, got Tile[[4], f32]": body("v = zeros([4], f32).T"),
+    "cannot reshape Tile[[4, 8], f32] (32 elements) into [4, 4] (16 elements)":
+        body("v = zeros([4, 8], f32).reshape([4, 4])"),
+    "cannot reshape Tile[[4, 8], f32] (32 elements) into [-1, 5]: 32 is not a multiple of 5":
+        body("v = zeros([4, 8], f32).reshape([-1, 5])"),
+    "reshape() infers at most one dim (-1)": body("v = zeros([4, 8], f32).reshape([-1, -1])"),
+    "the tile would have 4 dims [4, 1, 8, 1]; a tile has 1 to 3 dims":
+        body("v = zeros([4, 8], f32)[:, None, :, None]"),
+    "too many ':' for a 1-D tile (Tile[[4], f32]): the subscript names 2 dims":
+        body("v = zeros([4], f32)[:, :, None]"),
+    "a subscript that adds an axis takes ':' and None only, got '0'":
+        body("v = zeros([4], f32)[0, None]"),
+    "None adds an axis to a tile, and 'x' is a tensor": body("v = x[0, None, 0:4]"),
+    "None (a new axis) works on a tile, got a scalar f32": body("v = a[:, None]"),
+    "axis 2 is out of range for expand_dims() of a 1-D tile (it takes -2 to 1)":
+        body("v = expand_dims(zeros([4], f32), 2)"),
+    "cannot broadcast Tile[[4], f32] to [4, 8]": body("v = broadcast_to(zeros([4], f32), [4, 8])"),
+    "unsupported construct: method call '.sum()' of a tile (Tile[[4], f32]); a tile's methods "
+    "are .reshape(...), .broadcast_to(...) and .expand_dims(...)": body("v = zeros([4], f32).sum()"),
     "argmax() works on a tile, got a scalar f32": body("v = argmax(a)"),
     "bitcast() needs types of one width: f32 has 32 bits, i64 64": body("v = bitcast(a, i64)"),
     "'@' multiplies float tiles or i8, u8, i16, u16, i32 tiles, got i64": (
