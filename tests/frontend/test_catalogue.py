@@ -147,7 +147,8 @@ PROGRAMS: dict[str, str] = {
         body("v = expand_dims(zeros([4], f32), 2)"),
     "cannot broadcast Tile[[4], f32] to [4, 8]": body("v = broadcast_to(zeros([4], f32), [4, 8])"),
     "unsupported construct: method call '.sum()' of a tile (Tile[[4], f32]); a tile's methods "
-    "are .reshape(...), .broadcast_to(...) and .expand_dims(...)": body("v = zeros([4], f32).sum()"),
+    "are .reshape(...), .broadcast_to(...) and .expand_dims(...)":
+        body("v = zeros([4], f32).sum()"),
     "argmax() works on a tile, got a scalar f32": body("v = argmax(a)"),
     "bitcast() needs types of one width: f32 has 32 bits, i64 64": body("v = bitcast(a, i64)"),
     "'@' multiplies float tiles or i8, u8, i16, u16, i32 tiles, got i64": (
