@@ -62,6 +62,16 @@ kernel values(x: Tensor[[C], f16], y: Tensor[[4, 4], f16], z: Tensor[[C], f16],
     u = u.reshape([C]).reshape([4, 4]) + 1.0
     y[0:4, 0:4] = y[0:4, 0:4] + u - u
 
+@aiv
+kernel inplace(y: Tensor[[4, 8], f32], v: Tensor[[4], f32], z: Tensor[[4, 4], f32]):
+    y[0:2, 0:8] = y[0:4, 0:4].reshape([2, 8])         # reads the window it overwrites
+    acc = zeros([4, 4], f32)
+    acc += v[0:4][:, None]
+    acc -= v[0:4][None]
+    u = acc[:, None, :]
+    acc = acc * 2.0
+    z[0:4, 0:4] = acc + u.reshape(4, 4)
+
 @aic
 kernel mm(a: Tensor[[T], f32], b: Tensor[[C], f32], c: Tensor[[T, C], f32]):
     c[0:T, 0:C] = a[0:T][:, None] @ b[0:C].reshape([1, C])
@@ -142,6 +152,21 @@ def test_a_reshape_is_a_copy_of_the_lanes(worker: incore.Worker, opt: int) -> No
     np.testing.assert_array_equal(y, u + (u + np.float16(1)) - (u + np.float16(1)))
     np.testing.assert_array_equal(z, x * np.float16(2) + x)
     np.testing.assert_array_equal(bits, (flags > 0).astype(np.uint8).reshape(2, 8))
+
+
+@OPTS
+def test_a_reshape_of_the_stored_window_and_new_axes_in_place(
+    worker: incore.Worker, opt: int
+) -> None:
+    y = np.arange(32, dtype=np.float32).reshape(4, 8)
+    v = np.array([1, 2, 3, 4], np.float32)
+    z = np.zeros((4, 4), np.float32)
+    want = y.copy()
+    want[0:2, 0:8] = y[0:4, 0:4].reshape(2, 8)
+    worker.launch(_mod(worker, opt)["inplace"], y, v, z, blocks=1)
+    np.testing.assert_array_equal(y, want)
+    acc = v[:, None] - v[None, :]
+    np.testing.assert_array_equal(z, acc * 2 + acc)
 
 
 @OPTS
