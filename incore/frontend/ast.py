@@ -186,7 +186,8 @@ class TileWindow:
 class TileLoad(Expr):
     """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor, and
     lanes where the bool ``mask`` (broadcast to the window's shape) is false, read ``other``
-    (a scalar of the tile's dtype) and make no GM access."""
+    (a scalar of the tile's dtype, or a tile of it that broadcasts to the window's shape) and
+    make no GM access."""
 
     tensor: str
     window: TileWindow

@@ -130,7 +130,8 @@ class TileLowering(TileBuffers):
             if e.mask is not None:
                 self._prepare(st, e.mask)
             slot = self.cg.entry.builder.alloca(memory_type(e.type), name=f"{e.tensor}.other")
-            self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
+            if not e.other.shape:  # a tile `other` is written per lane (gm_lane_load)
+                self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
             st.others[id(e)] = slot
             st.fused.append(e)
             self._count(e)
@@ -287,7 +288,8 @@ class TileLowering(TileBuffers):
     def gm_lane_load(self, st: _Lanes, e: ast.TileLoad) -> ir.Value:
         """The current lane of tile load ``e``: every GM read of a tile goes through here
         (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5).  A lane
-        outside the tensor or ``e.mask`` reads the ``other`` slot instead: no GM access."""
+        outside the tensor or ``e.mask`` reads the ``other`` slot instead (holding the scalar
+        ``other``, or this lane of a tile ``other``): no GM access."""
         b = self.b
         t = e.type
         addr, inside = self._lane_address(st, e.window, e.shape)
@@ -297,6 +299,8 @@ class TileLowering(TileBuffers):
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
         self._trace(st, e.window, keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
         if keep is not None:
+            if e.other.shape:  # this lane of a tile `other`, read where the lane is kept out
+                self.write(st.others[id(e)], t, ir.Constant(I64, 0), self.cg.expr(e.other))
             addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
         if bypass:

@@ -50,6 +50,13 @@ kernel masked(x: Tensor[[T, C], i32], y: Tensor[[T, C], i32], n: i64):
     store(y[0:T, 0:C], t * 2, mask=(arange(T) % 2 == 0)[:, None])
 
 @aiv
+kernel fills(x: Tensor[[R, W], f32], f: Tensor[[C], f32], g: Tensor[[T], f32],
+             y: Tensor[[T, C], f32], z: Tensor[[T, C], f32]):
+    # lanes outside x read a row of f or a column of g
+    y[0:T, 0:C] = load(x[0:T, 0:C], other=f[0:C][None, :])
+    z[0:T, 0:C] = load(x[0:T, 0:C], mask=(arange(C) % 3 != 0)[None, :], other=g[0:T][:, None])
+
+@aiv
 kernel values(x: Tensor[[C], f16], y: Tensor[[4, 4], f16], z: Tensor[[C], f16],
               bits: Tensor[[2, 8], u8], flags: Tensor[[C], u8]):
     t = x[0:C]
@@ -138,6 +145,24 @@ def test_a_row_mask_and_a_column_mask(worker: incore.Worker, opt: int) -> None:
     loaded = np.where(np.arange(16)[None, :] < 11, x, -1)
     want = np.where((np.arange(8) % 2 == 0)[:, None], loaded * 2, -5)
     np.testing.assert_array_equal(y, want)
+
+
+@OPTS
+def test_a_tile_other_fills_the_lanes_outside_the_tensor_and_the_mask(
+    worker: incore.Worker, opt: int
+) -> None:
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((5, 11)).astype(np.float32)  # a corner of the [8, 16] window
+    f = rng.standard_normal(16).astype(np.float32)
+    g = rng.standard_normal(8).astype(np.float32)
+    y, z = np.zeros((8, 16), np.float32), np.zeros((8, 16), np.float32)
+    worker.launch(_mod(worker, opt)["fills"], x, f, g, y, z, blocks=1)
+    padded = np.full((8, 16), np.nan, np.float32)
+    padded[:5, :11] = x
+    inside = ~np.isnan(padded)
+    np.testing.assert_array_equal(y, np.where(inside, padded, np.broadcast_to(f, (8, 16))))
+    keep = inside & (np.arange(16) % 3 != 0)[None, :]
+    np.testing.assert_array_equal(z, np.where(keep, padded, np.broadcast_to(g[:, None], (8, 16))))
 
 
 @OPTS

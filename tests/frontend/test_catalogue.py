@@ -124,6 +124,8 @@ PROGRAMS: dict[str, str] = {
     "'f32': it is a builtin name": body("f32 = 1"),
     "a mask of shape [3] does not fit the window of shape [4]":
         body("store(x[0, 0:4], a, mask=arange(3) > 0)"),
+    "other= of shape [3] does not fit the window of shape [4]":
+        body("t = load(x[0, 0:4], other=zeros([3], f32))"),
     "a mask must be bool, got Tile[[4], i64]": body("t = load(x[0, 0:4], mask=arange(4))"),
     "store() writes a tile window; y[0] is one element": body("store(y[0], 1)"),
     "store(...) is a statement and has no value": body("v = store(x[0, 0:4], a)"),

@@ -61,6 +61,15 @@ def test_a_mask_may_be_a_column_or_a_row() -> None:
     assert body[1].mask.shape == (8, 1) and body[2].value.mask.shape == (1, 16)
 
 
+def test_other_may_be_a_tile_that_broadcasts_to_the_window() -> None:
+    src = H + "    w = load(x[0:8, 0:16], other=v[0:8][:, None])\n"
+    other = check(src, "t.ik").kernels["k"].body[-1].value.other
+    assert isinstance(other, A.Reshape) and other.shape == (8, 1)
+    err = compile_error(H + "    w = load(x[0:8, 0:16], other=v[0:8][None, :])\n")
+    assert "other= of shape [1, 8] does not fit the window of shape [8, 16]" in err.message
+    assert (err.line, err.col) == (L, 34) and "other=fill[None, :]" in err.hint
+
+
 def test_user_definitions_shadow_the_shape_functions() -> None:
     src = ("func reshape(a: f32, b: f32) -> f32:\n    return a * b\n"
            "kernel k(y: Tensor[[4], f32], broadcast_to: f32):\n"
