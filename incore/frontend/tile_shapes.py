@@ -40,6 +40,11 @@ _FOREIGN_METHODS = {
     "flatten": "write t.reshape([-1])",
     "ravel": "write t.reshape([-1])",
     "transpose": "write t.T (a 2-D tile)",
+    "mean": "write sum(t, axis=k) / n: reductions are functions",
+    "squeeze": "write t.reshape([...]) with the dims of 1 left out",
+    "unsqueeze": "write expand_dims(t, axis) or t[:, None]",
+    "expand": "write broadcast_to(t, [a, b]) or t.broadcast_to([a, b])",
+    "permute": "write t.T (a 2-D tile)",
     "item": "read one element of a tile variable: t[i, j]",
     "copy": "assign it: u = t copies the lanes",
 }
@@ -186,9 +191,12 @@ def expand_dims(ex: ExprContext, node: S.Call, args: list[S.Expr]) -> A.Expr:
     if len(args) < 1 or len(axis_nodes) != 1:
         raise ex.err(node, f"expand_dims() takes a tile and an axis, got {len(args)} "
                      f"argument(s)", usage)
+    axis_node = axis_nodes[0]
+    if isinstance(axis_node, (S.ListLit, S.TupleLit)):
+        raise ex.err(axis_node, "expand_dims() adds one axis, at an integer constant",
+                     "call it once per axis, or write the new axes with None: t[:, None, None]")
     value = _tile_operand(ex, args[0], "expand_dims()", usage)
     rank = len(value.shape)
-    axis_node = axis_nodes[0]
     axis = const_int(ex, axis_node, "the axis of expand_dims()")
     if not -rank - 1 <= axis <= rank:
         raise ex.err(axis_node, f"axis {axis} is out of range for expand_dims() of a {rank}-D "

@@ -121,6 +121,10 @@ ERRORS = [
     ("w = broadcast_to(v[0:8])", "broadcast_to() takes a tile and a shape, got 1", None, 9),
     ("w = x[0:8, 0:16] * v[0:8][None, :]", "tile shapes [8, 16] and [1, 8] do not broadcast",
      None, 9),
+    ("w = v[0:8][:, None][0, 0]", "an element of a tile expression (Tile[[8, 1], f32]) cannot "
+     "be read in place", "u[i, j]", 9),
+    ("w = expand_dims(x[0:8, 0:16], (0, 1))", "expand_dims() adds one axis", "t[:, None, None]",
+     35),
     ("w = x[0:8, 0:16].sum(axis=1)", "unsupported construct: method call '.sum()' of a tile "
      "(Tile[[8, 16], f32]); a tile's methods are .reshape(...)", "write sum(t, ...)", 9),
     ("w = v[0:8].reshap([8, 1])", "method call '.reshap()'", "reshape", 9),
