@@ -1,4 +1,4 @@
-"""rowscale_tiles: out = x * scale[:, None] + bias[None, :] in [16, 64] tiles, the [16]
+"""rowscale_tiles: out = x * scale[:, None] + bias[None, :] in [16, 256] tiles, the [16]
 tile of scale read as a column (``scale[r:r + T][:, None]``), on a ragged 300 x 257 matrix
 and on one that the tiles divide."""
 

@@ -5,7 +5,7 @@
 # L2; bias is reused by every row block and stays cached.
 
 const T = 16
-const C = 64
+const C = 256
 
 @aiv
 kernel rowscale_tiles(x: Tensor[[M, K], f32], scale: Tensor[[M], f32], bias: Tensor[[K], f32],

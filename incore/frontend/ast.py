@@ -250,6 +250,13 @@ class Reshape(Expr):
 
     value: Expr
 
+    @property
+    def unit_axes(self) -> bool:
+        """True when the reshape only adds or removes axes of length 1 (``t[:, None]``,
+        ``expand_dims``): each lane of the result is the operand's lane with the same indices
+        along the other dims, so lowering reads the operand lane by lane, fused."""
+        return [d for d in self.shape if d != 1] == [d for d in self.value.shape if d != 1]
+
 
 @dataclass(eq=False)
 class BroadcastTo(Expr):

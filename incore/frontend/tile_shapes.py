@@ -75,12 +75,15 @@ def _rank_ok(ex: ExprContext, node: S.Node, shape: tuple[int, ...], what: str) -
                      f"has 1 to {MAX_TILE_RANK} dims")
 
 
-def _count(ex: ExprContext, node: S.Node, what: str, value: A.Expr) -> None:
-    """Counts the temporary lowering computes an operand that is not a tile variable into."""
+def _count(ex: ExprContext, node: S.Node, what: str, e: A.Reshape) -> None:
+    """Counts the temporary lowering computes the operand of reshape ``e`` into: one that is
+    not a tile variable, unless the reshape only adds or removes axes of 1 (read lane by lane,
+    fused)."""
+    value = e.value
     inner = value
     while isinstance(inner, A.Reshape):
         inner = inner.value
-    if not isinstance(inner, A.Var):
+    if not isinstance(inner, A.Var) and not e.unit_axes:
         use_tile(ex.scope.cur, f"the argument of {what}", TileType(value.shape, value.type), node)
 
 
@@ -138,7 +141,7 @@ def reshape(ex: ExprContext, node: S.Call, value_node: S.Expr, shape_nodes: list
                      "a reshape keeps every element: the new dims must multiply to "
                      f"{count} (one dim may be -1, inferred)")
     out = A.Reshape(span(node), value, type=value.type, shape=tuple(dims))
-    _count(ex, node, "reshape()", value)
+    _count(ex, node, "reshape()", out)
     return out
 
 
@@ -176,7 +179,7 @@ def new_axes(ex: ExprContext, node: S.Subscript) -> A.Expr:
     shape += value.shape[dim:]
     _rank_ok(ex, node, tuple(shape), "the tile")
     out = A.Reshape(span(node), value, type=value.type, shape=tuple(shape))
-    _count(ex, node, "a new axis", value)
+    _count(ex, node, "a new axis", out)
     return out
 
 
@@ -205,7 +208,7 @@ def expand_dims(ex: ExprContext, node: S.Call, args: list[S.Expr]) -> A.Expr:
     shape = value.shape[:axis] + (1,) + value.shape[axis:]
     _rank_ok(ex, node, shape, "expand_dims()")
     out = A.Reshape(span(node), value, type=value.type, shape=shape)
-    _count(ex, node, "expand_dims()", value)
+    _count(ex, node, "expand_dims()", out)
     return out
 
 

@@ -7,12 +7,14 @@ A tile variable is a tile buffer zero-filled at entry like scalar locals.
 An elementwise tile statement is ONE loop nest over the result shape ("lane loop") whose body
 is the scalar code generator run per lane: :meth:`TileLowering.intercept` answers each tile
 leaf with its lane value (broadcast dims read index 0), so every scalar operator, cast and math
-builtin works on tiles through the same builders.  A reshape (a new axis, ``expand_dims``)
-reads its operand's buffer by its own shape, the layout being row-major either way;
-``broadcast_to`` reads its operand's lane as any broadcast operand does.  Before the loop,
+builtin works on tiles through the same builders.  A reshape that only adds or removes axes
+of length 1 (``t[:, None]``, ``expand_dims``) reads its operand lane by lane, at the lanes of
+its other dims; another reshape reads its operand's buffer by its own shape, the layout being
+row-major either way; ``broadcast_to`` reads its operand's lane as any broadcast operand
+does.  Before the loop,
 every scalar sub-expression is evaluated once and every tile that cannot be read lane by lane
-(a matmul, an axis reduction, a load of the tensor being stored, the operand of a reshape that
-is not a variable) is materialised into a temporary.  Tile
+(a matmul, an axis reduction, a load of the tensor being stored, the operand of a reshape
+other than unit axes that is not a variable) is materialised into a temporary.  Tile
 loads are fused into the loop; a statement whose tile windows are all inside their tensors
 runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one: a lane outside
 reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
@@ -52,6 +54,7 @@ class _Lanes:
     shape: tuple[int, ...]
     avoid: str | None  # a tensor whose loads must not be fused (the one being stored)
     lanes: list[ir.Value] = field(default_factory=list)
+    loop_lanes: list[ir.Value] = field(default_factory=list)  # the loop's own (not remapped)
     values: dict[int, ir.Value] = field(default_factory=dict)
     buffers: dict[int, ir.Value] = field(default_factory=dict)
     fused: list[ast.TileLoad] = field(default_factory=list)
@@ -106,6 +109,13 @@ class TileLowering(TileBuffers):
             return self.linear(e.shape, st.lanes)
         if isinstance(e, ast.BroadcastTo):  # the loop's lanes broadcast into the operand's
             return self.cg.expr(e.value)
+        if isinstance(e, ast.Reshape):  # unit axes: the operand's lanes, fused
+            saved = st.lanes
+            st.lanes = _unit_axes_lanes(e, saved)
+            try:
+                return self.cg.expr(e.value)
+            finally:
+                st.lanes = saved
         if isinstance(e, ast.Logical):  # both sides are lanes: no short circuit
             left, right = self.cg.expr(e.left), self.cg.expr(e.right)
             return b.and_(left, right) if e.op == "and" else b.or_(left, right)
@@ -120,7 +130,9 @@ class TileLowering(TileBuffers):
             return
         if isinstance(e, (ast.Var, ast.TileArange)):
             return
-        if isinstance(e, (ast.TileFill, ast.BroadcastTo)):
+        if isinstance(e, (ast.TileFill, ast.BroadcastTo)) or (
+            isinstance(e, ast.Reshape) and e.unit_axes and not isinstance(e.value, ast.Var)
+        ):
             self._prepare(st, e.value)
             return
         if isinstance(e, ast.TileLoad) and e.tensor != st.avoid:
@@ -172,7 +184,7 @@ class TileLowering(TileBuffers):
                 st.active = True
 
                 def body(lanes: list[ir.Value]) -> None:
-                    st.lanes = lanes
+                    st.lanes = st.loop_lanes = lanes
                     store(st, self.cg.expr(value))
 
                 self.loop_nest(shape, body)
@@ -377,7 +389,7 @@ class TileLowering(TileBuffers):
         if last == 0:
             trace.end_run(b, run)
             return
-        with b.if_then(b.icmp_unsigned("==", st.lanes[-1], ir.Constant(I64, last))):
+        with b.if_then(b.icmp_unsigned("==", st.loop_lanes[-1], ir.Constant(I64, last))):
             trace.end_run(b, run)
 
     # ------------------------------------------------------------ statements
@@ -529,6 +541,16 @@ class TileLowering(TileBuffers):
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
         a_buf, b_buf = self.materialize(e.left), self.materialize(e.right)
         tile_matmul.matmul(self, out, e, a_buf, b_buf, accumulate)
+
+
+def _unit_axes_lanes(e: ast.Reshape, lanes: list[ir.Value]) -> list[ir.Value]:
+    """The lanes of the operand of unit-axes reshape ``e`` at the loop lanes ``lanes``: its
+    dims other than 1 take, in order, the lanes of ``e``'s dims other than 1 (matched from
+    the right, as every operand of the loop); its dims of 1 take lane 0."""
+    offset = len(lanes) - len(e.shape)
+    kept = iter([lanes[offset + k] for k, d in enumerate(e.shape) if d != 1])
+    zero = ir.Constant(I64, 0)
+    return [zero if d == 1 else next(kept) for d in e.value.shape]
 
 
 def _reads(e: ast.Expr, name: str | None) -> bool:
