@@ -42,12 +42,14 @@ kernel rowscale_window(x: Tensor[[M, K], f32], scale: Tensor[[M, 1], f32],
 
 
 def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: int) -> float:
+    """The median kernel run time of ``repeat`` launches after a warm-up launch."""
     worker.launch(kernel, *args, blocks=blocks)  # warm-up: payload load, page faults
     return statistics.median(worker.launch(kernel, *args, blocks=blocks).run_s
                              for _ in range(repeat))
 
 
 def median_time(fn, repeat: int) -> float:
+    """The median wall time of ``repeat`` calls of ``fn`` after a warm-up call."""
     fn()
     times = []
     for _ in range(repeat):
@@ -57,12 +59,13 @@ def median_time(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
+    """Runs the four variants and prints the table; returns the exit status."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", type=int, default=2048)
     ap.add_argument("--cols", type=int, default=2048)
     ap.add_argument("--repeat", type=int, default=10)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     m, k = args.rows, args.cols
     tiles = incore.compile_file(ROOT / "examples" / "rowscale_tiles" / "kernel.ik", opt=2)
     scalar = incore.compile_file(ROOT / "examples" / "rowscale" / "kernel.ik", opt=2)
@@ -93,7 +96,8 @@ def main() -> None:
     print("|---|---|---|---|")
     for name, t in rows:
         print(f"| {name} | {t * 1e3:.2f} ms | {t_np * 1e3:.2f} ms | {t_np / t:.2f}x |")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
