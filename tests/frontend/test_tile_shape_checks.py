@@ -125,6 +125,10 @@ ERRORS = [
      "be read in place", "u[i, j]", 9),
     ("w = expand_dims(x[0:8, 0:16], (0, 1))", "expand_dims() adds one axis", "t[:, None, None]",
      35),
+    ("w = x[0:8, 0:16] * v[0:8]", "tile shapes [8, 16] and [8] do not broadcast",
+     "make it [8, 1] with t[:, None]", 9),
+    ("w = v[0:8] + x[0:8, 0:16]", "tile shapes [8] and [8, 16] do not broadcast",
+     "make it [8, 1] with t[:, None]", 9),
     ("w = x[0:8, 0:16].sum(axis=1)", "unsupported construct: method call '.sum()' of a tile "
      "(Tile[[8, 16], f32]); a tile's methods are .reshape(...)", "write sum(t, ...)", 9),
     ("w = v[0:8].reshap([8, 1])", "method call '.reshap()'", "reshape", 9),
