@@ -155,3 +155,20 @@ def test_a_tile_too_large_after_broadcast_to_counts_in_the_budget() -> None:
            "    w = broadcast_to(y[0:256], [256, 256])\n")
     err = compile_error(src)
     assert "the kernel's tiles need" in err.message and err.line == 2
+
+
+def test_the_rowscale_trial_as_a_new_user_writes_it() -> None:
+    """A [T] tile scaling each row of a [T, C] tile: the first try names the fix, and every
+    spelling numpy and Triton users write compiles to the same [T, C] product."""
+    src = ("const T = 8\nconst C = 16\n"
+           "kernel k(x: Tensor[[M, C], f32], s: Tensor[[M], f32], y: Tensor[[M, C], f32]):\n"
+           "    t = x[0:T, 0:C]\n    w = s[0:T]\n    y[0:T, 0:C] = t * {}\n")
+    err = compile_error(src.format("w"))
+    assert "tile shapes [8, 16] and [8] do not broadcast" in err.message
+    assert "t[:, None]" in err.hint and (err.line, err.col) == (6, 19)
+    for spelling in ("w[:, None]", "w.reshape([T, 1])", "w.reshape((T, 1))", "w.reshape(T, 1)",
+                     "w.reshape([-1, 1])", "expand_dims(w, 1)", "expand_dims(w, axis=-1)",
+                     "broadcast_to(w[:, None], [T, C])", "w.expand_dims(1)",
+                     "reshape(w, [T, 1])", "s[0:T][:, None]"):
+        store = check(src.format(spelling), "t.ik").kernels["k"].body[-1]
+        assert store.value.shape == (8, 16), spelling
