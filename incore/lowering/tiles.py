@@ -11,13 +11,12 @@ builtin works on tiles through the same builders.  A reshape that only adds or r
 of length 1 (``t[:, None]``, ``expand_dims``) reads its operand lane by lane, at the lanes of
 its other dims; another reshape reads its operand's buffer by its own shape, the layout being
 row-major either way; ``broadcast_to`` reads its operand's lane as any broadcast operand
-does.  Before the loop,
-every scalar sub-expression is evaluated once and every tile that cannot be read lane by lane
-(a matmul, an axis reduction, a load of the tensor being stored, the operand of a reshape
-other than unit axes that is not a variable) is materialised into a temporary.  Tile
-loads are fused into the loop; a statement whose tile windows are all inside their tensors
-runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one: a lane outside
-reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
+does.  Before the loop, every scalar sub-expression is evaluated once and every tile that
+cannot be read lane by lane (a matmul, an axis reduction, a load of the tensor being stored,
+the operand of a reshape other than unit axes that is not a variable) is materialised into a
+temporary.  Tile loads are fused into the loop; a statement whose tile windows are all
+inside their tensors runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked
+one: a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
 :meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
 """
 
