@@ -16,8 +16,8 @@ cannot be read lane by lane (a matmul, an axis reduction, a load of the tensor b
 the operand of a reshape other than unit axes that is not a variable) is materialised into a
 temporary.  Tile loads are fused into the loop; a statement whose tile windows are all
 inside their tensors runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked
-one: a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane access goes through
-:meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
+one: a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane
+access goes through :meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
 """
 
 from __future__ import annotations
