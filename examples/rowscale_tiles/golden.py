@@ -8,8 +8,8 @@ LAUNCH = {"kernel": "rowscale_tiles", "blocks": 7}
 RTOL = 0.0  # one product and one sum per element, rounded as numpy's float32
 ATOL = 0.0
 CASES = [
-    {"name": "ragged", "params": {"m": 300, "k": 257}},
-    {"name": "even", "params": {"m": 128, "k": 512}, "launch": {"blocks": 4}},
+    {"name": "edges", "params": {"m": 300, "k": 257}},
+    {"name": "whole_tiles", "params": {"m": 128, "k": 512}, "launch": {"blocks": 4}},
 ]
 
 
