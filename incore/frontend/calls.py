@@ -105,6 +105,9 @@ FOREIGN_MODULE_FUNCS = {
     "atomic_cas": "atomic_cas(t[i], expected, new)",
 }
 
+# The array modules whose ``reshape``/``broadcast_to``/``expand_dims`` a user may call.
+ARRAY_MODULES = ("np", "numpy", "tl", "triton", "torch", "jnp", "jax", "cp", "cupy")
+
 # numpy and Python spellings of the device's casts and math inside a module (``np.float32``).
 MODULE_FUNCS = {
     **{name: name for name in INTRINSICS},
@@ -229,6 +232,8 @@ def module_call(ex: ExprContext, node: S.Call, func: S.Attribute) -> None:
     )
     if base.id in defined:
         return
+    if func.attr in SHAPE_FUNCS and base.id not in ARRAY_MODULES:
+        ex.expr(base)  # `tt.reshape(...)` of a misspelt tile: the unknown name's error
     foreign = FOREIGN_MODULE_FUNCS.get(func.attr)
     if foreign is not None:
         raise ex.err(

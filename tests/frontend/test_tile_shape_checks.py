@@ -135,6 +135,7 @@ ERRORS = [
     ("w = v[0:8].astype(i32)", "method call '.astype()'", "f32(t)", 9),
     ("w = v.reshape([8, 1])", "method call '.reshape()' of tensor 'v' (a tensor has no methods",
      "v[r, c:c + T].reshape(...)", 9),
+    ("w = vv.reshape([8, 1])", "unknown name 'vv'", "did you mean 'v'", 9),
     ("w = np.reshape(v[0:8], [8, 1])", "module functions are not available; call reshape(...) "
      "directly", None, 9),
 ]
