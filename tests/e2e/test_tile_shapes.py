@@ -6,7 +6,9 @@ masks and helpers, a reshape copies (tiles are values), and a reshaped operand f
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -213,3 +215,28 @@ def test_an_interpreted_worker_runs_the_outer_product() -> None:
         w.launch(module("a2a3", 0)["outer"], x, y, o, back, flat, e, b, cube, k, blocks=1)
     np.testing.assert_array_equal(o, np.outer(x, y))
     np.testing.assert_array_equal(flat, np.outer(x, y).reshape(16, 8))
+
+
+def _docs_kernels() -> str:
+    """The example kernels of docs/language.md, "Reshapes and new axes"."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text()
+    section = text[text.index("### Reshapes and new axes"):].split("\n### ")[0]
+    (block,) = re.findall(r"```\n(.*?)```", section, flags=re.S)
+    return block
+
+
+def test_the_docs_kernels_compute_what_they_say(worker: incore.Worker) -> None:
+    arch = PLATFORMS[worker.platform]
+    mod = incore.compile(_docs_kernels(), filename="docs.ik", arch=arch)
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((37, 64)).astype(np.float32)
+    s = rng.standard_normal(37).astype(np.float32)
+    y = np.zeros_like(x)
+    worker.launch(mod["rowscale"], x, s, y, blocks=3)
+    np.testing.assert_array_equal(y, x * s[:, None])
+    a = rng.standard_normal(8).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    o, f = np.zeros((8, 64), np.float32), np.zeros((64, 8), np.float32)
+    worker.launch(mod["outer"], a, b, o, f, blocks=1)
+    np.testing.assert_array_equal(o, np.outer(a, b) - b[None, :])
+    np.testing.assert_array_equal(f, np.outer(a, b).reshape(64, 8))
