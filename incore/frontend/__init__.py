@@ -27,6 +27,8 @@ Modules, one job each:
 - ``tiles.py``: tile types, creation, broadcasting, reductions, matmul, the memory budget.
 - ``tile_windows.py``: GM windows, tile loads and stores, element access of tiles.
 - ``tile_ops.py``: ``t.T``, ``argmax``/``argmin``, ``cumsum``/``cumprod``, ``bitcast``.
+- ``tile_shapes.py``: ``t.reshape``, new axes ``t[:, None]``, ``broadcast_to``, ``expand_dims``, a
+  tile's methods.
 - ``types.py``: the DSL's scalar and tensor types and load cache policies.
 - ``classcode.py``: the compiled methods ``@dataclass`` generates for the node classes, kept in
   ``__pycache__`` so that importing the frontend does not compile them again.

@@ -186,7 +186,8 @@ class TileWindow:
 class TileLoad(Expr):
     """A tile load ``x[r, c:c + T]`` compiled with ``policy``; lanes outside the tensor, and
     lanes where the bool ``mask`` (broadcast to the window's shape) is false, read ``other``
-    (a scalar of the tile's dtype) and make no GM access."""
+    (a scalar of the tile's dtype, or a tile of it that broadcasts to the window's shape) and
+    make no GM access."""
 
     tensor: str
     window: TileWindow
@@ -237,6 +238,30 @@ class MatMul(Expr):
 @dataclass(eq=False)
 class Transpose(Expr):
     """``t.T`` of a 2-D tile: ``[M, N]`` -> ``[N, M]``."""
+
+    value: Expr
+
+
+@dataclass(eq=False)
+class Reshape(Expr):
+    """``t.reshape([a, b])``, ``t[:, None]``, ``expand_dims(t, axis)``: the lanes of ``value``
+    in row-major order read as ``shape`` (same element count); lowering reads the operand's
+    buffer, so a reshape of a tile variable copies nothing."""
+
+    value: Expr
+
+    @property
+    def unit_axes(self) -> bool:
+        """True when the reshape only adds or removes axes of length 1 (``t[:, None]``,
+        ``expand_dims``): each lane of the result is the operand's lane with the same indices
+        along the other dims, so lowering reads the operand lane by lane, fused."""
+        return [d for d in self.shape if d != 1] == [d for d in self.value.shape if d != 1]
+
+
+@dataclass(eq=False)
+class BroadcastTo(Expr):
+    """``broadcast_to(value, shape)``: ``value`` (a tile whose shape broadcasts to ``shape``,
+    or a scalar) repeated over ``shape``, as numpy's ``broadcast_to``."""
 
     value: Expr
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from incore.errors import CompileError
 from incore.frontend import ast as A
-from incore.frontend import atomics, grids, tensors, tile_ops, tiles
+from incore.frontend import atomics, grids, tensors, tile_ops, tile_shapes, tiles
 from incore.frontend import syntax as S
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean
@@ -26,6 +26,7 @@ from incore.frontend.scope import (
     INTRINSICS,
     LIBRARY_NAMES,
     SCOPE_POLICY_PLACEMENT,
+    SHAPE_FUNCS,
     SPECIAL_FUNCS,
     SYNC_FUNCS,
     TILE_OPS,
@@ -106,11 +107,15 @@ FOREIGN_MODULE_FUNCS = {
     "atomic_cas": "atomic_cas(t[i], expected, new)",
 }
 
+# The array modules whose ``reshape``/``broadcast_to``/``expand_dims`` a user may call.
+ARRAY_MODULES = ("np", "numpy", "tl", "triton", "torch", "jnp", "jax", "cp", "cupy")
+
 # numpy and Python spellings of the device's casts and math inside a module (``np.float32``).
 MODULE_FUNCS = {
     **{name: name for name in INTRINSICS},
     **{name: name for name in SCALAR_TYPES},
     **TYPE_ALIASES,
+    **{name: name for name in SHAPE_FUNCS},
     "minimum": "min",
     "maximum": "max",
     "fabs": "abs",
@@ -127,7 +132,7 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
                 raise ex.err(func, f"unknown log level 'log.{func.attr}'", hint_text)
             raise ex.err(node, f"log.{func.attr}(...) is a statement and has no value")
         module_call(ex, node, func)
-        raise ex.err(node, "unsupported construct: method call")
+        return tile_shapes.method(ex, node, func)
     if not isinstance(func, S.Name):
         if isinstance(func, S.Unsupported):
             raise unsupported(ex.scope, func)
@@ -136,6 +141,8 @@ def check_call(ex: ExprContext, node: S.Call, hint: ScalarType | None) -> A.Expr
     user = ex.scope.user_defines(name)  # a user definition shadows the library's name
     if not user and tiles.is_tile_call(node, name):
         return tiles.call(ex, node, name, hint)
+    if not user and name in SHAPE_FUNCS:
+        return tile_shapes.call(ex, node, name)
     for arg in node.args:
         if isinstance(arg, S.Unsupported):
             raise unsupported(ex.scope, arg)
@@ -229,6 +236,8 @@ def module_call(ex: ExprContext, node: S.Call, func: S.Attribute) -> None:
     )
     if base.id in defined:
         return
+    if func.attr in SHAPE_FUNCS and base.id not in ARRAY_MODULES:
+        ex.expr(base)  # `tt.reshape(...)` of a misspelt tile: the unknown name's error
     foreign = FOREIGN_MODULE_FUNCS.get(func.attr)
     if foreign is not None:
         raise ex.err(

@@ -507,7 +507,10 @@ class _Builder:
         if kind == "slice":
             return self.slice(item, p)
         if kind == "tuple_lit":
-            return S.Unsupported("tuples", None, **p)
+            items = [self.expr(c[0])] if c and c[0] is not None else []
+            if len(c) > 1 and c[1] is not None:
+                items += [self.expr(a) for a in c[1].children]
+            return S.TupleLit("tuples", None, items=items, **p)
         if kind == "list_lit":
             items = [self.expr(a) for a in c[0].children] if c else []
             return S.ListLit(

@@ -47,10 +47,14 @@ TILE_FUNCS = ("zeros", "full", "arange", "sum")
 # scope, as Python's scoping shadows builtins: a new library name never breaks a kernel.
 # Tile operations (frontend/tile_ops.py).
 TILE_OPS = ("argmax", "argmin", "cumsum", "cumprod", "bitcast")
+# Reshapes and new axes (frontend/tile_shapes.py); ``t.reshape(...)`` is also a method.
+SHAPE_FUNCS = ("reshape", "broadcast_to", "expand_dims")
 # The debugging statements (frontend/debugging.py).
 DEBUG_FUNCS = ("print", "breakpoint")
 LIBRARY_FUNCS = tuple(
-    dict.fromkeys(INTRINSICS + TILE_FUNCS + TILE_OPS + SPECIAL_FUNCS + ("log",) + DEBUG_FUNCS)
+    dict.fromkeys(
+        INTRINSICS + TILE_FUNCS + TILE_OPS + SHAPE_FUNCS + SPECIAL_FUNCS + ("log",) + DEBUG_FUNCS
+    )
 )
 LIBRARY_NAMES = frozenset(LIBRARY_FUNCS) | frozenset(FLOAT_CONSTS)
 # The language's own names: types, the execution model's values and the annotation heads.

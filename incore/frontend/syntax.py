@@ -144,6 +144,13 @@ class ListLit(Unsupported):
     items: list[Expr] = field(default_factory=list)
 
 
+@dataclass(eq=False)
+class TupleLit(Unsupported):
+    """``(a, b)``; only a tile shape (``t.reshape((TM, TN))``) uses it."""
+
+    items: list[Expr] = field(default_factory=list)
+
+
 # ----------------------------------------------------------------- statements
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from incore.frontend import ast as A
 from incore.frontend import syntax as S
-from incore.frontend import tile_windows, tiles
+from incore.frontend import tile_shapes, tile_windows, tiles
 from incore.frontend.cache_policies import policy_value
 from incore.frontend.checking import ExprContext
 from incore.frontend.diagnostics import did_you_mean, literal_text
@@ -134,6 +134,8 @@ def check_chained_subscript(scope: Scope, node: S.Subscript) -> None:
     base = chain[-1].value
     if len(chain) < 2 or not isinstance(base, S.Name) or base.id not in scope.cur.tensors:
         return
+    if any(tile_shapes.has_new_axis(sub) for sub in chain[1:]):
+        return  # a subscript of a tile with a new axis, not of the tensor
     tp = scope.cur.tensors[base.id]
     idx = [n for sub in reversed(chain) for n in sub.indices]
     texts = [scope.src.node_text(n) for n in idx]
@@ -161,6 +163,8 @@ def subscript(ex: ExprContext, node: S.Subscript) -> A.Expr:
     value = node.value
     if isinstance(value, S.Attribute) and value.attr == "shape":
         return _shape_of(ex, node, value)
+    if tile_shapes.has_new_axis(node):
+        return tile_shapes.new_axes(ex, node)
     check_chained_subscript(scope, node)
     if isinstance(value, S.Name):
         if value.id in body.tensors:
@@ -176,7 +180,13 @@ def subscript(ex: ExprContext, node: S.Subscript) -> A.Expr:
             raise ex.err(value, f"unknown name '{value.id}'", HELPER_TENSOR_HINT)
         ex.expr(value)
         raise ex.err(value, f"'{value.id}' is not a tensor and cannot be indexed")
-    ex.expr(value)
+    with tiles.allowed(ex):
+        base = ex.expr(value)
+    if base.shape:
+        raise ex.err(node, f"an element of a tile expression ({tiles.tile_text(base)}) cannot "
+                     "be read in place; only tensors and tile variables are indexed",
+                     "assign it to a tile variable first (u = ...), then read u[i, j]; a "
+                     "subscript of ':' and None adds an axis: t[:, None]")
     raise ex.err(node, "only tensor parameters can be indexed")
 
 

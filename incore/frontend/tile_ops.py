@@ -48,7 +48,7 @@ def transpose(ex: ExprContext, node: S.Attribute) -> A.Expr:
     if len(value.shape) != 2:
         got = tile_text(value) if value.shape else f"a scalar {value.type}"
         raise ex.err(node, f".T transposes a 2-D tile, got {got}",
-                     "a 1-D tile broadcasts as a row already; use a [N, 1] tile for a column")
+                     "a 1-D tile broadcasts as a row already; t[:, None] is its [N, 1] column")
     m, n = value.shape
     out = A.Transpose(span(node), value, type=value.type, shape=(n, m))
     _count(ex, node, ".T", out, value)

@@ -156,13 +156,22 @@ def make_tile_load(
     mask_node: S.Expr | None = None,
 ) -> A.TileLoad:
     """The tile load ``tp[window]`` with policy ``explicit`` or else the tensor's scope
-    policy; lanes outside the tensor or ``mask`` read ``other`` (default 0)."""
+    policy; lanes outside the tensor or ``mask`` read ``other`` (default 0; a scalar or a
+    tile that broadcasts to the window's shape)."""
     w = window(ex, tp, node)
     dtype = tp.type.dtype
     if other_node is None:
         other: A.Expr = zero(span(node), dtype)
     else:
-        other = require_scalar(ex, ex.value_as(other_node, dtype), other_node, "other=")
+        other = value_as(ex, other_node, dtype)
+        if other.shape and broadcast_shapes(other.shape, w.shape) != w.shape:
+            raise ex.err(
+                other_node,
+                f"other= of shape {shape_text(other.shape)} does not fit the window of shape "
+                f"{shape_text(w.shape)}",
+                f"other= is a scalar or a tile that broadcasts to the window's shape "
+                f"{shape_text(w.shape)}, e.g. other=fill[None, :] for a row",
+            )
     m = mask(ex, mask_node, w) if mask_node is not None else None
     policy = explicit if explicit is not None else tp.scope_policy
     load = A.TileLoad(span(node), tp.name, w, policy, other, explicit is not None, m,

@@ -112,11 +112,16 @@ def broadcast(ex: ExprContext, node: S.Node, shapes: list[tuple[int, ...]]) -> t
     for s in shapes:
         nxt = broadcast_shapes(result, s)
         if nxt is None:
+            hint = ("dims are matched from the right and must be equal or 1, e.g. [TM, TN] "
+                    "with [TN] or [TM, 1]")
+            for a, b in ((result, s), (s, result)):
+                if len(a) == 1 and len(b) == 2 and b[0] == a[0]:  # a [TM] tile meant as a column
+                    hint = (f"a [{a[0]}] tile broadcasts as a row; as a column that scales each "
+                            f"row, make it [{a[0]}, 1] with t[:, None] (or expand_dims(t, 1))")
             raise ex.err(
                 node,
                 f"tile shapes {shape_text(result)} and {shape_text(s)} do not broadcast",
-                "dims are matched from the right and must be equal or 1, e.g. [TM, TN] with "
-                "[TN] or [TM, 1]",
+                hint,
             )
         result = nxt
     return result

@@ -484,6 +484,14 @@ class ModuleGen:
     def x_Transpose(self, e: ast.Transpose) -> str:
         return f"{self.expr(e.value)}.T.copy()"
 
+    def x_Reshape(self, e: ast.Reshape) -> str:
+        return f"_ik_np.reshape({self.expr(e.value)}, {e.shape!r}).copy()"
+
+    def x_BroadcastTo(self, e: ast.BroadcastTo) -> str:
+        if not e.value.shape:
+            return f"_ik_np.full({e.shape!r}, {self.expr(e.value)}, {self.dt(e.type)})"
+        return f"_ik_np.broadcast_to({self.expr(e.value)}, {e.shape!r}).copy()"
+
     def x_ArgReduce(self, e: ast.ArgReduce) -> str:
         return f"_ik_argreduce({e.op!r}, {self.expr(e.value)}, {e.axis!r}, {e.keepdims!r})"
 
@@ -503,7 +511,8 @@ def _reads(e: ast.Expr, name: str) -> bool:
     children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, (ast.Reduce, ast.TileFill, ast.Transpose, ast.ArgReduce, ast.Scan)):
+    elif isinstance(e, (ast.Reduce, ast.TileFill, ast.Transpose, ast.ArgReduce, ast.Scan,
+                        ast.Reshape, ast.BroadcastTo)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
         children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])

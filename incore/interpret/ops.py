@@ -307,7 +307,8 @@ def _full_shape(extents) -> tuple[int, ...]:
 
 def tile_load(x: np.ndarray, starts, extents, other, mask=None) -> np.ndarray:
     """The tile load of window ``starts``/``extents`` of ``x``: lanes outside the tensor, and
-    lanes where ``mask`` is false, read ``other``."""
+    lanes where ``mask`` is false, read ``other`` (a scalar, or a tile broadcast to the
+    window's shape)."""
     if mask is None:
         index = _inside(x, starts, extents)
         if index is not None:
@@ -315,13 +316,15 @@ def tile_load(x: np.ndarray, starts, extents, other, mask=None) -> np.ndarray:
     shape = tuple(e for e in extents if e is not None)
     full = _full_shape(extents)
     win = _window(x, starts, extents)
-    out = np.full(full, other, x.dtype)
+    tile_other = np.ndim(other) > 0  # a tile `other` broadcasts to the window's shape
+    out = np.full(full, np.broadcast_to(other, shape).reshape(full) if tile_other else other,
+                  x.dtype)
     if win is not None:
         src, dst = win
         out[dst] = x[src]
     out = out.reshape(shape)
     if mask is not None:
-        out = np.where(mask, out, x.dtype.type(other)).astype(x.dtype)
+        out = np.where(mask, out, other if tile_other else x.dtype.type(other)).astype(x.dtype)
     return out
 
 

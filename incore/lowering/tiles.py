@@ -7,15 +7,20 @@ A tile variable is a tile buffer zero-filled at entry like scalar locals.
 An elementwise tile statement is ONE loop nest over the result shape ("lane loop") whose body
 is the scalar code generator run per lane: :meth:`TileLowering.intercept` answers each tile
 leaf with its lane value (broadcast dims read index 0), so every scalar operator, cast and math
-builtin works on tiles through the same builders.  Before the loop, every scalar
-sub-expression is evaluated once and every tile that cannot be read lane by lane (a matmul, an
-axis reduction, a load of the tensor being stored, a load broadcast into a larger shape such
-as ``x[j:j + TN]`` against a ``[TM, TN]`` tile) is materialised into a temporary: a broadcast
-window is read from GM once per statement, as a separate ``xv = x[...]`` statement reads it.
-The other tile loads are fused into the loop; a statement whose tile windows are all inside
-their tensors runs an unmasked loop (contiguous, vectorised at -O2), otherwise a masked one:
-a lane outside reads ``other`` and a store lane outside writes nothing.  Every GM lane access
-goes through :meth:`TileLowering.gm_lane_load` or :meth:`TileLowering.gm_lane_store`.
+builtin works on tiles through the same builders.  A reshape that only adds or removes axes
+of length 1 (``t[:, None]``, ``expand_dims``) reads its operand lane by lane, at the lanes of
+its other dims; another reshape reads its operand's buffer by its own shape, the layout being
+row-major either way; ``broadcast_to`` reads its operand's lane as any broadcast operand
+does.  Before the loop, every scalar sub-expression is evaluated once and every tile that
+cannot be read lane by lane (a matmul, an axis reduction, a load of the tensor being stored,
+the operand of a reshape other than unit axes that is not a variable, a load broadcast into a
+larger shape such as ``x[j:j + TN]`` against a ``[TM, TN]`` tile) is materialised into a
+temporary: a broadcast window is read from GM once per statement, as a separate
+``xv = x[...]`` statement reads it.  The other tile loads are fused into the loop; a statement
+whose tile windows are all inside their tensors runs an unmasked loop (contiguous, vectorised
+at -O2), otherwise a masked one: a lane outside reads ``other`` and a store lane outside
+writes nothing.  Every GM lane access goes through :meth:`TileLowering.gm_lane_load` or
+:meth:`TileLowering.gm_lane_store`.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ class _Lanes:
     shape: tuple[int, ...]
     avoid: str | None  # a tensor whose loads must not be fused (the one being stored)
     lanes: list[ir.Value] = field(default_factory=list)
+    loop_lanes: list[ir.Value] = field(default_factory=list)  # the loop's own (not remapped)
     values: dict[int, ir.Value] = field(default_factory=dict)
     buffers: dict[int, ir.Value] = field(default_factory=dict)
     fused: list[ast.TileLoad] = field(default_factory=list)
@@ -104,6 +110,15 @@ class TileLowering(TileBuffers):
             return self.cg.expr(e.value)
         if isinstance(e, ast.TileArange):
             return self.linear(e.shape, st.lanes)
+        if isinstance(e, ast.BroadcastTo):  # the loop's lanes broadcast into the operand's
+            return self.cg.expr(e.value)
+        if isinstance(e, ast.Reshape):  # unit axes: the operand's lanes, fused
+            saved = st.lanes
+            st.lanes = _unit_axes_lanes(e, saved)
+            try:
+                return self.cg.expr(e.value)
+            finally:
+                st.lanes = saved
         if isinstance(e, ast.Logical):  # both sides are lanes: no short circuit
             left, right = self.cg.expr(e.left), self.cg.expr(e.right)
             return b.and_(left, right) if e.op == "and" else b.or_(left, right)
@@ -118,7 +133,9 @@ class TileLowering(TileBuffers):
             return
         if isinstance(e, (ast.Var, ast.TileArange)):
             return
-        if isinstance(e, ast.TileFill):
+        if isinstance(e, (ast.TileFill, ast.BroadcastTo)) or (
+            isinstance(e, ast.Reshape) and e.unit_axes and not isinstance(e.value, ast.Var)
+        ):
             self._prepare(st, e.value)
             return
         if isinstance(e, ast.TileLoad) and e.tensor != st.avoid and _broadcast(e, st.shape):
@@ -131,12 +148,14 @@ class TileLowering(TileBuffers):
             if e.mask is not None:
                 self._prepare(st, e.mask)
             slot = self.cg.entry.builder.alloca(memory_type(e.type), name=f"{e.tensor}.other")
-            self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
+            if not e.other.shape:  # a tile `other` is written per lane (gm_lane_load)
+                self.write(slot, e.type, ir.Constant(I64, 0), st.values[id(e.other)])
             st.others[id(e)] = slot
             st.fused.append(e)
             self._count(e)
             return
-        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, *COMPUTED)):
+        if isinstance(e, (ast.TileLoad, ast.Reduce, ast.MatMul, ast.Call, ast.Reshape,
+                          *COMPUTED)):
             st.buffers[id(e)] = self.materialize(e)
             return
         for child in ast.elementwise_operands(e):
@@ -171,7 +190,7 @@ class TileLowering(TileBuffers):
                 st.active = True
 
                 def body(lanes: list[ir.Value]) -> None:
-                    st.lanes = lanes
+                    st.lanes = st.loop_lanes = lanes
                     store(st, self.cg.expr(value))
 
                 self.loop_nest(shape, body)
@@ -287,7 +306,8 @@ class TileLowering(TileBuffers):
     def gm_lane_load(self, st: _Lanes, e: ast.TileLoad) -> ir.Value:
         """The current lane of tile load ``e``: every GM read of a tile goes through here
         (BYPASS: the nocache alias address per lane on a2a3, ``!nontemporal`` on a5).  A lane
-        outside the tensor or ``e.mask`` reads the ``other`` slot instead: no GM access."""
+        outside the tensor or ``e.mask`` reads the ``other`` slot instead (holding the scalar
+        ``other``, or this lane of a tile ``other``): no GM access."""
         b = self.b
         t = e.type
         addr, inside = self._lane_address(st, e.window, e.shape)
@@ -297,6 +317,8 @@ class TileLowering(TileBuffers):
             addr = self.cg.policy.bypass_address(b, addr, e.tensor)
         self._trace(st, e.window, keep, addr, t, write=False, bypass=bypass, tensor=e.tensor)
         if keep is not None:
+            if e.other.shape:  # this lane of a tile `other`, read where the lane is kept out
+                self.write(st.others[id(e)], t, ir.Constant(I64, 0), self.cg.expr(e.other))
             addr = b.select(keep, addr, st.others[id(e)])
         value = b.load(addr, typ=memory_type(t), name=f"{e.tensor}.lane.val")
         if bypass:
@@ -373,7 +395,7 @@ class TileLowering(TileBuffers):
         if last == 0:
             trace.end_run(b, run)
             return
-        with b.if_then(b.icmp_unsigned("==", st.lanes[-1], ir.Constant(I64, last))):
+        with b.if_then(b.icmp_unsigned("==", st.loop_lanes[-1], ir.Constant(I64, last))):
             trace.end_run(b, run)
 
     # ------------------------------------------------------------ statements
@@ -491,6 +513,8 @@ class TileLowering(TileBuffers):
             return self.cg.frame.vars[e.name]
         if isinstance(e, ast.Call):  # a helper returning a tile: its result buffer
             return self.cg.expr(e)
+        if isinstance(e, ast.Reshape):  # row-major: the operand's buffer holds the new shape
+            return self.materialize(e.value)
         tt = TileType(e.shape, e.type)
         slot = self.alloca(tt, "tile.tmp")
         if isinstance(e, ast.MatMul):
@@ -544,6 +568,16 @@ def _broadcast(e: ast.TileLoad, shape: tuple[int, ...]) -> bool:
     return math.prod(e.shape) < math.prod(shape)
 
 
+def _unit_axes_lanes(e: ast.Reshape, lanes: list[ir.Value]) -> list[ir.Value]:
+    """The lanes of the operand of unit-axes reshape ``e`` at the loop lanes ``lanes``: its
+    dims other than 1 take, in order, the lanes of ``e``'s dims other than 1 (matched from
+    the right, as every operand of the loop); its dims of 1 take lane 0."""
+    offset = len(lanes) - len(e.shape)
+    kept = iter([lanes[offset + k] for k, d in enumerate(e.shape) if d != 1])
+    zero = ir.Constant(I64, 0)
+    return [zero if d == 1 else next(kept) for d in e.value.shape]
+
+
 def _reads(e: ast.Expr, name: str | None) -> bool:
     """True when expression ``e`` reads tile variable ``name``."""
     if name is None:
@@ -555,7 +589,7 @@ def _reads(e: ast.Expr, name: str | None) -> bool:
     children: list[ast.Expr] = ast.elementwise_operands(e)
     if isinstance(e, ast.MatMul):
         children = [e.left, e.right]
-    elif isinstance(e, (ast.Reduce, ast.TileFill, *COMPUTED)):
+    elif isinstance(e, (ast.Reduce, ast.TileFill, ast.Reshape, ast.BroadcastTo, *COMPUTED)):
         children = [e.value]
     elif isinstance(e, ast.TileLoad):
         children = list(e.window.starts) + [e.other] + ([e.mask] if e.mask is not None else [])

@@ -1,6 +1,7 @@
 """Kernels whose names shadow library names run like any other kernel: the trial's helper
-``rsqrt`` (written before the library had one) and a scalar parameter named ``fmod``, at -O0
-and -O2 on a2a3sim, against numpy."""
+``rsqrt`` (written before the library had one), a scalar parameter named ``fmod``, and a
+helper ``reshape`` beside the method ``t.reshape``, at -O0 and -O2 on a2a3sim, against
+numpy."""
 
 from __future__ import annotations
 
@@ -32,6 +33,15 @@ kernel wrap(x: Tensor[[N], f32], y: Tensor[[N], f32], fmod: f32, sum: f32):
     for i in range(block_idx, N, block_num):
         v = x[i]
         y[i] = v - fmod * floor(v / fmod) + sum
+
+func reshape(v: f32, k: f32) -> f32:
+    # a helper named like the library's reshape: calls are its, t.reshape(...) is the method
+    return v * k
+
+@aiv
+kernel shapes(x: Tensor[[8], f32], y: Tensor[[2, 4], f32], broadcast_to: f32):
+    expand_dims = x[0:8].reshape([2, 4])
+    y[0:2, 0:4] = expand_dims * reshape(broadcast_to, 2.0)
 """
 
 
@@ -64,3 +74,13 @@ def test_parameters_named_fmod_and_sum_are_plain_scalars(worker: incore.Worker, 
     m = np.float32(7.5)
     want = x - m * np.floor(x / m) + np.float32(0.25)
     np.testing.assert_allclose(y, want, rtol=1e-6, atol=1e-5)
+
+
+@pytest.mark.parametrize("opt", [0, 2])
+def test_user_names_shadow_the_shape_functions_and_the_method_stays(
+    worker: incore.Worker, opt: int
+) -> None:
+    x = np.arange(8, dtype=np.float32)
+    y = np.zeros((2, 4), np.float32)
+    worker.launch(module(opt)["shapes"], x, y, np.float32(1.5), blocks=1)
+    np.testing.assert_array_equal(y, x.reshape(2, 4) * np.float32(3.0))

@@ -124,12 +124,33 @@ PROGRAMS: dict[str, str] = {
     "'f32': it is a builtin name": body("f32 = 1"),
     "a mask of shape [3] does not fit the window of shape [4]":
         body("store(x[0, 0:4], a, mask=arange(3) > 0)"),
+    "other= of shape [3] does not fit the window of shape [4]":
+        body("t = load(x[0, 0:4], other=zeros([3], f32))"),
     "a mask must be bool, got Tile[[4], i64]": body("t = load(x[0, 0:4], mask=arange(4))"),
     "store() writes a tile window; y[0] is one element": body("store(y[0], 1)"),
     "store(...) is a statement and has no value": body("v = store(x[0, 0:4], a)"),
     "a tile-window atomic_add() returns nothing; it updates each lane of the window":
         body("v = atomic_add(y[0:4], 1)"),
     ".T transposes a 2-D tile, got Tile[[4], f32]": body("v = zeros([4], f32).T"),
+    "cannot reshape Tile[[4, 8], f32] (32 elements) into [4, 4] (16 elements)":
+        body("v = zeros([4, 8], f32).reshape([4, 4])"),
+    "cannot reshape Tile[[4, 8], f32] (32 elements) into [-1, 5]: 32 is not a multiple of 5":
+        body("v = zeros([4, 8], f32).reshape([-1, 5])"),
+    "reshape() infers at most one dim (-1)": body("v = zeros([4, 8], f32).reshape([-1, -1])"),
+    "the tile would have 4 dims [4, 1, 8, 1]; a tile has 1 to 3 dims":
+        body("v = zeros([4, 8], f32)[:, None, :, None]"),
+    "too many ':' for a 1-D tile (Tile[[4], f32]): the subscript names 2 dims":
+        body("v = zeros([4], f32)[:, :, None]"),
+    "a subscript that adds an axis takes ':' and None only, got '0'":
+        body("v = zeros([4], f32)[0, None]"),
+    "None adds an axis to a tile, and 'x' is a tensor": body("v = x[0, None, 0:4]"),
+    "None (a new axis) works on a tile, got a scalar f32": body("v = a[:, None]"),
+    "axis 2 is out of range for expand_dims() of a 1-D tile (it takes -2 to 1)":
+        body("v = expand_dims(zeros([4], f32), 2)"),
+    "cannot broadcast Tile[[4], f32] to [4, 8]": body("v = broadcast_to(zeros([4], f32), [4, 8])"),
+    "unsupported construct: method call '.sum()' of a tile (Tile[[4], f32]); a tile's methods "
+    "are .reshape(...), .broadcast_to(...) and .expand_dims(...)":
+        body("v = zeros([4], f32).sum()"),
     "argmax() works on a tile, got a scalar f32": body("v = argmax(a)"),
     "bitcast() needs types of one width: f32 has 32 bits, i64 64": body("v = bitcast(a, i64)"),
     "'@' multiplies float tiles or i8, u8, i16, u16, i32 tiles, got i64": (
