@@ -27,6 +27,20 @@ def _hex_offset(text: str) -> int:
     return parse_l2_offset(text)
 
 
+def _define(text: str) -> tuple:
+    from incore.golden.options import parse_define
+
+    return parse_define(text)
+
+
+def _add_define(p: argparse.ArgumentParser) -> None:
+    """``-D NAME=VALUE`` (repeatable): a value of the kernel's ``const`` parameter NAME."""
+    p.add_argument("-D", dest="define", action="append", type=_define, default=[],
+                   metavar="NAME=VALUE",
+                   help="value of the kernel's const parameter NAME (an int, a float, true or "
+                   "false); repeat for several")
+
+
 def _seconds(text: str) -> float:
     from incore.golden.options import parse_timeout
 
@@ -176,6 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--json", metavar="FILE",
                      help="write the cases' verdicts (and the sanitizer's findings) as JSON")
+    _add_define(run)
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -200,6 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--bounds-check", action="store_true",
         help="compile with a run-time check of every tensor index (incore.KernelIndexError)",
     )
+    _add_define(comp)
     _add_opt(comp)
 
     insp = sub.add_parser("inspect", help="describe a kernel ELF: sections, symbols, metadata")
@@ -247,13 +263,16 @@ BINARY_SUFFIXES = {"obj": "o", "elf": "elf", "text": "bin"}
 def cmd_compile(args: argparse.Namespace) -> int:
     import incore
 
-    module = incore.compile_file(
-        args.file, arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering,
-        bounds_check=args.bounds_check, link=False,
-    )
+    options = dict(arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering,
+                   bounds_check=args.bounds_check, link=False)
+    module = incore.compile_file(args.file, **options)
     kernels = [module[args.kernel]] if args.kernel else list(module)
     if not kernels:
         raise incore.CompileError("the file defines no kernel", args.file)
+    if args.define or any(k.is_template for k in kernels):
+        module = incore.compile_file(args.file, **options,
+                                     consts=_defines_for(kernels, dict(args.define)))
+        kernels = [module[k.name] for k in kernels]
     # AIC before AIV for @mix kernels
     payloads = [(k, v, p) for k in kernels for v, p in sorted(k.variants.items())]
     output = Path(args.output) if args.output else None
@@ -287,6 +306,27 @@ def cmd_compile(args: argparse.Namespace) -> int:
         out.write_bytes(data)
         print(f"wrote {out} ({len(data)} bytes)")
     return 0
+
+
+def _defines_for(kernels: list, defines: dict) -> dict:
+    """The ``consts`` compile option of ``-D`` values: each kernel gets the values of the
+    const parameters it declares; a value no kernel declares, or a kernel left with a
+    parameter that has no value, is an error."""
+    consts = {}
+    for k in kernels:
+        declared = {p["name"] for p in k.const_params}
+        consts[k.name] = {n: v for n, v in defines.items() if n in declared}
+        missing = [p["name"] for p in k.const_params
+                   if p["default"] is None and p["name"] not in defines]
+        if missing:
+            raise ValueError(f"kernel {k.name!r} has const parameters without a default: give "
+                             + " ".join(f"-D {n}=VALUE" for n in missing))
+    unused = [n for n in defines if not any(n in c for c in consts.values())]
+    if unused:
+        names = ", ".join(sorted({p["name"] for k in kernels for p in k.const_params})) or "none"
+        raise ValueError(f"-D {unused[0]}: no kernel compiled declares a const parameter "
+                         f"{unused[0]!r} (const parameters: {names})")
+    return {name: values for name, values in consts.items() if values}
 
 
 def _payload_to_stdout(payloads: list) -> int:
@@ -380,6 +420,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         cross_check=args.cross_check,
         profile=args.profile,
         timeout=args.timeout,
+        consts=dict(args.define),
         on_case=lambda case: print(case.render(), flush=True),
     )
     if args.profile is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = [
     "BreakpointWarning",
     "CompileError",
+    "ConstParameterError",
     "ContextClosedError",
     "CrossCheckError",
     "DeviceFault",
@@ -81,6 +82,12 @@ class CompileError(IncoreError):
         if self.hint:
             parts.append(f"hint: {self.hint}")
         return "\n".join(parts)
+
+
+class ConstParameterError(CompileError, TypeError):
+    """A kernel's ``const`` parameters were given a bad set of values: one without a default
+    missing, an unknown name, or a value of the wrong type.  Located at the parameter (or the
+    kernel) in the source; a ``TypeError`` too, as a bad keyword of a Python call is."""
 
 
 class LoaderError(IncoreError):

@@ -1,0 +1,52 @@
+"""The values of kernels' ``const`` parameters as the compiler keys and caches them.
+
+``incore.compile(..., consts={"mm": {"TM": 128}})`` takes them as the ``consts`` compile
+option (part of the compile cache key when set); ``Kernel.specialize`` keeps one compiled
+kernel per distinct set in memory, keyed by :func:`value_key`.  The frontend checks the
+values themselves (``incore.frontend.const_params``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+ConstValue = int | float | bool
+
+
+def plain_value(value: object) -> object:
+    """``value`` with a numpy scalar turned into the Python int, float or bool it holds."""
+    item = getattr(value, "item", None)
+    if item is not None and getattr(value, "shape", None) == ():
+        return item()
+    return value
+
+
+def plain_values(values: Mapping[str, object]) -> dict[str, object]:
+    """:func:`plain_value` of each value, names kept in order."""
+    return {name: plain_value(v) for name, v in values.items()}
+
+
+def value_key(values: Mapping[str, object]) -> tuple:
+    """A hashable key of a set of const values that tells ``1``, ``1.0`` and ``True`` apart
+    (Python hashes them alike, the compiler does not)."""
+    return tuple(sorted((name, type(v).__name__, repr(v)) for name, v in values.items()))
+
+
+def consts_option(consts: Mapping[str, Mapping[str, object]] | None) -> dict | None:
+    """The ``consts`` compile option: kernel name -> {parameter: value} with the names in a
+    fixed order and numpy scalars as Python values (None when nothing is given).  A
+    ``TypeError`` for anything but such a mapping."""
+    if consts is None:
+        return None
+    if not isinstance(consts, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, Mapping) for k, v in consts.items()):
+        raise TypeError("consts must map kernel names to {parameter: value} mappings, got "
+                        f"{consts!r}")
+    out = {}
+    for kernel in sorted(consts):
+        values = consts[kernel]
+        for name in values:
+            if not isinstance(name, str):
+                raise TypeError(f"consts[{kernel!r}]: a parameter name is a str, got {name!r}")
+        out[kernel] = {name: plain_value(values[name]) for name in sorted(values)}
+    return out or None
