@@ -8,6 +8,7 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``abi.py``: the one definition of the kernel ABI (args slots, contexts, tensor descriptors).
 - ``compiler.py``: the public compile API (``incore.compile``, ``Module``, ``Kernel``).
 - ``cache.py``: the on-disk compile cache (docs/cache.md).
+- ``specialization.py``: kernels' ``const`` parameter values as the compiler keys them.
 - ``inputs.py``: bounded reading of kernel sources and kernel ELFs.
 - ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
 - ``errors.py``: the runtime's error table and the helpers that build its exceptions.

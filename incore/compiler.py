@@ -114,6 +114,7 @@ class Kernel:
     template: it has no payloads until specialised (``is_template``)."""
 
     _launch_form = None  # what the runtime calls instead of launching (templates only)
+    _cache = True  # False: compiled with cache=False, and so are its specialisations
 
     def __init__(self, name: str, core_kind: str, arch: str, variants: dict[str, Payload],
                  const_params: list[dict] | None = None,
@@ -143,15 +144,13 @@ class Kernel:
         process (then comes from memory) and is stored in the on-disk compile cache.  A
         missing value, an unknown name or a wrong type is a ``ConstParameterError`` naming
         the parameter; a value that makes a tile exceed local memory a ``CompileError``."""
-        from incore.specialization import plain_values, value_key
+        from incore.specialization import full_values, plain_values, value_key
 
         base = self.__dict__.get("_const_base") or self
-        bound = {**self.__dict__.get("_bound", {}), **plain_values(values)}
-        if not base.is_template and bound and all(
-                k in base.consts and value_key({k: v}) == value_key({k: base.consts[k]})
-                for k, v in bound.items()):
-            return base  # the values base was compiled with
+        bound = full_values(base.const_params, {**self.consts, **plain_values(values)})
         key = value_key(bound)
+        if not base.is_template and key == value_key(base.consts):
+            return base  # the values base was compiled with
         with base._variant_lock:
             done = base.__dict__.setdefault("_specialised", {})
             kernel = done.get(key)
@@ -161,8 +160,9 @@ class Kernel:
                     raise ValueError(f"kernel {base.name!r} was not built by incore.compile, "
                                      "so it cannot be specialised")
                 options = {**base._options, "consts": {base.name: bound}}
-                kernel = compile(module.source, module._filename, **options)[base.name]
-                kernel._const_base, kernel._bound = base, bound
+                kernel = compile(module.source, module._filename, **options,
+                                 cache=base._cache)[base.name]
+                kernel._const_base = base
                 done[key] = kernel
         return kernel
 
@@ -440,6 +440,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
                 _warn_breakpoints(module, options)
                 return module
     module = _compile(source, filename, options, link)
+    if not cache:
+        for kernel in module:
+            kernel._cache = False  # its specialisations skip the compile cache too
     if cached:
         _store(key, module, filename, compile_cache.record(components))
     _warn_breakpoints(module, options)

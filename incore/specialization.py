@@ -26,6 +26,24 @@ def plain_values(values: Mapping[str, object]) -> dict[str, object]:
     return {name: plain_value(v) for name, v in values.items()}
 
 
+def full_values(params: list[dict], values: Mapping[str, object]) -> dict[str, object]:
+    """``values`` with the defaults of the ``params`` (``Kernel.const_params``) not given,
+    an int given for a float parameter as the float the compiler makes of it: two ways of
+    writing one specialisation give one set.  Unknown names stay for the compiler to
+    reject."""
+    out = {}
+    for p in params:
+        name = p["name"]
+        if name in values:
+            v = values[name]
+            is_int = isinstance(v, int) and not isinstance(v, bool)
+            out[name] = float(v) if p["kind"] == "float" and is_int else v
+        elif p["default"] is not None:
+            out[name] = p["default"]
+    out.update((name, v) for name, v in values.items() if name not in out)
+    return out
+
+
 def value_key(values: Mapping[str, object]) -> tuple:
     """A hashable key of a set of const values that tells ``1``, ``1.0`` and ``True`` apart
     (Python hashes them alike, the compiler does not)."""
