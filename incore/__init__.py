@@ -19,6 +19,7 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``examples.py``: running an example directory the way ``incore run`` does.
 - ``pytest_plugin.py``: example directories as pytest items.
 - ``golden/``: the golden.py contract of example directories and its runner.
+- ``tuning/``: ``incore.autotune``, the launcher that tunes const parameters per key.
 
 Public names load on first use, so processes that need one layer (the device process needs
 only the runtime) do not import the others.  ``incore.log`` is the exception: importing
@@ -53,6 +54,7 @@ if not _in_device_process():
 _LAZY = {
     "compile": ("incore.compiler", "compile"),
     "compile_file": ("incore.compiler", "compile_file"),
+    "autotune": ("incore.tuning", "autotune"),
     "Kernel": ("incore.compiler", "Kernel"),
     "Module": ("incore.compiler", "Module"),
     "CachePolicy": ("incore.frontend.types", "CachePolicy"),

@@ -1,5 +1,5 @@
 """The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF,
-``dump show|compare`` dumps.
+``dump show|compare`` dumps, ``tune`` an example's const parameters.
 
 Errors print one line-oriented message (``incore: error: ...``; a compile error prints its own
 ``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` (before or after the
@@ -39,6 +39,12 @@ def _add_define(p: argparse.ArgumentParser) -> None:
                    metavar="NAME=VALUE",
                    help="value of the kernel's const parameter NAME (an int, a float, true or "
                    "false); repeat for several")
+
+
+def _define_list(text: str) -> tuple:
+    from incore.golden.options import parse_define_list
+
+    return parse_define_list(text)
 
 
 def _seconds(text: str) -> float:
@@ -218,6 +224,28 @@ def build_parser() -> argparse.ArgumentParser:
     _add_define(comp)
     _add_opt(comp)
 
+    tune = sub.add_parser("tune", help="tune an example's kernel over const values: the table "
+                          "of configs and their figures, best first")
+    tune.add_argument("example", help="example directory holding kernel.ik and golden.py")
+    tune.add_argument("-D", dest="define", action="append", type=_define_list, default=[],
+                      metavar="NAME=v1,v2,...", required=True,
+                      help="values of the const parameter NAME to try; several -D: every "
+                      "combination")
+    tune.add_argument("--metric", choices=("time", "l2_bytes", "l2_time"), default="time",
+                      help="rank by median host time (default), or by the L2 model's "
+                      "main-memory bytes or estimated memory time")
+    tune.add_argument("--case", metavar="NAME", help="case whose inputs to tune on "
+                      "(default: the first)")
+    tune.add_argument("--kernel", help="kernel to tune (default: LAUNCH['kernel'] or the only "
+                      "one)")
+    tune.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
+    tune.add_argument("--device", type=int, default=0, help="simulated device id")
+    tune.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or one "
+                      "per core)")
+    tune.add_argument("--reps", type=int, default=5, help="timed launches per config for "
+                      "--metric time (default 5)")
+    _add_opt(tune)
+
     insp = sub.add_parser("inspect", help="describe a kernel ELF: sections, symbols, metadata")
     insp.add_argument("elf", help="kernel ELF file")
 
@@ -344,6 +372,16 @@ def _payload_to_stdout(payloads: list) -> int:
     sys.stdout.flush()
     sys.stdout.buffer.write(payloads[0][2].text)
     sys.stdout.buffer.flush()
+    return 0
+
+
+def cmd_tune(args: argparse.Namespace) -> int:
+    from incore.tuning.example import tune_example
+
+    report = tune_example(args.example, args.define, metric=args.metric,
+                          platform=args.platform, device=args.device, case=args.case,
+                          kernel=args.kernel, blocks=args.blocks, opt=args.opt, reps=args.reps)
+    print(report.render())
     return 0
 
 
@@ -491,6 +529,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     ensure_default_handler()
     handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect,
+                "tune": cmd_tune,
                 "cache": cmd_cache, "dump": cmd_dump, "l2": cmd_l2}
     try:
         return handlers[args.command](args)

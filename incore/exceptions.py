@@ -31,6 +31,7 @@ __all__ = [
     "RuntimeStateError",
     "SanitizerError",
     "StreamCallbackError",
+    "TuningError",
 ]
 
 
@@ -267,6 +268,12 @@ class KernelNotFound(IncoreError, KeyError):
     """No registered kernel has the name or handle looked up."""
 
     __str__ = Exception.__str__  # the message itself, not KeyError's repr of it
+
+
+class TuningError(IncoreError, ValueError):
+    """``incore.autotune`` could not choose a config: ``prune=`` removed every one, every
+    one failed (the message lists each one's reason), a key names no shape symbol or scalar
+    parameter, or the metric needs a Worker the launch is not on."""
 
 
 class InternalError(IncoreError, RuntimeError):

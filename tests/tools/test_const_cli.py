@@ -108,3 +108,28 @@ def test_compile_d_specialises_and_inspect_shows_the_values(tmp_path, capsys):
     assert main(["compile", str(src), "-D", "V=1", "-D", "W=3", "--emit", "ir"]) != 0
     assert "-D W: no kernel compiled declares a const parameter 'W'" in (
         capsys.readouterr().err)
+
+
+@device
+def test_tune_prints_every_combination_best_first(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("INCORE_CACHE_DIR", str(tmp_path / "cache"))
+    args = ["tune", str(TILED), "--device", DEVICE, "-D", "TM=16,32", "-D", "TN=32,64",
+            "--reps", "2"]
+    assert main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"tune {TILED} [defaults] (kernel mm, a2a3sim, metric time, "
+                               "key M=100 K=96 N=130)")
+    rows = [line.split() for line in lines[2:]]
+    assert sorted((int(r[0]), int(r[1])) for r in rows) == [(16, 32), (16, 64), (32, 32),
+                                                             (32, 64)]
+    figures = [float(r[2]) for r in rows]
+    assert figures == sorted(figures) and rows[0][3] == "(best)"
+    assert main(args) == 0  # the figures are stored: the same table, every row stored
+    again = capsys.readouterr().out.splitlines()
+    assert [r.split()[:3] for r in again[2:]] == [r[:3] for r in rows]
+    assert all("stored" in r for r in again[2:])
+
+
+def test_tune_needs_a_value_list():
+    with pytest.raises(SystemExit):
+        main(["tune", str(TILED), "-D", "TM="])
