@@ -144,27 +144,9 @@ class Kernel:
         process (then comes from memory) and is stored in the on-disk compile cache.  A
         missing value, an unknown name or a wrong type is a ``ConstParameterError`` naming
         the parameter; a value that makes a tile exceed local memory a ``CompileError``."""
-        from incore.specialization import full_values, plain_values, value_key
+        from incore.specialization import specialise
 
-        base = self.__dict__.get("_const_base") or self
-        bound = full_values(base.const_params, {**self.consts, **plain_values(values)})
-        key = value_key(bound)
-        if not base.is_template and key == value_key(base.consts):
-            return base  # the values base was compiled with
-        with base._variant_lock:
-            done = base.__dict__.setdefault("_specialised", {})
-            kernel = done.get(key)
-            if kernel is None:
-                module = getattr(base, "_module", None)
-                if module is None:
-                    raise ValueError(f"kernel {base.name!r} was not built by incore.compile, "
-                                     "so it cannot be specialised")
-                options = {**base._options, "consts": {base.name: bound}}
-                kernel = compile(module.source, module._filename, **options,
-                                 cache=base._cache)[base.name]
-                kernel._const_base = base
-                done[key] = kernel
-        return kernel
+        return specialise(self, values, compile)
 
     def _launch_template(self, worker: object, args: tuple, blocks: int | None,
                          consts: dict) -> Kernel:

@@ -8,7 +8,8 @@ values themselves (``incore.frontend.const_params``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 ConstValue = int | float | bool
 
@@ -68,3 +69,29 @@ def consts_option(consts: Mapping[str, Mapping[str, object]] | None) -> dict | N
                 raise TypeError(f"consts[{kernel!r}]: a parameter name is a str, got {name!r}")
         out[kernel] = {name: plain_value(values[name]) for name in sorted(values)}
     return out or None
+
+
+def specialise(kernel: Any, values: Mapping[str, object], compile_fn: Callable) -> Any:
+    """``kernel.specialize(**values)``: the kernel compiled by ``compile_fn`` (the source's
+    ``incore.compile``) with its const parameters set to ``values`` over the ones ``kernel``
+    has; one compile per distinct full set of values, kept on the kernel the set was first
+    specialised from (``_specialised``)."""
+    base = kernel.__dict__.get("_const_base") or kernel
+    bound = full_values(base.const_params, {**kernel.consts, **plain_values(values)})
+    key = value_key(bound)
+    if not base.is_template and key == value_key(base.consts):
+        return base  # the values base was compiled with
+    with base._variant_lock:
+        done = base.__dict__.setdefault("_specialised", {})
+        found = done.get(key)
+        if found is None:
+            module = getattr(base, "_module", None)
+            if module is None:
+                raise ValueError(f"kernel {base.name!r} was not built by incore.compile, so "
+                                 "it cannot be specialised")
+            options = {**base._options, "consts": {base.name: bound}}
+            found = compile_fn(module.source, module._filename, **options,
+                               cache=base._cache)[base.name]
+            found._const_base = base
+            done[key] = found
+    return found

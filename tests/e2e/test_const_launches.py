@@ -170,3 +170,17 @@ def test_specialised_kernels_show_their_values_in_the_kernel_table():
         rt.kernel("scale_tbl")
     assert "T=16" in str(info.value)
     del k2
+
+
+def test_the_sanitizer_and_the_l2_model_run_specialised_kernels():
+    scale = incore.compile(SCALE)["scale"]
+    x = np.arange(64, dtype=np.float32)
+    with incore.Worker(sanitize=True) as w:
+        y = np.zeros_like(x)
+        w.launch(scale, x, y, T=16, blocks=2)
+    np.testing.assert_array_equal(y, 2 * x)
+    with incore.Worker(l2_model=incore.L2Config()) as w:
+        y = np.zeros_like(x)
+        stats = w.launch(scale, x, y, T=8, S=0.5, blocks=2)
+    np.testing.assert_array_equal(y, 0.5 * x)
+    assert stats.l2.main_memory_bytes > 0
