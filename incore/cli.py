@@ -271,6 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     l2 = sub.add_parser("l2", help="the L2 model: an example as compiled and with every BYPASS "
                         "as DEFAULT, counters side by side, and the policy advisor")
     _add_l2_arguments(l2)
+    _add_define(l2)
     _add_opt(l2)
     for subparser in sub.choices.values():
         _add_debug(subparser)

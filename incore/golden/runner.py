@@ -154,7 +154,7 @@ def run_case(
         )
         return report
     k = pick_kernel(module, golden, case, options.kernel, options.consts)
-    report.kernel = k.name
+    report.kernel, report.consts = k.name, dict(k.consts)
     report.timings.update(timings or {})
     meta = k.meta
     tolerances = ((f"{golden.path}: RTOL", golden.rtol), (f"{golden.path}: ATOL", golden.atol))

@@ -20,9 +20,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from incore.exceptions import TuningError
+from incore.log import get_logger
 from incore.specialization import full_values, plain_value, plain_values, value_key
 from incore.tuning import store
 from incore.tuning.trials import METRICS, measure
+
+_log = get_logger()
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class Tuned:
         self.best: dict[tuple, dict] = {}
         self.trials = 0
         self._chosen: dict[tuple, Any] = {}
+        self._param_lists: dict[tuple, list[dict]] = {}
 
     def __repr__(self) -> str:
         return (f"<incore.autotune {self.name}: {len(self.configs)} configs, key="
@@ -142,11 +146,17 @@ class Tuned:
         return tuple(values)
 
     def _params(self, fixed: dict) -> list[dict]:
-        """The run-time parameters of the kernel (those of the first config that compiles)."""
+        """The run-time parameters of the kernel (those of the first config that compiles),
+        kept per set of fixed values: a launch after the choice compiles nothing."""
+        known = self._param_lists.get(value_key(fixed))
+        if known is not None:
+            return known
         failed = []
         for config in self.configs:
             try:
-                return self._compile({**config, **fixed}).meta["params"]
+                params = self._compile({**config, **fixed}).meta["params"]
+                self._param_lists[value_key(fixed)] = params
+                return params
             except Exception as exc:  # noqa: BLE001 - reported with the config
                 failed.append(Trial(dict(config), None, _reason(exc)))
         raise self._all_failed(failed, "its key")
@@ -197,6 +207,8 @@ class Tuned:
             except Exception as exc:  # noqa: BLE001 - reported with the config
                 trial = Trial(dict(config), None, _reason(exc))
             self.trials += 1
+            _log.debug("autotune %s, key %s: trial of %s: %s", self.name, key_values, config,
+                       trial.error or f"{self.metric} {trial.figure:.6g}")
             store.store(identity, trial.figure, trial.error)
             trials.append(trial)
             kernels[id(config)] = kernel
@@ -207,6 +219,9 @@ class Tuned:
         self.results[key_values] = order
         best = order[0]
         self.best[key_values] = best.config
+        _log.debug("autotune %s, key %s: chose %s (%s %.6g; %d trials run, %d stored)",
+                   self.name, key_values, best.config, self.metric, best.figure,
+                   sum(not t.stored for t in trials), sum(t.stored for t in trials))
         kernel = self._compile({**best.config, **fixed})
         self._chosen[memo] = kernel
         return kernel

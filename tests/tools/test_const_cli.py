@@ -91,7 +91,8 @@ def test_run_with_an_unknown_d_name_is_an_error(tmp_path, capsys):
 @device
 def test_tiled_matmul_example_passes_with_d_values(capsys):
     assert main(["run", str(TILED), "--device", DEVICE, "--case", "tm32", "-D", "TN=16"]) == 0
-    assert "PASS" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.startswith(f"PASS {TILED} [tm32] (kernel mm TM=32 TN=16, device {DEVICE}")
 
 
 def test_compile_d_specialises_and_inspect_shows_the_values(tmp_path, capsys):
