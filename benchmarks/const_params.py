@@ -28,6 +28,16 @@ import incore
 EXAMPLE = os.path.join(os.path.dirname(__file__), "..", "examples", "tiled_matmul", "kernel.ik")
 
 
+def per_call_us(fn, repeat: int) -> float:
+    """Median microseconds of ``fn()`` over ``repeat`` calls."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1e6
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--launches", type=int, default=300)
@@ -61,6 +71,13 @@ def main() -> None:
                 t0 = time.perf_counter()
                 w.launch(kernel, *small, c_small, blocks=4, **consts)
                 launch_times[label].append(time.perf_counter() - t0)
+        lookups = {
+            "`mm.specialize(TM=32)` (what the keyword adds)":
+                per_call_us(lambda: mm.specialize(TM=32), opts.launches * 10),
+            "the autotune launcher's choice (what it adds)":
+                per_call_us(lambda: tuned._launch_form(w, (*small, c_small), 4, {}),
+                            opts.launches * 10),
+        }
         for tm, tn in shapes:
             w.launch(mm, a, b, np.zeros((n, n), np.float32), TM=tm, TN=tn, blocks=8)  # compile
         for _ in range(opts.reps):
@@ -77,6 +94,8 @@ def main() -> None:
     for label, times in launch_times.items():
         med = statistics.median(times)
         print(f"| {label} | {med * 1e6:.1f} | {med / peer:.2f} |")
+    for label, us in lookups.items():
+        print(f"| host only: {label} | {us:.2f} | {us * 1e-6 / peer:.4f} |")
     np_med = statistics.median(numpy_s)
     print(f"\n| {n}x{n}x{n} f16 matmul, 8 blocks | kernel run ms | ratio to numpy f32 |"
           "\n|---|---:|---:|")

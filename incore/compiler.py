@@ -144,9 +144,19 @@ class Kernel:
         process (then comes from memory) and is stored in the on-disk compile cache.  A
         missing value, an unknown name or a wrong type is a ``ConstParameterError`` naming
         the parameter; a value that makes a tile exceed local memory a ``CompileError``."""
-        from incore.specialization import specialise
+        memo = self.__dict__.setdefault("_memo", {})  # the launch keywords as given -> kernel
+        try:
+            key = tuple((name, v.__class__, v) for name, v in values.items())
+            kernel = memo.get(key)
+        except TypeError:  # an unhashable value: the compile rejects it
+            key = kernel = None
+        if kernel is None:
+            from incore.specialization import specialise
 
-        return specialise(self, values, compile)
+            kernel = specialise(self, values, compile)
+            if key is not None:
+                memo[key] = kernel
+        return kernel
 
     def _launch_template(self, worker: object, args: tuple, blocks: int | None,
                          consts: dict) -> Kernel:
