@@ -10,6 +10,7 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``cache.py``: the on-disk compile cache (docs/cache.md).
 - ``hostinfo.py``: the library versions and host CPU a payload depends on, and a fingerprint of
   them read without loading LLVM (the cache key of a hit).
+- ``specialization.py``: kernels' ``const`` parameter values as the compiler keys them.
 - ``inputs.py``: bounded reading of kernel sources and kernel ELFs.
 - ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
 - ``errors.py``: the runtime's error table and the helpers that build its exceptions.
@@ -22,6 +23,7 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``golden/``: the golden.py contract of example directories and its runner.
 - ``sweeps/``: ``incore.sweep`` and ``incore sweep``: a grid of runs on local processes or a
   Dask cluster, one row per run.
+- ``tuning/``: ``incore.autotune``, the launcher that tunes const parameters per key.
 
 Public names load on first use, so processes that need one layer (the device process needs
 only the runtime) do not import the others.  ``incore.log`` is the exception: importing
@@ -56,6 +58,7 @@ if not _in_device_process():
 _LAZY = {
     "compile": ("incore.compiler", "compile"),
     "compile_file": ("incore.compiler", "compile_file"),
+    "autotune": ("incore.tuning", "autotune"),
     "Kernel": ("incore.compiler", "Kernel"),
     "Module": ("incore.compiler", "Module"),
     "CachePolicy": ("incore.frontend.types", "CachePolicy"),

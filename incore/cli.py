@@ -1,5 +1,5 @@
 """The ``incore`` command: ``run`` an example, ``compile`` a kernel file, ``inspect`` a kernel ELF,
-``dump show|compare`` dumps.
+``dump show|compare`` dumps, ``tune`` an example's const parameters.
 
 Errors print one line-oriented message (``incore: error: ...``; a compile error prints its own
 ``file:line:col: error: ...`` text) and exit non-zero; ``--debug`` (before or after the
@@ -31,6 +31,26 @@ def _blocks(text: str) -> int | tuple[int, ...]:
     from incore.golden.options import parse_blocks
 
     return parse_blocks(text)
+
+
+def _define(text: str) -> tuple:
+    from incore.golden.options import parse_define
+
+    return parse_define(text)
+
+
+def _add_define(p: argparse.ArgumentParser) -> None:
+    """``-D NAME=VALUE`` (repeatable): a value of the kernel's ``const`` parameter NAME."""
+    p.add_argument("-D", dest="define", action="append", type=_define, default=[],
+                   metavar="NAME=VALUE",
+                   help="value of the kernel's const parameter NAME (an int, a float, true or "
+                   "false); repeat for several")
+
+
+def _define_list(text: str) -> tuple:
+    from incore.golden.options import parse_define_list
+
+    return parse_define_list(text)
 
 
 def _seconds(text: str) -> float:
@@ -186,6 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--json", metavar="FILE",
                      help="write the cases' verdicts (and the sanitizer's findings) as JSON")
+    _add_define(run)
     _add_opt(run)
 
     comp = sub.add_parser("compile", help="compile a .ik file and emit one stage of it")
@@ -210,7 +231,30 @@ def build_parser() -> argparse.ArgumentParser:
         "--bounds-check", action="store_true",
         help="compile with a run-time check of every tensor index (incore.KernelIndexError)",
     )
+    _add_define(comp)
     _add_opt(comp)
+
+    tune = sub.add_parser("tune", help="tune an example's kernel over const values: the table "
+                          "of configs and their figures, best first")
+    tune.add_argument("example", help="example directory holding kernel.ik and golden.py")
+    tune.add_argument("-D", dest="define", action="append", type=_define_list, default=[],
+                      metavar="NAME=v1,v2,...", required=True,
+                      help="values of the const parameter NAME to try; several -D: every "
+                      "combination")
+    tune.add_argument("--metric", choices=("time", "l2_bytes", "l2_time"), default="time",
+                      help="rank by median host time (default), or by the L2 model's "
+                      "main-memory bytes or estimated memory time")
+    tune.add_argument("--case", metavar="NAME", help="case whose inputs to tune on "
+                      "(default: the first)")
+    tune.add_argument("--kernel", help="kernel to tune (default: LAUNCH['kernel'] or the only "
+                      "one)")
+    tune.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
+    tune.add_argument("--device", type=int, default=0, help="simulated device id")
+    tune.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or one "
+                      "per core)")
+    tune.add_argument("--reps", type=int, default=5, help="timed launches per config for "
+                      "--metric time (default 5)")
+    _add_opt(tune)
 
     insp = sub.add_parser("inspect", help="describe a kernel ELF: sections, symbols, metadata")
     insp.add_argument("elf", help="kernel ELF file")
@@ -237,6 +281,7 @@ def build_parser() -> argparse.ArgumentParser:
     l2 = sub.add_parser("l2", help="the L2 model: an example as compiled and with every BYPASS "
                         "as DEFAULT, counters side by side, and the policy advisor")
     _add_l2_arguments(l2)
+    _add_define(l2)
     _add_opt(l2)
     from incore.sweeps.command import add_parser as add_sweep_parser
 
@@ -260,13 +305,16 @@ BINARY_SUFFIXES = {"obj": "o", "elf": "elf", "text": "bin"}
 def cmd_compile(args: argparse.Namespace) -> int:
     import incore
 
-    module = incore.compile_file(
-        args.file, arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering,
-        bounds_check=args.bounds_check, link=False,
-    )
+    options = dict(arch=args.arch, opt=args.opt, l2_lowering=args.l2_lowering,
+                   bounds_check=args.bounds_check, link=False)
+    module = incore.compile_file(args.file, **options)
     kernels = [module[args.kernel]] if args.kernel else list(module)
     if not kernels:
         raise incore.CompileError("the file defines no kernel", args.file)
+    if args.define or any(k.is_template for k in kernels):
+        module = incore.compile_file(args.file, **options,
+                                     consts=_defines_for(kernels, dict(args.define)))
+        kernels = [module[k.name] for k in kernels]
     # AIC before AIV for @mix kernels
     payloads = [(k, v, p) for k in kernels for v, p in sorted(k.variants.items())]
     output = Path(args.output) if args.output else None
@@ -302,6 +350,27 @@ def cmd_compile(args: argparse.Namespace) -> int:
     return 0
 
 
+def _defines_for(kernels: list, defines: dict) -> dict:
+    """The ``consts`` compile option of ``-D`` values: each kernel gets the values of the
+    const parameters it declares; a value no kernel declares, or a kernel left with a
+    parameter that has no value, is an error."""
+    consts = {}
+    for k in kernels:
+        declared = {p["name"] for p in k.const_params}
+        consts[k.name] = {n: v for n, v in defines.items() if n in declared}
+        missing = [p["name"] for p in k.const_params
+                   if p["default"] is None and p["name"] not in defines]
+        if missing:
+            raise ValueError(f"kernel {k.name!r} has const parameters without a default: give "
+                             + " ".join(f"-D {n}=VALUE" for n in missing))
+    unused = [n for n in defines if not any(n in c for c in consts.values())]
+    if unused:
+        names = ", ".join(sorted({p["name"] for k in kernels for p in k.const_params})) or "none"
+        raise ValueError(f"-D {unused[0]}: no kernel compiled declares a const parameter "
+                         f"{unused[0]!r} (const parameters: {names})")
+    return {name: values for name, values in consts.items() if values}
+
+
 def _payload_to_stdout(payloads: list) -> int:
     """``--emit text`` without ``-o``: the raw payload bytes on stdout, never onto a terminal."""
     if len(payloads) > 1:
@@ -317,6 +386,16 @@ def _payload_to_stdout(payloads: list) -> int:
     sys.stdout.flush()
     sys.stdout.buffer.write(payloads[0][2].text)
     sys.stdout.buffer.flush()
+    return 0
+
+
+def cmd_tune(args: argparse.Namespace) -> int:
+    from incore.tuning.example import tune_example
+
+    report = tune_example(args.example, args.define, metric=args.metric,
+                          platform=args.platform, device=args.device, case=args.case,
+                          kernel=args.kernel, blocks=args.blocks, opt=args.opt, reps=args.reps)
+    print(report.render())
     return 0
 
 
@@ -393,6 +472,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         cross_check=args.cross_check,
         profile=args.profile,
         timeout=args.timeout,
+        consts=dict(args.define),
         on_case=lambda case: print(case.render(), flush=True),
     )
     if args.profile is not None:
@@ -469,6 +549,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     ensure_default_handler()
     handlers = {"run": cmd_run, "compile": cmd_compile, "inspect": cmd_inspect,
+                "tune": cmd_tune,
                 "cache": cmd_cache, "dump": cmd_dump, "l2": cmd_l2,
                 "sweep": cmd_sweep}
     try:

@@ -16,7 +16,7 @@ import functools
 import hashlib
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from incore import abi
@@ -106,13 +106,27 @@ class Payload:
 
 class Kernel:
     """A compiled kernel.  A ``@mix`` kernel has two payloads in ``variants``; other kernels
-    have one and expose its artifacts (``llvm_ir``, ``asm``, ``elf``, ``text``...) directly."""
+    have one and expose its artifacts (``llvm_ir``, ``asm``, ``elf``, ``text``...) directly.
 
-    def __init__(self, name: str, core_kind: str, arch: str, variants: dict[str, Payload]) -> None:
+    A kernel with ``const`` parameters (``const_params``, a list of ``{"name", "kind",
+    "default"}``) is compiled with the values in ``consts``; ``specialize(**values)`` gives
+    the kernel compiled with others.  One whose parameter has no default and no value is a
+    template: it has no payloads until specialised (``is_template``)."""
+
+    _launch_form = None  # what the runtime calls instead of launching (templates only)
+    _cache = True  # False: compiled with cache=False, and so are its specialisations
+
+    def __init__(self, name: str, core_kind: str, arch: str, variants: dict[str, Payload],
+                 const_params: list[dict] | None = None,
+                 consts: dict[str, int | float | bool] | None = None) -> None:
         self.name = name
         self.core_kind = core_kind
         self.arch = arch
         self.variants = variants
+        self.const_params = list(const_params or [])
+        self.consts = dict(consts or {})
+        if self.is_template:
+            self._launch_form = self._launch_template
         # l2_variant / sanitize_variant compile at most once per kernel whichever threads ask
         self._variant_lock = threading.RLock()
         # the hidden launch parameters (abi.LAUNCH_PARAMS keys, in order): the grid's extents
@@ -124,7 +138,47 @@ class Kernel:
                for p in v.meta.get("params", ())):
             abi.load_bfloat16()  # its arguments are checked and dumped as numpy bfloat16
 
+    @property
+    def is_template(self) -> bool:
+        """True for a kernel whose const parameters lack a value: it has no payloads."""
+        return not self.variants
+
+    def specialize(self, **values: int | float | bool) -> Kernel:
+        """This kernel compiled with its const parameters set to ``values`` (the others keep
+        the values this kernel has, or their defaults): each distinct set compiles once per
+        process (then comes from memory) and is stored in the on-disk compile cache.  A
+        missing value, an unknown name or a wrong type is a ``ConstParameterError`` naming
+        the parameter; a value that makes a tile exceed local memory a ``CompileError``."""
+        memo = self.__dict__.setdefault("_memo", {})  # the launch keywords as given -> kernel
+        try:
+            key = tuple((name, v.__class__, v) for name, v in values.items())
+            kernel = memo.get(key)
+        except TypeError:  # an unhashable value: the compile rejects it
+            key = kernel = None
+        if kernel is None:
+            from incore.specialization import specialise
+
+            kernel = specialise(self, values, compile)
+            if key is not None:
+                memo[key] = kernel
+        return kernel
+
+    def _launch_template(self, worker: object, args: tuple, blocks: int | None,
+                         consts: dict) -> Kernel:
+        """A template launched: the kernel its launch keywords specialise it to (the
+        runtime's launch calls this; a missing value raises)."""
+        return self.specialize(**consts)
+
+    def _consts_option(self) -> dict | None:
+        """The ``consts`` compile option that rebuilds this kernel (None: no const params)."""
+        return {self.name: dict(self.consts)} if self.consts else None
+
     def _single(self) -> Payload:
+        if self.is_template:
+            missing = ", ".join(p["name"] for p in self.const_params if p["default"] is None)
+            raise AttributeError(
+                f"kernel {self.name!r} is a template: its const parameters {missing} have no "
+                f"value; give them at launch or use kernel.specialize(...)")
         if len(self.variants) != 1:
             raise AttributeError(
                 f"kernel {self.name!r} is @mix: use kernel.variants['aic'] / ['aiv'] for artifacts"
@@ -135,7 +189,7 @@ class Kernel:
     def meta(self) -> dict:
         """The payload's ``.incore.meta``; for a @mix kernel, the kernel-level view: shared
         params and sites, loads summed over both payloads, ``variant`` ``"mix"``."""
-        if len(self.variants) == 1:
+        if len(self.variants) != 2:
             return self._single().meta
         aic, aiv = self.variants["aic"].meta, self.variants["aiv"].meta
         loads = {k: aic["loads"][k] + aiv["loads"][k] for k in aiv["loads"]}
@@ -172,6 +226,7 @@ class Kernel:
                 l2_lowering=opts.get("l2_lowering", "args"),
                 bounds_check=bool(opts.get("bounds_check", False)), access_trace=True,
                 trace_line=line, policy_override=opts.get("policy_override"),
+                consts=self._consts_option(),
             )[self.name]
         return traced
 
@@ -198,7 +253,7 @@ class Kernel:
                 program.source, program.filename, arch=self.arch, opt=opts.get("opt", 2),
                 l2_lowering=opts.get("l2_lowering", "args"),
                 bounds_check=bool(opts.get("bounds_check", False)), sanitize=True,
-                policy_override=opts.get("policy_override"),
+                policy_override=opts.get("policy_override"), consts=self._consts_option(),
             )[self.name]
         return checked
 
@@ -232,7 +287,10 @@ class Kernel:
     text = property(lambda self: self._single().text, doc="Payload (.text) bytes.")
 
     def __repr__(self) -> str:
-        return f"<incore.Kernel {self.name} @{self.core_kind} arch={self.arch}>"
+        shown = "".join(f" {k}={v!r}" for k, v in self.consts.items())
+        if self.is_template:
+            shown = " template"
+        return f"<incore.Kernel {self.name} @{self.core_kind} arch={self.arch}{shown}>"
 
 
 class Module:
@@ -245,16 +303,19 @@ class Module:
         self.program = program
         self.kernels = kernels
         self._filename = program.filename
+        self.source = program.source
         self._register()
 
     @classmethod
     def _deferred(
-        cls, check: Callable[[], ast.TypedProgram], filename: str, kernels: dict[str, Kernel]
+        cls, check: Callable[[], ast.TypedProgram], filename: str, kernels: dict[str, Kernel],
+        source: str,
     ) -> Module:
         """A Module whose ``program`` is computed by ``check()`` on first access (a cache hit
         needs no AST to build its kernels)."""
         self = cls.__new__(cls)
         self.kernels, self._filename, self._check = kernels, filename, check
+        self.source = source
         self._register()
         return self
 
@@ -318,6 +379,7 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     trace_line: int | None = None,
     policy_override: str | None = None,
     sanitize: bool = False,
+    consts: Mapping[str, Mapping[str, int | float | bool]] | None = None,
     link: bool = True,
     cache: bool = True,
 ) -> Module:
@@ -339,6 +401,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     ``sanitize=True`` builds the sanitizer's checked variant (every GM access and
     synchronisation event recorded); Workers with ``sanitize`` launch it
     (``Kernel.sanitize_variant``).
+    ``consts`` maps a kernel's name to values of its ``const`` parameters (defaults fill the
+    rest); a kernel with a const parameter that has neither is compiled as a template
+    (``Kernel.is_template``), specialised later (``Kernel.specialize``, launch keywords).
 
     A linked compile reads and writes the on-disk compile cache (``docs/cache.md``);
     ``cache=False`` neither reads nor writes it.  ``link=False`` compiles bypass it too: they
@@ -348,6 +413,9 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     # take this one dict, so a new option cannot be left out of the key.
     options = {name: value for name, value in locals().items() if name in COMPILE_OPTIONS}
     from incore.inputs import source_arguments
+    from incore.specialization import consts_option
+
+    options["consts"] = consts_option(consts)
 
     source, filename = source_arguments(source, filename)  # before hashing it for the cache key
     if not isinstance(bounds_check, bool):
@@ -359,16 +427,19 @@ def compile(  # noqa: A001 - the public name SPEC §8 fixes
     cached = cache and link
     if cached:
         # The L2 model's options join the key only when set: a normal compile keeps its key.
-        keyed = {k: v for k, v in options.items() if k not in _L2_OPTIONS or v}
+        keyed = {k: v for k, v in options.items() if k not in _KEYED_WHEN_SET or v}
         components = compile_cache.key_components(source, filename, keyed)
         key = compile_cache.key(source, filename, keyed)
         entry = compile_cache.load(key, filename, components)
         if entry is not None:
-            module = _from_entry(entry, source, filename, arch)
+            module = _from_entry(entry, source, filename, options)
             if module is not None:
                 _warn_breakpoints(module, options)
                 return module
     module = _compile(source, filename, options, link)
+    if not cache:
+        for kernel in module:
+            kernel._cache = False  # its specialisations skip the compile cache too
     if cached:
         _store(key, module, filename, compile_cache.record(components))
     _warn_breakpoints(module, options)
@@ -385,6 +456,8 @@ def _warn_breakpoints(module: Module, options: dict) -> None:
     import warnings
 
     for kernel in module:
+        if kernel.is_template:
+            continue
         meta = next(iter(kernel.variants.values())).meta  # both @mix payloads list the same
         for site in meta.get("breakpoints", ()):
             file, line = site["file"], site["line"]
@@ -399,7 +472,7 @@ def _warn_breakpoints(module: Module, options: dict) -> None:
 
 
 _NOT_OPTIONS = ("source", "filename", "link", "cache")
-_L2_OPTIONS = ("access_trace", "trace_line", "policy_override", "sanitize")  # keyed when set
+_KEYED_WHEN_SET = ("access_trace", "trace_line", "policy_override", "sanitize", "consts")
 _code = compile.__code__
 COMPILE_OPTIONS = tuple(
     name for name in _code.co_varnames[: _code.co_argcount + _code.co_kwonlyargcount]
@@ -417,12 +490,20 @@ def _compile(source: str, filename: str, options: dict, link: bool) -> Module:
     check_l2_model_options(options["access_trace"], options["policy_override"],
                            options["trace_line"])
     arch = options["arch"]
-    program = frontend.check(source, filename, arch=arch)
+    program = frontend.check(source, filename, arch=arch, consts=options["consts"])
+    lowering = {k: v for k, v in options.items() if k != "consts"}
     kernels = {}
-    for k in program.kernels.values():
-        payloads = {v: Payload(_lower(program, k, v, **options), options["opt"])
+    for name in program.kernel_order:
+        k = program.kernels.get(name) or program.pending[name]
+        described = [p.describe() for p in k.const_params]
+        if name in program.pending:
+            kernels[name] = Kernel(name, k.core_kind.value, arch, {}, described)
+            continue
+        payloads = {v: Payload(_lower(program, k, v, **lowering), options["opt"])
                     for v in variants_of(k)}
-        kernels[k.name] = Kernel(k.name, k.core_kind.value, arch, payloads)
+        kernels[name] = Kernel(name, k.core_kind.value, arch, payloads, described, k.consts)
+    for kernel in kernels.values():
+        kernel._options = lowering
     module = Module(program, kernels)
     if link:
         for kernel in module:
@@ -450,13 +531,14 @@ def _store(key: str, module: Module, filename: str, record: dict) -> None:
                           f"{stem}/text": p.text})
             variants.append({"variant": variant, "opt": p.opt, "meta": p.meta})
         kernels.append({"name": kernel.name, "core_kind": kernel.core_kind,
-                        "arch": kernel.arch, "variants": variants})
+                        "arch": kernel.arch, "variants": variants,
+                        "const_params": kernel.const_params, "consts": kernel.consts})
     entry = compile_cache.CacheEntry({"kernels": kernels, "record": record}, blobs)
     compile_cache.store(key, entry, filename)
 
 
 def _from_entry(
-    entry: compile_cache.CacheEntry, source: str, filename: str, arch: str
+    entry: compile_cache.CacheEntry, source: str, filename: str, options: dict
 ) -> Module | None:
     """The Module a cache entry holds (None if its manifest is not the expected shape)."""
     try:
@@ -475,7 +557,9 @@ def _from_entry(
                     k["name"], v["variant"], entry.blobs[f"{stem}/ir"].decode(), v["meta"],
                     v["opt"], entry.blobs[f"{stem}/elf"], entry.blobs[f"{stem}/text"],
                 )
-            kernels[k["name"]] = Kernel(k["name"], k["core_kind"], k["arch"], payloads)
+            kernels[k["name"]] = Kernel(k["name"], k["core_kind"], k["arch"], payloads,
+                                        k.get("const_params"), k.get("consts"))
+            kernels[k["name"]]._options = {n: v for n, v in options.items() if n != "consts"}
     except (KeyError, TypeError, UnicodeDecodeError):
         get_logger().debug(
             "compile cache entry for %s has an unexpected manifest; recompiling", filename)
@@ -484,9 +568,9 @@ def _from_entry(
     def check() -> ast.TypedProgram:
         from incore import frontend
 
-        return frontend.check(source, filename, arch=arch)
+        return frontend.check(source, filename, arch=options["arch"], consts=options["consts"])
 
-    return Module._deferred(check, filename, kernels)
+    return Module._deferred(check, filename, kernels, source)
 
 
 def compile_file(path: str | Path, **options) -> Module:

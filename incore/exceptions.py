@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = [
     "BreakpointWarning",
     "CompileError",
+    "ConstParameterError",
     "ContextClosedError",
     "CrossCheckError",
     "DeviceFault",
@@ -30,6 +31,7 @@ __all__ = [
     "RuntimeStateError",
     "SanitizerError",
     "StreamCallbackError",
+    "TuningError",
 ]
 
 
@@ -81,6 +83,12 @@ class CompileError(IncoreError):
         if self.hint:
             parts.append(f"hint: {self.hint}")
         return "\n".join(parts)
+
+
+class ConstParameterError(CompileError, TypeError):
+    """A kernel's ``const`` parameters were given a bad set of values: one without a default
+    missing, an unknown name, or a value of the wrong type.  Located at the parameter (or the
+    kernel) in the source; a ``TypeError`` too, as a bad keyword of a Python call is."""
 
 
 class LoaderError(IncoreError):
@@ -260,6 +268,12 @@ class KernelNotFound(IncoreError, KeyError):
     """No registered kernel has the name or handle looked up."""
 
     __str__ = Exception.__str__  # the message itself, not KeyError's repr of it
+
+
+class TuningError(IncoreError, ValueError):
+    """``incore.autotune`` could not choose a config: ``prune=`` removed every one, every
+    one failed (the message lists each one's reason), a key names no shape symbol or scalar
+    parameter, or the metric needs a Worker the launch is not on."""
 
 
 class InternalError(IncoreError, RuntimeError):

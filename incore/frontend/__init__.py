@@ -26,6 +26,7 @@ Modules, one job each:
 - ``debugging.py``: ``print(...)`` and its sites, ``breakpoint(...)``.
 - ``tiles.py``: tile types, creation, broadcasting, reductions, matmul, the memory budget.
 - ``tile_windows.py``: GM windows, tile loads and stores, element access of tiles.
+- ``const_params.py``: a kernel's ``const`` parameters and the values a specialisation binds.
 - ``tile_ops.py``: ``t.T``, ``argmax``/``argmin``, ``cumsum``/``cumprod``, ``bitcast``.
 - ``tile_shapes.py``: ``t.reshape``, new axes ``t[:, None]``, ``broadcast_to``, ``expand_dims``, a
   tile's methods.
@@ -36,6 +37,8 @@ Modules, one job each:
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from incore.frontend.classcode import reused_class_code
 
@@ -54,12 +57,17 @@ def parse(source: str, filename: str = "<string>") -> ParsedModule:
     return _parse(source, filename)
 
 
-def check(source: str, filename: str = "<string>", arch: str = "a2a3") -> ast.TypedProgram:
+def check(source: str, filename: str = "<string>", arch: str = "a2a3",
+          consts: Mapping[str, Mapping[str, object]] | None = None) -> ast.TypedProgram:
     """Parses and checks ``source`` for ``arch`` (``"a2a3"`` or ``"a5"``) into a TypedProgram.
+
+    ``consts`` maps a kernel's name to the values of its ``const`` parameters (defaults
+    fill the rest); a kernel with a parameter that has neither is left in
+    ``TypedProgram.pending`` unchecked (``incore.frontend.const_params``).
 
     ``TypedProgram.source_hash`` is ``"sha256:"`` followed by the hex digest of ``source`` (a
     leading byte-order mark is dropped first, as a source file's is when read).
     """
     source = source_text(source, filename)
     module = _parse(source, filename)
-    return check_module(module, source, filename, arch)
+    return check_module(module, source, filename, arch, consts)

@@ -519,6 +519,32 @@ class ScalarParam:
 
 
 @dataclass(eq=False)
+class ConstParam:
+    """A kernel's ``const`` parameter: a compile-time value given per specialisation.
+    ``kind`` (``"int"``, ``"float"`` or ``"bool"``) is its default's; None without one."""
+
+    name: str
+    kind: str | None
+    default: int | float | bool | None
+    span: Span
+
+    def describe(self) -> dict:
+        """The JSON form (kernel meta, compile cache manifest): name, kind, default."""
+        return {"name": self.name, "kind": self.kind, "default": self.default}
+
+
+@dataclass(eq=False)
+class PendingKernel:
+    """A kernel the check left unchecked: a ``const`` parameter without a default has no
+    value.  Each specialisation (values given) checks it as an ordinary kernel."""
+
+    name: str
+    core_kind: CoreKind
+    const_params: list[ConstParam]
+    span: Span
+
+
+@dataclass(eq=False)
 class TypedKernel:
     name: str
     core_kind: CoreKind
@@ -528,6 +554,8 @@ class TypedKernel:
     span: Span
     sites: list[Site] = field(default_factory=list)
     tiles: dict[str, TileType] = field(default_factory=dict)  # the tile variables of locals
+    const_params: list[ConstParam] = field(default_factory=list)
+    consts: dict[str, int | float | bool] = field(default_factory=dict)  # the values checked
 
     @property
     def tensors(self) -> list[TensorParam]:
@@ -558,3 +586,5 @@ class TypedProgram:
     kernels: dict[str, TypedKernel]
     funcs: dict[str, Function]
     source_hash: str  # sha256 of the source text
+    pending: dict[str, PendingKernel] = field(default_factory=dict)  # const values missing
+    kernel_order: list[str] = field(default_factory=list)  # kernels and pending, as declared

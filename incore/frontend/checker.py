@@ -10,11 +10,12 @@ output, :class:`incore.frontend.ast.TypedProgram`, is what lowering consumes.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 
 from incore import abi
-from incore.errors import CompileError
+from incore.exceptions import CompileError, ConstParameterError
 from incore.frontend import ast as A
-from incore.frontend import cache_policies, grids, tiles
+from incore.frontend import cache_policies, const_params, grids, tiles
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import SourceText, did_you_mean, literal_text
 from incore.frontend.expressions import ExprChecker
@@ -50,7 +51,8 @@ DECORATORS = {"aiv": CoreKind.AIV, "aic": CoreKind.AIC, "mix": CoreKind.MIX}
 class Checker:
     """Checks one parsed module; :meth:`run` returns the TypedProgram."""
 
-    def __init__(self, module: S.ParsedModule, src: SourceText, arch: str = "a2a3") -> None:
+    def __init__(self, module: S.ParsedModule, src: SourceText, arch: str = "a2a3",
+                 consts: Mapping[str, Mapping[str, object]] | None = None) -> None:
         if arch not in abi.ARCHS:
             raise ValueError(f"unknown arch {arch!r}; expected one of {', '.join(abi.ARCHS)}")
         self.module = module
@@ -65,6 +67,7 @@ class Checker:
         # helper -> bytes of tiles one inlined call of it allocates (tiles.check_budget)
         self.helper_tile_bytes: dict[str, int] = {}
         self.checked_funcs: dict[str, A.Function] = {}
+        self.consts = dict(consts or {})  # kernel -> the const values of its specialisation
 
     def err(self, node: S.Node, message: str, hint: str | None = None) -> CompileError:
         """A CompileError spanning ``node``."""
@@ -80,14 +83,31 @@ class Checker:
         self.checked_funcs = funcs
         self.check_recursion(call_graph)
         kernels: dict[str, A.TypedKernel] = {}
+        pending: dict[str, A.PendingKernel] = {}
+        for name in self.consts:
+            if name not in self.scope.kernel_nodes:
+                known = ", ".join(self.scope.kernel_nodes) or "none"
+                raise ConstParameterError(
+                    f"const values given for kernel '{name}', which is not in "
+                    f"{self.src.filename} (kernels: {known})", self.src.filename)
         for name, node in self.scope.kernel_nodes.items():
-            kernels[name] = self.check_kernel(node)
+            for p in node.params:
+                if isinstance(p.annotation, S.ConstTypeAnn):
+                    self.check_param_name(p, {})  # builtin or shadowing names
+            declared = const_params.declared(node, self.const_value, self.src)
+            values = const_params.bind(node, declared, self.consts.get(name), self.src)
+            if values is None:
+                pending[name] = A.PendingKernel(name, self.core_kind(node), declared, span(node))
+                continue
+            kernels[name] = self.check_kernel(node, declared, values)
         return A.TypedProgram(
             filename=self.src.filename,
             source=self.src.text,
             kernels=kernels,
             funcs=funcs,
             source_hash="sha256:" + hashlib.sha256(self.src.text.encode("utf-8")).hexdigest(),
+            pending=pending,
+            kernel_order=list(self.scope.kernel_nodes),
         )
 
     def collect_top_level(self) -> None:
@@ -179,6 +199,9 @@ class Checker:
         params = []
         for p in node.params:
             self.check_param_name(p, seen)
+            if isinstance(p.annotation, S.ConstTypeAnn) or p.default is not None:
+                raise self.err(p, f"helper parameter '{p.name}' cannot be const or have a "
+                               "default", "only a kernel takes const parameters")
             if isinstance(p.annotation, S.TensorTypeAnn) and p.annotation.head == "Tile":
                 params.append((p.name, tiles.signature_type(self.scope, p.annotation)))
                 continue
@@ -315,8 +338,28 @@ class Checker:
 
     # ------------------------------------------------------------- kernels
 
-    def check_kernel(self, node: S.KernelDef) -> A.TypedKernel:
-        """Checks a kernel: decorator, parameters, scope cache policies and body."""
+    def check_kernel(self, node: S.KernelDef, declared: list[A.ConstParam] | None = None,
+                     values: dict[str, object] | None = None) -> A.TypedKernel:
+        """Checks a kernel with its const parameters (``declared``) bound to ``values``: each
+        is a ``const`` of the body; an error the values cause names them."""
+        declared, values = declared or [], values or {}
+        saved = dict(self.scope.consts)
+        self.scope.consts.update(const_params.scope_entries(declared, values))
+        try:
+            kernel = self._check_kernel(node)
+        except ConstParameterError:
+            raise
+        except CompileError as exc:
+            if values:
+                const_params.note_values(exc, node.name, values)
+            raise
+        finally:
+            self.scope.consts = saved
+        kernel.const_params, kernel.consts = declared, dict(values)
+        return kernel
+
+    def core_kind(self, node: S.KernelDef) -> CoreKind:
+        """The core kind a kernel's decorator selects (``@aiv`` without one)."""
         core_kind = CoreKind.AIV
         if len(node.decorators) > 1:
             raise self.err(node.decorators[1], "at most one of @aiv/@aic/@mix may mark a kernel")
@@ -330,6 +373,11 @@ class Checker:
             if dec.has_args:
                 raise self.err(dec, f"the decorator '@{dec.name}' takes no arguments")
             core_kind = DECORATORS[dec.name]
+        return core_kind
+
+    def _check_kernel(self, node: S.KernelDef) -> A.TypedKernel:
+        """Checks a kernel: decorator, parameters, scope cache policies and body."""
+        core_kind = self.core_kind(node)
         if node.ret is not None:
             raise self.err(node.ret, "kernels return nothing; remove the return type")
         body = Body("kernel", node.name, core_kind=core_kind)
@@ -363,6 +411,11 @@ class Checker:
         params: list[A.TensorParam | A.ScalarParam] = []
         symbol_nodes: dict[str, S.Name] = {}
         for p in node.params:
+            if isinstance(p.annotation, S.ConstTypeAnn):
+                if p.name in seen:
+                    raise self.err(p, f"duplicate parameter '{p.name}'")
+                seen[p.name] = p  # bound as a const of the body by check_kernel
+                continue
             self.check_param_name(p, seen)
             ann = p.annotation
             if isinstance(ann, S.TensorTypeAnn):
@@ -489,10 +542,12 @@ def _count(n: int) -> str:
 
 
 def check_module(module: S.ParsedModule, source: str, filename: str,
-                 arch: str = "a2a3") -> A.TypedProgram:
-    """Checks a parsed module and returns the TypedProgram (raises CompileError)."""
+                 arch: str = "a2a3",
+                 consts: Mapping[str, Mapping[str, object]] | None = None) -> A.TypedProgram:
+    """Checks a parsed module and returns the TypedProgram (raises CompileError);
+    ``consts`` gives kernels' const parameter values (``const_params``)."""
     src = SourceText(source, filename)
-    checker = Checker(module, src, arch)
+    checker = Checker(module, src, arch, consts)
     try:
         return checker.run()
     except RecursionError:  # not expected: the parser bounds expression and block nesting

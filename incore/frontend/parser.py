@@ -271,11 +271,16 @@ class _Builder:
         return S.Decorator(str(name), tree.data == "decorator_call", **p)
 
     def param(self, tree: Tree) -> S.Param:
-        name = tree.children[0]
-        ann = self.ptype(tree.children[1]) if len(tree.children) > 1 else None
-        return S.Param(str(name), ann, **_pos(name))
+        name, *rest = tree.children
+        default = None
+        if rest and isinstance(rest[-1], Tree) and rest[-1].data == "param_default":
+            default = self.expr(rest.pop().children[0])
+        ann = self.ptype(rest[0]) if rest else None
+        return S.Param(str(name), ann, default, **_pos(name))
 
-    def ptype(self, tree: Tree) -> S.ScalarTypeAnn | S.TensorTypeAnn:
+    def ptype(self, tree: Tree) -> S.ScalarTypeAnn | S.TensorTypeAnn | S.ConstTypeAnn:
+        if tree.data == "const_type":
+            return S.ConstTypeAnn(**_pos(tree))
         if tree.data == "scalar_type":
             return S.ScalarTypeAnn(str(tree.children[0]), **_pos(tree))
         head = tree.children[0]

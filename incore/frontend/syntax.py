@@ -239,6 +239,11 @@ class ScalarTypeAnn(Node):
 
 
 @dataclass(eq=False)
+class ConstTypeAnn(Node):
+    """``const``: the annotation of a kernel's compile-time parameter."""
+
+
+@dataclass(eq=False)
 class TensorTypeAnn(Node):
     """``Head[[dims...], dtype]``; ``head`` should be ``Tensor``."""
 
@@ -250,7 +255,8 @@ class TensorTypeAnn(Node):
 @dataclass(eq=False)
 class Param(Node):
     name: str
-    annotation: ScalarTypeAnn | TensorTypeAnn | None
+    annotation: ScalarTypeAnn | TensorTypeAnn | ConstTypeAnn | None
+    default: Expr | None = None  # ``= value``: only a ``const`` parameter may have one
 
 
 @dataclass(eq=False)

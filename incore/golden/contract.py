@@ -2,9 +2,10 @@
 
 golden.py defines ``generate_inputs([params])`` and ``compute_golden(inputs[, params])``, and
 optionally ``LAUNCH``, ``RTOL``, ``ATOL``, ``TIMEOUT`` (seconds each launch may take; a case's
-``timeout`` overrides it) and ``CASES`` (docs/runtime.md, "Examples and
-``incore run``").  Everything that can be checked without the kernel is checked here, and a
-problem is a :class:`GoldenError` naming golden.py and the variable.
+``timeout`` overrides it), ``CONSTS`` (values of the kernel's ``const`` parameters; a case's
+``consts`` add to them) and ``CASES`` (docs/runtime.md, "Examples and ``incore run``").
+Everything that can be checked without the kernel is checked here, and a problem is a
+:class:`GoldenError` naming golden.py and the variable.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from incore.golden.usercode import GoldenError, import_golden, positional_arity
 from incore.runtime.host.validate import PLATFORM_ARCH
 
 LAUNCH_KEYS = ("kernel", "blocks")
-CASE_KEYS = ("name", "params", "platforms", "launch", "timeout")
+CASE_KEYS = ("name", "params", "platforms", "launch", "timeout", "consts")
 PLATFORMS = tuple(PLATFORM_ARCH)
 DEFAULT_CASE = "default"
 DEFAULT_RTOL = 1e-5
@@ -37,6 +38,7 @@ class Case:
     platforms: tuple[str, ...] | None = None  # None: every platform
     launch: dict = field(default_factory=dict)
     timeout: float | None = None  # seconds per launch; None: golden.py's TIMEOUT
+    consts: dict = field(default_factory=dict)  # const parameter values, over CONSTS
 
     def runs_on(self, platform: str) -> bool:
         """Whether the case applies to ``platform``."""
@@ -60,6 +62,7 @@ class Golden:
     cases: list[Case]
     has_cases: bool  # False: one implicit case named "default"
     timeout: float | None = None  # TIMEOUT: seconds per launch (None: the Worker's default)
+    consts: dict = field(default_factory=dict)  # CONSTS: const parameter values of every case
 
     def timeout_for(self, case: Case, override: float | None = None) -> float | None:
         """The launch timeout of ``case``: ``override`` (``--timeout``), else the case's
@@ -146,6 +149,19 @@ def check_timeout(value: object, where: str) -> float | None:
     return float(value)
 
 
+def check_consts(value: object, where: str) -> dict:
+    """``CONSTS`` / a case's ``consts``: a dict of const parameter name -> int, float or bool
+    (the kernel checks the names and types when it is specialised)."""
+    if not isinstance(value, dict):
+        raise GoldenError(f"{where} must be a dict {{const parameter: value}}, got {value!r}")
+    for name, v in value.items():
+        if not isinstance(name, str) or not name.isidentifier():
+            raise GoldenError(f"{where}: {name!r} is not a const parameter name")
+        if not isinstance(v, (int, float, bool)):
+            raise GoldenError(f"{where}[{name!r}] must be an int, float or bool, got {v!r}")
+    return dict(value)
+
+
 def _check_cases(value: object, path: Path) -> list[Case]:
     if not isinstance(value, (list, tuple)) or not value:
         raise GoldenError(
@@ -180,7 +196,8 @@ def _check_cases(value: object, path: Path) -> list[Case]:
             platforms = tuple(platforms)
         launch = _check_launch(entry.get("launch", {}), f"{where}: 'launch'")
         timeout = check_timeout(entry.get("timeout"), f"{where}: 'timeout'")
-        cases.append(Case(name, dict(params), platforms, launch, timeout))
+        consts = check_consts(entry.get("consts", {}), f"{where}: 'consts'")
+        cases.append(Case(name, dict(params), platforms, launch, timeout, consts))
     return cases
 
 
@@ -224,6 +241,7 @@ def load_golden(example: str | Path) -> Golden:
     rtol = _check_tolerance(getattr(module, "RTOL", DEFAULT_RTOL), f"{path}: RTOL")
     atol = _check_tolerance(getattr(module, "ATOL", DEFAULT_ATOL), f"{path}: ATOL")
     timeout = check_timeout(getattr(module, "TIMEOUT", None), f"{path}: TIMEOUT")
+    consts = check_consts(getattr(module, "CONSTS", {}), f"{path}: CONSTS")
     has_cases = hasattr(module, "CASES")
     cases = _check_cases(module.CASES, path) if has_cases else [Case(DEFAULT_CASE)]
     if inputs_arity == 0 and golden_arity == 1:
@@ -235,5 +253,5 @@ def load_golden(example: str | Path) -> Golden:
             )
     return Golden(
         example, path, module, functions["generate_inputs"], functions["compute_golden"],
-        inputs_arity, golden_arity, launch, rtol, atol, cases, has_cases, timeout,
+        inputs_arity, golden_arity, launch, rtol, atol, cases, has_cases, timeout, consts,
     )

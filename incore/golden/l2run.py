@@ -80,13 +80,14 @@ def compare_policies(
     example: str | Path, *, config=None, l2_offset: int | None = None,
     platform: str = "a2a3sim", device: int = 0, kernel: str | None = None,
     case: str | None = None, blocks: int | tuple[int, ...] | None = None, opt: int = 2,
-    launches: int | None = None, params: dict | None = None,
+    launches: int | None = None, params: dict | None = None, consts: dict | None = None,
 ) -> L2Comparison:
     """Run ``example`` as compiled and with the override on a Worker with ``l2_model`` =
     ``config`` (default ``incore.L2Config()``), ``launches`` times each (default: the
     golden's ``L2_LAUNCHES``, else 1); ``params`` replace some of the case's params (a
-    scaled-down scenario, for instance); raises GoldenError for problems of the example and
-    for outputs that differ between the runs."""
+    scaled-down scenario, for instance); ``consts`` (``-D``) set the kernel's const
+    parameters over golden.py's ``CONSTS`` and the case's ``consts``.  Raises GoldenError
+    for problems of the example and for outputs that differ between the runs."""
     import incore
     from incore.runtime.host.validate import PLATFORM_ARCH
     from incore.runtime.l2.counters import L2Stats
@@ -116,7 +117,7 @@ def compare_policies(
         for label, module in builds:
             w.l2_flush()  # each run starts from an empty L2
             w.l2_stats(reset=True)
-            k = pick_kernel(module, golden, the_case, kernel)
+            k = pick_kernel(module, golden, the_case, kernel, consts)
             names = compare.param_names(k.meta)
             missing = [n for n in names if n not in inputs]
             if missing:
@@ -191,6 +192,7 @@ def command(args, out) -> int:
         args.example, config=config, l2_offset=args.l2_offset, platform=args.platform,
         device=args.device, kernel=args.kernel, case=args.case, blocks=args.blocks,
         opt=getattr(args, "opt", 2), launches=getattr(args, "launches", None),
+        consts=dict(getattr(args, "define", None) or []),
     )
     labels = (cmp.runs[0].label, cmp.runs[1].label)
     stats = (cmp.runs[0].stats, cmp.runs[1].stats)

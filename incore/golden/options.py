@@ -32,6 +32,43 @@ def parse_l2_offset(text: str) -> int:
         f"not an offset: {text!r}; write hexadecimal with 0x or decimal digits ({examples})")
 
 
+def parse_const_value(text: str) -> int | float | bool:
+    """A ``-D`` value: ``true``/``false`` (any case) a bool, digits an int (``0x`` hex too),
+    else a float; anything else is an ``ArgumentTypeError``."""
+    raw = text.strip()
+    if raw.lower() in ("true", "false"):
+        return raw.lower() == "true"
+    try:
+        return int(raw, 0)
+    except ValueError:
+        pass
+    try:
+        return float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a const value: {text!r} (an int, a float, true or false)") from None
+
+
+def parse_define(text: str) -> tuple[str, int | float | bool]:
+    """``-D NAME=VALUE``: the const parameter's name and value."""
+    name, eq, value = text.partition("=")
+    name = name.strip()
+    if not eq or not name.isidentifier():
+        raise argparse.ArgumentTypeError(f"-D takes NAME=VALUE, got {text!r} (e.g. -D TM=128)")
+    return name, parse_const_value(value)
+
+
+def parse_define_list(text: str) -> tuple[str, list[int | float | bool]]:
+    """``-D NAME=v1,v2,...`` (``incore tune``): the name and the values to try."""
+    name, eq, values = text.partition("=")
+    name = name.strip()
+    parts = [v for v in values.split(",") if v.strip()]
+    if not eq or not name.isidentifier() or not parts:
+        raise argparse.ArgumentTypeError(
+            f"-D takes NAME=v1,v2,..., got {text!r} (e.g. -D TM=32,64,128)")
+    return name, [parse_const_value(v) for v in parts]
+
+
 def parse_timeout(text: str) -> float:
     """``--timeout``: a finite number of seconds > 0."""
     try:
@@ -81,6 +118,7 @@ class RunOptions:
     sanitize: bool = False  # launches run checked (Worker(sanitize=True))
     interpret: bool = False  # launches run interpreted (Worker(interpret=True))
     cross_check: bool = False  # launches run compiled and interpreted (Worker(cross_check=True))
+    consts: dict | None = None  # -D NAME=VALUE: const parameter values over golden.py's
 
     def __post_init__(self) -> None:
         from incore.runtime.host.validate import PLATFORM_ARCH  # imported here: it loads numpy

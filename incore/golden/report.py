@@ -32,6 +32,7 @@ class CaseReport:
     note: str | None = None  # why the case was skipped, or that the golden was skipped
     timings: dict[str, float] = field(default_factory=dict)
     findings: list = field(default_factory=list)  # the sanitizer's (incore.runtime.sanitizer)
+    consts: dict = field(default_factory=dict)  # the launched kernel's const parameter values
 
     @property
     def passed(self) -> bool:
@@ -59,7 +60,8 @@ class CaseReport:
         """The block ``incore run`` prints for this case."""
         if self.verdict == SKIP:
             return f"{SKIP} {self.title}: {self.note}"
-        facts = [f"kernel {self.kernel}"] if self.kernel else []
+        shown = "".join(f" {k}={v!r}" for k, v in self.consts.items())
+        facts = [f"kernel {self.kernel}{shown}"] if self.kernel else []
         if not self.launched:
             facts.append("not launched")
         else:

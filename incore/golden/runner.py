@@ -93,9 +93,21 @@ def compile_example(golden: Golden, options: RunOptions):
     )
 
 
-def pick_kernel(module, golden: Golden, case: Case, kernel: str | None):
+def pick_kernel(module, golden: Golden, case: Case, kernel: str | None,
+                consts: dict | None = None):
     """The kernel ``case`` launches: ``kernel`` (``--kernel``), else the case's or LAUNCH's
-    ``kernel``, else the module's only one; GoldenError naming where a bad name came from."""
+    ``kernel``, else the module's only one; GoldenError naming where a bad name came from.
+    A kernel with const parameters is specialised with golden.py's ``CONSTS``, the case's
+    ``consts`` and ``consts`` (``-D``), each over the one before."""
+    picked = _named_kernel(module, golden, case, kernel)
+    values = {**golden.consts, **case.consts, **(consts or {})}
+    if values or picked.is_template:
+        return picked.specialize(**values)
+    return picked
+
+
+def _named_kernel(module, golden: Golden, case: Case, kernel: str | None):
+    """The kernel ``pick_kernel`` picks, before it is specialised."""
     name = kernel or case.launch.get("kernel") or golden.launch.get("kernel")
     kernels = list(module)
     if name is not None:
@@ -141,8 +153,8 @@ def run_case(
             f"case runs on {', '.join(case.platforms)} only; this run is on {options.platform}"
         )
         return report
-    k = pick_kernel(module, golden, case, options.kernel)
-    report.kernel = k.name
+    k = pick_kernel(module, golden, case, options.kernel, options.consts)
+    report.kernel, report.consts = k.name, dict(k.consts)
     report.timings.update(timings or {})
     meta = k.meta
     tolerances = ((f"{golden.path}: RTOL", golden.rtol), (f"{golden.path}: ATOL", golden.atol))
@@ -276,6 +288,7 @@ def run_example(
     cross_check: bool = False,
     profile: str | Path | None = None,
     timeout: float | None = None,
+    consts: dict | None = None,
     on_case: Callable[[CaseReport], None] | None = None,
 ) -> ExampleReport:
     """Compile an example once and run its cases (all, or the one named ``case``) on one
@@ -287,6 +300,8 @@ def run_example(
     ``sanitize`` runs the launches checked; each case's report holds its ``findings``.
     ``interpret`` runs them interpreted in this process; ``cross_check`` runs each compiled
     and interpreted and fails a case whose runs differ (``incore.CrossCheckError``).
+    ``consts`` (``-D NAME=VALUE``) set the launched kernel's const parameters, over
+    golden.py's ``CONSTS`` and the case's ``consts``.
     """
     options = RunOptions(
         platform=platform, device=device, l2_offset=l2_offset, kernel=kernel, blocks=blocks,
@@ -295,6 +310,7 @@ def run_example(
         sanitize=sanitize,
         interpret=interpret,
         cross_check=cross_check,
+        consts=dict(consts) if consts else None,
     )
     golden = load_golden(example)
     cases = golden.select(case)

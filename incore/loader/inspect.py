@@ -78,8 +78,11 @@ def format_description(d: dict) -> str:
     :func:`printable`, so that any name or meta string prints)."""
     size = d["payload_size"]
     lines = [f"kernel ELF ({d['elf_type']}, {d['file_size']} bytes); payload: "
-             + (f"{size} bytes of .text, entry at offset 0" if size is not None else "none"),
-             "", "sections:", f"  {'name':<16} {'type':<9} {'flags':<5} {'addr':>8} "
+             + (f"{size} bytes of .text, entry at offset 0" if size is not None else "none")]
+    consts = (d["meta"] or {}).get("consts")
+    if isinstance(consts, dict) and consts:  # the values the kernel was specialised with
+        lines.append("const parameters: " + ", ".join(f"{k}={v!r}" for k, v in consts.items()))
+    lines += ["", "sections:", f"  {'name':<16} {'type':<9} {'flags':<5} {'addr':>8} "
              f"{'size':>8} {'align':>5}"]
     lines += [f"  {s['name']:<16} {s['type']:<9} {s['flags']:<5} {s['addr']:>#8x} "
               f"{s['size']:>8} {s['align']:>5}" for s in d["sections"]]

@@ -37,7 +37,8 @@ REQUIRED = ("format", "kernel", "entry", "arch", "core_kind", "variant", "params
 # objects without DWARF line info (hand-built payloads) have no lines table; only the
 # sanitizer's checked variant has sanitize_sites; only a kernel with breakpoint() statements
 # has breakpoints (the compiler warns about them; the runtime never reads them)
-OPTIONAL = ("lines", "sanitize_sites", "breakpoints")
+OPTIONAL = ("lines", "sanitize_sites", "breakpoints", "consts")
+# only a kernel with const parameters has consts: the values it was specialised with
 TENSOR_KEYS = ("name", "kind", "slot", "dtype", "dims", "written", "policy")
 SCALAR_KEYS = ("name", "kind", "slot", "dtype")
 SITE_KEYS = ("id", "kind", "level", "fmt", "file", "line", "arg_types")
@@ -146,6 +147,8 @@ def validate_meta(meta: Any, where: str) -> dict:
         _sanitize_sites(c, meta["sanitize_sites"], len(meta["params"]))
     if "breakpoints" in meta:
         _breakpoints(c, meta["breakpoints"])
+    if "consts" in meta:
+        _consts(c, meta["consts"])
     _options(c, meta["options"])
     c.string(meta["source"], "source")
     source_hash = c.string(meta["source_hash"], "source_hash")
@@ -306,6 +309,16 @@ def _print_site(c: _Checker, s: dict, at: str, types: list) -> None:
         s["fmt"].format(*[""] * len(types))
     except (IndexError, KeyError, ValueError) as exc:
         c.fail(f"{at}.fmt", f"does not format {len(types)} value(s): {exc}")
+
+
+def _consts(c: _Checker, value: Any) -> None:
+    if not isinstance(value, dict):
+        c.fail("consts", f"expected an object, got {_kind(value)}")
+    for name, v in value.items():
+        if not isinstance(name, str) or not _IDENT.match(name):
+            c.fail("consts", f"{name!r} is not an identifier")
+        if not isinstance(v, (bool, int, float)):
+            c.fail(f"consts.{name}", f"expected an int, float or bool, got {_kind(v)}")
 
 
 def _breakpoints(c: _Checker, value: Any) -> None:

@@ -61,7 +61,7 @@ def build_meta(
 
     ``traps`` is the payload's trap-site table (``TrapSites.meta()``); the loader adds the
     ``lines`` table once the payload's code offsets are known."""
-    return {
+    meta = {
         "format": META_FORMAT,
         "kernel": kernel.name,
         "entry": "kernel_entry",
@@ -77,3 +77,6 @@ def build_meta(
         "source": program.filename,
         "source_hash": program.source_hash,
     }
+    if kernel.consts:  # the values of the kernel's const parameters it was checked with
+        meta["consts"] = dict(kernel.consts)
+    return meta

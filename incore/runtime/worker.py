@@ -54,6 +54,7 @@ from incore.runtime.host.context import (
     DeviceContext,
     close_all_contexts,
 )
+from incore.runtime.host.kernel_forms import resolve as resolve_kernel
 from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
@@ -469,15 +470,20 @@ class Worker(WorkerLaunchOptions):
     # ----------------------------------------------------------------- launch
 
     def launch(self, kernel: Any, *args: Any,
-               blocks: int | tuple[int, ...] | None = None) -> LaunchStats:
+               blocks: int | tuple[int, ...] | None = None, **consts: Any) -> LaunchStats:
         """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind); a tuple of
         up to three extents is a grid (``grid_idx``/``grid_dim``) of their product of blocks.
+
+        Other keywords are values of the kernel's ``const`` parameters: the launch runs
+        ``kernel.specialize(**consts)`` (compiled once per distinct set of values).
 
         numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
         DeviceBuffers are used directly.  Raises TypeError/ValueError for bad arguments and
         DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
         Worker is closed (also by another thread or a signal handler during the launch).
         """
+        if consts or getattr(kernel, "_launch_form", None) is not None:
+            kernel = resolve_kernel(kernel, self, args, blocks, consts, "Worker.launch")
         return launching(self, "Worker.launch", launch_sync, None, kernel, args, blocks,
                          self.launch_options)
 

@@ -37,8 +37,12 @@ def helper_doubling(n: int) -> str:
     return "\n".join(funcs) + f"\nkernel k():\n    v = g{n - 1}()\n"
 
 
-# message quoted by the catalogue -> a program that produces it
-PROGRAMS: dict[str, str] = {
+MM = ("kernel mm(a: Tensor[[M], f32], TM: const = 64, TN: const = 64):\n"
+      "    t = zeros([TM, TN], f32)\n    a[0] = sum(t)\n")
+
+# message quoted by the catalogue -> a program that produces it (a const parameter's value
+# errors: the program and the values of kernel mm's const parameters)
+PROGRAMS: dict[str, str | tuple[str, dict]] = {
     # syntax
     "unexpected ':'; expected one of: ')', a name": "kernel k(:\n    pass\n",
     "unexpected end of file": "kernel k():\n    v = (1 +",
@@ -179,6 +183,21 @@ PROGRAMS: dict[str, str] = {
     "'fmod' is not a function; it shadows the builtin 'fmod' here": (
         "kernel k(fmod: f32, a: f32):\n    v = fmod(a, 2.0)\n"
     ),
+    # const parameters: (source, the values given to kernel mm)
+    "parameter 's' cannot have a default": "kernel k(s: f32 = 1.0):\n    pass\n",
+    "helper parameter 'a' cannot be const or have a default":
+        "func f(a: const) -> i64:\n    return 1\n",
+    "const parameter 'TM' of kernel 'mm' has no default and no value was given":
+        ("kernel mm(a: Tensor[[M], f32], TM: const):\n    pass\n", {}),
+    "kernel 'mm' has no const parameter 'TK' (its const parameters: TM, TN)": (MM, {"TK": 32}),
+    "'a' is a run-time parameter of kernel 'mm', not a const parameter": (MM, {"a": 1}),
+    "const parameter 'TM' of kernel 'mm' takes an int (its default is 64), got 2.5 (float)":
+        (MM, {"TM": 2.5}),
+    "const parameter 'TM' of kernel 'mm' takes an int, float or bool, got 'x' (str)":
+        (MM, {"TM": "x"}),
+    "const parameter 'TM' of kernel 'mm': 1180591620717411303424 does not fit in an i64":
+        (MM, {"TM": 2**70}),
+    "... (kernel 'mm' specialised with TM=4096, TN=64)": (MM, {"TM": 4096}),
     # tensors and policies
     "tensor 'x' has 2 dimension(s), got 1 index": body("v = x[1]"),
     "tensor indices must be integers, got f32": body("v = y[a]"),
@@ -401,7 +420,11 @@ def test_every_catalogue_message_has_a_program() -> None:
 def test_catalogue_message(quoted: str, hints: list[str]) -> None:
     source = PROGRAMS[quoted]
     arch = "a5" if "not available on a5" in quoted else "a2a3"
-    err = compile_error(source, arch=arch)
+    if isinstance(source, tuple):
+        source, values = source
+        err = compile_error(source, arch=arch, consts={"mm": values})
+    else:
+        err = compile_error(source, arch=arch)
     assert _matches(quoted, err.message), err.message
     for hint in hints:
         assert err.hint is not None and _matches(hint, err.hint), (hint, err.hint)

@@ -31,7 +31,7 @@ kernel double(x: Tensor[[N], f32], y: Tensor[[N], f32]):
 # One value per compile option that differs from compile()'s default.
 OTHER_VALUES = {"arch": "a5", "opt": 0, "l2_lowering": "cann-global", "bounds_check": True,
                 "access_trace": True, "trace_line": 512, "policy_override": "default",
-                "sanitize": True}
+                "sanitize": True, "consts": {"k": {"T": 128}}}
 
 
 @pytest.fixture

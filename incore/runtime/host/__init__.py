@@ -27,6 +27,8 @@ Modules, one job each:
 - ``registry.py``: the program registry and kernel table (``live_modules.py``: the Modules
   ``incore.compile`` made, held weakly).
 - ``validate.py``: Worker options and launch arguments checked before anything runs.
+- ``kernel_forms.py``: the kernel a launch runs for its const keywords (``TM=128``), a
+  template kernel or an autotuned launcher.
 - ``apilog.py``: a failing runtime API call logged once, at ERROR, with its error code.
 - ``collector.py``: the collector interface: ``Collector``, ``Source``, the frozen
   ``LaunchOptions`` a launch carries, the ``CollectorContext`` protocol collectors see and the

@@ -95,6 +95,8 @@ class RegisteredKernel:
         # the hidden launch parameters (grids, sync_all) the runtime supplies at launch
         self.launch_params: tuple[str, ...] = tuple(
             p["launch"] for p in first.meta.get("params", ()) if "launch" in p)
+        # the values of the kernel's const parameters it was specialised with ({}: none)
+        self.consts: dict = dict(self.meta.get("consts") or {})
 
     @property
     def registered(self) -> bool:
@@ -112,7 +114,8 @@ class RegisteredKernel:
 
     def __repr__(self) -> str:
         state = "" if self.registered else ", unregistered"
-        return (f"<RegisteredKernel {self.name} @{self.core_kind} handle={self.handle} "
+        consts = "".join(f" {k}={v!r}" for k, v in self.consts.items())
+        return (f"<RegisteredKernel {self.name} @{self.core_kind}{consts} handle={self.handle} "
                 f"program={self.program.handle}{state}>")
 
 
@@ -144,6 +147,11 @@ class Program:
         names = ", ".join(self.kernels) or "no complete kernel"
         state = "" if self.registered else ", unregistered"
         return f"<Program {self.handle} ({self.origin}): {names}{state}>"
+
+
+def _consts_text(consts: dict) -> str:
+    """``", TM=128"``: a specialised kernel's const values, as the kernel table shows them."""
+    return "".join(f", {k}={v!r}" for k, v in consts.items())
 
 
 def _log_registered(program: Program, names: list[str]) -> None:
@@ -284,6 +292,8 @@ class ProgramRegistry:
         kernels: list[dict[str, KernelPayload]] = []
         with _program_invalid():
             for kernel in module:
+                if not kernel.variants:
+                    continue  # a template (const parameters without a value): no payloads
                 variants = {}
                 for variant, payload in kernel.variants.items():
                     text = bytes(payload.text)  # links a link=False payload; meta is then final
@@ -298,7 +308,9 @@ class ProgramRegistry:
             self._add_kernel((program,), variants)
         self._modules[module] = program
         weakref.finalize(module, self._collected.append, program.handle)
-        _log_registered(program, [next(iter(v.values())).meta["kernel"] for v in kernels])
+        metas = [next(iter(v.values())).meta for v in kernels]
+        _log_registered(program, [m["kernel"] + "".join(
+            f" {k}={c!r}" for k, c in (m.get("consts") or {}).items()) for m in metas])
         return program
 
     def checked_object(self, kernel: Any, name: str,
@@ -370,7 +382,7 @@ class ProgramRegistry:
             if not found:
                 raise self._not_found("name", key)
             which = ", ".join(f"handle {k.handle} in program {k.program.handle} "
-                              f"({k.program.origin})" for k in found)
+                              f"({k.program.origin}{_consts_text(k.consts)})" for k in found)
             raise restate(
                 runtime_error("KERNEL_NOT_FOUND", what="name", key=key),
                 f"the kernel name {key!r} is ambiguous: {len(found)} programs define it "
