@@ -8,7 +8,6 @@ exception of the run becomes the error text of its rows: a run never raises.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import os
 import tempfile
 import time
@@ -36,14 +35,11 @@ def materialize(spec: dict) -> Path:
 
 
 def call_with_defines(fn, defines: dict, **kwargs):
-    """``fn(**kwargs)``, passing a row's ``-D`` values as ``defines={name: value}``: the one
-    place const parameters reach the runner.  ValueError ("const parameters: ...") when there
-    are values and ``fn`` takes none."""
+    """``fn(**kwargs)`` with a row's ``-D`` values as ``consts={name: value}`` (over golden.py's
+    ``CONSTS`` and the case's ``consts``, as ``incore run -D`` gives them): the one place const
+    parameters reach the runner."""
     if defines:
-        if "defines" not in inspect.signature(fn).parameters:
-            raise ValueError(f"const parameters: {fn.__module__}.{fn.__name__} takes no -D "
-                             f"values ({', '.join(defines)})")
-        kwargs["defines"] = dict(defines)
+        kwargs["consts"] = dict(defines)
     return fn(**kwargs)
 
 
@@ -173,7 +169,8 @@ def _run_rows(spec: dict, root: Path) -> list[dict]:
         platform=spec["platform"], opt=spec["opt"], sanitize=spec["sanitize"],
         cross_check=spec["cross_check"], timeout=spec["timeout"])
     case = report.cases[0]
-    problems = list(case.problems)
+    # a mismatch against the golden is said by the outputs that failed (incore run's lines)
+    problems = list(case.problems) + [o.render() for o in case.outputs if not o.ok]
     verdict = case.verdict
     if case.findings:
         from incore.runtime.sanitizer import Report

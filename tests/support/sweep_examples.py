@@ -28,6 +28,10 @@ def compute_golden(inputs, params):
     return {"y": inputs["x"] + 1.0}
 """
 
+# adds its const parameter STEP: the golden (x + 1) holds only for -D STEP=1
+KERNEL_CONST = KERNEL_OK.replace("y: Tensor[[N], f32]):", "y: Tensor[[N], f32], STEP: const = 5):"
+                                 ).replace("x[i] + 1.0", "x[i] + f32(STEP)")
+
 # `undefined_name` is no name: kernel.ik does not compile
 KERNEL_BROKEN = KERNEL_OK.replace("x[i] + 1.0", "x[i] + undefined_name")
 

@@ -90,6 +90,18 @@ def test_a_sanitized_campaign_fails_a_racy_kernel_with_the_finding(tmp_path):
     assert "race on y[0]" in row["error"]
 
 
+def test_d_values_reach_the_kernels_const_parameter(tmp_path):
+    ex.write_example(tmp_path, "step", ex.KERNEL_CONST, ex.GOLDEN_ONE)
+    out = tmp_path / "out.json"
+    assert cli.main(["sweep", "run", str(tmp_path), "-D", "STEP=1,2", "-j", "2",
+                     "--json", str(out)]) == 1
+    rows = {r["defines"]["STEP"]: r for r in json.loads(out.read_text())["rows"]}
+    assert rows[1]["verdict"] == "PASS"  # x + 1: the golden
+    assert rows[2]["verdict"] == "FAIL"  # x + 2
+    error = rows[2]["error"]
+    assert error.startswith("y: max abs err 1.000e+00") and "mismatch" in error
+
+
 def _env() -> dict:
     return {**os.environ, "PYTHONPATH": str(ROOT)}
 
