@@ -21,22 +21,24 @@ EMITS = ("ir", "llvm", "asm", "obj", "elf", "text")
 LOG_LEVELS = ("debug",) + tuple(f"v{i}" for i in range(10)) + ("info", "warn", "error", "null")
 
 
-def _hex_offset(text: str) -> int:
-    from incore.golden.options import parse_l2_offset
+def _option(parser_name: str):
+    """An argparse ``type=`` running ``incore.golden.options.<parser_name>``, imported on first
+    use so that the command starts without the golden runner (its ArgumentTypeError is the
+    message argparse prints)."""
+    def parse(text: str):
+        from incore.golden import options
 
-    return parse_l2_offset(text)
+        return getattr(options, parser_name)(text)
+
+    parse.__name__ = parser_name.removeprefix("parse_")  # argparse's "invalid <name> value"
+    return parse
 
 
-def _blocks(text: str) -> int | tuple[int, ...]:
-    from incore.golden.options import parse_blocks
-
-    return parse_blocks(text)
-
-
-def _define(text: str) -> tuple:
-    from incore.golden.options import parse_define
-
-    return parse_define(text)
+_hex_offset = _option("parse_l2_offset")
+_blocks = _option("parse_blocks")
+_define = _option("parse_define")
+_define_list = _option("parse_define_list")
+_seconds = _option("parse_timeout")
 
 
 def _add_define(p: argparse.ArgumentParser) -> None:
@@ -45,18 +47,6 @@ def _add_define(p: argparse.ArgumentParser) -> None:
                    metavar="NAME=VALUE",
                    help="value of the kernel's const parameter NAME (an int, a float, true or "
                    "false); repeat for several")
-
-
-def _define_list(text: str) -> tuple:
-    from incore.golden.options import parse_define_list
-
-    return parse_define_list(text)
-
-
-def _seconds(text: str) -> float:
-    from incore.golden.options import parse_timeout
-
-    return parse_timeout(text)
 
 
 OPT_LEVELS_TEXT = "-O0..-O3 (default -O2)"
@@ -250,8 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
                       "one)")
     tune.add_argument("--platform", default="a2a3sim", choices=("a2a3sim", "a5sim"))
     tune.add_argument("--device", type=int, default=0, help="simulated device id")
-    tune.add_argument("--blocks", type=int, help="number of blocks (default: LAUNCH or one "
-                      "per core)")
+    tune.add_argument("--blocks", type=_blocks, help="blocks: N, or a grid X,Y[,Z] (default: "
+                      "LAUNCH or one per core)")
     tune.add_argument("--reps", type=int, default=5, help="timed launches per config for "
                       "--metric time (default 5)")
     _add_opt(tune)

@@ -131,7 +131,8 @@ class Kernel:
         self._variant_lock = threading.RLock()
         # the hidden launch parameters (abi.LAUNCH_PARAMS keys, in order): the grid's extents
         # when it reads grid_idx/grid_dim, the sync_all barrier; the runtime supplies them
-        first = next(iter(variants.values())).meta
+        # (a template, with no variants until its const values are given, has none yet)
+        first = next(iter(variants.values())).meta if variants else {}
         self.launch_params: tuple[str, ...] = tuple(
             p["launch"] for p in first.get("params", ()) if "launch" in p)
         if any(p.get("dtype") == "bf16" for v in variants.values()

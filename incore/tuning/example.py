@@ -62,7 +62,8 @@ def configs_of(defines: list[tuple[str, list]]) -> list[dict]:
 def tune_example(example: str | Path, defines: list[tuple[str, list]], *,
                  metric: str = "time", platform: str = "a2a3sim", device: int = 0,
                  case: str | None = None, kernel: str | None = None,
-                 blocks: int | None = None, opt: int = 2, reps: int = 5) -> TuneReport:
+                 blocks: int | tuple[int, ...] | None = None, opt: int = 2,
+                 reps: int = 5) -> TuneReport:
     """Tune ``example``'s kernel over the ``-D`` combinations on the inputs of ``case``
     (default: the first case that runs on ``platform``)."""
     import incore

@@ -38,8 +38,8 @@ def trial_args(worker: Any, meta: dict, args: tuple) -> tuple[list, list]:
     return out, owned
 
 
-def measure(worker: Any, kernel: Any, args: tuple, blocks: int | None, metric: str,
-            warmup: int, reps: int) -> float:
+def measure(worker: Any, kernel: Any, args: tuple, blocks: int | tuple[int, ...] | None,
+            metric: str, warmup: int, reps: int) -> float:
     """The figure of one trial of ``kernel`` (see the module docstring); exceptions of the
     launch propagate, for the tuner to report."""
     copies, owned = trial_args(worker, kernel.meta, args)

@@ -102,7 +102,7 @@ class Tuned:
 
     # ----------------------------------------------------------------- the launch
 
-    def _launch_form(self, target: Any, args: tuple, blocks: int | None,
+    def _launch_form(self, target: Any, args: tuple, blocks: int | tuple[int, ...] | None,
                      consts: dict) -> Any:
         """The kernel a launch of this launcher runs (the runtime calls this with the
         Worker or Stream launching, the arguments, ``blocks`` and other const keywords)."""
@@ -171,7 +171,7 @@ class Tuned:
 
     # ----------------------------------------------------------------- the choice
 
-    def _choose(self, target: Any, args: tuple, blocks: int | None, fixed: dict,
+    def _choose(self, target: Any, args: tuple, blocks: int | tuple[int, ...] | None, fixed: dict,
                 key_values: tuple, memo: tuple) -> Any:
         """Prune, trial what has no stored figure, keep the best (see the module doc)."""
         configs = self._pruned(key_values)
@@ -250,7 +250,7 @@ class Tuned:
                               "Worker with l2_model=incore.L2Config()") from exc
 
     def _identity(self, kernel: Any, worker: Any, key_values: tuple,
-                  blocks: int | None) -> dict:
+                  blocks: int | tuple[int, ...] | None) -> dict:
         """What a stored figure depends on (``store.py``)."""
         return {
             "kernel": _digest(self.kernel),

@@ -184,3 +184,27 @@ def test_the_sanitizer_and_the_l2_model_run_specialised_kernels():
         stats = w.launch(scale, x, y, T=8, S=0.5, blocks=2)
     np.testing.assert_array_equal(y, 0.5 * x)
     assert stats.l2.main_memory_bytes > 0
+
+
+GRID_TILES = """
+@aiv
+kernel tiles(x: Tensor[[R, C], f32], y: Tensor[[R, C], f32], T: const):
+    r = grid_idx(1) * T
+    c = grid_idx(0) * T
+    y[r:r + T, c:c + T] = x[r:r + T, c:c + T] + f32(block_idx)
+"""
+
+
+@pytest.mark.parametrize("interpret", [False, True])
+def test_a_template_kernel_on_a_grid_gets_its_grid_after_its_values(interpret):
+    # a kernel with const parameters and no defaults is a template until the launch gives
+    # them; the grid's extents are the specialised kernel's hidden parameters
+    k = incore.compile(GRID_TILES, filename="tiles.ik")["tiles"]
+    x = np.arange(12 * 16, dtype=np.float32).reshape(12, 16)
+    with incore.Worker(interpret=interpret) as w:
+        for t in (4, 8):
+            cols, rows = -(-16 // t), -(-12 // t)
+            y = np.zeros_like(x)
+            w.launch(k, x, y, T=t, blocks=(cols, rows))
+            linear = np.add.outer(np.arange(12) // t * cols, np.arange(16) // t)
+            np.testing.assert_array_equal(y, x + linear.astype(np.float32), err_msg=f"T={t}")
