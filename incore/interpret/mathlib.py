@@ -9,8 +9,8 @@ reductions and polynomials, the same operations in the same order, every ``fadd`
 fma and no fast-math flag, so LLVM contracts nothing at any ``-O`` level), every ``select`` an
 ``np.where``. As in the lowering:
 
-* ``exp log tanh sqrt floor ceil abs trunc round sign`` have native f32 bodies, computed in
-  float32;
+* ``exp log tanh sqrt floor ceil abs trunc round sign atan`` have native f32 bodies,
+  computed in float32;
 * every other f32 function widens its arguments to float64 (exactly), runs the f64 body and
   rounds the result to float32 once; ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod
   (narrowed exactly) and do the rest of Python's ``//``/``%`` in float32;
@@ -33,7 +33,7 @@ select each) and are not here.
 
 NaN payloads: a nan result has the bits the compiled code gives at -O0. At -O1 and above LLVM
 folds ``fptrunc(fpext x)`` to ``x``, so there a *signalling* nan argument of a widened f32
-function that returns its nan argument (``atan sinh cosh erf erfc exp2 expm1 log2 log10 log1p
+function that returns its nan argument (``sinh cosh erf erfc exp2 expm1 log2 log10 log1p
 sigmoid``) comes back without the quiet bit set, where -O0 and this module quiet it (the
 widening does); both are nan, and nan compares equal to nan in the tests.
 """
@@ -81,13 +81,13 @@ _TABLE: dict[str, _MathEntry] = {
     "round": _MathEntry(core.round_, native=True),
     "sign": _MathEntry(core.sign, native=True),
     "fmod": _MathEntry(core.fmod_fmt, arity=2, native=True),
+    "atan": _MathEntry(trig.atan_fmt, native=True),
     # f64 bodies, widened for f32
     "sin": _MathEntry(trig.sin),
     "cos": _MathEntry(trig.cos),
     "tan": _MathEntry(trig.tan),
     "asin": _MathEntry(trig.asin),
     "acos": _MathEntry(trig.acos),
-    "atan": _MathEntry(trig.atan),
     "atan2": _MathEntry(trig.atan2, arity=2),
     "sinh": _MathEntry(explog.sinh),
     "cosh": _MathEntry(explog.cosh),

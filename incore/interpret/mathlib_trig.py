@@ -13,9 +13,11 @@ from functools import cache
 import numpy as np
 
 from incore.interpret.mathlib_core import (
+    F32,
     F64,
     NAN,
     Arr,
+    Fmt,
     clear_low_bits,
     fast_two_sum,
     horner,
@@ -286,30 +288,45 @@ _AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034
        -3.65315727442169155270e-02, 1.62858201153657823623e-02)
 
 
-def atan(x: Arr) -> Arr:
+_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
+_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
+_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
+         6.1687607318e-02)
+
+
+def atan_fmt(f: Fmt, x: Arr) -> Arr:
+    """atan in format ``f``: fdlibm's for f64, musl's atanf (computed in float32) for f32."""
+    f32 = f is F32
+    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
+    one, two, c15 = f.c(1.0), f.c(2.0), f.c(1.5)
     a = np.abs(x)
-    lt = [a < v for v in (0.4375, 0.6875, 1.1875, 2.4375)]
+    lt = [a < f.c(v) for v in (0.4375, 0.6875, 1.1875, 2.4375)]
     num = np.full_like(a, -1.0)
     den = a
-    pairs = ((a, 1.0), (2.0 * a - 1.0, 2.0 + a), (a - 1.0, a + 1.0), (a - 1.5, 1.0 + 1.5 * a))
+    pairs = ((a, one), (two * a - one, two + a), (a - one, a + one), (a - c15, one + c15 * a))
     for cond, (nv, dv) in zip(reversed(lt), reversed(pairs), strict=True):
         num = np.where(cond, nv, num)
         den = np.where(cond, dv, den)
     t = num / den
     z = t * t
     w = z * z
-    s1 = z * horner(F64, w, _AT[0::2][::-1])
-    s2 = w * horner(F64, w, _AT[1::2][::-1])
-    hi = np.full_like(a, _ATANHI[3])
-    lo = np.full_like(a, _ATANLO[3])
+    s1 = z * horner(f, w, coeffs[0::2][::-1])
+    s2 = w * horner(f, w, coeffs[1::2][::-1])
+    hi = np.full_like(a, hi_k[3])
+    lo = np.full_like(a, lo_k[3])
     for k in (2, 1, 0):
-        hi = np.where(lt[k + 1], _ATANHI[k], hi)
-        lo = np.where(lt[k + 1], _ATANLO[k], lo)
+        hi = np.where(lt[k + 1], f.c(hi_k[k]), hi)
+        lo = np.where(lt[k + 1], f.c(lo_k[k]), lo)
     far = hi - (((t * (s1 + s2)) - lo) - t)
     near = t - t * (s1 + s2)
     y = np.copysign(np.where(lt[0], near, far), x)
-    y = np.where(a < 2.0**-27, x, y)
+    y = np.where(a < f.c(2.0**-12 if f32 else 2.0**-27), x, y)
     return np.where(is_nan(x), x, y)
+
+
+def atan(x: Arr) -> Arr:
+    """The f64 atan (atan2, asin and acos build on it)."""
+    return atan_fmt(F64, x)
 
 
 def atan2(y: Arr, x: Arr) -> Arr:

@@ -22,6 +22,7 @@ from incore.lowering.math_core import MathEmitter
 
 I128 = ir.IntType(128)
 I64 = ir.IntType(64)
+I32 = ir.IntType(32)
 
 # pi/2 in 33-bit pieces (fdlibm __rem_pio2): n*P_k is exact for n < 2**20.
 _PIO2 = (
@@ -209,7 +210,7 @@ def _pick(e: MathEmitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Valu
     b = e.b
     y = values[3]
     for k in (2, 1, 0):
-        y = e.select(b.icmp_unsigned("==", q, ir.Constant(I64, k)), values[k], y)
+        y = e.select(b.icmp_unsigned("==", q, ir.Constant(q.type, k)), values[k], y)
     return y
 
 
@@ -244,21 +245,24 @@ def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
-    """(n, r) with x = n*pi/2 + r for a widened f32 ``x`` below the medium limit: the first
-    step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits).  Its error,
-    under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
-    worst), so r as one double keeps the f32 result within 0.501 ulp (measured, docs/math.md)."""
+    """(n, r) with x = n*pi/2 + r (n an i32) for a widened f32 ``x`` below the medium limit: the
+    first step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits). Its
+    error, under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
+    worst), so r as one double keeps the f32 result within 0.501 ulp (measured,
+    docs/math.md)."""
     fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
     (p1, p1t), _, _ = _PIO2
     r = e.sub(e.sub(x, e.mul(fn, e.c(p1))), e.mul(fn, e.c(p1t)))
-    return e.b.fptosi(fn, I64), r
+    # |n| < 2**20: an i32 (AVX2 converts packed doubles to i32 in one instruction, to i64
+    # lane by lane)
+    return e.b.fptosi(fn, I32), r
 
 
 def _medium_quadrant_values(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(quadrant, sin r, cos r) of a widened f32 ``x``: :func:`_reduce_f32` and musl's float
     kernels."""
     n, r = _reduce_f32(e, x)
-    return e.b.and_(n, ir.Constant(I64, 3)), _sindf(e, r), _cosdf(e, r)
+    return e.b.and_(n, ir.Constant(I32, 3)), _sindf(e, r), _cosdf(e, r)
 
 
 def emit_sin_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
@@ -354,9 +358,20 @@ _AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034
        -3.65315727442169155270e-02, 1.62858201153657823623e-02)
 
 
+# musl's atanf (FreeBSD s_atanf.c): atan(c_k) in two f32 parts and a shorter polynomial,
+# for the native f32 atan (docs/math.md)
+_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
+_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
+_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
+         6.1687607318e-02)
+
+
 def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """atan (fdlibm): |x| is mapped into [-7/16, 7/16] by one of four Moebius steps, chosen
-    by selects (one division), and atan(c_k) + atan(t) is summed with atan(c_k) in two parts."""
+    """atan (fdlibm; f32: musl's atanf, computed in f32): |x| is mapped into [-7/16, 7/16] by
+    one of four Moebius steps, chosen by selects (one division), and atan(c_k) + atan(t) is
+    summed with atan(c_k) in two parts."""
+    f32 = e.fmt.ftype == ir.FloatType()
+    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
     a = e.fabs(x)
     one, two = e.c(1.0), e.c(2.0)
     # the interval id: -1 (|x| < 7/16), 0 (< 11/16), 1 (< 19/16), 2 (< 39/16), 3 (beyond)
@@ -374,16 +389,17 @@ def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
     t = e.div(num, den)
     z = e.mul(t, t)
     w = e.mul(z, z)
-    s1 = e.mul(z, e.horner(w, _AT[0::2][::-1]))
-    s2 = e.mul(w, e.horner(w, _AT[1::2][::-1]))
-    hi, lo = e.c(_ATANHI[3]), e.c(_ATANLO[3])
+    s1 = e.mul(z, e.horner(w, coeffs[0::2][::-1]))
+    s2 = e.mul(w, e.horner(w, coeffs[1::2][::-1]))
+    hi, lo = e.c(hi_k[3]), e.c(lo_k[3])
     for k in (2, 1, 0):
-        hi = e.select(lt[k + 1], e.c(_ATANHI[k]), hi)
-        lo = e.select(lt[k + 1], e.c(_ATANLO[k]), lo)
+        hi = e.select(lt[k + 1], e.c(hi_k[k]), hi)
+        lo = e.select(lt[k + 1], e.c(lo_k[k]), lo)
     far = e.sub(hi, e.sub(e.sub(e.mul(t, e.add(s1, s2)), lo), t))
     near = e.sub(t, e.mul(t, e.add(s1, s2)))
     y = e.copysign(e.select(lt[0], near, far), x)
-    y = e.select(e.fcmp("<", a, e.c(2.0**-27)), x, y)  # keeps -0 and subnormals
+    tiny = 2.0**-12 if f32 else 2.0**-27
+    y = e.select(e.fcmp("<", a, e.c(tiny)), x, y)  # keeps -0 and subnormals
     return e.select(e.is_nan(x), x, y)
 
 
