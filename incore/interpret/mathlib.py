@@ -11,11 +11,12 @@ fma and no fast-math flag, so LLVM contracts nothing at any ``-O`` level), every
 
 * ``exp log tanh sqrt floor ceil abs trunc round sign atan`` have native f32 bodies,
   computed in float32;
-* every other f32 function widens its arguments to float64 (exactly), runs the f64 body and
-  rounds the result to float32 once; ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod
-  (narrowed exactly) and do the rest of Python's ``//``/``%`` in float32;
-* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step and musl's float kernels
-  in double) for |x| < 2**20*pi/2 and the whole widened body for the other elements.
+* every other f32 function widens its arguments to float64 (exactly), runs the f64 body (for
+  ``pow`` its own cheaper f64 body, ``explog.pow_f32``) and rounds the result to float32 once;
+  ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod (narrowed exactly) and do the rest
+  of Python's ``//``/``%`` in float32;
+* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step in double, Cephes' float
+  kernels in float32) for |x| < 2**20*pi/2 and the whole widened body for the other elements.
 
 Arguments are numpy arrays or scalars of one dtype, ``float32`` or ``float64`` (they
 broadcast against each other); the result has that dtype, the broadcast shape, and is a numpy
@@ -58,6 +59,7 @@ class _MathEntry:
     body: Callable[..., Arr]
     arity: int = 1
     native: bool = False  # body takes the format first and runs in it; else an f64 body
+    f32_wide: Callable[..., Arr] | None = None  # the f64 body f32 widens to, if not ``body``
 
 
 def _floordiv(f: Fmt, a: Arr, c: Arr) -> Arr:
@@ -98,7 +100,7 @@ _TABLE: dict[str, _MathEntry] = {
     "log2": _MathEntry(explog.log2),
     "log10": _MathEntry(explog.log10),
     "log1p": _MathEntry(explog.log1p),
-    "pow": _MathEntry(explog.pow_, arity=2),
+    "pow": _MathEntry(explog.pow_, arity=2, f32_wide=explog.pow_f32),
     "rsqrt": _MathEntry(core.rsqrt),
     "hypot": _MathEntry(core.hypot, arity=2),
     "sigmoid": _MathEntry(explog.sigmoid),
@@ -137,7 +139,8 @@ def _compute(name: str, entry: _MathEntry, f: Fmt, args: list[Arr]) -> Arr:
         return entry.body(*args)
     if name in _F32_SPLIT:
         return _f32_split(name, args[0])
-    return entry.body(*(a.astype(np.float64) for a in args)).astype(np.float32)
+    body = entry.f32_wide or entry.body
+    return body(*(a.astype(np.float64) for a in args)).astype(np.float32)
 
 
 def call(name: str, *args: np.ndarray | np.generic) -> np.ndarray | np.generic:

@@ -181,50 +181,46 @@ def _quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
     return n & 3, _kernel_sin(y0, y1), _kernel_cos(y0, y1)
 
 
-_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
-       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
-_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
-       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
+_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
+_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
+_HALF_F, _ONE_F = F32.c(0.5), F32.c(1.0)
 
 
-def _sindf(x: Arr) -> Arr:
-    z = x * x
-    w = z * z
-    r = _SF[2] + z * _SF[3]
-    s = z * x
-    return (x + s * (_SF[0] + z * _SF[1])) + (s * w) * r
-
-
-def _cosdf(x: Arr) -> Arr:
-    z = x * x
-    w = z * z
-    r = _CF[2] + z * _CF[3]
-    return ((1.0 + z * _CF[0]) + w * _CF[1]) + (w * z) * r
-
-
-def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
-    """The f32 common path on a widened argument below the medium limit."""
+def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr, Arr, Arr]:
+    """The f32 common path on a widened argument below the medium limit: (quadrant, s0, s1,
+    c0, c1), sin r = s0 + s1 and cos r = c0 + c1 as float32 parts."""
     fn = round_int(F64, x * _INV_PIO2)
     p1, p1t = _PIO2[0]
     r = (x - fn * p1) - fn * p1t
-    return fn.astype(np.int64) & 3, _sindf(r), _cosdf(r)
+    rf = r.astype(np.float32)
+    rlo = (r - rf.astype(np.float64)).astype(np.float32)
+    z = rf * rf
+    s1 = rlo + (rf * z) * horner(F32, z, _SINF)
+    hz = _HALF_F * z
+    c0 = _ONE_F - hz
+    c1 = ((_ONE_F - c0) - hz) + ((z * z) * horner(F32, z, _COSF) - rf * rlo)
+    return fn.astype(np.int32) & 3, rf, s1, c0, c1
 
 
 def sin_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
+    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
+    s, c = s0 + s1, c0 + c1
     y = _pick(q, (s, c, -s, -c))
-    return np.where(np.abs(x) < 2.0**-12, x, y)
+    return np.where(np.abs(x) < 2.0**-12, x.astype(np.float32), y)
 
 
 def cos_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
+    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
+    s, c = s0 + s1, c0 + c1
     return _pick(q, (c, -s, -c, s))
 
 
 def tan_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
+    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
+    s = s0.astype(np.float64) + s1.astype(np.float64)
+    c = c0.astype(np.float64) + c1.astype(np.float64)
     y = np.where((q & 1) == 1, -c / s, s / c)
-    return np.where(np.abs(x) < 2.0**-27, x, y)
+    return np.where(np.abs(x) < 2.0**-27, x, y).astype(np.float32)
 
 
 def sin(x: Arr) -> Arr:

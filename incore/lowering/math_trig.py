@@ -18,7 +18,7 @@ from functools import cache
 
 from llvmlite import ir
 
-from incore.lowering.math_core import MathEmitter
+from incore.lowering.math_core import F32, MathEmitter
 
 I128 = ir.IntType(128)
 I64 = ir.IntType(64)
@@ -219,37 +219,11 @@ def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
 
 
-# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results
-# (|sin(x)/x - s(x)| < 2**-37.5, |cos(x) - c(x)| < 2**-34.1: far below half an f32 ulp).
-_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
-       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
-_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
-       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
-
-
-def _sindf(e: MathEmitter, x: ir.Value) -> ir.Value:
-    z = e.mul(x, x)
-    w = e.mul(z, z)
-    r = e.add(e.c(_SF[2]), e.mul(z, e.c(_SF[3])))
-    s = e.mul(z, x)
-    return e.add(e.add(x, e.mul(s, e.add(e.c(_SF[0]), e.mul(z, e.c(_SF[1]))))),
-                 e.mul(e.mul(s, w), r))
-
-
-def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
-    z = e.mul(x, x)
-    w = e.mul(z, z)
-    r = e.add(e.c(_CF[2]), e.mul(z, e.c(_CF[3])))
-    return e.add(e.add(e.add(e.c(1.0), e.mul(z, e.c(_CF[0]))), e.mul(w, e.c(_CF[1]))),
-                 e.mul(e.mul(w, z), r))
-
-
 def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     """(n, r) with x = n*pi/2 + r (n an i32) for a widened f32 ``x`` below the medium limit: the
     first step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits). Its
     error, under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
-    worst), so r as one double keeps the f32 result within 0.501 ulp (measured,
-    docs/math.md)."""
+    worst)."""
     fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
     (p1, p1t), _, _ = _PIO2
     r = e.sub(e.sub(x, e.mul(fn, e.c(p1))), e.mul(fn, e.c(p1t)))
@@ -258,34 +232,68 @@ def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     return e.b.fptosi(fn, I32), r
 
 
-def _medium_quadrant_values(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
-    """(quadrant, sin r, cos r) of a widened f32 ``x``: :func:`_reduce_f32` and musl's float
-    kernels."""
+# Cephes sinf/cosf polynomials on [-pi/4, pi/4], evaluated in f32:
+# sin r = r + r^3*S(r^2), cos r = 1 - r^2/2 + r^4*C(r^2)
+_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
+_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
+
+
+def _medium_quadrant_values(e: MathEmitter, x: ir.Value
+                            ) -> tuple[ir.Value, ir.Value, ir.Value, ir.Value, ir.Value]:
+    """(quadrant, s0, s1, c0, c1) of a widened f32 ``x``: sin r = s0 + s1 and cos r = c0 + c1
+    as unevaluated f32 sums.  r of :func:`_reduce_f32` is split into f32 parts rf + rlo (rlo
+    rounds the rest, so rf + rlo is r to about 48 bits), the kernels run in f32 on rf, and
+    the big first term of each sum (rf; c0 = 1 - rf^2/2) is kept apart from the correction
+    (rlo + rf^3*S; the rounding error of c0, C's term and -rf*rlo), so the f32 result rounds
+    one sum of an accurate correction (docs/math.md)."""
     n, r = _reduce_f32(e, x)
-    return e.b.and_(n, ir.Constant(I32, 3)), _sindf(e, r), _cosdf(e, r)
+    b = e.b
+    f = e.other(F32)
+    rf = b.fptrunc(r, F32.ftype)
+    rlo = b.fptrunc(e.sub(r, b.fpext(rf, e.fmt.ftype)), F32.ftype)
+    z = f.mul(rf, rf)
+    s1 = f.add(rlo, f.mul(f.mul(rf, z), f.horner(z, _SINF)))
+    one = f.c(1.0)
+    hz = f.mul(f.c(0.5), z)
+    c0 = f.sub(one, hz)
+    c1 = f.add(f.sub(f.sub(one, c0), hz),
+               f.sub(f.mul(f.mul(z, z), f.horner(z, _COSF)), f.mul(rf, rlo)))
+    return b.and_(n, ir.Constant(I32, 3)), rf, s1, c0, c1
 
 
 def emit_sin_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """sin(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
+    """The f32 sin(x) of a widened f32 :func:`is_medium` argument, branch-free."""
+    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
+    f = e.other(F32)
+    s, c = f.add(s0, s1), f.add(c0, c1)
+    y = _pick(f, q, (s, c, f.neg(s), f.neg(c)))
     # sin x = x within 0.1 ulp of f32 below 2**-12; keeps -0 (the kernel would give +0)
-    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), x, y)
+    return f.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), e.b.fptrunc(x, F32.ftype), y)
 
 
 def emit_cos_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """cos(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    return _pick(e, q, (c, e.neg(s), e.neg(c), s))
+    """The f32 cos(x) of a widened f32 :func:`is_medium` argument, branch-free."""
+    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
+    f = e.other(F32)
+    s, c = f.add(s0, s1), f.add(c0, c1)
+    return _pick(f, q, (c, f.neg(s), f.neg(c), s))
 
 
 def emit_tan_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r / sin r in
-    odd quadrants) in double, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    odd = e.b.trunc(q, ir.IntType(1))
+    """The f32 tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r /
+    sin r in odd quadrants), each sum s0 + s1, c0 + c1 taken in double (exact) and the
+    quotient rounded to f32 once, branch-free."""
+    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
+    b = e.b
+
+    def wide(v: ir.Value) -> ir.Value:
+        return b.fpext(v, e.fmt.ftype)
+
+    s, c = e.add(wide(s0), wide(s1)), e.add(wide(c0), wide(c1))
+    odd = b.trunc(q, ir.IntType(1))
     y = e.select(odd, e.div(e.neg(c), s), e.div(s, c))
-    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
+    y = e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
+    return b.fptrunc(y, F32.ftype)
 
 
 def emit_sin(e: MathEmitter, x: ir.Value) -> ir.Value:
