@@ -219,7 +219,8 @@ def tan_medium(x: Arr) -> Arr:
     q, s0, s1, c0, c1 = _medium_quadrant_values(x)
     s = s0.astype(np.float64) + s1.astype(np.float64)
     c = c0.astype(np.float64) + c1.astype(np.float64)
-    y = np.where((q & 1) == 1, -c / s, s / c)
+    odd = (q & 1) == 1
+    y = np.where(odd, -c, s) / np.where(odd, s, c)
     return np.where(np.abs(x) < 2.0**-27, x, y).astype(np.float32)
 
 

@@ -291,7 +291,7 @@ def emit_tan_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
 
     s, c = e.add(wide(s0), wide(s1)), e.add(wide(c0), wide(c1))
     odd = b.trunc(q, ir.IntType(1))
-    y = e.select(odd, e.div(e.neg(c), s), e.div(s, c))
+    y = e.div(e.select(odd, e.neg(c), s), e.select(odd, s, c))  # one division per lane
     y = e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
     return b.fptrunc(y, F32.ftype)
 
