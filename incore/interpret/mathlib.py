@@ -15,8 +15,9 @@ fma and no fast-math flag, so LLVM contracts nothing at any ``-O`` level), every
   ``pow`` its own cheaper f64 body, ``explog.pow_f32``) and rounds the result to float32 once;
   ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod (narrowed exactly) and do the rest
   of Python's ``//``/``%`` in float32;
-* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step in double, Cephes' float
-  kernels in float32) for |x| < 2**20*pi/2 and the whole widened body for the other elements.
+* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step in double; Cephes' float
+  kernels in float32 for sin and cos, musl's float kernels in double for tan) for
+  |x| < 2**20*pi/2 and the whole widened body for the other elements.
 
 Arguments are numpy arrays or scalars of one dtype, ``float32`` or ``float64`` (they
 broadcast against each other); the result has that dtype, the broadcast shape, and is a numpy

@@ -215,11 +215,34 @@ def cos_medium(x: Arr) -> Arr:
     return _pick(q, (c, -s, -c, s))
 
 
+_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
+       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
+_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
+       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
+
+
+def _sindf(x: Arr) -> Arr:
+    z = x * x
+    w = z * z
+    r = _SF[2] + z * _SF[3]
+    s = z * x
+    return (x + s * (_SF[0] + z * _SF[1])) + (s * w) * r
+
+
+def _cosdf(x: Arr) -> Arr:
+    z = x * x
+    w = z * z
+    r = _CF[2] + z * _CF[3]
+    return ((1.0 + z * _CF[0]) + w * _CF[1]) + (w * z) * r
+
+
 def tan_medium(x: Arr) -> Arr:
-    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
-    s = s0.astype(np.float64) + s1.astype(np.float64)
-    c = c0.astype(np.float64) + c1.astype(np.float64)
-    odd = (q & 1) == 1
+    """f32 tan in double: musl's double kernels, one division (the lowering's)."""
+    fn = round_int(F64, x * _INV_PIO2)
+    p1, p1t = _PIO2[0]
+    r = (x - fn * p1) - fn * p1t
+    s, c = _sindf(r), _cosdf(r)
+    odd = (fn.astype(np.int32) & 1) == 1
     y = np.where(odd, -c, s) / np.where(odd, s, c)
     return np.where(np.abs(x) < 2.0**-27, x, y).astype(np.float32)
 

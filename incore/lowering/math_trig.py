@@ -219,6 +219,31 @@ def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
 
 
+# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results (f32 tan)
+# (|sin(x)/x - s(x)| < 2**-37.5, |cos(x) - c(x)| < 2**-34.1: far below half an f32 ulp).
+_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
+       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
+_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
+       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
+
+
+def _sindf(e: MathEmitter, x: ir.Value) -> ir.Value:
+    z = e.mul(x, x)
+    w = e.mul(z, z)
+    r = e.add(e.c(_SF[2]), e.mul(z, e.c(_SF[3])))
+    s = e.mul(z, x)
+    return e.add(e.add(x, e.mul(s, e.add(e.c(_SF[0]), e.mul(z, e.c(_SF[1]))))),
+                 e.mul(e.mul(s, w), r))
+
+
+def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
+    z = e.mul(x, x)
+    w = e.mul(z, z)
+    r = e.add(e.c(_CF[2]), e.mul(z, e.c(_CF[3])))
+    return e.add(e.add(e.add(e.c(1.0), e.mul(z, e.c(_CF[0]))), e.mul(w, e.c(_CF[1]))),
+                 e.mul(e.mul(w, z), r))
+
+
 def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     """(n, r) with x = n*pi/2 + r (n an i32) for a widened f32 ``x`` below the medium limit: the
     first step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits). Its
@@ -280,20 +305,15 @@ def emit_cos_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 def emit_tan_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """The f32 tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r /
-    sin r in odd quadrants), each sum s0 + s1, c0 + c1 taken in double (exact) and the
-    quotient rounded to f32 once, branch-free."""
-    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
-    b = e.b
-
-    def wide(v: ir.Value) -> ir.Value:
-        return b.fpext(v, e.fmt.ftype)
-
-    s, c = e.add(wide(s0), wide(s1)), e.add(wide(c0), wide(c1))
-    odd = b.trunc(q, ir.IntType(1))
-    y = e.div(e.select(odd, e.neg(c), s), e.select(odd, s, c))  # one division per lane
+    """The f32 tan(x) of a widened f32 :func:`is_medium` argument, in double: sin r / cos r
+    (or -cos r / sin r in odd quadrants) with musl's double kernels for float results (one
+    division per lane), rounded to f32 once, branch-free."""
+    n, r = _reduce_f32(e, x)
+    s, c = _sindf(e, r), _cosdf(e, r)
+    odd = e.b.trunc(n, ir.IntType(1))
+    y = e.div(e.select(odd, e.neg(c), s), e.select(odd, s, c))
     y = e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
-    return b.fptrunc(y, F32.ftype)
+    return e.b.fptrunc(y, F32.ftype)
 
 
 def emit_sin(e: MathEmitter, x: ir.Value) -> ir.Value:

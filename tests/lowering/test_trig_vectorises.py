@@ -1,8 +1,8 @@
 """f32 sin, cos and tan vectorise: the common range (|x| < 2**20 * pi/2) runs branch-free
-inline (the reduction on the widened argument, the kernels in f32), and only lanes outside it
-call the whole f32 body, through a masked vector variant the loop vectoriser calls once per
-vector (docs/math.md, "Range reduction"); the variant is inlined into the vector loop after
-vectorisation."""
+inline (the reduction on the widened argument, the sin/cos kernels in f32), and only lanes
+outside it call the whole f32 body, through a masked vector variant the loop vectoriser calls
+once per vector (docs/math.md, "Range reduction"); the variant is inlined into the vector loop
+after vectorisation."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def test_the_loop_vectorises_and_calls_the_full_body_per_rare_lane(name: str) ->
     body = text[text.index("vector.body:"):]
     body = body[: body.index("middle.block:")]
     assert re.search(r"<\d+ x double>", body), "the reduction runs on vectors"
-    assert re.search(r"fmul <\d+ x float>", body), "the kernels run on f32 vectors"
+    if name != "tan":  # tan's kernels run in double
+        assert re.search(r"fmul <\d+ x float>", body), "the kernels run on f32 vectors"
     # the masked variant is inlined: one mask test per vector, then a call per rare lane
     assert re.search(r"bitcast <\d+ x i1> .* to i\d+", body)
     assert re.search(rf'call [^@\n]*@"?incore\.{name}\.f32\.full"?\(', body)
