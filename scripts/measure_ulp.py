@@ -3,6 +3,7 @@
     python scripts/measure_ulp.py            # print the table (scale 8: ~1-4 million inputs each)
     python scripts/measure_ulp.py --write    # also replace the table between the markers
     python scripts/measure_ulp.py --scale 1  # the tests' input sizes (fast)
+    python scripts/measure_ulp.py --only atan --write  # measure and rewrite only these rows
 
 The inputs and references are those of tests/support/math_harness.py (random bit patterns,
 logspace over the whole range, dense linspaces, neighbours of thresholds, special values), the
@@ -53,10 +54,13 @@ def _exact_mismatches(name: str, tyname: str, scale: int) -> tuple[int, int]:
     return bad, got.size
 
 
-def measure_all(scale: int) -> list[tuple[str, dict[str, str], int]]:
-    """(name, {type: cell}, inputs) for every function in ORDER."""
+def measure_all(scale: int, only: list[str] | None = None
+                ) -> list[tuple[str, dict[str, str], int]]:
+    """(name, {type: cell}, inputs) for every function in ORDER (or those in ``only``)."""
     rows = []
     for name in ORDER:
+        if only is not None and name not in only:
+            continue
         cells: dict[str, str] = {}
         count = 0
         for tyname in ("f32", "f64"):
@@ -84,17 +88,29 @@ def table(rows: list[tuple[str, dict[str, str], int]]) -> str:
     return "\n".join(lines)
 
 
+def _merged(doc: str, text: str) -> str:
+    """The table of ``doc`` with the rows of the partial table ``text`` put in their place."""
+    body = doc[doc.index(BEGIN) + len(BEGIN):doc.index(END)].strip().splitlines()
+    new = {line.split("|")[1]: line for line in text.splitlines()[2:]}
+    return "\n".join(new.get(line.split("|")[1], line) if line.startswith("| `") else line
+                     for line in body)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=int, default=8, help="input count multiplier (tests: 1)")
     parser.add_argument("--write", action="store_true", help=f"update the table in {DOC.name}")
+    parser.add_argument("--only", nargs="+", choices=ORDER, metavar="NAME",
+                        help="measure only these functions (--write replaces only their rows)")
     opts = parser.parse_args()
     start = time.monotonic()
-    text = table(measure_all(opts.scale))
+    text = table(measure_all(opts.scale, opts.only))
     print(text)
     print(f"measured in {time.monotonic() - start:.0f} s", file=sys.stderr)
     if opts.write:
         doc = DOC.read_text(encoding="utf-8")
+        if opts.only is not None:
+            text = _merged(doc, text)
         block = f"{BEGIN}\n{text}\n{END}"
         pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.DOTALL)
         if not pattern.search(doc):

@@ -9,13 +9,15 @@ reductions and polynomials, the same operations in the same order, every ``fadd`
 fma and no fast-math flag, so LLVM contracts nothing at any ``-O`` level), every ``select`` an
 ``np.where``. As in the lowering:
 
-* ``exp log tanh sqrt floor ceil abs trunc round sign`` have native f32 bodies, computed in
-  float32;
-* every other f32 function widens its arguments to float64 (exactly), runs the f64 body and
-  rounds the result to float32 once; ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod
-  (narrowed exactly) and do the rest of Python's ``//``/``%`` in float32;
-* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step and musl's float kernels
-  in double) for |x| < 2**20*pi/2 and the whole widened body for the other elements.
+* ``exp log tanh sqrt floor ceil abs trunc round sign atan`` have native f32 bodies,
+  computed in float32;
+* every other f32 function widens its arguments to float64 (exactly), runs the f64 body (for
+  ``pow`` its own cheaper f64 body, ``explog.pow_f32``) and rounds the result to float32 once;
+  ``fmod``, ``floordiv`` and ``mod`` use the exact f64 fmod (narrowed exactly) and do the rest
+  of Python's ``//``/``%`` in float32;
+* f32 ``sin cos tan`` run the f32 common path (one Cody-Waite step in double; Cephes' float
+  kernels in float32 for sin and cos, musl's float kernels in double for tan) for
+  |x| < 2**20*pi/2 and the whole widened body for the other elements.
 
 Arguments are numpy arrays or scalars of one dtype, ``float32`` or ``float64`` (they
 broadcast against each other); the result has that dtype, the broadcast shape, and is a numpy
@@ -33,7 +35,7 @@ select each) and are not here.
 
 NaN payloads: a nan result has the bits the compiled code gives at -O0. At -O1 and above LLVM
 folds ``fptrunc(fpext x)`` to ``x``, so there a *signalling* nan argument of a widened f32
-function that returns its nan argument (``atan sinh cosh erf erfc exp2 expm1 log2 log10 log1p
+function that returns its nan argument (``sinh cosh erf erfc exp2 expm1 log2 log10 log1p
 sigmoid``) comes back without the quiet bit set, where -O0 and this module quiet it (the
 widening does); both are nan, and nan compares equal to nan in the tests.
 """
@@ -58,6 +60,7 @@ class _MathEntry:
     body: Callable[..., Arr]
     arity: int = 1
     native: bool = False  # body takes the format first and runs in it; else an f64 body
+    f32_wide: Callable[..., Arr] | None = None  # the f64 body f32 widens to, if not ``body``
 
 
 def _floordiv(f: Fmt, a: Arr, c: Arr) -> Arr:
@@ -81,13 +84,13 @@ _TABLE: dict[str, _MathEntry] = {
     "round": _MathEntry(core.round_, native=True),
     "sign": _MathEntry(core.sign, native=True),
     "fmod": _MathEntry(core.fmod_fmt, arity=2, native=True),
+    "atan": _MathEntry(trig.atan_fmt, native=True),
     # f64 bodies, widened for f32
     "sin": _MathEntry(trig.sin),
     "cos": _MathEntry(trig.cos),
     "tan": _MathEntry(trig.tan),
     "asin": _MathEntry(trig.asin),
     "acos": _MathEntry(trig.acos),
-    "atan": _MathEntry(trig.atan),
     "atan2": _MathEntry(trig.atan2, arity=2),
     "sinh": _MathEntry(explog.sinh),
     "cosh": _MathEntry(explog.cosh),
@@ -98,7 +101,7 @@ _TABLE: dict[str, _MathEntry] = {
     "log2": _MathEntry(explog.log2),
     "log10": _MathEntry(explog.log10),
     "log1p": _MathEntry(explog.log1p),
-    "pow": _MathEntry(explog.pow_, arity=2),
+    "pow": _MathEntry(explog.pow_, arity=2, f32_wide=explog.pow_f32),
     "rsqrt": _MathEntry(core.rsqrt),
     "hypot": _MathEntry(core.hypot, arity=2),
     "sigmoid": _MathEntry(explog.sigmoid),
@@ -137,7 +140,8 @@ def _compute(name: str, entry: _MathEntry, f: Fmt, args: list[Arr]) -> Arr:
         return entry.body(*args)
     if name in _F32_SPLIT:
         return _f32_split(name, args[0])
-    return entry.body(*(a.astype(np.float64) for a in args)).astype(np.float32)
+    body = entry.f32_wide or entry.body
+    return body(*(a.astype(np.float64) for a in args)).astype(np.float32)
 
 
 def call(name: str, *args: np.ndarray | np.generic) -> np.ndarray | np.generic:

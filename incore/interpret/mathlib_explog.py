@@ -195,18 +195,13 @@ def _is_integer(y: Arr) -> Arr:
     return trunc(F64, y) == y
 
 
-def pow_(x: Arr, y: Arr) -> Arr:
-    ax = np.abs(x)
-    lhi, llo = _log_dd(ax)
+def _clamp_exponent(y: Arr) -> Arr:
     lim = 2.0**64
     yc = np.where(y < lim, y, lim)
-    yc = np.where(yc > -lim, yc, -lim)
-    phi, plo = two_prod(F64, yc, lhi)
-    plo = plo + yc * llo
-    finite_log = is_finite(lhi)
-    phi = np.where(finite_log, phi, yc * lhi)
-    plo = np.where(finite_log, plo, 0.0)
-    r = exp_dd(phi, plo)
+    return np.where(yc > -lim, yc, -lim)
+
+
+def _pow_specials(x: Arr, y: Arr, r: Arr) -> Arr:
     y_int = _is_integer(y)
     y_odd = y_int & ~_is_integer(y * 0.5)
     r = np.where(np.signbit(x) & y_odd, -r, r)
@@ -215,6 +210,28 @@ def pow_(x: Arr, y: Arr) -> Arr:
     r = np.where(is_nan(x) | is_nan(y), NAN, r)
     r = np.where(x == 1.0, 1.0, r)
     return np.where(y == 0.0, 1.0, r)
+
+
+def pow_(x: Arr, y: Arr) -> Arr:
+    ax = np.abs(x)
+    lhi, llo = _log_dd(ax)
+    yc = _clamp_exponent(y)
+    phi, plo = two_prod(F64, yc, lhi)
+    plo = plo + yc * llo
+    finite_log = is_finite(lhi)
+    phi = np.where(finite_log, phi, yc * lhi)
+    plo = np.where(finite_log, plo, 0.0)
+    return _pow_specials(x, y, exp_dd(phi, plo))
+
+
+def pow_f32(x: Arr, y: Arr) -> Arr:
+    """pow for widened f32 arguments: the plain f64 log and exp (the lowering's emit_pow_f32)."""
+    v = _clamp_exponent(y) * log(F64, np.abs(x))
+    v = np.where(v < 200.0, v, 200.0)
+    v = np.where(v > -200.0, v, -200.0)
+    r = exp(F64, v)
+    t = r * (2.0**13 + 1.0)
+    return _pow_specials(x, y, t - (t - r))
 
 
 # hyperbolic and sigmoid ------------------------------------------------------------------------

@@ -13,9 +13,11 @@ from functools import cache
 import numpy as np
 
 from incore.interpret.mathlib_core import (
+    F32,
     F64,
     NAN,
     Arr,
+    Fmt,
     clear_low_bits,
     fast_two_sum,
     horner,
@@ -179,6 +181,40 @@ def _quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
     return n & 3, _kernel_sin(y0, y1), _kernel_cos(y0, y1)
 
 
+_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
+_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
+_HALF_F, _ONE_F = F32.c(0.5), F32.c(1.0)
+
+
+def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr, Arr, Arr]:
+    """The f32 common path on a widened argument below the medium limit: (quadrant, s0, s1,
+    c0, c1), sin r = s0 + s1 and cos r = c0 + c1 as float32 parts."""
+    fn = round_int(F64, x * _INV_PIO2)
+    p1, p1t = _PIO2[0]
+    r = (x - fn * p1) - fn * p1t
+    rf = r.astype(np.float32)
+    rlo = (r - rf.astype(np.float64)).astype(np.float32)
+    z = rf * rf
+    s1 = rlo + (rf * z) * horner(F32, z, _SINF)
+    hz = _HALF_F * z
+    c0 = _ONE_F - hz
+    c1 = ((_ONE_F - c0) - hz) + ((z * z) * horner(F32, z, _COSF) - rf * rlo)
+    return fn.astype(np.int32) & 3, rf, s1, c0, c1
+
+
+def sin_medium(x: Arr) -> Arr:
+    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
+    s, c = s0 + s1, c0 + c1
+    y = _pick(q, (s, c, -s, -c))
+    return np.where(np.abs(x) < 2.0**-12, x.astype(np.float32), y)
+
+
+def cos_medium(x: Arr) -> Arr:
+    q, s0, s1, c0, c1 = _medium_quadrant_values(x)
+    s, c = s0 + s1, c0 + c1
+    return _pick(q, (c, -s, -c, s))
+
+
 _SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
        -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
 _CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
@@ -200,29 +236,15 @@ def _cosdf(x: Arr) -> Arr:
     return ((1.0 + z * _CF[0]) + w * _CF[1]) + (w * z) * r
 
 
-def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
-    """The f32 common path on a widened argument below the medium limit."""
+def tan_medium(x: Arr) -> Arr:
+    """f32 tan in double: musl's double kernels, one division (the lowering's)."""
     fn = round_int(F64, x * _INV_PIO2)
     p1, p1t = _PIO2[0]
     r = (x - fn * p1) - fn * p1t
-    return fn.astype(np.int64) & 3, _sindf(r), _cosdf(r)
-
-
-def sin_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
-    y = _pick(q, (s, c, -s, -c))
-    return np.where(np.abs(x) < 2.0**-12, x, y)
-
-
-def cos_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
-    return _pick(q, (c, -s, -c, s))
-
-
-def tan_medium(x: Arr) -> Arr:
-    q, s, c = _medium_quadrant_values(x)
-    y = np.where((q & 1) == 1, -c / s, s / c)
-    return np.where(np.abs(x) < 2.0**-27, x, y)
+    s, c = _sindf(r), _cosdf(r)
+    odd = (fn.astype(np.int32) & 1) == 1
+    y = np.where(odd, -c, s) / np.where(odd, s, c)
+    return np.where(np.abs(x) < 2.0**-27, x, y).astype(np.float32)
 
 
 def sin(x: Arr) -> Arr:
@@ -286,30 +308,45 @@ _AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034
        -3.65315727442169155270e-02, 1.62858201153657823623e-02)
 
 
-def atan(x: Arr) -> Arr:
+_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
+_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
+_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
+         6.1687607318e-02)
+
+
+def atan_fmt(f: Fmt, x: Arr) -> Arr:
+    """atan in format ``f``: fdlibm's for f64, musl's atanf (computed in float32) for f32."""
+    f32 = f is F32
+    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
+    one, two, c15 = f.c(1.0), f.c(2.0), f.c(1.5)
     a = np.abs(x)
-    lt = [a < v for v in (0.4375, 0.6875, 1.1875, 2.4375)]
+    lt = [a < f.c(v) for v in (0.4375, 0.6875, 1.1875, 2.4375)]
     num = np.full_like(a, -1.0)
     den = a
-    pairs = ((a, 1.0), (2.0 * a - 1.0, 2.0 + a), (a - 1.0, a + 1.0), (a - 1.5, 1.0 + 1.5 * a))
+    pairs = ((a, one), (two * a - one, two + a), (a - one, a + one), (a - c15, one + c15 * a))
     for cond, (nv, dv) in zip(reversed(lt), reversed(pairs), strict=True):
         num = np.where(cond, nv, num)
         den = np.where(cond, dv, den)
     t = num / den
     z = t * t
     w = z * z
-    s1 = z * horner(F64, w, _AT[0::2][::-1])
-    s2 = w * horner(F64, w, _AT[1::2][::-1])
-    hi = np.full_like(a, _ATANHI[3])
-    lo = np.full_like(a, _ATANLO[3])
+    s1 = z * horner(f, w, coeffs[0::2][::-1])
+    s2 = w * horner(f, w, coeffs[1::2][::-1])
+    hi = np.full_like(a, hi_k[3])
+    lo = np.full_like(a, lo_k[3])
     for k in (2, 1, 0):
-        hi = np.where(lt[k + 1], _ATANHI[k], hi)
-        lo = np.where(lt[k + 1], _ATANLO[k], lo)
+        hi = np.where(lt[k + 1], f.c(hi_k[k]), hi)
+        lo = np.where(lt[k + 1], f.c(lo_k[k]), lo)
     far = hi - (((t * (s1 + s2)) - lo) - t)
     near = t - t * (s1 + s2)
     y = np.copysign(np.where(lt[0], near, far), x)
-    y = np.where(a < 2.0**-27, x, y)
+    y = np.where(a < f.c(2.0**-12 if f32 else 2.0**-27), x, y)
     return np.where(is_nan(x), x, y)
+
+
+def atan(x: Arr) -> Arr:
+    """The f64 atan (atan2, asin and acos build on it)."""
+    return atan_fmt(F64, x)
 
 
 def atan2(y: Arr, x: Arr) -> Arr:

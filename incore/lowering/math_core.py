@@ -273,6 +273,17 @@ def exp_kernel(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     return e.sub(e.c(1.0), e.sub(e.sub(lo, frac), hi))
 
 
+_I32 = ir.IntType(32)
+
+
+def _to_int(e: MathEmitter, kf: ir.Value) -> ir.Value:
+    """The integral float ``kf`` (|kf| < 2**31) in the format's integer type, converted
+    through i32: x86-64 converts packed doubles to i32 in one instruction, to i64 lane by
+    lane (AVX2)."""
+    k = e.b.fptosi(kf, _I32)
+    return k if e.fmt.itype == _I32 else e.b.sext(k, e.fmt.itype)
+
+
 def emit_exp(e: MathEmitter, x: ir.Value, adjust: int = 0) -> ir.Value:
     """e**x * 2**adjust (adjust is 0 or -1; -1 gives e**x / 2 without overflowing early)."""
     fmt = e.fmt
@@ -293,7 +304,7 @@ def emit_exp(e: MathEmitter, x: ir.Value, adjust: int = 0) -> ir.Value:
         poly = e.add(e.add(e.mul(e.horner(r, _EXPF_P), rr), r), e.c(1.0))
     else:
         poly = exp_kernel(e, hi, lo)
-    k = e.b.fptosi(kf, fmt.itype)
+    k = _to_int(e, kf)
     if adjust:
         k = e.b.add(k, e.ci(adjust))
     y = e.scale(poly, k)
@@ -313,7 +324,7 @@ def emit_exp_dd(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     rhi = e.sub(hc, e.mul(kf, e.c(ln2_hi)))  # exact, as in exp
     rlo = e.sub(e.mul(kf, e.c(ln2_lo)), lc)
     poly = exp_kernel(e, rhi, rlo)
-    return e.scale(poly, e.b.fptosi(kf, fmt.itype))
+    return e.scale(poly, _to_int(e, kf))
 
 
 # log -------------------------------------------------------------------------------------------
@@ -357,7 +368,10 @@ def log_parts(e: MathEmitter, x: ir.Value) -> LogParts:
     ix = e.b.sub(bits, e.ci(fmt.sqrt_half_bits))
     k = e.b.ashr(ix, e.ci(fmt.mant_bits))
     z = e.from_bits(e.b.sub(bits, e.b.shl(k, e.ci(fmt.mant_bits))))
-    dk = e.b.sitofp(e.b.add(k, kadj), fmt.ftype)
+    k = e.b.add(k, kadj)
+    if fmt.itype != _I32:
+        k = e.b.trunc(k, _I32)  # |k| < 1100; x86-64 converts packed i32 to double, not i64
+    dk = e.b.sitofp(k, fmt.ftype)
     f = e.sub(z, e.c(1.0))
     s = e.div(f, e.add(e.c(2.0), f))
     zz = e.mul(s, s)

@@ -213,24 +213,18 @@ def _is_integer(e: MathEmitter, y: ir.Value) -> ir.Value:
     return e.fcmp("==", emit_trunc(e, y), y)
 
 
-def emit_pow(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
-    """x**y with C99/numpy special values: |x|**y = e**(y log|x|) with the logarithm and the
-    product as double-doubles, the sign from odd integer y, nan for negative finite x and
-    non-integer y, pow(x, +-0) = pow(1, y) = 1."""
-    ax = e.fabs(x)
-    lhi, llo = _log_dd(e, ax)
-    # |y| beyond 2**64 already saturates e**(y log|x|) for every |x| != 1 (|log x| >= 2**-53);
-    # clamping keeps the splitting of the product finite. y = +-inf clamps too.
+def _clamp_exponent(e: MathEmitter, y: ir.Value) -> ir.Value:
+    """y clamped to +-2**64: beyond it e**(y log|x|) already saturates for every |x| != 1
+    (|log x| >= 2**-53), and y*0 stays 0 for |x| == 1. y = +-inf clamps too (nan: 2**64, the
+    caller selects nan)."""
     lim = e.c(2.0**64)
     yc = e.select(e.fcmp("<", y, lim), y, lim)
-    yc = e.select(e.fcmp(">", yc, e.neg(lim)), yc, e.neg(lim))
-    phi, plo = e.two_prod(yc, lhi)
-    plo = e.add(plo, e.mul(yc, llo))
-    # log|x| = -inf (x = 0) or +inf (x = inf): the plain product decides 0 or inf.
-    finite_log = e.is_finite(lhi)
-    phi = e.select(finite_log, phi, e.mul(yc, lhi))
-    plo = e.select(finite_log, plo, e.c(0.0))
-    r = emit_exp_dd(e, phi, plo)
+    return e.select(e.fcmp(">", yc, e.neg(lim)), yc, e.neg(lim))
+
+
+def _pow_specials(e: MathEmitter, x: ir.Value, y: ir.Value, r: ir.Value) -> ir.Value:
+    """|x|**y = ``r`` with the C99/numpy special values: the sign from odd integer y, nan for
+    negative finite x and non-integer y (and nan arguments), pow(x, +-0) = pow(1, y) = 1."""
     y_int = _is_integer(e, y)
     half = e.mul(y, e.c(0.5))
     y_odd = e.and_(y_int, e.not_(_is_integer(e, half)))
@@ -243,6 +237,40 @@ def emit_pow(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     one = e.c(1.0)
     r = e.select(e.fcmp("==", x, one), one, r)
     return e.select(e.fcmp("==", y, e.c(0.0)), one, r)
+
+
+def emit_pow(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
+    """x**y with C99/numpy special values: |x|**y = e**(y log|x|) with the logarithm and the
+    product as double-doubles, the sign from odd integer y, nan for negative finite x and
+    non-integer y, pow(x, +-0) = pow(1, y) = 1."""
+    ax = e.fabs(x)
+    lhi, llo = _log_dd(e, ax)
+    yc = _clamp_exponent(e, y)
+    phi, plo = e.two_prod(yc, lhi)
+    plo = e.add(plo, e.mul(yc, llo))
+    # log|x| = -inf (x = 0) or +inf (x = inf): the plain product decides 0 or inf.
+    finite_log = e.is_finite(lhi)
+    phi = e.select(finite_log, phi, e.mul(yc, lhi))
+    plo = e.select(finite_log, plo, e.c(0.0))
+    return _pow_specials(e, x, y, emit_exp_dd(e, phi, plo))
+
+
+def emit_pow_f32(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
+    """x**y for widened f32 arguments (``e`` is f64; the caller rounds to f32 once):
+    e**(y log|x|) with the plain f64 log and exp (each within about 1 ulp of double). For f32
+    arguments |y log|x|| stays below about 2**70 only where the result saturates anyway, and
+    below 104 where it does not, so the f64 result is within about 2**-44 relative: far below
+    half an f32 ulp. The result is rounded to 40 bits before the caller's rounding to f32: an
+    exact f32 halfway case (25 bits, e.g. 11**7) then comes out exact and rounds to even as the
+    exact power does, at a cost of at most 2**-17 ulp elsewhere. |y log|x|| is clamped to 200
+    (e**200 overflows f32, e**-200 is below its subnormals), so the rounding never overflows.
+    Special values as :func:`emit_pow`."""
+    v = e.mul(_clamp_exponent(e, y), emit_log(e, e.fabs(x)))  # log 0 = -inf, log inf = inf
+    v = e.select(e.fcmp("<", v, e.c(200.0)), v, e.c(200.0))
+    v = e.select(e.fcmp(">", v, e.c(-200.0)), v, e.c(-200.0))
+    r = emit_exp(e, v)
+    t = e.mul(r, e.c(2.0**13 + 1.0))  # Veltkamp: r rounded to 53 - 13 bits
+    return _pow_specials(e, x, y, e.sub(t, e.sub(t, r)))
 
 
 # hyperbolic and sigmoid ------------------------------------------------------------------------

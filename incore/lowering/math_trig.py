@@ -18,10 +18,11 @@ from functools import cache
 
 from llvmlite import ir
 
-from incore.lowering.math_core import MathEmitter
+from incore.lowering.math_core import F32, MathEmitter
 
 I128 = ir.IntType(128)
 I64 = ir.IntType(64)
+I32 = ir.IntType(32)
 
 # pi/2 in 33-bit pieces (fdlibm __rem_pio2): n*P_k is exact for n < 2**20.
 _PIO2 = (
@@ -209,7 +210,7 @@ def _pick(e: MathEmitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Valu
     b = e.b
     y = values[3]
     for k in (2, 1, 0):
-        y = e.select(b.icmp_unsigned("==", q, ir.Constant(I64, k)), values[k], y)
+        y = e.select(b.icmp_unsigned("==", q, ir.Constant(q.type, k)), values[k], y)
     return y
 
 
@@ -218,7 +219,7 @@ def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
 
 
-# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results
+# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results (f32 tan)
 # (|sin(x)/x - s(x)| < 2**-37.5, |cos(x) - c(x)| < 2**-34.1: far below half an f32 ulp).
 _SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
        -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
@@ -244,44 +245,75 @@ def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
-    """(n, r) with x = n*pi/2 + r for a widened f32 ``x`` below the medium limit: the first
-    step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits).  Its error,
-    under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
-    worst), so r as one double keeps the f32 result within 0.501 ulp (measured, docs/math.md)."""
+    """(n, r) with x = n*pi/2 + r (n an i32) for a widened f32 ``x`` below the medium limit: the
+    first step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits). Its
+    error, under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
+    worst)."""
     fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
     (p1, p1t), _, _ = _PIO2
     r = e.sub(e.sub(x, e.mul(fn, e.c(p1))), e.mul(fn, e.c(p1t)))
-    return e.b.fptosi(fn, I64), r
+    # |n| < 2**20: an i32 (AVX2 converts packed doubles to i32 in one instruction, to i64
+    # lane by lane)
+    return e.b.fptosi(fn, I32), r
 
 
-def _medium_quadrant_values(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
-    """(quadrant, sin r, cos r) of a widened f32 ``x``: :func:`_reduce_f32` and musl's float
-    kernels."""
+# Cephes sinf/cosf polynomials on [-pi/4, pi/4], evaluated in f32:
+# sin r = r + r^3*S(r^2), cos r = 1 - r^2/2 + r^4*C(r^2)
+_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
+_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
+
+
+def _medium_quadrant_values(e: MathEmitter, x: ir.Value
+                            ) -> tuple[ir.Value, ir.Value, ir.Value, ir.Value, ir.Value]:
+    """(quadrant, s0, s1, c0, c1) of a widened f32 ``x``: sin r = s0 + s1 and cos r = c0 + c1
+    as unevaluated f32 sums.  r of :func:`_reduce_f32` is split into f32 parts rf + rlo (rlo
+    rounds the rest, so rf + rlo is r to about 48 bits), the kernels run in f32 on rf, and
+    the big first term of each sum (rf; c0 = 1 - rf^2/2) is kept apart from the correction
+    (rlo + rf^3*S; the rounding error of c0, C's term and -rf*rlo), so the f32 result rounds
+    one sum of an accurate correction (docs/math.md)."""
     n, r = _reduce_f32(e, x)
-    return e.b.and_(n, ir.Constant(I64, 3)), _sindf(e, r), _cosdf(e, r)
+    b = e.b
+    f = e.other(F32)
+    rf = b.fptrunc(r, F32.ftype)
+    rlo = b.fptrunc(e.sub(r, b.fpext(rf, e.fmt.ftype)), F32.ftype)
+    z = f.mul(rf, rf)
+    s1 = f.add(rlo, f.mul(f.mul(rf, z), f.horner(z, _SINF)))
+    one = f.c(1.0)
+    hz = f.mul(f.c(0.5), z)
+    c0 = f.sub(one, hz)
+    c1 = f.add(f.sub(f.sub(one, c0), hz),
+               f.sub(f.mul(f.mul(z, z), f.horner(z, _COSF)), f.mul(rf, rlo)))
+    return b.and_(n, ir.Constant(I32, 3)), rf, s1, c0, c1
 
 
 def emit_sin_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """sin(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    y = _pick(e, q, (s, c, e.neg(s), e.neg(c)))
+    """The f32 sin(x) of a widened f32 :func:`is_medium` argument, branch-free."""
+    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
+    f = e.other(F32)
+    s, c = f.add(s0, s1), f.add(c0, c1)
+    y = _pick(f, q, (s, c, f.neg(s), f.neg(c)))
     # sin x = x within 0.1 ulp of f32 below 2**-12; keeps -0 (the kernel would give +0)
-    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), x, y)
+    return f.select(e.fcmp("<", e.fabs(x), e.c(2.0**-12)), e.b.fptrunc(x, F32.ftype), y)
 
 
 def emit_cos_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """cos(x) of a widened f32 :func:`is_medium` argument, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    return _pick(e, q, (c, e.neg(s), e.neg(c), s))
+    """The f32 cos(x) of a widened f32 :func:`is_medium` argument, branch-free."""
+    q, s0, s1, c0, c1 = _medium_quadrant_values(e, x)
+    f = e.other(F32)
+    s, c = f.add(s0, s1), f.add(c0, c1)
+    return _pick(f, q, (c, f.neg(s), f.neg(c), s))
 
 
 def emit_tan_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """tan(x) of a widened f32 :func:`is_medium` argument: sin r / cos r (or -cos r / sin r in
-    odd quadrants) in double, branch-free (for an f32 result)."""
-    q, s, c = _medium_quadrant_values(e, x)
-    odd = e.b.trunc(q, ir.IntType(1))
-    y = e.select(odd, e.div(e.neg(c), s), e.div(s, c))
-    return e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
+    """The f32 tan(x) of a widened f32 :func:`is_medium` argument, in double: sin r / cos r
+    (or -cos r / sin r in odd quadrants) with musl's double kernels for float results (one
+    division per lane), rounded to f32 once, branch-free."""
+    n, r = _reduce_f32(e, x)
+    s, c = _sindf(e, r), _cosdf(e, r)
+    odd = e.b.trunc(n, ir.IntType(1))
+    y = e.div(e.select(odd, e.neg(c), s), e.select(odd, s, c))
+    y = e.select(e.fcmp("<", e.fabs(x), e.c(2.0**-27)), x, y)
+    return e.b.fptrunc(y, F32.ftype)
 
 
 def emit_sin(e: MathEmitter, x: ir.Value) -> ir.Value:
@@ -354,9 +386,20 @@ _AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034
        -3.65315727442169155270e-02, 1.62858201153657823623e-02)
 
 
+# musl's atanf (FreeBSD s_atanf.c): atan(c_k) in two f32 parts and a shorter polynomial,
+# for the native f32 atan (docs/math.md)
+_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
+_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
+_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
+         6.1687607318e-02)
+
+
 def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
-    """atan (fdlibm): |x| is mapped into [-7/16, 7/16] by one of four Moebius steps, chosen
-    by selects (one division), and atan(c_k) + atan(t) is summed with atan(c_k) in two parts."""
+    """atan (fdlibm; f32: musl's atanf, computed in f32): |x| is mapped into [-7/16, 7/16] by
+    one of four Moebius steps, chosen by selects (one division), and atan(c_k) + atan(t) is
+    summed with atan(c_k) in two parts."""
+    f32 = e.fmt.ftype == ir.FloatType()
+    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
     a = e.fabs(x)
     one, two = e.c(1.0), e.c(2.0)
     # the interval id: -1 (|x| < 7/16), 0 (< 11/16), 1 (< 19/16), 2 (< 39/16), 3 (beyond)
@@ -374,16 +417,17 @@ def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
     t = e.div(num, den)
     z = e.mul(t, t)
     w = e.mul(z, z)
-    s1 = e.mul(z, e.horner(w, _AT[0::2][::-1]))
-    s2 = e.mul(w, e.horner(w, _AT[1::2][::-1]))
-    hi, lo = e.c(_ATANHI[3]), e.c(_ATANLO[3])
+    s1 = e.mul(z, e.horner(w, coeffs[0::2][::-1]))
+    s2 = e.mul(w, e.horner(w, coeffs[1::2][::-1]))
+    hi, lo = e.c(hi_k[3]), e.c(lo_k[3])
     for k in (2, 1, 0):
-        hi = e.select(lt[k + 1], e.c(_ATANHI[k]), hi)
-        lo = e.select(lt[k + 1], e.c(_ATANLO[k]), lo)
+        hi = e.select(lt[k + 1], e.c(hi_k[k]), hi)
+        lo = e.select(lt[k + 1], e.c(lo_k[k]), lo)
     far = e.sub(hi, e.sub(e.sub(e.mul(t, e.add(s1, s2)), lo), t))
     near = e.sub(t, e.mul(t, e.add(s1, s2)))
     y = e.copysign(e.select(lt[0], near, far), x)
-    y = e.select(e.fcmp("<", a, e.c(2.0**-27)), x, y)  # keeps -0 and subnormals
+    tiny = 2.0**-12 if f32 else 2.0**-27
+    y = e.select(e.fcmp("<", a, e.c(tiny)), x, y)  # keeps -0 and subnormals
     return e.select(e.is_nan(x), x, y)
 
 

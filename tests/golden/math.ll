@@ -501,20 +501,21 @@ entry:
   %".28" = fsub double %".12", %".27"
   %".29" = fsub double %".28", %".11"
   %".30" = fsub double 0x3ff0000000000000, %".29"
-  %".31" = fptosi double %".9" to i64
-  %".32" = ashr i64 %".31", 1
-  %".33" = sub i64 %".31", %".32"
-  %".34" = add i64 %".32", 1023
-  %".35" = shl i64 %".34", 52
-  %".36" = bitcast i64 %".35" to double
-  %".37" = fmul double %".30", %".36"
-  %".38" = add i64 %".33", 1023
-  %".39" = shl i64 %".38", 52
-  %".40" = bitcast i64 %".39" to double
-  %".41" = fmul double %".37", %".40"
-  %".42" = fcmp uno double %"x", %"x"
-  %".43" = select  i1 %".42", double %"x", double %".41"
-  ret double %".43"
+  %".31" = fptosi double %".9" to i32
+  %".32" = sext i32 %".31" to i64
+  %".33" = ashr i64 %".32", 1
+  %".34" = sub i64 %".32", %".33"
+  %".35" = add i64 %".33", 1023
+  %".36" = shl i64 %".35", 52
+  %".37" = bitcast i64 %".36" to double
+  %".38" = fmul double %".30", %".37"
+  %".39" = add i64 %".34", 1023
+  %".40" = shl i64 %".39", 52
+  %".41" = bitcast i64 %".40" to double
+  %".42" = fmul double %".38", %".41"
+  %".43" = fcmp uno double %"x", %"x"
+  %".44" = select  i1 %".43", double %"x", double %".42"
+  ret double %".44"
 }
 
 define internal double @"incore.log.f64"(double %"x") #0
@@ -531,44 +532,45 @@ entry:
   %".11" = sub i64 %".7", %".10"
   %".12" = bitcast i64 %".11" to double
   %".13" = add i64 %".9", %".6"
-  %".14" = sitofp i64 %".13" to double
-  %".15" = fsub double %".12", 0x3ff0000000000000
-  %".16" = fadd double 0x4000000000000000, %".15"
-  %".17" = fdiv double %".15", %".16"
-  %".18" = fmul double %".17", %".17"
+  %".14" = trunc i64 %".13" to i32
+  %".15" = sitofp i32 %".14" to double
+  %".16" = fsub double %".12", 0x3ff0000000000000
+  %".17" = fadd double 0x4000000000000000, %".16"
+  %".18" = fdiv double %".16", %".17"
   %".19" = fmul double %".18", %".18"
-  %".20" = fmul double 0x3fc39a09d078c69f, %".19"
-  %".21" = fadd double %".20", 0x3fcc71c51d8e78af
-  %".22" = fmul double %".21", %".19"
-  %".23" = fadd double %".22", 0x3fd999999997fa04
-  %".24" = fmul double %".19", %".23"
-  %".25" = fmul double 0x3fc2f112df3e5244, %".19"
-  %".26" = fadd double %".25", 0x3fc7466496cb03de
-  %".27" = fmul double %".26", %".19"
-  %".28" = fadd double %".27", 0x3fd2492494229359
-  %".29" = fmul double %".28", %".19"
-  %".30" = fadd double %".29", 0x3fe5555555555593
-  %".31" = fmul double %".18", %".30"
-  %".32" = fadd double %".31", %".24"
-  %".33" = fmul double 0x3fe0000000000000, %".15"
-  %".34" = fmul double %".33", %".15"
-  %".35" = fadd double %".34", %".32"
-  %".36" = fmul double %".17", %".35"
-  %".37" = fmul double %".14", 0x3dea39ef35793c76
-  %".38" = fadd double %".36", %".37"
-  %".39" = fsub double %".34", %".38"
-  %".40" = fsub double %".39", %".15"
-  %".41" = fmul double %".14", 0x3fe62e42fee00000
-  %".42" = fsub double %".41", %".40"
-  %".43" = fcmp oeq double %"x", 0x7ff0000000000000
-  %".44" = select  i1 %".43", double 0x7ff0000000000000, double %".42"
-  %".45" = fcmp oeq double %"x",              0x0
-  %".46" = select  i1 %".45", double 0xfff0000000000000, double %".44"
-  %".47" = fcmp olt double %"x",              0x0
-  %".48" = select  i1 %".47", double 0x7ff8000000000000, double %".46"
-  %".49" = fcmp uno double %"x", %"x"
-  %".50" = select  i1 %".49", double %"x", double %".48"
-  ret double %".50"
+  %".20" = fmul double %".19", %".19"
+  %".21" = fmul double 0x3fc39a09d078c69f, %".20"
+  %".22" = fadd double %".21", 0x3fcc71c51d8e78af
+  %".23" = fmul double %".22", %".20"
+  %".24" = fadd double %".23", 0x3fd999999997fa04
+  %".25" = fmul double %".20", %".24"
+  %".26" = fmul double 0x3fc2f112df3e5244, %".20"
+  %".27" = fadd double %".26", 0x3fc7466496cb03de
+  %".28" = fmul double %".27", %".20"
+  %".29" = fadd double %".28", 0x3fd2492494229359
+  %".30" = fmul double %".29", %".20"
+  %".31" = fadd double %".30", 0x3fe5555555555593
+  %".32" = fmul double %".19", %".31"
+  %".33" = fadd double %".32", %".25"
+  %".34" = fmul double 0x3fe0000000000000, %".16"
+  %".35" = fmul double %".34", %".16"
+  %".36" = fadd double %".35", %".33"
+  %".37" = fmul double %".18", %".36"
+  %".38" = fmul double %".15", 0x3dea39ef35793c76
+  %".39" = fadd double %".37", %".38"
+  %".40" = fsub double %".35", %".39"
+  %".41" = fsub double %".40", %".16"
+  %".42" = fmul double %".15", 0x3fe62e42fee00000
+  %".43" = fsub double %".42", %".41"
+  %".44" = fcmp oeq double %"x", 0x7ff0000000000000
+  %".45" = select  i1 %".44", double 0x7ff0000000000000, double %".43"
+  %".46" = fcmp oeq double %"x",              0x0
+  %".47" = select  i1 %".46", double 0xfff0000000000000, double %".45"
+  %".48" = fcmp olt double %"x",              0x0
+  %".49" = select  i1 %".48", double 0x7ff8000000000000, double %".47"
+  %".50" = fcmp uno double %"x", %"x"
+  %".51" = select  i1 %".50", double %"x", double %".49"
+  ret double %".51"
 }
 
 define internal double @"incore.tanh.f64"(double %"x") #0
@@ -619,28 +621,29 @@ entry:
   %".45" = fsub double %".29", %".44"
   %".46" = fsub double %".45", %".28"
   %".47" = fsub double 0x3ff0000000000000, %".46"
-  %".48" = fptosi double %".26" to i64
-  %".49" = ashr i64 %".48", 1
-  %".50" = sub i64 %".48", %".49"
-  %".51" = add i64 %".49", 1023
-  %".52" = shl i64 %".51", 52
-  %".53" = bitcast i64 %".52" to double
-  %".54" = fmul double %".47", %".53"
-  %".55" = add i64 %".50", 1023
-  %".56" = shl i64 %".55", 52
-  %".57" = bitcast i64 %".56" to double
-  %".58" = fmul double %".54", %".57"
-  %".59" = fcmp uno double %".19", %".19"
-  %".60" = select  i1 %".59", double %".19", double %".58"
-  %".61" = fadd double %".60", 0x3ff0000000000000
-  %".62" = fdiv double 0x4000000000000000, %".61"
-  %".63" = fsub double 0x3ff0000000000000, %".62"
-  %".64" = call double @"llvm.copysign.f64"(double %".63", double %"x")
-  %".65" = fcmp olt double %".3", 0x3fe4000000000000
-  %".66" = select  i1 %".65", double %".18", double %".64"
-  %".67" = fcmp olt double %".3", 0x3e40000000000000
-  %".68" = select  i1 %".67", double %"x", double %".66"
-  ret double %".68"
+  %".48" = fptosi double %".26" to i32
+  %".49" = sext i32 %".48" to i64
+  %".50" = ashr i64 %".49", 1
+  %".51" = sub i64 %".49", %".50"
+  %".52" = add i64 %".50", 1023
+  %".53" = shl i64 %".52", 52
+  %".54" = bitcast i64 %".53" to double
+  %".55" = fmul double %".47", %".54"
+  %".56" = add i64 %".51", 1023
+  %".57" = shl i64 %".56", 52
+  %".58" = bitcast i64 %".57" to double
+  %".59" = fmul double %".55", %".58"
+  %".60" = fcmp uno double %".19", %".19"
+  %".61" = select  i1 %".60", double %".19", double %".59"
+  %".62" = fadd double %".61", 0x3ff0000000000000
+  %".63" = fdiv double 0x4000000000000000, %".62"
+  %".64" = fsub double 0x3ff0000000000000, %".63"
+  %".65" = call double @"llvm.copysign.f64"(double %".64", double %"x")
+  %".66" = fcmp olt double %".3", 0x3fe4000000000000
+  %".67" = select  i1 %".66", double %".18", double %".65"
+  %".68" = fcmp olt double %".3", 0x3e40000000000000
+  %".69" = select  i1 %".68", double %"x", double %".67"
+  ret double %".69"
 }
 
 declare double @"llvm.fabs.f64"(double %".1")

@@ -16,7 +16,7 @@ from elftools.elf.elffile import ELFFile
 from incore.lowering.math_trig import two_over_pi_words
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS
 from tests.support import math_harness as H
-from tests.support.math_harness import BOUNDS_F64, F32_WIDENED, NATIVE_BOUNDS
+from tests.support.math_harness import BOUNDS_F64, NATIVE_BOUNDS, ulp_bound
 
 APPROX = sorted(BOUNDS_F64)
 EXACT_UNARY = {"round": np.round, "trunc": np.trunc, "sign": np.sign}
@@ -50,8 +50,7 @@ def test_accuracy(name: str, tyname: str) -> None:
         args = (args[0][:: 4],)  # the long double reference is slow; every 4th input
     worst, where, got, ref = H.measure(name, tyname, *args)
     print(f"{name}.{tyname}: max ulp {worst:.3f} at {where} got {got!r} ref {ref!r}")
-    bound = F32_WIDENED if tyname == "f32" else BOUNDS_F64[name]
-    assert worst <= bound, (where, got, ref)
+    assert worst <= ulp_bound(name, tyname), (where, got, ref)
 
 
 def test_pow_f32_meets_the_hard_function_aim() -> None:
@@ -150,12 +149,9 @@ def test_huge_trig_arguments(tyname: str) -> None:
     top = 38 if tyname == "f32" else 308
     x = np.logspace(6, top, 20000).astype(dt)
     x = np.concatenate([x, -x, H.around([np.finfo(dt).max], tyname, 100)])
-    bound = F32_WIDENED if tyname == "f32" else 2.0
-    for name in ("sin", "cos"):
+    for name in ("sin", "cos", "tan"):
         worst, *where = H.measure(name, tyname, x)
-        assert worst <= bound, (name, where)
-    worst, *where = H.measure("tan", tyname, x)
-    assert worst <= (F32_WIDENED if tyname == "f32" else 2.5), where
+        assert worst <= ulp_bound(name, tyname), (name, where)
 
 
 @pytest.mark.parametrize("tyname", list(H.TYPES))
@@ -234,5 +230,5 @@ def test_docs_table_covers_every_builtin_within_the_asserted_bounds() -> None:
             assert f32 == f64 == "exact", name
             continue
         f32_ulp, f64_ulp = (float(cell.split()[0]) for cell in (f32, f64))
-        assert f32_ulp <= NATIVE_BOUNDS.get(name, F32_WIDENED), name
+        assert f32_ulp <= ulp_bound(name, "f32"), name
         assert f64_ulp <= NATIVE_BOUNDS.get(name, BOUNDS_F64.get(name, 0.0)), name
