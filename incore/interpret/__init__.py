@@ -28,6 +28,7 @@ Modules, one job each:
 - ``codegen.py``: the typed AST as Python source whose statements stand at their ``.ik`` lines.
 - ``ops.py``: the operations with the compiled code's semantics that numpy's operators lack.
 - ``reductions.py``: reductions, scans and matmul in the compiled order of evaluation.
+- ``baton.py``: core threads passing one baton (order, waits, deadlock detection, abort).
 - ``cluster.py``: the cores of a ``@mix`` cluster as threads passing a baton.
 - ``launchsync.py``: a ``sync_all()`` launch's blocks as threads passing a baton.
 - ``faults.py``: the errors of an interpreted launch, with the compiled ones' texts.

@@ -12,158 +12,82 @@ When no unfinished core is runnable the launch cannot go on.  If a core ended it
 while others wait in ``sync_all()``, the launch faults as the compiled one does: an
 :class:`~incore.interpret.faults.InterpretDeadlock` (a ``DeviceFault``) naming the block that
 ended and the line of the ``sync_all()``; otherwise the @mix cluster deadlock is reported.
+The baton itself is :mod:`incore.interpret.baton`'s; this module supplies the launch's cores,
+the ``sync_all()`` wait and the launch's deadlock message.
 """
 
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable
 
 from incore import abi
 from incore.interpret import faults
-from incore.interpret.cluster import ORDER, Cluster
+from incore.interpret.baton import Barrier, BatonRun
+from incore.interpret.cluster import ORDER, Cluster, CoreSync
 
 
-class _LaunchAbort(BaseException):
-    """Ends a core thread whose launch failed elsewhere."""
-
-
-class LaunchCore:
-    """What the generated code of one core calls (the ``_ik_core`` parameter)."""
+class LaunchCore(CoreSync):
+    """What the generated code of one core calls (the ``_ik_core`` parameter): the cluster
+    operations of :class:`~incore.interpret.cluster.CoreSync` and ``sync_all`` (whose wait is
+    ``("sync", generation, line)``)."""
 
     def __init__(self, run: LaunchRun, index: int, block: int, kind: str, sub: int,
-                 cluster_id: int) -> None:
-        self.run = run
-        self.index = index
+                 cluster: Cluster, cluster_id: int, barrier: Barrier) -> None:
+        super().__init__(run, index, cluster, cluster_id, barrier)
         self.block = block
         self.kind = kind
         self.sub = sub
-        self.cluster_id = cluster_id
-        self.wait: tuple | None = None  # ("flag", f, line), ("barrier" | "sync", gen, line)
-        self.done = False
-        self.where: faults.Where | None = None
 
-    def set_flag(self, flag: int, line: int) -> None:
-        r = self.run
-        with r.cv:
-            r.clusters[self.cluster_id].flags[flag] += 1
-            r.switch(self)
+    def ready(self) -> bool:
+        """Whether the wait is satisfied (``sync``: the launch's generation has passed)."""
+        if self.wait[0] == "sync":
+            return self.run.sync.passed(self.wait[1])
+        return super().ready()
 
-    def wait_flag(self, flag: int, line: int) -> None:
-        r = self.run
-        with r.cv:
-            self.wait = ("flag", flag, line)
-            r.switch(self)
-            r.clusters[self.cluster_id].flags[flag] -= 1
-            self.wait = None
-
-    def cluster_barrier(self, line: int) -> None:
-        r = self.run
-        with r.cv:
-            state = r.barriers[self.block]
-            self.wait = ("barrier", state[0], line)
-            state[1] += 1
-            if state[1] == r.per_block:
-                state[0], state[1] = state[0] + 1, 0
-            r.switch(self)
-            self.wait = None
+    def describe_wait(self) -> str:
+        """The wait in a deadlock message (``waiting at sync_all()`` for ``sync``)."""
+        if self.wait[0] == "sync":
+            return "waiting at sync_all()"
+        return super().describe_wait()
 
     def sync_all(self, line: int) -> None:
-        r = self.run
-        with r.cv:
-            self.wait = ("sync", r.generation, line)
-            r.arrived += 1
-            if r.arrived == len(r.cores):
-                r.arrived = 0
-                r.generation += 1
-            r.switch(self)
-            self.wait = None
+        """Wait until every core of the launch has reached a ``sync_all()``."""
+        with self.run.cv:
+            self.wait_for(("sync", self.run.sync.arrive(), line))
 
 
-class LaunchRun:
+class LaunchRun(BatonRun):
     """Every block of a launch (``order``: the blocks in launch order), all cores at once."""
 
     def __init__(self, order: list[int], mix: bool, clusters: int, rng: random.Random | None,
                  body: Callable[[LaunchCore], None], kernel: str) -> None:
-        self.rng = rng
+        super().__init__(rng, kernel)
         self.body = body
-        self.kernel = kernel
-        self.cv = threading.Condition()
         shapes = ORDER if mix else ((None, 0),)
-        self.per_block = len(shapes)
-        self.cores: list[LaunchCore] = []
         self.clusters: dict[int, Cluster] = {}
-        self.barriers: dict[int, list[int]] = {}  # per block: [generation, arrived]
         for b in order:
             cid = b % clusters if clusters else b
-            self.clusters.setdefault(cid, Cluster())
-            self.barriers[b] = [0, 0]
+            cl = self.clusters.setdefault(cid, Cluster())
+            barrier = Barrier(len(shapes))
             for kind, sub in shapes:
-                self.cores.append(LaunchCore(self, len(self.cores), b, kind or "", sub, cid))
-        self.turn: int | None = None
-        self.generation = 0
-        self.arrived = 0
-        self.error: BaseException | None = None
-        self.aborted = False
-        self.deadlock: faults.InterpretDeadlock | None = None
-        self.deadlock_core: int | None = None
+                self.cores.append(LaunchCore(self, len(self.cores), b, kind or "", sub, cl, cid,
+                                             barrier))
+        self.sync = Barrier(len(self.cores))
 
-    def runnable(self, c: LaunchCore) -> bool:
-        if c.done:
-            return False
-        if c.wait is None:
-            return True
-        kind, value = c.wait[0], c.wait[1]
-        if kind == "flag":
-            return self.clusters[c.cluster_id].flags[value] > 0
-        if kind == "barrier":
-            return self.barriers[c.block][0] > value
-        return self.generation > value
+    def enter(self, c: LaunchCore) -> None:
+        """Run core ``c``'s part of its block."""
+        self.body(c)
 
-    def _next(self, after: int) -> int | None:
-        n = len(self.cores)
-        ready = [(after + k) % n for k in range(1, n + 1)
-                 if self.runnable(self.cores[(after + k) % n])]
-        if not ready:
-            return None
-        if self.rng is not None:
-            return self.rng.choice(sorted(ready))
-        return ready[0]
+    def thread_name(self, c: LaunchCore) -> str:
+        """``incore-interpret-blockB-I``: the core's block and its index in the launch."""
+        return f"incore-interpret-block{c.block}-{c.index}"
 
-    def switch(self, me: LaunchCore) -> None:
-        """Give the baton to the next runnable core and wait until it comes back (the caller
-        holds ``cv``); a finished core only gives it away."""
-        nxt = self._next(me.index)
-        if nxt is None:
-            if all(c.done for c in self.cores):
-                self.turn = None
-                self.cv.notify_all()
-                return
-            self.deadlock, self.deadlock_core = self._deadlock()
-            self.cv.notify_all()
-            if self.deadlock_core == me.index:
-                raise self.deadlock
-            if me.done:
-                return
-            raise _LaunchAbort
-        self.turn = nxt
-        self.cv.notify_all()
-        if me.done:
-            return
-        while True:
-            if self.deadlock is not None and self.deadlock_core == me.index:
-                raise self.deadlock
-            if self.aborted:
-                raise _LaunchAbort
-            if self.turn == me.index:
-                return
-            self.cv.wait()
-
-    def _deadlock(self) -> tuple[faults.InterpretDeadlock, int]:
-        self.aborted = True
-        self.cv.notify_all()
-        waiting = [c for c in self.cores if not c.done and c.wait is not None]
+    def deadlock_fault(self) -> tuple[faults.InterpretDeadlock, int]:
+        """A block that ended before a ``sync_all()`` others wait in (the compiled launch's
+        fault), or else the cluster deadlock; the first core waiting in ``sync_all()`` (or
+        the first waiting one) raises it."""
+        waiting, parts = self.wait_parts()
         first = next((c for c in waiting if c.wait[0] == "sync"), waiting[0])
         ended = [c for c in self.cores if c.done]
         w, line = first.where, first.wait[2]
@@ -176,15 +100,6 @@ class LaunchRun:
                        "do not return (or fail an assert) before it in some blocks only")
             flag = None
         else:
-            parts = []
-            for c in waiting:
-                cw, kind = c.where, c.wait[0]
-                what = {"flag": f"waiting for flag {c.wait[1]} (wait_flag({c.wait[1]}) in "
-                                f"cluster {c.cluster_id})",
-                        "barrier": f"waiting at cluster_barrier() (in cluster {c.cluster_id})",
-                        "sync": "waiting at sync_all()"}[kind]
-                parts.append(f"core {cw.core} ({cw.kind}) block {cw.block} {what} at "
-                             f"{cw.file}:{c.wait[2]}")
             cause = parts[0].split(f"block {w.block} ", 1)[1].rsplit(" at ", 1)[0]
             flag = first.wait[1] if first.wait[0] == "flag" else None
             message = (f"kernel {self.kernel!r} deadlocked in synchronisation: "
@@ -194,48 +109,3 @@ class LaunchRun:
             message, flag=flag, kernel=self.kernel, core=w.core, block=w.block,
             file=w.file, line=line, cause=cause,
         ), first.index
-
-    def _thread(self, c: LaunchCore) -> None:
-        try:
-            with self.cv:
-                while self.turn != c.index:
-                    if self.aborted:
-                        return
-                    self.cv.wait()
-                if self.aborted:
-                    return
-            self.body(c)
-        except _LaunchAbort:
-            return
-        except BaseException as exc:  # noqa: BLE001 - handed to the launching thread
-            with self.cv:
-                if self.error is None:
-                    self.error = exc
-                self.aborted = True
-                self.cv.notify_all()
-            return
-        with self.cv:
-            c.done = True
-            c.wait = None
-            if not self.aborted:
-                try:
-                    self.switch(c)
-                except (faults.InterpretDeadlock, _LaunchAbort):
-                    pass
-            self.cv.notify_all()
-
-    def run(self) -> None:
-        """Run every core to its block's end; re-raise the first error of any (the deadlock
-        raised in a waiting core's thread is such an error)."""
-        threads = [threading.Thread(target=self._thread, args=(c,), daemon=True,
-                                    name=f"incore-interpret-block{c.block}-{c.index}")
-                   for c in self.cores]
-        for t in threads:
-            t.start()
-        with self.cv:
-            self.turn = self.rng.choice(range(len(self.cores))) if self.rng is not None else 0
-            self.cv.notify_all()
-        for t in threads:
-            t.join()
-        if self.error is not None:
-            raise self.error
