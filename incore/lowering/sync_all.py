@@ -10,8 +10,10 @@ participants are the launch's cores: ``block_num`` of them, three per block for 
   others wait for the generation to change, spinning ``sync.SPIN_ITERATIONS`` times and then
   sleeping on ``wake_seq`` (counted in ``sleepers``), whose value they read before testing,
   so a change after the test is never slept through.  A waiter that finds
-  ``count + ended == participants`` with the generation unchanged knows nobody else will
-  arrive (a block returned before reaching this barrier): it records the block that ended
+  ``count + ended >= participants`` with ``count < participants`` and the generation unchanged
+  (read last: a block that passed this barrier and ended has bumped it) knows nobody else will
+  arrive (a block returned before reaching this barrier); ``count == participants`` is only
+  the last arriver between its add and its reset.  The waiter records the block that ended
   in its cluster's ``fault_index`` slot and traps with ``abi.SYNC_ALL_CAUSE``, so the launch
   faults naming that block instead of hanging.
 - every return from the kernel (the end of the body, ``return``, a failed assert) records the
@@ -116,7 +118,9 @@ def _wait(gen: Emitter, words: _SyncAllWords, generation: ir.Value, total: ir.Va
     here = b.load_atomic(count, "seq_cst", 4, typ=I32)
     ended = b.load_atomic(words.field("ended"), "seq_cst", 4, typ=I32)
     still = b.load_atomic(gen_word, "seq_cst", 4, typ=I32)
-    stuck = b.and_(b.icmp_unsigned(">=", b.add(here, ended), total),
+    # count == total is the last arriver between its add and its reset: not stuck
+    stuck = b.and_(b.and_(b.icmp_unsigned(">=", b.add(here, ended), total),
+                          b.icmp_unsigned("<", here, total)),
                    b.icmp_unsigned("==", still, generation))
 
     def record() -> None:
