@@ -97,6 +97,14 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "the hint says to launch at least 1 block (blocks=None runs one per core), or at most "
         "the limit",
     ),
+    "LAUNCH_KEYWORDS": ErrorSpec(
+        TypeError, "{where}() got unexpected keyword arguments {names}: only a kernel with "
+        "const parameters takes keywords besides blocks=",
+        "pass tensors and scalars positionally; keywords give the values of a kernel's const "
+        "parameters (NAME: const)",
+        when="launch(kernel, ..., NAME=value) of an object without const parameters (a program "
+        "registered from an ELF, a kernel handle)",
+    ),
     "SYNC_ALL_NOT_RESIDENT": ErrorSpec(
         ValueError, "kernel {kernel!r} calls sync_all(), so every block must be resident at "
         "once: {blocks} blocks, but the device has {cores} {kind}",

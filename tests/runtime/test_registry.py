@@ -118,6 +118,15 @@ def test_the_runtime_registers_launches_looks_up_and_unregisters(worker, kernel,
             rt.kernel(rk.handle)
 
 
+def test_a_registered_kernel_takes_no_const_keywords(worker, reg, kernel):
+    rk = reg.register(kernel.elf).kernels["regscale"]
+    x = np.ones(8, np.float32)
+    with pytest.raises(TypeError, match=r"Worker.launch\(\) got unexpected keyword arguments "
+                       r"'TM': only a kernel with const parameters") as info:
+        worker.launch(rk, x, x, 2.0, 7, TM=64)
+    assert info.value.code == "LAUNCH_KEYWORDS" and "NAME: const" in info.value.hint
+
+
 def test_bytearray_and_memoryview_blobs_are_accepted(reg, kernel):
     assert reg.register(bytearray(kernel.elf)).kernels["regscale"].text == kernel.text
     assert reg.register(memoryview(kernel.text), meta=kernel.meta).payloads == [kernel.text]

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from incore.errors import runtime_error
 
-def resolve(kernel: Any, worker: Any, args: tuple, blocks: int | None, consts: dict,
-            where: str) -> Any:
+
+def resolve(kernel: Any, worker: Any, args: tuple, blocks: int | tuple[int, ...] | None,
+            consts: dict, where: str) -> Any:
     """The kernel ``where`` (``"Worker.launch"``, ``"Stream.launch"``) launches for
     ``kernel`` with the const keywords ``consts``; a ``TypeError`` for keywords given to an
     object that takes none."""
@@ -23,7 +25,6 @@ def resolve(kernel: Any, worker: Any, args: tuple, blocks: int | None, consts: d
         return kernel
     specialize = getattr(kernel, "specialize", None)
     if specialize is None:
-        names = ", ".join(repr(n) for n in consts)
-        raise TypeError(f"{where}() got unexpected keyword arguments {names}: only a kernel "
-                        "with const parameters takes keywords besides blocks=")
+        raise runtime_error("LAUNCH_KEYWORDS", where=where,
+                            names=", ".join(repr(n) for n in consts))
     return specialize(**consts)
