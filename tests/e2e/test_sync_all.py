@@ -232,3 +232,16 @@ def test_both_device_executors_run_sync_all(monkeypatch, executor):
         np.testing.assert_array_equal(v, np.array(want))
         with pytest.raises(incore.DeviceFault, match="block 3 ended without reaching it"):
             w.launch(module("a2a3")["early"], np.zeros(4, np.int64), 3, blocks=4)
+
+
+def test_the_barrier_ring_goes_with_its_worker():
+    # the ring of SyncAllBlocks is GM the context owns: once the Worker is closed nothing of it
+    # keeps the device's GM mapped, so a Worker with another gm_size can map the device
+    k = module("a2a3")["two_phase"]
+    x = np.ones((2, 8), np.float32)
+    with incore.Worker(device_id=13) as w:
+        w.launch(k, x, np.zeros(2, np.float32), np.zeros(2, np.float32), blocks=2)
+    with incore.Worker(device_id=13, gm_size=1 << 24) as w:
+        out = np.zeros(2, np.float32)
+        w.launch(k, x, np.zeros(2, np.float32), out, blocks=2)
+    assert out.tolist() == [16.0, 16.0]

@@ -214,7 +214,7 @@ class DeviceLifecycle:
         self.end_device(kill=True)
         memory = getattr(self._ctx, "memory", None)
         if memory is not None and getattr(memory, "gm", None) is not None:
-            reset_sync_blocks(memory.gm)  # a launch that faulted in sync_all() left its block
+            reset_sync_blocks(memory)  # a launch that faulted in sync_all() left its block
         t0 = time.perf_counter()
         self.spawn(closed_message, cancellable)
         logger.log(V0, "device %d restarted in %.3f s", self._ctx.device_id,

@@ -28,8 +28,8 @@ _RUNTIME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.
 class ContextMemory:
     """Mapping, using and unmapping one context's device memory (under its lock)."""
 
-    __slots__ = ("layout", "cb_type", "ctrl_size", "gm", "code", "control_block", "_ctrl_fd",
-                 "_ctrl_mapped")
+    __slots__ = ("layout", "cb_type", "ctrl_size", "gm", "code", "control_block", "sync_ring",
+                 "_ctrl_fd", "_ctrl_mapped")
 
     def __init__(self, layout: DeviceLayout, cb_type: type) -> None:
         self.layout = layout
@@ -39,6 +39,9 @@ class ContextMemory:
         self.gm: GlobalMemory | None = None
         self.code: CodeMemory | None = None
         self.control_block: Any = None  # the ctypes view of the mapped control block
+        # the sync_all() barrier ring in GM, [DeviceBuffer, next entry] (launch/grid.py); made
+        # on the first sync_all launch, dropped with GM
+        self.sync_ring: list | None = None
         self._ctrl_fd = -1
         self._ctrl_mapped = False
 
@@ -105,6 +108,7 @@ class ContextMemory:
         if self.code is not None:
             self.code.close()
             self.code = None
+        self.sync_ring = None  # an internal buffer: freed here, not reported
         gm = self.gm
         if gm is None:
             return

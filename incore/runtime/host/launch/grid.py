@@ -11,17 +11,16 @@ without ``launch_params`` takes them as ordinary trailing arguments.
 
 A ``sync_all()`` launch needs every block resident at once: more blocks than cores of the
 kernel's kind (clusters for @mix) is refused before it runs.  Its barrier is a
-``abi.SyncAllBlock`` taken in turn from a ring in GM (one ring per GM, made on the first
-``sync_all`` launch), zeroed when taken and all of it after a device restart; the ring has
-more entries than the launch queue has slots, so an entry is not taken again while the
-launch that used it may still run.
+``abi.SyncAllBlock`` taken in turn from a ring in GM (``ContextMemory.sync_ring``, made on
+the first ``sync_all`` launch and dropped with GM), zeroed when taken and all of it after a
+device restart; the ring has more entries than the launch queue has slots, so an entry is not
+taken again while the launch that used it may still run.
 """
 
 from __future__ import annotations
 
 import ctypes
 import math
-import weakref
 from typing import Any
 
 import numpy as np
@@ -35,8 +34,6 @@ from incore.runtime.host.memory.buffers import DeviceBuffer
 
 SYNC_BLOCK_BYTES = ctypes.sizeof(abi.SyncAllBlock)
 SYNC_RING_ENTRIES = 2 * RING_SLOTS
-# per GM: the ring's buffer and the index of the entry taken next
-_rings: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 
 
 def grid_dims(blocks: Any) -> tuple[int, ...]:
@@ -94,17 +91,18 @@ def launch_args(ctx: Any, kernel: Any, args: tuple, blocks: Any) -> tuple[tuple,
                 "SYNC_ALL_NOT_RESIDENT", kernel=plan.launchable.name, blocks=nblocks,
                 cores=cores, kind=kind, unit="cluster" if mix else "core",
             )
-        extra.append(sync_block(ctx.memory.gm))
+        extra.append(sync_block(ctx.memory))
     return (*args, *extra[:len(keys)]), nblocks
 
 
-def sync_block(gm: Any) -> int:
-    """The GM address of a zeroed ``SyncAllBlock`` for one launch, the next of ``gm``'s ring."""
-    ring = _rings.get(gm)
+def sync_block(memory: Any) -> int:
+    """The GM address of a zeroed ``SyncAllBlock`` for one launch, the next of the ring of
+    ``memory`` (the context's ``ContextMemory``)."""
+    ring = memory.sync_ring
     if ring is None:
-        buf = DeviceBuffer(gm, (SYNC_RING_ENTRIES * SYNC_BLOCK_BYTES,), np.dtype(np.uint8),
-                           internal=True)
-        ring = _rings[gm] = [buf, 0]
+        buf = DeviceBuffer(memory.gm, (SYNC_RING_ENTRIES * SYNC_BLOCK_BYTES,),
+                           np.dtype(np.uint8), internal=True)
+        ring = memory.sync_ring = [buf, 0]
     buf, i = ring
     ring[1] = (i + 1) % SYNC_RING_ENTRIES
     addr = buf.addr + i * SYNC_BLOCK_BYTES
@@ -112,10 +110,10 @@ def sync_block(gm: Any) -> int:
     return addr
 
 
-def reset_sync_blocks(gm: Any) -> None:
-    """Zero every SyncAllBlock of ``gm``'s ring (after a device restart, while no core runs:
+def reset_sync_blocks(memory: Any) -> None:
+    """Zero every SyncAllBlock of ``memory``'s ring (after a device restart, while no core runs:
     a launch that faulted in ``sync_all()`` leaves its block dirty, and a graph replays its
     launches with the blocks they were recorded with)."""
-    ring = _rings.get(gm)
+    ring = memory.sync_ring
     if ring is not None:
         ctypes.memset(ring[0].addr, 0, SYNC_RING_ENTRIES * SYNC_BLOCK_BYTES)
