@@ -199,8 +199,6 @@ def test_a_block_that_never_arrives_times_out_naming_the_sync_all():
 def test_a_device_restart_clears_every_barrier_a_graph_may_replay(worker):
     if worker.launch_options.interpret or worker.launch_options.cross_check:
         pytest.skip("graphs replay compiled launches")
-    from incore.runtime.host.launch import grid
-
     k = module(worker.arch)["early"]
     out = worker.to_device(np.zeros(3, np.int64))
     s = worker.stream()
@@ -210,7 +208,7 @@ def test_a_device_restart_clears_every_barrier_a_graph_may_replay(worker):
     with pytest.raises(incore.DeviceFault):
         g.replay(s)
         s.synchronize()
-    buf = grid._rings[worker._ctx.memory.gm][0]
+    buf = worker._ctx.memory.sync_ring[0]
     assert not buf.numpy().any()  # the faulted launch's block is clean again
     g.update(0, quitter=7)
     for _ in range(3):
