@@ -144,6 +144,17 @@ def _wait_until(
     retry_blocks = ready(b, value, spin_bb, try_bb)
     for bb in retry_blocks:
         i.add_incoming(i, bb)
+    spin_step(b, i, spin_bb, pause_bb, sleep_bb, try_bb)
+    _sleep_on(gen, words, word, sleep_value)
+    i.add_incoming(ir.Constant(I32, SPIN_ITERATIONS), b.block)
+    b.branch(try_bb)
+
+
+def spin_step(b: ir.IRBuilder, i: ir.PhiInstr, spin_bb: ir.Block, pause_bb: ir.Block,
+              sleep_bb: ir.Block, try_bb: ir.Block) -> None:
+    """The bounded spin of a wait loop: in ``spin_bb`` count try ``i`` and, below
+    ``SPIN_ITERATIONS``, pause and try again (``try_bb``); past it go to ``sleep_bb``, where the
+    builder is left to emit the sleep."""
     b.position_at_end(spin_bb)
     i1 = b.add(i, ir.Constant(I32, 1))
     b.cbranch(b.icmp_unsigned("<", i1, ir.Constant(I32, SPIN_ITERATIONS)), pause_bb, sleep_bb)
@@ -152,9 +163,6 @@ def _wait_until(
     b.branch(try_bb)
     i.add_incoming(i1, pause_bb)
     b.position_at_end(sleep_bb)
-    _sleep_on(gen, words, word, sleep_value)
-    i.add_incoming(ir.Constant(I32, SPIN_ITERATIONS), b.block)
-    b.branch(try_bb)
 
 
 def emit_sync(gen: Emitter, s: ast.Sync) -> None:

@@ -39,11 +39,11 @@ from incore.lowering.sync import (
     FUTEX_WAIT_PRIVATE,
     FUTEX_WAKE_PRIVATE,
     SPIN_ITERATIONS,
-    _pause,
     _record_wait,
     _store_atomic,
     _Words,
     record_fault_index,
+    spin_step,
 )
 
 SYNC_ALL_FLAG = abi.SYNC_ALL_EVENT_FLAG  # the sanitizer event's flag
@@ -129,14 +129,7 @@ def _wait(gen: Emitter, words: _SyncAllWords, generation: ir.Value, total: ir.Va
 
     gen.trap_if(stuck, "syncall.stuck", abi.SYNC_ALL_CAUSE, record)
     b.branch(spin_bb)
-    b.position_at_end(spin_bb)
-    i1 = b.add(i, ir.Constant(I32, 1))
-    b.cbranch(b.icmp_unsigned("<", i1, ir.Constant(I32, SPIN_ITERATIONS)), pause_bb, sleep_bb)
-    b.position_at_end(pause_bb)
-    _pause(b)
-    b.branch(try_bb)
-    i.add_incoming(i1, pause_bb)
-    b.position_at_end(sleep_bb)
+    spin_step(b, i, spin_bb, pause_bb, sleep_bb, try_bb)
     b.atomic_rmw("add", sleepers, ir.Constant(I32, 1), "seq_cst")
     again = b.load_atomic(seq_word, "seq_cst", 4, typ=I32)
     b.cbranch(b.icmp_unsigned("==", again, seen), nap_bb, awake_bb)
