@@ -44,6 +44,7 @@ SITE_WORDS = 4
 SLOT_WORDS = 2 + SITE_WORDS * MAX_SITES
 FLUSH_SITES = "incore.trace.flush_sites"
 SITE_ACCESS = "incore.trace.site_access"
+SITE_ACCESS_CC = "preserve_allcc"
 CLOSED = (1 << 64) - 1  # a line start no access reaches: the site has no open run
 _ADDR_MASK = (1 << abi.ACCESS_ADDR_BITS) - 1
 _FLAG_MASK = (1 << abi.ACCESS_WRITE_BIT) | (1 << abi.ACCESS_BYPASS_BIT)
@@ -149,6 +150,9 @@ def site_access_function(module: ir.Module, record: ir.Function, shift: int) -> 
     fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [PTR, PTR, PTR, I64, I64, I64]),
                      name)
     fn.linkage = "internal"
+    # The caller's element loop keeps its values in registers across the (rare) call: the
+    # callee saves every register it uses, vector ones included.
+    fn.calling_convention = SITE_ACCESS_CC
     header, arr, slot, addr, nbytes, bits = fn.args
     names = ("entry", "check.last", "join", "own", "piece", "whole", "open", "done")
     entry, check_last, join, own, piece, whole, open_bb, done = (
@@ -220,23 +224,34 @@ def emit_site_access(b: ir.IRBuilder, module: ir.Module, record: ir.Function,
     """The inline fast path of an element access at ``base`` (i64) of ``nbytes`` (the site's
     constant size, ``site_bits``): inside the site's open run's line and below the count's
     limit, it widens the run (a new request of it unless this site made the core's previous
-    access); anything else calls ``incore.trace.site_access``."""
+    access); inside a muted run's line (set sampling) it only marks the site as the core's
+    last; anything else calls ``incore.trace.site_access``."""
     bits = site_bits(nbytes)
     assert bits is not None, "a site with a run has a power-of-two access size"
     size = _i64(nbytes)
     func = b.function
-    check_bb, widen_bb, slow_bb, done_bb = (
-        func.append_basic_block(f"trace.site.{n}") for n in ("check", "widen", "slow", "done"))
+    check_bb, line_bb, muted_bb, room_bb, widen_bb, slow_bb, done_bb = (
+        func.append_basic_block(f"trace.site.{n}")
+        for n in ("check", "line", "muted", "room", "widen", "slow", "done"))
     b.cbranch(b.icmp_unsigned("!=", b.ptrtoint(header, I64), _i64(0)), check_bb, done_bb)
     b.position_at_end(check_bb)
     tally_addr = _word(b, slot, TALLY)
     tally = b.load(tally_addr, typ=I64, name="trace.tally")
-    room = b.icmp_unsigned("!=", b.and_(tally, _i64(_COUNT_MASK)), _i64(_COUNT_MASK))
     inside = _inside(b, b.load(_word(b, slot, LINE), typ=I64), base, size, 1 << shift)
-    b.cbranch(b.and_(room, inside), widen_bb, slow_bb)
-    b.position_at_end(widen_bb)
     last_addr = _word(b, arr, 0)
     slot_int = b.ptrtoint(slot, I64)
+    b.cbranch(inside, line_bb, slow_bb)
+    # A muted run is never recorded, so its count and extent need no update: the access only
+    # becomes the core's last one (what the next access of another site joins or not).
+    b.position_at_end(line_bb)
+    b.cbranch(b.icmp_unsigned("!=", b.and_(tally, _i64(MUTED)), _i64(0)), muted_bb, room_bb)
+    b.position_at_end(muted_bb)
+    b.store(slot_int, last_addr)
+    b.branch(done_bb)
+    b.position_at_end(room_bb)
+    room = b.icmp_unsigned("!=", b.and_(tally, _i64(_COUNT_MASK)), _i64(_COUNT_MASK))
+    b.cbranch(room, widen_bb, slow_bb)
+    b.position_at_end(widen_bb)
     fresh = b.icmp_unsigned("!=", b.load(last_addr, typ=I64), slot_int)
     b.store(b.add(tally, b.zext(fresh, I64)), tally_addr)
     _widen(b, slot, base, b.add(base, size))
@@ -244,6 +259,6 @@ def emit_site_access(b: ir.IRBuilder, module: ir.Module, record: ir.Function,
     b.branch(done_bb)
     b.position_at_end(slow_bb)
     b.call(site_access_function(module, record, shift),
-           [header, arr, slot, base, size, _i64(bits | flags)])
+           [header, arr, slot, base, size, _i64(bits | flags)], cconv=SITE_ACCESS_CC)
     b.branch(done_bb)
     b.position_at_end(done_bb)

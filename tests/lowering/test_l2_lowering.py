@@ -33,7 +33,7 @@ def test_the_traced_variant_records_each_access_kind_and_the_block_start():
     # x load, y load and y store are element sites with runs of their own (each calls the
     # site coalescer off its inline fast path); the block start flushes the sites' runs and
     # the core's, then writes the marker; the return flushes the sites' runs
-    assert ir.count("call void @\"incore.trace.site_access.7\"") == 3
+    assert ir.count("call preserve_allcc void @\"incore.trace.site_access.7\"") == 3
     assert ir.count("call void @\"incore.trace.access\"") == 0
     assert ir.count("call void @\"incore.trace.flush\"") == 1
     assert ir.count("call void @\"incore.trace.flush_sites\"") == 2
@@ -89,7 +89,7 @@ def test_atomics_are_traced_as_writes():
     # two loads of x[i] are element sites; each of the five atomics (add, add, cas, max,
     # min) ends the open runs (the sites' and the core's) and is one request of its own, a
     # write
-    assert ir.count("call void @\"incore.trace.site_access.7\"") == 2
+    assert ir.count("call preserve_allcc void @\"incore.trace.site_access.7\"") == 2
     assert ir.count("call void @\"incore.trace.flush\"") == 1 + 5
     assert ir.count("call void @\"incore.trace.flush_sites\"") == 1 + 5 + 1
     tags = [int(m) for m in re.findall(r'or i64 %"trace\.at[.\d]*", (\d+)', ir)]

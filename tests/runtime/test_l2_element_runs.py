@@ -130,3 +130,57 @@ def test_an_access_through_the_cores_run_ends_the_sites_request(monkeypatch):
     assert stats.per_tensor["x"].requests == n
     assert stats.per_tensor["y"].requests == n * 4 // 128
     assert (_records(per_core) & RUN).any()  # x's runs are counted runs
+
+
+SAMPLED = """
+@aiv
+kernel mixed(x: Tensor[[N], f32], y: Tensor[[M], f32], z: Tensor[[M], f32]):
+    for i in range(M):
+        y[i] = x[2 * i] + x[2 * i + 1]
+        z[M - 1 - i] = y[i] * 2.0
+        if i % 3 == 0:
+            z[i // 2] = x[i * 7 % N]
+"""
+
+
+def _by_block(per_core, line, sampling):
+    """Each block's records whose first line is one of the sampled sets' (line number % N ==
+    0), in order (a block runs on one core; which core runs it varies between launches)."""
+    blocks: dict[int, list[int]] = {}
+    for words in per_core:
+        current = None
+        for word, size in zip(words.tolist(), sizes(words).tolist(), strict=True):
+            if size == 0:  # a block marker: the block's index
+                current = blocks.setdefault(word & ((1 << 56) - 1), [])
+            elif (word & ((1 << 56) - 1)) >> (line.bit_length() - 1) & (sampling - 1) == 0:
+                current.append(word)
+    return blocks
+
+
+@pytest.mark.parametrize("sampling", [2, 8])
+@pytest.mark.parametrize("source, name, blocks", [
+    (SAXPY, "saxpy", 3), (KERNELS, "pairs", 2), (SAMPLED, "mixed", 2)])
+def test_a_sampled_capture_records_the_exact_captures_runs_on_the_sampled_lines(
+        source, name, blocks, sampling):
+    """Set sampling mutes the element runs of the other sets in the kernel (a muted access
+    only becomes the core's last); the runs it records are the exact capture's, count for
+    count, on every sampled line: sites joining each other, counts and extents included."""
+    k = incore.compile(source, f"{name}.ik")[name]
+    rng = np.random.default_rng(5)
+    n = 1 << 12
+    if name == "saxpy":
+        args = (rng.standard_normal(n, dtype=np.float32), np.zeros(n, np.float32), 2.0)
+    elif name == "pairs":
+        args = (rng.standard_normal(2 * n, dtype=np.float32), np.zeros(n, np.float32))
+    else:
+        args = (rng.standard_normal(2 * n, dtype=np.float32), np.zeros(n, np.float32),
+                np.zeros(n, np.float32))
+    line = 128
+    out = {}
+    for s in (1, sampling):
+        config = incore.L2Config(size=1 << 20, line=line, set_sampling=s, advise=True)
+        _, per_core, _ = _captured(k, *args, blocks=blocks, config=config)
+        out[s] = _by_block(per_core, line, sampling)
+    assert sorted(out[1]) == list(range(blocks))
+    assert sum(map(len, out[sampling].values())) > 0
+    assert out[1] == out[sampling]
