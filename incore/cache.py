@@ -117,19 +117,48 @@ def _parse_max_age(text: str) -> tuple[float, str]:
     return days, ENV_MAX_AGE
 
 
-def _sources_digest() -> str:
-    """SHA-256 over incore's own ``.py`` and ``.lark`` files: an edited compiler (an editable
-    install keeps its version number) never reuses entries the old code wrote."""
-    root = Path(__file__).resolve().parent
-    h = hashlib.sha256()
-    files = sorted(
-        p for p in root.rglob("*")
-        if p.suffix in (".py", ".lark") and "__pycache__" not in p.parts
-    )
-    for path in files:
-        h.update(path.relative_to(root).as_posix().encode() + b"\0")
+# What writes an entry's contents (IR, meta, ELF, text): the compile path's packages and the
+# top-level modules it imports.  The runtime, the interpreter and the tools read entries
+# through ``compiler.py`` but never shape them, so their edits keep the cache.
+COMPILE_PATH = ("frontend", "lowering", "loader", "__init__.py", "abi.py", "cache.py",
+                "compiler.py", "errors.py", "exceptions.py", "hostinfo.py", "inputs.py",
+                "log.py", "specialization.py")
+
+
+def _compile_path_files(root: Path) -> list[str]:
+    """The compile path's ``.py`` and ``.lark`` files under ``root``, as sorted relative POSIX
+    paths (``__pycache__`` left out)."""
+    found: list[str] = []
+    stack = [(root / name, name) for name in COMPILE_PATH]
+    while stack:
+        path, rel = stack.pop()
+        if rel.endswith((".py", ".lark")):
+            found.append(rel)
+            continue
         try:
-            h.update(hashlib.sha256(path.read_bytes()).digest())
+            with os.scandir(path) as it:
+                for e in it:
+                    if e.is_dir(follow_symlinks=False):
+                        if e.name != "__pycache__":
+                            stack.append((Path(e.path), f"{rel}/{e.name}"))
+                    elif e.name.endswith((".py", ".lark")):
+                        found.append(f"{rel}/{e.name}")
+        except OSError:  # a package missing from this install: nothing of it to key on
+            continue
+    return sorted(found)
+
+
+def _sources_digest(root: Path | None = None) -> str:
+    """SHA-256 over the compile path's ``.py`` and ``.lark`` files (``COMPILE_PATH``): an
+    edited compiler (an editable install keeps its version number) never reuses entries the
+    old code wrote."""
+    root = root or Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for rel in _compile_path_files(root):
+        h.update(rel.encode() + b"\0")
+        try:
+            with open(root / rel, "rb") as f:
+                h.update(hashlib.sha256(f.read()).digest())
         except OSError as exc:  # the key stays computable; the compile must not fail here
             h.update(f"unreadable: {type(exc).__name__}".encode())
     return h.hexdigest()

@@ -190,6 +190,53 @@ def test_each_environment_component_changes_the_key(change, fresh_environment, m
     assert cache.key(SOURCE, "k.ik", DEFAULTS) == base  # the real environment again
 
 
+def test_the_sources_digest_covers_the_compile_path_and_nothing_else(tmp_path):
+    """An edit of a file of ``COMPILE_PATH`` changes the digest; an edit elsewhere (the
+    runtime, the tools) or of bytecode does not, and a missing package is no error."""
+    root = tmp_path / "incore"
+    files = {"frontend/grammar.lark": "start: x", "frontend/sub/deep.py": "A = 1",
+             "lowering/emit.py": "B = 2", "abi.py": "C = 3", "runtime/host/x.py": "D = 4",
+             "sweeps/y.py": "E = 5", "frontend/__pycache__/z.cpython-311.pyc": "bytes"}
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    base = cache._sources_digest(root)
+    for rel in ("runtime/host/x.py", "sweeps/y.py", "frontend/__pycache__/z.cpython-311.pyc"):
+        (root / rel).write_text("changed")
+        assert cache._sources_digest(root) == base, rel
+    for rel in ("frontend/grammar.lark", "frontend/sub/deep.py", "lowering/emit.py", "abi.py"):
+        before = cache._sources_digest(root)
+        (root / rel).write_text(files[rel] + " # edited")
+        assert cache._sources_digest(root) != before, rel
+    before = cache._sources_digest(root)
+    (root / "loader").mkdir()
+    (root / "loader" / "link.py").write_text("F = 6")  # a new file is an edit too
+    assert cache._sources_digest(root) != before
+
+
+def test_every_module_a_compile_imports_is_in_the_sources_digest(tmp_path):
+    """What a compile runs shapes what an entry holds: each incore module imported by a
+    compile is under ``COMPILE_PATH``, but the runtime's module registry (it records the
+    Module, it does not shape it)."""
+    code = (
+        "import sys, incore\n"
+        "from pathlib import Path\n"
+        "from incore.cache import COMPILE_PATH\n"
+        f"m = incore.compile({SOURCE!r}, 'k.ik', cache=False)\n"
+        "[p.text for k in m for p in k.variants.values()]\n"
+        "root = Path(incore.__file__).parent\n"
+        "for name, mod in sorted(sys.modules.items()):\n"
+        "    f = getattr(mod, '__file__', None)\n"
+        "    if name.startswith('incore') and f:\n"
+        "        rel = Path(f).relative_to(root).as_posix()\n"
+        "        if not any(rel == c or rel.startswith(c + '/') for c in COMPILE_PATH):\n"
+        "            print(rel)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={**os.environ, "INCORE_CACHE_DIR": str(tmp_path)})
+    assert set(out.stdout.split()) <= {"runtime/__init__.py", "runtime/host/__init__.py",
+                                       "runtime/host/live_modules.py"}
+
+
 def test_environment_names_the_real_versions_and_cpu(fresh_environment):
     import llvmlite
     import llvmlite.binding as llvm
