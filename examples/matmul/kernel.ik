@@ -4,7 +4,7 @@
 # stored, so any M, N, K work.  The @mix variant gives the two AIVs of a cluster the epilogue:
 # they scale the rows the AIC of another block does not touch (no cross-core data flow).
 
-const TM = 32
+const TM = 64
 const TN = 64
 const TK = 64
 
