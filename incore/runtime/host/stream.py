@@ -44,7 +44,7 @@ from incore.runtime.host.kernel_forms import resolve as resolve_kernel
 from incore.runtime.host.launch import replay as replay_on
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, seq_before
 from incore.runtime.host.launch.pipeline import launch_queued
-from incore.runtime.host.operations import launching
+from incore.runtime.host.operations import launching, launching_queued
 
 
 class _Failure:
@@ -144,9 +144,7 @@ class Stream:
         if self._graph is not None or self._callbacks or self._after:
             self._launch_after(kernel, args, blocks)
             return
-        worker = self._worker  # the common case: failures are logged by launching()
-        launching(worker, "Stream.launch", launch_queued, self, kernel, args, blocks,
-                  worker.launch_options)
+        launching_queued(self._worker, self, kernel, args, blocks)  # logs its failures
 
     @api_call("Stream.launch")
     def _launch_after(self, kernel: Any, args: tuple, blocks: int | None) -> None:
