@@ -20,7 +20,6 @@ from incore.runtime.host.apilog import log_failure
 from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.context import CLOSED, DeviceContext
 from incore.runtime.host.launch.grid import launch_args
-from incore.runtime.host.launch.pipeline import enqueue_bound, launch_queued
 
 _T = TypeVar("_T")
 
@@ -33,7 +32,7 @@ class Operation:
 
     A close() that arrives while an operation runs on the same thread (from a signal handler
     or finalizer) only marks the Worker closed; the outermost operation finishes the close on
-    its way out, once nothing on this thread uses the context (``_after_close``).
+    its way out, once nothing on this thread uses the context (``after_close``).
     """
 
     __slots__ = ("_worker", "_name", "_ctx", "_previous")
@@ -69,7 +68,7 @@ class Operation:
         worker = self._worker
         ctx = worker._ctx
         if worker._closed or (ctx is not None and ctx.deferred_closes):
-            _after_close(worker, ctx)
+            after_close(worker, ctx)
 
 
 def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any, kernel: Any,
@@ -111,51 +110,10 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
     finally:
         ctx = worker._ctx
         if worker._closed or (ctx is not None and ctx.deferred_closes):
-            _after_close(worker, ctx)
+            after_close(worker, ctx)
 
 
-def launching_queued(worker: Any, stream: Any, kernel: Any, args: tuple,
-                     blocks: int | tuple[int, ...] | None) -> None:
-    """``Stream.launch``'s ``launching(worker, "Stream.launch", launch_queued, stream, kernel,
-    args, blocks, worker.launch_options)``, written out with the common case first: a launch
-    that ``pipeline.enqueue_bound`` takes (nothing to check, bind or wait for) is enqueued
-    without the frames of ``launching`` and ``launch_queued``; any other goes to
-    ``launch_queued`` as through ``launching``."""
-    try:
-        ctx = worker._ctx
-        if ctx is None or worker._closed:  # a forked Worker is closed too
-            ctx = worker._retain()
-        options = worker.launch_options
-        lock = ctx.lock
-        lock.acquire()
-        previous, owner = ctx.caller, ctx.owner
-        ctx.caller, ctx.owner = worker, get_ident()
-        try:
-            if worker._closed or worker.start_seconds is None or not ctx.is_ready():
-                if worker._closed:
-                    raise runtime_error("CONTEXT_CLOSED", detail=CLOSED)
-                if worker.start_seconds is None:
-                    worker.start()
-                    options = worker.launch_options  # the start took the log level
-                ctx.ensure_started()
-            if type(blocks) is tuple or getattr(kernel, "launch_params", ()):
-                args, blocks = launch_args(ctx, kernel, args, blocks)
-            elif enqueue_bound(ctx, stream, kernel, args, blocks, options):
-                return
-            launch_queued(ctx, stream, kernel, args, blocks, options)
-        finally:
-            ctx.caller, ctx.owner = previous, owner
-            lock.release()
-    except Exception as exc:
-        log_failure("Stream.launch", exc)
-        raise
-    finally:
-        ctx = worker._ctx
-        if worker._closed or (ctx is not None and ctx.deferred_closes):
-            _after_close(worker, ctx)
-
-
-def _after_close(worker: Any, ctx: DeviceContext | None) -> None:
+def after_close(worker: Any, ctx: DeviceContext | None) -> None:
     """An operation ends while ``worker`` is closing or a close was deferred to it: once the
     outermost operation on this thread released the lock, finish the deferred closes, then
     this Worker's close (performed here, or waited for if another thread performs it), so

@@ -29,12 +29,7 @@ import time
 from typing import Any
 
 from incore.errors import ContextClosedError, DeviceFault
-from incore.runtime.common.control import (
-    LAUNCH_MIX,
-    OVERLAP_AFTER,
-    RING_SLOTS,
-    STATUS_FAULT,
-)
+from incore.runtime.common.control import LAUNCH_MIX, RING_SLOTS, STATUS_FAULT
 from incore.runtime.host.collector import ROOMS_ON, LaunchOptions
 from incore.runtime.host.launch import crosscheck, interpreted_queue
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
@@ -206,72 +201,3 @@ def launch_queued(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple,
         return
     waited, overlap = stream.enqueue(entry, seq, done)
     queue.publish_native(seq, entry.after, waited, overlap)  # writes them, and after
-
-
-
-def enqueue_bound(ctx: LaunchContext, stream: Any, kernel: Any, args: tuple, blocks: Any,
-                  options: LaunchOptions) -> bool:
-    """``launch_queued``'s commonest case, in one frame (under the lock, started): a kernel
-    with a plan and no collector, an int block count, nothing to collect or settle, the
-    stream without failure or event to follow, ``args`` the very objects of the plan's last
-    binding (its tensors' DeviceBuffers not freed, its pool not cleared) and room in the
-    queue, so nothing is checked, bound or waited for.  Enqueues the launch and returns True,
-    or returns False having changed nothing (``launch_queued`` takes it).
-
-    ``plan.bind``, ``Entry.describe``, ``Entry.write_args`` and ``Stream.enqueue`` are
-    written out for this case: each call frame is a tenth of the launch's host time."""
-    launches = ctx.launches
-    plan = launches.plans.get(id(kernel))  # plan_for's probe, written out
-    if (plan is None or plan.kernel is not kernel or type(blocks) is not int
-            or not 0 < blocks <= MAX_BLOCKS or ROOMS_ON or options.collect
-            or launches.collecting is not None or stream.failure is not None or stream._after
-            or options.log_level != launches.log_level
-            or plan.collectors or plan.alone or plan.launchable.programs
-            or len(args) != plan.n or plan.epoch != plan.pool.epoch):
-        return False
-    queue = launches.queue
-    if queue.header.status == STATUS_FAULT:
-        return False  # a fault to notice first
-    seen = plan.seen
-    for i in plan.tensor_index:
-        v = args[i]
-        if v is not seen[i]() or v._alloc is None:
-            return False
-    if plan.scalars:
-        last = plan.last
-        for i, _, _ in plan.scalars:
-            if args[i] is not last[i]:
-                return False
-    words = queue.words
-    tail, done = words.tail, words.completed
-    if (tail - done) & SEQ_MASK >= RING_SLOTS:
-        return False  # full: launch_queued waits for room
-    seq = (tail + 1) & SEQ_MASK
-    entry = queue.entries[seq % RING_SLOTS] or queue.entry(seq)
-    timeout = options.timeout
-    if entry.plan is plan and entry.nblocks == blocks and not entry.profile:
-        entry.launchable = plan.launchable  # describe's writes when the kernel fields hold
-        entry.stream = stream
-        entry.timeout = timeout
-    else:
-        entry.describe(plan, blocks, stream, timeout, 0)
-    keep = entry.keep  # the GM the launch uses, held until it completed
-    keep.clear()
-    for i in plan.tensor_index:
-        keep.append(args[i]._alloc)
-    if entry.wrote is not plan or entry.wrote_version != plan.version:
-        entry.write_args(plan, args)  # the descriptor holds other words
-    entry.observed = None
-    if stream._waited:
-        waited, overlap = stream.enqueue(entry, seq, done)
-        after = entry.after
-    else:  # Stream.enqueue without events, written out
-        after = stream._last_seq
-        if after is None or after == done or ((after - done) & SEQ_MASK) >= 0x80000000:
-            after = done
-        entry.after = waited = after
-        overlap = OVERLAP_AFTER
-        entry.ordinal = stream._count = stream._count + 1
-        stream._last_seq = seq
-    queue.publish_native(seq, after, waited, overlap)
-    return True
