@@ -87,11 +87,10 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     assert returns <= 8, places
     first = list(dict.fromkeys(places))
     # no collector, device buffers only: no Launch record (``collector.py``); through the
-    # Worker's operation wrapper straight to the plan-cache probe and the plan's binding,
-    # then the queue
-    assert first[:6] == ["incore.runtime.worker", "incore.runtime.host.operations",
+    # Worker's operation wrapper to the pipeline (whose plan-cache probe finds the plan), the
+    # plan's binding, then the queue
+    assert first[:5] == ["incore.runtime.worker", "incore.runtime.host.operations",
                          "incore.runtime.host.launch.pipeline",
-                         "incore.runtime.host.launch.phases",
                          "incore.runtime.host.launch.plan",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places
