@@ -62,7 +62,8 @@ def launch(self: Any, kernel: Any, *args: Any,
                 if (plan is None or plan.kernel is not kernel or not 0 < blocks <= MAX_BLOCKS
                         or options.collect or worker.start_seconds is None
                         or not ctx.is_ready() or launches.collecting is not None
-                        or self.failure is not None or options.log_level != launches.log_level
+                        or self.failure is not None or self._after
+                        or options.log_level != launches.log_level
                         or plan.collectors or plan.alone or plan.launchable.programs
                         or plan.grid or len(args) != plan.n or plan.epoch != plan.pool.epoch
                         or queue.header.status == STATUS_FAULT):
