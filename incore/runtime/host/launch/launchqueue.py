@@ -266,13 +266,18 @@ class LaunchQueue:
         """Release the GM references of every launch that completed since the last call, so
         that buffers freed by the user go back to the allocator."""
         done = int(self.words.completed)
-        n = self.reaped
-        if (done - n) & SEQ_MASK > RING_SLOTS:  # each slot's latest launch is all it holds
-            n = (done - RING_SLOTS) & SEQ_MASK
-        while seq_before(n, done):
-            n = (n + 1) & SEQ_MASK
-            e = self.entries[n % RING_SLOTS]
-            if e is not None:
-                e.keep.clear()
-                e.launchable = e.stream = e.observed = None
-        self.reaped = n
+        count = (done - self.reaped) & SEQ_MASK  # launches reaped + 1 .. done
+        if count > RING_SLOTS:  # each slot's latest launch is all it holds
+            count = RING_SLOTS
+        if count:
+            # their slots, in one or two runs of the entry list (a loop over list slices:
+            # a wait after a long run of launches reaps up to RING_SLOTS of them)
+            first = (done - count + 1) % RING_SLOTS
+            end = first + count
+            entries = self.entries
+            for run in (entries[first:end], entries[:max(end - RING_SLOTS, 0)]):
+                for e in run:
+                    if e is not None:
+                        e.keep.clear()
+                        e.launchable = e.stream = e.observed = None
+        self.reaped = done
