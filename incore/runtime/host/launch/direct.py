@@ -17,11 +17,11 @@ All of it is one function built with ``llvmlite.ir`` for the control block's fix
 scheduler (``nativecode.build_native``, cached on disk), copied into a
 private read+execute mapping of the host process and called through ctypes (which releases the
 GIL): ``int dispatch(u32 seq, u64 descriptor, u32 spins, u64 now_ns)`` writes launch ``seq``
-from its queue descriptor (already written by the host), with ``now_ns`` (the caller's
-``time.monotonic_ns()``, the device's CLOCK_MONOTONIC: a vDSO read, where the raw system call
-the device's own dispatch makes costs a few tenths of a microsecond in a VM) as the lane's dispatch time, and spins
-up to ``spins`` times (``pause``,
-``sched_yield`` every 64) for its completion; it returns 1 if the launch completed, 0 if the
+from its queue descriptor (already written by the host), with ``now_ns`` as the lane's
+dispatch time (the caller's ``time.monotonic_ns()``, the device's CLOCK_MONOTONIC read through
+the vDSO, where the raw system call the device's own dispatch makes costs a few tenths of a
+microsecond in a VM), and spins up to ``spins`` times (``pause``, ``sched_yield`` every 64)
+for its completion; it returns 1 if the launch completed, 0 if the
 caller must go on waiting (the futex wait with its fault and timeout checks).  Only exclusive
 SPMD launches of the native executor go this way (not ``@mix``, not profiled).
 """
