@@ -19,7 +19,7 @@ from __future__ import annotations
 from _thread import get_ident
 from typing import Any
 
-from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, STATUS_FAULT
+from incore.runtime.common.control import RING_SLOTS, STATUS_FAULT
 from incore.runtime.host.apilog import log_failure
 from incore.runtime.host.collector import ROOMS_ON
 from incore.runtime.host.kernel_forms import resolve as resolve_kernel
@@ -106,17 +106,16 @@ def launch(self: Any, kernel: Any, *args: Any,
                         entry.observed = None
                         if self._waited:
                             waited, overlap = self.enqueue(entry, seq, done)
-                            after = entry.after
+                            queue.publish_native(seq, entry.after, waited, overlap)
                         else:  # Stream.enqueue without events, written out
                             after = self._last_seq
                             if after is None or after == done or \
                                     ((after - done) & SEQ_MASK) >= 0x80000000:
                                 after = done
-                            entry.after = waited = after
-                            overlap = OVERLAP_AFTER
+                            entry.after = after
                             entry.ordinal = self._count = self._count + 1
                             self._last_seq = seq
-                        queue.publish_native(seq, after, waited, overlap)
+                            queue.publish_after(seq, after)  # waited = after, overlap 1
             finally:
                 ctx.caller, ctx.owner = previous, owner
                 lock.release()

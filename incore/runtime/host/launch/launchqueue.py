@@ -25,7 +25,7 @@ from incore.runtime.common.control import (
     RING_SLOTS,
     field_address,
 )
-from incore.runtime.host.launch.publish import ORDER_KEPT, publisher
+from incore.runtime.host.launch.publish import ORDER_KEPT, after_publisher, publisher
 
 SEQ_MASK = 0xFFFFFFFF
 
@@ -149,6 +149,9 @@ class LaunchQueue:
         # other than ORDER_KEPT also writes it as the descriptor's overlap, with ``after`` and
         # ``waited`` (its Entry.after is the caller's)
         self.publish_native = publisher(base, cb_type)
+        # publish_after(seq, after): publish_native(seq, after, after, ORDER_AFTER), the plain
+        # stream launch's, with two arguments to convert
+        self.publish_after = after_publisher(base, cb_type)
         self.reaped = 0  # launches up to this one have released their references
 
     def reset(self, seq: int) -> None:
