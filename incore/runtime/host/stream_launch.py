@@ -8,10 +8,10 @@ failure, host callback or event to follow, a plan with no collector that runs be
 launches, and room in the queue: nothing is checked, bound or waited for.  For it the frames
 of ``launching``, ``launch_queued``, ``KernelPlan.bind``, ``Entry.describe``,
 ``Entry.write_args`` and ``Stream.enqueue`` are written out here, under the context's lock
-as ``launching`` takes it, each being a tenth of the launch's host time; what they write is
-written (``tests/runtime/test_stream_launch_bound.py`` compares the two ways).  Any other
-launch is found out before anything changed and goes the general way, after the lock was let
-go.
+as ``launching`` takes it (each of those frames costs a tenth of the launch's host time),
+and it writes what they write (``tests/runtime/test_stream_launch_bound.py`` compares the two
+ways).  Any other launch is found out before anything changed and goes the general way, after
+the lock was let go.
 """
 
 from __future__ import annotations
