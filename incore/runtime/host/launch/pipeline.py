@@ -12,7 +12,7 @@ collect), and its collectors (``collector.py``) are called at each.
     the rest    ``phases.sync_launch`` / ``phases.queued_launch``, or the fast path
 
 The fast path, kept here and nowhere else, is the launch with no collector (the context's
-or the kernel's) whose arguments are device buffers and scalars: ``_plain_sync`` and the
+or the kernel's) whose arguments are device buffers and scalars: ``plain_sync`` and the
 body of ``launch_queued`` do what the phase sequence does for it without a ``Launch`` record
 or staging buffers, every call frame of it being a tenth of its cost
 (``tests/runtime/test_fast_paths.py`` runs both on the same launches and compares results,
@@ -76,11 +76,11 @@ def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
                 if planned:
                     bind_planned(ctx, plan, args, stream=False)  # empties the pool first
             if planned:
-                return _plain_sync(ctx, plan, blocks, options)
+                return plain_sync(ctx, plan, blocks, options)
     return sync_launch(ctx, kernel, args, blocks, options, collectors, plan)
 
 
-def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
+def plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
                 options: LaunchOptions) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``phases.sync_launch``
     and nothing they would skip: no collector, device buffers and scalars only (already bound
