@@ -45,7 +45,7 @@ from incore.runtime.common.control import KIND_NAMES, core_topology
 from incore.runtime.common.layout import DEFAULT_GM_SIZE, DeviceLayout
 from incore.runtime.device.driver import check_l2_cache_offset
 from incore.runtime.dump import DumpConfig, flush_dumps, worker_option
-from incore.runtime.host import closing
+from incore.runtime.host import closing, sync_launch
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.collector import LaunchOptions
 from incore.runtime.host.context import (
@@ -54,12 +54,10 @@ from incore.runtime.host.context import (
     DeviceContext,
     close_all_contexts,
 )
-from incore.runtime.host.kernel_forms import resolve as resolve_kernel
-from incore.runtime.host.launch.pipeline import launch_sync
 from incore.runtime.host.launch.staging import LaunchStats
 from incore.runtime.host.memory.buffers import DeviceBuffer
 from incore.runtime.host.memory.gm import MemoryStats
-from incore.runtime.host.operations import Operation, finish_closes, launching
+from incore.runtime.host.operations import Operation, finish_closes
 from incore.runtime.host.primary import check_compatible
 from incore.runtime.host.stream import Stream
 from incore.runtime.host.validate import PLATFORM_ARCH, check_worker_options
@@ -469,23 +467,7 @@ class Worker(WorkerLaunchOptions):
 
     # ----------------------------------------------------------------- launch
 
-    def launch(self, kernel: Any, *args: Any,
-               blocks: int | tuple[int, ...] | None = None, **consts: Any) -> LaunchStats:
-        """Run ``kernel`` on ``blocks`` blocks (default: one per core of its kind); a tuple of
-        up to three extents is a grid (``grid_idx``/``grid_dim``) of their product of blocks.
-
-        Other keywords are values of the kernel's ``const`` parameters: the launch runs
-        ``kernel.specialize(**consts)`` (compiled once per distinct set of values).
-
-        numpy arrays are copied into GM and tensors the kernel writes are copied back in place;
-        DeviceBuffers are used directly.  Raises TypeError/ValueError for bad arguments and
-        DeviceFault when a core faults or the launch exceeds ``timeout``; RuntimeError if the
-        Worker is closed (also by another thread or a signal handler during the launch).
-        """
-        if consts or getattr(kernel, "_launch_form", None) is not None:
-            kernel = resolve_kernel(kernel, self, args, blocks, consts, "Worker.launch")
-        return launching(self, "Worker.launch", launch_sync, None, kernel, args, blocks,
-                         self.launch_options)
+    launch = sync_launch.launch  # the common case without two frames (host/sync_launch.py)
 
     # ----------------------------------------------------------------- L2 model
 

@@ -205,7 +205,7 @@ def test_every_room_opens_with_a_docstring_of_what_it_owns_and_may_import():
 
 def test_the_module_graph_sees_rooms_and_function_level_imports():
     graph = _module_graph()
-    assert "incore.runtime.host.launch.pipeline" in graph["incore.runtime.worker"]
+    assert "incore.runtime.host.launch.pipeline" in graph["incore.runtime.host.sync_launch"]
     # Runtime.programs imports the registry inside a method, through importlib
     assert "incore.runtime.host.registry" in graph["incore.runtime.runtime"]
 

@@ -11,7 +11,13 @@ import pytest
 
 from incore.runtime.common import native
 from incore.runtime.common.control import RING_SLOTS, control_block_type, field_address
-from incore.runtime.host.launch.publish import ORDER_AFTER, ORDER_KEPT, ORDER_PREFIX, publisher
+from incore.runtime.host.launch.publish import (
+    ORDER_AFTER,
+    ORDER_KEPT,
+    ORDER_PREFIX,
+    after_publisher,
+    publisher,
+)
 
 
 @pytest.fixture
@@ -84,4 +90,38 @@ def test_no_wake_is_issued_when_the_scheduler_does_not_sleep(block):
     assert not done.wait(0.3), "woken although sched_sleeping was 0"
     native.futex_wake(tail_addr)
     assert done.wait(10.0)
+    t.join()
+
+
+@pytest.fixture
+def after_block():
+    cb_type = control_block_type("a2a3", 3)
+    cb = cb_type()
+    base = ctypes.addressof(cb)
+    return cb, after_publisher(base, cb_type), field_address(base, cb_type, "queue", "tail")
+
+
+@pytest.mark.parametrize("seq", [1, 5 + RING_SLOTS, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF])
+def test_publish_after_writes_what_an_after_order_writes(block, after_block, seq):
+    """``publish_after(seq, after)`` leaves the control block as ``publish(seq, after, after,
+    ORDER_AFTER)`` does."""
+    after = (seq - 3) & 0xFFFFFFFF
+    block[1](seq, after, after, ORDER_AFTER)
+    after_block[1](seq, after)
+    assert bytes(after_block[0]) == bytes(block[0])
+    desc = after_block[0].ring[seq % RING_SLOTS]
+    assert (desc.overlap, desc.after, desc.waited) == (ORDER_AFTER, after, after)
+    assert after_block[0].queue.tail == seq
+
+
+def test_publish_after_wakes_a_sleeping_scheduler_only(after_block):
+    cb, publish_after, tail_addr = after_block
+    cb.queue.sched_sleeping = 0
+    done = threading.Event()
+    t = _sleeper(tail_addr, 0, done)
+    publish_after(1, 0)
+    assert not done.wait(0.3), "woken although sched_sleeping was 0"
+    cb.queue.sched_sleeping = 1
+    publish_after(2, 1)
+    assert done.wait(10.0), "the publish did not wake the sleeper on tail"
     t.join()

@@ -86,13 +86,11 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     assert climbs == 0, places
     assert returns <= 8, places
     first = list(dict.fromkeys(places))
-    # no collector, device buffers only: no Launch record (``collector.py``); through the
-    # Worker's operation wrapper straight to the plan-cache probe and the plan's binding,
-    # then the queue
-    assert first[:6] == ["incore.runtime.worker", "incore.runtime.host.operations",
+    # no collector, device buffers only, the arguments of the plan's last binding: no Launch
+    # record (``collector.py``); Worker.launch (``host/sync_launch.py``, which takes the lock
+    # and finds the plan and its binding) straight to the pipeline's plain run, then the queue
+    assert first[:3] == ["incore.runtime.host.sync_launch",
                          "incore.runtime.host.launch.pipeline",
-                         "incore.runtime.host.launch.phases",
-                         "incore.runtime.host.launch.plan",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places
     assert "incore.runtime.host.context" not in places  # the pipeline never calls back up

@@ -127,3 +127,25 @@ def test_reap_releases_every_slot_of_launches_completed_since_however_long(behin
     queue.reap()
     assert queue.reaped == done
     assert all(not e.keep and e.stream is None for e in held)
+
+
+@pytest.mark.parametrize("done", [1000, RING_SLOTS + 2, SEQ_MASK - 1])
+def test_reap_leaves_the_references_of_launches_not_completed(done):
+    """The slots of launches still queued (after ``completed``), across the ring's end and
+    the sequence numbers' wrap-around too, keep what they hold."""
+    cb_type = control_block_type("a2a3", 3)
+    cb = cb_type()
+    queue = LaunchQueue(cb, ctypes.addressof(cb), cb_type)
+    queue.reaped = (done - 10) & SEQ_MASK
+    cb.queue.completed = done
+    cb.queue.tail = (done + 5) & SEQ_MASK
+    ran = [queue.entry((done - k) & SEQ_MASK) for k in range(10)]
+    queued = [queue.entry((done + k) & SEQ_MASK) for k in range(1, 6)]
+    older = queue.entry((done - 10) & SEQ_MASK)  # reaped before
+    for e in [*ran, *queued, older]:
+        e.keep.append(object())
+        e.stream = object()
+    queue.reap()
+    assert queue.reaped == done
+    assert all(not e.keep and e.stream is None for e in ran)
+    assert all(e.keep and e.stream is not None for e in [*queued, older])

@@ -21,6 +21,8 @@ Modules, one job each:
 - ``closing.py``: close() runs the launches still queued, bounded by the Worker's timeout.
 - ``operations.py``: how a Worker call holds its context's lock.
 - ``stream.py``: streams and events: asynchronous launches on one Worker's device.
+- ``stream_launch.py``: ``Stream.launch``, its commonest case (a repeated launch) in one frame.
+- ``sync_launch.py``: ``Worker.launch``, its commonest case (a repeated launch) without two frames.
 - ``graph.py``: graphs: a recorded sequence of stream launches, replayed with one call.
 - ``hostfuncs.py``: host functions in streams (``Stream.add_callback``) and their thread.
 - ``callback.py``: the process's exception and task-abort callbacks.

@@ -32,7 +32,7 @@ class Operation:
 
     A close() that arrives while an operation runs on the same thread (from a signal handler
     or finalizer) only marks the Worker closed; the outermost operation finishes the close on
-    its way out, once nothing on this thread uses the context (``_after_close``).
+    its way out, once nothing on this thread uses the context (``after_close``).
     """
 
     __slots__ = ("_worker", "_name", "_ctx", "_previous")
@@ -68,7 +68,7 @@ class Operation:
         worker = self._worker
         ctx = worker._ctx
         if worker._closed or (ctx is not None and ctx.deferred_closes):
-            _after_close(worker, ctx)
+            after_close(worker, ctx)
 
 
 def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any, kernel: Any,
@@ -110,10 +110,10 @@ def launching(worker: Any, name: str | None, fn: Callable[..., _T], stream: Any,
     finally:
         ctx = worker._ctx
         if worker._closed or (ctx is not None and ctx.deferred_closes):
-            _after_close(worker, ctx)
+            after_close(worker, ctx)
 
 
-def _after_close(worker: Any, ctx: DeviceContext | None) -> None:
+def after_close(worker: Any, ctx: DeviceContext | None) -> None:
     """An operation ends while ``worker`` is closing or a close was deferred to it: once the
     outermost operation on this thread released the lock, finish the deferred closes, then
     this Worker's close (performed here, or waited for if another thread performs it), so

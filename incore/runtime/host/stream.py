@@ -37,10 +37,9 @@ from typing import Any
 
 from incore.errors import restate, runtime_error
 from incore.runtime.common.control import OVERLAP_AFTER, OVERLAP_PREFIX
-from incore.runtime.host import hostfuncs
+from incore.runtime.host import hostfuncs, stream_launch
 from incore.runtime.host.apilog import api_call
 from incore.runtime.host.graph import Graph
-from incore.runtime.host.kernel_forms import resolve as resolve_kernel
 from incore.runtime.host.launch import replay as replay_on
 from incore.runtime.host.launch.launchqueue import SEQ_MASK, seq_before
 from incore.runtime.host.launch.pipeline import launch_queued
@@ -128,25 +127,7 @@ class Stream:
 
     # ----------------------------------------------------------------- user API
 
-    def launch(self, kernel: Any, *args: Any,
-               blocks: int | tuple[int, ...] | None = None, **consts: Any) -> None:
-        """Enqueue ``kernel`` on ``blocks`` blocks and return at once.  Other keywords are
-        values of the kernel's ``const`` parameters, as for ``Worker.launch``.
-
-        Tensor arguments must be DeviceBuffers (``worker.to_device(array)``; a numpy array is
-        a TypeError); scalars are copied.  The buffers stay allocated until the launch has
-        run, even if freed meanwhile.  A full queue blocks until the device has room.  Host
-        callbacks added before it run first (``add_callback``).  Inside
-        ``with stream.capture() as g`` the launch is checked and recorded into ``g`` instead.
-        """
-        if consts or getattr(kernel, "_launch_form", None) is not None:
-            kernel = resolve_kernel(kernel, self, args, blocks, consts, "Stream.launch")
-        if self._graph is not None or self._callbacks or self._after:
-            self._launch_after(kernel, args, blocks)
-            return
-        worker = self._worker  # the common case: failures are logged by launching()
-        launching(worker, "Stream.launch", launch_queued, self, kernel, args, blocks,
-                  worker.launch_options)
+    launch = stream_launch.launch  # the common case in one frame (stream_launch.py)
 
     @api_call("Stream.launch")
     def _launch_after(self, kernel: Any, args: tuple, blocks: int | None) -> None:

@@ -16,9 +16,12 @@ All of it is one function built with ``llvmlite.ir`` for the control block's fix
 (``direct_ir.py``, from the scheduler's own dispatch blocks), like the core loop and the
 scheduler (``nativecode.build_native``, cached on disk), copied into a
 private read+execute mapping of the host process and called through ctypes (which releases the
-GIL): ``int dispatch(u32 seq, u64 descriptor, u32 spins)`` writes launch ``seq`` from its
-queue descriptor (already written by the host) and spins up to ``spins`` times (``pause``,
-``sched_yield`` every 64) for its completion; it returns 1 if the launch completed, 0 if the
+GIL): ``int dispatch(u32 seq, u64 descriptor, u32 spins, u64 now_ns)`` writes launch ``seq``
+from its queue descriptor (already written by the host), with ``now_ns`` as the lane's
+dispatch time (the caller's ``time.monotonic_ns()``, the device's CLOCK_MONOTONIC read through
+the vDSO, where the raw system call the device's own dispatch makes costs a few tenths of a
+microsecond in a VM), and spins up to ``spins`` times (``pause``, ``sched_yield`` every 64)
+for its completion; it returns 1 if the launch completed, 0 if the
 caller must go on waiting (the futex wait with its fault and timeout checks).  Only exclusive
 SPMD launches of the native executor go this way (not ``@mix``, not profiled).
 """
@@ -36,7 +39,8 @@ SYMBOL = "incore_host_dispatch"
 # Completion checks before the caller falls back to its futex wait (~25 ns each with pause):
 # an empty launch completes well within them on an idle machine.
 SPINS = 4000
-_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint32)
+_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint32,
+                       ctypes.c_uint64)
 
 
 def dispatch_ir(base: int, cb_type: type) -> str:

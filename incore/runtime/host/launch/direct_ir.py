@@ -14,7 +14,6 @@ from incore.runtime.common.irbuild import I32, I64, PTR, Builder, blocks, const,
 from incore.runtime.device.scheduler_ir import (
     COPIED,
     Dispatch,
-    dispatch_time,
     fill_lane,
     load_descriptor,
     ring_kind,
@@ -32,15 +31,14 @@ def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
         return addr("queue", name)
 
     mod = module("incore_host_dispatch")
-    fn = define(mod, symbol, I32, [("n", I32), ("desc", I64), ("spins", I32)])
-    n, desc, spins = fn.args
+    fn = define(mod, symbol, I32, [("n", I32), ("desc", I64), ("spins", I32), ("now", I64)])
+    n, desc, spins, now = fn.args
     bb = blocks(fn, "entry", "fill0", "publish")
     bb.update(ring_kind_blocks(fn, "aic"))
     bb.update(ring_kind_blocks(fn, "aiv"))
     bb.update(blocks(fn, "enqueued", "wait", "pause", "yield", "again", "pending", "complete"))
 
     b = Builder(bb["entry"])
-    ts, ts_nsec = b.timespec()
     tailp = b.inttoptr(q("tail"), PTR, name="tailp")
     completedp = b.inttoptr(q("completed"), PTR, name="completedp")
     doorbells = b.inttoptr(q("doorbell"), PTR, name="doorbells")
@@ -52,7 +50,10 @@ def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
     d_args = b.field(slot, LaunchDesc.args.offset, name="d_args")
     d_args_int = b.ptrtoint(d_args, I64, name="d_args_int")
     is_mix = b.icmp_unsigned("==", fields["core_kind"], const(LAUNCH_MIX, I32), name="is_mix")
-    t, tag = dispatch_time(b, ts, ts_nsec, n)
+    # the dispatch time is the caller's CLOCK_MONOTONIC (read through the vDSO, a tenth of
+    # the clock_gettime system call that the scheduler's dispatch_time makes)
+    t = now
+    tag = b.shl(b.zext(n, I64, name="n64"), const(32), name="tag")
     b.branch(bb["fill0"])
 
     # launch n into lane 0, as the scheduler's dispatch does; then header.seq and the doorbells

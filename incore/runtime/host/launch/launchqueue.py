@@ -25,7 +25,7 @@ from incore.runtime.common.control import (
     RING_SLOTS,
     field_address,
 )
-from incore.runtime.host.launch.publish import ORDER_KEPT, publisher
+from incore.runtime.host.launch.publish import ORDER_KEPT, after_publisher, publisher
 
 SEQ_MASK = 0xFFFFFFFF
 
@@ -149,6 +149,9 @@ class LaunchQueue:
         # other than ORDER_KEPT also writes it as the descriptor's overlap, with ``after`` and
         # ``waited`` (its Entry.after is the caller's)
         self.publish_native = publisher(base, cb_type)
+        # publish_after(seq, after): publish_native(seq, after, after, ORDER_AFTER), the plain
+        # stream launch's, with two arguments to convert
+        self.publish_after = after_publisher(base, cb_type)
         self.reaped = 0  # launches up to this one have released their references
 
     def reset(self, seq: int) -> None:
@@ -266,13 +269,18 @@ class LaunchQueue:
         """Release the GM references of every launch that completed since the last call, so
         that buffers freed by the user go back to the allocator."""
         done = int(self.words.completed)
-        n = self.reaped
-        if (done - n) & SEQ_MASK > RING_SLOTS:  # each slot's latest launch is all it holds
-            n = (done - RING_SLOTS) & SEQ_MASK
-        while seq_before(n, done):
-            n = (n + 1) & SEQ_MASK
-            e = self.entries[n % RING_SLOTS]
-            if e is not None:
-                e.keep.clear()
-                e.launchable = e.stream = e.observed = None
-        self.reaped = n
+        count = (done - self.reaped) & SEQ_MASK  # launches reaped + 1 .. done
+        if count > RING_SLOTS:  # each slot's latest launch is all it holds
+            count = RING_SLOTS
+        if count:
+            # their slots, in one or two runs of the entry list (a loop over list slices:
+            # a wait after a long run of launches reaps up to RING_SLOTS of them)
+            first = (done - count + 1) % RING_SLOTS
+            end = first + count
+            entries = self.entries
+            for run in (entries[first:end], entries[:max(end - RING_SLOTS, 0)]):
+                for e in run:
+                    if e is not None:
+                        e.keep.clear()
+                        e.launchable = e.stream = e.observed = None
+        self.reaped = done

@@ -285,7 +285,7 @@ def run(ctx: LaunchContext, launches: LaunchState, queue: LaunchQueue, seq: int,
     launches.live = True  # from here on the kernel may run until stopped or done
     dispatch = launches.direct
     if direct_ok and dispatch is not None:
-        if not dispatch(seq, entry.addr, direct.SPINS):
+        if not dispatch(seq, entry.addr, direct.SPINS, time.monotonic_ns()):
             ctx.waits.wait_queue(lambda: queue.is_complete(seq))
     else:
         queue.publish(seq)

@@ -12,7 +12,7 @@ collect), and its collectors (``collector.py``) are called at each.
     the rest    ``phases.sync_launch`` / ``phases.queued_launch``, or the fast path
 
 The fast path, kept here and nowhere else, is the launch with no collector (the context's
-or the kernel's) whose arguments are device buffers and scalars: ``_plain_sync`` and the
+or the kernel's) whose arguments are device buffers and scalars: ``plain_sync`` and the
 body of ``launch_queued`` do what the phase sequence does for it without a ``Launch`` record
 or staging buffers, every call frame of it being a tenth of its cost
 (``tests/runtime/test_fast_paths.py`` runs both on the same launches and compares results,
@@ -65,7 +65,9 @@ def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
             return sync_launch(ctx, kernel, args, blocks, options, collectors)
     plan = None
     if not collectors:
-        plan = plan_for(ctx, kernel)
+        plan = ctx.launches.plans.get(id(kernel))  # plan_for's probe, written out
+        if plan is None or plan.kernel is not kernel or plan.launchable.programs:
+            plan = plan_for(ctx, kernel)
         if not plan.collectors:
             try:
                 planned = plan.bind(args, False, True)  # not a stream's, staged
@@ -74,11 +76,11 @@ def launch_sync(ctx: LaunchContext, _stream: None, kernel: Any, args: tuple,
                 if planned:
                     bind_planned(ctx, plan, args, stream=False)  # empties the pool first
             if planned:
-                return _plain_sync(ctx, plan, blocks, options)
+                return plain_sync(ctx, plan, blocks, options)
     return sync_launch(ctx, kernel, args, blocks, options, collectors, plan)
 
 
-def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
+def plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
                 options: LaunchOptions) -> LaunchStats:
     """The synchronous launch of the common case, with the phases of ``phases.sync_launch``
     and nothing they would skip: no collector, device buffers and scalars only (already bound
@@ -87,7 +89,10 @@ def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
     launches = ctx.launches
     launchable = plan.launchable
     mix = launchable.kind == LAUNCH_MIX
-    nblocks = block_count(blocks, plan.default_blocks, mix)
+    if type(blocks) is int and 0 < blocks <= MAX_BLOCKS and not mix:
+        nblocks = blocks  # block_count's common case, written out
+    else:
+        nblocks = block_count(blocks, plan.default_blocks, mix)
     t0 = time.perf_counter()
     queue = launches.queue
     words = queue.words
@@ -102,8 +107,14 @@ def _plain_sync(ctx: LaunchContext, plan: KernelPlan, blocks: int | None,
     try:
         entry.write_args(plan, None)
         t1 = time.perf_counter()
-        entry.describe(plan, nblocks, None, options.timeout, 0)
-        entry.order(None)
+        if entry.plan is plan and entry.nblocks == nblocks and not entry.profile \
+                and entry.after is None:
+            entry.launchable = plan.launchable  # describe's and order's writes, when the
+            entry.stream = None  # descriptor holds the kernel fields and is exclusive
+            entry.timeout = options.timeout
+        else:
+            entry.describe(plan, nblocks, None, options.timeout, 0)
+            entry.order(None)
         entry.observed = None
         try:
             run(ctx, launches, queue, seq, entry,

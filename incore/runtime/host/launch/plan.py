@@ -50,7 +50,7 @@ class KernelPlan:
 
     __slots__ = ("kernel", "launchable", "payload", "payload_aic", "default_blocks", "collectors",
                  "arch", "gm", "pool", "n", "tensors", "scalars", "last", "seen", "words",
-                 "epoch", "tensor_index", "version", "alone")
+                 "epoch", "tensor_index", "version", "alone", "grid")
 
     def __init__(self, kernel: Any, launchable: Launchable, payload: int, payload_aic: int,
                  default_blocks: int, arch: str, gm: Any, pool: DescPool) -> None:
@@ -83,6 +83,8 @@ class KernelPlan:
         # (all its blocks must be resident, so no other launch may hold cores meanwhile)
         self.alone = launchable.kind == LAUNCH_MIX or any(
             p.get("launch") == "sync_all" for p in params)
+        # its launches take launch parameters (``grid.launch_args`` appends their values)
+        self.grid = bool(getattr(kernel, "launch_params", ()))
 
     def buffers_only(self, args: tuple) -> bool:
         """Every tensor argument is a DeviceBuffer (the planned path's case)."""

@@ -13,9 +13,12 @@ written) visible to the device's scheduler and wakes the scheduler if it sleeps:
   ``tail``: either the scheduler sees the new tail, or the host sees it asleep;
 - a ``FUTEX_WAKE`` of every waiter on ``tail`` if ``sched_sleeping`` is set.
 
-It is built with ``llvmlite.ir`` (``publish_ir.py``) for the control block's fixed address like
+``void publish_after(u32 seq, u32 after)`` is ``publish(seq, after, after, 1)``, a plain stream
+launch that waits for no event (``host/stream_launch.py``), with two arguments to convert.
+
+Both are built with ``llvmlite.ir`` (``publish_ir.py``) for the control block's fixed address like
 the direct dispatch (``direct.py``), copied into a private read+execute mapping and called
-through a ctypes prototype with no argument types: the four arguments travel as C ints
+through a ctypes prototype with no argument types: the arguments travel as C ints
 (their low 32 bits, which is what the IR reads), a third of the cost of converting declared
 ``c_uint32`` types, and ``PYFUNCTYPE`` keeps the GIL (nothing in it blocks).  Per launch it
 replaces a Python store, a lock round trip (the fence) and a load, each a ctypes or method
@@ -34,6 +37,7 @@ from incore.runtime.common.nativecache import layout_signature
 from incore.runtime.common.nativecode import build_native
 
 SYMBOL = "incore_host_publish"
+AFTER_SYMBOL = "incore_host_publish_after"
 ORDER_KEPT = 0  # the descriptor's overlap/after/waited are the host's, as written
 ORDER_AFTER = OVERLAP_AFTER  # overlap 1: after and waited done, either way
 ORDER_PREFIX = OVERLAP_PREFIX  # overlap 2: after done, waited covered by completed
@@ -44,6 +48,26 @@ def publish_ir(base: int, cb_type: type) -> str:
     from incore.runtime.host.launch.publish_ir import publish
 
     return str(publish(SYMBOL, base, cb_type))
+
+
+def publish_after_ir(base: int, cb_type: type) -> str:
+    """The two-argument publish's LLVM IR (``publish_after(seq, after)``)."""
+    from incore.runtime.host.launch.publish_ir import publish_after
+
+    return str(publish_after(AFTER_SYMBOL, base, cb_type))
+
+
+@functools.cache
+def after_publisher(base: int, cb_type: type) -> Callable[[int, int], None]:
+    """The callable ``publish_after(seq, after)`` of the control block at ``base``:
+    ``publish(seq, after, after, ORDER_AFTER)``, the order of a plain stream launch that waits
+    for no event, with two arguments to convert instead of four."""
+    code = build_native(AFTER_SYMBOL, "host publish (after)",
+                        (base, layout_signature(cb_type)),
+                        lambda: publish_after_ir(base, cb_type))
+    fn = ctypes.PYFUNCTYPE(None)(native.executable_copy(code))
+    fn.argtypes = None  # the arguments convert as C ints (see the module docstring)
+    return fn
 
 
 @functools.cache

@@ -10,7 +10,7 @@ import ctypes
 from llvmlite import ir
 
 from incore.runtime.common import native
-from incore.runtime.common.control import RING_SLOTS, LaunchDesc, field_address
+from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, LaunchDesc, field_address
 from incore.runtime.common.irbuild import (
     I32,
     I64,
@@ -58,18 +58,51 @@ def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     b.store(waited, b.inttoptr(waited_a, PTR, name="waitedp"), align=4)
     b.branch(bb["publish"])
 
+    b.position_at_end(bb["publish"])
+    _publish_tail(b, bb, n, tailp, sleepingp, q("tail"))
+    return mod
+
+
+def publish_after(symbol: str, base: int, cb_type: type) -> ir.Module:
+    """The two-argument publish ``symbol(n, after)`` of a plain stream launch that waits for
+    no event: ``publish(n, after, after, ORDER_AFTER)`` with half the arguments to convert."""
+    def q(name: str) -> int:
+        return field_address(base, cb_type, "queue", name)
+
+    mod = module("incore_host_publish_after")
+    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32)])
+    n, after = fn.args
+    bb = blocks(fn, "entry", "wake", "done")
+
+    b = Builder(bb["entry"])
+    tailp = b.inttoptr(const(q("tail")), PTR, name="tailp")
+    sleepingp = b.inttoptr(const(q("sched_sleeping")), PTR, name="sleepingp")
+    slot = b.and_(n, const(RING_SLOTS - 1, I32), name="slot")
+    slot64 = b.zext(slot, I64, name="slot64")
+    off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
+    desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
+    for field, value in (("overlap", const(OVERLAP_AFTER, I32)), ("after", after),
+                         ("waited", after)):
+        a = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
+        b.store(value, b.inttoptr(a, PTR, name=f"{field}p"), align=4)
+    _publish_tail(b, bb, n, tailp, sleepingp, q("tail"))
+    return mod
+
+
+def _publish_tail(b: Builder, bb: dict, n: ir.Value, tailp: ir.Value, sleepingp: ir.Value,
+                  tail_addr: int) -> None:
+    """``tail = n`` seq_cst, then a wake of the scheduler if ``sched_sleeping`` is set (from
+    the current block; ends in ``bb["wake"]`` and ``bb["done"]``)."""
     # tail seq_cst, then sched_sleeping: pairs with the scheduler's store of sched_sleeping
     # before its last check of tail
-    b.position_at_end(bb["publish"])
     b.atomic_store(n, tailp, "seq_cst")
     sleeping = b.atomic_load(sleepingp, I32, "seq_cst", name="sleeping")
     asleep = b.icmp_unsigned("!=", sleeping, const(0, I32), name="asleep")
     b.cbranch(asleep, bb["wake"], bb["done"])
 
     b.position_at_end(bb["wake"])
-    b.futex_wake(const(q("tail")), const(native.FUTEX_WAKE_ALL), "woken")
+    b.futex_wake(const(tail_addr), const(native.FUTEX_WAKE_ALL), "woken")
     b.branch(bb["done"])
 
     b.position_at_end(bb["done"])
     b.ret_void()
-    return mod
