@@ -6,6 +6,12 @@ A test is marked ``device`` when it lives in ``tests/e2e/``, when its module or 
 when it uses a fixture of ``DEVICE_FIXTURES`` (fixtures that start a Worker).  A test without
 the marker that starts a device in this process fails, naming itself, so ``pytest -m "not
 device"`` stays free of device processes.
+
+The README's test command runs the suite in two pytest-xdist workers (``-n 2 --dist
+loadfile``): each takes whole test files, so a module-scoped fixture (a ``worker``) starts once
+per module and a module's tests run in their order, as they do without xdist.  The compile
+cache directory made here by the controller is inherited by both workers (its writes are
+atomic renames, docs/cache.md), and ``tmp_path`` is per worker.
 """
 
 import os

@@ -970,7 +970,9 @@ kernel math_@T@(x: Tensor[[N], @T@], out: Tensor[[7, N], @T@]):
 ULP_BOUND = {"exp": 1.0, "log": 1.0, "tanh": 1.5}
 
 
-def math_inputs(t: str) -> np.ndarray:
+def math_inputs(t: str, stride: int = 1) -> np.ndarray:
+    """The special values, then every ``stride``-th of the swept and random values (the
+    interpreter's corpus, tests/interpret/test_corpus_language_kernels.py, takes a sample)."""
     T = NP[t]
     fi = np.finfo(T)
     bits = 32 if t == "f32" else 64
@@ -985,8 +987,9 @@ def math_inputs(t: str) -> np.ndarray:
                 float(fi.smallest_normal), float(fi.smallest_normal) / 3, float(fi.max),
                 -float(fi.max), 88.72, -103.9, 709.78, -745.1, 2.0**23 + 0.5, 2.0**52]
     with np.errstate(over="ignore", invalid="ignore"):
-        return np.concatenate([specials, np.linspace(-30, 30, 20_001), np.linspace(-800, 800, 4001),
-                               mag, -mag, random_bits.astype(np.float64)]).astype(T)
+        swept = np.concatenate([np.linspace(-30, 30, 20_001), np.linspace(-800, 800, 4001),
+                                mag, -mag, random_bits.astype(np.float64)])
+        return np.concatenate([specials, swept[::stride]]).astype(T)
 
 
 def ulp_error(got: np.ndarray, ref_hp: np.ndarray, t: str) -> np.ndarray:

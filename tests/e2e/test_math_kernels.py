@@ -24,6 +24,9 @@ BINARY = list(FLOAT_MATH2)
 EXACT = {"round", "trunc", "sign", "fmod"}
 # docs/math.md: asserted bounds of the device functions (f32, f64)
 BOUND = {"f32": 1.0, "f64": 3.5}
+# How many random inputs the tests draw (the interpreter's corpus,
+# tests/interpret/test_corpus_math_kernels.py, draws fewer: it interprets every element)
+SIZES = {"math": 4000, "divmod_f64": 10**6, "divmod_f32": 200_000}
 
 
 def all_functions_source(t: str) -> str:
@@ -62,7 +65,7 @@ def inputs(t: str, n: int) -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.mark.parametrize("t", ["f32", "f64"])
 def test_every_math_function_on_the_device(worker: incore.Worker, t: str) -> None:
-    x, y = inputs(t, 4000)
+    x, y = inputs(t, SIZES["math"])
     names = UNARY + BINARY
     out = np.zeros((len(names), x.size), dtype=NP[t])
     worker.launch(build(all_functions_source(t))["all_math"], x, y, out, blocks=4)
@@ -189,7 +192,7 @@ def same(got: np.ndarray, want: np.ndarray) -> np.ndarray:
 
 
 def test_float_floordiv_and_mod_match_python_on_a_million_pairs(worker: incore.Worker) -> None:
-    a, b = divmod_pairs(np.float64, 10**6)
+    a, b = divmod_pairs(np.float64, SIZES["divmod_f64"])
     q, r = np.empty_like(a), np.empty_like(a)
     worker.launch(build(DIVMOD.replace("@T@", "f64"))["divmod_f64"], a, b, q, r, blocks=8)
     al, bl = a.tolist(), b.tolist()
@@ -201,7 +204,7 @@ def test_float_floordiv_and_mod_match_python_on_a_million_pairs(worker: incore.W
 
 
 def test_float32_floordiv_and_mod_match_numpy(worker: incore.Worker) -> None:
-    a, b = divmod_pairs(np.float32, 200_000)
+    a, b = divmod_pairs(np.float32, SIZES["divmod_f32"])
     q, r = np.empty_like(a), np.empty_like(a)
     worker.launch(build(DIVMOD.replace("@T@", "f32"))["divmod_f32"], a, b, q, r, blocks=4)
     with np.errstate(all="ignore"):

@@ -3,12 +3,17 @@
 The corpus's five timeout tests expect the compiled ``LaunchTimeout`` (``SYNC_TIMEOUT``); a
 cross-checking Worker raises the interpreted run's ``InterpretDeadlock`` at once instead
 (``incore/runtime/host/launch/crosscheck.py``), so they are replaced here by tests of that
-deadlock for the same kernels: the same waiting cores, flags and lines."""
+deadlock for the same kernels: the same waiting cores, flags and lines.
+
+The interpreter runs the blocks in a fixed order, so each interpreted launch of the mix_pipeline
+example has the same schedule: the corpus launches it twice per block count, where
+tests/e2e/test_mix_sync.py repeats the compiled launch 15 times to catch a race."""
 
 import numpy as np
 import pytest  # noqa: E402
 
 import incore
+from tests.e2e import test_mix_sync as corpus
 from tests.e2e.test_mix_sync import *  # noqa: F403 - the corpus: its tests and fixtures
 from tests.e2e.test_mix_sync import module, run_pingpong
 
@@ -21,6 +26,12 @@ del test_a_barrier_the_aic_never_reaches_names_the_waiting_cores  # noqa: F821
 del test_a_sync_timeout_names_the_wait_line_and_the_pairing_to_check  # noqa: F821
 del test_a_barrier_timeout_names_its_line_and_says_which_cores_must_reach_it  # noqa: F821
 del test_flags_left_set_by_one_launch_do_not_leak_into_the_next  # noqa: F821
+
+
+@pytest.fixture(autouse=True)
+def two_pipeline_launches(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(corpus.PIPELINE_LAUNCHES, "per_blocks", 2)
+
 
 BARRIER_ONLY_ON_AIV = ("@mix\nkernel lonely(y: Tensor[[B], i64]):\n"
                        "    if core_type == AIV:\n        cluster_barrier()\n"

@@ -11,7 +11,7 @@ import pytest
 
 import incore
 from incore.lowering import sanitize_trace
-from incore.runtime.sanitizer import strided
+from incore.runtime.sanitizer import records, strided
 
 pytestmark = pytest.mark.device
 
@@ -102,3 +102,28 @@ def test_a_grid_stride_site_is_one_run_per_block(monkeypatch):
     assert len(t.lo) == 3 * 4 and set(t.count.tolist()) == {n // 4}
     assert set(t.stride.tolist()) == {16} and set(t.dt.tolist()) == {3}
     assert len(strided.resolve(t, {}).lo) == 3 * n  # no tensor known: every run expanded
+
+
+def test_decoded_runs_are_in_block_order_whichever_core_ran_them():
+    """Core 0 ran block 1 and core 1 block 0: the trace's runs come in block order, each
+    access, event and index overflow following its run in program order."""
+    i64 = lambda *v: np.array(v, dtype=np.int64)  # noqa: E731
+    trace = records.Trace(
+        run_core=i64(0, 1), run_block=i64(1, 0), run_events=i64(1, 0),
+        run=i64(0, 0, 1), seg=i64(0, 1, 0), kind=i64(records.WRITE, records.READ, records.WRITE),
+        param=i64(0, 0, 1), line=i64(3, 4, 5), lo=i64(10, 20, 30), hi=i64(14, 24, 34),
+        time=i64(1, 2, 3),
+        events=[records.SyncEvent(run=0, k=1, kind=records.SET, flag=2, value=1, line=4)],
+        overflows=records.Overflows(run=i64(1, 0), kind=i64(1, 1), param=i64(1, 0),
+                                    line=i64(5, 3), dim=i64(0, 0), value=i64(9, 8),
+                                    addr=i64(90, 80)),
+    )
+    ordered = records.in_block_order(trace)
+    assert ordered.run_block.tolist() == [0, 1] and ordered.run_core.tolist() == [1, 0]
+    assert ordered.run_events.tolist() == [0, 1]
+    assert ordered.run.tolist() == [0, 1, 1] and ordered.lo.tolist() == [30, 10, 20]
+    assert ordered.seg.tolist() == [0, 0, 1] and ordered.line.tolist() == [5, 3, 4]
+    assert [e.run for e in ordered.events] == [1]
+    assert ordered.overflows.run.tolist() == [0, 1]
+    assert ordered.overflows.addr.tolist() == [90, 80]
+    assert records.in_block_order(ordered) is ordered  # already in block order

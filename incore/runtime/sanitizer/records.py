@@ -12,7 +12,7 @@ events ``k`` and ``k + 1`` of the run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
@@ -194,14 +194,47 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
     cat = {k: np.concatenate(v) if v else _empty() for k, v in parts.items()}
     if not (cat["count"] > 1).any():
         cat["stride"] = cat["count"] = cat["dt"] = None
-    return Trace(
+    return in_block_order(Trace(
         run_core=np.array(run_core, dtype=np.int64),
         run_block=np.concatenate(run_block) if run_block else _empty(),
         run_events=np.concatenate(run_events) if run_events else _empty(),
         events=events, **cat,
         overflows=Overflows(**{k: np.concatenate(v) for k, v in over_parts.items()})
         if over_parts["run"] else None,
-    )
+    ))
+
+
+def in_block_order(trace: Trace) -> Trace:
+    """``trace`` with its runs in (block, core) order, each run's accesses and events still in
+    program order.  Which core claims which block of a launch is the scheduler's choice, so
+    the runs as decoded (core by core) come in another order from one launch to the next; in
+    block order, the access a check reports first for a group of findings (the first out of
+    bounds, the lowest racing pair) is the same for the same accesses, whichever cores ran
+    them.  A core's runs keep their relative order: a core claims its blocks in ascending
+    order (and a ``@mix`` cluster runs block ``cluster + clusters * k`` for k = 0, 1, ...)."""
+    nruns = len(trace.run_block)
+    order = np.lexsort((trace.run_core, trace.run_block))
+    if (order == np.arange(nruns)).all():
+        return trace
+    rank = np.empty(nruns, dtype=np.int64)
+    rank[order] = np.arange(nruns)
+    run = rank[trace.run]
+    rows = np.argsort(run, kind="stable")
+    per_access = {f.name: getattr(trace, f.name)[rows] for f in fields(Trace)
+                  if f.name in ("seg", "kind", "param", "line", "lo", "hi", "time", "stride",
+                                "count", "dt") and getattr(trace, f.name) is not None}
+    events = sorted((replace(e, run=int(rank[e.run])) for e in trace.events),
+                    key=lambda e: e.run)
+    overflows = trace.overflows
+    if overflows is not None:
+        o_run = rank[overflows.run]
+        o_rows = np.argsort(o_run, kind="stable")
+        overflows = Overflows(**{f.name: getattr(overflows, f.name)[o_rows]
+                                 for f in fields(Overflows) if f.name != "run"},
+                              run=o_run[o_rows])
+    return replace(trace, run_core=trace.run_core[order], run_block=trace.run_block[order],
+                   run_events=trace.run_events[order], run=run[rows], events=events,
+                   overflows=overflows, **per_access)
 
 
 def coalesce(trace: Trace) -> Trace:
