@@ -34,6 +34,7 @@ from incore.lowering.irtypes import (
     to_memory,
     value_type,
 )
+from incore.lowering.loopmeta import no_runtime_unroll
 from incore.lowering.sanitize_trace import SanitizeTrace
 from incore.lowering.tiles import TileLowering
 from incore.lowering.traps import ZERO_STEP, TrapSites
@@ -253,7 +254,8 @@ class KernelCodegen:
         if literal in (1, -1):
             nxt = b.add(cur, step, name=f"{s.var}.next")
             b.store(nxt, counter)
-            b.cbranch(cmp("<" if literal == 1 else ">", nxt, stop), body_bb, end_bb)
+            no_runtime_unroll(self.module, b.cbranch(
+                cmp("<" if literal == 1 else ">", nxt, stop), body_bb, end_bb))
         else:
             next_bb = self.new_block("for.next")
             more = self._by_direction(
@@ -264,7 +266,7 @@ class KernelCodegen:
             b.cbranch(more, next_bb, end_bb)
             b.position_at_end(next_bb)
             b.store(b.add(cur, step, name=f"{s.var}.next"), counter)
-            b.branch(body_bb)
+            no_runtime_unroll(self.module, b.branch(body_bb))
         b.position_at_end(end_bb)
 
     def _by_direction(
@@ -304,7 +306,7 @@ class KernelCodegen:
         self.stmts(s.body)
         self.frame.loops.pop()
         if not self.b.block.is_terminated:
-            self.b.branch(cond_bb)
+            no_runtime_unroll(self.module, self.b.branch(cond_bb))
         self.b.position_at_end(end_bb)
 
     def stmt_Break(self, s: ast.Break) -> None:

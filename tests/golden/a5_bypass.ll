@@ -40,7 +40,7 @@ for.inc:
   %"i.next" = add i64 %".11", 1, !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
   %".13" = icmp slt i64 %"i.next", %"x.dim0" , !dbg !7
-  br i1 %".13", label %"for.body", label %"for.end", !dbg !7
+  br i1 %".13", label %"for.body", label %"for.end", !dbg !7, !llvm.loop !11
 for.end:
   ret void
 }
@@ -57,5 +57,7 @@ for.end:
 !7 = !DILocation(column: 0, line: 5, scope: !4)
 !8 = !DILocation(column: 0, line: 6, scope: !4)
 !9 = !{ i32 1 }
+!10 = !{ !"llvm.loop.unroll.runtime.disable" }
+!11 = distinct !{ !11, !10 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

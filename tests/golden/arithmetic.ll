@@ -276,7 +276,7 @@ div.overflow.ok.1:
 for.next:
   %"i.next" = add i64 %".144", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !28
 }
 
 declare i64 @"llvm.fptosi.sat.i64.f64"(double %".1")
@@ -522,5 +522,7 @@ fmod.end:
 !24 = !DILocation(column: 0, line: 22, scope: !4)
 !25 = !DILocation(column: 0, line: 23, scope: !4)
 !26 = !DILocation(column: 0, line: 24, scope: !4)
+!27 = !{ !"llvm.loop.unroll.runtime.disable" }
+!28 = distinct !{ !28, !27 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

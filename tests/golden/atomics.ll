@@ -79,34 +79,34 @@ for.inc:
   %".25" = select  i1 %".9", i1 %".21", i1 %".24" , !dbg !7
   br i1 %".25", label %"for.next", label %"for.end", !dbg !7
 for.end:
-  %"t.addr" = getelementptr i64, ptr %"t.base", i64 0 , !dbg !10
-  %".29" = add i64 %"block_idx", 1, !dbg !10
-  %".30" = cmpxchg ptr %"t.addr", i64 0, i64 %".29" seq_cst seq_cst , !dbg !10
-  %"t.old" = extractvalue {i64, i1} %".30", 0 , !dbg !10
-  store i64 %"t.old", i64* %"old", !dbg !10
-  %"h.addr.1" = getelementptr i32, ptr %"h.base", i64 0 , !dbg !11
-  %"old.1" = load i64, i64* %"old", !dbg !11
-  %".32" = trunc i64 %"old.1" to i32 , !dbg !11
-  %"h.old.1" = atomicrmw max ptr %"h.addr.1", i32 %".32" seq_cst , !dbg !11
-  %"m.addr" = getelementptr double, ptr %"m.base", i64 0 , !dbg !12
-  %".33" = load atomic i64, ptr %"m.addr" monotonic, align 8, !dbg !12
-  br label %"atomic.min.loop", !dbg !12
+  %"t.addr" = getelementptr i64, ptr %"t.base", i64 0 , !dbg !12
+  %".29" = add i64 %"block_idx", 1, !dbg !12
+  %".30" = cmpxchg ptr %"t.addr", i64 0, i64 %".29" seq_cst seq_cst , !dbg !12
+  %"t.old" = extractvalue {i64, i1} %".30", 0 , !dbg !12
+  store i64 %"t.old", i64* %"old", !dbg !12
+  %"h.addr.1" = getelementptr i32, ptr %"h.base", i64 0 , !dbg !13
+  %"old.1" = load i64, i64* %"old", !dbg !13
+  %".32" = trunc i64 %"old.1" to i32 , !dbg !13
+  %"h.old.1" = atomicrmw max ptr %"h.addr.1", i32 %".32" seq_cst , !dbg !13
+  %"m.addr" = getelementptr double, ptr %"m.base", i64 0 , !dbg !14
+  %".33" = load atomic i64, ptr %"m.addr" monotonic, align 8, !dbg !14
+  br label %"atomic.min.loop", !dbg !14
 for.next:
   %"i.next" = add i64 %".19", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !11
 atomic.min.loop:
-  %".35" = phi  i64 [%".33", %"for.end"], [%".41", %"atomic.min.loop"] , !dbg !12
-  %".36" = bitcast i64 %".35" to double , !dbg !12
-  %".37" = fcmp olt double 0xbff8000000000000, %".36" , !dbg !12
-  %".38" = select  i1 %".37", double 0xbff8000000000000, double %".36" , !dbg !12
-  %".39" = bitcast double %".38" to i64 , !dbg !12
-  %".40" = cmpxchg ptr %"m.addr", i64 %".35", i64 %".39" seq_cst seq_cst , !dbg !12
-  %".41" = extractvalue {i64, i1} %".40", 0 , !dbg !12
-  %".42" = extractvalue {i64, i1} %".40", 1 , !dbg !12
-  br i1 %".42", label %"atomic.min.done", label %"atomic.min.loop", !dbg !12
+  %".35" = phi  i64 [%".33", %"for.end"], [%".41", %"atomic.min.loop"] , !dbg !14
+  %".36" = bitcast i64 %".35" to double , !dbg !14
+  %".37" = fcmp olt double 0xbff8000000000000, %".36" , !dbg !14
+  %".38" = select  i1 %".37", double 0xbff8000000000000, double %".36" , !dbg !14
+  %".39" = bitcast double %".38" to i64 , !dbg !14
+  %".40" = cmpxchg ptr %"m.addr", i64 %".35", i64 %".39" seq_cst seq_cst , !dbg !14
+  %".41" = extractvalue {i64, i1} %".40", 0 , !dbg !14
+  %".42" = extractvalue {i64, i1} %".40", 1 , !dbg !14
+  br i1 %".42", label %"atomic.min.done", label %"atomic.min.loop", !dbg !14
 atomic.min.done:
-  %"atomic.old.1" = bitcast i64 %".35" to double , !dbg !12
+  %"atomic.old.1" = bitcast i64 %".35" to double , !dbg !14
   ret void
 }
 
@@ -122,8 +122,10 @@ atomic.min.done:
 !7 = !DILocation(column: 0, line: 5, scope: !4)
 !8 = !DILocation(column: 0, line: 6, scope: !4)
 !9 = !DILocation(column: 0, line: 7, scope: !4)
-!10 = !DILocation(column: 0, line: 8, scope: !4)
-!11 = !DILocation(column: 0, line: 9, scope: !4)
-!12 = !DILocation(column: 0, line: 10, scope: !4)
+!10 = !{ !"llvm.loop.unroll.runtime.disable" }
+!11 = distinct !{ !11, !10 }
+!12 = !DILocation(column: 0, line: 8, scope: !4)
+!13 = !DILocation(column: 0, line: 9, scope: !4)
+!14 = !DILocation(column: 0, line: 10, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

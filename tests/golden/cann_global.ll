@@ -41,7 +41,7 @@ for.inc:
   %"i.next" = add i64 %".10", 1, !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
   %".12" = icmp slt i64 %"i.next", %"x.dim0" , !dbg !7
-  br i1 %".12", label %"for.body", label %"for.end", !dbg !7
+  br i1 %".12", label %"for.body", label %"for.end", !dbg !7, !llvm.loop !10
 for.end:
   ret void
 }
@@ -60,5 +60,7 @@ for.end:
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 5, scope: !4)
 !8 = !DILocation(column: 0, line: 6, scope: !4)
+!9 = !{ !"llvm.loop.unroll.runtime.disable" }
+!10 = distinct !{ !10, !9 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

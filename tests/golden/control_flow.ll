@@ -45,10 +45,10 @@ while.body:
   %".13" = icmp sge i64 %"i.1", %"x.dim0" , !dbg !11
   br i1 %".13", label %"if.then.1", label %"if.else.1", !dbg !11
 while.end:
-  %".37" = sub i64 %"x.dim0", 1, !dbg !19
-  store i64 %".37", i64* %"j.iter", !dbg !19
-  %".39" = icmp sgt i64 %".37", 18446744073709551615 , !dbg !19
-  br i1 %".39", label %"for.body", label %"for.end", !dbg !19
+  %".37" = sub i64 %"x.dim0", 1, !dbg !21
+  store i64 %".37", i64* %"j.iter", !dbg !21
+  %".39" = icmp sgt i64 %".37", 18446744073709551615 , !dbg !21
+  br i1 %".39", label %"for.body", label %"for.end", !dbg !21
 if.then.1:
   br label %"while.end", !dbg !12
 if.else.1:
@@ -76,7 +76,7 @@ if.end.2:
   %"i.5" = load i64, i64* %"i", !dbg !18
   %".34" = add i64 %"i.5", 1, !dbg !18
   store i64 %".34", i64* %"i", !dbg !18
-  br label %"while.cond", !dbg !10
+  br label %"while.cond", !dbg !10, !llvm.loop !20
 if.then.3:
   br label %"if.end.3", !dbg !16
 if.else.3:
@@ -97,65 +97,65 @@ cond.end:
   store i32 %".30", ptr %"y.addr.1", !dbg !17
   br label %"if.end.3", !dbg !16
 for.body:
-  %"j.1" = load i64, i64* %"j.iter", !dbg !19
-  store i64 %"j.1", i64* %"j", !dbg !19
-  %"j.2" = load i64, i64* %"j", !dbg !20
-  %".42" = icmp sgt i64 %"j.2", 0 , !dbg !20
-  br i1 %".42", label %"and.rhs", label %"and.end", !dbg !20
+  %"j.1" = load i64, i64* %"j.iter", !dbg !21
+  store i64 %"j.1", i64* %"j", !dbg !21
+  %"j.2" = load i64, i64* %"j", !dbg !22
+  %".42" = icmp sgt i64 %"j.2", 0 , !dbg !22
+  br i1 %".42", label %"and.rhs", label %"and.end", !dbg !22
 for.inc:
-  %".64" = load i64, i64* %"j.iter", !dbg !19
-  %".65" = sub i64 %".64", 18446744073709551615, !dbg !19
-  %".66" = sub i64 0, 18446744073709551614, !dbg !19
-  %".67" = icmp ugt i64 %".65", %".66" , !dbg !19
-  br i1 %".67", label %"for.next", label %"for.end", !dbg !19
+  %".64" = load i64, i64* %"j.iter", !dbg !21
+  %".65" = sub i64 %".64", 18446744073709551615, !dbg !21
+  %".66" = sub i64 0, 18446744073709551614, !dbg !21
+  %".67" = icmp ugt i64 %".65", %".66" , !dbg !21
+  br i1 %".67", label %"for.next", label %"for.end", !dbg !21
 for.end:
   ret void
 and.rhs:
-  %"j.3" = load i64, i64* %"j", !dbg !20
-  %".44" = sub i64 %"j.3", 1, !dbg !20
-  %"x.addr.1" = getelementptr i32, ptr %"x.base", i64 %".44" , !dbg !20
-  %"x.val.1" = load i32, ptr %"x.addr.1", !dbg !20
-  %".45" = icmp sgt i32 %"x.val.1", 0 , !dbg !20
-  br label %"and.end", !dbg !20
+  %"j.3" = load i64, i64* %"j", !dbg !22
+  %".44" = sub i64 %"j.3", 1, !dbg !22
+  %"x.addr.1" = getelementptr i32, ptr %"x.base", i64 %".44" , !dbg !22
+  %"x.val.1" = load i32, ptr %"x.addr.1", !dbg !22
+  %".45" = icmp sgt i32 %"x.val.1", 0 , !dbg !22
+  br label %"and.end", !dbg !22
 and.end:
-  %".47" = phi  i1 [0, %"for.body"], [%".45", %"and.rhs"] , !dbg !20
-  br i1 %".47", label %"if.then.4", label %"if.else.4", !dbg !20
+  %".47" = phi  i1 [0, %"for.body"], [%".45", %"and.rhs"] , !dbg !22
+  br i1 %".47", label %"if.then.4", label %"if.else.4", !dbg !22
 if.then.4:
-  br label %"for.inc", !dbg !21
+  br label %"for.inc", !dbg !23
 if.else.4:
-  br label %"if.end.4", !dbg !20
+  br label %"if.end.4", !dbg !22
 if.end.4:
-  %"j.4" = load i64, i64* %"j", !dbg !22
-  %"y.addr.2" = getelementptr i32, ptr %"y.base", i64 %"j.4" , !dbg !22
-  %"j.5" = load i64, i64* %"j", !dbg !22
-  %"y.addr.3" = getelementptr i32, ptr %"y.base", i64 %"j.5" , !dbg !22
-  %"y.val" = load i32, ptr %"y.addr.3", !dbg !22
-  %"j.6" = load i64, i64* %"j", !dbg !22
-  %".51" = icmp slt i64 %"j.6", 3 , !dbg !22
-  br i1 %".51", label %"or.end", label %"or.rhs", !dbg !22
+  %"j.4" = load i64, i64* %"j", !dbg !24
+  %"y.addr.2" = getelementptr i32, ptr %"y.base", i64 %"j.4" , !dbg !24
+  %"j.5" = load i64, i64* %"j", !dbg !24
+  %"y.addr.3" = getelementptr i32, ptr %"y.base", i64 %"j.5" , !dbg !24
+  %"y.val" = load i32, ptr %"y.addr.3", !dbg !24
+  %"j.6" = load i64, i64* %"j", !dbg !24
+  %".51" = icmp slt i64 %"j.6", 3 , !dbg !24
+  br i1 %".51", label %"or.end", label %"or.rhs", !dbg !24
 or.rhs:
-  %"j.7" = load i64, i64* %"j", !dbg !22
-  %"x.addr.2" = getelementptr i32, ptr %"x.base", i64 %"j.7" , !dbg !22
-  %"x.val.2" = load i32, ptr %"x.addr.2", !dbg !22
-  %".53" = icmp eq i32 %"x.val.2", 7 , !dbg !22
-  br label %"or.end", !dbg !22
+  %"j.7" = load i64, i64* %"j", !dbg !24
+  %"x.addr.2" = getelementptr i32, ptr %"x.base", i64 %"j.7" , !dbg !24
+  %"x.val.2" = load i32, ptr %"x.addr.2", !dbg !24
+  %".53" = icmp eq i32 %"x.val.2", 7 , !dbg !24
+  br label %"or.end", !dbg !24
 or.end:
-  %".55" = phi  i1 [1, %"if.end.4"], [%".53", %"or.rhs"] , !dbg !22
-  %".56" = xor i1 %".55", -1, !dbg !22
-  br i1 %".56", label %"cond.then.1", label %"cond.else.1", !dbg !22
+  %".55" = phi  i1 [1, %"if.end.4"], [%".53", %"or.rhs"] , !dbg !24
+  %".56" = xor i1 %".55", -1, !dbg !24
+  br i1 %".56", label %"cond.then.1", label %"cond.else.1", !dbg !24
 cond.then.1:
-  br label %"cond.end.1", !dbg !22
+  br label %"cond.end.1", !dbg !24
 cond.else.1:
-  br label %"cond.end.1", !dbg !22
+  br label %"cond.end.1", !dbg !24
 cond.end.1:
-  %".60" = phi  i32 [1, %"cond.then.1"], [2, %"cond.else.1"] , !dbg !22
-  %".61" = add i32 %"y.val", %".60", !dbg !22
-  store i32 %".61", ptr %"y.addr.2", !dbg !22
-  br label %"for.inc", !dbg !19
+  %".60" = phi  i32 [1, %"cond.then.1"], [2, %"cond.else.1"] , !dbg !24
+  %".61" = add i32 %"y.val", %".60", !dbg !24
+  store i32 %".61", ptr %"y.addr.2", !dbg !24
+  br label %"for.inc", !dbg !21
 for.next:
-  %"j.next" = add i64 %".64", 18446744073709551614, !dbg !19
-  store i64 %"j.next", i64* %"j.iter", !dbg !19
-  br label %"for.body", !dbg !19
+  %"j.next" = add i64 %".64", 18446744073709551614, !dbg !21
+  store i64 %"j.next", i64* %"j.iter", !dbg !21
+  br label %"for.body", !dbg !21, !llvm.loop !25
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -179,9 +179,12 @@ for.next:
 !16 = !DILocation(column: 0, line: 13, scope: !4)
 !17 = !DILocation(column: 0, line: 16, scope: !4)
 !18 = !DILocation(column: 0, line: 17, scope: !4)
-!19 = !DILocation(column: 0, line: 18, scope: !4)
-!20 = !DILocation(column: 0, line: 19, scope: !4)
-!21 = !DILocation(column: 0, line: 20, scope: !4)
-!22 = !DILocation(column: 0, line: 21, scope: !4)
+!19 = !{ !"llvm.loop.unroll.runtime.disable" }
+!20 = distinct !{ !20, !19 }
+!21 = !DILocation(column: 0, line: 18, scope: !4)
+!22 = !DILocation(column: 0, line: 19, scope: !4)
+!23 = !DILocation(column: 0, line: 20, scope: !4)
+!24 = !DILocation(column: 0, line: 21, scope: !4)
+!25 = distinct !{ !25, !19 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -71,7 +71,7 @@ for.end:
 for.next:
   %"i.next" = add i64 %".18", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !10
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -85,5 +85,7 @@ for.next:
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 4, scope: !4)
 !8 = !DILocation(column: 0, line: 5, scope: !4)
+!9 = !{ !"llvm.loop.unroll.runtime.disable" }
+!10 = distinct !{ !10, !9 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -74,7 +74,7 @@ for.inc:
   %".75" = select  i1 %".8", i1 %".71", i1 %".74" , !dbg !7
   br i1 %".75", label %"for.next", label %"for.end", !dbg !7
 for.end:
-  br i1 %"log.on.info_v7", label %"log2.write", label %"log2.cont", !dbg !10
+  br i1 %"log.on.info_v7", label %"log2.write", label %"log2.cont", !dbg !12
 assert0.write:
   %"i.3" = load i64, i64* %"i", !dbg !8
   %"i.4" = load i64, i64* %"i", !dbg !8
@@ -143,37 +143,37 @@ log.full:
 for.next:
   %"i.next" = add i64 %".69", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !11
 log2.write:
-  %".84" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !10
-  %"log.count.1" = load i64, ptr %".84", !dbg !10
-  %".85" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !10
-  %".86" = load i64, ptr %".85", !dbg !10
-  %".87" = icmp slt i64 %"log.count.1", %".86" , !dbg !10
-  br i1 %".87", label %"log.room.1", label %"log.full.1", !dbg !10
+  %".84" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !12
+  %"log.count.1" = load i64, ptr %".84", !dbg !12
+  %".85" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !12
+  %".86" = load i64, ptr %".85", !dbg !12
+  %".87" = icmp slt i64 %"log.count.1", %".86" , !dbg !12
+  br i1 %".87", label %"log.room.1", label %"log.full.1", !dbg !12
 log2.cont:
   ret void
 log.room.1:
-  %".89" = mul i64 %"log.count.1", 80, !dbg !10
-  %".90" = add i64 112, %".89", !dbg !10
-  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".90" , !dbg !10
-  %".91" = getelementptr i8, ptr %"log.record.1", i64 0 , !dbg !10
-  store i64 2, ptr %".91", !dbg !10
-  %".93" = getelementptr i8, ptr %"log.record.1", i64 8 , !dbg !10
-  store i64 %"block_idx", ptr %".93", !dbg !10
-  %".95" = getelementptr i8, ptr %"log.record.1", i64 16 , !dbg !10
-  store i64 %"block_idx", ptr %".95", !dbg !10
-  %".97" = getelementptr i8, ptr %"log.record.1", i64 24 , !dbg !10
-  store i64 %"block_num", ptr %".97", !dbg !10
-  %".99" = add i64 %"log.count.1", 1, !dbg !10
-  store i64 %".99", ptr %".84", !dbg !10
-  br label %"log2.cont", !dbg !10
+  %".89" = mul i64 %"log.count.1", 80, !dbg !12
+  %".90" = add i64 112, %".89", !dbg !12
+  %"log.record.1" = getelementptr i8, ptr %"log.ring", i64 %".90" , !dbg !12
+  %".91" = getelementptr i8, ptr %"log.record.1", i64 0 , !dbg !12
+  store i64 2, ptr %".91", !dbg !12
+  %".93" = getelementptr i8, ptr %"log.record.1", i64 8 , !dbg !12
+  store i64 %"block_idx", ptr %".93", !dbg !12
+  %".95" = getelementptr i8, ptr %"log.record.1", i64 16 , !dbg !12
+  store i64 %"block_idx", ptr %".95", !dbg !12
+  %".97" = getelementptr i8, ptr %"log.record.1", i64 24 , !dbg !12
+  store i64 %"block_num", ptr %".97", !dbg !12
+  %".99" = add i64 %"log.count.1", 1, !dbg !12
+  store i64 %".99", ptr %".84", !dbg !12
+  br label %"log2.cont", !dbg !12
 log.full.1:
-  %".102" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !10
-  %".103" = load i64, ptr %".102", !dbg !10
-  %".104" = add i64 %".103", 1, !dbg !10
-  store i64 %".104", ptr %".102", !dbg !10
-  br label %"log2.cont", !dbg !10
+  %".102" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !12
+  %".103" = load i64, ptr %".102", !dbg !12
+  %".104" = add i64 %".103", 1, !dbg !12
+  store i64 %".104", ptr %".102", !dbg !12
+  br label %"log2.cont", !dbg !12
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -188,6 +188,8 @@ log.full.1:
 !7 = !DILocation(column: 0, line: 4, scope: !4)
 !8 = !DILocation(column: 0, line: 5, scope: !4)
 !9 = !DILocation(column: 0, line: 6, scope: !4)
-!10 = !DILocation(column: 0, line: 7, scope: !4)
+!10 = !{ !"llvm.loop.unroll.runtime.disable" }
+!11 = distinct !{ !11, !10 }
+!12 = !DILocation(column: 0, line: 7, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -94,7 +94,7 @@ for.end:
 for.next:
   %"i.next" = add i64 %".34", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !12
 }
 
 define internal float @"incore.f16_to_f32.i16"(i16 %"x") #0
@@ -210,5 +210,7 @@ entry:
 !8 = !DILocation(column: 0, line: 8, scope: !4)
 !9 = !DILocation(column: 0, line: 9, scope: !4)
 !10 = !DILocation(column: 0, line: 10, scope: !4)
+!11 = !{ !"llvm.loop.unroll.runtime.disable" }
+!12 = distinct !{ !12, !11 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

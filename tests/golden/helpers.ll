@@ -111,7 +111,7 @@ if.end.1:
 for.next:
   %"i.next" = add i64 %".41", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !16
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -131,5 +131,7 @@ for.next:
 !12 = !DILocation(column: 0, line: 9, scope: !4)
 !13 = !DILocation(column: 0, line: 10, scope: !4)
 !14 = !DILocation(column: 0, line: 11, scope: !4)
+!15 = !{ !"llvm.loop.unroll.runtime.disable" }
+!16 = distinct !{ !16, !15 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

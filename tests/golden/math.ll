@@ -154,7 +154,7 @@ for.end:
 for.next:
   %"i.next" = add i64 %".76", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !18
 }
 
 define internal float @"incore.exp.f32"(float %"x") #0
@@ -388,6 +388,8 @@ declare i64 @"llvm.fptosi.sat.i64.f32"(float %".1")
 !14 = !DILocation(column: 0, line: 11, scope: !4)
 !15 = !DILocation(column: 0, line: 12, scope: !4)
 !16 = !DILocation(column: 0, line: 13, scope: !4)
+!17 = !{ !"llvm.loop.unroll.runtime.disable" }
+!18 = distinct !{ !18, !17 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 
@@ -467,7 +469,7 @@ for.end:
 for.next:
   %"i.next" = add i64 %".22", %"block_num", !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !10
 }
 
 define internal double @"incore.exp.f64"(double %"x") #0
@@ -661,5 +663,7 @@ declare double @"llvm.copysign.f64"(double %".1", double %".2")
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 16, scope: !4)
 !8 = !DILocation(column: 0, line: 17, scope: !4)
+!9 = !{ !"llvm.loop.unroll.runtime.disable" }
+!10 = distinct !{ !10, !9 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -81,19 +81,19 @@ for.inc:
   %".37" = select  i1 %".11", i1 %".33", i1 %".36" , !dbg !8
   br i1 %".37", label %"for.next", label %"for.end", !dbg !8
 for.end:
-  %".41" = icmp eq i64 %"block_idx", 0 , !dbg !12
-  br i1 %".41", label %"if.then", label %"if.else", !dbg !12
+  %".41" = icmp eq i64 %"block_idx", 0 , !dbg !14
+  br i1 %".41", label %"if.then", label %"if.else", !dbg !14
 for.next:
   %"i.next" = add i64 %".31", %"block_num", !dbg !8
   store i64 %"i.next", i64* %"i.iter", !dbg !8
-  br label %"for.body", !dbg !8
+  br label %"for.body", !dbg !8, !llvm.loop !13
 if.then:
-  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 0 , !dbg !13
-  %"m.2" = load float, float* %"m", !dbg !13
-  store float %"m.2", ptr %"y.addr.1", !dbg !13
-  br label %"if.end", !dbg !12
+  %"y.addr.1" = getelementptr float, ptr %"y.base", i64 0 , !dbg !15
+  %"m.2" = load float, float* %"m", !dbg !15
+  store float %"m.2", ptr %"y.addr.1", !dbg !15
+  br label %"if.end", !dbg !14
 if.else:
-  br label %"if.end", !dbg !12
+  br label %"if.end", !dbg !14
 if.end:
   ret void
 }
@@ -897,8 +897,10 @@ fmod.end:
 !9 = !DILocation(column: 0, line: 7, scope: !4)
 !10 = !DILocation(column: 0, line: 8, scope: !4)
 !11 = !DILocation(column: 0, line: 9, scope: !4)
-!12 = !DILocation(column: 0, line: 10, scope: !4)
-!13 = !DILocation(column: 0, line: 11, scope: !4)
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
+!14 = !DILocation(column: 0, line: 10, scope: !4)
+!15 = !DILocation(column: 0, line: 11, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 attributes #1 = { nounwind "no-builtins" "no-jump-tables"="true" noinline memory(none) willreturn "vector-function-abi-variant"="_ZGV_LLVM_M4v_incore.sin.f32.full(incore.sin.f32.full.m4),_ZGV_LLVM_M8v_incore.sin.f32.full(incore.sin.f32.full.m8),_ZGV_LLVM_M16v_incore.sin.f32.full(incore.sin.f32.full.m16)" }

@@ -55,7 +55,7 @@ for.inc:
   %"i.next" = add i64 %".15", 1, !dbg !7
   store i64 %"i.next", i64* %"i.iter", !dbg !7
   %".17" = icmp slt i64 %"i.next", %".4" , !dbg !7
-  br i1 %".17", label %"for.body", label %"for.end", !dbg !7
+  br i1 %".17", label %"for.body", label %"for.end", !dbg !7, !llvm.loop !10
 for.end:
   ret void
 }
@@ -71,5 +71,7 @@ for.end:
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 4, scope: !4)
 !8 = !DILocation(column: 0, line: 5, scope: !4)
+!9 = !{ !"llvm.loop.unroll.runtime.disable" }
+!10 = distinct !{ !10, !9 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -102,7 +102,7 @@ for.inc:
   %"i.next" = add i64 %".44", 1, !dbg !10
   store i64 %"i.next", i64* %"i.iter", !dbg !10
   %".46" = icmp slt i64 %"i.next", %"hi.1" , !dbg !10
-  br i1 %".46", label %"for.body", label %"for.end", !dbg !10
+  br i1 %".46", label %"for.body", label %"for.end", !dbg !10, !llvm.loop !13
 for.end:
   ret void
 }
@@ -121,5 +121,7 @@ for.end:
 !9 = !DILocation(column: 0, line: 7, scope: !4)
 !10 = !DILocation(column: 0, line: 8, scope: !4)
 !11 = !DILocation(column: 0, line: 9, scope: !4)
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -103,13 +103,13 @@ for.inc.1:
   %"c.next" = add i64 %".32", 1, !dbg !9
   store i64 %"c.next", i64* %"c.iter", !dbg !9
   %".34" = icmp slt i64 %"c.next", 4 , !dbg !9
-  br i1 %".34", label %"for.body.1", label %"for.end.1", !dbg !9
+  br i1 %".34", label %"for.body.1", label %"for.end.1", !dbg !9, !llvm.loop !12
 for.end.1:
   br label %"for.inc", !dbg !7
 for.next:
   %"r.next" = add i64 %".37", %"block_num", !dbg !7
   store i64 %"r.next", i64* %"r.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !13
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -125,5 +125,8 @@ for.next:
 !8 = !DILocation(column: 0, line: 6, scope: !4)
 !9 = !DILocation(column: 0, line: 7, scope: !4)
 !10 = !DILocation(column: 0, line: 8, scope: !4)
+!11 = !{ !"llvm.loop.unroll.runtime.disable" }
+!12 = distinct !{ !12, !11 }
+!13 = distinct !{ !13, !11 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

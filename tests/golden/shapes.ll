@@ -82,19 +82,19 @@ for.inc.1:
   %"b.next" = add i64 %".39", 1, !dbg !9
   store i64 %"b.next", i64* %"b.iter", !dbg !9
   %".41" = icmp slt i64 %"b.next", %"t.dim1" , !dbg !9
-  br i1 %".41", label %"for.body.1", label %"for.end.1", !dbg !9
+  br i1 %".41", label %"for.body.1", label %"for.end.1", !dbg !9, !llvm.loop !14
 for.end.1:
-  %"a.3" = load i64, i64* %"a", !dbg !12
-  %"s.addr" = getelementptr double, ptr %"s.base", i64 %"a.3" , !dbg !12
-  %"a.4" = load i64, i64* %"a", !dbg !12
-  %"s.addr.1" = getelementptr double, ptr %"s.base", i64 %"a.4" , !dbg !12
-  %"s.val" = load double, ptr %"s.addr.1", !dbg !12
-  %"total.2" = load double, double* %"total", !dbg !12
-  %".43" = mul i64 %"t.dim1", %"t.dim2", !dbg !12
-  %".44" = sitofp i64 %".43" to double , !dbg !12
-  %".45" = fdiv double %"total.2", %".44", !dbg !12
-  %".46" = fadd double %"s.val", %".45", !dbg !12
-  store double %".46", ptr %"s.addr", !dbg !12
+  %"a.3" = load i64, i64* %"a", !dbg !15
+  %"s.addr" = getelementptr double, ptr %"s.base", i64 %"a.3" , !dbg !15
+  %"a.4" = load i64, i64* %"a", !dbg !15
+  %"s.addr.1" = getelementptr double, ptr %"s.base", i64 %"a.4" , !dbg !15
+  %"s.val" = load double, ptr %"s.addr.1", !dbg !15
+  %"total.2" = load double, double* %"total", !dbg !15
+  %".43" = mul i64 %"t.dim1", %"t.dim2", !dbg !15
+  %".44" = sitofp i64 %".43" to double , !dbg !15
+  %".45" = fdiv double %"total.2", %".44", !dbg !15
+  %".46" = fadd double %"s.val", %".45", !dbg !15
+  store double %".46", ptr %"s.addr", !dbg !15
   br label %"for.inc", !dbg !7
 for.body.2:
   %"c.1" = load i64, i64* %"c.iter", !dbg !10
@@ -117,13 +117,13 @@ for.inc.2:
   %"c.next" = add i64 %".34", 1, !dbg !10
   store i64 %"c.next", i64* %"c.iter", !dbg !10
   %".36" = icmp slt i64 %"c.next", %"t.dim2" , !dbg !10
-  br i1 %".36", label %"for.body.2", label %"for.end.2", !dbg !10
+  br i1 %".36", label %"for.body.2", label %"for.end.2", !dbg !10, !llvm.loop !13
 for.end.2:
   br label %"for.inc.1", !dbg !9
 for.next:
   %"a.next" = add i64 %".49", %"block_num", !dbg !7
   store i64 %"a.next", i64* %"a.iter", !dbg !7
-  br label %"for.body", !dbg !7
+  br label %"for.body", !dbg !7, !llvm.loop !16
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -140,6 +140,10 @@ for.next:
 !9 = !DILocation(column: 0, line: 6, scope: !4)
 !10 = !DILocation(column: 0, line: 7, scope: !4)
 !11 = !DILocation(column: 0, line: 8, scope: !4)
-!12 = !DILocation(column: 0, line: 9, scope: !4)
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
+!14 = distinct !{ !14, !12 }
+!15 = !DILocation(column: 0, line: 9, scope: !4)
+!16 = distinct !{ !16, !12 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

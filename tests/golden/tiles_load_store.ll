@@ -267,7 +267,7 @@ tile.end.7:
 for.next:
   %"c.next" = add i64 %".138", 8, !dbg !8
   store i64 %"c.next", i64* %"c.iter", !dbg !8
-  br label %"for.body", !dbg !8
+  br label %"for.body", !dbg !8, !llvm.loop !13
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -284,5 +284,7 @@ for.next:
 !9 = !DILocation(column: 0, line: 13, scope: !4)
 !10 = !DILocation(column: 0, line: 14, scope: !4)
 !11 = !DILocation(column: 0, line: 15, scope: !4)
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

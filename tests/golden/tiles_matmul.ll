@@ -109,21 +109,21 @@ for.inc:
   %".326" = icmp ugt i64 %".325", 4 , !dbg !9
   br i1 %".326", label %"for.next", label %"for.end", !dbg !9
 for.end:
-  %"i.2" = load i64, i64* %"i", !dbg !11
-  %".330" = icmp sge i64 %"i.2", 0 , !dbg !11
-  %".331" = sub i64 %"c.dim0", 4, !dbg !11
-  %".332" = icmp sle i64 %"i.2", %".331" , !dbg !11
-  %".333" = and i1 %".330", %".332", !dbg !11
-  %".334" = and i1 1, %".333", !dbg !11
-  %".335" = icmp sge i64 0, 0 , !dbg !11
-  %".336" = sub i64 %"c.dim1", 4, !dbg !11
-  %".337" = icmp sle i64 0, %".336" , !dbg !11
-  %".338" = and i1 %".335", %".337", !dbg !11
-  %".339" = and i1 %".334", %".338", !dbg !11
-  %".340" = mul i64 %"i.2", %"c.stride0", !dbg !11
-  %".341" = add i64 %".340", 0, !dbg !11
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".341" , !dbg !11
-  br i1 %".339", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
+  %"i.2" = load i64, i64* %"i", !dbg !13
+  %".330" = icmp sge i64 %"i.2", 0 , !dbg !13
+  %".331" = sub i64 %"c.dim0", 4, !dbg !13
+  %".332" = icmp sle i64 %"i.2", %".331" , !dbg !13
+  %".333" = and i1 %".330", %".332", !dbg !13
+  %".334" = and i1 1, %".333", !dbg !13
+  %".335" = icmp sge i64 0, 0 , !dbg !13
+  %".336" = sub i64 %"c.dim1", 4, !dbg !13
+  %".337" = icmp sle i64 0, %".336" , !dbg !13
+  %".338" = and i1 %".335", %".337", !dbg !13
+  %".339" = and i1 %".334", %".338", !dbg !13
+  %".340" = mul i64 %"i.2", %"c.stride0", !dbg !13
+  %".341" = add i64 %".340", 0, !dbg !13
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".341" , !dbg !13
+  br i1 %".339", label %"tile.inside.2", label %"tile.masked.2", !dbg !13
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -447,64 +447,64 @@ tile.end.10:
 for.next:
   %"k.next" = add i64 %".324", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
-  br label %"for.body", !dbg !9
+  br label %"for.body", !dbg !9, !llvm.loop !12
 tile.inside.2:
-  br label %"tile.loop.11", !dbg !11
+  br label %"tile.loop.11", !dbg !13
 tile.masked.2:
-  br label %"tile.loop.13", !dbg !11
+  br label %"tile.loop.13", !dbg !13
 tile.done.2:
   ret void
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".355", %"tile.end.12"] , !dbg !11
-  br label %"tile.loop.12", !dbg !11
+  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".355", %"tile.end.12"] , !dbg !13
+  br label %"tile.loop.12", !dbg !13
 tile.end.11:
-  br label %"tile.done.2", !dbg !11
+  br label %"tile.done.2", !dbg !13
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".352", %"tile.loop.12"] , !dbg !11
-  %".345" = mul i64 %"lane.11", 4, !dbg !11
-  %".346" = add i64 %"lane.12", %".345", !dbg !11
-  %".347" = getelementptr float, float* %"acc", i64 %".346" , !dbg !11
-  %".348" = load float, float* %".347", !dbg !11
-  %".349" = mul i64 %"lane.11", %"c.stride0", !dbg !11
-  %".350" = add i64 %".349", %"lane.12", !dbg !11
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".350" , !dbg !11
-  store float %".348", ptr %"c.lane", !dbg !11
-  %".352" = add i64 %"lane.12", 1, !dbg !11
-  %".353" = icmp ult i64 %".352", 4 , !dbg !11
-  br i1 %".353", label %"tile.loop.12", label %"tile.end.12", !dbg !11
+  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".352", %"tile.loop.12"] , !dbg !13
+  %".345" = mul i64 %"lane.11", 4, !dbg !13
+  %".346" = add i64 %"lane.12", %".345", !dbg !13
+  %".347" = getelementptr float, float* %"acc", i64 %".346" , !dbg !13
+  %".348" = load float, float* %".347", !dbg !13
+  %".349" = mul i64 %"lane.11", %"c.stride0", !dbg !13
+  %".350" = add i64 %".349", %"lane.12", !dbg !13
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".350" , !dbg !13
+  store float %".348", ptr %"c.lane", !dbg !13
+  %".352" = add i64 %"lane.12", 1, !dbg !13
+  %".353" = icmp ult i64 %".352", 4 , !dbg !13
+  br i1 %".353", label %"tile.loop.12", label %"tile.end.12", !dbg !13
 tile.end.12:
-  %".355" = add i64 %"lane.11", 1, !dbg !11
-  %".356" = icmp ult i64 %".355", 4 , !dbg !11
-  br i1 %".356", label %"tile.loop.11", label %"tile.end.11", !dbg !11
+  %".355" = add i64 %"lane.11", 1, !dbg !13
+  %".356" = icmp ult i64 %".355", 4 , !dbg !13
+  br i1 %".356", label %"tile.loop.11", label %"tile.end.11", !dbg !13
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".378", %"tile.end.14"] , !dbg !11
-  br label %"tile.loop.14", !dbg !11
+  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".378", %"tile.end.14"] , !dbg !13
+  br label %"tile.loop.14", !dbg !13
 tile.end.13:
-  br label %"tile.done.2", !dbg !11
+  br label %"tile.done.2", !dbg !13
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".375", %"tile.loop.14"] , !dbg !11
-  %".361" = mul i64 %"lane.13", 4, !dbg !11
-  %".362" = add i64 %"lane.14", %".361", !dbg !11
-  %".363" = getelementptr float, float* %"acc", i64 %".362" , !dbg !11
-  %".364" = load float, float* %".363", !dbg !11
-  %".365" = add i64 %"i.2", %"lane.13", !dbg !11
-  %".366" = icmp ult i64 %".365", %"c.dim0" , !dbg !11
-  %".367" = and i1 1, %".366", !dbg !11
-  %".368" = mul i64 %"lane.13", %"c.stride0", !dbg !11
-  %".369" = add i64 0, %"lane.14", !dbg !11
-  %".370" = icmp ult i64 %".369", %"c.dim1" , !dbg !11
-  %".371" = and i1 %".367", %".370", !dbg !11
-  %".372" = add i64 %".368", %"lane.14", !dbg !11
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".372" , !dbg !11
-  %".373" = select  i1 %".371", ptr %"c.lane.1", float* %"c.masked" , !dbg !11
-  store float %".364", ptr %".373", !dbg !11
-  %".375" = add i64 %"lane.14", 1, !dbg !11
-  %".376" = icmp ult i64 %".375", 4 , !dbg !11
-  br i1 %".376", label %"tile.loop.14", label %"tile.end.14", !dbg !11
+  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".375", %"tile.loop.14"] , !dbg !13
+  %".361" = mul i64 %"lane.13", 4, !dbg !13
+  %".362" = add i64 %"lane.14", %".361", !dbg !13
+  %".363" = getelementptr float, float* %"acc", i64 %".362" , !dbg !13
+  %".364" = load float, float* %".363", !dbg !13
+  %".365" = add i64 %"i.2", %"lane.13", !dbg !13
+  %".366" = icmp ult i64 %".365", %"c.dim0" , !dbg !13
+  %".367" = and i1 1, %".366", !dbg !13
+  %".368" = mul i64 %"lane.13", %"c.stride0", !dbg !13
+  %".369" = add i64 0, %"lane.14", !dbg !13
+  %".370" = icmp ult i64 %".369", %"c.dim1" , !dbg !13
+  %".371" = and i1 %".367", %".370", !dbg !13
+  %".372" = add i64 %".368", %"lane.14", !dbg !13
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".372" , !dbg !13
+  %".373" = select  i1 %".371", ptr %"c.lane.1", float* %"c.masked" , !dbg !13
+  store float %".364", ptr %".373", !dbg !13
+  %".375" = add i64 %"lane.14", 1, !dbg !13
+  %".376" = icmp ult i64 %".375", 4 , !dbg !13
+  br i1 %".376", label %"tile.loop.14", label %"tile.end.14", !dbg !13
 tile.end.14:
-  %".378" = add i64 %"lane.13", 1, !dbg !11
-  %".379" = icmp ult i64 %".378", 4 , !dbg !11
-  br i1 %".379", label %"tile.loop.13", label %"tile.end.13", !dbg !11
+  %".378" = add i64 %"lane.13", 1, !dbg !13
+  %".379" = icmp ult i64 %".378", 4 , !dbg !13
+  br i1 %".379", label %"tile.loop.13", label %"tile.end.13", !dbg !13
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -520,7 +520,9 @@ tile.end.14:
 !8 = !DILocation(column: 0, line: 11, scope: !4)
 !9 = !DILocation(column: 0, line: 12, scope: !4)
 !10 = !DILocation(column: 0, line: 13, scope: !4)
-!11 = !DILocation(column: 0, line: 14, scope: !4)
+!11 = !{ !"llvm.loop.unroll.runtime.disable" }
+!12 = distinct !{ !12, !11 }
+!13 = !DILocation(column: 0, line: 14, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 
