@@ -34,6 +34,7 @@ Modules, one job each:
   (docs/math.md); ``math_core.py`` (formats, ``MathEmitter``, the exp/log cores),
   ``math_basic.py``, ``math_explog.py``, ``math_trig.py`` and ``math_erf.py`` its bodies.
 - ``attributes.py``: the function attributes llvmlite.ir cannot express.
+- ``loopmeta.py``: loop properties on a loop's back edge (no run-time unrolling).
 - ``debuginfo.py``: each instruction's source line (DWARF line info).
 - ``meta.py``: the variant's ``.incore.meta`` record (docs/abi.md).
 - ``options.py``: the compile options lowering accepts and their rules.

@@ -102,8 +102,9 @@ def test_second_worker_start_builds_no_native_code(tmp_path):
     env = {"INCORE_CACHE_DIR": str(tmp_path)}
     first = _run(code, env)
     assert first["llvmlite.binding"] and first["incore.loader.link"]  # built and cached
-    # fault handler, core loop, scheduler, the host's direct dispatch and publish
-    assert sorted(p.suffix for p in (tmp_path / "native").iterdir()) == [".ikn"] * 5
+    # fault handler, core loop, scheduler, the host's direct dispatch, publish and
+    # publish_after (a plain stream launch's two-argument publish)
+    assert sorted(p.suffix for p in (tmp_path / "native").iterdir()) == [".ikn"] * 6
     second = _run(code, env)
     assert second == {"llvmlite.binding": False, "incore.loader.link": False,
                       "elftools": False}
