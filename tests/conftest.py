@@ -74,6 +74,21 @@ def worker(request: pytest.FixtureRequest) -> Iterator[incore.Worker]:
 
 
 @pytest.fixture
+def no_collector_rooms() -> Iterator[None]:
+    """No collector room on during the test (``ROOMS_ON`` empty), the set restored after.  A
+    launch takes the pipeline's fast paths only while no room is on; a room that another test
+    of the same process left on (a dump buffer not yet collected, say) would send the launches
+    of a test of those paths the general way."""
+    from incore.runtime.host.collector import ROOMS_ON
+
+    saved = set(ROOMS_ON)
+    ROOMS_ON.clear()
+    yield
+    ROOMS_ON.clear()
+    ROOMS_ON.update(saved)
+
+
+@pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return request.config.getoption("--update-goldens")
 

@@ -79,7 +79,7 @@ def walk(events) -> tuple[list[str], int, int]:
 WORKER_OPTIONS = dict(device_id=DEVICE)
 
 
-def test_a_launch_walks_the_pipeline_forward(worker):
+def test_a_launch_walks_the_pipeline_forward(worker, no_collector_rooms):
     k = P.empty()
     worker.launch(k, blocks=1)  # planned: the launch below takes the steady path
     places, climbs, returns = walk(follow(lambda: worker.launch(k, blocks=1), k))
@@ -96,7 +96,7 @@ def test_a_launch_walks_the_pipeline_forward(worker):
     assert "incore.runtime.host.context" not in places  # the pipeline never calls back up
 
 
-def test_a_staged_launch_never_climbs_back(worker):
+def test_a_staged_launch_never_climbs_back(worker, no_collector_rooms):
     k = incore.compile("""
 @aiv
 kernel twice(x: Tensor[[N], f32], y: Tensor[[N], f32]):

@@ -12,7 +12,6 @@ import incore
 from incore.runtime.common.control import RING_SLOTS
 from incore.runtime.host import stream as stream_module
 from incore.runtime.host import stream_launch
-from incore.runtime.host.collector import ROOMS_ON
 from incore.runtime.host.launch import pipeline
 from incore.runtime.host.operations import Operation, launching
 
@@ -34,7 +33,7 @@ def axpy():
 
 
 @pytest.fixture
-def general(monkeypatch):
+def general(monkeypatch, no_collector_rooms):
     """The launches ``Stream.launch`` sent the general way (``launching``), by kernel name."""
     seen = []
 
@@ -44,14 +43,7 @@ def general(monkeypatch):
 
     monkeypatch.setattr(stream_launch, "launching", counting)
     monkeypatch.setattr(stream_module, "launching", counting)  # after events, callbacks
-    # The common case is taken only while no collector room is on (ROOMS_ON); a room another
-    # test of this process left on (a dump buffer not yet collected, say) would send every
-    # launch the general way, so these tests run with none on and restore the set after.
-    saved = set(ROOMS_ON)
-    ROOMS_ON.clear()
-    yield seen
-    ROOMS_ON.clear()
-    ROOMS_ON.update(saved)
+    return seen
 
 
 def _descriptor(worker, seq):

@@ -10,7 +10,6 @@ import pytest
 
 import incore
 from incore.runtime.host import sync_launch
-from incore.runtime.host.collector import ROOMS_ON
 from incore.runtime.host.launch import pipeline
 from incore.runtime.host.operations import launching
 
@@ -32,7 +31,7 @@ def axpy():
 
 
 @pytest.fixture
-def general(monkeypatch):
+def general(monkeypatch, no_collector_rooms):
     """The launches ``Worker.launch`` sent the general way (``launching``)."""
     seen = []
 
@@ -41,14 +40,7 @@ def general(monkeypatch):
         return launching(worker, name, fn, stream, kernel, *rest)
 
     monkeypatch.setattr(sync_launch, "launching", counting)
-    # The common case is taken only while no collector room is on (ROOMS_ON); a room another
-    # test of this process left on (a dump buffer not yet collected, say) would send every
-    # launch the general way, so these tests run with none on and restore the set after.
-    saved = set(ROOMS_ON)
-    ROOMS_ON.clear()
-    yield seen
-    ROOMS_ON.clear()
-    ROOMS_ON.update(saved)
+    return seen
 
 
 def test_a_repeated_sync_launch_is_taken_and_does_what_the_general_way_does(axpy, general):
