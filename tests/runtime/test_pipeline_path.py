@@ -89,7 +89,8 @@ def test_a_launch_walks_the_pipeline_forward(worker, no_collector_rooms):
     # no collector, device buffers only, the arguments of the plan's last binding: no Launch
     # record (``collector.py``); Worker.launch (``host/sync_launch.py``, which takes the lock
     # and finds the plan and its binding) straight to the pipeline's plain run, then the queue
-    assert first[:3] == ["incore.runtime.host.sync_launch",
+    assert first[:4] == ["incore.runtime.host.sync_launch",
+                         "incore.runtime.host.launch.plan",  # KernelPlan.bound_to
                          "incore.runtime.host.launch.pipeline",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places

@@ -65,23 +65,9 @@ def launch(self: Any, kernel: Any, *args: Any,
                         or self.failure is not None or self._after
                         or options.log_level != launches.log_level
                         or plan.collectors or plan.alone or plan.launchable.programs
-                        or plan.grid or len(args) != plan.n or plan.epoch != plan.pool.epoch
-                        or queue.header.status == STATUS_FAULT):
+                        or plan.grid or queue.header.status == STATUS_FAULT
+                        or not plan.bound_to(args)):  # the objects of the last binding
                     plan = None
-                else:  # plan.bind's test: the objects of the last binding
-                    seen = plan.seen
-                    for i in plan.tensor_index:
-                        v = args[i]
-                        if v is not seen[i]() or v._alloc is None:
-                            plan = None
-                            break
-                    else:
-                        if plan.scalars:
-                            last = plan.last
-                            for i, _, _ in plan.scalars:
-                                if args[i] is not last[i]:
-                                    plan = None
-                                    break
                 if plan is not None:
                     words = queue.words
                     tail, done = words.tail, words.completed

@@ -53,22 +53,8 @@ def launch(self: Any, kernel: Any, *args: Any,
                 plan = ctx.launches.plans.get(id(kernel))  # plan_for's probe, written out
                 if (plan is None or plan.kernel is not kernel or self.start_seconds is None
                         or not ctx.is_ready() or plan.collectors or plan.launchable.programs
-                        or plan.grid or len(args) != plan.n or plan.epoch != plan.pool.epoch):
+                        or plan.grid or not plan.bound_to(args)):  # the last binding's
                     plan = None
-                else:  # plan.bind's test: the objects of the last binding
-                    seen = plan.seen
-                    for i in plan.tensor_index:
-                        v = args[i]
-                        if v is not seen[i]() or v._alloc is None:
-                            plan = None
-                            break
-                    else:
-                        if plan.scalars:
-                            last = plan.last
-                            for i, _, _ in plan.scalars:
-                                if args[i] is not last[i]:
-                                    plan = None
-                                    break
                 if plan is not None:
                     return plain_sync(ctx, plan, blocks, options)
             finally:

@@ -94,6 +94,33 @@ class KernelPlan:
                 return False
         return True
 
+    def tensors_bound(self, args: tuple) -> bool:
+        """Whether ``args`` has the last binding's tensors, the very objects, still allocated,
+        in the pool's current epoch (their descriptors need no check or write)."""
+        if len(args) != self.n or self.epoch != self.pool.epoch:
+            return False
+        seen = self.seen
+        for i in self.tensor_index:
+            v = args[i]
+            if v is not seen[i]() or v._alloc is None:
+                return False
+        return True
+
+    def bound_to(self, args: tuple) -> bool:
+        """Whether ``args`` are the last binding's arguments: its tensors
+        (:meth:`tensors_bound`) and each scalar the very object bound last (the launch fast
+        paths' test: their args words are already written)."""
+        if len(args) != self.n or self.epoch != self.pool.epoch:
+            return False
+        seen, last = self.seen, self.last
+        for i in self.tensor_index:  # tensors_bound, written out: one call per launch
+            if args[i] is not seen[i]() or args[i]._alloc is None:
+                return False
+        for i, _, _ in self.scalars:
+            if args[i] is not last[i]:
+                return False
+        return True
+
     def bind(self, args: tuple, stream: bool, staged: bool = False) -> bool:
         """Check ``args`` and leave each parameter's args word in :attr:`words`; True.
 
@@ -104,15 +131,7 @@ class KernelPlan:
         :class:`PoolFull`.
         """
         last = self.last
-        fresh = len(args) != self.n or self.epoch != self.pool.epoch
-        if not fresh:
-            seen = self.seen
-            for i in self.tensor_index:
-                v = args[i]
-                if v is not seen[i]() or v._alloc is None:
-                    fresh = True
-                    break
-        if fresh:
+        if not self.tensors_bound(args):
             if staged and not self.buffers_only(args):
                 return False
             self._bind_tensors(args, stream)
