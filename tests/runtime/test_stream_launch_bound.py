@@ -13,17 +13,11 @@ from incore.runtime.common.control import RING_SLOTS
 from incore.runtime.host import stream as stream_module
 from incore.runtime.host import stream_launch
 from incore.runtime.host.launch import pipeline
-from incore.runtime.host.operations import Operation, launching
+from incore.runtime.host.operations import Operation
+from tests.support.bound_launch import SOURCE, N, record_general
 
 pytestmark = pytest.mark.device  # launches kernels on simulated devices
 
-N = 64
-SOURCE = """
-@aiv
-kernel axpy(x: Tensor[[N], f32], y: Tensor[[N], f32], a: f32):
-    for i in range(block_idx, N, block_num):
-        y[i] = y[i] + a * x[i]
-"""
 DEVICES = (15, 16)
 
 
@@ -34,16 +28,9 @@ def axpy():
 
 @pytest.fixture
 def general(monkeypatch, no_collector_rooms):
-    """The launches ``Stream.launch`` sent the general way (``launching``), by kernel name."""
-    seen = []
-
-    def counting(worker, name, fn, stream, kernel, *rest):
-        seen.append(kernel.name)
-        return launching(worker, name, fn, stream, kernel, *rest)
-
-    monkeypatch.setattr(stream_launch, "launching", counting)
-    monkeypatch.setattr(stream_module, "launching", counting)  # after events, callbacks
-    return seen
+    """The launches ``Stream.launch`` sent the general way (``launching``), by kernel name
+    (``stream_module``'s: after events and callbacks)."""
+    return record_general(monkeypatch, stream_launch, stream_module)
 
 
 def _descriptor(worker, seq):

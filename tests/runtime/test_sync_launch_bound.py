@@ -12,16 +12,10 @@ import incore
 from incore.runtime.host import sync_launch
 from incore.runtime.host.launch import pipeline
 from incore.runtime.host.operations import launching
+from tests.support.bound_launch import SOURCE, N, record_general
 
 pytestmark = pytest.mark.device  # launches kernels on simulated devices
 
-N = 64
-SOURCE = """
-@aiv
-kernel axpy(x: Tensor[[N], f32], y: Tensor[[N], f32], a: f32):
-    for i in range(block_idx, N, block_num):
-        y[i] = y[i] + a * x[i]
-"""
 DEVICES = (18, 19)
 
 
@@ -33,14 +27,7 @@ def axpy():
 @pytest.fixture
 def general(monkeypatch, no_collector_rooms):
     """The launches ``Worker.launch`` sent the general way (``launching``)."""
-    seen = []
-
-    def counting(worker, name, fn, stream, kernel, *rest):
-        seen.append(kernel.name)
-        return launching(worker, name, fn, stream, kernel, *rest)
-
-    monkeypatch.setattr(sync_launch, "launching", counting)
-    return seen
+    return record_general(monkeypatch, sync_launch)
 
 
 def test_a_repeated_sync_launch_is_taken_and_does_what_the_general_way_does(axpy, general):

@@ -38,12 +38,7 @@ def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     bb = blocks(fn, "entry", "order_after", "publish", "wake", "done")
 
     b = Builder(bb["entry"])
-    tailp = b.inttoptr(const(q("tail")), PTR, name="tailp")
-    sleepingp = b.inttoptr(const(q("sched_sleeping")), PTR, name="sleepingp")
-    slot = b.and_(n, const(RING_SLOTS - 1, I32), name="slot")
-    slot64 = b.zext(slot, I64, name="slot64")
-    off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
-    desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
+    tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
     is_after = b.icmp_unsigned("!=", order, const(0, I32), name="set")
     b.cbranch(is_after, bb["order_after"], bb["publish"])
 
@@ -75,18 +70,29 @@ def publish_after(symbol: str, base: int, cb_type: type) -> ir.Module:
     bb = blocks(fn, "entry", "wake", "done")
 
     b = Builder(bb["entry"])
-    tailp = b.inttoptr(const(q("tail")), PTR, name="tailp")
-    sleepingp = b.inttoptr(const(q("sched_sleeping")), PTR, name="sleepingp")
-    slot = b.and_(n, const(RING_SLOTS - 1, I32), name="slot")
-    slot64 = b.zext(slot, I64, name="slot64")
-    off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
-    desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
+    tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
     for field, value in (("overlap", const(OVERLAP_AFTER, I32)), ("after", after),
                          ("waited", after)):
         a = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
         b.store(value, b.inttoptr(a, PTR, name=f"{field}p"), align=4)
     _publish_tail(b, bb, n, tailp, sleepingp, q("tail"))
     return mod
+
+
+def _queue_words(b: Builder, n: ir.Value, base: int,
+                 cb_type: type) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """``tail``'s and ``sched_sleeping``'s pointers and the address (an i64) of launch
+    ``n``'s descriptor in the ring."""
+    def q(name: str) -> int:
+        return field_address(base, cb_type, "queue", name)
+
+    tailp = b.inttoptr(const(q("tail")), PTR, name="tailp")
+    sleepingp = b.inttoptr(const(q("sched_sleeping")), PTR, name="sleepingp")
+    slot = b.and_(n, const(RING_SLOTS - 1, I32), name="slot")
+    slot64 = b.zext(slot, I64, name="slot64")
+    off = b.mul(slot64, const(ctypes.sizeof(LaunchDesc)), name="off")
+    desc = b.add(off, const(field_address(base, cb_type, "ring")), name="desc")
+    return tailp, sleepingp, desc
 
 
 def _publish_tail(b: Builder, bb: dict, n: ir.Value, tailp: ir.Value, sleepingp: ir.Value,
