@@ -12,20 +12,9 @@ import numpy as np
 import pytest
 
 import incore
+from tests.support.sync_all_kernels import TWO_PHASE
 
-SRC = """
-@aiv
-kernel two_phase(x: Tensor[[B, N], f32], part: Tensor[[B], f32], out: Tensor[[B], f32]):
-    s = 0.0
-    for i in range(N):
-        s += x[block_idx, i]
-    part[block_idx] = s
-    sync_all()
-    t = 0.0
-    for b in range(block_num):
-        t += part[b]
-    out[block_idx] = t
-
+SRC = TWO_PHASE + """
 # many rounds: each round every block adds the previous round's values of all blocks
 @aic
 kernel rounds(v: Tensor[[R, B], i64]):

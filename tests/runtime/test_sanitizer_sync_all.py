@@ -8,22 +8,11 @@ import numpy as np
 import pytest
 
 import incore
+from tests.support.sync_all_kernels import TWO_PHASE
 
 pytestmark = pytest.mark.device
 
-SRC = """
-@aiv
-kernel two_phase(x: Tensor[[B, N], f32], part: Tensor[[B], f32], out: Tensor[[B], f32]):
-    s = 0.0
-    for i in range(N):
-        s += x[block_idx, i]
-    part[block_idx] = s
-    sync_all()
-    t = 0.0
-    for b in range(block_num):
-        t += part[b]
-    out[block_idx] = t
-
+SRC = TWO_PHASE + """
 # the reads of every partial come before the sync_all(): they race with the other blocks' writes
 @aiv
 kernel read_too_early(x: Tensor[[B, N], f32], part: Tensor[[B], f32], out: Tensor[[B], f32]):
