@@ -127,24 +127,13 @@ COMPILE_PATH = ("frontend", "lowering", "loader", "__init__.py", "abi.py", "cach
 
 def _compile_path_files(root: Path) -> list[str]:
     """The compile path's ``.py`` and ``.lark`` files under ``root``, as sorted relative POSIX
-    paths (``__pycache__`` left out)."""
-    found: list[str] = []
-    stack = [(root / name, name) for name in COMPILE_PATH]
-    while stack:
-        path, rel = stack.pop()
-        if rel.endswith((".py", ".lark")):
-            found.append(rel)
-            continue
-        try:
-            with os.scandir(path) as it:
-                for e in it:
-                    if e.is_dir(follow_symlinks=False):
-                        if e.name != "__pycache__":
-                            stack.append((Path(e.path), f"{rel}/{e.name}"))
-                    elif e.name.endswith((".py", ".lark")):
-                        found.append(f"{rel}/{e.name}")
-        except OSError:  # a package missing from this install: nothing of it to key on
-            continue
+    paths (``__pycache__`` left out; a package missing from this install adds nothing)."""
+    found = [name for name in COMPILE_PATH if name.endswith(".py") and (root / name).is_file()]
+    for name in COMPILE_PATH:
+        for dirpath, dirnames, filenames in os.walk(root / name):
+            dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+            rel = Path(dirpath).relative_to(root).as_posix()
+            found += [f"{rel}/{f}" for f in filenames if f.endswith((".py", ".lark"))]
     return sorted(found)
 
 

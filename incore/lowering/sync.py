@@ -27,6 +27,7 @@ device process).  A core that waits for a flag nobody sets sleeps until the laun
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from llvmlite import ir
 
@@ -98,11 +99,12 @@ def _pause(b: ir.IRBuilder) -> None:
     b.asm(ir.FunctionType(ir.VoidType(), []), "pause", "~{memory}", [], True)
 
 
-def _wake_sleepers(gen: Emitter, words: _Words, word: ir.Value) -> None:
-    """FUTEX_WAKE every sleeper of ``word`` when the cluster has any sleeping core."""
+def wake_sleepers(gen: Emitter, words: Any, word: ir.Value, prefix: str = "sync") -> None:
+    """FUTEX_WAKE every sleeper of ``word`` when ``words`` (the cluster's, or a launch's
+    ``sync_all()`` block: anything with a ``sleepers`` field) counts any sleeping core."""
     b = gen.b
     sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
-    wake_bb, cont_bb = gen.new_block("sync.wake"), gen.new_block("sync.woken")
+    wake_bb, cont_bb = gen.new_block(f"{prefix}.wake"), gen.new_block(f"{prefix}.woken")
     b.cbranch(b.icmp_unsigned("!=", sleepers, ir.Constant(I32, 0)), wake_bb, cont_bb)
     b.position_at_end(wake_bb)
     futex(b, word, FUTEX_WAKE_PRIVATE, ir.Constant(I64, WAKE_ALL))
@@ -181,7 +183,7 @@ def emit_sync(gen: Emitter, s: ast.Sync) -> None:
             seq = _next_seq(gen, words)
             _sync_unlock(gen, words)
             gen.sanitize.event(gen.b, "set", gen._line, s.flag, seq)
-        _wake_sleepers(gen, words, word)
+        wake_sleepers(gen, words, word)
     elif s.op == "wait_flag":
         assert s.flag is not None
         _wait_flag(gen, words, s.flag)
@@ -291,7 +293,7 @@ def _barrier(gen: Emitter, words: _Words) -> None:
     b.position_at_end(last_bb)
     _store_atomic(b, ir.Constant(I32, 0), count, "monotonic")
     b.atomic_rmw("add", gen_word, ir.Constant(I32, 1), "seq_cst")
-    _wake_sleepers(gen, words, gen_word)
+    wake_sleepers(gen, words, gen_word)
     b.branch(done_bb)
     b.position_at_end(wait_bb)
 

@@ -33,17 +33,17 @@ from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import CoreKind
 from incore.lowering.emitter import Emitter
-from incore.lowering.futex import WAKE_ALL, futex
+from incore.lowering.futex import futex
 from incore.lowering.irtypes import I32, I64, PTR
 from incore.lowering.sync import (
     FUTEX_WAIT_PRIVATE,
-    FUTEX_WAKE_PRIVATE,
     SPIN_ITERATIONS,
     _record_wait,
     _store_atomic,
     _Words,
     record_fault_index,
     spin_step,
+    wake_sleepers,
 )
 
 SYNC_ALL_FLAG = abi.SYNC_ALL_EVENT_FLAG  # the sanitizer event's flag
@@ -82,16 +82,9 @@ def _participants(gen: Emitter) -> ir.Value:
 
 def _wake(gen: Emitter, words: _SyncAllWords) -> None:
     """Bump ``wake_seq`` (after the caller's change) and wake its sleepers, if any."""
-    b = gen.b
     word = words.field("wake_seq")
-    b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
-    sleepers = b.load_atomic(words.field("sleepers"), "seq_cst", 4, typ=I32)
-    wake_bb, cont_bb = gen.new_block("syncall.wake"), gen.new_block("syncall.woken")
-    b.cbranch(b.icmp_unsigned("!=", sleepers, ir.Constant(I32, 0)), wake_bb, cont_bb)
-    b.position_at_end(wake_bb)
-    futex(b, word, FUTEX_WAKE_PRIVATE, ir.Constant(I64, WAKE_ALL))
-    b.branch(cont_bb)
-    b.position_at_end(cont_bb)
+    gen.b.atomic_rmw("add", word, ir.Constant(I32, 1), "seq_cst")
+    wake_sleepers(gen, words, word, "syncall")
 
 
 def _wait(gen: Emitter, words: _SyncAllWords, generation: ir.Value, total: ir.Value,

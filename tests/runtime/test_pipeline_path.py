@@ -90,7 +90,7 @@ def test_a_launch_walks_the_pipeline_forward(worker, no_collector_rooms):
     # record (``collector.py``); Worker.launch (``host/sync_launch.py``, which takes the lock
     # and finds the plan and its binding) straight to the pipeline's plain run, then the queue
     assert first[:4] == ["incore.runtime.host.sync_launch",
-                         "incore.runtime.host.launch.plan",  # KernelPlan.bound_to
+                         "incore.runtime.host.launch.plan",  # KernelPlan.repeats
                          "incore.runtime.host.launch.pipeline",
                          "incore.runtime.host.launch.launchqueue"], first
     assert "incore.runtime.host.collector" not in places

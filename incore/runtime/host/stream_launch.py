@@ -64,9 +64,8 @@ def launch(self: Any, kernel: Any, *args: Any,
                         or not ctx.is_ready() or launches.collecting is not None
                         or self.failure is not None or self._after
                         or options.log_level != launches.log_level
-                        or plan.collectors or plan.alone or plan.launchable.programs
-                        or plan.grid or queue.header.status == STATUS_FAULT
-                        or not plan.bound_to(args)):  # the objects of the last binding
+                        or plan.alone or queue.header.status == STATUS_FAULT
+                        or not plan.repeats(args)):
                     plan = None
                 if plan is not None:
                     words = queue.words

@@ -52,8 +52,7 @@ def launch(self: Any, kernel: Any, *args: Any,
             try:
                 plan = ctx.launches.plans.get(id(kernel))  # plan_for's probe, written out
                 if (plan is None or plan.kernel is not kernel or self.start_seconds is None
-                        or not ctx.is_ready() or plan.collectors or plan.launchable.programs
-                        or plan.grid or not plan.bound_to(args)):  # the last binding's
+                        or not ctx.is_ready() or not plan.repeats(args)):
                     plan = None
                 if plan is not None:
                     return plain_sync(ctx, plan, blocks, options)

@@ -109,6 +109,11 @@ class Trace:
         return len(self.lo)
 
 
+# Trace's per-access columns (one entry per interval; the last three None without strided runs)
+ACCESS_COLUMNS = ("run", "seg", "kind", "param", "line", "lo", "hi", "time", "stride", "count",
+                  "dt")
+
+
 def _empty() -> np.ndarray:
     return np.zeros(0, dtype=np.int64)
 
@@ -117,8 +122,7 @@ def decode(per_core: list[np.ndarray], tables: list[SiteTable | None]) -> Trace:
     """The trace of a launch from each core's words (``tables[core]``: the site table of the
     payload that core ran, None for a core that ran none)."""
     run_core, run_block, run_events = [], [], []
-    parts: dict[str, list[np.ndarray]] = {k: [] for k in (
-        "run", "seg", "kind", "param", "line", "lo", "hi", "time", "stride", "count", "dt")}
+    parts: dict[str, list[np.ndarray]] = {k: [] for k in ACCESS_COLUMNS}
     events: list[SyncEvent] = []
     over_parts: dict[str, list[np.ndarray]] = {k: [] for k in (
         "run", "kind", "param", "line", "dim", "value", "addr")}
@@ -220,9 +224,8 @@ def in_block_order(trace: Trace) -> Trace:
     rank[order] = np.arange(nruns)
     run = rank[trace.run]
     rows = np.argsort(run, kind="stable")
-    per_access = {f.name: getattr(trace, f.name)[rows] for f in fields(Trace)
-                  if f.name in ("seg", "kind", "param", "line", "lo", "hi", "time", "stride",
-                                "count", "dt") and getattr(trace, f.name) is not None}
+    per_access = {name: getattr(trace, name)[rows] for name in ACCESS_COLUMNS[1:]
+                  if getattr(trace, name) is not None}
     events = sorted((replace(e, run=int(rank[e.run])) for e in trace.events),
                     key=lambda e: e.run)
     overflows = trace.overflows

@@ -106,11 +106,14 @@ class KernelPlan:
                 return False
         return True
 
-    def bound_to(self, args: tuple) -> bool:
-        """Whether ``args`` are the last binding's arguments: its tensors
-        (:meth:`tensors_bound`) and each scalar the very object bound last (the launch fast
-        paths' test: their args words are already written)."""
-        if len(args) != self.n or self.epoch != self.pool.epoch:
+    def repeats(self, args: tuple) -> bool:
+        """Whether a launch of this plan with ``args`` is the launch fast paths' case
+        (``host/stream_launch.py``, ``host/sync_launch.py``): no collector, no program
+        registration to apply, no launch parameters, and ``args`` the last binding's
+        arguments, its tensors (:meth:`tensors_bound`) and each scalar the very object bound
+        last, so their args words are already written."""
+        if self.collectors or self.launchable.programs or self.grid \
+                or len(args) != self.n or self.epoch != self.pool.epoch:
             return False
         seen, last = self.seen, self.last
         for i in self.tensor_index:  # tensors_bound, written out: one call per launch
