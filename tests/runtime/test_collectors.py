@@ -203,7 +203,8 @@ def test_a_source_that_declares_no_options_is_asked_for_every_launch(worker, sax
 
 def test_the_profiler_and_the_dump_configuration_switch_their_rooms_on_and_off(tmp_path):
     """In a fresh interpreter: nothing is on once a Worker read the environment; the
-    profiler is on while it records, the dump while an entry could apply."""
+    profiler is on while it records, the dump while the API or environment entry could
+    apply; a Worker's dump option is that Worker's launches' alone (``collect``), no room."""
     code = (
         "import json, incore\n"
         "from incore.runtime.collectors import ROOMS_ON\n"
@@ -217,8 +218,9 @@ def test_the_profiler_and_the_dump_configuration_switch_their_rooms_on_and_off(t
         "seen.append(sorted(ROOMS_ON))\n"
         "incore.set_dump_config()\n"
         "seen.append(sorted(ROOMS_ON))\n"
-        "incore.Worker(device_id=0, dump=incore.DumpConfig(path='x'))\n"
+        "d = incore.Worker(device_id=0, dump=incore.DumpConfig(path='x'))\n"
         "seen.append(sorted(ROOMS_ON))\n"
+        "seen.append([d.launch_options.collect, w.launch_options.collect])\n"
         "print(json.dumps(seen))\n"
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("INCORE_DUMP")}
@@ -226,7 +228,7 @@ def test_the_profiler_and_the_dump_configuration_switch_their_rooms_on_and_off(t
                           text=True, timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.splitlines()[-1]) == [
-        ["dump"], [], ["profiler"], [], ["dump"], [], ["dump"]]
+        ["dump"], [], ["profiler"], [], ["dump"], [], [], [True, False]]
 
 
 def test_a_profiler_started_between_launches_records_the_next_launch(tmp_path, worker, saxpy):

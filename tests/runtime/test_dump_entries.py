@@ -138,6 +138,28 @@ def test_skip_kernels_in_each_entry(dump_env, worker, mod, tmp_path, entry):
     assert kernels == ["axpy"]
 
 
+def test_a_dump_option_is_its_own_workers_business(worker, mod, tmp_path):
+    """A Worker's dump option switches dumping on for that Worker's launches alone: no
+    process-wide collector room goes on, during its life or after it closed, so the other
+    Workers' launches keep the fast paths (``ROOMS_ON`` empty, ``collect`` unset)."""
+    from incore.runtime.host.collector import ROOMS_ON
+
+    assert "dump" not in ROOMS_ON
+    with incore.Worker(device_id=DEV + 2, dump=DumpConfig(path=str(tmp_path))) as w:
+        assert w.launch_options.collect
+        assert "dump" not in ROOMS_ON
+        assert not worker.launch_options.collect
+        x, y = np.ones(16, np.float32), np.ones(16, np.float32)
+        w.launch(mod["axpy"], x, y, 2.0, blocks=2)
+        worker.launch(mod["scale"], x, 3.0, blocks=2)  # no dump option, no entry: not dumped
+    incore.flush_dumps(timeout=30)
+    assert "dump" not in ROOMS_ON
+    kernels = [json.loads(p.read_text())["kernel"]
+               for p in (tmp_path / f"device{DEV + 2}").glob("*.json")]
+    assert kernels == ["axpy"]
+    assert not (tmp_path / f"device{DEV}").exists()
+
+
 @pytest.mark.parametrize("entry", ["api", "env", "option"])
 def test_skip_kinds_in_each_entry(dump_env, entry):
     if entry == "api":

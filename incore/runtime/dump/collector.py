@@ -63,13 +63,19 @@ class DumpedLaunch(Collector):
 
 
 class DumpSource(Source):
-    """Makes a launch's ``DumpedLaunch`` when dumps apply to it (the configuration switches
-    the dump on while an entry could apply; a Worker's dump option is such an entry)."""
+    """Makes a launch's ``DumpedLaunch`` when dumps apply to it: the process's API or
+    environment entry switches the dump on for every launch (``ROOMS_ON``) while it could
+    apply; a Worker's dump option applies to that Worker's launches only (``wanted``), so a
+    Worker created with one costs the other Workers' launches nothing, during its life or
+    after."""
 
-    by_options = True  # the configuration switches the source on (``ROOMS_ON``)
+    by_options = True
+
+    def wanted(self, options: LaunchOptions) -> bool:
+        return options.dump is not None
 
     def collector(self, ctx: CollectorContext, options: LaunchOptions) -> Collector | None:
-        if not STATE.any_active and STATE.env is not None:
+        if options.dump is None and not STATE.any_active and STATE.env is not None:
             # dumping off: the whole cost of dumps for a launch (``active``)
             return _GUARD if holds.pending(ctx) else None
         if active(options):

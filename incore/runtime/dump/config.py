@@ -337,11 +337,12 @@ class ConfigState:
         self.api = DumpConfig()
         self.env: DumpConfig | None = None  # read on first use
         self.generation = 0
-        self.options_seen = False  # some Worker has a dump option
         self._cache: dict[DumpConfig | None, Resolved] = {}
         self._cache_generation = -1
         self._last_logged: DumpConfig | None = None
-        self.any_active = False  # API or environment alone turns something on
+        # API or environment alone turns something on (a Worker's own dump option is its
+        # launches' business: ``DumpSource.wanted``)
+        self.any_active = False
         # Launches ask the dump's source while the environment is unread or an entry could
         # apply (``host.collector.ROOMS_ON``)
         switch(ROOM, True)
@@ -361,17 +362,10 @@ class ConfigState:
                 self._changed()
         return env
 
-    def note_option(self, option: DumpConfig | None) -> None:
-        """A Worker was created with ``option``: launches must now consult options."""
-        if option is not None and not self.options_seen:
-            with self.lock:
-                self.options_seen = True
-                self._changed()
-
     def _changed(self) -> None:
         self.generation += 1
         merged = merge_quiet(self.api, self.env or DumpConfig())
-        on = self.options_seen or _is_active(merged)
+        on = _is_active(merged)
         if on:
             switch(ROOM, True)
         self.any_active = on
@@ -501,7 +495,7 @@ def active(options: Any) -> bool:
     """Launches with ``options`` (a ``LaunchOptions``: its ``dump`` is the Worker's entry)
     would be dumped (a stream launch then waits for the queue, so that its input dump shows
     what it reads)."""
-    if not STATE.any_active and STATE.env is not None:
+    if options.dump is None and not STATE.any_active and STATE.env is not None:
         return False
     return STATE.resolve(options.dump).active
 
@@ -519,14 +513,14 @@ def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,
 
 
 def worker_option(value: Any) -> DumpConfig | None:
-    """``Worker(dump=...)``: the option checked (TypeError unless None or a DumpConfig), the
-    environment read again (ValueError naming a bad ``INCORE_DUMP_*`` variable) and the
-    option noted, so that launches consult it."""
+    """``Worker(dump=...)``: the option checked (TypeError unless None or a DumpConfig) and
+    the environment read again (ValueError naming a bad ``INCORE_DUMP_*`` variable).  The
+    Worker's launches consult the option (``DumpSource.wanted``: only that Worker's launches
+    leave the fast paths)."""
     option = check_option(value)
     if option is not None:
         logger.info("dumper: Worker(dump=DumpConfig(%s)) called from %s",
                     ", ".join(f"{k}={v!r}" for k, v in option.set_fields().items()),
                     call_site(package=True), stack_info=True)
     STATE.reload_environment()
-    STATE.note_option(option)
     return option
