@@ -122,7 +122,7 @@ def _parse_max_age(text: str) -> tuple[float, str]:
 # through ``compiler.py`` but never shape them, so their edits keep the cache.
 COMPILE_PATH = ("frontend", "lowering", "loader", "__init__.py", "abi.py", "cache.py",
                 "compiler.py", "errors.py", "exceptions.py", "hostinfo.py", "inputs.py",
-                "log.py", "specialization.py")
+                "log.py", "mathconsts.py", "specialization.py")
 
 
 def _compile_path_files(root: Path) -> list[str]:

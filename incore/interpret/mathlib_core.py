@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from incore import mathconsts as mc
+
 
 @dataclass(frozen=True)
 class Fmt:
@@ -179,17 +181,13 @@ def two_prod(f: Fmt, a: Arr, b: Arr) -> tuple[Arr, Arr]:
 
 EXP_LN2 = {"f32": (0.693359375, -2.12194440e-4),
            "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10)}
-_EXPF_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
-           1.6666665459e-1, 5.0000001201e-1)
-_EXP_P = (4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143793436117e-05,
-          -2.77777777770155933842e-03, 1.66666666666666019037e-01)
 
 
 def exp_kernel(hi: Arr, lo: Arr) -> Arr:
     """e**(hi - lo) for |hi - lo| <= ln2/2 (f64): fdlibm's 1 - ((lo - r*c/(2-c)) - hi)."""
     r = hi - lo
     t = r * r
-    c = r - t * horner(F64, t, _EXP_P)
+    c = r - t * horner(F64, t, mc.EXP_P)
     frac = (r * c) / (2.0 - c)
     return 1.0 - ((lo - frac) - hi)
 
@@ -202,7 +200,7 @@ def _exp_constants(f: Fmt, adjust: int) -> tuple:
     if consts is None:
         ln2_hi, ln2_lo = EXP_LN2[f.name]
         consts = (f.c(f.exp_hi - adjust), f.c(f.exp_lo), f.c(LOG2E), f.c(ln2_hi), f.c(ln2_lo),
-                  tuple(f.c(v) for v in _EXPF_P), f.c(1.0))
+                  tuple(f.c(v) for v in mc.EXPF_P), f.c(1.0))
         _EXP_CONSTANTS[key] = consts
     return consts
 
@@ -234,7 +232,7 @@ def exp(f: Fmt, x: Arr, adjust: int = 0) -> Arr:
     if f is F32:
         r = np.subtract(hi, lo, out=hi)
         rr = r * r
-        poly = r * coeffs[0]  # horner(f, r, _EXPF_P) * rr + r + 1
+        poly = r * coeffs[0]  # horner(f, r, mc.EXPF_P) * rr + r + 1
         poly += coeffs[1]
         for c in coeffs[2:]:
             poly *= r
@@ -275,12 +273,6 @@ def exp_dd(hi: Arr, lo: Arr) -> Arr:
 
 LOG_LN2 = {"f32": (6.9313812256e-01, 9.0580006145e-06),
            "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10)}
-_LOG_LG = {
-    "f32": (0.66666662693, 0.40000972152, 0.28498786688, 0.24279078841),
-    "f64": (6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
-            2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01,
-            1.479819860511658591e-01),
-}
 
 
 @dataclass
@@ -295,7 +287,7 @@ class ArrayLogParts:
 
 
 def log_parts(f: Fmt, x: Arr) -> ArrayLogParts:
-    lg = _LOG_LG[f.name]
+    lg = mc.LOG_LG[f.name]
     sub = x < f.c(f.min_normal)
     xs = np.where(sub, x * f.c(2.0**f.subnormal_shift), x)
     kadj = np.where(sub, f.it(-f.subnormal_shift), f.it(0))

@@ -7,10 +7,9 @@ follows the lowering's operation order, so the results are the same bits.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import numpy as np
 
+from incore import mathconsts as mc
 from incore.interpret.mathlib_core import (
     EXP_LN2,
     F32,
@@ -46,9 +45,6 @@ _I64 = np.int64
 
 # exp2 ------------------------------------------------------------------------------------------
 
-_LN2_HI_26 = 0.693147182464599609375
-_LN2_LO_26 = -1.904654299957768e-09
-
 
 def exp2(x: Arr) -> Arr:
     xc = np.where(x <= 1030.0, x, 1030.0)
@@ -56,18 +52,14 @@ def exp2(x: Arr) -> Arr:
     kf = round_int(F64, xc)
     r = xc - kf
     rh, rl = split(F64, r)
-    hi = rh * _LN2_HI_26
-    lo = rl * _LN2_HI_26 + r * _LN2_LO_26
+    hi = rh * mc.LN2_HI_26
+    lo = rl * mc.LN2_HI_26 + r * mc.LN2_LO_26
     hi, lo = fast_two_sum(hi, lo)
     y = scale(F64, exp_kernel(hi, -lo), kf.astype(_I64))
     return np.where(is_nan(x), x, y)
 
 
 # expm1 -----------------------------------------------------------------------------------------
-
-_EXPM1_Q = (-2.01099218183624371326e-07, 4.00821782732936239552e-06,
-            -7.93650757867487942473e-05, 1.58730158725481460165e-03,
-            -3.33333333333331316428e-02, 1.0)
 
 
 def expm1(x: Arr) -> Arr:
@@ -81,7 +73,7 @@ def expm1(x: Arr) -> Arr:
     c = (hi - r) - lo
     hfx = 0.5 * r
     hxs = r * hfx
-    r1 = horner(F64, hxs, _EXPM1_Q)
+    r1 = horner(F64, hxs, mc.EXPM1_Q)
     t = 3.0 - r1 * hfx
     ee = hxs * ((r1 - t) / (6.0 - r * t))
     ee = (r * (ee - c) - c) - hxs
@@ -105,16 +97,12 @@ def expm1(x: Arr) -> Arr:
 
 # logarithms ------------------------------------------------------------------------------------
 
-_IVLN2 = (1.44269504072144627571e00, 1.67517131648865118353e-10)
-_IVLN10 = (4.34294481878168880939e-01, 2.50829467116452752298e-11)
-_LOG10_2 = (3.01029995663611771306e-01, 3.69423907715893078616e-13)
-
 
 def log2(x: Arr) -> Arr:
     p = log_parts(F64, x)
     hi, lo = log_hi_lo(p)
-    val_hi = hi * _IVLN2[0]
-    val_lo = (lo + hi) * _IVLN2[1] + lo * _IVLN2[0]
+    val_hi = hi * mc.IVLN2[0]
+    val_lo = (lo + hi) * mc.IVLN2[1] + lo * mc.IVLN2[0]
     w = p.dk + val_hi
     val_lo = val_lo + ((p.dk - w) + val_hi)
     return log_specials(F64, x, val_lo + w)
@@ -123,9 +111,9 @@ def log2(x: Arr) -> Arr:
 def log10(x: Arr) -> Arr:
     p = log_parts(F64, x)
     hi, lo = log_hi_lo(p)
-    val_hi = hi * _IVLN10[0]
-    y = p.dk * _LOG10_2[0]
-    val_lo = (p.dk * _LOG10_2[1] + (lo + hi) * _IVLN10[1]) + lo * _IVLN10[0]
+    val_hi = hi * mc.IVLN10[0]
+    y = p.dk * mc.LOG10_2[0]
+    val_lo = (p.dk * mc.LOG10_2[1] + (lo + hi) * mc.IVLN10[1]) + lo * mc.IVLN10[0]
     w = y + val_hi
     val_lo = val_lo + ((y - w) + val_hi)
     return log_specials(F64, x, val_lo + w)
@@ -146,15 +134,6 @@ def log1p(x: Arr) -> Arr:
 
 # pow -------------------------------------------------------------------------------------------
 
-
-def _dd_const(num: int, den: int) -> tuple[float, float]:
-    hi = num / den
-    return hi, float(Fraction(num, den) - Fraction(hi))
-
-
-_TWO_THIRDS = _dd_const(2, 3)
-_TWO_FIFTHS = _dd_const(2, 5)
-_ATANH_REST = tuple(2.0 / k for k in range(27, 5, -2))
 
 DD = tuple[Arr, Arr]
 
@@ -177,9 +156,9 @@ def _log_dd(ax: Arr) -> DD:
     s3 = _dd_mul(s2, s)
     s5 = _dd_mul(s3, s2)
     ones = np.ones_like(ax)
-    t1 = _dd_mul(s3, (ones * _TWO_THIRDS[0], ones * _TWO_THIRDS[1]))
-    t2 = _dd_mul(s5, (ones * _TWO_FIFTHS[0], ones * _TWO_FIFTHS[1]))
-    rest = (s5[0] * s2[0]) * horner(F64, s2[0], _ATANH_REST)
+    t1 = _dd_mul(s3, (ones * mc.TWO_THIRDS[0], ones * mc.TWO_THIRDS[1]))
+    t2 = _dd_mul(s5, (ones * mc.TWO_FIFTHS[0], ones * mc.TWO_FIFTHS[1]))
+    rest = (s5[0] * s2[0]) * horner(F64, s2[0], mc.ATANH_REST)
     h, he = fast_two_sum(2.0 * s[0], t1[0])
     h, he2 = fast_two_sum(h, t2[0])
     lo = (he + he2) + (2.0 * s[1] + ((t1[1] + t2[1]) + rest))
@@ -272,20 +251,14 @@ def sigmoid(x: Arr) -> Arr:
     return np.where(is_nan(x), x, y)
 
 
-_TANHF_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1,
-            -3.33332819422e-1)
-_TANH_P = (-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3)
-_TANH_Q = (1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3)
-
-
 def tanh(f: Fmt, x: Arr) -> Arr:
     """tanh in either format (its f32 body is native)."""
     a = np.abs(x)
     z = x * x
     if f is F32:
-        small = (horner(f, z, _TANHF_P) * z) * x + x
+        small = (horner(f, z, mc.TANHF_P) * z) * x + x
     else:
-        ratio = (z * horner(f, z, _TANH_P)) / horner(f, z, _TANH_Q)
+        ratio = (z * horner(f, z, mc.TANH_P)) / horner(f, z, mc.TANH_Q)
         small = x + x * ratio
     one, two = f.c(1.0), f.c(2.0)
     big = np.copysign(one - two / (exp(f, a + a) + one), x)
@@ -294,30 +267,6 @@ def tanh(f: Fmt, x: Arr) -> Arr:
 
 
 # erf / erfc ------------------------------------------------------------------------------------
-
-_ERX = 8.45062911510467529297e-01
-_EFX8 = 1.02703333676410069053e00
-_PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
-       -3.25042107247001499370e-01, 1.28379167095512558561e-01)
-_QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
-       6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
-_PA = (-2.16637559486879084300e-03, 3.54783043256182359371e-02, -1.10894694282396677476e-01,
-       3.18346619901161753674e-01, -3.72207876035701323847e-01, 4.14856118683748331666e-01,
-       -2.36211856075265944077e-03)
-_QA = (1.19844998467991074170e-02, 1.36370839120290507362e-02, 1.26171219808761642112e-01,
-       7.18286544141962662868e-02, 5.40397917702171048937e-01, 1.06420880400844228286e-01, 1.0)
-_RA = (-9.81432934416914548592e00, -8.12874355063065934246e01, -1.84605092906711035994e02,
-       -1.62396669462573470355e02, -6.23753324503260060396e01, -1.05586262253232909814e01,
-       -6.93858572707181764372e-01, -9.86494403484714822705e-03)
-_SA = (-6.04244152148580987438e-02, 6.57024977031928170135e00, 1.08635005541779435134e02,
-       4.29008140027567833386e02, 6.45387271733267880336e02, 4.34565877475229228821e02,
-       1.37657754143519042600e02, 1.96512716674392571292e01, 1.0)
-_RB = (0.0, -4.83519191608651397019e02, -1.02509513161107724954e03, -6.37566443368389627722e02,
-       -1.60636384855821916062e02, -1.77579549177547519889e01, -7.99283237680523006574e-01,
-       -9.86494292470009928597e-03)
-_SB = (0.0, -2.24409524465858183362e01, 4.74528541206955367215e02, 2.55305040643316442583e03,
-       3.19985821950859553908e03, 1.53672958608443695994e03, 3.25792512996573918826e02,
-       3.03380607434824582924e01, 1.0)
 
 
 def _horner_pick(x: Arr, cond: Arr, first: tuple[float, ...], second: tuple[float, ...]) -> Arr:
@@ -331,14 +280,14 @@ def _erf_parts(x: Arr) -> tuple[Arr, Arr, Arr, Arr]:
     """(|x|, y_small, pq, erfc_tail) as the lowering's ``_ErfParts``."""
     a = np.abs(x)
     z = x * x
-    y_small = horner(F64, z, _PP) / horner(F64, z, _QQ)
+    y_small = horner(F64, z, mc.PP) / horner(F64, z, mc.QQ)
     s = a - 1.0
-    pq = horner(F64, s, _PA) / horner(F64, s, _QA)
+    pq = horner(F64, s, mc.PA) / horner(F64, s, mc.QA)
     ac = np.where(a < 28.0, a, 28.0)
     s2 = 1.0 / (ac * ac)
     first = ac < 1.0 / 0.35
-    r = _horner_pick(s2, first, _RA, _RB)
-    q = _horner_pick(s2, first, _SA, _SB)
+    r = _horner_pick(s2, first, mc.RA, mc.RB)
+    q = _horner_pick(s2, first, mc.SA, mc.SB)
     zc = clear_low_bits(F64, ac, 32)
     big = exp(F64, -(zc * zc) - 0.5625) * exp(F64, (zc - ac) * (zc + ac) + r / q)
     return a, y_small, pq, big / ac
@@ -348,9 +297,9 @@ def erf(x: Arr) -> Arr:
     a, y_small, pq, tail = _erf_parts(x)
     y = np.copysign(1.0 - tail, x)
     y = np.where(a < 6.0, y, np.copysign(1.0, x))
-    y = np.where(a < 1.25, np.copysign(_ERX + pq, x), y)
+    y = np.where(a < 1.25, np.copysign(mc.ERX + pq, x), y)
     y = np.where(a < 0.84375, x + x * y_small, y)
-    tiny = 0.125 * (8.0 * x + _EFX8 * x)
+    tiny = 0.125 * (8.0 * x + mc.EFX8 * x)
     y = np.where(a < 2.0**-28, tiny, y)
     return np.where(is_nan(x), x, y)
 
@@ -360,7 +309,7 @@ def erfc(x: Arr) -> Arr:
     neg = x < 0.0
     tail = np.where(a < 28.0, tail_all, 0.0)
     y = np.where(neg, 2.0 - tail, tail)
-    mid = (1.0 - _ERX) - pq
+    mid = (1.0 - mc.ERX) - pq
     y = np.where(a < 1.25, np.where(neg, 2.0 - mid, mid), y)
     xy = x * y_small
     small = np.where(x < 0.25, 1.0 - (x + xy), 0.5 - ((x - 0.5) + xy))

@@ -12,6 +12,7 @@ from functools import cache
 
 import numpy as np
 
+from incore import mathconsts as mc
 from incore.interpret.mathlib_core import (
     F32,
     F64,
@@ -30,44 +31,18 @@ from incore.interpret.mathlib_core import (
 )
 
 _U = np.uint64
-_PIO2 = (
-    (1.57079632673412561417e00, 6.07710050650619224932e-11),
-    (6.07710050630396597660e-11, 2.02226624879595063154e-21),
-    (2.02226624871116645580e-21, 8.47842766036889956997e-32),
-)
-_INV_PIO2 = 6.36619772367581382433e-01
 MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
-_PIO2_HI, _PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
-_PI_HI, _PI_LO = 3.141592653589793, 1.2246467991473532e-16
-_TABLE_WORDS = 20
-_PAD_BITS = 64
 
 
 @cache
 def two_over_pi_words() -> np.ndarray:
     """The bits of 2/pi as 64-bit words after 64 zero bits (the lowering's table)."""
-    frac_bits = 64 * _TABLE_WORDS - _PAD_BITS
-    guard = 64
-    prec = frac_bits + guard
-
-    def arctan_inv(n: int) -> int:
-        total, term, k, n2 = 0, (1 << prec) // n, 0, n * n
-        while term:
-            total += term // (2 * k + 1) if k % 2 == 0 else -(term // (2 * k + 1))
-            term //= n2
-            k += 1
-        return total
-
-    pi = 16 * arctan_inv(5) - 4 * arctan_inv(239)
-    value = (2 << (2 * prec)) // pi >> guard
-    mask = (1 << 64) - 1
-    return np.array([(value >> (64 * (_TABLE_WORDS - 1 - j))) & mask
-                     for j in range(_TABLE_WORDS)], dtype=_U)
+    return np.array(mc.two_over_pi_words(), dtype=_U)
 
 
 def _reduce_medium(x: Arr) -> tuple[Arr, Arr, Arr]:
-    fn = round_int(F64, x * _INV_PIO2)
-    (p1, p1t), (p2, p2t), (p3, p3t) = _PIO2
+    fn = round_int(F64, x * mc.INV_PIO2)
+    (p1, p1t), (p2, p2t), (p3, p3t) = mc.PIO2
     r = x - fn * p1
     w = fn * p1t
     for p, pt in ((p2, p2t), (p3, p3t)):
@@ -129,8 +104,8 @@ def _reduce_large(x: Arr) -> tuple[Arr, Arr, Arr]:
     f0 = c0.astype(np.int64).astype(np.float64) * 2.0**-126
     hi, lo = two_sum(f2, f1)
     hi, lo = fast_two_sum(hi, lo + f0)
-    p, perr = two_prod(F64, hi, np.full_like(hi, _PIO2_HI))
-    perr = perr + (hi * _PIO2_LO + lo * _PIO2_HI)
+    p, perr = two_prod(F64, hi, np.full_like(hi, mc.PIO2_HI))
+    perr = perr + (hi * mc.PIO2_LO + lo * mc.PIO2_HI)
     y0, y1 = fast_two_sum(p, perr)
     neg = np.signbit(x)
     return np.where(neg, -n, n), np.where(neg, -y0, y0), np.where(neg, -y1, y1)
@@ -146,24 +121,17 @@ def reduce_pio2(x: Arr) -> tuple[Arr, Arr, Arr]:
     return n, y0, y1
 
 
-_S = (1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
-      -1.98412698298579493134e-04, 8.33333333332248946124e-03)
-_S1 = -1.66666666666666324348e-01
-_C = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
-      2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)
-
-
 def _kernel_sin(x: Arr, y: Arr) -> Arr:
     z = x * x
     v = z * x
-    r = horner(F64, z, _S)
+    r = horner(F64, z, mc.SIN_S)
     inner = z * (0.5 * y - v * r) - y
-    return x - (inner - v * _S1)
+    return x - (inner - v * mc.SIN_S1)
 
 
 def _kernel_cos(x: Arr, y: Arr) -> Arr:
     z = x * x
-    r = z * horner(F64, z, _C)
+    r = z * horner(F64, z, mc.COS_C)
     hz = 0.5 * z
     w = 1.0 - hz
     return w + (((1.0 - w) - hz) + (z * r - x * y))
@@ -181,24 +149,22 @@ def _quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr]:
     return n & 3, _kernel_sin(y0, y1), _kernel_cos(y0, y1)
 
 
-_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
-_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
 _HALF_F, _ONE_F = F32.c(0.5), F32.c(1.0)
 
 
 def _medium_quadrant_values(x: Arr) -> tuple[Arr, Arr, Arr, Arr, Arr]:
     """The f32 common path on a widened argument below the medium limit: (quadrant, s0, s1,
     c0, c1), sin r = s0 + s1 and cos r = c0 + c1 as float32 parts."""
-    fn = round_int(F64, x * _INV_PIO2)
-    p1, p1t = _PIO2[0]
+    fn = round_int(F64, x * mc.INV_PIO2)
+    p1, p1t = mc.PIO2[0]
     r = (x - fn * p1) - fn * p1t
     rf = r.astype(np.float32)
     rlo = (r - rf.astype(np.float64)).astype(np.float32)
     z = rf * rf
-    s1 = rlo + (rf * z) * horner(F32, z, _SINF)
+    s1 = rlo + (rf * z) * horner(F32, z, mc.SINF)
     hz = _HALF_F * z
     c0 = _ONE_F - hz
-    c1 = ((_ONE_F - c0) - hz) + ((z * z) * horner(F32, z, _COSF) - rf * rlo)
+    c1 = ((_ONE_F - c0) - hz) + ((z * z) * horner(F32, z, mc.COSF) - rf * rlo)
     return fn.astype(np.int32) & 3, rf, s1, c0, c1
 
 
@@ -215,31 +181,25 @@ def cos_medium(x: Arr) -> Arr:
     return _pick(q, (c, -s, -c, s))
 
 
-_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
-       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
-_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
-       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
-
-
 def _sindf(x: Arr) -> Arr:
     z = x * x
     w = z * z
-    r = _SF[2] + z * _SF[3]
+    r = mc.SINDF[2] + z * mc.SINDF[3]
     s = z * x
-    return (x + s * (_SF[0] + z * _SF[1])) + (s * w) * r
+    return (x + s * (mc.SINDF[0] + z * mc.SINDF[1])) + (s * w) * r
 
 
 def _cosdf(x: Arr) -> Arr:
     z = x * x
     w = z * z
-    r = _CF[2] + z * _CF[3]
-    return ((1.0 + z * _CF[0]) + w * _CF[1]) + (w * z) * r
+    r = mc.COSDF[2] + z * mc.COSDF[3]
+    return ((1.0 + z * mc.COSDF[0]) + w * mc.COSDF[1]) + (w * z) * r
 
 
 def tan_medium(x: Arr) -> Arr:
     """f32 tan in double: musl's double kernels, one division (the lowering's)."""
-    fn = round_int(F64, x * _INV_PIO2)
-    p1, p1t = _PIO2[0]
+    fn = round_int(F64, x * mc.INV_PIO2)
+    p1, p1t = mc.PIO2[0]
     r = (x - fn * p1) - fn * p1t
     s, c = _sindf(r), _cosdf(r)
     odd = (fn.astype(np.int32) & 1) == 1
@@ -257,28 +217,20 @@ def cos(x: Arr) -> Arr:
     return np.where(is_finite(x), _pick(q, (c, -s, -c, s)), NAN)
 
 
-_T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02,
-      2.18694882948595424599e-02, 8.86323982359930005737e-03, 3.59207910759131235356e-03,
-      1.45620945432529025516e-03, 5.88041240820264096874e-04, 2.46463134818469906812e-04,
-      7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
-      2.59073051863633712884e-05)
-_PIO4, _PIO4_LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
-
-
 def _kernel_tan(x: Arr, y: Arr, odd: Arr) -> Arr:
     big = np.abs(x) >= 0.6744
     neg = np.signbit(x)
     flip = big & neg
     xs, ys = np.where(flip, -x, x), np.where(flip, -y, y)
-    xb = (_PIO4 - xs) + (_PIO4_LO - ys)
+    xb = (mc.PIO4 - xs) + (mc.PIO4_LO - ys)
     x = np.where(big, xb, x)
     y = np.where(big, 0.0, y)
     z = x * x
     w = z * z
-    r = horner(F64, w, _T[11:0:-2])
-    v = z * horner(F64, w, _T[12:1:-2])
+    r = horner(F64, w, mc.TAN_T[11:0:-2])
+    v = z * horner(F64, w, mc.TAN_T[12:1:-2])
     s = z * x
-    r = (y + z * (s * (r + v) + y)) + s * _T[0]
+    r = (y + z * (s * (r + v) + y)) + s * mc.TAN_T[0]
     w = x + r
     sgn = np.where(odd, -1.0, 1.0)
     vb = sgn - 2.0 * (x + (r - (w * w) / (w + sgn)))
@@ -298,26 +250,11 @@ def tan(x: Arr) -> Arr:
     return np.where(is_finite(x), y, NAN)
 
 
-_ATANHI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
-           1.57079632679489655800e00)
-_ATANLO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
-           6.12323399573676603587e-17)
-_AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01,
-       -1.11111104054623557880e-01, 9.09088713343650656196e-02, -7.69187620504482999495e-02,
-       6.66107313738753120669e-02, -5.83357013379057348645e-02, 4.97687799461593236017e-02,
-       -3.65315727442169155270e-02, 1.62858201153657823623e-02)
-
-
-_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
-_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
-_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
-         6.1687607318e-02)
-
-
 def atan_fmt(f: Fmt, x: Arr) -> Arr:
     """atan in format ``f``: fdlibm's for f64, musl's atanf (computed in float32) for f32."""
     f32 = f is F32
-    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
+    hi_k, lo_k, coeffs = ((mc.ATANHI_F, mc.ATANLO_F, mc.AT_F) if f32
+                          else (mc.ATANHI, mc.ATANLO, mc.ATAN_AT))
     one, two, c15 = f.c(1.0), f.c(2.0), f.c(1.5)
     a = np.abs(x)
     lt = [a < f.c(v) for v in (0.4375, 0.6875, 1.1875, 2.4375)]
@@ -361,8 +298,8 @@ def atan2(y: Arr, x: Arr) -> Arr:
     t = np.where(is_inf(x) & is_inf(y), 1.0, t)
     z = atan(t)
     west = np.signbit(x)
-    steep_z = np.where(west, _PIO2_HI + z, _PIO2_HI - z) + _PIO2_LO
-    z = np.where(steep, steep_z, np.where(west, (_PI_HI - z) + _PI_LO, z))
+    steep_z = np.where(west, mc.PIO2_HI + z, mc.PIO2_HI - z) + mc.PIO2_LO
+    z = np.where(steep, steep_z, np.where(west, (mc.PI_HI - z) + mc.PI_LO, z))
     r = np.copysign(z, y)
     return np.where(is_nan(x) | is_nan(y), NAN, r)
 

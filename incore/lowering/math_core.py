@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from incore import mathconsts as mc
+
 
 @dataclass(frozen=True)
 class Format:
@@ -254,12 +256,6 @@ EXP_LN2 = {
     "f32": (0.693359375, -2.12194440e-4),
     "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10),
 }
-# f32: e**r = 1 + r + r**2 * P(r) on |r| <= ln2/2 (Cephes expf minimax, highest degree first).
-_EXPF_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
-           1.6666665459e-1, 5.0000001201e-1)
-# f64: fdlibm's Remez polynomial for R(r) = r*(e**r+1)/(e**r-1) (highest degree first).
-_EXP_P = (4.13813679705723846039e-08, -1.65339022054652515390e-06, 6.61375632143793436117e-05,
-          -2.77777777770155933842e-03, 1.66666666666666019037e-01)
 
 
 def exp_kernel(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
@@ -268,7 +264,7 @@ def exp_kernel(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
     rounding of r from hi and lo."""
     r = e.sub(hi, lo)
     t = e.mul(r, r)
-    c = e.sub(r, e.mul(t, e.horner(t, _EXP_P)))
+    c = e.sub(r, e.mul(t, e.horner(t, mc.EXP_P)))
     frac = e.div(e.mul(r, c), e.sub(e.c(2.0), c))
     return e.sub(e.c(1.0), e.sub(e.sub(lo, frac), hi))
 
@@ -301,7 +297,7 @@ def emit_exp(e: MathEmitter, x: ir.Value, adjust: int = 0) -> ir.Value:
     if fmt is F32:
         r = e.sub(hi, lo)
         rr = e.mul(r, r)
-        poly = e.add(e.add(e.mul(e.horner(r, _EXPF_P), rr), r), e.c(1.0))
+        poly = e.add(e.add(e.mul(e.horner(r, mc.EXPF_P), rr), r), e.c(1.0))
     else:
         poly = exp_kernel(e, hi, lo)
     k = _to_int(e, kf)
@@ -334,14 +330,6 @@ LOG_LN2 = {
     "f32": (6.9313812256e-01, 9.0580006145e-06),
     "f64": (6.93147180369123816490e-01, 1.90821492927058770002e-10),
 }
-# fdlibm logf/log: R = Lg1*z + Lg2*z**2 + ... approximates (log((1+s)/(1-s)) - 2s)/s with
-# z = s**2 (lowest degree first here); it is evaluated as two polynomials in w = z**2.
-_LOG_LG = {
-    "f32": (0.66666662693, 0.40000972152, 0.28498786688, 0.24279078841),
-    "f64": (6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01,
-            2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01,
-            1.479819860511658591e-01),
-}
 
 
 @dataclass
@@ -358,7 +346,7 @@ class LogParts:
 def log_parts(e: MathEmitter, x: ir.Value) -> LogParts:
     """The fdlibm decomposition of a positive finite x (subnormals scaled first)."""
     fmt = e.fmt
-    lg = _LOG_LG[fmt.suffix]
+    lg = mc.LOG_LG[fmt.suffix]
     sub = e.fcmp("<", x, e.c(fmt.min_normal))
     xs = e.select(sub, e.mul(x, e.c(2.0**fmt.subnormal_shift)), x)
     kadj = e.select(sub, e.ci(-fmt.subnormal_shift), e.ci(0))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from incore import mathconsts as mc
 from incore.lowering.math_basic import emit_trunc
 from incore.lowering.math_core import (
     EXP_LN2,
@@ -28,9 +29,6 @@ from incore.lowering.math_core import (
 
 # exp2 ------------------------------------------------------------------------------------------
 
-_LN2_HI_26 = 0.693147182464599609375  # ln 2 to 26 bits: products with 27-bit halves are exact
-_LN2_LO_26 = -1.904654299957768e-09
-
 
 def emit_exp2(e: MathEmitter, x: ir.Value) -> ir.Value:
     """2**x: k = round(x), r = x - k (exact), e**(r ln 2) with r ln 2 as a double-double."""
@@ -39,8 +37,8 @@ def emit_exp2(e: MathEmitter, x: ir.Value) -> ir.Value:
     kf = e.round_int(xc)
     r = e.sub(xc, kf)
     rh, rl = e.split(r)
-    hi = e.mul(rh, e.c(_LN2_HI_26))  # exact: 27 x 26 bits
-    lo = e.add(e.mul(rl, e.c(_LN2_HI_26)), e.mul(r, e.c(_LN2_LO_26)))
+    hi = e.mul(rh, e.c(mc.LN2_HI_26))  # exact: 27 x 26 bits
+    lo = e.add(e.mul(rl, e.c(mc.LN2_HI_26)), e.mul(r, e.c(mc.LN2_LO_26)))
     hi, lo = e.fast_two_sum(hi, lo)
     poly = _exp_kernel_neg(e, hi, lo)
     y = e.scale(poly, e.b.fptosi(kf, e.fmt.itype))
@@ -53,10 +51,6 @@ def _exp_kernel_neg(e: MathEmitter, hi: ir.Value, lo: ir.Value) -> ir.Value:
 
 
 # expm1 -----------------------------------------------------------------------------------------
-
-_EXPM1_Q = (-2.01099218183624371326e-07, 4.00821782732936239552e-06,
-            -7.93650757867487942473e-05, 1.58730158725481460165e-03,
-            -3.33333333333331316428e-02, 1.0)
 
 
 def emit_expm1(e: MathEmitter, x: ir.Value) -> ir.Value:
@@ -72,7 +66,7 @@ def emit_expm1(e: MathEmitter, x: ir.Value) -> ir.Value:
     c = e.sub(e.sub(hi, r), lo)
     hfx = e.mul(e.c(0.5), r)
     hxs = e.mul(r, hfx)
-    r1 = e.horner(hxs, _EXPM1_Q)
+    r1 = e.horner(hxs, mc.EXPM1_Q)
     t = e.sub(e.c(3.0), e.mul(r1, hfx))
     ee = e.mul(hxs, e.div(e.sub(r1, t), e.sub(e.c(6.0), e.mul(r, t))))
     ee = e.sub(e.sub(e.mul(r, e.sub(ee, c)), c), hxs)
@@ -102,17 +96,13 @@ def emit_expm1(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 # logarithms ------------------------------------------------------------------------------------
 
-_IVLN2 = (1.44269504072144627571e00, 1.67517131648865118353e-10)
-_IVLN10 = (4.34294481878168880939e-01, 2.50829467116452752298e-11)
-_LOG10_2 = (3.01029995663611771306e-01, 3.69423907715893078616e-13)
-
 
 def emit_log2(e: MathEmitter, x: ir.Value) -> ir.Value:
     """log2 (fdlibm's e_log2.c: the log(1+f) split multiplied by 1/ln2 in two parts)."""
     p = log_parts(e, x)
     hi, lo = log_hi_lo(e, p)
-    val_hi = e.mul(hi, e.c(_IVLN2[0]))
-    val_lo = e.add(e.mul(e.add(lo, hi), e.c(_IVLN2[1])), e.mul(lo, e.c(_IVLN2[0])))
+    val_hi = e.mul(hi, e.c(mc.IVLN2[0]))
+    val_lo = e.add(e.mul(e.add(lo, hi), e.c(mc.IVLN2[1])), e.mul(lo, e.c(mc.IVLN2[0])))
     w = e.add(p.dk, val_hi)
     val_lo = e.add(val_lo, e.add(e.sub(p.dk, w), val_hi))
     return log_specials(e, x, e.add(val_lo, w))
@@ -122,10 +112,10 @@ def emit_log10(e: MathEmitter, x: ir.Value) -> ir.Value:
     """log10 (musl's log10.c)."""
     p = log_parts(e, x)
     hi, lo = log_hi_lo(e, p)
-    val_hi = e.mul(hi, e.c(_IVLN10[0]))
-    y = e.mul(p.dk, e.c(_LOG10_2[0]))
-    val_lo = e.add(e.add(e.mul(p.dk, e.c(_LOG10_2[1])), e.mul(e.add(lo, hi), e.c(_IVLN10[1]))),
-                   e.mul(lo, e.c(_IVLN10[0])))
+    val_hi = e.mul(hi, e.c(mc.IVLN10[0]))
+    y = e.mul(p.dk, e.c(mc.LOG10_2[0]))
+    val_lo = e.add(e.add(e.mul(p.dk, e.c(mc.LOG10_2[1])), e.mul(e.add(lo, hi), e.c(mc.IVLN10[1]))),
+                   e.mul(lo, e.c(mc.IVLN10[0])))
     w = e.add(y, val_hi)
     val_lo = e.add(val_lo, e.add(e.sub(y, w), val_hi))
     return log_specials(e, x, e.add(val_lo, w))
@@ -149,22 +139,6 @@ def emit_log1p(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 
 # pow -------------------------------------------------------------------------------------------
-
-
-def _dd_const(num: int, den: int) -> tuple[float, float]:
-    """num/den as a double-double (hi, lo): ``lo`` is the exact remainder num/den - hi, rounded
-    once (int / int is correctly rounded, as ``float(Fraction(...))`` is, without importing
-    fractions and decimal)."""
-    hi = num / den
-    p, q = hi.as_integer_ratio()
-    return hi, (num * q - p * den) / (den * q)
-
-
-_TWO_THIRDS = _dd_const(2, 3)
-_TWO_FIFTHS = _dd_const(2, 5)
-# 2/7, 2/9, ..., 2/27 (highest degree first): the atanh series beyond s**5; |s| <= 0.172 makes
-# the next term 2 s**29 / 29 smaller than 2**-70 of log(1 + f)
-_ATANH_REST = tuple(2.0 / k for k in range(27, 5, -2))
 
 
 def _dd_mul(e: MathEmitter, a: tuple[ir.Value, ir.Value], b: tuple[ir.Value, ir.Value]
@@ -192,9 +166,9 @@ def _log_dd(e: MathEmitter, ax: ir.Value) -> tuple[ir.Value, ir.Value]:
     s2 = _dd_mul(e, s, s)
     s3 = _dd_mul(e, s2, s)
     s5 = _dd_mul(e, s3, s2)
-    t1 = _dd_mul(e, s3, (e.c(_TWO_THIRDS[0]), e.c(_TWO_THIRDS[1])))
-    t2 = _dd_mul(e, s5, (e.c(_TWO_FIFTHS[0]), e.c(_TWO_FIFTHS[1])))
-    rest = e.mul(e.mul(s5[0], s2[0]), e.horner(s2[0], _ATANH_REST))
+    t1 = _dd_mul(e, s3, (e.c(mc.TWO_THIRDS[0]), e.c(mc.TWO_THIRDS[1])))
+    t2 = _dd_mul(e, s5, (e.c(mc.TWO_FIFTHS[0]), e.c(mc.TWO_FIFTHS[1])))
+    rest = e.mul(e.mul(s5[0], s2[0]), e.horner(s2[0], mc.ATANH_REST))
     two = e.c(2.0)
     h, he = e.fast_two_sum(e.mul(two, s[0]), t1[0])
     h, he2 = e.fast_two_sum(h, t2[0])
@@ -322,13 +296,6 @@ def emit_sigmoid(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 # tanh ------------------------------------------------------------------------------------------
 
-# f32, |x| < 0.625: tanh x = x + x*z*P(z), z = x**2 (Cephes tanhf, highest degree first).
-_TANHF_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1,
-            -3.33332819422e-1)
-# f64, |x| < 0.625: tanh x = x + x*z*P(z)/Q(z) (Cephes tanh; Q is monic).
-_TANH_P = (-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3)
-_TANH_Q = (1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3)
-
 
 def emit_tanh(e: MathEmitter, x: ir.Value) -> ir.Value:
     """tanh: an odd polynomial/rational below 0.625, else sign(x) (1 - 2/(e**2|x| + 1))."""
@@ -338,9 +305,9 @@ def emit_tanh(e: MathEmitter, x: ir.Value) -> ir.Value:
     # cancellation).
     z = e.mul(x, x)
     if fmt is F32:
-        small = e.add(e.mul(e.mul(e.horner(z, _TANHF_P), z), x), x)
+        small = e.add(e.mul(e.mul(e.horner(z, mc.TANHF_P), z), x), x)
     else:
-        ratio = e.div(e.mul(z, e.horner(z, _TANH_P)), e.horner(z, _TANH_Q))
+        ratio = e.div(e.mul(z, e.horner(z, mc.TANH_P)), e.horner(z, mc.TANH_Q))
         small = e.add(x, e.mul(x, ratio))
     # Elsewhere tanh|x| = 1 - 2/(e**2|x| + 1): exp overflows to inf for large |x|, giving 1,
     # and nan propagates through exp.

@@ -14,51 +14,16 @@ branch-free, atan2 built on it, and asin/acos as atan2 forms with sqrt((1-x)(1+x
 
 from __future__ import annotations
 
-from functools import cache
-
 from llvmlite import ir
 
+from incore import mathconsts as mc
 from incore.lowering.math_core import F32, MathEmitter
 
 I128 = ir.IntType(128)
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
 
-# pi/2 in 33-bit pieces (fdlibm __rem_pio2): n*P_k is exact for n < 2**20.
-_PIO2 = (
-    (1.57079632673412561417e00, 6.07710050650619224932e-11),
-    (6.07710050630396597660e-11, 2.02226624879595063154e-21),
-    (2.02226624871116645580e-21, 8.47842766036889956997e-32),
-)
-_INV_PIO2 = 6.36619772367581382433e-01
 _MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
-_PIO2_HI, _PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
-_PI_HI, _PI_LO = 3.141592653589793, 1.2246467991473532e-16
-
-_TABLE_WORDS = 20
-_PAD_BITS = 64  # zero bits before the first bit of 2/pi, so small exponents index from 0
-
-
-@cache
-def two_over_pi_words() -> tuple[int, ...]:
-    """The bits of 2/pi as 64-bit words, most significant first, after 64 zero bits:
-    word j holds bits 64j .. 64j+63 of floor(2/pi * 2**(64*20 - 64))."""
-    frac_bits = 64 * _TABLE_WORDS - _PAD_BITS
-    guard = 64
-    prec = frac_bits + guard
-
-    def arctan_inv(n: int) -> int:  # atan(1/n) * 2**prec
-        total, term, k, n2 = 0, (1 << prec) // n, 0, n * n
-        while term:
-            total += term // (2 * k + 1) if k % 2 == 0 else -(term // (2 * k + 1))
-            term //= n2
-            k += 1
-        return total
-
-    pi = 16 * arctan_inv(5) - 4 * arctan_inv(239)  # Machin, pi * 2**prec
-    value = (2 << (2 * prec)) // pi >> guard  # floor(2/pi * 2**frac_bits)
-    mask = (1 << 64) - 1
-    return tuple((value >> (64 * (_TABLE_WORDS - 1 - j))) & mask for j in range(_TABLE_WORDS))
 
 
 def _table(module: ir.Module) -> ir.GlobalVariable:
@@ -66,20 +31,20 @@ def _table(module: ir.Module) -> ir.GlobalVariable:
     existing = module.globals.get(name)
     if existing is not None:
         return existing
-    ty = ir.ArrayType(I64, _TABLE_WORDS)
+    ty = ir.ArrayType(I64, mc.TABLE_WORDS)
     g = ir.GlobalVariable(module, ty, name=name)
     g.global_constant = True
     g.linkage = "private"
     g.unnamed_addr = True
     g.align = 8
-    g.initializer = ir.Constant(ty, list(two_over_pi_words()))
+    g.initializer = ir.Constant(ty, list(mc.two_over_pi_words()))
     return g
 
 
 def _reduce_medium(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(n, y0, y1) with x = n*pi/2 + y0 + y1 for |x| < 2**20 * pi/2 (n an i64)."""
-    fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
-    (p1, p1t), (p2, p2t), (p3, p3t) = _PIO2
+    fn = e.round_int(e.mul(x, e.c(mc.INV_PIO2)))
+    (p1, p1t), (p2, p2t), (p3, p3t) = mc.PIO2
     r = e.sub(x, e.mul(fn, e.c(p1)))
     w = e.mul(fn, e.c(p1t))
     for p, pt in ((p2, p2t), (p3, p3t)):
@@ -143,8 +108,8 @@ def _reduce_large(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.V
     hi, lo = e.two_sum(f2, f1)
     hi, lo = e.fast_two_sum(hi, e.add(lo, f0))
     # r = f * pi/2
-    p, perr = e.two_prod(hi, e.c(_PIO2_HI))
-    perr = e.add(perr, e.add(e.mul(hi, e.c(_PIO2_LO)), e.mul(lo, e.c(_PIO2_HI))))
+    p, perr = e.two_prod(hi, e.c(mc.PIO2_HI))
+    perr = e.add(perr, e.add(e.mul(hi, e.c(mc.PIO2_LO)), e.mul(lo, e.c(mc.PIO2_HI))))
     y0, y1 = e.fast_two_sum(p, perr)
     neg = e.signbit(x)
     n = b.select(neg, b.neg(n), n)
@@ -174,26 +139,19 @@ def reduce_pio2(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Val
     return out[0], out[1], out[2]
 
 
-_S = (1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.75573137070700676789e-06,
-      -1.98412698298579493134e-04, 8.33333333332248946124e-03)
-_S1 = -1.66666666666666324348e-01
-_C = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
-      2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)
-
-
 def kernel_sin(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """sin(x + y) on [-pi/4, pi/4] (fdlibm __kernel_sin with the tail y)."""
     z = e.mul(x, x)
     v = e.mul(z, x)
-    r = e.horner(z, _S)
+    r = e.horner(z, mc.SIN_S)
     inner = e.sub(e.mul(z, e.sub(e.mul(e.c(0.5), y), e.mul(v, r))), y)
-    return e.sub(x, e.sub(inner, e.mul(v, e.c(_S1))))
+    return e.sub(x, e.sub(inner, e.mul(v, e.c(mc.SIN_S1))))
 
 
 def kernel_cos(e: MathEmitter, x: ir.Value, y: ir.Value) -> ir.Value:
     """cos(x + y) on [-pi/4, pi/4] (fdlibm __kernel_cos)."""
     z = e.mul(x, x)
-    r = e.mul(z, e.horner(z, _C))
+    r = e.mul(z, e.horner(z, mc.COS_C))
     hz = e.mul(e.c(0.5), z)
     one = e.c(1.0)
     w = e.sub(one, hz)
@@ -219,28 +177,20 @@ def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
 
 
-# musl's __sindf / __cosdf: double polynomials on [-pi/4, pi/4] for float results (f32 tan)
-# (|sin(x)/x - s(x)| < 2**-37.5, |cos(x) - c(x)| < 2**-34.1: far below half an f32 ulp).
-_SF = (-0x15555554CBAC77 * 2.0**-55, 0x111110896EFBB2 * 2.0**-59,
-       -0x1A00F9E2CAE774 * 2.0**-65, 0x16CD878C3B46A7 * 2.0**-71)
-_CF = (-0x1FFFFFFD0C5E81 * 2.0**-54, 0x155553E1053A42 * 2.0**-57,
-       -0x16C087E80F1E27 * 2.0**-62, 0x199342E0EE5069 * 2.0**-68)
-
-
 def _sindf(e: MathEmitter, x: ir.Value) -> ir.Value:
     z = e.mul(x, x)
     w = e.mul(z, z)
-    r = e.add(e.c(_SF[2]), e.mul(z, e.c(_SF[3])))
+    r = e.add(e.c(mc.SINDF[2]), e.mul(z, e.c(mc.SINDF[3])))
     s = e.mul(z, x)
-    return e.add(e.add(x, e.mul(s, e.add(e.c(_SF[0]), e.mul(z, e.c(_SF[1]))))),
+    return e.add(e.add(x, e.mul(s, e.add(e.c(mc.SINDF[0]), e.mul(z, e.c(mc.SINDF[1]))))),
                  e.mul(e.mul(s, w), r))
 
 
 def _cosdf(e: MathEmitter, x: ir.Value) -> ir.Value:
     z = e.mul(x, x)
     w = e.mul(z, z)
-    r = e.add(e.c(_CF[2]), e.mul(z, e.c(_CF[3])))
-    return e.add(e.add(e.add(e.c(1.0), e.mul(z, e.c(_CF[0]))), e.mul(w, e.c(_CF[1]))),
+    r = e.add(e.c(mc.COSDF[2]), e.mul(z, e.c(mc.COSDF[3])))
+    return e.add(e.add(e.add(e.c(1.0), e.mul(z, e.c(mc.COSDF[0]))), e.mul(w, e.c(mc.COSDF[1]))),
                  e.mul(e.mul(w, z), r))
 
 
@@ -249,18 +199,12 @@ def _reduce_f32(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value]:
     first step of fdlibm's medium reduction (n*P1 exact, P1 + P1t is pi/2 to 86 bits). Its
     error, under 2**-65 for n < 2**20, is far below the |r| of f32 arguments (around 2**-30 at
     worst)."""
-    fn = e.round_int(e.mul(x, e.c(_INV_PIO2)))
-    (p1, p1t), _, _ = _PIO2
+    fn = e.round_int(e.mul(x, e.c(mc.INV_PIO2)))
+    (p1, p1t), _, _ = mc.PIO2
     r = e.sub(e.sub(x, e.mul(fn, e.c(p1))), e.mul(fn, e.c(p1t)))
     # |n| < 2**20: an i32 (AVX2 converts packed doubles to i32 in one instruction, to i64
     # lane by lane)
     return e.b.fptosi(fn, I32), r
-
-
-# Cephes sinf/cosf polynomials on [-pi/4, pi/4], evaluated in f32:
-# sin r = r + r^3*S(r^2), cos r = 1 - r^2/2 + r^4*C(r^2)
-_SINF = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
-_COSF = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
 
 
 def _medium_quadrant_values(e: MathEmitter, x: ir.Value
@@ -277,12 +221,12 @@ def _medium_quadrant_values(e: MathEmitter, x: ir.Value
     rf = b.fptrunc(r, F32.ftype)
     rlo = b.fptrunc(e.sub(r, b.fpext(rf, e.fmt.ftype)), F32.ftype)
     z = f.mul(rf, rf)
-    s1 = f.add(rlo, f.mul(f.mul(rf, z), f.horner(z, _SINF)))
+    s1 = f.add(rlo, f.mul(f.mul(rf, z), f.horner(z, mc.SINF)))
     one = f.c(1.0)
     hz = f.mul(f.c(0.5), z)
     c0 = f.sub(one, hz)
     c1 = f.add(f.sub(f.sub(one, c0), hz),
-               f.sub(f.mul(f.mul(z, z), f.horner(z, _COSF)), f.mul(rf, rlo)))
+               f.sub(f.mul(f.mul(z, z), f.horner(z, mc.COSF)), f.mul(rf, rlo)))
     return b.and_(n, ir.Constant(I32, 3)), rf, s1, c0, c1
 
 
@@ -328,14 +272,6 @@ def emit_cos(e: MathEmitter, x: ir.Value) -> ir.Value:
     return e.select(e.is_finite(x), y, e.c(float("nan")))
 
 
-_T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02,
-      2.18694882948595424599e-02, 8.86323982359930005737e-03, 3.59207910759131235356e-03,
-      1.45620945432529025516e-03, 5.88041240820264096874e-04, 2.46463134818469906812e-04,
-      7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
-      2.59073051863633712884e-05)
-_PIO4, _PIO4_LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
-
-
 def kernel_tan(e: MathEmitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Value:
     """tan(x + y) (``odd`` false) or -1/tan(x + y) (``odd`` true) on [-pi/4, pi/4]: musl's
     __tan, with its |x| >= 0.6744 case (tan(pi/4 - x) form) and the careful -1/w selected."""
@@ -344,15 +280,15 @@ def kernel_tan(e: MathEmitter, x: ir.Value, y: ir.Value, odd: ir.Value) -> ir.Va
     neg = e.signbit(x)
     flip = e.and_(big, neg)
     xs, ys = e.select(flip, e.neg(x), x), e.select(flip, e.neg(y), y)
-    xb = e.add(e.sub(e.c(_PIO4), xs), e.sub(e.c(_PIO4_LO), ys))
+    xb = e.add(e.sub(e.c(mc.PIO4), xs), e.sub(e.c(mc.PIO4_LO), ys))
     x = e.select(big, xb, x)
     y = e.select(big, e.c(0.0), y)
     z = e.mul(x, x)
     w = e.mul(z, z)
-    r = e.horner(w, _T[11:0:-2])  # T1 + w*(T3 + ... + w*T11)
-    v = e.mul(z, e.horner(w, _T[12:1:-2]))  # z*(T2 + w*(T4 + ... + w*T12))
+    r = e.horner(w, mc.TAN_T[11:0:-2])  # T1 + w*(T3 + ... + w*T11)
+    v = e.mul(z, e.horner(w, mc.TAN_T[12:1:-2]))  # z*(T2 + w*(T4 + ... + w*T12))
     s = e.mul(z, x)
-    r = e.add(e.add(y, e.mul(z, e.add(e.mul(s, e.add(r, v)), y))), e.mul(s, e.c(_T[0])))
+    r = e.add(e.add(y, e.mul(z, e.add(e.mul(s, e.add(r, v)), y))), e.mul(s, e.c(mc.TAN_T[0])))
     w = e.add(x, r)
     sgn = e.select(odd, e.c(-1.0), one)
     vb = e.sub(sgn, e.mul(e.c(2.0), e.add(x, e.sub(r, e.div(e.mul(w, w), e.add(w, sgn))))))
@@ -376,30 +312,14 @@ def emit_tan(e: MathEmitter, x: ir.Value) -> ir.Value:
 
 # inverse functions -----------------------------------------------------------------------------
 
-_ATANHI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
-           1.57079632679489655800e00)
-_ATANLO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
-           6.12323399573676603587e-17)
-_AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01,
-       -1.11111104054623557880e-01, 9.09088713343650656196e-02, -7.69187620504482999495e-02,
-       6.66107313738753120669e-02, -5.83357013379057348645e-02, 4.97687799461593236017e-02,
-       -3.65315727442169155270e-02, 1.62858201153657823623e-02)
-
-
-# musl's atanf (FreeBSD s_atanf.c): atan(c_k) in two f32 parts and a shorter polynomial,
-# for the native f32 atan (docs/math.md)
-_ATANHI_F = (4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e00)
-_ATANLO_F = (5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08)
-_AT_F = (3.3333328366e-01, -1.9999158382e-01, 1.4253635705e-01, -1.0648017377e-01,
-         6.1687607318e-02)
-
 
 def emit_atan(e: MathEmitter, x: ir.Value) -> ir.Value:
     """atan (fdlibm; f32: musl's atanf, computed in f32): |x| is mapped into [-7/16, 7/16] by
     one of four Moebius steps, chosen by selects (one division), and atan(c_k) + atan(t) is
     summed with atan(c_k) in two parts."""
     f32 = e.fmt.ftype == ir.FloatType()
-    hi_k, lo_k, coeffs = (_ATANHI_F, _ATANLO_F, _AT_F) if f32 else (_ATANHI, _ATANLO, _AT)
+    hi_k, lo_k, coeffs = ((mc.ATANHI_F, mc.ATANLO_F, mc.AT_F) if f32
+                          else (mc.ATANHI, mc.ATANLO, mc.ATAN_AT))
     a = e.fabs(x)
     one, two = e.c(1.0), e.c(2.0)
     # the interval id: -1 (|x| < 7/16), 0 (< 11/16), 1 (< 19/16), 2 (< 39/16), 3 (beyond)
@@ -447,9 +367,9 @@ def emit_atan2(e: MathEmitter, y: ir.Value, x: ir.Value) -> ir.Value:
     # pi/2 - z, pi/2 + z (steep, x negative or -0) and pi - z each round their high part once
     # and add the low part last, so atan2(y, -0) gives the double nearest pi/2 (C99)
     west = e.signbit(x)
-    pio2_z = e.select(west, e.add(e.c(_PIO2_HI), z), e.sub(e.c(_PIO2_HI), z))
-    steep_z = e.add(pio2_z, e.c(_PIO2_LO))
-    flat_z = e.select(west, e.add(e.sub(e.c(_PI_HI), z), e.c(_PI_LO)), z)
+    pio2_z = e.select(west, e.add(e.c(mc.PIO2_HI), z), e.sub(e.c(mc.PIO2_HI), z))
+    steep_z = e.add(pio2_z, e.c(mc.PIO2_LO))
+    flat_z = e.select(west, e.add(e.sub(e.c(mc.PI_HI), z), e.c(mc.PI_LO)), z)
     z = e.select(steep, steep_z, flat_z)
     r = e.copysign(z, y)
     return e.select(e.or_(e.is_nan(x), e.is_nan(y)), e.c(float("nan")), r)

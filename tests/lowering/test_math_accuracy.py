@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from incore.lowering.math_trig import two_over_pi_words
 from incore.lowering.mathlib import MATH_ARITY, MATH_FUNCTIONS
+from incore.mathconsts import two_over_pi_words
 from tests.support import math_harness as H
 from tests.support.math_harness import BOUNDS_F64, NATIVE_BOUNDS, ulp_bound
 
