@@ -15,6 +15,8 @@ on numpy); each package's docstring lists its modules.  The modules of this pack
 - ``exceptions.py``: the exception hierarchy; its ``__all__`` is the one list of them.
 - ``errors.py``: the runtime's error table and the helpers that build its exceptions.
 - ``log.py``: the log levels, the device's (severity, info_v) split, the host log format.
+- ``mathconsts.py``: the device math functions' coefficient tables and constants, one source
+  for the lowering's bodies and the interpreter's (which agree bit for bit).
 - ``printing.py``: the line a kernel's ``print(...)`` shows (``format_print``), for the
   device-log drain and an interpreted launch alike.
 - ``cli.py`` and ``__main__.py``: the ``incore`` command.

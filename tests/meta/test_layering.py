@@ -1,7 +1,8 @@
 """Data flows one way: frontend -> lowering -> loader -> runtime.  No layer imports a later
 one's consumer (runtime never imports the compiler side, the loader never imports lowering,
 ...), and every layer may use incore.abi, incore.errors (with incore.exceptions, the hierarchy it
-re-exports), incore.log and incore.printing (the text of a kernel's print).  The interpreter
+re-exports), incore.log, incore.printing (the text of a kernel's print) and incore.mathconsts
+(the device math constants the lowering and the interpreter share).  The interpreter
 (incore.interpret) stands beside lowering: it consumes the frontend's typed AST, and no layer
 imports it (the runtime receives what it builds as an object)."""
 
@@ -16,7 +17,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "incore"
 ORDER = ["frontend", "lowering", "interpret", "loader", "runtime"]
 SHARED = {"incore", "incore.abi", "incore.errors", "incore.exceptions", "incore.log",
-          "incore.printing"}
+          "incore.mathconsts", "incore.printing"}
 
 
 def imported_modules(path: Path) -> set[str]:
