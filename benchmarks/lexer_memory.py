@@ -18,7 +18,7 @@ from pathlib import Path
 
 import lark
 
-from incore.frontend import parser as dsl_parser
+from incore.frontend import larkparse as dsl_parser
 
 HEAD = "kernel k(x: Tensor[[N], f32], n: i32):\n"
 
@@ -58,7 +58,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", type=int, default=1 << 20, help="characters per long token")
     args = ap.parse_args()
-    dsl = dsl_parser._lark()
+    dsl = dsl_parser.lark_parser()
     stock = stock_parser()
     print(f"python {platform.python_version()}, lark {lark.__version__}, token size {args.size}")
     print()

@@ -7,8 +7,14 @@ Both raise :class:`incore.CompileError` (and nothing else) for any problem in th
 Modules, one job each:
 
 - ``grammar.lark``: the grammar (lark LALR, with an indentation postlex).
-- ``lexer.py``: lark's basic lexer with linear scanners for strings, numbers, newline runs.
-- ``parser.py``: source text -> the raw syntax tree.
+- ``scanners.py``: linear-time scanners for strings, numbers and newline runs.
+- ``parser.py``: source text -> the raw syntax tree (the builder of syntax nodes).
+- ``fastparse.py``: the table-driven parser: lark's tables and algorithm without lark.
+- ``parsetables.py``: the grammar's lexer and LALR tables as data, built from lark and saved.
+- ``parsetree.py``: the parse tree's tokens and nodes (lark's attribute names).
+- ``larkparse.py``: lark's parser of ``grammar.lark``: the diagnostics of a source that
+  does not parse, and the tables' source.
+- ``lexer.py``: the lark parser's lexer: lark's basic lexer with the linear scanners.
 - ``syntax.py``: the raw syntax tree (untyped nodes, unresolved names).
 - ``diagnostics.py``: every frontend ``CompileError``, from a span or a lark exception.
 - ``checker.py``: the semantic checker's driver: a parsed module -> the typed AST.

@@ -36,7 +36,9 @@ def _table_path() -> str:
     return importlib.util.cache_from_source(__file__).removesuffix(".pyc") + ".marshal"
 
 
-def _read(path: str) -> dict:
+def read_table(path: str) -> dict:
+    """The dict marshalled in ``path`` after the bytecode magic number ({} if absent, stale
+    or unreadable)."""
     try:
         with open(path, "rb") as f:
             raw = f.read()
@@ -49,7 +51,9 @@ def _read(path: str) -> dict:
     return table if isinstance(table, dict) else {}
 
 
-def _write(path: str, table: dict) -> None:
+def write_table(path: str, table: dict) -> None:
+    """Marshal ``table`` to ``path`` after the bytecode magic number (temporary file and
+    ``os.replace``); nothing under ``sys.dont_write_bytecode`` or where it cannot write."""
     if sys.dont_write_bytecode:
         return
     tmp = f"{path}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
@@ -69,7 +73,7 @@ def reused_class_code() -> Iterator[None]:
     table is read on entry and, if a text was new, written on exit)."""
     with _lock:
         path = _table_path()
-        table = _read(path)
+        table = read_table(path)
         known = len(table)
 
         def exec_(source, globals=None, locals=None, /):  # noqa: A002 - exec's own names
@@ -87,4 +91,4 @@ def reused_class_code() -> Iterator[None]:
         finally:
             del dataclasses.exec
             if len(table) != known:
-                _write(path, table)
+                write_table(path, table)

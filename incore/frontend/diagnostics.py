@@ -12,8 +12,6 @@ import difflib
 import re
 from collections.abc import Iterable
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
 from incore.errors import CompileError
 
 
@@ -264,8 +262,10 @@ def _expected_list(expected: Iterable[str], terminals: dict[str, object]) -> str
     return ", ".join(words)
 
 
-def from_lark(exc: UnexpectedInput, src: SourceText, terminals: dict[str, object]) -> CompileError:
-    """Converts a lark parse exception into a located CompileError."""
+def from_lark(exc: Exception, src: SourceText, terminals: dict[str, object]) -> CompileError:
+    """Converts a lark parse exception (an ``UnexpectedInput``) into a located CompileError."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     if isinstance(exc, UnexpectedCharacters):
         line, col = exc.line, exc.column
         found = _python_keyword_error(src, line, col)

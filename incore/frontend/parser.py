@@ -1,10 +1,10 @@
 """Parses DSL source text into the raw syntax tree of :mod:`incore.frontend.syntax`.
 
-The lark LALR parser is built once per process and shared by every thread: lark keeps each
-parse's lexer and parser state in objects of that parse, and :class:`DslIndenter` (lark's
-postlexer, one per Lark) runs each token stream on a fresh copy of itself, so concurrent
-parses never share indentation state.  Every failure (lexing, parsing, indentation,
-excessive nesting) surfaces as a ``CompileError``.
+A source is parsed by the table-driven parser (``fastparse.py``: lark's tables and
+algorithm, no lark import), and one it does not accept by lark itself (``larkparse.py``),
+whose error becomes the ``CompileError``; the builder below turns the parse tree into syntax
+nodes.  Every failure (lexing, parsing, indentation, excessive nesting) surfaces as a
+``CompileError``.
 """
 
 from __future__ import annotations
@@ -12,170 +12,55 @@ from __future__ import annotations
 import ast as pyast
 import math
 import threading
-from collections.abc import Iterator
-from pathlib import Path
-
-import lark
-from lark import Token, Tree
-from lark.exceptions import LarkError, UnexpectedInput
-from lark.indenter import Indenter
 
 from incore.errors import CompileError
+from incore.frontend import fastparse, parsetables
 from incore.frontend import syntax as S
-from incore.frontend.diagnostics import (
-    PostlexProblem,
-    SourceText,
-    from_lark,
-    from_postlex,
-    shorten,
-    source_text,
-)
-from incore.frontend.lexer import DslLexer
-
-# Value of the DEDENT tokens that close open blocks at the end of the input.
-EOF_DEDENT = "<eof>"
+from incore.frontend.diagnostics import SourceText, shorten, source_text
+from incore.frontend.parsetree import ParseToken, Tree
 
 # Integer literals whose value needs more bits are rejected (constant folding stays below
 # 2**128 too, so every integer a diagnostic prints is short).
 MAX_INT_BITS = 128
 
-# Tokens one source may hold.  Parsing costs ~40 us and ~1 KB per token through the whole
-# frontend and lowering, so this bounds a source to seconds and a few hundred MB; a real kernel
-# file has hundreds to a few thousand tokens.
-MAX_TOKENS = 1 << 17
+_GRAMMAR_LOCK = threading.Lock()
+_GRAMMAR: list[fastparse.Grammar | None] = []  # the table-driven parser's, once loaded
 
 
-class DslIndenter(Indenter):
-    """Python-style INDENT/DEDENT injection that reports problems with a position."""
-
-    NL_type = "_NL"
-    OPEN_PAREN_types = ["LPAR", "LSQB", "LBRACE"]
-    CLOSE_PAREN_types = ["RPAR", "RSQB", "RBRACE"]
-    INDENT_type = "_INDENT"
-    DEDENT_type = "_DEDENT"
-    tab_len = 8
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.indent_char: str | None = None
-
-    def handle_NL(self, token: Token) -> Iterator[Token]:  # noqa: N802 (lark's name)
-        if self.paren_level > 0:
-            return
-        yield token
-        indent_str = token.rsplit("\n", 1)[1]
-        line = token.end_line or token.line or 1
-        if indent_str:
-            if " " in indent_str and "\t" in indent_str:
-                raise PostlexProblem(
-                    "indentation mixes tabs and spaces", line, 1, len(indent_str) + 1
-                )
-            char = indent_str[0]
-            if self.indent_char is None:
-                self.indent_char = char
-            elif char != self.indent_char:
-                raise PostlexProblem(
-                    "inconsistent use of tabs and spaces in indentation",
-                    line,
-                    1,
-                    len(indent_str) + 1,
-                )
-        indent = indent_str.count(" ") + indent_str.count("\t") * self.tab_len
-        if indent > self.indent_level[-1]:
-            self.indent_level.append(indent)
-            yield Token.new_borrow_pos(self.INDENT_type, indent_str, token)
-        else:
-            while indent < self.indent_level[-1]:
-                self.indent_level.pop()
-                yield Token.new_borrow_pos(self.DEDENT_type, indent_str, token)
-            if indent != self.indent_level[-1]:
-                raise PostlexProblem(
-                    "unindent does not match any outer indentation level",
-                    line,
-                    len(indent_str) + 1,
-                )
-
-    def _process(self, stream: Iterator[Token]) -> Iterator[Token]:
-        token = None
-        for count, token in enumerate(stream, 1):
-            if count > MAX_TOKENS:
-                raise PostlexProblem(
-                    f"the source has more than {MAX_TOKENS} tokens, the limit of one source",
-                    token.line or 1, token.column or 1,
-                    hint="split it into several files, or generate loops instead of "
-                    "unrolled statements",
-                )
-            if token.type == self.NL_type:
-                yield from self.handle_NL(token)
-            else:
-                yield token
-            if token.type in self.OPEN_PAREN_types:
-                self.paren_level += 1
-            elif token.type in self.CLOSE_PAREN_types and self.paren_level > 0:
-                self.paren_level -= 1
-        while len(self.indent_level) > 1:
-            self.indent_level.pop()
-            if token is not None:
-                yield Token.new_borrow_pos(self.DEDENT_type, EOF_DEDENT, token)
-            else:
-                yield Token(self.DEDENT_type, "", 0, 1, 1, 1, 1, 0)
-
-    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
-        """INDENT/DEDENT-annotated ``stream``.  The paren level, indent stack and indent
-        character live in a new indenter per stream: the Lark that owns this one is shared by
-        every thread, and lark calls ``process`` on it for each parse."""
-        return type(self)()._process(stream)
+def _grammar() -> fastparse.Grammar | None:
+    """The tables of the table-driven parser (read, or built from lark, once per process);
+    None without saved tables under ``sys.dont_write_bytecode`` (lark parses)."""
+    if not _GRAMMAR:
+        with _GRAMMAR_LOCK:
+            if not _GRAMMAR:
+                tables = parsetables.load(_lark_parser)
+                _GRAMMAR.append(None if tables is None else fastparse.Grammar(tables))
+    return _GRAMMAR[0]
 
 
-_LARK_LOCK = threading.Lock()
-_PARSER: list[lark.Lark] = []  # the one parser, once built
+def _lark_parser() -> object:
+    from incore.frontend.larkparse import lark_parser
 
-
-def _lark() -> lark.Lark:
-    """The parser, built once per process (under a lock: the first compiles of two threads
-    build one parser), its lexer's scanner built before any thread parses with it."""
-    if not _PARSER:
-        with _LARK_LOCK:
-            if not _PARSER:
-                _PARSER.append(_build_lark())
-    return _PARSER[0]
-
-
-def _build_lark() -> lark.Lark:
-    grammar = (Path(__file__).with_name("grammar.lark")).read_text(encoding="utf-8")
-    parser = lark.Lark(
-        grammar,
-        parser="lalr",
-        # the basic lexer with linear-time, constant-memory scanners for long tokens
-        lexer=DslLexer,
-        postlex=DslIndenter(),
-        propagate_positions=True,
-        maybe_placeholders=False,
-        # lark keeps the LALR tables in the temp directory, keyed by grammar and options, so
-        # later processes skip the grammar analysis (~3x faster parser construction).
-        cache=True,
-    )
-    parser.parse("\n")  # builds the lexer's scanner, which lark otherwise builds on first use
-    return parser
+    return lark_parser()
 
 
 def parse(source: str, filename: str = "<string>") -> S.ParsedModule:
-    """Parses ``source`` into a syntax tree; raises CompileError (and nothing else) on failure."""
+    """Parses ``source`` into a syntax tree; raises CompileError (and nothing else) on failure.
+
+    The table-driven parser (``fastparse.py``) builds the tree of every source it accepts;
+    any other goes to lark (``larkparse.py``), whose error is the diagnostic."""
     source = source_text(source, filename)
     src = SourceText(source, filename)
-    parser = _lark()
     text = source if source.endswith("\n") else source + "\n"
+    grammar = _grammar()
     try:
-        tree = parser.parse(text)
-    except PostlexProblem as exc:
-        raise from_postlex(exc, src) from None
-    except UnexpectedInput as exc:
-        terminals = {t.name: t for t in parser.terminals}
-        raise from_lark(exc, src, terminals) from None
-    except RecursionError:  # not expected: the LALR parser does not recurse on nesting
-        raise src.error("the program is nested too deeply to parse", 1, 1) from None
-    except LarkError as exc:
-        raise src.error(f"syntax error: {exc}", 1, 1) from None
+        if grammar is None:
+            raise fastparse.NoFastParse
+        tree = fastparse.parse(grammar, text, S.MAX_TOKENS)
+    except fastparse.NoFastParse:
+        from incore.frontend import larkparse
+
+        tree = larkparse.parse_tree(text, src)
     # The builder counts expression and block nesting itself (S.MAX_EXPR_DEPTH,
     # S.MAX_BLOCK_DEPTH) and reports the construct that is too deep.
     return _Builder(src).module(tree)
@@ -184,8 +69,8 @@ def parse(source: str, filename: str = "<string>") -> S.ParsedModule:
 # ------------------------------------------------------------------ builder
 
 
-def _pos(item: Tree | Token) -> dict[str, int]:
-    if isinstance(item, Token):
+def _pos(item: Tree | ParseToken) -> dict[str, int]:
+    if isinstance(item, ParseToken):
         return {
             "line": item.line or 0,
             "col": item.column or 0,
@@ -215,7 +100,7 @@ class _Builder:
         self.depth = 0  # expression nesting
         self.blocks = 0  # if/for/while (and elif) nesting
 
-    def error(self, item: Tree | Token, message: str, hint: str | None = None) -> CompileError:
+    def error(self, item: Tree | ParseToken, message: str, hint: str | None = None) -> CompileError:
         p = _pos(item)
         return self.src.error_at(S.Node(**p), message, hint)
 
@@ -224,7 +109,7 @@ class _Builder:
     def module(self, tree: Tree) -> S.ParsedModule:
         items: list = []
         for child in tree.children:
-            if isinstance(child, Token):
+            if isinstance(child, ParseToken):
                 continue
             items.append(self.item(child))
         return S.ParsedModule(items, line=1, col=1)
@@ -391,7 +276,7 @@ class _Builder:
 
     # ------------------------------------------------------------ expressions
 
-    def number(self, tok: Token, is_float: bool) -> S.Num:
+    def number(self, tok: ParseToken, is_float: bool) -> S.Num:
         text = str(tok)
         clean = text.replace("_", "")
         if is_float:
@@ -428,7 +313,7 @@ class _Builder:
                 )
         return S.Num(value, text, **_pos(tok))
 
-    def expr(self, item: Tree | Token) -> S.Expr:
+    def expr(self, item: Tree | ParseToken) -> S.Expr:
         self.depth += 1
         try:
             if self.depth > S.MAX_EXPR_DEPTH:
@@ -437,8 +322,8 @@ class _Builder:
         finally:
             self.depth -= 1
 
-    def _expr(self, item: Tree | Token) -> S.Expr:
-        if isinstance(item, Token):
+    def _expr(self, item: Tree | ParseToken) -> S.Expr:
+        if isinstance(item, ParseToken):
             raise self.error(item, f"unexpected token {str(item)!r}")
         kind = item.data
         p = _pos(item)

@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 MAX_EXPR_DEPTH = 100
 # ... and if/for/while blocks this many deep (an elif nests inside the else of its if).
 MAX_BLOCK_DEPTH = 100
+# Tokens one source may hold.  Parsing costs ~40 us and ~1 KB per token through the whole
+# frontend and lowering, so this bounds a source to seconds and a few hundred MB; a real kernel
+# file has hundreds to a few thousand tokens.
+MAX_TOKENS = 1 << 17
 
 
 @dataclass(kw_only=True, eq=False)

@@ -17,7 +17,7 @@ import pytest
 
 import incore
 from incore.frontend import check
-from incore.frontend.parser import _lark
+from incore.frontend.larkparse import lark_parser as _lark
 
 THREADS = 16
 ROUNDS = int(os.environ.get("INCORE_COMPILE_STRESS_ROUNDS", "3"))

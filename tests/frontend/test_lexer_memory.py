@@ -19,8 +19,8 @@ from lark.lexer import BasicLexer, LexerThread
 
 from incore.errors import CompileError
 from incore.frontend import check
+from incore.frontend.larkparse import lark_parser as _lark
 from incore.frontend.lexer import DslLexer
-from incore.frontend.parser import _lark
 
 MIB = 1 << 20
 PEAK_LIMIT = 50 * MIB

@@ -280,9 +280,9 @@ def test_nothing_but_compile_error_escapes() -> None:
 
 
 def test_token_limit_is_a_located_compile_error(monkeypatch):
-    from incore.frontend import parser
+    from incore.frontend import syntax
 
-    monkeypatch.setattr(parser, "MAX_TOKENS", 40)
+    monkeypatch.setattr(syntax, "MAX_TOKENS", 40)
     body = "".join(f"    v = {i}\n" for i in range(20))  # 4 tokens a line after the header
     with pytest.raises(CompileError) as info:
         check("kernel k(x: Tensor[[4], f32]):\n" + body, "many.ik")
@@ -293,9 +293,10 @@ def test_token_limit_is_a_located_compile_error(monkeypatch):
 
 
 def test_token_limit_admits_a_source_just_under_it(monkeypatch):
-    from incore.frontend import parser
+    from incore.frontend import syntax
+    from incore.frontend.larkparse import lark_parser
 
     src = "kernel k(x: Tensor[[4], f32]):\n" + "".join(f"    v = {i}\n" for i in range(20))
-    tokens = len(list(parser._lark().lex(src)))  # the post-lexer adds INDENT/DEDENT tokens
-    monkeypatch.setattr(parser, "MAX_TOKENS", tokens + 2)
+    tokens = len(list(lark_parser().lex(src)))  # the post-lexer adds INDENT/DEDENT tokens
+    monkeypatch.setattr(syntax, "MAX_TOKENS", tokens + 2)
     check(src, "many.ik")
