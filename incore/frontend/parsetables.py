@@ -9,9 +9,9 @@ from a built ``lark.Lark``; :func:`load` keeps it, marshalled, beside this modul
 keyed by the grammar's text and lark's installed files, so that a process whose table is there
 parses without importing lark at all (~30 ms of a cold compile).  A missing, stale or
 unreadable table is built from lark anew and written back (``classcode.write_table``), like
-bytecode: under ``sys.dont_write_bytecode`` nothing is built or written and :func:`load` says
-so (the caller then parses with lark, as it would without tables), and a directory that
-cannot be written keeps nothing.
+bytecode: under ``sys.dont_write_bytecode``, or where the directory cannot be written, nothing
+is built or written and :func:`load` says so (the caller then parses with lark, as it would
+without tables).
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ def key() -> str:
 def load(make_parser: Callable[[], Any]) -> dict | None:
     """The tables (read once per process; built from ``make_parser()``, a ``lark.Lark`` of
     the grammar, and saved when no valid saved table exists), or None when none is saved and
-    ``sys.dont_write_bytecode`` forbids saving one."""
+    none can be (``sys.dont_write_bytecode``, a directory this process may not write): the
+    caller then parses with lark, at no cost beyond what lark costs."""
     if _loaded:
         return _loaded[0]
     with _lock:
@@ -69,7 +70,7 @@ def load(make_parser: Callable[[], Any]) -> dict | None:
             path, want = _path(), key()
             tables: dict | None = read_table(path)
             if tables.get("key") != want:
-                if sys.dont_write_bytecode:
+                if sys.dont_write_bytecode or not _writable(path):
                     tables = None
                 else:
                     tables = build(make_parser())
@@ -77,6 +78,17 @@ def load(make_parser: Callable[[], Any]) -> dict | None:
                     write_table(path, tables)
             _loaded.append(tables)
     return _loaded[0]
+
+
+def _writable(path: str) -> bool:
+    """The directory of ``path`` (or its nearest existing parent) may be written."""
+    d = os.path.dirname(path)
+    while d and not os.path.isdir(d):
+        parent = os.path.dirname(d)
+        if parent == d:
+            break
+        d = parent
+    return os.access(d or ".", os.W_OK)
 
 
 def build(parser: Any) -> dict:

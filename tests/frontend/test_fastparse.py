@@ -163,3 +163,14 @@ def test_a_stale_or_damaged_table_is_built_again(tmp_path, monkeypatch):
     tables = parsetables.load(larkparse.lark_parser)
     assert tables is not None and tables["key"] == parsetables.key()
     assert parsetables.read_table(str(path))["key"] == parsetables.key()  # written back
+
+
+def test_no_table_is_built_where_none_can_be_saved(tmp_path, monkeypatch):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    monkeypatch.setattr(parsetables, "_path", lambda: str(locked / "sub" / "t.marshal"))
+    monkeypatch.setattr(parsetables, "_loaded", [])
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(os, "access", lambda path, mode: False)  # root may write anywhere
+    built = []
+    assert parsetables.load(lambda: built.append(1)) is None and not built
