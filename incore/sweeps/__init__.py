@@ -11,7 +11,6 @@ Modules, one job each (docs/runtime.md, "Sweeps"):
 - ``isolate.py``: one run in its own process group, bounded by the timeout.
 - ``local.py``: the executor of local processes (``-j N``).
 - ``cluster.py``: the Dask executor (``--scheduler``, ``$INCORE_DASK_SCHEDULER``).
-- ``interrupt.py``: a Ctrl-C kept as a flag the executors stop on, should its exception be lost.
 - ``progress.py``: the table and progress bar printed as runs finish.
 - ``writers.py``: ``--json`` (read back by ``--resume``), ``--csv``, ``--junit``.
 - ``plot.py``: ``--plot`` of an L2 sweep.

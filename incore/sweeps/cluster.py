@@ -11,7 +11,6 @@ scheduler is asked for.
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterator
 
 from incore.sweeps.isolate import run_isolated
@@ -65,11 +64,10 @@ class DaskPool:
         if self.owned:
             self.client.close()
 
-    def run(self, specs: list[dict], timeout: float | None,
-            stopped: threading.Event | None = None) -> Iterator[tuple[dict, list | None, str]]:
+    def run(self, specs: list[dict], timeout: float | None) -> Iterator[tuple[dict, list | None,
+                                                                            str]]:
         """Yield ``(spec, rows, "")`` for each finished run, ``(spec, None, reason)`` for a
-        run whose task failed (its workers lost), until every run finished or ``stopped`` is
-        set (checked as each run finishes)."""
+        run whose task failed (its workers lost)."""
         from distributed import as_completed
 
         futures = {self.client.submit(run_isolated, s, timeout, pure=False, retries=1,
@@ -77,8 +75,6 @@ class DaskPool:
                    for i, s in enumerate(specs)}
         try:
             for f in as_completed(futures):
-                if stopped is not None and stopped.is_set():
-                    break
                 spec = futures[f]
                 try:
                     rows = f.result()

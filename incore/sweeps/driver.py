@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from incore.sweeps import axes, grid, interrupt, writers
+from incore.sweeps import axes, grid, writers
 from incore.sweeps.cluster import DaskPool, scheduler_from
 from incore.sweeps.local import LocalPool
 from incore.sweeps.progress import Progress
@@ -118,8 +118,7 @@ def sweep(kind: str, targets: str | Iterable[str] | None = None, *, examples=Non
     progress = Progress(out or _Null(), len(todo), kind)
     done: set[str] = set()
     try:
-        with interrupt.watch() as stopped, \
-                contextlib.closing(pool.run(todo, timeout, stopped)) as runs:
+        with contextlib.closing(pool.run(todo, timeout)) as runs:
             for spec, rows, reason in runs:
                 done.add(spec["id"])
                 if rows is None:
@@ -127,7 +126,6 @@ def sweep(kind: str, targets: str | Iterable[str] | None = None, *, examples=Non
                     continue
                 result.rows.extend(rows)
                 progress.add(rows)
-        result.interrupted = stopped.is_set()  # a Ctrl-C whose exception a finaliser dropped
     except KeyboardInterrupt:
         result.interrupted = True
     finally:

@@ -1,8 +1,8 @@
 """The local executor: ``jobs`` runs at a time, each in its own process (incore.sweeps.isolate).
 
 Threads only wait for the run processes, so a crash or hang stays in its run.  Closing the
-iterator (the sweep interrupted), or setting the ``stopped`` event it was given, kills every
-running process group and leaves the runs that did not finish unreported.
+iterator (the sweep interrupted) kills every running process group and leaves the runs that
+did not finish unreported.
 """
 
 from __future__ import annotations
@@ -30,17 +30,16 @@ class LocalPool:
         """``local pool of N processes``."""
         return f"local pool of {self.jobs} process{'es' if self.jobs != 1 else ''}"
 
-    def run(self, specs: list[dict], timeout: float | None,
-            stopped: threading.Event | None = None) -> Iterator[tuple[dict, list | None, str]]:
-        """Yield ``(spec, rows, "")`` for each finished run, in the order they finish, until
-        every run finished or ``stopped`` is set (checked at every poll, twice a second)."""
+    def run(self, specs: list[dict], timeout: float | None) -> Iterator[tuple[dict, list | None,
+                                                                            str]]:
+        """Yield ``(spec, rows, "")`` for each finished run, in the order they finish."""
         stop = threading.Event()
         live: set = set()
         pool = ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="incore-sweep")
         futures = {pool.submit(run_isolated, s, timeout, stop, live): s for s in specs}
         pending = set(futures)
         try:
-            while pending and not (stopped is not None and stopped.is_set()):
+            while pending:
                 done, pending = wait(pending, timeout=0.5, return_when=FIRST_COMPLETED)
                 for f in done:
                     exc = f.exception()
