@@ -106,12 +106,23 @@ def _env() -> dict:
     return {**os.environ, "PYTHONPATH": str(ROOT)}
 
 
+INCORE_WITH_CTRL_C = """
+import signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
+from incore.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
 def test_an_interrupted_sweep_keeps_its_rows_and_resume_runs_the_rest(tmp_path):
     ex.write_example(tmp_path, "a_ok", golden=ex.GOLDEN_ONE)
     slow = ex.write_example(tmp_path, "b_slow", golden=ex.GOLDEN_SLOW.replace(
         "SLEEP_S = 2.0", "SLEEP_S = 120.0"))
     out = tmp_path / "out.json"
-    cmd = [sys.executable, "-m", "incore", "sweep", "run", str(tmp_path), "-j", "1",
+    # `incore sweep ...` as from a terminal: Python's Ctrl-C handler in place even when this
+    # test runs with SIGINT ignored (a pytest started in the background by a script), which
+    # the sweep would inherit and keep, as it does under nohup
+    cmd = [sys.executable, "-c", INCORE_WITH_CTRL_C, "sweep", "run", str(tmp_path), "-j", "1",
            "--json", str(out)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=_env())
     lines = []
