@@ -1,7 +1,7 @@
 """The table-driven parser: lark's own algorithm on lark's own tables, without importing lark.
 
 ``parser.parse`` tries this first.  It lexes as ``DslLexer`` on lark's basic lexer does
-(the hand scanners of ``lexer.py`` for numbers, strings and newline runs, lark's combined
+(the hand scanners of ``scanners.py`` for numbers, strings and newline runs, lark's combined
 expression for every other terminal, the keywords ``NAME`` matches re-typed, ignored
 terminals dropped, lines and columns counted as lark counts them), injects indentation as
 ``DslIndenter`` does, and runs lark's LALR loop (``lalr_parser_state.feed_token``) over the
@@ -21,11 +21,13 @@ from incore.frontend import parsetables
 from incore.frontend.parsetree import Meta, ParseToken, Tree
 from incore.frontend.scanners import QUOTES, scan_newlines, scan_number, scan_string
 
-# the indenter's terminals (DslIndenter's)
+# The indentation's terminals and rules, for both indenters (``larkparse.DslIndenter``'s too):
 _NL, _INDENT, _DEDENT = "_NL", "_INDENT", "_DEDENT"
-_OPEN = frozenset(("LPAR", "LSQB", "LBRACE"))
-_CLOSE = frozenset(("RPAR", "RSQB", "RBRACE"))
-TAB_LEN = 8
+OPEN_PARENS = ("LPAR", "LSQB", "LBRACE")  # inside these, newlines do not count
+CLOSE_PARENS = ("RPAR", "RSQB", "RBRACE")
+TAB_LEN = 8  # columns a tab indents
+EOF_DEDENT = "<eof>"  # the value of the DEDENT tokens that close open blocks at the end
+_OPEN, _CLOSE = frozenset(OPEN_PARENS), frozenset(CLOSE_PARENS)
 
 
 class NoFastParse(Exception):
@@ -131,7 +133,7 @@ def indented(stream: Iterator[ParseToken]) -> Iterator[ParseToken]:
         levels.pop()
         if token is None:
             raise NoFastParse  # DslIndenter's position-less DEDENT: lark's way decides
-        yield ParseToken.new_borrow_pos(_DEDENT, "<eof>", token)
+        yield ParseToken.new_borrow_pos(_DEDENT, EOF_DEDENT, token)
 
 
 def parse(g: Grammar, text: str, max_tokens: int) -> Tree:

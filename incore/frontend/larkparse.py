@@ -25,21 +25,19 @@ from lark.indenter import Indenter
 from incore.frontend import parsetree
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import PostlexProblem, SourceText, from_lark, from_postlex
+from incore.frontend.fastparse import CLOSE_PARENS, EOF_DEDENT, OPEN_PARENS, TAB_LEN
 from incore.frontend.lexer import DslLexer
-
-# Value of the DEDENT tokens that close open blocks at the end of the input.
-EOF_DEDENT = "<eof>"
 
 
 class DslIndenter(Indenter):
     """Python-style INDENT/DEDENT injection that reports problems with a position."""
 
     NL_type = "_NL"
-    OPEN_PAREN_types = ["LPAR", "LSQB", "LBRACE"]
-    CLOSE_PAREN_types = ["RPAR", "RSQB", "RBRACE"]
+    OPEN_PAREN_types = list(OPEN_PARENS)
+    CLOSE_PAREN_types = list(CLOSE_PARENS)
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
-    tab_len = 8
+    tab_len = TAB_LEN
 
     def __init__(self) -> None:
         super().__init__()
