@@ -85,6 +85,8 @@ TANHF_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036
 # f64, |x| < 0.625: tanh x = x + x*z*P(z)/Q(z) (Cephes tanh; Q is monic).
 TANH_P = (-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3)
 TANH_Q = (1.0, 1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3)
+# cosh: |x| below ln 2 takes the expm1 form, above it e**|x| / 2
+COSH_SPLIT = 0.6931471805599453
 
 # trigonometric functions (lowering/math_trig.py, interpret/mathlib_trig.py) ----------------------
 
@@ -97,6 +99,8 @@ PIO2 = (
 INV_PIO2 = 6.36619772367581382433e-01
 PIO2_HI, PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
 PI_HI, PI_LO = 3.141592653589793, 1.2246467991473532e-16
+# |x| below this takes the medium (Cody-Waite) reduction, above it Payne-Hanek
+MEDIUM_LIMIT = 2.0**20 * PIO2_HI
 TABLE_WORDS = 20
 PAD_BITS = 64  # zero bits before the first bit of 2/pi, so small exponents index from 0
 # fdlibm __kernel_sin / __kernel_cos on [-pi/4, pi/4]: sin's S6..S2 (highest degree first) and

@@ -22,7 +22,7 @@ from incore.frontend.parsetree import Meta, ParseToken, Tree
 from incore.frontend.scanners import QUOTES, scan_newlines, scan_number, scan_string
 
 # The indentation's terminals and rules, for both indenters (``larkparse.DslIndenter``'s too):
-_NL, _INDENT, _DEDENT = "_NL", "_INDENT", "_DEDENT"
+NL_TYPE, INDENT_TYPE, DEDENT_TYPE = "_NL", "_INDENT", "_DEDENT"
 OPEN_PARENS = ("LPAR", "LSQB", "LBRACE")  # inside these, newlines do not count
 CLOSE_PARENS = ("RPAR", "RSQB", "RBRACE")
 TAB_LEN = 8  # columns a tab indents
@@ -64,7 +64,7 @@ def tokens(g: Grammar, text: str, max_tokens: int) -> Iterator[ParseToken]:
             if j < 0:
                 raise NoFastParse
         elif c in "\n#" or c == "\r" and text.startswith("\r\n", pos, end):
-            j, type_ = scan_newlines(text, pos, end), _NL
+            j, type_ = scan_newlines(text, pos, end), NL_TYPE
         else:
             for mre in patterns:
                 m = mre.match(text, pos, end)
@@ -102,7 +102,7 @@ def indented(stream: Iterator[ParseToken]) -> Iterator[ParseToken]:
     token = None
     for token in stream:
         type_ = token.type
-        if type_ == _NL:
+        if type_ == NL_TYPE:
             if paren_level == 0:
                 yield token
                 indent_str = token.rsplit("\n", 1)[1]
@@ -116,11 +116,11 @@ def indented(stream: Iterator[ParseToken]) -> Iterator[ParseToken]:
                 indent = indent_str.count(" ") + indent_str.count("\t") * TAB_LEN
                 if indent > levels[-1]:
                     levels.append(indent)
-                    yield ParseToken.new_borrow_pos(_INDENT, indent_str, token)
+                    yield ParseToken.new_borrow_pos(INDENT_TYPE, indent_str, token)
                 else:
                     while indent < levels[-1]:
                         levels.pop()
-                        yield ParseToken.new_borrow_pos(_DEDENT, indent_str, token)
+                        yield ParseToken.new_borrow_pos(DEDENT_TYPE, indent_str, token)
                     if indent != levels[-1]:
                         raise NoFastParse
         else:
@@ -133,7 +133,7 @@ def indented(stream: Iterator[ParseToken]) -> Iterator[ParseToken]:
         levels.pop()
         if token is None:
             raise NoFastParse  # DslIndenter's position-less DEDENT: lark's way decides
-        yield ParseToken.new_borrow_pos(_DEDENT, EOF_DEDENT, token)
+        yield ParseToken.new_borrow_pos(DEDENT_TYPE, EOF_DEDENT, token)
 
 
 def parse(g: Grammar, text: str, max_tokens: int) -> Tree:
@@ -211,7 +211,8 @@ def _first_meta(children) -> Meta | ParseToken | None:
 
 def _propagate(meta: Meta, children: list) -> None:
     """lark's ``PropagatePositions``: a node spans its first to its last child with a
-    position, tokens left out of the tree included."""
+    position, tokens left out of the tree included.  The start and the end are written out
+    (a loop over the attribute names doubled the whole parse's time)."""
     first = _first_meta(children)
     if first is not None:
         line = getattr(first, "container_line", first.line)

@@ -25,18 +25,26 @@ from lark.indenter import Indenter
 from incore.frontend import parsetree
 from incore.frontend import syntax as S
 from incore.frontend.diagnostics import PostlexProblem, SourceText, from_lark, from_postlex
-from incore.frontend.fastparse import CLOSE_PARENS, EOF_DEDENT, OPEN_PARENS, TAB_LEN
+from incore.frontend.fastparse import (
+    CLOSE_PARENS,
+    DEDENT_TYPE,
+    EOF_DEDENT,
+    INDENT_TYPE,
+    NL_TYPE,
+    OPEN_PARENS,
+    TAB_LEN,
+)
 from incore.frontend.lexer import DslLexer
 
 
 class DslIndenter(Indenter):
     """Python-style INDENT/DEDENT injection that reports problems with a position."""
 
-    NL_type = "_NL"
+    NL_type = NL_TYPE
     OPEN_PAREN_types = list(OPEN_PARENS)
     CLOSE_PAREN_types = list(CLOSE_PARENS)
-    INDENT_type = "_INDENT"
-    DEDENT_type = "_DEDENT"
+    INDENT_type = INDENT_TYPE
+    DEDENT_type = DEDENT_TYPE
     tab_len = TAB_LEN
 
     def __init__(self) -> None:

@@ -11,8 +11,6 @@ from lark.lexer import BasicLexer
 
 from incore.frontend.scanners import QUOTES, scan_newlines, scan_number, scan_string
 
-__all__ = ["DslLexer", "scan_newlines", "scan_number", "scan_string"]
-
 
 class DslLexer(BasicLexer):
     """lark's basic lexer, except that strings, numbers and newline runs are scanned in linear

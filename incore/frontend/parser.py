@@ -53,11 +53,13 @@ def parse(source: str, filename: str = "<string>") -> S.ParsedModule:
     src = SourceText(source, filename)
     text = source if source.endswith("\n") else source + "\n"
     grammar = _grammar()
-    try:
-        if grammar is None:
-            raise fastparse.NoFastParse
-        tree = fastparse.parse(grammar, text, S.MAX_TOKENS)
-    except fastparse.NoFastParse:
+    tree = None
+    if grammar is not None:
+        try:
+            tree = fastparse.parse(grammar, text, S.MAX_TOKENS)
+        except fastparse.NoFastParse:
+            pass
+    if tree is None:
         from incore.frontend import larkparse
 
         tree = larkparse.parse_tree(text, src)

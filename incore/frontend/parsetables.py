@@ -20,18 +20,13 @@ import hashlib
 import importlib.util
 import os
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from incore.frontend.classcode import read_table, write_table
 
-FORMAT = 1  # the layout of the table below; a change makes every saved table stale
 SHIFT, REDUCE = 0, 1
-
-_lock = threading.Lock()
-_loaded: list[dict | None] = []
 
 
 def _path() -> str:
@@ -39,10 +34,10 @@ def _path() -> str:
 
 
 def key() -> str:
-    """What a saved table must have been built from: this format and module, the grammar's
-    text and the installed lark (its package files' sizes and times, read without importing
-    it)."""
-    h = hashlib.sha256(f"format {FORMAT}\n".encode())
+    """What a saved table must have been built from: this module (which writes its layout), the
+    grammar's text and the installed lark (its package files' sizes and times, read without
+    importing it)."""
+    h = hashlib.sha256()
     here = Path(__file__)
     h.update(here.read_bytes())
     h.update(here.with_name("grammar.lark").read_bytes())
@@ -59,25 +54,21 @@ def key() -> str:
 
 
 def load(make_parser: Callable[[], Any]) -> dict | None:
-    """The tables (read once per process; built from ``make_parser()``, a ``lark.Lark`` of
-    the grammar, and saved when no valid saved table exists), or None when none is saved and
-    none can be (``sys.dont_write_bytecode``, a directory this process may not write): the
-    caller then parses with lark, at no cost beyond what lark costs."""
-    if _loaded:
-        return _loaded[0]
-    with _lock:
-        if not _loaded:
-            path, want = _path(), key()
-            tables: dict | None = read_table(path)
-            if tables.get("key") != want:
-                if sys.dont_write_bytecode or not _writable(path):
-                    tables = None
-                else:
-                    tables = build(make_parser())
-                    tables["key"] = want
-                    write_table(path, tables)
-            _loaded.append(tables)
-    return _loaded[0]
+    """The saved tables (built from ``make_parser()``, a ``lark.Lark`` of the grammar, and
+    saved when no valid saved table exists), or None when none is saved and none can be
+    (``sys.dont_write_bytecode``, a directory this process may not write): the caller then
+    parses with lark, at no cost beyond what lark costs.  The caller keeps the result (the
+    parser does, once per process)."""
+    path, want = _path(), key()
+    tables = read_table(path)
+    if tables.get("key") == want:
+        return tables
+    if sys.dont_write_bytecode or not _writable(path):
+        return None
+    tables = build(make_parser())
+    tables["key"] = want
+    write_table(path, tables)
+    return tables
 
 
 def _writable(path: str) -> bool:

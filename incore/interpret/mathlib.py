@@ -47,6 +47,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from incore import mathconsts as mc
 from incore.interpret import mathlib_core as core
 from incore.interpret import mathlib_explog as explog
 from incore.interpret import mathlib_trig as trig
@@ -125,7 +126,7 @@ _FORMATS = {np.dtype(np.float32): F32, np.dtype(np.float64): F64}
 
 def _f32_split(name: str, x: Arr) -> Arr:
     xd = x.astype(np.float64)
-    inside = np.abs(xd) < trig.MEDIUM_LIMIT
+    inside = np.abs(xd) < mc.MEDIUM_LIMIT
     out = _F32_SPLIT[name](np.where(inside, xd, 0.0)).astype(np.float32)
     rare = ~inside
     if rare.any():

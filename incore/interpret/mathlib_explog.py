@@ -236,7 +236,7 @@ def cosh(x: Arr) -> Arr:
     small = 1.0 + (t * t) / (2.0 * (1.0 + t))
     h = exp(F64, a, adjust=-1)
     big = h + 0.25 / h
-    y = np.where(a < 0.6931471805599453, small, big)
+    y = np.where(a < mc.COSH_SPLIT, small, big)
     return np.where(is_nan(x), x, y)
 
 

@@ -31,7 +31,6 @@ from incore.interpret.mathlib_core import (
 )
 
 _U = np.uint64
-MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
 
 
 @cache
@@ -113,7 +112,7 @@ def _reduce_large(x: Arr) -> tuple[Arr, Arr, Arr]:
 
 def reduce_pio2(x: Arr) -> tuple[Arr, Arr, Arr]:
     """(n, y0, y1): x = n*pi/2 + y0 + y1; the large reduction only where |x| >= the limit."""
-    medium = np.abs(x) < MEDIUM_LIMIT
+    medium = np.abs(x) < mc.MEDIUM_LIMIT
     n, y0, y1 = _reduce_medium(np.where(medium, x, 0.0))
     large = ~medium
     if large.any():

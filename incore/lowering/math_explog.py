@@ -275,7 +275,7 @@ def emit_cosh(e: MathEmitter, x: ir.Value) -> ir.Value:
     small = e.add(one, e.div(e.mul(t, t), e.mul(e.c(2.0), e.add(one, t))))
     h = emit_exp(e, a, adjust=-1)
     big = e.add(h, e.div(e.c(0.25), h))
-    y = e.select(e.fcmp("<", a, e.c(0.6931471805599453)), small, big)
+    y = e.select(e.fcmp("<", a, e.c(mc.COSH_SPLIT)), small, big)
     return e.select(e.is_nan(x), x, y)
 
 

@@ -23,7 +23,6 @@ I128 = ir.IntType(128)
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
 
-_MEDIUM_LIMIT = 2.0**20 * 1.5707963267948966
 
 
 def _table(module: ir.Module) -> ir.GlobalVariable:
@@ -119,7 +118,7 @@ def _reduce_large(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.V
 def reduce_pio2(e: MathEmitter, x: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
     """(n, y0, y1): x = n*pi/2 + y0 + y1 with |y0| <= ~pi/4; the large case is a branch."""
     b = e.b
-    medium = e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
+    medium = e.fcmp("<", e.fabs(x), e.c(mc.MEDIUM_LIMIT))
     n_m, y0_m, y1_m = _reduce_medium(e, e.select(medium, x, e.c(0.0)))
     start = b.block
     func = b.function
@@ -174,7 +173,7 @@ def _pick(e: MathEmitter, q: ir.Value, values: tuple[ir.Value, ir.Value, ir.Valu
 
 def is_medium(e: MathEmitter, x: ir.Value) -> ir.Value:
     """Whether ``x`` is finite and below the medium reduction's limit (no branch needed)."""
-    return e.fcmp("<", e.fabs(x), e.c(_MEDIUM_LIMIT))
+    return e.fcmp("<", e.fabs(x), e.c(mc.MEDIUM_LIMIT))
 
 
 def _sindf(e: MathEmitter, x: ir.Value) -> ir.Value:

@@ -157,7 +157,6 @@ def test_without_saved_tables_and_bytecode_writes_lark_parses(tmp_path):
 def test_a_stale_or_damaged_table_is_built_again(tmp_path, monkeypatch):
     path = tmp_path / "tables.marshal"
     monkeypatch.setattr(parsetables, "_path", lambda: str(path))
-    monkeypatch.setattr(parsetables, "_loaded", [])
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     path.write_bytes(b"not a table")
     tables = parsetables.load(larkparse.lark_parser)
@@ -169,7 +168,6 @@ def test_no_table_is_built_where_none_can_be_saved(tmp_path, monkeypatch):
     locked = tmp_path / "locked"
     locked.mkdir()
     monkeypatch.setattr(parsetables, "_path", lambda: str(locked / "sub" / "t.marshal"))
-    monkeypatch.setattr(parsetables, "_loaded", [])
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     monkeypatch.setattr(os, "access", lambda path, mode: False)  # root may write anywhere
     built = []

@@ -22,7 +22,7 @@ background writer) is imported by the first dumped launch.
 from __future__ import annotations
 
 from incore.runtime.dump import holds
-from incore.runtime.dump.config import STATE, active
+from incore.runtime.dump.config import active
 from incore.runtime.host.collector import Collector, CollectorContext, Launch, LaunchOptions, Source
 
 
@@ -75,10 +75,7 @@ class DumpSource(Source):
         return options.dump is not None
 
     def collector(self, ctx: CollectorContext, options: LaunchOptions) -> Collector | None:
-        if options.dump is None and not STATE.any_active and STATE.env is not None:
-            # dumping off: the whole cost of dumps for a launch (``active``)
-            return _GUARD if holds.pending(ctx) else None
-        if active(options):
+        if active(options):  # dumping off costs a launch ``STATE.off``'s test alone
             return _DUMPED
         return _GUARD if holds.pending(ctx) else None
 

@@ -373,11 +373,17 @@ class ConfigState:
             holds.switch_off_unless_pending()
         self._log_change(merged)
 
+    def off(self, dump: DumpConfig | None = None) -> bool:
+        """Dumping is off for the launches of a Worker whose entry is ``dump``, known without
+        merging anything: the environment was read, neither it nor the API entry turns
+        dumping on, and the Worker has no entry of its own."""
+        return dump is None and not self.any_active and self.env is not None
+
     def settle_switch(self) -> None:
         """The last tracked dump reference went (``holds``): the dump's collector is switched
         off unless an entry could apply."""
         with self.lock:
-            if not self.any_active and self.env is not None:
+            if self.off():
                 holds.switch_off_unless_pending()
 
     def _log_change(self, merged: DumpConfig) -> None:
@@ -495,9 +501,7 @@ def active(options: Any) -> bool:
     """Launches with ``options`` (a ``LaunchOptions``: its ``dump`` is the Worker's entry)
     would be dumped (a stream launch then waits for the queue, so that its input dump shows
     what it reads)."""
-    if options.dump is None and not STATE.any_active and STATE.env is not None:
-        return False
-    return STATE.resolve(options.dump).active
+    return not STATE.off(options.dump) and STATE.resolve(options.dump).active
 
 
 def log_flush(timeout: float | None, pending: int, dumped: int, done: bool,

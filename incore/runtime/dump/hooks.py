@@ -144,7 +144,7 @@ def before_run(ctx: CollectorContext, k: Any, bound: list, temps: list, nblocks:
     """
     if _holding and stream == 0:
         _drop_sync(ctx)
-    if dump is None and not STATE.any_active and STATE.env is not None:
+    if STATE.off(dump):
         return  # dumping off: the whole cost of a launch's dump hooks
     resolved = _resolve(dump)
     if resolved is None:
