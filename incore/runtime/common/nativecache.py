@@ -69,6 +69,7 @@ def _builder_digest() -> str:
 # nothing of incore outside this list.
 IR_SOURCES = (
     "abi.py",
+    "runtime/common/builtin.py", "runtime/common/builtin_ir.py",
     "runtime/common/control.py", "runtime/common/irbuild.py", "runtime/common/native.py",
     "runtime/common/nativecode.py",
     "runtime/device/executor.py", "runtime/device/core_loop_ir.py",

@@ -10,34 +10,20 @@ import ctypes
 from llvmlite import ir
 
 from incore.runtime.common import native
+from incore.runtime.common.builtin_ir import BuiltinFrame
 from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, LaunchDesc, field_address
-from incore.runtime.common.irbuild import (
-    I32,
-    I64,
-    PTR,
-    VOID,
-    Builder,
-    blocks,
-    const,
-    define,
-    module,
-)
+from incore.runtime.common.irbuild import I32, I64, PTR, Builder, blocks, const, module
 
 
 def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
-    """The publish function ``symbol`` for the control block of type ``cb_type`` at ``base``;
-    an ``order`` argument other than 0 is the overlap it writes into the descriptor, with
-    ``after`` and ``waited``."""
-    def q(name: str) -> int:
-        return field_address(base, cb_type, "queue", name)
-
+    """The builtin ``symbol(n, after, waited, order)`` (``builtin.py``) publishing launch
+    ``n`` in the control block of type ``cb_type`` at ``base``; an ``order`` other than 0 is
+    the overlap it writes into the descriptor, with ``after`` and ``waited``."""
     mod = module("incore_host_publish")
-    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32), ("waited", I32),
-                                     ("order", I32)])
-    n, after, waited, order = fn.args
-    bb = blocks(fn, "entry", "order_after", "publish", "wake", "done")
-
-    b = Builder(bb["entry"])
+    frame = BuiltinFrame(mod, symbol)
+    b = frame.b
+    n, after, waited, order = _u32_args(frame, "n", "after", "waited", "order")
+    bb = blocks(frame.fn, "order_after", "publish", "wake", "done")
     tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
     is_after = b.icmp_unsigned("!=", order, const(0, I32), name="set")
     b.cbranch(is_after, bb["order_after"], bb["publish"])
@@ -45,38 +31,45 @@ def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     # a plain stream launch: overlap = order, after and waited = the arguments (plain
     # stores: the scheduler reads them after it sees tail move)
     b.position_at_end(bb["order_after"])
-    overlap_a = b.add(desc, const(LaunchDesc.overlap.offset), name="overlap_a")
-    b.store(order, b.inttoptr(overlap_a, PTR, name="overlapp"), align=4)
-    after_a = b.add(desc, const(LaunchDesc.after.offset), name="after_a")
-    b.store(after, b.inttoptr(after_a, PTR, name="afterp"), align=4)
-    waited_a = b.add(desc, const(LaunchDesc.waited.offset), name="waited_a")
-    b.store(waited, b.inttoptr(waited_a, PTR, name="waitedp"), align=4)
+    _order(b, desc, order, after, waited)
     b.branch(bb["publish"])
 
     b.position_at_end(bb["publish"])
-    _publish_tail(b, bb, n, tailp, sleepingp, q("tail"))
+    _publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
     return mod
 
 
 def publish_after(symbol: str, base: int, cb_type: type) -> ir.Module:
-    """The two-argument publish ``symbol(n, after)`` of a plain stream launch that waits for
-    no event: ``publish(n, after, after, ORDER_AFTER)`` with half the arguments to convert."""
-    def q(name: str) -> int:
-        return field_address(base, cb_type, "queue", name)
-
+    """The builtin ``symbol(n, after)`` of a plain stream launch that waits for no event:
+    ``publish(n, after, after, ORDER_AFTER)`` with half the arguments to convert."""
     mod = module("incore_host_publish_after")
-    fn = define(mod, symbol, VOID, [("n", I32), ("after", I32)])
-    n, after = fn.args
-    bb = blocks(fn, "entry", "wake", "done")
-
-    b = Builder(bb["entry"])
+    frame = BuiltinFrame(mod, symbol)
+    b = frame.b
+    n, after = _u32_args(frame, "n", "after")
+    bb = blocks(frame.fn, "wake", "done")
     tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
-    for field, value in (("overlap", const(OVERLAP_AFTER, I32)), ("after", after),
-                         ("waited", after)):
+    _order(b, desc, const(OVERLAP_AFTER, I32), after, after)
+    _publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
+    return mod
+
+
+def _u32_args(frame: BuiltinFrame, *names: str) -> list[ir.Value]:
+    """The builtin's arguments ``names``, each its int's low 32 bits (an i32)."""
+    values = frame.int_args(len(names))
+    return [frame.b.trunc(v, I32, name=name) for v, name in zip(values, names, strict=True)]
+
+
+def _order(b: Builder, desc: ir.Value, overlap: ir.Value, after: ir.Value,
+           waited: ir.Value) -> None:
+    """Plain stores of the descriptor's ``overlap``, ``after`` and ``waited`` (at ``desc``,
+    an i64 address)."""
+    for field, value in (("overlap", overlap), ("after", after), ("waited", waited)):
         a = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
         b.store(value, b.inttoptr(a, PTR, name=f"{field}p"), align=4)
-    _publish_tail(b, bb, n, tailp, sleepingp, q("tail"))
-    return mod
+
+
+def _tail_address(base: int, cb_type: type) -> int:
+    return field_address(base, cb_type, "queue", "tail")
 
 
 def _queue_words(b: Builder, n: ir.Value, base: int,
@@ -95,12 +88,13 @@ def _queue_words(b: Builder, n: ir.Value, base: int,
     return tailp, sleepingp, desc
 
 
-def _publish_tail(b: Builder, bb: dict, n: ir.Value, tailp: ir.Value, sleepingp: ir.Value,
-                  tail_addr: int) -> None:
-    """``tail = n`` seq_cst, then a wake of the scheduler if ``sched_sleeping`` is set (from
-    the current block; ends in ``bb["wake"]`` and ``bb["done"]``)."""
+def _publish_tail(frame: BuiltinFrame, bb: dict, n: ir.Value, tailp: ir.Value,
+                  sleepingp: ir.Value, tail_addr: int) -> None:
+    """``tail = n`` seq_cst, then a wake of the scheduler if ``sched_sleeping`` is set, then
+    the return of None (from the current block; ends in ``bb["wake"]`` and ``bb["done"]``)."""
     # tail seq_cst, then sched_sleeping: pairs with the scheduler's store of sched_sleeping
     # before its last check of tail
+    b = frame.b
     b.atomic_store(n, tailp, "seq_cst")
     sleeping = b.atomic_load(sleepingp, I32, "seq_cst", name="sleeping")
     asleep = b.icmp_unsigned("!=", sleeping, const(0, I32), name="asleep")
@@ -111,4 +105,4 @@ def _publish_tail(b: Builder, bb: dict, n: ir.Value, tailp: ir.Value, sleepingp:
     b.branch(bb["done"])
 
     b.position_at_end(bb["done"])
-    b.ret_void()
+    frame.return_none()
