@@ -294,7 +294,8 @@ def test_the_native_cache_key_covers_every_source_the_ir_is_built_from():
     roots = [f"incore.runtime.{m}" for m in (
         "device.executor", "device.core_loop_ir", "device.scheduler", "device.scheduler_ir",
         "device.sighandler", "device.fault_handler_ir", "host.launch.direct",
-        "host.launch.direct_ir", "host.launch.publish", "host.launch.publish_ir")]
+        "host.launch.direct_ir", "host.launch.publish", "host.launch.publish_ir",
+        "host.native_launch_names", "host.native_launch_ir")]
     reached: set[str] = set()
     todo = list(roots)
     while todo:

@@ -11,6 +11,10 @@ Modules, one job each:
 - ``irbuild.py``: the named ``llvmlite.ir`` helpers the native code is built with (atomics,
   volatile access, syscalls, futexes, spin steps).
 - ``nativecode.py``: building native code from LLVM IR through the project's loader.
+- ``builtin.py``: native code called as a Python builtin function (the C-API table its code
+  reads from its ``self``).
+- ``builtin_ir.py``: the ``llvmlite.ir`` frame of such a function: arguments, the
+  Python-object steps, the fallback, the returns.
 - ``nativecache.py``: the on-disk cache of that code.
 - ``digest.py``: SHA-256 for content keys without loading OpenSSL.
 - ``reports.py``: the device process's messages to the host (configuration errors, internal

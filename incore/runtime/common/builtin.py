@@ -8,29 +8,41 @@ call machinery, about 0.2 us here; a builtin function object (CPython's ``PyCFun
 
 The payload is built like the rest of the runtime's code (``nativecode.build_native``: LLVM IR,
 the project's loader, text only) with the C signature ``PyObject *f(PyObject *self,
-PyObject *const *args, Py_ssize_t nargs)``.  A text-only payload cannot name CPython's
-functions, so ``self`` carries them: a bytes object whose data are the 8-byte addresses of the
-functions in ``API`` (in that order), then the address of ``None`` (word ``NONE``), read by the
-payload at ``TABLE + 8 * i`` from ``self`` (``builtin_ir.py`` emits the reads, the argument
-conversions and the return).  The payload's bytes do not depend on those addresses, so the
-native code cache keeps serving them in every process.
+PyObject *const *args, Py_ssize_t nargs)`` (``METH_FASTCALL``), or with a fourth argument
+``PyObject *kwnames`` (``METH_FASTCALL | METH_KEYWORDS``).  A text-only payload cannot name
+CPython's functions, so ``self`` carries them: a tuple whose item 0 is a bytes object whose data
+are the 8-byte addresses of the functions in ``API`` (in that order), then the address of
+``None`` (word ``NONE``); the tuple's further items are the objects the function was made with
+(``builtin(..., objects=...)``), held by the tuple for the function's life.  ``builtin_ir.py``
+emits the reads (item ``i`` at ``TUPLE_ITEMS + 8 * i``, a table word at ``TABLE + 8 * j`` in
+the bytes), the argument conversions and the returns.  The payload's bytes do not depend on
+those addresses, so the native code cache keeps serving them in every process.
 
-The function runs with the GIL held and must not release it; it calls no Python code, so no
+The function runs with the GIL held and never releases it; it runs no Python code (every
+attribute it reads or writes is a plain one, and the objects it drops are ints and None), so no
 other Python thread runs while it does.
 """
 
 from __future__ import annotations
 
 import ctypes
+import functools
 from collections.abc import Callable
+from typing import Any
 
-# The CPython functions a payload may call, in table order (all in the stable ABI).
-API = ("PyLong_AsUnsignedLongMask", "PyErr_Occurred", "PyErr_BadInternalCall", "Py_IncRef")
+# The CPython functions a payload may call, in table order.
+API = ("PyLong_AsUnsignedLongMask", "PyErr_Occurred", "PyErr_BadInternalCall", "Py_IncRef",
+       "Py_DecRef", "PyErr_Clear", "PyObject_GetAttr", "PyObject_SetAttr", "PyObject_IsTrue",
+       "PyObject_RichCompareBool", "PyLong_AsLong", "PyLong_FromLongLong", "PyLong_FromVoidPtr",
+       "PyList_Append", "PyList_SetSlice", "PyWeakref_GetObject", "PyDict_GetItem",
+       "PyObject_Vectorcall", "PyThread_get_thread_ident")
 NONE = len(API)  # the table's word after the functions: the address of None
 # Where a bytes object's data start (``PyBytesObject.ob_sval``: the size of its fixed part
 # plus the one byte that ``__basicsize__`` counts for the terminating NUL).
 TABLE = bytes.__basicsize__ - 1
+TUPLE_ITEMS = tuple.__basicsize__  # where a tuple's items start (``PyTupleObject.ob_item``)
 METH_FASTCALL = 0x0080
+METH_KEYWORDS = 0x0002
 
 
 class _MethodDef(ctypes.Structure):
@@ -43,11 +55,13 @@ class _MethodDef(ctypes.Structure):
 _new_function = ctypes.pythonapi.PyCFunction_NewEx
 _new_function.restype = ctypes.py_object
 _new_function.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
-# Every method definition made, with its name and doc strings: a function object points at
-# its definition for as long as it lives, and they live as long as the process.
-_DEFINITIONS: list[_MethodDef] = []
+# The method definitions made, by code address, name, flags and doc: a function object points
+# at its definition for as long as it lives, so they live as long as the process (one per
+# payload: functions made from the same code share it).
+_DEFINITIONS: dict[tuple[int, str, int, str], _MethodDef] = {}
 
 
+@functools.cache
 def api_table() -> bytes:
     """The table a payload's ``self`` holds: the addresses of ``API``'s functions and of
     None, 8 bytes each, native byte order."""
@@ -57,10 +71,14 @@ def api_table() -> bytes:
     return b"".join(w.to_bytes(8, "little") for w in words)
 
 
-def builtin(address: int, name: str, doc: str) -> Callable[..., None]:
-    """The builtin function ``name`` whose C function (``METH_FASTCALL``) is the code at
-    ``address``, executable for the life of the process, called with the ``api_table()``
-    as its ``self``."""
-    definition = _MethodDef(name.encode(), address, METH_FASTCALL, doc.encode())
-    _DEFINITIONS.append(definition)
-    return _new_function(ctypes.addressof(definition), api_table(), None)
+def builtin(address: int, name: str, doc: str, objects: tuple = (),
+            keywords: bool = False) -> Callable[..., Any]:
+    """The builtin function ``name`` whose C function is the code at ``address``, executable
+    for the life of the process (``METH_FASTCALL``, with ``METH_KEYWORDS`` if ``keywords``),
+    called with ``(api_table(), *objects)`` as its ``self``."""
+    flags = METH_FASTCALL | (METH_KEYWORDS if keywords else 0)
+    key = (address, name, flags, doc)
+    # setdefault: of two threads making the same function, both use the one definition kept
+    definition = _DEFINITIONS.setdefault(
+        key, _MethodDef(name.encode(), address, flags, doc.encode()))
+    return _new_function(ctypes.addressof(definition), (api_table(), *objects), None)

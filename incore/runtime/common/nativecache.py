@@ -77,6 +77,7 @@ IR_SOURCES = (
     "runtime/device/sighandler.py", "runtime/device/fault_handler_ir.py",
     "runtime/host/launch/direct.py", "runtime/host/launch/direct_ir.py",
     "runtime/host/launch/publish.py", "runtime/host/launch/publish_ir.py",
+    "runtime/host/native_launch_names.py", "runtime/host/native_launch_ir.py",
 )
 
 

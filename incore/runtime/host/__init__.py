@@ -22,6 +22,9 @@ Modules, one job each:
 - ``operations.py``: how a Worker call holds its context's lock.
 - ``stream.py``: streams and events: asynchronous launches on one Worker's device.
 - ``stream_launch.py``: ``Stream.launch``, its commonest case (a repeated launch) in one frame.
+- ``native_launch.py``: that case again as one builtin function call, in machine code,
+  installed on the stream (``native_launch_ir.py`` builds it with the names of
+  ``native_launch_names.py``).
 - ``sync_launch.py``: ``Worker.launch``, its commonest case (a repeated launch) without two frames.
 - ``graph.py``: graphs: a recorded sequence of stream launches, replayed with one call.
 - ``hostfuncs.py``: host functions in streams (``Stream.add_callback``) and their thread.

@@ -109,6 +109,8 @@ class Stream:
         self._callbacks_added = 0  # numbered 1, 2, ...
         self._callbacks_done = 0  # every one up to this number has run (or was dropped)
         self._graph: Graph | None = None  # the graph being captured
+        # the context whose launch in machine code ``launch`` is (native_launch.py), weakly
+        self._native_ctx: Any = None
 
     def __repr__(self) -> str:
         device = self._worker.device_id

@@ -26,6 +26,7 @@ from incore.runtime.host.kernel_forms import resolve as resolve_kernel
 from incore.runtime.host.launch.launchqueue import SEQ_MASK
 from incore.runtime.host.launch.pipeline import launch_queued
 from incore.runtime.host.launch.staging import MAX_BLOCKS
+from incore.runtime.host.native_launch import install as install_native
 from incore.runtime.host.operations import after_close, launching
 
 
@@ -113,3 +114,5 @@ def launch(self: Any, kernel: Any, *args: Any,
     if plan is None:  # not the common case: the general way, logging its failures
         launching(worker, "Stream.launch", launch_queued, self, kernel, args, blocks,
                   worker.launch_options)
+    elif self._native_ctx is None or self._native_ctx() is not ctx:
+        install_native(self, ctx, kernel, launch)  # the next such launch: one native call

@@ -140,6 +140,7 @@ class LaunchQueue:
         self.header = cb.header
         self.lanes = cb.lanes
         self.executor = cb.executor
+        self.base, self.cb_type = base, cb_type  # the control block's address and type
         self.tail_addr = field_address(base, cb_type, "queue", "tail")
         self.completed_addr = field_address(base, cb_type, "queue", "completed")
         self.completions_addr = field_address(base, cb_type, "queue", "completions")

@@ -24,18 +24,18 @@ def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     b = frame.b
     n, after, waited, order = _u32_args(frame, "n", "after", "waited", "order")
     bb = blocks(frame.fn, "order_after", "publish", "wake", "done")
-    tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
+    tailp, sleepingp, desc = queue_words(b, n, base, cb_type)
     is_after = b.icmp_unsigned("!=", order, const(0, I32), name="set")
     b.cbranch(is_after, bb["order_after"], bb["publish"])
 
     # a plain stream launch: overlap = order, after and waited = the arguments (plain
     # stores: the scheduler reads them after it sees tail move)
     b.position_at_end(bb["order_after"])
-    _order(b, desc, order, after, waited)
+    order_words(b, desc, order, after, waited)
     b.branch(bb["publish"])
 
     b.position_at_end(bb["publish"])
-    _publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
+    publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
     return mod
 
 
@@ -47,9 +47,9 @@ def publish_after(symbol: str, base: int, cb_type: type) -> ir.Module:
     b = frame.b
     n, after = _u32_args(frame, "n", "after")
     bb = blocks(frame.fn, "wake", "done")
-    tailp, sleepingp, desc = _queue_words(b, n, base, cb_type)
-    _order(b, desc, const(OVERLAP_AFTER, I32), after, after)
-    _publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
+    tailp, sleepingp, desc = queue_words(b, n, base, cb_type)
+    order_words(b, desc, const(OVERLAP_AFTER, I32), after, after)
+    publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
     return mod
 
 
@@ -59,7 +59,7 @@ def _u32_args(frame: BuiltinFrame, *names: str) -> list[ir.Value]:
     return [frame.b.trunc(v, I32, name=name) for v, name in zip(values, names, strict=True)]
 
 
-def _order(b: Builder, desc: ir.Value, overlap: ir.Value, after: ir.Value,
+def order_words(b: Builder, desc: ir.Value, overlap: ir.Value, after: ir.Value,
            waited: ir.Value) -> None:
     """Plain stores of the descriptor's ``overlap``, ``after`` and ``waited`` (at ``desc``,
     an i64 address)."""
@@ -72,7 +72,7 @@ def _tail_address(base: int, cb_type: type) -> int:
     return field_address(base, cb_type, "queue", "tail")
 
 
-def _queue_words(b: Builder, n: ir.Value, base: int,
+def queue_words(b: Builder, n: ir.Value, base: int,
                  cb_type: type) -> tuple[ir.Value, ir.Value, ir.Value]:
     """``tail``'s and ``sched_sleeping``'s pointers and the address (an i64) of launch
     ``n``'s descriptor in the ring."""
@@ -88,7 +88,7 @@ def _queue_words(b: Builder, n: ir.Value, base: int,
     return tailp, sleepingp, desc
 
 
-def _publish_tail(frame: BuiltinFrame, bb: dict, n: ir.Value, tailp: ir.Value,
+def publish_tail(frame: BuiltinFrame, bb: dict, n: ir.Value, tailp: ir.Value,
                   sleepingp: ir.Value, tail_addr: int) -> None:
     """``tail = n`` seq_cst, then a wake of the scheduler if ``sched_sleeping`` is set, then
     the return of None (from the current block; ends in ``bb["wake"]`` and ``bb["done"]``)."""
