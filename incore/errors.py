@@ -342,6 +342,13 @@ ERROR_TABLE: dict[str, ErrorSpec] = {
         "a forked child cannot use its parent's device: create its Workers after the fork",
         when="a Worker started before fork() is used in the child",
     ),
+    "STREAM_GONE": ErrorSpec(
+        exceptions.RuntimeStateError,
+        "this launch function's Stream no longer exists (stream {stream} of device {device})",
+        "keep the Stream and call stream.launch(...) on it: a launch function taken from a "
+        "stream does not keep the stream alive",
+        when="a Stream's launch function, kept after its stream was deleted, is called",
+    ),
     "RUNTIME_BUSY": ErrorSpec(
         exceptions.RuntimeStateError,
         "cannot reset the Runtime while contexts of devices {live} are live ({contexts}); close "

@@ -276,8 +276,9 @@ def test_the_function_holds_its_stream_weakly(axpy, fallbacks):
         del s
         w.close()
         assert alive() is None  # no cycle: freed by its last reference
-        with pytest.raises(ReferenceError, match="Stream"):
+        with pytest.raises(incore.RuntimeStateError, match="Stream no longer exists") as err:
             launch(axpy, x, y, 0.5, blocks=2)
+        assert err.value.code == "STREAM_GONE"
     finally:
         gc.enable()
 
@@ -369,3 +370,46 @@ def test_slot_offsets_are_read_and_checked():
     assert native_launch._member_offset(Slotted, "plan") is not None
     assert native_launch._member_offset(Slotted, "missing") is None
     assert native_launch._member_offset(Plain, "n") is None
+
+
+def test_every_attribute_the_code_reads_by_name_is_a_plain_one():
+    """The machine code reads these attributes by name and drops the reference at once: each
+    must be stored in its object (no property or other descriptor making a new object), on a
+    class with the default attribute access; the stream's are written too."""
+    import inspect
+
+    from incore.compiler import Kernel
+    from incore.runtime.host.collector import LaunchOptions
+    from incore.runtime.host.context import DeviceContext
+    from incore.runtime.host.launch.descpool import DescPool
+    from incore.runtime.host.launch.launchqueue import LaunchQueue
+    from incore.runtime.host.launch.staging import Launchable
+    from incore.runtime.host.lifecycle import DeviceLifecycle
+    from incore.runtime.host.memory.buffers import DeviceBuffer
+    from incore.runtime.host.native_launch_names import ATTRIBUTES, SLOTS
+    from incore.runtime.host.stream import Stream
+    from incore.runtime.worker import Worker
+
+    reads = {
+        Kernel: ["_launch_form"],
+        Stream: ["_graph", "_callbacks", "_after", "_worker", "failure", "_waited",
+                 "_last_seq", "_count"],
+        Worker: ["_ctx", "_closed", "launch_options", "start_seconds"],
+        DeviceContext: ["_closed", "deferred_closes", "lock", "launches", "lifecycle"],
+        DeviceLifecycle: ["device_ready"],
+        LaunchOptions: ["collect", "log_level", "timeout"],
+        Launchable: ["programs"],
+        DescPool: ["epoch"],
+        LaunchQueue: ["entries"],
+        DeviceBuffer: ["_alloc"],
+    }
+    by_slot = {path.split(".")[1] for path in SLOTS}
+    named = {name for names in reads.values() for name in names}
+    assert set(ATTRIBUTES) - by_slot <= named  # every attribute read by name is covered
+    for cls, names in reads.items():
+        assert cls.__getattribute__ is object.__getattribute__, cls
+        assert not hasattr(cls, "__getattr__"), cls
+        for name in names:
+            found = inspect.getattr_static(cls, name, None)
+            assert not hasattr(type(found), "__get__"), (cls, name)
+    assert Stream.__setattr__ is object.__setattr__

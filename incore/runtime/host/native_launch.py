@@ -26,7 +26,7 @@ see the marks.
 
 The function holds its stream, context and queue weakly (the stream holds the function, and
 the context's queue entries hold streams): a Worker dropped without ``close()`` still closes at
-once.  A function kept past its stream raises ReferenceError.
+once.  A function kept past its stream raises STREAM_GONE.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from incore.errors import runtime_error
 from incore.runtime.common import native
 from incore.runtime.common.builtin import builtin
 from incore.runtime.common.control import RING_SLOTS
@@ -68,21 +69,14 @@ def _code(base: int, cb_type: type) -> int:
     return native.executable_copy(code)
 
 
-def _gone(*args: Any, **kwargs: Any) -> None:
-    raise ReferenceError("this launch function's Stream no longer exists (keep the Stream, "
-                         "not its launch method)")
+def _gone_for(stream: Any) -> Callable[..., None]:
+    """What a launch function kept past its stream calls: raises STREAM_GONE naming it."""
+    stream_id, device = stream.id, stream._worker.device_id
 
+    def gone(*args: Any, **kwargs: Any) -> None:
+        raise runtime_error("STREAM_GONE", stream=stream_id, device=device)
 
-class _Probe:
-    __slots__ = ("x",)
-
-
-_MEMBER = type(_Probe.__dict__["x"])  # member_descriptor
-# PyMemberDescrObject: the object head, d_type, d_name, d_qualname, then d_member; the
-# PyMemberDef it points to: name, type (an int, padded), then offset
-_DESCR_MEMBER = object.__basicsize__ + 3 * 8
-_DESCR_SIZE = _DESCR_MEMBER + 8
-_MEMBER_OFFSET = 16
+    return gone
 
 
 def rlock_layout(lock: Any) -> bool | None:
@@ -105,6 +99,18 @@ def rlock_layout(lock: Any) -> bool | None:
     finally:
         lock.release()
     return held == (me, before[1] + 1) and words() == before
+
+
+class _Probe:
+    __slots__ = ("x",)
+
+
+_MEMBER = type(_Probe.__dict__["x"])  # member_descriptor
+# PyMemberDescrObject: the object head, d_type, d_name, d_qualname, then d_member; the
+# PyMemberDef it points to: name, type (an int, padded), then offset
+_DESCR_MEMBER = object.__basicsize__ + 3 * 8
+_DESCR_SIZE = _DESCR_MEMBER + 8
+_MEMBER_OFFSET = 16
 
 
 def _member_offset(cls: type, name: str) -> int | None:
@@ -157,7 +163,7 @@ def install(stream: Any, ctx: Any, kernel: Any, fallback: Callable[..., None]) -
     if not layout or offsets is None:
         return  # this interpreter lays them out otherwise: launches stay in Python
     constants = {
-        "fallback": fallback, "gone": _gone, "stream_ref": weakref.ref(stream),
+        "fallback": fallback, "gone": _gone_for(stream), "stream_ref": weakref.ref(stream),
         "ctx_ref": weakref.ref(ctx), "queue_ref": weakref.ref(queue), "rooms_on": ROOMS_ON,
         "kernel_type": type(kernel), "int_type": int, "rlock_type": _thread.RLock,
         "kw_blocks": sys.intern("blocks"), "offsets": offsets,

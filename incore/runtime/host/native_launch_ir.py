@@ -11,7 +11,7 @@ from llvmlite import ir
 
 from incore.runtime.common.builtin import TABLE
 from incore.runtime.common.builtin_ir import BuiltinFrame
-from incore.runtime.common.control import RING_SLOTS, STATUS_FAULT, field_address
+from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, STATUS_FAULT, field_address
 from incore.runtime.common.irbuild import I32, I64, PTR, const, module
 from incore.runtime.host.launch.publish_ir import order_words, publish_tail, queue_words
 from incore.runtime.host.native_launch_names import (
@@ -61,6 +61,7 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     f.bail_if(f.truth(f.getattr(stream, "_after")), "no_events")
     worker = f.getattr(stream, "_worker")
     ctx = f.getattr(worker, "_ctx")
+    f.bail_if(f.is_none(ctx), "has_context")
     f.bail_if(b.not_(f.is_(ctx, _referent(f, "ctx_ref"))), "same_context")
     f.bail_if(f.truth(f.getattr(worker, "_closed")), "worker_open")
     f.bail_if(f.truth(f.obj("rooms_on")), "no_rooms")
@@ -205,7 +206,7 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
 
     # publish_after(seq, after)
     tailp, sleepingp, desc = queue_words(b, seq, base, cb_type)
-    order_words(b, desc, const(1, I32), after, after)
+    order_words(b, desc, const(OVERLAP_AFTER, I32), after, after)
     wake, finish = f.fn.append_basic_block("wake"), f.fn.append_basic_block("done")
     publish_tail(f, {"wake": wake, "done": finish}, seq, tailp, sleepingp,
                   field_address(base, cb_type, "queue", "tail"))
