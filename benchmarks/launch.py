@@ -24,7 +24,8 @@ Figures, each beside its target from issue 8 or 19 (met / missed):
   (a slot's first use makes its host entry and writes every descriptor field);
 - sustained throughput of empty launches through one stream and through two
   (``worker.stream()``), from the first launch to the last ``synchronize()``, the device side
-  included (issue 31: >= 300,000/s and >= 500,000/s);
+  included (issue 31: >= 300,000/s and >= 500,000/s), in the steady state: new streams, after
+  one warm-up pass of the launch queue;
 - per-block overhead: ``(time(blocks) - time(1 block)) / blocks`` of the empty kernel;
 - saxpy on 16M f32 device buffers beside numba ``parallel=True`` (prange) and numpy
   ``y += a * x``;
@@ -398,11 +399,13 @@ def floor_rows(figs: list[Figure], spin: dict, rows: list[tuple[str, dict, float
 
 
 def measure_async(worker, kernel, buf, count: int, streams: int) -> float:
-    """Empty launches per second through ``streams`` streams (enqueue to last completion)."""
+    """Empty launches per second through ``streams`` streams (enqueue to last completion), in
+    the steady state: after a warm-up of one pass of the launch queue spread over the streams
+    (every slot then holds this kernel's launch; the first pass has its own row)."""
     ss = [worker.stream() for _ in range(streams)]
-    for s in ss:  # warm the plan of this kernel and signature on every stream
-        for _ in range(10):
-            s.launch(kernel, buf, blocks=1)
+    for i in range(RING_SLOTS):
+        ss[i % streams].launch(kernel, buf, blocks=1)
+    for s in ss:
         s.synchronize()
     t0 = time.perf_counter()
     for i in range(count):

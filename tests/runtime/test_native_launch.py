@@ -7,6 +7,7 @@ tracks, holds its stream weakly, and is safe from threads."""
 from __future__ import annotations
 
 import gc
+import inspect
 import threading
 import time
 import weakref
@@ -83,6 +84,10 @@ def test_the_stream_gets_a_builtin_launch_with_the_same_doc(axpy, fallbacks):
         s.launch(axpy, x, y, a, blocks=2)  # the one-frame case installs it
         assert type(s.launch) is BUILTIN and s.launch.__name__ == "launch"
         assert s.launch.__doc__ == stream_launch.launch.__doc__
+        python = inspect.signature(type(s).launch).parameters
+        native = inspect.signature(s.launch).parameters
+        assert [(p.name, p.kind, p.default) for p in native.values()] == \
+            [(p.name, p.kind, p.default) for p in list(python.values())[1:]]
         assert type(w.stream().launch) is not BUILTIN  # per stream, after its own launch
 
 
@@ -376,8 +381,6 @@ def test_every_attribute_the_code_reads_by_name_is_a_plain_one():
     """The machine code reads these attributes by name and drops the reference at once: each
     must be stored in its object (no property or other descriptor making a new object), on a
     class with the default attribute access; the stream's are written too."""
-    import inspect
-
     from incore.compiler import Kernel
     from incore.runtime.host.collector import LaunchOptions
     from incore.runtime.host.context import DeviceContext

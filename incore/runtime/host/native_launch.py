@@ -55,6 +55,8 @@ from incore.runtime.host.native_launch_names import (
 )
 
 SYMBOL = "incore_stream_launch"
+# the builtin's text signature: Stream.launch's, for inspect.signature and help()
+SIGNATURE = "launch($self, kernel, *args, blocks=None, **consts)"
 @functools.cache
 def _code(base: int, cb_type: type) -> int:
     """The address of the launch code for the control block of type ``cb_type`` at ``base``
@@ -170,5 +172,6 @@ def install(stream: Any, ctx: Any, kernel: Any, fallback: Callable[..., None]) -
     }
     objects = tuple(constants[name] for name in CONSTANTS)
     objects += tuple(sys.intern(name) for name in ATTRIBUTES)
-    stream.launch = builtin(_code(queue.base, queue.cb_type), "launch", fallback.__doc__ or "",
-                            objects, keywords=True)
+    doc = f"{SIGNATURE}\n--\n\n{fallback.__doc__ or ''}"  # inspect reads the first line
+    stream.launch = builtin(_code(queue.base, queue.cb_type), "launch", doc, objects,
+                            keywords=True)
