@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import ctypes
 import sys
-import threading
 
 import pytest
 
 from incore.runtime.common.builtin import API, NONE, TABLE, api_table
 from incore.runtime.common.control import RING_SLOTS, control_block_type
 from incore.runtime.host.launch.publish import ORDER_AFTER, after_publisher, publisher
+from tests.support.threads import in_threads
 
 
 @pytest.fixture
@@ -98,22 +98,13 @@ def test_none_keeps_its_reference_count(block):
 
 def test_threads_publish_side_by_side(block):
     cb, publish, publish_after = block
-    errors: list[BaseException] = []
 
     def run(k: int) -> None:
-        try:
-            for i in range(2_000):
-                if k % 2:
-                    publish_after(i, i)
-                else:
-                    publish(i, i, i, ORDER_AFTER)
-        except BaseException as exc:  # pragma: no cover - reported below
-            errors.append(exc)
+        for i in range(2_000):
+            if k % 2:
+                publish_after(i, i)
+            else:
+                publish(i, i, i, ORDER_AFTER)
 
-    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert in_threads(run, 4) == []
     assert cb.queue.tail == 1_999

@@ -6,6 +6,8 @@ tracks, holds its stream weakly, and is safe from threads."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import gc
 import inspect
 import threading
@@ -19,6 +21,7 @@ import incore
 from incore.runtime.common.control import RING_SLOTS
 from incore.runtime.host import native_launch, stream_launch
 from tests.support.bound_launch import SOURCE, N
+from tests.support.threads import in_threads
 
 pytestmark = pytest.mark.device  # launches kernels on simulated devices
 
@@ -26,9 +29,14 @@ DEVICES = (57, 58)
 BUILTIN = type(len)
 
 
+@functools.cache
+def axpy_kernel():
+    return incore.compile(SOURCE, filename="native.ik", opt=0)["axpy"]
+
+
 @pytest.fixture(scope="module")
 def axpy():
-    return incore.compile(SOURCE, filename="native.ik", opt=0)["axpy"]
+    return axpy_kernel()
 
 
 @pytest.fixture
@@ -53,6 +61,37 @@ def _warm(s, kernel, *args, blocks=2):
         s.launch(kernel, *args, blocks=blocks)
     s.synchronize()
     assert type(s.__dict__.get("launch")) is BUILTIN
+
+
+@contextlib.contextmanager
+def _warm_worker(device=DEVICES[0], timeout=20):
+    """A Worker with a stream past its warm-up (``_warm``): (w, s, x, y, a)."""
+    with incore.Worker(device_id=device, clusters=1, timeout=timeout) as w:
+        s = w.stream()
+        x, y = _buffers(w)
+        a = 0.5  # the same object every launch
+        _warm(s, axpy_kernel(), x, y, a)
+        yield w, s, x, y, a
+
+
+@contextlib.contextmanager
+def _held_elsewhere(lock):
+    """``lock`` held by another thread until the block ends."""
+    held, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with lock:
+            held.set()
+            release.wait(10)
+
+    t = threading.Thread(target=hold)
+    t.start()
+    held.wait(10)
+    try:
+        yield release
+    finally:
+        release.set()
+        t.join()
 
 
 def _buffers(w):
@@ -122,11 +161,7 @@ def test_native_launches_write_what_python_launches_write(axpy, fallbacks):
 
 
 def test_the_native_launch_makes_no_object_the_collector_tracks(axpy, fallbacks):
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
+    with _warm_worker() as (w, s, x, y, a):
         launch = s.launch
         taken = len(fallbacks)
         gc.disable()
@@ -146,11 +181,7 @@ def test_the_native_launch_makes_no_object_the_collector_tracks(axpy, fallbacks)
 @pytest.mark.parametrize("case", ["numpy_blocks", "no_blocks", "other_blocks", "new_scalar",
                                   "other_buffer", "tuple_blocks", "positional_extra"])
 def test_other_launches_fall_back_to_python_and_run(axpy, fallbacks, case):
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
+    with _warm_worker() as (w, s, x, y, a):
         before, count = len(fallbacks), s.launch_count
         y2 = w.to_device(np.zeros(N, np.float32))
         call = {
@@ -174,11 +205,7 @@ def test_other_launches_fall_back_to_python_and_run(axpy, fallbacks, case):
 
 
 def test_a_freed_buffer_gets_the_python_error(axpy, fallbacks):
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
+    with _warm_worker() as (w, s, x, y, a):
         s.synchronize()
         y.free()
         count = s.launch_count
@@ -189,11 +216,8 @@ def test_a_freed_buffer_gets_the_python_error(axpy, fallbacks):
 
 
 def test_capture_callbacks_and_events_go_to_python(axpy, fallbacks):
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s, other = w.stream(), w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
+    with _warm_worker() as (w, s, x, y, a):
+        other = w.stream()
         with s.capture() as g:
             s.launch(axpy, x, y, a, blocks=2)
         ran = []
@@ -216,11 +240,7 @@ def test_capture_callbacks_and_events_go_to_python(axpy, fallbacks):
 def test_a_collector_room_on_sends_launches_to_python(axpy, fallbacks):
     from incore.runtime.host.collector import ROOMS_ON
 
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
+    with _warm_worker() as (w, s, x, y, a):
         ROOMS_ON.add("test")
         try:
             before = len(fallbacks)
@@ -232,29 +252,14 @@ def test_a_collector_room_on_sends_launches_to_python(axpy, fallbacks):
 
 
 def test_a_lock_held_by_another_thread_makes_the_launch_wait_for_it(axpy, fallbacks):
-    with incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5
-        _warm(s, axpy, x, y, a)
-        lock = w._ctx.lock
-        held, release = threading.Event(), threading.Event()
-
-        def hold() -> None:
-            with lock:
-                held.set()
-                release.wait(10)
-
-        t = threading.Thread(target=hold)
-        t.start()
-        held.wait(10)
-        before = len(fallbacks)
-        threading.Timer(0.2, release.set).start()
-        t0 = time.monotonic()
-        s.launch(axpy, x, y, a, blocks=2)
-        assert time.monotonic() - t0 >= 0.15  # it waited for the lock, in Python
-        assert len(fallbacks) == before + 1
-        t.join()
+    with _warm_worker() as (w, s, x, y, a):
+        with _held_elsewhere(w._ctx.lock) as release:
+            before = len(fallbacks)
+            threading.Timer(0.2, release.set).start()
+            t0 = time.monotonic()
+            s.launch(axpy, x, y, a, blocks=2)
+            assert time.monotonic() - t0 >= 0.15  # it waited for the lock, in Python
+            assert len(fallbacks) == before + 1
         s.synchronize()
 
 
@@ -269,13 +274,19 @@ def test_a_closed_worker_refuses_the_launch(axpy, fallbacks):
         s.launch(axpy, x, y, a, blocks=2)
 
 
+def _warm_unmanaged(device):
+    """A Worker (not closed here) with a stream past its warm-up: (w, s, x, y)."""
+    w = incore.Worker(device_id=device, clusters=1, timeout=20)
+    s = w.stream()
+    x, y = _buffers(w)
+    _warm(s, axpy_kernel(), x, y, 0.5)
+    return w, s, x, y
+
+
 def test_the_function_holds_its_stream_weakly(axpy, fallbacks):
     gc.disable()
     try:
-        w = incore.Worker(device_id=DEVICES[0], clusters=1, timeout=20)
-        s = w.stream()
-        x, y = _buffers(w)
-        _warm(s, axpy, x, y, 0.5)
+        w, s, x, y = _warm_unmanaged(DEVICES[0])
         launch = s.launch
         alive = weakref.ref(s)
         del s
@@ -291,10 +302,7 @@ def test_the_function_holds_its_stream_weakly(axpy, fallbacks):
 def test_a_dropped_worker_closes_without_the_collector(axpy, fallbacks):
     gc.disable()
     try:
-        w = incore.Worker(device_id=DEVICES[1], clusters=1, timeout=20)
-        s = w.stream()
-        x, y = _buffers(w)
-        _warm(s, axpy, x, y, 0.5)
+        w, s, x, y = _warm_unmanaged(DEVICES[1])
         worker = weakref.ref(w)
         ctx = weakref.ref(w._ctx)
         del w, s, x, y
@@ -312,24 +320,16 @@ def test_threads_launch_on_their_streams_and_on_a_shared_one(axpy, fallbacks):
         y_shared = w.to_device(np.zeros(N, np.float32))
         a = 0.5
         per_thread = RING_SLOTS + 4_000
-        errors: list[BaseException] = []
 
         def run(k: int) -> None:
-            try:
-                s = w.stream()
-                for i in range(per_thread):
-                    s.launch(axpy, x, ys[k], a, blocks=1)
-                    if i % 8 == 0:
-                        shared.launch(axpy, x, y_shared, a, blocks=1)
-                s.synchronize()
-            except BaseException as exc:  # pragma: no cover - reported below
-                errors.append(exc)
+            s = w.stream()
+            for i in range(per_thread):
+                s.launch(axpy, x, ys[k], a, blocks=1)
+                if i % 8 == 0:
+                    shared.launch(axpy, x, y_shared, a, blocks=1)
+            s.synchronize()
 
-        threads = [threading.Thread(target=run, args=(k,)) for k in range(3)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        errors = in_threads(run, 3)
         shared.synchronize()
         assert errors == []
         for y in ys:
@@ -345,21 +345,8 @@ def test_the_rlock_layout_check():
     with lock:  # this thread's: still checked, re-entrantly
         assert native_launch.rlock_layout(lock) is True
     assert native_launch.rlock_layout(threading.Lock()) is False
-    held, release = threading.Event(), threading.Event()
-
-    def hold() -> None:
-        with lock:
-            held.set()
-            release.wait(10)
-
-    t = threading.Thread(target=hold)
-    t.start()
-    held.wait(10)
-    try:
+    with _held_elsewhere(lock):
         assert native_launch.rlock_layout(lock) is None  # held elsewhere: decided later
-    finally:
-        release.set()
-        t.join()
 
 
 def test_slot_offsets_are_read_and_checked():
