@@ -403,3 +403,15 @@ def test_every_attribute_the_code_reads_by_name_is_a_plain_one():
             found = inspect.getattr_static(cls, name, None)
             assert not hasattr(type(found), "__get__"), (cls, name)
     assert Stream.__setattr__ is object.__setattr__
+
+
+def test_without_the_gil_launches_stay_in_python(axpy, fallbacks, monkeypatch):
+    monkeypatch.setattr(native_launch, "_gil_enabled", lambda: False)
+    with incore.Worker(device_id=DEVICES[1], clusters=1, timeout=20) as w:
+        s = w.stream()
+        x, y = _buffers(w)
+        for _ in range(3):
+            s.launch(axpy, x, y, 0.5, blocks=2)
+        s.synchronize()
+        assert "launch" not in s.__dict__
+        assert np.array_equal(y.numpy(), np.float32(1.5) * x.numpy())

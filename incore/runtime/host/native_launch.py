@@ -71,6 +71,13 @@ def _code(base: int, cb_type: type) -> int:
     return native.executable_copy(code)
 
 
+def _gil_enabled() -> bool:
+    """Python threads take turns (the GIL), which makes the machine code's steps atomic; a
+    free-threaded interpreter running without it keeps launches in Python."""
+    probe = getattr(sys, "_is_gil_enabled", None)
+    return probe is None or bool(probe())
+
+
 def _gone_for(stream: Any) -> Callable[..., None]:
     """What a launch function kept past its stream calls: raises STREAM_GONE naming it."""
     stream_id, device = stream.id, stream._worker.device_id
@@ -162,8 +169,8 @@ def install(stream: Any, ctx: Any, kernel: Any, fallback: Callable[..., None]) -
         return  # held by another thread now
     stream._native_ctx = weakref.ref(ctx)
     offsets = slot_offsets({"plan": plan, "entry": entry, "launches": launches})
-    if not layout or offsets is None:
-        return  # this interpreter lays them out otherwise: launches stay in Python
+    if not layout or offsets is None or not _gil_enabled():
+        return  # this interpreter lays them out otherwise, or runs threads side by side
     constants = {
         "fallback": fallback, "gone": _gone_for(stream), "stream_ref": weakref.ref(stream),
         "ctx_ref": weakref.ref(ctx), "queue_ref": weakref.ref(queue), "rooms_on": ROOMS_ON,
