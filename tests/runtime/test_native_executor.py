@@ -194,8 +194,11 @@ def test_loop_ir_spins_a_bounded_number_of_times_then_sleeps():
     llvm.initialize_native_asmparser()
     # LLVM's own printing of the module: value names unquoted, one space between tokens
     ir = str(llvm.parse_assembly(loop_ir(0x7000_0000_0000, control_block_type("a2a3", 6),
-                                         "a2a3", 2)))
-    assert f"select i1 %busy, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir
+                                         "a2a3", 2, spinners=3)))
+    assert f"select i1 %window, i32 {SPIN_ITERATIONS}, i32 {IDLE_SPIN_ITERATIONS}" in ir
+    # the whole window only after a block, and while fewer than 3 of the kind spin
+    assert "%spin_in = atomicrmw add ptr %spinningp, i32 1 seq_cst" in ir
+    assert "%room = icmp ult i32 %spin_in, 3" in ir and "%window = and i1 %busy, %room" in ir
     assert "icmp ult i32 %i1, %limit" in ir and '"pause"' in ir
     assert "br i1 %spinning, label %spin, label %spin_out" in ir
     assert "ptr %doorbellp, i64 0, i64 %bell64" in ir  # the sleep: FUTEX_WAIT on the doorbell
@@ -281,3 +284,11 @@ def test_native_and_python_executors_agree_on_the_same_launches(monkeypatch, tmp
     assert native["sync mix x5"][0][:5] == [102] * 5  # and the counts are the kernels'
     assert [b for b, _ in native["profiled aiv x7"][1]] == list(range(7))
     assert [len(cores) for _, cores in native["profiled mix x3"][1]] == [3, 3, 3]
+
+
+def test_window_spinners_leave_a_cpu_to_the_host(monkeypatch):
+    from incore.runtime.device import executor
+
+    for cpus, spinners in ((1, 1), (2, 1), (4, 3), (64, 63)):
+        monkeypatch.setattr(executor.os, "sched_getaffinity", lambda _, n=cpus: set(range(n)))
+        assert executor.window_spinners() == spinners

@@ -135,9 +135,10 @@ def _lane(b: Builder, bb: dict[str, ir.Block], loop: dict[str, ir.Value], base: 
 
 
 def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, spin: int,
-              idle_spin: int) -> ir.Module:
+              idle_spin: int, window_spinners: int) -> ir.Module:
     """The core loop ``symbol`` for the control block of type ``cb_type`` mapped at ``base``,
-    spinning ``spin`` times (``idle_spin`` after a scan that ran no block) before it sleeps."""
+    spinning ``spin`` times before it sleeps (``idle_spin`` after a scan that ran no block, or
+    when ``window_spinners`` cores of its kind spin already)."""
     def q(name: str) -> ir.Constant:
         return const(field_address(base, cb_type, "queue", name))
 
@@ -213,15 +214,19 @@ def core_loop(symbol: str, base: int, cb_type: type, arch: str, clusters: int, s
         return b.add(sq, rf, name=name)
 
     # ---- 1. wait for a dispatch after the last full scan: spin, then sleep on the futex
-    # A core that ran a block in its last scan spins the whole window; one that had none
-    # (another kind's launch, or the blocks went to others) spins IDLE_SPIN_ITERATIONS and
-    # then sleeps on its kind's doorbell, so that only the cores launches need spin.
+    # A core that ran a block in its last scan spins the whole window, unless
+    # ``window_spinners`` cores of its kind spin already; one that had none (another kind's
+    # launch, or the blocks went to others), or found them spinning, spins
+    # IDLE_SPIN_ITERATIONS and then sleeps on its kind's doorbell, so that only the cores
+    # launches need spin, and no more of them than the CPUs can run beside the host.
     b.position_at_end(bb["wait"])
     seen = b.load(seenp, name="seen", align=4, typ=I32)
     ran8 = b.load(ranp, name="ran8", align=1, typ=I8)
     busy = b.icmp_unsigned("!=", ran8, const(0, I8), name="busy")
-    limit = b.select(busy, const(spin, I32), const(idle_spin, I32), name="limit")
-    b.atomic_rmw("add", spinningp, const(1, I32), "seq_cst", name="spin_in")
+    before = b.atomic_rmw("add", spinningp, const(1, I32), "seq_cst", name="spin_in")
+    room = b.icmp_unsigned("<", before, const(window_spinners, I32), name="room")
+    window = b.and_(busy, room, name="window")
+    limit = b.select(window, const(spin, I32), const(idle_spin, I32), name="limit")
     b.branch(bb["spin"])
 
     b.position_at_end(bb["spin"])

@@ -5,7 +5,8 @@ and never comes back to Python while the device lives.  The loop:
 
 1. waits for a new dispatch: it spins ``SPIN_ITERATIONS`` times (with ``pause``) on the
    header's ``seq`` word (counted in ``queue.spinning[kind]``; the whole window only if it ran a
-   block in its last scan, else ``IDLE_SPIN_ITERATIONS``), then counts itself in
+   block in its last scan and fewer than ``window_spinners()`` cores of its kind spin, else
+   ``IDLE_SPIN_ITERATIONS``), then counts itself in
    ``queue.sleepers[kind]``, re-checks and sleeps on its kind's ``queue.doorbell[kind]`` with
    ``FUTEX_WAIT`` (no timeout: the scheduler (``scheduler.py``) rings the doorbells of the kinds
    a launch needs and wakes the sleepers it lacks; the device's main thread ends the process);
@@ -71,6 +72,20 @@ SPIN_ITERATIONS = 10_000
 IDLE_SPIN_ITERATIONS = 128
 
 
+def window_spinners() -> int:
+    """How many cores of a kind spin the whole window at once: the CPUs this process may run
+    on, less one for the host's launching thread (at least 1).  A core that ran a block but
+    finds that many of its kind spinning spins IDLE_SPIN_ITERATIONS and sleeps: on 2 vCPUs,
+    two streams' launches running side by side in two lanes otherwise kept three device
+    threads spinning and yielding for one CPU, and two-stream throughput fell from
+    ~750,000/s to ~420,000/s in about half the runs (``docs/benchmarks.md``)."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 2
+    return max(1, cpus - 1)
+
+
 def selected_executor() -> str:
     """The executor ``INCORE_EXECUTOR`` names (``native`` when unset).
 
@@ -85,23 +100,31 @@ def selected_executor() -> str:
 
 
 def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
-            spin: int = SPIN_ITERATIONS) -> str:
-    """The core loop's LLVM IR for the control block of type ``cb_type`` mapped at ``base``."""
+            spin: int = SPIN_ITERATIONS, spinners: int = 1) -> str:
+    """The core loop's LLVM IR for the control block of type ``cb_type`` mapped at ``base``
+    (``spinners``: ``window_spinners()``)."""
     from incore.runtime.device.core_loop_ir import core_loop
 
-    return str(core_loop(LOOP_SYMBOL, base, cb_type, arch, clusters, spin, IDLE_SPIN_ITERATIONS))
+    return str(core_loop(LOOP_SYMBOL, base, cb_type, arch, clusters, spin, IDLE_SPIN_ITERATIONS,
+                         spinners))
 
 
-@functools.cache
 def build_core_loop(base: int, cb_type: type, arch: str, clusters: int,
                     spin: int = SPIN_ITERATIONS) -> bytes:
     """Compile the core loop for a control block at ``base`` and return its payload bytes
-    (entry at offset 0).
+    (entry at offset 0), for this process's CPUs (``window_spinners``).
 
     Raises InternalError (a RuntimeError, code INTERNAL) if the loader rejects the compiled
     loop (a bug, not a user error).
     """
+    return _build_core_loop(base, cb_type, arch, clusters, spin, window_spinners())
+
+
+@functools.cache
+def _build_core_loop(base: int, cb_type: type, arch: str, clusters: int, spin: int,
+                     spinners: int) -> bytes:
     return build_native(
-        LOOP_SYMBOL, "core loop", (base, layout_signature(cb_type), arch, clusters, spin),
-        lambda: loop_ir(base, cb_type, arch, clusters, spin),
+        LOOP_SYMBOL, "core loop",
+        (base, layout_signature(cb_type), arch, clusters, spin, spinners),
+        lambda: loop_ir(base, cb_type, arch, clusters, spin, spinners),
     )
