@@ -178,7 +178,7 @@ def test_the_native_launch_makes_no_object_the_collector_tracks(axpy, fallbacks)
         assert after - before <= 2  # the loop's own frame, not one per launch
 
 
-@pytest.mark.parametrize("case", ["numpy_blocks", "no_blocks", "other_blocks", "new_scalar",
+@pytest.mark.parametrize("case", ["numpy_blocks", "no_blocks", "new_scalar",
                                   "other_buffer", "tuple_blocks", "positional_extra"])
 def test_other_launches_fall_back_to_python_and_run(axpy, fallbacks, case):
     with _warm_worker() as (w, s, x, y, a):
@@ -187,7 +187,6 @@ def test_other_launches_fall_back_to_python_and_run(axpy, fallbacks, case):
         call = {
             "numpy_blocks": lambda: s.launch(axpy, x, y, a, blocks=np.int64(2)),
             "no_blocks": lambda: s.launch(axpy, x, y, a),
-            "other_blocks": lambda: s.launch(axpy, x, y, a, blocks=1),
             "new_scalar": lambda: s.launch(axpy, x, y, 0.25, blocks=2),
             "other_buffer": lambda: s.launch(axpy, x, y2, a, blocks=2),
             "tuple_blocks": lambda: s.launch(axpy, x, y, a, blocks=(2,)),
@@ -388,7 +387,7 @@ def test_every_attribute_the_code_reads_by_name_is_a_plain_one():
         DeviceContext: ["_closed", "deferred_closes", "lock", "launches", "lifecycle"],
         DeviceLifecycle: ["device_ready"],
         LaunchOptions: ["collect", "log_level", "timeout"],
-        Launchable: ["programs"],
+        Launchable: ["programs", "kind"],
         DescPool: ["epoch"],
         LaunchQueue: ["entries"],
         DeviceBuffer: ["_alloc"],
@@ -415,3 +414,42 @@ def test_without_the_gil_launches_stay_in_python(axpy, fallbacks, monkeypatch):
         s.synchronize()
         assert "launch" not in s.__dict__
         assert np.array_equal(y.numpy(), np.float32(1.5) * x.numpy())
+
+
+def test_slots_holding_other_launches_are_rewritten_as_python_does(axpy, fallbacks):
+    """A slot whose entry holds another plan, another block count or another plan's words
+    (three kernels and three block counts taking turns, so a slot's launch differs from the
+    one it held a pass before): the machine code writes the kernel fields and the words, as
+    Entry.describe and Entry.write_args do."""
+    other = incore.compile(SOURCE, filename="native2.ik", opt=0)["axpy"]
+    third = incore.compile(SOURCE, filename="native3.ik", opt=0)["axpy"]
+    kernels = (axpy, other, third)
+    got = []
+    for device, native in ((DEVICES[0], True), (DEVICES[1], False)):
+        with incore.Worker(device_id=device, clusters=1, timeout=20) as w:
+            s = w.stream()
+            x = w.to_device(np.arange(N, dtype=np.float32))
+            ys = [w.to_device(np.zeros(N, np.float32)) for _ in kernels]
+            a = 0.5
+            python = functools.partial(type(s).launch, s)
+            for i in range(RING_SLOTS + 8):  # one pass makes every slot's entry
+                k = i % 3
+                (s.launch if native else python)(kernels[k], x, ys[k], a, blocks=1 + i % 2)
+            s.synchronize()
+            assert type(s.launch) is BUILTIN  # installed, and used only in the native run
+            before = len(fallbacks)
+            rows = []
+            for i in range(300):
+                k = i % 3
+                (s.launch if native else python)(kernels[k], x, ys[k], a,
+                                                 blocks=1 + (i // 3) % 3)
+                seq = s.last_seq
+                rows.append((_descriptor(w, seq), _entry(w, s, seq)))
+            taken = len(fallbacks) - before
+            s.synchronize()
+            got.append(([y.numpy().copy() for y in ys], rows, taken))
+    assert got[0][2] == 0  # the machine code took every one
+    for mine, theirs in zip(got[0][0], got[1][0], strict=True):
+        assert np.array_equal(mine, theirs)
+    assert got[0][1] == got[1][1]
+    assert {row[0][1] for row in got[0][1]} == {1, 2, 3}  # the block counts took turns

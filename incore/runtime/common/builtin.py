@@ -35,6 +35,7 @@ API = ("PyLong_AsUnsignedLongMask", "PyErr_Occurred", "PyErr_BadInternalCall", "
        "Py_DecRef", "PyErr_Clear", "PyObject_GetAttr", "PyObject_SetAttr", "PyObject_IsTrue",
        "PyObject_RichCompareBool", "PyLong_AsLong", "PyLong_FromLongLong", "PyLong_FromVoidPtr",
        "PyList_Append", "PyList_SetSlice", "PyWeakref_GetObject", "PyDict_GetItem",
+       "PyDict_SetItem",
        "PyObject_Vectorcall", "PyThread_get_thread_ident")
 NONE = len(API)  # the table's word after the functions: the address of None
 # Where a bytes object's data start (``PyBytesObject.ob_sval``: the size of its fixed part

@@ -46,6 +46,7 @@ _SIGNATURES = {
     "PyList_SetSlice": (I32, [PTR, I64, I64, PTR]),
     "PyWeakref_GetObject": (PTR, [PTR]),
     "PyDict_GetItem": (PTR, [PTR, PTR]),
+    "PyDict_SetItem": (I32, [PTR, PTR, PTR]),
     "PyObject_Vectorcall": (PTR, [PTR, PTR, I64, PTR]),
     "PyThread_get_thread_ident": (I64, []),
 }

@@ -8,12 +8,13 @@ attribute ``launch``: a builtin function (``common/builtin.py``) whose code take
 in the same order on the same objects through CPython's C API (``native_launch_ir.py``): the
 call's shape (a Kernel, its arguments, the one keyword ``blocks`` an int), the stream, Worker
 and context tests, the kernel's plan and ``KernelPlan.repeats``, the queue's room and status,
-the slot's entry holding this plan's launch, the stream's order, then the writes of
-``stream_launch.py`` (the entry, the kept GM, the stream's count and last launch) and the
-publish of ``publish.py``.  Anything else, at any step before the first write, is the
-*fallback*: the function calls ``stream_launch.launch`` with the stream and its own arguments,
-having changed nothing; that is every launch of other shapes (constants, a template, no
-``blocks=``), the first use of each queue slot by a plan, a full queue, a capture, events,
+the slot's entry, the stream's order, then the writes of ``stream_launch.py`` (the kernel
+fields and argument words of ``Entry.describe`` and ``Entry.write_args`` where the slot held
+another launch, the entry, the kept GM, the stream's count and last launch) and the publish of
+``publish.py``.  Anything else, at any step before the first write, is the *fallback*: the
+function calls ``stream_launch.launch`` with the stream and its own arguments, having changed
+nothing; that is every launch of other shapes (constants, a template, no ``blocks=``), the
+first use of each queue slot (its entry is made then), a full queue, a capture, events,
 callbacks, collectors, failures, a closing Worker.
 
 Where ``stream_launch.py`` takes the context's lock and marks its caller and owning thread, the

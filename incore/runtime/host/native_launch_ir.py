@@ -11,7 +11,13 @@ from llvmlite import ir
 
 from incore.runtime.common.builtin import TABLE
 from incore.runtime.common.builtin_ir import BuiltinFrame
-from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, STATUS_FAULT, field_address
+from incore.runtime.common.control import (
+    OVERLAP_AFTER,
+    RING_SLOTS,
+    STATUS_FAULT,
+    LaunchDesc,
+    field_address,
+)
 from incore.runtime.common.irbuild import I32, I64, PTR, const, module
 from incore.runtime.host.launch.publish_ir import order_words, publish_tail, queue_words
 from incore.runtime.host.native_launch_names import (
@@ -154,12 +160,18 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     slot = b.zext(b.and_(seq, const(RING_SLOTS - 1, I32)), I64, name="slot_index")
     entry = f.item_at(f.list_items(f.getattr(queue, "entries")), slot)
     f.bail_if(f.is_none(entry), "entry_made")
-    f.bail_if(b.not_(f.is_(_slot(f, entry, "entry.plan"), plan)), "entry_plan")
-    f.bail_if(b.not_(f.equal(_slot(f, entry, "entry.nblocks"), blocks)), "entry_blocks")
     f.bail_if(f.truth(_slot(f, entry, "entry.profile")), "entry_profile")
-    f.bail_if(b.not_(f.is_(_slot(f, entry, "entry.wrote"), plan)), "entry_wrote")
-    wrote_version = _slot(f, entry, "entry.wrote_version")
-    f.bail_if(b.not_(f.equal(wrote_version, _slot(f, plan, "plan.version"))), "entry_version")
+    # Entry.describe: the kernel fields, unless the slot holds this plan's launch of these
+    # blocks (a plan's kind is not @mix here: ``plan.alone`` went to the fallback)
+    same_plan = f.is_(_slot(f, entry, "entry.plan"), plan)
+    same_blocks = f.equal(_slot(f, entry, "entry.nblocks"), blocks)
+    describe = b.not_(b.and_(same_plan, same_blocks), name="describe")
+    kind, payload, payload_aic = _kernel_fields(f, describe, plan)
+    # Entry.write_args: the argument words, unless the slot holds this plan's words
+    version = _slot(f, plan, "plan.version")
+    same_words = b.and_(f.is_(_slot(f, entry, "entry.wrote"), plan),
+                        f.equal(_slot(f, entry, "entry.wrote_version"), version))
+    rewrite = b.not_(same_words, name="rewrite")
     f.bail_if(f.truth(f.getattr(stream, "_waited")), "no_waited")
 
     # Stream.enqueue's order: after the stream's last launch, or after ``done`` if that one
@@ -180,6 +192,19 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     count_obj = f.new_int(count)
 
     # the writes: nothing goes to the fallback from here
+    tailp, sleepingp, desc = queue_words(b, seq, base, cb_type)
+    with b.if_then(describe):
+        for field, value in (("core_kind", kind), ("nblocks", b.trunc(nblocks, I32)),
+                             ("units", b.trunc(nblocks, I32))):
+            b.store(value, _desc_field(b, desc, field, I32), align=4)
+        b.store(payload, _desc_field(b, desc, "payload", I64), align=8)
+        b.store(payload_aic, _desc_field(b, desc, "payload_aic", I64), align=8)
+        _set_slot(f, entry, "entry.plan", plan)
+        _set_slot(f, entry, "entry.nblocks", blocks)
+    with b.if_then(rewrite):
+        _write_args(f, desc, plan, entry)
+        _set_slot(f, entry, "entry.wrote", plan)
+        _set_slot(f, entry, "entry.wrote_version", version)
     f.check_status(f.call("PyList_SetSlice", keep, const(0), const((1 << 63) - 1),
                           ir.Constant(PTR, None)), "keep_cleared")
     _set_slot(f, entry, "entry.launchable", launchable)
@@ -205,12 +230,66 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
         f.call("Py_DecRef", obj)
 
     # publish_after(seq, after)
-    tailp, sleepingp, desc = queue_words(b, seq, base, cb_type)
     order_words(b, desc, const(OVERLAP_AFTER, I32), after, after)
     wake, finish = f.fn.append_basic_block("wake"), f.fn.append_basic_block("done")
     publish_tail(f, {"wake": wake, "done": finish}, seq, tailp, sleepingp,
                   field_address(base, cb_type, "queue", "tail"))
     return mod
+
+
+def _desc_field(b: ir.IRBuilder, desc: ir.Value, field: str, typ: ir.Type) -> ir.Value:
+    """A pointer to the descriptor's ``field`` (``desc`` an i64 address)."""
+    address = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
+    return b.inttoptr(address, PTR, name=f"{field}p")
+
+
+def _kernel_fields(f: BuiltinFrame, describe: ir.Value,
+                   plan: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+    """The plan's core kind (i32) and payload addresses (i64), read when ``describe`` (else
+    0: not written)."""
+    b = f.b
+    read = f.fn.append_basic_block(f.name("kernel_fields"))
+    join = f.fn.append_basic_block(f.name("kernel_fields_join"))
+    before = b.block
+    b.cbranch(describe, read, join)
+    b.position_at_end(read)
+    kind = b.trunc(f.as_long(f.getattr(_slot(f, plan, "plan.launchable"), "kind")), I32)
+    payload = f.as_long(_slot(f, plan, "plan.payload"))
+    payload_aic = f.as_long(_slot(f, plan, "plan.payload_aic"))
+    after_read = b.block
+    b.branch(join)
+    b.position_at_end(join)
+    values = []
+    for value, typ, name in ((kind, I32, "kind"), (payload, I64, "payload"),
+                             (payload_aic, I64, "payload_aic")):
+        phi = b.phi(typ, name=name)
+        phi.add_incoming(ir.Constant(typ, 0), before)
+        phi.add_incoming(value, after_read)
+        values.append(phi)
+    return values[0], values[1], values[2]
+
+
+def _write_args(f: BuiltinFrame, desc: ir.Value, plan: ir.Value, entry: ir.Value) -> None:
+    """``Entry.write_args``'s words: each tensor's and scalar's ``plan.words[i]`` into the
+    descriptor's args slot and the entry's record of it (every one: the record's comparison
+    saves nothing in machine code)."""
+    b = f.b
+    words = f.list_items(_slot(f, plan, "plan.words"))
+    written = _slot(f, entry, "entry.words")
+    args = b.inttoptr(b.add(desc, const(LaunchDesc.args.offset)), PTR, name="desc_args")
+
+    def write(param: ir.Value, _: ir.Value) -> None:
+        i = f.call("PyLong_AsLong", f.tuple_item(param, 0))  # ints the plan made
+        slot_obj = f.tuple_item(param, 1)
+        slot = f.call("PyLong_AsLong", slot_obj)
+        word = f.item_at(words, i)
+        b.store(f.call("PyLong_AsUnsignedLongMask", word),
+                b.gep(args, [slot], source_etype=I64), align=8)
+        f.check_status(f.call("PyDict_SetItem", written, slot_obj, word), "recorded")
+
+    for kind in ("plan.tensors", "plan.scalars"):
+        params = _slot(f, plan, kind)
+        f.for_each(f.list_items(params), f.size_of(params), write, kind.split(".")[1])
 
 
 def _slot_address(f: BuiltinFrame, obj: ir.Value, path: str) -> ir.Value:

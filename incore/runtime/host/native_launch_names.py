@@ -17,7 +17,8 @@ CONSTANTS = ("fallback", "gone", "stream_ref", "ctx_ref", "queue_ref", "rooms_on
 SLOTS = (
     "plan.kernel", "plan.alone", "plan.collectors", "plan.launchable", "plan.grid", "plan.n",
     "plan.epoch", "plan.pool", "plan.seen", "plan.last", "plan.tensor_index", "plan.scalars",
-    "plan.version", "entry.plan", "entry.nblocks", "entry.profile", "entry.wrote",
+    "plan.version", "plan.payload", "plan.payload_aic", "plan.tensors", "plan.words",
+    "entry.words", "entry.plan", "entry.nblocks", "entry.profile", "entry.wrote",
     "entry.wrote_version", "entry.keep", "entry.launchable", "entry.stream", "entry.timeout",
     "entry.observed", "entry.after", "entry.ordinal", "launches.plans", "launches.live",
     "launches.inflight", "launches.collecting", "launches.log_level", "launches.queue",
@@ -30,7 +31,7 @@ ATTRIBUTES = (
     "log_level", "alone", "queue", "collectors", "launchable", "programs", "grid", "n",
     "epoch", "pool", "seen", "last", "tensor_index", "scalars", "_alloc", "entries", "plan",
     "nblocks", "profile", "wrote", "wrote_version", "version", "_waited", "_last_seq",
-    "_count", "timeout", "keep", "stream", "observed", "after", "ordinal",
+    "_count", "timeout", "keep", "stream", "observed", "after", "ordinal", "kind",
 )
 
 # _thread.RLock's object: the head, the lock, then the owning thread's ident and the count of
