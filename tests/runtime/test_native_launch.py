@@ -10,6 +10,7 @@ import contextlib
 import functools
 import gc
 import inspect
+import os
 import threading
 import time
 import weakref
@@ -453,3 +454,26 @@ def test_slots_holding_other_launches_are_rewritten_as_python_does(axpy, fallbac
         assert np.array_equal(mine, theirs)
     assert got[0][1] == got[1][1]
     assert {row[0][1] for row in got[0][1]} == {1, 2, 3}  # the block counts took turns
+
+
+def test_a_forked_child_gets_the_forked_error_and_the_parent_launches_on(axpy, fallbacks):
+    with _warm_worker() as (w, s, x, y, a):
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: the inherited launch function must refuse, not publish
+            try:
+                s.launch(axpy, x, y, a, blocks=2)
+                answer = b"launched"
+            except BaseException as exc:  # noqa: BLE001 - reported to the parent
+                answer = str(getattr(exc, "code", type(exc).__name__)).encode()
+            os.write(write, answer)
+            os._exit(0)
+        os.close(write)
+        with os.fdopen(read, "rb") as f:
+            answer = f.read()
+        os.waitpid(pid, 0)
+        assert answer == b"CONTEXT_FORKED"
+        count = s.launch_count
+        s.launch(axpy, x, y, a, blocks=2)
+        s.synchronize()
+        assert s.launch_count == count + 1
