@@ -77,10 +77,12 @@ class BuiltinFrame:
     # ----------------------------------------------------------------- reading self
 
     def name(self, stem: str) -> str:
+        """A name no other value or block of the function has: ``stem`` and a count."""
         self._count += 1
         return f"{stem}_{self._count}"
 
     def _item(self, tuple_: ir.Value, index: int, name: str) -> ir.Instruction:
+        """Item ``index`` of the tuple ``tuple_`` (borrowed)."""
         return self.b.plain_load(self.b.field(tuple_, TUPLE_ITEMS + 8 * index), PTR, name=name,
                                  align=8)
 
@@ -131,19 +133,32 @@ class BuiltinFrame:
 
     def _kw_count(self) -> ir.Value:
         """The number of keyword arguments (0 when kwnames is NULL)."""
+        has_kw = self.b.icmp_unsigned("!=", self.kwnames, NULL, name="has_kwnames")
+        [count] = self.when(has_kw, lambda: [self.size_of(self.kwnames)], [const(0)],
+                            "kw_count")
+        return count
+
+    def when(self, cond: ir.Value, read: Callable[[], Sequence[ir.Value]],
+             otherwise: Sequence[ir.Value], what: str) -> list[ir.Value]:
+        """The values ``read()`` emits, in blocks run only if ``cond`` (an i1), else
+        ``otherwise`` (constants or values defined before): one phi each."""
         b = self.b
-        read = self.fn.append_basic_block("kw_count_read")
-        join = self.fn.append_basic_block("kw_count_join")
+        then = self.fn.append_basic_block(self.name(what))
+        join = self.fn.append_basic_block(self.name(f"{what}_join"))
         before = b.block
-        b.cbranch(b.icmp_unsigned("!=", self.kwnames, NULL), read, join)
-        b.position_at_end(read)
-        size = self.size_of(self.kwnames)
+        b.cbranch(cond, then, join)
+        b.position_at_end(then)
+        values = read()
+        after = b.block
         b.branch(join)
         b.position_at_end(join)
-        phi = b.phi(I64, name="kw_count")
-        phi.add_incoming(const(0), before)
-        phi.add_incoming(size, read)
-        return phi
+        phis = []
+        for value, default in zip(values, otherwise, strict=True):
+            phi = b.phi(value.type, name=self.name(f"{what}_value"))
+            phi.add_incoming(default, before)
+            phi.add_incoming(value, after)
+            phis.append(phi)
+        return phis
 
     def bail_if(self, cond: ir.Value, what: str) -> None:
         """Go to the fallback if ``cond`` (an i1); continue in a new block otherwise."""

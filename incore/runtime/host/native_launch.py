@@ -58,6 +58,8 @@ from incore.runtime.host.native_launch_names import (
 SYMBOL = "incore_stream_launch"
 # the builtin's text signature: Stream.launch's, for inspect.signature and help()
 SIGNATURE = "launch($self, kernel, *args, blocks=None, **consts)"
+
+
 @functools.cache
 def _code(base: int, cb_type: type) -> int:
     """The address of the launch code for the control block of type ``cb_type`` at ``base``

@@ -244,29 +244,15 @@ def _desc_field(b: ir.IRBuilder, desc: ir.Value, field: str, typ: ir.Type) -> ir
 
 
 def _kernel_fields(f: BuiltinFrame, describe: ir.Value,
-                   plan: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+                   plan: ir.Value) -> list[ir.Value]:
     """The plan's core kind (i32) and payload addresses (i64), read when ``describe`` (else
     0: not written)."""
-    b = f.b
-    read = f.fn.append_basic_block(f.name("kernel_fields"))
-    join = f.fn.append_basic_block(f.name("kernel_fields_join"))
-    before = b.block
-    b.cbranch(describe, read, join)
-    b.position_at_end(read)
-    kind = b.trunc(f.as_long(f.getattr(_slot(f, plan, "plan.launchable"), "kind")), I32)
-    payload = f.as_long(_slot(f, plan, "plan.payload"))
-    payload_aic = f.as_long(_slot(f, plan, "plan.payload_aic"))
-    after_read = b.block
-    b.branch(join)
-    b.position_at_end(join)
-    values = []
-    for value, typ, name in ((kind, I32, "kind"), (payload, I64, "payload"),
-                             (payload_aic, I64, "payload_aic")):
-        phi = b.phi(typ, name=name)
-        phi.add_incoming(ir.Constant(typ, 0), before)
-        phi.add_incoming(value, after_read)
-        values.append(phi)
-    return values[0], values[1], values[2]
+    def read() -> list[ir.Value]:
+        kind = f.as_long(f.getattr(_slot(f, plan, "plan.launchable"), "kind"))
+        return [f.b.trunc(kind, I32), f.as_long(_slot(f, plan, "plan.payload")),
+                f.as_long(_slot(f, plan, "plan.payload_aic"))]
+
+    return f.when(describe, read, [const(0, I32), const(0), const(0)], "kernel_fields")
 
 
 def _write_args(f: BuiltinFrame, desc: ir.Value, plan: ir.Value, entry: ir.Value) -> None:
@@ -329,17 +315,5 @@ def _referent(f: BuiltinFrame, ref_name: str) -> ir.Value:
 
 def _long_or(f: BuiltinFrame, cond: ir.Value, obj: ir.Value, otherwise: ir.Value) -> ir.Value:
     """The i32 low bits of the int ``obj`` if ``cond``, else ``otherwise``."""
-    b = f.b
-    convert = f.fn.append_basic_block(f.name("last_convert"))
-    join = f.fn.append_basic_block(f.name("last_join"))
-    before = b.block
-    b.cbranch(cond, convert, join)
-    b.position_at_end(convert)
-    value = b.trunc(f.as_long(obj), I32)
-    converted_in = b.block
-    b.branch(join)
-    b.position_at_end(join)
-    phi = b.phi(I32, name="last_value")
-    phi.add_incoming(otherwise, before)
-    phi.add_incoming(value, converted_in)
-    return phi
+    [value] = f.when(cond, lambda: [f.b.trunc(f.as_long(obj), I32)], [otherwise], "last")
+    return value
