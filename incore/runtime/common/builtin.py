@@ -18,9 +18,11 @@ emits the reads (item ``i`` at ``TUPLE_ITEMS + 8 * i``, a table word at ``TABLE 
 the bytes), the argument conversions and the returns.  The payload's bytes do not depend on
 those addresses, so the native code cache keeps serving them in every process.
 
-The function runs with the GIL held and never releases it; it runs no Python code (every
-attribute it reads or writes is a plain one, and the objects it drops are ints and None), so no
-other Python thread runs while it does.
+A function that waits (the direct dispatch's spin) releases the GIL around the wait
+(``PyEval_SaveThread``/``PyEval_RestoreThread``) and touches no Python object meanwhile; the
+others run with the GIL held and never release it; none runs Python code (every attribute one
+reads or writes is a plain one, and the objects it drops are ints and None), so no other Python
+thread runs while it works on Python objects.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ API = ("PyLong_AsUnsignedLongMask", "PyErr_Occurred", "PyErr_BadInternalCall", "
        "PyObject_RichCompareBool", "PyLong_AsLong", "PyLong_FromLongLong", "PyLong_FromVoidPtr",
        "PyList_Append", "PyList_SetSlice", "PyWeakref_GetObject", "PyDict_GetItem",
        "PyDict_SetItem",
-       "PyObject_Vectorcall", "PyThread_get_thread_ident")
+       "PyObject_Vectorcall", "PyThread_get_thread_ident", "PyEval_SaveThread",
+       "PyEval_RestoreThread", "PyLong_FromLong")
 NONE = len(API)  # the table's word after the functions: the address of None
 # Where a bytes object's data start (``PyBytesObject.ob_sval``: the size of its fixed part
 # plus the one byte that ``__basicsize__`` counts for the terminating NUL).

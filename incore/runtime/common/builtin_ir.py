@@ -49,6 +49,9 @@ _SIGNATURES = {
     "PyDict_SetItem": (I32, [PTR, PTR, PTR]),
     "PyObject_Vectorcall": (PTR, [PTR, PTR, I64, PTR]),
     "PyThread_get_thread_ident": (I64, []),
+    "PyEval_SaveThread": (PTR, []),
+    "PyEval_RestoreThread": (VOID, [PTR]),
+    "PyLong_FromLong": (PTR, [I64]),
 }
 assert set(_SIGNATURES) == set(API)
 

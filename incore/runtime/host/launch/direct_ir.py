@@ -9,8 +9,9 @@ from __future__ import annotations
 from llvmlite import ir
 
 from incore.abi import CORE_AIC, CORE_AIV
+from incore.runtime.common.builtin_ir import BuiltinFrame
 from incore.runtime.common.control import LAUNCH_MIX, LaunchDesc, field_address
-from incore.runtime.common.irbuild import I32, I64, PTR, Builder, blocks, const, define, module
+from incore.runtime.common.irbuild import I32, I64, PTR, blocks, const, module
 from incore.runtime.device.scheduler_ir import (
     COPIED,
     Dispatch,
@@ -31,14 +32,18 @@ def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
         return addr("queue", name)
 
     mod = module("incore_host_dispatch")
-    fn = define(mod, symbol, I32, [("n", I32), ("desc", I64), ("spins", I32), ("now", I64)])
-    n, desc, spins, now = fn.args
-    bb = blocks(fn, "entry", "fill0", "publish")
+    # a builtin (``common/builtin.py``): its ints converted, then the GIL released around the
+    # dispatch and its spin (other threads run while the launch does), 1 or 0 returned
+    frame = BuiltinFrame(mod, symbol)
+    fn, b = frame.fn, frame.b
+    n64, desc, spins64, now = frame.int_args(4)
+    n, spins = b.trunc(n64, I32, name="n"), b.trunc(spins64, I32, name="spins")
+    state = frame.call("PyEval_SaveThread")
+    bb = blocks(fn, "fill0", "publish")
     bb.update(ring_kind_blocks(fn, "aic"))
     bb.update(ring_kind_blocks(fn, "aiv"))
     bb.update(blocks(fn, "enqueued", "wait", "pause", "yield", "again", "pending", "complete"))
 
-    b = Builder(bb["entry"])
     tailp = b.inttoptr(q("tail"), PTR, name="tailp")
     completedp = b.inttoptr(q("completed"), PTR, name="completedp")
     doorbells = b.inttoptr(q("doorbell"), PTR, name="doorbells")
@@ -87,8 +92,9 @@ def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
     more = b.icmp_unsigned("<", i1, spins, name="more")
     b.cbranch(more, bb["wait"], bb["pending"])
 
-    b.position_at_end(bb["pending"])
-    b.ret(const(0, I32))
-    b.position_at_end(bb["complete"])
-    b.ret(const(1, I32))
+    for name, result in (("pending", 0), ("complete", 1)):
+        b.position_at_end(bb[name])
+        frame.call("PyEval_RestoreThread", state)
+        b.ret(frame.call("PyLong_FromLong", const(result)))
     return mod
+
