@@ -477,3 +477,13 @@ def test_a_forked_child_gets_the_forked_error_and_the_parent_launches_on(axpy, f
         s.launch(axpy, x, y, a, blocks=2)
         s.synchronize()
         assert s.launch_count == count + 1
+
+
+def test_an_option_set_between_launches_reaches_the_next_one(axpy, fallbacks):
+    with _warm_worker() as (w, s, x, y, a):
+        before = len(fallbacks)
+        w.timeout = 7.5  # a new LaunchOptions: the machine code reads it at each launch
+        s.launch(axpy, x, y, a, blocks=2)
+        assert len(fallbacks) == before
+        assert w._ctx.launches.queue.entry(s.last_seq).timeout == 7.5
+        s.synchronize()
