@@ -27,6 +27,7 @@ from tests.support.threads import in_threads
 pytestmark = pytest.mark.device  # launches kernels on simulated devices
 
 DEVICES = (57, 58)
+A = 0.5  # the scalar argument: the same object every launch
 BUILTIN = type(len)
 
 
@@ -64,15 +65,21 @@ def _warm(s, kernel, *args, blocks=2):
     assert type(s.__dict__.get("launch")) is BUILTIN
 
 
+def _warm_unmanaged(device):
+    """A Worker (not closed here) with a stream past its warm-up: (w, s, x, y)."""
+    w = incore.Worker(device_id=device, clusters=1, timeout=20)
+    s = w.stream()
+    x, y = _buffers(w)
+    _warm(s, axpy_kernel(), x, y, A)
+    return w, s, x, y
+
+
 @contextlib.contextmanager
-def _warm_worker(device=DEVICES[0], timeout=20):
-    """A Worker with a stream past its warm-up (``_warm``): (w, s, x, y, a)."""
-    with incore.Worker(device_id=device, clusters=1, timeout=timeout) as w:
-        s = w.stream()
-        x, y = _buffers(w)
-        a = 0.5  # the same object every launch
-        _warm(s, axpy_kernel(), x, y, a)
-        yield w, s, x, y, a
+def _warm_worker(device=DEVICES[0]):
+    """A Worker with a stream past its warm-up (``_warm``), closed after: (w, s, x, y, a)."""
+    w, s, x, y = _warm_unmanaged(device)
+    with w:
+        yield w, s, x, y, A
 
 
 @contextlib.contextmanager
@@ -272,15 +279,6 @@ def test_a_closed_worker_refuses_the_launch(axpy, fallbacks):
     w.close()
     with pytest.raises(Exception, match="clos"):
         s.launch(axpy, x, y, a, blocks=2)
-
-
-def _warm_unmanaged(device):
-    """A Worker (not closed here) with a stream past its warm-up: (w, s, x, y)."""
-    w = incore.Worker(device_id=device, clusters=1, timeout=20)
-    s = w.stream()
-    x, y = _buffers(w)
-    _warm(s, axpy_kernel(), x, y, 0.5)
-    return w, s, x, y
 
 
 def test_the_function_holds_its_stream_weakly(axpy, fallbacks):

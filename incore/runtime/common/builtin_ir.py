@@ -19,14 +19,13 @@ from collections.abc import Callable, Sequence
 from llvmlite import ir
 
 from incore.runtime.common.builtin import API, NONE, TABLE, TUPLE_ITEMS
-from incore.runtime.common.irbuild import I32, I64, PTR, VOID, Builder, const, define
+from incore.runtime.common.irbuild import I1, I32, I64, NULL, PTR, VOID, Builder, const, define
 
-OB_TYPE = 8  # PyObject.ob_type
-OB_SIZE = 16  # PyVarObject.ob_size (a list's or tuple's length)
-LIST_ITEMS = 24  # PyListObject.ob_item (a pointer to the items)
+OB_TYPE = object.__basicsize__ - 8  # PyObject.ob_type, the head's last word
+OB_SIZE = object.__basicsize__  # PyVarObject.ob_size (a list's or tuple's length)
+LIST_ITEMS = OB_SIZE + 8  # PyListObject.ob_item (a pointer to the items)
 PY_EQ = 2
 PY_SSIZE_T_MAX = (1 << 63) - 1
-NULL = ir.Constant(PTR, None)
 
 _SIGNATURES = {
     "PyLong_AsUnsignedLongMask": (I64, [PTR]),
@@ -260,16 +259,17 @@ class BuiltinFrame:
     def as_long(self, obj: ir.Value) -> ir.Value:
         """``obj`` as a C long; anything else (or out of range) goes to the fallback."""
         v = self.call("PyLong_AsLong", obj)
-        maybe = self.b.icmp_signed("==", v, const(-1), name=self.name("maybe"))
-        check = self.fn.append_basic_block(self.name("long_check"))
-        go_on = self.fn.append_basic_block(self.name("long"))
-        self.b.cbranch(maybe, check, go_on)
-        self.b.position_at_end(check)
-        occurred = self.call("PyErr_Occurred")
-        self.bail_on_error(self.b.icmp_unsigned("!=", occurred, NULL), "long_error")
-        self.b.branch(go_on)
-        self.b.position_at_end(go_on)
+        self.bail_on_error(self._raised(v), "long")
         return v
+
+    def _raised(self, value: ir.Value) -> ir.Value:
+        """Whether a C-API conversion that returned ``value`` (an i64; all ones both for -1
+        and for an error) raised: the error indicator, asked only when ``value`` is all
+        ones."""
+        all_ones = self.b.icmp_unsigned("==", value, const(-1), name=self.name("all_ones"))
+        [raised] = self.when(all_ones, lambda: [self.b.icmp_unsigned(
+            "!=", self.call("PyErr_Occurred"), NULL)], [ir.Constant(I1, 0)], "raised")
+        return raised
 
     def new_int(self, value: ir.Value) -> ir.Instruction:
         """A new reference to the int ``value`` (an i64); a failure goes to the fallback (make
@@ -280,10 +280,8 @@ class BuiltinFrame:
 
     def setattr(self, obj: ir.Value, attr: str, value: ir.Value) -> None:
         """``obj.<attr> = value``; a failure (no memory) returns NULL with the error set."""
-        r = self.call("PyObject_SetAttr", obj, self.obj(f"s_{attr}"), value)
-        go_on = self.fn.append_basic_block(self.name(f"set_{attr}"))
-        self.b.cbranch(self.b.icmp_signed("<", r, const(0, I32)), self._failed_block(), go_on)
-        self.b.position_at_end(go_on)
+        self.check_status(self.call("PyObject_SetAttr", obj, self.obj(f"s_{attr}"), value),
+                          f"set_{attr}")
 
     def check_status(self, r: ir.Value, what: str) -> None:
         """A C status ``r`` (an i32, negative on error) after the writes began: an error
@@ -313,16 +311,10 @@ class BuiltinFrame:
         b.position_at_end(converting)
         values = []
         for i in range(count):
-            check = fn.append_basic_block(f"check_{i}")
-            converted = fn.append_basic_block(f"converted_{i}")
             obj = b.plain_load(b.field(self.args, 8 * i), PTR, name=f"arg_{i}", align=8)
             value = self.call("PyLong_AsUnsignedLongMask", obj)
-            maybe = b.icmp_unsigned("==", value, const(-1), name=f"maybe_error_{i}")
-            b.cbranch(maybe, check, converted)
-            b.position_at_end(check)  # all ones: a value, or an error set
-            occurred = self.call("PyErr_Occurred")
-            raised = b.icmp_unsigned("!=", occurred, NULL, name=f"raised_{i}")
-            b.cbranch(raised, failed, converted)
+            converted = fn.append_basic_block(f"converted_{i}")
+            b.cbranch(self._raised(value), failed, converted)
             b.position_at_end(converted)
             values.append(value)
         return values

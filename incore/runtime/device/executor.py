@@ -100,10 +100,13 @@ def selected_executor() -> str:
 
 
 def loop_ir(base: int, cb_type: type, arch: str, clusters: int,
-            spin: int = SPIN_ITERATIONS, spinners: int = 1) -> str:
+            spin: int = SPIN_ITERATIONS, spinners: int | None = None) -> str:
     """The core loop's LLVM IR for the control block of type ``cb_type`` mapped at ``base``
-    (``spinners``: ``window_spinners()``)."""
+    (``spinners``: ``window_spinners()`` unless given)."""
     from incore.runtime.device.core_loop_ir import core_loop
+
+    if spinners is None:
+        spinners = window_spinners()
 
     return str(core_loop(LOOP_SYMBOL, base, cb_type, arch, clusters, spin, IDLE_SPIN_ITERATIONS,
                          spinners))

@@ -46,6 +46,7 @@ from incore.runtime.common.builtin import builtin
 from incore.runtime.common.control import RING_SLOTS
 from incore.runtime.common.nativecache import layout_signature
 from incore.runtime.common.nativecode import build_native
+from incore.runtime.host.collector import ROOMS_ON
 from incore.runtime.host.launch.staging import MAX_BLOCKS
 from incore.runtime.host.native_launch_names import (
     ATTRIBUTES,
@@ -159,8 +160,6 @@ def install(stream: Any, ctx: Any, kernel: Any, fallback: Callable[..., None]) -
     context's lock and the slot attributes are laid out as its code reads them.  Decided once
     per stream and context (``stream._native_ctx``), unless the lock is held (tried again at
     a later launch)."""
-    from incore.runtime.host.collector import ROOMS_ON
-
     launches = ctx.launches
     queue = launches.queue
     plan = launches.plans.get(id(kernel))

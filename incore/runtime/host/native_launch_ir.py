@@ -10,16 +10,20 @@ from __future__ import annotations
 from llvmlite import ir
 
 from incore.runtime.common.builtin import TABLE
-from incore.runtime.common.builtin_ir import BuiltinFrame
+from incore.runtime.common.builtin_ir import PY_SSIZE_T_MAX, BuiltinFrame
 from incore.runtime.common.control import (
     OVERLAP_AFTER,
     RING_SLOTS,
     STATUS_FAULT,
-    LaunchDesc,
     field_address,
 )
-from incore.runtime.common.irbuild import I32, I64, PTR, const, module
-from incore.runtime.host.launch.publish_ir import order_words, publish_tail, queue_words
+from incore.runtime.common.irbuild import I32, I64, NULL, PTR, const, module
+from incore.runtime.host.launch.publish_ir import (
+    desc_field,
+    order_words,
+    publish_tail,
+    queue_words,
+)
 from incore.runtime.host.native_launch_names import (
     ATTRIBUTES,
     CONSTANTS,
@@ -28,7 +32,6 @@ from incore.runtime.host.native_launch_names import (
     SLOTS,
 )
 
-SEQ_MASK = 0xFFFFFFFF
 HALF = 0x80000000  # a sequence distance this large is "before" (32-bit wrap-around)
 OBJECTS = CONSTANTS + tuple(f"s_{a}" for a in ATTRIBUTES)
 
@@ -51,7 +54,7 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     f.use_fallback("fallback", stream)
 
     # the call's shape: a kernel, its arguments, and the one keyword blocks= an int
-    f.bail_if(b.icmp_unsigned("==", f.kwnames, ir.Constant(PTR, None)), "keywords")
+    f.bail_if(b.icmp_unsigned("==", f.kwnames, NULL), "keywords")
     f.bail_if(b.icmp_unsigned("!=", f.size_of(f.kwnames), const(1)), "one_keyword")
     f.bail_if(b.icmp_unsigned("!=", f.tuple_item(f.kwnames, 0), f.obj("kw_blocks")), "blocks_kw")
     f.bail_if(b.icmp_signed("<", f.nargs, const(1)), "has_kernel")
@@ -88,10 +91,10 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     launches = f.getattr(ctx, "launches")
     plans = _slot(f, launches, "launches.plans")
     key = f.call("PyLong_FromVoidPtr", kernel)
-    f.bail_on_error(b.icmp_unsigned("==", key, ir.Constant(PTR, None)), "key")
+    f.bail_on_error(b.icmp_unsigned("==", key, NULL), "key")
     plan = f.call("PyDict_GetItem", plans, key)
     f.call("Py_DecRef", key)
-    f.bail_if(b.icmp_unsigned("==", plan, ir.Constant(PTR, None)), "has_plan")
+    f.bail_if(b.icmp_unsigned("==", plan, NULL), "has_plan")
     f.bail_if(b.not_(f.is_(_slot(f, plan, "plan.kernel"), kernel)), "plan_kernel")
     nblocks = f.as_long(blocks)
     f.bail_if(b.icmp_signed("<", nblocks, const(1)), "blocks_low")
@@ -134,7 +137,7 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
         f.bail_if(b.icmp_unsigned(">=", i, n), "tensor_in_range")
         arg = f.item_at(params, i)
         ref = f.call("PyWeakref_GetObject", f.item_at(seen_items, i))
-        f.bail_on_error(b.icmp_unsigned("==", ref, ir.Constant(PTR, None)), "weakref")
+        f.bail_on_error(b.icmp_unsigned("==", ref, NULL), "weakref")
         f.bail_if(b.not_(f.is_(ref, arg)), "tensor_seen")
         f.bail_if(f.is_none(f.getattr(arg, "_alloc")), "tensor_allocated")
 
@@ -196,17 +199,17 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     with b.if_then(describe):
         for field, value in (("core_kind", kind), ("nblocks", b.trunc(nblocks, I32)),
                              ("units", b.trunc(nblocks, I32))):
-            b.store(value, _desc_field(b, desc, field, I32), align=4)
-        b.store(payload, _desc_field(b, desc, "payload", I64), align=8)
-        b.store(payload_aic, _desc_field(b, desc, "payload_aic", I64), align=8)
+            b.store(value, desc_field(b, desc, field), align=4)
+        b.store(payload, desc_field(b, desc, "payload"), align=8)
+        b.store(payload_aic, desc_field(b, desc, "payload_aic"), align=8)
         _set_slot(f, entry, "entry.plan", plan)
         _set_slot(f, entry, "entry.nblocks", blocks)
     with b.if_then(rewrite):
         _write_args(f, desc, plan, entry)
         _set_slot(f, entry, "entry.wrote", plan)
         _set_slot(f, entry, "entry.wrote_version", version)
-    f.check_status(f.call("PyList_SetSlice", keep, const(0), const((1 << 63) - 1),
-                          ir.Constant(PTR, None)), "keep_cleared")
+    f.check_status(f.call("PyList_SetSlice", keep, const(0), const(PY_SSIZE_T_MAX),
+                          NULL), "keep_cleared")
     _set_slot(f, entry, "entry.launchable", launchable)
     _set_slot(f, entry, "entry.stream", stream)
     _set_slot(f, entry, "entry.timeout", timeout)
@@ -214,7 +217,7 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
     def keep_tensor(index_obj: ir.Value, _: ir.Value) -> None:
         i = f.call("PyLong_AsLong", index_obj)  # checked above
         alloc = f.call("PyObject_GetAttr", f.item_at(params, i), f.obj("s__alloc"))
-        f.check_status(b.select(b.icmp_unsigned("==", alloc, ir.Constant(PTR, None)),
+        f.check_status(b.select(b.icmp_unsigned("==", alloc, NULL),
                                 const(-1, I32), const(0, I32)), "alloc_read")
         appended = f.call("PyList_Append", keep, alloc)
         f.call("Py_DecRef", alloc)
@@ -231,16 +234,8 @@ def stream_launch(symbol: str, base: int, cb_type: type, max_blocks: int) -> ir.
 
     # publish_after(seq, after)
     order_words(b, desc, const(OVERLAP_AFTER, I32), after, after)
-    wake, finish = f.fn.append_basic_block("wake"), f.fn.append_basic_block("done")
-    publish_tail(f, {"wake": wake, "done": finish}, seq, tailp, sleepingp,
-                  field_address(base, cb_type, "queue", "tail"))
+    publish_tail(f, seq, tailp, sleepingp)
     return mod
-
-
-def _desc_field(b: ir.IRBuilder, desc: ir.Value, field: str, typ: ir.Type) -> ir.Value:
-    """A pointer to the descriptor's ``field`` (``desc`` an i64 address)."""
-    address = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
-    return b.inttoptr(address, PTR, name=f"{field}p")
 
 
 def _kernel_fields(f: BuiltinFrame, describe: ir.Value,
@@ -262,7 +257,7 @@ def _write_args(f: BuiltinFrame, desc: ir.Value, plan: ir.Value, entry: ir.Value
     b = f.b
     words = f.list_items(_slot(f, plan, "plan.words"))
     written = _slot(f, entry, "entry.words")
-    args = b.inttoptr(b.add(desc, const(LaunchDesc.args.offset)), PTR, name="desc_args")
+    args = desc_field(b, desc, "args")
 
     def write(param: ir.Value, _: ir.Value) -> None:
         i = f.call("PyLong_AsLong", f.tuple_item(param, 0))  # ints the plan made
@@ -293,7 +288,7 @@ def _slot(f: BuiltinFrame, obj: ir.Value, path: str) -> ir.Value:
     b = f.b
     value = b.plain_load(_slot_address(f, obj, path), PTR,
                          name=f.name(path.replace(".", "_")), align=8)
-    f.bail_if(b.icmp_unsigned("==", value, ir.Constant(PTR, None)), "slot_set")
+    f.bail_if(b.icmp_unsigned("==", value, NULL), "slot_set")
     return value
 
 

@@ -97,4 +97,3 @@ def dispatch(symbol: str, base: int, cb_type: type) -> ir.Module:
         frame.call("PyEval_RestoreThread", state)
         b.ret(frame.call("PyLong_FromLong", const(result)))
     return mod
-

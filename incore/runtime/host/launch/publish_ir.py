@@ -12,7 +12,7 @@ from llvmlite import ir
 from incore.runtime.common import native
 from incore.runtime.common.builtin_ir import BuiltinFrame
 from incore.runtime.common.control import OVERLAP_AFTER, RING_SLOTS, LaunchDesc, field_address
-from incore.runtime.common.irbuild import I32, I64, PTR, Builder, blocks, const, module
+from incore.runtime.common.irbuild import I32, I64, PTR, Builder, const, module
 
 
 def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
@@ -23,19 +23,12 @@ def publish(symbol: str, base: int, cb_type: type) -> ir.Module:
     frame = BuiltinFrame(mod, symbol)
     b = frame.b
     n, after, waited, order = _u32_args(frame, "n", "after", "waited", "order")
-    bb = blocks(frame.fn, "order_after", "publish", "wake", "done")
     tailp, sleepingp, desc = queue_words(b, n, base, cb_type)
-    is_after = b.icmp_unsigned("!=", order, const(0, I32), name="set")
-    b.cbranch(is_after, bb["order_after"], bb["publish"])
-
     # a plain stream launch: overlap = order, after and waited = the arguments (plain
     # stores: the scheduler reads them after it sees tail move)
-    b.position_at_end(bb["order_after"])
-    order_words(b, desc, order, after, waited)
-    b.branch(bb["publish"])
-
-    b.position_at_end(bb["publish"])
-    publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
+    with b.if_then(b.icmp_unsigned("!=", order, const(0, I32), name="set")):
+        order_words(b, desc, order, after, waited)
+    publish_tail(frame, n, tailp, sleepingp)
     return mod
 
 
@@ -46,10 +39,9 @@ def publish_after(symbol: str, base: int, cb_type: type) -> ir.Module:
     frame = BuiltinFrame(mod, symbol)
     b = frame.b
     n, after = _u32_args(frame, "n", "after")
-    bb = blocks(frame.fn, "wake", "done")
     tailp, sleepingp, desc = queue_words(b, n, base, cb_type)
     order_words(b, desc, const(OVERLAP_AFTER, I32), after, after)
-    publish_tail(frame, bb, n, tailp, sleepingp, _tail_address(base, cb_type))
+    publish_tail(frame, n, tailp, sleepingp)
     return mod
 
 
@@ -59,21 +51,23 @@ def _u32_args(frame: BuiltinFrame, *names: str) -> list[ir.Value]:
     return [frame.b.trunc(v, I32, name=name) for v, name in zip(values, names, strict=True)]
 
 
+def desc_field(b: Builder, desc: ir.Value, field: str) -> ir.Value:
+    """A pointer to the ``LaunchDesc`` field ``field`` of the descriptor at ``desc`` (an i64
+    address)."""
+    address = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
+    return b.inttoptr(address, PTR, name=f"{field}p")
+
+
 def order_words(b: Builder, desc: ir.Value, overlap: ir.Value, after: ir.Value,
-           waited: ir.Value) -> None:
+                waited: ir.Value) -> None:
     """Plain stores of the descriptor's ``overlap``, ``after`` and ``waited`` (at ``desc``,
     an i64 address)."""
     for field, value in (("overlap", overlap), ("after", after), ("waited", waited)):
-        a = b.add(desc, const(getattr(LaunchDesc, field).offset), name=f"{field}_a")
-        b.store(value, b.inttoptr(a, PTR, name=f"{field}p"), align=4)
-
-
-def _tail_address(base: int, cb_type: type) -> int:
-    return field_address(base, cb_type, "queue", "tail")
+        b.store(value, desc_field(b, desc, field), align=4)
 
 
 def queue_words(b: Builder, n: ir.Value, base: int,
-                 cb_type: type) -> tuple[ir.Value, ir.Value, ir.Value]:
+                cb_type: type) -> tuple[ir.Value, ir.Value, ir.Value]:
     """``tail``'s and ``sched_sleeping``'s pointers and the address (an i64) of launch
     ``n``'s descriptor in the ring."""
     def q(name: str) -> int:
@@ -88,21 +82,15 @@ def queue_words(b: Builder, n: ir.Value, base: int,
     return tailp, sleepingp, desc
 
 
-def publish_tail(frame: BuiltinFrame, bb: dict, n: ir.Value, tailp: ir.Value,
-                  sleepingp: ir.Value, tail_addr: int) -> None:
+def publish_tail(frame: BuiltinFrame, n: ir.Value, tailp: ir.Value,
+                 sleepingp: ir.Value) -> None:
     """``tail = n`` seq_cst, then a wake of the scheduler if ``sched_sleeping`` is set, then
-    the return of None (from the current block; ends in ``bb["wake"]`` and ``bb["done"]``)."""
+    the return of None (from the current block)."""
     # tail seq_cst, then sched_sleeping: pairs with the scheduler's store of sched_sleeping
     # before its last check of tail
     b = frame.b
     b.atomic_store(n, tailp, "seq_cst")
     sleeping = b.atomic_load(sleepingp, I32, "seq_cst", name="sleeping")
-    asleep = b.icmp_unsigned("!=", sleeping, const(0, I32), name="asleep")
-    b.cbranch(asleep, bb["wake"], bb["done"])
-
-    b.position_at_end(bb["wake"])
-    b.futex_wake(const(tail_addr), const(native.FUTEX_WAKE_ALL), "woken")
-    b.branch(bb["done"])
-
-    b.position_at_end(bb["done"])
+    with b.if_then(b.icmp_unsigned("!=", sleeping, const(0, I32), name="asleep")):
+        b.futex_wake(tailp, const(native.FUTEX_WAKE_ALL), "woken")
     frame.return_none()
