@@ -8,7 +8,8 @@ The compiled orders (incore/lowering/tile_reductions.py, tile_ops.py, tile_matmu
   starting from +0, a max/min's from lane 0, then combines partials 0..7 in order;
 - a reduction over another axis folds along it in index order, from +0 or from index 0;
 - ``cumsum``/``cumprod`` accumulate in index order;
-- ``a @ b`` adds ``a[i, k] * b[k, j]`` to ``out[i, j]`` (0 or the accumulator) in k order.
+- ``a @ b`` adds ``a[i, k] * b[k, j]`` to ``out[i, j]`` (0 or the accumulator) in k order,
+  fused (one rounding per k) in f32.
 
 How numpy is made to follow them: ``ufunc.reduce`` over an axis of a C-contiguous array that
 has a contiguous axis of at least 2 lanes after it folds the reduced axis's rows one after
@@ -196,10 +197,33 @@ def scan(op: str, a: np.ndarray, axis: int | None) -> np.ndarray:
     return np.ascontiguousarray(np.moveaxis(out, 0, axis))
 
 
+def fma_f32(p: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """``p + z`` rounded once to f32, for ``p`` an exact f64 product of two f32 values and
+    ``z`` f32: the compiled ``@``'s fused step (lowering/fma.py), as its ``fmaf`` computes it
+    (the f64 sum rounded to odd by its TwoSum error, then to nearest even at f32)."""
+    c = z.astype(np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = p + c
+        bb = s - p
+        e = (p - (s - bb)) + (c - bb)
+    bits = s.view(np.int64)
+    adjust = (e != 0) & ~np.isnan(e) & ((bits & 1) == 0)
+    step = np.where((s < 0) == (e < 0), 1, -1)
+    return (bits + np.where(adjust, step, 0)).view(np.float64).astype(np.float32)
+
+
 def matmul(a: np.ndarray, b: np.ndarray, acc_dt: np.dtype, out: np.ndarray | None = None):
-    """``a @ b`` (or ``out + a @ b``): ``out[i, j]`` sums ``a[i, k] * b[k, j]`` in k order,
-    each product and sum rounded to the accumulator type (lowering/tile_matmul.py)."""
+    """``a @ b`` (or ``out + a @ b``): ``out[i, j]`` takes ``a[i, k] * b[k, j]`` in k order,
+    in f32 one fused multiply-add per k (rounded once), in f64 and i32 a product and a sum
+    each rounded (lowering/tile_matmul.py)."""
     (m, k), n = a.shape, b.shape[1]
+    if np.dtype(acc_dt) == np.float32:
+        acc = np.zeros((m, n), np.float32) if out is None else out.astype(np.float32)
+        a64, b64 = a.astype(np.float64), b.astype(np.float64)  # f32 products are exact in f64
+        with np.errstate(invalid="ignore", over="ignore"):
+            for kk in range(k):
+                acc = fma_f32(a64[:, kk:kk + 1] * b64[kk:kk + 1, :], acc)
+        return acc
     a = a.astype(acc_dt, copy=False)
     b = b.astype(acc_dt, copy=False)
     terms = np.empty((k + 1, m, n), acc_dt)  # the start value, then the products in k order

@@ -12,6 +12,7 @@ Modules, one job each:
 - ``arith.py``: scalar operators, comparisons and builtins with Python's semantics.
 - ``conversions.py``: casts (C semantics, saturating float -> int, f16/bf16 rounding).
 - ``halfconv.py``: f16 and bf16 conversions in plain integer and float IR (no libcalls).
+- ``fma.py``: the f32 fused multiply-add of the tile matmul, and the payload's own ``fmaf``.
 - ``cache_policy.py``: how a BYPASS load reaches memory, per arch and lowering.
 - ``atomics.py``: atomics as ``atomicrmw``/``cmpxchg`` on the GM element.
 - ``sync.py``: ``set_flag``/``wait_flag``/``cluster_barrier`` on the cluster's flag block.

@@ -1,17 +1,21 @@
 """Tile matmul in lowering: ``out (+)= a @ b`` on tile buffers, ``out[i, j]`` accumulated
 as ``sum_k a[i, k] * b[k, j]`` in k order in the accumulator type (f16/bf16 inputs widened
 to f32 once; narrower integer inputs sign- or zero-extended to i32, whose sums wrap like
-i32 arithmetic): the start value (``out[i, j]``, or +0 for ``a @ b``), then one
-multiply and one add per k, k ascending, never fused.  The order is fixed, so every -O level
-gives the same bits, and the interpreter (``interpret/reductions.py``) computes the same.
+i32 arithmetic): the start value (``out[i, j]``, or +0 for ``a @ b``), then per k, k
+ascending, one step: in f32 a fused multiply-add, ``round(acc + a * b)`` rounded once
+(``lowering/fma.py``: a ``vfmadd`` where the host has FMA, the same bits from f64 operations
+where it has not); in f64 and i32 a multiply, then an add.  The order and the roundings are
+fixed, so every -O level and host gives the same bits, and the interpreter
+(``interpret/reductions.py``) computes the same.
 
 The loops are register blocked: the result is cut into blocks of ``MR`` rows by ``NR``
 columns (two vectors of 32 bytes: 16 f32/i32, 8 f64), whose accumulators stay in vector
 registers for the whole k loop; each k step loads the block's row of ``b`` (the panel
-``b[:, j:j + NR]``), broadcasts ``a[i + r, k]`` to every row ``r`` and does one vector multiply
-and one vector add per accumulator.  Column tails use narrower vectors (8, 4, 2, 1 lanes), row
-tails fewer rows; each element still sees the same adds in the same order.  Vector types are
-generic LLVM vectors, so the IR does not depend on the host CPU.
+``b[:, j:j + NR]``), broadcasts ``a[i + r, k]`` to every row ``r`` and does one vector step
+per accumulator.  The fused f32 step is also the fast one: a multiply and an add take two
+of the FP pipes' issue slots where an fma takes one.  Column tails use narrower vectors (8,
+4, 2, 1 lanes), row tails fewer rows; each element still sees the same steps in the same
+order.  Vector types are generic LLVM vectors, so the IR does not depend on the host CPU.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import halfconv
+from incore.lowering import fma, halfconv
 from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
@@ -96,9 +100,9 @@ class _Kernel:
         self.elem = memory_type(acc)
         self.align = max(acc.bits // 8, 1)
         self.lanes = max(VECTOR_BYTES // self.align, 1)
-        is_float = acc.is_float
-        self.mul = tb.b.fmul if is_float else tb.b.mul
-        self.add = tb.b.fadd if is_float else tb.b.add
+        self.fused = acc.is_float and acc.bits == 32
+        self.mul = tb.b.fmul if acc.is_float else tb.b.mul
+        self.add = tb.b.fadd if acc.is_float else tb.b.add
 
     @property
     def b(self) -> ir.IRBuilder:
@@ -133,6 +137,13 @@ class _Kernel:
         w = v.type.count if isinstance(v.type, ir.VectorType) else 1
         ptr = self._ptr(buf, index, w, self.elem)
         self.b.store(v, ptr, align=self.align)
+
+    def step(self, a: ir.Value, bv: ir.Value, acc: ir.Value) -> ir.Value:
+        """One k step of an accumulator: ``acc + a * bv``, fused (rounded once) in f32,
+        a multiply then an add in f64 and i32."""
+        if self.fused:
+            return fma.fma(self.b, a, bv, acc)
+        return self.add(acc, self.mul(a, bv))
 
     def _splat(self, v: ir.Value, w: int) -> ir.Value:
         if w == 1:
@@ -190,7 +201,7 @@ class _Kernel:
             for r in range(rows):
                 a = self._operand(self.a, self.a_src, b.add(a_base[r], kk), 1)
                 splats = {w: self._splat(a, w) for w in set(widths)}
-                new.append([self.add(accs[r][c], self.mul(splats[w], bv[c]))
+                new.append([self.step(splats[w], bv[c], accs[r][c])
                             for c, w in enumerate(widths)])
             return new
 

@@ -1,8 +1,9 @@
 """The register-blocked tile matmul (issue 31): shapes that are not multiples of the 4 x 16
 register block (1 x K, K x 1, odd sizes, masked windows past the tensors' edges) give, bit
-for bit, the k-ordered sum of the products in the accumulator type (the start value, then one
-multiply and one add per k, k ascending), compiled and interpreted alike, for f32, f64,
-f16/bf16 (f32 accumulation) and integer (i32 accumulation) operands."""
+for bit, the k-ordered sum of the products in the accumulator type (the start value, then per
+k, ascending, one fused multiply-add in f32, a multiply and an add in f64 and i32), compiled
+and interpreted alike, for f32, f64, f16/bf16 (f32 accumulation) and integer (i32
+accumulation) operands.  The f32 reference rounds each exact rational step once."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import numpy as np
 import pytest
 
 import incore
+from tests.support.fused import fused_matmul
 
 DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16,
           "bf16": ml_dtypes.bfloat16, "i8": np.int8, "u8": np.uint8, "i16": np.int16,
@@ -41,7 +43,10 @@ kernel mm_expr(a: Tensor[[M, K], {dt}], b: Tensor[[K, N], {dt}], c: Tensor[[M, N
 
 
 def k_ordered(a: np.ndarray, b: np.ndarray, start: np.ndarray, acc: np.dtype) -> np.ndarray:
-    """``start + a @ b`` summed one k at a time in ``acc`` (integers wrap like i32)."""
+    """``start + a @ b`` summed one k at a time in ``acc`` (fused in f32; integers wrap like
+    i32)."""
+    if acc == np.float32:
+        return fused_matmul(a, b, start)
     out = start.astype(acc)
     a, b = a.astype(acc), b.astype(acc)
     with np.errstate(over="ignore"):

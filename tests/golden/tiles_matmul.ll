@@ -104,26 +104,26 @@ for.body:
   %"a.window" = getelementptr float, ptr %"a.base", i64 %".42" , !dbg !10
   br i1 %".40", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".324" = load i64, i64* %"k.iter", !dbg !9
-  %".325" = sub i64 %"a.dim1", %".324", !dbg !9
-  %".326" = icmp ugt i64 %".325", 4 , !dbg !9
-  br i1 %".326", label %"for.next", label %"for.end", !dbg !9
+  %".308" = load i64, i64* %"k.iter", !dbg !9
+  %".309" = sub i64 %"a.dim1", %".308", !dbg !9
+  %".310" = icmp ugt i64 %".309", 4 , !dbg !9
+  br i1 %".310", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.2" = load i64, i64* %"i", !dbg !13
-  %".330" = icmp sge i64 %"i.2", 0 , !dbg !13
-  %".331" = sub i64 %"c.dim0", 4, !dbg !13
-  %".332" = icmp sle i64 %"i.2", %".331" , !dbg !13
-  %".333" = and i1 %".330", %".332", !dbg !13
-  %".334" = and i1 1, %".333", !dbg !13
-  %".335" = icmp sge i64 0, 0 , !dbg !13
-  %".336" = sub i64 %"c.dim1", 4, !dbg !13
-  %".337" = icmp sle i64 0, %".336" , !dbg !13
-  %".338" = and i1 %".335", %".337", !dbg !13
-  %".339" = and i1 %".334", %".338", !dbg !13
-  %".340" = mul i64 %"i.2", %"c.stride0", !dbg !13
-  %".341" = add i64 %".340", 0, !dbg !13
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".341" , !dbg !13
-  br i1 %".339", label %"tile.inside.2", label %"tile.masked.2", !dbg !13
+  %".314" = icmp sge i64 %"i.2", 0 , !dbg !13
+  %".315" = sub i64 %"c.dim0", 4, !dbg !13
+  %".316" = icmp sle i64 %"i.2", %".315" , !dbg !13
+  %".317" = and i1 %".314", %".316", !dbg !13
+  %".318" = and i1 1, %".317", !dbg !13
+  %".319" = icmp sge i64 0, 0 , !dbg !13
+  %".320" = sub i64 %"c.dim1", 4, !dbg !13
+  %".321" = icmp sle i64 0, %".320" , !dbg !13
+  %".322" = and i1 %".319", %".321", !dbg !13
+  %".323" = and i1 %".318", %".322", !dbg !13
+  %".324" = mul i64 %"i.2", %"c.stride0", !dbg !13
+  %".325" = add i64 %".324", 0, !dbg !13
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".325" , !dbg !13
+  br i1 %".323", label %"tile.inside.2", label %"tile.masked.2", !dbg !13
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -251,147 +251,131 @@ tile.done.1:
   %".179" = load float, float* %".178", align 4, !dbg !10
   %".180" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".179", i32 0
   %".181" = shufflevector <4 x float> %".180", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".182" = fmul <4 x float> %".181", %".176", !dbg !10
-  %".183" = fadd <4 x float> %".158", %".182", !dbg !10
-  %".184" = add i64 %".150", 0, !dbg !10
-  %".185" = getelementptr float, float* %"tile.tmp", i64 %".184" , !dbg !10
-  %".186" = load float, float* %".185", align 4, !dbg !10
-  %".187" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".186", i32 0
-  %".188" = shufflevector <4 x float> %".187", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".189" = fmul <4 x float> %".188", %".176", !dbg !10
-  %".190" = fadd <4 x float> %".162", %".189", !dbg !10
-  %".191" = add i64 %".152", 0, !dbg !10
-  %".192" = getelementptr float, float* %"tile.tmp", i64 %".191" , !dbg !10
-  %".193" = load float, float* %".192", align 4, !dbg !10
-  %".194" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".193", i32 0
-  %".195" = shufflevector <4 x float> %".194", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".196" = fmul <4 x float> %".195", %".176", !dbg !10
-  %".197" = fadd <4 x float> %".166", %".196", !dbg !10
-  %".198" = add i64 %".154", 0, !dbg !10
-  %".199" = getelementptr float, float* %"tile.tmp", i64 %".198" , !dbg !10
-  %".200" = load float, float* %".199", align 4, !dbg !10
-  %".201" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".200", i32 0
-  %".202" = shufflevector <4 x float> %".201", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".203" = fmul <4 x float> %".202", %".176", !dbg !10
-  %".204" = fadd <4 x float> %".170", %".203", !dbg !10
-  %".205" = mul i64 1, 4, !dbg !10
-  %".206" = add i64 %".205", 0, !dbg !10
-  %".207" = add i64 %".206", 0, !dbg !10
-  %".208" = getelementptr float, float* %"tile.tmp.1", i64 %".207" , !dbg !10
-  %".209" = bitcast float* %".208" to <4 x float>* , !dbg !10
-  %".210" = load <4 x float>, <4 x float>* %".209", align 4, !dbg !10
-  %".211" = add i64 %".148", 1, !dbg !10
-  %".212" = getelementptr float, float* %"tile.tmp", i64 %".211" , !dbg !10
-  %".213" = load float, float* %".212", align 4, !dbg !10
-  %".214" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".213", i32 0
-  %".215" = shufflevector <4 x float> %".214", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".216" = fmul <4 x float> %".215", %".210", !dbg !10
-  %".217" = fadd <4 x float> %".183", %".216", !dbg !10
-  %".218" = add i64 %".150", 1, !dbg !10
-  %".219" = getelementptr float, float* %"tile.tmp", i64 %".218" , !dbg !10
-  %".220" = load float, float* %".219", align 4, !dbg !10
-  %".221" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".220", i32 0
-  %".222" = shufflevector <4 x float> %".221", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".223" = fmul <4 x float> %".222", %".210", !dbg !10
-  %".224" = fadd <4 x float> %".190", %".223", !dbg !10
-  %".225" = add i64 %".152", 1, !dbg !10
+  %".182" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".181", <4 x float> %".176", <4 x float> %".158"), !dbg !10
+  %".183" = add i64 %".150", 0, !dbg !10
+  %".184" = getelementptr float, float* %"tile.tmp", i64 %".183" , !dbg !10
+  %".185" = load float, float* %".184", align 4, !dbg !10
+  %".186" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".185", i32 0
+  %".187" = shufflevector <4 x float> %".186", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".188" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".187", <4 x float> %".176", <4 x float> %".162"), !dbg !10
+  %".189" = add i64 %".152", 0, !dbg !10
+  %".190" = getelementptr float, float* %"tile.tmp", i64 %".189" , !dbg !10
+  %".191" = load float, float* %".190", align 4, !dbg !10
+  %".192" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".191", i32 0
+  %".193" = shufflevector <4 x float> %".192", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".194" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".193", <4 x float> %".176", <4 x float> %".166"), !dbg !10
+  %".195" = add i64 %".154", 0, !dbg !10
+  %".196" = getelementptr float, float* %"tile.tmp", i64 %".195" , !dbg !10
+  %".197" = load float, float* %".196", align 4, !dbg !10
+  %".198" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".197", i32 0
+  %".199" = shufflevector <4 x float> %".198", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".200" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".199", <4 x float> %".176", <4 x float> %".170"), !dbg !10
+  %".201" = mul i64 1, 4, !dbg !10
+  %".202" = add i64 %".201", 0, !dbg !10
+  %".203" = add i64 %".202", 0, !dbg !10
+  %".204" = getelementptr float, float* %"tile.tmp.1", i64 %".203" , !dbg !10
+  %".205" = bitcast float* %".204" to <4 x float>* , !dbg !10
+  %".206" = load <4 x float>, <4 x float>* %".205", align 4, !dbg !10
+  %".207" = add i64 %".148", 1, !dbg !10
+  %".208" = getelementptr float, float* %"tile.tmp", i64 %".207" , !dbg !10
+  %".209" = load float, float* %".208", align 4, !dbg !10
+  %".210" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".209", i32 0
+  %".211" = shufflevector <4 x float> %".210", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".212" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".211", <4 x float> %".206", <4 x float> %".182"), !dbg !10
+  %".213" = add i64 %".150", 1, !dbg !10
+  %".214" = getelementptr float, float* %"tile.tmp", i64 %".213" , !dbg !10
+  %".215" = load float, float* %".214", align 4, !dbg !10
+  %".216" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".215", i32 0
+  %".217" = shufflevector <4 x float> %".216", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".218" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".217", <4 x float> %".206", <4 x float> %".188"), !dbg !10
+  %".219" = add i64 %".152", 1, !dbg !10
+  %".220" = getelementptr float, float* %"tile.tmp", i64 %".219" , !dbg !10
+  %".221" = load float, float* %".220", align 4, !dbg !10
+  %".222" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".221", i32 0
+  %".223" = shufflevector <4 x float> %".222", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".224" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".223", <4 x float> %".206", <4 x float> %".194"), !dbg !10
+  %".225" = add i64 %".154", 1, !dbg !10
   %".226" = getelementptr float, float* %"tile.tmp", i64 %".225" , !dbg !10
   %".227" = load float, float* %".226", align 4, !dbg !10
   %".228" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".227", i32 0
   %".229" = shufflevector <4 x float> %".228", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".230" = fmul <4 x float> %".229", %".210", !dbg !10
-  %".231" = fadd <4 x float> %".197", %".230", !dbg !10
-  %".232" = add i64 %".154", 1, !dbg !10
-  %".233" = getelementptr float, float* %"tile.tmp", i64 %".232" , !dbg !10
-  %".234" = load float, float* %".233", align 4, !dbg !10
-  %".235" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".234", i32 0
-  %".236" = shufflevector <4 x float> %".235", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".237" = fmul <4 x float> %".236", %".210", !dbg !10
-  %".238" = fadd <4 x float> %".204", %".237", !dbg !10
-  %".239" = mul i64 2, 4, !dbg !10
-  %".240" = add i64 %".239", 0, !dbg !10
-  %".241" = add i64 %".240", 0, !dbg !10
-  %".242" = getelementptr float, float* %"tile.tmp.1", i64 %".241" , !dbg !10
-  %".243" = bitcast float* %".242" to <4 x float>* , !dbg !10
-  %".244" = load <4 x float>, <4 x float>* %".243", align 4, !dbg !10
-  %".245" = add i64 %".148", 2, !dbg !10
-  %".246" = getelementptr float, float* %"tile.tmp", i64 %".245" , !dbg !10
-  %".247" = load float, float* %".246", align 4, !dbg !10
-  %".248" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".247", i32 0
-  %".249" = shufflevector <4 x float> %".248", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".250" = fmul <4 x float> %".249", %".244", !dbg !10
-  %".251" = fadd <4 x float> %".217", %".250", !dbg !10
-  %".252" = add i64 %".150", 2, !dbg !10
-  %".253" = getelementptr float, float* %"tile.tmp", i64 %".252" , !dbg !10
-  %".254" = load float, float* %".253", align 4, !dbg !10
-  %".255" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".254", i32 0
-  %".256" = shufflevector <4 x float> %".255", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".257" = fmul <4 x float> %".256", %".244", !dbg !10
-  %".258" = fadd <4 x float> %".224", %".257", !dbg !10
-  %".259" = add i64 %".152", 2, !dbg !10
-  %".260" = getelementptr float, float* %"tile.tmp", i64 %".259" , !dbg !10
-  %".261" = load float, float* %".260", align 4, !dbg !10
-  %".262" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".261", i32 0
-  %".263" = shufflevector <4 x float> %".262", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".264" = fmul <4 x float> %".263", %".244", !dbg !10
-  %".265" = fadd <4 x float> %".231", %".264", !dbg !10
-  %".266" = add i64 %".154", 2, !dbg !10
-  %".267" = getelementptr float, float* %"tile.tmp", i64 %".266" , !dbg !10
-  %".268" = load float, float* %".267", align 4, !dbg !10
-  %".269" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".268", i32 0
-  %".270" = shufflevector <4 x float> %".269", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".271" = fmul <4 x float> %".270", %".244", !dbg !10
-  %".272" = fadd <4 x float> %".238", %".271", !dbg !10
-  %".273" = mul i64 3, 4, !dbg !10
-  %".274" = add i64 %".273", 0, !dbg !10
-  %".275" = add i64 %".274", 0, !dbg !10
-  %".276" = getelementptr float, float* %"tile.tmp.1", i64 %".275" , !dbg !10
-  %".277" = bitcast float* %".276" to <4 x float>* , !dbg !10
-  %".278" = load <4 x float>, <4 x float>* %".277", align 4, !dbg !10
-  %".279" = add i64 %".148", 3, !dbg !10
+  %".230" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".229", <4 x float> %".206", <4 x float> %".200"), !dbg !10
+  %".231" = mul i64 2, 4, !dbg !10
+  %".232" = add i64 %".231", 0, !dbg !10
+  %".233" = add i64 %".232", 0, !dbg !10
+  %".234" = getelementptr float, float* %"tile.tmp.1", i64 %".233" , !dbg !10
+  %".235" = bitcast float* %".234" to <4 x float>* , !dbg !10
+  %".236" = load <4 x float>, <4 x float>* %".235", align 4, !dbg !10
+  %".237" = add i64 %".148", 2, !dbg !10
+  %".238" = getelementptr float, float* %"tile.tmp", i64 %".237" , !dbg !10
+  %".239" = load float, float* %".238", align 4, !dbg !10
+  %".240" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".239", i32 0
+  %".241" = shufflevector <4 x float> %".240", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".242" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".241", <4 x float> %".236", <4 x float> %".212"), !dbg !10
+  %".243" = add i64 %".150", 2, !dbg !10
+  %".244" = getelementptr float, float* %"tile.tmp", i64 %".243" , !dbg !10
+  %".245" = load float, float* %".244", align 4, !dbg !10
+  %".246" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".245", i32 0
+  %".247" = shufflevector <4 x float> %".246", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".248" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".247", <4 x float> %".236", <4 x float> %".218"), !dbg !10
+  %".249" = add i64 %".152", 2, !dbg !10
+  %".250" = getelementptr float, float* %"tile.tmp", i64 %".249" , !dbg !10
+  %".251" = load float, float* %".250", align 4, !dbg !10
+  %".252" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".251", i32 0
+  %".253" = shufflevector <4 x float> %".252", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".254" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".253", <4 x float> %".236", <4 x float> %".224"), !dbg !10
+  %".255" = add i64 %".154", 2, !dbg !10
+  %".256" = getelementptr float, float* %"tile.tmp", i64 %".255" , !dbg !10
+  %".257" = load float, float* %".256", align 4, !dbg !10
+  %".258" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".257", i32 0
+  %".259" = shufflevector <4 x float> %".258", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".260" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".259", <4 x float> %".236", <4 x float> %".230"), !dbg !10
+  %".261" = mul i64 3, 4, !dbg !10
+  %".262" = add i64 %".261", 0, !dbg !10
+  %".263" = add i64 %".262", 0, !dbg !10
+  %".264" = getelementptr float, float* %"tile.tmp.1", i64 %".263" , !dbg !10
+  %".265" = bitcast float* %".264" to <4 x float>* , !dbg !10
+  %".266" = load <4 x float>, <4 x float>* %".265", align 4, !dbg !10
+  %".267" = add i64 %".148", 3, !dbg !10
+  %".268" = getelementptr float, float* %"tile.tmp", i64 %".267" , !dbg !10
+  %".269" = load float, float* %".268", align 4, !dbg !10
+  %".270" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".269", i32 0
+  %".271" = shufflevector <4 x float> %".270", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".272" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".271", <4 x float> %".266", <4 x float> %".242"), !dbg !10
+  %".273" = add i64 %".150", 3, !dbg !10
+  %".274" = getelementptr float, float* %"tile.tmp", i64 %".273" , !dbg !10
+  %".275" = load float, float* %".274", align 4, !dbg !10
+  %".276" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".275", i32 0
+  %".277" = shufflevector <4 x float> %".276", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".278" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".277", <4 x float> %".266", <4 x float> %".248"), !dbg !10
+  %".279" = add i64 %".152", 3, !dbg !10
   %".280" = getelementptr float, float* %"tile.tmp", i64 %".279" , !dbg !10
   %".281" = load float, float* %".280", align 4, !dbg !10
   %".282" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".281", i32 0
   %".283" = shufflevector <4 x float> %".282", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".284" = fmul <4 x float> %".283", %".278", !dbg !10
-  %".285" = fadd <4 x float> %".251", %".284", !dbg !10
-  %".286" = add i64 %".150", 3, !dbg !10
-  %".287" = getelementptr float, float* %"tile.tmp", i64 %".286" , !dbg !10
-  %".288" = load float, float* %".287", align 4, !dbg !10
-  %".289" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".288", i32 0
-  %".290" = shufflevector <4 x float> %".289", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".291" = fmul <4 x float> %".290", %".278", !dbg !10
-  %".292" = fadd <4 x float> %".258", %".291", !dbg !10
-  %".293" = add i64 %".152", 3, !dbg !10
-  %".294" = getelementptr float, float* %"tile.tmp", i64 %".293" , !dbg !10
-  %".295" = load float, float* %".294", align 4, !dbg !10
-  %".296" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".295", i32 0
-  %".297" = shufflevector <4 x float> %".296", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".298" = fmul <4 x float> %".297", %".278", !dbg !10
-  %".299" = fadd <4 x float> %".265", %".298", !dbg !10
-  %".300" = add i64 %".154", 3, !dbg !10
-  %".301" = getelementptr float, float* %"tile.tmp", i64 %".300" , !dbg !10
-  %".302" = load float, float* %".301", align 4, !dbg !10
-  %".303" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".302", i32 0
-  %".304" = shufflevector <4 x float> %".303", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".305" = fmul <4 x float> %".304", %".278", !dbg !10
-  %".306" = fadd <4 x float> %".272", %".305", !dbg !10
-  %".307" = add i64 %".137", 0, !dbg !10
-  %".308" = getelementptr float, float* %"acc", i64 %".307" , !dbg !10
-  %".309" = bitcast float* %".308" to <4 x float>* , !dbg !10
-  store <4 x float> %".285", <4 x float>* %".309", align 4, !dbg !10
-  %".311" = add i64 %".140", 0, !dbg !10
-  %".312" = getelementptr float, float* %"acc", i64 %".311" , !dbg !10
-  %".313" = bitcast float* %".312" to <4 x float>* , !dbg !10
-  store <4 x float> %".292", <4 x float>* %".313", align 4, !dbg !10
-  %".315" = add i64 %".143", 0, !dbg !10
-  %".316" = getelementptr float, float* %"acc", i64 %".315" , !dbg !10
-  %".317" = bitcast float* %".316" to <4 x float>* , !dbg !10
-  store <4 x float> %".299", <4 x float>* %".317", align 4, !dbg !10
-  %".319" = add i64 %".146", 0, !dbg !10
-  %".320" = getelementptr float, float* %"acc", i64 %".319" , !dbg !10
-  %".321" = bitcast float* %".320" to <4 x float>* , !dbg !10
-  store <4 x float> %".306", <4 x float>* %".321", align 4, !dbg !10
+  %".284" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".283", <4 x float> %".266", <4 x float> %".254"), !dbg !10
+  %".285" = add i64 %".154", 3, !dbg !10
+  %".286" = getelementptr float, float* %"tile.tmp", i64 %".285" , !dbg !10
+  %".287" = load float, float* %".286", align 4, !dbg !10
+  %".288" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".287", i32 0
+  %".289" = shufflevector <4 x float> %".288", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".290" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".289", <4 x float> %".266", <4 x float> %".260"), !dbg !10
+  %".291" = add i64 %".137", 0, !dbg !10
+  %".292" = getelementptr float, float* %"acc", i64 %".291" , !dbg !10
+  %".293" = bitcast float* %".292" to <4 x float>* , !dbg !10
+  store <4 x float> %".272", <4 x float>* %".293", align 4, !dbg !10
+  %".295" = add i64 %".140", 0, !dbg !10
+  %".296" = getelementptr float, float* %"acc", i64 %".295" , !dbg !10
+  %".297" = bitcast float* %".296" to <4 x float>* , !dbg !10
+  store <4 x float> %".278", <4 x float>* %".297", align 4, !dbg !10
+  %".299" = add i64 %".143", 0, !dbg !10
+  %".300" = getelementptr float, float* %"acc", i64 %".299" , !dbg !10
+  %".301" = bitcast float* %".300" to <4 x float>* , !dbg !10
+  store <4 x float> %".284", <4 x float>* %".301", align 4, !dbg !10
+  %".303" = add i64 %".146", 0, !dbg !10
+  %".304" = getelementptr float, float* %"acc", i64 %".303" , !dbg !10
+  %".305" = bitcast float* %".304" to <4 x float>* , !dbg !10
+  store <4 x float> %".290", <4 x float>* %".305", align 4, !dbg !10
   br label %"for.inc", !dbg !9
 tile.loop.7:
   %"lane.7" = phi  i64 [0, %"tile.inside.1"], [%".107", %"tile.end.8"] , !dbg !10
@@ -445,7 +429,7 @@ tile.end.10:
   %".130" = icmp ult i64 %".129", 4 , !dbg !10
   br i1 %".130", label %"tile.loop.9", label %"tile.end.9", !dbg !10
 for.next:
-  %"k.next" = add i64 %".324", 4, !dbg !9
+  %"k.next" = add i64 %".308", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !12
 tile.inside.2:
@@ -455,56 +439,87 @@ tile.masked.2:
 tile.done.2:
   ret void
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".355", %"tile.end.12"] , !dbg !13
+  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".339", %"tile.end.12"] , !dbg !13
   br label %"tile.loop.12", !dbg !13
 tile.end.11:
   br label %"tile.done.2", !dbg !13
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".352", %"tile.loop.12"] , !dbg !13
-  %".345" = mul i64 %"lane.11", 4, !dbg !13
-  %".346" = add i64 %"lane.12", %".345", !dbg !13
-  %".347" = getelementptr float, float* %"acc", i64 %".346" , !dbg !13
-  %".348" = load float, float* %".347", !dbg !13
-  %".349" = mul i64 %"lane.11", %"c.stride0", !dbg !13
-  %".350" = add i64 %".349", %"lane.12", !dbg !13
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".350" , !dbg !13
-  store float %".348", ptr %"c.lane", !dbg !13
-  %".352" = add i64 %"lane.12", 1, !dbg !13
-  %".353" = icmp ult i64 %".352", 4 , !dbg !13
-  br i1 %".353", label %"tile.loop.12", label %"tile.end.12", !dbg !13
+  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".336", %"tile.loop.12"] , !dbg !13
+  %".329" = mul i64 %"lane.11", 4, !dbg !13
+  %".330" = add i64 %"lane.12", %".329", !dbg !13
+  %".331" = getelementptr float, float* %"acc", i64 %".330" , !dbg !13
+  %".332" = load float, float* %".331", !dbg !13
+  %".333" = mul i64 %"lane.11", %"c.stride0", !dbg !13
+  %".334" = add i64 %".333", %"lane.12", !dbg !13
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".334" , !dbg !13
+  store float %".332", ptr %"c.lane", !dbg !13
+  %".336" = add i64 %"lane.12", 1, !dbg !13
+  %".337" = icmp ult i64 %".336", 4 , !dbg !13
+  br i1 %".337", label %"tile.loop.12", label %"tile.end.12", !dbg !13
 tile.end.12:
-  %".355" = add i64 %"lane.11", 1, !dbg !13
-  %".356" = icmp ult i64 %".355", 4 , !dbg !13
-  br i1 %".356", label %"tile.loop.11", label %"tile.end.11", !dbg !13
+  %".339" = add i64 %"lane.11", 1, !dbg !13
+  %".340" = icmp ult i64 %".339", 4 , !dbg !13
+  br i1 %".340", label %"tile.loop.11", label %"tile.end.11", !dbg !13
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".378", %"tile.end.14"] , !dbg !13
+  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".362", %"tile.end.14"] , !dbg !13
   br label %"tile.loop.14", !dbg !13
 tile.end.13:
   br label %"tile.done.2", !dbg !13
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".375", %"tile.loop.14"] , !dbg !13
-  %".361" = mul i64 %"lane.13", 4, !dbg !13
-  %".362" = add i64 %"lane.14", %".361", !dbg !13
-  %".363" = getelementptr float, float* %"acc", i64 %".362" , !dbg !13
-  %".364" = load float, float* %".363", !dbg !13
-  %".365" = add i64 %"i.2", %"lane.13", !dbg !13
-  %".366" = icmp ult i64 %".365", %"c.dim0" , !dbg !13
-  %".367" = and i1 1, %".366", !dbg !13
-  %".368" = mul i64 %"lane.13", %"c.stride0", !dbg !13
-  %".369" = add i64 0, %"lane.14", !dbg !13
-  %".370" = icmp ult i64 %".369", %"c.dim1" , !dbg !13
-  %".371" = and i1 %".367", %".370", !dbg !13
-  %".372" = add i64 %".368", %"lane.14", !dbg !13
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".372" , !dbg !13
-  %".373" = select  i1 %".371", ptr %"c.lane.1", float* %"c.masked" , !dbg !13
-  store float %".364", ptr %".373", !dbg !13
-  %".375" = add i64 %"lane.14", 1, !dbg !13
-  %".376" = icmp ult i64 %".375", 4 , !dbg !13
-  br i1 %".376", label %"tile.loop.14", label %"tile.end.14", !dbg !13
+  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".359", %"tile.loop.14"] , !dbg !13
+  %".345" = mul i64 %"lane.13", 4, !dbg !13
+  %".346" = add i64 %"lane.14", %".345", !dbg !13
+  %".347" = getelementptr float, float* %"acc", i64 %".346" , !dbg !13
+  %".348" = load float, float* %".347", !dbg !13
+  %".349" = add i64 %"i.2", %"lane.13", !dbg !13
+  %".350" = icmp ult i64 %".349", %"c.dim0" , !dbg !13
+  %".351" = and i1 1, %".350", !dbg !13
+  %".352" = mul i64 %"lane.13", %"c.stride0", !dbg !13
+  %".353" = add i64 0, %"lane.14", !dbg !13
+  %".354" = icmp ult i64 %".353", %"c.dim1" , !dbg !13
+  %".355" = and i1 %".351", %".354", !dbg !13
+  %".356" = add i64 %".352", %"lane.14", !dbg !13
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".356" , !dbg !13
+  %".357" = select  i1 %".355", ptr %"c.lane.1", float* %"c.masked" , !dbg !13
+  store float %".348", ptr %".357", !dbg !13
+  %".359" = add i64 %"lane.14", 1, !dbg !13
+  %".360" = icmp ult i64 %".359", 4 , !dbg !13
+  br i1 %".360", label %"tile.loop.14", label %"tile.end.14", !dbg !13
 tile.end.14:
-  %".378" = add i64 %"lane.13", 1, !dbg !13
-  %".379" = icmp ult i64 %".378", 4 , !dbg !13
-  br i1 %".379", label %"tile.loop.13", label %"tile.end.13", !dbg !13
+  %".362" = add i64 %"lane.13", 1, !dbg !13
+  %".363" = icmp ult i64 %".362", 4 , !dbg !13
+  br i1 %".363", label %"tile.loop.13", label %"tile.end.13", !dbg !13
+}
+
+declare <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1", <4 x float> %".2", <4 x float> %".3")
+
+define float @"fmaf"(float %".1", float %".2", float %".3") #0
+{
+entry:
+  %".5" = fpext float %".1" to double
+  %".6" = fpext float %".2" to double
+  %".7" = fpext float %".3" to double
+  %".8" = fmul double %".5", %".6"
+  %".9" = fadd double %".8", %".7"
+  %".10" = fsub double %".9", %".8"
+  %".11" = fsub double %".9", %".10"
+  %".12" = fsub double %".8", %".11"
+  %".13" = fsub double %".7", %".10"
+  %".14" = fadd double %".12", %".13"
+  %".15" = bitcast double %".9" to i64
+  %".16" = and i64 %".15", 1
+  %".17" = icmp eq i64 %".16", 0
+  %".18" = fcmp one double %".14",              0x0
+  %".19" = fcmp olt double %".9",              0x0
+  %".20" = fcmp olt double %".14",              0x0
+  %".21" = icmp eq i1 %".19", %".20"
+  %".22" = select  i1 %".21", i64 1, i64 -1
+  %".23" = and i1 %".18", %".17"
+  %".24" = select  i1 %".23", i64 %".22", i64 0
+  %".25" = add i64 %".15", %".24"
+  %".26" = bitcast i64 %".25" to double
+  %".27" = fptrunc double %".26" to float
+  ret float %".27"
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -704,162 +719,146 @@ tile.done.1:
   %".140" = load float, float* %".139", align 4, !dbg !9
   %".141" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".140", i32 0
   %".142" = shufflevector <4 x float> %".141", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".143" = fmul <4 x float> %".142", %".137", !dbg !9
-  %".144" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".143", !dbg !9
-  %".145" = add i64 %".127", 0, !dbg !9
-  %".146" = getelementptr float, float* %"tile.tmp.1", i64 %".145" , !dbg !9
-  %".147" = load float, float* %".146", align 4, !dbg !9
-  %".148" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".147", i32 0
-  %".149" = shufflevector <4 x float> %".148", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".150" = fmul <4 x float> %".149", %".137", !dbg !9
-  %".151" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".150", !dbg !9
-  %".152" = add i64 %".129", 0, !dbg !9
-  %".153" = getelementptr float, float* %"tile.tmp.1", i64 %".152" , !dbg !9
-  %".154" = load float, float* %".153", align 4, !dbg !9
-  %".155" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".154", i32 0
-  %".156" = shufflevector <4 x float> %".155", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".157" = fmul <4 x float> %".156", %".137", !dbg !9
-  %".158" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".157", !dbg !9
-  %".159" = add i64 %".131", 0, !dbg !9
-  %".160" = getelementptr float, float* %"tile.tmp.1", i64 %".159" , !dbg !9
-  %".161" = load float, float* %".160", align 4, !dbg !9
-  %".162" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".161", i32 0
-  %".163" = shufflevector <4 x float> %".162", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".164" = fmul <4 x float> %".163", %".137", !dbg !9
-  %".165" = fadd <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>, %".164", !dbg !9
-  %".166" = mul i64 1, 4, !dbg !9
-  %".167" = add i64 %".166", 0, !dbg !9
-  %".168" = add i64 %".167", 0, !dbg !9
-  %".169" = getelementptr float, float* %"tile.tmp.2", i64 %".168" , !dbg !9
-  %".170" = bitcast float* %".169" to <4 x float>* , !dbg !9
-  %".171" = load <4 x float>, <4 x float>* %".170", align 4, !dbg !9
-  %".172" = add i64 %".125", 1, !dbg !9
-  %".173" = getelementptr float, float* %"tile.tmp.1", i64 %".172" , !dbg !9
-  %".174" = load float, float* %".173", align 4, !dbg !9
-  %".175" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".174", i32 0
-  %".176" = shufflevector <4 x float> %".175", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".177" = fmul <4 x float> %".176", %".171", !dbg !9
-  %".178" = fadd <4 x float> %".144", %".177", !dbg !9
-  %".179" = add i64 %".127", 1, !dbg !9
-  %".180" = getelementptr float, float* %"tile.tmp.1", i64 %".179" , !dbg !9
-  %".181" = load float, float* %".180", align 4, !dbg !9
-  %".182" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".181", i32 0
-  %".183" = shufflevector <4 x float> %".182", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".184" = fmul <4 x float> %".183", %".171", !dbg !9
-  %".185" = fadd <4 x float> %".151", %".184", !dbg !9
-  %".186" = add i64 %".129", 1, !dbg !9
+  %".143" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".142", <4 x float> %".137", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".144" = add i64 %".127", 0, !dbg !9
+  %".145" = getelementptr float, float* %"tile.tmp.1", i64 %".144" , !dbg !9
+  %".146" = load float, float* %".145", align 4, !dbg !9
+  %".147" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".146", i32 0
+  %".148" = shufflevector <4 x float> %".147", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".149" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".148", <4 x float> %".137", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".150" = add i64 %".129", 0, !dbg !9
+  %".151" = getelementptr float, float* %"tile.tmp.1", i64 %".150" , !dbg !9
+  %".152" = load float, float* %".151", align 4, !dbg !9
+  %".153" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".152", i32 0
+  %".154" = shufflevector <4 x float> %".153", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".155" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".154", <4 x float> %".137", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".156" = add i64 %".131", 0, !dbg !9
+  %".157" = getelementptr float, float* %"tile.tmp.1", i64 %".156" , !dbg !9
+  %".158" = load float, float* %".157", align 4, !dbg !9
+  %".159" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".158", i32 0
+  %".160" = shufflevector <4 x float> %".159", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".161" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".160", <4 x float> %".137", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".162" = mul i64 1, 4, !dbg !9
+  %".163" = add i64 %".162", 0, !dbg !9
+  %".164" = add i64 %".163", 0, !dbg !9
+  %".165" = getelementptr float, float* %"tile.tmp.2", i64 %".164" , !dbg !9
+  %".166" = bitcast float* %".165" to <4 x float>* , !dbg !9
+  %".167" = load <4 x float>, <4 x float>* %".166", align 4, !dbg !9
+  %".168" = add i64 %".125", 1, !dbg !9
+  %".169" = getelementptr float, float* %"tile.tmp.1", i64 %".168" , !dbg !9
+  %".170" = load float, float* %".169", align 4, !dbg !9
+  %".171" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".170", i32 0
+  %".172" = shufflevector <4 x float> %".171", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".173" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".172", <4 x float> %".167", <4 x float> %".143"), !dbg !9
+  %".174" = add i64 %".127", 1, !dbg !9
+  %".175" = getelementptr float, float* %"tile.tmp.1", i64 %".174" , !dbg !9
+  %".176" = load float, float* %".175", align 4, !dbg !9
+  %".177" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".176", i32 0
+  %".178" = shufflevector <4 x float> %".177", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".179" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".178", <4 x float> %".167", <4 x float> %".149"), !dbg !9
+  %".180" = add i64 %".129", 1, !dbg !9
+  %".181" = getelementptr float, float* %"tile.tmp.1", i64 %".180" , !dbg !9
+  %".182" = load float, float* %".181", align 4, !dbg !9
+  %".183" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".182", i32 0
+  %".184" = shufflevector <4 x float> %".183", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".185" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".184", <4 x float> %".167", <4 x float> %".155"), !dbg !9
+  %".186" = add i64 %".131", 1, !dbg !9
   %".187" = getelementptr float, float* %"tile.tmp.1", i64 %".186" , !dbg !9
   %".188" = load float, float* %".187", align 4, !dbg !9
   %".189" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".188", i32 0
   %".190" = shufflevector <4 x float> %".189", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".191" = fmul <4 x float> %".190", %".171", !dbg !9
-  %".192" = fadd <4 x float> %".158", %".191", !dbg !9
-  %".193" = add i64 %".131", 1, !dbg !9
-  %".194" = getelementptr float, float* %"tile.tmp.1", i64 %".193" , !dbg !9
-  %".195" = load float, float* %".194", align 4, !dbg !9
-  %".196" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".195", i32 0
-  %".197" = shufflevector <4 x float> %".196", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".198" = fmul <4 x float> %".197", %".171", !dbg !9
-  %".199" = fadd <4 x float> %".165", %".198", !dbg !9
-  %".200" = mul i64 2, 4, !dbg !9
-  %".201" = add i64 %".200", 0, !dbg !9
-  %".202" = add i64 %".201", 0, !dbg !9
-  %".203" = getelementptr float, float* %"tile.tmp.2", i64 %".202" , !dbg !9
-  %".204" = bitcast float* %".203" to <4 x float>* , !dbg !9
-  %".205" = load <4 x float>, <4 x float>* %".204", align 4, !dbg !9
-  %".206" = add i64 %".125", 2, !dbg !9
-  %".207" = getelementptr float, float* %"tile.tmp.1", i64 %".206" , !dbg !9
-  %".208" = load float, float* %".207", align 4, !dbg !9
-  %".209" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".208", i32 0
-  %".210" = shufflevector <4 x float> %".209", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".211" = fmul <4 x float> %".210", %".205", !dbg !9
-  %".212" = fadd <4 x float> %".178", %".211", !dbg !9
-  %".213" = add i64 %".127", 2, !dbg !9
-  %".214" = getelementptr float, float* %"tile.tmp.1", i64 %".213" , !dbg !9
-  %".215" = load float, float* %".214", align 4, !dbg !9
-  %".216" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".215", i32 0
-  %".217" = shufflevector <4 x float> %".216", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".218" = fmul <4 x float> %".217", %".205", !dbg !9
-  %".219" = fadd <4 x float> %".185", %".218", !dbg !9
-  %".220" = add i64 %".129", 2, !dbg !9
-  %".221" = getelementptr float, float* %"tile.tmp.1", i64 %".220" , !dbg !9
-  %".222" = load float, float* %".221", align 4, !dbg !9
-  %".223" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".222", i32 0
-  %".224" = shufflevector <4 x float> %".223", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".225" = fmul <4 x float> %".224", %".205", !dbg !9
-  %".226" = fadd <4 x float> %".192", %".225", !dbg !9
-  %".227" = add i64 %".131", 2, !dbg !9
-  %".228" = getelementptr float, float* %"tile.tmp.1", i64 %".227" , !dbg !9
-  %".229" = load float, float* %".228", align 4, !dbg !9
-  %".230" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".229", i32 0
-  %".231" = shufflevector <4 x float> %".230", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".232" = fmul <4 x float> %".231", %".205", !dbg !9
-  %".233" = fadd <4 x float> %".199", %".232", !dbg !9
-  %".234" = mul i64 3, 4, !dbg !9
-  %".235" = add i64 %".234", 0, !dbg !9
-  %".236" = add i64 %".235", 0, !dbg !9
-  %".237" = getelementptr float, float* %"tile.tmp.2", i64 %".236" , !dbg !9
-  %".238" = bitcast float* %".237" to <4 x float>* , !dbg !9
-  %".239" = load <4 x float>, <4 x float>* %".238", align 4, !dbg !9
-  %".240" = add i64 %".125", 3, !dbg !9
+  %".191" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".190", <4 x float> %".167", <4 x float> %".161"), !dbg !9
+  %".192" = mul i64 2, 4, !dbg !9
+  %".193" = add i64 %".192", 0, !dbg !9
+  %".194" = add i64 %".193", 0, !dbg !9
+  %".195" = getelementptr float, float* %"tile.tmp.2", i64 %".194" , !dbg !9
+  %".196" = bitcast float* %".195" to <4 x float>* , !dbg !9
+  %".197" = load <4 x float>, <4 x float>* %".196", align 4, !dbg !9
+  %".198" = add i64 %".125", 2, !dbg !9
+  %".199" = getelementptr float, float* %"tile.tmp.1", i64 %".198" , !dbg !9
+  %".200" = load float, float* %".199", align 4, !dbg !9
+  %".201" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".200", i32 0
+  %".202" = shufflevector <4 x float> %".201", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".203" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".202", <4 x float> %".197", <4 x float> %".173"), !dbg !9
+  %".204" = add i64 %".127", 2, !dbg !9
+  %".205" = getelementptr float, float* %"tile.tmp.1", i64 %".204" , !dbg !9
+  %".206" = load float, float* %".205", align 4, !dbg !9
+  %".207" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".206", i32 0
+  %".208" = shufflevector <4 x float> %".207", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".209" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".208", <4 x float> %".197", <4 x float> %".179"), !dbg !9
+  %".210" = add i64 %".129", 2, !dbg !9
+  %".211" = getelementptr float, float* %"tile.tmp.1", i64 %".210" , !dbg !9
+  %".212" = load float, float* %".211", align 4, !dbg !9
+  %".213" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".212", i32 0
+  %".214" = shufflevector <4 x float> %".213", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".215" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".214", <4 x float> %".197", <4 x float> %".185"), !dbg !9
+  %".216" = add i64 %".131", 2, !dbg !9
+  %".217" = getelementptr float, float* %"tile.tmp.1", i64 %".216" , !dbg !9
+  %".218" = load float, float* %".217", align 4, !dbg !9
+  %".219" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".218", i32 0
+  %".220" = shufflevector <4 x float> %".219", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".221" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".220", <4 x float> %".197", <4 x float> %".191"), !dbg !9
+  %".222" = mul i64 3, 4, !dbg !9
+  %".223" = add i64 %".222", 0, !dbg !9
+  %".224" = add i64 %".223", 0, !dbg !9
+  %".225" = getelementptr float, float* %"tile.tmp.2", i64 %".224" , !dbg !9
+  %".226" = bitcast float* %".225" to <4 x float>* , !dbg !9
+  %".227" = load <4 x float>, <4 x float>* %".226", align 4, !dbg !9
+  %".228" = add i64 %".125", 3, !dbg !9
+  %".229" = getelementptr float, float* %"tile.tmp.1", i64 %".228" , !dbg !9
+  %".230" = load float, float* %".229", align 4, !dbg !9
+  %".231" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".230", i32 0
+  %".232" = shufflevector <4 x float> %".231", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".233" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".232", <4 x float> %".227", <4 x float> %".203"), !dbg !9
+  %".234" = add i64 %".127", 3, !dbg !9
+  %".235" = getelementptr float, float* %"tile.tmp.1", i64 %".234" , !dbg !9
+  %".236" = load float, float* %".235", align 4, !dbg !9
+  %".237" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".236", i32 0
+  %".238" = shufflevector <4 x float> %".237", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".239" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".238", <4 x float> %".227", <4 x float> %".209"), !dbg !9
+  %".240" = add i64 %".129", 3, !dbg !9
   %".241" = getelementptr float, float* %"tile.tmp.1", i64 %".240" , !dbg !9
   %".242" = load float, float* %".241", align 4, !dbg !9
   %".243" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".242", i32 0
   %".244" = shufflevector <4 x float> %".243", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".245" = fmul <4 x float> %".244", %".239", !dbg !9
-  %".246" = fadd <4 x float> %".212", %".245", !dbg !9
-  %".247" = add i64 %".127", 3, !dbg !9
-  %".248" = getelementptr float, float* %"tile.tmp.1", i64 %".247" , !dbg !9
-  %".249" = load float, float* %".248", align 4, !dbg !9
-  %".250" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".249", i32 0
-  %".251" = shufflevector <4 x float> %".250", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".252" = fmul <4 x float> %".251", %".239", !dbg !9
-  %".253" = fadd <4 x float> %".219", %".252", !dbg !9
-  %".254" = add i64 %".129", 3, !dbg !9
-  %".255" = getelementptr float, float* %"tile.tmp.1", i64 %".254" , !dbg !9
-  %".256" = load float, float* %".255", align 4, !dbg !9
-  %".257" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".256", i32 0
-  %".258" = shufflevector <4 x float> %".257", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".259" = fmul <4 x float> %".258", %".239", !dbg !9
-  %".260" = fadd <4 x float> %".226", %".259", !dbg !9
-  %".261" = add i64 %".131", 3, !dbg !9
-  %".262" = getelementptr float, float* %"tile.tmp.1", i64 %".261" , !dbg !9
-  %".263" = load float, float* %".262", align 4, !dbg !9
-  %".264" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".263", i32 0
-  %".265" = shufflevector <4 x float> %".264", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".266" = fmul <4 x float> %".265", %".239", !dbg !9
-  %".267" = fadd <4 x float> %".233", %".266", !dbg !9
-  %".268" = add i64 %".114", 0, !dbg !9
-  %".269" = getelementptr float, float* %"tile.tmp", i64 %".268" , !dbg !9
-  %".270" = bitcast float* %".269" to <4 x float>* , !dbg !9
-  store <4 x float> %".246", <4 x float>* %".270", align 4, !dbg !9
-  %".272" = add i64 %".117", 0, !dbg !9
-  %".273" = getelementptr float, float* %"tile.tmp", i64 %".272" , !dbg !9
-  %".274" = bitcast float* %".273" to <4 x float>* , !dbg !9
-  store <4 x float> %".253", <4 x float>* %".274", align 4, !dbg !9
-  %".276" = add i64 %".120", 0, !dbg !9
-  %".277" = getelementptr float, float* %"tile.tmp", i64 %".276" , !dbg !9
-  %".278" = bitcast float* %".277" to <4 x float>* , !dbg !9
-  store <4 x float> %".260", <4 x float>* %".278", align 4, !dbg !9
-  %".280" = add i64 %".123", 0, !dbg !9
-  %".281" = getelementptr float, float* %"tile.tmp", i64 %".280" , !dbg !9
-  %".282" = bitcast float* %".281" to <4 x float>* , !dbg !9
-  store <4 x float> %".267", <4 x float>* %".282", align 4, !dbg !9
+  %".245" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".244", <4 x float> %".227", <4 x float> %".215"), !dbg !9
+  %".246" = add i64 %".131", 3, !dbg !9
+  %".247" = getelementptr float, float* %"tile.tmp.1", i64 %".246" , !dbg !9
+  %".248" = load float, float* %".247", align 4, !dbg !9
+  %".249" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".248", i32 0
+  %".250" = shufflevector <4 x float> %".249", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".251" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".250", <4 x float> %".227", <4 x float> %".221"), !dbg !9
+  %".252" = add i64 %".114", 0, !dbg !9
+  %".253" = getelementptr float, float* %"tile.tmp", i64 %".252" , !dbg !9
+  %".254" = bitcast float* %".253" to <4 x float>* , !dbg !9
+  store <4 x float> %".233", <4 x float>* %".254", align 4, !dbg !9
+  %".256" = add i64 %".117", 0, !dbg !9
+  %".257" = getelementptr float, float* %"tile.tmp", i64 %".256" , !dbg !9
+  %".258" = bitcast float* %".257" to <4 x float>* , !dbg !9
+  store <4 x float> %".239", <4 x float>* %".258", align 4, !dbg !9
+  %".260" = add i64 %".120", 0, !dbg !9
+  %".261" = getelementptr float, float* %"tile.tmp", i64 %".260" , !dbg !9
+  %".262" = bitcast float* %".261" to <4 x float>* , !dbg !9
+  store <4 x float> %".245", <4 x float>* %".262", align 4, !dbg !9
+  %".264" = add i64 %".123", 0, !dbg !9
+  %".265" = getelementptr float, float* %"tile.tmp", i64 %".264" , !dbg !9
+  %".266" = bitcast float* %".265" to <4 x float>* , !dbg !9
+  store <4 x float> %".251", <4 x float>* %".266", align 4, !dbg !9
   %"i.2" = load i64, i64* %"i", !dbg !9
-  %".284" = icmp sge i64 %"i.2", 0 , !dbg !9
-  %".285" = sub i64 %"c.dim0", 4, !dbg !9
-  %".286" = icmp sle i64 %"i.2", %".285" , !dbg !9
-  %".287" = and i1 %".284", %".286", !dbg !9
-  %".288" = and i1 1, %".287", !dbg !9
-  %".289" = icmp sge i64 0, 0 , !dbg !9
-  %".290" = sub i64 %"c.dim1", 4, !dbg !9
-  %".291" = icmp sle i64 0, %".290" , !dbg !9
-  %".292" = and i1 %".289", %".291", !dbg !9
-  %".293" = and i1 %".288", %".292", !dbg !9
-  %".294" = mul i64 %"i.2", %"c.stride0", !dbg !9
-  %".295" = add i64 %".294", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".295" , !dbg !9
-  br i1 %".293", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".268" = icmp sge i64 %"i.2", 0 , !dbg !9
+  %".269" = sub i64 %"c.dim0", 4, !dbg !9
+  %".270" = icmp sle i64 %"i.2", %".269" , !dbg !9
+  %".271" = and i1 %".268", %".270", !dbg !9
+  %".272" = and i1 1, %".271", !dbg !9
+  %".273" = icmp sge i64 0, 0 , !dbg !9
+  %".274" = sub i64 %"c.dim1", 4, !dbg !9
+  %".275" = icmp sle i64 0, %".274" , !dbg !9
+  %".276" = and i1 %".273", %".275", !dbg !9
+  %".277" = and i1 %".272", %".276", !dbg !9
+  %".278" = mul i64 %"i.2", %"c.stride0", !dbg !9
+  %".279" = add i64 %".278", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".279" , !dbg !9
+  br i1 %".277", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 tile.loop.4:
   %"lane.4" = phi  i64 [0, %"tile.inside.1"], [%".84", %"tile.end.5"] , !dbg !9
   br label %"tile.loop.5", !dbg !9
@@ -918,56 +917,87 @@ tile.masked.2:
 tile.done.2:
   ret void
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".309", %"tile.end.9"] , !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".293", %"tile.end.9"] , !dbg !9
   br label %"tile.loop.9", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".306", %"tile.loop.9"] , !dbg !9
-  %".299" = mul i64 %"lane.8", 4, !dbg !9
-  %".300" = add i64 %"lane.9", %".299", !dbg !9
-  %".301" = getelementptr float, float* %"tile.tmp", i64 %".300" , !dbg !9
-  %".302" = load float, float* %".301", !dbg !9
-  %".303" = mul i64 %"lane.8", %"c.stride0", !dbg !9
-  %".304" = add i64 %".303", %"lane.9", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".304" , !dbg !9
-  store float %".302", ptr %"c.lane", !dbg !9
-  %".306" = add i64 %"lane.9", 1, !dbg !9
-  %".307" = icmp ult i64 %".306", 4 , !dbg !9
-  br i1 %".307", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".290", %"tile.loop.9"] , !dbg !9
+  %".283" = mul i64 %"lane.8", 4, !dbg !9
+  %".284" = add i64 %"lane.9", %".283", !dbg !9
+  %".285" = getelementptr float, float* %"tile.tmp", i64 %".284" , !dbg !9
+  %".286" = load float, float* %".285", !dbg !9
+  %".287" = mul i64 %"lane.8", %"c.stride0", !dbg !9
+  %".288" = add i64 %".287", %"lane.9", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".288" , !dbg !9
+  store float %".286", ptr %"c.lane", !dbg !9
+  %".290" = add i64 %"lane.9", 1, !dbg !9
+  %".291" = icmp ult i64 %".290", 4 , !dbg !9
+  br i1 %".291", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.end.9:
-  %".309" = add i64 %"lane.8", 1, !dbg !9
-  %".310" = icmp ult i64 %".309", 4 , !dbg !9
-  br i1 %".310", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".293" = add i64 %"lane.8", 1, !dbg !9
+  %".294" = icmp ult i64 %".293", 4 , !dbg !9
+  br i1 %".294", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".332", %"tile.end.11"] , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".316", %"tile.end.11"] , !dbg !9
   br label %"tile.loop.11", !dbg !9
 tile.end.10:
   br label %"tile.done.2", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".329", %"tile.loop.11"] , !dbg !9
-  %".315" = mul i64 %"lane.10", 4, !dbg !9
-  %".316" = add i64 %"lane.11", %".315", !dbg !9
-  %".317" = getelementptr float, float* %"tile.tmp", i64 %".316" , !dbg !9
-  %".318" = load float, float* %".317", !dbg !9
-  %".319" = add i64 %"i.2", %"lane.10", !dbg !9
-  %".320" = icmp ult i64 %".319", %"c.dim0" , !dbg !9
-  %".321" = and i1 1, %".320", !dbg !9
-  %".322" = mul i64 %"lane.10", %"c.stride0", !dbg !9
-  %".323" = add i64 0, %"lane.11", !dbg !9
-  %".324" = icmp ult i64 %".323", %"c.dim1" , !dbg !9
-  %".325" = and i1 %".321", %".324", !dbg !9
-  %".326" = add i64 %".322", %"lane.11", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".326" , !dbg !9
-  %".327" = select  i1 %".325", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
-  store float %".318", ptr %".327", !dbg !9
-  %".329" = add i64 %"lane.11", 1, !dbg !9
-  %".330" = icmp ult i64 %".329", 4 , !dbg !9
-  br i1 %".330", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".313", %"tile.loop.11"] , !dbg !9
+  %".299" = mul i64 %"lane.10", 4, !dbg !9
+  %".300" = add i64 %"lane.11", %".299", !dbg !9
+  %".301" = getelementptr float, float* %"tile.tmp", i64 %".300" , !dbg !9
+  %".302" = load float, float* %".301", !dbg !9
+  %".303" = add i64 %"i.2", %"lane.10", !dbg !9
+  %".304" = icmp ult i64 %".303", %"c.dim0" , !dbg !9
+  %".305" = and i1 1, %".304", !dbg !9
+  %".306" = mul i64 %"lane.10", %"c.stride0", !dbg !9
+  %".307" = add i64 0, %"lane.11", !dbg !9
+  %".308" = icmp ult i64 %".307", %"c.dim1" , !dbg !9
+  %".309" = and i1 %".305", %".308", !dbg !9
+  %".310" = add i64 %".306", %"lane.11", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".310" , !dbg !9
+  %".311" = select  i1 %".309", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
+  store float %".302", ptr %".311", !dbg !9
+  %".313" = add i64 %"lane.11", 1, !dbg !9
+  %".314" = icmp ult i64 %".313", 4 , !dbg !9
+  br i1 %".314", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 tile.end.11:
-  %".332" = add i64 %"lane.10", 1, !dbg !9
-  %".333" = icmp ult i64 %".332", 4 , !dbg !9
-  br i1 %".333", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".316" = add i64 %"lane.10", 1, !dbg !9
+  %".317" = icmp ult i64 %".316", 4 , !dbg !9
+  br i1 %".317", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+}
+
+declare <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1", <4 x float> %".2", <4 x float> %".3")
+
+define float @"fmaf"(float %".1", float %".2", float %".3") #0
+{
+entry:
+  %".5" = fpext float %".1" to double
+  %".6" = fpext float %".2" to double
+  %".7" = fpext float %".3" to double
+  %".8" = fmul double %".5", %".6"
+  %".9" = fadd double %".8", %".7"
+  %".10" = fsub double %".9", %".8"
+  %".11" = fsub double %".9", %".10"
+  %".12" = fsub double %".8", %".11"
+  %".13" = fsub double %".7", %".10"
+  %".14" = fadd double %".12", %".13"
+  %".15" = bitcast double %".9" to i64
+  %".16" = and i64 %".15", 1
+  %".17" = icmp eq i64 %".16", 0
+  %".18" = fcmp one double %".14",              0x0
+  %".19" = fcmp olt double %".9",              0x0
+  %".20" = fcmp olt double %".14",              0x0
+  %".21" = icmp eq i1 %".19", %".20"
+  %".22" = select  i1 %".21", i64 1, i64 -1
+  %".23" = and i1 %".18", %".17"
+  %".24" = select  i1 %".23", i64 %".22", i64 0
+  %".25" = add i64 %".15", %".24"
+  %".26" = bitcast i64 %".25" to double
+  %".27" = fptrunc double %".26" to float
+  ret float %".27"
 }
 
 !llvm.dbg.cu = !{ !1 }
