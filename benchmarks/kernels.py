@@ -5,7 +5,9 @@
                                  [--repeat 10] [--only softmax,layernorm,matmul]
 
 The incore kernels are the examples' (examples/softmax, examples/layernorm, examples/matmul;
-the int8 matmul is the same loop nest on i8 tiles, below), compiled at -O2, launched on device
+the f32 matmul rows run ``matmul_blocked``, the example's kernel in BLAS's loop order, and
+the per-tile ``matmul`` beside it; the int8 matmul is ``matmul``'s loop nest on i8 tiles,
+below), compiled at -O2, launched on device
 buffers (no staging copies) with one block per core of the kernel's kind.  A softmax or
 layernorm figure is the median kernel run time (``LaunchStats.run_s``); a matmul figure is the
 median wall time of the whole ``Worker.launch`` call.  numpy runs its vectorised expression
@@ -188,9 +190,11 @@ def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[lis
             a = rng.standard_normal((s, s)).astype(dtype)
             b = rng.standard_normal((s, s)).astype(dtype)
             out_dt = np.float32
-            kernel = matmul["matmul" if dtype == "float32" else "matmul_f16"]
+            kernel = matmul["matmul_blocked" if dtype == "float32" else "matmul_f16"]
         da, dbm, dc = w.to_device(a), w.to_device(b), w.empty((s, s), out_dt)
         t_in = median_launch(w, kernel, (da, dbm, dc), aic, repeat)
+        t_tiles = (median_launch(w, matmul["matmul"], (da, dbm, w.empty((s, s), out_dt)), aic,
+                                 repeat) if dtype == "float32" else None)
         c = np.empty((s, s), np.float32)
         t_nb = None
         if dtype == "float32":
@@ -216,6 +220,8 @@ def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[lis
         short = {"float32": "f32", "float16": "f16", "int8": "int8"}[dtype]
         target = ">= 1x numpy (BLAS), >= 5x scalar incore" if dtype == "float32" else "-"
         rows.append((f"matmul {s}^3 {short}", t_in, t_np, t_nb, target))
+        if t_tiles is not None:
+            rows.append((f"matmul {s}^3 f32, per-tile kernel", t_tiles, t_np, None, "-"))
         if dtype == "float32" and s == args.size:
             t_sc = median_launch(w, scalar["matmul_scalar"], (da, dbm, dc), aic, 3)
             rows.append((f"matmul {s}^3 f32, scalar incore kernel", t_sc, t_np, None, "-"))

@@ -3,6 +3,7 @@
 # are widened per element).  Edge tiles are masked: lanes past the matrices read 0 and are not
 # stored, so any M, N, K work.  The @mix variant gives the two AIVs of a cluster the epilogue:
 # they scale the rows the AIC of another block does not touch (no cross-core data flow).
+# matmul_blocked computes the same bits in BLAS's loop order, for large matrices (below).
 
 const TM = 64
 const TN = 64
@@ -25,6 +26,27 @@ kernel matmul_f16(a: Tensor[[M, K], f16], b: Tensor[[K, N], f16], c: Tensor[[M, 
             for k in range(0, K, TK):
                 acc += a[i:i + TM, k:k + TK] @ b[k:k + TK, j:j + TN]
             c[i:i + TM, j:j + TN] = acc
+
+# C = A @ B in BLAS's loop order: a BK x BN block of B is staged once per (j, k) and used by
+# every row panel of this block, instead of once per output tile as in matmul; C is read back
+# between k blocks, which keeps each element's k order (the same bits as matmul).  bt is read
+# only as the right operand of @, so it is stored packed (docs/language.md, "Fast matmuls").
+const BM = 32
+const BN = 256
+const BK = 256
+
+@aic
+kernel matmul_blocked(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
+    for j in range(0, N, BN):
+        for k in range(0, K, BK):
+            bt = b[k:k + BK, j:j + BN]
+            for i in range(block_idx * BM, M, block_num * BM):
+                if k == 0:
+                    c[i:i + BM, j:j + BN] = a[i:i + BM, k:k + BK] @ bt
+                else:
+                    acc = load(c[i:i + BM, j:j + BN])
+                    acc += a[i:i + BM, k:k + BK] @ bt
+                    c[i:i + BM, j:j + BN] = acc
 
 @mix
 kernel matmul_mix(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],

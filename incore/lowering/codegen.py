@@ -15,7 +15,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import CachePolicy, ScalarType, TileType
-from incore.lowering import arith, atomics, prints, sync, sync_all
+from incore.lowering import arith, atomics, packing, prints, sync, sync_all
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
@@ -99,6 +99,8 @@ class KernelCodegen:
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
         self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
+        for name in packing.packed_variables(self.kernel.body, self.kernel.tiles):
+            self.tiles.packed.add(id(self.frame.vars[name]))
         if self.trace is not None:
             self.trace.begin_block(self.b)
         if self.sanitize is not None:

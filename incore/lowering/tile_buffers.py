@@ -25,6 +25,7 @@ class TileBuffers:
     def __init__(self, cg: Emitter) -> None:
         self.cg = cg
         self.slots: dict[int, TileType] = {}  # id(alloca) -> the tile it holds
+        self.packed: set[int] = set()  # id(alloca) of buffers in the matmul's packed layout
 
     @property
     def b(self) -> ir.IRBuilder:
@@ -46,6 +47,11 @@ class TileBuffers:
         zero = ir.Constant(memory_type(tt.dtype), 0)
         self.loop_nest((tt.size,), lambda lanes: self.b.store(zero, self.gep(slot, tt, lanes[0])))
         return slot
+
+    def is_packed(self, slot: ir.Value) -> bool:
+        """True when ``slot`` holds a ``@`` right operand in the packed layout
+        (``tile_matmul.packed_index``) rather than row-major."""
+        return id(slot) in self.packed
 
     def owns(self, slot: ir.Value) -> bool:
         return id(slot) in self.slots

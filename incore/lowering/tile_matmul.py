@@ -16,6 +16,11 @@ per accumulator.  The fused f32 step is also the fast one: a multiply and an add
 of the FP pipes' issue slots where an fma takes one.  Column tails use narrower vectors (8,
 4, 2, 1 lanes), row tails fewer rows; each element still sees the same steps in the same
 order.  Vector types are generic LLVM vectors, so the IR does not depend on the host CPU.
+
+A right operand can be read packed (:func:`pack`: its ``NR``-column panels one after another,
+so a block's k loop reads one contiguous run): a variable read only as a right operand is
+stored that way, and a right operand larger than an L1 data cache is packed by its statement
+(``lowering/packing.py``).  Packing moves elements, never changes them.
 """
 
 from __future__ import annotations
@@ -35,6 +40,47 @@ NRV = 2  # vectors per row of a register block
 VECTOR_BYTES = 32  # one vector register (AVX2 ymm); LLVM splits it where the target is narrower
 K_UNROLL = 4  # k steps per iteration of the k loop
 HALF_LANES = 8  # f16/bf16 patterns widened to f32 at once
+PACK_MIN_ROWS = 2 * MR  # a right operand multiplying fewer rows is read where it is
+PACK_MIN_BYTES = 32 * 1024  # and one within an L1 data cache keeps its panel's rows there
+
+
+def panel_width(t: ScalarType) -> int:
+    """``NR``, the columns of a register block and of a packed panel, for ``@`` operands of
+    element type ``t`` (two vectors of the accumulator type: 16 f32/i32 lanes, 8 f64)."""
+    acc_bytes = 8 if t.is_float and t.bits == 64 else 4
+    return NRV * VECTOR_BYTES // acc_bytes
+
+
+def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType) -> None:
+    """Copies the row-major ``[K, N]`` tile buffer ``src`` into ``out`` in the packed layout
+    of a right operand: the ``NR``-column panels (``panel_width``) one after another, each its
+    K rows of ``NR`` elements, the last, narrower panel rows of ``N % NR``.  A register block's
+    k loop then reads one contiguous run (``_Kernel.block``) instead of rows ``N`` elements
+    apart, which for large tiles fall into a few L1 sets.  Vector copies, row by row."""
+    b = tb.b
+    k, n = tt.shape
+    ci = lambda v: ir.Constant(I64, v)  # noqa: E731
+    elem, al = memory_type(tt.dtype), max(tt.dtype.bits // 8, 1)
+    nr = panel_width(tt.dtype)
+    lanes = nr // NRV
+    full, tail = n // nr, _widths(n % nr, lanes)
+
+    def vec(w: int) -> ir.Type:
+        return elem if w == 1 else ir.VectorType(elem, w)
+
+    def copy(kk: ir.Value, j0: ir.Value, widths: list[int]) -> None:
+        pw, o = sum(widths), 0
+        for w in widths:
+            v = b.load(_vector_ptr(b, src, b.add(b.add(b.mul(kk, ci(n)), j0), ci(o)), elem, w),
+                       typ=vec(w), align=al)
+            dst = b.add(b.add(b.mul(j0, ci(k)), b.mul(kk, ci(pw))), ci(o))
+            b.store(v, _vector_ptr(b, out, dst, elem, w), align=al)
+            o += w
+
+    if full:
+        tb.loop_nest((k, full), lambda l: copy(l[0], b.mul(l[1], ci(nr)), [lanes] * NRV))
+    if tail:
+        tb.loop_nest((k,), lambda l: copy(l[0], ci(full * nr), tail))
 
 
 def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarType,
@@ -70,7 +116,9 @@ def _vector_ptr(b: ir.IRBuilder, buf: ir.Value, index: ir.Value, elem: ir.Type,
                 w: int) -> ir.Value:
     """A pointer to ``w`` elements ``elem`` of ``buf`` from ``index``."""
     ptr = b.gep(buf, [index], source_etype=elem)
-    return ptr if ptr.type.is_opaque else b.bitcast(ptr, ir.VectorType(elem, w).as_pointer())
+    if ptr.type.is_opaque or w == 1:
+        return ptr
+    return b.bitcast(ptr, ir.VectorType(elem, w).as_pointer())
 
 
 def _widths(n: int, lanes: int) -> list[int]:
@@ -92,8 +140,9 @@ class _Kernel:
 
     def __init__(self, tb: TileBuffers, out: ir.Value, a: ir.Value, bm: ir.Value,
                  shape: tuple[int, int, int],
-                 types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool) -> None:
-        self.tb, self.out, self.a, self.bm = tb, out, a, bm
+                 types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool,
+                 packed: bool) -> None:
+        self.tb, self.out, self.a, self.bm, self.packed = tb, out, a, bm, packed
         self.m, self.k, self.n = shape
         (self.a_src, self.b_src, acc), self.accumulate = types, accumulate
         self.acc = acc
@@ -194,7 +243,10 @@ class _Kernel:
                 for r in range(rows)]
 
         def step(accs: list[list[ir.Value]], kk: ir.Value) -> list[list[ir.Value]]:
-            brow = b.add(b.mul(kk, ci(n)), j0)
+            if self.packed:  # the panel at j0: its rows of sum(widths) from j0 * k
+                brow = b.add(b.mul(j0, ci(k)), b.mul(kk, ci(sum(widths))))
+            else:
+                brow = b.add(b.mul(kk, ci(n)), j0)
             bv = [self._operand(self.bm, self.b_src, b.add(brow, ci(o)), w)
                   for o, w in zip(offsets, widths, strict=True)]
             new = []
@@ -255,6 +307,7 @@ def matmul(
     buffer may hold it widened to f32 already)."""
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
+    packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
     if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
     if b_t.is_half:
@@ -262,4 +315,4 @@ def matmul(
     if a_t != acc:  # a narrower integer: a widened once (each element is broadcast to a row of
         # lanes), b extended as its vectors are loaded
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
-    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate).emit()
+    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed).emit()

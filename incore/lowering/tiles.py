@@ -34,7 +34,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import F32, ScalarType, TileType
-from incore.lowering import atomics, sync, tile_matmul, tile_ops, tile_reductions
+from incore.lowering import atomics, packing, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -440,6 +440,9 @@ class TileLowering(TileBuffers):
         """Writes tile ``value`` into the tile buffer ``slot`` (the variable ``name``, when
         it is one: a matmul or reduction reading it goes through a temporary)."""
         tt = self.slots[id(slot)]
+        if self.is_packed(slot):  # computed row-major as any value, then laid out in panels
+            tile_matmul.pack(self, slot, self.materialize(value), tt)
+            return
         if isinstance(value, ast.MatMul) and not _reads(value, name):
             self._matmul(slot, value, accumulate=False)
             return
@@ -545,8 +548,10 @@ class TileLowering(TileBuffers):
             tile_ops.scan(self, out, src, e)
 
     def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
-        tile_matmul.matmul(self, out, e, self._operand(e.left), self._operand(e.right),
-                           accumulate)
+        left = self._operand(e.left)  # the left operand's GM reads come first
+        right = packing.right_operand(self, e.right.shape, *self._operand(e.right),
+                                      rows=e.left.shape[0])
+        tile_matmul.matmul(self, out, e, left, right, accumulate)
 
     def _operand(self, e: ast.Expr) -> tuple[ir.Value, ScalarType]:
         """A buffer holding matmul operand ``e`` and its element type: an f16/bf16 operand

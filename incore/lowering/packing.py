@@ -1,0 +1,75 @@
+"""Which right operands of ``@`` the register blocks read packed (``tile_matmul.pack``).
+
+A ``[K, N]`` tile variable that the kernel only ever reads as the right operand of ``@``
+(``acc += a[...] @ bt``) and only ever writes whole (``bt = b[k:k + TK, j:j + TN]``) is
+stored packed (``tile_matmul.packed_index``): its assignment writes each lane where the
+register blocks read it, so a right operand staged once and used by many ``@`` statements
+(a block of B reused across row panels, the BLAS loop order) is laid out once, not once per
+statement.  Nothing else can tell: no other expression reads it (an element, a slice, a
+reshape, a transpose, a print, a helper argument or a ``+=`` would, and keeps it row-major),
+and the lanes an assignment reads (GM windows included, in the same order) do not depend on
+where they are written.  Helpers' own tile variables stay row-major.  Any other right
+operand larger than an L1 data cache is packed by the statement (:func:`right_operand`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from llvmlite import ir
+
+from incore.frontend import ast
+from incore.frontend.types import ScalarType, TileType
+from incore.lowering import tile_matmul
+from incore.lowering.tile_buffers import TileBuffers
+
+
+def packed_variables(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[str]:
+    """The names of the 2-D tile variables of ``tiles`` that ``body`` reads only as the right
+    operand of ``@`` (at least once) and writes only by whole assignments."""
+    candidates = {name for name, tt in tiles.items() if len(tt.shape) == 2}
+    spoiled: set[str] = set()
+    used: set[str] = set()
+
+    def walk(node: object, right: bool = False) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+            return
+        if isinstance(node, ast.Var):
+            (used if right else spoiled).add(node.name)
+            return
+        if isinstance(node, (ast.TileElement, ast.TileElementStore)):
+            spoiled.add(node.name)
+        if isinstance(node, ast.MatMul):
+            walk(node.left)
+            walk(node.right, right=True)
+            return
+        if not isinstance(node, (ast.Expr, ast.Stmt, ast.TileWindow)):
+            return
+        for f in dataclasses.fields(node):
+            if f.name not in ("span", "type", "site"):
+                walk(getattr(node, f.name))
+
+    walk(body)
+    return (candidates & used) - spoiled
+
+
+def right_operand(tb: TileBuffers, shape: tuple[int, int], buf: ir.Value, t: ScalarType,
+                  rows: int) -> tuple[ir.Value, ScalarType]:
+    """The buffer to read the ``[K, N]`` right operand of ``@`` from, held in ``buf`` with
+    elements ``t`` and multiplying ``rows`` rows: ``buf`` itself when it is packed already
+    (a packed variable), when it fits an L1 data cache (``tile_matmul.PACK_MIN_BYTES``: its
+    panel's rows, N elements apart, stay there) or when few rows read it
+    (``PACK_MIN_ROWS``); else a packed copy, whose K x N elements the statement's rows x K x N
+    steps repay (the panel rows of a larger operand fall into a few L1 sets)."""
+    size = math.prod(shape) * max(t.bits // 8, 1)
+    if tb.is_packed(buf) or rows < tile_matmul.PACK_MIN_ROWS or (
+            size <= tile_matmul.PACK_MIN_BYTES):
+        return buf, t
+    tt = TileType(shape, t)
+    packed = tb.alloca(tt, "tile.packed")
+    tb.packed.add(id(packed))
+    tile_matmul.pack(tb, packed, buf, tt)
+    return packed, t
