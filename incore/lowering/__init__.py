@@ -30,6 +30,7 @@ Modules, one job each:
 - ``tile_buffers.py``: tile storage and counted loops.
 - ``tile_reductions.py``: sum/max/min of a tile or along one axis.
 - ``tile_matmul.py``: float and integer tile matmul.
+- ``matmul_operands.py``: a matmul statement's operands, staged (and packed) for the blocks.
 - ``packing.py``: which right operands of ``@`` are read packed (variables and large operands).
 - ``tile_ops.py``: transpose, argmax/argmin and the scans.
 - ``mathlib.py``: every math builtin as an internal IR function, never a libm call

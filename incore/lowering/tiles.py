@@ -33,8 +33,8 @@ from llvmlite import ir
 
 from incore import abi
 from incore.frontend import ast
-from incore.frontend.types import F32, ScalarType, TileType
-from incore.lowering import atomics, packing, sync, tile_matmul, tile_ops, tile_reductions
+from incore.frontend.types import ScalarType, TileType
+from incore.lowering import atomics, matmul_operands, sync, tile_matmul, tile_ops, tile_reductions
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -444,7 +444,7 @@ class TileLowering(TileBuffers):
             tile_matmul.pack(self, slot, self.materialize(value), tt)
             return
         if isinstance(value, ast.MatMul) and not _reads(value, name):
-            self._matmul(slot, value, accumulate=False)
+            matmul_operands.emit(self, slot, value, accumulate=False)
             return
         if (
             isinstance(value, ast.Binary) and value.op == "+" and value.shape == tt.shape
@@ -455,7 +455,7 @@ class TileLowering(TileBuffers):
                     isinstance(acc, ast.Var) and acc.name == name and isinstance(mm, ast.MatMul)
                     and mm.shape == tt.shape and not _reads(mm, name)
                 ):
-                    self._matmul(slot, mm, accumulate=True)
+                    matmul_operands.emit(self, slot, mm, accumulate=True)
                     return
         if isinstance(value, ast.Reduce) and value.shape and not _reads(value, name):
             self._reduce_axis(slot, value)
@@ -521,7 +521,7 @@ class TileLowering(TileBuffers):
         tt = TileType(e.shape, e.type)
         slot = self.alloca(tt, "tile.tmp")
         if isinstance(e, ast.MatMul):
-            self._matmul(slot, e, accumulate=False)
+            matmul_operands.emit(self, slot, e, accumulate=False)
         elif isinstance(e, ast.Reduce):
             self._reduce_axis(slot, e)
         elif isinstance(e, COMPUTED):
@@ -546,25 +546,6 @@ class TileLowering(TileBuffers):
             tile_ops.arg_reduce(self, src, e, out)
         else:
             tile_ops.scan(self, out, src, e)
-
-    def _matmul(self, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
-        left = self._operand(e.left)  # the left operand's GM reads come first
-        right = packing.right_operand(self, e.right.shape, *self._operand(e.right),
-                                      rows=e.left.shape[0])
-        tile_matmul.matmul(self, out, e, left, right, accumulate)
-
-    def _operand(self, e: ast.Expr) -> tuple[ir.Value, ScalarType]:
-        """A buffer holding matmul operand ``e`` and its element type: an f16/bf16 operand
-        computed here (a tile load, an expression) is written straight to an f32 buffer (its
-        register values are f32 holding f16/bf16 values exactly), not stored as 16-bit
-        patterns to be widened again."""
-        if not e.type.is_half or isinstance(e, (ast.Var, ast.Call)):
-            return self.materialize(e), e.type
-        tt = TileType(e.shape, F32)
-        slot = self.alloca(tt, "tile.f32")
-        self.run(tt.shape, e,
-                 lambda st, v: self.write(slot, F32, self.linear(tt.shape, st.lanes), v))
-        return slot, F32
 
 
 def _broadcast(e: ast.TileLoad, shape: tuple[int, ...]) -> bool:
