@@ -2,14 +2,14 @@
 
 A ``[K, N]`` tile variable that the kernel only ever reads as the right operand of ``@``
 (``acc += a[...] @ bt``) and only ever writes whole (``bt = b[k:k + TK, j:j + TN]``) is
-stored packed (``tile_matmul.packed_index``): its assignment writes each lane where the
-register blocks read it, so a right operand staged once and used by many ``@`` statements
-(a block of B reused across row panels, the BLAS loop order) is laid out once, not once per
-statement.  Nothing else can tell: no other expression reads it (an element, a slice, a
-reshape, a transpose, a print, a helper argument or a ``+=`` would, and keeps it row-major),
-and the lanes an assignment reads (GM windows included, in the same order) do not depend on
-where they are written.  Helpers' own tile variables stay row-major.  Any other right
-operand larger than an L1 data cache is packed by the statement (:func:`right_operand`).
+stored packed: its assignment computes the value row-major, as any assignment does (GM
+windows read in the same order), then lays it out in panels (``tile_matmul.pack``), so a
+right operand staged once and used by many ``@`` statements (a block of B reused across row
+panels, the BLAS loop order) is laid out once, not once per statement.  Nothing else can
+tell: no other expression reads it (an element, a slice, a reshape, a transpose, a print, a
+helper argument or a ``+=`` would, and keeps it row-major).  Helpers' own tile variables
+stay row-major.  Any other right operand larger than an L1 data cache is packed by the
+statement (:func:`right_operand`).
 """
 
 from __future__ import annotations
