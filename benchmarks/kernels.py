@@ -15,7 +15,8 @@ median wall time of the whole ``Worker.launch`` call.  numpy runs its vectorised
 kernel widens each element; int8: numpy's own integer matmul of i32 copies, as the kernel
 accumulates in i32); numba runs ``parallel=True`` loops (``prange`` over rows) compiled before
 timing (numba has no float16: its f16 matmul row converts to f32 first too; the 2048^3 and
-int8 rows have no numba figure).  numpy, numba and incore share the machine's cores.  Prints
+int8 rows have no numba figure).  numpy, numba and incore share the machine's cores; each
+incore measurement waits until the peers' thread pools have stopped spinning (``settle``).  Prints
 a Markdown table of times and ratios (docs/benchmarks.md).
 """
 
@@ -117,7 +118,26 @@ def median_time(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def settle(quiet_s: float = 0.05, limit_s: float = 5.0) -> float:
+    """Waits until this process's own threads are idle: a ``quiet_s`` sleep during which
+    they used under a tenth of it in CPU time (at most ``limit_s``); returns the wait.
+
+    The peers' thread pools keep spinning after a call (OpenBLAS's workers for up to ~1 s
+    here), on a machine of 2 vCPUs taking one from the device's cores: an incore launch of
+    the 512^3 matmul measured 3.0 ms right after one ``a @ a`` and 1.6 ms before it.  Every
+    incore measurement starts after this wait; the device's threads, in their own process,
+    do not spin after a launch (numpy's matmul measured the same right after 30 launches)."""
+    start = time.perf_counter()
+    while time.perf_counter() - start < limit_s:
+        cpu = time.process_time()
+        time.sleep(quiet_s)
+        if time.process_time() - cpu < quiet_s / 10:
+            break
+    return time.perf_counter() - start
+
+
 def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: int) -> float:
+    settle()
     worker.launch(kernel, *args, blocks=blocks)  # warm-up: payload load, page faults
     return statistics.median(worker.launch(kernel, *args, blocks=blocks).run_s
                              for _ in range(repeat))
@@ -126,6 +146,7 @@ def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: 
 def median_launch(worker: incore.Worker, kernel, args: tuple, blocks: int,
                   repeat: int) -> float:
     """The median wall time of the whole ``worker.launch`` call (after a warm-up launch)."""
+    settle()
     return median_time(lambda: worker.launch(kernel, *args, blocks=blocks), repeat)
 
 
