@@ -39,9 +39,11 @@ from incore.runtime.common.nativecache import layout_signature
 from incore.runtime.common.nativecode import build_native
 
 SYMBOL = "incore_host_dispatch"
-# Completion checks before the caller falls back to its futex wait (~25 ns each with pause):
-# an empty launch completes well within them on an idle machine.
-SPINS = 4000
+# Completion checks before the caller sleeps on its futex wait (~25 ns each with pause): an
+# empty launch completes well within them on an idle machine, and a longer kernel's waiting
+# host gives the CPU back to the cores after ~25 us (docs/runtime.md, "The host's direct
+# dispatch").
+SPINS = 1000
 
 
 def dispatch_ir(base: int, cb_type: type) -> str:

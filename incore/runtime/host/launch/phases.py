@@ -286,7 +286,8 @@ def run(ctx: LaunchContext, launches: LaunchState, queue: LaunchQueue, seq: int,
     dispatch = launches.direct
     if direct_ok and dispatch is not None:
         if not dispatch(seq, entry.addr, direct.SPINS, time.monotonic_ns()):
-            ctx.waits.wait_queue(lambda: queue.is_complete(seq))
+            # the dispatch spun already: sleep at once (a longer kernel needs the CPUs)
+            ctx.waits.wait_queue(lambda: queue.is_complete(seq), spins=0)
     else:
         queue.publish(seq)
         ctx.waits.wait_queue(lambda: queue.is_complete(seq))

@@ -72,8 +72,9 @@ class LaunchWaits(Protocol):
         """Wait until every queued launch completed (or was discarded)."""
         ...
 
-    def wait_queue(self, ready: Callable[[], bool]) -> None:
-        """Wait until ``ready()``, noticing faults, timeouts and close() meanwhile."""
+    def wait_queue(self, ready: Callable[[], bool], spins: int = ...) -> None:
+        """Wait until ``ready()`` (``spins`` checks before sleeping), noticing faults,
+        timeouts and close() meanwhile."""
         ...
 
     def poll_queue(self) -> None:

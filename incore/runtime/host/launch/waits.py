@@ -97,16 +97,15 @@ class QueueWaits:
         completions wake them, and every wait leaves ``host_waiting`` set for them."""
         self._host_sleepers = n
 
-    def wait_queue(self, ready: Callable[[], bool]) -> None:
+    def wait_queue(self, ready: Callable[[], bool], spins: int = HOST_SPINS) -> None:
         """Wait until ``ready()``, checking for faults, timeouts and close() of queued
-        launches, sleeping on ``completed`` in slices."""
+        launches: ``spins`` checks, then sleeping on ``completed`` in slices."""
         ctx = self._ctx
         launches = self._launches
         queue = launches.queue
         words = queue.words
         header = queue.header
         failure = ctx.failure
-        spins = HOST_SPINS
         mark: tuple[int, ...] | None = None  # the device's progress words last seen
         mark_t = 0.0  # host time they were first seen so
         while True:
