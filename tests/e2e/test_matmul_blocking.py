@@ -80,13 +80,6 @@ SHAPES = [((1, 16, 7), (1, 16, 7)), ((9, 1, 5), (9, 1, 5)), ((5, 19, 7), (5, 19,
           ((8, 32, 8), (7, 29, 13)), ((16, 24, 4), (11, 5, 9))]
 
 
-@pytest.fixture(scope="module")
-def workers():
-    """A compiled and an interpreted Worker, shared by the module's launches."""
-    with incore.Worker() as compiled, incore.Worker(interpret=True) as interpreted:
-        yield compiled, interpreted
-
-
 @pytest.mark.parametrize("dt", list(DTYPES))
 @pytest.mark.parametrize("tile, tensor", SHAPES)
 def test_blocked_matmul_is_the_k_ordered_sum_compiled_and_interpreted(workers, dt, tile,

@@ -9,7 +9,13 @@ import numpy as np
 import pytest
 
 import incore
-from tests.e2e.test_matmul_blocking import ACC, DTYPES, k_ordered, operands, padded
+from tests.e2e.test_matmul_blocking import (
+    ACC,
+    DTYPES,
+    k_ordered,
+    operands,
+    padded,
+)
 
 SRC = """
 const TM = 12
@@ -33,12 +39,6 @@ kernel middle(a: Tensor[[M, B, K], {dt}], b: Tensor[[KB, N], {dt}], c: Tensor[[M
               p: i32, i: i32):
     c[0:TM, 0:TN] = a[i:i + TM, p, 0:TK] @ b[0:TK, 0:TN]
 """
-
-
-@pytest.fixture(scope="module")
-def workers():
-    with incore.Worker() as compiled, incore.Worker(interpret=True) as interpreted:
-        yield compiled, interpreted
 
 
 def window(x: np.ndarray, starts: tuple[int, int], shape: tuple[int, int]) -> np.ndarray:

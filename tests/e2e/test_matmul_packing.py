@@ -16,7 +16,13 @@ import pytest
 import incore
 from incore import frontend
 from incore.lowering import packing, tile_matmul
-from tests.e2e.test_matmul_blocking import ACC, DTYPES, k_ordered, operands, padded
+from tests.e2e.test_matmul_blocking import (
+    ACC,
+    DTYPES,
+    k_ordered,
+    operands,
+    padded,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,12 +66,6 @@ def reference(a: np.ndarray, b: np.ndarray, tile: tuple[int, int, int], acc: np.
     full = k_ordered(padded(a, (rows, steps)), padded(b, (steps, cols)),
                      np.zeros((rows, cols), acc), acc)
     return full[:m, :n]
-
-
-@pytest.fixture(scope="module")
-def workers():
-    with incore.Worker() as compiled, incore.Worker(interpret=True) as interpreted:
-        yield compiled, interpreted
 
 
 @pytest.mark.parametrize("dt", list(DTYPES))
