@@ -50,7 +50,7 @@ class TileBuffers:
 
     def is_packed(self, slot: ir.Value) -> bool:
         """True when ``slot`` holds a ``@`` right operand in the packed layout
-        (``tile_matmul.packed_index``) rather than row-major."""
+        (``tile_matmul.pack``) rather than row-major."""
         return id(slot) in self.packed
 
     def owns(self, slot: ir.Value) -> bool:
