@@ -108,8 +108,14 @@ def nb_matmul(a, b, c) -> None:  # pragma: no cover - numba
                 c[i, j] += aik * np.float32(b[kk, j])
 
 
-def median_time(fn, repeat: int) -> float:
-    fn()  # warm-up
+def median_time(fn, repeat: int, warm_s: float = 0.1) -> float:
+    """The median of ``repeat`` timed calls of ``fn``, after calls for at least ``warm_s``
+    seconds (at least one): a machine whose CPUs idled (the peers' waits, ``settle``) runs
+    the first milliseconds slower, for incore and its peers alike."""
+    start = time.perf_counter()
+    fn()
+    while time.perf_counter() - start < warm_s:
+        fn()
     times = []
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -138,14 +144,17 @@ def settle(quiet_s: float = 0.05, limit_s: float = 5.0) -> float:
 
 def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: int) -> float:
     settle()
-    worker.launch(kernel, *args, blocks=blocks)  # warm-up: payload load, page faults
+    start = time.perf_counter()  # warm-up: payload load, page faults, idle CPUs (median_time)
+    worker.launch(kernel, *args, blocks=blocks)
+    while time.perf_counter() - start < 0.1:
+        worker.launch(kernel, *args, blocks=blocks)
     return statistics.median(worker.launch(kernel, *args, blocks=blocks).run_s
                              for _ in range(repeat))
 
 
 def median_launch(worker: incore.Worker, kernel, args: tuple, blocks: int,
                   repeat: int) -> float:
-    """The median wall time of the whole ``worker.launch`` call (after a warm-up launch)."""
+    """The median wall time of the whole ``worker.launch`` call (after warm-up launches)."""
     settle()
     return median_time(lambda: worker.launch(kernel, *args, blocks=blocks), repeat)
 

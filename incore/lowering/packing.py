@@ -22,6 +22,7 @@ from llvmlite import ir
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
 from incore.lowering import tile_matmul
+from incore.lowering.irtypes import I64, memory_type
 from incore.lowering.tile_buffers import TileBuffers
 
 
@@ -54,6 +55,70 @@ def packed_variables(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[st
 
     walk(body)
     return (candidates & used) - spoiled
+
+
+def assign(tiles, slot: ir.Value, tt: TileType, value: ast.Expr) -> None:
+    """``slot = value`` for the packed variable ``slot`` of type ``tt`` (``tiles``: the tile
+    lowering).  A plain GM window (no mask, DEFAULT policy, the variable's element type,
+    contiguous rows) lying inside its tensor is copied from GM straight into the panels;
+    anything else (a window past an edge, whose outside lanes read 0, and every value in the
+    variants that record GM accesses or check bounds, whose records are a staged tile's) is
+    computed row-major as any value, then laid out.  The straight copy saves a K x N
+    temporary and one copy of it: a 256 x 256 f32 block took 14 us this way against 15-19
+    us through the temporary."""
+    direct = _window_rows(tiles, value, tt)
+    if direct is None:
+        tile_matmul.pack(tiles, slot, tiles.materialize(value), tt)
+        return
+    ptr, stride, inside = direct
+    b = tiles.b
+    fast, slow, end = (tiles.cg.new_block(n) for n in ("pack.gm", "pack.staged", "pack.done"))
+    b.cbranch(inside, fast, slow)
+    b.position_at_end(fast)
+    tile_matmul.pack(tiles, slot, ptr, tt, row_stride=stride)
+    b.branch(end)
+    b.position_at_end(slow)
+    tile_matmul.pack(tiles, slot, tiles.materialize(value), tt)
+    b.branch(end)
+    b.position_at_end(end)
+
+
+# Window starts that read no memory and call nothing: evaluated again on the staged path.
+_PURE = (ast.Var, ast.Literal, ast.BuiltinVar, ast.ScalarArg, ast.Binary, ast.Unary)
+
+
+def _pure(e: ast.Expr) -> bool:
+    if isinstance(e, ast.Binary):
+        return _pure(e.left) and _pure(e.right)
+    if isinstance(e, ast.Unary):
+        return _pure(e.operand)
+    return isinstance(e, _PURE)
+
+
+def _window_rows(tiles, value: ast.Expr, tt: TileType
+                 ) -> tuple[ir.Value, ir.Value, ir.Value] | None:
+    """The GM address of window ``value``'s first element, its row stride in elements and
+    whether it lies inside its tensor, when ``value`` can be packed straight from GM."""
+    cg = tiles.cg
+    if (not isinstance(value, ast.TileLoad) or value.mask is not None or value.type != tt.dtype
+            or cg.trace is not None or cg.sanitize is not None or cg.bounds_check
+            or cg.bypasses(value.policy) or len(value.window.shape) != 2
+            or not all(_pure(s) for s in value.window.starts)):
+        return None
+    p = cg.tensors[value.tensor]
+    dims = tiles.window_dims(value.window)
+    strides = cg.entry.tensor_strides(p)
+    kept = [stride for (_s, _d, extent), stride in zip(dims, strides, strict=True)
+            if extent is not None]
+    if not (isinstance(kept[1], ir.Constant) and kept[1].constant == 1):
+        return None  # the columns are not contiguous: no vector loads
+    b = tiles.b
+    linear: ir.Value = ir.Constant(I64, 0)
+    for (start, _dim, _extent), stride in zip(dims, strides, strict=True):
+        linear = b.add(linear, b.mul(start, stride))
+    ptr = b.gep(cg.entry.tensor_base(p), [linear], source_etype=memory_type(p.type.dtype),
+                name=f"{p.name}.rows")
+    return ptr, kept[0], tiles.inside([value.window])
 
 
 def right_operand(tb: TileBuffers, shape: tuple[int, int], buf: ir.Value, t: ScalarType,

@@ -51,12 +51,15 @@ def panel_width(t: ScalarType) -> int:
     return NRV * VECTOR_BYTES // acc_bytes
 
 
-def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType) -> None:
+def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
+         row_stride: ir.Value | None = None) -> None:
     """Copies the row-major ``[K, N]`` tile buffer ``src`` into ``out`` in the packed layout
     of a right operand: the ``NR``-column panels (``panel_width``) one after another, each its
     K rows of ``NR`` elements, the last, narrower panel rows of ``N % NR``.  A register block's
     k loop then reads one contiguous run (``_Kernel.block``) instead of rows ``N`` elements
-    apart, which for large tiles fall into a few L1 sets.  Vector copies, row by row."""
+    apart, which for large tiles fall into a few L1 sets.  Vector copies, row by row.  With
+    ``row_stride`` (elements) ``src`` is the first element of rows that far apart (a GM
+    window lying inside its tensor)."""
     b = tb.b
     k, n = tt.shape
     ci = lambda v: ir.Constant(I64, v)  # noqa: E731
@@ -71,14 +74,16 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType) -> None:
     def copy(kk: ir.Value, j0: ir.Value, widths: list[int]) -> None:
         pw, o = sum(widths), 0
         for w in widths:
-            v = b.load(_vector_ptr(b, src, b.add(b.add(b.mul(kk, ci(n)), j0), ci(o)), elem, w),
+            row = b.mul(kk, ci(n) if row_stride is None else row_stride)
+            v = b.load(_vector_ptr(b, src, b.add(b.add(row, j0), ci(o)), elem, w),
                        typ=vec(w), align=al)
             dst = b.add(b.add(b.mul(j0, ci(k)), b.mul(kk, ci(pw))), ci(o))
             b.store(v, _vector_ptr(b, out, dst, elem, w), align=al)
             o += w
 
-    if full:
-        tb.loop_nest((k, full), lambda l: copy(l[0], b.mul(l[1], ci(nr)), [lanes] * NRV))
+    if full:  # panel by panel, so the stores run on: row by row they would be K * NR
+        # elements apart, for K a multiple of 64 a multiple of 4 KiB, all in one L1 set
+        tb.loop_nest((full, k), lambda l: copy(l[1], b.mul(l[0], ci(nr)), [lanes] * NRV))
     if tail:
         tb.loop_nest((k,), lambda l: copy(l[0], ci(full * nr), tail))
 

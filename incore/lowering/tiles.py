@@ -34,7 +34,14 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import atomics, matmul_operands, sync, tile_matmul, tile_ops, tile_reductions
+from incore.lowering import (
+    atomics,
+    matmul_operands,
+    packing,
+    sync,
+    tile_ops,
+    tile_reductions,
+)
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
     I1,
@@ -181,7 +188,7 @@ class TileLowering(TileBuffers):
             for e in extra:
                 self._prepare(st, e)
             wins = [ld.window for ld in st.fused] + list(windows)
-            inside = self._inside(wins) if wins else None
+            inside = self.inside(wins) if wins else None
             for w in wins:  # before the loops: both the unmasked and the masked loop use it
                 self._window_base(st, w)
 
@@ -210,7 +217,7 @@ class TileLowering(TileBuffers):
         finally:
             self.stack.pop()
 
-    def _window_dims(self, w: ast.TileWindow) -> list[tuple[ir.Value, ir.Value, int | None]]:
+    def window_dims(self, w: ast.TileWindow) -> list[tuple[ir.Value, ir.Value, int | None]]:
         """(start, dim, extent) per tensor dim of a window, starts evaluated (hoisted)."""
         p = self.cg.tensors[w.tensor]
         st = self.stack[-1] if self.stack else None
@@ -226,12 +233,12 @@ class TileLowering(TileBuffers):
             out.append((v, self.cg.entry.tensor_dim(p, k), extent))
         return out
 
-    def _inside(self, windows: list[ast.TileWindow]) -> ir.Value:
+    def inside(self, windows: list[ast.TileWindow]) -> ir.Value:
         """True when every lane of every window lies inside its tensor."""
         b = self.b
         cond: ir.Value = ir.Constant(I1, 1)
         for w in windows:
-            for start, dim, extent in self._window_dims(w):
+            for start, dim, extent in self.window_dims(w):
                 if extent is None:
                     ok = b.icmp_unsigned("<", start, dim)
                 else:
@@ -253,7 +260,7 @@ class TileLowering(TileBuffers):
         p = self.cg.tensors[w.tensor]
         strides = self.cg.entry.tensor_strides(p)
         linear: ir.Value | None = None
-        for (start, _dim, _extent), stride in zip(self._window_dims(w), strides, strict=True):
+        for (start, _dim, _extent), stride in zip(self.window_dims(w), strides, strict=True):
             term = (
                 start if isinstance(stride, ir.Constant) and stride.constant == 1
                 else b.mul(start, stride)
@@ -277,7 +284,7 @@ class TileLowering(TileBuffers):
         tile_dim = 0
         linear: ir.Value | None = None
         inside: ir.Value = ir.Constant(I1, 1)
-        for (start, dim, extent), stride in zip(self._window_dims(w), strides, strict=True):
+        for (start, dim, extent), stride in zip(self.window_dims(w), strides, strict=True):
             lane = None
             if extent is not None:
                 if shape[tile_dim] != 1:
@@ -440,8 +447,8 @@ class TileLowering(TileBuffers):
         """Writes tile ``value`` into the tile buffer ``slot`` (the variable ``name``, when
         it is one: a matmul or reduction reading it goes through a temporary)."""
         tt = self.slots[id(slot)]
-        if self.is_packed(slot):  # computed row-major as any value, then laid out in panels
-            tile_matmul.pack(self, slot, self.materialize(value), tt)
+        if self.is_packed(slot):  # laid out in panels (lowering/packing.py)
+            packing.assign(self, slot, tt, value)
             return
         if isinstance(value, ast.MatMul) and not _reads(value, name):
             matmul_operands.emit(self, slot, value, accumulate=False)

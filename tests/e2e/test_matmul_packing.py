@@ -158,3 +158,34 @@ def test_the_examples_blocked_matmul_gives_matmuls_bits(workers, mkn):
         c = np.full((m, n), np.nan, np.float32)
         compiled.launch(mod["matmul_blocked"], a, b, c, blocks=blocks)
         assert c.tobytes() == want.tobytes()
+
+
+STAGED = """
+@aic
+kernel strided(a: Tensor[[M, K], f32], x: Tensor[[K, N, P], f32], c: Tensor[[M, N], f32]):
+    bt = x[0:16, 0:24, 1]
+    c[0:8, 0:24] = a[0:8, 0:16] @ bt
+"""
+
+
+def test_a_packed_variable_is_copied_from_gm_only_in_the_plain_variant() -> None:
+    blocked = incore.compile(BLOCKED.format(tm=8, tn=40, tk=13, dt="f32", acc="f32"),
+                             filename="blocked.ik")["blocked"]
+    assert "b.rows" in blocked.ir  # rows copied straight into the panels (packing.assign)
+    bounds = incore.compile(BLOCKED.format(tm=8, tn=40, tk=13, dt="f32", acc="f32"),
+                            filename="blocked.ik", bounds_check=True)["blocked"]
+    for variant in (blocked.l2_variant(), blocked.sanitize_variant(), bounds):
+        assert "b.rows" not in variant.ir  # their GM reads are recorded or checked per lane
+
+
+def test_a_window_with_strided_columns_is_staged_then_packed(workers) -> None:
+    kernel = incore.compile(STAGED, filename="staged.ik")["strided"]
+    assert "x.rows" not in kernel.ir
+    rng = np.random.default_rng(9)
+    a = operands(rng, "f32", (8, 16))
+    x = operands(rng, "f32", (16, 24, 3))
+    want = k_ordered(a, x[:, :, 1], np.zeros((8, 24), np.float32), np.dtype(np.float32))
+    for w in workers:
+        c = np.zeros((8, 24), np.float32)
+        w.launch(kernel, a, x, c, blocks=1)
+        assert c.tobytes() == want.tobytes()
