@@ -108,14 +108,19 @@ def nb_matmul(a, b, c) -> None:  # pragma: no cover - numba
                 c[i, j] += aik * np.float32(b[kk, j])
 
 
-def median_time(fn, repeat: int, warm_s: float = 0.1) -> float:
-    """The median of ``repeat`` timed calls of ``fn``, after calls for at least ``warm_s``
-    seconds (at least one): a machine whose CPUs idled (the peers' waits, ``settle``) runs
-    the first milliseconds slower, for incore and its peers alike."""
+def warm_up(fn, warm_s: float = 0.1) -> None:
+    """Calls ``fn`` for at least ``warm_s`` seconds (at least once): a machine whose CPUs
+    idled (the peers' waits, ``settle``) runs the first milliseconds slower, for incore and
+    its peers alike (a 512^3 matmul launch by up to 1.1 ms)."""
     start = time.perf_counter()
     fn()
     while time.perf_counter() - start < warm_s:
         fn()
+
+
+def median_time(fn, repeat: int) -> float:
+    """The median of ``repeat`` timed calls of ``fn``, after ``warm_up``."""
+    warm_up(fn)
     times = []
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -128,7 +133,7 @@ def settle(quiet_s: float = 0.05, limit_s: float = 5.0) -> float:
     """Waits until this process's own threads are idle: a ``quiet_s`` sleep during which
     they used under a tenth of it in CPU time (at most ``limit_s``); returns the wait.
 
-    The peers' thread pools keep spinning after a call (OpenBLAS's workers for up to ~1 s
+    The peers' thread pools keep spinning after a call (OpenBLAS's workers for ~0.15 s
     here), on a machine of 2 vCPUs taking one from the device's cores: an incore launch of
     the 512^3 matmul measured 3.0 ms right after one ``a @ a`` and 1.6 ms before it.  Every
     incore measurement starts after this wait; the device's threads, in their own process,
@@ -144,10 +149,7 @@ def settle(quiet_s: float = 0.05, limit_s: float = 5.0) -> float:
 
 def median_run(worker: incore.Worker, kernel, args: tuple, blocks: int, repeat: int) -> float:
     settle()
-    start = time.perf_counter()  # warm-up: payload load, page faults, idle CPUs (median_time)
-    worker.launch(kernel, *args, blocks=blocks)
-    while time.perf_counter() - start < 0.1:
-        worker.launch(kernel, *args, blocks=blocks)
+    warm_up(lambda: worker.launch(kernel, *args, blocks=blocks))  # also payload load, faults
     return statistics.median(worker.launch(kernel, *args, blocks=blocks).run_s
                              for _ in range(repeat))
 

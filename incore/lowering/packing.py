@@ -22,7 +22,6 @@ from llvmlite import ir
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
 from incore.lowering import tile_matmul
-from incore.lowering.irtypes import I64, memory_type
 from incore.lowering.tile_buffers import TileBuffers
 
 
@@ -105,20 +104,13 @@ def _window_rows(tiles, value: ast.Expr, tt: TileType
             or cg.bypasses(value.policy) or len(value.window.shape) != 2
             or not all(_pure(s) for s in value.window.starts)):
         return None
-    p = cg.tensors[value.tensor]
-    dims = tiles.window_dims(value.window)
-    strides = cg.entry.tensor_strides(p)
-    kept = [stride for (_s, _d, extent), stride in zip(dims, strides, strict=True)
+    w = value.window
+    strides = cg.entry.tensor_strides(cg.tensors[value.tensor])
+    kept = [stride for extent, stride in zip(w.extents, strides, strict=True)
             if extent is not None]
     if not (isinstance(kept[1], ir.Constant) and kept[1].constant == 1):
         return None  # the columns are not contiguous: no vector loads
-    b = tiles.b
-    linear: ir.Value = ir.Constant(I64, 0)
-    for (start, _dim, _extent), stride in zip(dims, strides, strict=True):
-        linear = b.add(linear, b.mul(start, stride))
-    ptr = b.gep(cg.entry.tensor_base(p), [linear], source_etype=memory_type(p.type.dtype),
-                name=f"{p.name}.rows")
-    return ptr, kept[0], tiles.inside([value.window])
+    return tiles.window_address(w, "rows"), kept[0], tiles.inside([w])
 
 
 def right_operand(tb: TileBuffers, shape: tuple[int, int], buf: ir.Value, t: ScalarType,

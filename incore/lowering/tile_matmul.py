@@ -153,7 +153,7 @@ class _Kernel:
         self.acc = acc
         self.elem = memory_type(acc)
         self.align = max(acc.bits // 8, 1)
-        self.lanes = max(VECTOR_BYTES // self.align, 1)
+        self.lanes = panel_width(acc) // NRV  # the packed layout's panels are NRV vectors wide
         self.fused = acc.is_float and acc.bits == 32
         self.mul = tb.b.fmul if acc.is_float else tb.b.mul
         self.add = tb.b.fadd if acc.is_float else tb.b.add

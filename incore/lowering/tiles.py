@@ -254,8 +254,13 @@ class TileLowering(TileBuffers):
     def _window_base(self, st: _Lanes, w: ast.TileWindow) -> ir.Value:
         """The GM address of a window's first lane (``tensor[starts]``), once per loop."""
         found = st.values.get(id(w))
-        if found is not None:
-            return found
+        if found is None:
+            found = st.values[id(w)] = self.window_address(w, "window")
+        return found
+
+    def window_address(self, w: ast.TileWindow, what: str) -> ir.Value:
+        """The GM address of window ``w``'s first lane (``tensor[starts]``), its starts
+        evaluated here (or taken from the running loop), named ``<tensor>.<what>``."""
         b = self.b
         p = self.cg.tensors[w.tensor]
         strides = self.cg.entry.tensor_strides(p)
@@ -267,10 +272,8 @@ class TileLowering(TileBuffers):
             )
             linear = term if linear is None else b.add(linear, term)
         base = self.cg.entry.tensor_base(p)
-        st.values[id(w)] = b.gep(
-            base, [linear], source_etype=memory_type(p.type.dtype), name=f"{p.name}.window"
-        )
-        return st.values[id(w)]
+        return b.gep(base, [linear], source_etype=memory_type(p.type.dtype),
+                     name=f"{p.name}.{what}")
 
     def _lane_address(
         self, st: _Lanes, w: ast.TileWindow, shape: tuple[int, ...]
