@@ -25,6 +25,7 @@ Modules, one job each:
 - ``bounds.py``: the index checks of ``bounds_check=True`` and their ``bounds`` sites.
 - ``access_trace.py``: the L2 model's request records in the traced variant.
 - ``trace_sites.py``: element access sites' request runs (counted-run records) in it.
+- ``trace_chunks.py``: element loops traced line by line (untraced runs between lines).
 - ``sanitize_trace.py``: the sanitizer's records in the checked variant.
 - ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
 - ``tile_buffers.py``: tile storage and counted loops.

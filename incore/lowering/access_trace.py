@@ -260,6 +260,10 @@ class AccessTrace:
                 entry.global_field("access_trace", "trace.addr"), PTR, name="trace"),
         )
 
+    def header(self) -> ir.Value:
+        """The core's access-trace header (a null pointer when the launch is not traced)."""
+        return self._header()
+
     def _core_run(self) -> ir.Value:
         """Where the core's open run lives: its header's ``pending`` (in GM, so it outlives a
         block and the host can append it when the launch ends)."""

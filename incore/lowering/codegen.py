@@ -37,6 +37,7 @@ from incore.lowering.irtypes import (
 from incore.lowering.loopmeta import no_runtime_unroll
 from incore.lowering.sanitize_trace import SanitizeTrace
 from incore.lowering.tiles import TileLowering
+from incore.lowering.trace_chunks import TraceChunk, chunkable
 from incore.lowering.traps import ZERO_STEP, TrapSites
 
 ENTRY = "kernel_entry"
@@ -83,6 +84,7 @@ class KernelCodegen:
         # access_trace: the L2 model's instrumented variant records every GM access;
         # policy_override="default" compiles every BYPASS load as DEFAULT.
         self.trace = AccessTrace(module, self.entry) if access_trace else None
+        self.chunk: TraceChunk | None = None  # the element loop being traced line by line
         self.policy_override = policy_override
         self.sanitize = SanitizeTrace(module, self.entry, [p.name for p in kernel.params]) \
             if sanitize else None  # the sanitizer's checked variant
@@ -201,7 +203,9 @@ class KernelCodegen:
         p = self.tensors[s.tensor]
         addr = self.element_address(p, s.indices, s)
         value = to_memory(self.b, self.expr(s.value), p.type.dtype)
-        self.trace_access(addr, p.type.dtype, write=True, tensor=p.name)
+        site = self.trace_access(addr, p.type.dtype, write=True, tensor=p.name)
+        if self.chunk is not None:
+            self.chunk.note(site, addr, p, s.indices, max(p.type.dtype.bits // 8, 1))
         self.b.store(value, addr)
 
     def stmt_If(self, s: ast.If) -> None:
@@ -247,9 +251,13 @@ class KernelCodegen:
         b.position_at_end(body_bb)
         b.store(b.load(counter, typ=vt, name=s.var), self.frame.vars[s.var])
         self.frame.loops.append((inc_bb, end_bb))
+        self.chunk = self._trace_chunk(s)
         self.stmts(s.body)
+        chunk, self.chunk = self.chunk, None
         self.frame.loops.pop()
         if not b.block.is_terminated:
+            if chunk is not None:
+                chunk.emit(counter, stop)
             b.branch(inc_bb)
         b.position_at_end(inc_bb)
         cur = b.load(counter, typ=vt)
@@ -270,6 +278,14 @@ class KernelCodegen:
             b.store(b.add(cur, step, name=f"{s.var}.next"), counter)
             no_runtime_unroll(self.module, b.branch(body_bb))
         b.position_at_end(end_bb)
+
+    def _trace_chunk(self, s: ast.For) -> TraceChunk | None:
+        """The line-by-line lowering of ``s`` in the L2 model's traced variant, when its
+        body allows it (``trace_chunks.py``; never with bounds checks or the sanitizer)."""
+        if self.trace is None or self.bounds is not None or self.sanitize is not None:
+            return None
+        tiles = {name for name, slot in self.frame.vars.items() if self.tiles.owns(slot)}
+        return TraceChunk(self, s) if chunkable(s, tiles) else None
 
     def _by_direction(
         self, up: ir.Value, when_up: Callable[[], ir.Value], when_down: Callable[[], ir.Value]
@@ -395,7 +411,9 @@ class KernelCodegen:
         self.loads["bypass" if bypass else "default"] += 1
         if bypass:
             addr = self.policy.bypass_address(self.b, addr, e.tensor)
-        self.trace_access(addr, p.type.dtype, write=False, bypass=bypass, tensor=p.name)
+        site = self.trace_access(addr, p.type.dtype, write=False, bypass=bypass, tensor=p.name)
+        if self.chunk is not None:
+            self.chunk.note(site, addr, p, e.indices, max(p.type.dtype.bits // 8, 1))
         value = self.b.load(addr, typ=memory_type(p.type.dtype), name=f"{e.tensor}.val")
         if bypass:
             self.policy.decorate(value)
@@ -412,7 +430,7 @@ class KernelCodegen:
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
         bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
-    ) -> None:
+    ) -> ir.Value | None:
         """The access-trace hook of every GM access (a no-op unless ``access_trace`` or
         ``sanitize``): ``what`` is the element type accessed, or the byte count (int or i64
         value), of the tensor parameter ``tensor``.  ``l2=False``: the sanitizer's record only
@@ -424,9 +442,11 @@ class KernelCodegen:
             alias = self.entry.l2_cache_offset() if bypass and self.policy.arch != "a5" else None
             self.sanitize.access(self.b, addr, nbytes, kind, tensor, self._line, alias)
         if self.trace is None or not l2:
-            return
+            return None
         size = max(nbytes, 1) if isinstance(nbytes, int) else nbytes
-        self.trace.record(self.b, addr, size, write, bypass, site=self.trace.element_site(size))
+        site = self.trace.element_site(size)
+        self.trace.record(self.b, addr, size, write, bypass, site=site)
+        return site
 
     def element_address(
         self, p: ast.TensorParam, indices: list[ast.Expr], access: ast.Load | ast.Store | ast.Atomic

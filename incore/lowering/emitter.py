@@ -71,6 +71,10 @@ class Emitter(Protocol):
         """A new basic block at the end of the kernel function."""
         ...
 
+    def stmts(self, body: list[ast.Stmt]) -> None:
+        """Lower the statements ``body`` at the builder's position."""
+        ...
+
     def to_i64(self, v: ir.Value, t: ScalarType) -> ir.Value:
         """``v`` of type ``t`` widened to i64 by its signedness."""
         ...
@@ -93,9 +97,10 @@ class Emitter(Protocol):
     def trace_access(
         self, addr: ir.Value, what: ScalarType | int | ir.Value, write: bool,
         bypass: bool = False, tensor: str = "", atomic: bool = False, l2: bool = True,
-    ) -> None:
+    ) -> ir.Value | None:
         """The access-trace hook of every GM access of tensor parameter ``tensor`` (a no-op
-        unless tracing or sanitizing; ``l2=False``: the sanitizer's record only)."""
+        unless tracing or sanitizing; ``l2=False``: the sanitizer's record only); the L2
+        trace's element site the access went through, if any."""
         ...
 
     def element_address(
