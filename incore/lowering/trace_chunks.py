@@ -64,8 +64,8 @@ def _step(e: ast.Expr, var: str, varying: set[str]) -> int | None:
             return None
         step = left + right if e.op == "+" else left - right
         return step if step in (0, 1) else None
-    if isinstance(e, ast.Cast) and not e.type.is_float:
-        return _step(e.value, var, varying)
+    if isinstance(e, ast.Cast) and not e.type.is_float and e.type.bits == 64:
+        return _step(e.value, var, varying)  # a widening (a narrowing could wrap)
     if isinstance(e, (ast.Unary, ast.Binary, ast.Compare, ast.Intrinsic)):
         parts = [e.operand] if isinstance(e, ast.Unary) else \
             e.args if isinstance(e, ast.Intrinsic) else [e.left, e.right]
@@ -117,6 +117,8 @@ def chunkable(loop: ast.For, tile_names: set[str]) -> bool:
     if not (isinstance(loop.step, ast.Literal) and loop.step.value == 1) or not loop.body:
         return False
     varying = {s.name for s in loop.body if isinstance(s, ast.Assign)} | {loop.var}
+    if any(isinstance(s, ast.Assign) and s.name == loop.var for s in loop.body):
+        return False  # the counter's variable reassigned: its value need not step by 1
     accesses = 0
     for s in loop.body:
         if isinstance(s, ast.Assign):

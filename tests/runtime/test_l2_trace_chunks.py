@@ -166,6 +166,8 @@ def test_which_loops_are_chunked(name, expected):
     "y[2 * i] = x[i]",
     "y[i] = x[i]\n        log.info_v3(\"{}\", i)",
     "y[i] = x[i]\n        for j in range(2):\n            y[j] = x[j]",
+    "i = 2 * i\n        y[i] = x[i]",  # the loop variable reassigned
+    "y[i32(i)] = x[i]",  # a narrowing index could wrap
 ])
 def test_loops_the_chunking_leaves_alone(body):
     source = ("@aiv\nkernel k(x: Tensor[[N], f32], y: Tensor[[N], f32]):\n"
