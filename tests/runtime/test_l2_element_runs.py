@@ -12,9 +12,10 @@ import numpy as np
 import pytest
 
 import incore
-from incore.runtime.l2 import capture, policy
+from incore.runtime.l2 import policy
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
 from incore.runtime.l2.trace import RUN, request_counts, sizes
+from tests.support.l2_capture import drained_records
 from tests.support.l2_reference import reference_counters
 
 pytestmark = pytest.mark.device
@@ -38,21 +39,11 @@ kernel copy(x: Tensor[[N], f32], y: Tensor[[N], f32]):
 def _captured(kernel, *args, blocks=1, config=None):
     """``(stats, per-core records as drained)`` of one launch on a cold traced Worker (the
     advisor's whole-trace path hands the simulator the records)."""
-    seen = {}
-    real = capture.simulate
-
-    def spy(per_core, *a, **kw):
-        seen["per_core"] = [r.copy() for r in per_core]
-        return real(per_core, *a, **kw)
-
-    capture.simulate = spy
     config = config or incore.L2Config(line=128, advise=True)
-    try:
-        with incore.Worker(device_id=6, l2_cache_offset=OFFSET, l2_model=config) as w:
-            stats = w.launch(kernel, *args, blocks=blocks).l2
-            layout = w._layout
-    finally:
-        capture.simulate = real
+    with drained_records() as seen, incore.Worker(device_id=6, l2_cache_offset=OFFSET,
+                                                  l2_model=config) as w:
+        stats = w.launch(kernel, *args, blocks=blocks).l2
+        layout = w._layout
     return stats, seen["per_core"], layout
 
 

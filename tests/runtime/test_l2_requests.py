@@ -211,27 +211,16 @@ def test_l2_flush_and_stats_need_an_l2_model():
 def test_the_differential_reference_runs_on_request_traces(kernels, worker):
     """The native simulator and the Python reference agree on a request trace the payload
     produced (captured from a real launch, with granules)."""
-    from incore.runtime.l2 import capture
+    from tests.support.l2_capture import drained_records
 
-    seen = {}
-    real = capture.simulate
-
-    def spy(per_core, *args, **kwargs):
-        seen["per_core"] = [a.copy() for a in per_core]
-        return real(per_core, *args, **kwargs)
-
-    capture.simulate = spy
     # the advisor's whole-trace path hands the simulator the trace as drained
-    whole = incore.Worker(device_id=7, l2_cache_offset=OFFSET,
-                          l2_model=incore.L2Config(line=128, advise=True))
-    try:
+    with drained_records() as seen, incore.Worker(
+            device_id=7, l2_cache_offset=OFFSET,
+            l2_model=incore.L2Config(line=128, advise=True)) as whole:
         n = 1 << 14
         x = whole.to_device(np.ones(n, np.float32))
         y = whole.to_device(np.ones(n, np.float32))
         whole.launch(kernels["tile_axpy"], x, y, 2.0, 16, 0, blocks=4)
-    finally:
-        capture.simulate = real
-        whole.close()
     words = np.concatenate([a[(a >> np.uint64(48)) & np.uint64(0x3FFF) != 0]
                             for a in seen["per_core"]])
     from incore.runtime.l2 import policy

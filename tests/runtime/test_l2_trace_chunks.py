@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 import incore
 from incore.frontend import check
 from incore.lowering.trace_chunks import chunkable
-from incore.runtime.l2 import capture
 from incore.runtime.l2.trace import sizes
+from tests.support.l2_capture import drained_records
 
 pytestmark = pytest.mark.device
 
@@ -82,19 +82,9 @@ def _args(name: str, n: int):
 def _records(w, kernel, args, blocks: int) -> dict:
     """Each block's records of one launch from a cold L2 (a block runs on one core; which
     core runs it varies between launches), its counters and its output."""
-    seen = {}
-    real = capture.simulate
-
-    def spy(per_core, *a, **kw):
-        seen["per_core"] = [r.copy() for r in per_core]
-        return real(per_core, *a, **kw)
-
-    capture.simulate = spy
-    try:
+    with drained_records() as seen:
         w.l2_flush()
         stats = w.launch(kernel, *args, blocks=blocks).l2
-    finally:
-        capture.simulate = real
     by_block: dict[int, list[int]] = {}
     current: list[int] = []
     for words in seen["per_core"]:
