@@ -26,6 +26,7 @@ Modules, one job each:
 - ``access_trace.py``: the L2 model's request records in the traced variant.
 - ``trace_sites.py``: element access sites' request runs (counted-run records) in it.
 - ``trace_chunks.py``: element loops traced line by line (untraced runs between lines).
+- ``trace_lanes.py``: tile rows traced line by line, the same way.
 - ``sanitize_trace.py``: the sanitizer's records in the checked variant.
 - ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
 - ``tile_buffers.py``: tile storage and counted loops.

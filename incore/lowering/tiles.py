@@ -41,6 +41,7 @@ from incore.lowering import (
     sync,
     tile_ops,
     tile_reductions,
+    trace_lanes,
 )
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import (
@@ -74,6 +75,7 @@ class _Lanes:
     # request run per (window, write) access site
     masked: bool = False
     active: bool = False
+    chunk: trace_lanes.LaneChunk | None = None  # L2 model: the traced lane's sites
 
 
 class TileLowering(TileBuffers):
@@ -200,7 +202,11 @@ class TileLowering(TileBuffers):
                     st.lanes = st.loop_lanes = lanes
                     store(st, self.cg.expr(value))
 
-                self.loop_nest(shape, body)
+                if trace_lanes.applies(self.cg, masked, shape):  # rows line by line
+                    self.loop_nest(shape[:-1], lambda outer: trace_lanes.row(
+                        self, st, shape[-1], outer, lambda: store(st, self.cg.expr(value))))
+                else:
+                    self.loop_nest(shape, body)
                 st.active = False
 
             if inside is None:
@@ -382,6 +388,9 @@ class TileLowering(TileBuffers):
             if run is None:
                 run = st.runs[key] = trace.site_run()
         b = self.b
+
+        if st.chunk is not None:
+            st.chunk.note(self, st, w, run, keep, addr, max(t.bits // 8, 1))
 
         def lane() -> None:
             if cg.sanitize is not None:

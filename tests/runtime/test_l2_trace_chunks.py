@@ -15,8 +15,7 @@ from hypothesis import strategies as st
 import incore
 from incore.frontend import check
 from incore.lowering.trace_chunks import chunkable
-from incore.runtime.l2.trace import sizes
-from tests.support.l2_capture import drained_records
+from tests.support.l2_capture import launch_records
 
 pytestmark = pytest.mark.device
 
@@ -79,25 +78,6 @@ def _args(name: str, n: int):
     return x, y, a
 
 
-def _records(w, kernel, args, blocks: int) -> dict:
-    """Each block's records of one launch from a cold L2 (a block runs on one core; which
-    core runs it varies between launches), its counters and its output."""
-    with drained_records() as seen:
-        w.l2_flush()
-        stats = w.launch(kernel, *args, blocks=blocks).l2
-    by_block: dict[int, list[int]] = {}
-    current: list[int] = []
-    for words in seen["per_core"]:
-        for word, size in zip(words.tolist(), sizes(words).tolist(), strict=True):
-            if size == 0:
-                current = by_block.setdefault(word & ((1 << 56) - 1), [])
-            else:
-                current.append(word)
-    counters = {k: v for k, v in stats.as_dict().items()  # which core ran a block varies
-                if k != "per_core" and not k.endswith("_s")}
-    return {"records": by_block, "stats": counters, "y": args[1].numpy().copy()}
-
-
 def _same(name: str, n: int, blocks: int, line: int, sampling: int) -> int:
     """The chunked kernel and its twin on the same device buffers (the records hold
     addresses) give the same records, counters and results."""
@@ -105,12 +85,12 @@ def _same(name: str, n: int, blocks: int, line: int, sampling: int) -> int:
     x, y, a = _args(name, n)
     with incore.Worker(device_id=7, l2_cache_offset=OFFSET, l2_model=config) as w:
         dx, dy = w.to_device(x), w.to_device(y)
-        chunked = _records(w, _kernel(name, False), (dx, dy, a, 1), blocks)
+        chunked = launch_records(w, _kernel(name, False), (dx, dy, a, 1), blocks)
         dy[:] = y
-        twin = _records(w, _kernel(name, True), (dx, dy, a, 1), blocks)
+        twin = launch_records(w, _kernel(name, True), (dx, dy, a, 1), blocks)
     assert chunked["records"] == twin["records"]
     assert chunked["stats"] == twin["stats"]
-    np.testing.assert_array_equal(chunked["y"], twin["y"])
+    np.testing.assert_array_equal(chunked["out"], twin["out"])
     return sum(map(len, chunked["records"].values()))
 
 
