@@ -202,11 +202,8 @@ class TileLowering(TileBuffers):
                     st.lanes = st.loop_lanes = lanes
                     store(st, self.cg.expr(value))
 
-                if trace_lanes.applies(self.cg, masked, shape):  # rows line by line
-                    self.loop_nest(shape[:-1], lambda outer: trace_lanes.row(
-                        self, st, shape[-1], outer, lambda: store(st, self.cg.expr(value))))
-                else:
-                    self.loop_nest(shape, body)
+                trace_lanes.lane_loop(self, st, shape, masked, body,
+                                      lambda: store(st, self.cg.expr(value)))
                 st.active = False
 
             if inside is None:
@@ -388,8 +385,7 @@ class TileLowering(TileBuffers):
             if run is None:
                 run = st.runs[key] = trace.site_run()
         b = self.b
-
-        if st.chunk is not None:
+        if st.chunk is not None:  # a lane traced before untraced ones (trace_lanes.py)
             st.chunk.note(self, st, w, run, keep, addr, max(t.bits // 8, 1))
 
         def lane() -> None:

@@ -200,15 +200,7 @@ class TraceChunk:
         for site in self.sites:
             lo = b.load(_word(b, site.slot, LINE), typ=I64)
             tally = b.load(_word(b, site.slot, TALLY), typ=I64)
-            offset = b.sub(site.at, lo)
-            room_in_line = b.sub(ir.Constant(I64, line - site.size), offset)
-            inside = b.icmp_unsigned("<=", offset, ir.Constant(I64, line - site.size))
-            positive = b.icmp_signed(">", site.step, ir.Constant(I64, 0))
-            by_line = b.udiv(room_in_line, b.select(positive, site.step, ir.Constant(I64, 1)))
-            by_line = b.select(b.icmp_unsigned("==", site.step, ir.Constant(I64, 0)),
-                               ir.Constant(I64, _ALWAYS),
-                               b.select(positive, by_line, ir.Constant(I64, 0)))
-            by_line = b.select(inside, by_line, ir.Constant(I64, 0))
+            by_line = steps_in_line(b, site.at, lo, site.size, site.step, line)
             count = b.and_(tally, ir.Constant(I64, _RUN_MAX))
             full = b.icmp_unsigned("==", count, ir.Constant(I64, _RUN_MAX))
             room = b.sub(ir.Constant(I64, _RUN_MAX), count) if fresh else \
@@ -216,7 +208,7 @@ class TraceChunk:
             muted = b.icmp_unsigned("!=", b.and_(tally, ir.Constant(I64, MUTED)),
                                     ir.Constant(I64, 0))
             room = b.select(muted, ir.Constant(I64, _ALWAYS), room)
-            k = _umin(b, _umin(b, k, by_line), room)
+            k = umin(b, umin(b, k, by_line), room)
             loaded.append((tally, muted))
         header = trace.header()
         untraced = b.icmp_unsigned("==", b.ptrtoint(header, I64), ir.Constant(I64, 0))
@@ -260,7 +252,23 @@ def _word(b: ir.IRBuilder, slot: ir.Value, index: int) -> ir.Value:
     return b.gep(slot, [ir.Constant(I64, index)], source_etype=I64)
 
 
-def _umin(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+def steps_in_line(b: ir.IRBuilder, at: ir.Value, line_lo: ir.Value, size: int,
+                  step: ir.Value, line: int) -> ir.Value:
+    """How many further accesses ``at + m * step`` (m = 1, 2, ...) of ``size`` bytes stay
+    inside the line of ``line`` bytes from ``line_lo``: none when ``at``'s own access is not
+    inside it or ``step`` is negative, any number (``_ALWAYS``) when ``step`` is 0."""
+    ci = lambda v: ir.Constant(I64, v)  # noqa: E731
+    offset = b.sub(at, line_lo)
+    inside = b.icmp_unsigned("<=", offset, ci(line - size))
+    positive = b.icmp_signed(">", step, ci(0))
+    steps = b.udiv(b.sub(ci(line - size), offset), b.select(positive, step, ci(1)))
+    steps = b.select(b.icmp_unsigned("==", step, ci(0)), ci(_ALWAYS),
+                     b.select(positive, steps, ci(0)))
+    return b.select(inside, steps, ci(0))
+
+
+def umin(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    """The unsigned minimum of ``x`` and ``y``."""
     return b.select(b.icmp_unsigned("<", x, y), x, y)
 
 

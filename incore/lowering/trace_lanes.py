@@ -34,10 +34,10 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.lowering.irtypes import I64
+from incore.lowering.trace_chunks import steps_in_line, umin
 
 _ADDR_MASK = (1 << abi.ACCESS_ADDR_BITS) - 1
 _FLAGS = (1 << abi.ACCESS_WRITE_BIT) | (1 << abi.ACCESS_BYPASS_BIT)
-_ALWAYS = 1 << 62  # more lanes than any row has: the site sets no limit
 
 
 @dataclass
@@ -72,12 +72,18 @@ class LaneChunk:
         self.sites.append(_LaneSite(run, b.ptrtoint(addr, I64), size, step))
 
 
-def applies(cg, masked: bool, shape: tuple[int, ...]) -> bool:
-    """Whether a lane loop over ``shape`` runs its rows line by line: the L2 model's traced
-    variant (not the sanitizer's, not bounds-checked), the loop over the windows' inside, rows
-    of more than two lanes."""
-    return cg.trace is not None and cg.sanitize is None and not cg.bounds_check and \
-        not masked and bool(shape) and shape[-1] > 2
+def lane_loop(tiles, st, shape: tuple[int, ...], masked: bool,
+              body: Callable[[list[ir.Value]], None], lane: Callable[[], None]) -> None:
+    """The lane loop over ``shape``: ``body(lanes)`` per lane, or, in the L2 model's traced
+    variant (not the sanitizer's, not bounds-checked) over the windows' inside (not
+    ``masked``) with rows of more than two lanes, rows line by line (``row``, ``lane()`` at
+    ``st.lanes``)."""
+    cg = tiles.cg
+    if cg.trace is None or cg.sanitize is not None or cg.bounds_check or masked or \
+            not shape or shape[-1] <= 2:
+        tiles.loop_nest(shape, body)
+        return
+    tiles.loop_nest(shape[:-1], lambda outer: row(tiles, st, shape[-1], outer, lane))
 
 
 def row(tiles, st, width: int, outer: list[ir.Value], lane: Callable[[], None]) -> None:
@@ -114,16 +120,9 @@ def row(tiles, st, width: int, outer: list[ir.Value], lane: Callable[[], None]) 
         pending = b.load(site.run, typ=I64)
         lo = b.and_(pending, ci(_ADDR_MASK))
         line_lo = b.shl(b.lshr(lo, ci(shift)), ci(shift))
-        offset = b.sub(site.at, line_lo)
-        inside = b.icmp_unsigned("<=", offset, ci(line - site.size))
-        positive = b.icmp_signed(">", site.step, ci(0))
-        by_line = b.udiv(b.sub(ci(line - site.size), offset),
-                         b.select(positive, site.step, ci(1)))
-        by_line = b.select(b.icmp_unsigned("==", site.step, ci(0)), ci(_ALWAYS),
-                           b.select(positive, by_line, ci(0)))
-        by_line = b.select(b.and_(inside, b.icmp_unsigned("!=", pending, ci(0))), by_line,
-                           ci(0))
-        k = b.select(b.icmp_unsigned("<", by_line, k), by_line, k)
+        by_line = steps_in_line(b, site.at, line_lo, site.size, site.step, line)
+        open_run = b.icmp_unsigned("!=", pending, ci(0))
+        k = umin(b, k, b.select(open_run, by_line, ci(0)))
         loaded.append((pending, lo))
     untraced = b.icmp_unsigned("==", b.ptrtoint(trace.header(), I64), ci(0))
     advance, plain, join = (cg.new_block(f"trace.lanes.{n}") for n in ("advance", "plain",
