@@ -284,8 +284,7 @@ class KernelCodegen:
         body allows it (``trace_chunks.py``; never with bounds checks or the sanitizer)."""
         if self.trace is None or self.bounds is not None or self.sanitize is not None:
             return None
-        tiles = {name for name, slot in self.frame.vars.items() if self.tiles.owns(slot)}
-        return TraceChunk(self, s) if chunkable(s, tiles) else None
+        return TraceChunk(self, s) if chunkable(s) else None
 
     def _by_direction(
         self, up: ir.Value, when_up: Callable[[], ir.Value], when_down: Callable[[], ir.Value]

@@ -111,39 +111,28 @@ def _value_ok(e: ast.Expr, var: str, varying: set[str], guarded: bool = False) -
     return False
 
 
-def chunkable(loop: ast.For, tile_names: set[str]) -> bool:
-    """Whether ``loop`` has the shape the module docstring names (``tile_names``: the
-    variables in scope that hold tiles)."""
+def _varying(loop: ast.For) -> set[str]:
+    """The names whose value may change between iterations: the loop's and the body's."""
+    return {s.name for s in loop.body if isinstance(s, ast.Assign)} | {loop.var}
+
+
+def chunkable(loop: ast.For) -> bool:
+    """Whether ``loop`` has the shape the module docstring names (a body without element
+    accesses qualifies too; ``TraceChunk.emit`` then adds nothing)."""
     if not (isinstance(loop.step, ast.Literal) and loop.step.value == 1) or not loop.body:
         return False
-    varying = {s.name for s in loop.body if isinstance(s, ast.Assign)} | {loop.var}
     if any(isinstance(s, ast.Assign) and s.name == loop.var for s in loop.body):
         return False  # the counter's variable reassigned: its value need not step by 1
-    accesses = 0
+    varying = _varying(loop)
     for s in loop.body:
         if isinstance(s, ast.Assign):
-            if s.name in tile_names or not _value_ok(s.value, loop.var, varying):
+            if not _value_ok(s.value, loop.var, varying):  # a tile value has a shape
                 return False
-        elif isinstance(s, ast.Store):
-            if _index_steps(s.indices, loop.var, varying) is None or not all(
-                    _value_ok(x, loop.var, varying) for x in [*s.indices, s.value]):
-                return False
-            accesses += 1
-        else:
+        elif not isinstance(s, ast.Store) or _index_steps(
+                s.indices, loop.var, varying) is None or not all(
+                _value_ok(x, loop.var, varying) for x in [*s.indices, s.value]):
             return False
-        accesses += _loads(s.value)
-    return accesses > 0
-
-
-def _loads(e: ast.Expr) -> int:
-    count = int(isinstance(e, ast.Load))
-    for name in ("operand", "left", "right", "value", "cond", "then", "otherwise"):
-        sub = getattr(e, name, None)
-        if isinstance(sub, ast.Expr):
-            count += _loads(sub)
-    for sub in (*getattr(e, "args", ()), *getattr(e, "indices", ())):
-        count += _loads(sub)
-    return count
+    return True
 
 
 @dataclass
@@ -160,6 +149,7 @@ class TraceChunk:
 
     def __init__(self, cg: Emitter, loop: ast.For) -> None:
         self.cg, self.loop = cg, loop
+        self.varying = _varying(loop)
         self.sites: list[_Site] = []
         self.complete = True  # every access of the body had a site of its own
         self._records = cg.trace.records if cg.trace is not None else 0
@@ -170,8 +160,7 @@ class TraceChunk:
         if site is None:
             self.complete = False
             return
-        varying = {s.name for s in self.loop.body if isinstance(s, ast.Assign)}
-        steps = _index_steps(indices, self.loop.var, varying | {self.loop.var})
+        steps = _index_steps(indices, self.loop.var, self.varying)
         assert steps is not None, "chunkable() admitted only affine indices"
         b, step = self.cg.b, ir.Constant(I64, 0)
         for k, coefficient in enumerate(steps):
@@ -225,7 +214,7 @@ class TraceChunk:
             hi_addr = _word(b, site.slot, HI)
             hi = b.load(hi_addr, typ=I64)
             end = b.add(b.add(site.at, b.mul(k, site.step)), ir.Constant(I64, site.size))
-            b.store(b.select(muted, hi, _umax(b, hi, end)), hi_addr)
+            b.store(b.select(muted, hi, umax(b, hi, end)), hi_addr)
         b.store(b.add(cur, k if vt == I64 else b.trunc(k, vt)), counter)
         entry_bb = b.block
         b.branch(body_bb)
@@ -272,6 +261,7 @@ def umin(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
     return b.select(b.icmp_unsigned("<", x, y), x, y)
 
 
-def _umax(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+def umax(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    """The unsigned maximum of ``x`` and ``y``."""
     return b.select(b.icmp_unsigned(">", x, y), x, y)
 

@@ -34,7 +34,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.lowering.irtypes import I64
-from incore.lowering.trace_chunks import steps_in_line, umin
+from incore.lowering.trace_chunks import steps_in_line, umax, umin
 
 _ADDR_MASK = (1 << abi.ACCESS_ADDR_BITS) - 1
 _FLAGS = (1 << abi.ACCESS_WRITE_BIT) | (1 << abi.ACCESS_BYPASS_BIT)
@@ -135,7 +135,7 @@ def row(tiles, st, width: int, outer: list[ir.Value], lane: Callable[[], None]) 
         hi = b.add(lo, b.and_(b.lshr(pending, ci(abi.ACCESS_SIZE_SHIFT)),
                               ci(abi.ACCESS_MAX_BYTES)))
         end_at = b.add(b.add(site.at, b.mul(k, site.step)), ci(site.size))
-        hi = b.select(b.icmp_unsigned(">", end_at, hi), end_at, hi)
+        hi = umax(b, end_at, hi)
         b.store(b.or_(b.or_(lo, b.shl(b.sub(hi, lo), ci(abi.ACCESS_SIZE_SHIFT))),
                       b.and_(pending, ci(_FLAGS))), site.run)
     entry = b.block

@@ -127,8 +127,8 @@ def _loop(source: str):
     ("guarded", False),  # loads under a conditional's arms
 ])
 def test_which_loops_are_chunked(name, expected):
-    assert chunkable(_loop(_source(name, False)), set()) is expected
-    assert not chunkable(_loop(_source(name, True)), set())  # the twin: an if in the body
+    assert chunkable(_loop(_source(name, False))) is expected
+    assert not chunkable(_loop(_source(name, True)))  # the twin: an if in the body
 
 
 @pytest.mark.parametrize("body", [
@@ -142,7 +142,7 @@ def test_which_loops_are_chunked(name, expected):
 def test_loops_the_chunking_leaves_alone(body):
     source = ("@aiv\nkernel k(x: Tensor[[N], f32], y: Tensor[[N], f32]):\n"
               f"    for i in range(N // 2 - 1):\n        {body}\n")
-    assert not chunkable(_loop(source), set())
+    assert not chunkable(_loop(source))
 
 
 def test_the_traced_saxpy_has_a_chunk_and_the_plain_variant_none():
