@@ -15,7 +15,7 @@ from llvmlite import ir
 from incore import abi
 from incore.frontend import ast
 from incore.frontend.types import CachePolicy, ScalarType, TileType
-from incore.lowering import arith, atomics, packing, prints, sync, sync_all
+from incore.lowering import arith, atomics, matmul_gm, packing, prefetch, prints, sync, sync_all
 from incore.lowering.access_trace import AccessTrace
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
@@ -159,11 +159,13 @@ class KernelCodegen:
     # -------------------------------------------------------------- statements
 
     def stmts(self, body: list[ast.Stmt]) -> None:
-        for s in body:
-            if self.b.block.is_terminated:
-                return  # the rest of the list is unreachable (after break/continue/return)
-            with self.at(s.span):
-                getattr(self, f"stmt_{type(s).__name__}")(s)
+        k = 0  # the rest of the list is unreachable after break, continue or return
+        while k < len(body) and not self.b.block.is_terminated:
+            with self.at(body[k].span):
+                n = matmul_gm.fused(self.tiles, body, k)  # a matmul into GM, in place
+                if not n:
+                    getattr(self, f"stmt_{type(body[k]).__name__}")(body[k])
+            k += n or 1
 
     @contextmanager
     def at(self, span: ast.Span) -> Iterator[None]:
@@ -249,10 +251,12 @@ class KernelCodegen:
         first = self._by_direction(up, lambda: cmp("<", start, stop), lambda: cmp(">", start, stop))
         b.cbranch(first, body_bb, end_bb)
         b.position_at_end(body_bb)
-        b.store(b.load(counter, typ=vt, name=s.var), self.frame.vars[s.var])
+        b.store(value := b.load(counter, typ=vt, name=s.var), self.frame.vars[s.var])
         self.frame.loops.append((inc_bb, end_bb))
         self.chunk = self._trace_chunk(s)
+        outer, self.tiles.prefetch = self.tiles.prefetch, prefetch.plan(self.tiles, s, value, step)
         self.stmts(s.body)
+        self.tiles.prefetch = outer
         chunk, self.chunk = self.chunk, None
         self.frame.loops.pop()
         if not b.block.is_terminated:

@@ -17,13 +17,15 @@ from incore.frontend.types import F32, ScalarType, TileType
 from incore.lowering import packing, tile_matmul
 
 
-def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool) -> None:
+def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool,
+         out_stride: ir.Value | None = None) -> None:
     """``out (+)= e`` for the tile lowering ``tiles`` (``lowering/tiles.py``): the left
-    operand's GM reads first, then the right's."""
+    operand's GM reads first, then the right's; ``out`` is a local tile, or a GM window
+    whose rows are ``out_stride`` elements apart (``matmul_gm``)."""
     left = operand(tiles, e.left)
     right = packing.right_operand(tiles, e.right.shape, *operand(tiles, e.right),
                                   rows=e.left.shape[0])
-    tile_matmul.matmul(tiles, out, e, left, right, accumulate)
+    tile_matmul.matmul(tiles, out, e, left, right, accumulate, out_stride)
 
 
 def operand(tiles, e: ast.Expr) -> tuple[ir.Value, ScalarType]:

@@ -94,6 +94,11 @@ def _pure(e: ast.Expr) -> bool:
     return isinstance(e, _PURE)
 
 
+def pure_starts(w: ast.TileWindow) -> bool:
+    """True when the starts of window ``w`` read no memory and call nothing."""
+    return all(_pure(s) for s in w.starts)
+
+
 def _window_rows(tiles, value: ast.Expr, tt: TileType
                  ) -> tuple[ir.Value, ir.Value, ir.Value] | None:
     """The GM address of window ``value``'s first element, its row stride in elements and
@@ -102,7 +107,7 @@ def _window_rows(tiles, value: ast.Expr, tt: TileType
     if (not isinstance(value, ast.TileLoad) or value.mask is not None or value.type != tt.dtype
             or cg.trace is not None or cg.sanitize is not None or cg.bounds_check
             or cg.bypasses(value.policy) or len(value.window.shape) != 2
-            or not all(_pure(s) for s in value.window.starts)):
+            or not pure_starts(value.window)):
         return None
     w = value.window
     strides = cg.entry.tensor_strides(cg.tensors[value.tensor])

@@ -15,6 +15,7 @@ from llvmlite import ir
 from incore.frontend.types import ScalarType, TileType
 from incore.lowering.emitter import Emitter
 from incore.lowering.irtypes import I64, from_memory, memory_type, to_memory
+from incore.lowering.prefetch import PrefetchPlan
 
 ALIGN = 32
 
@@ -26,6 +27,8 @@ class TileBuffers:
         self.cg = cg
         self.slots: dict[int, TileType] = {}  # id(alloca) -> the tile it holds
         self.packed: set[int] = set()  # id(alloca) of buffers in the matmul's packed layout
+        self.prefetch: PrefetchPlan | None = None  # the enclosing loop's next windows (prefetch.py)
+        self.gm_accumulators: set[str] | None = None  # matmul_gm.accumulators of the kernel
 
     @property
     def b(self) -> ir.IRBuilder:

@@ -146,9 +146,11 @@ class _Kernel:
     def __init__(self, tb: TileBuffers, out: ir.Value, a: ir.Value, bm: ir.Value,
                  shape: tuple[int, int, int],
                  types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool,
-                 packed: bool) -> None:
+                 packed: bool, out_stride: ir.Value | None) -> None:
         self.tb, self.out, self.a, self.bm, self.packed = tb, out, a, bm, packed
         self.m, self.k, self.n = shape
+        # elements between rows of out: n in a local tile, the tensor's row stride in GM
+        self.out_stride = ir.Constant(I64, self.n) if out_stride is None else out_stride
         (self.a_src, self.b_src, acc), self.accumulate = types, accumulate
         self.acc = acc
         self.elem = memory_type(acc)
@@ -222,26 +224,40 @@ class _Kernel:
                   (1 if tail else 0, lambda jl: ci(full * nr), tail)]
         rowsets = [(self.m // MR, MR, 0), (1 if self.m % MR else 0, self.m % MR,
                                            self.m // MR * MR)]
-        for pcount, j0_of, widths in panels:
+        # the blocks of the first panels and rows (the full ones, when there are any) issue
+        # the enclosing loop's prefetches: block (jl, il) is number jl * count + il of
+        # pcount * count
+        issuing = next(((p, r) for p in panels if p[0] for r in rowsets if r[0]), None)
+        for pn in panels:
+            pcount, j0_of, widths = pn
             if pcount == 0:
                 continue
 
-            def panel(jl: list[ir.Value], j0_of=j0_of, widths=widths) -> None:
+            def panel(jl: list[ir.Value], pn=pn, j0_of=j0_of, widths=widths) -> None:
                 j0 = j0_of(jl)
-                for count, rows, first in rowsets:
-                    if count:
-                        self.tb.loop_nest((count,), lambda il, rows=rows, first=first: self.block(
-                            b.add(ci(first), b.mul(il[0], ci(MR))), j0, rows, widths))
+                for rs in rowsets:
+                    count, rows, first = rs
+                    if not count:
+                        continue
+                    order = None if issuing != (pn, rs) else (
+                        lambda il, count=count: (b.add(b.mul(jl[0], ci(count)), il[0]),
+                                                 pn[0] * count))
+                    self.tb.loop_nest((count,), lambda il, rows=rows, first=first, order=order:
+                                      self.block(b.add(ci(first), b.mul(il[0], ci(MR))), j0,
+                                                 rows, widths, order and order(il)))
 
             self.tb.loop_nest((pcount,), panel)
 
-    def block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int]) -> None:
+    def block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int],
+              order: tuple[ir.Value, int] | None) -> None:
         """The ``rows`` x ``sum(widths)`` block of ``out`` at ``(i0, j0)``: accumulators in
-        registers over the whole k loop, ``K_UNROLL`` k steps per iteration."""
+        registers over the whole k loop, ``K_UNROLL`` k steps per iteration.  ``order``: the
+        block's number among the statement's issuing blocks and their count (its share of
+        the enclosing loop's prefetches, ``prefetch.PrefetchPlan``), or None."""
         b, k, n = self.b, self.k, self.n
         offsets = [sum(widths[:c]) for c in range(len(widths))]
         ci = lambda v: ir.Constant(I64, v)  # noqa: E731
-        row_base = [b.add(b.mul(b.add(i0, ci(r)), ci(n)), j0) for r in range(rows)]
+        row_base = [b.add(b.mul(b.add(i0, ci(r)), self.out_stride), j0) for r in range(rows)]
         a_base = [b.mul(b.add(i0, ci(r)), ci(k)) for r in range(rows)]
         accs = [[self._load(self.out, b.add(row_base[r], ci(o)), w) if self.accumulate
                  else self._zero(w) for o, w in zip(offsets, widths, strict=True)]
@@ -262,6 +278,8 @@ class _Kernel:
                             for c, w in enumerate(widths)])
             return new
 
+        if self.tb.prefetch is not None and order is not None:
+            self.tb.prefetch.issue(b, self.tb.cg.module, *order)
         unroll = min(K_UNROLL, k)
         trips = k // unroll
         if trips:
@@ -305,11 +323,12 @@ class _Kernel:
 
 def matmul(
     tb: TileBuffers, out: ir.Value, e: ast.MatMul, a: tuple[ir.Value, ScalarType],
-    b: tuple[ir.Value, ScalarType], accumulate: bool,
+    b: tuple[ir.Value, ScalarType], accumulate: bool, out_stride: ir.Value | None = None,
 ) -> None:
     """``out (+)= left @ right`` with ``out[i, j]`` accumulated in k order; ``a`` and ``b``
     are the buffers holding ``e``'s operands and their element types (an f16/bf16 operand's
-    buffer may hold it widened to f32 already)."""
+    buffer may hold it widened to f32 already); ``out_stride``: the elements between rows
+    of ``out`` when it is a GM window (``matmul_gm``), not a local tile."""
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
     packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
@@ -320,4 +339,5 @@ def matmul(
     if a_t != acc:  # a narrower integer: a widened once (each element is broadcast to a row of
         # lanes), b extended as its vectors are loaded
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
-    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed).emit()
+    _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed,
+            out_stride).emit()

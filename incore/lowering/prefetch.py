@@ -1,0 +1,256 @@
+"""The next iteration's GM windows, fetched while this one multiplies (software pipelining).
+
+A loop whose body multiplies tiles (``acc += a[i:i + BM, k:k + BK] @ bt``) spends most of an
+iteration in the register blocks of ``@`` and the rest reading and writing its GM windows:
+the left operand staged, the result block read and written (in place, ``matmul_gm``).  Those
+windows lie in GM rows far apart (a 2048-column f32 matrix: 8 KiB), so each row waits for L3
+or memory.  The AIC hides the same wait with double buffering (its MTE2 engine loads the next
+tile while the cube unit computes); here the ``@`` of the body issues host prefetches for the
+windows the next iteration reads and writes, spread over its register blocks, so that the
+next iteration finds their lines in L2 (``prefetcht1``; ``prefetchw`` for a window it writes).
+
+A :class:`PrefetchPlan` is made where the loop body begins (``plan``) and read by every ``@``
+in that body (``tile_matmul``).  Prefetches change no value and raise no fault (an address
+past a tensor, at the last iteration, or outside the address space is dropped by the CPU),
+so the plan is made only for the plain variant: the variants that record or check GM
+accesses skip it.  A window qualifies when its
+columns are contiguous, it is not compiled BYPASS (whose lines are meant to stay out of L2),
+and its starts are computed from the loop variable, constants, scalar parameters and names
+the body does not assign: evaluated with the loop variable advanced by one step, they give
+the next iteration's window exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from incore.frontend import ast
+from incore.frontend.types import CachePolicy
+from incore.lowering.irtypes import I8, I32, I64
+
+LINE = 64  # bytes in a host cache line
+# Lines prefetched per register block at most: a block of 4 x 16 f32 over a k of 256 takes
+# ~1,000 cycles, time for a few misses to memory; more at once would queue in the core.
+PER_BLOCK = 24
+
+
+@dataclass
+class WindowRows:
+    """The rows of one window at the next iteration: ``rows`` rows of ``row_bytes`` bytes,
+    the first at ``base`` (an i8 pointer), ``stride`` bytes apart (i64); ``write`` when the
+    body stores to it (fetched for writing)."""
+
+    base: ir.Value
+    stride: ir.Value
+    rows: int
+    row_bytes: int
+    write: bool
+
+    @property
+    def lines(self) -> int:
+        """The lines one row may touch, whatever its alignment: ceil((n - 1) / 64) + 1."""
+        return (self.row_bytes - 2) // LINE + 2 if self.row_bytes > 1 else 1
+
+
+@dataclass
+class PrefetchPlan:
+    """The next iteration's windows of one loop body."""
+
+    windows: list[WindowRows]
+
+    def issue(self, b: ir.IRBuilder, module: ir.Module, block: ir.Value, blocks: int) -> None:
+        """The prefetches of register block ``block`` (i64) of ``blocks``: the streams' rows
+        are dealt to the blocks in order, as many rows per block as keep every row fetched
+        by the statement and at most ``PER_BLOCK`` lines per block."""
+        fn = _intrinsic(module)
+        for s in self.windows:
+            per = max(1, min(math.ceil(s.rows / blocks), PER_BLOCK // s.lines))
+            for t in range(per):
+                row = b.add(b.mul(block, ir.Constant(I64, per)), ir.Constant(I64, t))
+                cond = b.icmp_unsigned("<", row, ir.Constant(I64, s.rows))
+                with b.if_then(cond, likely=False):
+                    start = b.gep(s.base, [b.mul(row, s.stride)], source_etype=I8)
+                    for c in range(s.lines):
+                        off = min(c * LINE, s.row_bytes - 1)
+                        ptr = b.gep(start, [ir.Constant(I64, off)], source_etype=I8)
+                        b.call(fn, [ptr, ir.Constant(I32, int(s.write)), ir.Constant(I32, 2),
+                                    ir.Constant(I32, 1)])
+
+
+def _intrinsic(module: ir.Module) -> ir.Function:
+    ptr = ir.IntType(8).as_pointer()
+    fnty = ir.FunctionType(ir.VoidType(), [ptr, I32, I32, I32])
+    name = "llvm.prefetch.p0" if ptr.is_opaque else "llvm.prefetch.p0i8"
+    found = module.globals.get(name)
+    return found if found is not None else ir.Function(module, fnty, name=name)
+
+
+# --------------------------------------------------------------------- the body's windows
+
+
+def multiplies(body: list[ast.Stmt]) -> bool:
+    """True when a statement of ``body`` (or of its ``if`` arms, not of nested loops)
+    computes a tile ``@``."""
+    return any(_has_matmul(s) for s in _statements(body))
+
+
+def _statements(body: list[ast.Stmt]):
+    for s in body:
+        if isinstance(s, ast.If):
+            yield from _statements(s.body)
+            yield from _statements(s.orelse)
+        elif not isinstance(s, (ast.For, ast.While)):
+            yield s
+
+
+def _has_matmul(node: object) -> bool:
+    if isinstance(node, ast.MatMul):
+        return True
+    if isinstance(node, list):
+        return any(_has_matmul(n) for n in node)
+    if not isinstance(node, (ast.Expr, ast.Stmt)):
+        return False
+    return any(_has_matmul(getattr(node, f.name)) for f in dataclasses.fields(node)
+               if f.name not in ("span", "type", "site"))
+
+
+def _assigned(body: list[ast.Stmt]) -> set[str]:
+    """Every name ``body`` assigns, nested statements included."""
+    out: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, list):
+            for n in node:
+                walk(n)
+            return
+        if isinstance(node, ast.Assign):
+            out.add(node.name)
+        if isinstance(node, ast.For):
+            out.add(node.var)
+        if isinstance(node, ast.Stmt):
+            for f in dataclasses.fields(node):
+                if f.name not in ("span", "site"):
+                    walk(getattr(node, f.name))
+
+    walk(body)
+    return out
+
+
+def _windows(body: list[ast.Stmt]) -> list[tuple[ast.TileWindow, CachePolicy | None]]:
+    """The GM windows the statements of ``body`` read (with their policy) or write (None)."""
+    out: list[tuple[ast.TileWindow, CachePolicy | None]] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, list):
+            for n in node:
+                walk(n)
+            return
+        if isinstance(node, ast.TileLoad):
+            out.append((node.window, node.policy))
+        elif isinstance(node, ast.TileStore):
+            out.append((node.window, None))
+        if isinstance(node, (ast.Expr, ast.Stmt)):
+            for f in dataclasses.fields(node):
+                if f.name not in ("span", "type", "site", "window"):
+                    walk(getattr(node, f.name))
+
+    for s in _statements(body):
+        walk(s)
+    return out
+
+
+_INTEGER_OPS = ("+", "-", "*")
+
+
+def _steady(e: ast.Expr, var: str, assigned: set[str]) -> bool:
+    """True when ``e`` reads nothing but constants, scalar parameters, built-in variables,
+    the loop variable and names the body does not assign, through ``+ - *`` and negation."""
+    if isinstance(e, ast.Binary):
+        return e.op in _INTEGER_OPS and _steady(e.left, var, assigned) and \
+            _steady(e.right, var, assigned)
+    if isinstance(e, ast.Unary):
+        return e.op == "-" and _steady(e.operand, var, assigned)
+    if isinstance(e, ast.Var):
+        return e.name == var or e.name not in assigned
+    return isinstance(e, (ast.Literal, ast.ScalarArg, ast.BuiltinVar))
+
+
+def _mentions(e: ast.Expr, var: str) -> bool:
+    if isinstance(e, ast.Var):
+        return e.name == var
+    if isinstance(e, ast.Binary):
+        return _mentions(e.left, var) or _mentions(e.right, var)
+    if isinstance(e, ast.Unary):
+        return _mentions(e.operand, var)
+    return False
+
+
+def _key(e: ast.Expr) -> object:
+    if isinstance(e, ast.Binary):
+        return (e.op, _key(e.left), _key(e.right))
+    if isinstance(e, ast.Unary):
+        return (e.op, _key(e.operand))
+    if isinstance(e, ast.Var):
+        return ("var", e.name)
+    if isinstance(e, ast.Literal):
+        return ("lit", e.value)
+    return id(e)
+
+
+def plan(tiles, s: ast.For, value: ir.Value, step: ir.Value) -> PrefetchPlan | None:
+    """The next iteration's windows of loop ``s`` for the tile lowering ``tiles``, emitted
+    where its body begins (its variable holds this iteration's ``value``; the next is
+    ``value + step``), or None when the body has no tile ``@`` or no window qualifies."""
+    cg = tiles.cg
+    if cg.trace is not None or cg.sanitize is not None or cg.bounds_check:
+        return None
+    if not multiplies(s.body):
+        return None
+    assigned = _assigned(s.body)
+    found: dict[object, tuple[ast.TileWindow, bool]] = {}
+    for w, policy in _windows(s.body):
+        if policy is not None and cg.bypasses(policy):
+            continue
+        if not all(_steady(e, s.var, assigned) for e in w.starts):
+            continue
+        if not any(_mentions(e, s.var) for e in w.starts):
+            continue  # the same window every iteration: its lines are cached already
+        key = (w.tensor, tuple(_key(e) for e in w.starts), tuple(w.extents))
+        old = found.get(key)
+        found[key] = (w, policy is None or (old is not None and old[1]))
+    if not found:
+        return None
+    b, slot = cg.b, cg.frame.vars[s.var]
+    b.store(b.add(value, step), slot)  # the window starts read the next iteration's value
+    rows = [r for w, write in found.values() if (r := _rows(tiles, w, write)) is not None]
+    b.store(value, slot)
+    return PrefetchPlan(rows) if rows else None
+
+
+def _rows(tiles, w: ast.TileWindow, write: bool) -> WindowRows | None:
+    """Window ``w`` as rows: its last tensor dim sliced and contiguous, at most one other dim
+    sliced (the rows); evaluated with the slot values in place."""
+    cg = tiles.cg
+    p = cg.tensors[w.tensor]
+    strides = cg.entry.tensor_strides(p)
+    sliced = [(extent, stride) for extent, stride in zip(w.extents, strides, strict=True)
+              if extent is not None]
+    last = w.extents[-1]
+    if last is None or len(sliced) > 2:
+        return None
+    if not (isinstance(strides[-1], ir.Constant) and strides[-1].constant == 1):
+        return None
+    esize = max(p.type.dtype.bits // 8, 1)
+    b = cg.b
+    base = tiles.window_address(w, "next")
+    if not base.type.is_opaque:
+        base = b.bitcast(base, I8.as_pointer())
+    rows, stride = 1, ir.Constant(I64, 0)
+    if len(sliced) == 2:
+        rows = sliced[0][0]
+        stride = b.mul(sliced[0][1], ir.Constant(I64, esize))
+    return WindowRows(base, stride, rows, last * esize, write)

@@ -1,0 +1,128 @@
+"""Matmuls written into GM in place (lowering/matmul_gm.py) and the prefetches that feed them
+(lowering/prefetch.py).  ``c[W] = a @ b`` and the triple ``acc = load(c[W])``,
+``acc += a @ b``, ``c[W] = acc`` (``acc`` used nowhere else) run their register blocks on
+``c``'s window when it lies inside ``c``; the bits are those of the staged statements (the
+bounds-checked variant, which never fuses, is the reference here), also when an operand reads
+the window being written or the tensors share memory.  Windows past the edges (staged path):
+tests/e2e/test_matmul_packing.py, whose blocked kernel has tails in every dim."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import incore
+from incore import frontend
+from incore.lowering import matmul_gm
+from tests.e2e.test_matmul_blocking import k_ordered
+from tests.lowering.test_prefetch import BLOCKED
+
+F32 = np.dtype(np.float32)
+
+
+def _accumulators(src: str, name: str) -> set[str]:
+    kernel = frontend.check(src, f"{name}.ik").kernels[name]
+    return matmul_gm.accumulators(kernel.body, kernel.tiles)
+
+
+def test_the_blocked_kernels_accumulator_is_fused() -> None:
+    assert _accumulators(BLOCKED, "blocked") == {"acc"}
+    kernel = incore.compile(BLOCKED, filename="blocked.ik")["blocked"]
+    assert "mm.gm" in kernel.ir
+    bounds = incore.compile(BLOCKED, filename="blocked.ik", bounds_check=True)["blocked"]
+    for variant in (kernel.l2_variant(), kernel.sanitize_variant(), bounds):
+        assert "mm.gm" not in variant.ir  # their GM accesses are the staged tiles'
+
+
+TRIPLE = """
+@aic
+kernel t(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],
+         d: Tensor[[M, N], f32]):
+    acc = load(c[0:8, 0:32]{load_kw})
+{between}    acc += {left} @ {right}
+    c[{store}]{store_kw} = acc
+{after}"""
+
+TRIPLES = {
+    "fused": ({}, {"acc"}),
+    "read again later": ({"after": "    d[0:8, 0:32] = acc\n"}, set()),
+    "a masked load": ({"load_kw": ", mask=arange(32) < 8"}, set()),
+    "not three in a row": ({"between": "    d[0:8, 0:32] = 1.0\n"}, set()),
+    "another window stored": ({"store": "8:16, 0:32"}, set()),
+    "the accumulator an operand": ({"left": "acc", "right": "b[0:32, 0:32]"}, set()),
+}
+
+
+@pytest.mark.parametrize("case", list(TRIPLES))
+def test_only_an_accumulator_used_nowhere_else_is_fused(case) -> None:
+    fields, want = TRIPLES[case]
+    src = TRIPLE.format(**{"load_kw": "", "left": "a[0:8, 0:16]", "right": "b[0:16, 0:32]",
+                           "store": "0:8, 0:32",
+                           "store_kw": "", "after": "", "between": "", **fields})
+    assert _accumulators(src, "t") == want
+
+
+ALIASED = """
+@aic
+kernel triple(x: Tensor[[N, N], f32], b: Tensor[[N, N], f32], c: Tensor[[N, N], f32]):
+    for i in range(0, N, 8):
+        acc = load(c[i:i + 8, 0:32])
+        acc += x[i:i + 8, 0:32] @ b[0:32, 0:32]
+        c[i:i + 8, 0:32] = acc
+
+@aic
+kernel store(x: Tensor[[N, N], f32], b: Tensor[[N, N], f32], c: Tensor[[N, N], f32]):
+    for i in range(0, N, 8):
+        c[i:i + 8, 0:32] = c[i:i + 8, 0:32] @ b[0:32, 0:32] + x[i:i + 8, 0:32] @ b[0:32, 0:32]
+"""
+
+
+@pytest.mark.parametrize("name", ["triple", "store"])
+def test_operands_that_share_memory_with_the_result_give_the_staged_bits(name) -> None:
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((32, 32)).astype(np.float32)
+    b = rng.standard_normal((32, 32)).astype(np.float32)
+    fused = incore.compile(ALIASED, filename="aliased.ik")[name]
+    staged = incore.compile(ALIASED, filename="aliased.ik", bounds_check=True)[name]
+    assert ("mm.gm" in fused.ir) == (name == "triple")
+    results = []
+    with incore.Worker() as w:
+        for kernel in (fused, staged):
+            dx, db = w.to_device(x), w.to_device(b)
+            w.launch(kernel, dx, db, dx, blocks=1)  # x is also c: each statement reads it
+            results.append(dx.numpy())
+    assert results[0].tobytes() == results[1].tobytes()
+    want = x.copy()  # rows 8 at a time: each block of rows is read before it is written
+    for i in range(0, 32, 8):
+        if name == "triple":
+            want[i:i + 8] = k_ordered(x[i:i + 8], b, x[i:i + 8], F32)
+    if name == "triple":
+        assert results[0].tobytes() == want.tobytes()
+
+
+FAR = """
+@aic
+kernel far(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32], step: i64):
+    acc = zeros([8, 32], f32)
+    for k in range(0, K, step):
+        acc += a[0:8, k:k + 16] @ b[k:k + 16, 0:32]
+    c[0:8, 0:32] = acc
+"""
+
+
+@pytest.mark.parametrize("step", [16, 1 << 20, 1 << 44, 1 << 45, 1 << 61])
+def test_prefetches_past_every_tensor_change_nothing_and_fault_nowhere(step) -> None:
+    """The next window of the last iteration lies past the tensors, here up to far outside
+    the address space; the CPU drops a prefetch there."""
+    kernel = incore.compile(FAR, filename="far.ik")["far"]
+    assert "a.next" in kernel.ir
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((8, 16 if step > 16 else 64)).astype(np.float32)
+    b = rng.standard_normal((a.shape[1], 32)).astype(np.float32)
+    want = np.zeros((8, 32), np.float32)
+    for k in range(0, a.shape[1], step):
+        want = k_ordered(a[:, k:k + 16], b[k:k + 16], want, F32)
+    with incore.Worker() as w:
+        c = np.full((8, 32), np.nan, np.float32)
+        w.launch(kernel, a, b, c, step, blocks=1)
+    assert c.tobytes() == want.tobytes()
