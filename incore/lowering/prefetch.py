@@ -33,9 +33,14 @@ from incore.frontend.types import CachePolicy
 from incore.lowering.irtypes import I8, I32, I64
 
 LINE = 64  # bytes in a host cache line
-# Lines prefetched per register block at most: a block of 4 x 16 f32 over a k of 256 takes
-# ~1,000 cycles, time for a few misses to memory; more at once would queue in the core.
+# Lines prefetched per register block and window at most: a block of 4 x 16 f32 over a k of
+# 256 takes ~1,000 cycles, time for a few misses to memory; more at once would queue in the
+# core.  A row longer than ROW_LINES lines has its first ROW_LINES fetched (the hardware's
+# stream prefetcher follows a long row by itself), and a plan holds WINDOWS windows at most:
+# the code a block carries stays small.
 PER_BLOCK = 24
+ROW_LINES = 64
+WINDOWS = 8
 
 
 @dataclass
@@ -55,6 +60,11 @@ class WindowRows:
         """The lines one row may touch, whatever its alignment: ceil((n - 1) / 64) + 1."""
         return (self.row_bytes - 2) // LINE + 2 if self.row_bytes > 1 else 1
 
+    @property
+    def fetched(self) -> int:
+        """The lines of a row that are prefetched: all of them up to ``ROW_LINES``."""
+        return min(self.lines, ROW_LINES)
+
 
 @dataclass
 class PrefetchPlan:
@@ -68,13 +78,13 @@ class PrefetchPlan:
         by the statement and at most ``PER_BLOCK`` lines per block."""
         fn = _intrinsic(module)
         for s in self.windows:
-            per = max(1, min(math.ceil(s.rows / blocks), PER_BLOCK // s.lines))
+            per = max(1, min(math.ceil(s.rows / blocks), PER_BLOCK // s.fetched))
             for t in range(per):
                 row = b.add(b.mul(block, ir.Constant(I64, per)), ir.Constant(I64, t))
                 cond = b.icmp_unsigned("<", row, ir.Constant(I64, s.rows))
                 with b.if_then(cond, likely=False):
                     start = b.gep(s.base, [b.mul(row, s.stride)], source_etype=I8)
-                    for c in range(s.lines):
+                    for c in range(s.fetched):
                         off = min(c * LINE, s.row_bytes - 1)
                         ptr = b.gep(start, [ir.Constant(I64, off)], source_etype=I8)
                         b.call(fn, [ptr, ir.Constant(I32, int(s.write)), ir.Constant(I32, 2),
@@ -82,11 +92,13 @@ class PrefetchPlan:
 
 
 def _intrinsic(module: ir.Module) -> ir.Function:
-    ptr = ir.IntType(8).as_pointer()
-    fnty = ir.FunctionType(ir.VoidType(), [ptr, I32, I32, I32])
-    name = "llvm.prefetch.p0" if ptr.is_opaque else "llvm.prefetch.p0i8"
-    found = module.globals.get(name)
-    return found if found is not None else ir.Function(module, fnty, name=name)
+    """``llvm.prefetch(ptr, rw, locality, cache)``: rw 1 fetches for writing; locality 2
+    (``prefetcht1``) keeps the lines out of L1, where the register blocks' operands live."""
+    found = module.globals.get("llvm.prefetch.p0")
+    if found is not None:
+        return found
+    fnty = ir.FunctionType(ir.VoidType(), [I8.as_pointer(), I32, I32, I32])
+    return ir.Function(module, fnty, name="llvm.prefetch.p0")
 
 
 # --------------------------------------------------------------------- the body's windows
@@ -226,7 +238,8 @@ def plan(tiles, s: ast.For, value: ir.Value, step: ir.Value) -> PrefetchPlan | N
         return None
     b, slot = cg.b, cg.frame.vars[s.var]
     b.store(b.add(value, step), slot)  # the window starts read the next iteration's value
-    rows = [r for w, write in found.values() if (r := _rows(tiles, w, write)) is not None]
+    rows = [r for w, write in list(found.values())[:WINDOWS]
+            if (r := _rows(tiles, w, write)) is not None]
     b.store(value, slot)
     return PrefetchPlan(rows) if rows else None
 

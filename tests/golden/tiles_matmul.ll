@@ -315,9 +315,9 @@ tile.done.1.if:
   %".186" = mul i64 %".183", %".33", !dbg !10
   %".187" = getelementptr i8, ptr %"a.next", i64 %".186" , !dbg !10
   %".188" = getelementptr i8, ptr %".187", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".188", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".188", i32 0, i32 2, i32 1), !dbg !10
   %".190" = getelementptr i8, ptr %".187", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".190", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".190", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
   %".193" = mul i64 %".145", 4, !dbg !10
@@ -328,9 +328,9 @@ tile.done.1.endif.if:
   %".197" = mul i64 %".194", %".33", !dbg !10
   %".198" = getelementptr i8, ptr %"a.next", i64 %".197" , !dbg !10
   %".199" = getelementptr i8, ptr %".198", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".199", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".199", i32 0, i32 2, i32 1), !dbg !10
   %".201" = getelementptr i8, ptr %".198", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".201", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".201", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
   %".204" = mul i64 %".145", 4, !dbg !10
@@ -341,9 +341,9 @@ tile.done.1.endif.endif.if:
   %".208" = mul i64 %".205", %".33", !dbg !10
   %".209" = getelementptr i8, ptr %"a.next", i64 %".208" , !dbg !10
   %".210" = getelementptr i8, ptr %".209", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".210", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".210", i32 0, i32 2, i32 1), !dbg !10
   %".212" = getelementptr i8, ptr %".209", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".212", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".212", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
   %".215" = mul i64 %".145", 4, !dbg !10
@@ -354,9 +354,9 @@ tile.done.1.endif.endif.endif.if:
   %".219" = mul i64 %".216", %".33", !dbg !10
   %".220" = getelementptr i8, ptr %"a.next", i64 %".219" , !dbg !10
   %".221" = getelementptr i8, ptr %".220", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".221", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".221", i32 0, i32 2, i32 1), !dbg !10
   %".223" = getelementptr i8, ptr %".220", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".223", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".223", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
   %".226" = mul i64 %".145", 4, !dbg !10
@@ -367,9 +367,9 @@ tile.done.1.endif.endif.endif.endif.if:
   %".230" = mul i64 %".227", %".36", !dbg !10
   %".231" = getelementptr i8, ptr %"b.next", i64 %".230" , !dbg !10
   %".232" = getelementptr i8, ptr %".231", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".232", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".232", i32 0, i32 2, i32 1), !dbg !10
   %".234" = getelementptr i8, ptr %".231", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".234", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".234", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
   %".237" = mul i64 %".145", 4, !dbg !10
@@ -380,9 +380,9 @@ tile.done.1.endif.endif.endif.endif.endif.if:
   %".241" = mul i64 %".238", %".36", !dbg !10
   %".242" = getelementptr i8, ptr %"b.next", i64 %".241" , !dbg !10
   %".243" = getelementptr i8, ptr %".242", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".243", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".243", i32 0, i32 2, i32 1), !dbg !10
   %".245" = getelementptr i8, ptr %".242", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".245", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".245", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
   %".248" = mul i64 %".145", 4, !dbg !10
@@ -393,9 +393,9 @@ tile.done.1.endif.endif.endif.endif.endif.endif.if:
   %".252" = mul i64 %".249", %".36", !dbg !10
   %".253" = getelementptr i8, ptr %"b.next", i64 %".252" , !dbg !10
   %".254" = getelementptr i8, ptr %".253", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".254", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".254", i32 0, i32 2, i32 1), !dbg !10
   %".256" = getelementptr i8, ptr %".253", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".256", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".256", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
   %".259" = mul i64 %".145", 4, !dbg !10
@@ -406,9 +406,9 @@ tile.done.1.endif.endif.e...if:
   %".263" = mul i64 %".260", %".36", !dbg !10
   %".264" = getelementptr i8, ptr %"b.next", i64 %".263" , !dbg !10
   %".265" = getelementptr i8, ptr %".264", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".265", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".265", i32 0, i32 2, i32 1), !dbg !10
   %".267" = getelementptr i8, ptr %".264", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0i8"(ptr %".267", i32 0, i32 2, i32 1), !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".267", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
   %".270" = mul i64 0, 4, !dbg !10
@@ -611,7 +611,7 @@ tile.end.14:
   br i1 %".462", label %"tile.loop.13", label %"tile.end.13", !dbg !14
 }
 
-declare void @"llvm.prefetch.p0i8"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
+declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
 
 declare <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1", <4 x float> %".2", <4 x float> %".3")
 

@@ -118,3 +118,20 @@ def test_a_stream_covers_every_line_of_a_row_whatever_its_alignment(rows) -> Non
             first, last = start // 64, (start + row_bytes - 1) // 64
             fetched = {(start + min(c * 64, row_bytes - 1)) // 64 for c in range(stream.lines)}
             assert fetched == set(range(first, last + 1))
+
+
+MANY = """
+@aic
+kernel many(x: Tensor[[N, 4096], f32], w: Tensor[[4096, 16], f32], y: Tensor[[N, 16], f32]):
+    for i in range(0, N, 2):
+        y[i:i + 2, 0:16] = x[i:i + 2, 0:4096] @ w[0:4096, 0:16]
+"""
+
+
+def test_a_long_row_has_its_first_lines_prefetched() -> None:
+    """x's rows are 16 KiB (257 lines at most): each row gets ROW_LINES prefetches."""
+    text = _ir(MANY, "many")
+    assert "x.next" in text and "y.next" in text
+    calls = text.count('call void @"llvm.prefetch.p0"')
+    assert 0 < calls <= 2 * prefetch.ROW_LINES + 2 * prefetch.PER_BLOCK
+    assert prefetch.WindowRows(None, None, 2, 4096 * 4, False).fetched == prefetch.ROW_LINES
