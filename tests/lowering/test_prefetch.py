@@ -10,26 +10,10 @@ import pytest
 import incore
 from incore import frontend
 from incore.lowering import prefetch
+from tests.e2e.test_matmul_packing import BLOCKED as BLOCKED_TEMPLATE
 
 # The BLAS-order loop nest: the i loop's body multiplies and reads a's and c's windows at i.
-BLOCKED = """
-const TM = 8
-const TN = 32
-const TK = 16
-
-@aic
-kernel blocked(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
-    for j in range(0, N, TN):
-        for k in range(0, K, TK):
-            bt = b[k:k + TK, j:j + TN]
-            for i in range(block_idx * TM, M, block_num * TM):
-                if k == 0:
-                    c[i:i + TM, j:j + TN] = a[i:i + TM, k:k + TK] @ bt
-                else:
-                    acc = load(c[i:i + TM, j:j + TN])
-                    acc += a[i:i + TM, k:k + TK] @ bt
-                    c[i:i + TM, j:j + TN] = acc
-"""
+BLOCKED = BLOCKED_TEMPLATE.format(tm=8, tn=32, tk=16, dt="f32", acc="f32")
 
 PER_TILE = """
 @aic
