@@ -65,7 +65,7 @@ def assign(tiles, slot: ir.Value, tt: TileType, value: ast.Expr) -> None:
     computed row-major as any value, then laid out.  The straight copy saves a K x N
     temporary and one copy of it: a 256 x 256 f32 block took 14 us this way against 15-19
     us through the temporary."""
-    direct = _window_rows(tiles, value, tt)
+    direct = window_rows(tiles, value, tt)
     if direct is None:
         tile_matmul.pack(tiles, slot, tiles.materialize(value), tt)
         return
@@ -99,7 +99,7 @@ def pure_starts(w: ast.TileWindow) -> bool:
     return all(_pure(s) for s in w.starts)
 
 
-def _window_rows(tiles, value: ast.Expr, tt: TileType
+def window_rows(tiles, value: ast.Expr, tt: TileType
                  ) -> tuple[ir.Value, ir.Value, ir.Value] | None:
     """The GM address of window ``value``'s first element, its row stride in elements and
     whether it lies inside its tensor, when ``value`` can be packed straight from GM."""

@@ -146,8 +146,10 @@ class _Kernel:
     def __init__(self, tb: TileBuffers, out: ir.Value, a: ir.Value, bm: ir.Value,
                  shape: tuple[int, int, int],
                  types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool,
-                 packed: bool, out_stride: ir.Value | None) -> None:
+                 packed: bool, out_stride: ir.Value | None,
+                 a_gm: tuple[ir.Value, ir.Value] | None = None) -> None:
         self.tb, self.out, self.a, self.bm, self.packed = tb, out, a, bm, packed
+        self.a_gm = a_gm  # a's GM window (first element, row stride) when a is not staged yet
         self.m, self.k, self.n = shape
         # elements between rows of out: n in a local tile, the tensor's row stride in GM
         self.out_stride = ir.Constant(I64, self.n) if out_stride is None else out_stride
@@ -228,12 +230,15 @@ class _Kernel:
         # the enclosing loop's prefetches: block (jl, il) is number jl * count + il of
         # pcount * count
         issuing = next(((p, r) for p in panels if p[0] for r in rowsets if r[0]), None)
+        # with a_gm, the first panel's blocks copy a's rows into its buffer as they read them
+        copying = next((p for p in panels if p[0]), None) if self.a_gm is not None else None
         for pn in panels:
             pcount, j0_of, widths = pn
             if pcount == 0:
                 continue
 
-            def panel(jl: list[ir.Value], pn=pn, j0_of=j0_of, widths=widths) -> None:
+            def panel(jl: list[ir.Value], pn=pn, j0_of=j0_of, widths=widths,
+                      copy: bool = False) -> None:
                 j0 = j0_of(jl)
                 for rs in rowsets:
                     count, rows, first = rs
@@ -244,16 +249,23 @@ class _Kernel:
                                                  pn[0] * count))
                     self.tb.loop_nest((count,), lambda il, rows=rows, first=first, order=order:
                                       self.block(b.add(ci(first), b.mul(il[0], ci(MR))), j0,
-                                                 rows, widths, order and order(il)))
+                                                 rows, widths, order and order(il), copy))
 
-            self.tb.loop_nest((pcount,), panel)
+            if pn is copying:  # panel 0 first, copying a; the others read the copy
+                panel([ci(0)], copy=True)
+                if pcount > 1:
+                    self.tb.loop_nest((pcount - 1,), lambda jl, panel=panel: panel(
+                        [b.add(jl[0], ci(1))]))
+            else:
+                self.tb.loop_nest((pcount,), panel)
 
     def block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int],
-              order: tuple[ir.Value, int] | None) -> None:
+              order: tuple[ir.Value, int] | None, copy: bool = False) -> None:
         """The ``rows`` x ``sum(widths)`` block of ``out`` at ``(i0, j0)``: accumulators in
         registers over the whole k loop, ``K_UNROLL`` k steps per iteration.  ``order``: the
         block's number among the statement's issuing blocks and their count (its share of
-        the enclosing loop's prefetches, ``prefetch.PrefetchPlan``), or None."""
+        the enclosing loop's prefetches, ``prefetch.PrefetchPlan``), or None.  ``copy``: the
+        block first copies the k steps' elements of its rows of ``a`` from GM (``a_gm``)."""
         b, k, n = self.b, self.k, self.n
         offsets = [sum(widths[:c]) for c in range(len(widths))]
         ci = lambda v: ir.Constant(I64, v)  # noqa: E731
@@ -278,22 +290,38 @@ class _Kernel:
                             for c, w in enumerate(widths)])
             return new
 
+        def stage(kk: ir.Value, count: int) -> None:
+            """Elements kk .. kk + count - 1 of the block's rows of a, from GM to a."""
+            gm, stride = self.a_gm
+            for r in range(rows):
+                src = b.add(b.mul(b.add(i0, ci(r)), stride), kk)
+                v = b.load(self._ptr(gm, src, count, self.elem), typ=self._type(count),
+                           align=self.align)
+                b.store(v, self._ptr(self.a, b.add(a_base[r], kk), count, self.elem),
+                        align=self.align)
+
         if self.tb.prefetch is not None and order is not None:
             self.tb.prefetch.issue(b, self.tb.cg.module, *order)
         unroll = min(K_UNROLL, k)
         trips = k // unroll
         if trips:
-            accs = self._k_loop(accs, trips, unroll, step)
+            accs = self._k_loop(accs, trips, unroll, step, stage if copy else None)
         for kk in range(trips * unroll, k):
+            if copy:
+                stage(ci(kk), 1)
             accs = step(accs, ci(kk))
         for r in range(rows):
             for c, o in enumerate(offsets):
                 self._store(self.out, b.add(row_base[r], ci(o)), accs[r][c])
 
-    def _k_loop(self, accs: list[list[ir.Value]], trips: int, unroll: int, step) -> list:
-        """``trips`` iterations of ``unroll`` k steps with the accumulators in phis."""
+    def _k_loop(self, accs: list[list[ir.Value]], trips: int, unroll: int, step,
+                stage) -> list:
+        """``trips`` iterations of ``unroll`` k steps with the accumulators in phis, each
+        iteration's elements of a staged first when ``stage`` is given."""
         b = self.b
         if trips == 1:
+            if stage is not None:
+                stage(ir.Constant(I64, 0), unroll)
             for u in range(unroll):
                 accs = step(accs, ir.Constant(I64, u))
             return accs
@@ -309,6 +337,8 @@ class _Kernel:
             for p, v in zip(prow, row, strict=True):
                 p.add_incoming(v, pre)
         cur: list[list[ir.Value]] = [list(row) for row in phis]
+        if stage is not None:
+            stage(kk, unroll)
         for u in range(unroll):
             cur = step(cur, kk if u == 0 else b.add(kk, ir.Constant(I64, u)))
         nxt = b.add(kk, ir.Constant(I64, unroll))
@@ -324,14 +354,18 @@ class _Kernel:
 def matmul(
     tb: TileBuffers, out: ir.Value, e: ast.MatMul, a: tuple[ir.Value, ScalarType],
     b: tuple[ir.Value, ScalarType], accumulate: bool, out_stride: ir.Value | None = None,
+    a_gm: tuple[ir.Value, ir.Value] | None = None,
 ) -> None:
     """``out (+)= left @ right`` with ``out[i, j]`` accumulated in k order; ``a`` and ``b``
     are the buffers holding ``e``'s operands and their element types (an f16/bf16 operand's
     buffer may hold it widened to f32 already); ``out_stride``: the elements between rows
-    of ``out`` when it is a GM window (``matmul_gm``), not a local tile."""
+    of ``out`` when it is a GM window (``matmul_gm``), not a local tile; ``a_gm``: the GM
+    window (first element, row stride in elements) that ``a``'s buffer is to be filled from,
+    by the first column panel's blocks as they read it (``a`` of the accumulator's type)."""
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
     packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
+    assert a_gm is None or a_t == acc, "a is copied as it is read: no widening"
     if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
     if b_t.is_half:
@@ -340,4 +374,4 @@ def matmul(
         # lanes), b extended as its vectors are loaded
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
     _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed,
-            out_stride).emit()
+            out_stride, a_gm).emit()
