@@ -164,8 +164,12 @@ class KernelCodegen:
             with self.at(body[k].span):
                 n = matmul_gm.fused(self.tiles, body, k)  # a matmul into GM, in place
                 if not n:
-                    getattr(self, f"stmt_{type(body[k]).__name__}")(body[k])
+                    self.stmt(body[k])
             k += n or 1
+
+    def stmt(self, s: ast.Stmt) -> None:
+        """Lower the one statement ``s`` as written at the builder's position."""
+        getattr(self, f"stmt_{type(s).__name__}")(s)
 
     @contextmanager
     def at(self, span: ast.Span) -> Iterator[None]:

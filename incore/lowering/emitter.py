@@ -10,6 +10,7 @@ import it back, so the lowering's parts form no import circle.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -45,8 +46,10 @@ class Emitter(Protocol):
     policy: CachePolicyLowering
     trace: AccessTrace | None  # the L2 model's access trace (instrumented variant only)
     sanitize: SanitizeTrace | None  # the sanitizer's records (checked variant only)
+    bounds_check: bool  # the variant checks every index (compile option bounds_check)
     _line: int  # the source line being lowered (0: none yet)
     loads: dict[str, int]  # loads emitted into this payload, by policy
+    frames: list[Frame]  # the kernel body's frame, then one per inlined helper call
 
     @property
     def frame(self) -> Frame:
@@ -73,6 +76,14 @@ class Emitter(Protocol):
 
     def stmts(self, body: list[ast.Stmt]) -> None:
         """Lower the statements ``body`` at the builder's position."""
+        ...
+
+    def stmt(self, s: ast.Stmt) -> None:
+        """Lower the one statement ``s`` as written at the builder's position."""
+        ...
+
+    def at(self, span: ast.Span) -> AbstractContextManager[None]:
+        """Attribute the instructions emitted inside the block to ``span``'s source line."""
         ...
 
     def to_i64(self, v: ir.Value, t: ScalarType) -> ir.Value:

@@ -157,7 +157,7 @@ def fused(tiles, body: list[ast.Stmt], k: int) -> int:
     b.position_at_end(slow)
     for s in body[k:k + count]:
         with cg.at(s.span):
-            getattr(cg, f"stmt_{type(s).__name__}")(s)
+            cg.stmt(s)
     b.branch(end)
     b.position_at_end(end)
     return count
