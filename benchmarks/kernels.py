@@ -2,7 +2,7 @@
 (512^3 and 2048^3 f32, 512^3 f16 and int8 inputs) and, for matmul, a scalar incore kernel.
 
     python benchmarks/kernels.py [--rows 4096] [--cols 1024] [--size 512] [--large 2048]
-                                 [--repeat 10] [--only softmax,layernorm,matmul]
+                                 [--repeat 10] [--rounds 5] [--only softmax,layernorm,matmul]
 
 The incore kernels are the examples' (examples/softmax, examples/layernorm, examples/matmul;
 the f32 matmul rows run ``matmul_blocked``, the example's kernel in BLAS's loop order, and
@@ -10,7 +10,10 @@ the per-tile ``matmul`` beside it; the int8 matmul is ``matmul``'s loop nest on 
 below), compiled at -O2, launched on device
 buffers (no staging copies) with one block per core of the kernel's kind.  A softmax or
 layernorm figure is the median kernel run time (``LaunchStats.run_s``); a matmul figure is the
-median wall time of the whole ``Worker.launch`` call.  numpy runs its vectorised expression
+median wall time of the whole ``Worker.launch`` call; the f32 matmul rows alternate incore and
+BLAS for ``--rounds`` rounds and give the median of the rounds' medians, each round's ratio
+printed below the table (this machine has epochs of about a second in which a launch runs
+20-90% slower; one snapshot of each side can land in one).  numpy runs its vectorised expression
 (matmul: BLAS for f32; numpy has no f16 BLAS, so the f16 row converts to f32 first, as the
 kernel widens each element; int8: numpy's own integer matmul of i32 copies, as the kernel
 accumulates in i32); numba runs ``parallel=True`` loops (``prange`` over rows) compiled before
@@ -204,10 +207,12 @@ def bench_softmax_layernorm(w: incore.Worker, args, rng, softmax, layernorm, onl
     return rows
 
 
-def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[list[Row], float]:
-    """The matmul rows (one block per AIC; whole-launch wall time) and the scalar kernel's
-    time over the tile kernel's (f32, ``args.size``)."""
+def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar
+                 ) -> tuple[list[Row], float, dict[str, list[float]]]:
+    """The matmul rows (one block per AIC; whole-launch wall time), the scalar kernel's
+    time over the tile kernel's (f32, ``args.size``) and each f32 row's per-round ratios."""
     rows: list[Row] = []
+    rounds: dict[str, list[float]] = {}
     aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
     cases = [(args.size, "float32"), (args.large, "float32"), (args.size, "float16"),
              (args.size, "int8")]
@@ -224,13 +229,21 @@ def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[lis
             out_dt = np.float32
             kernel = matmul["matmul_blocked" if dtype == "float32" else "matmul_f16"]
         da, dbm, dc = w.to_device(a), w.to_device(b), w.empty((s, s), out_dt)
-        t_in = median_launch(w, kernel, (da, dbm, dc), aic, repeat)
+        short = {"float32": "f32", "float16": "f16", "int8": "int8"}[dtype]
+        if dtype == "float32":  # rounds of incore then BLAS, each side a median of repeat
+            pairs = [(median_launch(w, kernel, (da, dbm, dc), aic, repeat),
+                      median_time(lambda a=a, b=b: a @ b, repeat))
+                     for _ in range(max(1, args.rounds))]
+            t_in = statistics.median(p[0] for p in pairs)
+            t_np = statistics.median(p[1] for p in pairs)
+            rounds[f"matmul {s}^3 {short}"] = [t_b / t_i for t_i, t_b in pairs]
+        else:
+            t_in = median_launch(w, kernel, (da, dbm, dc), aic, repeat)
         t_tiles = (median_launch(w, matmul["matmul"], (da, dbm, w.empty((s, s), out_dt)), aic,
                                  repeat) if dtype == "float32" else None)
         c = np.empty((s, s), np.float32)
         t_nb = None
         if dtype == "float32":
-            t_np = median_time(lambda a=a, b=b: a @ b, repeat)
             if s == args.size:
                 t_nb = median_time(lambda a=a, b=b, c=c: nb_matmul(a, b, c),
                                    max(3, args.repeat // 3))
@@ -249,7 +262,6 @@ def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[lis
         else:
             want = a.astype(np.float64) @ b.astype(np.float64)
             assert np.allclose(dc.numpy(), want, rtol=1e-3, atol=1e-3 * np.sqrt(s / 512))
-        short = {"float32": "f32", "float16": "f16", "int8": "int8"}[dtype]
         target = ">= 1x numpy (BLAS), >= 5x scalar incore" if dtype == "float32" else "-"
         rows.append((f"matmul {s}^3 {short}", t_in, t_np, t_nb, target))
         if t_tiles is not None:
@@ -258,7 +270,7 @@ def bench_matmul(w: incore.Worker, args, rng, matmul, int8, scalar) -> tuple[lis
             t_sc = median_launch(w, scalar["matmul_scalar"], (da, dbm, dc), aic, 3)
             rows.append((f"matmul {s}^3 f32, scalar incore kernel", t_sc, t_np, None, "-"))
             speedup = t_sc / t_in
-    return rows, speedup
+    return rows, speedup, rounds
 
 
 def main() -> None:
@@ -268,6 +280,8 @@ def main() -> None:
     ap.add_argument("--size", type=int, default=512)
     ap.add_argument("--large", type=int, default=2048, help="the large f32 matmul's size")
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=5,
+                    help="rounds of incore then BLAS for the f32 matmul rows")
     ap.add_argument("--only", default="softmax,layernorm,matmul",
                     help="comma-separated kernels to run (softmax, layernorm, matmul)")
     args = ap.parse_args()
@@ -278,6 +292,7 @@ def main() -> None:
     )
     rows: list[Row] = []
     speedup = None
+    rounds: dict[str, list[float]] = {}
     with incore.Worker(device_id=30, gm_size=1 << 31) as w:
         aiv = sum(1 for _, kind, _ in w.cores if kind == "aiv")
         aic = sum(1 for _, kind, _ in w.cores if kind == "aic")
@@ -285,7 +300,7 @@ def main() -> None:
             rows += bench_softmax_layernorm(w, args, rng, compile_("softmax"),
                                             compile_("layernorm"), only)
         if "matmul" in only:
-            more, speedup = bench_matmul(
+            more, speedup, rounds = bench_matmul(
                 w, args, rng, compile_("matmul"),
                 incore.compile(INT8_MATMUL, filename="matmul_i8.ik", opt=2),
                 incore.compile(SCALAR_MATMUL, filename="matmul_scalar.ik", opt=2))
@@ -302,6 +317,11 @@ def main() -> None:
         vs_nb = f"{t_nb / t_in:.2f}x" if t_nb is not None else "-"
         print(f"| {name} | {t_in * 1e3:.2f} ms | {t_np * 1e3:.2f} ms | {nb} | "
               f"{t_np / t_in:.2f}x | {vs_nb} | {target} |")
+    if rounds:
+        print()
+    for name, ratios in rounds.items():
+        print(f"{name}, incore vs numpy by round: "
+              + " ".join(f"{r:.2f}x" for r in ratios))
     if speedup is not None:
         print()
         print(f"tile matmul vs scalar incore matmul (f32): {speedup:.1f}x")
