@@ -23,7 +23,7 @@ from incore.lowering.irtypes import I64
 def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool,
          out_stride: ir.Value | None = None) -> None:
     """``out (+)= e`` for the tile lowering ``tiles`` (``lowering/tiles.py``): the left
-    operand's GM reads first, then the right's (the other way round when the blocks copy
+    operand's GM reads first, then the right's (the other way round when the blocks may copy
     the left one); ``out`` is a local tile, or a GM window whose rows are ``out_stride``
     elements apart (``matmul_gm``).
 
@@ -31,33 +31,38 @@ def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool,
     lying inside its tensor, and not overlapping ``out``, is copied by the first column
     panel's register blocks as they read it (``tile_matmul``), not by a loop of its own
     before them: the copy's loads and stores run between the FMAs, where the load and store
-    ports have room, instead of taking their own time (3% of a blocked 2048^3 launch)."""
+    ports have room, instead of taking their own time (3% of a blocked 2048^3 launch).  Both
+    ways share the left operand's buffer and the right operand's staging, so the statement
+    takes no more stack than one way."""
     tt = TileType(e.left.shape, e.left.type)
     rows = packing.window_rows(tiles, e.left, tt) if e.left.type == e.type else None
     if rows is None:
-        _emit(tiles, out, e, accumulate, out_stride, operand(tiles, e.left), None)
+        left = operand(tiles, e.left)
+        tile_matmul.matmul(tiles, out, e, left, _right(tiles, e), accumulate, out_stride)
         return
+    right = _right(tiles, e)
     ptr, stride, ok = rows
     b = tiles.b
     if out_stride is not None:
         ok = b.and_(ok, _apart(b, (ptr, stride, tt), (out, out_stride, TileType(e.shape, e.type))))
+    buf = tiles.alloca(tt, "tile.left")
     fast, slow, end = (tiles.cg.new_block(n) for n in ("mm.a.gm", "mm.a.staged", "mm.a.done"))
     b.cbranch(ok, fast, slow)
     b.position_at_end(fast)
-    _emit(tiles, out, e, accumulate, out_stride, (tiles.alloca(tt, "tile.left"), tt.dtype),
-          (ptr, stride))
+    tile_matmul.matmul(tiles, out, e, (buf, tt.dtype), right, accumulate, out_stride,
+                       (ptr, stride))
     b.branch(end)
     b.position_at_end(slow)
-    _emit(tiles, out, e, accumulate, out_stride, operand(tiles, e.left), None)
+    tiles.assign_into(buf, e.left)
+    tile_matmul.matmul(tiles, out, e, (buf, tt.dtype), right, accumulate, out_stride)
     b.branch(end)
     b.position_at_end(end)
 
 
-def _emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool, out_stride: ir.Value | None,
-          left: tuple[ir.Value, ScalarType], a_gm: tuple[ir.Value, ir.Value] | None) -> None:
-    right = packing.right_operand(tiles, e.right.shape, *operand(tiles, e.right),
-                                  rows=e.left.shape[0])
-    tile_matmul.matmul(tiles, out, e, left, right, accumulate, out_stride, a_gm)
+def _right(tiles, e: ast.MatMul) -> tuple[ir.Value, ScalarType]:
+    """The buffer the right operand of ``e`` is read from (staged, packed if it pays)."""
+    return packing.right_operand(tiles, e.right.shape, *operand(tiles, e.right),
+                                 rows=e.left.shape[0])
 
 
 def _apart(b: ir.IRBuilder, x: tuple[ir.Value, ir.Value, TileType],

@@ -8,6 +8,8 @@ tests/e2e/test_matmul_packing.py, whose blocked kernel has tails in every dim.""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -137,3 +139,39 @@ def test_prefetches_past_every_tensor_change_nothing_and_fault_nowhere(step) -> 
         c = np.full((8, 32), np.nan, np.float32)
         w.launch(kernel, a, b, c, step, blocks=1)
     assert c.tobytes() == want.tobytes()
+
+
+LARGE_RIGHT = """
+@aic
+kernel big(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
+    for i in range(0, M, 16):
+        acc = load(c[i:i + 16, 0:256])
+        acc += a[i:i + 16, 0:256] @ b[0:256, 0:256]
+        c[i:i + 16, 0:256] = acc
+"""
+
+
+def _stack_bytes(ir_text: str) -> int:
+    """The bytes of the tile buffers (f32 allocas) a variant's IR allocates."""
+    return 4 * sum(int(n) for n in re.findall(r"alloca float, i64 (\d+)", ir_text))
+
+
+def test_the_fast_paths_take_at_most_twice_the_stack_of_the_statement_as_written() -> None:
+    """The in-place result and the copying blocks add ways to run a statement, each in its
+    own branch; they share the left operand's buffer and the right operand's staging, so a
+    256 x 256 right operand (staged and packed, 512 KiB) is not held four times."""
+    plain = incore.compile(LARGE_RIGHT, filename="big.ik")["big"]
+    written = incore.compile(LARGE_RIGHT, filename="big.ik", bounds_check=True)["big"]
+    assert "mm.gm" in plain.ir and "mm.a.gm" in plain.ir
+    assert _stack_bytes(plain.ir) <= 2 * _stack_bytes(written.ir)
+    rng = np.random.default_rng(11)
+    a = rng.standard_normal((64, 256)).astype(np.float32)
+    b = rng.standard_normal((256, 256)).astype(np.float32)
+    c0 = rng.standard_normal((64, 256)).astype(np.float32)
+    with incore.Worker() as w:
+        results = []
+        for kernel in (plain, written):
+            c = c0.copy()
+            w.launch(kernel, a, b, c, blocks=1)
+            results.append(c)
+    assert results[0].tobytes() == results[1].tobytes()

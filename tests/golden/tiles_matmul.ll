@@ -34,13 +34,10 @@ entry:
   %"b.dim0" = load i64, ptr %"b.dim0.addr"
   %"b.base.addr" = getelementptr i8, ptr %"b.desc", i64 0
   %"b.base" = load ptr, ptr %"b.base.addr"
-  %"tile.left" = alloca float, i64 16, align 32
   %"tile.tmp" = alloca float, i64 16, align 32
   %"b.other" = alloca float
-  %"tile.tmp.1" = alloca float, i64 16, align 32
+  %"tile.left" = alloca float, i64 16, align 32
   %"a.other" = alloca float
-  %"tile.tmp.2" = alloca float, i64 16, align 32
-  %"b.other.1" = alloca float
   %"c.desc.addr" = getelementptr i8, ptr %"args", i64 16
   %"c.desc" = load ptr, ptr %"c.desc.addr"
   %"c.dim0.addr" = getelementptr i8, ptr %"c.desc", i64 24
@@ -119,72 +116,102 @@ for.body:
   %".47" = icmp sle i64 %"k.5", %".46" , !dbg !10
   %".48" = and i1 %".45", %".47", !dbg !10
   %".49" = and i1 %".44", %".48", !dbg !10
-  br i1 %".49", label %"mm.a.gm", label %"mm.a.staged", !dbg !10
+  %"k.6" = load i64, i64* %"k", !dbg !10
+  %".50" = getelementptr float, float* %"b.other", i64 0 , !dbg !10
+  store float              0x0, float* %".50", !dbg !10
+  %".52" = icmp sge i64 %"k.6", 0 , !dbg !10
+  %".53" = sub i64 %"b.dim0", 4, !dbg !10
+  %".54" = icmp sle i64 %"k.6", %".53" , !dbg !10
+  %".55" = and i1 %".52", %".54", !dbg !10
+  %".56" = and i1 1, %".55", !dbg !10
+  %".57" = icmp sge i64 0, 0 , !dbg !10
+  %".58" = sub i64 %"b.dim1", 4, !dbg !10
+  %".59" = icmp sle i64 0, %".58" , !dbg !10
+  %".60" = and i1 %".57", %".59", !dbg !10
+  %".61" = and i1 %".56", %".60", !dbg !10
+  %".62" = mul i64 %"k.6", %"b.stride0", !dbg !10
+  %".63" = add i64 %".62", 0, !dbg !10
+  %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
+  br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".774" = load i64, i64* %"k.iter", !dbg !9
-  %".775" = sub i64 %"a.dim1", %".774", !dbg !9
-  %".776" = icmp ugt i64 %".775", 4 , !dbg !9
-  br i1 %".776", label %"for.next", label %"for.end", !dbg !9
+  %".722" = load i64, i64* %"k.iter", !dbg !9
+  %".723" = sub i64 %"a.dim1", %".722", !dbg !9
+  %".724" = icmp ugt i64 %".723", 4 , !dbg !9
+  br i1 %".724", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.5" = load i64, i64* %"i", !dbg !14
-  %".780" = icmp sge i64 %"i.5", 0 , !dbg !14
-  %".781" = sub i64 %"c.dim0", 4, !dbg !14
-  %".782" = icmp sle i64 %"i.5", %".781" , !dbg !14
-  %".783" = and i1 %".780", %".782", !dbg !14
-  %".784" = and i1 1, %".783", !dbg !14
-  %".785" = icmp sge i64 0, 0 , !dbg !14
-  %".786" = sub i64 %"c.dim1", 4, !dbg !14
-  %".787" = icmp sle i64 0, %".786" , !dbg !14
-  %".788" = and i1 %".785", %".787", !dbg !14
-  %".789" = and i1 %".784", %".788", !dbg !14
-  %".790" = mul i64 %"i.5", %"c.stride0", !dbg !14
-  %".791" = add i64 %".790", 0, !dbg !14
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".791" , !dbg !14
-  br i1 %".789", label %"tile.inside.3", label %"tile.masked.3", !dbg !14
-mm.a.gm:
-  %"k.6" = load i64, i64* %"k", !dbg !10
-  %".51" = getelementptr float, float* %"b.other", i64 0 , !dbg !10
-  store float              0x0, float* %".51", !dbg !10
-  %".53" = icmp sge i64 %"k.6", 0 , !dbg !10
-  %".54" = sub i64 %"b.dim0", 4, !dbg !10
-  %".55" = icmp sle i64 %"k.6", %".54" , !dbg !10
-  %".56" = and i1 %".53", %".55", !dbg !10
-  %".57" = and i1 1, %".56", !dbg !10
-  %".58" = icmp sge i64 0, 0 , !dbg !10
-  %".59" = sub i64 %"b.dim1", 4, !dbg !10
-  %".60" = icmp sle i64 0, %".59" , !dbg !10
-  %".61" = and i1 %".58", %".60", !dbg !10
-  %".62" = and i1 %".57", %".61", !dbg !10
-  %".63" = mul i64 %"k.6", %"b.stride0", !dbg !10
-  %".64" = add i64 %".63", 0, !dbg !10
-  %"b.window" = getelementptr float, ptr %"b.base", i64 %".64" , !dbg !10
-  br i1 %".62", label %"tile.inside", label %"tile.masked", !dbg !10
-mm.a.staged:
-  %"i.4" = load i64, i64* %"i", !dbg !10
-  %"k.7" = load i64, i64* %"k", !dbg !10
-  %".404" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
-  store float              0x0, float* %".404", !dbg !10
-  %".406" = icmp sge i64 %"i.4", 0 , !dbg !10
-  %".407" = sub i64 %"a.dim0", 4, !dbg !10
-  %".408" = icmp sle i64 %"i.4", %".407" , !dbg !10
-  %".409" = and i1 %".406", %".408", !dbg !10
-  %".410" = and i1 1, %".409", !dbg !10
-  %".411" = icmp sge i64 %"k.7", 0 , !dbg !10
-  %".412" = sub i64 %"a.dim1", 4, !dbg !10
-  %".413" = icmp sle i64 %"k.7", %".412" , !dbg !10
-  %".414" = and i1 %".411", %".413", !dbg !10
-  %".415" = and i1 %".410", %".414", !dbg !10
-  %".416" = mul i64 %"i.4", %"a.stride0", !dbg !10
-  %".417" = add i64 %".416", %"k.7", !dbg !10
-  %"a.window" = getelementptr float, ptr %"a.base", i64 %".417" , !dbg !10
-  br i1 %".415", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
-mm.a.done:
-  br label %"for.inc", !dbg !9
+  %".728" = icmp sge i64 %"i.5", 0 , !dbg !14
+  %".729" = sub i64 %"c.dim0", 4, !dbg !14
+  %".730" = icmp sle i64 %"i.5", %".729" , !dbg !14
+  %".731" = and i1 %".728", %".730", !dbg !14
+  %".732" = and i1 1, %".731", !dbg !14
+  %".733" = icmp sge i64 0, 0 , !dbg !14
+  %".734" = sub i64 %"c.dim1", 4, !dbg !14
+  %".735" = icmp sle i64 0, %".734" , !dbg !14
+  %".736" = and i1 %".733", %".735", !dbg !14
+  %".737" = and i1 %".732", %".736", !dbg !14
+  %".738" = mul i64 %"i.5", %"c.stride0", !dbg !14
+  %".739" = add i64 %".738", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".739" , !dbg !14
+  br i1 %".737", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
   br label %"tile.loop.5", !dbg !10
 tile.done:
+  br i1 %".49", label %"mm.a.gm", label %"mm.a.staged", !dbg !10
+tile.loop.3:
+  %"lane.3" = phi  i64 [0, %"tile.inside"], [%".76", %"tile.end.4"] , !dbg !10
+  br label %"tile.loop.4", !dbg !10
+tile.end.3:
+  br label %"tile.done", !dbg !10
+tile.loop.4:
+  %"lane.4" = phi  i64 [0, %"tile.loop.3"], [%".73", %"tile.loop.4"] , !dbg !10
+  %".67" = mul i64 %"lane.3", %"b.stride0", !dbg !10
+  %".68" = add i64 %".67", %"lane.4", !dbg !10
+  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".68" , !dbg !10
+  %"b.lane.val" = load float, ptr %"b.lane", !dbg !10
+  %".69" = mul i64 %"lane.3", 4, !dbg !10
+  %".70" = add i64 %"lane.4", %".69", !dbg !10
+  %".71" = getelementptr float, float* %"tile.tmp", i64 %".70" , !dbg !10
+  store float %"b.lane.val", float* %".71", !dbg !10
+  %".73" = add i64 %"lane.4", 1, !dbg !10
+  %".74" = icmp ult i64 %".73", 4 , !dbg !10
+  br i1 %".74", label %"tile.loop.4", label %"tile.end.4", !dbg !10
+tile.end.4:
+  %".76" = add i64 %"lane.3", 1, !dbg !10
+  %".77" = icmp ult i64 %".76", 4 , !dbg !10
+  br i1 %".77", label %"tile.loop.3", label %"tile.end.3", !dbg !10
+tile.loop.5:
+  %"lane.5" = phi  i64 [0, %"tile.masked"], [%".98", %"tile.end.6"] , !dbg !10
+  br label %"tile.loop.6", !dbg !10
+tile.end.5:
+  br label %"tile.done", !dbg !10
+tile.loop.6:
+  %"lane.6" = phi  i64 [0, %"tile.loop.5"], [%".95", %"tile.loop.6"] , !dbg !10
+  %".82" = add i64 %"k.6", %"lane.5", !dbg !10
+  %".83" = icmp ult i64 %".82", %"b.dim0" , !dbg !10
+  %".84" = and i1 1, %".83", !dbg !10
+  %".85" = mul i64 %"lane.5", %"b.stride0", !dbg !10
+  %".86" = add i64 0, %"lane.6", !dbg !10
+  %".87" = icmp ult i64 %".86", %"b.dim1" , !dbg !10
+  %".88" = and i1 %".84", %".87", !dbg !10
+  %".89" = add i64 %".85", %"lane.6", !dbg !10
+  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".89" , !dbg !10
+  %".90" = select  i1 %".88", ptr %"b.lane.1", float* %"b.other" , !dbg !10
+  %"b.lane.val.1" = load float, ptr %".90", !dbg !10
+  %".91" = mul i64 %"lane.5", 4, !dbg !10
+  %".92" = add i64 %"lane.6", %".91", !dbg !10
+  %".93" = getelementptr float, float* %"tile.tmp", i64 %".92" , !dbg !10
+  store float %"b.lane.val.1", float* %".93", !dbg !10
+  %".95" = add i64 %"lane.6", 1, !dbg !10
+  %".96" = icmp ult i64 %".95", 4 , !dbg !10
+  br i1 %".96", label %"tile.loop.6", label %"tile.end.6", !dbg !10
+tile.end.6:
+  %".98" = add i64 %"lane.5", 1, !dbg !10
+  %".99" = icmp ult i64 %".98", 4 , !dbg !10
+  br i1 %".99", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+mm.a.gm:
   %".103" = mul i64 0, 4, !dbg !10
   %".104" = add i64 0, %".103", !dbg !10
   %".105" = mul i64 0, 1, !dbg !10
@@ -228,158 +255,128 @@ tile.done:
   %".143" = mul i64 %".106", 4, !dbg !10
   %".144" = add i64 %".143", 0, !dbg !10
   %".145" = icmp ult i64 %".144", 4 , !dbg !10
-  br i1 %".145", label %"tile.done.if", label %"tile.done.endif", !dbg !10, !prof !11
-tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.inside"], [%".77", %"tile.end.4"] , !dbg !10
-  br label %"tile.loop.4", !dbg !10
-tile.end.3:
-  br label %"tile.done", !dbg !10
-tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.loop.3"], [%".74", %"tile.loop.4"] , !dbg !10
-  %".68" = mul i64 %"lane.3", %"b.stride0", !dbg !10
-  %".69" = add i64 %".68", %"lane.4", !dbg !10
-  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".69" , !dbg !10
-  %"b.lane.val" = load float, ptr %"b.lane", !dbg !10
-  %".70" = mul i64 %"lane.3", 4, !dbg !10
-  %".71" = add i64 %"lane.4", %".70", !dbg !10
-  %".72" = getelementptr float, float* %"tile.tmp", i64 %".71" , !dbg !10
-  store float %"b.lane.val", float* %".72", !dbg !10
-  %".74" = add i64 %"lane.4", 1, !dbg !10
-  %".75" = icmp ult i64 %".74", 4 , !dbg !10
-  br i1 %".75", label %"tile.loop.4", label %"tile.end.4", !dbg !10
-tile.end.4:
-  %".77" = add i64 %"lane.3", 1, !dbg !10
-  %".78" = icmp ult i64 %".77", 4 , !dbg !10
-  br i1 %".78", label %"tile.loop.3", label %"tile.end.3", !dbg !10
-tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.masked"], [%".99", %"tile.end.6"] , !dbg !10
-  br label %"tile.loop.6", !dbg !10
-tile.end.5:
-  br label %"tile.done", !dbg !10
-tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.loop.5"], [%".96", %"tile.loop.6"] , !dbg !10
-  %".83" = add i64 %"k.6", %"lane.5", !dbg !10
-  %".84" = icmp ult i64 %".83", %"b.dim0" , !dbg !10
-  %".85" = and i1 1, %".84", !dbg !10
-  %".86" = mul i64 %"lane.5", %"b.stride0", !dbg !10
-  %".87" = add i64 0, %"lane.6", !dbg !10
-  %".88" = icmp ult i64 %".87", %"b.dim1" , !dbg !10
-  %".89" = and i1 %".85", %".88", !dbg !10
-  %".90" = add i64 %".86", %"lane.6", !dbg !10
-  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".90" , !dbg !10
-  %".91" = select  i1 %".89", ptr %"b.lane.1", float* %"b.other" , !dbg !10
-  %"b.lane.val.1" = load float, ptr %".91", !dbg !10
-  %".92" = mul i64 %"lane.5", 4, !dbg !10
-  %".93" = add i64 %"lane.6", %".92", !dbg !10
-  %".94" = getelementptr float, float* %"tile.tmp", i64 %".93" , !dbg !10
-  store float %"b.lane.val.1", float* %".94", !dbg !10
-  %".96" = add i64 %"lane.6", 1, !dbg !10
-  %".97" = icmp ult i64 %".96", 4 , !dbg !10
-  br i1 %".97", label %"tile.loop.6", label %"tile.end.6", !dbg !10
-tile.end.6:
-  %".99" = add i64 %"lane.5", 1, !dbg !10
-  %".100" = icmp ult i64 %".99", 4 , !dbg !10
-  br i1 %".100", label %"tile.loop.5", label %"tile.end.5", !dbg !10
-tile.done.if:
+  br i1 %".145", label %"mm.a.gm.if", label %"mm.a.gm.endif", !dbg !10, !prof !11
+mm.a.staged:
+  %"i.4" = load i64, i64* %"i", !dbg !10
+  %"k.7" = load i64, i64* %"k", !dbg !10
+  %".404" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
+  store float              0x0, float* %".404", !dbg !10
+  %".406" = icmp sge i64 %"i.4", 0 , !dbg !10
+  %".407" = sub i64 %"a.dim0", 4, !dbg !10
+  %".408" = icmp sle i64 %"i.4", %".407" , !dbg !10
+  %".409" = and i1 %".406", %".408", !dbg !10
+  %".410" = and i1 1, %".409", !dbg !10
+  %".411" = icmp sge i64 %"k.7", 0 , !dbg !10
+  %".412" = sub i64 %"a.dim1", 4, !dbg !10
+  %".413" = icmp sle i64 %"k.7", %".412" , !dbg !10
+  %".414" = and i1 %".411", %".413", !dbg !10
+  %".415" = and i1 %".410", %".414", !dbg !10
+  %".416" = mul i64 %"i.4", %"a.stride0", !dbg !10
+  %".417" = add i64 %".416", %"k.7", !dbg !10
+  %"a.window" = getelementptr float, ptr %"a.base", i64 %".417" , !dbg !10
+  br i1 %".415", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
+mm.a.done:
+  br label %"for.inc", !dbg !9
+mm.a.gm.if:
   %".147" = mul i64 %".144", %".33", !dbg !10
   %".148" = getelementptr i8, ptr %"a.next", i64 %".147" , !dbg !10
   %".149" = getelementptr i8, ptr %".148", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".149", i32 0, i32 2, i32 1), !dbg !10
   %".151" = getelementptr i8, ptr %".148", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".151", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif", !dbg !10
-tile.done.endif:
+  br label %"mm.a.gm.endif", !dbg !10
+mm.a.gm.endif:
   %".154" = mul i64 %".106", 4, !dbg !10
   %".155" = add i64 %".154", 1, !dbg !10
   %".156" = icmp ult i64 %".155", 4 , !dbg !10
-  br i1 %".156", label %"tile.done.endif.if", label %"tile.done.endif.endif", !dbg !10, !prof !11
-tile.done.endif.if:
+  br i1 %".156", label %"mm.a.gm.endif.if", label %"mm.a.gm.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.if:
   %".158" = mul i64 %".155", %".33", !dbg !10
   %".159" = getelementptr i8, ptr %"a.next", i64 %".158" , !dbg !10
   %".160" = getelementptr i8, ptr %".159", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".160", i32 0, i32 2, i32 1), !dbg !10
   %".162" = getelementptr i8, ptr %".159", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".162", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif", !dbg !10
-tile.done.endif.endif:
+  br label %"mm.a.gm.endif.endif", !dbg !10
+mm.a.gm.endif.endif:
   %".165" = mul i64 %".106", 4, !dbg !10
   %".166" = add i64 %".165", 2, !dbg !10
   %".167" = icmp ult i64 %".166", 4 , !dbg !10
-  br i1 %".167", label %"tile.done.endif.endif.if", label %"tile.done.endif.endif.endif", !dbg !10, !prof !11
-tile.done.endif.endif.if:
+  br i1 %".167", label %"mm.a.gm.endif.endif.if", label %"mm.a.gm.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.if:
   %".169" = mul i64 %".166", %".33", !dbg !10
   %".170" = getelementptr i8, ptr %"a.next", i64 %".169" , !dbg !10
   %".171" = getelementptr i8, ptr %".170", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".171", i32 0, i32 2, i32 1), !dbg !10
   %".173" = getelementptr i8, ptr %".170", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".173", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.endif", !dbg !10
-tile.done.endif.endif.endif:
+  br label %"mm.a.gm.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif:
   %".176" = mul i64 %".106", 4, !dbg !10
   %".177" = add i64 %".176", 3, !dbg !10
   %".178" = icmp ult i64 %".177", 4 , !dbg !10
-  br i1 %".178", label %"tile.done.endif.endif.endif.if", label %"tile.done.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.endif.endif.endif.if:
+  br i1 %".178", label %"mm.a.gm.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.endif.if:
   %".180" = mul i64 %".177", %".33", !dbg !10
   %".181" = getelementptr i8, ptr %"a.next", i64 %".180" , !dbg !10
   %".182" = getelementptr i8, ptr %".181", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".182", i32 0, i32 2, i32 1), !dbg !10
   %".184" = getelementptr i8, ptr %".181", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".184", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.endif.endif", !dbg !10
-tile.done.endif.endif.endif.endif:
+  br label %"mm.a.gm.endif.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif.endif:
   %".187" = mul i64 %".106", 4, !dbg !10
   %".188" = add i64 %".187", 0, !dbg !10
   %".189" = icmp ult i64 %".188", 4 , !dbg !10
-  br i1 %".189", label %"tile.done.endif.endif.endif.endif.if", label %"tile.done.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.endif.endif.endif.endif.if:
+  br i1 %".189", label %"mm.a.gm.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.endif.endif.if:
   %".191" = mul i64 %".188", %".36", !dbg !10
   %".192" = getelementptr i8, ptr %"b.next", i64 %".191" , !dbg !10
   %".193" = getelementptr i8, ptr %".192", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".193", i32 0, i32 2, i32 1), !dbg !10
   %".195" = getelementptr i8, ptr %".192", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".195", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.endif.endif.endif", !dbg !10
-tile.done.endif.endif.endif.endif.endif:
+  br label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif.endif.endif:
   %".198" = mul i64 %".106", 4, !dbg !10
   %".199" = add i64 %".198", 1, !dbg !10
   %".200" = icmp ult i64 %".199", 4 , !dbg !10
-  br i1 %".200", label %"tile.done.endif.endif.endif.endif.endif.if", label %"tile.done.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.endif.endif.endif.endif.endif.if:
+  br i1 %".200", label %"mm.a.gm.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.endif.endif.endif.if:
   %".202" = mul i64 %".199", %".36", !dbg !10
   %".203" = getelementptr i8, ptr %"b.next", i64 %".202" , !dbg !10
   %".204" = getelementptr i8, ptr %".203", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".204", i32 0, i32 2, i32 1), !dbg !10
   %".206" = getelementptr i8, ptr %".203", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".206", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.endif.endif.endif.endif", !dbg !10
-tile.done.endif.endif.endif.endif.endif.endif:
+  br label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif.endif.endif.endif:
   %".209" = mul i64 %".106", 4, !dbg !10
   %".210" = add i64 %".209", 2, !dbg !10
   %".211" = icmp ult i64 %".210", 4 , !dbg !10
-  br i1 %".211", label %"tile.done.endif.endif.endif.endif.endif.endif.if", label %"tile.done.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.endif.endif.endif.endif.endif.endif.if:
+  br i1 %".211", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.endif.endif.endif.endif.if:
   %".213" = mul i64 %".210", %".36", !dbg !10
   %".214" = getelementptr i8, ptr %"b.next", i64 %".213" , !dbg !10
   %".215" = getelementptr i8, ptr %".214", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".215", i32 0, i32 2, i32 1), !dbg !10
   %".217" = getelementptr i8, ptr %".214", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".217", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.endif.endif.endif.endif.endif", !dbg !10
-tile.done.endif.endif.endif.endif.endif.endif.endif:
+  br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif.endif.endif.endif.endif:
   %".220" = mul i64 %".106", 4, !dbg !10
   %".221" = add i64 %".220", 3, !dbg !10
   %".222" = icmp ult i64 %".221", 4 , !dbg !10
-  br i1 %".222", label %"tile.done.endif.endif.end...if", label %"tile.done.endif.endif.end...endif", !dbg !10, !prof !11
-tile.done.endif.endif.end...if:
+  br i1 %".222", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if:
   %".224" = mul i64 %".221", %".36", !dbg !10
   %".225" = getelementptr i8, ptr %"b.next", i64 %".224" , !dbg !10
   %".226" = getelementptr i8, ptr %".225", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".226", i32 0, i32 2, i32 1), !dbg !10
   %".228" = getelementptr i8, ptr %".225", i64 15 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".228", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.endif.endif.end...endif", !dbg !10
-tile.done.endif.endif.end...endif:
+  br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10
+mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif:
   %".231" = add i64 %".104", 0, !dbg !10
   %".232" = mul i64 %".231", %"a.stride0", !dbg !10
   %".233" = add i64 %".232", 0, !dbg !10
@@ -558,23 +555,50 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.9", !dbg !10
 tile.done.1:
-  %"k.8" = load i64, i64* %"k", !dbg !10
-  %".456" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !10
-  store float              0x0, float* %".456", !dbg !10
-  %".458" = icmp sge i64 %"k.8", 0 , !dbg !10
-  %".459" = sub i64 %"b.dim0", 4, !dbg !10
-  %".460" = icmp sle i64 %"k.8", %".459" , !dbg !10
-  %".461" = and i1 %".458", %".460", !dbg !10
-  %".462" = and i1 1, %".461", !dbg !10
-  %".463" = icmp sge i64 0, 0 , !dbg !10
-  %".464" = sub i64 %"b.dim1", 4, !dbg !10
-  %".465" = icmp sle i64 0, %".464" , !dbg !10
-  %".466" = and i1 %".463", %".465", !dbg !10
-  %".467" = and i1 %".462", %".466", !dbg !10
-  %".468" = mul i64 %"k.8", %"b.stride0", !dbg !10
-  %".469" = add i64 %".468", 0, !dbg !10
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".469" , !dbg !10
-  br i1 %".467", label %"tile.inside.2", label %"tile.masked.2", !dbg !10
+  %".456" = mul i64 0, 4, !dbg !10
+  %".457" = add i64 0, %".456", !dbg !10
+  %".458" = mul i64 0, 1, !dbg !10
+  %".459" = add i64 %".458", 0, !dbg !10
+  %".460" = add i64 %".457", 0, !dbg !10
+  %".461" = mul i64 %".460", 4, !dbg !10
+  %".462" = add i64 %".461", 0, !dbg !10
+  %".463" = add i64 %".457", 1, !dbg !10
+  %".464" = mul i64 %".463", 4, !dbg !10
+  %".465" = add i64 %".464", 0, !dbg !10
+  %".466" = add i64 %".457", 2, !dbg !10
+  %".467" = mul i64 %".466", 4, !dbg !10
+  %".468" = add i64 %".467", 0, !dbg !10
+  %".469" = add i64 %".457", 3, !dbg !10
+  %".470" = mul i64 %".469", 4, !dbg !10
+  %".471" = add i64 %".470", 0, !dbg !10
+  %".472" = add i64 %".457", 0, !dbg !10
+  %".473" = mul i64 %".472", 4, !dbg !10
+  %".474" = add i64 %".457", 1, !dbg !10
+  %".475" = mul i64 %".474", 4, !dbg !10
+  %".476" = add i64 %".457", 2, !dbg !10
+  %".477" = mul i64 %".476", 4, !dbg !10
+  %".478" = add i64 %".457", 3, !dbg !10
+  %".479" = mul i64 %".478", 4, !dbg !10
+  %".480" = add i64 %".462", 0, !dbg !10
+  %".481" = getelementptr float, float* %"acc", i64 %".480" , !dbg !10
+  %".482" = bitcast float* %".481" to <4 x float>* , !dbg !10
+  %".483" = load <4 x float>, <4 x float>* %".482", align 4, !dbg !10
+  %".484" = add i64 %".465", 0, !dbg !10
+  %".485" = getelementptr float, float* %"acc", i64 %".484" , !dbg !10
+  %".486" = bitcast float* %".485" to <4 x float>* , !dbg !10
+  %".487" = load <4 x float>, <4 x float>* %".486", align 4, !dbg !10
+  %".488" = add i64 %".468", 0, !dbg !10
+  %".489" = getelementptr float, float* %"acc", i64 %".488" , !dbg !10
+  %".490" = bitcast float* %".489" to <4 x float>* , !dbg !10
+  %".491" = load <4 x float>, <4 x float>* %".490", align 4, !dbg !10
+  %".492" = add i64 %".471", 0, !dbg !10
+  %".493" = getelementptr float, float* %"acc", i64 %".492" , !dbg !10
+  %".494" = bitcast float* %".493" to <4 x float>* , !dbg !10
+  %".495" = load <4 x float>, <4 x float>* %".494", align 4, !dbg !10
+  %".496" = mul i64 %".459", 4, !dbg !10
+  %".497" = add i64 %".496", 0, !dbg !10
+  %".498" = icmp ult i64 %".497", 4 , !dbg !10
+  br i1 %".498", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
 tile.loop.7:
   %"lane.7" = phi  i64 [0, %"tile.inside.1"], [%".430", %"tile.end.8"] , !dbg !10
   br label %"tile.loop.8", !dbg !10
@@ -588,7 +612,7 @@ tile.loop.8:
   %"a.lane.val" = load float, ptr %"a.lane", !dbg !10
   %".423" = mul i64 %"lane.7", 4, !dbg !10
   %".424" = add i64 %"lane.8", %".423", !dbg !10
-  %".425" = getelementptr float, float* %"tile.tmp.1", i64 %".424" , !dbg !10
+  %".425" = getelementptr float, float* %"tile.left", i64 %".424" , !dbg !10
   store float %"a.lane.val", float* %".425", !dbg !10
   %".427" = add i64 %"lane.8", 1, !dbg !10
   %".428" = icmp ult i64 %".427", 4 , !dbg !10
@@ -617,7 +641,7 @@ tile.loop.10:
   %"a.lane.val.1" = load float, ptr %".444", !dbg !10
   %".445" = mul i64 %"lane.9", 4, !dbg !10
   %".446" = add i64 %"lane.10", %".445", !dbg !10
-  %".447" = getelementptr float, float* %"tile.tmp.1", i64 %".446" , !dbg !10
+  %".447" = getelementptr float, float* %"tile.left", i64 %".446" , !dbg !10
   store float %"a.lane.val.1", float* %".447", !dbg !10
   %".449" = add i64 %"lane.10", 1, !dbg !10
   %".450" = icmp ult i64 %".449", 4 , !dbg !10
@@ -626,404 +650,304 @@ tile.end.10:
   %".452" = add i64 %"lane.9", 1, !dbg !10
   %".453" = icmp ult i64 %".452", 4 , !dbg !10
   br i1 %".453", label %"tile.loop.9", label %"tile.end.9", !dbg !10
-tile.inside.2:
-  br label %"tile.loop.11", !dbg !10
-tile.masked.2:
-  br label %"tile.loop.13", !dbg !10
-tile.done.2:
-  %".508" = mul i64 0, 4, !dbg !10
-  %".509" = add i64 0, %".508", !dbg !10
-  %".510" = mul i64 0, 1, !dbg !10
-  %".511" = add i64 %".510", 0, !dbg !10
-  %".512" = add i64 %".509", 0, !dbg !10
-  %".513" = mul i64 %".512", 4, !dbg !10
-  %".514" = add i64 %".513", 0, !dbg !10
-  %".515" = add i64 %".509", 1, !dbg !10
-  %".516" = mul i64 %".515", 4, !dbg !10
-  %".517" = add i64 %".516", 0, !dbg !10
-  %".518" = add i64 %".509", 2, !dbg !10
-  %".519" = mul i64 %".518", 4, !dbg !10
-  %".520" = add i64 %".519", 0, !dbg !10
-  %".521" = add i64 %".509", 3, !dbg !10
-  %".522" = mul i64 %".521", 4, !dbg !10
-  %".523" = add i64 %".522", 0, !dbg !10
-  %".524" = add i64 %".509", 0, !dbg !10
-  %".525" = mul i64 %".524", 4, !dbg !10
-  %".526" = add i64 %".509", 1, !dbg !10
-  %".527" = mul i64 %".526", 4, !dbg !10
-  %".528" = add i64 %".509", 2, !dbg !10
-  %".529" = mul i64 %".528", 4, !dbg !10
-  %".530" = add i64 %".509", 3, !dbg !10
-  %".531" = mul i64 %".530", 4, !dbg !10
-  %".532" = add i64 %".514", 0, !dbg !10
-  %".533" = getelementptr float, float* %"acc", i64 %".532" , !dbg !10
-  %".534" = bitcast float* %".533" to <4 x float>* , !dbg !10
-  %".535" = load <4 x float>, <4 x float>* %".534", align 4, !dbg !10
-  %".536" = add i64 %".517", 0, !dbg !10
-  %".537" = getelementptr float, float* %"acc", i64 %".536" , !dbg !10
-  %".538" = bitcast float* %".537" to <4 x float>* , !dbg !10
-  %".539" = load <4 x float>, <4 x float>* %".538", align 4, !dbg !10
-  %".540" = add i64 %".520", 0, !dbg !10
-  %".541" = getelementptr float, float* %"acc", i64 %".540" , !dbg !10
-  %".542" = bitcast float* %".541" to <4 x float>* , !dbg !10
-  %".543" = load <4 x float>, <4 x float>* %".542", align 4, !dbg !10
-  %".544" = add i64 %".523", 0, !dbg !10
-  %".545" = getelementptr float, float* %"acc", i64 %".544" , !dbg !10
-  %".546" = bitcast float* %".545" to <4 x float>* , !dbg !10
-  %".547" = load <4 x float>, <4 x float>* %".546", align 4, !dbg !10
-  %".548" = mul i64 %".511", 4, !dbg !10
-  %".549" = add i64 %".548", 0, !dbg !10
-  %".550" = icmp ult i64 %".549", 4 , !dbg !10
-  br i1 %".550", label %"tile.done.2.if", label %"tile.done.2.endif", !dbg !10, !prof !11
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".482", %"tile.end.12"] , !dbg !10
-  br label %"tile.loop.12", !dbg !10
-tile.end.11:
-  br label %"tile.done.2", !dbg !10
-tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".479", %"tile.loop.12"] , !dbg !10
-  %".473" = mul i64 %"lane.11", %"b.stride0", !dbg !10
-  %".474" = add i64 %".473", %"lane.12", !dbg !10
-  %"b.lane.2" = getelementptr float, ptr %"b.window.1", i64 %".474" , !dbg !10
-  %"b.lane.val.2" = load float, ptr %"b.lane.2", !dbg !10
-  %".475" = mul i64 %"lane.11", 4, !dbg !10
-  %".476" = add i64 %"lane.12", %".475", !dbg !10
-  %".477" = getelementptr float, float* %"tile.tmp.2", i64 %".476" , !dbg !10
-  store float %"b.lane.val.2", float* %".477", !dbg !10
-  %".479" = add i64 %"lane.12", 1, !dbg !10
-  %".480" = icmp ult i64 %".479", 4 , !dbg !10
-  br i1 %".480", label %"tile.loop.12", label %"tile.end.12", !dbg !10
-tile.end.12:
-  %".482" = add i64 %"lane.11", 1, !dbg !10
-  %".483" = icmp ult i64 %".482", 4 , !dbg !10
-  br i1 %".483", label %"tile.loop.11", label %"tile.end.11", !dbg !10
-tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".504", %"tile.end.14"] , !dbg !10
-  br label %"tile.loop.14", !dbg !10
-tile.end.13:
-  br label %"tile.done.2", !dbg !10
-tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".501", %"tile.loop.14"] , !dbg !10
-  %".488" = add i64 %"k.8", %"lane.13", !dbg !10
-  %".489" = icmp ult i64 %".488", %"b.dim0" , !dbg !10
-  %".490" = and i1 1, %".489", !dbg !10
-  %".491" = mul i64 %"lane.13", %"b.stride0", !dbg !10
-  %".492" = add i64 0, %"lane.14", !dbg !10
-  %".493" = icmp ult i64 %".492", %"b.dim1" , !dbg !10
-  %".494" = and i1 %".490", %".493", !dbg !10
-  %".495" = add i64 %".491", %"lane.14", !dbg !10
-  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".495" , !dbg !10
-  %".496" = select  i1 %".494", ptr %"b.lane.3", float* %"b.other.1" , !dbg !10
-  %"b.lane.val.3" = load float, ptr %".496", !dbg !10
-  %".497" = mul i64 %"lane.13", 4, !dbg !10
-  %".498" = add i64 %"lane.14", %".497", !dbg !10
-  %".499" = getelementptr float, float* %"tile.tmp.2", i64 %".498" , !dbg !10
-  store float %"b.lane.val.3", float* %".499", !dbg !10
-  %".501" = add i64 %"lane.14", 1, !dbg !10
-  %".502" = icmp ult i64 %".501", 4 , !dbg !10
-  br i1 %".502", label %"tile.loop.14", label %"tile.end.14", !dbg !10
-tile.end.14:
-  %".504" = add i64 %"lane.13", 1, !dbg !10
-  %".505" = icmp ult i64 %".504", 4 , !dbg !10
-  br i1 %".505", label %"tile.loop.13", label %"tile.end.13", !dbg !10
-tile.done.2.if:
-  %".552" = mul i64 %".549", %".33", !dbg !10
-  %".553" = getelementptr i8, ptr %"a.next", i64 %".552" , !dbg !10
-  %".554" = getelementptr i8, ptr %".553", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".554", i32 0, i32 2, i32 1), !dbg !10
-  %".556" = getelementptr i8, ptr %".553", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".556", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif", !dbg !10
-tile.done.2.endif:
-  %".559" = mul i64 %".511", 4, !dbg !10
-  %".560" = add i64 %".559", 1, !dbg !10
-  %".561" = icmp ult i64 %".560", 4 , !dbg !10
-  br i1 %".561", label %"tile.done.2.endif.if", label %"tile.done.2.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.if:
-  %".563" = mul i64 %".560", %".33", !dbg !10
-  %".564" = getelementptr i8, ptr %"a.next", i64 %".563" , !dbg !10
-  %".565" = getelementptr i8, ptr %".564", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".565", i32 0, i32 2, i32 1), !dbg !10
-  %".567" = getelementptr i8, ptr %".564", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".567", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif", !dbg !10
-tile.done.2.endif.endif:
-  %".570" = mul i64 %".511", 4, !dbg !10
-  %".571" = add i64 %".570", 2, !dbg !10
-  %".572" = icmp ult i64 %".571", 4 , !dbg !10
-  br i1 %".572", label %"tile.done.2.endif.endif.if", label %"tile.done.2.endif.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.if:
-  %".574" = mul i64 %".571", %".33", !dbg !10
-  %".575" = getelementptr i8, ptr %"a.next", i64 %".574" , !dbg !10
-  %".576" = getelementptr i8, ptr %".575", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".576", i32 0, i32 2, i32 1), !dbg !10
-  %".578" = getelementptr i8, ptr %".575", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".578", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.endif", !dbg !10
-tile.done.2.endif.endif.endif:
-  %".581" = mul i64 %".511", 4, !dbg !10
-  %".582" = add i64 %".581", 3, !dbg !10
-  %".583" = icmp ult i64 %".582", 4 , !dbg !10
-  br i1 %".583", label %"tile.done.2.endif.endif.endif.if", label %"tile.done.2.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.endif.if:
-  %".585" = mul i64 %".582", %".33", !dbg !10
-  %".586" = getelementptr i8, ptr %"a.next", i64 %".585" , !dbg !10
-  %".587" = getelementptr i8, ptr %".586", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".587", i32 0, i32 2, i32 1), !dbg !10
-  %".589" = getelementptr i8, ptr %".586", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".589", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.endif.endif", !dbg !10
-tile.done.2.endif.endif.endif.endif:
-  %".592" = mul i64 %".511", 4, !dbg !10
-  %".593" = add i64 %".592", 0, !dbg !10
-  %".594" = icmp ult i64 %".593", 4 , !dbg !10
-  br i1 %".594", label %"tile.done.2.endif.endif.endif.endif.if", label %"tile.done.2.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.endif.endif.if:
-  %".596" = mul i64 %".593", %".36", !dbg !10
-  %".597" = getelementptr i8, ptr %"b.next", i64 %".596" , !dbg !10
-  %".598" = getelementptr i8, ptr %".597", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".598", i32 0, i32 2, i32 1), !dbg !10
-  %".600" = getelementptr i8, ptr %".597", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".600", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.endif.endif.endif", !dbg !10
-tile.done.2.endif.endif.endif.endif.endif:
-  %".603" = mul i64 %".511", 4, !dbg !10
-  %".604" = add i64 %".603", 1, !dbg !10
-  %".605" = icmp ult i64 %".604", 4 , !dbg !10
-  br i1 %".605", label %"tile.done.2.endif.endif.endif.endif.endif.if", label %"tile.done.2.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.endif.endif.endif.if:
-  %".607" = mul i64 %".604", %".36", !dbg !10
-  %".608" = getelementptr i8, ptr %"b.next", i64 %".607" , !dbg !10
-  %".609" = getelementptr i8, ptr %".608", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".609", i32 0, i32 2, i32 1), !dbg !10
-  %".611" = getelementptr i8, ptr %".608", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".611", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.endif.endif.endif.endif", !dbg !10
-tile.done.2.endif.endif.endif.endif.endif.endif:
-  %".614" = mul i64 %".511", 4, !dbg !10
-  %".615" = add i64 %".614", 2, !dbg !10
-  %".616" = icmp ult i64 %".615", 4 , !dbg !10
-  br i1 %".616", label %"tile.done.2.endif.endif.endif.endif.endif.endif.if", label %"tile.done.2.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.endif.endif.endif.endif.if:
-  %".618" = mul i64 %".615", %".36", !dbg !10
-  %".619" = getelementptr i8, ptr %"b.next", i64 %".618" , !dbg !10
-  %".620" = getelementptr i8, ptr %".619", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".620", i32 0, i32 2, i32 1), !dbg !10
-  %".622" = getelementptr i8, ptr %".619", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".622", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.endif.endif.endif.endif.endif", !dbg !10
-tile.done.2.endif.endif.endif.endif.endif.endif.endif:
-  %".625" = mul i64 %".511", 4, !dbg !10
-  %".626" = add i64 %".625", 3, !dbg !10
-  %".627" = icmp ult i64 %".626", 4 , !dbg !10
-  br i1 %".627", label %"tile.done.2.endif.endif.e...if", label %"tile.done.2.endif.endif.e...endif", !dbg !10, !prof !11
-tile.done.2.endif.endif.e...if:
-  %".629" = mul i64 %".626", %".36", !dbg !10
-  %".630" = getelementptr i8, ptr %"b.next", i64 %".629" , !dbg !10
-  %".631" = getelementptr i8, ptr %".630", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".631", i32 0, i32 2, i32 1), !dbg !10
-  %".633" = getelementptr i8, ptr %".630", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".633", i32 0, i32 2, i32 1), !dbg !10
-  br label %"tile.done.2.endif.endif.e...endif", !dbg !10
-tile.done.2.endif.endif.e...endif:
-  %".636" = mul i64 0, 4, !dbg !10
-  %".637" = add i64 %".636", 0, !dbg !10
-  %".638" = add i64 %".637", 0, !dbg !10
-  %".639" = getelementptr float, float* %"tile.tmp.2", i64 %".638" , !dbg !10
-  %".640" = bitcast float* %".639" to <4 x float>* , !dbg !10
-  %".641" = load <4 x float>, <4 x float>* %".640", align 4, !dbg !10
-  %".642" = add i64 %".525", 0, !dbg !10
-  %".643" = getelementptr float, float* %"tile.tmp.1", i64 %".642" , !dbg !10
-  %".644" = load float, float* %".643", align 4, !dbg !10
-  %".645" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".644", i32 0
-  %".646" = shufflevector <4 x float> %".645", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".647" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".646", <4 x float> %".641", <4 x float> %".535"), !dbg !10
-  %".648" = add i64 %".527", 0, !dbg !10
-  %".649" = getelementptr float, float* %"tile.tmp.1", i64 %".648" , !dbg !10
-  %".650" = load float, float* %".649", align 4, !dbg !10
-  %".651" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".650", i32 0
-  %".652" = shufflevector <4 x float> %".651", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".653" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".652", <4 x float> %".641", <4 x float> %".539"), !dbg !10
-  %".654" = add i64 %".529", 0, !dbg !10
-  %".655" = getelementptr float, float* %"tile.tmp.1", i64 %".654" , !dbg !10
-  %".656" = load float, float* %".655", align 4, !dbg !10
-  %".657" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".656", i32 0
-  %".658" = shufflevector <4 x float> %".657", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".659" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".658", <4 x float> %".641", <4 x float> %".543"), !dbg !10
-  %".660" = add i64 %".531", 0, !dbg !10
-  %".661" = getelementptr float, float* %"tile.tmp.1", i64 %".660" , !dbg !10
-  %".662" = load float, float* %".661", align 4, !dbg !10
-  %".663" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".662", i32 0
-  %".664" = shufflevector <4 x float> %".663", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".665" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".664", <4 x float> %".641", <4 x float> %".547"), !dbg !10
-  %".666" = mul i64 1, 4, !dbg !10
-  %".667" = add i64 %".666", 0, !dbg !10
-  %".668" = add i64 %".667", 0, !dbg !10
-  %".669" = getelementptr float, float* %"tile.tmp.2", i64 %".668" , !dbg !10
-  %".670" = bitcast float* %".669" to <4 x float>* , !dbg !10
-  %".671" = load <4 x float>, <4 x float>* %".670", align 4, !dbg !10
-  %".672" = add i64 %".525", 1, !dbg !10
-  %".673" = getelementptr float, float* %"tile.tmp.1", i64 %".672" , !dbg !10
-  %".674" = load float, float* %".673", align 4, !dbg !10
-  %".675" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".674", i32 0
-  %".676" = shufflevector <4 x float> %".675", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".677" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".676", <4 x float> %".671", <4 x float> %".647"), !dbg !10
-  %".678" = add i64 %".527", 1, !dbg !10
-  %".679" = getelementptr float, float* %"tile.tmp.1", i64 %".678" , !dbg !10
-  %".680" = load float, float* %".679", align 4, !dbg !10
-  %".681" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".680", i32 0
-  %".682" = shufflevector <4 x float> %".681", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".683" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".682", <4 x float> %".671", <4 x float> %".653"), !dbg !10
-  %".684" = add i64 %".529", 1, !dbg !10
-  %".685" = getelementptr float, float* %"tile.tmp.1", i64 %".684" , !dbg !10
-  %".686" = load float, float* %".685", align 4, !dbg !10
-  %".687" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".686", i32 0
-  %".688" = shufflevector <4 x float> %".687", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".689" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".688", <4 x float> %".671", <4 x float> %".659"), !dbg !10
-  %".690" = add i64 %".531", 1, !dbg !10
-  %".691" = getelementptr float, float* %"tile.tmp.1", i64 %".690" , !dbg !10
-  %".692" = load float, float* %".691", align 4, !dbg !10
-  %".693" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".692", i32 0
-  %".694" = shufflevector <4 x float> %".693", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".695" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".694", <4 x float> %".671", <4 x float> %".665"), !dbg !10
-  %".696" = mul i64 2, 4, !dbg !10
-  %".697" = add i64 %".696", 0, !dbg !10
-  %".698" = add i64 %".697", 0, !dbg !10
-  %".699" = getelementptr float, float* %"tile.tmp.2", i64 %".698" , !dbg !10
-  %".700" = bitcast float* %".699" to <4 x float>* , !dbg !10
-  %".701" = load <4 x float>, <4 x float>* %".700", align 4, !dbg !10
-  %".702" = add i64 %".525", 2, !dbg !10
-  %".703" = getelementptr float, float* %"tile.tmp.1", i64 %".702" , !dbg !10
-  %".704" = load float, float* %".703", align 4, !dbg !10
-  %".705" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".704", i32 0
-  %".706" = shufflevector <4 x float> %".705", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".707" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".706", <4 x float> %".701", <4 x float> %".677"), !dbg !10
-  %".708" = add i64 %".527", 2, !dbg !10
-  %".709" = getelementptr float, float* %"tile.tmp.1", i64 %".708" , !dbg !10
-  %".710" = load float, float* %".709", align 4, !dbg !10
-  %".711" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".710", i32 0
-  %".712" = shufflevector <4 x float> %".711", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".713" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".712", <4 x float> %".701", <4 x float> %".683"), !dbg !10
-  %".714" = add i64 %".529", 2, !dbg !10
-  %".715" = getelementptr float, float* %"tile.tmp.1", i64 %".714" , !dbg !10
-  %".716" = load float, float* %".715", align 4, !dbg !10
-  %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
-  %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".701", <4 x float> %".689"), !dbg !10
-  %".720" = add i64 %".531", 2, !dbg !10
-  %".721" = getelementptr float, float* %"tile.tmp.1", i64 %".720" , !dbg !10
-  %".722" = load float, float* %".721", align 4, !dbg !10
-  %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
-  %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".701", <4 x float> %".695"), !dbg !10
-  %".726" = mul i64 3, 4, !dbg !10
-  %".727" = add i64 %".726", 0, !dbg !10
-  %".728" = add i64 %".727", 0, !dbg !10
-  %".729" = getelementptr float, float* %"tile.tmp.2", i64 %".728" , !dbg !10
-  %".730" = bitcast float* %".729" to <4 x float>* , !dbg !10
-  %".731" = load <4 x float>, <4 x float>* %".730", align 4, !dbg !10
-  %".732" = add i64 %".525", 3, !dbg !10
-  %".733" = getelementptr float, float* %"tile.tmp.1", i64 %".732" , !dbg !10
-  %".734" = load float, float* %".733", align 4, !dbg !10
-  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
-  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".731", <4 x float> %".707"), !dbg !10
-  %".738" = add i64 %".527", 3, !dbg !10
-  %".739" = getelementptr float, float* %"tile.tmp.1", i64 %".738" , !dbg !10
-  %".740" = load float, float* %".739", align 4, !dbg !10
-  %".741" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".740", i32 0
-  %".742" = shufflevector <4 x float> %".741", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".743" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".742", <4 x float> %".731", <4 x float> %".713"), !dbg !10
-  %".744" = add i64 %".529", 3, !dbg !10
-  %".745" = getelementptr float, float* %"tile.tmp.1", i64 %".744" , !dbg !10
-  %".746" = load float, float* %".745", align 4, !dbg !10
-  %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
-  %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".731", <4 x float> %".719"), !dbg !10
-  %".750" = add i64 %".531", 3, !dbg !10
-  %".751" = getelementptr float, float* %"tile.tmp.1", i64 %".750" , !dbg !10
-  %".752" = load float, float* %".751", align 4, !dbg !10
-  %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
-  %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".731", <4 x float> %".725"), !dbg !10
-  %".756" = add i64 %".514", 0, !dbg !10
-  %".757" = getelementptr float, float* %"acc", i64 %".756" , !dbg !10
-  %".758" = bitcast float* %".757" to <4 x float>* , !dbg !10
-  store <4 x float> %".737", <4 x float>* %".758", align 4, !dbg !10
-  %".760" = add i64 %".517", 0, !dbg !10
-  %".761" = getelementptr float, float* %"acc", i64 %".760" , !dbg !10
-  %".762" = bitcast float* %".761" to <4 x float>* , !dbg !10
-  store <4 x float> %".743", <4 x float>* %".762", align 4, !dbg !10
-  %".764" = add i64 %".520", 0, !dbg !10
-  %".765" = getelementptr float, float* %"acc", i64 %".764" , !dbg !10
-  %".766" = bitcast float* %".765" to <4 x float>* , !dbg !10
-  store <4 x float> %".749", <4 x float>* %".766", align 4, !dbg !10
-  %".768" = add i64 %".523", 0, !dbg !10
-  %".769" = getelementptr float, float* %"acc", i64 %".768" , !dbg !10
-  %".770" = bitcast float* %".769" to <4 x float>* , !dbg !10
-  store <4 x float> %".755", <4 x float>* %".770", align 4, !dbg !10
+tile.done.1.if:
+  %".500" = mul i64 %".497", %".33", !dbg !10
+  %".501" = getelementptr i8, ptr %"a.next", i64 %".500" , !dbg !10
+  %".502" = getelementptr i8, ptr %".501", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".502", i32 0, i32 2, i32 1), !dbg !10
+  %".504" = getelementptr i8, ptr %".501", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".504", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif", !dbg !10
+tile.done.1.endif:
+  %".507" = mul i64 %".459", 4, !dbg !10
+  %".508" = add i64 %".507", 1, !dbg !10
+  %".509" = icmp ult i64 %".508", 4 , !dbg !10
+  br i1 %".509", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.if:
+  %".511" = mul i64 %".508", %".33", !dbg !10
+  %".512" = getelementptr i8, ptr %"a.next", i64 %".511" , !dbg !10
+  %".513" = getelementptr i8, ptr %".512", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".513", i32 0, i32 2, i32 1), !dbg !10
+  %".515" = getelementptr i8, ptr %".512", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".515", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif", !dbg !10
+tile.done.1.endif.endif:
+  %".518" = mul i64 %".459", 4, !dbg !10
+  %".519" = add i64 %".518", 2, !dbg !10
+  %".520" = icmp ult i64 %".519", 4 , !dbg !10
+  br i1 %".520", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.if:
+  %".522" = mul i64 %".519", %".33", !dbg !10
+  %".523" = getelementptr i8, ptr %"a.next", i64 %".522" , !dbg !10
+  %".524" = getelementptr i8, ptr %".523", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".524", i32 0, i32 2, i32 1), !dbg !10
+  %".526" = getelementptr i8, ptr %".523", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".526", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.endif", !dbg !10
+tile.done.1.endif.endif.endif:
+  %".529" = mul i64 %".459", 4, !dbg !10
+  %".530" = add i64 %".529", 3, !dbg !10
+  %".531" = icmp ult i64 %".530", 4 , !dbg !10
+  br i1 %".531", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.endif.if:
+  %".533" = mul i64 %".530", %".33", !dbg !10
+  %".534" = getelementptr i8, ptr %"a.next", i64 %".533" , !dbg !10
+  %".535" = getelementptr i8, ptr %".534", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".535", i32 0, i32 2, i32 1), !dbg !10
+  %".537" = getelementptr i8, ptr %".534", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".537", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
+tile.done.1.endif.endif.endif.endif:
+  %".540" = mul i64 %".459", 4, !dbg !10
+  %".541" = add i64 %".540", 0, !dbg !10
+  %".542" = icmp ult i64 %".541", 4 , !dbg !10
+  br i1 %".542", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.endif.endif.if:
+  %".544" = mul i64 %".541", %".36", !dbg !10
+  %".545" = getelementptr i8, ptr %"b.next", i64 %".544" , !dbg !10
+  %".546" = getelementptr i8, ptr %".545", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".546", i32 0, i32 2, i32 1), !dbg !10
+  %".548" = getelementptr i8, ptr %".545", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".548", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
+tile.done.1.endif.endif.endif.endif.endif:
+  %".551" = mul i64 %".459", 4, !dbg !10
+  %".552" = add i64 %".551", 1, !dbg !10
+  %".553" = icmp ult i64 %".552", 4 , !dbg !10
+  br i1 %".553", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.endif.endif.endif.if:
+  %".555" = mul i64 %".552", %".36", !dbg !10
+  %".556" = getelementptr i8, ptr %"b.next", i64 %".555" , !dbg !10
+  %".557" = getelementptr i8, ptr %".556", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".557", i32 0, i32 2, i32 1), !dbg !10
+  %".559" = getelementptr i8, ptr %".556", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".559", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
+tile.done.1.endif.endif.endif.endif.endif.endif:
+  %".562" = mul i64 %".459", 4, !dbg !10
+  %".563" = add i64 %".562", 2, !dbg !10
+  %".564" = icmp ult i64 %".563", 4 , !dbg !10
+  br i1 %".564", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.endif.endif.endif.endif.if:
+  %".566" = mul i64 %".563", %".36", !dbg !10
+  %".567" = getelementptr i8, ptr %"b.next", i64 %".566" , !dbg !10
+  %".568" = getelementptr i8, ptr %".567", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".568", i32 0, i32 2, i32 1), !dbg !10
+  %".570" = getelementptr i8, ptr %".567", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".570", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
+tile.done.1.endif.endif.endif.endif.endif.endif.endif:
+  %".573" = mul i64 %".459", 4, !dbg !10
+  %".574" = add i64 %".573", 3, !dbg !10
+  %".575" = icmp ult i64 %".574", 4 , !dbg !10
+  br i1 %".575", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
+tile.done.1.endif.endif.e...if:
+  %".577" = mul i64 %".574", %".36", !dbg !10
+  %".578" = getelementptr i8, ptr %"b.next", i64 %".577" , !dbg !10
+  %".579" = getelementptr i8, ptr %".578", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".579", i32 0, i32 2, i32 1), !dbg !10
+  %".581" = getelementptr i8, ptr %".578", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".581", i32 0, i32 2, i32 1), !dbg !10
+  br label %"tile.done.1.endif.endif.e...endif", !dbg !10
+tile.done.1.endif.endif.e...endif:
+  %".584" = mul i64 0, 4, !dbg !10
+  %".585" = add i64 %".584", 0, !dbg !10
+  %".586" = add i64 %".585", 0, !dbg !10
+  %".587" = getelementptr float, float* %"tile.tmp", i64 %".586" , !dbg !10
+  %".588" = bitcast float* %".587" to <4 x float>* , !dbg !10
+  %".589" = load <4 x float>, <4 x float>* %".588", align 4, !dbg !10
+  %".590" = add i64 %".473", 0, !dbg !10
+  %".591" = getelementptr float, float* %"tile.left", i64 %".590" , !dbg !10
+  %".592" = load float, float* %".591", align 4, !dbg !10
+  %".593" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".592", i32 0
+  %".594" = shufflevector <4 x float> %".593", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".595" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".594", <4 x float> %".589", <4 x float> %".483"), !dbg !10
+  %".596" = add i64 %".475", 0, !dbg !10
+  %".597" = getelementptr float, float* %"tile.left", i64 %".596" , !dbg !10
+  %".598" = load float, float* %".597", align 4, !dbg !10
+  %".599" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".598", i32 0
+  %".600" = shufflevector <4 x float> %".599", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".601" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".600", <4 x float> %".589", <4 x float> %".487"), !dbg !10
+  %".602" = add i64 %".477", 0, !dbg !10
+  %".603" = getelementptr float, float* %"tile.left", i64 %".602" , !dbg !10
+  %".604" = load float, float* %".603", align 4, !dbg !10
+  %".605" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".604", i32 0
+  %".606" = shufflevector <4 x float> %".605", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".607" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".606", <4 x float> %".589", <4 x float> %".491"), !dbg !10
+  %".608" = add i64 %".479", 0, !dbg !10
+  %".609" = getelementptr float, float* %"tile.left", i64 %".608" , !dbg !10
+  %".610" = load float, float* %".609", align 4, !dbg !10
+  %".611" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".610", i32 0
+  %".612" = shufflevector <4 x float> %".611", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".613" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".612", <4 x float> %".589", <4 x float> %".495"), !dbg !10
+  %".614" = mul i64 1, 4, !dbg !10
+  %".615" = add i64 %".614", 0, !dbg !10
+  %".616" = add i64 %".615", 0, !dbg !10
+  %".617" = getelementptr float, float* %"tile.tmp", i64 %".616" , !dbg !10
+  %".618" = bitcast float* %".617" to <4 x float>* , !dbg !10
+  %".619" = load <4 x float>, <4 x float>* %".618", align 4, !dbg !10
+  %".620" = add i64 %".473", 1, !dbg !10
+  %".621" = getelementptr float, float* %"tile.left", i64 %".620" , !dbg !10
+  %".622" = load float, float* %".621", align 4, !dbg !10
+  %".623" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".622", i32 0
+  %".624" = shufflevector <4 x float> %".623", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".625" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".624", <4 x float> %".619", <4 x float> %".595"), !dbg !10
+  %".626" = add i64 %".475", 1, !dbg !10
+  %".627" = getelementptr float, float* %"tile.left", i64 %".626" , !dbg !10
+  %".628" = load float, float* %".627", align 4, !dbg !10
+  %".629" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".628", i32 0
+  %".630" = shufflevector <4 x float> %".629", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".631" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".630", <4 x float> %".619", <4 x float> %".601"), !dbg !10
+  %".632" = add i64 %".477", 1, !dbg !10
+  %".633" = getelementptr float, float* %"tile.left", i64 %".632" , !dbg !10
+  %".634" = load float, float* %".633", align 4, !dbg !10
+  %".635" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".634", i32 0
+  %".636" = shufflevector <4 x float> %".635", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".637" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".636", <4 x float> %".619", <4 x float> %".607"), !dbg !10
+  %".638" = add i64 %".479", 1, !dbg !10
+  %".639" = getelementptr float, float* %"tile.left", i64 %".638" , !dbg !10
+  %".640" = load float, float* %".639", align 4, !dbg !10
+  %".641" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".640", i32 0
+  %".642" = shufflevector <4 x float> %".641", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".643" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".642", <4 x float> %".619", <4 x float> %".613"), !dbg !10
+  %".644" = mul i64 2, 4, !dbg !10
+  %".645" = add i64 %".644", 0, !dbg !10
+  %".646" = add i64 %".645", 0, !dbg !10
+  %".647" = getelementptr float, float* %"tile.tmp", i64 %".646" , !dbg !10
+  %".648" = bitcast float* %".647" to <4 x float>* , !dbg !10
+  %".649" = load <4 x float>, <4 x float>* %".648", align 4, !dbg !10
+  %".650" = add i64 %".473", 2, !dbg !10
+  %".651" = getelementptr float, float* %"tile.left", i64 %".650" , !dbg !10
+  %".652" = load float, float* %".651", align 4, !dbg !10
+  %".653" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".652", i32 0
+  %".654" = shufflevector <4 x float> %".653", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".655" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".654", <4 x float> %".649", <4 x float> %".625"), !dbg !10
+  %".656" = add i64 %".475", 2, !dbg !10
+  %".657" = getelementptr float, float* %"tile.left", i64 %".656" , !dbg !10
+  %".658" = load float, float* %".657", align 4, !dbg !10
+  %".659" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".658", i32 0
+  %".660" = shufflevector <4 x float> %".659", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".661" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".660", <4 x float> %".649", <4 x float> %".631"), !dbg !10
+  %".662" = add i64 %".477", 2, !dbg !10
+  %".663" = getelementptr float, float* %"tile.left", i64 %".662" , !dbg !10
+  %".664" = load float, float* %".663", align 4, !dbg !10
+  %".665" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".664", i32 0
+  %".666" = shufflevector <4 x float> %".665", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".667" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".666", <4 x float> %".649", <4 x float> %".637"), !dbg !10
+  %".668" = add i64 %".479", 2, !dbg !10
+  %".669" = getelementptr float, float* %"tile.left", i64 %".668" , !dbg !10
+  %".670" = load float, float* %".669", align 4, !dbg !10
+  %".671" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".670", i32 0
+  %".672" = shufflevector <4 x float> %".671", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".673" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".672", <4 x float> %".649", <4 x float> %".643"), !dbg !10
+  %".674" = mul i64 3, 4, !dbg !10
+  %".675" = add i64 %".674", 0, !dbg !10
+  %".676" = add i64 %".675", 0, !dbg !10
+  %".677" = getelementptr float, float* %"tile.tmp", i64 %".676" , !dbg !10
+  %".678" = bitcast float* %".677" to <4 x float>* , !dbg !10
+  %".679" = load <4 x float>, <4 x float>* %".678", align 4, !dbg !10
+  %".680" = add i64 %".473", 3, !dbg !10
+  %".681" = getelementptr float, float* %"tile.left", i64 %".680" , !dbg !10
+  %".682" = load float, float* %".681", align 4, !dbg !10
+  %".683" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".682", i32 0
+  %".684" = shufflevector <4 x float> %".683", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".685" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".684", <4 x float> %".679", <4 x float> %".655"), !dbg !10
+  %".686" = add i64 %".475", 3, !dbg !10
+  %".687" = getelementptr float, float* %"tile.left", i64 %".686" , !dbg !10
+  %".688" = load float, float* %".687", align 4, !dbg !10
+  %".689" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".688", i32 0
+  %".690" = shufflevector <4 x float> %".689", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".691" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".690", <4 x float> %".679", <4 x float> %".661"), !dbg !10
+  %".692" = add i64 %".477", 3, !dbg !10
+  %".693" = getelementptr float, float* %"tile.left", i64 %".692" , !dbg !10
+  %".694" = load float, float* %".693", align 4, !dbg !10
+  %".695" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".694", i32 0
+  %".696" = shufflevector <4 x float> %".695", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".697" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".696", <4 x float> %".679", <4 x float> %".667"), !dbg !10
+  %".698" = add i64 %".479", 3, !dbg !10
+  %".699" = getelementptr float, float* %"tile.left", i64 %".698" , !dbg !10
+  %".700" = load float, float* %".699", align 4, !dbg !10
+  %".701" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".700", i32 0
+  %".702" = shufflevector <4 x float> %".701", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".703" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".702", <4 x float> %".679", <4 x float> %".673"), !dbg !10
+  %".704" = add i64 %".462", 0, !dbg !10
+  %".705" = getelementptr float, float* %"acc", i64 %".704" , !dbg !10
+  %".706" = bitcast float* %".705" to <4 x float>* , !dbg !10
+  store <4 x float> %".685", <4 x float>* %".706", align 4, !dbg !10
+  %".708" = add i64 %".465", 0, !dbg !10
+  %".709" = getelementptr float, float* %"acc", i64 %".708" , !dbg !10
+  %".710" = bitcast float* %".709" to <4 x float>* , !dbg !10
+  store <4 x float> %".691", <4 x float>* %".710", align 4, !dbg !10
+  %".712" = add i64 %".468", 0, !dbg !10
+  %".713" = getelementptr float, float* %"acc", i64 %".712" , !dbg !10
+  %".714" = bitcast float* %".713" to <4 x float>* , !dbg !10
+  store <4 x float> %".697", <4 x float>* %".714", align 4, !dbg !10
+  %".716" = add i64 %".471", 0, !dbg !10
+  %".717" = getelementptr float, float* %"acc", i64 %".716" , !dbg !10
+  %".718" = bitcast float* %".717" to <4 x float>* , !dbg !10
+  store <4 x float> %".703", <4 x float>* %".718", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".774", 4, !dbg !9
+  %"k.next" = add i64 %".722", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !13
-tile.inside.3:
-  br label %"tile.loop.15", !dbg !14
-tile.masked.3:
-  br label %"tile.loop.17", !dbg !14
-tile.done.3:
+tile.inside.2:
+  br label %"tile.loop.11", !dbg !14
+tile.masked.2:
+  br label %"tile.loop.13", !dbg !14
+tile.done.2:
   ret void
-tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.inside.3"], [%".805", %"tile.end.16"] , !dbg !14
-  br label %"tile.loop.16", !dbg !14
-tile.end.15:
-  br label %"tile.done.3", !dbg !14
-tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.loop.15"], [%".802", %"tile.loop.16"] , !dbg !14
-  %".795" = mul i64 %"lane.15", 4, !dbg !14
-  %".796" = add i64 %"lane.16", %".795", !dbg !14
-  %".797" = getelementptr float, float* %"acc", i64 %".796" , !dbg !14
-  %".798" = load float, float* %".797", !dbg !14
-  %".799" = mul i64 %"lane.15", %"c.stride0", !dbg !14
-  %".800" = add i64 %".799", %"lane.16", !dbg !14
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".800" , !dbg !14
-  store float %".798", ptr %"c.lane", !dbg !14
-  %".802" = add i64 %"lane.16", 1, !dbg !14
-  %".803" = icmp ult i64 %".802", 4 , !dbg !14
-  br i1 %".803", label %"tile.loop.16", label %"tile.end.16", !dbg !14
-tile.end.16:
-  %".805" = add i64 %"lane.15", 1, !dbg !14
-  %".806" = icmp ult i64 %".805", 4 , !dbg !14
-  br i1 %".806", label %"tile.loop.15", label %"tile.end.15", !dbg !14
-tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.masked.3"], [%".828", %"tile.end.18"] , !dbg !14
-  br label %"tile.loop.18", !dbg !14
-tile.end.17:
-  br label %"tile.done.3", !dbg !14
-tile.loop.18:
-  %"lane.18" = phi  i64 [0, %"tile.loop.17"], [%".825", %"tile.loop.18"] , !dbg !14
-  %".811" = mul i64 %"lane.17", 4, !dbg !14
-  %".812" = add i64 %"lane.18", %".811", !dbg !14
-  %".813" = getelementptr float, float* %"acc", i64 %".812" , !dbg !14
-  %".814" = load float, float* %".813", !dbg !14
-  %".815" = add i64 %"i.5", %"lane.17", !dbg !14
-  %".816" = icmp ult i64 %".815", %"c.dim0" , !dbg !14
-  %".817" = and i1 1, %".816", !dbg !14
-  %".818" = mul i64 %"lane.17", %"c.stride0", !dbg !14
-  %".819" = add i64 0, %"lane.18", !dbg !14
-  %".820" = icmp ult i64 %".819", %"c.dim1" , !dbg !14
-  %".821" = and i1 %".817", %".820", !dbg !14
-  %".822" = add i64 %".818", %"lane.18", !dbg !14
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".822" , !dbg !14
-  %".823" = select  i1 %".821", ptr %"c.lane.1", float* %"c.masked" , !dbg !14
-  store float %".814", ptr %".823", !dbg !14
-  %".825" = add i64 %"lane.18", 1, !dbg !14
-  %".826" = icmp ult i64 %".825", 4 , !dbg !14
-  br i1 %".826", label %"tile.loop.18", label %"tile.end.18", !dbg !14
-tile.end.18:
-  %".828" = add i64 %"lane.17", 1, !dbg !14
-  %".829" = icmp ult i64 %".828", 4 , !dbg !14
-  br i1 %".829", label %"tile.loop.17", label %"tile.end.17", !dbg !14
+tile.loop.11:
+  %"lane.11" = phi  i64 [0, %"tile.inside.2"], [%".753", %"tile.end.12"] , !dbg !14
+  br label %"tile.loop.12", !dbg !14
+tile.end.11:
+  br label %"tile.done.2", !dbg !14
+tile.loop.12:
+  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".750", %"tile.loop.12"] , !dbg !14
+  %".743" = mul i64 %"lane.11", 4, !dbg !14
+  %".744" = add i64 %"lane.12", %".743", !dbg !14
+  %".745" = getelementptr float, float* %"acc", i64 %".744" , !dbg !14
+  %".746" = load float, float* %".745", !dbg !14
+  %".747" = mul i64 %"lane.11", %"c.stride0", !dbg !14
+  %".748" = add i64 %".747", %"lane.12", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".748" , !dbg !14
+  store float %".746", ptr %"c.lane", !dbg !14
+  %".750" = add i64 %"lane.12", 1, !dbg !14
+  %".751" = icmp ult i64 %".750", 4 , !dbg !14
+  br i1 %".751", label %"tile.loop.12", label %"tile.end.12", !dbg !14
+tile.end.12:
+  %".753" = add i64 %"lane.11", 1, !dbg !14
+  %".754" = icmp ult i64 %".753", 4 , !dbg !14
+  br i1 %".754", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+tile.loop.13:
+  %"lane.13" = phi  i64 [0, %"tile.masked.2"], [%".776", %"tile.end.14"] , !dbg !14
+  br label %"tile.loop.14", !dbg !14
+tile.end.13:
+  br label %"tile.done.2", !dbg !14
+tile.loop.14:
+  %"lane.14" = phi  i64 [0, %"tile.loop.13"], [%".773", %"tile.loop.14"] , !dbg !14
+  %".759" = mul i64 %"lane.13", 4, !dbg !14
+  %".760" = add i64 %"lane.14", %".759", !dbg !14
+  %".761" = getelementptr float, float* %"acc", i64 %".760" , !dbg !14
+  %".762" = load float, float* %".761", !dbg !14
+  %".763" = add i64 %"i.5", %"lane.13", !dbg !14
+  %".764" = icmp ult i64 %".763", %"c.dim0" , !dbg !14
+  %".765" = and i1 1, %".764", !dbg !14
+  %".766" = mul i64 %"lane.13", %"c.stride0", !dbg !14
+  %".767" = add i64 0, %"lane.14", !dbg !14
+  %".768" = icmp ult i64 %".767", %"c.dim1" , !dbg !14
+  %".769" = and i1 %".765", %".768", !dbg !14
+  %".770" = add i64 %".766", %"lane.14", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".770" , !dbg !14
+  %".771" = select  i1 %".769", ptr %"c.lane.1", float* %"c.masked" , !dbg !14
+  store float %".762", ptr %".771", !dbg !14
+  %".773" = add i64 %"lane.14", 1, !dbg !14
+  %".774" = icmp ult i64 %".773", 4 , !dbg !14
+  br i1 %".774", label %"tile.loop.14", label %"tile.end.14", !dbg !14
+tile.end.14:
+  %".776" = add i64 %"lane.13", 1, !dbg !14
+  %".777" = icmp ult i64 %".776", 4 , !dbg !14
+  br i1 %".777", label %"tile.loop.13", label %"tile.end.13", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -1111,7 +1035,6 @@ entry:
   %"a.dim0" = load i64, ptr %"a.dim0.addr"
   %"a.base.addr" = getelementptr i8, ptr %"a.desc", i64 0
   %"a.base" = load ptr, ptr %"a.base.addr"
-  %"tile.left" = alloca float, i64 16, align 32
   %"tile.tmp" = alloca float, i64 16, align 32
   %"b.other" = alloca float
   %"b.desc.addr" = getelementptr i8, ptr %"args", i64 8
@@ -1123,18 +1046,13 @@ entry:
   %"b.stride0" = mul i64 1, %"b.dim1"
   %"b.base.addr" = getelementptr i8, ptr %"b.desc", i64 0
   %"b.base" = load ptr, ptr %"b.base.addr"
-  %"tile.tmp.1" = alloca float, i64 16, align 32
+  %"tile.left" = alloca float, i64 16, align 32
   %"a.other" = alloca float
+  %"tile.tmp.1" = alloca float, i64 16, align 32
   %"tile.tmp.2" = alloca float, i64 16, align 32
   %"b.other.1" = alloca float
-  %"tile.tmp.3" = alloca float, i64 16, align 32
   %"tile.left.1" = alloca float, i64 16, align 32
-  %"tile.tmp.4" = alloca float, i64 16, align 32
-  %"b.other.2" = alloca float
-  %"tile.tmp.5" = alloca float, i64 16, align 32
   %"a.other.1" = alloca float
-  %"tile.tmp.6" = alloca float, i64 16, align 32
-  %"b.other.3" = alloca float
   %"c.masked" = alloca float
   br label %"body"
 body:
@@ -1172,81 +1090,127 @@ mm.gm:
   %".28" = icmp sle i64 0, %".27" , !dbg !9
   %".29" = and i1 %".26", %".28", !dbg !9
   %".30" = and i1 %".25", %".29", !dbg !9
-  %".31" = ptrtoint ptr %"a.rows" to i64 , !dbg !9
-  %".32" = mul i64 3, %"a.stride0", !dbg !9
-  %".33" = add i64 %".32", 4, !dbg !9
-  %".34" = mul i64 %".33", 4, !dbg !9
-  %".35" = add i64 %".31", %".34", !dbg !9
-  %".36" = ptrtoint ptr %"c.result" to i64 , !dbg !9
-  %".37" = mul i64 3, %"c.stride0", !dbg !9
-  %".38" = add i64 %".37", 4, !dbg !9
-  %".39" = mul i64 %".38", 4, !dbg !9
-  %".40" = add i64 %".36", %".39", !dbg !9
-  %".41" = icmp ule i64 %".35", %".36" , !dbg !9
-  %".42" = icmp ule i64 %".40", %".31" , !dbg !9
-  %".43" = or i1 %".41", %".42", !dbg !9
-  %".44" = and i1 %".30", %".43", !dbg !9
-  br i1 %".44", label %"mm.a.gm", label %"mm.a.staged", !dbg !9
+  %".31" = getelementptr float, float* %"b.other", i64 0 , !dbg !9
+  store float              0x0, float* %".31", !dbg !9
+  %".33" = icmp sge i64 0, 0 , !dbg !9
+  %".34" = sub i64 %"b.dim0", 4, !dbg !9
+  %".35" = icmp sle i64 0, %".34" , !dbg !9
+  %".36" = and i1 %".33", %".35", !dbg !9
+  %".37" = and i1 1, %".36", !dbg !9
+  %".38" = icmp sge i64 0, 0 , !dbg !9
+  %".39" = sub i64 %"b.dim1", 4, !dbg !9
+  %".40" = icmp sle i64 0, %".39" , !dbg !9
+  %".41" = and i1 %".38", %".40", !dbg !9
+  %".42" = and i1 %".37", %".41", !dbg !9
+  %".43" = mul i64 0, %"b.stride0", !dbg !9
+  %".44" = add i64 %".43", 0, !dbg !9
+  %"b.window" = getelementptr float, ptr %"b.base", i64 %".44" , !dbg !9
+  br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
   %"i.6" = load i64, i64* %"i", !dbg !9
-  %".553" = mul i64 %"i.6", %"a.stride0", !dbg !9
-  %".554" = add i64 %".553", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".554" , !dbg !9
-  %".555" = icmp sge i64 %"i.6", 0 , !dbg !9
-  %".556" = sub i64 %"a.dim0", 4, !dbg !9
-  %".557" = icmp sle i64 %"i.6", %".556" , !dbg !9
-  %".558" = and i1 %".555", %".557", !dbg !9
-  %".559" = and i1 1, %".558", !dbg !9
-  %".560" = icmp sge i64 0, 0 , !dbg !9
-  %".561" = sub i64 %"a.dim1", 4, !dbg !9
-  %".562" = icmp sle i64 0, %".561" , !dbg !9
-  %".563" = and i1 %".560", %".562", !dbg !9
-  %".564" = and i1 %".559", %".563", !dbg !9
-  br i1 %".564", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  %".501" = mul i64 %"i.6", %"a.stride0", !dbg !9
+  %".502" = add i64 %".501", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".502" , !dbg !9
+  %".503" = icmp sge i64 %"i.6", 0 , !dbg !9
+  %".504" = sub i64 %"a.dim0", 4, !dbg !9
+  %".505" = icmp sle i64 %"i.6", %".504" , !dbg !9
+  %".506" = and i1 %".503", %".505", !dbg !9
+  %".507" = and i1 1, %".506", !dbg !9
+  %".508" = icmp sge i64 0, 0 , !dbg !9
+  %".509" = sub i64 %"a.dim1", 4, !dbg !9
+  %".510" = icmp sle i64 0, %".509" , !dbg !9
+  %".511" = and i1 %".508", %".510", !dbg !9
+  %".512" = and i1 %".507", %".511", !dbg !9
+  %".513" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".513", !dbg !9
+  %".515" = icmp sge i64 0, 0 , !dbg !9
+  %".516" = sub i64 %"b.dim0", 4, !dbg !9
+  %".517" = icmp sle i64 0, %".516" , !dbg !9
+  %".518" = and i1 %".515", %".517", !dbg !9
+  %".519" = and i1 1, %".518", !dbg !9
+  %".520" = icmp sge i64 0, 0 , !dbg !9
+  %".521" = sub i64 %"b.dim1", 4, !dbg !9
+  %".522" = icmp sle i64 0, %".521" , !dbg !9
+  %".523" = and i1 %".520", %".522", !dbg !9
+  %".524" = and i1 %".519", %".523", !dbg !9
+  %".525" = mul i64 0, %"b.stride0", !dbg !9
+  %".526" = add i64 %".525", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".526" , !dbg !9
+  br i1 %".524", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
-mm.a.gm:
-  %".46" = getelementptr float, float* %"b.other", i64 0 , !dbg !9
-  store float              0x0, float* %".46", !dbg !9
-  %".48" = icmp sge i64 0, 0 , !dbg !9
-  %".49" = sub i64 %"b.dim0", 4, !dbg !9
-  %".50" = icmp sle i64 0, %".49" , !dbg !9
-  %".51" = and i1 %".48", %".50", !dbg !9
-  %".52" = and i1 1, %".51", !dbg !9
-  %".53" = icmp sge i64 0, 0 , !dbg !9
-  %".54" = sub i64 %"b.dim1", 4, !dbg !9
-  %".55" = icmp sle i64 0, %".54" , !dbg !9
-  %".56" = and i1 %".53", %".55", !dbg !9
-  %".57" = and i1 %".52", %".56", !dbg !9
-  %".58" = mul i64 0, %"b.stride0", !dbg !9
-  %".59" = add i64 %".58", 0, !dbg !9
-  %"b.window" = getelementptr float, ptr %"b.base", i64 %".59" , !dbg !9
-  br i1 %".57", label %"tile.inside", label %"tile.masked", !dbg !9
-mm.a.staged:
-  %"i.5" = load i64, i64* %"i", !dbg !9
-  %".291" = getelementptr float, float* %"a.other", i64 0 , !dbg !9
-  store float              0x0, float* %".291", !dbg !9
-  %".293" = icmp sge i64 %"i.5", 0 , !dbg !9
-  %".294" = sub i64 %"a.dim0", 4, !dbg !9
-  %".295" = icmp sle i64 %"i.5", %".294" , !dbg !9
-  %".296" = and i1 %".293", %".295", !dbg !9
-  %".297" = and i1 1, %".296", !dbg !9
-  %".298" = icmp sge i64 0, 0 , !dbg !9
-  %".299" = sub i64 %"a.dim1", 4, !dbg !9
-  %".300" = icmp sle i64 0, %".299" , !dbg !9
-  %".301" = and i1 %".298", %".300", !dbg !9
-  %".302" = and i1 %".297", %".301", !dbg !9
-  %".303" = mul i64 %"i.5", %"a.stride0", !dbg !9
-  %".304" = add i64 %".303", 0, !dbg !9
-  %"a.window" = getelementptr float, ptr %"a.base", i64 %".304" , !dbg !9
-  br i1 %".302", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
-mm.a.done:
-  br label %"mm.gm.done", !dbg !9
 tile.inside:
   br label %"tile.loop", !dbg !9
 tile.masked:
   br label %"tile.loop.2", !dbg !9
 tile.done:
+  %".83" = ptrtoint ptr %"a.rows" to i64 , !dbg !9
+  %".84" = mul i64 3, %"a.stride0", !dbg !9
+  %".85" = add i64 %".84", 4, !dbg !9
+  %".86" = mul i64 %".85", 4, !dbg !9
+  %".87" = add i64 %".83", %".86", !dbg !9
+  %".88" = ptrtoint ptr %"c.result" to i64 , !dbg !9
+  %".89" = mul i64 3, %"c.stride0", !dbg !9
+  %".90" = add i64 %".89", 4, !dbg !9
+  %".91" = mul i64 %".90", 4, !dbg !9
+  %".92" = add i64 %".88", %".91", !dbg !9
+  %".93" = icmp ule i64 %".87", %".88" , !dbg !9
+  %".94" = icmp ule i64 %".92", %".83" , !dbg !9
+  %".95" = or i1 %".93", %".94", !dbg !9
+  %".96" = and i1 %".30", %".95", !dbg !9
+  br i1 %".96", label %"mm.a.gm", label %"mm.a.staged", !dbg !9
+tile.loop:
+  %"lane" = phi  i64 [0, %"tile.inside"], [%".57", %"tile.end.1"] , !dbg !9
+  br label %"tile.loop.1", !dbg !9
+tile.end:
+  br label %"tile.done", !dbg !9
+tile.loop.1:
+  %"lane.1" = phi  i64 [0, %"tile.loop"], [%".54", %"tile.loop.1"] , !dbg !9
+  %".48" = mul i64 %"lane", %"b.stride0", !dbg !9
+  %".49" = add i64 %".48", %"lane.1", !dbg !9
+  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".49" , !dbg !9
+  %"b.lane.val" = load float, ptr %"b.lane", !dbg !9
+  %".50" = mul i64 %"lane", 4, !dbg !9
+  %".51" = add i64 %"lane.1", %".50", !dbg !9
+  %".52" = getelementptr float, float* %"tile.tmp", i64 %".51" , !dbg !9
+  store float %"b.lane.val", float* %".52", !dbg !9
+  %".54" = add i64 %"lane.1", 1, !dbg !9
+  %".55" = icmp ult i64 %".54", 4 , !dbg !9
+  br i1 %".55", label %"tile.loop.1", label %"tile.end.1", !dbg !9
+tile.end.1:
+  %".57" = add i64 %"lane", 1, !dbg !9
+  %".58" = icmp ult i64 %".57", 4 , !dbg !9
+  br i1 %".58", label %"tile.loop", label %"tile.end", !dbg !9
+tile.loop.2:
+  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".79", %"tile.end.3"] , !dbg !9
+  br label %"tile.loop.3", !dbg !9
+tile.end.2:
+  br label %"tile.done", !dbg !9
+tile.loop.3:
+  %"lane.3" = phi  i64 [0, %"tile.loop.2"], [%".76", %"tile.loop.3"] , !dbg !9
+  %".63" = add i64 0, %"lane.2", !dbg !9
+  %".64" = icmp ult i64 %".63", %"b.dim0" , !dbg !9
+  %".65" = and i1 1, %".64", !dbg !9
+  %".66" = mul i64 %"lane.2", %"b.stride0", !dbg !9
+  %".67" = add i64 0, %"lane.3", !dbg !9
+  %".68" = icmp ult i64 %".67", %"b.dim1" , !dbg !9
+  %".69" = and i1 %".65", %".68", !dbg !9
+  %".70" = add i64 %".66", %"lane.3", !dbg !9
+  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".70" , !dbg !9
+  %".71" = select  i1 %".69", ptr %"b.lane.1", float* %"b.other" , !dbg !9
+  %"b.lane.val.1" = load float, ptr %".71", !dbg !9
+  %".72" = mul i64 %"lane.2", 4, !dbg !9
+  %".73" = add i64 %"lane.3", %".72", !dbg !9
+  %".74" = getelementptr float, float* %"tile.tmp", i64 %".73" , !dbg !9
+  store float %"b.lane.val.1", float* %".74", !dbg !9
+  %".76" = add i64 %"lane.3", 1, !dbg !9
+  %".77" = icmp ult i64 %".76", 4 , !dbg !9
+  br i1 %".77", label %"tile.loop.3", label %"tile.end.3", !dbg !9
+tile.end.3:
+  %".79" = add i64 %"lane.2", 1, !dbg !9
+  %".80" = icmp ult i64 %".79", 4 , !dbg !9
+  br i1 %".80", label %"tile.loop.2", label %"tile.end.2", !dbg !9
+mm.a.gm:
   %".98" = mul i64 0, 4, !dbg !9
   %".99" = add i64 0, %".98", !dbg !9
   %".100" = mul i64 0, 1, !dbg !9
@@ -1440,78 +1404,188 @@ tile.done:
   %".288" = getelementptr float, ptr %"c.result", i64 %".287" , !dbg !9
   store <4 x float> %".277", ptr %".288", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
-tile.loop:
-  %"lane" = phi  i64 [0, %"tile.inside"], [%".72", %"tile.end.1"] , !dbg !9
-  br label %"tile.loop.1", !dbg !9
-tile.end:
-  br label %"tile.done", !dbg !9
-tile.loop.1:
-  %"lane.1" = phi  i64 [0, %"tile.loop"], [%".69", %"tile.loop.1"] , !dbg !9
-  %".63" = mul i64 %"lane", %"b.stride0", !dbg !9
-  %".64" = add i64 %".63", %"lane.1", !dbg !9
-  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".64" , !dbg !9
-  %"b.lane.val" = load float, ptr %"b.lane", !dbg !9
-  %".65" = mul i64 %"lane", 4, !dbg !9
-  %".66" = add i64 %"lane.1", %".65", !dbg !9
-  %".67" = getelementptr float, float* %"tile.tmp", i64 %".66" , !dbg !9
-  store float %"b.lane.val", float* %".67", !dbg !9
-  %".69" = add i64 %"lane.1", 1, !dbg !9
-  %".70" = icmp ult i64 %".69", 4 , !dbg !9
-  br i1 %".70", label %"tile.loop.1", label %"tile.end.1", !dbg !9
-tile.end.1:
-  %".72" = add i64 %"lane", 1, !dbg !9
-  %".73" = icmp ult i64 %".72", 4 , !dbg !9
-  br i1 %".73", label %"tile.loop", label %"tile.end", !dbg !9
-tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".94", %"tile.end.3"] , !dbg !9
-  br label %"tile.loop.3", !dbg !9
-tile.end.2:
-  br label %"tile.done", !dbg !9
-tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.loop.2"], [%".91", %"tile.loop.3"] , !dbg !9
-  %".78" = add i64 0, %"lane.2", !dbg !9
-  %".79" = icmp ult i64 %".78", %"b.dim0" , !dbg !9
-  %".80" = and i1 1, %".79", !dbg !9
-  %".81" = mul i64 %"lane.2", %"b.stride0", !dbg !9
-  %".82" = add i64 0, %"lane.3", !dbg !9
-  %".83" = icmp ult i64 %".82", %"b.dim1" , !dbg !9
-  %".84" = and i1 %".80", %".83", !dbg !9
-  %".85" = add i64 %".81", %"lane.3", !dbg !9
-  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".85" , !dbg !9
-  %".86" = select  i1 %".84", ptr %"b.lane.1", float* %"b.other" , !dbg !9
-  %"b.lane.val.1" = load float, ptr %".86", !dbg !9
-  %".87" = mul i64 %"lane.2", 4, !dbg !9
-  %".88" = add i64 %"lane.3", %".87", !dbg !9
-  %".89" = getelementptr float, float* %"tile.tmp", i64 %".88" , !dbg !9
-  store float %"b.lane.val.1", float* %".89", !dbg !9
-  %".91" = add i64 %"lane.3", 1, !dbg !9
-  %".92" = icmp ult i64 %".91", 4 , !dbg !9
-  br i1 %".92", label %"tile.loop.3", label %"tile.end.3", !dbg !9
-tile.end.3:
-  %".94" = add i64 %"lane.2", 1, !dbg !9
-  %".95" = icmp ult i64 %".94", 4 , !dbg !9
-  br i1 %".95", label %"tile.loop.2", label %"tile.end.2", !dbg !9
+mm.a.staged:
+  %"i.5" = load i64, i64* %"i", !dbg !9
+  %".291" = getelementptr float, float* %"a.other", i64 0 , !dbg !9
+  store float              0x0, float* %".291", !dbg !9
+  %".293" = icmp sge i64 %"i.5", 0 , !dbg !9
+  %".294" = sub i64 %"a.dim0", 4, !dbg !9
+  %".295" = icmp sle i64 %"i.5", %".294" , !dbg !9
+  %".296" = and i1 %".293", %".295", !dbg !9
+  %".297" = and i1 1, %".296", !dbg !9
+  %".298" = icmp sge i64 0, 0 , !dbg !9
+  %".299" = sub i64 %"a.dim1", 4, !dbg !9
+  %".300" = icmp sle i64 0, %".299" , !dbg !9
+  %".301" = and i1 %".298", %".300", !dbg !9
+  %".302" = and i1 %".297", %".301", !dbg !9
+  %".303" = mul i64 %"i.5", %"a.stride0", !dbg !9
+  %".304" = add i64 %".303", 0, !dbg !9
+  %"a.window" = getelementptr float, ptr %"a.base", i64 %".304" , !dbg !9
+  br i1 %".302", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
+mm.a.done:
+  br label %"mm.gm.done", !dbg !9
 tile.inside.1:
   br label %"tile.loop.4", !dbg !9
 tile.masked.1:
   br label %"tile.loop.6", !dbg !9
 tile.done.1:
-  %".343" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".343", !dbg !9
-  %".345" = icmp sge i64 0, 0 , !dbg !9
-  %".346" = sub i64 %"b.dim0", 4, !dbg !9
-  %".347" = icmp sle i64 0, %".346" , !dbg !9
-  %".348" = and i1 %".345", %".347", !dbg !9
-  %".349" = and i1 1, %".348", !dbg !9
-  %".350" = icmp sge i64 0, 0 , !dbg !9
-  %".351" = sub i64 %"b.dim1", 4, !dbg !9
-  %".352" = icmp sle i64 0, %".351" , !dbg !9
-  %".353" = and i1 %".350", %".352", !dbg !9
-  %".354" = and i1 %".349", %".353", !dbg !9
-  %".355" = mul i64 0, %"b.stride0", !dbg !9
-  %".356" = add i64 %".355", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".356" , !dbg !9
-  br i1 %".354", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".343" = mul i64 0, 4, !dbg !9
+  %".344" = add i64 0, %".343", !dbg !9
+  %".345" = mul i64 0, 1, !dbg !9
+  %".346" = add i64 %".345", 0, !dbg !9
+  %".347" = add i64 %".344", 0, !dbg !9
+  %".348" = mul i64 %".347", %"c.stride0", !dbg !9
+  %".349" = add i64 %".348", 0, !dbg !9
+  %".350" = add i64 %".344", 1, !dbg !9
+  %".351" = mul i64 %".350", %"c.stride0", !dbg !9
+  %".352" = add i64 %".351", 0, !dbg !9
+  %".353" = add i64 %".344", 2, !dbg !9
+  %".354" = mul i64 %".353", %"c.stride0", !dbg !9
+  %".355" = add i64 %".354", 0, !dbg !9
+  %".356" = add i64 %".344", 3, !dbg !9
+  %".357" = mul i64 %".356", %"c.stride0", !dbg !9
+  %".358" = add i64 %".357", 0, !dbg !9
+  %".359" = add i64 %".344", 0, !dbg !9
+  %".360" = mul i64 %".359", 4, !dbg !9
+  %".361" = add i64 %".344", 1, !dbg !9
+  %".362" = mul i64 %".361", 4, !dbg !9
+  %".363" = add i64 %".344", 2, !dbg !9
+  %".364" = mul i64 %".363", 4, !dbg !9
+  %".365" = add i64 %".344", 3, !dbg !9
+  %".366" = mul i64 %".365", 4, !dbg !9
+  %".367" = mul i64 0, 4, !dbg !9
+  %".368" = add i64 %".367", 0, !dbg !9
+  %".369" = add i64 %".368", 0, !dbg !9
+  %".370" = getelementptr float, float* %"tile.tmp", i64 %".369" , !dbg !9
+  %".371" = bitcast float* %".370" to <4 x float>* , !dbg !9
+  %".372" = load <4 x float>, <4 x float>* %".371", align 4, !dbg !9
+  %".373" = add i64 %".360", 0, !dbg !9
+  %".374" = getelementptr float, float* %"tile.left", i64 %".373" , !dbg !9
+  %".375" = load float, float* %".374", align 4, !dbg !9
+  %".376" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".375", i32 0
+  %".377" = shufflevector <4 x float> %".376", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".378" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".377", <4 x float> %".372", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".379" = add i64 %".362", 0, !dbg !9
+  %".380" = getelementptr float, float* %"tile.left", i64 %".379" , !dbg !9
+  %".381" = load float, float* %".380", align 4, !dbg !9
+  %".382" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".381", i32 0
+  %".383" = shufflevector <4 x float> %".382", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".384" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".383", <4 x float> %".372", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".385" = add i64 %".364", 0, !dbg !9
+  %".386" = getelementptr float, float* %"tile.left", i64 %".385" , !dbg !9
+  %".387" = load float, float* %".386", align 4, !dbg !9
+  %".388" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".387", i32 0
+  %".389" = shufflevector <4 x float> %".388", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".390" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".389", <4 x float> %".372", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".391" = add i64 %".366", 0, !dbg !9
+  %".392" = getelementptr float, float* %"tile.left", i64 %".391" , !dbg !9
+  %".393" = load float, float* %".392", align 4, !dbg !9
+  %".394" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".393", i32 0
+  %".395" = shufflevector <4 x float> %".394", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".396" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".395", <4 x float> %".372", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".397" = mul i64 1, 4, !dbg !9
+  %".398" = add i64 %".397", 0, !dbg !9
+  %".399" = add i64 %".398", 0, !dbg !9
+  %".400" = getelementptr float, float* %"tile.tmp", i64 %".399" , !dbg !9
+  %".401" = bitcast float* %".400" to <4 x float>* , !dbg !9
+  %".402" = load <4 x float>, <4 x float>* %".401", align 4, !dbg !9
+  %".403" = add i64 %".360", 1, !dbg !9
+  %".404" = getelementptr float, float* %"tile.left", i64 %".403" , !dbg !9
+  %".405" = load float, float* %".404", align 4, !dbg !9
+  %".406" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".405", i32 0
+  %".407" = shufflevector <4 x float> %".406", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".408" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".407", <4 x float> %".402", <4 x float> %".378"), !dbg !9
+  %".409" = add i64 %".362", 1, !dbg !9
+  %".410" = getelementptr float, float* %"tile.left", i64 %".409" , !dbg !9
+  %".411" = load float, float* %".410", align 4, !dbg !9
+  %".412" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".411", i32 0
+  %".413" = shufflevector <4 x float> %".412", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".414" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".413", <4 x float> %".402", <4 x float> %".384"), !dbg !9
+  %".415" = add i64 %".364", 1, !dbg !9
+  %".416" = getelementptr float, float* %"tile.left", i64 %".415" , !dbg !9
+  %".417" = load float, float* %".416", align 4, !dbg !9
+  %".418" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".417", i32 0
+  %".419" = shufflevector <4 x float> %".418", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".420" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".419", <4 x float> %".402", <4 x float> %".390"), !dbg !9
+  %".421" = add i64 %".366", 1, !dbg !9
+  %".422" = getelementptr float, float* %"tile.left", i64 %".421" , !dbg !9
+  %".423" = load float, float* %".422", align 4, !dbg !9
+  %".424" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".423", i32 0
+  %".425" = shufflevector <4 x float> %".424", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".426" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".425", <4 x float> %".402", <4 x float> %".396"), !dbg !9
+  %".427" = mul i64 2, 4, !dbg !9
+  %".428" = add i64 %".427", 0, !dbg !9
+  %".429" = add i64 %".428", 0, !dbg !9
+  %".430" = getelementptr float, float* %"tile.tmp", i64 %".429" , !dbg !9
+  %".431" = bitcast float* %".430" to <4 x float>* , !dbg !9
+  %".432" = load <4 x float>, <4 x float>* %".431", align 4, !dbg !9
+  %".433" = add i64 %".360", 2, !dbg !9
+  %".434" = getelementptr float, float* %"tile.left", i64 %".433" , !dbg !9
+  %".435" = load float, float* %".434", align 4, !dbg !9
+  %".436" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".435", i32 0
+  %".437" = shufflevector <4 x float> %".436", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".438" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".437", <4 x float> %".432", <4 x float> %".408"), !dbg !9
+  %".439" = add i64 %".362", 2, !dbg !9
+  %".440" = getelementptr float, float* %"tile.left", i64 %".439" , !dbg !9
+  %".441" = load float, float* %".440", align 4, !dbg !9
+  %".442" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".441", i32 0
+  %".443" = shufflevector <4 x float> %".442", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".444" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".443", <4 x float> %".432", <4 x float> %".414"), !dbg !9
+  %".445" = add i64 %".364", 2, !dbg !9
+  %".446" = getelementptr float, float* %"tile.left", i64 %".445" , !dbg !9
+  %".447" = load float, float* %".446", align 4, !dbg !9
+  %".448" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".447", i32 0
+  %".449" = shufflevector <4 x float> %".448", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".450" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".449", <4 x float> %".432", <4 x float> %".420"), !dbg !9
+  %".451" = add i64 %".366", 2, !dbg !9
+  %".452" = getelementptr float, float* %"tile.left", i64 %".451" , !dbg !9
+  %".453" = load float, float* %".452", align 4, !dbg !9
+  %".454" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".453", i32 0
+  %".455" = shufflevector <4 x float> %".454", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".456" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".455", <4 x float> %".432", <4 x float> %".426"), !dbg !9
+  %".457" = mul i64 3, 4, !dbg !9
+  %".458" = add i64 %".457", 0, !dbg !9
+  %".459" = add i64 %".458", 0, !dbg !9
+  %".460" = getelementptr float, float* %"tile.tmp", i64 %".459" , !dbg !9
+  %".461" = bitcast float* %".460" to <4 x float>* , !dbg !9
+  %".462" = load <4 x float>, <4 x float>* %".461", align 4, !dbg !9
+  %".463" = add i64 %".360", 3, !dbg !9
+  %".464" = getelementptr float, float* %"tile.left", i64 %".463" , !dbg !9
+  %".465" = load float, float* %".464", align 4, !dbg !9
+  %".466" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".465", i32 0
+  %".467" = shufflevector <4 x float> %".466", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".468" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".467", <4 x float> %".462", <4 x float> %".438"), !dbg !9
+  %".469" = add i64 %".362", 3, !dbg !9
+  %".470" = getelementptr float, float* %"tile.left", i64 %".469" , !dbg !9
+  %".471" = load float, float* %".470", align 4, !dbg !9
+  %".472" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".471", i32 0
+  %".473" = shufflevector <4 x float> %".472", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".474" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".473", <4 x float> %".462", <4 x float> %".444"), !dbg !9
+  %".475" = add i64 %".364", 3, !dbg !9
+  %".476" = getelementptr float, float* %"tile.left", i64 %".475" , !dbg !9
+  %".477" = load float, float* %".476", align 4, !dbg !9
+  %".478" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".477", i32 0
+  %".479" = shufflevector <4 x float> %".478", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".480" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".479", <4 x float> %".462", <4 x float> %".450"), !dbg !9
+  %".481" = add i64 %".366", 3, !dbg !9
+  %".482" = getelementptr float, float* %"tile.left", i64 %".481" , !dbg !9
+  %".483" = load float, float* %".482", align 4, !dbg !9
+  %".484" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".483", i32 0
+  %".485" = shufflevector <4 x float> %".484", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".486" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".485", <4 x float> %".462", <4 x float> %".456"), !dbg !9
+  %".487" = add i64 %".349", 0, !dbg !9
+  %".488" = getelementptr float, ptr %"c.result", i64 %".487" , !dbg !9
+  store <4 x float> %".468", ptr %".488", align 4, !dbg !9
+  %".490" = add i64 %".352", 0, !dbg !9
+  %".491" = getelementptr float, ptr %"c.result", i64 %".490" , !dbg !9
+  store <4 x float> %".474", ptr %".491", align 4, !dbg !9
+  %".493" = add i64 %".355", 0, !dbg !9
+  %".494" = getelementptr float, ptr %"c.result", i64 %".493" , !dbg !9
+  store <4 x float> %".480", ptr %".494", align 4, !dbg !9
+  %".496" = add i64 %".358", 0, !dbg !9
+  %".497" = getelementptr float, ptr %"c.result", i64 %".496" , !dbg !9
+  store <4 x float> %".486", ptr %".497", align 4, !dbg !9
+  br label %"mm.a.done", !dbg !9
 tile.loop.4:
   %"lane.4" = phi  i64 [0, %"tile.inside.1"], [%".317", %"tile.end.5"] , !dbg !9
   br label %"tile.loop.5", !dbg !9
@@ -1525,7 +1599,7 @@ tile.loop.5:
   %"a.lane.val" = load float, ptr %"a.lane", !dbg !9
   %".310" = mul i64 %"lane.4", 4, !dbg !9
   %".311" = add i64 %"lane.5", %".310", !dbg !9
-  %".312" = getelementptr float, float* %"tile.tmp.1", i64 %".311" , !dbg !9
+  %".312" = getelementptr float, float* %"tile.left", i64 %".311" , !dbg !9
   store float %"a.lane.val", float* %".312", !dbg !9
   %".314" = add i64 %"lane.5", 1, !dbg !9
   %".315" = icmp ult i64 %".314", 4 , !dbg !9
@@ -1554,7 +1628,7 @@ tile.loop.7:
   %"a.lane.val.1" = load float, ptr %".331", !dbg !9
   %".332" = mul i64 %"lane.6", 4, !dbg !9
   %".333" = add i64 %"lane.7", %".332", !dbg !9
-  %".334" = getelementptr float, float* %"tile.tmp.1", i64 %".333" , !dbg !9
+  %".334" = getelementptr float, float* %"tile.left", i64 %".333" , !dbg !9
   store float %"a.lane.val.1", float* %".334", !dbg !9
   %".336" = add i64 %"lane.7", 1, !dbg !9
   %".337" = icmp ult i64 %".336", 4 , !dbg !9
@@ -1568,864 +1642,564 @@ tile.inside.2:
 tile.masked.2:
   br label %"tile.loop.10", !dbg !9
 tile.done.2:
-  %".395" = mul i64 0, 4, !dbg !9
-  %".396" = add i64 0, %".395", !dbg !9
-  %".397" = mul i64 0, 1, !dbg !9
-  %".398" = add i64 %".397", 0, !dbg !9
-  %".399" = add i64 %".396", 0, !dbg !9
-  %".400" = mul i64 %".399", %"c.stride0", !dbg !9
-  %".401" = add i64 %".400", 0, !dbg !9
-  %".402" = add i64 %".396", 1, !dbg !9
-  %".403" = mul i64 %".402", %"c.stride0", !dbg !9
-  %".404" = add i64 %".403", 0, !dbg !9
-  %".405" = add i64 %".396", 2, !dbg !9
-  %".406" = mul i64 %".405", %"c.stride0", !dbg !9
-  %".407" = add i64 %".406", 0, !dbg !9
-  %".408" = add i64 %".396", 3, !dbg !9
-  %".409" = mul i64 %".408", %"c.stride0", !dbg !9
-  %".410" = add i64 %".409", 0, !dbg !9
-  %".411" = add i64 %".396", 0, !dbg !9
-  %".412" = mul i64 %".411", 4, !dbg !9
-  %".413" = add i64 %".396", 1, !dbg !9
-  %".414" = mul i64 %".413", 4, !dbg !9
-  %".415" = add i64 %".396", 2, !dbg !9
-  %".416" = mul i64 %".415", 4, !dbg !9
-  %".417" = add i64 %".396", 3, !dbg !9
-  %".418" = mul i64 %".417", 4, !dbg !9
-  %".419" = mul i64 0, 4, !dbg !9
-  %".420" = add i64 %".419", 0, !dbg !9
-  %".421" = add i64 %".420", 0, !dbg !9
-  %".422" = getelementptr float, float* %"tile.tmp.2", i64 %".421" , !dbg !9
-  %".423" = bitcast float* %".422" to <4 x float>* , !dbg !9
-  %".424" = load <4 x float>, <4 x float>* %".423", align 4, !dbg !9
-  %".425" = add i64 %".412", 0, !dbg !9
-  %".426" = getelementptr float, float* %"tile.tmp.1", i64 %".425" , !dbg !9
-  %".427" = load float, float* %".426", align 4, !dbg !9
-  %".428" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".427", i32 0
-  %".429" = shufflevector <4 x float> %".428", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".430" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".429", <4 x float> %".424", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".431" = add i64 %".414", 0, !dbg !9
-  %".432" = getelementptr float, float* %"tile.tmp.1", i64 %".431" , !dbg !9
-  %".433" = load float, float* %".432", align 4, !dbg !9
-  %".434" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".433", i32 0
-  %".435" = shufflevector <4 x float> %".434", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".436" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".435", <4 x float> %".424", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".437" = add i64 %".416", 0, !dbg !9
-  %".438" = getelementptr float, float* %"tile.tmp.1", i64 %".437" , !dbg !9
-  %".439" = load float, float* %".438", align 4, !dbg !9
-  %".440" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".439", i32 0
-  %".441" = shufflevector <4 x float> %".440", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".442" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".441", <4 x float> %".424", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".443" = add i64 %".418", 0, !dbg !9
-  %".444" = getelementptr float, float* %"tile.tmp.1", i64 %".443" , !dbg !9
-  %".445" = load float, float* %".444", align 4, !dbg !9
-  %".446" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".445", i32 0
-  %".447" = shufflevector <4 x float> %".446", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".448" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".447", <4 x float> %".424", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".449" = mul i64 1, 4, !dbg !9
-  %".450" = add i64 %".449", 0, !dbg !9
-  %".451" = add i64 %".450", 0, !dbg !9
-  %".452" = getelementptr float, float* %"tile.tmp.2", i64 %".451" , !dbg !9
-  %".453" = bitcast float* %".452" to <4 x float>* , !dbg !9
-  %".454" = load <4 x float>, <4 x float>* %".453", align 4, !dbg !9
-  %".455" = add i64 %".412", 1, !dbg !9
-  %".456" = getelementptr float, float* %"tile.tmp.1", i64 %".455" , !dbg !9
-  %".457" = load float, float* %".456", align 4, !dbg !9
-  %".458" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".457", i32 0
-  %".459" = shufflevector <4 x float> %".458", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".460" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".459", <4 x float> %".454", <4 x float> %".430"), !dbg !9
-  %".461" = add i64 %".414", 1, !dbg !9
-  %".462" = getelementptr float, float* %"tile.tmp.1", i64 %".461" , !dbg !9
-  %".463" = load float, float* %".462", align 4, !dbg !9
-  %".464" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".463", i32 0
-  %".465" = shufflevector <4 x float> %".464", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".466" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".465", <4 x float> %".454", <4 x float> %".436"), !dbg !9
-  %".467" = add i64 %".416", 1, !dbg !9
-  %".468" = getelementptr float, float* %"tile.tmp.1", i64 %".467" , !dbg !9
-  %".469" = load float, float* %".468", align 4, !dbg !9
-  %".470" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".469", i32 0
-  %".471" = shufflevector <4 x float> %".470", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".472" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".471", <4 x float> %".454", <4 x float> %".442"), !dbg !9
-  %".473" = add i64 %".418", 1, !dbg !9
-  %".474" = getelementptr float, float* %"tile.tmp.1", i64 %".473" , !dbg !9
-  %".475" = load float, float* %".474", align 4, !dbg !9
-  %".476" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".475", i32 0
-  %".477" = shufflevector <4 x float> %".476", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".478" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".477", <4 x float> %".454", <4 x float> %".448"), !dbg !9
-  %".479" = mul i64 2, 4, !dbg !9
-  %".480" = add i64 %".479", 0, !dbg !9
-  %".481" = add i64 %".480", 0, !dbg !9
-  %".482" = getelementptr float, float* %"tile.tmp.2", i64 %".481" , !dbg !9
-  %".483" = bitcast float* %".482" to <4 x float>* , !dbg !9
-  %".484" = load <4 x float>, <4 x float>* %".483", align 4, !dbg !9
-  %".485" = add i64 %".412", 2, !dbg !9
-  %".486" = getelementptr float, float* %"tile.tmp.1", i64 %".485" , !dbg !9
-  %".487" = load float, float* %".486", align 4, !dbg !9
-  %".488" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".487", i32 0
-  %".489" = shufflevector <4 x float> %".488", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".490" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".489", <4 x float> %".484", <4 x float> %".460"), !dbg !9
-  %".491" = add i64 %".414", 2, !dbg !9
-  %".492" = getelementptr float, float* %"tile.tmp.1", i64 %".491" , !dbg !9
-  %".493" = load float, float* %".492", align 4, !dbg !9
-  %".494" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".493", i32 0
-  %".495" = shufflevector <4 x float> %".494", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".496" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".495", <4 x float> %".484", <4 x float> %".466"), !dbg !9
-  %".497" = add i64 %".416", 2, !dbg !9
-  %".498" = getelementptr float, float* %"tile.tmp.1", i64 %".497" , !dbg !9
-  %".499" = load float, float* %".498", align 4, !dbg !9
-  %".500" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".499", i32 0
-  %".501" = shufflevector <4 x float> %".500", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".502" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".501", <4 x float> %".484", <4 x float> %".472"), !dbg !9
-  %".503" = add i64 %".418", 2, !dbg !9
-  %".504" = getelementptr float, float* %"tile.tmp.1", i64 %".503" , !dbg !9
-  %".505" = load float, float* %".504", align 4, !dbg !9
-  %".506" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".505", i32 0
-  %".507" = shufflevector <4 x float> %".506", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".508" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".507", <4 x float> %".484", <4 x float> %".478"), !dbg !9
-  %".509" = mul i64 3, 4, !dbg !9
-  %".510" = add i64 %".509", 0, !dbg !9
-  %".511" = add i64 %".510", 0, !dbg !9
-  %".512" = getelementptr float, float* %"tile.tmp.2", i64 %".511" , !dbg !9
-  %".513" = bitcast float* %".512" to <4 x float>* , !dbg !9
-  %".514" = load <4 x float>, <4 x float>* %".513", align 4, !dbg !9
-  %".515" = add i64 %".412", 3, !dbg !9
-  %".516" = getelementptr float, float* %"tile.tmp.1", i64 %".515" , !dbg !9
-  %".517" = load float, float* %".516", align 4, !dbg !9
-  %".518" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".517", i32 0
-  %".519" = shufflevector <4 x float> %".518", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".520" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".519", <4 x float> %".514", <4 x float> %".490"), !dbg !9
-  %".521" = add i64 %".414", 3, !dbg !9
-  %".522" = getelementptr float, float* %"tile.tmp.1", i64 %".521" , !dbg !9
-  %".523" = load float, float* %".522", align 4, !dbg !9
-  %".524" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".523", i32 0
-  %".525" = shufflevector <4 x float> %".524", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".526" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".525", <4 x float> %".514", <4 x float> %".496"), !dbg !9
-  %".527" = add i64 %".416", 3, !dbg !9
-  %".528" = getelementptr float, float* %"tile.tmp.1", i64 %".527" , !dbg !9
-  %".529" = load float, float* %".528", align 4, !dbg !9
-  %".530" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".529", i32 0
-  %".531" = shufflevector <4 x float> %".530", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".532" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".531", <4 x float> %".514", <4 x float> %".502"), !dbg !9
-  %".533" = add i64 %".418", 3, !dbg !9
-  %".534" = getelementptr float, float* %"tile.tmp.1", i64 %".533" , !dbg !9
-  %".535" = load float, float* %".534", align 4, !dbg !9
-  %".536" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".535", i32 0
-  %".537" = shufflevector <4 x float> %".536", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".538" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".537", <4 x float> %".514", <4 x float> %".508"), !dbg !9
-  %".539" = add i64 %".401", 0, !dbg !9
-  %".540" = getelementptr float, ptr %"c.result", i64 %".539" , !dbg !9
-  store <4 x float> %".520", ptr %".540", align 4, !dbg !9
-  %".542" = add i64 %".404", 0, !dbg !9
-  %".543" = getelementptr float, ptr %"c.result", i64 %".542" , !dbg !9
-  store <4 x float> %".526", ptr %".543", align 4, !dbg !9
-  %".545" = add i64 %".407", 0, !dbg !9
-  %".546" = getelementptr float, ptr %"c.result", i64 %".545" , !dbg !9
-  store <4 x float> %".532", ptr %".546", align 4, !dbg !9
-  %".548" = add i64 %".410", 0, !dbg !9
-  %".549" = getelementptr float, ptr %"c.result", i64 %".548" , !dbg !9
-  store <4 x float> %".538", ptr %".549", align 4, !dbg !9
-  br label %"mm.a.done", !dbg !9
+  br i1 %".512", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".369", %"tile.end.9"] , !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".539", %"tile.end.9"] , !dbg !9
   br label %"tile.loop.9", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".366", %"tile.loop.9"] , !dbg !9
-  %".360" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".361" = add i64 %".360", %"lane.9", !dbg !9
-  %"b.lane.2" = getelementptr float, ptr %"b.window.1", i64 %".361" , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".536", %"tile.loop.9"] , !dbg !9
+  %".530" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".531" = add i64 %".530", %"lane.9", !dbg !9
+  %"b.lane.2" = getelementptr float, ptr %"b.window.1", i64 %".531" , !dbg !9
   %"b.lane.val.2" = load float, ptr %"b.lane.2", !dbg !9
-  %".362" = mul i64 %"lane.8", 4, !dbg !9
-  %".363" = add i64 %"lane.9", %".362", !dbg !9
-  %".364" = getelementptr float, float* %"tile.tmp.2", i64 %".363" , !dbg !9
-  store float %"b.lane.val.2", float* %".364", !dbg !9
-  %".366" = add i64 %"lane.9", 1, !dbg !9
-  %".367" = icmp ult i64 %".366", 4 , !dbg !9
-  br i1 %".367", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".532" = mul i64 %"lane.8", 4, !dbg !9
+  %".533" = add i64 %"lane.9", %".532", !dbg !9
+  %".534" = getelementptr float, float* %"tile.tmp.2", i64 %".533" , !dbg !9
+  store float %"b.lane.val.2", float* %".534", !dbg !9
+  %".536" = add i64 %"lane.9", 1, !dbg !9
+  %".537" = icmp ult i64 %".536", 4 , !dbg !9
+  br i1 %".537", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.end.9:
-  %".369" = add i64 %"lane.8", 1, !dbg !9
-  %".370" = icmp ult i64 %".369", 4 , !dbg !9
-  br i1 %".370", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".539" = add i64 %"lane.8", 1, !dbg !9
+  %".540" = icmp ult i64 %".539", 4 , !dbg !9
+  br i1 %".540", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".391", %"tile.end.11"] , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".561", %"tile.end.11"] , !dbg !9
   br label %"tile.loop.11", !dbg !9
 tile.end.10:
   br label %"tile.done.2", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".388", %"tile.loop.11"] , !dbg !9
-  %".375" = add i64 0, %"lane.10", !dbg !9
-  %".376" = icmp ult i64 %".375", %"b.dim0" , !dbg !9
-  %".377" = and i1 1, %".376", !dbg !9
-  %".378" = mul i64 %"lane.10", %"b.stride0", !dbg !9
-  %".379" = add i64 0, %"lane.11", !dbg !9
-  %".380" = icmp ult i64 %".379", %"b.dim1" , !dbg !9
-  %".381" = and i1 %".377", %".380", !dbg !9
-  %".382" = add i64 %".378", %"lane.11", !dbg !9
-  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".382" , !dbg !9
-  %".383" = select  i1 %".381", ptr %"b.lane.3", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.3" = load float, ptr %".383", !dbg !9
-  %".384" = mul i64 %"lane.10", 4, !dbg !9
-  %".385" = add i64 %"lane.11", %".384", !dbg !9
-  %".386" = getelementptr float, float* %"tile.tmp.2", i64 %".385" , !dbg !9
-  store float %"b.lane.val.3", float* %".386", !dbg !9
-  %".388" = add i64 %"lane.11", 1, !dbg !9
-  %".389" = icmp ult i64 %".388", 4 , !dbg !9
-  br i1 %".389", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".558", %"tile.loop.11"] , !dbg !9
+  %".545" = add i64 0, %"lane.10", !dbg !9
+  %".546" = icmp ult i64 %".545", %"b.dim0" , !dbg !9
+  %".547" = and i1 1, %".546", !dbg !9
+  %".548" = mul i64 %"lane.10", %"b.stride0", !dbg !9
+  %".549" = add i64 0, %"lane.11", !dbg !9
+  %".550" = icmp ult i64 %".549", %"b.dim1" , !dbg !9
+  %".551" = and i1 %".547", %".550", !dbg !9
+  %".552" = add i64 %".548", %"lane.11", !dbg !9
+  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".552" , !dbg !9
+  %".553" = select  i1 %".551", ptr %"b.lane.3", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.3" = load float, ptr %".553", !dbg !9
+  %".554" = mul i64 %"lane.10", 4, !dbg !9
+  %".555" = add i64 %"lane.11", %".554", !dbg !9
+  %".556" = getelementptr float, float* %"tile.tmp.2", i64 %".555" , !dbg !9
+  store float %"b.lane.val.3", float* %".556", !dbg !9
+  %".558" = add i64 %"lane.11", 1, !dbg !9
+  %".559" = icmp ult i64 %".558", 4 , !dbg !9
+  br i1 %".559", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 tile.end.11:
-  %".391" = add i64 %"lane.10", 1, !dbg !9
-  %".392" = icmp ult i64 %".391", 4 , !dbg !9
-  br i1 %".392", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".561" = add i64 %"lane.10", 1, !dbg !9
+  %".562" = icmp ult i64 %".561", 4 , !dbg !9
+  br i1 %".562", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 mm.a.gm.1:
-  %".566" = getelementptr float, float* %"b.other.2", i64 0 , !dbg !9
-  store float              0x0, float* %".566", !dbg !9
-  %".568" = icmp sge i64 0, 0 , !dbg !9
-  %".569" = sub i64 %"b.dim0", 4, !dbg !9
-  %".570" = icmp sle i64 0, %".569" , !dbg !9
-  %".571" = and i1 %".568", %".570", !dbg !9
-  %".572" = and i1 1, %".571", !dbg !9
-  %".573" = icmp sge i64 0, 0 , !dbg !9
-  %".574" = sub i64 %"b.dim1", 4, !dbg !9
-  %".575" = icmp sle i64 0, %".574" , !dbg !9
-  %".576" = and i1 %".573", %".575", !dbg !9
-  %".577" = and i1 %".572", %".576", !dbg !9
-  %".578" = mul i64 0, %"b.stride0", !dbg !9
-  %".579" = add i64 %".578", 0, !dbg !9
-  %"b.window.2" = getelementptr float, ptr %"b.base", i64 %".579" , !dbg !9
-  br i1 %".577", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+  %".566" = mul i64 0, 4, !dbg !9
+  %".567" = add i64 0, %".566", !dbg !9
+  %".568" = mul i64 0, 1, !dbg !9
+  %".569" = add i64 %".568", 0, !dbg !9
+  %".570" = add i64 %".567", 0, !dbg !9
+  %".571" = mul i64 %".570", 4, !dbg !9
+  %".572" = add i64 %".571", 0, !dbg !9
+  %".573" = add i64 %".567", 1, !dbg !9
+  %".574" = mul i64 %".573", 4, !dbg !9
+  %".575" = add i64 %".574", 0, !dbg !9
+  %".576" = add i64 %".567", 2, !dbg !9
+  %".577" = mul i64 %".576", 4, !dbg !9
+  %".578" = add i64 %".577", 0, !dbg !9
+  %".579" = add i64 %".567", 3, !dbg !9
+  %".580" = mul i64 %".579", 4, !dbg !9
+  %".581" = add i64 %".580", 0, !dbg !9
+  %".582" = add i64 %".567", 0, !dbg !9
+  %".583" = mul i64 %".582", 4, !dbg !9
+  %".584" = add i64 %".567", 1, !dbg !9
+  %".585" = mul i64 %".584", 4, !dbg !9
+  %".586" = add i64 %".567", 2, !dbg !9
+  %".587" = mul i64 %".586", 4, !dbg !9
+  %".588" = add i64 %".567", 3, !dbg !9
+  %".589" = mul i64 %".588", 4, !dbg !9
+  %".590" = add i64 %".567", 0, !dbg !9
+  %".591" = mul i64 %".590", %"a.stride0", !dbg !9
+  %".592" = add i64 %".591", 0, !dbg !9
+  %".593" = getelementptr float, ptr %"a.rows.1", i64 %".592" , !dbg !9
+  %".594" = load <4 x float>, ptr %".593", align 4, !dbg !9
+  %".595" = add i64 %".583", 0, !dbg !9
+  %".596" = getelementptr float, float* %"tile.left.1", i64 %".595" , !dbg !9
+  %".597" = bitcast float* %".596" to <4 x float>* , !dbg !9
+  store <4 x float> %".594", <4 x float>* %".597", align 4, !dbg !9
+  %".599" = add i64 %".567", 1, !dbg !9
+  %".600" = mul i64 %".599", %"a.stride0", !dbg !9
+  %".601" = add i64 %".600", 0, !dbg !9
+  %".602" = getelementptr float, ptr %"a.rows.1", i64 %".601" , !dbg !9
+  %".603" = load <4 x float>, ptr %".602", align 4, !dbg !9
+  %".604" = add i64 %".585", 0, !dbg !9
+  %".605" = getelementptr float, float* %"tile.left.1", i64 %".604" , !dbg !9
+  %".606" = bitcast float* %".605" to <4 x float>* , !dbg !9
+  store <4 x float> %".603", <4 x float>* %".606", align 4, !dbg !9
+  %".608" = add i64 %".567", 2, !dbg !9
+  %".609" = mul i64 %".608", %"a.stride0", !dbg !9
+  %".610" = add i64 %".609", 0, !dbg !9
+  %".611" = getelementptr float, ptr %"a.rows.1", i64 %".610" , !dbg !9
+  %".612" = load <4 x float>, ptr %".611", align 4, !dbg !9
+  %".613" = add i64 %".587", 0, !dbg !9
+  %".614" = getelementptr float, float* %"tile.left.1", i64 %".613" , !dbg !9
+  %".615" = bitcast float* %".614" to <4 x float>* , !dbg !9
+  store <4 x float> %".612", <4 x float>* %".615", align 4, !dbg !9
+  %".617" = add i64 %".567", 3, !dbg !9
+  %".618" = mul i64 %".617", %"a.stride0", !dbg !9
+  %".619" = add i64 %".618", 0, !dbg !9
+  %".620" = getelementptr float, ptr %"a.rows.1", i64 %".619" , !dbg !9
+  %".621" = load <4 x float>, ptr %".620", align 4, !dbg !9
+  %".622" = add i64 %".589", 0, !dbg !9
+  %".623" = getelementptr float, float* %"tile.left.1", i64 %".622" , !dbg !9
+  %".624" = bitcast float* %".623" to <4 x float>* , !dbg !9
+  store <4 x float> %".621", <4 x float>* %".624", align 4, !dbg !9
+  %".626" = mul i64 0, 4, !dbg !9
+  %".627" = add i64 %".626", 0, !dbg !9
+  %".628" = add i64 %".627", 0, !dbg !9
+  %".629" = getelementptr float, float* %"tile.tmp.2", i64 %".628" , !dbg !9
+  %".630" = bitcast float* %".629" to <4 x float>* , !dbg !9
+  %".631" = load <4 x float>, <4 x float>* %".630", align 4, !dbg !9
+  %".632" = add i64 %".583", 0, !dbg !9
+  %".633" = getelementptr float, float* %"tile.left.1", i64 %".632" , !dbg !9
+  %".634" = load float, float* %".633", align 4, !dbg !9
+  %".635" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".634", i32 0
+  %".636" = shufflevector <4 x float> %".635", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".637" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".636", <4 x float> %".631", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".638" = add i64 %".585", 0, !dbg !9
+  %".639" = getelementptr float, float* %"tile.left.1", i64 %".638" , !dbg !9
+  %".640" = load float, float* %".639", align 4, !dbg !9
+  %".641" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".640", i32 0
+  %".642" = shufflevector <4 x float> %".641", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".643" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".642", <4 x float> %".631", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".644" = add i64 %".587", 0, !dbg !9
+  %".645" = getelementptr float, float* %"tile.left.1", i64 %".644" , !dbg !9
+  %".646" = load float, float* %".645", align 4, !dbg !9
+  %".647" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".646", i32 0
+  %".648" = shufflevector <4 x float> %".647", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".649" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".648", <4 x float> %".631", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".650" = add i64 %".589", 0, !dbg !9
+  %".651" = getelementptr float, float* %"tile.left.1", i64 %".650" , !dbg !9
+  %".652" = load float, float* %".651", align 4, !dbg !9
+  %".653" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".652", i32 0
+  %".654" = shufflevector <4 x float> %".653", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".655" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".654", <4 x float> %".631", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".656" = mul i64 1, 4, !dbg !9
+  %".657" = add i64 %".656", 0, !dbg !9
+  %".658" = add i64 %".657", 0, !dbg !9
+  %".659" = getelementptr float, float* %"tile.tmp.2", i64 %".658" , !dbg !9
+  %".660" = bitcast float* %".659" to <4 x float>* , !dbg !9
+  %".661" = load <4 x float>, <4 x float>* %".660", align 4, !dbg !9
+  %".662" = add i64 %".583", 1, !dbg !9
+  %".663" = getelementptr float, float* %"tile.left.1", i64 %".662" , !dbg !9
+  %".664" = load float, float* %".663", align 4, !dbg !9
+  %".665" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".664", i32 0
+  %".666" = shufflevector <4 x float> %".665", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".667" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".666", <4 x float> %".661", <4 x float> %".637"), !dbg !9
+  %".668" = add i64 %".585", 1, !dbg !9
+  %".669" = getelementptr float, float* %"tile.left.1", i64 %".668" , !dbg !9
+  %".670" = load float, float* %".669", align 4, !dbg !9
+  %".671" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".670", i32 0
+  %".672" = shufflevector <4 x float> %".671", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".673" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".672", <4 x float> %".661", <4 x float> %".643"), !dbg !9
+  %".674" = add i64 %".587", 1, !dbg !9
+  %".675" = getelementptr float, float* %"tile.left.1", i64 %".674" , !dbg !9
+  %".676" = load float, float* %".675", align 4, !dbg !9
+  %".677" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".676", i32 0
+  %".678" = shufflevector <4 x float> %".677", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".679" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".678", <4 x float> %".661", <4 x float> %".649"), !dbg !9
+  %".680" = add i64 %".589", 1, !dbg !9
+  %".681" = getelementptr float, float* %"tile.left.1", i64 %".680" , !dbg !9
+  %".682" = load float, float* %".681", align 4, !dbg !9
+  %".683" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".682", i32 0
+  %".684" = shufflevector <4 x float> %".683", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".685" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".684", <4 x float> %".661", <4 x float> %".655"), !dbg !9
+  %".686" = mul i64 2, 4, !dbg !9
+  %".687" = add i64 %".686", 0, !dbg !9
+  %".688" = add i64 %".687", 0, !dbg !9
+  %".689" = getelementptr float, float* %"tile.tmp.2", i64 %".688" , !dbg !9
+  %".690" = bitcast float* %".689" to <4 x float>* , !dbg !9
+  %".691" = load <4 x float>, <4 x float>* %".690", align 4, !dbg !9
+  %".692" = add i64 %".583", 2, !dbg !9
+  %".693" = getelementptr float, float* %"tile.left.1", i64 %".692" , !dbg !9
+  %".694" = load float, float* %".693", align 4, !dbg !9
+  %".695" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".694", i32 0
+  %".696" = shufflevector <4 x float> %".695", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".697" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".696", <4 x float> %".691", <4 x float> %".667"), !dbg !9
+  %".698" = add i64 %".585", 2, !dbg !9
+  %".699" = getelementptr float, float* %"tile.left.1", i64 %".698" , !dbg !9
+  %".700" = load float, float* %".699", align 4, !dbg !9
+  %".701" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".700", i32 0
+  %".702" = shufflevector <4 x float> %".701", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".703" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".702", <4 x float> %".691", <4 x float> %".673"), !dbg !9
+  %".704" = add i64 %".587", 2, !dbg !9
+  %".705" = getelementptr float, float* %"tile.left.1", i64 %".704" , !dbg !9
+  %".706" = load float, float* %".705", align 4, !dbg !9
+  %".707" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".706", i32 0
+  %".708" = shufflevector <4 x float> %".707", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".709" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".708", <4 x float> %".691", <4 x float> %".679"), !dbg !9
+  %".710" = add i64 %".589", 2, !dbg !9
+  %".711" = getelementptr float, float* %"tile.left.1", i64 %".710" , !dbg !9
+  %".712" = load float, float* %".711", align 4, !dbg !9
+  %".713" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".712", i32 0
+  %".714" = shufflevector <4 x float> %".713", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".715" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".714", <4 x float> %".691", <4 x float> %".685"), !dbg !9
+  %".716" = mul i64 3, 4, !dbg !9
+  %".717" = add i64 %".716", 0, !dbg !9
+  %".718" = add i64 %".717", 0, !dbg !9
+  %".719" = getelementptr float, float* %"tile.tmp.2", i64 %".718" , !dbg !9
+  %".720" = bitcast float* %".719" to <4 x float>* , !dbg !9
+  %".721" = load <4 x float>, <4 x float>* %".720", align 4, !dbg !9
+  %".722" = add i64 %".583", 3, !dbg !9
+  %".723" = getelementptr float, float* %"tile.left.1", i64 %".722" , !dbg !9
+  %".724" = load float, float* %".723", align 4, !dbg !9
+  %".725" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".724", i32 0
+  %".726" = shufflevector <4 x float> %".725", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".727" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".726", <4 x float> %".721", <4 x float> %".697"), !dbg !9
+  %".728" = add i64 %".585", 3, !dbg !9
+  %".729" = getelementptr float, float* %"tile.left.1", i64 %".728" , !dbg !9
+  %".730" = load float, float* %".729", align 4, !dbg !9
+  %".731" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".730", i32 0
+  %".732" = shufflevector <4 x float> %".731", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".733" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".732", <4 x float> %".721", <4 x float> %".703"), !dbg !9
+  %".734" = add i64 %".587", 3, !dbg !9
+  %".735" = getelementptr float, float* %"tile.left.1", i64 %".734" , !dbg !9
+  %".736" = load float, float* %".735", align 4, !dbg !9
+  %".737" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".736", i32 0
+  %".738" = shufflevector <4 x float> %".737", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".739" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".738", <4 x float> %".721", <4 x float> %".709"), !dbg !9
+  %".740" = add i64 %".589", 3, !dbg !9
+  %".741" = getelementptr float, float* %"tile.left.1", i64 %".740" , !dbg !9
+  %".742" = load float, float* %".741", align 4, !dbg !9
+  %".743" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".742", i32 0
+  %".744" = shufflevector <4 x float> %".743", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".745" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".744", <4 x float> %".721", <4 x float> %".715"), !dbg !9
+  %".746" = add i64 %".572", 0, !dbg !9
+  %".747" = getelementptr float, float* %"tile.tmp.1", i64 %".746" , !dbg !9
+  %".748" = bitcast float* %".747" to <4 x float>* , !dbg !9
+  store <4 x float> %".727", <4 x float>* %".748", align 4, !dbg !9
+  %".750" = add i64 %".575", 0, !dbg !9
+  %".751" = getelementptr float, float* %"tile.tmp.1", i64 %".750" , !dbg !9
+  %".752" = bitcast float* %".751" to <4 x float>* , !dbg !9
+  store <4 x float> %".733", <4 x float>* %".752", align 4, !dbg !9
+  %".754" = add i64 %".578", 0, !dbg !9
+  %".755" = getelementptr float, float* %"tile.tmp.1", i64 %".754" , !dbg !9
+  %".756" = bitcast float* %".755" to <4 x float>* , !dbg !9
+  store <4 x float> %".739", <4 x float>* %".756", align 4, !dbg !9
+  %".758" = add i64 %".581", 0, !dbg !9
+  %".759" = getelementptr float, float* %"tile.tmp.1", i64 %".758" , !dbg !9
+  %".760" = bitcast float* %".759" to <4 x float>* , !dbg !9
+  store <4 x float> %".745", <4 x float>* %".760", align 4, !dbg !9
+  br label %"mm.a.done.1", !dbg !9
 mm.a.staged.1:
   %"i.7" = load i64, i64* %"i", !dbg !9
-  %".815" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".815", !dbg !9
-  %".817" = icmp sge i64 %"i.7", 0 , !dbg !9
-  %".818" = sub i64 %"a.dim0", 4, !dbg !9
-  %".819" = icmp sle i64 %"i.7", %".818" , !dbg !9
-  %".820" = and i1 %".817", %".819", !dbg !9
-  %".821" = and i1 1, %".820", !dbg !9
-  %".822" = icmp sge i64 0, 0 , !dbg !9
-  %".823" = sub i64 %"a.dim1", 4, !dbg !9
-  %".824" = icmp sle i64 0, %".823" , !dbg !9
-  %".825" = and i1 %".822", %".824", !dbg !9
-  %".826" = and i1 %".821", %".825", !dbg !9
-  %".827" = mul i64 %"i.7", %"a.stride0", !dbg !9
-  %".828" = add i64 %".827", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".828" , !dbg !9
-  br i1 %".826", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".763" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".763", !dbg !9
+  %".765" = icmp sge i64 %"i.7", 0 , !dbg !9
+  %".766" = sub i64 %"a.dim0", 4, !dbg !9
+  %".767" = icmp sle i64 %"i.7", %".766" , !dbg !9
+  %".768" = and i1 %".765", %".767", !dbg !9
+  %".769" = and i1 1, %".768", !dbg !9
+  %".770" = icmp sge i64 0, 0 , !dbg !9
+  %".771" = sub i64 %"a.dim1", 4, !dbg !9
+  %".772" = icmp sle i64 0, %".771" , !dbg !9
+  %".773" = and i1 %".770", %".772", !dbg !9
+  %".774" = and i1 %".769", %".773", !dbg !9
+  %".775" = mul i64 %"i.7", %"a.stride0", !dbg !9
+  %".776" = add i64 %".775", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".776" , !dbg !9
+  br i1 %".774", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
 mm.a.done.1:
   %"i.8" = load i64, i64* %"i", !dbg !9
-  %".1080" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".1081" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1082" = icmp sle i64 %"i.8", %".1081" , !dbg !9
-  %".1083" = and i1 %".1080", %".1082", !dbg !9
-  %".1084" = and i1 1, %".1083", !dbg !9
-  %".1085" = icmp sge i64 0, 0 , !dbg !9
-  %".1086" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1087" = icmp sle i64 0, %".1086" , !dbg !9
-  %".1088" = and i1 %".1085", %".1087", !dbg !9
-  %".1089" = and i1 %".1084", %".1088", !dbg !9
-  %".1090" = mul i64 %"i.8", %"c.stride0", !dbg !9
-  %".1091" = add i64 %".1090", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1091" , !dbg !9
-  br i1 %".1089", label %"tile.inside.6", label %"tile.masked.6", !dbg !9
+  %".976" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".977" = sub i64 %"c.dim0", 4, !dbg !9
+  %".978" = icmp sle i64 %"i.8", %".977" , !dbg !9
+  %".979" = and i1 %".976", %".978", !dbg !9
+  %".980" = and i1 1, %".979", !dbg !9
+  %".981" = icmp sge i64 0, 0 , !dbg !9
+  %".982" = sub i64 %"c.dim1", 4, !dbg !9
+  %".983" = icmp sle i64 0, %".982" , !dbg !9
+  %".984" = and i1 %".981", %".983", !dbg !9
+  %".985" = and i1 %".980", %".984", !dbg !9
+  %".986" = mul i64 %"i.8", %"c.stride0", !dbg !9
+  %".987" = add i64 %".986", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".987" , !dbg !9
+  br i1 %".985", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
 tile.inside.3:
   br label %"tile.loop.12", !dbg !9
 tile.masked.3:
   br label %"tile.loop.14", !dbg !9
 tile.done.3:
-  %".618" = mul i64 0, 4, !dbg !9
-  %".619" = add i64 0, %".618", !dbg !9
-  %".620" = mul i64 0, 1, !dbg !9
-  %".621" = add i64 %".620", 0, !dbg !9
-  %".622" = add i64 %".619", 0, !dbg !9
-  %".623" = mul i64 %".622", 4, !dbg !9
-  %".624" = add i64 %".623", 0, !dbg !9
-  %".625" = add i64 %".619", 1, !dbg !9
-  %".626" = mul i64 %".625", 4, !dbg !9
-  %".627" = add i64 %".626", 0, !dbg !9
-  %".628" = add i64 %".619", 2, !dbg !9
-  %".629" = mul i64 %".628", 4, !dbg !9
-  %".630" = add i64 %".629", 0, !dbg !9
-  %".631" = add i64 %".619", 3, !dbg !9
-  %".632" = mul i64 %".631", 4, !dbg !9
-  %".633" = add i64 %".632", 0, !dbg !9
-  %".634" = add i64 %".619", 0, !dbg !9
-  %".635" = mul i64 %".634", 4, !dbg !9
-  %".636" = add i64 %".619", 1, !dbg !9
-  %".637" = mul i64 %".636", 4, !dbg !9
-  %".638" = add i64 %".619", 2, !dbg !9
-  %".639" = mul i64 %".638", 4, !dbg !9
-  %".640" = add i64 %".619", 3, !dbg !9
-  %".641" = mul i64 %".640", 4, !dbg !9
-  %".642" = add i64 %".619", 0, !dbg !9
-  %".643" = mul i64 %".642", %"a.stride0", !dbg !9
-  %".644" = add i64 %".643", 0, !dbg !9
-  %".645" = getelementptr float, ptr %"a.rows.1", i64 %".644" , !dbg !9
-  %".646" = load <4 x float>, ptr %".645", align 4, !dbg !9
-  %".647" = add i64 %".635", 0, !dbg !9
-  %".648" = getelementptr float, float* %"tile.left.1", i64 %".647" , !dbg !9
-  %".649" = bitcast float* %".648" to <4 x float>* , !dbg !9
-  store <4 x float> %".646", <4 x float>* %".649", align 4, !dbg !9
-  %".651" = add i64 %".619", 1, !dbg !9
-  %".652" = mul i64 %".651", %"a.stride0", !dbg !9
-  %".653" = add i64 %".652", 0, !dbg !9
-  %".654" = getelementptr float, ptr %"a.rows.1", i64 %".653" , !dbg !9
-  %".655" = load <4 x float>, ptr %".654", align 4, !dbg !9
-  %".656" = add i64 %".637", 0, !dbg !9
-  %".657" = getelementptr float, float* %"tile.left.1", i64 %".656" , !dbg !9
-  %".658" = bitcast float* %".657" to <4 x float>* , !dbg !9
-  store <4 x float> %".655", <4 x float>* %".658", align 4, !dbg !9
-  %".660" = add i64 %".619", 2, !dbg !9
-  %".661" = mul i64 %".660", %"a.stride0", !dbg !9
-  %".662" = add i64 %".661", 0, !dbg !9
-  %".663" = getelementptr float, ptr %"a.rows.1", i64 %".662" , !dbg !9
-  %".664" = load <4 x float>, ptr %".663", align 4, !dbg !9
-  %".665" = add i64 %".639", 0, !dbg !9
-  %".666" = getelementptr float, float* %"tile.left.1", i64 %".665" , !dbg !9
-  %".667" = bitcast float* %".666" to <4 x float>* , !dbg !9
-  store <4 x float> %".664", <4 x float>* %".667", align 4, !dbg !9
-  %".669" = add i64 %".619", 3, !dbg !9
-  %".670" = mul i64 %".669", %"a.stride0", !dbg !9
-  %".671" = add i64 %".670", 0, !dbg !9
-  %".672" = getelementptr float, ptr %"a.rows.1", i64 %".671" , !dbg !9
-  %".673" = load <4 x float>, ptr %".672", align 4, !dbg !9
-  %".674" = add i64 %".641", 0, !dbg !9
-  %".675" = getelementptr float, float* %"tile.left.1", i64 %".674" , !dbg !9
-  %".676" = bitcast float* %".675" to <4 x float>* , !dbg !9
-  store <4 x float> %".673", <4 x float>* %".676", align 4, !dbg !9
-  %".678" = mul i64 0, 4, !dbg !9
-  %".679" = add i64 %".678", 0, !dbg !9
-  %".680" = add i64 %".679", 0, !dbg !9
-  %".681" = getelementptr float, float* %"tile.tmp.4", i64 %".680" , !dbg !9
-  %".682" = bitcast float* %".681" to <4 x float>* , !dbg !9
-  %".683" = load <4 x float>, <4 x float>* %".682", align 4, !dbg !9
-  %".684" = add i64 %".635", 0, !dbg !9
-  %".685" = getelementptr float, float* %"tile.left.1", i64 %".684" , !dbg !9
-  %".686" = load float, float* %".685", align 4, !dbg !9
-  %".687" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".686", i32 0
-  %".688" = shufflevector <4 x float> %".687", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".689" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".688", <4 x float> %".683", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".690" = add i64 %".637", 0, !dbg !9
-  %".691" = getelementptr float, float* %"tile.left.1", i64 %".690" , !dbg !9
-  %".692" = load float, float* %".691", align 4, !dbg !9
-  %".693" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".692", i32 0
-  %".694" = shufflevector <4 x float> %".693", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".695" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".694", <4 x float> %".683", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".696" = add i64 %".639", 0, !dbg !9
-  %".697" = getelementptr float, float* %"tile.left.1", i64 %".696" , !dbg !9
-  %".698" = load float, float* %".697", align 4, !dbg !9
-  %".699" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".698", i32 0
-  %".700" = shufflevector <4 x float> %".699", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".701" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".700", <4 x float> %".683", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".702" = add i64 %".641", 0, !dbg !9
-  %".703" = getelementptr float, float* %"tile.left.1", i64 %".702" , !dbg !9
-  %".704" = load float, float* %".703", align 4, !dbg !9
-  %".705" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".704", i32 0
-  %".706" = shufflevector <4 x float> %".705", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".707" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".706", <4 x float> %".683", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".708" = mul i64 1, 4, !dbg !9
-  %".709" = add i64 %".708", 0, !dbg !9
-  %".710" = add i64 %".709", 0, !dbg !9
-  %".711" = getelementptr float, float* %"tile.tmp.4", i64 %".710" , !dbg !9
-  %".712" = bitcast float* %".711" to <4 x float>* , !dbg !9
-  %".713" = load <4 x float>, <4 x float>* %".712", align 4, !dbg !9
-  %".714" = add i64 %".635", 1, !dbg !9
-  %".715" = getelementptr float, float* %"tile.left.1", i64 %".714" , !dbg !9
-  %".716" = load float, float* %".715", align 4, !dbg !9
-  %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
-  %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".713", <4 x float> %".689"), !dbg !9
-  %".720" = add i64 %".637", 1, !dbg !9
-  %".721" = getelementptr float, float* %"tile.left.1", i64 %".720" , !dbg !9
-  %".722" = load float, float* %".721", align 4, !dbg !9
-  %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
-  %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".713", <4 x float> %".695"), !dbg !9
-  %".726" = add i64 %".639", 1, !dbg !9
-  %".727" = getelementptr float, float* %"tile.left.1", i64 %".726" , !dbg !9
-  %".728" = load float, float* %".727", align 4, !dbg !9
-  %".729" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".728", i32 0
-  %".730" = shufflevector <4 x float> %".729", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".731" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".730", <4 x float> %".713", <4 x float> %".701"), !dbg !9
-  %".732" = add i64 %".641", 1, !dbg !9
-  %".733" = getelementptr float, float* %"tile.left.1", i64 %".732" , !dbg !9
-  %".734" = load float, float* %".733", align 4, !dbg !9
-  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
-  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".713", <4 x float> %".707"), !dbg !9
-  %".738" = mul i64 2, 4, !dbg !9
-  %".739" = add i64 %".738", 0, !dbg !9
-  %".740" = add i64 %".739", 0, !dbg !9
-  %".741" = getelementptr float, float* %"tile.tmp.4", i64 %".740" , !dbg !9
-  %".742" = bitcast float* %".741" to <4 x float>* , !dbg !9
-  %".743" = load <4 x float>, <4 x float>* %".742", align 4, !dbg !9
-  %".744" = add i64 %".635", 2, !dbg !9
-  %".745" = getelementptr float, float* %"tile.left.1", i64 %".744" , !dbg !9
-  %".746" = load float, float* %".745", align 4, !dbg !9
-  %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
-  %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".743", <4 x float> %".719"), !dbg !9
-  %".750" = add i64 %".637", 2, !dbg !9
-  %".751" = getelementptr float, float* %"tile.left.1", i64 %".750" , !dbg !9
-  %".752" = load float, float* %".751", align 4, !dbg !9
-  %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
-  %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".743", <4 x float> %".725"), !dbg !9
-  %".756" = add i64 %".639", 2, !dbg !9
-  %".757" = getelementptr float, float* %"tile.left.1", i64 %".756" , !dbg !9
-  %".758" = load float, float* %".757", align 4, !dbg !9
-  %".759" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".758", i32 0
-  %".760" = shufflevector <4 x float> %".759", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".761" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".760", <4 x float> %".743", <4 x float> %".731"), !dbg !9
-  %".762" = add i64 %".641", 2, !dbg !9
-  %".763" = getelementptr float, float* %"tile.left.1", i64 %".762" , !dbg !9
-  %".764" = load float, float* %".763", align 4, !dbg !9
-  %".765" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".764", i32 0
-  %".766" = shufflevector <4 x float> %".765", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".767" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".766", <4 x float> %".743", <4 x float> %".737"), !dbg !9
-  %".768" = mul i64 3, 4, !dbg !9
-  %".769" = add i64 %".768", 0, !dbg !9
-  %".770" = add i64 %".769", 0, !dbg !9
-  %".771" = getelementptr float, float* %"tile.tmp.4", i64 %".770" , !dbg !9
-  %".772" = bitcast float* %".771" to <4 x float>* , !dbg !9
-  %".773" = load <4 x float>, <4 x float>* %".772", align 4, !dbg !9
-  %".774" = add i64 %".635", 3, !dbg !9
-  %".775" = getelementptr float, float* %"tile.left.1", i64 %".774" , !dbg !9
-  %".776" = load float, float* %".775", align 4, !dbg !9
-  %".777" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".776", i32 0
-  %".778" = shufflevector <4 x float> %".777", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".773", <4 x float> %".749"), !dbg !9
-  %".780" = add i64 %".637", 3, !dbg !9
-  %".781" = getelementptr float, float* %"tile.left.1", i64 %".780" , !dbg !9
-  %".782" = load float, float* %".781", align 4, !dbg !9
-  %".783" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".782", i32 0
-  %".784" = shufflevector <4 x float> %".783", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".773", <4 x float> %".755"), !dbg !9
-  %".786" = add i64 %".639", 3, !dbg !9
-  %".787" = getelementptr float, float* %"tile.left.1", i64 %".786" , !dbg !9
-  %".788" = load float, float* %".787", align 4, !dbg !9
-  %".789" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".788", i32 0
-  %".790" = shufflevector <4 x float> %".789", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".791" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".790", <4 x float> %".773", <4 x float> %".761"), !dbg !9
-  %".792" = add i64 %".641", 3, !dbg !9
-  %".793" = getelementptr float, float* %"tile.left.1", i64 %".792" , !dbg !9
-  %".794" = load float, float* %".793", align 4, !dbg !9
-  %".795" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".794", i32 0
-  %".796" = shufflevector <4 x float> %".795", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".797" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".796", <4 x float> %".773", <4 x float> %".767"), !dbg !9
-  %".798" = add i64 %".624", 0, !dbg !9
-  %".799" = getelementptr float, float* %"tile.tmp.3", i64 %".798" , !dbg !9
-  %".800" = bitcast float* %".799" to <4 x float>* , !dbg !9
-  store <4 x float> %".779", <4 x float>* %".800", align 4, !dbg !9
-  %".802" = add i64 %".627", 0, !dbg !9
-  %".803" = getelementptr float, float* %"tile.tmp.3", i64 %".802" , !dbg !9
-  %".804" = bitcast float* %".803" to <4 x float>* , !dbg !9
-  store <4 x float> %".785", <4 x float>* %".804", align 4, !dbg !9
-  %".806" = add i64 %".630", 0, !dbg !9
-  %".807" = getelementptr float, float* %"tile.tmp.3", i64 %".806" , !dbg !9
-  %".808" = bitcast float* %".807" to <4 x float>* , !dbg !9
-  store <4 x float> %".791", <4 x float>* %".808", align 4, !dbg !9
-  %".810" = add i64 %".633", 0, !dbg !9
-  %".811" = getelementptr float, float* %"tile.tmp.3", i64 %".810" , !dbg !9
-  %".812" = bitcast float* %".811" to <4 x float>* , !dbg !9
-  store <4 x float> %".797", <4 x float>* %".812", align 4, !dbg !9
+  %".815" = mul i64 0, 4, !dbg !9
+  %".816" = add i64 0, %".815", !dbg !9
+  %".817" = mul i64 0, 1, !dbg !9
+  %".818" = add i64 %".817", 0, !dbg !9
+  %".819" = add i64 %".816", 0, !dbg !9
+  %".820" = mul i64 %".819", 4, !dbg !9
+  %".821" = add i64 %".820", 0, !dbg !9
+  %".822" = add i64 %".816", 1, !dbg !9
+  %".823" = mul i64 %".822", 4, !dbg !9
+  %".824" = add i64 %".823", 0, !dbg !9
+  %".825" = add i64 %".816", 2, !dbg !9
+  %".826" = mul i64 %".825", 4, !dbg !9
+  %".827" = add i64 %".826", 0, !dbg !9
+  %".828" = add i64 %".816", 3, !dbg !9
+  %".829" = mul i64 %".828", 4, !dbg !9
+  %".830" = add i64 %".829", 0, !dbg !9
+  %".831" = add i64 %".816", 0, !dbg !9
+  %".832" = mul i64 %".831", 4, !dbg !9
+  %".833" = add i64 %".816", 1, !dbg !9
+  %".834" = mul i64 %".833", 4, !dbg !9
+  %".835" = add i64 %".816", 2, !dbg !9
+  %".836" = mul i64 %".835", 4, !dbg !9
+  %".837" = add i64 %".816", 3, !dbg !9
+  %".838" = mul i64 %".837", 4, !dbg !9
+  %".839" = mul i64 0, 4, !dbg !9
+  %".840" = add i64 %".839", 0, !dbg !9
+  %".841" = add i64 %".840", 0, !dbg !9
+  %".842" = getelementptr float, float* %"tile.tmp.2", i64 %".841" , !dbg !9
+  %".843" = bitcast float* %".842" to <4 x float>* , !dbg !9
+  %".844" = load <4 x float>, <4 x float>* %".843", align 4, !dbg !9
+  %".845" = add i64 %".832", 0, !dbg !9
+  %".846" = getelementptr float, float* %"tile.left.1", i64 %".845" , !dbg !9
+  %".847" = load float, float* %".846", align 4, !dbg !9
+  %".848" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".847", i32 0
+  %".849" = shufflevector <4 x float> %".848", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".850" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".849", <4 x float> %".844", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".851" = add i64 %".834", 0, !dbg !9
+  %".852" = getelementptr float, float* %"tile.left.1", i64 %".851" , !dbg !9
+  %".853" = load float, float* %".852", align 4, !dbg !9
+  %".854" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".853", i32 0
+  %".855" = shufflevector <4 x float> %".854", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".856" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".855", <4 x float> %".844", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".857" = add i64 %".836", 0, !dbg !9
+  %".858" = getelementptr float, float* %"tile.left.1", i64 %".857" , !dbg !9
+  %".859" = load float, float* %".858", align 4, !dbg !9
+  %".860" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".859", i32 0
+  %".861" = shufflevector <4 x float> %".860", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".862" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".861", <4 x float> %".844", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".863" = add i64 %".838", 0, !dbg !9
+  %".864" = getelementptr float, float* %"tile.left.1", i64 %".863" , !dbg !9
+  %".865" = load float, float* %".864", align 4, !dbg !9
+  %".866" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".865", i32 0
+  %".867" = shufflevector <4 x float> %".866", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".868" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".867", <4 x float> %".844", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".869" = mul i64 1, 4, !dbg !9
+  %".870" = add i64 %".869", 0, !dbg !9
+  %".871" = add i64 %".870", 0, !dbg !9
+  %".872" = getelementptr float, float* %"tile.tmp.2", i64 %".871" , !dbg !9
+  %".873" = bitcast float* %".872" to <4 x float>* , !dbg !9
+  %".874" = load <4 x float>, <4 x float>* %".873", align 4, !dbg !9
+  %".875" = add i64 %".832", 1, !dbg !9
+  %".876" = getelementptr float, float* %"tile.left.1", i64 %".875" , !dbg !9
+  %".877" = load float, float* %".876", align 4, !dbg !9
+  %".878" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".877", i32 0
+  %".879" = shufflevector <4 x float> %".878", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".880" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".879", <4 x float> %".874", <4 x float> %".850"), !dbg !9
+  %".881" = add i64 %".834", 1, !dbg !9
+  %".882" = getelementptr float, float* %"tile.left.1", i64 %".881" , !dbg !9
+  %".883" = load float, float* %".882", align 4, !dbg !9
+  %".884" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".883", i32 0
+  %".885" = shufflevector <4 x float> %".884", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".886" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".885", <4 x float> %".874", <4 x float> %".856"), !dbg !9
+  %".887" = add i64 %".836", 1, !dbg !9
+  %".888" = getelementptr float, float* %"tile.left.1", i64 %".887" , !dbg !9
+  %".889" = load float, float* %".888", align 4, !dbg !9
+  %".890" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".889", i32 0
+  %".891" = shufflevector <4 x float> %".890", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".892" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".891", <4 x float> %".874", <4 x float> %".862"), !dbg !9
+  %".893" = add i64 %".838", 1, !dbg !9
+  %".894" = getelementptr float, float* %"tile.left.1", i64 %".893" , !dbg !9
+  %".895" = load float, float* %".894", align 4, !dbg !9
+  %".896" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".895", i32 0
+  %".897" = shufflevector <4 x float> %".896", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".898" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".897", <4 x float> %".874", <4 x float> %".868"), !dbg !9
+  %".899" = mul i64 2, 4, !dbg !9
+  %".900" = add i64 %".899", 0, !dbg !9
+  %".901" = add i64 %".900", 0, !dbg !9
+  %".902" = getelementptr float, float* %"tile.tmp.2", i64 %".901" , !dbg !9
+  %".903" = bitcast float* %".902" to <4 x float>* , !dbg !9
+  %".904" = load <4 x float>, <4 x float>* %".903", align 4, !dbg !9
+  %".905" = add i64 %".832", 2, !dbg !9
+  %".906" = getelementptr float, float* %"tile.left.1", i64 %".905" , !dbg !9
+  %".907" = load float, float* %".906", align 4, !dbg !9
+  %".908" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".907", i32 0
+  %".909" = shufflevector <4 x float> %".908", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".910" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".909", <4 x float> %".904", <4 x float> %".880"), !dbg !9
+  %".911" = add i64 %".834", 2, !dbg !9
+  %".912" = getelementptr float, float* %"tile.left.1", i64 %".911" , !dbg !9
+  %".913" = load float, float* %".912", align 4, !dbg !9
+  %".914" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".913", i32 0
+  %".915" = shufflevector <4 x float> %".914", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".916" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".915", <4 x float> %".904", <4 x float> %".886"), !dbg !9
+  %".917" = add i64 %".836", 2, !dbg !9
+  %".918" = getelementptr float, float* %"tile.left.1", i64 %".917" , !dbg !9
+  %".919" = load float, float* %".918", align 4, !dbg !9
+  %".920" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".919", i32 0
+  %".921" = shufflevector <4 x float> %".920", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".922" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".921", <4 x float> %".904", <4 x float> %".892"), !dbg !9
+  %".923" = add i64 %".838", 2, !dbg !9
+  %".924" = getelementptr float, float* %"tile.left.1", i64 %".923" , !dbg !9
+  %".925" = load float, float* %".924", align 4, !dbg !9
+  %".926" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".925", i32 0
+  %".927" = shufflevector <4 x float> %".926", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".928" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".927", <4 x float> %".904", <4 x float> %".898"), !dbg !9
+  %".929" = mul i64 3, 4, !dbg !9
+  %".930" = add i64 %".929", 0, !dbg !9
+  %".931" = add i64 %".930", 0, !dbg !9
+  %".932" = getelementptr float, float* %"tile.tmp.2", i64 %".931" , !dbg !9
+  %".933" = bitcast float* %".932" to <4 x float>* , !dbg !9
+  %".934" = load <4 x float>, <4 x float>* %".933", align 4, !dbg !9
+  %".935" = add i64 %".832", 3, !dbg !9
+  %".936" = getelementptr float, float* %"tile.left.1", i64 %".935" , !dbg !9
+  %".937" = load float, float* %".936", align 4, !dbg !9
+  %".938" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".937", i32 0
+  %".939" = shufflevector <4 x float> %".938", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".940" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".939", <4 x float> %".934", <4 x float> %".910"), !dbg !9
+  %".941" = add i64 %".834", 3, !dbg !9
+  %".942" = getelementptr float, float* %"tile.left.1", i64 %".941" , !dbg !9
+  %".943" = load float, float* %".942", align 4, !dbg !9
+  %".944" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".943", i32 0
+  %".945" = shufflevector <4 x float> %".944", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".946" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".945", <4 x float> %".934", <4 x float> %".916"), !dbg !9
+  %".947" = add i64 %".836", 3, !dbg !9
+  %".948" = getelementptr float, float* %"tile.left.1", i64 %".947" , !dbg !9
+  %".949" = load float, float* %".948", align 4, !dbg !9
+  %".950" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".949", i32 0
+  %".951" = shufflevector <4 x float> %".950", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".952" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".951", <4 x float> %".934", <4 x float> %".922"), !dbg !9
+  %".953" = add i64 %".838", 3, !dbg !9
+  %".954" = getelementptr float, float* %"tile.left.1", i64 %".953" , !dbg !9
+  %".955" = load float, float* %".954", align 4, !dbg !9
+  %".956" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".955", i32 0
+  %".957" = shufflevector <4 x float> %".956", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".958" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".957", <4 x float> %".934", <4 x float> %".928"), !dbg !9
+  %".959" = add i64 %".821", 0, !dbg !9
+  %".960" = getelementptr float, float* %"tile.tmp.1", i64 %".959" , !dbg !9
+  %".961" = bitcast float* %".960" to <4 x float>* , !dbg !9
+  store <4 x float> %".940", <4 x float>* %".961", align 4, !dbg !9
+  %".963" = add i64 %".824", 0, !dbg !9
+  %".964" = getelementptr float, float* %"tile.tmp.1", i64 %".963" , !dbg !9
+  %".965" = bitcast float* %".964" to <4 x float>* , !dbg !9
+  store <4 x float> %".946", <4 x float>* %".965", align 4, !dbg !9
+  %".967" = add i64 %".827", 0, !dbg !9
+  %".968" = getelementptr float, float* %"tile.tmp.1", i64 %".967" , !dbg !9
+  %".969" = bitcast float* %".968" to <4 x float>* , !dbg !9
+  store <4 x float> %".952", <4 x float>* %".969", align 4, !dbg !9
+  %".971" = add i64 %".830", 0, !dbg !9
+  %".972" = getelementptr float, float* %"tile.tmp.1", i64 %".971" , !dbg !9
+  %".973" = bitcast float* %".972" to <4 x float>* , !dbg !9
+  store <4 x float> %".958", <4 x float>* %".973", align 4, !dbg !9
   br label %"mm.a.done.1", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.3"], [%".592", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.3"], [%".789", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.3", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".589", %"tile.loop.13"] , !dbg !9
-  %".583" = mul i64 %"lane.12", %"b.stride0", !dbg !9
-  %".584" = add i64 %".583", %"lane.13", !dbg !9
-  %"b.lane.4" = getelementptr float, ptr %"b.window.2", i64 %".584" , !dbg !9
-  %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
-  %".585" = mul i64 %"lane.12", 4, !dbg !9
-  %".586" = add i64 %"lane.13", %".585", !dbg !9
-  %".587" = getelementptr float, float* %"tile.tmp.4", i64 %".586" , !dbg !9
-  store float %"b.lane.val.4", float* %".587", !dbg !9
-  %".589" = add i64 %"lane.13", 1, !dbg !9
-  %".590" = icmp ult i64 %".589", 4 , !dbg !9
-  br i1 %".590", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".786", %"tile.loop.13"] , !dbg !9
+  %".780" = mul i64 %"lane.12", %"a.stride0", !dbg !9
+  %".781" = add i64 %".780", %"lane.13", !dbg !9
+  %"a.lane.2" = getelementptr float, ptr %"a.window.1", i64 %".781" , !dbg !9
+  %"a.lane.val.2" = load float, ptr %"a.lane.2", !dbg !9
+  %".782" = mul i64 %"lane.12", 4, !dbg !9
+  %".783" = add i64 %"lane.13", %".782", !dbg !9
+  %".784" = getelementptr float, float* %"tile.left.1", i64 %".783" , !dbg !9
+  store float %"a.lane.val.2", float* %".784", !dbg !9
+  %".786" = add i64 %"lane.13", 1, !dbg !9
+  %".787" = icmp ult i64 %".786", 4 , !dbg !9
+  br i1 %".787", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".592" = add i64 %"lane.12", 1, !dbg !9
-  %".593" = icmp ult i64 %".592", 4 , !dbg !9
-  br i1 %".593", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".789" = add i64 %"lane.12", 1, !dbg !9
+  %".790" = icmp ult i64 %".789", 4 , !dbg !9
+  br i1 %".790", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.3"], [%".614", %"tile.end.15"] , !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.3"], [%".811", %"tile.end.15"] , !dbg !9
   br label %"tile.loop.15", !dbg !9
 tile.end.14:
   br label %"tile.done.3", !dbg !9
 tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".611", %"tile.loop.15"] , !dbg !9
-  %".598" = add i64 0, %"lane.14", !dbg !9
-  %".599" = icmp ult i64 %".598", %"b.dim0" , !dbg !9
-  %".600" = and i1 1, %".599", !dbg !9
-  %".601" = mul i64 %"lane.14", %"b.stride0", !dbg !9
-  %".602" = add i64 0, %"lane.15", !dbg !9
-  %".603" = icmp ult i64 %".602", %"b.dim1" , !dbg !9
-  %".604" = and i1 %".600", %".603", !dbg !9
-  %".605" = add i64 %".601", %"lane.15", !dbg !9
-  %"b.lane.5" = getelementptr float, ptr %"b.window.2", i64 %".605" , !dbg !9
-  %".606" = select  i1 %".604", ptr %"b.lane.5", float* %"b.other.2" , !dbg !9
-  %"b.lane.val.5" = load float, ptr %".606", !dbg !9
-  %".607" = mul i64 %"lane.14", 4, !dbg !9
-  %".608" = add i64 %"lane.15", %".607", !dbg !9
-  %".609" = getelementptr float, float* %"tile.tmp.4", i64 %".608" , !dbg !9
-  store float %"b.lane.val.5", float* %".609", !dbg !9
-  %".611" = add i64 %"lane.15", 1, !dbg !9
-  %".612" = icmp ult i64 %".611", 4 , !dbg !9
-  br i1 %".612", label %"tile.loop.15", label %"tile.end.15", !dbg !9
+  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".808", %"tile.loop.15"] , !dbg !9
+  %".795" = add i64 %"i.7", %"lane.14", !dbg !9
+  %".796" = icmp ult i64 %".795", %"a.dim0" , !dbg !9
+  %".797" = and i1 1, %".796", !dbg !9
+  %".798" = mul i64 %"lane.14", %"a.stride0", !dbg !9
+  %".799" = add i64 0, %"lane.15", !dbg !9
+  %".800" = icmp ult i64 %".799", %"a.dim1" , !dbg !9
+  %".801" = and i1 %".797", %".800", !dbg !9
+  %".802" = add i64 %".798", %"lane.15", !dbg !9
+  %"a.lane.3" = getelementptr float, ptr %"a.window.1", i64 %".802" , !dbg !9
+  %".803" = select  i1 %".801", ptr %"a.lane.3", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.3" = load float, ptr %".803", !dbg !9
+  %".804" = mul i64 %"lane.14", 4, !dbg !9
+  %".805" = add i64 %"lane.15", %".804", !dbg !9
+  %".806" = getelementptr float, float* %"tile.left.1", i64 %".805" , !dbg !9
+  store float %"a.lane.val.3", float* %".806", !dbg !9
+  %".808" = add i64 %"lane.15", 1, !dbg !9
+  %".809" = icmp ult i64 %".808", 4 , !dbg !9
+  br i1 %".809", label %"tile.loop.15", label %"tile.end.15", !dbg !9
 tile.end.15:
-  %".614" = add i64 %"lane.14", 1, !dbg !9
-  %".615" = icmp ult i64 %".614", 4 , !dbg !9
-  br i1 %".615", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+  %".811" = add i64 %"lane.14", 1, !dbg !9
+  %".812" = icmp ult i64 %".811", 4 , !dbg !9
+  br i1 %".812", label %"tile.loop.14", label %"tile.end.14", !dbg !9
 tile.inside.4:
   br label %"tile.loop.16", !dbg !9
 tile.masked.4:
   br label %"tile.loop.18", !dbg !9
 tile.done.4:
-  %".867" = getelementptr float, float* %"b.other.3", i64 0 , !dbg !9
-  store float              0x0, float* %".867", !dbg !9
-  %".869" = icmp sge i64 0, 0 , !dbg !9
-  %".870" = sub i64 %"b.dim0", 4, !dbg !9
-  %".871" = icmp sle i64 0, %".870" , !dbg !9
-  %".872" = and i1 %".869", %".871", !dbg !9
-  %".873" = and i1 1, %".872", !dbg !9
-  %".874" = icmp sge i64 0, 0 , !dbg !9
-  %".875" = sub i64 %"b.dim1", 4, !dbg !9
-  %".876" = icmp sle i64 0, %".875" , !dbg !9
-  %".877" = and i1 %".874", %".876", !dbg !9
-  %".878" = and i1 %".873", %".877", !dbg !9
-  %".879" = mul i64 0, %"b.stride0", !dbg !9
-  %".880" = add i64 %".879", 0, !dbg !9
-  %"b.window.3" = getelementptr float, ptr %"b.base", i64 %".880" , !dbg !9
-  br i1 %".878", label %"tile.inside.5", label %"tile.masked.5", !dbg !9
+  br label %"mm.gm.done", !dbg !9
 tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.inside.4"], [%".841", %"tile.end.17"] , !dbg !9
+  %"lane.16" = phi  i64 [0, %"tile.inside.4"], [%".1001", %"tile.end.17"] , !dbg !9
   br label %"tile.loop.17", !dbg !9
 tile.end.16:
   br label %"tile.done.4", !dbg !9
 tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".838", %"tile.loop.17"] , !dbg !9
-  %".832" = mul i64 %"lane.16", %"a.stride0", !dbg !9
-  %".833" = add i64 %".832", %"lane.17", !dbg !9
-  %"a.lane.2" = getelementptr float, ptr %"a.window.1", i64 %".833" , !dbg !9
-  %"a.lane.val.2" = load float, ptr %"a.lane.2", !dbg !9
-  %".834" = mul i64 %"lane.16", 4, !dbg !9
-  %".835" = add i64 %"lane.17", %".834", !dbg !9
-  %".836" = getelementptr float, float* %"tile.tmp.5", i64 %".835" , !dbg !9
-  store float %"a.lane.val.2", float* %".836", !dbg !9
-  %".838" = add i64 %"lane.17", 1, !dbg !9
-  %".839" = icmp ult i64 %".838", 4 , !dbg !9
-  br i1 %".839", label %"tile.loop.17", label %"tile.end.17", !dbg !9
+  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".998", %"tile.loop.17"] , !dbg !9
+  %".991" = mul i64 %"lane.16", 4, !dbg !9
+  %".992" = add i64 %"lane.17", %".991", !dbg !9
+  %".993" = getelementptr float, float* %"tile.tmp.1", i64 %".992" , !dbg !9
+  %".994" = load float, float* %".993", !dbg !9
+  %".995" = mul i64 %"lane.16", %"c.stride0", !dbg !9
+  %".996" = add i64 %".995", %"lane.17", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".996" , !dbg !9
+  store float %".994", ptr %"c.lane", !dbg !9
+  %".998" = add i64 %"lane.17", 1, !dbg !9
+  %".999" = icmp ult i64 %".998", 4 , !dbg !9
+  br i1 %".999", label %"tile.loop.17", label %"tile.end.17", !dbg !9
 tile.end.17:
-  %".841" = add i64 %"lane.16", 1, !dbg !9
-  %".842" = icmp ult i64 %".841", 4 , !dbg !9
-  br i1 %".842", label %"tile.loop.16", label %"tile.end.16", !dbg !9
+  %".1001" = add i64 %"lane.16", 1, !dbg !9
+  %".1002" = icmp ult i64 %".1001", 4 , !dbg !9
+  br i1 %".1002", label %"tile.loop.16", label %"tile.end.16", !dbg !9
 tile.loop.18:
-  %"lane.18" = phi  i64 [0, %"tile.masked.4"], [%".863", %"tile.end.19"] , !dbg !9
+  %"lane.18" = phi  i64 [0, %"tile.masked.4"], [%".1024", %"tile.end.19"] , !dbg !9
   br label %"tile.loop.19", !dbg !9
 tile.end.18:
   br label %"tile.done.4", !dbg !9
 tile.loop.19:
-  %"lane.19" = phi  i64 [0, %"tile.loop.18"], [%".860", %"tile.loop.19"] , !dbg !9
-  %".847" = add i64 %"i.7", %"lane.18", !dbg !9
-  %".848" = icmp ult i64 %".847", %"a.dim0" , !dbg !9
-  %".849" = and i1 1, %".848", !dbg !9
-  %".850" = mul i64 %"lane.18", %"a.stride0", !dbg !9
-  %".851" = add i64 0, %"lane.19", !dbg !9
-  %".852" = icmp ult i64 %".851", %"a.dim1" , !dbg !9
-  %".853" = and i1 %".849", %".852", !dbg !9
-  %".854" = add i64 %".850", %"lane.19", !dbg !9
-  %"a.lane.3" = getelementptr float, ptr %"a.window.1", i64 %".854" , !dbg !9
-  %".855" = select  i1 %".853", ptr %"a.lane.3", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.3" = load float, ptr %".855", !dbg !9
-  %".856" = mul i64 %"lane.18", 4, !dbg !9
-  %".857" = add i64 %"lane.19", %".856", !dbg !9
-  %".858" = getelementptr float, float* %"tile.tmp.5", i64 %".857" , !dbg !9
-  store float %"a.lane.val.3", float* %".858", !dbg !9
-  %".860" = add i64 %"lane.19", 1, !dbg !9
-  %".861" = icmp ult i64 %".860", 4 , !dbg !9
-  br i1 %".861", label %"tile.loop.19", label %"tile.end.19", !dbg !9
+  %"lane.19" = phi  i64 [0, %"tile.loop.18"], [%".1021", %"tile.loop.19"] , !dbg !9
+  %".1007" = mul i64 %"lane.18", 4, !dbg !9
+  %".1008" = add i64 %"lane.19", %".1007", !dbg !9
+  %".1009" = getelementptr float, float* %"tile.tmp.1", i64 %".1008" , !dbg !9
+  %".1010" = load float, float* %".1009", !dbg !9
+  %".1011" = add i64 %"i.8", %"lane.18", !dbg !9
+  %".1012" = icmp ult i64 %".1011", %"c.dim0" , !dbg !9
+  %".1013" = and i1 1, %".1012", !dbg !9
+  %".1014" = mul i64 %"lane.18", %"c.stride0", !dbg !9
+  %".1015" = add i64 0, %"lane.19", !dbg !9
+  %".1016" = icmp ult i64 %".1015", %"c.dim1" , !dbg !9
+  %".1017" = and i1 %".1013", %".1016", !dbg !9
+  %".1018" = add i64 %".1014", %"lane.19", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1018" , !dbg !9
+  %".1019" = select  i1 %".1017", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
+  store float %".1010", ptr %".1019", !dbg !9
+  %".1021" = add i64 %"lane.19", 1, !dbg !9
+  %".1022" = icmp ult i64 %".1021", 4 , !dbg !9
+  br i1 %".1022", label %"tile.loop.19", label %"tile.end.19", !dbg !9
 tile.end.19:
-  %".863" = add i64 %"lane.18", 1, !dbg !9
-  %".864" = icmp ult i64 %".863", 4 , !dbg !9
-  br i1 %".864", label %"tile.loop.18", label %"tile.end.18", !dbg !9
-tile.inside.5:
-  br label %"tile.loop.20", !dbg !9
-tile.masked.5:
-  br label %"tile.loop.22", !dbg !9
-tile.done.5:
-  %".919" = mul i64 0, 4, !dbg !9
-  %".920" = add i64 0, %".919", !dbg !9
-  %".921" = mul i64 0, 1, !dbg !9
-  %".922" = add i64 %".921", 0, !dbg !9
-  %".923" = add i64 %".920", 0, !dbg !9
-  %".924" = mul i64 %".923", 4, !dbg !9
-  %".925" = add i64 %".924", 0, !dbg !9
-  %".926" = add i64 %".920", 1, !dbg !9
-  %".927" = mul i64 %".926", 4, !dbg !9
-  %".928" = add i64 %".927", 0, !dbg !9
-  %".929" = add i64 %".920", 2, !dbg !9
-  %".930" = mul i64 %".929", 4, !dbg !9
-  %".931" = add i64 %".930", 0, !dbg !9
-  %".932" = add i64 %".920", 3, !dbg !9
-  %".933" = mul i64 %".932", 4, !dbg !9
-  %".934" = add i64 %".933", 0, !dbg !9
-  %".935" = add i64 %".920", 0, !dbg !9
-  %".936" = mul i64 %".935", 4, !dbg !9
-  %".937" = add i64 %".920", 1, !dbg !9
-  %".938" = mul i64 %".937", 4, !dbg !9
-  %".939" = add i64 %".920", 2, !dbg !9
-  %".940" = mul i64 %".939", 4, !dbg !9
-  %".941" = add i64 %".920", 3, !dbg !9
-  %".942" = mul i64 %".941", 4, !dbg !9
-  %".943" = mul i64 0, 4, !dbg !9
-  %".944" = add i64 %".943", 0, !dbg !9
-  %".945" = add i64 %".944", 0, !dbg !9
-  %".946" = getelementptr float, float* %"tile.tmp.6", i64 %".945" , !dbg !9
-  %".947" = bitcast float* %".946" to <4 x float>* , !dbg !9
-  %".948" = load <4 x float>, <4 x float>* %".947", align 4, !dbg !9
-  %".949" = add i64 %".936", 0, !dbg !9
-  %".950" = getelementptr float, float* %"tile.tmp.5", i64 %".949" , !dbg !9
-  %".951" = load float, float* %".950", align 4, !dbg !9
-  %".952" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".951", i32 0
-  %".953" = shufflevector <4 x float> %".952", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".954" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".953", <4 x float> %".948", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".955" = add i64 %".938", 0, !dbg !9
-  %".956" = getelementptr float, float* %"tile.tmp.5", i64 %".955" , !dbg !9
-  %".957" = load float, float* %".956", align 4, !dbg !9
-  %".958" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".957", i32 0
-  %".959" = shufflevector <4 x float> %".958", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".960" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".959", <4 x float> %".948", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".961" = add i64 %".940", 0, !dbg !9
-  %".962" = getelementptr float, float* %"tile.tmp.5", i64 %".961" , !dbg !9
-  %".963" = load float, float* %".962", align 4, !dbg !9
-  %".964" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".963", i32 0
-  %".965" = shufflevector <4 x float> %".964", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".966" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".965", <4 x float> %".948", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".967" = add i64 %".942", 0, !dbg !9
-  %".968" = getelementptr float, float* %"tile.tmp.5", i64 %".967" , !dbg !9
-  %".969" = load float, float* %".968", align 4, !dbg !9
-  %".970" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".969", i32 0
-  %".971" = shufflevector <4 x float> %".970", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".972" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".971", <4 x float> %".948", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".973" = mul i64 1, 4, !dbg !9
-  %".974" = add i64 %".973", 0, !dbg !9
-  %".975" = add i64 %".974", 0, !dbg !9
-  %".976" = getelementptr float, float* %"tile.tmp.6", i64 %".975" , !dbg !9
-  %".977" = bitcast float* %".976" to <4 x float>* , !dbg !9
-  %".978" = load <4 x float>, <4 x float>* %".977", align 4, !dbg !9
-  %".979" = add i64 %".936", 1, !dbg !9
-  %".980" = getelementptr float, float* %"tile.tmp.5", i64 %".979" , !dbg !9
-  %".981" = load float, float* %".980", align 4, !dbg !9
-  %".982" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".981", i32 0
-  %".983" = shufflevector <4 x float> %".982", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".984" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".983", <4 x float> %".978", <4 x float> %".954"), !dbg !9
-  %".985" = add i64 %".938", 1, !dbg !9
-  %".986" = getelementptr float, float* %"tile.tmp.5", i64 %".985" , !dbg !9
-  %".987" = load float, float* %".986", align 4, !dbg !9
-  %".988" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".987", i32 0
-  %".989" = shufflevector <4 x float> %".988", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".990" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".989", <4 x float> %".978", <4 x float> %".960"), !dbg !9
-  %".991" = add i64 %".940", 1, !dbg !9
-  %".992" = getelementptr float, float* %"tile.tmp.5", i64 %".991" , !dbg !9
-  %".993" = load float, float* %".992", align 4, !dbg !9
-  %".994" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".993", i32 0
-  %".995" = shufflevector <4 x float> %".994", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".996" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".995", <4 x float> %".978", <4 x float> %".966"), !dbg !9
-  %".997" = add i64 %".942", 1, !dbg !9
-  %".998" = getelementptr float, float* %"tile.tmp.5", i64 %".997" , !dbg !9
-  %".999" = load float, float* %".998", align 4, !dbg !9
-  %".1000" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".999", i32 0
-  %".1001" = shufflevector <4 x float> %".1000", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1002" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1001", <4 x float> %".978", <4 x float> %".972"), !dbg !9
-  %".1003" = mul i64 2, 4, !dbg !9
-  %".1004" = add i64 %".1003", 0, !dbg !9
-  %".1005" = add i64 %".1004", 0, !dbg !9
-  %".1006" = getelementptr float, float* %"tile.tmp.6", i64 %".1005" , !dbg !9
-  %".1007" = bitcast float* %".1006" to <4 x float>* , !dbg !9
-  %".1008" = load <4 x float>, <4 x float>* %".1007", align 4, !dbg !9
-  %".1009" = add i64 %".936", 2, !dbg !9
-  %".1010" = getelementptr float, float* %"tile.tmp.5", i64 %".1009" , !dbg !9
-  %".1011" = load float, float* %".1010", align 4, !dbg !9
-  %".1012" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1011", i32 0
-  %".1013" = shufflevector <4 x float> %".1012", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1014" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1013", <4 x float> %".1008", <4 x float> %".984"), !dbg !9
-  %".1015" = add i64 %".938", 2, !dbg !9
-  %".1016" = getelementptr float, float* %"tile.tmp.5", i64 %".1015" , !dbg !9
-  %".1017" = load float, float* %".1016", align 4, !dbg !9
-  %".1018" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1017", i32 0
-  %".1019" = shufflevector <4 x float> %".1018", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1020" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1019", <4 x float> %".1008", <4 x float> %".990"), !dbg !9
-  %".1021" = add i64 %".940", 2, !dbg !9
-  %".1022" = getelementptr float, float* %"tile.tmp.5", i64 %".1021" , !dbg !9
-  %".1023" = load float, float* %".1022", align 4, !dbg !9
-  %".1024" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1023", i32 0
-  %".1025" = shufflevector <4 x float> %".1024", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1026" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1025", <4 x float> %".1008", <4 x float> %".996"), !dbg !9
-  %".1027" = add i64 %".942", 2, !dbg !9
-  %".1028" = getelementptr float, float* %"tile.tmp.5", i64 %".1027" , !dbg !9
-  %".1029" = load float, float* %".1028", align 4, !dbg !9
-  %".1030" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1029", i32 0
-  %".1031" = shufflevector <4 x float> %".1030", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1032" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1031", <4 x float> %".1008", <4 x float> %".1002"), !dbg !9
-  %".1033" = mul i64 3, 4, !dbg !9
-  %".1034" = add i64 %".1033", 0, !dbg !9
-  %".1035" = add i64 %".1034", 0, !dbg !9
-  %".1036" = getelementptr float, float* %"tile.tmp.6", i64 %".1035" , !dbg !9
-  %".1037" = bitcast float* %".1036" to <4 x float>* , !dbg !9
-  %".1038" = load <4 x float>, <4 x float>* %".1037", align 4, !dbg !9
-  %".1039" = add i64 %".936", 3, !dbg !9
-  %".1040" = getelementptr float, float* %"tile.tmp.5", i64 %".1039" , !dbg !9
-  %".1041" = load float, float* %".1040", align 4, !dbg !9
-  %".1042" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1041", i32 0
-  %".1043" = shufflevector <4 x float> %".1042", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1044" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1043", <4 x float> %".1038", <4 x float> %".1014"), !dbg !9
-  %".1045" = add i64 %".938", 3, !dbg !9
-  %".1046" = getelementptr float, float* %"tile.tmp.5", i64 %".1045" , !dbg !9
-  %".1047" = load float, float* %".1046", align 4, !dbg !9
-  %".1048" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1047", i32 0
-  %".1049" = shufflevector <4 x float> %".1048", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1050" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1049", <4 x float> %".1038", <4 x float> %".1020"), !dbg !9
-  %".1051" = add i64 %".940", 3, !dbg !9
-  %".1052" = getelementptr float, float* %"tile.tmp.5", i64 %".1051" , !dbg !9
-  %".1053" = load float, float* %".1052", align 4, !dbg !9
-  %".1054" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1053", i32 0
-  %".1055" = shufflevector <4 x float> %".1054", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1056" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1055", <4 x float> %".1038", <4 x float> %".1026"), !dbg !9
-  %".1057" = add i64 %".942", 3, !dbg !9
-  %".1058" = getelementptr float, float* %"tile.tmp.5", i64 %".1057" , !dbg !9
-  %".1059" = load float, float* %".1058", align 4, !dbg !9
-  %".1060" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1059", i32 0
-  %".1061" = shufflevector <4 x float> %".1060", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1062" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1061", <4 x float> %".1038", <4 x float> %".1032"), !dbg !9
-  %".1063" = add i64 %".925", 0, !dbg !9
-  %".1064" = getelementptr float, float* %"tile.tmp.3", i64 %".1063" , !dbg !9
-  %".1065" = bitcast float* %".1064" to <4 x float>* , !dbg !9
-  store <4 x float> %".1044", <4 x float>* %".1065", align 4, !dbg !9
-  %".1067" = add i64 %".928", 0, !dbg !9
-  %".1068" = getelementptr float, float* %"tile.tmp.3", i64 %".1067" , !dbg !9
-  %".1069" = bitcast float* %".1068" to <4 x float>* , !dbg !9
-  store <4 x float> %".1050", <4 x float>* %".1069", align 4, !dbg !9
-  %".1071" = add i64 %".931", 0, !dbg !9
-  %".1072" = getelementptr float, float* %"tile.tmp.3", i64 %".1071" , !dbg !9
-  %".1073" = bitcast float* %".1072" to <4 x float>* , !dbg !9
-  store <4 x float> %".1056", <4 x float>* %".1073", align 4, !dbg !9
-  %".1075" = add i64 %".934", 0, !dbg !9
-  %".1076" = getelementptr float, float* %"tile.tmp.3", i64 %".1075" , !dbg !9
-  %".1077" = bitcast float* %".1076" to <4 x float>* , !dbg !9
-  store <4 x float> %".1062", <4 x float>* %".1077", align 4, !dbg !9
-  br label %"mm.a.done.1", !dbg !9
-tile.loop.20:
-  %"lane.20" = phi  i64 [0, %"tile.inside.5"], [%".893", %"tile.end.21"] , !dbg !9
-  br label %"tile.loop.21", !dbg !9
-tile.end.20:
-  br label %"tile.done.5", !dbg !9
-tile.loop.21:
-  %"lane.21" = phi  i64 [0, %"tile.loop.20"], [%".890", %"tile.loop.21"] , !dbg !9
-  %".884" = mul i64 %"lane.20", %"b.stride0", !dbg !9
-  %".885" = add i64 %".884", %"lane.21", !dbg !9
-  %"b.lane.6" = getelementptr float, ptr %"b.window.3", i64 %".885" , !dbg !9
-  %"b.lane.val.6" = load float, ptr %"b.lane.6", !dbg !9
-  %".886" = mul i64 %"lane.20", 4, !dbg !9
-  %".887" = add i64 %"lane.21", %".886", !dbg !9
-  %".888" = getelementptr float, float* %"tile.tmp.6", i64 %".887" , !dbg !9
-  store float %"b.lane.val.6", float* %".888", !dbg !9
-  %".890" = add i64 %"lane.21", 1, !dbg !9
-  %".891" = icmp ult i64 %".890", 4 , !dbg !9
-  br i1 %".891", label %"tile.loop.21", label %"tile.end.21", !dbg !9
-tile.end.21:
-  %".893" = add i64 %"lane.20", 1, !dbg !9
-  %".894" = icmp ult i64 %".893", 4 , !dbg !9
-  br i1 %".894", label %"tile.loop.20", label %"tile.end.20", !dbg !9
-tile.loop.22:
-  %"lane.22" = phi  i64 [0, %"tile.masked.5"], [%".915", %"tile.end.23"] , !dbg !9
-  br label %"tile.loop.23", !dbg !9
-tile.end.22:
-  br label %"tile.done.5", !dbg !9
-tile.loop.23:
-  %"lane.23" = phi  i64 [0, %"tile.loop.22"], [%".912", %"tile.loop.23"] , !dbg !9
-  %".899" = add i64 0, %"lane.22", !dbg !9
-  %".900" = icmp ult i64 %".899", %"b.dim0" , !dbg !9
-  %".901" = and i1 1, %".900", !dbg !9
-  %".902" = mul i64 %"lane.22", %"b.stride0", !dbg !9
-  %".903" = add i64 0, %"lane.23", !dbg !9
-  %".904" = icmp ult i64 %".903", %"b.dim1" , !dbg !9
-  %".905" = and i1 %".901", %".904", !dbg !9
-  %".906" = add i64 %".902", %"lane.23", !dbg !9
-  %"b.lane.7" = getelementptr float, ptr %"b.window.3", i64 %".906" , !dbg !9
-  %".907" = select  i1 %".905", ptr %"b.lane.7", float* %"b.other.3" , !dbg !9
-  %"b.lane.val.7" = load float, ptr %".907", !dbg !9
-  %".908" = mul i64 %"lane.22", 4, !dbg !9
-  %".909" = add i64 %"lane.23", %".908", !dbg !9
-  %".910" = getelementptr float, float* %"tile.tmp.6", i64 %".909" , !dbg !9
-  store float %"b.lane.val.7", float* %".910", !dbg !9
-  %".912" = add i64 %"lane.23", 1, !dbg !9
-  %".913" = icmp ult i64 %".912", 4 , !dbg !9
-  br i1 %".913", label %"tile.loop.23", label %"tile.end.23", !dbg !9
-tile.end.23:
-  %".915" = add i64 %"lane.22", 1, !dbg !9
-  %".916" = icmp ult i64 %".915", 4 , !dbg !9
-  br i1 %".916", label %"tile.loop.22", label %"tile.end.22", !dbg !9
-tile.inside.6:
-  br label %"tile.loop.24", !dbg !9
-tile.masked.6:
-  br label %"tile.loop.26", !dbg !9
-tile.done.6:
-  br label %"mm.gm.done", !dbg !9
-tile.loop.24:
-  %"lane.24" = phi  i64 [0, %"tile.inside.6"], [%".1105", %"tile.end.25"] , !dbg !9
-  br label %"tile.loop.25", !dbg !9
-tile.end.24:
-  br label %"tile.done.6", !dbg !9
-tile.loop.25:
-  %"lane.25" = phi  i64 [0, %"tile.loop.24"], [%".1102", %"tile.loop.25"] , !dbg !9
-  %".1095" = mul i64 %"lane.24", 4, !dbg !9
-  %".1096" = add i64 %"lane.25", %".1095", !dbg !9
-  %".1097" = getelementptr float, float* %"tile.tmp.3", i64 %".1096" , !dbg !9
-  %".1098" = load float, float* %".1097", !dbg !9
-  %".1099" = mul i64 %"lane.24", %"c.stride0", !dbg !9
-  %".1100" = add i64 %".1099", %"lane.25", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1100" , !dbg !9
-  store float %".1098", ptr %"c.lane", !dbg !9
-  %".1102" = add i64 %"lane.25", 1, !dbg !9
-  %".1103" = icmp ult i64 %".1102", 4 , !dbg !9
-  br i1 %".1103", label %"tile.loop.25", label %"tile.end.25", !dbg !9
-tile.end.25:
-  %".1105" = add i64 %"lane.24", 1, !dbg !9
-  %".1106" = icmp ult i64 %".1105", 4 , !dbg !9
-  br i1 %".1106", label %"tile.loop.24", label %"tile.end.24", !dbg !9
-tile.loop.26:
-  %"lane.26" = phi  i64 [0, %"tile.masked.6"], [%".1128", %"tile.end.27"] , !dbg !9
-  br label %"tile.loop.27", !dbg !9
-tile.end.26:
-  br label %"tile.done.6", !dbg !9
-tile.loop.27:
-  %"lane.27" = phi  i64 [0, %"tile.loop.26"], [%".1125", %"tile.loop.27"] , !dbg !9
-  %".1111" = mul i64 %"lane.26", 4, !dbg !9
-  %".1112" = add i64 %"lane.27", %".1111", !dbg !9
-  %".1113" = getelementptr float, float* %"tile.tmp.3", i64 %".1112" , !dbg !9
-  %".1114" = load float, float* %".1113", !dbg !9
-  %".1115" = add i64 %"i.8", %"lane.26", !dbg !9
-  %".1116" = icmp ult i64 %".1115", %"c.dim0" , !dbg !9
-  %".1117" = and i1 1, %".1116", !dbg !9
-  %".1118" = mul i64 %"lane.26", %"c.stride0", !dbg !9
-  %".1119" = add i64 0, %"lane.27", !dbg !9
-  %".1120" = icmp ult i64 %".1119", %"c.dim1" , !dbg !9
-  %".1121" = and i1 %".1117", %".1120", !dbg !9
-  %".1122" = add i64 %".1118", %"lane.27", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1122" , !dbg !9
-  %".1123" = select  i1 %".1121", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
-  store float %".1114", ptr %".1123", !dbg !9
-  %".1125" = add i64 %"lane.27", 1, !dbg !9
-  %".1126" = icmp ult i64 %".1125", 4 , !dbg !9
-  br i1 %".1126", label %"tile.loop.27", label %"tile.end.27", !dbg !9
-tile.end.27:
-  %".1128" = add i64 %"lane.26", 1, !dbg !9
-  %".1129" = icmp ult i64 %".1128", 4 , !dbg !9
-  br i1 %".1129", label %"tile.loop.26", label %"tile.end.26", !dbg !9
+  %".1024" = add i64 %"lane.18", 1, !dbg !9
+  %".1025" = icmp ult i64 %".1024", 4 , !dbg !9
+  br i1 %".1025", label %"tile.loop.18", label %"tile.end.18", !dbg !9
 }
 
 declare <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1", <4 x float> %".2", <4 x float> %".3")
