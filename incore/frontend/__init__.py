@@ -40,6 +40,7 @@ Modules, one job each:
 - ``classcode.py``: the compiled methods ``@dataclass`` generates for the node classes, kept in
   ``__pycache__`` so that importing the frontend does not compile them again.
 - ``ast.py``: the typed AST (resolved names, typed expressions): what lowering consumes.
+- ``ast_walk.py``: walks of the typed AST: the nodes under a node, structural equality.
 """
 
 from __future__ import annotations

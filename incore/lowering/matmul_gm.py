@@ -31,6 +31,7 @@ import dataclasses
 from llvmlite import ir
 
 from incore.frontend import ast
+from incore.frontend.ast_walk import names, same
 from incore.frontend.types import CachePolicy, TileType
 from incore.lowering import matmul_operands
 from incore.lowering.packing import pure_starts
@@ -83,18 +84,6 @@ def accumulators(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[str]:
     return {_triple(list(t)) for t in triples} & names - spoiled
 
 
-def _same(x: object, y: object) -> bool:
-    """Structural equality of two syntax trees, their source positions aside."""
-    if type(x) is not type(y):
-        return False
-    if isinstance(x, list):
-        return len(x) == len(y) and all(_same(a, b) for a, b in zip(x, y, strict=True))
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return all(_same(getattr(x, f.name), getattr(y, f.name))
-                   for f in dataclasses.fields(x) if f.name != "span")
-    return x == y
-
-
 def _triple(stmts: list[ast.Stmt]) -> str | None:
     """The accumulator's name when ``stmts`` is ``acc = load(c[W])``, ``acc += a @ b``,
     ``c[W] = acc`` (one unmasked DEFAULT window, the result's type), else None."""
@@ -108,25 +97,14 @@ def _triple(stmts: list[ast.Stmt]) -> str | None:
     value = second.value
     if not (second.name == name and isinstance(value, ast.Binary) and value.op == "+"
             and isinstance(value.left, ast.Var) and value.left.name == name
-            and isinstance(value.right, ast.MatMul) and not _mentions(value.right, name)
+            and isinstance(value.right, ast.MatMul) and name not in names(value.right)
             and isinstance(third.value, ast.Var) and third.value.name == name
             and third.mask is None and load.mask is None
-            and load.policy is CachePolicy.DEFAULT and _same(load.window, third.window)
+            and load.policy is CachePolicy.DEFAULT and same(load.window, third.window)
             and load.type == value.type == value.right.type
             and len(value.right.shape) == 2 and pure_starts(load.window)):
         return None
     return name
-
-
-def _mentions(node: object, name: str) -> bool:
-    if isinstance(node, list):
-        return any(_mentions(x, name) for x in node)
-    if isinstance(node, (ast.Var, ast.TileElement)):
-        return node.name == name
-    if not isinstance(node, (ast.Expr, ast.TileWindow)):
-        return False
-    return any(_mentions(getattr(node, f.name), name)
-               for f in dataclasses.fields(node) if f.name not in ("span", "type"))
 
 
 def fused(tiles, body: list[ast.Stmt], k: int) -> int:

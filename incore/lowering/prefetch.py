@@ -22,13 +22,13 @@ the next iteration's window exactly.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass
 
 from llvmlite import ir
 
 from incore.frontend import ast
+from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy
 from incore.lowering.irtypes import I8, I32, I64
 
@@ -107,7 +107,7 @@ def _intrinsic(module: ir.Module) -> ir.Function:
 def multiplies(body: list[ast.Stmt]) -> bool:
     """True when a statement of ``body`` (or of its ``if`` arms, not of nested loops)
     computes a tile ``@``."""
-    return any(_has_matmul(s) for s in _statements(body))
+    return any(isinstance(n, ast.MatMul) for n in walk(list(_statements(body))))
 
 
 def _statements(body: list[ast.Stmt]):
@@ -119,60 +119,11 @@ def _statements(body: list[ast.Stmt]):
             yield s
 
 
-def _has_matmul(node: object) -> bool:
-    if isinstance(node, ast.MatMul):
-        return True
-    if isinstance(node, list):
-        return any(_has_matmul(n) for n in node)
-    if not isinstance(node, (ast.Expr, ast.Stmt)):
-        return False
-    return any(_has_matmul(getattr(node, f.name)) for f in dataclasses.fields(node)
-               if f.name not in ("span", "type", "site"))
-
-
-def _assigned(body: list[ast.Stmt]) -> set[str]:
-    """Every name ``body`` assigns, nested statements included."""
-    out: set[str] = set()
-
-    def walk(node: object) -> None:
-        if isinstance(node, list):
-            for n in node:
-                walk(n)
-            return
-        if isinstance(node, ast.Assign):
-            out.add(node.name)
-        if isinstance(node, ast.For):
-            out.add(node.var)
-        if isinstance(node, ast.Stmt):
-            for f in dataclasses.fields(node):
-                if f.name not in ("span", "site"):
-                    walk(getattr(node, f.name))
-
-    walk(body)
-    return out
-
-
 def _windows(body: list[ast.Stmt]) -> list[tuple[ast.TileWindow, CachePolicy | None]]:
     """The GM windows the statements of ``body`` read (with their policy) or write (None)."""
-    out: list[tuple[ast.TileWindow, CachePolicy | None]] = []
-
-    def walk(node: object) -> None:
-        if isinstance(node, list):
-            for n in node:
-                walk(n)
-            return
-        if isinstance(node, ast.TileLoad):
-            out.append((node.window, node.policy))
-        elif isinstance(node, ast.TileStore):
-            out.append((node.window, None))
-        if isinstance(node, (ast.Expr, ast.Stmt)):
-            for f in dataclasses.fields(node):
-                if f.name not in ("span", "type", "site", "window"):
-                    walk(getattr(node, f.name))
-
-    for s in _statements(body):
-        walk(s)
-    return out
+    return [(n.window, n.policy if isinstance(n, ast.TileLoad) else None)
+            for n in walk(list(_statements(body)))
+            if isinstance(n, (ast.TileLoad, ast.TileStore))]
 
 
 _INTEGER_OPS = ("+", "-", "*")
@@ -191,28 +142,6 @@ def _steady(e: ast.Expr, var: str, assigned: set[str]) -> bool:
     return isinstance(e, (ast.Literal, ast.ScalarArg, ast.BuiltinVar))
 
 
-def _mentions(e: ast.Expr, var: str) -> bool:
-    if isinstance(e, ast.Var):
-        return e.name == var
-    if isinstance(e, ast.Binary):
-        return _mentions(e.left, var) or _mentions(e.right, var)
-    if isinstance(e, ast.Unary):
-        return _mentions(e.operand, var)
-    return False
-
-
-def _key(e: ast.Expr) -> object:
-    if isinstance(e, ast.Binary):
-        return (e.op, _key(e.left), _key(e.right))
-    if isinstance(e, ast.Unary):
-        return (e.op, _key(e.operand))
-    if isinstance(e, ast.Var):
-        return ("var", e.name)
-    if isinstance(e, ast.Literal):
-        return ("lit", e.value)
-    return id(e)
-
-
 def plan(tiles, s: ast.For, value: ir.Value, step: ir.Value) -> PrefetchPlan | None:
     """The next iteration's windows of loop ``s`` for the tile lowering ``tiles``, emitted
     where its body begins (its variable holds this iteration's ``value``; the next is
@@ -222,24 +151,26 @@ def plan(tiles, s: ast.For, value: ir.Value, step: ir.Value) -> PrefetchPlan | N
         return None
     if not multiplies(s.body):
         return None
-    assigned = _assigned(s.body)
-    found: dict[object, tuple[ast.TileWindow, bool]] = {}
+    assigned = {n.name for n in walk(s.body) if isinstance(n, ast.Assign)} | {
+        n.var for n in walk(s.body) if isinstance(n, ast.For)}
+    found: list[tuple[ast.TileWindow, bool]] = []  # each window once, written if ever
     for w, policy in _windows(s.body):
         if policy is not None and cg.bypasses(policy):
             continue
         if not all(_steady(e, s.var, assigned) for e in w.starts):
             continue
-        if not any(_mentions(e, s.var) for e in w.starts):
+        if s.var not in names(w.starts):
             continue  # the same window every iteration: its lines are cached already
-        key = (w.tensor, tuple(_key(e) for e in w.starts), tuple(w.extents))
-        old = found.get(key)
-        found[key] = (w, policy is None or (old is not None and old[1]))
+        k = next((k for k, (seen, _) in enumerate(found) if same(seen, w)), None)
+        if k is None:
+            found.append((w, policy is None))
+        elif policy is None:
+            found[k] = (found[k][0], True)
     if not found:
         return None
     b, slot = cg.b, cg.frame.vars[s.var]
     b.store(b.add(value, step), slot)  # the window starts read the next iteration's value
-    rows = [r for w, write in list(found.values())[:WINDOWS]
-            if (r := _rows(tiles, w, write)) is not None]
+    rows = [r for w, write in found[:WINDOWS] if (r := _rows(tiles, w, write)) is not None]
     b.store(value, slot)
     return PrefetchPlan(rows) if rows else None
 
