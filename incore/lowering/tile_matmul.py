@@ -9,8 +9,8 @@ fixed, so every -O level and host gives the same bits, and the interpreter
 (``interpret/reductions.py``) computes the same.
 
 The loops are register blocked: the result is cut into blocks of ``MR`` rows by ``NR``
-columns (two vectors of 32 bytes: 16 f32/i32, 8 f64), whose accumulators stay in vector
-registers for the whole k loop; each k step loads the block's row of ``b`` (the panel
+columns (``vectors()`` vectors of 32 bytes: 24 f32, 12 f64, 16 i32), whose accumulators
+stay in vector registers for the whole k loop; each k step loads the block's row of ``b`` (the panel
 ``b[:, j:j + NR]``), broadcasts ``a[i + r, k]`` to every row ``r`` and does one vector step
 per accumulator.  The fused f32 step is also the fast one: a multiply and an add take two
 of the FP pipes' issue slots where an fma takes one.  Column tails use narrower vectors (8,
@@ -36,7 +36,8 @@ from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
 MR = 4  # rows of a register block
-NRV = 2  # vectors per row of a register block
+FLOAT_VECTORS = 3  # vectors per row of a register block with a float accumulator
+INT_VECTORS = 2  # and with an i32 one
 VECTOR_BYTES = 32  # one vector register (AVX2 ymm); LLVM splits it where the target is narrower
 K_UNROLL = 4  # k steps per iteration of the k loop
 HALF_LANES = 8  # f16/bf16 patterns widened to f32 at once
@@ -44,11 +45,20 @@ PACK_MIN_ROWS = 2 * MR  # a right operand multiplying fewer rows is read where i
 PACK_MIN_BYTES = 32 * 1024  # and one within an L1 data cache keeps its panel's rows there
 
 
+def vectors(t: ScalarType) -> int:
+    """The vectors per row of a register block for ``@`` operands (or accumulator) of type
+    ``t``: three for float accumulators (an f32 block is 4 x 24: twelve accumulators, three
+    loads of ``b`` and four broadcasts of ``a`` per k step, 16 vector registers in all), two
+    for i32 (its steps widen the operands in registers too; three vectors ran ~9% slower)."""
+    return FLOAT_VECTORS if t.is_float else INT_VECTORS
+
+
 def panel_width(t: ScalarType) -> int:
     """``NR``, the columns of a register block and of a packed panel, for ``@`` operands of
-    element type ``t`` (two vectors of the accumulator type: 16 f32/i32 lanes, 8 f64)."""
+    element type ``t`` (``vectors(t)`` vectors of the accumulator type: 24 f32 lanes, 12 f64,
+    16 i32)."""
     acc_bytes = 8 if t.is_float and t.bits == 64 else 4
-    return NRV * VECTOR_BYTES // acc_bytes
+    return vectors(t) * VECTOR_BYTES // acc_bytes
 
 
 def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
@@ -64,8 +74,8 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
     k, n = tt.shape
     ci = lambda v: ir.Constant(I64, v)  # noqa: E731
     elem, al = memory_type(tt.dtype), max(tt.dtype.bits // 8, 1)
-    nr = panel_width(tt.dtype)
-    lanes = nr // NRV
+    nr, nrv = panel_width(tt.dtype), vectors(tt.dtype)
+    lanes = nr // nrv
     full, tail = n // nr, _widths(n % nr, lanes)
 
     def vec(w: int) -> ir.Type:
@@ -83,7 +93,7 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
 
     if full:  # panel by panel, so the stores run on: row by row they would be K * NR
         # elements apart, for K a multiple of 64 a multiple of 4 KiB, all in one L1 set
-        tb.loop_nest((full, k), lambda l: copy(l[1], b.mul(l[0], ci(nr)), [lanes] * NRV))
+        tb.loop_nest((full, k), lambda l: copy(l[1], b.mul(l[0], ci(nr)), [lanes] * nrv))
     if tail:
         tb.loop_nest((k,), lambda l: copy(l[0], ci(full * nr), tail))
 
@@ -157,7 +167,8 @@ class _Kernel:
         self.acc = acc
         self.elem = memory_type(acc)
         self.align = max(acc.bits // 8, 1)
-        self.lanes = panel_width(acc) // NRV  # the packed layout's panels are NRV vectors wide
+        self.nrv = vectors(acc)  # the packed layout's panels are nrv vectors wide
+        self.lanes = panel_width(acc) // self.nrv
         self.fused = acc.is_float and acc.bits == 32
         self.mul = tb.b.fmul if acc.is_float else tb.b.mul
         self.add = tb.b.fadd if acc.is_float else tb.b.add
@@ -220,9 +231,9 @@ class _Kernel:
         L1 while the row blocks of ``MR`` (then the tail rows) walk down ``a``."""
         b = self.b
         ci = lambda v: ir.Constant(I64, v)  # noqa: E731
-        nr = NRV * self.lanes
+        nr = self.nrv * self.lanes
         full, tail = self.n // nr, _widths(self.n % nr, self.lanes)
-        panels = [(full, lambda jl: b.mul(jl[0], ci(nr)), [self.lanes] * NRV),
+        panels = [(full, lambda jl: b.mul(jl[0], ci(nr)), [self.lanes] * self.nrv),
                   (1 if tail else 0, lambda jl: ci(full * nr), tail)]
         rowsets = [(self.m // MR, MR, 0), (1 if self.m % MR else 0, self.m % MR,
                                            self.m // MR * MR)]

@@ -154,7 +154,7 @@ def test_the_examples_blocked_matmul_gives_matmuls_bits(workers, mkn):
     compiled, _ = workers
     want = np.zeros((m, n), np.float32)
     compiled.launch(mod["matmul"], a, b, want, blocks=2)
-    for blocks in (1, 2):
+    for blocks in (1, 2, 3, 4):  # 3 and 4 with fewer column blocks than blocks: rows shared
         c = np.full((m, n), np.nan, np.float32)
         compiled.launch(mod["matmul_blocked"], a, b, c, blocks=blocks)
         assert c.tobytes() == want.tobytes()
