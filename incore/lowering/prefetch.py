@@ -33,8 +33,8 @@ from incore.frontend.types import CachePolicy
 from incore.lowering.irtypes import I8, I32, I64
 
 LINE = 64  # bytes in a host cache line
-# Lines prefetched per register block and window at most: a block of 4 x 16 f32 over a k of
-# 256 takes ~1,000 cycles, time for a few misses to memory; more at once would queue in the
+# Lines prefetched per register block and window at most: a block of 4 x 24 f32 over a k of
+# 256 takes ~1,500 cycles, time for a few misses to memory; more at once would queue in the
 # core.  A row longer than ROW_LINES lines has its first ROW_LINES fetched (the hardware's
 # stream prefetcher follows a long row by itself), and a plan holds WINDOWS windows at most:
 # the code a block carries stays small.
