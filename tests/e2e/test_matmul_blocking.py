@@ -1,5 +1,7 @@
-"""The register-blocked tile matmul (issue 31): shapes that are not multiples of the 4 x 16
-register block (1 x K, K x 1, odd sizes, masked windows past the tensors' edges) give, bit
+"""The register-blocked tile matmul (issue 31): shapes that are not multiples of the register
+block (4 x 24 with a float accumulator, 4 x 16 with i32) or of the k loop's unroll (8 steps,
+4 for i32) (1 x K, K x 1, odd sizes, several panels and a tail, masked windows past the
+tensors' edges) give, bit
 for bit, the k-ordered sum of the products in the accumulator type (the start value, then per
 k, ascending, one fused multiply-add in f32, a multiply and an add in f64 and i32), compiled
 and interpreted alike, for f32, f64, f16/bf16 (f32 accumulation) and integer (i32
@@ -77,7 +79,8 @@ def padded(x: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
 # (tile M, N, K) and the tensors' (M, N, K): whole tiles, then windows past the edges
 SHAPES = [((1, 16, 7), (1, 16, 7)), ((9, 1, 5), (9, 1, 5)), ((5, 19, 7), (5, 19, 7)),
           ((13, 33, 3), (13, 33, 3)), ((4, 16, 16), (4, 16, 16)), ((6, 17, 1), (6, 17, 1)),
-          ((8, 32, 8), (7, 29, 13)), ((16, 24, 4), (11, 5, 9))]
+          ((8, 32, 8), (7, 29, 13)), ((16, 24, 4), (11, 5, 9)),
+          ((9, 50, 21), (9, 50, 21)), ((5, 75, 13), (4, 70, 12))]
 
 
 @pytest.mark.parametrize("dt", list(DTYPES))
