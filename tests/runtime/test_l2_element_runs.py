@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import incore
+from incore import abi
 from incore.runtime.l2 import policy
 from incore.runtime.l2.model import COUNTER_NAMES, CacheState
 from incore.runtime.l2.trace import RUN, request_counts, sizes
@@ -134,17 +135,48 @@ kernel mixed(x: Tensor[[N], f32], y: Tensor[[M], f32], z: Tensor[[M], f32]):
 """
 
 
-def _by_block(per_core, line, sampling):
+ADDRESS = (1 << abi.ACCESS_ADDR_BITS) - 1  # a record's address (a block marker's: its block)
+ALIGN = 1 << 10  # tensor starts: a whole number of 128-byte lines of 8 sampled sets
+
+
+def _placed(w, args):
+    """``args`` with each array copied into GM at an ``ALIGN``-aligned address, and the
+    ``(start, nbytes)`` of each copy: launches with differently placed tensors then record
+    the same lines of each tensor, in the same sampled sets (where a launch's own staging
+    puts a tensor depends on what the context allocated before)."""
+    placed, spans = [], []
+    for a in args:
+        if not isinstance(a, np.ndarray):
+            placed.append(a)
+            continue
+        buf = w.empty(a.size + ALIGN // a.itemsize, a.dtype)
+        skip = (-buf.addr % ALIGN) // a.itemsize
+        view = buf[skip:skip + a.size]
+        view[:] = a
+        placed.append(view)
+        spans.append((view.addr, a.nbytes))
+    return placed, spans
+
+
+def _by_block(per_core, line, sampling, spans):
     """Each block's records whose first line is one of the sampled sets' (line number % N ==
-    0), in order (a block runs on one core; which core runs it varies between launches)."""
+    0), in order (a block runs on one core; which core runs it varies between launches), each
+    address (a BYPASS access's less the alias window's offset) replaced by its tensor's index
+    and the offset into it (``spans``)."""
     blocks: dict[int, list[int]] = {}
     for words in per_core:
         current = None
         for word, size in zip(words.tolist(), sizes(words).tolist(), strict=True):
             if size == 0:  # a block marker: the block's index
-                current = blocks.setdefault(word & ((1 << 56) - 1), [])
-            elif (word & ((1 << 56) - 1)) >> (line.bit_length() - 1) & (sampling - 1) == 0:
-                current.append(word)
+                current = blocks.setdefault(word & ADDRESS, [])
+                continue
+            address = word & ADDRESS
+            if address >> (line.bit_length() - 1) & (sampling - 1):
+                continue
+            if word >> abi.ACCESS_BYPASS_BIT & 1:  # read through the nocache alias window
+                address -= OFFSET
+            tensor = next(i for i, (start, n) in enumerate(spans) if start <= address < start + n)
+            current.append(word & ~ADDRESS | tensor << 40 | address - spans[tensor][0])
     return blocks
 
 
@@ -170,8 +202,11 @@ def test_a_sampled_capture_records_the_exact_captures_runs_on_the_sampled_lines(
     out = {}
     for s in (1, sampling):
         config = incore.L2Config(size=1 << 20, line=line, set_sampling=s, advise=True)
-        _, per_core, _ = _captured(k, *args, blocks=blocks, config=config)
-        out[s] = _by_block(per_core, line, sampling)
+        with drained_records() as seen, incore.Worker(device_id=6, l2_cache_offset=OFFSET,
+                                                      l2_model=config) as w:
+            placed, spans = _placed(w, args)
+            w.launch(k, *placed, blocks=blocks)
+        out[s] = _by_block(seen["per_core"], line, sampling, spans)
     assert sorted(out[1]) == list(range(blocks))
     assert sum(map(len, out[sampling].values())) > 0
     assert out[1] == out[sampling]
