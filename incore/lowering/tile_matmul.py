@@ -12,10 +12,11 @@ The loops are register blocked: the result is cut into blocks of ``MR`` rows by 
 columns (``vectors()`` vectors of 32 bytes: 24 f32, 12 f64, 16 i32), whose accumulators
 stay in vector registers for the whole k loop; each k step loads the block's row of ``b``
 (the panel ``b[:, j:j + NR]``), broadcasts ``a[i + r, k]`` to every row ``r`` and does one
-vector step per accumulator.  The fused f32 step is also the fast one: a multiply and an add take two
-of the FP pipes' issue slots where an fma takes one.  Column tails use narrower vectors (8,
-4, 2, 1 lanes), row tails fewer rows; each element still sees the same steps in the same
-order.  Vector types are generic LLVM vectors, so the IR does not depend on the host CPU.
+vector step per accumulator.  The fused f32 step is also the fast one: a multiply and an
+add take two of the FP pipes' issue slots where an fma takes one.  Column tails use
+narrower vectors (8, 4, 2, 1 lanes), row tails fewer rows; each element still sees the same
+steps in the same order.  Vector types are generic LLVM vectors, so the IR does not depend
+on the host CPU.
 
 A right operand can be read packed (:func:`pack`: its ``NR``-column panels one after another,
 so a block's k loop reads one contiguous run): a variable read only as a right operand is
