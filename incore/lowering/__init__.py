@@ -36,6 +36,7 @@ Modules, one job each:
 - ``packing.py``: which right operands of ``@`` are read packed (variables and large operands).
 - ``matmul_gm.py``: ``@`` results written into their GM window in place (no staged copy).
 - ``prefetch.py``: the next loop iteration's GM windows, prefetched by this one's ``@``.
+- ``gm_rows.py``: a GM window as rows of contiguous elements (address, row stride).
 - ``tile_ops.py``: transpose, argmax/argmin and the scans.
 - ``mathlib.py``: every math builtin as an internal IR function, never a libm call
   (docs/math.md); ``math_core.py`` (formats, ``MathEmitter``, the exp/log cores),

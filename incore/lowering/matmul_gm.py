@@ -26,62 +26,31 @@ previous iteration; without them this lowering measured slower than the copies.
 
 from __future__ import annotations
 
-import dataclasses
-
 from llvmlite import ir
 
 from incore.frontend import ast
-from incore.frontend.ast_walk import names, same
+from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy, TileType
-from incore.lowering import matmul_operands
+from incore.lowering import gm_rows, matmul_operands
 from incore.lowering.packing import pure_starts
 
 
 def accumulators(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[str]:
     """The 2-D tile variables of ``tiles`` that ``body`` uses only in accumulator triples
     (``acc = load(c[W])``, ``acc += a @ b``, ``c[W] = acc``; module docstring)."""
-    triples: list[tuple[ast.Stmt, ast.Stmt, ast.Stmt]] = []
-    names = {name for name, tt in tiles.items() if len(tt.shape) == 2}
-
-    def statement_lists(node: object) -> None:
-        if isinstance(node, list):
-            for k in range(len(node) - 2):
-                name = _triple(node[k:k + 3])
-                if name is not None:
-                    triples.append((node[k], node[k + 1], node[k + 2]))
-            for item in node:
-                statement_lists(item)
-        elif isinstance(node, ast.Stmt):
-            for f in dataclasses.fields(node):
-                if f.name in ("body", "orelse"):
-                    statement_lists(getattr(node, f.name))
-
-    statement_lists(body)
-    # what each triple's statements read besides the accumulator: the window, the operands
-    roles = {}
-    for first, second, third in triples:
-        roles[id(first)], roles[id(second)], roles[id(third)] = (
-            first.value.window, second.value.right, third.window)
-    spoiled: set[str] = set()
-
-    def uses(node: object) -> None:
-        if isinstance(node, list):
-            for item in node:
-                uses(item)
-            return
-        if isinstance(node, ast.Stmt) and id(node) in roles:
-            uses(roles[id(node)])
-            return
-        if isinstance(node, (ast.Var, ast.TileElement, ast.TileElementStore, ast.Assign)):
-            spoiled.add(node.name)
-        if not isinstance(node, (ast.Expr, ast.Stmt, ast.TileWindow)):
-            return
-        for f in dataclasses.fields(node):
-            if f.name not in ("span", "type", "site"):
-                uses(getattr(node, f.name))
-
-    uses(body)
-    return {_triple(list(t)) for t in triples} & names - spoiled
+    lists = [body] + [getattr(n, f) for n in walk(body) if isinstance(n, ast.Stmt)
+                      for f in ("body", "orelse") if isinstance(getattr(n, f, None), list)]
+    triples = [lst[k:k + 3] for lst in lists for k in range(len(lst) - 2)
+               if _triple(lst[k:k + 3]) is not None]
+    # a triple's statements use the accumulator only as the triple does; what else they
+    # read (the window, the operands) counts as any other use
+    inside = {id(n) for t in triples for n in walk(t)}
+    roles = {id(n) for first, second, third in triples
+             for n in walk([first.value.window, second.value.right, third.window])}
+    spoiled = {n.name for n in walk(body) if (id(n) not in inside or id(n) in roles)
+               and isinstance(n, (ast.Var, ast.TileElement, ast.TileElementStore, ast.Assign))}
+    names_2d = {name for name, tt in tiles.items() if len(tt.shape) == 2}
+    return {_triple(t) for t in triples} & names_2d - spoiled
 
 
 def _triple(stmts: list[ast.Stmt]) -> str | None:
@@ -145,14 +114,9 @@ def _rows(tiles, window: ast.TileWindow, mm: ast.MatMul
           ) -> tuple[ir.Value, ir.Value, ir.Value] | None:
     """The GM address of ``window``'s first element, its row stride in elements and whether
     it lies inside its tensor, when the result of ``mm`` can be written there in place."""
-    cg = tiles.cg
-    p = cg.tensors[window.tensor]
+    p = tiles.cg.tensors[window.tensor]
     if p.type.dtype != mm.type or len(window.shape) != 2 or tuple(window.shape) != tuple(
             mm.shape) or not pure_starts(window):
         return None
-    strides = cg.entry.tensor_strides(p)
-    kept = [stride for extent, stride in zip(window.extents, strides, strict=True)
-            if extent is not None]
-    if not (isinstance(kept[1], ir.Constant) and kept[1].constant == 1):
-        return None
-    return tiles.window_address(window, "result"), kept[0], tiles.inside([window])
+    found = gm_rows.rows(tiles, window, "result")
+    return None if found is None else (*found, tiles.inside([window]))

@@ -21,7 +21,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import tile_matmul
+from incore.lowering import gm_rows, tile_matmul
 from incore.lowering.tile_buffers import TileBuffers
 
 
@@ -109,13 +109,10 @@ def window_rows(tiles, value: ast.Expr, tt: TileType
             or cg.bypasses(value.policy) or len(value.window.shape) != 2
             or not pure_starts(value.window)):
         return None
-    w = value.window
-    strides = cg.entry.tensor_strides(cg.tensors[value.tensor])
-    kept = [stride for extent, stride in zip(w.extents, strides, strict=True)
-            if extent is not None]
-    if not (isinstance(kept[1], ir.Constant) and kept[1].constant == 1):
+    found = gm_rows.rows(tiles, value.window, "rows")
+    if found is None:
         return None  # the columns are not contiguous: no vector loads
-    return tiles.window_address(w, "rows"), kept[0], tiles.inside([w])
+    return *found, tiles.inside([value.window])
 
 
 def right_operand(tb: TileBuffers, shape: tuple[int, int], buf: ir.Value, t: ScalarType,

@@ -30,6 +30,7 @@ from llvmlite import ir
 from incore.frontend import ast
 from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy
+from incore.lowering import gm_rows
 from incore.lowering.irtypes import I8, I32, I64
 
 LINE = 64  # bytes in a host cache line
@@ -176,25 +177,17 @@ def plan(tiles, s: ast.For, value: ir.Value, step: ir.Value) -> PrefetchPlan | N
 
 
 def _rows(tiles, w: ast.TileWindow, write: bool) -> WindowRows | None:
-    """Window ``w`` as rows: its last tensor dim sliced and contiguous, at most one other dim
-    sliced (the rows); evaluated with the slot values in place."""
-    cg = tiles.cg
-    p = cg.tensors[w.tensor]
-    strides = cg.entry.tensor_strides(p)
-    sliced = [(extent, stride) for extent, stride in zip(w.extents, strides, strict=True)
-              if extent is not None]
-    last = w.extents[-1]
-    if last is None or len(sliced) > 2:
+    """Window ``w`` as rows (``gm_rows``), evaluated with the slot values in place."""
+    found = gm_rows.rows(tiles, w, "next")
+    if found is None:
         return None
-    if not (isinstance(strides[-1], ir.Constant) and strides[-1].constant == 1):
-        return None
-    esize = max(p.type.dtype.bits // 8, 1)
-    b = cg.b
-    base = tiles.window_address(w, "next")
+    base, between = found
+    b = tiles.cg.b
+    esize = max(tiles.cg.tensors[w.tensor].type.dtype.bits // 8, 1)
     if not base.type.is_opaque:
         base = b.bitcast(base, I8.as_pointer())
-    rows, stride = 1, ir.Constant(I64, 0)
-    if len(sliced) == 2:
-        rows = sliced[0][0]
-        stride = b.mul(sliced[0][1], ir.Constant(I64, esize))
-    return WindowRows(base, stride, rows, last * esize, write)
+    sliced = [extent for extent in w.extents if extent is not None]
+    stride = (ir.Constant(I64, between.constant * esize) if isinstance(between, ir.Constant)
+              else b.mul(between, ir.Constant(I64, esize)))
+    return WindowRows(base, stride, sliced[0] if len(sliced) == 2 else 1, sliced[-1] * esize,
+                      write)

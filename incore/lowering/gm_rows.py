@@ -1,0 +1,27 @@
+"""A GM window seen as rows of contiguous elements: the address of its first element and the
+elements between its rows, for the lowerings that read or write a window with vector
+accesses along its rows instead of lane by lane (``packing``, ``matmul_gm``, ``prefetch``).
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from incore.frontend import ast
+from incore.lowering.irtypes import I64
+
+
+def rows(tiles, w: ast.TileWindow, what: str) -> tuple[ir.Value, ir.Value] | None:
+    """The GM address of window ``w``'s first element (named ``<tensor>.<what>``) and the
+    elements between its rows (0 for a window of one row), when it slices one or two of its
+    tensor's dims and the last of them is contiguous; else None.  ``tiles``: the tile
+    lowering (``lowering/tiles.py``), whose builder evaluates the window's starts here."""
+    cg = tiles.cg
+    strides = cg.entry.tensor_strides(cg.tensors[w.tensor])
+    kept = [stride for extent, stride in zip(w.extents, strides, strict=True)
+            if extent is not None]
+    if not 1 <= len(kept) <= 2 or not (isinstance(kept[-1], ir.Constant)
+                                       and kept[-1].constant == 1):
+        return None
+    between = kept[0] if len(kept) == 2 else ir.Constant(I64, 0)
+    return tiles.window_address(w, what), between
