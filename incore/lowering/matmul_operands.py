@@ -7,7 +7,8 @@ Reading the left operand from GM in every panel (the register blocks broadcast o
 per row and k step, so they could read GM with the tensor's strides) saves its copy but
 measured no faster: the copy is contiguous and stays in L1/L2 across the statement's column
 panels, GM rows 8 KiB apart fall into the same L1 sets as the B panel.  Only the first panel
-reads GM, and writes each element it reads into the copy the other panels use.
+reads GM: its blocks broadcast each element from GM and write it into the copy the other
+panels use (no k step waits for the copy), fetching the rows' next lines into L1 as they go.
 """
 
 from __future__ import annotations

@@ -92,9 +92,20 @@ class PrefetchPlan:
                                     ir.Constant(I32, 1)])
 
 
+def to_l1(b: ir.IRBuilder, module: ir.Module, ptr: ir.Value) -> None:
+    """Fetches the line holding ``ptr`` (any pointer) into L1 for reading (``prefetcht0``):
+    for a stream read a few lines from now, where ``PrefetchPlan`` fetches the next
+    iteration's windows into L2."""
+    if not ptr.type.is_opaque:
+        ptr = b.bitcast(ptr, I8.as_pointer())
+    b.call(_intrinsic(module), [ptr, ir.Constant(I32, 0), ir.Constant(I32, 3),
+                                ir.Constant(I32, 1)])
+
+
 def _intrinsic(module: ir.Module) -> ir.Function:
     """``llvm.prefetch(ptr, rw, locality, cache)``: rw 1 fetches for writing; locality 2
-    (``prefetcht1``) keeps the lines out of L1, where the register blocks' operands live."""
+    (``prefetcht1``) keeps the lines out of L1, where the register blocks' operands live;
+    locality 3 (``prefetcht0``) brings them into L1."""
     found = module.globals.get("llvm.prefetch.p0")
     if found is not None:
         return found

@@ -5,6 +5,8 @@ tests/e2e/test_matmul_in_gm.py."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import incore
@@ -116,8 +118,22 @@ def test_a_long_row_has_its_first_lines_prefetched() -> None:
     """x's rows are 16 KiB (257 lines at most): each row gets ROW_LINES prefetches."""
     text = _ir(MANY, "many")
     assert "x.next" in text and "y.next" in text
-    calls = text.count('call void @"llvm.prefetch.p0"')
+    calls = len(re.findall(r'call void @"llvm.prefetch.p0"\(.*, i32 2, i32 1\)', text))
     # each emission of the statement (result in GM or staged, left operand copied by the
     # blocks or staged) fetches ROW_LINES lines of one x row and both y rows' 2 lines
     assert calls > 0 and calls % (prefetch.ROW_LINES + 4) == 0
     assert prefetch.WindowRows(None, None, 2, 4096 * 4, False).fetched == prefetch.ROW_LINES
+
+
+def test_the_blocks_that_copy_a_fetch_its_rows_into_l1_ahead_of_the_copy() -> None:
+    """The first column panel's blocks copy a's GM rows as they read them (tile_matmul):
+    each row's copy fetches the line COPY_AHEAD_BYTES on into L1 (prefetcht0, locality 3);
+    the plan's fetches of the next iteration's windows go to L2 (locality 2)."""
+    text = _ir(BLOCKED, "blocked")
+    ahead = re.findall(r'call void @"llvm.prefetch.p0"\(.*, i32 0, i32 3, i32 1\)', text)
+    plan = re.findall(r'call void @"llvm.prefetch.p0"\(.*, i32 [01], i32 2, i32 1\)', text)
+    assert ahead and plan
+    # f16 operands are widened into f32 before the blocks run: nothing is copied as read
+    f16 = _ir(BLOCKED_TEMPLATE.format(tm=8, tn=32, tk=16, dt="f16", acc="f32"), "blocked")
+    assert not re.findall(r'llvm.prefetch.p0"\(.*, i32 3, i32 1\)', f16)
+    assert re.findall(r'llvm.prefetch.p0"\(.*, i32 2, i32 1\)', f16)
