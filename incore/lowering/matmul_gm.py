@@ -13,6 +13,12 @@ records are the staged tiles', the statements run as written):
   steps from that value, written to ``c``), so the bits are the same; ``acc`` itself is left
   unwritten, which nothing can observe, since nothing else reads it.
 
+Where the window lies partly outside its tensor the statements run as written, except that
+the register blocks of ``@`` wholly past the window's stored rows and columns are skipped
+(``_stored``, ``tile_matmul``): their lanes would be neither stored nor read.  A blocked
+matmul whose N is not a multiple of its block then multiplies the columns of its last block
+that exist, not all of them.
+
 Both operands are staged (``matmul_operands``) before the first block writes ``c``, so an
 operand that reads ``c`` (or a tensor sharing its memory) sees it as the statement found it,
 as with a local result.  ``c``'s rows must be contiguous and of the result's type.
@@ -32,6 +38,7 @@ from incore.frontend import ast
 from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy, TileType
 from incore.lowering import gm_rows, matmul_operands
+from incore.lowering.irtypes import I64
 from incore.lowering.packing import pure_starts
 
 
@@ -102,9 +109,13 @@ def fused(tiles, body: list[ast.Stmt], k: int) -> int:
     matmul_operands.emit(tiles, address, mm, accumulate, out_stride=stride)
     b.branch(end)
     b.position_at_end(slow)
-    for s in body[k:k + count]:
-        with cg.at(s.span):
-            cg.stmt(s)
+    tiles.stored[id(mm)] = _stored(tiles, window)  # the lanes past them are never stored
+    try:
+        for s in body[k:k + count]:
+            with cg.at(s.span):
+                cg.stmt(s)
+    finally:
+        del tiles.stored[id(mm)]
     b.branch(end)
     b.position_at_end(end)
     return count
@@ -120,3 +131,17 @@ def _rows(tiles, window: ast.TileWindow, mm: ast.MatMul
         return None
     found = gm_rows.rows(tiles, window, "result")
     return None if found is None else (*found, tiles.inside([window]))
+
+
+def _stored(tiles, window: ast.TileWindow) -> tuple[ir.Value, ir.Value]:
+    """Per dim of the 2-D ``window``, how many of its leading rows (columns) end before its
+    tensor's end, ``min(extent, max(0, dim - start))``: no lane at or past it is stored (a
+    start below 0 leaves lanes before the tensor too, which are not stored either)."""
+    b = tiles.b
+    out = []
+    for start, dim, extent in tiles.window_dims(window):
+        full, zero = ir.Constant(I64, extent), ir.Constant(I64, 0)
+        left = b.sub(dim, start)
+        left = b.select(b.icmp_signed("<", left, full), left, full)
+        out.append(b.select(b.icmp_signed("<", left, zero), zero, left))
+    return out[0], out[1]

@@ -29,6 +29,10 @@ class TileBuffers:
         self.packed: set[int] = set()  # id(alloca) of buffers in the matmul's packed layout
         self.prefetch: PrefetchPlan | None = None  # the enclosing loop's next windows (prefetch.py)
         self.gm_accumulators: set[str] | None = None  # matmul_gm.accumulators of the kernel
+        # id(MatMul) -> the row and column of its result from which no lane is stored (i64
+        # values), for the @ of a result window lying partly outside its tensor (matmul_gm):
+        # the register blocks past them are skipped
+        self.stored: dict[int, tuple[ir.Value, ir.Value]] = {}
 
     @property
     def b(self) -> ir.IRBuilder:

@@ -167,9 +167,11 @@ class _Kernel:
                  shape: tuple[int, int, int],
                  types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool,
                  packed: bool, out_stride: ir.Value | None,
-                 a_gm: tuple[ir.Value, ir.Value] | None = None) -> None:
+                 a_gm: tuple[ir.Value, ir.Value] | None = None,
+                 stored: tuple[ir.Value, ir.Value] | None = None) -> None:
         self.tb, self.out, self.a, self.bm, self.packed = tb, out, a, bm, packed
         self.a_gm = a_gm  # a's GM window (first element, row stride) when a is not staged yet
+        self.stored = stored  # rows and columns from which no lane is stored, or None
         self.m, self.k, self.n = shape
         # elements between rows of out: n in a local tile, the tensor's row stride in GM
         self.out_stride = ir.Constant(I64, self.n) if out_stride is None else out_stride
@@ -269,8 +271,9 @@ class _Kernel:
                         lambda il, count=count: (b.add(b.mul(jl[0], ci(count)), il[0]),
                                                  pn[0] * count))
                     self.tb.loop_nest((count,), lambda il, rows=rows, first=first, order=order:
-                                      self.block(b.add(ci(first), b.mul(il[0], ci(MR))), j0,
-                                                 rows, widths, order and order(il), copy))
+                                      self.stored_block(
+                                          b.add(ci(first), b.mul(il[0], ci(MR))), j0, rows,
+                                          widths, order and order(il), copy))
 
             if pn is copying:  # panel 0 first, copying a; the others read the copy
                 panel([ci(0)], copy=True)
@@ -279,6 +282,23 @@ class _Kernel:
                         [b.add(jl[0], ci(1))]))
             else:
                 self.tb.loop_nest((pcount,), panel)
+
+    def stored_block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int],
+                     order: tuple[ir.Value, int] | None, copy: bool) -> None:
+        """``block``, unless it lies wholly at or past the rows or columns of the result
+        from which no lane is stored (``self.stored``)."""
+        if self.stored is None:
+            self.block(i0, j0, rows, widths, order, copy)
+            return
+        b, cg = self.b, self.tb.cg
+        rows_in, cols_in = self.stored
+        cond = b.and_(b.icmp_signed("<", i0, rows_in), b.icmp_signed("<", j0, cols_in))
+        run, done = cg.new_block("mm.stored"), cg.new_block("mm.stored.done")
+        b.cbranch(cond, run, done)
+        b.position_at_end(run)
+        self.block(i0, j0, rows, widths, order, copy)
+        b.branch(done)
+        b.position_at_end(done)
 
     def block(self, i0: ir.Value, j0: ir.Value, rows: int, widths: list[int],
               order: tuple[ir.Value, int] | None, copy: bool = False) -> None:
@@ -393,7 +413,10 @@ def matmul(
     buffer may hold it widened to f32 already); ``out_stride``: the elements between rows
     of ``out`` when it is a GM window (``matmul_gm``), not a local tile; ``a_gm``: the GM
     window (first element, row stride in elements) that ``a``'s buffer is to be filled from,
-    by the first column panel's blocks as they read it (``a`` of the accumulator's type)."""
+    by the first column panel's blocks as they read it (``a`` of the accumulator's type).
+    Where ``tb.stored`` holds the row and column of ``e``'s result from which no lane is
+    stored (``matmul_gm``), the register blocks wholly past them are skipped: nothing reads
+    their lanes."""
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
     packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
@@ -406,4 +429,4 @@ def matmul(
         # lanes), b extended as its vectors are loaded
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
     _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed,
-            out_stride, a_gm).emit()
+            out_stride, a_gm, tb.stored.get(id(e))).emit()

@@ -175,3 +175,49 @@ def test_the_fast_paths_take_at_most_twice_the_stack_of_the_statement_as_written
             w.launch(kernel, a, b, c, blocks=1)
             results.append(c)
     assert results[0].tobytes() == results[1].tobytes()
+
+
+EDGES = """
+@aic
+kernel triple(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],
+              i0: i64, j0: i64):
+    acc = load(c[i0:i0 + 16, j0:j0 + 56])
+    acc += a[i0:i0 + 16, 0:32] @ b[0:32, j0:j0 + 56]
+    c[i0:i0 + 16, j0:j0 + 56] = acc
+
+@aic
+kernel store(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],
+             i0: i64, j0: i64):
+    c[i0:i0 + 16, j0:j0 + 56] = a[i0:i0 + 16, 0:32] @ b[0:32, j0:j0 + 56]
+"""
+
+
+@pytest.mark.parametrize("name", ["triple", "store"])
+@pytest.mark.parametrize("start", [(0, 0), (15, 34), (19, 62), (-6, -20), (-14, 40), (23, 0),
+                                   (0, 70)])
+def test_a_result_window_past_an_edge_runs_only_the_blocks_it_stores(name, start) -> None:
+    """A result window partly outside c runs staged, with the register blocks (4 x 24 of a
+    16 x 56 result) wholly at or past c's last row or column skipped (matmul_gm._stored);
+    with a start below 0 the blocks before c's first row still run, their lanes unstored;
+    a window wholly past c's end runs none.  The bits are those of the statements as
+    written (the bounds-checked variant never fuses)."""
+    plain = incore.compile(EDGES, filename="edges.ik")[name]
+    written = incore.compile(EDGES, filename="edges.ik", bounds_check=True)[name]
+    assert "mm.stored" in plain.ir and "mm.stored" not in written.ir
+    rng = np.random.default_rng(sum(start) + 40)
+    a = rng.standard_normal((20, 32)).astype(np.float32)
+    b = rng.standard_normal((32, 64)).astype(np.float32)
+    c0 = rng.standard_normal((20, 64)).astype(np.float32)
+    results = []
+    with incore.Worker() as w:
+        for kernel in (plain, written):
+            c = c0.copy()
+            w.launch(kernel, a, b, c, *start, blocks=1)
+            results.append(c)
+    assert results[0].tobytes() == results[1].tobytes()
+    i0, j0 = start
+    rows, cols = slice(max(i0, 0), max(i0 + 16, 0)), slice(max(j0, 0), max(j0 + 56, 0))
+    assert not np.array_equal(results[0][rows, cols], c0[rows, cols]) or c0[rows, cols].size == 0
+    outside = np.ones(c0.shape, bool)
+    outside[rows, cols] = False
+    assert np.array_equal(results[0][outside], c0[outside])

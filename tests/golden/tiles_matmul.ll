@@ -1120,35 +1120,46 @@ mm.gm:
   br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
   %"i.6" = load i64, i64* %"i", !dbg !9
-  %".513" = mul i64 %"i.6", %"a.stride0", !dbg !9
-  %".514" = add i64 %".513", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".514" , !dbg !9
-  %".515" = icmp sge i64 %"i.6", 0 , !dbg !9
-  %".516" = sub i64 %"a.dim0", 4, !dbg !9
-  %".517" = icmp sle i64 %"i.6", %".516" , !dbg !9
-  %".518" = and i1 %".515", %".517", !dbg !9
-  %".519" = and i1 1, %".518", !dbg !9
-  %".520" = icmp sge i64 0, 0 , !dbg !9
-  %".521" = sub i64 %"a.dim1", 4, !dbg !9
-  %".522" = icmp sle i64 0, %".521" , !dbg !9
-  %".523" = and i1 %".520", %".522", !dbg !9
-  %".524" = and i1 %".519", %".523", !dbg !9
-  %".525" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".525", !dbg !9
-  %".527" = icmp sge i64 0, 0 , !dbg !9
-  %".528" = sub i64 %"b.dim0", 4, !dbg !9
-  %".529" = icmp sle i64 0, %".528" , !dbg !9
-  %".530" = and i1 %".527", %".529", !dbg !9
-  %".531" = and i1 1, %".530", !dbg !9
-  %".532" = icmp sge i64 0, 0 , !dbg !9
-  %".533" = sub i64 %"b.dim1", 4, !dbg !9
-  %".534" = icmp sle i64 0, %".533" , !dbg !9
-  %".535" = and i1 %".532", %".534", !dbg !9
-  %".536" = and i1 %".531", %".535", !dbg !9
-  %".537" = mul i64 0, %"b.stride0", !dbg !9
-  %".538" = add i64 %".537", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".538" , !dbg !9
-  br i1 %".536", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".513" = sub i64 %"c.dim0", %"i.6", !dbg !9
+  %".514" = icmp slt i64 %".513", 4 , !dbg !9
+  %".515" = select  i1 %".514", i64 %".513", i64 4 , !dbg !9
+  %".516" = icmp slt i64 %".515", 0 , !dbg !9
+  %".517" = select  i1 %".516", i64 0, i64 %".515" , !dbg !9
+  %".518" = sub i64 %"c.dim1", 0, !dbg !9
+  %".519" = icmp slt i64 %".518", 4 , !dbg !9
+  %".520" = select  i1 %".519", i64 %".518", i64 4 , !dbg !9
+  %".521" = icmp slt i64 %".520", 0 , !dbg !9
+  %".522" = select  i1 %".521", i64 0, i64 %".520" , !dbg !9
+  %"i.7" = load i64, i64* %"i", !dbg !9
+  %".523" = mul i64 %"i.7", %"a.stride0", !dbg !9
+  %".524" = add i64 %".523", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".524" , !dbg !9
+  %".525" = icmp sge i64 %"i.7", 0 , !dbg !9
+  %".526" = sub i64 %"a.dim0", 4, !dbg !9
+  %".527" = icmp sle i64 %"i.7", %".526" , !dbg !9
+  %".528" = and i1 %".525", %".527", !dbg !9
+  %".529" = and i1 1, %".528", !dbg !9
+  %".530" = icmp sge i64 0, 0 , !dbg !9
+  %".531" = sub i64 %"a.dim1", 4, !dbg !9
+  %".532" = icmp sle i64 0, %".531" , !dbg !9
+  %".533" = and i1 %".530", %".532", !dbg !9
+  %".534" = and i1 %".529", %".533", !dbg !9
+  %".535" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".535", !dbg !9
+  %".537" = icmp sge i64 0, 0 , !dbg !9
+  %".538" = sub i64 %"b.dim0", 4, !dbg !9
+  %".539" = icmp sle i64 0, %".538" , !dbg !9
+  %".540" = and i1 %".537", %".539", !dbg !9
+  %".541" = and i1 1, %".540", !dbg !9
+  %".542" = icmp sge i64 0, 0 , !dbg !9
+  %".543" = sub i64 %"b.dim1", 4, !dbg !9
+  %".544" = icmp sle i64 0, %".543" , !dbg !9
+  %".545" = and i1 %".542", %".544", !dbg !9
+  %".546" = and i1 %".541", %".545", !dbg !9
+  %".547" = mul i64 0, %"b.stride0", !dbg !9
+  %".548" = add i64 %".547", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".548" , !dbg !9
+  br i1 %".546", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
 tile.inside:
@@ -1666,519 +1677,533 @@ tile.inside.2:
 tile.masked.2:
   br label %"tile.loop.10", !dbg !9
 tile.done.2:
-  br i1 %".524", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  br i1 %".534", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".551", %"tile.end.9"] , !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".561", %"tile.end.9"] , !dbg !9
   br label %"tile.loop.9", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".548", %"tile.loop.9"] , !dbg !9
-  %".542" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".543" = add i64 %".542", %"lane.9", !dbg !9
-  %"b.lane.2" = getelementptr float, ptr %"b.window.1", i64 %".543" , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".558", %"tile.loop.9"] , !dbg !9
+  %".552" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".553" = add i64 %".552", %"lane.9", !dbg !9
+  %"b.lane.2" = getelementptr float, ptr %"b.window.1", i64 %".553" , !dbg !9
   %"b.lane.val.2" = load float, ptr %"b.lane.2", !dbg !9
-  %".544" = mul i64 %"lane.8", 4, !dbg !9
-  %".545" = add i64 %"lane.9", %".544", !dbg !9
-  %".546" = getelementptr float, float* %"tile.tmp.2", i64 %".545" , !dbg !9
-  store float %"b.lane.val.2", float* %".546", !dbg !9
-  %".548" = add i64 %"lane.9", 1, !dbg !9
-  %".549" = icmp ult i64 %".548", 4 , !dbg !9
-  br i1 %".549", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".554" = mul i64 %"lane.8", 4, !dbg !9
+  %".555" = add i64 %"lane.9", %".554", !dbg !9
+  %".556" = getelementptr float, float* %"tile.tmp.2", i64 %".555" , !dbg !9
+  store float %"b.lane.val.2", float* %".556", !dbg !9
+  %".558" = add i64 %"lane.9", 1, !dbg !9
+  %".559" = icmp ult i64 %".558", 4 , !dbg !9
+  br i1 %".559", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.end.9:
-  %".551" = add i64 %"lane.8", 1, !dbg !9
-  %".552" = icmp ult i64 %".551", 4 , !dbg !9
-  br i1 %".552", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".561" = add i64 %"lane.8", 1, !dbg !9
+  %".562" = icmp ult i64 %".561", 4 , !dbg !9
+  br i1 %".562", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".573", %"tile.end.11"] , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".583", %"tile.end.11"] , !dbg !9
   br label %"tile.loop.11", !dbg !9
 tile.end.10:
   br label %"tile.done.2", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".570", %"tile.loop.11"] , !dbg !9
-  %".557" = add i64 0, %"lane.10", !dbg !9
-  %".558" = icmp ult i64 %".557", %"b.dim0" , !dbg !9
-  %".559" = and i1 1, %".558", !dbg !9
-  %".560" = mul i64 %"lane.10", %"b.stride0", !dbg !9
-  %".561" = add i64 0, %"lane.11", !dbg !9
-  %".562" = icmp ult i64 %".561", %"b.dim1" , !dbg !9
-  %".563" = and i1 %".559", %".562", !dbg !9
-  %".564" = add i64 %".560", %"lane.11", !dbg !9
-  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".564" , !dbg !9
-  %".565" = select  i1 %".563", ptr %"b.lane.3", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.3" = load float, ptr %".565", !dbg !9
-  %".566" = mul i64 %"lane.10", 4, !dbg !9
-  %".567" = add i64 %"lane.11", %".566", !dbg !9
-  %".568" = getelementptr float, float* %"tile.tmp.2", i64 %".567" , !dbg !9
-  store float %"b.lane.val.3", float* %".568", !dbg !9
-  %".570" = add i64 %"lane.11", 1, !dbg !9
-  %".571" = icmp ult i64 %".570", 4 , !dbg !9
-  br i1 %".571", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".580", %"tile.loop.11"] , !dbg !9
+  %".567" = add i64 0, %"lane.10", !dbg !9
+  %".568" = icmp ult i64 %".567", %"b.dim0" , !dbg !9
+  %".569" = and i1 1, %".568", !dbg !9
+  %".570" = mul i64 %"lane.10", %"b.stride0", !dbg !9
+  %".571" = add i64 0, %"lane.11", !dbg !9
+  %".572" = icmp ult i64 %".571", %"b.dim1" , !dbg !9
+  %".573" = and i1 %".569", %".572", !dbg !9
+  %".574" = add i64 %".570", %"lane.11", !dbg !9
+  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".574" , !dbg !9
+  %".575" = select  i1 %".573", ptr %"b.lane.3", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.3" = load float, ptr %".575", !dbg !9
+  %".576" = mul i64 %"lane.10", 4, !dbg !9
+  %".577" = add i64 %"lane.11", %".576", !dbg !9
+  %".578" = getelementptr float, float* %"tile.tmp.2", i64 %".577" , !dbg !9
+  store float %"b.lane.val.3", float* %".578", !dbg !9
+  %".580" = add i64 %"lane.11", 1, !dbg !9
+  %".581" = icmp ult i64 %".580", 4 , !dbg !9
+  br i1 %".581", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 tile.end.11:
-  %".573" = add i64 %"lane.10", 1, !dbg !9
-  %".574" = icmp ult i64 %".573", 4 , !dbg !9
-  br i1 %".574", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".583" = add i64 %"lane.10", 1, !dbg !9
+  %".584" = icmp ult i64 %".583", 4 , !dbg !9
+  br i1 %".584", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 mm.a.gm.1:
-  %".578" = mul i64 0, 4, !dbg !9
-  %".579" = add i64 0, %".578", !dbg !9
-  %".580" = mul i64 0, 1, !dbg !9
-  %".581" = add i64 %".580", 0, !dbg !9
-  %".582" = add i64 %".579", 0, !dbg !9
-  %".583" = mul i64 %".582", 4, !dbg !9
-  %".584" = add i64 %".583", 0, !dbg !9
-  %".585" = add i64 %".579", 1, !dbg !9
-  %".586" = mul i64 %".585", 4, !dbg !9
-  %".587" = add i64 %".586", 0, !dbg !9
-  %".588" = add i64 %".579", 2, !dbg !9
-  %".589" = mul i64 %".588", 4, !dbg !9
-  %".590" = add i64 %".589", 0, !dbg !9
-  %".591" = add i64 %".579", 3, !dbg !9
-  %".592" = mul i64 %".591", 4, !dbg !9
-  %".593" = add i64 %".592", 0, !dbg !9
-  %".594" = add i64 %".579", 0, !dbg !9
-  %".595" = mul i64 %".594", 4, !dbg !9
-  %".596" = add i64 %".579", 1, !dbg !9
-  %".597" = mul i64 %".596", 4, !dbg !9
-  %".598" = add i64 %".579", 2, !dbg !9
-  %".599" = mul i64 %".598", 4, !dbg !9
-  %".600" = add i64 %".579", 3, !dbg !9
-  %".601" = mul i64 %".600", 4, !dbg !9
-  %".602" = add i64 %".579", 0, !dbg !9
-  %".603" = mul i64 %".602", %"a.stride0", !dbg !9
-  %".604" = add i64 %".579", 1, !dbg !9
-  %".605" = mul i64 %".604", %"a.stride0", !dbg !9
-  %".606" = add i64 %".579", 2, !dbg !9
-  %".607" = mul i64 %".606", %"a.stride0", !dbg !9
-  %".608" = add i64 %".579", 3, !dbg !9
-  %".609" = mul i64 %".608", %"a.stride0", !dbg !9
-  %".610" = add i64 %".603", 0, !dbg !9
-  %".611" = add i64 %".610", 32, !dbg !9
-  %".612" = getelementptr float, ptr %"a.rows.1", i64 %".611" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".612", i32 0, i32 3, i32 1), !dbg !9
-  %".614" = getelementptr float, ptr %"a.rows.1", i64 %".610" , !dbg !9
-  %".615" = load <4 x float>, ptr %".614", align 4, !dbg !9
-  %".616" = add i64 %".595", 0, !dbg !9
-  %".617" = getelementptr float, float* %"tile.left.1", i64 %".616" , !dbg !9
-  %".618" = bitcast float* %".617" to <4 x float>* , !dbg !9
-  store <4 x float> %".615", <4 x float>* %".618", align 4, !dbg !9
-  %".620" = add i64 %".605", 0, !dbg !9
-  %".621" = add i64 %".620", 32, !dbg !9
-  %".622" = getelementptr float, ptr %"a.rows.1", i64 %".621" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".622", i32 0, i32 3, i32 1), !dbg !9
-  %".624" = getelementptr float, ptr %"a.rows.1", i64 %".620" , !dbg !9
-  %".625" = load <4 x float>, ptr %".624", align 4, !dbg !9
-  %".626" = add i64 %".597", 0, !dbg !9
-  %".627" = getelementptr float, float* %"tile.left.1", i64 %".626" , !dbg !9
-  %".628" = bitcast float* %".627" to <4 x float>* , !dbg !9
-  store <4 x float> %".625", <4 x float>* %".628", align 4, !dbg !9
-  %".630" = add i64 %".607", 0, !dbg !9
-  %".631" = add i64 %".630", 32, !dbg !9
-  %".632" = getelementptr float, ptr %"a.rows.1", i64 %".631" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".632", i32 0, i32 3, i32 1), !dbg !9
-  %".634" = getelementptr float, ptr %"a.rows.1", i64 %".630" , !dbg !9
-  %".635" = load <4 x float>, ptr %".634", align 4, !dbg !9
-  %".636" = add i64 %".599", 0, !dbg !9
-  %".637" = getelementptr float, float* %"tile.left.1", i64 %".636" , !dbg !9
-  %".638" = bitcast float* %".637" to <4 x float>* , !dbg !9
-  store <4 x float> %".635", <4 x float>* %".638", align 4, !dbg !9
-  %".640" = add i64 %".609", 0, !dbg !9
-  %".641" = add i64 %".640", 32, !dbg !9
-  %".642" = getelementptr float, ptr %"a.rows.1", i64 %".641" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".642", i32 0, i32 3, i32 1), !dbg !9
-  %".644" = getelementptr float, ptr %"a.rows.1", i64 %".640" , !dbg !9
-  %".645" = load <4 x float>, ptr %".644", align 4, !dbg !9
-  %".646" = add i64 %".601", 0, !dbg !9
-  %".647" = getelementptr float, float* %"tile.left.1", i64 %".646" , !dbg !9
-  %".648" = bitcast float* %".647" to <4 x float>* , !dbg !9
-  store <4 x float> %".645", <4 x float>* %".648", align 4, !dbg !9
-  %".650" = mul i64 0, 4, !dbg !9
-  %".651" = add i64 %".650", 0, !dbg !9
-  %".652" = add i64 %".651", 0, !dbg !9
-  %".653" = getelementptr float, float* %"tile.tmp.2", i64 %".652" , !dbg !9
-  %".654" = bitcast float* %".653" to <4 x float>* , !dbg !9
-  %".655" = load <4 x float>, <4 x float>* %".654", align 4, !dbg !9
-  %".656" = add i64 %".603", 0, !dbg !9
-  %".657" = getelementptr float, ptr %"a.rows.1", i64 %".656" , !dbg !9
-  %".658" = load float, ptr %".657", align 4, !dbg !9
-  %".659" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".658", i32 0
-  %".660" = shufflevector <4 x float> %".659", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".661" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".660", <4 x float> %".655", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".662" = add i64 %".605", 0, !dbg !9
-  %".663" = getelementptr float, ptr %"a.rows.1", i64 %".662" , !dbg !9
-  %".664" = load float, ptr %".663", align 4, !dbg !9
-  %".665" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".664", i32 0
-  %".666" = shufflevector <4 x float> %".665", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".667" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".666", <4 x float> %".655", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".668" = add i64 %".607", 0, !dbg !9
-  %".669" = getelementptr float, ptr %"a.rows.1", i64 %".668" , !dbg !9
-  %".670" = load float, ptr %".669", align 4, !dbg !9
-  %".671" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".670", i32 0
-  %".672" = shufflevector <4 x float> %".671", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".673" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".672", <4 x float> %".655", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".674" = add i64 %".609", 0, !dbg !9
-  %".675" = getelementptr float, ptr %"a.rows.1", i64 %".674" , !dbg !9
-  %".676" = load float, ptr %".675", align 4, !dbg !9
-  %".677" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".676", i32 0
-  %".678" = shufflevector <4 x float> %".677", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".679" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".678", <4 x float> %".655", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".680" = mul i64 1, 4, !dbg !9
-  %".681" = add i64 %".680", 0, !dbg !9
-  %".682" = add i64 %".681", 0, !dbg !9
-  %".683" = getelementptr float, float* %"tile.tmp.2", i64 %".682" , !dbg !9
-  %".684" = bitcast float* %".683" to <4 x float>* , !dbg !9
-  %".685" = load <4 x float>, <4 x float>* %".684", align 4, !dbg !9
-  %".686" = add i64 %".603", 1, !dbg !9
-  %".687" = getelementptr float, ptr %"a.rows.1", i64 %".686" , !dbg !9
-  %".688" = load float, ptr %".687", align 4, !dbg !9
-  %".689" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".688", i32 0
-  %".690" = shufflevector <4 x float> %".689", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".691" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".690", <4 x float> %".685", <4 x float> %".661"), !dbg !9
-  %".692" = add i64 %".605", 1, !dbg !9
-  %".693" = getelementptr float, ptr %"a.rows.1", i64 %".692" , !dbg !9
-  %".694" = load float, ptr %".693", align 4, !dbg !9
-  %".695" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".694", i32 0
-  %".696" = shufflevector <4 x float> %".695", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".697" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".696", <4 x float> %".685", <4 x float> %".667"), !dbg !9
-  %".698" = add i64 %".607", 1, !dbg !9
-  %".699" = getelementptr float, ptr %"a.rows.1", i64 %".698" , !dbg !9
-  %".700" = load float, ptr %".699", align 4, !dbg !9
-  %".701" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".700", i32 0
-  %".702" = shufflevector <4 x float> %".701", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".703" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".702", <4 x float> %".685", <4 x float> %".673"), !dbg !9
-  %".704" = add i64 %".609", 1, !dbg !9
-  %".705" = getelementptr float, ptr %"a.rows.1", i64 %".704" , !dbg !9
-  %".706" = load float, ptr %".705", align 4, !dbg !9
-  %".707" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".706", i32 0
-  %".708" = shufflevector <4 x float> %".707", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".709" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".708", <4 x float> %".685", <4 x float> %".679"), !dbg !9
-  %".710" = mul i64 2, 4, !dbg !9
-  %".711" = add i64 %".710", 0, !dbg !9
-  %".712" = add i64 %".711", 0, !dbg !9
-  %".713" = getelementptr float, float* %"tile.tmp.2", i64 %".712" , !dbg !9
-  %".714" = bitcast float* %".713" to <4 x float>* , !dbg !9
-  %".715" = load <4 x float>, <4 x float>* %".714", align 4, !dbg !9
-  %".716" = add i64 %".603", 2, !dbg !9
-  %".717" = getelementptr float, ptr %"a.rows.1", i64 %".716" , !dbg !9
-  %".718" = load float, ptr %".717", align 4, !dbg !9
-  %".719" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".718", i32 0
-  %".720" = shufflevector <4 x float> %".719", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".721" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".720", <4 x float> %".715", <4 x float> %".691"), !dbg !9
-  %".722" = add i64 %".605", 2, !dbg !9
-  %".723" = getelementptr float, ptr %"a.rows.1", i64 %".722" , !dbg !9
-  %".724" = load float, ptr %".723", align 4, !dbg !9
-  %".725" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".724", i32 0
-  %".726" = shufflevector <4 x float> %".725", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".727" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".726", <4 x float> %".715", <4 x float> %".697"), !dbg !9
-  %".728" = add i64 %".607", 2, !dbg !9
-  %".729" = getelementptr float, ptr %"a.rows.1", i64 %".728" , !dbg !9
-  %".730" = load float, ptr %".729", align 4, !dbg !9
-  %".731" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".730", i32 0
-  %".732" = shufflevector <4 x float> %".731", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".733" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".732", <4 x float> %".715", <4 x float> %".703"), !dbg !9
-  %".734" = add i64 %".609", 2, !dbg !9
-  %".735" = getelementptr float, ptr %"a.rows.1", i64 %".734" , !dbg !9
-  %".736" = load float, ptr %".735", align 4, !dbg !9
-  %".737" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".736", i32 0
-  %".738" = shufflevector <4 x float> %".737", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".739" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".738", <4 x float> %".715", <4 x float> %".709"), !dbg !9
-  %".740" = mul i64 3, 4, !dbg !9
-  %".741" = add i64 %".740", 0, !dbg !9
-  %".742" = add i64 %".741", 0, !dbg !9
-  %".743" = getelementptr float, float* %"tile.tmp.2", i64 %".742" , !dbg !9
-  %".744" = bitcast float* %".743" to <4 x float>* , !dbg !9
-  %".745" = load <4 x float>, <4 x float>* %".744", align 4, !dbg !9
-  %".746" = add i64 %".603", 3, !dbg !9
-  %".747" = getelementptr float, ptr %"a.rows.1", i64 %".746" , !dbg !9
-  %".748" = load float, ptr %".747", align 4, !dbg !9
-  %".749" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".748", i32 0
-  %".750" = shufflevector <4 x float> %".749", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".751" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".750", <4 x float> %".745", <4 x float> %".721"), !dbg !9
-  %".752" = add i64 %".605", 3, !dbg !9
-  %".753" = getelementptr float, ptr %"a.rows.1", i64 %".752" , !dbg !9
-  %".754" = load float, ptr %".753", align 4, !dbg !9
-  %".755" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".754", i32 0
-  %".756" = shufflevector <4 x float> %".755", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".757" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".756", <4 x float> %".745", <4 x float> %".727"), !dbg !9
-  %".758" = add i64 %".607", 3, !dbg !9
-  %".759" = getelementptr float, ptr %"a.rows.1", i64 %".758" , !dbg !9
-  %".760" = load float, ptr %".759", align 4, !dbg !9
-  %".761" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".760", i32 0
-  %".762" = shufflevector <4 x float> %".761", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".763" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".762", <4 x float> %".745", <4 x float> %".733"), !dbg !9
-  %".764" = add i64 %".609", 3, !dbg !9
-  %".765" = getelementptr float, ptr %"a.rows.1", i64 %".764" , !dbg !9
-  %".766" = load float, ptr %".765", align 4, !dbg !9
-  %".767" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".766", i32 0
-  %".768" = shufflevector <4 x float> %".767", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".769" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".768", <4 x float> %".745", <4 x float> %".739"), !dbg !9
-  %".770" = add i64 %".584", 0, !dbg !9
-  %".771" = getelementptr float, float* %"tile.tmp.1", i64 %".770" , !dbg !9
-  %".772" = bitcast float* %".771" to <4 x float>* , !dbg !9
-  store <4 x float> %".751", <4 x float>* %".772", align 4, !dbg !9
-  %".774" = add i64 %".587", 0, !dbg !9
-  %".775" = getelementptr float, float* %"tile.tmp.1", i64 %".774" , !dbg !9
-  %".776" = bitcast float* %".775" to <4 x float>* , !dbg !9
-  store <4 x float> %".757", <4 x float>* %".776", align 4, !dbg !9
-  %".778" = add i64 %".590", 0, !dbg !9
-  %".779" = getelementptr float, float* %"tile.tmp.1", i64 %".778" , !dbg !9
-  %".780" = bitcast float* %".779" to <4 x float>* , !dbg !9
-  store <4 x float> %".763", <4 x float>* %".780", align 4, !dbg !9
-  %".782" = add i64 %".593", 0, !dbg !9
-  %".783" = getelementptr float, float* %"tile.tmp.1", i64 %".782" , !dbg !9
-  %".784" = bitcast float* %".783" to <4 x float>* , !dbg !9
-  store <4 x float> %".769", <4 x float>* %".784", align 4, !dbg !9
-  br label %"mm.a.done.1", !dbg !9
+  %".588" = mul i64 0, 4, !dbg !9
+  %".589" = add i64 0, %".588", !dbg !9
+  %".590" = mul i64 0, 1, !dbg !9
+  %".591" = add i64 %".590", 0, !dbg !9
+  %".592" = icmp slt i64 %".589", %".517" , !dbg !9
+  %".593" = icmp slt i64 0, %".522" , !dbg !9
+  %".594" = and i1 %".592", %".593", !dbg !9
+  br i1 %".594", label %"mm.stored", label %"mm.stored.done", !dbg !9
 mm.a.staged.1:
-  %"i.7" = load i64, i64* %"i", !dbg !9
-  %".787" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".787", !dbg !9
-  %".789" = icmp sge i64 %"i.7", 0 , !dbg !9
-  %".790" = sub i64 %"a.dim0", 4, !dbg !9
-  %".791" = icmp sle i64 %"i.7", %".790" , !dbg !9
-  %".792" = and i1 %".789", %".791", !dbg !9
-  %".793" = and i1 1, %".792", !dbg !9
-  %".794" = icmp sge i64 0, 0 , !dbg !9
-  %".795" = sub i64 %"a.dim1", 4, !dbg !9
-  %".796" = icmp sle i64 0, %".795" , !dbg !9
-  %".797" = and i1 %".794", %".796", !dbg !9
-  %".798" = and i1 %".793", %".797", !dbg !9
-  %".799" = mul i64 %"i.7", %"a.stride0", !dbg !9
-  %".800" = add i64 %".799", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".800" , !dbg !9
-  br i1 %".798", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
-mm.a.done.1:
   %"i.8" = load i64, i64* %"i", !dbg !9
-  %".1000" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".1001" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1002" = icmp sle i64 %"i.8", %".1001" , !dbg !9
-  %".1003" = and i1 %".1000", %".1002", !dbg !9
-  %".1004" = and i1 1, %".1003", !dbg !9
-  %".1005" = icmp sge i64 0, 0 , !dbg !9
-  %".1006" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1007" = icmp sle i64 0, %".1006" , !dbg !9
-  %".1008" = and i1 %".1005", %".1007", !dbg !9
-  %".1009" = and i1 %".1004", %".1008", !dbg !9
-  %".1010" = mul i64 %"i.8", %"c.stride0", !dbg !9
-  %".1011" = add i64 %".1010", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1011" , !dbg !9
-  br i1 %".1009", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".802" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".802", !dbg !9
+  %".804" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".805" = sub i64 %"a.dim0", 4, !dbg !9
+  %".806" = icmp sle i64 %"i.8", %".805" , !dbg !9
+  %".807" = and i1 %".804", %".806", !dbg !9
+  %".808" = and i1 1, %".807", !dbg !9
+  %".809" = icmp sge i64 0, 0 , !dbg !9
+  %".810" = sub i64 %"a.dim1", 4, !dbg !9
+  %".811" = icmp sle i64 0, %".810" , !dbg !9
+  %".812" = and i1 %".809", %".811", !dbg !9
+  %".813" = and i1 %".808", %".812", !dbg !9
+  %".814" = mul i64 %"i.8", %"a.stride0", !dbg !9
+  %".815" = add i64 %".814", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".815" , !dbg !9
+  br i1 %".813", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+mm.a.done.1:
+  %"i.9" = load i64, i64* %"i", !dbg !9
+  %".1020" = icmp sge i64 %"i.9", 0 , !dbg !9
+  %".1021" = sub i64 %"c.dim0", 4, !dbg !9
+  %".1022" = icmp sle i64 %"i.9", %".1021" , !dbg !9
+  %".1023" = and i1 %".1020", %".1022", !dbg !9
+  %".1024" = and i1 1, %".1023", !dbg !9
+  %".1025" = icmp sge i64 0, 0 , !dbg !9
+  %".1026" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1027" = icmp sle i64 0, %".1026" , !dbg !9
+  %".1028" = and i1 %".1025", %".1027", !dbg !9
+  %".1029" = and i1 %".1024", %".1028", !dbg !9
+  %".1030" = mul i64 %"i.9", %"c.stride0", !dbg !9
+  %".1031" = add i64 %".1030", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1031" , !dbg !9
+  br i1 %".1029", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+mm.stored:
+  %".596" = add i64 %".589", 0, !dbg !9
+  %".597" = mul i64 %".596", 4, !dbg !9
+  %".598" = add i64 %".597", 0, !dbg !9
+  %".599" = add i64 %".589", 1, !dbg !9
+  %".600" = mul i64 %".599", 4, !dbg !9
+  %".601" = add i64 %".600", 0, !dbg !9
+  %".602" = add i64 %".589", 2, !dbg !9
+  %".603" = mul i64 %".602", 4, !dbg !9
+  %".604" = add i64 %".603", 0, !dbg !9
+  %".605" = add i64 %".589", 3, !dbg !9
+  %".606" = mul i64 %".605", 4, !dbg !9
+  %".607" = add i64 %".606", 0, !dbg !9
+  %".608" = add i64 %".589", 0, !dbg !9
+  %".609" = mul i64 %".608", 4, !dbg !9
+  %".610" = add i64 %".589", 1, !dbg !9
+  %".611" = mul i64 %".610", 4, !dbg !9
+  %".612" = add i64 %".589", 2, !dbg !9
+  %".613" = mul i64 %".612", 4, !dbg !9
+  %".614" = add i64 %".589", 3, !dbg !9
+  %".615" = mul i64 %".614", 4, !dbg !9
+  %".616" = add i64 %".589", 0, !dbg !9
+  %".617" = mul i64 %".616", %"a.stride0", !dbg !9
+  %".618" = add i64 %".589", 1, !dbg !9
+  %".619" = mul i64 %".618", %"a.stride0", !dbg !9
+  %".620" = add i64 %".589", 2, !dbg !9
+  %".621" = mul i64 %".620", %"a.stride0", !dbg !9
+  %".622" = add i64 %".589", 3, !dbg !9
+  %".623" = mul i64 %".622", %"a.stride0", !dbg !9
+  %".624" = add i64 %".617", 0, !dbg !9
+  %".625" = add i64 %".624", 32, !dbg !9
+  %".626" = getelementptr float, ptr %"a.rows.1", i64 %".625" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".626", i32 0, i32 3, i32 1), !dbg !9
+  %".628" = getelementptr float, ptr %"a.rows.1", i64 %".624" , !dbg !9
+  %".629" = load <4 x float>, ptr %".628", align 4, !dbg !9
+  %".630" = add i64 %".609", 0, !dbg !9
+  %".631" = getelementptr float, float* %"tile.left.1", i64 %".630" , !dbg !9
+  %".632" = bitcast float* %".631" to <4 x float>* , !dbg !9
+  store <4 x float> %".629", <4 x float>* %".632", align 4, !dbg !9
+  %".634" = add i64 %".619", 0, !dbg !9
+  %".635" = add i64 %".634", 32, !dbg !9
+  %".636" = getelementptr float, ptr %"a.rows.1", i64 %".635" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".636", i32 0, i32 3, i32 1), !dbg !9
+  %".638" = getelementptr float, ptr %"a.rows.1", i64 %".634" , !dbg !9
+  %".639" = load <4 x float>, ptr %".638", align 4, !dbg !9
+  %".640" = add i64 %".611", 0, !dbg !9
+  %".641" = getelementptr float, float* %"tile.left.1", i64 %".640" , !dbg !9
+  %".642" = bitcast float* %".641" to <4 x float>* , !dbg !9
+  store <4 x float> %".639", <4 x float>* %".642", align 4, !dbg !9
+  %".644" = add i64 %".621", 0, !dbg !9
+  %".645" = add i64 %".644", 32, !dbg !9
+  %".646" = getelementptr float, ptr %"a.rows.1", i64 %".645" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".646", i32 0, i32 3, i32 1), !dbg !9
+  %".648" = getelementptr float, ptr %"a.rows.1", i64 %".644" , !dbg !9
+  %".649" = load <4 x float>, ptr %".648", align 4, !dbg !9
+  %".650" = add i64 %".613", 0, !dbg !9
+  %".651" = getelementptr float, float* %"tile.left.1", i64 %".650" , !dbg !9
+  %".652" = bitcast float* %".651" to <4 x float>* , !dbg !9
+  store <4 x float> %".649", <4 x float>* %".652", align 4, !dbg !9
+  %".654" = add i64 %".623", 0, !dbg !9
+  %".655" = add i64 %".654", 32, !dbg !9
+  %".656" = getelementptr float, ptr %"a.rows.1", i64 %".655" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".656", i32 0, i32 3, i32 1), !dbg !9
+  %".658" = getelementptr float, ptr %"a.rows.1", i64 %".654" , !dbg !9
+  %".659" = load <4 x float>, ptr %".658", align 4, !dbg !9
+  %".660" = add i64 %".615", 0, !dbg !9
+  %".661" = getelementptr float, float* %"tile.left.1", i64 %".660" , !dbg !9
+  %".662" = bitcast float* %".661" to <4 x float>* , !dbg !9
+  store <4 x float> %".659", <4 x float>* %".662", align 4, !dbg !9
+  %".664" = mul i64 0, 4, !dbg !9
+  %".665" = add i64 %".664", 0, !dbg !9
+  %".666" = add i64 %".665", 0, !dbg !9
+  %".667" = getelementptr float, float* %"tile.tmp.2", i64 %".666" , !dbg !9
+  %".668" = bitcast float* %".667" to <4 x float>* , !dbg !9
+  %".669" = load <4 x float>, <4 x float>* %".668", align 4, !dbg !9
+  %".670" = add i64 %".617", 0, !dbg !9
+  %".671" = getelementptr float, ptr %"a.rows.1", i64 %".670" , !dbg !9
+  %".672" = load float, ptr %".671", align 4, !dbg !9
+  %".673" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".672", i32 0
+  %".674" = shufflevector <4 x float> %".673", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".675" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".674", <4 x float> %".669", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".676" = add i64 %".619", 0, !dbg !9
+  %".677" = getelementptr float, ptr %"a.rows.1", i64 %".676" , !dbg !9
+  %".678" = load float, ptr %".677", align 4, !dbg !9
+  %".679" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".678", i32 0
+  %".680" = shufflevector <4 x float> %".679", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".681" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".680", <4 x float> %".669", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".682" = add i64 %".621", 0, !dbg !9
+  %".683" = getelementptr float, ptr %"a.rows.1", i64 %".682" , !dbg !9
+  %".684" = load float, ptr %".683", align 4, !dbg !9
+  %".685" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".684", i32 0
+  %".686" = shufflevector <4 x float> %".685", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".687" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".686", <4 x float> %".669", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".688" = add i64 %".623", 0, !dbg !9
+  %".689" = getelementptr float, ptr %"a.rows.1", i64 %".688" , !dbg !9
+  %".690" = load float, ptr %".689", align 4, !dbg !9
+  %".691" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".690", i32 0
+  %".692" = shufflevector <4 x float> %".691", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".693" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".692", <4 x float> %".669", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".694" = mul i64 1, 4, !dbg !9
+  %".695" = add i64 %".694", 0, !dbg !9
+  %".696" = add i64 %".695", 0, !dbg !9
+  %".697" = getelementptr float, float* %"tile.tmp.2", i64 %".696" , !dbg !9
+  %".698" = bitcast float* %".697" to <4 x float>* , !dbg !9
+  %".699" = load <4 x float>, <4 x float>* %".698", align 4, !dbg !9
+  %".700" = add i64 %".617", 1, !dbg !9
+  %".701" = getelementptr float, ptr %"a.rows.1", i64 %".700" , !dbg !9
+  %".702" = load float, ptr %".701", align 4, !dbg !9
+  %".703" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".702", i32 0
+  %".704" = shufflevector <4 x float> %".703", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".705" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".704", <4 x float> %".699", <4 x float> %".675"), !dbg !9
+  %".706" = add i64 %".619", 1, !dbg !9
+  %".707" = getelementptr float, ptr %"a.rows.1", i64 %".706" , !dbg !9
+  %".708" = load float, ptr %".707", align 4, !dbg !9
+  %".709" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".708", i32 0
+  %".710" = shufflevector <4 x float> %".709", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".711" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".710", <4 x float> %".699", <4 x float> %".681"), !dbg !9
+  %".712" = add i64 %".621", 1, !dbg !9
+  %".713" = getelementptr float, ptr %"a.rows.1", i64 %".712" , !dbg !9
+  %".714" = load float, ptr %".713", align 4, !dbg !9
+  %".715" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".714", i32 0
+  %".716" = shufflevector <4 x float> %".715", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".717" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".716", <4 x float> %".699", <4 x float> %".687"), !dbg !9
+  %".718" = add i64 %".623", 1, !dbg !9
+  %".719" = getelementptr float, ptr %"a.rows.1", i64 %".718" , !dbg !9
+  %".720" = load float, ptr %".719", align 4, !dbg !9
+  %".721" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".720", i32 0
+  %".722" = shufflevector <4 x float> %".721", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".723" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".722", <4 x float> %".699", <4 x float> %".693"), !dbg !9
+  %".724" = mul i64 2, 4, !dbg !9
+  %".725" = add i64 %".724", 0, !dbg !9
+  %".726" = add i64 %".725", 0, !dbg !9
+  %".727" = getelementptr float, float* %"tile.tmp.2", i64 %".726" , !dbg !9
+  %".728" = bitcast float* %".727" to <4 x float>* , !dbg !9
+  %".729" = load <4 x float>, <4 x float>* %".728", align 4, !dbg !9
+  %".730" = add i64 %".617", 2, !dbg !9
+  %".731" = getelementptr float, ptr %"a.rows.1", i64 %".730" , !dbg !9
+  %".732" = load float, ptr %".731", align 4, !dbg !9
+  %".733" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".732", i32 0
+  %".734" = shufflevector <4 x float> %".733", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".735" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".734", <4 x float> %".729", <4 x float> %".705"), !dbg !9
+  %".736" = add i64 %".619", 2, !dbg !9
+  %".737" = getelementptr float, ptr %"a.rows.1", i64 %".736" , !dbg !9
+  %".738" = load float, ptr %".737", align 4, !dbg !9
+  %".739" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".738", i32 0
+  %".740" = shufflevector <4 x float> %".739", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".741" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".740", <4 x float> %".729", <4 x float> %".711"), !dbg !9
+  %".742" = add i64 %".621", 2, !dbg !9
+  %".743" = getelementptr float, ptr %"a.rows.1", i64 %".742" , !dbg !9
+  %".744" = load float, ptr %".743", align 4, !dbg !9
+  %".745" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".744", i32 0
+  %".746" = shufflevector <4 x float> %".745", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".747" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".746", <4 x float> %".729", <4 x float> %".717"), !dbg !9
+  %".748" = add i64 %".623", 2, !dbg !9
+  %".749" = getelementptr float, ptr %"a.rows.1", i64 %".748" , !dbg !9
+  %".750" = load float, ptr %".749", align 4, !dbg !9
+  %".751" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".750", i32 0
+  %".752" = shufflevector <4 x float> %".751", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".753" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".752", <4 x float> %".729", <4 x float> %".723"), !dbg !9
+  %".754" = mul i64 3, 4, !dbg !9
+  %".755" = add i64 %".754", 0, !dbg !9
+  %".756" = add i64 %".755", 0, !dbg !9
+  %".757" = getelementptr float, float* %"tile.tmp.2", i64 %".756" , !dbg !9
+  %".758" = bitcast float* %".757" to <4 x float>* , !dbg !9
+  %".759" = load <4 x float>, <4 x float>* %".758", align 4, !dbg !9
+  %".760" = add i64 %".617", 3, !dbg !9
+  %".761" = getelementptr float, ptr %"a.rows.1", i64 %".760" , !dbg !9
+  %".762" = load float, ptr %".761", align 4, !dbg !9
+  %".763" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".762", i32 0
+  %".764" = shufflevector <4 x float> %".763", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".765" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".764", <4 x float> %".759", <4 x float> %".735"), !dbg !9
+  %".766" = add i64 %".619", 3, !dbg !9
+  %".767" = getelementptr float, ptr %"a.rows.1", i64 %".766" , !dbg !9
+  %".768" = load float, ptr %".767", align 4, !dbg !9
+  %".769" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".768", i32 0
+  %".770" = shufflevector <4 x float> %".769", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".771" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".770", <4 x float> %".759", <4 x float> %".741"), !dbg !9
+  %".772" = add i64 %".621", 3, !dbg !9
+  %".773" = getelementptr float, ptr %"a.rows.1", i64 %".772" , !dbg !9
+  %".774" = load float, ptr %".773", align 4, !dbg !9
+  %".775" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".774", i32 0
+  %".776" = shufflevector <4 x float> %".775", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".777" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".776", <4 x float> %".759", <4 x float> %".747"), !dbg !9
+  %".778" = add i64 %".623", 3, !dbg !9
+  %".779" = getelementptr float, ptr %"a.rows.1", i64 %".778" , !dbg !9
+  %".780" = load float, ptr %".779", align 4, !dbg !9
+  %".781" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".780", i32 0
+  %".782" = shufflevector <4 x float> %".781", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".783" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".782", <4 x float> %".759", <4 x float> %".753"), !dbg !9
+  %".784" = add i64 %".598", 0, !dbg !9
+  %".785" = getelementptr float, float* %"tile.tmp.1", i64 %".784" , !dbg !9
+  %".786" = bitcast float* %".785" to <4 x float>* , !dbg !9
+  store <4 x float> %".765", <4 x float>* %".786", align 4, !dbg !9
+  %".788" = add i64 %".601", 0, !dbg !9
+  %".789" = getelementptr float, float* %"tile.tmp.1", i64 %".788" , !dbg !9
+  %".790" = bitcast float* %".789" to <4 x float>* , !dbg !9
+  store <4 x float> %".771", <4 x float>* %".790", align 4, !dbg !9
+  %".792" = add i64 %".604", 0, !dbg !9
+  %".793" = getelementptr float, float* %"tile.tmp.1", i64 %".792" , !dbg !9
+  %".794" = bitcast float* %".793" to <4 x float>* , !dbg !9
+  store <4 x float> %".777", <4 x float>* %".794", align 4, !dbg !9
+  %".796" = add i64 %".607", 0, !dbg !9
+  %".797" = getelementptr float, float* %"tile.tmp.1", i64 %".796" , !dbg !9
+  %".798" = bitcast float* %".797" to <4 x float>* , !dbg !9
+  store <4 x float> %".783", <4 x float>* %".798", align 4, !dbg !9
+  br label %"mm.stored.done", !dbg !9
+mm.stored.done:
+  br label %"mm.a.done.1", !dbg !9
 tile.inside.3:
   br label %"tile.loop.12", !dbg !9
 tile.masked.3:
   br label %"tile.loop.14", !dbg !9
 tile.done.3:
-  %".839" = mul i64 0, 4, !dbg !9
-  %".840" = add i64 0, %".839", !dbg !9
-  %".841" = mul i64 0, 1, !dbg !9
-  %".842" = add i64 %".841", 0, !dbg !9
-  %".843" = add i64 %".840", 0, !dbg !9
-  %".844" = mul i64 %".843", 4, !dbg !9
-  %".845" = add i64 %".844", 0, !dbg !9
-  %".846" = add i64 %".840", 1, !dbg !9
-  %".847" = mul i64 %".846", 4, !dbg !9
-  %".848" = add i64 %".847", 0, !dbg !9
-  %".849" = add i64 %".840", 2, !dbg !9
-  %".850" = mul i64 %".849", 4, !dbg !9
-  %".851" = add i64 %".850", 0, !dbg !9
-  %".852" = add i64 %".840", 3, !dbg !9
-  %".853" = mul i64 %".852", 4, !dbg !9
-  %".854" = add i64 %".853", 0, !dbg !9
-  %".855" = add i64 %".840", 0, !dbg !9
-  %".856" = mul i64 %".855", 4, !dbg !9
-  %".857" = add i64 %".840", 1, !dbg !9
-  %".858" = mul i64 %".857", 4, !dbg !9
-  %".859" = add i64 %".840", 2, !dbg !9
-  %".860" = mul i64 %".859", 4, !dbg !9
-  %".861" = add i64 %".840", 3, !dbg !9
-  %".862" = mul i64 %".861", 4, !dbg !9
-  %".863" = mul i64 0, 4, !dbg !9
-  %".864" = add i64 %".863", 0, !dbg !9
-  %".865" = add i64 %".864", 0, !dbg !9
-  %".866" = getelementptr float, float* %"tile.tmp.2", i64 %".865" , !dbg !9
-  %".867" = bitcast float* %".866" to <4 x float>* , !dbg !9
-  %".868" = load <4 x float>, <4 x float>* %".867", align 4, !dbg !9
-  %".869" = add i64 %".856", 0, !dbg !9
-  %".870" = getelementptr float, float* %"tile.left.1", i64 %".869" , !dbg !9
-  %".871" = load float, float* %".870", align 4, !dbg !9
-  %".872" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".871", i32 0
-  %".873" = shufflevector <4 x float> %".872", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".874" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".873", <4 x float> %".868", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".875" = add i64 %".858", 0, !dbg !9
-  %".876" = getelementptr float, float* %"tile.left.1", i64 %".875" , !dbg !9
-  %".877" = load float, float* %".876", align 4, !dbg !9
-  %".878" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".877", i32 0
-  %".879" = shufflevector <4 x float> %".878", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".880" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".879", <4 x float> %".868", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".881" = add i64 %".860", 0, !dbg !9
-  %".882" = getelementptr float, float* %"tile.left.1", i64 %".881" , !dbg !9
-  %".883" = load float, float* %".882", align 4, !dbg !9
-  %".884" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".883", i32 0
-  %".885" = shufflevector <4 x float> %".884", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".886" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".885", <4 x float> %".868", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".887" = add i64 %".862", 0, !dbg !9
-  %".888" = getelementptr float, float* %"tile.left.1", i64 %".887" , !dbg !9
-  %".889" = load float, float* %".888", align 4, !dbg !9
-  %".890" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".889", i32 0
-  %".891" = shufflevector <4 x float> %".890", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".892" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".891", <4 x float> %".868", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".893" = mul i64 1, 4, !dbg !9
-  %".894" = add i64 %".893", 0, !dbg !9
-  %".895" = add i64 %".894", 0, !dbg !9
-  %".896" = getelementptr float, float* %"tile.tmp.2", i64 %".895" , !dbg !9
-  %".897" = bitcast float* %".896" to <4 x float>* , !dbg !9
-  %".898" = load <4 x float>, <4 x float>* %".897", align 4, !dbg !9
-  %".899" = add i64 %".856", 1, !dbg !9
-  %".900" = getelementptr float, float* %"tile.left.1", i64 %".899" , !dbg !9
-  %".901" = load float, float* %".900", align 4, !dbg !9
-  %".902" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".901", i32 0
-  %".903" = shufflevector <4 x float> %".902", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".904" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".903", <4 x float> %".898", <4 x float> %".874"), !dbg !9
-  %".905" = add i64 %".858", 1, !dbg !9
-  %".906" = getelementptr float, float* %"tile.left.1", i64 %".905" , !dbg !9
-  %".907" = load float, float* %".906", align 4, !dbg !9
-  %".908" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".907", i32 0
-  %".909" = shufflevector <4 x float> %".908", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".910" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".909", <4 x float> %".898", <4 x float> %".880"), !dbg !9
-  %".911" = add i64 %".860", 1, !dbg !9
-  %".912" = getelementptr float, float* %"tile.left.1", i64 %".911" , !dbg !9
-  %".913" = load float, float* %".912", align 4, !dbg !9
-  %".914" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".913", i32 0
-  %".915" = shufflevector <4 x float> %".914", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".916" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".915", <4 x float> %".898", <4 x float> %".886"), !dbg !9
-  %".917" = add i64 %".862", 1, !dbg !9
-  %".918" = getelementptr float, float* %"tile.left.1", i64 %".917" , !dbg !9
-  %".919" = load float, float* %".918", align 4, !dbg !9
-  %".920" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".919", i32 0
-  %".921" = shufflevector <4 x float> %".920", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".922" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".921", <4 x float> %".898", <4 x float> %".892"), !dbg !9
-  %".923" = mul i64 2, 4, !dbg !9
-  %".924" = add i64 %".923", 0, !dbg !9
-  %".925" = add i64 %".924", 0, !dbg !9
-  %".926" = getelementptr float, float* %"tile.tmp.2", i64 %".925" , !dbg !9
-  %".927" = bitcast float* %".926" to <4 x float>* , !dbg !9
-  %".928" = load <4 x float>, <4 x float>* %".927", align 4, !dbg !9
-  %".929" = add i64 %".856", 2, !dbg !9
-  %".930" = getelementptr float, float* %"tile.left.1", i64 %".929" , !dbg !9
-  %".931" = load float, float* %".930", align 4, !dbg !9
-  %".932" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".931", i32 0
-  %".933" = shufflevector <4 x float> %".932", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".934" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".933", <4 x float> %".928", <4 x float> %".904"), !dbg !9
-  %".935" = add i64 %".858", 2, !dbg !9
-  %".936" = getelementptr float, float* %"tile.left.1", i64 %".935" , !dbg !9
-  %".937" = load float, float* %".936", align 4, !dbg !9
-  %".938" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".937", i32 0
-  %".939" = shufflevector <4 x float> %".938", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".940" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".939", <4 x float> %".928", <4 x float> %".910"), !dbg !9
-  %".941" = add i64 %".860", 2, !dbg !9
-  %".942" = getelementptr float, float* %"tile.left.1", i64 %".941" , !dbg !9
-  %".943" = load float, float* %".942", align 4, !dbg !9
-  %".944" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".943", i32 0
-  %".945" = shufflevector <4 x float> %".944", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".946" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".945", <4 x float> %".928", <4 x float> %".916"), !dbg !9
-  %".947" = add i64 %".862", 2, !dbg !9
-  %".948" = getelementptr float, float* %"tile.left.1", i64 %".947" , !dbg !9
-  %".949" = load float, float* %".948", align 4, !dbg !9
-  %".950" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".949", i32 0
-  %".951" = shufflevector <4 x float> %".950", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".952" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".951", <4 x float> %".928", <4 x float> %".922"), !dbg !9
-  %".953" = mul i64 3, 4, !dbg !9
-  %".954" = add i64 %".953", 0, !dbg !9
-  %".955" = add i64 %".954", 0, !dbg !9
-  %".956" = getelementptr float, float* %"tile.tmp.2", i64 %".955" , !dbg !9
-  %".957" = bitcast float* %".956" to <4 x float>* , !dbg !9
-  %".958" = load <4 x float>, <4 x float>* %".957", align 4, !dbg !9
-  %".959" = add i64 %".856", 3, !dbg !9
-  %".960" = getelementptr float, float* %"tile.left.1", i64 %".959" , !dbg !9
-  %".961" = load float, float* %".960", align 4, !dbg !9
-  %".962" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".961", i32 0
-  %".963" = shufflevector <4 x float> %".962", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".964" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".963", <4 x float> %".958", <4 x float> %".934"), !dbg !9
-  %".965" = add i64 %".858", 3, !dbg !9
-  %".966" = getelementptr float, float* %"tile.left.1", i64 %".965" , !dbg !9
-  %".967" = load float, float* %".966", align 4, !dbg !9
-  %".968" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".967", i32 0
-  %".969" = shufflevector <4 x float> %".968", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".970" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".969", <4 x float> %".958", <4 x float> %".940"), !dbg !9
-  %".971" = add i64 %".860", 3, !dbg !9
-  %".972" = getelementptr float, float* %"tile.left.1", i64 %".971" , !dbg !9
-  %".973" = load float, float* %".972", align 4, !dbg !9
-  %".974" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".973", i32 0
-  %".975" = shufflevector <4 x float> %".974", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".976" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".975", <4 x float> %".958", <4 x float> %".946"), !dbg !9
-  %".977" = add i64 %".862", 3, !dbg !9
-  %".978" = getelementptr float, float* %"tile.left.1", i64 %".977" , !dbg !9
-  %".979" = load float, float* %".978", align 4, !dbg !9
-  %".980" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".979", i32 0
-  %".981" = shufflevector <4 x float> %".980", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".982" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".981", <4 x float> %".958", <4 x float> %".952"), !dbg !9
-  %".983" = add i64 %".845", 0, !dbg !9
-  %".984" = getelementptr float, float* %"tile.tmp.1", i64 %".983" , !dbg !9
-  %".985" = bitcast float* %".984" to <4 x float>* , !dbg !9
-  store <4 x float> %".964", <4 x float>* %".985", align 4, !dbg !9
-  %".987" = add i64 %".848", 0, !dbg !9
-  %".988" = getelementptr float, float* %"tile.tmp.1", i64 %".987" , !dbg !9
-  %".989" = bitcast float* %".988" to <4 x float>* , !dbg !9
-  store <4 x float> %".970", <4 x float>* %".989", align 4, !dbg !9
-  %".991" = add i64 %".851", 0, !dbg !9
-  %".992" = getelementptr float, float* %"tile.tmp.1", i64 %".991" , !dbg !9
-  %".993" = bitcast float* %".992" to <4 x float>* , !dbg !9
-  store <4 x float> %".976", <4 x float>* %".993", align 4, !dbg !9
-  %".995" = add i64 %".854", 0, !dbg !9
-  %".996" = getelementptr float, float* %"tile.tmp.1", i64 %".995" , !dbg !9
-  %".997" = bitcast float* %".996" to <4 x float>* , !dbg !9
-  store <4 x float> %".982", <4 x float>* %".997", align 4, !dbg !9
-  br label %"mm.a.done.1", !dbg !9
+  %".854" = mul i64 0, 4, !dbg !9
+  %".855" = add i64 0, %".854", !dbg !9
+  %".856" = mul i64 0, 1, !dbg !9
+  %".857" = add i64 %".856", 0, !dbg !9
+  %".858" = icmp slt i64 %".855", %".517" , !dbg !9
+  %".859" = icmp slt i64 0, %".522" , !dbg !9
+  %".860" = and i1 %".858", %".859", !dbg !9
+  br i1 %".860", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.3"], [%".813", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.3"], [%".828", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.3", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".810", %"tile.loop.13"] , !dbg !9
-  %".804" = mul i64 %"lane.12", %"a.stride0", !dbg !9
-  %".805" = add i64 %".804", %"lane.13", !dbg !9
-  %"a.lane.2" = getelementptr float, ptr %"a.window.1", i64 %".805" , !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".825", %"tile.loop.13"] , !dbg !9
+  %".819" = mul i64 %"lane.12", %"a.stride0", !dbg !9
+  %".820" = add i64 %".819", %"lane.13", !dbg !9
+  %"a.lane.2" = getelementptr float, ptr %"a.window.1", i64 %".820" , !dbg !9
   %"a.lane.val.2" = load float, ptr %"a.lane.2", !dbg !9
-  %".806" = mul i64 %"lane.12", 4, !dbg !9
-  %".807" = add i64 %"lane.13", %".806", !dbg !9
-  %".808" = getelementptr float, float* %"tile.left.1", i64 %".807" , !dbg !9
-  store float %"a.lane.val.2", float* %".808", !dbg !9
-  %".810" = add i64 %"lane.13", 1, !dbg !9
-  %".811" = icmp ult i64 %".810", 4 , !dbg !9
-  br i1 %".811", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %".821" = mul i64 %"lane.12", 4, !dbg !9
+  %".822" = add i64 %"lane.13", %".821", !dbg !9
+  %".823" = getelementptr float, float* %"tile.left.1", i64 %".822" , !dbg !9
+  store float %"a.lane.val.2", float* %".823", !dbg !9
+  %".825" = add i64 %"lane.13", 1, !dbg !9
+  %".826" = icmp ult i64 %".825", 4 , !dbg !9
+  br i1 %".826", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".813" = add i64 %"lane.12", 1, !dbg !9
-  %".814" = icmp ult i64 %".813", 4 , !dbg !9
-  br i1 %".814", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".828" = add i64 %"lane.12", 1, !dbg !9
+  %".829" = icmp ult i64 %".828", 4 , !dbg !9
+  br i1 %".829", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.3"], [%".835", %"tile.end.15"] , !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.3"], [%".850", %"tile.end.15"] , !dbg !9
   br label %"tile.loop.15", !dbg !9
 tile.end.14:
   br label %"tile.done.3", !dbg !9
 tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".832", %"tile.loop.15"] , !dbg !9
-  %".819" = add i64 %"i.7", %"lane.14", !dbg !9
-  %".820" = icmp ult i64 %".819", %"a.dim0" , !dbg !9
-  %".821" = and i1 1, %".820", !dbg !9
-  %".822" = mul i64 %"lane.14", %"a.stride0", !dbg !9
-  %".823" = add i64 0, %"lane.15", !dbg !9
-  %".824" = icmp ult i64 %".823", %"a.dim1" , !dbg !9
-  %".825" = and i1 %".821", %".824", !dbg !9
-  %".826" = add i64 %".822", %"lane.15", !dbg !9
-  %"a.lane.3" = getelementptr float, ptr %"a.window.1", i64 %".826" , !dbg !9
-  %".827" = select  i1 %".825", ptr %"a.lane.3", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.3" = load float, ptr %".827", !dbg !9
-  %".828" = mul i64 %"lane.14", 4, !dbg !9
-  %".829" = add i64 %"lane.15", %".828", !dbg !9
-  %".830" = getelementptr float, float* %"tile.left.1", i64 %".829" , !dbg !9
-  store float %"a.lane.val.3", float* %".830", !dbg !9
-  %".832" = add i64 %"lane.15", 1, !dbg !9
-  %".833" = icmp ult i64 %".832", 4 , !dbg !9
-  br i1 %".833", label %"tile.loop.15", label %"tile.end.15", !dbg !9
+  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".847", %"tile.loop.15"] , !dbg !9
+  %".834" = add i64 %"i.8", %"lane.14", !dbg !9
+  %".835" = icmp ult i64 %".834", %"a.dim0" , !dbg !9
+  %".836" = and i1 1, %".835", !dbg !9
+  %".837" = mul i64 %"lane.14", %"a.stride0", !dbg !9
+  %".838" = add i64 0, %"lane.15", !dbg !9
+  %".839" = icmp ult i64 %".838", %"a.dim1" , !dbg !9
+  %".840" = and i1 %".836", %".839", !dbg !9
+  %".841" = add i64 %".837", %"lane.15", !dbg !9
+  %"a.lane.3" = getelementptr float, ptr %"a.window.1", i64 %".841" , !dbg !9
+  %".842" = select  i1 %".840", ptr %"a.lane.3", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.3" = load float, ptr %".842", !dbg !9
+  %".843" = mul i64 %"lane.14", 4, !dbg !9
+  %".844" = add i64 %"lane.15", %".843", !dbg !9
+  %".845" = getelementptr float, float* %"tile.left.1", i64 %".844" , !dbg !9
+  store float %"a.lane.val.3", float* %".845", !dbg !9
+  %".847" = add i64 %"lane.15", 1, !dbg !9
+  %".848" = icmp ult i64 %".847", 4 , !dbg !9
+  br i1 %".848", label %"tile.loop.15", label %"tile.end.15", !dbg !9
 tile.end.15:
-  %".835" = add i64 %"lane.14", 1, !dbg !9
-  %".836" = icmp ult i64 %".835", 4 , !dbg !9
-  br i1 %".836", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+  %".850" = add i64 %"lane.14", 1, !dbg !9
+  %".851" = icmp ult i64 %".850", 4 , !dbg !9
+  br i1 %".851", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+mm.stored.1:
+  %".862" = add i64 %".855", 0, !dbg !9
+  %".863" = mul i64 %".862", 4, !dbg !9
+  %".864" = add i64 %".863", 0, !dbg !9
+  %".865" = add i64 %".855", 1, !dbg !9
+  %".866" = mul i64 %".865", 4, !dbg !9
+  %".867" = add i64 %".866", 0, !dbg !9
+  %".868" = add i64 %".855", 2, !dbg !9
+  %".869" = mul i64 %".868", 4, !dbg !9
+  %".870" = add i64 %".869", 0, !dbg !9
+  %".871" = add i64 %".855", 3, !dbg !9
+  %".872" = mul i64 %".871", 4, !dbg !9
+  %".873" = add i64 %".872", 0, !dbg !9
+  %".874" = add i64 %".855", 0, !dbg !9
+  %".875" = mul i64 %".874", 4, !dbg !9
+  %".876" = add i64 %".855", 1, !dbg !9
+  %".877" = mul i64 %".876", 4, !dbg !9
+  %".878" = add i64 %".855", 2, !dbg !9
+  %".879" = mul i64 %".878", 4, !dbg !9
+  %".880" = add i64 %".855", 3, !dbg !9
+  %".881" = mul i64 %".880", 4, !dbg !9
+  %".882" = mul i64 0, 4, !dbg !9
+  %".883" = add i64 %".882", 0, !dbg !9
+  %".884" = add i64 %".883", 0, !dbg !9
+  %".885" = getelementptr float, float* %"tile.tmp.2", i64 %".884" , !dbg !9
+  %".886" = bitcast float* %".885" to <4 x float>* , !dbg !9
+  %".887" = load <4 x float>, <4 x float>* %".886", align 4, !dbg !9
+  %".888" = add i64 %".875", 0, !dbg !9
+  %".889" = getelementptr float, float* %"tile.left.1", i64 %".888" , !dbg !9
+  %".890" = load float, float* %".889", align 4, !dbg !9
+  %".891" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".890", i32 0
+  %".892" = shufflevector <4 x float> %".891", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".893" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".892", <4 x float> %".887", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".894" = add i64 %".877", 0, !dbg !9
+  %".895" = getelementptr float, float* %"tile.left.1", i64 %".894" , !dbg !9
+  %".896" = load float, float* %".895", align 4, !dbg !9
+  %".897" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".896", i32 0
+  %".898" = shufflevector <4 x float> %".897", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".899" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".898", <4 x float> %".887", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".900" = add i64 %".879", 0, !dbg !9
+  %".901" = getelementptr float, float* %"tile.left.1", i64 %".900" , !dbg !9
+  %".902" = load float, float* %".901", align 4, !dbg !9
+  %".903" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".902", i32 0
+  %".904" = shufflevector <4 x float> %".903", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".905" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".904", <4 x float> %".887", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".906" = add i64 %".881", 0, !dbg !9
+  %".907" = getelementptr float, float* %"tile.left.1", i64 %".906" , !dbg !9
+  %".908" = load float, float* %".907", align 4, !dbg !9
+  %".909" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".908", i32 0
+  %".910" = shufflevector <4 x float> %".909", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".911" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".910", <4 x float> %".887", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".912" = mul i64 1, 4, !dbg !9
+  %".913" = add i64 %".912", 0, !dbg !9
+  %".914" = add i64 %".913", 0, !dbg !9
+  %".915" = getelementptr float, float* %"tile.tmp.2", i64 %".914" , !dbg !9
+  %".916" = bitcast float* %".915" to <4 x float>* , !dbg !9
+  %".917" = load <4 x float>, <4 x float>* %".916", align 4, !dbg !9
+  %".918" = add i64 %".875", 1, !dbg !9
+  %".919" = getelementptr float, float* %"tile.left.1", i64 %".918" , !dbg !9
+  %".920" = load float, float* %".919", align 4, !dbg !9
+  %".921" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".920", i32 0
+  %".922" = shufflevector <4 x float> %".921", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".923" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".922", <4 x float> %".917", <4 x float> %".893"), !dbg !9
+  %".924" = add i64 %".877", 1, !dbg !9
+  %".925" = getelementptr float, float* %"tile.left.1", i64 %".924" , !dbg !9
+  %".926" = load float, float* %".925", align 4, !dbg !9
+  %".927" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".926", i32 0
+  %".928" = shufflevector <4 x float> %".927", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".929" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".928", <4 x float> %".917", <4 x float> %".899"), !dbg !9
+  %".930" = add i64 %".879", 1, !dbg !9
+  %".931" = getelementptr float, float* %"tile.left.1", i64 %".930" , !dbg !9
+  %".932" = load float, float* %".931", align 4, !dbg !9
+  %".933" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".932", i32 0
+  %".934" = shufflevector <4 x float> %".933", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".935" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".934", <4 x float> %".917", <4 x float> %".905"), !dbg !9
+  %".936" = add i64 %".881", 1, !dbg !9
+  %".937" = getelementptr float, float* %"tile.left.1", i64 %".936" , !dbg !9
+  %".938" = load float, float* %".937", align 4, !dbg !9
+  %".939" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".938", i32 0
+  %".940" = shufflevector <4 x float> %".939", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".941" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".940", <4 x float> %".917", <4 x float> %".911"), !dbg !9
+  %".942" = mul i64 2, 4, !dbg !9
+  %".943" = add i64 %".942", 0, !dbg !9
+  %".944" = add i64 %".943", 0, !dbg !9
+  %".945" = getelementptr float, float* %"tile.tmp.2", i64 %".944" , !dbg !9
+  %".946" = bitcast float* %".945" to <4 x float>* , !dbg !9
+  %".947" = load <4 x float>, <4 x float>* %".946", align 4, !dbg !9
+  %".948" = add i64 %".875", 2, !dbg !9
+  %".949" = getelementptr float, float* %"tile.left.1", i64 %".948" , !dbg !9
+  %".950" = load float, float* %".949", align 4, !dbg !9
+  %".951" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".950", i32 0
+  %".952" = shufflevector <4 x float> %".951", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".953" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".952", <4 x float> %".947", <4 x float> %".923"), !dbg !9
+  %".954" = add i64 %".877", 2, !dbg !9
+  %".955" = getelementptr float, float* %"tile.left.1", i64 %".954" , !dbg !9
+  %".956" = load float, float* %".955", align 4, !dbg !9
+  %".957" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".956", i32 0
+  %".958" = shufflevector <4 x float> %".957", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".959" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".958", <4 x float> %".947", <4 x float> %".929"), !dbg !9
+  %".960" = add i64 %".879", 2, !dbg !9
+  %".961" = getelementptr float, float* %"tile.left.1", i64 %".960" , !dbg !9
+  %".962" = load float, float* %".961", align 4, !dbg !9
+  %".963" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".962", i32 0
+  %".964" = shufflevector <4 x float> %".963", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".965" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".964", <4 x float> %".947", <4 x float> %".935"), !dbg !9
+  %".966" = add i64 %".881", 2, !dbg !9
+  %".967" = getelementptr float, float* %"tile.left.1", i64 %".966" , !dbg !9
+  %".968" = load float, float* %".967", align 4, !dbg !9
+  %".969" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".968", i32 0
+  %".970" = shufflevector <4 x float> %".969", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".971" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".970", <4 x float> %".947", <4 x float> %".941"), !dbg !9
+  %".972" = mul i64 3, 4, !dbg !9
+  %".973" = add i64 %".972", 0, !dbg !9
+  %".974" = add i64 %".973", 0, !dbg !9
+  %".975" = getelementptr float, float* %"tile.tmp.2", i64 %".974" , !dbg !9
+  %".976" = bitcast float* %".975" to <4 x float>* , !dbg !9
+  %".977" = load <4 x float>, <4 x float>* %".976", align 4, !dbg !9
+  %".978" = add i64 %".875", 3, !dbg !9
+  %".979" = getelementptr float, float* %"tile.left.1", i64 %".978" , !dbg !9
+  %".980" = load float, float* %".979", align 4, !dbg !9
+  %".981" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".980", i32 0
+  %".982" = shufflevector <4 x float> %".981", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".983" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".982", <4 x float> %".977", <4 x float> %".953"), !dbg !9
+  %".984" = add i64 %".877", 3, !dbg !9
+  %".985" = getelementptr float, float* %"tile.left.1", i64 %".984" , !dbg !9
+  %".986" = load float, float* %".985", align 4, !dbg !9
+  %".987" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".986", i32 0
+  %".988" = shufflevector <4 x float> %".987", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".989" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".988", <4 x float> %".977", <4 x float> %".959"), !dbg !9
+  %".990" = add i64 %".879", 3, !dbg !9
+  %".991" = getelementptr float, float* %"tile.left.1", i64 %".990" , !dbg !9
+  %".992" = load float, float* %".991", align 4, !dbg !9
+  %".993" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".992", i32 0
+  %".994" = shufflevector <4 x float> %".993", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".995" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".994", <4 x float> %".977", <4 x float> %".965"), !dbg !9
+  %".996" = add i64 %".881", 3, !dbg !9
+  %".997" = getelementptr float, float* %"tile.left.1", i64 %".996" , !dbg !9
+  %".998" = load float, float* %".997", align 4, !dbg !9
+  %".999" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".998", i32 0
+  %".1000" = shufflevector <4 x float> %".999", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1001" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1000", <4 x float> %".977", <4 x float> %".971"), !dbg !9
+  %".1002" = add i64 %".864", 0, !dbg !9
+  %".1003" = getelementptr float, float* %"tile.tmp.1", i64 %".1002" , !dbg !9
+  %".1004" = bitcast float* %".1003" to <4 x float>* , !dbg !9
+  store <4 x float> %".983", <4 x float>* %".1004", align 4, !dbg !9
+  %".1006" = add i64 %".867", 0, !dbg !9
+  %".1007" = getelementptr float, float* %"tile.tmp.1", i64 %".1006" , !dbg !9
+  %".1008" = bitcast float* %".1007" to <4 x float>* , !dbg !9
+  store <4 x float> %".989", <4 x float>* %".1008", align 4, !dbg !9
+  %".1010" = add i64 %".870", 0, !dbg !9
+  %".1011" = getelementptr float, float* %"tile.tmp.1", i64 %".1010" , !dbg !9
+  %".1012" = bitcast float* %".1011" to <4 x float>* , !dbg !9
+  store <4 x float> %".995", <4 x float>* %".1012", align 4, !dbg !9
+  %".1014" = add i64 %".873", 0, !dbg !9
+  %".1015" = getelementptr float, float* %"tile.tmp.1", i64 %".1014" , !dbg !9
+  %".1016" = bitcast float* %".1015" to <4 x float>* , !dbg !9
+  store <4 x float> %".1001", <4 x float>* %".1016", align 4, !dbg !9
+  br label %"mm.stored.done.1", !dbg !9
+mm.stored.done.1:
+  br label %"mm.a.done.1", !dbg !9
 tile.inside.4:
   br label %"tile.loop.16", !dbg !9
 tile.masked.4:
@@ -2186,56 +2211,56 @@ tile.masked.4:
 tile.done.4:
   br label %"mm.gm.done", !dbg !9
 tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.inside.4"], [%".1025", %"tile.end.17"] , !dbg !9
+  %"lane.16" = phi  i64 [0, %"tile.inside.4"], [%".1045", %"tile.end.17"] , !dbg !9
   br label %"tile.loop.17", !dbg !9
 tile.end.16:
   br label %"tile.done.4", !dbg !9
 tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".1022", %"tile.loop.17"] , !dbg !9
-  %".1015" = mul i64 %"lane.16", 4, !dbg !9
-  %".1016" = add i64 %"lane.17", %".1015", !dbg !9
-  %".1017" = getelementptr float, float* %"tile.tmp.1", i64 %".1016" , !dbg !9
-  %".1018" = load float, float* %".1017", !dbg !9
-  %".1019" = mul i64 %"lane.16", %"c.stride0", !dbg !9
-  %".1020" = add i64 %".1019", %"lane.17", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1020" , !dbg !9
-  store float %".1018", ptr %"c.lane", !dbg !9
-  %".1022" = add i64 %"lane.17", 1, !dbg !9
-  %".1023" = icmp ult i64 %".1022", 4 , !dbg !9
-  br i1 %".1023", label %"tile.loop.17", label %"tile.end.17", !dbg !9
+  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".1042", %"tile.loop.17"] , !dbg !9
+  %".1035" = mul i64 %"lane.16", 4, !dbg !9
+  %".1036" = add i64 %"lane.17", %".1035", !dbg !9
+  %".1037" = getelementptr float, float* %"tile.tmp.1", i64 %".1036" , !dbg !9
+  %".1038" = load float, float* %".1037", !dbg !9
+  %".1039" = mul i64 %"lane.16", %"c.stride0", !dbg !9
+  %".1040" = add i64 %".1039", %"lane.17", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1040" , !dbg !9
+  store float %".1038", ptr %"c.lane", !dbg !9
+  %".1042" = add i64 %"lane.17", 1, !dbg !9
+  %".1043" = icmp ult i64 %".1042", 4 , !dbg !9
+  br i1 %".1043", label %"tile.loop.17", label %"tile.end.17", !dbg !9
 tile.end.17:
-  %".1025" = add i64 %"lane.16", 1, !dbg !9
-  %".1026" = icmp ult i64 %".1025", 4 , !dbg !9
-  br i1 %".1026", label %"tile.loop.16", label %"tile.end.16", !dbg !9
+  %".1045" = add i64 %"lane.16", 1, !dbg !9
+  %".1046" = icmp ult i64 %".1045", 4 , !dbg !9
+  br i1 %".1046", label %"tile.loop.16", label %"tile.end.16", !dbg !9
 tile.loop.18:
-  %"lane.18" = phi  i64 [0, %"tile.masked.4"], [%".1048", %"tile.end.19"] , !dbg !9
+  %"lane.18" = phi  i64 [0, %"tile.masked.4"], [%".1068", %"tile.end.19"] , !dbg !9
   br label %"tile.loop.19", !dbg !9
 tile.end.18:
   br label %"tile.done.4", !dbg !9
 tile.loop.19:
-  %"lane.19" = phi  i64 [0, %"tile.loop.18"], [%".1045", %"tile.loop.19"] , !dbg !9
-  %".1031" = mul i64 %"lane.18", 4, !dbg !9
-  %".1032" = add i64 %"lane.19", %".1031", !dbg !9
-  %".1033" = getelementptr float, float* %"tile.tmp.1", i64 %".1032" , !dbg !9
-  %".1034" = load float, float* %".1033", !dbg !9
-  %".1035" = add i64 %"i.8", %"lane.18", !dbg !9
-  %".1036" = icmp ult i64 %".1035", %"c.dim0" , !dbg !9
-  %".1037" = and i1 1, %".1036", !dbg !9
-  %".1038" = mul i64 %"lane.18", %"c.stride0", !dbg !9
-  %".1039" = add i64 0, %"lane.19", !dbg !9
-  %".1040" = icmp ult i64 %".1039", %"c.dim1" , !dbg !9
-  %".1041" = and i1 %".1037", %".1040", !dbg !9
-  %".1042" = add i64 %".1038", %"lane.19", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1042" , !dbg !9
-  %".1043" = select  i1 %".1041", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
-  store float %".1034", ptr %".1043", !dbg !9
-  %".1045" = add i64 %"lane.19", 1, !dbg !9
-  %".1046" = icmp ult i64 %".1045", 4 , !dbg !9
-  br i1 %".1046", label %"tile.loop.19", label %"tile.end.19", !dbg !9
+  %"lane.19" = phi  i64 [0, %"tile.loop.18"], [%".1065", %"tile.loop.19"] , !dbg !9
+  %".1051" = mul i64 %"lane.18", 4, !dbg !9
+  %".1052" = add i64 %"lane.19", %".1051", !dbg !9
+  %".1053" = getelementptr float, float* %"tile.tmp.1", i64 %".1052" , !dbg !9
+  %".1054" = load float, float* %".1053", !dbg !9
+  %".1055" = add i64 %"i.9", %"lane.18", !dbg !9
+  %".1056" = icmp ult i64 %".1055", %"c.dim0" , !dbg !9
+  %".1057" = and i1 1, %".1056", !dbg !9
+  %".1058" = mul i64 %"lane.18", %"c.stride0", !dbg !9
+  %".1059" = add i64 0, %"lane.19", !dbg !9
+  %".1060" = icmp ult i64 %".1059", %"c.dim1" , !dbg !9
+  %".1061" = and i1 %".1057", %".1060", !dbg !9
+  %".1062" = add i64 %".1058", %"lane.19", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1062" , !dbg !9
+  %".1063" = select  i1 %".1061", ptr %"c.lane.1", float* %"c.masked" , !dbg !9
+  store float %".1054", ptr %".1063", !dbg !9
+  %".1065" = add i64 %"lane.19", 1, !dbg !9
+  %".1066" = icmp ult i64 %".1065", 4 , !dbg !9
+  br i1 %".1066", label %"tile.loop.19", label %"tile.end.19", !dbg !9
 tile.end.19:
-  %".1048" = add i64 %"lane.18", 1, !dbg !9
-  %".1049" = icmp ult i64 %".1048", 4 , !dbg !9
-  br i1 %".1049", label %"tile.loop.18", label %"tile.end.18", !dbg !9
+  %".1068" = add i64 %"lane.18", 1, !dbg !9
+  %".1069" = icmp ult i64 %".1068", 4 , !dbg !9
+  br i1 %".1069", label %"tile.loop.18", label %"tile.end.18", !dbg !9
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
