@@ -77,7 +77,6 @@ class PrefetchPlan:
         """The prefetches of register block ``block`` (i64) of ``blocks``: the streams' rows
         are dealt to the blocks in order, as many rows per block as keep every row fetched
         by the statement and at most ``PER_BLOCK`` lines per block."""
-        fn = _intrinsic(module)
         for s in self.windows:
             per = max(1, min(math.ceil(s.rows / blocks), PER_BLOCK // s.fetched))
             for t in range(per):
@@ -88,24 +87,31 @@ class PrefetchPlan:
                     for c in range(s.fetched):
                         off = min(c * LINE, s.row_bytes - 1)
                         ptr = b.gep(start, [ir.Constant(I64, off)], source_etype=I8)
-                        b.call(fn, [ptr, ir.Constant(I32, int(s.write)), ir.Constant(I32, 2),
-                                    ir.Constant(I32, 1)])
+                        _fetch(b, module, ptr, s.write, L2)
 
 
 def to_l1(b: ir.IRBuilder, module: ir.Module, ptr: ir.Value) -> None:
     """Fetches the line holding ``ptr`` (any pointer) into L1 for reading (``prefetcht0``):
     for a stream read a few lines from now, where ``PrefetchPlan`` fetches the next
     iteration's windows into L2."""
+    _fetch(b, module, ptr, False, L1)
+
+
+L2, L1 = 2, 3  # llvm.prefetch localities: prefetcht1 keeps the lines out of L1, where the
+# register blocks' operands live; prefetcht0 brings them into L1
+
+
+def _fetch(b: ir.IRBuilder, module: ir.Module, ptr: ir.Value, write: bool,
+           locality: int) -> None:
+    """``llvm.prefetch(ptr, write, locality, data)``, ``ptr`` any pointer."""
     if not ptr.type.is_opaque:
         ptr = b.bitcast(ptr, I8.as_pointer())
-    b.call(_intrinsic(module), [ptr, ir.Constant(I32, 0), ir.Constant(I32, 3),
+    b.call(_intrinsic(module), [ptr, ir.Constant(I32, int(write)), ir.Constant(I32, locality),
                                 ir.Constant(I32, 1)])
 
 
 def _intrinsic(module: ir.Module) -> ir.Function:
-    """``llvm.prefetch(ptr, rw, locality, cache)``: rw 1 fetches for writing; locality 2
-    (``prefetcht1``) keeps the lines out of L1, where the register blocks' operands live;
-    locality 3 (``prefetcht0``) brings them into L1."""
+    """``llvm.prefetch(ptr, rw, locality, cache)``, declared once per module."""
     found = module.globals.get("llvm.prefetch.p0")
     if found is not None:
         return found
