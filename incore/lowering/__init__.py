@@ -29,6 +29,7 @@ Modules, one job each:
 - ``trace_lanes.py``: tile rows traced line by line, the same way.
 - ``sanitize_trace.py``: the sanitizer's records in the checked variant.
 - ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
+- ``edge_rows.py``: a copy's masked lane loop split per row (the lanes inside, unmasked).
 - ``tile_buffers.py``: tile storage and counted loops.
 - ``tile_reductions.py``: sum/max/min of a tile or along one axis.
 - ``tile_matmul.py``: float and integer tile matmul.
@@ -42,7 +43,7 @@ Modules, one job each:
   (docs/math.md); ``math_core.py`` (formats, ``MathEmitter``, the exp/log cores),
   ``math_basic.py``, ``math_explog.py``, ``math_trig.py`` and ``math_erf.py`` its bodies.
 - ``attributes.py``: the function attributes llvmlite.ir cannot express.
-- ``loopmeta.py``: loop properties on a loop's back edge (no run-time unrolling).
+- ``loopmeta.py``: loop properties on a loop's back edge (no run-time unrolling, scalar).
 - ``debuginfo.py``: each instruction's source line (DWARF line info).
 - ``meta.py``: the variant's ``.incore.meta`` record (docs/abi.md).
 - ``options.py``: the compile options lowering accepts and their rules.

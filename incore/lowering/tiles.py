@@ -36,6 +36,7 @@ from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
 from incore.lowering import (
     atomics,
+    edge_rows,
     matmul_operands,
     packing,
     sync,
@@ -202,8 +203,8 @@ class TileLowering(TileBuffers):
                     st.lanes = st.loop_lanes = lanes
                     store(st, self.cg.expr(value))
 
-                trace_lanes.lane_loop(self, st, shape, masked, body,
-                                      lambda: store(st, self.cg.expr(value)))
+                edge_rows.lane_loop(self, st, shape, masked, value, windows, body,
+                                    lambda: store(st, self.cg.expr(value)))
                 st.active = False
 
             if inside is None:

@@ -20,13 +20,13 @@ entry:
   %"log.level" = load i64, ptr %"log.level.addr"
   %"log_ring.addr" = getelementptr i8, ptr %"gctx", i64 32
   %"log_ring" = load i64, ptr %"log_ring.addr"
-  %".35" = icmp ne i64 %"log_ring", 0
+  %".64" = icmp ne i64 %"log_ring", 0
   %"log.info_v.addr" = getelementptr i8, ptr %"gctx", i64 24
   %"log.info_v" = load i64, ptr %"log.info_v.addr"
-  %".36" = icmp sle i64 %"log.level", 1
-  %".37" = icmp sle i64 %"log.info_v", 5
-  %".38" = and i1 %".36", %".37"
-  %"log.on.info_v5" = and i1 %".38", %".35"
+  %".65" = icmp sle i64 %"log.level", 1
+  %".66" = icmp sle i64 %"log.info_v", 5
+  %".67" = and i1 %".65", %".66"
+  %"log.on.info_v5" = and i1 %".67", %".64"
   %"n.bits.addr" = getelementptr i8, ptr %"args", i64 256
   %"n.bits" = load i64, ptr %"n.bits.addr"
   %"n" = trunc i64 %"n.bits" to i32
@@ -58,9 +58,30 @@ tile.end:
 tile.inside:
   br label %"tile.loop.1", !dbg !7
 tile.masked:
-  br label %"tile.loop.2", !dbg !7
+  %".24" = icmp slt i64 0, -4 , !dbg !7
+  %".25" = icmp slt i64 0, 0 , !dbg !7
+  %".26" = sub i64 0, 0, !dbg !7
+  %".27" = select  i1 %".25", i64 %".26", i64 0 , !dbg !7
+  %".28" = select  i1 %".24", i64 4, i64 %".27" , !dbg !7
+  %".29" = icmp sge i64 0, %"x.dim0" , !dbg !7
+  %".30" = sub i64 %"x.dim0", 4, !dbg !7
+  %".31" = icmp slt i64 0, %".30" , !dbg !7
+  %".32" = sub i64 %"x.dim0", 0, !dbg !7
+  %".33" = select  i1 %".31", i64 4, i64 %".32" , !dbg !7
+  %".34" = select  i1 %".29", i64 0, i64 %".33" , !dbg !7
+  %".35" = icmp sgt i64 0, %".28" , !dbg !7
+  %".36" = select  i1 %".35", i64 0, i64 %".28" , !dbg !7
+  %".37" = icmp slt i64 4, %".34" , !dbg !7
+  %".38" = select  i1 %".37", i64 4, i64 %".34" , !dbg !7
+  %".39" = icmp sgt i64 %".38", %".36" , !dbg !7
+  %".40" = select  i1 %".39", i64 %".38", i64 %".36" , !dbg !7
+  %"edge.lo" = select  i1 1, i64 %".36", i64 0 , !dbg !7
+  %"edge.hi" = select  i1 1, i64 %".40", i64 0 , !dbg !7
+  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !7
+  %".41" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !7
+  br i1 %".41", label %"edge.loop", label %"edge.done", !dbg !7
 tile.done:
-  br i1 %"log.on.info_v5", label %"print0.write", label %"print0.cont", !dbg !9
+  br i1 %"log.on.info_v5", label %"print0.write", label %"print0.cont", !dbg !12
 tile.loop.1:
   %"lane.1" = phi  i64 [0, %"tile.inside"], [%".20", %"tile.loop.1"] , !dbg !7
   %"x.lane" = getelementptr float, ptr %"x.window", i64 %"lane.1" , !dbg !7
@@ -72,76 +93,92 @@ tile.loop.1:
   br i1 %".21", label %"tile.loop.1", label %"tile.end.1", !dbg !7
 tile.end.1:
   br label %"tile.done", !dbg !7
-tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".31", %"tile.loop.2"] , !dbg !7
-  %".25" = add i64 0, %"lane.2", !dbg !7
-  %".26" = icmp ult i64 %".25", %"x.dim0" , !dbg !7
-  %".27" = and i1 1, %".26", !dbg !7
-  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %"lane.2" , !dbg !7
-  %".28" = select  i1 %".27", ptr %"x.lane.1", float* %"x.other" , !dbg !7
-  %"x.lane.val.1" = load float, ptr %".28", !dbg !7
-  %".29" = getelementptr float, float* %"t", i64 %"lane.2" , !dbg !7
-  store float %"x.lane.val.1", float* %".29", !dbg !7
-  %".31" = add i64 %"lane.2", 1, !dbg !7
-  %".32" = icmp ult i64 %".31", 4 , !dbg !7
-  br i1 %".32", label %"tile.loop.2", label %"tile.end.2", !dbg !7
-tile.end.2:
+edge.loop:
+  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.masked"], [%".45", %"edge.loop"] , !dbg !7
+  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %"edge.lane" , !dbg !7
+  %"x.lane.val.1" = load float, ptr %"x.lane.1", !dbg !7
+  %".43" = getelementptr float, float* %"t", i64 %"edge.lane" , !dbg !7
+  store float %"x.lane.val.1", float* %".43", !dbg !7
+  %".45" = add i64 %"edge.lane", 1, !dbg !7
+  %".46" = icmp slt i64 %".45", %"edge.hi" , !dbg !7
+  br i1 %".46", label %"edge.loop", label %"edge.done", !dbg !7
+edge.done:
+  %".48" = sub i64 4, %"edge.inner", !dbg !7
+  %".49" = icmp slt i64 0, %".48" , !dbg !7
+  br i1 %".49", label %"edge.loop.1", label %"edge.done.1", !dbg !7
+edge.loop.1:
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".60", %"edge.loop.1"] , !dbg !7
+  %".51" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !7
+  %".52" = add i64 %"edge.lane.1", %"edge.inner", !dbg !7
+  %".53" = select  i1 %".51", i64 %"edge.lane.1", i64 %".52" , !dbg !7
+  %".54" = add i64 0, %".53", !dbg !7
+  %".55" = icmp ult i64 %".54", %"x.dim0" , !dbg !7
+  %".56" = and i1 1, %".55", !dbg !7
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".53" , !dbg !7
+  %".57" = select  i1 %".56", ptr %"x.lane.2", float* %"x.other" , !dbg !7
+  %"x.lane.val.2" = load float, ptr %".57", !dbg !7
+  %".58" = getelementptr float, float* %"t", i64 %".53" , !dbg !7
+  store float %"x.lane.val.2", float* %".58", !dbg !7
+  %".60" = add i64 %"edge.lane.1", 1, !dbg !7
+  %".61" = icmp slt i64 %".60", %".48" , !dbg !7
+  br i1 %".61", label %"edge.loop.1", label %"edge.done.1", !dbg !7, !llvm.loop !10
+edge.done.1:
   br label %"tile.done", !dbg !7
 print0.write:
-  %".40" = sext i32 %"n" to i64 , !dbg !9
-  %".41" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !9
-  %"print.count" = load i64, ptr %".41", !dbg !9
-  %".42" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !9
-  %".43" = load i64, ptr %".42", !dbg !9
-  %"print.end" = add i64 %"print.count", 1, !dbg !9
-  %".44" = icmp sle i64 %"print.end", %".43" , !dbg !9
-  br i1 %".44", label %"print.room", label %"print.full", !dbg !9
+  %".69" = sext i32 %"n" to i64 , !dbg !12
+  %".70" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !12
+  %"print.count" = load i64, ptr %".70", !dbg !12
+  %".71" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !12
+  %".72" = load i64, ptr %".71", !dbg !12
+  %"print.end" = add i64 %"print.count", 1, !dbg !12
+  %".73" = icmp sle i64 %"print.end", %".72" , !dbg !12
+  br i1 %".73", label %"print.room", label %"print.full", !dbg !12
 print0.cont:
   ret void
 print.room:
-  %".46" = mul i64 %"print.count", 80, !dbg !9
-  %".47" = add i64 112, %".46", !dbg !9
-  %"print.record" = getelementptr i8, ptr %"log.ring", i64 %".47" , !dbg !9
-  %".48" = getelementptr i8, ptr %"print.record", i64 0 , !dbg !9
-  store i64 0, ptr %".48", !dbg !9
-  %".50" = getelementptr i8, ptr %"print.record", i64 8 , !dbg !9
-  store i64 %"block_idx", ptr %".50", !dbg !9
-  %".52" = getelementptr i8, ptr %"print.record", i64 16 , !dbg !9
-  store i64 %".40", ptr %".52", !dbg !9
-  %".54" = getelementptr i8, ptr %"print.record", i64 24 , !dbg !9
-  br label %"tile.loop.3", !dbg !9
+  %".75" = mul i64 %"print.count", 80, !dbg !12
+  %".76" = add i64 112, %".75", !dbg !12
+  %"print.record" = getelementptr i8, ptr %"log.ring", i64 %".76" , !dbg !12
+  %".77" = getelementptr i8, ptr %"print.record", i64 0 , !dbg !12
+  store i64 0, ptr %".77", !dbg !12
+  %".79" = getelementptr i8, ptr %"print.record", i64 8 , !dbg !12
+  store i64 %"block_idx", ptr %".79", !dbg !12
+  %".81" = getelementptr i8, ptr %"print.record", i64 16 , !dbg !12
+  store i64 %".69", ptr %".81", !dbg !12
+  %".83" = getelementptr i8, ptr %"print.record", i64 24 , !dbg !12
+  br label %"tile.loop.2", !dbg !12
 print.full:
-  %".76" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !9
-  %".77" = load i64, ptr %".76", !dbg !9
-  %".78" = add i64 %".77", 1, !dbg !9
-  store i64 %".78", ptr %".76", !dbg !9
-  br label %"print0.cont", !dbg !9
+  %".105" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !12
+  %".106" = load i64, ptr %".105", !dbg !12
+  %".107" = add i64 %".106", 1, !dbg !12
+  store i64 %".107", ptr %".105", !dbg !12
+  br label %"print0.cont", !dbg !12
+tile.loop.2:
+  %"lane.2" = phi  i64 [0, %"print.room"], [%".89", %"tile.loop.2"] , !dbg !12
+  %".85" = getelementptr float, float* %"t", i64 %"lane.2" , !dbg !12
+  %".86" = load float, float* %".85", !dbg !12
+  %".87" = getelementptr float, ptr %".83", i64 %"lane.2" , !dbg !12
+  store float %".86", ptr %".87", !dbg !12
+  %".89" = add i64 %"lane.2", 1, !dbg !12
+  %".90" = icmp ult i64 %".89", 4 , !dbg !12
+  br i1 %".90", label %"tile.loop.2", label %"tile.end.2", !dbg !12
+tile.end.2:
+  %".92" = getelementptr i8, ptr %"print.record", i64 40 , !dbg !12
+  br label %"tile.loop.3", !dbg !12
 tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"print.room"], [%".60", %"tile.loop.3"] , !dbg !9
-  %".56" = getelementptr float, float* %"t", i64 %"lane.3" , !dbg !9
-  %".57" = load float, float* %".56", !dbg !9
-  %".58" = getelementptr float, ptr %".54", i64 %"lane.3" , !dbg !9
-  store float %".57", ptr %".58", !dbg !9
-  %".60" = add i64 %"lane.3", 1, !dbg !9
-  %".61" = icmp ult i64 %".60", 4 , !dbg !9
-  br i1 %".61", label %"tile.loop.3", label %"tile.end.3", !dbg !9
+  %"lane.3" = phi  i64 [0, %"tile.end.2"], [%".100", %"tile.loop.3"] , !dbg !12
+  %".94" = getelementptr float, float* %"t", i64 %"lane.3" , !dbg !12
+  %".95" = load float, float* %".94", !dbg !12
+  %".96" = fcmp ogt float %".95", 0x3ff0000000000000 , !dbg !12
+  %".97" = getelementptr i8, ptr %".92", i64 %"lane.3" , !dbg !12
+  %".98" = zext i1 %".96" to i8 , !dbg !12
+  store i8 %".98", ptr %".97", !dbg !12
+  %".100" = add i64 %"lane.3", 1, !dbg !12
+  %".101" = icmp ult i64 %".100", 4 , !dbg !12
+  br i1 %".101", label %"tile.loop.3", label %"tile.end.3", !dbg !12
 tile.end.3:
-  %".63" = getelementptr i8, ptr %"print.record", i64 40 , !dbg !9
-  br label %"tile.loop.4", !dbg !9
-tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.end.3"], [%".71", %"tile.loop.4"] , !dbg !9
-  %".65" = getelementptr float, float* %"t", i64 %"lane.4" , !dbg !9
-  %".66" = load float, float* %".65", !dbg !9
-  %".67" = fcmp ogt float %".66", 0x3ff0000000000000 , !dbg !9
-  %".68" = getelementptr i8, ptr %".63", i64 %"lane.4" , !dbg !9
-  %".69" = zext i1 %".67" to i8 , !dbg !9
-  store i8 %".69", ptr %".68", !dbg !9
-  %".71" = add i64 %"lane.4", 1, !dbg !9
-  %".72" = icmp ult i64 %".71", 4 , !dbg !9
-  br i1 %".72", label %"tile.loop.4", label %"tile.end.4", !dbg !9
-tile.end.4:
-  store i64 %"print.end", ptr %".41", !dbg !9
-  br label %"print0.cont", !dbg !9
+  store i64 %"print.end", ptr %".70", !dbg !12
+  br label %"print0.cont", !dbg !12
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -154,7 +191,10 @@ tile.end.4:
 !5 = !{ i32 2, !"Dwarf Version", i32 4 }
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 4, scope: !4)
-!8 = !DILocation(column: 0, line: 5, scope: !4)
-!9 = !DILocation(column: 0, line: 6, scope: !4)
+!8 = !{ !"llvm.loop.unroll.runtime.disable" }
+!9 = !{ !"llvm.loop.vectorize.enable", i1 0 }
+!10 = distinct !{ !10, !8, !9 }
+!11 = !DILocation(column: 0, line: 5, scope: !4)
+!12 = !DILocation(column: 0, line: 6, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -50,7 +50,43 @@ body:
 tile.inside:
   br label %"tile.loop", !dbg !8
 tile.masked:
-  br label %"tile.loop.1", !dbg !8
+  %".25" = icmp slt i64 %"c.1", -8 , !dbg !8
+  %".26" = icmp slt i64 %"c.1", 0 , !dbg !8
+  %".27" = sub i64 0, %"c.1", !dbg !8
+  %".28" = select  i1 %".26", i64 %".27", i64 0 , !dbg !8
+  %".29" = select  i1 %".25", i64 8, i64 %".28" , !dbg !8
+  %".30" = icmp sge i64 %"c.1", %"x.dim0" , !dbg !8
+  %".31" = sub i64 %"x.dim0", 8, !dbg !8
+  %".32" = icmp slt i64 %"c.1", %".31" , !dbg !8
+  %".33" = sub i64 %"x.dim0", %"c.1", !dbg !8
+  %".34" = select  i1 %".32", i64 8, i64 %".33" , !dbg !8
+  %".35" = select  i1 %".30", i64 0, i64 %".34" , !dbg !8
+  %".36" = icmp sgt i64 0, %".29" , !dbg !8
+  %".37" = select  i1 %".36", i64 0, i64 %".29" , !dbg !8
+  %".38" = icmp slt i64 8, %".35" , !dbg !8
+  %".39" = select  i1 %".38", i64 8, i64 %".35" , !dbg !8
+  %".40" = icmp slt i64 %"c.2", -8 , !dbg !8
+  %".41" = icmp slt i64 %"c.2", 0 , !dbg !8
+  %".42" = sub i64 0, %"c.2", !dbg !8
+  %".43" = select  i1 %".41", i64 %".42", i64 0 , !dbg !8
+  %".44" = select  i1 %".40", i64 8, i64 %".43" , !dbg !8
+  %".45" = icmp sge i64 %"c.2", %"y.dim0" , !dbg !8
+  %".46" = sub i64 %"y.dim0", 8, !dbg !8
+  %".47" = icmp slt i64 %"c.2", %".46" , !dbg !8
+  %".48" = sub i64 %"y.dim0", %"c.2", !dbg !8
+  %".49" = select  i1 %".47", i64 8, i64 %".48" , !dbg !8
+  %".50" = select  i1 %".45", i64 0, i64 %".49" , !dbg !8
+  %".51" = icmp sgt i64 %".37", %".44" , !dbg !8
+  %".52" = select  i1 %".51", i64 %".37", i64 %".44" , !dbg !8
+  %".53" = icmp slt i64 %".39", %".50" , !dbg !8
+  %".54" = select  i1 %".53", i64 %".39", i64 %".50" , !dbg !8
+  %".55" = icmp sgt i64 %".54", %".52" , !dbg !8
+  %".56" = select  i1 %".55", i64 %".54", i64 %".52" , !dbg !8
+  %"edge.lo" = select  i1 1, i64 %".52", i64 0 , !dbg !8
+  %"edge.hi" = select  i1 1, i64 %".56", i64 0 , !dbg !8
+  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !8
+  %".57" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
+  br i1 %".57", label %"edge.loop", label %"edge.done", !dbg !8
 tile.done:
   ret void
 tile.loop:
@@ -64,24 +100,40 @@ tile.loop:
   br i1 %".22", label %"tile.loop", label %"tile.end", !dbg !8
 tile.end:
   br label %"tile.done", !dbg !8
-tile.loop.1:
-  %"lane.1" = phi  i64 [0, %"tile.masked"], [%".35", %"tile.loop.1"] , !dbg !8
-  %".26" = add i64 %"c.1", %"lane.1", !dbg !8
-  %".27" = icmp ult i64 %".26", %"x.dim0" , !dbg !8
-  %".28" = and i1 1, %".27", !dbg !8
-  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %"lane.1" , !dbg !8
-  %".29" = select  i1 %".28", ptr %"x.lane.1", float* %"x.other" , !dbg !8
-  %"x.lane.val.1" = load float, ptr %".29", !dbg !8, !nontemporal !9
-  %".30" = add i64 %"c.2", %"lane.1", !dbg !8
-  %".31" = icmp ult i64 %".30", %"y.dim0" , !dbg !8
-  %".32" = and i1 1, %".31", !dbg !8
-  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %"lane.1" , !dbg !8
-  %".33" = select  i1 %".32", ptr %"y.lane.1", float* %"y.masked" , !dbg !8
-  store float %"x.lane.val.1", ptr %".33", !dbg !8
-  %".35" = add i64 %"lane.1", 1, !dbg !8
-  %".36" = icmp ult i64 %".35", 8 , !dbg !8
-  br i1 %".36", label %"tile.loop.1", label %"tile.end.1", !dbg !8
-tile.end.1:
+edge.loop:
+  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.masked"], [%".60", %"edge.loop"] , !dbg !8
+  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %"edge.lane" , !dbg !8
+  %"x.lane.val.1" = load float, ptr %"x.lane.1", !dbg !8, !nontemporal !9
+  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %"edge.lane" , !dbg !8
+  store float %"x.lane.val.1", ptr %"y.lane.1", !dbg !8
+  %".60" = add i64 %"edge.lane", 1, !dbg !8
+  %".61" = icmp slt i64 %".60", %"edge.hi" , !dbg !8
+  br i1 %".61", label %"edge.loop", label %"edge.done", !dbg !8
+edge.done:
+  %".63" = sub i64 8, %"edge.inner", !dbg !8
+  %".64" = icmp slt i64 0, %".63" , !dbg !8
+  br i1 %".64", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+edge.loop.1:
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".78", %"edge.loop.1"] , !dbg !8
+  %".66" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !8
+  %".67" = add i64 %"edge.lane.1", %"edge.inner", !dbg !8
+  %".68" = select  i1 %".66", i64 %"edge.lane.1", i64 %".67" , !dbg !8
+  %".69" = add i64 %"c.1", %".68", !dbg !8
+  %".70" = icmp ult i64 %".69", %"x.dim0" , !dbg !8
+  %".71" = and i1 1, %".70", !dbg !8
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".68" , !dbg !8
+  %".72" = select  i1 %".71", ptr %"x.lane.2", float* %"x.other" , !dbg !8
+  %"x.lane.val.2" = load float, ptr %".72", !dbg !8, !nontemporal !9
+  %".73" = add i64 %"c.2", %".68", !dbg !8
+  %".74" = icmp ult i64 %".73", %"y.dim0" , !dbg !8
+  %".75" = and i1 1, %".74", !dbg !8
+  %"y.lane.2" = getelementptr float, ptr %"y.window", i64 %".68" , !dbg !8
+  %".76" = select  i1 %".75", ptr %"y.lane.2", float* %"y.masked" , !dbg !8
+  store float %"x.lane.val.2", ptr %".76", !dbg !8
+  %".78" = add i64 %"edge.lane.1", 1, !dbg !8
+  %".79" = icmp slt i64 %".78", %".63" , !dbg !8
+  br i1 %".79", label %"edge.loop.1", label %"edge.done.1", !dbg !8, !llvm.loop !12
+edge.done.1:
   br label %"tile.done", !dbg !8
 }
 
@@ -97,5 +149,8 @@ tile.end.1:
 !7 = !DILocation(column: 0, line: 8, scope: !4)
 !8 = !DILocation(column: 0, line: 9, scope: !4)
 !9 = !{ i32 1 }
+!10 = !{ !"llvm.loop.unroll.runtime.disable" }
+!11 = !{ !"llvm.loop.vectorize.enable", i1 0 }
+!12 = distinct !{ !12, !10, !11 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
