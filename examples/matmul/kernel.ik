@@ -31,28 +31,37 @@ kernel matmul_f16(a: Tensor[[M, K], f16], b: Tensor[[K, N], f16], c: Tensor[[M, 
 # every row panel of this block, instead of once per output tile as in matmul; C is read back
 # between k blocks, which keeps each element's k order (the same bits as matmul).  bt is read
 # only as the right operand of @, so it is stored packed (docs/language.md, "Fast matmuls").
-# The blocks share out C's column blocks first, as BLAS's threads share N: each block stages
-# only the B blocks of its own columns, and the blocks walk the same rows of A at about the
-# same time (shared through the L3 cache); blocks beyond the column blocks share the rows.
+# The blocks deal out C's whole column blocks first, one each in turn, as BLAS's threads
+# share N: each block stages only the B blocks of its own columns, and the blocks walk the
+# same rows of A at about the same time (shared through the L3 cache).  The column blocks
+# left when they do not go round evenly, and a last narrower one, are shared by rows: each
+# block takes every block_num-th BM rows of them, so that every block does the same work.
 const BM = 32
 const BN = 256
 const BK = 256
 
 @aic
 kernel matmul_blocked(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
-    cols = max(1, min(block_num, ceil_div(N, BN)))
-    rows = block_num // cols
-    if block_idx < cols * rows:
-        for j in range(block_idx % cols * BN, N, cols * BN):
-            for k in range(0, K, BK):
-                bt = b[k:k + BK, j:j + BN]
-                for i in range(block_idx // cols * BM, M, rows * BM):
-                    if k == 0:
-                        c[i:i + BM, j:j + BN] = a[i:i + BM, k:k + BK] @ bt
-                    else:
-                        acc = load(c[i:i + BM, j:j + BN])
-                        acc += a[i:i + BM, k:k + BK] @ bt
-                        c[i:i + BM, j:j + BN] = acc
+    whole = N // BN // block_num * block_num  # column blocks dealt out whole
+    items = whole + (ceil_div(N, BN) - whole) * block_num
+    for w in range(block_idx, items, block_num):
+        jb = w  # a whole column block: all its rows
+        i0 = 0
+        step = BM
+        if w >= whole:  # a shared column block: this block's share of its rows
+            jb = whole + (w - whole) // block_num
+            i0 = (w - whole) % block_num * BM
+            step = block_num * BM
+        j = jb * BN
+        for k in range(0, K, BK):
+            bt = b[k:k + BK, j:j + BN]
+            for i in range(i0, M, step):
+                if k == 0:
+                    c[i:i + BM, j:j + BN] = a[i:i + BM, k:k + BK] @ bt
+                else:
+                    acc = load(c[i:i + BM, j:j + BN])
+                    acc += a[i:i + BM, k:k + BK] @ bt
+                    c[i:i + BM, j:j + BN] = acc
 
 @mix
 kernel matmul_mix(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32],
