@@ -75,6 +75,7 @@ class _Lanes:
     runs: dict[tuple[int, bool], ir.Value] = field(default_factory=dict)  # L2 model: open
     # request run per (window, write) access site
     masked: bool = False
+    outside: bool = False  # masked, every lane lies outside the windows (edge_rows.py)
     active: bool = False
     chunk: trace_lanes.LaneChunk | None = None  # L2 model: the traced lane's sites
 
@@ -357,9 +358,8 @@ class TileLowering(TileBuffers):
         b.store(to_memory(self.b, value, t), addr)
 
     def _keep(self, st: _Lanes, inside: ir.Value, mask: ast.Expr | None) -> ir.Value | None:
-        """Whether the current lane accesses GM: inside the tensor (masked loops only) and
-        where ``mask`` is true; None when every lane does."""
-        keep = inside if st.masked else None
+        """Whether this lane accesses GM: inside (masked loops) and ``mask``; None: all do."""
+        keep = (ir.Constant(I1, 0) if st.outside else inside) if st.masked else None
         if mask is not None:
             m = self.cg.expr(mask)
             keep = m if keep is None else self.b.and_(keep, m)

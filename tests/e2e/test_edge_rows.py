@@ -163,22 +163,47 @@ def test_the_bounds_checked_variant_agrees(worker: incore.Worker) -> None:
 
 
 def test_only_copies_are_split() -> None:
-    """A copy's masked loop has the unmasked span and a scalar edge loop; a statement that
-    computes (here ``t * 2.0``) keeps one masked loop."""
+    """A copy's masked loop is split: the span inside, then, with one window, a load's lanes
+    before and after it (outside it, vectorised; a store's need nothing), with two, one
+    scalar loop of the rest; a statement that computes (``x[w] * 2.0``) keeps one masked
+    loop."""
     src = """
 const T = 16
 @aiv
-kernel k(x: Tensor[[N], f32], y: Tensor[[N], f32], z: Tensor[[N], f32]):
+kernel k(x: Tensor[[N], f32], y: Tensor[[N], f32], z: Tensor[[N], f32], u: Tensor[[N], f32]):
     t = x[block_idx * T:block_idx * T + T]
     y[block_idx * T:block_idx * T + T] = t
-    z[block_idx * T:block_idx * T + T] = x[block_idx * T:block_idx * T + T] * 2.0
+    z[block_idx * T + 1:block_idx * T + 1 + T] = x[block_idx * T:block_idx * T + T]
+    u[block_idx * T:block_idx * T + T] = x[block_idx * T:block_idx * T + T] * 2.0
 """
     ir_text = incore.compile(src, filename="split.ik", opt=2, link=False)["k"].ir
     loops = re.findall(r"^edge\.loop[.0-9]*:", ir_text, re.M)
     masked = re.findall(r"^tile\.masked[.0-9]*:", ir_text, re.M)
-    assert len(masked) == 3  # each statement has its masked loop
-    assert len(loops) == 4  # the load and the store: the span and the edge loop each
-    assert "llvm.loop.vectorize.enable" in ir_text
+    assert len(masked) == 4  # each statement has its masked loop
+    # t: the span, the lanes before and after it; y: the span (outside, a store does nothing);
+    # z: the span and the scalar loop of the rest
+    assert len(loops) == 3 + 1 + 2
+    assert ir_text.count('!"llvm.loop.vectorize.enable"') == 1
     traced = incore.compile(src, filename="split.ik", opt=2, link=False,
                             bounds_check=True)["k"].ir
     assert "edge.loop" not in traced
+
+
+def test_two_window_copies_at_every_edge(worker: incore.Worker) -> None:
+    """``y[w2] = x[w1]``: the lanes outside one window may lie inside the other (the scalar
+    loop of the rest)."""
+    src = """
+const R = 4
+const C = 12
+@aiv
+kernel move(x: Tensor[[N, M], f32], y: Tensor[[N, M], f32], pos: Tensor[[4], i64]):
+    y[pos[2]:pos[2] + R, pos[3]:pos[3] + C] = load(x[pos[0]:pos[0] + R, pos[1]:pos[1] + C],
+                                                   other=-3.0)
+"""
+    kernel = incore.compile(src, filename="move.ik", opt=2)["move"]
+    x = np.arange(N * M, dtype=np.float32).reshape(N, M) + 0.5
+    for pos in placements():
+        want = np.full_like(x, 99.0)
+        put(want, pos[2:], (R, C), window(x, pos[:2], (R, C), -3.0))
+        np.testing.assert_array_equal(run(worker, kernel, x, pos), want,
+                                      err_msg=f"windows at {pos}")

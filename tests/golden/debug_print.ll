@@ -20,13 +20,13 @@ entry:
   %"log.level" = load i64, ptr %"log.level.addr"
   %"log_ring.addr" = getelementptr i8, ptr %"gctx", i64 32
   %"log_ring" = load i64, ptr %"log_ring.addr"
-  %".64" = icmp ne i64 %"log_ring", 0
+  %".71" = icmp ne i64 %"log_ring", 0
   %"log.info_v.addr" = getelementptr i8, ptr %"gctx", i64 24
   %"log.info_v" = load i64, ptr %"log.info_v.addr"
-  %".65" = icmp sle i64 %"log.level", 1
-  %".66" = icmp sle i64 %"log.info_v", 5
-  %".67" = and i1 %".65", %".66"
-  %"log.on.info_v5" = and i1 %".67", %".64"
+  %".72" = icmp sle i64 %"log.level", 1
+  %".73" = icmp sle i64 %"log.info_v", 5
+  %".74" = and i1 %".72", %".73"
+  %"log.on.info_v5" = and i1 %".74", %".71"
   %"n.bits.addr" = getelementptr i8, ptr %"args", i64 256
   %"n.bits" = load i64, ptr %"n.bits.addr"
   %"n" = trunc i64 %"n.bits" to i32
@@ -77,11 +77,10 @@ tile.masked:
   %".40" = select  i1 %".39", i64 %".38", i64 %".36" , !dbg !7
   %"edge.lo" = select  i1 1, i64 %".36", i64 0 , !dbg !7
   %"edge.hi" = select  i1 1, i64 %".40", i64 0 , !dbg !7
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !7
   %".41" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !7
   br i1 %".41", label %"edge.loop", label %"edge.done", !dbg !7
 tile.done:
-  br i1 %"log.on.info_v5", label %"print0.write", label %"print0.cont", !dbg !12
+  br i1 %"log.on.info_v5", label %"print0.write", label %"print0.cont", !dbg !9
 tile.loop.1:
   %"lane.1" = phi  i64 [0, %"tile.inside"], [%".20", %"tile.loop.1"] , !dbg !7
   %"x.lane" = getelementptr float, ptr %"x.window", i64 %"lane.1" , !dbg !7
@@ -103,82 +102,94 @@ edge.loop:
   %".46" = icmp slt i64 %".45", %"edge.hi" , !dbg !7
   br i1 %".46", label %"edge.loop", label %"edge.done", !dbg !7
 edge.done:
-  %".48" = sub i64 4, %"edge.inner", !dbg !7
-  %".49" = icmp slt i64 0, %".48" , !dbg !7
-  br i1 %".49", label %"edge.loop.1", label %"edge.done.1", !dbg !7
+  %".48" = icmp slt i64 0, %"edge.lo" , !dbg !7
+  br i1 %".48", label %"edge.loop.1", label %"edge.done.1", !dbg !7
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".60", %"edge.loop.1"] , !dbg !7
-  %".51" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !7
-  %".52" = add i64 %"edge.lane.1", %"edge.inner", !dbg !7
-  %".53" = select  i1 %".51", i64 %"edge.lane.1", i64 %".52" , !dbg !7
-  %".54" = add i64 0, %".53", !dbg !7
-  %".55" = icmp ult i64 %".54", %"x.dim0" , !dbg !7
-  %".56" = and i1 1, %".55", !dbg !7
-  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".53" , !dbg !7
-  %".57" = select  i1 %".56", ptr %"x.lane.2", float* %"x.other" , !dbg !7
-  %"x.lane.val.2" = load float, ptr %".57", !dbg !7
-  %".58" = getelementptr float, float* %"t", i64 %".53" , !dbg !7
-  store float %"x.lane.val.2", float* %".58", !dbg !7
-  %".60" = add i64 %"edge.lane.1", 1, !dbg !7
-  %".61" = icmp slt i64 %".60", %".48" , !dbg !7
-  br i1 %".61", label %"edge.loop.1", label %"edge.done.1", !dbg !7, !llvm.loop !10
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".56", %"edge.loop.1"] , !dbg !7
+  %".50" = add i64 0, %"edge.lane.1", !dbg !7
+  %".51" = icmp ult i64 %".50", %"x.dim0" , !dbg !7
+  %".52" = and i1 1, %".51", !dbg !7
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %"edge.lane.1" , !dbg !7
+  %".53" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !7
+  %"x.lane.val.2" = load float, ptr %".53", !dbg !7
+  %".54" = getelementptr float, float* %"t", i64 %"edge.lane.1" , !dbg !7
+  store float %"x.lane.val.2", float* %".54", !dbg !7
+  %".56" = add i64 %"edge.lane.1", 1, !dbg !7
+  %".57" = icmp slt i64 %".56", %"edge.lo" , !dbg !7
+  br i1 %".57", label %"edge.loop.1", label %"edge.done.1", !dbg !7
 edge.done.1:
+  %".59" = icmp slt i64 %"edge.hi", 4 , !dbg !7
+  br i1 %".59", label %"edge.loop.2", label %"edge.done.2", !dbg !7
+edge.loop.2:
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".67", %"edge.loop.2"] , !dbg !7
+  %".61" = add i64 0, %"edge.lane.2", !dbg !7
+  %".62" = icmp ult i64 %".61", %"x.dim0" , !dbg !7
+  %".63" = and i1 1, %".62", !dbg !7
+  %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %"edge.lane.2" , !dbg !7
+  %".64" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !7
+  %"x.lane.val.3" = load float, ptr %".64", !dbg !7
+  %".65" = getelementptr float, float* %"t", i64 %"edge.lane.2" , !dbg !7
+  store float %"x.lane.val.3", float* %".65", !dbg !7
+  %".67" = add i64 %"edge.lane.2", 1, !dbg !7
+  %".68" = icmp slt i64 %".67", 4 , !dbg !7
+  br i1 %".68", label %"edge.loop.2", label %"edge.done.2", !dbg !7
+edge.done.2:
   br label %"tile.done", !dbg !7
 print0.write:
-  %".69" = sext i32 %"n" to i64 , !dbg !12
-  %".70" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !12
-  %"print.count" = load i64, ptr %".70", !dbg !12
-  %".71" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !12
-  %".72" = load i64, ptr %".71", !dbg !12
-  %"print.end" = add i64 %"print.count", 1, !dbg !12
-  %".73" = icmp sle i64 %"print.end", %".72" , !dbg !12
-  br i1 %".73", label %"print.room", label %"print.full", !dbg !12
+  %".76" = sext i32 %"n" to i64 , !dbg !9
+  %".77" = getelementptr i8, ptr %"log.ring", i64 8 , !dbg !9
+  %"print.count" = load i64, ptr %".77", !dbg !9
+  %".78" = getelementptr i8, ptr %"log.ring", i64 0 , !dbg !9
+  %".79" = load i64, ptr %".78", !dbg !9
+  %"print.end" = add i64 %"print.count", 1, !dbg !9
+  %".80" = icmp sle i64 %"print.end", %".79" , !dbg !9
+  br i1 %".80", label %"print.room", label %"print.full", !dbg !9
 print0.cont:
   ret void
 print.room:
-  %".75" = mul i64 %"print.count", 80, !dbg !12
-  %".76" = add i64 112, %".75", !dbg !12
-  %"print.record" = getelementptr i8, ptr %"log.ring", i64 %".76" , !dbg !12
-  %".77" = getelementptr i8, ptr %"print.record", i64 0 , !dbg !12
-  store i64 0, ptr %".77", !dbg !12
-  %".79" = getelementptr i8, ptr %"print.record", i64 8 , !dbg !12
-  store i64 %"block_idx", ptr %".79", !dbg !12
-  %".81" = getelementptr i8, ptr %"print.record", i64 16 , !dbg !12
-  store i64 %".69", ptr %".81", !dbg !12
-  %".83" = getelementptr i8, ptr %"print.record", i64 24 , !dbg !12
-  br label %"tile.loop.2", !dbg !12
+  %".82" = mul i64 %"print.count", 80, !dbg !9
+  %".83" = add i64 112, %".82", !dbg !9
+  %"print.record" = getelementptr i8, ptr %"log.ring", i64 %".83" , !dbg !9
+  %".84" = getelementptr i8, ptr %"print.record", i64 0 , !dbg !9
+  store i64 0, ptr %".84", !dbg !9
+  %".86" = getelementptr i8, ptr %"print.record", i64 8 , !dbg !9
+  store i64 %"block_idx", ptr %".86", !dbg !9
+  %".88" = getelementptr i8, ptr %"print.record", i64 16 , !dbg !9
+  store i64 %".76", ptr %".88", !dbg !9
+  %".90" = getelementptr i8, ptr %"print.record", i64 24 , !dbg !9
+  br label %"tile.loop.2", !dbg !9
 print.full:
-  %".105" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !12
-  %".106" = load i64, ptr %".105", !dbg !12
-  %".107" = add i64 %".106", 1, !dbg !12
-  store i64 %".107", ptr %".105", !dbg !12
-  br label %"print0.cont", !dbg !12
+  %".112" = getelementptr i8, ptr %"log.ring", i64 16 , !dbg !9
+  %".113" = load i64, ptr %".112", !dbg !9
+  %".114" = add i64 %".113", 1, !dbg !9
+  store i64 %".114", ptr %".112", !dbg !9
+  br label %"print0.cont", !dbg !9
 tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"print.room"], [%".89", %"tile.loop.2"] , !dbg !12
-  %".85" = getelementptr float, float* %"t", i64 %"lane.2" , !dbg !12
-  %".86" = load float, float* %".85", !dbg !12
-  %".87" = getelementptr float, ptr %".83", i64 %"lane.2" , !dbg !12
-  store float %".86", ptr %".87", !dbg !12
-  %".89" = add i64 %"lane.2", 1, !dbg !12
-  %".90" = icmp ult i64 %".89", 4 , !dbg !12
-  br i1 %".90", label %"tile.loop.2", label %"tile.end.2", !dbg !12
+  %"lane.2" = phi  i64 [0, %"print.room"], [%".96", %"tile.loop.2"] , !dbg !9
+  %".92" = getelementptr float, float* %"t", i64 %"lane.2" , !dbg !9
+  %".93" = load float, float* %".92", !dbg !9
+  %".94" = getelementptr float, ptr %".90", i64 %"lane.2" , !dbg !9
+  store float %".93", ptr %".94", !dbg !9
+  %".96" = add i64 %"lane.2", 1, !dbg !9
+  %".97" = icmp ult i64 %".96", 4 , !dbg !9
+  br i1 %".97", label %"tile.loop.2", label %"tile.end.2", !dbg !9
 tile.end.2:
-  %".92" = getelementptr i8, ptr %"print.record", i64 40 , !dbg !12
-  br label %"tile.loop.3", !dbg !12
+  %".99" = getelementptr i8, ptr %"print.record", i64 40 , !dbg !9
+  br label %"tile.loop.3", !dbg !9
 tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.end.2"], [%".100", %"tile.loop.3"] , !dbg !12
-  %".94" = getelementptr float, float* %"t", i64 %"lane.3" , !dbg !12
-  %".95" = load float, float* %".94", !dbg !12
-  %".96" = fcmp ogt float %".95", 0x3ff0000000000000 , !dbg !12
-  %".97" = getelementptr i8, ptr %".92", i64 %"lane.3" , !dbg !12
-  %".98" = zext i1 %".96" to i8 , !dbg !12
-  store i8 %".98", ptr %".97", !dbg !12
-  %".100" = add i64 %"lane.3", 1, !dbg !12
-  %".101" = icmp ult i64 %".100", 4 , !dbg !12
-  br i1 %".101", label %"tile.loop.3", label %"tile.end.3", !dbg !12
+  %"lane.3" = phi  i64 [0, %"tile.end.2"], [%".107", %"tile.loop.3"] , !dbg !9
+  %".101" = getelementptr float, float* %"t", i64 %"lane.3" , !dbg !9
+  %".102" = load float, float* %".101", !dbg !9
+  %".103" = fcmp ogt float %".102", 0x3ff0000000000000 , !dbg !9
+  %".104" = getelementptr i8, ptr %".99", i64 %"lane.3" , !dbg !9
+  %".105" = zext i1 %".103" to i8 , !dbg !9
+  store i8 %".105", ptr %".104", !dbg !9
+  %".107" = add i64 %"lane.3", 1, !dbg !9
+  %".108" = icmp ult i64 %".107", 4 , !dbg !9
+  br i1 %".108", label %"tile.loop.3", label %"tile.end.3", !dbg !9
 tile.end.3:
-  store i64 %"print.end", ptr %".70", !dbg !12
-  br label %"print0.cont", !dbg !12
+  store i64 %"print.end", ptr %".77", !dbg !9
+  br label %"print0.cont", !dbg !9
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -191,10 +202,7 @@ tile.end.3:
 !5 = !{ i32 2, !"Dwarf Version", i32 4 }
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 4, scope: !4)
-!8 = !{ !"llvm.loop.unroll.runtime.disable" }
-!9 = !{ !"llvm.loop.vectorize.enable", i1 0 }
-!10 = distinct !{ !10, !8, !9 }
-!11 = !DILocation(column: 0, line: 5, scope: !4)
-!12 = !DILocation(column: 0, line: 6, scope: !4)
+!8 = !DILocation(column: 0, line: 5, scope: !4)
+!9 = !DILocation(column: 0, line: 6, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -84,7 +84,6 @@ tile.masked:
   %".56" = select  i1 %".55", i64 %".54", i64 %".52" , !dbg !8
   %"edge.lo" = select  i1 1, i64 %".52", i64 0 , !dbg !8
   %"edge.hi" = select  i1 1, i64 %".56", i64 0 , !dbg !8
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !8
   %".57" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
   br i1 %".57", label %"edge.loop", label %"edge.done", !dbg !8
 tile.done:
@@ -110,6 +109,7 @@ edge.loop:
   %".61" = icmp slt i64 %".60", %"edge.hi" , !dbg !8
   br i1 %".61", label %"edge.loop", label %"edge.done", !dbg !8
 edge.done:
+  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !8
   %".63" = sub i64 8, %"edge.inner", !dbg !8
   %".64" = icmp slt i64 0, %".63" , !dbg !8
   br i1 %".64", label %"edge.loop.1", label %"edge.done.1", !dbg !8

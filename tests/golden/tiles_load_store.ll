@@ -101,10 +101,10 @@ for.body:
   %"x.window" = getelementptr float, ptr %"x.base", i64 %".32" , !dbg !9
   br i1 %".30", label %"tile.inside", label %"tile.masked", !dbg !9
 for.inc:
-  %".200" = load i64, i64* %"c.iter", !dbg !8
-  %".201" = sub i64 %"x.dim1", %".200", !dbg !8
-  %".202" = icmp ugt i64 %".201", 8 , !dbg !8
-  br i1 %".202", label %"for.next", label %"for.end", !dbg !8
+  %".218" = load i64, i64* %"c.iter", !dbg !8
+  %".219" = sub i64 %"x.dim1", %".218", !dbg !8
+  %".220" = icmp ugt i64 %".219", 8 , !dbg !8
+  br i1 %".220", label %"for.next", label %"for.end", !dbg !8
 for.end:
   ret void
 tile.inside:
@@ -131,25 +131,24 @@ tile.masked:
   %".59" = select  i1 %".58", i64 %".57", i64 %".55" , !dbg !9
   %"edge.lo" = select  i1 %".42", i64 %".55", i64 0 , !dbg !9
   %"edge.hi" = select  i1 %".42", i64 %".59", i64 0 , !dbg !9
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !9
   %".60" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !9
   br i1 %".60", label %"edge.loop", label %"edge.done", !dbg !9
 tile.done:
-  %"r.2" = load i64, i64* %"r", !dbg !13
-  %"c.3" = load i64, i64* %"c", !dbg !13
-  %".85" = getelementptr float, float* %"w.other", i64 0 , !dbg !13
-  store float 0x3ff0000000000000, float* %".85", !dbg !13
-  %".87" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !13
-  %".88" = and i1 1, %".87", !dbg !13
-  %".89" = icmp sge i64 %"c.3", 0 , !dbg !13
-  %".90" = sub i64 %"w.dim1", 8, !dbg !13
-  %".91" = icmp sle i64 %"c.3", %".90" , !dbg !13
-  %".92" = and i1 %".89", %".91", !dbg !13
-  %".93" = and i1 %".88", %".92", !dbg !13
-  %".94" = mul i64 %"r.2", %"w.stride0", !dbg !13
-  %".95" = add i64 %".94", %"c.3", !dbg !13
-  %"w.window" = getelementptr float, ptr %"w.base", i64 %".95" , !dbg !13
-  br i1 %".93", label %"tile.inside.1", label %"tile.masked.1", !dbg !13
+  %"r.2" = load i64, i64* %"r", !dbg !10
+  %"c.3" = load i64, i64* %"c", !dbg !10
+  %".94" = getelementptr float, float* %"w.other", i64 0 , !dbg !10
+  store float 0x3ff0000000000000, float* %".94", !dbg !10
+  %".96" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !10
+  %".97" = and i1 1, %".96", !dbg !10
+  %".98" = icmp sge i64 %"c.3", 0 , !dbg !10
+  %".99" = sub i64 %"w.dim1", 8, !dbg !10
+  %".100" = icmp sle i64 %"c.3", %".99" , !dbg !10
+  %".101" = and i1 %".98", %".100", !dbg !10
+  %".102" = and i1 %".97", %".101", !dbg !10
+  %".103" = mul i64 %"r.2", %"w.stride0", !dbg !10
+  %".104" = add i64 %".103", %"c.3", !dbg !10
+  %"w.window" = getelementptr float, ptr %"w.base", i64 %".104" , !dbg !10
+  br i1 %".102", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
 tile.loop.2:
   %"lane.2" = phi  i64 [0, %"tile.inside"], [%".37", %"tile.loop.2"] , !dbg !9
   %"x.lane" = getelementptr float, ptr %"x.window", i64 %"lane.2" , !dbg !9
@@ -171,182 +170,210 @@ edge.loop:
   %".65" = icmp slt i64 %".64", %"edge.hi" , !dbg !9
   br i1 %".65", label %"edge.loop", label %"edge.done", !dbg !9
 edge.done:
-  %".67" = sub i64 8, %"edge.inner", !dbg !9
-  %".68" = icmp slt i64 0, %".67" , !dbg !9
-  br i1 %".68", label %"edge.loop.1", label %"edge.done.1", !dbg !9
+  %".67" = icmp slt i64 0, %"edge.lo" , !dbg !9
+  br i1 %".67", label %"edge.loop.1", label %"edge.done.1", !dbg !9
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".81", %"edge.loop.1"] , !dbg !9
-  %".70" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !9
-  %".71" = add i64 %"edge.lane.1", %"edge.inner", !dbg !9
-  %".72" = select  i1 %".70", i64 %"edge.lane.1", i64 %".71" , !dbg !9
-  %".73" = icmp ult i64 %"r.1", %"x.dim0" , !dbg !9
-  %".74" = and i1 1, %".73", !dbg !9
-  %".75" = add i64 %"c.2", %".72", !dbg !9
-  %".76" = icmp ult i64 %".75", %"x.dim1" , !dbg !9
-  %".77" = and i1 %".74", %".76", !dbg !9
-  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".72" , !dbg !9
-  %".78" = select  i1 %".77", ptr %"x.lane.2", float* %"x.other" , !dbg !9
-  %"x.lane.val.2" = load float, ptr %".78", !dbg !9
-  %".79" = getelementptr float, float* %"a", i64 %".72" , !dbg !9
-  store float %"x.lane.val.2", float* %".79", !dbg !9
-  %".81" = add i64 %"edge.lane.1", 1, !dbg !9
-  %".82" = icmp slt i64 %".81", %".67" , !dbg !9
-  br i1 %".82", label %"edge.loop.1", label %"edge.done.1", !dbg !9, !llvm.loop !12
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".77", %"edge.loop.1"] , !dbg !9
+  %".69" = icmp ult i64 %"r.1", %"x.dim0" , !dbg !9
+  %".70" = and i1 1, %".69", !dbg !9
+  %".71" = add i64 %"c.2", %"edge.lane.1", !dbg !9
+  %".72" = icmp ult i64 %".71", %"x.dim1" , !dbg !9
+  %".73" = and i1 %".70", %".72", !dbg !9
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %"edge.lane.1" , !dbg !9
+  %".74" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !9
+  %"x.lane.val.2" = load float, ptr %".74", !dbg !9
+  %".75" = getelementptr float, float* %"a", i64 %"edge.lane.1" , !dbg !9
+  store float %"x.lane.val.2", float* %".75", !dbg !9
+  %".77" = add i64 %"edge.lane.1", 1, !dbg !9
+  %".78" = icmp slt i64 %".77", %"edge.lo" , !dbg !9
+  br i1 %".78", label %"edge.loop.1", label %"edge.done.1", !dbg !9
 edge.done.1:
+  %".80" = icmp slt i64 %"edge.hi", 8 , !dbg !9
+  br i1 %".80", label %"edge.loop.2", label %"edge.done.2", !dbg !9
+edge.loop.2:
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".90", %"edge.loop.2"] , !dbg !9
+  %".82" = icmp ult i64 %"r.1", %"x.dim0" , !dbg !9
+  %".83" = and i1 1, %".82", !dbg !9
+  %".84" = add i64 %"c.2", %"edge.lane.2", !dbg !9
+  %".85" = icmp ult i64 %".84", %"x.dim1" , !dbg !9
+  %".86" = and i1 %".83", %".85", !dbg !9
+  %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %"edge.lane.2" , !dbg !9
+  %".87" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !9
+  %"x.lane.val.3" = load float, ptr %".87", !dbg !9
+  %".88" = getelementptr float, float* %"a", i64 %"edge.lane.2" , !dbg !9
+  store float %"x.lane.val.3", float* %".88", !dbg !9
+  %".90" = add i64 %"edge.lane.2", 1, !dbg !9
+  %".91" = icmp slt i64 %".90", 8 , !dbg !9
+  br i1 %".91", label %"edge.loop.2", label %"edge.done.2", !dbg !9
+edge.done.2:
   br label %"tile.done", !dbg !9
 tile.inside.1:
-  br label %"tile.loop.3", !dbg !13
+  br label %"tile.loop.3", !dbg !10
 tile.masked.1:
-  %".104" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !13
-  %".105" = and i1 1, %".104", !dbg !13
-  %".106" = icmp slt i64 %"c.3", -8 , !dbg !13
-  %".107" = icmp slt i64 %"c.3", 0 , !dbg !13
-  %".108" = sub i64 0, %"c.3", !dbg !13
-  %".109" = select  i1 %".107", i64 %".108", i64 0 , !dbg !13
-  %".110" = select  i1 %".106", i64 8, i64 %".109" , !dbg !13
-  %".111" = icmp sge i64 %"c.3", %"w.dim1" , !dbg !13
-  %".112" = sub i64 %"w.dim1", 8, !dbg !13
-  %".113" = icmp slt i64 %"c.3", %".112" , !dbg !13
-  %".114" = sub i64 %"w.dim1", %"c.3", !dbg !13
-  %".115" = select  i1 %".113", i64 8, i64 %".114" , !dbg !13
-  %".116" = select  i1 %".111", i64 0, i64 %".115" , !dbg !13
-  %".117" = icmp sgt i64 0, %".110" , !dbg !13
-  %".118" = select  i1 %".117", i64 0, i64 %".110" , !dbg !13
-  %".119" = icmp slt i64 8, %".116" , !dbg !13
-  %".120" = select  i1 %".119", i64 8, i64 %".116" , !dbg !13
-  %".121" = icmp sgt i64 %".120", %".118" , !dbg !13
-  %".122" = select  i1 %".121", i64 %".120", i64 %".118" , !dbg !13
-  %"edge.lo.1" = select  i1 %".105", i64 %".118", i64 0 , !dbg !13
-  %"edge.hi.1" = select  i1 %".105", i64 %".122", i64 0 , !dbg !13
-  %"edge.inner.1" = sub i64 %"edge.hi.1", %"edge.lo.1", !dbg !13
-  %".123" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !13
-  br i1 %".123", label %"edge.loop.2", label %"edge.done.2", !dbg !13
+  %".113" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !10
+  %".114" = and i1 1, %".113", !dbg !10
+  %".115" = icmp slt i64 %"c.3", -8 , !dbg !10
+  %".116" = icmp slt i64 %"c.3", 0 , !dbg !10
+  %".117" = sub i64 0, %"c.3", !dbg !10
+  %".118" = select  i1 %".116", i64 %".117", i64 0 , !dbg !10
+  %".119" = select  i1 %".115", i64 8, i64 %".118" , !dbg !10
+  %".120" = icmp sge i64 %"c.3", %"w.dim1" , !dbg !10
+  %".121" = sub i64 %"w.dim1", 8, !dbg !10
+  %".122" = icmp slt i64 %"c.3", %".121" , !dbg !10
+  %".123" = sub i64 %"w.dim1", %"c.3", !dbg !10
+  %".124" = select  i1 %".122", i64 8, i64 %".123" , !dbg !10
+  %".125" = select  i1 %".120", i64 0, i64 %".124" , !dbg !10
+  %".126" = icmp sgt i64 0, %".119" , !dbg !10
+  %".127" = select  i1 %".126", i64 0, i64 %".119" , !dbg !10
+  %".128" = icmp slt i64 8, %".125" , !dbg !10
+  %".129" = select  i1 %".128", i64 8, i64 %".125" , !dbg !10
+  %".130" = icmp sgt i64 %".129", %".127" , !dbg !10
+  %".131" = select  i1 %".130", i64 %".129", i64 %".127" , !dbg !10
+  %"edge.lo.1" = select  i1 %".114", i64 %".127", i64 0 , !dbg !10
+  %"edge.hi.1" = select  i1 %".114", i64 %".131", i64 0 , !dbg !10
+  %".132" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
+  br i1 %".132", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 tile.done.1:
-  %"c.4" = load i64, i64* %"c", !dbg !15
-  %".148" = getelementptr float, float* %"s.other", i64 0 , !dbg !15
-  store float              0x0, float* %".148", !dbg !15
-  %".150" = icmp sge i64 %"c.4", 0 , !dbg !15
-  %".151" = sub i64 %"s.dim0", 8, !dbg !15
-  %".152" = icmp sle i64 %"c.4", %".151" , !dbg !15
-  %".153" = and i1 %".150", %".152", !dbg !15
-  %".154" = and i1 1, %".153", !dbg !15
-  %"r.3" = load i64, i64* %"r", !dbg !15
-  %"c.5" = load i64, i64* %"c", !dbg !15
-  %".155" = icmp ult i64 %"r.3", %"y.dim0" , !dbg !15
-  %".156" = and i1 %".154", %".155", !dbg !15
-  %".157" = icmp sge i64 %"c.5", 0 , !dbg !15
-  %".158" = sub i64 %"y.dim1", 8, !dbg !15
-  %".159" = icmp sle i64 %"c.5", %".158" , !dbg !15
-  %".160" = and i1 %".157", %".159", !dbg !15
-  %".161" = and i1 %".156", %".160", !dbg !15
-  %"s.window" = getelementptr float, ptr %"s.base", i64 %"c.4" , !dbg !15
-  %".162" = mul i64 %"r.3", %"y.stride0", !dbg !15
-  %".163" = add i64 %".162", %"c.5", !dbg !15
-  %"y.window" = getelementptr float, ptr %"y.base", i64 %".163" , !dbg !15
-  br i1 %".161", label %"tile.inside.2", label %"tile.masked.2", !dbg !15
+  %"c.4" = load i64, i64* %"c", !dbg !11
+  %".166" = getelementptr float, float* %"s.other", i64 0 , !dbg !11
+  store float              0x0, float* %".166", !dbg !11
+  %".168" = icmp sge i64 %"c.4", 0 , !dbg !11
+  %".169" = sub i64 %"s.dim0", 8, !dbg !11
+  %".170" = icmp sle i64 %"c.4", %".169" , !dbg !11
+  %".171" = and i1 %".168", %".170", !dbg !11
+  %".172" = and i1 1, %".171", !dbg !11
+  %"r.3" = load i64, i64* %"r", !dbg !11
+  %"c.5" = load i64, i64* %"c", !dbg !11
+  %".173" = icmp ult i64 %"r.3", %"y.dim0" , !dbg !11
+  %".174" = and i1 %".172", %".173", !dbg !11
+  %".175" = icmp sge i64 %"c.5", 0 , !dbg !11
+  %".176" = sub i64 %"y.dim1", 8, !dbg !11
+  %".177" = icmp sle i64 %"c.5", %".176" , !dbg !11
+  %".178" = and i1 %".175", %".177", !dbg !11
+  %".179" = and i1 %".174", %".178", !dbg !11
+  %"s.window" = getelementptr float, ptr %"s.base", i64 %"c.4" , !dbg !11
+  %".180" = mul i64 %"r.3", %"y.stride0", !dbg !11
+  %".181" = add i64 %".180", %"c.5", !dbg !11
+  %"y.window" = getelementptr float, ptr %"y.base", i64 %".181" , !dbg !11
+  br i1 %".179", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
 tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".100", %"tile.loop.3"] , !dbg !13
-  %"w.lane" = getelementptr float, ptr %"w.window", i64 %"lane.3" , !dbg !13
-  %"w.nocache" = getelementptr i8, ptr %"w.lane", i64 %"l2.offset" , !dbg !13
-  %"w.lane.val" = load float, ptr %"w.nocache", !dbg !13
-  %".98" = getelementptr float, float* %"b", i64 %"lane.3" , !dbg !13
-  store float %"w.lane.val", float* %".98", !dbg !13
-  %".100" = add i64 %"lane.3", 1, !dbg !13
-  %".101" = icmp ult i64 %".100", 8 , !dbg !13
-  br i1 %".101", label %"tile.loop.3", label %"tile.end.3", !dbg !13
+  %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".109", %"tile.loop.3"] , !dbg !10
+  %"w.lane" = getelementptr float, ptr %"w.window", i64 %"lane.3" , !dbg !10
+  %"w.nocache" = getelementptr i8, ptr %"w.lane", i64 %"l2.offset" , !dbg !10
+  %"w.lane.val" = load float, ptr %"w.nocache", !dbg !10
+  %".107" = getelementptr float, float* %"b", i64 %"lane.3" , !dbg !10
+  store float %"w.lane.val", float* %".107", !dbg !10
+  %".109" = add i64 %"lane.3", 1, !dbg !10
+  %".110" = icmp ult i64 %".109", 8 , !dbg !10
+  br i1 %".110", label %"tile.loop.3", label %"tile.end.3", !dbg !10
 tile.end.3:
-  br label %"tile.done.1", !dbg !13
-edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.lo.1", %"tile.masked.1"], [%".127", %"edge.loop.2"] , !dbg !13
-  %"w.lane.1" = getelementptr float, ptr %"w.window", i64 %"edge.lane.2" , !dbg !13
-  %"w.nocache.1" = getelementptr i8, ptr %"w.lane.1", i64 %"l2.offset" , !dbg !13
-  %"w.lane.val.1" = load float, ptr %"w.nocache.1", !dbg !13
-  %".125" = getelementptr float, float* %"b", i64 %"edge.lane.2" , !dbg !13
-  store float %"w.lane.val.1", float* %".125", !dbg !13
-  %".127" = add i64 %"edge.lane.2", 1, !dbg !13
-  %".128" = icmp slt i64 %".127", %"edge.hi.1" , !dbg !13
-  br i1 %".128", label %"edge.loop.2", label %"edge.done.2", !dbg !13
-edge.done.2:
-  %".130" = sub i64 8, %"edge.inner.1", !dbg !13
-  %".131" = icmp slt i64 0, %".130" , !dbg !13
-  br i1 %".131", label %"edge.loop.3", label %"edge.done.3", !dbg !13
+  br label %"tile.done.1", !dbg !10
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [0, %"edge.done.2"], [%".144", %"edge.loop.3"] , !dbg !13
-  %".133" = icmp ult i64 %"edge.lane.3", %"edge.lo.1" , !dbg !13
-  %".134" = add i64 %"edge.lane.3", %"edge.inner.1", !dbg !13
-  %".135" = select  i1 %".133", i64 %"edge.lane.3", i64 %".134" , !dbg !13
-  %".136" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !13
-  %".137" = and i1 1, %".136", !dbg !13
-  %".138" = add i64 %"c.3", %".135", !dbg !13
-  %".139" = icmp ult i64 %".138", %"w.dim1" , !dbg !13
-  %".140" = and i1 %".137", %".139", !dbg !13
-  %"w.lane.2" = getelementptr float, ptr %"w.window", i64 %".135" , !dbg !13
-  %"w.nocache.2" = getelementptr i8, ptr %"w.lane.2", i64 %"l2.offset" , !dbg !13
-  %".141" = select  i1 %".140", ptr %"w.nocache.2", float* %"w.other" , !dbg !13
-  %"w.lane.val.2" = load float, ptr %".141", !dbg !13
-  %".142" = getelementptr float, float* %"b", i64 %".135" , !dbg !13
-  store float %"w.lane.val.2", float* %".142", !dbg !13
-  %".144" = add i64 %"edge.lane.3", 1, !dbg !13
-  %".145" = icmp slt i64 %".144", %".130" , !dbg !13
-  br i1 %".145", label %"edge.loop.3", label %"edge.done.3", !dbg !13, !llvm.loop !14
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.1"], [%".136", %"edge.loop.3"] , !dbg !10
+  %"w.lane.1" = getelementptr float, ptr %"w.window", i64 %"edge.lane.3" , !dbg !10
+  %"w.nocache.1" = getelementptr i8, ptr %"w.lane.1", i64 %"l2.offset" , !dbg !10
+  %"w.lane.val.1" = load float, ptr %"w.nocache.1", !dbg !10
+  %".134" = getelementptr float, float* %"b", i64 %"edge.lane.3" , !dbg !10
+  store float %"w.lane.val.1", float* %".134", !dbg !10
+  %".136" = add i64 %"edge.lane.3", 1, !dbg !10
+  %".137" = icmp slt i64 %".136", %"edge.hi.1" , !dbg !10
+  br i1 %".137", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 edge.done.3:
-  br label %"tile.done.1", !dbg !13
+  %".139" = icmp slt i64 0, %"edge.lo.1" , !dbg !10
+  br i1 %".139", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+edge.loop.4:
+  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".149", %"edge.loop.4"] , !dbg !10
+  %".141" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !10
+  %".142" = and i1 1, %".141", !dbg !10
+  %".143" = add i64 %"c.3", %"edge.lane.4", !dbg !10
+  %".144" = icmp ult i64 %".143", %"w.dim1" , !dbg !10
+  %".145" = and i1 %".142", %".144", !dbg !10
+  %"w.lane.2" = getelementptr float, ptr %"w.window", i64 %"edge.lane.4" , !dbg !10
+  %"w.nocache.2" = getelementptr i8, ptr %"w.lane.2", i64 %"l2.offset" , !dbg !10
+  %".146" = select  i1 0, ptr %"w.nocache.2", float* %"w.other" , !dbg !10
+  %"w.lane.val.2" = load float, ptr %".146", !dbg !10
+  %".147" = getelementptr float, float* %"b", i64 %"edge.lane.4" , !dbg !10
+  store float %"w.lane.val.2", float* %".147", !dbg !10
+  %".149" = add i64 %"edge.lane.4", 1, !dbg !10
+  %".150" = icmp slt i64 %".149", %"edge.lo.1" , !dbg !10
+  br i1 %".150", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+edge.done.4:
+  %".152" = icmp slt i64 %"edge.hi.1", 8 , !dbg !10
+  br i1 %".152", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+edge.loop.5:
+  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".162", %"edge.loop.5"] , !dbg !10
+  %".154" = icmp ult i64 %"r.2", %"w.dim0" , !dbg !10
+  %".155" = and i1 1, %".154", !dbg !10
+  %".156" = add i64 %"c.3", %"edge.lane.5", !dbg !10
+  %".157" = icmp ult i64 %".156", %"w.dim1" , !dbg !10
+  %".158" = and i1 %".155", %".157", !dbg !10
+  %"w.lane.3" = getelementptr float, ptr %"w.window", i64 %"edge.lane.5" , !dbg !10
+  %"w.nocache.3" = getelementptr i8, ptr %"w.lane.3", i64 %"l2.offset" , !dbg !10
+  %".159" = select  i1 0, ptr %"w.nocache.3", float* %"w.other" , !dbg !10
+  %"w.lane.val.3" = load float, ptr %".159", !dbg !10
+  %".160" = getelementptr float, float* %"b", i64 %"edge.lane.5" , !dbg !10
+  store float %"w.lane.val.3", float* %".160", !dbg !10
+  %".162" = add i64 %"edge.lane.5", 1, !dbg !10
+  %".163" = icmp slt i64 %".162", 8 , !dbg !10
+  br i1 %".163", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+edge.done.5:
+  br label %"tile.done.1", !dbg !10
 tile.inside.2:
-  br label %"tile.loop.4", !dbg !15
+  br label %"tile.loop.4", !dbg !11
 tile.masked.2:
-  br label %"tile.loop.5", !dbg !15
+  br label %"tile.loop.5", !dbg !11
 tile.done.2:
   br label %"for.inc", !dbg !8
 tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.inside.2"], [%".173", %"tile.loop.4"] , !dbg !15
-  %".166" = getelementptr float, float* %"a", i64 %"lane.4" , !dbg !15
-  %".167" = load float, float* %".166", !dbg !15
-  %".168" = getelementptr float, float* %"b", i64 %"lane.4" , !dbg !15
-  %".169" = load float, float* %".168", !dbg !15
-  %".170" = fmul float %".167", %".169", !dbg !15
-  %"s.lane" = getelementptr float, ptr %"s.window", i64 %"lane.4" , !dbg !15
-  %"s.nocache" = getelementptr i8, ptr %"s.lane", i64 %"l2.offset" , !dbg !15
-  %"s.lane.val" = load float, ptr %"s.nocache", !dbg !15
-  %".171" = fadd float %".170", %"s.lane.val", !dbg !15
-  %"y.lane" = getelementptr float, ptr %"y.window", i64 %"lane.4" , !dbg !15
-  store float %".171", ptr %"y.lane", !dbg !15
-  %".173" = add i64 %"lane.4", 1, !dbg !15
-  %".174" = icmp ult i64 %".173", 8 , !dbg !15
-  br i1 %".174", label %"tile.loop.4", label %"tile.end.4", !dbg !15
+  %"lane.4" = phi  i64 [0, %"tile.inside.2"], [%".191", %"tile.loop.4"] , !dbg !11
+  %".184" = getelementptr float, float* %"a", i64 %"lane.4" , !dbg !11
+  %".185" = load float, float* %".184", !dbg !11
+  %".186" = getelementptr float, float* %"b", i64 %"lane.4" , !dbg !11
+  %".187" = load float, float* %".186", !dbg !11
+  %".188" = fmul float %".185", %".187", !dbg !11
+  %"s.lane" = getelementptr float, ptr %"s.window", i64 %"lane.4" , !dbg !11
+  %"s.nocache" = getelementptr i8, ptr %"s.lane", i64 %"l2.offset" , !dbg !11
+  %"s.lane.val" = load float, ptr %"s.nocache", !dbg !11
+  %".189" = fadd float %".188", %"s.lane.val", !dbg !11
+  %"y.lane" = getelementptr float, ptr %"y.window", i64 %"lane.4" , !dbg !11
+  store float %".189", ptr %"y.lane", !dbg !11
+  %".191" = add i64 %"lane.4", 1, !dbg !11
+  %".192" = icmp ult i64 %".191", 8 , !dbg !11
+  br i1 %".192", label %"tile.loop.4", label %"tile.end.4", !dbg !11
 tile.end.4:
-  br label %"tile.done.2", !dbg !15
+  br label %"tile.done.2", !dbg !11
 tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.masked.2"], [%".195", %"tile.loop.5"] , !dbg !15
-  %".178" = getelementptr float, float* %"a", i64 %"lane.5" , !dbg !15
-  %".179" = load float, float* %".178", !dbg !15
-  %".180" = getelementptr float, float* %"b", i64 %"lane.5" , !dbg !15
-  %".181" = load float, float* %".180", !dbg !15
-  %".182" = fmul float %".179", %".181", !dbg !15
-  %".183" = add i64 %"c.4", %"lane.5", !dbg !15
-  %".184" = icmp ult i64 %".183", %"s.dim0" , !dbg !15
-  %".185" = and i1 1, %".184", !dbg !15
-  %"s.lane.1" = getelementptr float, ptr %"s.window", i64 %"lane.5" , !dbg !15
-  %"s.nocache.1" = getelementptr i8, ptr %"s.lane.1", i64 %"l2.offset" , !dbg !15
-  %".186" = select  i1 %".185", ptr %"s.nocache.1", float* %"s.other" , !dbg !15
-  %"s.lane.val.1" = load float, ptr %".186", !dbg !15
-  %".187" = fadd float %".182", %"s.lane.val.1", !dbg !15
-  %".188" = icmp ult i64 %"r.3", %"y.dim0" , !dbg !15
-  %".189" = and i1 1, %".188", !dbg !15
-  %".190" = add i64 %"c.5", %"lane.5", !dbg !15
-  %".191" = icmp ult i64 %".190", %"y.dim1" , !dbg !15
-  %".192" = and i1 %".189", %".191", !dbg !15
-  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %"lane.5" , !dbg !15
-  %".193" = select  i1 %".192", ptr %"y.lane.1", float* %"y.masked" , !dbg !15
-  store float %".187", ptr %".193", !dbg !15
-  %".195" = add i64 %"lane.5", 1, !dbg !15
-  %".196" = icmp ult i64 %".195", 8 , !dbg !15
-  br i1 %".196", label %"tile.loop.5", label %"tile.end.5", !dbg !15
+  %"lane.5" = phi  i64 [0, %"tile.masked.2"], [%".213", %"tile.loop.5"] , !dbg !11
+  %".196" = getelementptr float, float* %"a", i64 %"lane.5" , !dbg !11
+  %".197" = load float, float* %".196", !dbg !11
+  %".198" = getelementptr float, float* %"b", i64 %"lane.5" , !dbg !11
+  %".199" = load float, float* %".198", !dbg !11
+  %".200" = fmul float %".197", %".199", !dbg !11
+  %".201" = add i64 %"c.4", %"lane.5", !dbg !11
+  %".202" = icmp ult i64 %".201", %"s.dim0" , !dbg !11
+  %".203" = and i1 1, %".202", !dbg !11
+  %"s.lane.1" = getelementptr float, ptr %"s.window", i64 %"lane.5" , !dbg !11
+  %"s.nocache.1" = getelementptr i8, ptr %"s.lane.1", i64 %"l2.offset" , !dbg !11
+  %".204" = select  i1 %".203", ptr %"s.nocache.1", float* %"s.other" , !dbg !11
+  %"s.lane.val.1" = load float, ptr %".204", !dbg !11
+  %".205" = fadd float %".200", %"s.lane.val.1", !dbg !11
+  %".206" = icmp ult i64 %"r.3", %"y.dim0" , !dbg !11
+  %".207" = and i1 1, %".206", !dbg !11
+  %".208" = add i64 %"c.5", %"lane.5", !dbg !11
+  %".209" = icmp ult i64 %".208", %"y.dim1" , !dbg !11
+  %".210" = and i1 %".207", %".209", !dbg !11
+  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %"lane.5" , !dbg !11
+  %".211" = select  i1 %".210", ptr %"y.lane.1", float* %"y.masked" , !dbg !11
+  store float %".205", ptr %".211", !dbg !11
+  %".213" = add i64 %"lane.5", 1, !dbg !11
+  %".214" = icmp ult i64 %".213", 8 , !dbg !11
+  br i1 %".214", label %"tile.loop.5", label %"tile.end.5", !dbg !11
 tile.end.5:
-  br label %"tile.done.2", !dbg !15
+  br label %"tile.done.2", !dbg !11
 for.next:
-  %"c.next" = add i64 %".200", 8, !dbg !8
+  %"c.next" = add i64 %".218", 8, !dbg !8
   store i64 %"c.next", i64* %"c.iter", !dbg !8
-  br label %"for.body", !dbg !8, !llvm.loop !16
+  br label %"for.body", !dbg !8, !llvm.loop !13
 }
 
 !llvm.dbg.cu = !{ !1 }
@@ -361,12 +388,9 @@ for.next:
 !7 = !DILocation(column: 0, line: 11, scope: !4)
 !8 = !DILocation(column: 0, line: 12, scope: !4)
 !9 = !DILocation(column: 0, line: 13, scope: !4)
-!10 = !{ !"llvm.loop.unroll.runtime.disable" }
-!11 = !{ !"llvm.loop.vectorize.enable", i1 0 }
-!12 = distinct !{ !12, !10, !11 }
-!13 = !DILocation(column: 0, line: 14, scope: !4)
-!14 = distinct !{ !14, !10, !11 }
-!15 = !DILocation(column: 0, line: 15, scope: !4)
-!16 = distinct !{ !16, !10 }
+!10 = !DILocation(column: 0, line: 14, scope: !4)
+!11 = !DILocation(column: 0, line: 15, scope: !4)
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -48,7 +48,6 @@ entry:
   %"out.dim0" = load i64, ptr %"out.dim0.addr"
   %"out.base.addr" = getelementptr i8, ptr %"out.desc", i64 0
   %"out.base" = load ptr, ptr %"out.base.addr"
-  %"out.masked" = alloca float
   br label %"body"
 body:
   br label %"tile.loop"
@@ -111,7 +110,7 @@ tile.inside:
 tile.masked:
   br label %"tile.loop.6", !dbg !8
 tile.done:
-  br label %"tile.loop.7", !dbg !12
+  br label %"tile.loop.7", !dbg !9
 tile.loop.4:
   %"lane.4" = phi  i64 [0, %"tile.inside"], [%".56", %"tile.end.5"] , !dbg !8
   br label %"tile.loop.5", !dbg !8
@@ -135,7 +134,7 @@ tile.end.5:
   %".57" = icmp ult i64 %".56", 2 , !dbg !8
   br i1 %".57", label %"tile.loop.4", label %"tile.end.4", !dbg !8
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.masked"], [%".114", %"edge.done.1"] , !dbg !8
+  %"lane.6" = phi  i64 [0, %"tile.masked"], [%".128", %"edge.done.2"] , !dbg !8
   %".61" = add i64 %"i.1", %"lane.6", !dbg !8
   %".62" = icmp ult i64 %".61", %"x.dim0" , !dbg !8
   %".63" = and i1 1, %".62", !dbg !8
@@ -158,7 +157,6 @@ tile.loop.6:
   %".80" = select  i1 %".79", i64 %".78", i64 %".76" , !dbg !8
   %"edge.lo" = select  i1 %".63", i64 %".76", i64 0 , !dbg !8
   %"edge.hi" = select  i1 %".63", i64 %".80", i64 0 , !dbg !8
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !8
   %".81" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
   br i1 %".81", label %"edge.loop", label %"edge.done", !dbg !8
 tile.end.6:
@@ -177,422 +175,420 @@ edge.loop:
   %".90" = icmp slt i64 %".89", %"edge.hi" , !dbg !8
   br i1 %".90", label %"edge.loop", label %"edge.done", !dbg !8
 edge.done:
-  %".92" = sub i64 8, %"edge.inner", !dbg !8
-  %".93" = icmp slt i64 0, %".92" , !dbg !8
-  br i1 %".93", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+  %".92" = icmp slt i64 0, %"edge.lo" , !dbg !8
+  br i1 %".92", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".111", %"edge.loop.1"] , !dbg !8
-  %".95" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !8
-  %".96" = add i64 %"edge.lane.1", %"edge.inner", !dbg !8
-  %".97" = select  i1 %".95", i64 %"edge.lane.1", i64 %".96" , !dbg !8
-  %".98" = add i64 %"i.1", %"lane.6", !dbg !8
-  %".99" = icmp ult i64 %".98", %"x.dim0" , !dbg !8
-  %".100" = and i1 1, %".99", !dbg !8
-  %".101" = mul i64 %"lane.6", %"x.stride0", !dbg !8
-  %".102" = add i64 0, %".97", !dbg !8
-  %".103" = icmp ult i64 %".102", %"x.dim1" , !dbg !8
-  %".104" = and i1 %".100", %".103", !dbg !8
-  %".105" = add i64 %".101", %".97", !dbg !8
-  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".105" , !dbg !8
-  %".106" = select  i1 %".104", ptr %"x.lane.2", float* %"x.other" , !dbg !8
-  %"x.lane.val.2" = load float, ptr %".106", !dbg !8
-  %".107" = mul i64 %"lane.6", 8, !dbg !8
-  %".108" = add i64 %".97", %".107", !dbg !8
-  %".109" = getelementptr float, float* %"t", i64 %".108" , !dbg !8
-  store float %"x.lane.val.2", float* %".109", !dbg !8
-  %".111" = add i64 %"edge.lane.1", 1, !dbg !8
-  %".112" = icmp slt i64 %".111", %".92" , !dbg !8
-  br i1 %".112", label %"edge.loop.1", label %"edge.done.1", !dbg !8, !llvm.loop !11
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".107", %"edge.loop.1"] , !dbg !8
+  %".94" = add i64 %"i.1", %"lane.6", !dbg !8
+  %".95" = icmp ult i64 %".94", %"x.dim0" , !dbg !8
+  %".96" = and i1 1, %".95", !dbg !8
+  %".97" = mul i64 %"lane.6", %"x.stride0", !dbg !8
+  %".98" = add i64 0, %"edge.lane.1", !dbg !8
+  %".99" = icmp ult i64 %".98", %"x.dim1" , !dbg !8
+  %".100" = and i1 %".96", %".99", !dbg !8
+  %".101" = add i64 %".97", %"edge.lane.1", !dbg !8
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".101" , !dbg !8
+  %".102" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !8
+  %"x.lane.val.2" = load float, ptr %".102", !dbg !8
+  %".103" = mul i64 %"lane.6", 8, !dbg !8
+  %".104" = add i64 %"edge.lane.1", %".103", !dbg !8
+  %".105" = getelementptr float, float* %"t", i64 %".104" , !dbg !8
+  store float %"x.lane.val.2", float* %".105", !dbg !8
+  %".107" = add i64 %"edge.lane.1", 1, !dbg !8
+  %".108" = icmp slt i64 %".107", %"edge.lo" , !dbg !8
+  br i1 %".108", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.done.1:
-  %".114" = add i64 %"lane.6", 1, !dbg !8
-  %".115" = icmp ult i64 %".114", 2 , !dbg !8
-  br i1 %".115", label %"tile.loop.6", label %"tile.end.6", !dbg !8
+  %".110" = icmp slt i64 %"edge.hi", 8 , !dbg !8
+  br i1 %".110", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+edge.loop.2:
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".125", %"edge.loop.2"] , !dbg !8
+  %".112" = add i64 %"i.1", %"lane.6", !dbg !8
+  %".113" = icmp ult i64 %".112", %"x.dim0" , !dbg !8
+  %".114" = and i1 1, %".113", !dbg !8
+  %".115" = mul i64 %"lane.6", %"x.stride0", !dbg !8
+  %".116" = add i64 0, %"edge.lane.2", !dbg !8
+  %".117" = icmp ult i64 %".116", %"x.dim1" , !dbg !8
+  %".118" = and i1 %".114", %".117", !dbg !8
+  %".119" = add i64 %".115", %"edge.lane.2", !dbg !8
+  %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %".119" , !dbg !8
+  %".120" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !8
+  %"x.lane.val.3" = load float, ptr %".120", !dbg !8
+  %".121" = mul i64 %"lane.6", 8, !dbg !8
+  %".122" = add i64 %"edge.lane.2", %".121", !dbg !8
+  %".123" = getelementptr float, float* %"t", i64 %".122" , !dbg !8
+  store float %"x.lane.val.3", float* %".123", !dbg !8
+  %".125" = add i64 %"edge.lane.2", 1, !dbg !8
+  %".126" = icmp slt i64 %".125", 8 , !dbg !8
+  br i1 %".126", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+edge.done.2:
+  %".128" = add i64 %"lane.6", 1, !dbg !8
+  %".129" = icmp ult i64 %".128", 2 , !dbg !8
+  br i1 %".129", label %"tile.loop.6", label %"tile.end.6", !dbg !8
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.done"], [%".164", %"tile.loop.7"] , !dbg !12
-  %".119" = mul i64 %"lane.7", 8, !dbg !12
-  %".120" = getelementptr float, float* %"t", i64 %".119" , !dbg !12
-  %".121" = load float, float* %".120", !dbg !12
-  %".122" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".121", i64 0
-  %".123" = insertelement <8 x float> %".122", float %".121", i64 1
-  %".124" = insertelement <8 x float> %".123", float %".121", i64 2
-  %".125" = insertelement <8 x float> %".124", float %".121", i64 3
-  %".126" = insertelement <8 x float> %".125", float %".121", i64 4
-  %".127" = insertelement <8 x float> %".126", float %".121", i64 5
-  %".128" = insertelement <8 x float> %".127", float %".121", i64 6
-  %".129" = insertelement <8 x float> %".128", float %".121", i64 7
-  store <8 x float> %".129", <8 x float>* %"reduce.acc", !dbg !12
-  %".131" = mul i64 0, 8, !dbg !12
-  %".132" = add i64 %".119", %".131", !dbg !12
-  %".133" = getelementptr float, float* %"t", i64 %".132" , !dbg !12
-  %".134" = load <8 x float>, float* %".133", align 4, !dbg !12
-  %".135" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !12
-  %".136" = fcmp olt <8 x float> %".135", %".134" , !dbg !12
-  %".137" = select  <8 x i1> %".136", <8 x float> %".134", <8 x float> %".135" , !dbg !12
-  store <8 x float> %".137", <8 x float>* %"reduce.acc", !dbg !12
-  %".139" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !12
-  %".140" = extractelement <8 x float> %".139", i64 0
-  %".141" = extractelement <8 x float> %".139", i64 1
-  %".142" = extractelement <8 x float> %".139", i64 2
-  %".143" = extractelement <8 x float> %".139", i64 3
-  %".144" = extractelement <8 x float> %".139", i64 4
-  %".145" = extractelement <8 x float> %".139", i64 5
-  %".146" = extractelement <8 x float> %".139", i64 6
-  %".147" = extractelement <8 x float> %".139", i64 7
-  %".148" = fcmp olt float %".140", %".141" , !dbg !12
-  %".149" = select  i1 %".148", float %".141", float %".140" , !dbg !12
-  %".150" = fcmp olt float %".149", %".142" , !dbg !12
-  %".151" = select  i1 %".150", float %".142", float %".149" , !dbg !12
-  %".152" = fcmp olt float %".151", %".143" , !dbg !12
-  %".153" = select  i1 %".152", float %".143", float %".151" , !dbg !12
-  %".154" = fcmp olt float %".153", %".144" , !dbg !12
-  %".155" = select  i1 %".154", float %".144", float %".153" , !dbg !12
-  %".156" = fcmp olt float %".155", %".145" , !dbg !12
-  %".157" = select  i1 %".156", float %".145", float %".155" , !dbg !12
-  %".158" = fcmp olt float %".157", %".146" , !dbg !12
-  %".159" = select  i1 %".158", float %".146", float %".157" , !dbg !12
-  %".160" = fcmp olt float %".159", %".147" , !dbg !12
-  %".161" = select  i1 %".160", float %".147", float %".159" , !dbg !12
-  %".162" = getelementptr float, float* %"m", i64 %"lane.7" , !dbg !12
-  store float %".161", float* %".162", !dbg !12
-  %".164" = add i64 %"lane.7", 1, !dbg !12
-  %".165" = icmp ult i64 %".164", 2 , !dbg !12
-  br i1 %".165", label %"tile.loop.7", label %"tile.end.7", !dbg !12
+  %"lane.7" = phi  i64 [0, %"tile.done"], [%".178", %"tile.loop.7"] , !dbg !9
+  %".133" = mul i64 %"lane.7", 8, !dbg !9
+  %".134" = getelementptr float, float* %"t", i64 %".133" , !dbg !9
+  %".135" = load float, float* %".134", !dbg !9
+  %".136" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".135", i64 0
+  %".137" = insertelement <8 x float> %".136", float %".135", i64 1
+  %".138" = insertelement <8 x float> %".137", float %".135", i64 2
+  %".139" = insertelement <8 x float> %".138", float %".135", i64 3
+  %".140" = insertelement <8 x float> %".139", float %".135", i64 4
+  %".141" = insertelement <8 x float> %".140", float %".135", i64 5
+  %".142" = insertelement <8 x float> %".141", float %".135", i64 6
+  %".143" = insertelement <8 x float> %".142", float %".135", i64 7
+  store <8 x float> %".143", <8 x float>* %"reduce.acc", !dbg !9
+  %".145" = mul i64 0, 8, !dbg !9
+  %".146" = add i64 %".133", %".145", !dbg !9
+  %".147" = getelementptr float, float* %"t", i64 %".146" , !dbg !9
+  %".148" = load <8 x float>, float* %".147", align 4, !dbg !9
+  %".149" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
+  %".150" = fcmp olt <8 x float> %".149", %".148" , !dbg !9
+  %".151" = select  <8 x i1> %".150", <8 x float> %".148", <8 x float> %".149" , !dbg !9
+  store <8 x float> %".151", <8 x float>* %"reduce.acc", !dbg !9
+  %".153" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
+  %".154" = extractelement <8 x float> %".153", i64 0
+  %".155" = extractelement <8 x float> %".153", i64 1
+  %".156" = extractelement <8 x float> %".153", i64 2
+  %".157" = extractelement <8 x float> %".153", i64 3
+  %".158" = extractelement <8 x float> %".153", i64 4
+  %".159" = extractelement <8 x float> %".153", i64 5
+  %".160" = extractelement <8 x float> %".153", i64 6
+  %".161" = extractelement <8 x float> %".153", i64 7
+  %".162" = fcmp olt float %".154", %".155" , !dbg !9
+  %".163" = select  i1 %".162", float %".155", float %".154" , !dbg !9
+  %".164" = fcmp olt float %".163", %".156" , !dbg !9
+  %".165" = select  i1 %".164", float %".156", float %".163" , !dbg !9
+  %".166" = fcmp olt float %".165", %".157" , !dbg !9
+  %".167" = select  i1 %".166", float %".157", float %".165" , !dbg !9
+  %".168" = fcmp olt float %".167", %".158" , !dbg !9
+  %".169" = select  i1 %".168", float %".158", float %".167" , !dbg !9
+  %".170" = fcmp olt float %".169", %".159" , !dbg !9
+  %".171" = select  i1 %".170", float %".159", float %".169" , !dbg !9
+  %".172" = fcmp olt float %".171", %".160" , !dbg !9
+  %".173" = select  i1 %".172", float %".160", float %".171" , !dbg !9
+  %".174" = fcmp olt float %".173", %".161" , !dbg !9
+  %".175" = select  i1 %".174", float %".161", float %".173" , !dbg !9
+  %".176" = getelementptr float, float* %"m", i64 %"lane.7" , !dbg !9
+  store float %".175", float* %".176", !dbg !9
+  %".178" = add i64 %"lane.7", 1, !dbg !9
+  %".179" = icmp ult i64 %".178", 2 , !dbg !9
+  br i1 %".179", label %"tile.loop.7", label %"tile.end.7", !dbg !9
 tile.end.7:
-  br label %"tile.loop.8", !dbg !13
+  br label %"tile.loop.8", !dbg !10
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.end.7"], [%".184", %"tile.end.9"] , !dbg !13
-  br label %"tile.loop.9", !dbg !13
+  %"lane.8" = phi  i64 [0, %"tile.end.7"], [%".198", %"tile.end.9"] , !dbg !10
+  br label %"tile.loop.9", !dbg !10
 tile.end.8:
-  br label %"tile.loop.10", !dbg !14
+  br label %"tile.loop.10", !dbg !11
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".181", %"tile.loop.9"] , !dbg !13
-  %".169" = mul i64 %"lane.8", 8, !dbg !13
-  %".170" = add i64 %"lane.9", %".169", !dbg !13
-  %".171" = getelementptr float, float* %"t", i64 %".170" , !dbg !13
-  %".172" = load float, float* %".171", !dbg !13
-  %".173" = getelementptr float, float* %"m", i64 %"lane.8" , !dbg !13
-  %".174" = load float, float* %".173", !dbg !13
-  %".175" = fsub float %".172", %".174", !dbg !13
-  %".176" = call float @"incore.exp.f32"(float %".175"), !dbg !13
-  %".177" = mul i64 %"lane.8", 8, !dbg !13
-  %".178" = add i64 %"lane.9", %".177", !dbg !13
-  %".179" = getelementptr float, float* %"e", i64 %".178" , !dbg !13
-  store float %".176", float* %".179", !dbg !13
-  %".181" = add i64 %"lane.9", 1, !dbg !13
-  %".182" = icmp ult i64 %".181", 8 , !dbg !13
-  br i1 %".182", label %"tile.loop.9", label %"tile.end.9", !dbg !13
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".195", %"tile.loop.9"] , !dbg !10
+  %".183" = mul i64 %"lane.8", 8, !dbg !10
+  %".184" = add i64 %"lane.9", %".183", !dbg !10
+  %".185" = getelementptr float, float* %"t", i64 %".184" , !dbg !10
+  %".186" = load float, float* %".185", !dbg !10
+  %".187" = getelementptr float, float* %"m", i64 %"lane.8" , !dbg !10
+  %".188" = load float, float* %".187", !dbg !10
+  %".189" = fsub float %".186", %".188", !dbg !10
+  %".190" = call float @"incore.exp.f32"(float %".189"), !dbg !10
+  %".191" = mul i64 %"lane.8", 8, !dbg !10
+  %".192" = add i64 %"lane.9", %".191", !dbg !10
+  %".193" = getelementptr float, float* %"e", i64 %".192" , !dbg !10
+  store float %".190", float* %".193", !dbg !10
+  %".195" = add i64 %"lane.9", 1, !dbg !10
+  %".196" = icmp ult i64 %".195", 8 , !dbg !10
+  br i1 %".196", label %"tile.loop.9", label %"tile.end.9", !dbg !10
 tile.end.9:
-  %".184" = add i64 %"lane.8", 1, !dbg !13
-  %".185" = icmp ult i64 %".184", 2 , !dbg !13
-  br i1 %".185", label %"tile.loop.8", label %"tile.end.8", !dbg !13
+  %".198" = add i64 %"lane.8", 1, !dbg !10
+  %".199" = icmp ult i64 %".198", 2 , !dbg !10
+  br i1 %".199", label %"tile.loop.8", label %"tile.end.8", !dbg !10
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.end.8"], [%".200", %"tile.end.11"] , !dbg !14
-  br label %"tile.loop.11", !dbg !14
+  %"lane.10" = phi  i64 [0, %"tile.end.8"], [%".214", %"tile.end.11"] , !dbg !11
+  br label %"tile.loop.11", !dbg !11
 tile.end.10:
-  %".203" = mul i64 0, 8, !dbg !15
-  %".204" = add i64 0, %".203", !dbg !15
-  %".205" = getelementptr float, float* %"e", i64 0 , !dbg !15
-  %".206" = load float, float* %".205", !dbg !15
-  store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.1", !dbg !15
-  br label %"tile.loop.12", !dbg !15
+  %".217" = mul i64 0, 8, !dbg !12
+  %".218" = add i64 0, %".217", !dbg !12
+  %".219" = getelementptr float, float* %"e", i64 0 , !dbg !12
+  %".220" = load float, float* %".219", !dbg !12
+  store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.1", !dbg !12
+  br label %"tile.loop.12", !dbg !12
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".197", %"tile.loop.11"] , !dbg !14
-  %".189" = mul i64 %"lane.10", 8, !dbg !14
-  %".190" = add i64 %"lane.11", %".189", !dbg !14
-  %".191" = getelementptr float, float* %"e", i64 %".190" , !dbg !14
-  %".192" = load float, float* %".191", !dbg !14
-  %".193" = mul i64 %"lane.10", 8, !dbg !14
-  %".194" = add i64 %"lane.11", %".193", !dbg !14
-  %".195" = getelementptr float, float* %"u", i64 %".194" , !dbg !14
-  store float %".192", float* %".195", !dbg !14
-  %".197" = add i64 %"lane.11", 1, !dbg !14
-  %".198" = icmp ult i64 %".197", 8 , !dbg !14
-  br i1 %".198", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".211", %"tile.loop.11"] , !dbg !11
+  %".203" = mul i64 %"lane.10", 8, !dbg !11
+  %".204" = add i64 %"lane.11", %".203", !dbg !11
+  %".205" = getelementptr float, float* %"e", i64 %".204" , !dbg !11
+  %".206" = load float, float* %".205", !dbg !11
+  %".207" = mul i64 %"lane.10", 8, !dbg !11
+  %".208" = add i64 %"lane.11", %".207", !dbg !11
+  %".209" = getelementptr float, float* %"u", i64 %".208" , !dbg !11
+  store float %".206", float* %".209", !dbg !11
+  %".211" = add i64 %"lane.11", 1, !dbg !11
+  %".212" = icmp ult i64 %".211", 8 , !dbg !11
+  br i1 %".212", label %"tile.loop.11", label %"tile.end.11", !dbg !11
 tile.end.11:
-  %".200" = add i64 %"lane.10", 1, !dbg !14
-  %".201" = icmp ult i64 %".200", 2 , !dbg !14
-  br i1 %".201", label %"tile.loop.10", label %"tile.end.10", !dbg !14
+  %".214" = add i64 %"lane.10", 1, !dbg !11
+  %".215" = icmp ult i64 %".214", 2 , !dbg !11
+  br i1 %".215", label %"tile.loop.10", label %"tile.end.10", !dbg !11
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.end.10"], [%".216", %"tile.loop.12"] , !dbg !15
-  %".209" = mul i64 %"lane.12", 8, !dbg !15
-  %".210" = add i64 0, %".209", !dbg !15
-  %".211" = getelementptr float, float* %"e", i64 %".210" , !dbg !15
-  %".212" = load <8 x float>, float* %".211", align 4, !dbg !15
-  %".213" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !15
-  %".214" = fadd <8 x float> %".213", %".212", !dbg !15
-  store <8 x float> %".214", <8 x float>* %"reduce.acc.1", !dbg !15
-  %".216" = add i64 %"lane.12", 1, !dbg !15
-  %".217" = icmp ult i64 %".216", 2 , !dbg !15
-  br i1 %".217", label %"tile.loop.12", label %"tile.end.12", !dbg !15
+  %"lane.12" = phi  i64 [0, %"tile.end.10"], [%".230", %"tile.loop.12"] , !dbg !12
+  %".223" = mul i64 %"lane.12", 8, !dbg !12
+  %".224" = add i64 0, %".223", !dbg !12
+  %".225" = getelementptr float, float* %"e", i64 %".224" , !dbg !12
+  %".226" = load <8 x float>, float* %".225", align 4, !dbg !12
+  %".227" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
+  %".228" = fadd <8 x float> %".227", %".226", !dbg !12
+  store <8 x float> %".228", <8 x float>* %"reduce.acc.1", !dbg !12
+  %".230" = add i64 %"lane.12", 1, !dbg !12
+  %".231" = icmp ult i64 %".230", 2 , !dbg !12
+  br i1 %".231", label %"tile.loop.12", label %"tile.end.12", !dbg !12
 tile.end.12:
-  %".219" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !15
-  %".220" = extractelement <8 x float> %".219", i64 0
-  %".221" = extractelement <8 x float> %".219", i64 1
-  %".222" = extractelement <8 x float> %".219", i64 2
-  %".223" = extractelement <8 x float> %".219", i64 3
-  %".224" = extractelement <8 x float> %".219", i64 4
-  %".225" = extractelement <8 x float> %".219", i64 5
-  %".226" = extractelement <8 x float> %".219", i64 6
-  %".227" = extractelement <8 x float> %".219", i64 7
-  %".228" = fadd float %".220", %".221", !dbg !15
-  %".229" = fadd float %".228", %".222", !dbg !15
-  %".230" = fadd float %".229", %".223", !dbg !15
-  %".231" = fadd float %".230", %".224", !dbg !15
-  %".232" = fadd float %".231", %".225", !dbg !15
-  %".233" = fadd float %".232", %".226", !dbg !15
-  %".234" = fadd float %".233", %".227", !dbg !15
-  %".235" = getelementptr float, float* %"u", i64 %".204" , !dbg !15
-  store float %".234", float* %".235", !dbg !15
-  br label %"tile.loop.13", !dbg !16
+  %".233" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
+  %".234" = extractelement <8 x float> %".233", i64 0
+  %".235" = extractelement <8 x float> %".233", i64 1
+  %".236" = extractelement <8 x float> %".233", i64 2
+  %".237" = extractelement <8 x float> %".233", i64 3
+  %".238" = extractelement <8 x float> %".233", i64 4
+  %".239" = extractelement <8 x float> %".233", i64 5
+  %".240" = extractelement <8 x float> %".233", i64 6
+  %".241" = extractelement <8 x float> %".233", i64 7
+  %".242" = fadd float %".234", %".235", !dbg !12
+  %".243" = fadd float %".242", %".236", !dbg !12
+  %".244" = fadd float %".243", %".237", !dbg !12
+  %".245" = fadd float %".244", %".238", !dbg !12
+  %".246" = fadd float %".245", %".239", !dbg !12
+  %".247" = fadd float %".246", %".240", !dbg !12
+  %".248" = fadd float %".247", %".241", !dbg !12
+  %".249" = getelementptr float, float* %"u", i64 %".218" , !dbg !12
+  store float %".248", float* %".249", !dbg !12
+  br label %"tile.loop.13", !dbg !13
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.end.12"], [%".267", %"tile.loop.13"] , !dbg !16
-  %".238" = mul i64 %"lane.13", 8, !dbg !16
-  %".239" = getelementptr float, float* %"e", i64 %".238" , !dbg !16
-  %".240" = load float, float* %".239", !dbg !16
-  store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.2", !dbg !16
-  %".242" = mul i64 0, 8, !dbg !16
-  %".243" = add i64 %".238", %".242", !dbg !16
-  %".244" = getelementptr float, float* %"e", i64 %".243" , !dbg !16
-  %".245" = load <8 x float>, float* %".244", align 4, !dbg !16
-  %".246" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !16
-  %".247" = fadd <8 x float> %".246", %".245", !dbg !16
-  store <8 x float> %".247", <8 x float>* %"reduce.acc.2", !dbg !16
-  %".249" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !16
-  %".250" = extractelement <8 x float> %".249", i64 0
-  %".251" = extractelement <8 x float> %".249", i64 1
-  %".252" = extractelement <8 x float> %".249", i64 2
-  %".253" = extractelement <8 x float> %".249", i64 3
-  %".254" = extractelement <8 x float> %".249", i64 4
-  %".255" = extractelement <8 x float> %".249", i64 5
-  %".256" = extractelement <8 x float> %".249", i64 6
-  %".257" = extractelement <8 x float> %".249", i64 7
-  %".258" = fadd float %".250", %".251", !dbg !16
-  %".259" = fadd float %".258", %".252", !dbg !16
-  %".260" = fadd float %".259", %".253", !dbg !16
-  %".261" = fadd float %".260", %".254", !dbg !16
-  %".262" = fadd float %".261", %".255", !dbg !16
-  %".263" = fadd float %".262", %".256", !dbg !16
-  %".264" = fadd float %".263", %".257", !dbg !16
-  %".265" = getelementptr float, float* %"tile.tmp", i64 %"lane.13" , !dbg !16
-  store float %".264", float* %".265", !dbg !16
-  %".267" = add i64 %"lane.13", 1, !dbg !16
-  %".268" = icmp ult i64 %".267", 2 , !dbg !16
-  br i1 %".268", label %"tile.loop.13", label %"tile.end.13", !dbg !16
+  %"lane.13" = phi  i64 [0, %"tile.end.12"], [%".281", %"tile.loop.13"] , !dbg !13
+  %".252" = mul i64 %"lane.13", 8, !dbg !13
+  %".253" = getelementptr float, float* %"e", i64 %".252" , !dbg !13
+  %".254" = load float, float* %".253", !dbg !13
+  store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.2", !dbg !13
+  %".256" = mul i64 0, 8, !dbg !13
+  %".257" = add i64 %".252", %".256", !dbg !13
+  %".258" = getelementptr float, float* %"e", i64 %".257" , !dbg !13
+  %".259" = load <8 x float>, float* %".258", align 4, !dbg !13
+  %".260" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
+  %".261" = fadd <8 x float> %".260", %".259", !dbg !13
+  store <8 x float> %".261", <8 x float>* %"reduce.acc.2", !dbg !13
+  %".263" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
+  %".264" = extractelement <8 x float> %".263", i64 0
+  %".265" = extractelement <8 x float> %".263", i64 1
+  %".266" = extractelement <8 x float> %".263", i64 2
+  %".267" = extractelement <8 x float> %".263", i64 3
+  %".268" = extractelement <8 x float> %".263", i64 4
+  %".269" = extractelement <8 x float> %".263", i64 5
+  %".270" = extractelement <8 x float> %".263", i64 6
+  %".271" = extractelement <8 x float> %".263", i64 7
+  %".272" = fadd float %".264", %".265", !dbg !13
+  %".273" = fadd float %".272", %".266", !dbg !13
+  %".274" = fadd float %".273", %".267", !dbg !13
+  %".275" = fadd float %".274", %".268", !dbg !13
+  %".276" = fadd float %".275", %".269", !dbg !13
+  %".277" = fadd float %".276", %".270", !dbg !13
+  %".278" = fadd float %".277", %".271", !dbg !13
+  %".279" = getelementptr float, float* %"tile.tmp", i64 %"lane.13" , !dbg !13
+  store float %".278", float* %".279", !dbg !13
+  %".281" = add i64 %"lane.13", 1, !dbg !13
+  %".282" = icmp ult i64 %".281", 2 , !dbg !13
+  br i1 %".282", label %"tile.loop.13", label %"tile.end.13", !dbg !13
 tile.end.13:
-  %".270" = mul i64 0, 8, !dbg !16
-  %".271" = add i64 0, %".270", !dbg !16
-  %".272" = getelementptr float, float* %"u", i64 %".271" , !dbg !16
-  %".273" = load float, float* %".272", !dbg !16
-  %"i.2" = load i64, i64* %"i", !dbg !16
-  %".274" = icmp sge i64 %"i.2", 0 , !dbg !16
-  %".275" = sub i64 %"y.dim0", 2, !dbg !16
-  %".276" = icmp sle i64 %"i.2", %".275" , !dbg !16
-  %".277" = and i1 %".274", %".276", !dbg !16
-  %".278" = and i1 1, %".277", !dbg !16
-  %".279" = icmp sge i64 0, 0 , !dbg !16
-  %".280" = sub i64 %"y.dim1", 8, !dbg !16
-  %".281" = icmp sle i64 0, %".280" , !dbg !16
-  %".282" = and i1 %".279", %".281", !dbg !16
-  %".283" = and i1 %".278", %".282", !dbg !16
-  %".284" = mul i64 %"i.2", %"y.stride0", !dbg !16
-  %".285" = add i64 %".284", 0, !dbg !16
-  %"y.window" = getelementptr float, ptr %"y.base", i64 %".285" , !dbg !16
-  br i1 %".283", label %"tile.inside.1", label %"tile.masked.1", !dbg !16
+  %".284" = mul i64 0, 8, !dbg !13
+  %".285" = add i64 0, %".284", !dbg !13
+  %".286" = getelementptr float, float* %"u", i64 %".285" , !dbg !13
+  %".287" = load float, float* %".286", !dbg !13
+  %"i.2" = load i64, i64* %"i", !dbg !13
+  %".288" = icmp sge i64 %"i.2", 0 , !dbg !13
+  %".289" = sub i64 %"y.dim0", 2, !dbg !13
+  %".290" = icmp sle i64 %"i.2", %".289" , !dbg !13
+  %".291" = and i1 %".288", %".290", !dbg !13
+  %".292" = and i1 1, %".291", !dbg !13
+  %".293" = icmp sge i64 0, 0 , !dbg !13
+  %".294" = sub i64 %"y.dim1", 8, !dbg !13
+  %".295" = icmp sle i64 0, %".294" , !dbg !13
+  %".296" = and i1 %".293", %".295", !dbg !13
+  %".297" = and i1 %".292", %".296", !dbg !13
+  %".298" = mul i64 %"i.2", %"y.stride0", !dbg !13
+  %".299" = add i64 %".298", 0, !dbg !13
+  %"y.window" = getelementptr float, ptr %"y.base", i64 %".299" , !dbg !13
+  br i1 %".297", label %"tile.inside.1", label %"tile.masked.1", !dbg !13
 tile.inside.1:
-  br label %"tile.loop.14", !dbg !16
+  br label %"tile.loop.14", !dbg !13
 tile.masked.1:
-  br label %"tile.loop.16", !dbg !16
+  br label %"tile.loop.16", !dbg !13
 tile.done.1:
-  br label %"tile.loop.18", !dbg !17
+  br label %"tile.loop.18", !dbg !14
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.inside.1"], [%".304", %"tile.end.15"] , !dbg !16
-  br label %"tile.loop.15", !dbg !16
+  %"lane.14" = phi  i64 [0, %"tile.inside.1"], [%".318", %"tile.end.15"] , !dbg !13
+  br label %"tile.loop.15", !dbg !13
 tile.end.14:
-  br label %"tile.done.1", !dbg !16
+  br label %"tile.done.1", !dbg !13
 tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".301", %"tile.loop.15"] , !dbg !16
-  %".289" = mul i64 %"lane.14", 8, !dbg !16
-  %".290" = add i64 %"lane.15", %".289", !dbg !16
-  %".291" = getelementptr float, float* %"e", i64 %".290" , !dbg !16
-  %".292" = load float, float* %".291", !dbg !16
-  %".293" = getelementptr float, float* %"tile.tmp", i64 %"lane.14" , !dbg !16
-  %".294" = load float, float* %".293", !dbg !16
-  %".295" = fdiv float %".292", %".294", !dbg !16
-  %".296" = fmul float %".273",              0x0, !dbg !16
-  %".297" = fadd float %".295", %".296", !dbg !16
-  %".298" = mul i64 %"lane.14", %"y.stride0", !dbg !16
-  %".299" = add i64 %".298", %"lane.15", !dbg !16
-  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".299" , !dbg !16
-  store float %".297", ptr %"y.lane", !dbg !16
-  %".301" = add i64 %"lane.15", 1, !dbg !16
-  %".302" = icmp ult i64 %".301", 8 , !dbg !16
-  br i1 %".302", label %"tile.loop.15", label %"tile.end.15", !dbg !16
+  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".315", %"tile.loop.15"] , !dbg !13
+  %".303" = mul i64 %"lane.14", 8, !dbg !13
+  %".304" = add i64 %"lane.15", %".303", !dbg !13
+  %".305" = getelementptr float, float* %"e", i64 %".304" , !dbg !13
+  %".306" = load float, float* %".305", !dbg !13
+  %".307" = getelementptr float, float* %"tile.tmp", i64 %"lane.14" , !dbg !13
+  %".308" = load float, float* %".307", !dbg !13
+  %".309" = fdiv float %".306", %".308", !dbg !13
+  %".310" = fmul float %".287",              0x0, !dbg !13
+  %".311" = fadd float %".309", %".310", !dbg !13
+  %".312" = mul i64 %"lane.14", %"y.stride0", !dbg !13
+  %".313" = add i64 %".312", %"lane.15", !dbg !13
+  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".313" , !dbg !13
+  store float %".311", ptr %"y.lane", !dbg !13
+  %".315" = add i64 %"lane.15", 1, !dbg !13
+  %".316" = icmp ult i64 %".315", 8 , !dbg !13
+  br i1 %".316", label %"tile.loop.15", label %"tile.end.15", !dbg !13
 tile.end.15:
-  %".304" = add i64 %"lane.14", 1, !dbg !16
-  %".305" = icmp ult i64 %".304", 2 , !dbg !16
-  br i1 %".305", label %"tile.loop.14", label %"tile.end.14", !dbg !16
+  %".318" = add i64 %"lane.14", 1, !dbg !13
+  %".319" = icmp ult i64 %".318", 2 , !dbg !13
+  br i1 %".319", label %"tile.loop.14", label %"tile.end.14", !dbg !13
 tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.masked.1"], [%".332", %"tile.end.17"] , !dbg !16
-  br label %"tile.loop.17", !dbg !16
+  %"lane.16" = phi  i64 [0, %"tile.masked.1"], [%".346", %"tile.end.17"] , !dbg !13
+  br label %"tile.loop.17", !dbg !13
 tile.end.16:
-  br label %"tile.done.1", !dbg !16
+  br label %"tile.done.1", !dbg !13
 tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".329", %"tile.loop.17"] , !dbg !16
-  %".310" = mul i64 %"lane.16", 8, !dbg !16
-  %".311" = add i64 %"lane.17", %".310", !dbg !16
-  %".312" = getelementptr float, float* %"e", i64 %".311" , !dbg !16
-  %".313" = load float, float* %".312", !dbg !16
-  %".314" = getelementptr float, float* %"tile.tmp", i64 %"lane.16" , !dbg !16
-  %".315" = load float, float* %".314", !dbg !16
-  %".316" = fdiv float %".313", %".315", !dbg !16
-  %".317" = fmul float %".273",              0x0, !dbg !16
-  %".318" = fadd float %".316", %".317", !dbg !16
-  %".319" = add i64 %"i.2", %"lane.16", !dbg !16
-  %".320" = icmp ult i64 %".319", %"y.dim0" , !dbg !16
-  %".321" = and i1 1, %".320", !dbg !16
-  %".322" = mul i64 %"lane.16", %"y.stride0", !dbg !16
-  %".323" = add i64 0, %"lane.17", !dbg !16
-  %".324" = icmp ult i64 %".323", %"y.dim1" , !dbg !16
-  %".325" = and i1 %".321", %".324", !dbg !16
-  %".326" = add i64 %".322", %"lane.17", !dbg !16
-  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".326" , !dbg !16
-  %".327" = select  i1 %".325", ptr %"y.lane.1", float* %"y.masked" , !dbg !16
-  store float %".318", ptr %".327", !dbg !16
-  %".329" = add i64 %"lane.17", 1, !dbg !16
-  %".330" = icmp ult i64 %".329", 8 , !dbg !16
-  br i1 %".330", label %"tile.loop.17", label %"tile.end.17", !dbg !16
+  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".343", %"tile.loop.17"] , !dbg !13
+  %".324" = mul i64 %"lane.16", 8, !dbg !13
+  %".325" = add i64 %"lane.17", %".324", !dbg !13
+  %".326" = getelementptr float, float* %"e", i64 %".325" , !dbg !13
+  %".327" = load float, float* %".326", !dbg !13
+  %".328" = getelementptr float, float* %"tile.tmp", i64 %"lane.16" , !dbg !13
+  %".329" = load float, float* %".328", !dbg !13
+  %".330" = fdiv float %".327", %".329", !dbg !13
+  %".331" = fmul float %".287",              0x0, !dbg !13
+  %".332" = fadd float %".330", %".331", !dbg !13
+  %".333" = add i64 %"i.2", %"lane.16", !dbg !13
+  %".334" = icmp ult i64 %".333", %"y.dim0" , !dbg !13
+  %".335" = and i1 1, %".334", !dbg !13
+  %".336" = mul i64 %"lane.16", %"y.stride0", !dbg !13
+  %".337" = add i64 0, %"lane.17", !dbg !13
+  %".338" = icmp ult i64 %".337", %"y.dim1" , !dbg !13
+  %".339" = and i1 %".335", %".338", !dbg !13
+  %".340" = add i64 %".336", %"lane.17", !dbg !13
+  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".340" , !dbg !13
+  %".341" = select  i1 %".339", ptr %"y.lane.1", float* %"y.masked" , !dbg !13
+  store float %".332", ptr %".341", !dbg !13
+  %".343" = add i64 %"lane.17", 1, !dbg !13
+  %".344" = icmp ult i64 %".343", 8 , !dbg !13
+  br i1 %".344", label %"tile.loop.17", label %"tile.end.17", !dbg !13
 tile.end.17:
-  %".332" = add i64 %"lane.16", 1, !dbg !16
-  %".333" = icmp ult i64 %".332", 2 , !dbg !16
-  br i1 %".333", label %"tile.loop.16", label %"tile.end.16", !dbg !16
+  %".346" = add i64 %"lane.16", 1, !dbg !13
+  %".347" = icmp ult i64 %".346", 2 , !dbg !13
+  br i1 %".347", label %"tile.loop.16", label %"tile.end.16", !dbg !13
 tile.loop.18:
-  %"lane.18" = phi  i64 [0, %"tile.done.1"], [%".382", %"tile.loop.18"] , !dbg !17
-  %".337" = mul i64 %"lane.18", 8, !dbg !17
-  %".338" = getelementptr float, float* %"t", i64 %".337" , !dbg !17
-  %".339" = load float, float* %".338", !dbg !17
-  %".340" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".339", i64 0
-  %".341" = insertelement <8 x float> %".340", float %".339", i64 1
-  %".342" = insertelement <8 x float> %".341", float %".339", i64 2
-  %".343" = insertelement <8 x float> %".342", float %".339", i64 3
-  %".344" = insertelement <8 x float> %".343", float %".339", i64 4
-  %".345" = insertelement <8 x float> %".344", float %".339", i64 5
-  %".346" = insertelement <8 x float> %".345", float %".339", i64 6
-  %".347" = insertelement <8 x float> %".346", float %".339", i64 7
-  store <8 x float> %".347", <8 x float>* %"reduce.acc.3", !dbg !17
-  %".349" = mul i64 0, 8, !dbg !17
-  %".350" = add i64 %".337", %".349", !dbg !17
-  %".351" = getelementptr float, float* %"t", i64 %".350" , !dbg !17
-  %".352" = load <8 x float>, float* %".351", align 4, !dbg !17
-  %".353" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !17
-  %".354" = fcmp olt <8 x float> %".352", %".353" , !dbg !17
-  %".355" = select  <8 x i1> %".354", <8 x float> %".352", <8 x float> %".353" , !dbg !17
-  store <8 x float> %".355", <8 x float>* %"reduce.acc.3", !dbg !17
-  %".357" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !17
-  %".358" = extractelement <8 x float> %".357", i64 0
-  %".359" = extractelement <8 x float> %".357", i64 1
-  %".360" = extractelement <8 x float> %".357", i64 2
-  %".361" = extractelement <8 x float> %".357", i64 3
-  %".362" = extractelement <8 x float> %".357", i64 4
-  %".363" = extractelement <8 x float> %".357", i64 5
-  %".364" = extractelement <8 x float> %".357", i64 6
-  %".365" = extractelement <8 x float> %".357", i64 7
-  %".366" = fcmp olt float %".359", %".358" , !dbg !17
-  %".367" = select  i1 %".366", float %".359", float %".358" , !dbg !17
-  %".368" = fcmp olt float %".360", %".367" , !dbg !17
-  %".369" = select  i1 %".368", float %".360", float %".367" , !dbg !17
-  %".370" = fcmp olt float %".361", %".369" , !dbg !17
-  %".371" = select  i1 %".370", float %".361", float %".369" , !dbg !17
-  %".372" = fcmp olt float %".362", %".371" , !dbg !17
-  %".373" = select  i1 %".372", float %".362", float %".371" , !dbg !17
-  %".374" = fcmp olt float %".363", %".373" , !dbg !17
-  %".375" = select  i1 %".374", float %".363", float %".373" , !dbg !17
-  %".376" = fcmp olt float %".364", %".375" , !dbg !17
-  %".377" = select  i1 %".376", float %".364", float %".375" , !dbg !17
-  %".378" = fcmp olt float %".365", %".377" , !dbg !17
-  %".379" = select  i1 %".378", float %".365", float %".377" , !dbg !17
-  %".380" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.18" , !dbg !17
-  store float %".379", float* %".380", !dbg !17
-  %".382" = add i64 %"lane.18", 1, !dbg !17
-  %".383" = icmp ult i64 %".382", 2 , !dbg !17
-  br i1 %".383", label %"tile.loop.18", label %"tile.end.18", !dbg !17
+  %"lane.18" = phi  i64 [0, %"tile.done.1"], [%".396", %"tile.loop.18"] , !dbg !14
+  %".351" = mul i64 %"lane.18", 8, !dbg !14
+  %".352" = getelementptr float, float* %"t", i64 %".351" , !dbg !14
+  %".353" = load float, float* %".352", !dbg !14
+  %".354" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".353", i64 0
+  %".355" = insertelement <8 x float> %".354", float %".353", i64 1
+  %".356" = insertelement <8 x float> %".355", float %".353", i64 2
+  %".357" = insertelement <8 x float> %".356", float %".353", i64 3
+  %".358" = insertelement <8 x float> %".357", float %".353", i64 4
+  %".359" = insertelement <8 x float> %".358", float %".353", i64 5
+  %".360" = insertelement <8 x float> %".359", float %".353", i64 6
+  %".361" = insertelement <8 x float> %".360", float %".353", i64 7
+  store <8 x float> %".361", <8 x float>* %"reduce.acc.3", !dbg !14
+  %".363" = mul i64 0, 8, !dbg !14
+  %".364" = add i64 %".351", %".363", !dbg !14
+  %".365" = getelementptr float, float* %"t", i64 %".364" , !dbg !14
+  %".366" = load <8 x float>, float* %".365", align 4, !dbg !14
+  %".367" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
+  %".368" = fcmp olt <8 x float> %".366", %".367" , !dbg !14
+  %".369" = select  <8 x i1> %".368", <8 x float> %".366", <8 x float> %".367" , !dbg !14
+  store <8 x float> %".369", <8 x float>* %"reduce.acc.3", !dbg !14
+  %".371" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
+  %".372" = extractelement <8 x float> %".371", i64 0
+  %".373" = extractelement <8 x float> %".371", i64 1
+  %".374" = extractelement <8 x float> %".371", i64 2
+  %".375" = extractelement <8 x float> %".371", i64 3
+  %".376" = extractelement <8 x float> %".371", i64 4
+  %".377" = extractelement <8 x float> %".371", i64 5
+  %".378" = extractelement <8 x float> %".371", i64 6
+  %".379" = extractelement <8 x float> %".371", i64 7
+  %".380" = fcmp olt float %".373", %".372" , !dbg !14
+  %".381" = select  i1 %".380", float %".373", float %".372" , !dbg !14
+  %".382" = fcmp olt float %".374", %".381" , !dbg !14
+  %".383" = select  i1 %".382", float %".374", float %".381" , !dbg !14
+  %".384" = fcmp olt float %".375", %".383" , !dbg !14
+  %".385" = select  i1 %".384", float %".375", float %".383" , !dbg !14
+  %".386" = fcmp olt float %".376", %".385" , !dbg !14
+  %".387" = select  i1 %".386", float %".376", float %".385" , !dbg !14
+  %".388" = fcmp olt float %".377", %".387" , !dbg !14
+  %".389" = select  i1 %".388", float %".377", float %".387" , !dbg !14
+  %".390" = fcmp olt float %".378", %".389" , !dbg !14
+  %".391" = select  i1 %".390", float %".378", float %".389" , !dbg !14
+  %".392" = fcmp olt float %".379", %".391" , !dbg !14
+  %".393" = select  i1 %".392", float %".379", float %".391" , !dbg !14
+  %".394" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.18" , !dbg !14
+  store float %".393", float* %".394", !dbg !14
+  %".396" = add i64 %"lane.18", 1, !dbg !14
+  %".397" = icmp ult i64 %".396", 2 , !dbg !14
+  br i1 %".397", label %"tile.loop.18", label %"tile.end.18", !dbg !14
 tile.end.18:
-  %"i.3" = load i64, i64* %"i", !dbg !17
-  %".385" = icmp sge i64 %"i.3", 0 , !dbg !17
-  %".386" = sub i64 %"out.dim0", 2, !dbg !17
-  %".387" = icmp sle i64 %"i.3", %".386" , !dbg !17
-  %".388" = and i1 %".385", %".387", !dbg !17
-  %".389" = and i1 1, %".388", !dbg !17
-  %"out.window" = getelementptr float, ptr %"out.base", i64 %"i.3" , !dbg !17
-  br i1 %".389", label %"tile.inside.2", label %"tile.masked.2", !dbg !17
+  %"i.3" = load i64, i64* %"i", !dbg !14
+  %".399" = icmp sge i64 %"i.3", 0 , !dbg !14
+  %".400" = sub i64 %"out.dim0", 2, !dbg !14
+  %".401" = icmp sle i64 %"i.3", %".400" , !dbg !14
+  %".402" = and i1 %".399", %".401", !dbg !14
+  %".403" = and i1 1, %".402", !dbg !14
+  %"out.window" = getelementptr float, ptr %"out.base", i64 %"i.3" , !dbg !14
+  br i1 %".403", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside.2:
-  br label %"tile.loop.19", !dbg !17
+  br label %"tile.loop.19", !dbg !14
 tile.masked.2:
-  %".399" = icmp slt i64 %"i.3", -2 , !dbg !17
-  %".400" = icmp slt i64 %"i.3", 0 , !dbg !17
-  %".401" = sub i64 0, %"i.3", !dbg !17
-  %".402" = select  i1 %".400", i64 %".401", i64 0 , !dbg !17
-  %".403" = select  i1 %".399", i64 2, i64 %".402" , !dbg !17
-  %".404" = icmp sge i64 %"i.3", %"out.dim0" , !dbg !17
-  %".405" = sub i64 %"out.dim0", 2, !dbg !17
-  %".406" = icmp slt i64 %"i.3", %".405" , !dbg !17
-  %".407" = sub i64 %"out.dim0", %"i.3", !dbg !17
-  %".408" = select  i1 %".406", i64 2, i64 %".407" , !dbg !17
-  %".409" = select  i1 %".404", i64 0, i64 %".408" , !dbg !17
-  %".410" = icmp sgt i64 0, %".403" , !dbg !17
-  %".411" = select  i1 %".410", i64 0, i64 %".403" , !dbg !17
-  %".412" = icmp slt i64 2, %".409" , !dbg !17
-  %".413" = select  i1 %".412", i64 2, i64 %".409" , !dbg !17
-  %".414" = icmp sgt i64 %".413", %".411" , !dbg !17
-  %".415" = select  i1 %".414", i64 %".413", i64 %".411" , !dbg !17
-  %"edge.lo.1" = select  i1 1, i64 %".411", i64 0 , !dbg !17
-  %"edge.hi.1" = select  i1 1, i64 %".415", i64 0 , !dbg !17
-  %"edge.inner.1" = sub i64 %"edge.hi.1", %"edge.lo.1", !dbg !17
-  %".416" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !17
-  br i1 %".416", label %"edge.loop.2", label %"edge.done.2", !dbg !17
+  %".413" = icmp slt i64 %"i.3", -2 , !dbg !14
+  %".414" = icmp slt i64 %"i.3", 0 , !dbg !14
+  %".415" = sub i64 0, %"i.3", !dbg !14
+  %".416" = select  i1 %".414", i64 %".415", i64 0 , !dbg !14
+  %".417" = select  i1 %".413", i64 2, i64 %".416" , !dbg !14
+  %".418" = icmp sge i64 %"i.3", %"out.dim0" , !dbg !14
+  %".419" = sub i64 %"out.dim0", 2, !dbg !14
+  %".420" = icmp slt i64 %"i.3", %".419" , !dbg !14
+  %".421" = sub i64 %"out.dim0", %"i.3", !dbg !14
+  %".422" = select  i1 %".420", i64 2, i64 %".421" , !dbg !14
+  %".423" = select  i1 %".418", i64 0, i64 %".422" , !dbg !14
+  %".424" = icmp sgt i64 0, %".417" , !dbg !14
+  %".425" = select  i1 %".424", i64 0, i64 %".417" , !dbg !14
+  %".426" = icmp slt i64 2, %".423" , !dbg !14
+  %".427" = select  i1 %".426", i64 2, i64 %".423" , !dbg !14
+  %".428" = icmp sgt i64 %".427", %".425" , !dbg !14
+  %".429" = select  i1 %".428", i64 %".427", i64 %".425" , !dbg !14
+  %"edge.lo.1" = select  i1 1, i64 %".425", i64 0 , !dbg !14
+  %"edge.hi.1" = select  i1 1, i64 %".429", i64 0 , !dbg !14
+  %".430" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !14
+  br i1 %".430", label %"edge.loop.3", label %"edge.done.3", !dbg !14
 tile.done.2:
   ret void
 tile.loop.19:
-  %"lane.19" = phi  i64 [0, %"tile.inside.2"], [%".395", %"tile.loop.19"] , !dbg !17
-  %".392" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.19" , !dbg !17
-  %".393" = load float, float* %".392", !dbg !17
-  %"out.lane" = getelementptr float, ptr %"out.window", i64 %"lane.19" , !dbg !17
-  store float %".393", ptr %"out.lane", !dbg !17
-  %".395" = add i64 %"lane.19", 1, !dbg !17
-  %".396" = icmp ult i64 %".395", 2 , !dbg !17
-  br i1 %".396", label %"tile.loop.19", label %"tile.end.19", !dbg !17
+  %"lane.19" = phi  i64 [0, %"tile.inside.2"], [%".409", %"tile.loop.19"] , !dbg !14
+  %".406" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.19" , !dbg !14
+  %".407" = load float, float* %".406", !dbg !14
+  %"out.lane" = getelementptr float, ptr %"out.window", i64 %"lane.19" , !dbg !14
+  store float %".407", ptr %"out.lane", !dbg !14
+  %".409" = add i64 %"lane.19", 1, !dbg !14
+  %".410" = icmp ult i64 %".409", 2 , !dbg !14
+  br i1 %".410", label %"tile.loop.19", label %"tile.end.19", !dbg !14
 tile.end.19:
-  br label %"tile.done.2", !dbg !17
-edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.lo.1", %"tile.masked.2"], [%".421", %"edge.loop.2"] , !dbg !17
-  %".418" = getelementptr float, float* %"tile.tmp.1", i64 %"edge.lane.2" , !dbg !17
-  %".419" = load float, float* %".418", !dbg !17
-  %"out.lane.1" = getelementptr float, ptr %"out.window", i64 %"edge.lane.2" , !dbg !17
-  store float %".419", ptr %"out.lane.1", !dbg !17
-  %".421" = add i64 %"edge.lane.2", 1, !dbg !17
-  %".422" = icmp slt i64 %".421", %"edge.hi.1" , !dbg !17
-  br i1 %".422", label %"edge.loop.2", label %"edge.done.2", !dbg !17
-edge.done.2:
-  %".424" = sub i64 2, %"edge.inner.1", !dbg !17
-  %".425" = icmp slt i64 0, %".424" , !dbg !17
-  br i1 %".425", label %"edge.loop.3", label %"edge.done.3", !dbg !17
+  br label %"tile.done.2", !dbg !14
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [0, %"edge.done.2"], [%".437", %"edge.loop.3"] , !dbg !17
-  %".427" = icmp ult i64 %"edge.lane.3", %"edge.lo.1" , !dbg !17
-  %".428" = add i64 %"edge.lane.3", %"edge.inner.1", !dbg !17
-  %".429" = select  i1 %".427", i64 %"edge.lane.3", i64 %".428" , !dbg !17
-  %".430" = getelementptr float, float* %"tile.tmp.1", i64 %".429" , !dbg !17
-  %".431" = load float, float* %".430", !dbg !17
-  %".432" = add i64 %"i.3", %".429", !dbg !17
-  %".433" = icmp ult i64 %".432", %"out.dim0" , !dbg !17
-  %".434" = and i1 1, %".433", !dbg !17
-  %"out.lane.2" = getelementptr float, ptr %"out.window", i64 %".429" , !dbg !17
-  %".435" = select  i1 %".434", ptr %"out.lane.2", float* %"out.masked" , !dbg !17
-  store float %".431", ptr %".435", !dbg !17
-  %".437" = add i64 %"edge.lane.3", 1, !dbg !17
-  %".438" = icmp slt i64 %".437", %".424" , !dbg !17
-  br i1 %".438", label %"edge.loop.3", label %"edge.done.3", !dbg !17, !llvm.loop !18
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.2"], [%".435", %"edge.loop.3"] , !dbg !14
+  %".432" = getelementptr float, float* %"tile.tmp.1", i64 %"edge.lane.3" , !dbg !14
+  %".433" = load float, float* %".432", !dbg !14
+  %"out.lane.1" = getelementptr float, ptr %"out.window", i64 %"edge.lane.3" , !dbg !14
+  store float %".433", ptr %"out.lane.1", !dbg !14
+  %".435" = add i64 %"edge.lane.3", 1, !dbg !14
+  %".436" = icmp slt i64 %".435", %"edge.hi.1" , !dbg !14
+  br i1 %".436", label %"edge.loop.3", label %"edge.done.3", !dbg !14
 edge.done.3:
-  br label %"tile.done.2", !dbg !17
+  br label %"tile.done.2", !dbg !14
 }
 
 define internal float @"incore.exp.f32"(float %"x") #0
@@ -650,15 +646,11 @@ entry:
 !6 = !{ i32 2, !"Debug Info Version", i32 3 }
 !7 = !DILocation(column: 0, line: 9, scope: !4)
 !8 = !DILocation(column: 0, line: 10, scope: !4)
-!9 = !{ !"llvm.loop.unroll.runtime.disable" }
-!10 = !{ !"llvm.loop.vectorize.enable", i1 0 }
-!11 = distinct !{ !11, !9, !10 }
-!12 = !DILocation(column: 0, line: 11, scope: !4)
-!13 = !DILocation(column: 0, line: 12, scope: !4)
-!14 = !DILocation(column: 0, line: 13, scope: !4)
-!15 = !DILocation(column: 0, line: 14, scope: !4)
-!16 = !DILocation(column: 0, line: 15, scope: !4)
-!17 = !DILocation(column: 0, line: 16, scope: !4)
-!18 = distinct !{ !18, !9, !10 }
+!9 = !DILocation(column: 0, line: 11, scope: !4)
+!10 = !DILocation(column: 0, line: 12, scope: !4)
+!11 = !DILocation(column: 0, line: 13, scope: !4)
+!12 = !DILocation(column: 0, line: 14, scope: !4)
+!13 = !DILocation(column: 0, line: 15, scope: !4)
+!14 = !DILocation(column: 0, line: 16, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }

@@ -47,7 +47,6 @@ entry:
   %"c.stride0" = mul i64 1, %"c.dim1"
   %"c.base.addr" = getelementptr i8, ptr %"c.desc", i64 0
   %"c.base" = load ptr, ptr %"c.base.addr"
-  %"c.masked" = alloca float
   br label %"body"
 body:
   br label %"tile.loop"
@@ -134,26 +133,26 @@ for.body:
   %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
   br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".806" = load i64, i64* %"k.iter", !dbg !9
-  %".807" = sub i64 %"a.dim1", %".806", !dbg !9
-  %".808" = icmp ugt i64 %".807", 4 , !dbg !9
-  br i1 %".808", label %"for.next", label %"for.end", !dbg !9
+  %".834" = load i64, i64* %"k.iter", !dbg !9
+  %".835" = sub i64 %"a.dim1", %".834", !dbg !9
+  %".836" = icmp ugt i64 %".835", 4 , !dbg !9
+  br i1 %".836", label %"for.next", label %"for.end", !dbg !9
 for.end:
-  %"i.5" = load i64, i64* %"i", !dbg !17
-  %".812" = icmp sge i64 %"i.5", 0 , !dbg !17
-  %".813" = sub i64 %"c.dim0", 4, !dbg !17
-  %".814" = icmp sle i64 %"i.5", %".813" , !dbg !17
-  %".815" = and i1 %".812", %".814", !dbg !17
-  %".816" = and i1 1, %".815", !dbg !17
-  %".817" = icmp sge i64 0, 0 , !dbg !17
-  %".818" = sub i64 %"c.dim1", 4, !dbg !17
-  %".819" = icmp sle i64 0, %".818" , !dbg !17
-  %".820" = and i1 %".817", %".819", !dbg !17
-  %".821" = and i1 %".816", %".820", !dbg !17
-  %".822" = mul i64 %"i.5", %"c.stride0", !dbg !17
-  %".823" = add i64 %".822", 0, !dbg !17
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".823" , !dbg !17
-  br i1 %".821", label %"tile.inside.2", label %"tile.masked.2", !dbg !17
+  %"i.5" = load i64, i64* %"i", !dbg !14
+  %".840" = icmp sge i64 %"i.5", 0 , !dbg !14
+  %".841" = sub i64 %"c.dim0", 4, !dbg !14
+  %".842" = icmp sle i64 %"i.5", %".841" , !dbg !14
+  %".843" = and i1 %".840", %".842", !dbg !14
+  %".844" = and i1 1, %".843", !dbg !14
+  %".845" = icmp sge i64 0, 0 , !dbg !14
+  %".846" = sub i64 %"c.dim1", 4, !dbg !14
+  %".847" = icmp sle i64 0, %".846" , !dbg !14
+  %".848" = and i1 %".845", %".847", !dbg !14
+  %".849" = and i1 %".844", %".848", !dbg !14
+  %".850" = mul i64 %"i.5", %"c.stride0", !dbg !14
+  %".851" = add i64 %".850", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".851" , !dbg !14
+  br i1 %".849", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -183,7 +182,7 @@ tile.end.4:
   %".77" = icmp ult i64 %".76", 4 , !dbg !10
   br i1 %".77", label %"tile.loop.3", label %"tile.end.3", !dbg !10
 tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.masked"], [%".134", %"edge.done.1"] , !dbg !10
+  %"lane.5" = phi  i64 [0, %"tile.masked"], [%".148", %"edge.done.2"] , !dbg !10
   %".81" = add i64 %"k.6", %"lane.5", !dbg !10
   %".82" = icmp ult i64 %".81", %"b.dim0" , !dbg !10
   %".83" = and i1 1, %".82", !dbg !10
@@ -206,7 +205,6 @@ tile.loop.5:
   %".100" = select  i1 %".99", i64 %".98", i64 %".96" , !dbg !10
   %"edge.lo" = select  i1 %".83", i64 %".96", i64 0 , !dbg !10
   %"edge.hi" = select  i1 %".83", i64 %".100", i64 0 , !dbg !10
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !10
   %".101" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !10
   br i1 %".101", label %"edge.loop", label %"edge.done", !dbg !10
 tile.end.5:
@@ -225,873 +223,882 @@ edge.loop:
   %".110" = icmp slt i64 %".109", %"edge.hi" , !dbg !10
   br i1 %".110", label %"edge.loop", label %"edge.done", !dbg !10
 edge.done:
-  %".112" = sub i64 4, %"edge.inner", !dbg !10
-  %".113" = icmp slt i64 0, %".112" , !dbg !10
-  br i1 %".113", label %"edge.loop.1", label %"edge.done.1", !dbg !10
+  %".112" = icmp slt i64 0, %"edge.lo" , !dbg !10
+  br i1 %".112", label %"edge.loop.1", label %"edge.done.1", !dbg !10
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".131", %"edge.loop.1"] , !dbg !10
-  %".115" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !10
-  %".116" = add i64 %"edge.lane.1", %"edge.inner", !dbg !10
-  %".117" = select  i1 %".115", i64 %"edge.lane.1", i64 %".116" , !dbg !10
-  %".118" = add i64 %"k.6", %"lane.5", !dbg !10
-  %".119" = icmp ult i64 %".118", %"b.dim0" , !dbg !10
-  %".120" = and i1 1, %".119", !dbg !10
-  %".121" = mul i64 %"lane.5", %"b.stride0", !dbg !10
-  %".122" = add i64 0, %".117", !dbg !10
-  %".123" = icmp ult i64 %".122", %"b.dim1" , !dbg !10
-  %".124" = and i1 %".120", %".123", !dbg !10
-  %".125" = add i64 %".121", %".117", !dbg !10
-  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".125" , !dbg !10
-  %".126" = select  i1 %".124", ptr %"b.lane.2", float* %"b.other" , !dbg !10
-  %"b.lane.val.2" = load float, ptr %".126", !dbg !10
-  %".127" = mul i64 %"lane.5", 4, !dbg !10
-  %".128" = add i64 %".117", %".127", !dbg !10
-  %".129" = getelementptr float, float* %"tile.tmp", i64 %".128" , !dbg !10
-  store float %"b.lane.val.2", float* %".129", !dbg !10
-  %".131" = add i64 %"edge.lane.1", 1, !dbg !10
-  %".132" = icmp slt i64 %".131", %".112" , !dbg !10
-  br i1 %".132", label %"edge.loop.1", label %"edge.done.1", !dbg !10, !llvm.loop !13
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".127", %"edge.loop.1"] , !dbg !10
+  %".114" = add i64 %"k.6", %"lane.5", !dbg !10
+  %".115" = icmp ult i64 %".114", %"b.dim0" , !dbg !10
+  %".116" = and i1 1, %".115", !dbg !10
+  %".117" = mul i64 %"lane.5", %"b.stride0", !dbg !10
+  %".118" = add i64 0, %"edge.lane.1", !dbg !10
+  %".119" = icmp ult i64 %".118", %"b.dim1" , !dbg !10
+  %".120" = and i1 %".116", %".119", !dbg !10
+  %".121" = add i64 %".117", %"edge.lane.1", !dbg !10
+  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".121" , !dbg !10
+  %".122" = select  i1 0, ptr %"b.lane.2", float* %"b.other" , !dbg !10
+  %"b.lane.val.2" = load float, ptr %".122", !dbg !10
+  %".123" = mul i64 %"lane.5", 4, !dbg !10
+  %".124" = add i64 %"edge.lane.1", %".123", !dbg !10
+  %".125" = getelementptr float, float* %"tile.tmp", i64 %".124" , !dbg !10
+  store float %"b.lane.val.2", float* %".125", !dbg !10
+  %".127" = add i64 %"edge.lane.1", 1, !dbg !10
+  %".128" = icmp slt i64 %".127", %"edge.lo" , !dbg !10
+  br i1 %".128", label %"edge.loop.1", label %"edge.done.1", !dbg !10
 edge.done.1:
-  %".134" = add i64 %"lane.5", 1, !dbg !10
-  %".135" = icmp ult i64 %".134", 4 , !dbg !10
-  br i1 %".135", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+  %".130" = icmp slt i64 %"edge.hi", 4 , !dbg !10
+  br i1 %".130", label %"edge.loop.2", label %"edge.done.2", !dbg !10
+edge.loop.2:
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".145", %"edge.loop.2"] , !dbg !10
+  %".132" = add i64 %"k.6", %"lane.5", !dbg !10
+  %".133" = icmp ult i64 %".132", %"b.dim0" , !dbg !10
+  %".134" = and i1 1, %".133", !dbg !10
+  %".135" = mul i64 %"lane.5", %"b.stride0", !dbg !10
+  %".136" = add i64 0, %"edge.lane.2", !dbg !10
+  %".137" = icmp ult i64 %".136", %"b.dim1" , !dbg !10
+  %".138" = and i1 %".134", %".137", !dbg !10
+  %".139" = add i64 %".135", %"edge.lane.2", !dbg !10
+  %"b.lane.3" = getelementptr float, ptr %"b.window", i64 %".139" , !dbg !10
+  %".140" = select  i1 0, ptr %"b.lane.3", float* %"b.other" , !dbg !10
+  %"b.lane.val.3" = load float, ptr %".140", !dbg !10
+  %".141" = mul i64 %"lane.5", 4, !dbg !10
+  %".142" = add i64 %"edge.lane.2", %".141", !dbg !10
+  %".143" = getelementptr float, float* %"tile.tmp", i64 %".142" , !dbg !10
+  store float %"b.lane.val.3", float* %".143", !dbg !10
+  %".145" = add i64 %"edge.lane.2", 1, !dbg !10
+  %".146" = icmp slt i64 %".145", 4 , !dbg !10
+  br i1 %".146", label %"edge.loop.2", label %"edge.done.2", !dbg !10
+edge.done.2:
+  %".148" = add i64 %"lane.5", 1, !dbg !10
+  %".149" = icmp ult i64 %".148", 4 , !dbg !10
+  br i1 %".149", label %"tile.loop.5", label %"tile.end.5", !dbg !10
 mm.a.gm:
-  %".139" = mul i64 0, 4, !dbg !10
-  %".140" = add i64 0, %".139", !dbg !10
-  %".141" = mul i64 0, 1, !dbg !10
-  %".142" = add i64 %".141", 0, !dbg !10
-  %".143" = add i64 %".140", 0, !dbg !10
-  %".144" = mul i64 %".143", 4, !dbg !10
-  %".145" = add i64 %".144", 0, !dbg !10
-  %".146" = add i64 %".140", 1, !dbg !10
-  %".147" = mul i64 %".146", 4, !dbg !10
-  %".148" = add i64 %".147", 0, !dbg !10
-  %".149" = add i64 %".140", 2, !dbg !10
-  %".150" = mul i64 %".149", 4, !dbg !10
-  %".151" = add i64 %".150", 0, !dbg !10
-  %".152" = add i64 %".140", 3, !dbg !10
-  %".153" = mul i64 %".152", 4, !dbg !10
-  %".154" = add i64 %".153", 0, !dbg !10
-  %".155" = add i64 %".140", 0, !dbg !10
-  %".156" = mul i64 %".155", 4, !dbg !10
-  %".157" = add i64 %".140", 1, !dbg !10
+  %".153" = mul i64 0, 4, !dbg !10
+  %".154" = add i64 0, %".153", !dbg !10
+  %".155" = mul i64 0, 1, !dbg !10
+  %".156" = add i64 %".155", 0, !dbg !10
+  %".157" = add i64 %".154", 0, !dbg !10
   %".158" = mul i64 %".157", 4, !dbg !10
-  %".159" = add i64 %".140", 2, !dbg !10
-  %".160" = mul i64 %".159", 4, !dbg !10
-  %".161" = add i64 %".140", 3, !dbg !10
-  %".162" = mul i64 %".161", 4, !dbg !10
-  %".163" = add i64 %".140", 0, !dbg !10
-  %".164" = mul i64 %".163", %"a.stride0", !dbg !10
-  %".165" = add i64 %".140", 1, !dbg !10
-  %".166" = mul i64 %".165", %"a.stride0", !dbg !10
-  %".167" = add i64 %".140", 2, !dbg !10
-  %".168" = mul i64 %".167", %"a.stride0", !dbg !10
-  %".169" = add i64 %".140", 3, !dbg !10
-  %".170" = mul i64 %".169", %"a.stride0", !dbg !10
-  %".171" = add i64 %".145", 0, !dbg !10
-  %".172" = getelementptr float, float* %"acc", i64 %".171" , !dbg !10
-  %".173" = bitcast float* %".172" to <4 x float>* , !dbg !10
-  %".174" = load <4 x float>, <4 x float>* %".173", align 4, !dbg !10
-  %".175" = add i64 %".148", 0, !dbg !10
-  %".176" = getelementptr float, float* %"acc", i64 %".175" , !dbg !10
-  %".177" = bitcast float* %".176" to <4 x float>* , !dbg !10
-  %".178" = load <4 x float>, <4 x float>* %".177", align 4, !dbg !10
-  %".179" = add i64 %".151", 0, !dbg !10
-  %".180" = getelementptr float, float* %"acc", i64 %".179" , !dbg !10
-  %".181" = bitcast float* %".180" to <4 x float>* , !dbg !10
-  %".182" = load <4 x float>, <4 x float>* %".181", align 4, !dbg !10
-  %".183" = add i64 %".154", 0, !dbg !10
-  %".184" = getelementptr float, float* %"acc", i64 %".183" , !dbg !10
-  %".185" = bitcast float* %".184" to <4 x float>* , !dbg !10
-  %".186" = load <4 x float>, <4 x float>* %".185", align 4, !dbg !10
-  %".187" = mul i64 %".142", 4, !dbg !10
-  %".188" = add i64 %".187", 0, !dbg !10
-  %".189" = icmp ult i64 %".188", 4 , !dbg !10
-  br i1 %".189", label %"mm.a.gm.if", label %"mm.a.gm.endif", !dbg !10, !prof !14
+  %".159" = add i64 %".158", 0, !dbg !10
+  %".160" = add i64 %".154", 1, !dbg !10
+  %".161" = mul i64 %".160", 4, !dbg !10
+  %".162" = add i64 %".161", 0, !dbg !10
+  %".163" = add i64 %".154", 2, !dbg !10
+  %".164" = mul i64 %".163", 4, !dbg !10
+  %".165" = add i64 %".164", 0, !dbg !10
+  %".166" = add i64 %".154", 3, !dbg !10
+  %".167" = mul i64 %".166", 4, !dbg !10
+  %".168" = add i64 %".167", 0, !dbg !10
+  %".169" = add i64 %".154", 0, !dbg !10
+  %".170" = mul i64 %".169", 4, !dbg !10
+  %".171" = add i64 %".154", 1, !dbg !10
+  %".172" = mul i64 %".171", 4, !dbg !10
+  %".173" = add i64 %".154", 2, !dbg !10
+  %".174" = mul i64 %".173", 4, !dbg !10
+  %".175" = add i64 %".154", 3, !dbg !10
+  %".176" = mul i64 %".175", 4, !dbg !10
+  %".177" = add i64 %".154", 0, !dbg !10
+  %".178" = mul i64 %".177", %"a.stride0", !dbg !10
+  %".179" = add i64 %".154", 1, !dbg !10
+  %".180" = mul i64 %".179", %"a.stride0", !dbg !10
+  %".181" = add i64 %".154", 2, !dbg !10
+  %".182" = mul i64 %".181", %"a.stride0", !dbg !10
+  %".183" = add i64 %".154", 3, !dbg !10
+  %".184" = mul i64 %".183", %"a.stride0", !dbg !10
+  %".185" = add i64 %".159", 0, !dbg !10
+  %".186" = getelementptr float, float* %"acc", i64 %".185" , !dbg !10
+  %".187" = bitcast float* %".186" to <4 x float>* , !dbg !10
+  %".188" = load <4 x float>, <4 x float>* %".187", align 4, !dbg !10
+  %".189" = add i64 %".162", 0, !dbg !10
+  %".190" = getelementptr float, float* %"acc", i64 %".189" , !dbg !10
+  %".191" = bitcast float* %".190" to <4 x float>* , !dbg !10
+  %".192" = load <4 x float>, <4 x float>* %".191", align 4, !dbg !10
+  %".193" = add i64 %".165", 0, !dbg !10
+  %".194" = getelementptr float, float* %"acc", i64 %".193" , !dbg !10
+  %".195" = bitcast float* %".194" to <4 x float>* , !dbg !10
+  %".196" = load <4 x float>, <4 x float>* %".195", align 4, !dbg !10
+  %".197" = add i64 %".168", 0, !dbg !10
+  %".198" = getelementptr float, float* %"acc", i64 %".197" , !dbg !10
+  %".199" = bitcast float* %".198" to <4 x float>* , !dbg !10
+  %".200" = load <4 x float>, <4 x float>* %".199", align 4, !dbg !10
+  %".201" = mul i64 %".156", 4, !dbg !10
+  %".202" = add i64 %".201", 0, !dbg !10
+  %".203" = icmp ult i64 %".202", 4 , !dbg !10
+  br i1 %".203", label %"mm.a.gm.if", label %"mm.a.gm.endif", !dbg !10, !prof !11
 mm.a.staged:
   %"i.4" = load i64, i64* %"i", !dbg !10
   %"k.7" = load i64, i64* %"k", !dbg !10
-  %".452" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
-  store float              0x0, float* %".452", !dbg !10
-  %".454" = icmp sge i64 %"i.4", 0 , !dbg !10
-  %".455" = sub i64 %"a.dim0", 4, !dbg !10
-  %".456" = icmp sle i64 %"i.4", %".455" , !dbg !10
-  %".457" = and i1 %".454", %".456", !dbg !10
-  %".458" = and i1 1, %".457", !dbg !10
-  %".459" = icmp sge i64 %"k.7", 0 , !dbg !10
-  %".460" = sub i64 %"a.dim1", 4, !dbg !10
-  %".461" = icmp sle i64 %"k.7", %".460" , !dbg !10
-  %".462" = and i1 %".459", %".461", !dbg !10
-  %".463" = and i1 %".458", %".462", !dbg !10
-  %".464" = mul i64 %"i.4", %"a.stride0", !dbg !10
-  %".465" = add i64 %".464", %"k.7", !dbg !10
-  %"a.window" = getelementptr float, ptr %"a.base", i64 %".465" , !dbg !10
-  br i1 %".463", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
+  %".466" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
+  store float              0x0, float* %".466", !dbg !10
+  %".468" = icmp sge i64 %"i.4", 0 , !dbg !10
+  %".469" = sub i64 %"a.dim0", 4, !dbg !10
+  %".470" = icmp sle i64 %"i.4", %".469" , !dbg !10
+  %".471" = and i1 %".468", %".470", !dbg !10
+  %".472" = and i1 1, %".471", !dbg !10
+  %".473" = icmp sge i64 %"k.7", 0 , !dbg !10
+  %".474" = sub i64 %"a.dim1", 4, !dbg !10
+  %".475" = icmp sle i64 %"k.7", %".474" , !dbg !10
+  %".476" = and i1 %".473", %".475", !dbg !10
+  %".477" = and i1 %".472", %".476", !dbg !10
+  %".478" = mul i64 %"i.4", %"a.stride0", !dbg !10
+  %".479" = add i64 %".478", %"k.7", !dbg !10
+  %"a.window" = getelementptr float, ptr %"a.base", i64 %".479" , !dbg !10
+  br i1 %".477", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
 mm.a.done:
   br label %"for.inc", !dbg !9
 mm.a.gm.if:
-  %".191" = mul i64 %".188", %".33", !dbg !10
-  %".192" = getelementptr i8, ptr %"a.next", i64 %".191" , !dbg !10
-  %".193" = getelementptr i8, ptr %".192", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".193", i32 0, i32 2, i32 1), !dbg !10
-  %".195" = getelementptr i8, ptr %".192", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".195", i32 0, i32 2, i32 1), !dbg !10
+  %".205" = mul i64 %".202", %".33", !dbg !10
+  %".206" = getelementptr i8, ptr %"a.next", i64 %".205" , !dbg !10
+  %".207" = getelementptr i8, ptr %".206", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".207", i32 0, i32 2, i32 1), !dbg !10
+  %".209" = getelementptr i8, ptr %".206", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".209", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif", !dbg !10
 mm.a.gm.endif:
-  %".198" = mul i64 %".142", 4, !dbg !10
-  %".199" = add i64 %".198", 1, !dbg !10
-  %".200" = icmp ult i64 %".199", 4 , !dbg !10
-  br i1 %".200", label %"mm.a.gm.endif.if", label %"mm.a.gm.endif.endif", !dbg !10, !prof !14
+  %".212" = mul i64 %".156", 4, !dbg !10
+  %".213" = add i64 %".212", 1, !dbg !10
+  %".214" = icmp ult i64 %".213", 4 , !dbg !10
+  br i1 %".214", label %"mm.a.gm.endif.if", label %"mm.a.gm.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.if:
-  %".202" = mul i64 %".199", %".33", !dbg !10
-  %".203" = getelementptr i8, ptr %"a.next", i64 %".202" , !dbg !10
-  %".204" = getelementptr i8, ptr %".203", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".204", i32 0, i32 2, i32 1), !dbg !10
-  %".206" = getelementptr i8, ptr %".203", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".206", i32 0, i32 2, i32 1), !dbg !10
+  %".216" = mul i64 %".213", %".33", !dbg !10
+  %".217" = getelementptr i8, ptr %"a.next", i64 %".216" , !dbg !10
+  %".218" = getelementptr i8, ptr %".217", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".218", i32 0, i32 2, i32 1), !dbg !10
+  %".220" = getelementptr i8, ptr %".217", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".220", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif", !dbg !10
 mm.a.gm.endif.endif:
-  %".209" = mul i64 %".142", 4, !dbg !10
-  %".210" = add i64 %".209", 2, !dbg !10
-  %".211" = icmp ult i64 %".210", 4 , !dbg !10
-  br i1 %".211", label %"mm.a.gm.endif.endif.if", label %"mm.a.gm.endif.endif.endif", !dbg !10, !prof !14
+  %".223" = mul i64 %".156", 4, !dbg !10
+  %".224" = add i64 %".223", 2, !dbg !10
+  %".225" = icmp ult i64 %".224", 4 , !dbg !10
+  br i1 %".225", label %"mm.a.gm.endif.endif.if", label %"mm.a.gm.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.if:
-  %".213" = mul i64 %".210", %".33", !dbg !10
-  %".214" = getelementptr i8, ptr %"a.next", i64 %".213" , !dbg !10
-  %".215" = getelementptr i8, ptr %".214", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".215", i32 0, i32 2, i32 1), !dbg !10
-  %".217" = getelementptr i8, ptr %".214", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".217", i32 0, i32 2, i32 1), !dbg !10
+  %".227" = mul i64 %".224", %".33", !dbg !10
+  %".228" = getelementptr i8, ptr %"a.next", i64 %".227" , !dbg !10
+  %".229" = getelementptr i8, ptr %".228", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".229", i32 0, i32 2, i32 1), !dbg !10
+  %".231" = getelementptr i8, ptr %".228", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".231", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif:
-  %".220" = mul i64 %".142", 4, !dbg !10
-  %".221" = add i64 %".220", 3, !dbg !10
-  %".222" = icmp ult i64 %".221", 4 , !dbg !10
-  br i1 %".222", label %"mm.a.gm.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".234" = mul i64 %".156", 4, !dbg !10
+  %".235" = add i64 %".234", 3, !dbg !10
+  %".236" = icmp ult i64 %".235", 4 , !dbg !10
+  br i1 %".236", label %"mm.a.gm.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.if:
-  %".224" = mul i64 %".221", %".33", !dbg !10
-  %".225" = getelementptr i8, ptr %"a.next", i64 %".224" , !dbg !10
-  %".226" = getelementptr i8, ptr %".225", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".226", i32 0, i32 2, i32 1), !dbg !10
-  %".228" = getelementptr i8, ptr %".225", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".228", i32 0, i32 2, i32 1), !dbg !10
+  %".238" = mul i64 %".235", %".33", !dbg !10
+  %".239" = getelementptr i8, ptr %"a.next", i64 %".238" , !dbg !10
+  %".240" = getelementptr i8, ptr %".239", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".240", i32 0, i32 2, i32 1), !dbg !10
+  %".242" = getelementptr i8, ptr %".239", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".242", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif:
-  %".231" = mul i64 %".142", 4, !dbg !10
-  %".232" = add i64 %".231", 0, !dbg !10
-  %".233" = icmp ult i64 %".232", 4 , !dbg !10
-  br i1 %".233", label %"mm.a.gm.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".245" = mul i64 %".156", 4, !dbg !10
+  %".246" = add i64 %".245", 0, !dbg !10
+  %".247" = icmp ult i64 %".246", 4 , !dbg !10
+  br i1 %".247", label %"mm.a.gm.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.if:
-  %".235" = mul i64 %".232", %".36", !dbg !10
-  %".236" = getelementptr i8, ptr %"b.next", i64 %".235" , !dbg !10
-  %".237" = getelementptr i8, ptr %".236", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".237", i32 0, i32 2, i32 1), !dbg !10
-  %".239" = getelementptr i8, ptr %".236", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".239", i32 0, i32 2, i32 1), !dbg !10
+  %".249" = mul i64 %".246", %".36", !dbg !10
+  %".250" = getelementptr i8, ptr %"b.next", i64 %".249" , !dbg !10
+  %".251" = getelementptr i8, ptr %".250", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".251", i32 0, i32 2, i32 1), !dbg !10
+  %".253" = getelementptr i8, ptr %".250", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".253", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif:
-  %".242" = mul i64 %".142", 4, !dbg !10
-  %".243" = add i64 %".242", 1, !dbg !10
-  %".244" = icmp ult i64 %".243", 4 , !dbg !10
-  br i1 %".244", label %"mm.a.gm.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".256" = mul i64 %".156", 4, !dbg !10
+  %".257" = add i64 %".256", 1, !dbg !10
+  %".258" = icmp ult i64 %".257", 4 , !dbg !10
+  br i1 %".258", label %"mm.a.gm.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.if:
-  %".246" = mul i64 %".243", %".36", !dbg !10
-  %".247" = getelementptr i8, ptr %"b.next", i64 %".246" , !dbg !10
-  %".248" = getelementptr i8, ptr %".247", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".248", i32 0, i32 2, i32 1), !dbg !10
-  %".250" = getelementptr i8, ptr %".247", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".250", i32 0, i32 2, i32 1), !dbg !10
+  %".260" = mul i64 %".257", %".36", !dbg !10
+  %".261" = getelementptr i8, ptr %"b.next", i64 %".260" , !dbg !10
+  %".262" = getelementptr i8, ptr %".261", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".262", i32 0, i32 2, i32 1), !dbg !10
+  %".264" = getelementptr i8, ptr %".261", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".264", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif:
-  %".253" = mul i64 %".142", 4, !dbg !10
-  %".254" = add i64 %".253", 2, !dbg !10
-  %".255" = icmp ult i64 %".254", 4 , !dbg !10
-  br i1 %".255", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".267" = mul i64 %".156", 4, !dbg !10
+  %".268" = add i64 %".267", 2, !dbg !10
+  %".269" = icmp ult i64 %".268", 4 , !dbg !10
+  br i1 %".269", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.endif.if:
-  %".257" = mul i64 %".254", %".36", !dbg !10
-  %".258" = getelementptr i8, ptr %"b.next", i64 %".257" , !dbg !10
-  %".259" = getelementptr i8, ptr %".258", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".259", i32 0, i32 2, i32 1), !dbg !10
-  %".261" = getelementptr i8, ptr %".258", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".261", i32 0, i32 2, i32 1), !dbg !10
+  %".271" = mul i64 %".268", %".36", !dbg !10
+  %".272" = getelementptr i8, ptr %"b.next", i64 %".271" , !dbg !10
+  %".273" = getelementptr i8, ptr %".272", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".273", i32 0, i32 2, i32 1), !dbg !10
+  %".275" = getelementptr i8, ptr %".272", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".275", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif:
-  %".264" = mul i64 %".142", 4, !dbg !10
-  %".265" = add i64 %".264", 3, !dbg !10
-  %".266" = icmp ult i64 %".265", 4 , !dbg !10
-  br i1 %".266", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".278" = mul i64 %".156", 4, !dbg !10
+  %".279" = add i64 %".278", 3, !dbg !10
+  %".280" = icmp ult i64 %".279", 4 , !dbg !10
+  br i1 %".280", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if:
-  %".268" = mul i64 %".265", %".36", !dbg !10
-  %".269" = getelementptr i8, ptr %"b.next", i64 %".268" , !dbg !10
-  %".270" = getelementptr i8, ptr %".269", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".270", i32 0, i32 2, i32 1), !dbg !10
-  %".272" = getelementptr i8, ptr %".269", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".272", i32 0, i32 2, i32 1), !dbg !10
+  %".282" = mul i64 %".279", %".36", !dbg !10
+  %".283" = getelementptr i8, ptr %"b.next", i64 %".282" , !dbg !10
+  %".284" = getelementptr i8, ptr %".283", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".284", i32 0, i32 2, i32 1), !dbg !10
+  %".286" = getelementptr i8, ptr %".283", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".286", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif:
-  %".275" = add i64 %".164", 0, !dbg !10
-  %".276" = add i64 %".275", 32, !dbg !10
-  %".277" = getelementptr float, ptr %"a.rows", i64 %".276" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".277", i32 0, i32 3, i32 1), !dbg !10
-  %".279" = getelementptr float, ptr %"a.rows", i64 %".275" , !dbg !10
-  %".280" = load <4 x float>, ptr %".279", align 4, !dbg !10
-  %".281" = add i64 %".156", 0, !dbg !10
-  %".282" = getelementptr float, float* %"tile.left", i64 %".281" , !dbg !10
-  %".283" = bitcast float* %".282" to <4 x float>* , !dbg !10
-  store <4 x float> %".280", <4 x float>* %".283", align 4, !dbg !10
-  %".285" = add i64 %".166", 0, !dbg !10
-  %".286" = add i64 %".285", 32, !dbg !10
-  %".287" = getelementptr float, ptr %"a.rows", i64 %".286" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".287", i32 0, i32 3, i32 1), !dbg !10
-  %".289" = getelementptr float, ptr %"a.rows", i64 %".285" , !dbg !10
-  %".290" = load <4 x float>, ptr %".289", align 4, !dbg !10
-  %".291" = add i64 %".158", 0, !dbg !10
-  %".292" = getelementptr float, float* %"tile.left", i64 %".291" , !dbg !10
-  %".293" = bitcast float* %".292" to <4 x float>* , !dbg !10
-  store <4 x float> %".290", <4 x float>* %".293", align 4, !dbg !10
-  %".295" = add i64 %".168", 0, !dbg !10
-  %".296" = add i64 %".295", 32, !dbg !10
-  %".297" = getelementptr float, ptr %"a.rows", i64 %".296" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".297", i32 0, i32 3, i32 1), !dbg !10
-  %".299" = getelementptr float, ptr %"a.rows", i64 %".295" , !dbg !10
-  %".300" = load <4 x float>, ptr %".299", align 4, !dbg !10
-  %".301" = add i64 %".160", 0, !dbg !10
-  %".302" = getelementptr float, float* %"tile.left", i64 %".301" , !dbg !10
-  %".303" = bitcast float* %".302" to <4 x float>* , !dbg !10
-  store <4 x float> %".300", <4 x float>* %".303", align 4, !dbg !10
-  %".305" = add i64 %".170", 0, !dbg !10
-  %".306" = add i64 %".305", 32, !dbg !10
-  %".307" = getelementptr float, ptr %"a.rows", i64 %".306" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".307", i32 0, i32 3, i32 1), !dbg !10
-  %".309" = getelementptr float, ptr %"a.rows", i64 %".305" , !dbg !10
-  %".310" = load <4 x float>, ptr %".309", align 4, !dbg !10
-  %".311" = add i64 %".162", 0, !dbg !10
-  %".312" = getelementptr float, float* %"tile.left", i64 %".311" , !dbg !10
-  %".313" = bitcast float* %".312" to <4 x float>* , !dbg !10
-  store <4 x float> %".310", <4 x float>* %".313", align 4, !dbg !10
-  %".315" = mul i64 0, 4, !dbg !10
-  %".316" = add i64 %".315", 0, !dbg !10
-  %".317" = add i64 %".316", 0, !dbg !10
-  %".318" = getelementptr float, float* %"tile.tmp", i64 %".317" , !dbg !10
-  %".319" = bitcast float* %".318" to <4 x float>* , !dbg !10
-  %".320" = load <4 x float>, <4 x float>* %".319", align 4, !dbg !10
-  %".321" = add i64 %".164", 0, !dbg !10
-  %".322" = getelementptr float, ptr %"a.rows", i64 %".321" , !dbg !10
-  %".323" = load float, ptr %".322", align 4, !dbg !10
-  %".324" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".323", i32 0
-  %".325" = shufflevector <4 x float> %".324", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".326" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".325", <4 x float> %".320", <4 x float> %".174"), !dbg !10
-  %".327" = add i64 %".166", 0, !dbg !10
-  %".328" = getelementptr float, ptr %"a.rows", i64 %".327" , !dbg !10
-  %".329" = load float, ptr %".328", align 4, !dbg !10
-  %".330" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".329", i32 0
-  %".331" = shufflevector <4 x float> %".330", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".332" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".331", <4 x float> %".320", <4 x float> %".178"), !dbg !10
-  %".333" = add i64 %".168", 0, !dbg !10
-  %".334" = getelementptr float, ptr %"a.rows", i64 %".333" , !dbg !10
-  %".335" = load float, ptr %".334", align 4, !dbg !10
-  %".336" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".335", i32 0
-  %".337" = shufflevector <4 x float> %".336", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".338" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".337", <4 x float> %".320", <4 x float> %".182"), !dbg !10
-  %".339" = add i64 %".170", 0, !dbg !10
-  %".340" = getelementptr float, ptr %"a.rows", i64 %".339" , !dbg !10
-  %".341" = load float, ptr %".340", align 4, !dbg !10
-  %".342" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".341", i32 0
-  %".343" = shufflevector <4 x float> %".342", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".344" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".343", <4 x float> %".320", <4 x float> %".186"), !dbg !10
-  %".345" = mul i64 1, 4, !dbg !10
-  %".346" = add i64 %".345", 0, !dbg !10
-  %".347" = add i64 %".346", 0, !dbg !10
-  %".348" = getelementptr float, float* %"tile.tmp", i64 %".347" , !dbg !10
-  %".349" = bitcast float* %".348" to <4 x float>* , !dbg !10
-  %".350" = load <4 x float>, <4 x float>* %".349", align 4, !dbg !10
-  %".351" = add i64 %".164", 1, !dbg !10
-  %".352" = getelementptr float, ptr %"a.rows", i64 %".351" , !dbg !10
-  %".353" = load float, ptr %".352", align 4, !dbg !10
-  %".354" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".353", i32 0
-  %".355" = shufflevector <4 x float> %".354", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".356" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".355", <4 x float> %".350", <4 x float> %".326"), !dbg !10
-  %".357" = add i64 %".166", 1, !dbg !10
-  %".358" = getelementptr float, ptr %"a.rows", i64 %".357" , !dbg !10
-  %".359" = load float, ptr %".358", align 4, !dbg !10
-  %".360" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".359", i32 0
-  %".361" = shufflevector <4 x float> %".360", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".362" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".361", <4 x float> %".350", <4 x float> %".332"), !dbg !10
-  %".363" = add i64 %".168", 1, !dbg !10
-  %".364" = getelementptr float, ptr %"a.rows", i64 %".363" , !dbg !10
-  %".365" = load float, ptr %".364", align 4, !dbg !10
-  %".366" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".365", i32 0
-  %".367" = shufflevector <4 x float> %".366", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".368" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".367", <4 x float> %".350", <4 x float> %".338"), !dbg !10
-  %".369" = add i64 %".170", 1, !dbg !10
-  %".370" = getelementptr float, ptr %"a.rows", i64 %".369" , !dbg !10
-  %".371" = load float, ptr %".370", align 4, !dbg !10
-  %".372" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".371", i32 0
-  %".373" = shufflevector <4 x float> %".372", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".374" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".373", <4 x float> %".350", <4 x float> %".344"), !dbg !10
-  %".375" = mul i64 2, 4, !dbg !10
-  %".376" = add i64 %".375", 0, !dbg !10
-  %".377" = add i64 %".376", 0, !dbg !10
-  %".378" = getelementptr float, float* %"tile.tmp", i64 %".377" , !dbg !10
-  %".379" = bitcast float* %".378" to <4 x float>* , !dbg !10
-  %".380" = load <4 x float>, <4 x float>* %".379", align 4, !dbg !10
-  %".381" = add i64 %".164", 2, !dbg !10
-  %".382" = getelementptr float, ptr %"a.rows", i64 %".381" , !dbg !10
-  %".383" = load float, ptr %".382", align 4, !dbg !10
-  %".384" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".383", i32 0
-  %".385" = shufflevector <4 x float> %".384", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".386" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".385", <4 x float> %".380", <4 x float> %".356"), !dbg !10
-  %".387" = add i64 %".166", 2, !dbg !10
-  %".388" = getelementptr float, ptr %"a.rows", i64 %".387" , !dbg !10
-  %".389" = load float, ptr %".388", align 4, !dbg !10
-  %".390" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".389", i32 0
-  %".391" = shufflevector <4 x float> %".390", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".392" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".391", <4 x float> %".380", <4 x float> %".362"), !dbg !10
-  %".393" = add i64 %".168", 2, !dbg !10
-  %".394" = getelementptr float, ptr %"a.rows", i64 %".393" , !dbg !10
-  %".395" = load float, ptr %".394", align 4, !dbg !10
-  %".396" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".395", i32 0
-  %".397" = shufflevector <4 x float> %".396", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".398" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".397", <4 x float> %".380", <4 x float> %".368"), !dbg !10
-  %".399" = add i64 %".170", 2, !dbg !10
-  %".400" = getelementptr float, ptr %"a.rows", i64 %".399" , !dbg !10
-  %".401" = load float, ptr %".400", align 4, !dbg !10
-  %".402" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".401", i32 0
-  %".403" = shufflevector <4 x float> %".402", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".404" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".403", <4 x float> %".380", <4 x float> %".374"), !dbg !10
-  %".405" = mul i64 3, 4, !dbg !10
-  %".406" = add i64 %".405", 0, !dbg !10
-  %".407" = add i64 %".406", 0, !dbg !10
-  %".408" = getelementptr float, float* %"tile.tmp", i64 %".407" , !dbg !10
-  %".409" = bitcast float* %".408" to <4 x float>* , !dbg !10
-  %".410" = load <4 x float>, <4 x float>* %".409", align 4, !dbg !10
-  %".411" = add i64 %".164", 3, !dbg !10
-  %".412" = getelementptr float, ptr %"a.rows", i64 %".411" , !dbg !10
-  %".413" = load float, ptr %".412", align 4, !dbg !10
-  %".414" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".413", i32 0
-  %".415" = shufflevector <4 x float> %".414", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".416" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".415", <4 x float> %".410", <4 x float> %".386"), !dbg !10
-  %".417" = add i64 %".166", 3, !dbg !10
-  %".418" = getelementptr float, ptr %"a.rows", i64 %".417" , !dbg !10
-  %".419" = load float, ptr %".418", align 4, !dbg !10
-  %".420" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".419", i32 0
-  %".421" = shufflevector <4 x float> %".420", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".422" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".421", <4 x float> %".410", <4 x float> %".392"), !dbg !10
-  %".423" = add i64 %".168", 3, !dbg !10
-  %".424" = getelementptr float, ptr %"a.rows", i64 %".423" , !dbg !10
-  %".425" = load float, ptr %".424", align 4, !dbg !10
-  %".426" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".425", i32 0
-  %".427" = shufflevector <4 x float> %".426", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".428" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".427", <4 x float> %".410", <4 x float> %".398"), !dbg !10
-  %".429" = add i64 %".170", 3, !dbg !10
-  %".430" = getelementptr float, ptr %"a.rows", i64 %".429" , !dbg !10
-  %".431" = load float, ptr %".430", align 4, !dbg !10
-  %".432" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".431", i32 0
-  %".433" = shufflevector <4 x float> %".432", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".434" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".433", <4 x float> %".410", <4 x float> %".404"), !dbg !10
-  %".435" = add i64 %".145", 0, !dbg !10
-  %".436" = getelementptr float, float* %"acc", i64 %".435" , !dbg !10
-  %".437" = bitcast float* %".436" to <4 x float>* , !dbg !10
-  store <4 x float> %".416", <4 x float>* %".437", align 4, !dbg !10
-  %".439" = add i64 %".148", 0, !dbg !10
-  %".440" = getelementptr float, float* %"acc", i64 %".439" , !dbg !10
-  %".441" = bitcast float* %".440" to <4 x float>* , !dbg !10
-  store <4 x float> %".422", <4 x float>* %".441", align 4, !dbg !10
-  %".443" = add i64 %".151", 0, !dbg !10
-  %".444" = getelementptr float, float* %"acc", i64 %".443" , !dbg !10
-  %".445" = bitcast float* %".444" to <4 x float>* , !dbg !10
-  store <4 x float> %".428", <4 x float>* %".445", align 4, !dbg !10
-  %".447" = add i64 %".154", 0, !dbg !10
-  %".448" = getelementptr float, float* %"acc", i64 %".447" , !dbg !10
-  %".449" = bitcast float* %".448" to <4 x float>* , !dbg !10
-  store <4 x float> %".434", <4 x float>* %".449", align 4, !dbg !10
+  %".289" = add i64 %".178", 0, !dbg !10
+  %".290" = add i64 %".289", 32, !dbg !10
+  %".291" = getelementptr float, ptr %"a.rows", i64 %".290" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".291", i32 0, i32 3, i32 1), !dbg !10
+  %".293" = getelementptr float, ptr %"a.rows", i64 %".289" , !dbg !10
+  %".294" = load <4 x float>, ptr %".293", align 4, !dbg !10
+  %".295" = add i64 %".170", 0, !dbg !10
+  %".296" = getelementptr float, float* %"tile.left", i64 %".295" , !dbg !10
+  %".297" = bitcast float* %".296" to <4 x float>* , !dbg !10
+  store <4 x float> %".294", <4 x float>* %".297", align 4, !dbg !10
+  %".299" = add i64 %".180", 0, !dbg !10
+  %".300" = add i64 %".299", 32, !dbg !10
+  %".301" = getelementptr float, ptr %"a.rows", i64 %".300" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".301", i32 0, i32 3, i32 1), !dbg !10
+  %".303" = getelementptr float, ptr %"a.rows", i64 %".299" , !dbg !10
+  %".304" = load <4 x float>, ptr %".303", align 4, !dbg !10
+  %".305" = add i64 %".172", 0, !dbg !10
+  %".306" = getelementptr float, float* %"tile.left", i64 %".305" , !dbg !10
+  %".307" = bitcast float* %".306" to <4 x float>* , !dbg !10
+  store <4 x float> %".304", <4 x float>* %".307", align 4, !dbg !10
+  %".309" = add i64 %".182", 0, !dbg !10
+  %".310" = add i64 %".309", 32, !dbg !10
+  %".311" = getelementptr float, ptr %"a.rows", i64 %".310" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".311", i32 0, i32 3, i32 1), !dbg !10
+  %".313" = getelementptr float, ptr %"a.rows", i64 %".309" , !dbg !10
+  %".314" = load <4 x float>, ptr %".313", align 4, !dbg !10
+  %".315" = add i64 %".174", 0, !dbg !10
+  %".316" = getelementptr float, float* %"tile.left", i64 %".315" , !dbg !10
+  %".317" = bitcast float* %".316" to <4 x float>* , !dbg !10
+  store <4 x float> %".314", <4 x float>* %".317", align 4, !dbg !10
+  %".319" = add i64 %".184", 0, !dbg !10
+  %".320" = add i64 %".319", 32, !dbg !10
+  %".321" = getelementptr float, ptr %"a.rows", i64 %".320" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".321", i32 0, i32 3, i32 1), !dbg !10
+  %".323" = getelementptr float, ptr %"a.rows", i64 %".319" , !dbg !10
+  %".324" = load <4 x float>, ptr %".323", align 4, !dbg !10
+  %".325" = add i64 %".176", 0, !dbg !10
+  %".326" = getelementptr float, float* %"tile.left", i64 %".325" , !dbg !10
+  %".327" = bitcast float* %".326" to <4 x float>* , !dbg !10
+  store <4 x float> %".324", <4 x float>* %".327", align 4, !dbg !10
+  %".329" = mul i64 0, 4, !dbg !10
+  %".330" = add i64 %".329", 0, !dbg !10
+  %".331" = add i64 %".330", 0, !dbg !10
+  %".332" = getelementptr float, float* %"tile.tmp", i64 %".331" , !dbg !10
+  %".333" = bitcast float* %".332" to <4 x float>* , !dbg !10
+  %".334" = load <4 x float>, <4 x float>* %".333", align 4, !dbg !10
+  %".335" = add i64 %".178", 0, !dbg !10
+  %".336" = getelementptr float, ptr %"a.rows", i64 %".335" , !dbg !10
+  %".337" = load float, ptr %".336", align 4, !dbg !10
+  %".338" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".337", i32 0
+  %".339" = shufflevector <4 x float> %".338", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".340" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".339", <4 x float> %".334", <4 x float> %".188"), !dbg !10
+  %".341" = add i64 %".180", 0, !dbg !10
+  %".342" = getelementptr float, ptr %"a.rows", i64 %".341" , !dbg !10
+  %".343" = load float, ptr %".342", align 4, !dbg !10
+  %".344" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".343", i32 0
+  %".345" = shufflevector <4 x float> %".344", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".346" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".345", <4 x float> %".334", <4 x float> %".192"), !dbg !10
+  %".347" = add i64 %".182", 0, !dbg !10
+  %".348" = getelementptr float, ptr %"a.rows", i64 %".347" , !dbg !10
+  %".349" = load float, ptr %".348", align 4, !dbg !10
+  %".350" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".349", i32 0
+  %".351" = shufflevector <4 x float> %".350", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".352" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".351", <4 x float> %".334", <4 x float> %".196"), !dbg !10
+  %".353" = add i64 %".184", 0, !dbg !10
+  %".354" = getelementptr float, ptr %"a.rows", i64 %".353" , !dbg !10
+  %".355" = load float, ptr %".354", align 4, !dbg !10
+  %".356" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".355", i32 0
+  %".357" = shufflevector <4 x float> %".356", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".358" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".357", <4 x float> %".334", <4 x float> %".200"), !dbg !10
+  %".359" = mul i64 1, 4, !dbg !10
+  %".360" = add i64 %".359", 0, !dbg !10
+  %".361" = add i64 %".360", 0, !dbg !10
+  %".362" = getelementptr float, float* %"tile.tmp", i64 %".361" , !dbg !10
+  %".363" = bitcast float* %".362" to <4 x float>* , !dbg !10
+  %".364" = load <4 x float>, <4 x float>* %".363", align 4, !dbg !10
+  %".365" = add i64 %".178", 1, !dbg !10
+  %".366" = getelementptr float, ptr %"a.rows", i64 %".365" , !dbg !10
+  %".367" = load float, ptr %".366", align 4, !dbg !10
+  %".368" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".367", i32 0
+  %".369" = shufflevector <4 x float> %".368", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".370" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".369", <4 x float> %".364", <4 x float> %".340"), !dbg !10
+  %".371" = add i64 %".180", 1, !dbg !10
+  %".372" = getelementptr float, ptr %"a.rows", i64 %".371" , !dbg !10
+  %".373" = load float, ptr %".372", align 4, !dbg !10
+  %".374" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".373", i32 0
+  %".375" = shufflevector <4 x float> %".374", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".376" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".375", <4 x float> %".364", <4 x float> %".346"), !dbg !10
+  %".377" = add i64 %".182", 1, !dbg !10
+  %".378" = getelementptr float, ptr %"a.rows", i64 %".377" , !dbg !10
+  %".379" = load float, ptr %".378", align 4, !dbg !10
+  %".380" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".379", i32 0
+  %".381" = shufflevector <4 x float> %".380", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".382" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".381", <4 x float> %".364", <4 x float> %".352"), !dbg !10
+  %".383" = add i64 %".184", 1, !dbg !10
+  %".384" = getelementptr float, ptr %"a.rows", i64 %".383" , !dbg !10
+  %".385" = load float, ptr %".384", align 4, !dbg !10
+  %".386" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".385", i32 0
+  %".387" = shufflevector <4 x float> %".386", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".388" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".387", <4 x float> %".364", <4 x float> %".358"), !dbg !10
+  %".389" = mul i64 2, 4, !dbg !10
+  %".390" = add i64 %".389", 0, !dbg !10
+  %".391" = add i64 %".390", 0, !dbg !10
+  %".392" = getelementptr float, float* %"tile.tmp", i64 %".391" , !dbg !10
+  %".393" = bitcast float* %".392" to <4 x float>* , !dbg !10
+  %".394" = load <4 x float>, <4 x float>* %".393", align 4, !dbg !10
+  %".395" = add i64 %".178", 2, !dbg !10
+  %".396" = getelementptr float, ptr %"a.rows", i64 %".395" , !dbg !10
+  %".397" = load float, ptr %".396", align 4, !dbg !10
+  %".398" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".397", i32 0
+  %".399" = shufflevector <4 x float> %".398", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".400" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".399", <4 x float> %".394", <4 x float> %".370"), !dbg !10
+  %".401" = add i64 %".180", 2, !dbg !10
+  %".402" = getelementptr float, ptr %"a.rows", i64 %".401" , !dbg !10
+  %".403" = load float, ptr %".402", align 4, !dbg !10
+  %".404" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".403", i32 0
+  %".405" = shufflevector <4 x float> %".404", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".406" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".405", <4 x float> %".394", <4 x float> %".376"), !dbg !10
+  %".407" = add i64 %".182", 2, !dbg !10
+  %".408" = getelementptr float, ptr %"a.rows", i64 %".407" , !dbg !10
+  %".409" = load float, ptr %".408", align 4, !dbg !10
+  %".410" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".409", i32 0
+  %".411" = shufflevector <4 x float> %".410", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".412" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".411", <4 x float> %".394", <4 x float> %".382"), !dbg !10
+  %".413" = add i64 %".184", 2, !dbg !10
+  %".414" = getelementptr float, ptr %"a.rows", i64 %".413" , !dbg !10
+  %".415" = load float, ptr %".414", align 4, !dbg !10
+  %".416" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".415", i32 0
+  %".417" = shufflevector <4 x float> %".416", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".418" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".417", <4 x float> %".394", <4 x float> %".388"), !dbg !10
+  %".419" = mul i64 3, 4, !dbg !10
+  %".420" = add i64 %".419", 0, !dbg !10
+  %".421" = add i64 %".420", 0, !dbg !10
+  %".422" = getelementptr float, float* %"tile.tmp", i64 %".421" , !dbg !10
+  %".423" = bitcast float* %".422" to <4 x float>* , !dbg !10
+  %".424" = load <4 x float>, <4 x float>* %".423", align 4, !dbg !10
+  %".425" = add i64 %".178", 3, !dbg !10
+  %".426" = getelementptr float, ptr %"a.rows", i64 %".425" , !dbg !10
+  %".427" = load float, ptr %".426", align 4, !dbg !10
+  %".428" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".427", i32 0
+  %".429" = shufflevector <4 x float> %".428", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".430" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".429", <4 x float> %".424", <4 x float> %".400"), !dbg !10
+  %".431" = add i64 %".180", 3, !dbg !10
+  %".432" = getelementptr float, ptr %"a.rows", i64 %".431" , !dbg !10
+  %".433" = load float, ptr %".432", align 4, !dbg !10
+  %".434" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".433", i32 0
+  %".435" = shufflevector <4 x float> %".434", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".436" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".435", <4 x float> %".424", <4 x float> %".406"), !dbg !10
+  %".437" = add i64 %".182", 3, !dbg !10
+  %".438" = getelementptr float, ptr %"a.rows", i64 %".437" , !dbg !10
+  %".439" = load float, ptr %".438", align 4, !dbg !10
+  %".440" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".439", i32 0
+  %".441" = shufflevector <4 x float> %".440", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".442" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".441", <4 x float> %".424", <4 x float> %".412"), !dbg !10
+  %".443" = add i64 %".184", 3, !dbg !10
+  %".444" = getelementptr float, ptr %"a.rows", i64 %".443" , !dbg !10
+  %".445" = load float, ptr %".444", align 4, !dbg !10
+  %".446" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".445", i32 0
+  %".447" = shufflevector <4 x float> %".446", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".448" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".447", <4 x float> %".424", <4 x float> %".418"), !dbg !10
+  %".449" = add i64 %".159", 0, !dbg !10
+  %".450" = getelementptr float, float* %"acc", i64 %".449" , !dbg !10
+  %".451" = bitcast float* %".450" to <4 x float>* , !dbg !10
+  store <4 x float> %".430", <4 x float>* %".451", align 4, !dbg !10
+  %".453" = add i64 %".162", 0, !dbg !10
+  %".454" = getelementptr float, float* %"acc", i64 %".453" , !dbg !10
+  %".455" = bitcast float* %".454" to <4 x float>* , !dbg !10
+  store <4 x float> %".436", <4 x float>* %".455", align 4, !dbg !10
+  %".457" = add i64 %".165", 0, !dbg !10
+  %".458" = getelementptr float, float* %"acc", i64 %".457" , !dbg !10
+  %".459" = bitcast float* %".458" to <4 x float>* , !dbg !10
+  store <4 x float> %".442", <4 x float>* %".459", align 4, !dbg !10
+  %".461" = add i64 %".168", 0, !dbg !10
+  %".462" = getelementptr float, float* %"acc", i64 %".461" , !dbg !10
+  %".463" = bitcast float* %".462" to <4 x float>* , !dbg !10
+  store <4 x float> %".448", <4 x float>* %".463", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 tile.inside.1:
   br label %"tile.loop.6", !dbg !10
 tile.masked.1:
   br label %"tile.loop.8", !dbg !10
 tile.done.1:
-  %".540" = mul i64 0, 4, !dbg !10
-  %".541" = add i64 0, %".540", !dbg !10
-  %".542" = mul i64 0, 1, !dbg !10
-  %".543" = add i64 %".542", 0, !dbg !10
-  %".544" = add i64 %".541", 0, !dbg !10
-  %".545" = mul i64 %".544", 4, !dbg !10
-  %".546" = add i64 %".545", 0, !dbg !10
-  %".547" = add i64 %".541", 1, !dbg !10
-  %".548" = mul i64 %".547", 4, !dbg !10
-  %".549" = add i64 %".548", 0, !dbg !10
-  %".550" = add i64 %".541", 2, !dbg !10
-  %".551" = mul i64 %".550", 4, !dbg !10
-  %".552" = add i64 %".551", 0, !dbg !10
-  %".553" = add i64 %".541", 3, !dbg !10
-  %".554" = mul i64 %".553", 4, !dbg !10
-  %".555" = add i64 %".554", 0, !dbg !10
-  %".556" = add i64 %".541", 0, !dbg !10
-  %".557" = mul i64 %".556", 4, !dbg !10
-  %".558" = add i64 %".541", 1, !dbg !10
-  %".559" = mul i64 %".558", 4, !dbg !10
-  %".560" = add i64 %".541", 2, !dbg !10
-  %".561" = mul i64 %".560", 4, !dbg !10
-  %".562" = add i64 %".541", 3, !dbg !10
-  %".563" = mul i64 %".562", 4, !dbg !10
-  %".564" = add i64 %".546", 0, !dbg !10
-  %".565" = getelementptr float, float* %"acc", i64 %".564" , !dbg !10
-  %".566" = bitcast float* %".565" to <4 x float>* , !dbg !10
-  %".567" = load <4 x float>, <4 x float>* %".566", align 4, !dbg !10
-  %".568" = add i64 %".549", 0, !dbg !10
-  %".569" = getelementptr float, float* %"acc", i64 %".568" , !dbg !10
-  %".570" = bitcast float* %".569" to <4 x float>* , !dbg !10
-  %".571" = load <4 x float>, <4 x float>* %".570", align 4, !dbg !10
-  %".572" = add i64 %".552", 0, !dbg !10
-  %".573" = getelementptr float, float* %"acc", i64 %".572" , !dbg !10
-  %".574" = bitcast float* %".573" to <4 x float>* , !dbg !10
-  %".575" = load <4 x float>, <4 x float>* %".574", align 4, !dbg !10
-  %".576" = add i64 %".555", 0, !dbg !10
-  %".577" = getelementptr float, float* %"acc", i64 %".576" , !dbg !10
-  %".578" = bitcast float* %".577" to <4 x float>* , !dbg !10
-  %".579" = load <4 x float>, <4 x float>* %".578", align 4, !dbg !10
-  %".580" = mul i64 %".543", 4, !dbg !10
-  %".581" = add i64 %".580", 0, !dbg !10
-  %".582" = icmp ult i64 %".581", 4 , !dbg !10
-  br i1 %".582", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !14
+  %".568" = mul i64 0, 4, !dbg !10
+  %".569" = add i64 0, %".568", !dbg !10
+  %".570" = mul i64 0, 1, !dbg !10
+  %".571" = add i64 %".570", 0, !dbg !10
+  %".572" = add i64 %".569", 0, !dbg !10
+  %".573" = mul i64 %".572", 4, !dbg !10
+  %".574" = add i64 %".573", 0, !dbg !10
+  %".575" = add i64 %".569", 1, !dbg !10
+  %".576" = mul i64 %".575", 4, !dbg !10
+  %".577" = add i64 %".576", 0, !dbg !10
+  %".578" = add i64 %".569", 2, !dbg !10
+  %".579" = mul i64 %".578", 4, !dbg !10
+  %".580" = add i64 %".579", 0, !dbg !10
+  %".581" = add i64 %".569", 3, !dbg !10
+  %".582" = mul i64 %".581", 4, !dbg !10
+  %".583" = add i64 %".582", 0, !dbg !10
+  %".584" = add i64 %".569", 0, !dbg !10
+  %".585" = mul i64 %".584", 4, !dbg !10
+  %".586" = add i64 %".569", 1, !dbg !10
+  %".587" = mul i64 %".586", 4, !dbg !10
+  %".588" = add i64 %".569", 2, !dbg !10
+  %".589" = mul i64 %".588", 4, !dbg !10
+  %".590" = add i64 %".569", 3, !dbg !10
+  %".591" = mul i64 %".590", 4, !dbg !10
+  %".592" = add i64 %".574", 0, !dbg !10
+  %".593" = getelementptr float, float* %"acc", i64 %".592" , !dbg !10
+  %".594" = bitcast float* %".593" to <4 x float>* , !dbg !10
+  %".595" = load <4 x float>, <4 x float>* %".594", align 4, !dbg !10
+  %".596" = add i64 %".577", 0, !dbg !10
+  %".597" = getelementptr float, float* %"acc", i64 %".596" , !dbg !10
+  %".598" = bitcast float* %".597" to <4 x float>* , !dbg !10
+  %".599" = load <4 x float>, <4 x float>* %".598", align 4, !dbg !10
+  %".600" = add i64 %".580", 0, !dbg !10
+  %".601" = getelementptr float, float* %"acc", i64 %".600" , !dbg !10
+  %".602" = bitcast float* %".601" to <4 x float>* , !dbg !10
+  %".603" = load <4 x float>, <4 x float>* %".602", align 4, !dbg !10
+  %".604" = add i64 %".583", 0, !dbg !10
+  %".605" = getelementptr float, float* %"acc", i64 %".604" , !dbg !10
+  %".606" = bitcast float* %".605" to <4 x float>* , !dbg !10
+  %".607" = load <4 x float>, <4 x float>* %".606", align 4, !dbg !10
+  %".608" = mul i64 %".571", 4, !dbg !10
+  %".609" = add i64 %".608", 0, !dbg !10
+  %".610" = icmp ult i64 %".609", 4 , !dbg !10
+  br i1 %".610", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".478", %"tile.end.7"] , !dbg !10
+  %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".492", %"tile.end.7"] , !dbg !10
   br label %"tile.loop.7", !dbg !10
 tile.end.6:
   br label %"tile.done.1", !dbg !10
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".475", %"tile.loop.7"] , !dbg !10
-  %".469" = mul i64 %"lane.6", %"a.stride0", !dbg !10
-  %".470" = add i64 %".469", %"lane.7", !dbg !10
-  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".470" , !dbg !10
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".489", %"tile.loop.7"] , !dbg !10
+  %".483" = mul i64 %"lane.6", %"a.stride0", !dbg !10
+  %".484" = add i64 %".483", %"lane.7", !dbg !10
+  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".484" , !dbg !10
   %"a.lane.val" = load float, ptr %"a.lane", !dbg !10
-  %".471" = mul i64 %"lane.6", 4, !dbg !10
-  %".472" = add i64 %"lane.7", %".471", !dbg !10
-  %".473" = getelementptr float, float* %"tile.left", i64 %".472" , !dbg !10
-  store float %"a.lane.val", float* %".473", !dbg !10
-  %".475" = add i64 %"lane.7", 1, !dbg !10
-  %".476" = icmp ult i64 %".475", 4 , !dbg !10
-  br i1 %".476", label %"tile.loop.7", label %"tile.end.7", !dbg !10
+  %".485" = mul i64 %"lane.6", 4, !dbg !10
+  %".486" = add i64 %"lane.7", %".485", !dbg !10
+  %".487" = getelementptr float, float* %"tile.left", i64 %".486" , !dbg !10
+  store float %"a.lane.val", float* %".487", !dbg !10
+  %".489" = add i64 %"lane.7", 1, !dbg !10
+  %".490" = icmp ult i64 %".489", 4 , !dbg !10
+  br i1 %".490", label %"tile.loop.7", label %"tile.end.7", !dbg !10
 tile.end.7:
-  %".478" = add i64 %"lane.6", 1, !dbg !10
-  %".479" = icmp ult i64 %".478", 4 , !dbg !10
-  br i1 %".479", label %"tile.loop.6", label %"tile.end.6", !dbg !10
+  %".492" = add i64 %"lane.6", 1, !dbg !10
+  %".493" = icmp ult i64 %".492", 4 , !dbg !10
+  br i1 %".493", label %"tile.loop.6", label %"tile.end.6", !dbg !10
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.1"], [%".536", %"edge.done.3"] , !dbg !10
-  %".483" = add i64 %"i.4", %"lane.8", !dbg !10
-  %".484" = icmp ult i64 %".483", %"a.dim0" , !dbg !10
-  %".485" = and i1 1, %".484", !dbg !10
-  %".486" = icmp slt i64 %"k.7", -4 , !dbg !10
-  %".487" = icmp slt i64 %"k.7", 0 , !dbg !10
-  %".488" = sub i64 0, %"k.7", !dbg !10
-  %".489" = select  i1 %".487", i64 %".488", i64 0 , !dbg !10
-  %".490" = select  i1 %".486", i64 4, i64 %".489" , !dbg !10
-  %".491" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
-  %".492" = sub i64 %"a.dim1", 4, !dbg !10
-  %".493" = icmp slt i64 %"k.7", %".492" , !dbg !10
-  %".494" = sub i64 %"a.dim1", %"k.7", !dbg !10
-  %".495" = select  i1 %".493", i64 4, i64 %".494" , !dbg !10
-  %".496" = select  i1 %".491", i64 0, i64 %".495" , !dbg !10
-  %".497" = icmp sgt i64 0, %".490" , !dbg !10
-  %".498" = select  i1 %".497", i64 0, i64 %".490" , !dbg !10
-  %".499" = icmp slt i64 4, %".496" , !dbg !10
-  %".500" = select  i1 %".499", i64 4, i64 %".496" , !dbg !10
-  %".501" = icmp sgt i64 %".500", %".498" , !dbg !10
-  %".502" = select  i1 %".501", i64 %".500", i64 %".498" , !dbg !10
-  %"edge.lo.1" = select  i1 %".485", i64 %".498", i64 0 , !dbg !10
-  %"edge.hi.1" = select  i1 %".485", i64 %".502", i64 0 , !dbg !10
-  %"edge.inner.1" = sub i64 %"edge.hi.1", %"edge.lo.1", !dbg !10
-  %".503" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
-  br i1 %".503", label %"edge.loop.2", label %"edge.done.2", !dbg !10
+  %"lane.8" = phi  i64 [0, %"tile.masked.1"], [%".564", %"edge.done.5"] , !dbg !10
+  %".497" = add i64 %"i.4", %"lane.8", !dbg !10
+  %".498" = icmp ult i64 %".497", %"a.dim0" , !dbg !10
+  %".499" = and i1 1, %".498", !dbg !10
+  %".500" = icmp slt i64 %"k.7", -4 , !dbg !10
+  %".501" = icmp slt i64 %"k.7", 0 , !dbg !10
+  %".502" = sub i64 0, %"k.7", !dbg !10
+  %".503" = select  i1 %".501", i64 %".502", i64 0 , !dbg !10
+  %".504" = select  i1 %".500", i64 4, i64 %".503" , !dbg !10
+  %".505" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
+  %".506" = sub i64 %"a.dim1", 4, !dbg !10
+  %".507" = icmp slt i64 %"k.7", %".506" , !dbg !10
+  %".508" = sub i64 %"a.dim1", %"k.7", !dbg !10
+  %".509" = select  i1 %".507", i64 4, i64 %".508" , !dbg !10
+  %".510" = select  i1 %".505", i64 0, i64 %".509" , !dbg !10
+  %".511" = icmp sgt i64 0, %".504" , !dbg !10
+  %".512" = select  i1 %".511", i64 0, i64 %".504" , !dbg !10
+  %".513" = icmp slt i64 4, %".510" , !dbg !10
+  %".514" = select  i1 %".513", i64 4, i64 %".510" , !dbg !10
+  %".515" = icmp sgt i64 %".514", %".512" , !dbg !10
+  %".516" = select  i1 %".515", i64 %".514", i64 %".512" , !dbg !10
+  %"edge.lo.1" = select  i1 %".499", i64 %".512", i64 0 , !dbg !10
+  %"edge.hi.1" = select  i1 %".499", i64 %".516", i64 0 , !dbg !10
+  %".517" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
+  br i1 %".517", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 tile.end.8:
   br label %"tile.done.1", !dbg !10
-edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.lo.1", %"tile.loop.8"], [%".511", %"edge.loop.2"] , !dbg !10
-  %".505" = mul i64 %"lane.8", %"a.stride0", !dbg !10
-  %".506" = add i64 %".505", %"edge.lane.2", !dbg !10
-  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".506" , !dbg !10
-  %"a.lane.val.1" = load float, ptr %"a.lane.1", !dbg !10
-  %".507" = mul i64 %"lane.8", 4, !dbg !10
-  %".508" = add i64 %"edge.lane.2", %".507", !dbg !10
-  %".509" = getelementptr float, float* %"tile.left", i64 %".508" , !dbg !10
-  store float %"a.lane.val.1", float* %".509", !dbg !10
-  %".511" = add i64 %"edge.lane.2", 1, !dbg !10
-  %".512" = icmp slt i64 %".511", %"edge.hi.1" , !dbg !10
-  br i1 %".512", label %"edge.loop.2", label %"edge.done.2", !dbg !10
-edge.done.2:
-  %".514" = sub i64 4, %"edge.inner.1", !dbg !10
-  %".515" = icmp slt i64 0, %".514" , !dbg !10
-  br i1 %".515", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [0, %"edge.done.2"], [%".533", %"edge.loop.3"] , !dbg !10
-  %".517" = icmp ult i64 %"edge.lane.3", %"edge.lo.1" , !dbg !10
-  %".518" = add i64 %"edge.lane.3", %"edge.inner.1", !dbg !10
-  %".519" = select  i1 %".517", i64 %"edge.lane.3", i64 %".518" , !dbg !10
-  %".520" = add i64 %"i.4", %"lane.8", !dbg !10
-  %".521" = icmp ult i64 %".520", %"a.dim0" , !dbg !10
-  %".522" = and i1 1, %".521", !dbg !10
-  %".523" = mul i64 %"lane.8", %"a.stride0", !dbg !10
-  %".524" = add i64 %"k.7", %".519", !dbg !10
-  %".525" = icmp ult i64 %".524", %"a.dim1" , !dbg !10
-  %".526" = and i1 %".522", %".525", !dbg !10
-  %".527" = add i64 %".523", %".519", !dbg !10
-  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".527" , !dbg !10
-  %".528" = select  i1 %".526", ptr %"a.lane.2", float* %"a.other" , !dbg !10
-  %"a.lane.val.2" = load float, ptr %".528", !dbg !10
-  %".529" = mul i64 %"lane.8", 4, !dbg !10
-  %".530" = add i64 %".519", %".529", !dbg !10
-  %".531" = getelementptr float, float* %"tile.left", i64 %".530" , !dbg !10
-  store float %"a.lane.val.2", float* %".531", !dbg !10
-  %".533" = add i64 %"edge.lane.3", 1, !dbg !10
-  %".534" = icmp slt i64 %".533", %".514" , !dbg !10
-  br i1 %".534", label %"edge.loop.3", label %"edge.done.3", !dbg !10, !llvm.loop !15
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.loop.8"], [%".525", %"edge.loop.3"] , !dbg !10
+  %".519" = mul i64 %"lane.8", %"a.stride0", !dbg !10
+  %".520" = add i64 %".519", %"edge.lane.3", !dbg !10
+  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".520" , !dbg !10
+  %"a.lane.val.1" = load float, ptr %"a.lane.1", !dbg !10
+  %".521" = mul i64 %"lane.8", 4, !dbg !10
+  %".522" = add i64 %"edge.lane.3", %".521", !dbg !10
+  %".523" = getelementptr float, float* %"tile.left", i64 %".522" , !dbg !10
+  store float %"a.lane.val.1", float* %".523", !dbg !10
+  %".525" = add i64 %"edge.lane.3", 1, !dbg !10
+  %".526" = icmp slt i64 %".525", %"edge.hi.1" , !dbg !10
+  br i1 %".526", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 edge.done.3:
-  %".536" = add i64 %"lane.8", 1, !dbg !10
-  %".537" = icmp ult i64 %".536", 4 , !dbg !10
-  br i1 %".537", label %"tile.loop.8", label %"tile.end.8", !dbg !10
+  %".528" = icmp slt i64 0, %"edge.lo.1" , !dbg !10
+  br i1 %".528", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+edge.loop.4:
+  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".543", %"edge.loop.4"] , !dbg !10
+  %".530" = add i64 %"i.4", %"lane.8", !dbg !10
+  %".531" = icmp ult i64 %".530", %"a.dim0" , !dbg !10
+  %".532" = and i1 1, %".531", !dbg !10
+  %".533" = mul i64 %"lane.8", %"a.stride0", !dbg !10
+  %".534" = add i64 %"k.7", %"edge.lane.4", !dbg !10
+  %".535" = icmp ult i64 %".534", %"a.dim1" , !dbg !10
+  %".536" = and i1 %".532", %".535", !dbg !10
+  %".537" = add i64 %".533", %"edge.lane.4", !dbg !10
+  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".537" , !dbg !10
+  %".538" = select  i1 0, ptr %"a.lane.2", float* %"a.other" , !dbg !10
+  %"a.lane.val.2" = load float, ptr %".538", !dbg !10
+  %".539" = mul i64 %"lane.8", 4, !dbg !10
+  %".540" = add i64 %"edge.lane.4", %".539", !dbg !10
+  %".541" = getelementptr float, float* %"tile.left", i64 %".540" , !dbg !10
+  store float %"a.lane.val.2", float* %".541", !dbg !10
+  %".543" = add i64 %"edge.lane.4", 1, !dbg !10
+  %".544" = icmp slt i64 %".543", %"edge.lo.1" , !dbg !10
+  br i1 %".544", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+edge.done.4:
+  %".546" = icmp slt i64 %"edge.hi.1", 4 , !dbg !10
+  br i1 %".546", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+edge.loop.5:
+  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".561", %"edge.loop.5"] , !dbg !10
+  %".548" = add i64 %"i.4", %"lane.8", !dbg !10
+  %".549" = icmp ult i64 %".548", %"a.dim0" , !dbg !10
+  %".550" = and i1 1, %".549", !dbg !10
+  %".551" = mul i64 %"lane.8", %"a.stride0", !dbg !10
+  %".552" = add i64 %"k.7", %"edge.lane.5", !dbg !10
+  %".553" = icmp ult i64 %".552", %"a.dim1" , !dbg !10
+  %".554" = and i1 %".550", %".553", !dbg !10
+  %".555" = add i64 %".551", %"edge.lane.5", !dbg !10
+  %"a.lane.3" = getelementptr float, ptr %"a.window", i64 %".555" , !dbg !10
+  %".556" = select  i1 0, ptr %"a.lane.3", float* %"a.other" , !dbg !10
+  %"a.lane.val.3" = load float, ptr %".556", !dbg !10
+  %".557" = mul i64 %"lane.8", 4, !dbg !10
+  %".558" = add i64 %"edge.lane.5", %".557", !dbg !10
+  %".559" = getelementptr float, float* %"tile.left", i64 %".558" , !dbg !10
+  store float %"a.lane.val.3", float* %".559", !dbg !10
+  %".561" = add i64 %"edge.lane.5", 1, !dbg !10
+  %".562" = icmp slt i64 %".561", 4 , !dbg !10
+  br i1 %".562", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+edge.done.5:
+  %".564" = add i64 %"lane.8", 1, !dbg !10
+  %".565" = icmp ult i64 %".564", 4 , !dbg !10
+  br i1 %".565", label %"tile.loop.8", label %"tile.end.8", !dbg !10
 tile.done.1.if:
-  %".584" = mul i64 %".581", %".33", !dbg !10
-  %".585" = getelementptr i8, ptr %"a.next", i64 %".584" , !dbg !10
-  %".586" = getelementptr i8, ptr %".585", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".586", i32 0, i32 2, i32 1), !dbg !10
-  %".588" = getelementptr i8, ptr %".585", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".588", i32 0, i32 2, i32 1), !dbg !10
+  %".612" = mul i64 %".609", %".33", !dbg !10
+  %".613" = getelementptr i8, ptr %"a.next", i64 %".612" , !dbg !10
+  %".614" = getelementptr i8, ptr %".613", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".614", i32 0, i32 2, i32 1), !dbg !10
+  %".616" = getelementptr i8, ptr %".613", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".616", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
-  %".591" = mul i64 %".543", 4, !dbg !10
-  %".592" = add i64 %".591", 1, !dbg !10
-  %".593" = icmp ult i64 %".592", 4 , !dbg !10
-  br i1 %".593", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !14
+  %".619" = mul i64 %".571", 4, !dbg !10
+  %".620" = add i64 %".619", 1, !dbg !10
+  %".621" = icmp ult i64 %".620", 4 , !dbg !10
+  br i1 %".621", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.if:
-  %".595" = mul i64 %".592", %".33", !dbg !10
-  %".596" = getelementptr i8, ptr %"a.next", i64 %".595" , !dbg !10
-  %".597" = getelementptr i8, ptr %".596", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".597", i32 0, i32 2, i32 1), !dbg !10
-  %".599" = getelementptr i8, ptr %".596", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".599", i32 0, i32 2, i32 1), !dbg !10
+  %".623" = mul i64 %".620", %".33", !dbg !10
+  %".624" = getelementptr i8, ptr %"a.next", i64 %".623" , !dbg !10
+  %".625" = getelementptr i8, ptr %".624", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".625", i32 0, i32 2, i32 1), !dbg !10
+  %".627" = getelementptr i8, ptr %".624", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".627", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
-  %".602" = mul i64 %".543", 4, !dbg !10
-  %".603" = add i64 %".602", 2, !dbg !10
-  %".604" = icmp ult i64 %".603", 4 , !dbg !10
-  br i1 %".604", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !14
+  %".630" = mul i64 %".571", 4, !dbg !10
+  %".631" = add i64 %".630", 2, !dbg !10
+  %".632" = icmp ult i64 %".631", 4 , !dbg !10
+  br i1 %".632", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.if:
-  %".606" = mul i64 %".603", %".33", !dbg !10
-  %".607" = getelementptr i8, ptr %"a.next", i64 %".606" , !dbg !10
-  %".608" = getelementptr i8, ptr %".607", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".608", i32 0, i32 2, i32 1), !dbg !10
-  %".610" = getelementptr i8, ptr %".607", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".610", i32 0, i32 2, i32 1), !dbg !10
+  %".634" = mul i64 %".631", %".33", !dbg !10
+  %".635" = getelementptr i8, ptr %"a.next", i64 %".634" , !dbg !10
+  %".636" = getelementptr i8, ptr %".635", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".636", i32 0, i32 2, i32 1), !dbg !10
+  %".638" = getelementptr i8, ptr %".635", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".638", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
-  %".613" = mul i64 %".543", 4, !dbg !10
-  %".614" = add i64 %".613", 3, !dbg !10
-  %".615" = icmp ult i64 %".614", 4 , !dbg !10
-  br i1 %".615", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".641" = mul i64 %".571", 4, !dbg !10
+  %".642" = add i64 %".641", 3, !dbg !10
+  %".643" = icmp ult i64 %".642", 4 , !dbg !10
+  br i1 %".643", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.if:
-  %".617" = mul i64 %".614", %".33", !dbg !10
-  %".618" = getelementptr i8, ptr %"a.next", i64 %".617" , !dbg !10
-  %".619" = getelementptr i8, ptr %".618", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".619", i32 0, i32 2, i32 1), !dbg !10
-  %".621" = getelementptr i8, ptr %".618", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".621", i32 0, i32 2, i32 1), !dbg !10
+  %".645" = mul i64 %".642", %".33", !dbg !10
+  %".646" = getelementptr i8, ptr %"a.next", i64 %".645" , !dbg !10
+  %".647" = getelementptr i8, ptr %".646", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".647", i32 0, i32 2, i32 1), !dbg !10
+  %".649" = getelementptr i8, ptr %".646", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".649", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
-  %".624" = mul i64 %".543", 4, !dbg !10
-  %".625" = add i64 %".624", 0, !dbg !10
-  %".626" = icmp ult i64 %".625", 4 , !dbg !10
-  br i1 %".626", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".652" = mul i64 %".571", 4, !dbg !10
+  %".653" = add i64 %".652", 0, !dbg !10
+  %".654" = icmp ult i64 %".653", 4 , !dbg !10
+  br i1 %".654", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.if:
-  %".628" = mul i64 %".625", %".36", !dbg !10
-  %".629" = getelementptr i8, ptr %"b.next", i64 %".628" , !dbg !10
-  %".630" = getelementptr i8, ptr %".629", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".630", i32 0, i32 2, i32 1), !dbg !10
-  %".632" = getelementptr i8, ptr %".629", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".632", i32 0, i32 2, i32 1), !dbg !10
+  %".656" = mul i64 %".653", %".36", !dbg !10
+  %".657" = getelementptr i8, ptr %"b.next", i64 %".656" , !dbg !10
+  %".658" = getelementptr i8, ptr %".657", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".658", i32 0, i32 2, i32 1), !dbg !10
+  %".660" = getelementptr i8, ptr %".657", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".660", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
-  %".635" = mul i64 %".543", 4, !dbg !10
-  %".636" = add i64 %".635", 1, !dbg !10
-  %".637" = icmp ult i64 %".636", 4 , !dbg !10
-  br i1 %".637", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".663" = mul i64 %".571", 4, !dbg !10
+  %".664" = add i64 %".663", 1, !dbg !10
+  %".665" = icmp ult i64 %".664", 4 , !dbg !10
+  br i1 %".665", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.if:
-  %".639" = mul i64 %".636", %".36", !dbg !10
-  %".640" = getelementptr i8, ptr %"b.next", i64 %".639" , !dbg !10
-  %".641" = getelementptr i8, ptr %".640", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".641", i32 0, i32 2, i32 1), !dbg !10
-  %".643" = getelementptr i8, ptr %".640", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".643", i32 0, i32 2, i32 1), !dbg !10
+  %".667" = mul i64 %".664", %".36", !dbg !10
+  %".668" = getelementptr i8, ptr %"b.next", i64 %".667" , !dbg !10
+  %".669" = getelementptr i8, ptr %".668", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".669", i32 0, i32 2, i32 1), !dbg !10
+  %".671" = getelementptr i8, ptr %".668", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".671", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
-  %".646" = mul i64 %".543", 4, !dbg !10
-  %".647" = add i64 %".646", 2, !dbg !10
-  %".648" = icmp ult i64 %".647", 4 , !dbg !10
-  br i1 %".648", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !14
+  %".674" = mul i64 %".571", 4, !dbg !10
+  %".675" = add i64 %".674", 2, !dbg !10
+  %".676" = icmp ult i64 %".675", 4 , !dbg !10
+  br i1 %".676", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.endif.if:
-  %".650" = mul i64 %".647", %".36", !dbg !10
-  %".651" = getelementptr i8, ptr %"b.next", i64 %".650" , !dbg !10
-  %".652" = getelementptr i8, ptr %".651", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".652", i32 0, i32 2, i32 1), !dbg !10
-  %".654" = getelementptr i8, ptr %".651", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".654", i32 0, i32 2, i32 1), !dbg !10
+  %".678" = mul i64 %".675", %".36", !dbg !10
+  %".679" = getelementptr i8, ptr %"b.next", i64 %".678" , !dbg !10
+  %".680" = getelementptr i8, ptr %".679", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".680", i32 0, i32 2, i32 1), !dbg !10
+  %".682" = getelementptr i8, ptr %".679", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".682", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
-  %".657" = mul i64 %".543", 4, !dbg !10
-  %".658" = add i64 %".657", 3, !dbg !10
-  %".659" = icmp ult i64 %".658", 4 , !dbg !10
-  br i1 %".659", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !14
+  %".685" = mul i64 %".571", 4, !dbg !10
+  %".686" = add i64 %".685", 3, !dbg !10
+  %".687" = icmp ult i64 %".686", 4 , !dbg !10
+  br i1 %".687", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.e...if:
-  %".661" = mul i64 %".658", %".36", !dbg !10
-  %".662" = getelementptr i8, ptr %"b.next", i64 %".661" , !dbg !10
-  %".663" = getelementptr i8, ptr %".662", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".663", i32 0, i32 2, i32 1), !dbg !10
-  %".665" = getelementptr i8, ptr %".662", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".665", i32 0, i32 2, i32 1), !dbg !10
+  %".689" = mul i64 %".686", %".36", !dbg !10
+  %".690" = getelementptr i8, ptr %"b.next", i64 %".689" , !dbg !10
+  %".691" = getelementptr i8, ptr %".690", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".691", i32 0, i32 2, i32 1), !dbg !10
+  %".693" = getelementptr i8, ptr %".690", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".693", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
-  %".668" = mul i64 0, 4, !dbg !10
-  %".669" = add i64 %".668", 0, !dbg !10
-  %".670" = add i64 %".669", 0, !dbg !10
-  %".671" = getelementptr float, float* %"tile.tmp", i64 %".670" , !dbg !10
-  %".672" = bitcast float* %".671" to <4 x float>* , !dbg !10
-  %".673" = load <4 x float>, <4 x float>* %".672", align 4, !dbg !10
-  %".674" = add i64 %".557", 0, !dbg !10
-  %".675" = getelementptr float, float* %"tile.left", i64 %".674" , !dbg !10
-  %".676" = load float, float* %".675", align 4, !dbg !10
-  %".677" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".676", i32 0
-  %".678" = shufflevector <4 x float> %".677", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".679" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".678", <4 x float> %".673", <4 x float> %".567"), !dbg !10
-  %".680" = add i64 %".559", 0, !dbg !10
-  %".681" = getelementptr float, float* %"tile.left", i64 %".680" , !dbg !10
-  %".682" = load float, float* %".681", align 4, !dbg !10
-  %".683" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".682", i32 0
-  %".684" = shufflevector <4 x float> %".683", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".685" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".684", <4 x float> %".673", <4 x float> %".571"), !dbg !10
-  %".686" = add i64 %".561", 0, !dbg !10
-  %".687" = getelementptr float, float* %"tile.left", i64 %".686" , !dbg !10
-  %".688" = load float, float* %".687", align 4, !dbg !10
-  %".689" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".688", i32 0
-  %".690" = shufflevector <4 x float> %".689", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".691" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".690", <4 x float> %".673", <4 x float> %".575"), !dbg !10
-  %".692" = add i64 %".563", 0, !dbg !10
-  %".693" = getelementptr float, float* %"tile.left", i64 %".692" , !dbg !10
-  %".694" = load float, float* %".693", align 4, !dbg !10
-  %".695" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".694", i32 0
-  %".696" = shufflevector <4 x float> %".695", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".697" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".696", <4 x float> %".673", <4 x float> %".579"), !dbg !10
-  %".698" = mul i64 1, 4, !dbg !10
-  %".699" = add i64 %".698", 0, !dbg !10
-  %".700" = add i64 %".699", 0, !dbg !10
-  %".701" = getelementptr float, float* %"tile.tmp", i64 %".700" , !dbg !10
-  %".702" = bitcast float* %".701" to <4 x float>* , !dbg !10
-  %".703" = load <4 x float>, <4 x float>* %".702", align 4, !dbg !10
-  %".704" = add i64 %".557", 1, !dbg !10
-  %".705" = getelementptr float, float* %"tile.left", i64 %".704" , !dbg !10
-  %".706" = load float, float* %".705", align 4, !dbg !10
-  %".707" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".706", i32 0
-  %".708" = shufflevector <4 x float> %".707", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".709" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".708", <4 x float> %".703", <4 x float> %".679"), !dbg !10
-  %".710" = add i64 %".559", 1, !dbg !10
-  %".711" = getelementptr float, float* %"tile.left", i64 %".710" , !dbg !10
-  %".712" = load float, float* %".711", align 4, !dbg !10
-  %".713" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".712", i32 0
-  %".714" = shufflevector <4 x float> %".713", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".715" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".714", <4 x float> %".703", <4 x float> %".685"), !dbg !10
-  %".716" = add i64 %".561", 1, !dbg !10
-  %".717" = getelementptr float, float* %"tile.left", i64 %".716" , !dbg !10
-  %".718" = load float, float* %".717", align 4, !dbg !10
-  %".719" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".718", i32 0
-  %".720" = shufflevector <4 x float> %".719", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".721" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".720", <4 x float> %".703", <4 x float> %".691"), !dbg !10
-  %".722" = add i64 %".563", 1, !dbg !10
-  %".723" = getelementptr float, float* %"tile.left", i64 %".722" , !dbg !10
-  %".724" = load float, float* %".723", align 4, !dbg !10
-  %".725" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".724", i32 0
-  %".726" = shufflevector <4 x float> %".725", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".727" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".726", <4 x float> %".703", <4 x float> %".697"), !dbg !10
-  %".728" = mul i64 2, 4, !dbg !10
-  %".729" = add i64 %".728", 0, !dbg !10
-  %".730" = add i64 %".729", 0, !dbg !10
-  %".731" = getelementptr float, float* %"tile.tmp", i64 %".730" , !dbg !10
-  %".732" = bitcast float* %".731" to <4 x float>* , !dbg !10
-  %".733" = load <4 x float>, <4 x float>* %".732", align 4, !dbg !10
-  %".734" = add i64 %".557", 2, !dbg !10
-  %".735" = getelementptr float, float* %"tile.left", i64 %".734" , !dbg !10
-  %".736" = load float, float* %".735", align 4, !dbg !10
-  %".737" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".736", i32 0
-  %".738" = shufflevector <4 x float> %".737", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".739" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".738", <4 x float> %".733", <4 x float> %".709"), !dbg !10
-  %".740" = add i64 %".559", 2, !dbg !10
-  %".741" = getelementptr float, float* %"tile.left", i64 %".740" , !dbg !10
-  %".742" = load float, float* %".741", align 4, !dbg !10
-  %".743" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".742", i32 0
-  %".744" = shufflevector <4 x float> %".743", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".745" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".744", <4 x float> %".733", <4 x float> %".715"), !dbg !10
-  %".746" = add i64 %".561", 2, !dbg !10
-  %".747" = getelementptr float, float* %"tile.left", i64 %".746" , !dbg !10
-  %".748" = load float, float* %".747", align 4, !dbg !10
-  %".749" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".748", i32 0
-  %".750" = shufflevector <4 x float> %".749", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".751" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".750", <4 x float> %".733", <4 x float> %".721"), !dbg !10
-  %".752" = add i64 %".563", 2, !dbg !10
-  %".753" = getelementptr float, float* %"tile.left", i64 %".752" , !dbg !10
-  %".754" = load float, float* %".753", align 4, !dbg !10
-  %".755" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".754", i32 0
-  %".756" = shufflevector <4 x float> %".755", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".757" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".756", <4 x float> %".733", <4 x float> %".727"), !dbg !10
-  %".758" = mul i64 3, 4, !dbg !10
-  %".759" = add i64 %".758", 0, !dbg !10
-  %".760" = add i64 %".759", 0, !dbg !10
-  %".761" = getelementptr float, float* %"tile.tmp", i64 %".760" , !dbg !10
-  %".762" = bitcast float* %".761" to <4 x float>* , !dbg !10
-  %".763" = load <4 x float>, <4 x float>* %".762", align 4, !dbg !10
-  %".764" = add i64 %".557", 3, !dbg !10
-  %".765" = getelementptr float, float* %"tile.left", i64 %".764" , !dbg !10
-  %".766" = load float, float* %".765", align 4, !dbg !10
-  %".767" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".766", i32 0
-  %".768" = shufflevector <4 x float> %".767", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".769" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".768", <4 x float> %".763", <4 x float> %".739"), !dbg !10
-  %".770" = add i64 %".559", 3, !dbg !10
-  %".771" = getelementptr float, float* %"tile.left", i64 %".770" , !dbg !10
-  %".772" = load float, float* %".771", align 4, !dbg !10
-  %".773" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".772", i32 0
-  %".774" = shufflevector <4 x float> %".773", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".775" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".774", <4 x float> %".763", <4 x float> %".745"), !dbg !10
-  %".776" = add i64 %".561", 3, !dbg !10
-  %".777" = getelementptr float, float* %"tile.left", i64 %".776" , !dbg !10
-  %".778" = load float, float* %".777", align 4, !dbg !10
-  %".779" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".778", i32 0
-  %".780" = shufflevector <4 x float> %".779", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".781" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".780", <4 x float> %".763", <4 x float> %".751"), !dbg !10
-  %".782" = add i64 %".563", 3, !dbg !10
-  %".783" = getelementptr float, float* %"tile.left", i64 %".782" , !dbg !10
-  %".784" = load float, float* %".783", align 4, !dbg !10
-  %".785" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".784", i32 0
-  %".786" = shufflevector <4 x float> %".785", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".787" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".786", <4 x float> %".763", <4 x float> %".757"), !dbg !10
-  %".788" = add i64 %".546", 0, !dbg !10
-  %".789" = getelementptr float, float* %"acc", i64 %".788" , !dbg !10
+  %".696" = mul i64 0, 4, !dbg !10
+  %".697" = add i64 %".696", 0, !dbg !10
+  %".698" = add i64 %".697", 0, !dbg !10
+  %".699" = getelementptr float, float* %"tile.tmp", i64 %".698" , !dbg !10
+  %".700" = bitcast float* %".699" to <4 x float>* , !dbg !10
+  %".701" = load <4 x float>, <4 x float>* %".700", align 4, !dbg !10
+  %".702" = add i64 %".585", 0, !dbg !10
+  %".703" = getelementptr float, float* %"tile.left", i64 %".702" , !dbg !10
+  %".704" = load float, float* %".703", align 4, !dbg !10
+  %".705" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".704", i32 0
+  %".706" = shufflevector <4 x float> %".705", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".707" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".706", <4 x float> %".701", <4 x float> %".595"), !dbg !10
+  %".708" = add i64 %".587", 0, !dbg !10
+  %".709" = getelementptr float, float* %"tile.left", i64 %".708" , !dbg !10
+  %".710" = load float, float* %".709", align 4, !dbg !10
+  %".711" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".710", i32 0
+  %".712" = shufflevector <4 x float> %".711", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".713" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".712", <4 x float> %".701", <4 x float> %".599"), !dbg !10
+  %".714" = add i64 %".589", 0, !dbg !10
+  %".715" = getelementptr float, float* %"tile.left", i64 %".714" , !dbg !10
+  %".716" = load float, float* %".715", align 4, !dbg !10
+  %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
+  %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".701", <4 x float> %".603"), !dbg !10
+  %".720" = add i64 %".591", 0, !dbg !10
+  %".721" = getelementptr float, float* %"tile.left", i64 %".720" , !dbg !10
+  %".722" = load float, float* %".721", align 4, !dbg !10
+  %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
+  %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".701", <4 x float> %".607"), !dbg !10
+  %".726" = mul i64 1, 4, !dbg !10
+  %".727" = add i64 %".726", 0, !dbg !10
+  %".728" = add i64 %".727", 0, !dbg !10
+  %".729" = getelementptr float, float* %"tile.tmp", i64 %".728" , !dbg !10
+  %".730" = bitcast float* %".729" to <4 x float>* , !dbg !10
+  %".731" = load <4 x float>, <4 x float>* %".730", align 4, !dbg !10
+  %".732" = add i64 %".585", 1, !dbg !10
+  %".733" = getelementptr float, float* %"tile.left", i64 %".732" , !dbg !10
+  %".734" = load float, float* %".733", align 4, !dbg !10
+  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
+  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".731", <4 x float> %".707"), !dbg !10
+  %".738" = add i64 %".587", 1, !dbg !10
+  %".739" = getelementptr float, float* %"tile.left", i64 %".738" , !dbg !10
+  %".740" = load float, float* %".739", align 4, !dbg !10
+  %".741" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".740", i32 0
+  %".742" = shufflevector <4 x float> %".741", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".743" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".742", <4 x float> %".731", <4 x float> %".713"), !dbg !10
+  %".744" = add i64 %".589", 1, !dbg !10
+  %".745" = getelementptr float, float* %"tile.left", i64 %".744" , !dbg !10
+  %".746" = load float, float* %".745", align 4, !dbg !10
+  %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
+  %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".731", <4 x float> %".719"), !dbg !10
+  %".750" = add i64 %".591", 1, !dbg !10
+  %".751" = getelementptr float, float* %"tile.left", i64 %".750" , !dbg !10
+  %".752" = load float, float* %".751", align 4, !dbg !10
+  %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
+  %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".731", <4 x float> %".725"), !dbg !10
+  %".756" = mul i64 2, 4, !dbg !10
+  %".757" = add i64 %".756", 0, !dbg !10
+  %".758" = add i64 %".757", 0, !dbg !10
+  %".759" = getelementptr float, float* %"tile.tmp", i64 %".758" , !dbg !10
+  %".760" = bitcast float* %".759" to <4 x float>* , !dbg !10
+  %".761" = load <4 x float>, <4 x float>* %".760", align 4, !dbg !10
+  %".762" = add i64 %".585", 2, !dbg !10
+  %".763" = getelementptr float, float* %"tile.left", i64 %".762" , !dbg !10
+  %".764" = load float, float* %".763", align 4, !dbg !10
+  %".765" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".764", i32 0
+  %".766" = shufflevector <4 x float> %".765", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".767" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".766", <4 x float> %".761", <4 x float> %".737"), !dbg !10
+  %".768" = add i64 %".587", 2, !dbg !10
+  %".769" = getelementptr float, float* %"tile.left", i64 %".768" , !dbg !10
+  %".770" = load float, float* %".769", align 4, !dbg !10
+  %".771" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".770", i32 0
+  %".772" = shufflevector <4 x float> %".771", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".773" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".772", <4 x float> %".761", <4 x float> %".743"), !dbg !10
+  %".774" = add i64 %".589", 2, !dbg !10
+  %".775" = getelementptr float, float* %"tile.left", i64 %".774" , !dbg !10
+  %".776" = load float, float* %".775", align 4, !dbg !10
+  %".777" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".776", i32 0
+  %".778" = shufflevector <4 x float> %".777", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".761", <4 x float> %".749"), !dbg !10
+  %".780" = add i64 %".591", 2, !dbg !10
+  %".781" = getelementptr float, float* %"tile.left", i64 %".780" , !dbg !10
+  %".782" = load float, float* %".781", align 4, !dbg !10
+  %".783" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".782", i32 0
+  %".784" = shufflevector <4 x float> %".783", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".761", <4 x float> %".755"), !dbg !10
+  %".786" = mul i64 3, 4, !dbg !10
+  %".787" = add i64 %".786", 0, !dbg !10
+  %".788" = add i64 %".787", 0, !dbg !10
+  %".789" = getelementptr float, float* %"tile.tmp", i64 %".788" , !dbg !10
   %".790" = bitcast float* %".789" to <4 x float>* , !dbg !10
-  store <4 x float> %".769", <4 x float>* %".790", align 4, !dbg !10
-  %".792" = add i64 %".549", 0, !dbg !10
-  %".793" = getelementptr float, float* %"acc", i64 %".792" , !dbg !10
-  %".794" = bitcast float* %".793" to <4 x float>* , !dbg !10
-  store <4 x float> %".775", <4 x float>* %".794", align 4, !dbg !10
-  %".796" = add i64 %".552", 0, !dbg !10
-  %".797" = getelementptr float, float* %"acc", i64 %".796" , !dbg !10
-  %".798" = bitcast float* %".797" to <4 x float>* , !dbg !10
-  store <4 x float> %".781", <4 x float>* %".798", align 4, !dbg !10
-  %".800" = add i64 %".555", 0, !dbg !10
-  %".801" = getelementptr float, float* %"acc", i64 %".800" , !dbg !10
-  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !10
-  store <4 x float> %".787", <4 x float>* %".802", align 4, !dbg !10
+  %".791" = load <4 x float>, <4 x float>* %".790", align 4, !dbg !10
+  %".792" = add i64 %".585", 3, !dbg !10
+  %".793" = getelementptr float, float* %"tile.left", i64 %".792" , !dbg !10
+  %".794" = load float, float* %".793", align 4, !dbg !10
+  %".795" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".794", i32 0
+  %".796" = shufflevector <4 x float> %".795", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".797" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".796", <4 x float> %".791", <4 x float> %".767"), !dbg !10
+  %".798" = add i64 %".587", 3, !dbg !10
+  %".799" = getelementptr float, float* %"tile.left", i64 %".798" , !dbg !10
+  %".800" = load float, float* %".799", align 4, !dbg !10
+  %".801" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".800", i32 0
+  %".802" = shufflevector <4 x float> %".801", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".803" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".802", <4 x float> %".791", <4 x float> %".773"), !dbg !10
+  %".804" = add i64 %".589", 3, !dbg !10
+  %".805" = getelementptr float, float* %"tile.left", i64 %".804" , !dbg !10
+  %".806" = load float, float* %".805", align 4, !dbg !10
+  %".807" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".806", i32 0
+  %".808" = shufflevector <4 x float> %".807", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".809" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".808", <4 x float> %".791", <4 x float> %".779"), !dbg !10
+  %".810" = add i64 %".591", 3, !dbg !10
+  %".811" = getelementptr float, float* %"tile.left", i64 %".810" , !dbg !10
+  %".812" = load float, float* %".811", align 4, !dbg !10
+  %".813" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".812", i32 0
+  %".814" = shufflevector <4 x float> %".813", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".815" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".814", <4 x float> %".791", <4 x float> %".785"), !dbg !10
+  %".816" = add i64 %".574", 0, !dbg !10
+  %".817" = getelementptr float, float* %"acc", i64 %".816" , !dbg !10
+  %".818" = bitcast float* %".817" to <4 x float>* , !dbg !10
+  store <4 x float> %".797", <4 x float>* %".818", align 4, !dbg !10
+  %".820" = add i64 %".577", 0, !dbg !10
+  %".821" = getelementptr float, float* %"acc", i64 %".820" , !dbg !10
+  %".822" = bitcast float* %".821" to <4 x float>* , !dbg !10
+  store <4 x float> %".803", <4 x float>* %".822", align 4, !dbg !10
+  %".824" = add i64 %".580", 0, !dbg !10
+  %".825" = getelementptr float, float* %"acc", i64 %".824" , !dbg !10
+  %".826" = bitcast float* %".825" to <4 x float>* , !dbg !10
+  store <4 x float> %".809", <4 x float>* %".826", align 4, !dbg !10
+  %".828" = add i64 %".583", 0, !dbg !10
+  %".829" = getelementptr float, float* %"acc", i64 %".828" , !dbg !10
+  %".830" = bitcast float* %".829" to <4 x float>* , !dbg !10
+  store <4 x float> %".815", <4 x float>* %".830", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".806", 4, !dbg !9
+  %"k.next" = add i64 %".834", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
-  br label %"for.body", !dbg !9, !llvm.loop !16
+  br label %"for.body", !dbg !9, !llvm.loop !13
 tile.inside.2:
-  br label %"tile.loop.9", !dbg !17
+  br label %"tile.loop.9", !dbg !14
 tile.masked.2:
-  br label %"tile.loop.11", !dbg !17
+  br label %"tile.loop.11", !dbg !14
 tile.done.2:
   ret void
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".837", %"tile.end.10"] , !dbg !17
-  br label %"tile.loop.10", !dbg !17
+  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".865", %"tile.end.10"] , !dbg !14
+  br label %"tile.loop.10", !dbg !14
 tile.end.9:
-  br label %"tile.done.2", !dbg !17
+  br label %"tile.done.2", !dbg !14
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".834", %"tile.loop.10"] , !dbg !17
-  %".827" = mul i64 %"lane.9", 4, !dbg !17
-  %".828" = add i64 %"lane.10", %".827", !dbg !17
-  %".829" = getelementptr float, float* %"acc", i64 %".828" , !dbg !17
-  %".830" = load float, float* %".829", !dbg !17
-  %".831" = mul i64 %"lane.9", %"c.stride0", !dbg !17
-  %".832" = add i64 %".831", %"lane.10", !dbg !17
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".832" , !dbg !17
-  store float %".830", ptr %"c.lane", !dbg !17
-  %".834" = add i64 %"lane.10", 1, !dbg !17
-  %".835" = icmp ult i64 %".834", 4 , !dbg !17
-  br i1 %".835", label %"tile.loop.10", label %"tile.end.10", !dbg !17
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".862", %"tile.loop.10"] , !dbg !14
+  %".855" = mul i64 %"lane.9", 4, !dbg !14
+  %".856" = add i64 %"lane.10", %".855", !dbg !14
+  %".857" = getelementptr float, float* %"acc", i64 %".856" , !dbg !14
+  %".858" = load float, float* %".857", !dbg !14
+  %".859" = mul i64 %"lane.9", %"c.stride0", !dbg !14
+  %".860" = add i64 %".859", %"lane.10", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".860" , !dbg !14
+  store float %".858", ptr %"c.lane", !dbg !14
+  %".862" = add i64 %"lane.10", 1, !dbg !14
+  %".863" = icmp ult i64 %".862", 4 , !dbg !14
+  br i1 %".863", label %"tile.loop.10", label %"tile.end.10", !dbg !14
 tile.end.10:
-  %".837" = add i64 %"lane.9", 1, !dbg !17
-  %".838" = icmp ult i64 %".837", 4 , !dbg !17
-  br i1 %".838", label %"tile.loop.9", label %"tile.end.9", !dbg !17
+  %".865" = add i64 %"lane.9", 1, !dbg !14
+  %".866" = icmp ult i64 %".865", 4 , !dbg !14
+  br i1 %".866", label %"tile.loop.9", label %"tile.end.9", !dbg !14
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".897", %"edge.done.5"] , !dbg !17
-  %".842" = add i64 %"i.5", %"lane.11", !dbg !17
-  %".843" = icmp ult i64 %".842", %"c.dim0" , !dbg !17
-  %".844" = and i1 1, %".843", !dbg !17
-  %".845" = icmp slt i64 0, -4 , !dbg !17
-  %".846" = icmp slt i64 0, 0 , !dbg !17
-  %".847" = sub i64 0, 0, !dbg !17
-  %".848" = select  i1 %".846", i64 %".847", i64 0 , !dbg !17
-  %".849" = select  i1 %".845", i64 4, i64 %".848" , !dbg !17
-  %".850" = icmp sge i64 0, %"c.dim1" , !dbg !17
-  %".851" = sub i64 %"c.dim1", 4, !dbg !17
-  %".852" = icmp slt i64 0, %".851" , !dbg !17
-  %".853" = sub i64 %"c.dim1", 0, !dbg !17
-  %".854" = select  i1 %".852", i64 4, i64 %".853" , !dbg !17
-  %".855" = select  i1 %".850", i64 0, i64 %".854" , !dbg !17
-  %".856" = icmp sgt i64 0, %".849" , !dbg !17
-  %".857" = select  i1 %".856", i64 0, i64 %".849" , !dbg !17
-  %".858" = icmp slt i64 4, %".855" , !dbg !17
-  %".859" = select  i1 %".858", i64 4, i64 %".855" , !dbg !17
-  %".860" = icmp sgt i64 %".859", %".857" , !dbg !17
-  %".861" = select  i1 %".860", i64 %".859", i64 %".857" , !dbg !17
-  %"edge.lo.2" = select  i1 %".844", i64 %".857", i64 0 , !dbg !17
-  %"edge.hi.2" = select  i1 %".844", i64 %".861", i64 0 , !dbg !17
-  %"edge.inner.2" = sub i64 %"edge.hi.2", %"edge.lo.2", !dbg !17
-  %".862" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !17
-  br i1 %".862", label %"edge.loop.4", label %"edge.done.4", !dbg !17
+  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".902", %"edge.done.6"] , !dbg !14
+  %".870" = add i64 %"i.5", %"lane.11", !dbg !14
+  %".871" = icmp ult i64 %".870", %"c.dim0" , !dbg !14
+  %".872" = and i1 1, %".871", !dbg !14
+  %".873" = icmp slt i64 0, -4 , !dbg !14
+  %".874" = icmp slt i64 0, 0 , !dbg !14
+  %".875" = sub i64 0, 0, !dbg !14
+  %".876" = select  i1 %".874", i64 %".875", i64 0 , !dbg !14
+  %".877" = select  i1 %".873", i64 4, i64 %".876" , !dbg !14
+  %".878" = icmp sge i64 0, %"c.dim1" , !dbg !14
+  %".879" = sub i64 %"c.dim1", 4, !dbg !14
+  %".880" = icmp slt i64 0, %".879" , !dbg !14
+  %".881" = sub i64 %"c.dim1", 0, !dbg !14
+  %".882" = select  i1 %".880", i64 4, i64 %".881" , !dbg !14
+  %".883" = select  i1 %".878", i64 0, i64 %".882" , !dbg !14
+  %".884" = icmp sgt i64 0, %".877" , !dbg !14
+  %".885" = select  i1 %".884", i64 0, i64 %".877" , !dbg !14
+  %".886" = icmp slt i64 4, %".883" , !dbg !14
+  %".887" = select  i1 %".886", i64 4, i64 %".883" , !dbg !14
+  %".888" = icmp sgt i64 %".887", %".885" , !dbg !14
+  %".889" = select  i1 %".888", i64 %".887", i64 %".885" , !dbg !14
+  %"edge.lo.2" = select  i1 %".872", i64 %".885", i64 0 , !dbg !14
+  %"edge.hi.2" = select  i1 %".872", i64 %".889", i64 0 , !dbg !14
+  %".890" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
+  br i1 %".890", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 tile.end.11:
-  br label %"tile.done.2", !dbg !17
-edge.loop.4:
-  %"edge.lane.4" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".871", %"edge.loop.4"] , !dbg !17
-  %".864" = mul i64 %"lane.11", 4, !dbg !17
-  %".865" = add i64 %"edge.lane.4", %".864", !dbg !17
-  %".866" = getelementptr float, float* %"acc", i64 %".865" , !dbg !17
-  %".867" = load float, float* %".866", !dbg !17
-  %".868" = mul i64 %"lane.11", %"c.stride0", !dbg !17
-  %".869" = add i64 %".868", %"edge.lane.4", !dbg !17
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".869" , !dbg !17
-  store float %".867", ptr %"c.lane.1", !dbg !17
-  %".871" = add i64 %"edge.lane.4", 1, !dbg !17
-  %".872" = icmp slt i64 %".871", %"edge.hi.2" , !dbg !17
-  br i1 %".872", label %"edge.loop.4", label %"edge.done.4", !dbg !17
-edge.done.4:
-  %".874" = sub i64 4, %"edge.inner.2", !dbg !17
-  %".875" = icmp slt i64 0, %".874" , !dbg !17
-  br i1 %".875", label %"edge.loop.5", label %"edge.done.5", !dbg !17
-edge.loop.5:
-  %"edge.lane.5" = phi  i64 [0, %"edge.done.4"], [%".894", %"edge.loop.5"] , !dbg !17
-  %".877" = icmp ult i64 %"edge.lane.5", %"edge.lo.2" , !dbg !17
-  %".878" = add i64 %"edge.lane.5", %"edge.inner.2", !dbg !17
-  %".879" = select  i1 %".877", i64 %"edge.lane.5", i64 %".878" , !dbg !17
-  %".880" = mul i64 %"lane.11", 4, !dbg !17
-  %".881" = add i64 %".879", %".880", !dbg !17
-  %".882" = getelementptr float, float* %"acc", i64 %".881" , !dbg !17
-  %".883" = load float, float* %".882", !dbg !17
-  %".884" = add i64 %"i.5", %"lane.11", !dbg !17
-  %".885" = icmp ult i64 %".884", %"c.dim0" , !dbg !17
-  %".886" = and i1 1, %".885", !dbg !17
-  %".887" = mul i64 %"lane.11", %"c.stride0", !dbg !17
-  %".888" = add i64 0, %".879", !dbg !17
-  %".889" = icmp ult i64 %".888", %"c.dim1" , !dbg !17
-  %".890" = and i1 %".886", %".889", !dbg !17
-  %".891" = add i64 %".887", %".879", !dbg !17
-  %"c.lane.2" = getelementptr float, ptr %"c.window", i64 %".891" , !dbg !17
-  %".892" = select  i1 %".890", ptr %"c.lane.2", float* %"c.masked" , !dbg !17
-  store float %".883", ptr %".892", !dbg !17
-  %".894" = add i64 %"edge.lane.5", 1, !dbg !17
-  %".895" = icmp slt i64 %".894", %".874" , !dbg !17
-  br i1 %".895", label %"edge.loop.5", label %"edge.done.5", !dbg !17, !llvm.loop !18
-edge.done.5:
-  %".897" = add i64 %"lane.11", 1, !dbg !17
-  %".898" = icmp ult i64 %".897", 4 , !dbg !17
-  br i1 %".898", label %"tile.loop.11", label %"tile.end.11", !dbg !17
+  br label %"tile.done.2", !dbg !14
+edge.loop.6:
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".899", %"edge.loop.6"] , !dbg !14
+  %".892" = mul i64 %"lane.11", 4, !dbg !14
+  %".893" = add i64 %"edge.lane.6", %".892", !dbg !14
+  %".894" = getelementptr float, float* %"acc", i64 %".893" , !dbg !14
+  %".895" = load float, float* %".894", !dbg !14
+  %".896" = mul i64 %"lane.11", %"c.stride0", !dbg !14
+  %".897" = add i64 %".896", %"edge.lane.6", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".897" , !dbg !14
+  store float %".895", ptr %"c.lane.1", !dbg !14
+  %".899" = add i64 %"edge.lane.6", 1, !dbg !14
+  %".900" = icmp slt i64 %".899", %"edge.hi.2" , !dbg !14
+  br i1 %".900", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+edge.done.6:
+  %".902" = add i64 %"lane.11", 1, !dbg !14
+  %".903" = icmp ult i64 %".902", 4 , !dbg !14
+  br i1 %".903", label %"tile.loop.11", label %"tile.end.11", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -1140,14 +1147,10 @@ entry:
 !8 = !DILocation(column: 0, line: 11, scope: !4)
 !9 = !DILocation(column: 0, line: 12, scope: !4)
 !10 = !DILocation(column: 0, line: 13, scope: !4)
-!11 = !{ !"llvm.loop.unroll.runtime.disable" }
-!12 = !{ !"llvm.loop.vectorize.enable", i1 0 }
-!13 = distinct !{ !13, !11, !12 }
-!14 = !{ !"branch_weights", i32 1, i32 99 }
-!15 = distinct !{ !15, !11, !12 }
-!16 = distinct !{ !16, !11 }
-!17 = !DILocation(column: 0, line: 14, scope: !4)
-!18 = distinct !{ !18, !11, !12 }
+!11 = !{ !"branch_weights", i32 1, i32 99 }
+!12 = !{ !"llvm.loop.unroll.runtime.disable" }
+!13 = distinct !{ !13, !12 }
+!14 = !DILocation(column: 0, line: 14, scope: !4)
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 
@@ -1201,7 +1204,6 @@ entry:
   %"b.other.1" = alloca float
   %"tile.left.1" = alloca float, i64 16, align 32
   %"a.other.1" = alloca float
-  %"c.masked" = alloca float
   br label %"body"
 body:
   %".4" = mul i64 %"block_idx", 4, !dbg !7
@@ -1256,46 +1258,46 @@ mm.gm:
   br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
   %"i.6" = load i64, i64* %"i", !dbg !9
-  %".585" = sub i64 %"c.dim0", %"i.6", !dbg !9
-  %".586" = icmp slt i64 %".585", 4 , !dbg !9
-  %".587" = select  i1 %".586", i64 %".585", i64 4 , !dbg !9
-  %".588" = icmp slt i64 %".587", 0 , !dbg !9
-  %".589" = select  i1 %".588", i64 0, i64 %".587" , !dbg !9
-  %".590" = sub i64 %"c.dim1", 0, !dbg !9
-  %".591" = icmp slt i64 %".590", 4 , !dbg !9
-  %".592" = select  i1 %".591", i64 %".590", i64 4 , !dbg !9
-  %".593" = icmp slt i64 %".592", 0 , !dbg !9
-  %".594" = select  i1 %".593", i64 0, i64 %".592" , !dbg !9
+  %".613" = sub i64 %"c.dim0", %"i.6", !dbg !9
+  %".614" = icmp slt i64 %".613", 4 , !dbg !9
+  %".615" = select  i1 %".614", i64 %".613", i64 4 , !dbg !9
+  %".616" = icmp slt i64 %".615", 0 , !dbg !9
+  %".617" = select  i1 %".616", i64 0, i64 %".615" , !dbg !9
+  %".618" = sub i64 %"c.dim1", 0, !dbg !9
+  %".619" = icmp slt i64 %".618", 4 , !dbg !9
+  %".620" = select  i1 %".619", i64 %".618", i64 4 , !dbg !9
+  %".621" = icmp slt i64 %".620", 0 , !dbg !9
+  %".622" = select  i1 %".621", i64 0, i64 %".620" , !dbg !9
   %"i.7" = load i64, i64* %"i", !dbg !9
-  %".595" = mul i64 %"i.7", %"a.stride0", !dbg !9
-  %".596" = add i64 %".595", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".596" , !dbg !9
-  %".597" = icmp sge i64 %"i.7", 0 , !dbg !9
-  %".598" = sub i64 %"a.dim0", 4, !dbg !9
-  %".599" = icmp sle i64 %"i.7", %".598" , !dbg !9
-  %".600" = and i1 %".597", %".599", !dbg !9
-  %".601" = and i1 1, %".600", !dbg !9
-  %".602" = icmp sge i64 0, 0 , !dbg !9
-  %".603" = sub i64 %"a.dim1", 4, !dbg !9
-  %".604" = icmp sle i64 0, %".603" , !dbg !9
-  %".605" = and i1 %".602", %".604", !dbg !9
-  %".606" = and i1 %".601", %".605", !dbg !9
-  %".607" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".607", !dbg !9
-  %".609" = icmp sge i64 0, 0 , !dbg !9
-  %".610" = sub i64 %"b.dim0", 4, !dbg !9
-  %".611" = icmp sle i64 0, %".610" , !dbg !9
-  %".612" = and i1 %".609", %".611", !dbg !9
-  %".613" = and i1 1, %".612", !dbg !9
-  %".614" = icmp sge i64 0, 0 , !dbg !9
-  %".615" = sub i64 %"b.dim1", 4, !dbg !9
-  %".616" = icmp sle i64 0, %".615" , !dbg !9
-  %".617" = and i1 %".614", %".616", !dbg !9
-  %".618" = and i1 %".613", %".617", !dbg !9
-  %".619" = mul i64 0, %"b.stride0", !dbg !9
-  %".620" = add i64 %".619", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".620" , !dbg !9
-  br i1 %".618", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".623" = mul i64 %"i.7", %"a.stride0", !dbg !9
+  %".624" = add i64 %".623", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".624" , !dbg !9
+  %".625" = icmp sge i64 %"i.7", 0 , !dbg !9
+  %".626" = sub i64 %"a.dim0", 4, !dbg !9
+  %".627" = icmp sle i64 %"i.7", %".626" , !dbg !9
+  %".628" = and i1 %".625", %".627", !dbg !9
+  %".629" = and i1 1, %".628", !dbg !9
+  %".630" = icmp sge i64 0, 0 , !dbg !9
+  %".631" = sub i64 %"a.dim1", 4, !dbg !9
+  %".632" = icmp sle i64 0, %".631" , !dbg !9
+  %".633" = and i1 %".630", %".632", !dbg !9
+  %".634" = and i1 %".629", %".633", !dbg !9
+  %".635" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".635", !dbg !9
+  %".637" = icmp sge i64 0, 0 , !dbg !9
+  %".638" = sub i64 %"b.dim0", 4, !dbg !9
+  %".639" = icmp sle i64 0, %".638" , !dbg !9
+  %".640" = and i1 %".637", %".639", !dbg !9
+  %".641" = and i1 1, %".640", !dbg !9
+  %".642" = icmp sge i64 0, 0 , !dbg !9
+  %".643" = sub i64 %"b.dim1", 4, !dbg !9
+  %".644" = icmp sle i64 0, %".643" , !dbg !9
+  %".645" = and i1 %".642", %".644", !dbg !9
+  %".646" = and i1 %".641", %".645", !dbg !9
+  %".647" = mul i64 0, %"b.stride0", !dbg !9
+  %".648" = add i64 %".647", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".648" , !dbg !9
+  br i1 %".646", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
 tile.inside:
@@ -1303,21 +1305,21 @@ tile.inside:
 tile.masked:
   br label %"tile.loop.2", !dbg !9
 tile.done:
-  %".119" = ptrtoint ptr %"a.rows" to i64 , !dbg !9
-  %".120" = mul i64 3, %"a.stride0", !dbg !9
-  %".121" = add i64 %".120", 4, !dbg !9
-  %".122" = mul i64 %".121", 4, !dbg !9
-  %".123" = add i64 %".119", %".122", !dbg !9
-  %".124" = ptrtoint ptr %"c.result" to i64 , !dbg !9
-  %".125" = mul i64 3, %"c.stride0", !dbg !9
-  %".126" = add i64 %".125", 4, !dbg !9
-  %".127" = mul i64 %".126", 4, !dbg !9
-  %".128" = add i64 %".124", %".127", !dbg !9
-  %".129" = icmp ule i64 %".123", %".124" , !dbg !9
-  %".130" = icmp ule i64 %".128", %".119" , !dbg !9
-  %".131" = or i1 %".129", %".130", !dbg !9
-  %".132" = and i1 %".30", %".131", !dbg !9
-  br i1 %".132", label %"mm.a.gm", label %"mm.a.staged", !dbg !9
+  %".133" = ptrtoint ptr %"a.rows" to i64 , !dbg !9
+  %".134" = mul i64 3, %"a.stride0", !dbg !9
+  %".135" = add i64 %".134", 4, !dbg !9
+  %".136" = mul i64 %".135", 4, !dbg !9
+  %".137" = add i64 %".133", %".136", !dbg !9
+  %".138" = ptrtoint ptr %"c.result" to i64 , !dbg !9
+  %".139" = mul i64 3, %"c.stride0", !dbg !9
+  %".140" = add i64 %".139", 4, !dbg !9
+  %".141" = mul i64 %".140", 4, !dbg !9
+  %".142" = add i64 %".138", %".141", !dbg !9
+  %".143" = icmp ule i64 %".137", %".138" , !dbg !9
+  %".144" = icmp ule i64 %".142", %".133" , !dbg !9
+  %".145" = or i1 %".143", %".144", !dbg !9
+  %".146" = and i1 %".30", %".145", !dbg !9
+  br i1 %".146", label %"mm.a.gm", label %"mm.a.staged", !dbg !9
 tile.loop:
   %"lane" = phi  i64 [0, %"tile.inside"], [%".57", %"tile.end.1"] , !dbg !9
   br label %"tile.loop.1", !dbg !9
@@ -1341,7 +1343,7 @@ tile.end.1:
   %".58" = icmp ult i64 %".57", 4 , !dbg !9
   br i1 %".58", label %"tile.loop", label %"tile.end", !dbg !9
 tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".115", %"edge.done.1"] , !dbg !9
+  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".129", %"edge.done.2"] , !dbg !9
   %".62" = add i64 0, %"lane.2", !dbg !9
   %".63" = icmp ult i64 %".62", %"b.dim0" , !dbg !9
   %".64" = and i1 1, %".63", !dbg !9
@@ -1364,7 +1366,6 @@ tile.loop.2:
   %".81" = select  i1 %".80", i64 %".79", i64 %".77" , !dbg !9
   %"edge.lo" = select  i1 %".64", i64 %".77", i64 0 , !dbg !9
   %"edge.hi" = select  i1 %".64", i64 %".81", i64 0 , !dbg !9
-  %"edge.inner" = sub i64 %"edge.hi", %"edge.lo", !dbg !9
   %".82" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !9
   br i1 %".82", label %"edge.loop", label %"edge.done", !dbg !9
 tile.end.2:
@@ -1383,260 +1384,279 @@ edge.loop:
   %".91" = icmp slt i64 %".90", %"edge.hi" , !dbg !9
   br i1 %".91", label %"edge.loop", label %"edge.done", !dbg !9
 edge.done:
-  %".93" = sub i64 4, %"edge.inner", !dbg !9
-  %".94" = icmp slt i64 0, %".93" , !dbg !9
-  br i1 %".94", label %"edge.loop.1", label %"edge.done.1", !dbg !9
+  %".93" = icmp slt i64 0, %"edge.lo" , !dbg !9
+  br i1 %".93", label %"edge.loop.1", label %"edge.done.1", !dbg !9
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".112", %"edge.loop.1"] , !dbg !9
-  %".96" = icmp ult i64 %"edge.lane.1", %"edge.lo" , !dbg !9
-  %".97" = add i64 %"edge.lane.1", %"edge.inner", !dbg !9
-  %".98" = select  i1 %".96", i64 %"edge.lane.1", i64 %".97" , !dbg !9
-  %".99" = add i64 0, %"lane.2", !dbg !9
-  %".100" = icmp ult i64 %".99", %"b.dim0" , !dbg !9
-  %".101" = and i1 1, %".100", !dbg !9
-  %".102" = mul i64 %"lane.2", %"b.stride0", !dbg !9
-  %".103" = add i64 0, %".98", !dbg !9
-  %".104" = icmp ult i64 %".103", %"b.dim1" , !dbg !9
-  %".105" = and i1 %".101", %".104", !dbg !9
-  %".106" = add i64 %".102", %".98", !dbg !9
-  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".106" , !dbg !9
-  %".107" = select  i1 %".105", ptr %"b.lane.2", float* %"b.other" , !dbg !9
-  %"b.lane.val.2" = load float, ptr %".107", !dbg !9
-  %".108" = mul i64 %"lane.2", 4, !dbg !9
-  %".109" = add i64 %".98", %".108", !dbg !9
-  %".110" = getelementptr float, float* %"tile.tmp", i64 %".109" , !dbg !9
-  store float %"b.lane.val.2", float* %".110", !dbg !9
-  %".112" = add i64 %"edge.lane.1", 1, !dbg !9
-  %".113" = icmp slt i64 %".112", %".93" , !dbg !9
-  br i1 %".113", label %"edge.loop.1", label %"edge.done.1", !dbg !9, !llvm.loop !12
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".108", %"edge.loop.1"] , !dbg !9
+  %".95" = add i64 0, %"lane.2", !dbg !9
+  %".96" = icmp ult i64 %".95", %"b.dim0" , !dbg !9
+  %".97" = and i1 1, %".96", !dbg !9
+  %".98" = mul i64 %"lane.2", %"b.stride0", !dbg !9
+  %".99" = add i64 0, %"edge.lane.1", !dbg !9
+  %".100" = icmp ult i64 %".99", %"b.dim1" , !dbg !9
+  %".101" = and i1 %".97", %".100", !dbg !9
+  %".102" = add i64 %".98", %"edge.lane.1", !dbg !9
+  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".102" , !dbg !9
+  %".103" = select  i1 0, ptr %"b.lane.2", float* %"b.other" , !dbg !9
+  %"b.lane.val.2" = load float, ptr %".103", !dbg !9
+  %".104" = mul i64 %"lane.2", 4, !dbg !9
+  %".105" = add i64 %"edge.lane.1", %".104", !dbg !9
+  %".106" = getelementptr float, float* %"tile.tmp", i64 %".105" , !dbg !9
+  store float %"b.lane.val.2", float* %".106", !dbg !9
+  %".108" = add i64 %"edge.lane.1", 1, !dbg !9
+  %".109" = icmp slt i64 %".108", %"edge.lo" , !dbg !9
+  br i1 %".109", label %"edge.loop.1", label %"edge.done.1", !dbg !9
 edge.done.1:
-  %".115" = add i64 %"lane.2", 1, !dbg !9
-  %".116" = icmp ult i64 %".115", 4 , !dbg !9
-  br i1 %".116", label %"tile.loop.2", label %"tile.end.2", !dbg !9
+  %".111" = icmp slt i64 %"edge.hi", 4 , !dbg !9
+  br i1 %".111", label %"edge.loop.2", label %"edge.done.2", !dbg !9
+edge.loop.2:
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".126", %"edge.loop.2"] , !dbg !9
+  %".113" = add i64 0, %"lane.2", !dbg !9
+  %".114" = icmp ult i64 %".113", %"b.dim0" , !dbg !9
+  %".115" = and i1 1, %".114", !dbg !9
+  %".116" = mul i64 %"lane.2", %"b.stride0", !dbg !9
+  %".117" = add i64 0, %"edge.lane.2", !dbg !9
+  %".118" = icmp ult i64 %".117", %"b.dim1" , !dbg !9
+  %".119" = and i1 %".115", %".118", !dbg !9
+  %".120" = add i64 %".116", %"edge.lane.2", !dbg !9
+  %"b.lane.3" = getelementptr float, ptr %"b.window", i64 %".120" , !dbg !9
+  %".121" = select  i1 0, ptr %"b.lane.3", float* %"b.other" , !dbg !9
+  %"b.lane.val.3" = load float, ptr %".121", !dbg !9
+  %".122" = mul i64 %"lane.2", 4, !dbg !9
+  %".123" = add i64 %"edge.lane.2", %".122", !dbg !9
+  %".124" = getelementptr float, float* %"tile.tmp", i64 %".123" , !dbg !9
+  store float %"b.lane.val.3", float* %".124", !dbg !9
+  %".126" = add i64 %"edge.lane.2", 1, !dbg !9
+  %".127" = icmp slt i64 %".126", 4 , !dbg !9
+  br i1 %".127", label %"edge.loop.2", label %"edge.done.2", !dbg !9
+edge.done.2:
+  %".129" = add i64 %"lane.2", 1, !dbg !9
+  %".130" = icmp ult i64 %".129", 4 , !dbg !9
+  br i1 %".130", label %"tile.loop.2", label %"tile.end.2", !dbg !9
 mm.a.gm:
-  %".134" = mul i64 0, 4, !dbg !9
-  %".135" = add i64 0, %".134", !dbg !9
-  %".136" = mul i64 0, 1, !dbg !9
-  %".137" = add i64 %".136", 0, !dbg !9
-  %".138" = add i64 %".135", 0, !dbg !9
-  %".139" = mul i64 %".138", %"c.stride0", !dbg !9
-  %".140" = add i64 %".139", 0, !dbg !9
-  %".141" = add i64 %".135", 1, !dbg !9
-  %".142" = mul i64 %".141", %"c.stride0", !dbg !9
-  %".143" = add i64 %".142", 0, !dbg !9
-  %".144" = add i64 %".135", 2, !dbg !9
-  %".145" = mul i64 %".144", %"c.stride0", !dbg !9
-  %".146" = add i64 %".145", 0, !dbg !9
-  %".147" = add i64 %".135", 3, !dbg !9
-  %".148" = mul i64 %".147", %"c.stride0", !dbg !9
-  %".149" = add i64 %".148", 0, !dbg !9
-  %".150" = add i64 %".135", 0, !dbg !9
-  %".151" = mul i64 %".150", 4, !dbg !9
-  %".152" = add i64 %".135", 1, !dbg !9
-  %".153" = mul i64 %".152", 4, !dbg !9
-  %".154" = add i64 %".135", 2, !dbg !9
-  %".155" = mul i64 %".154", 4, !dbg !9
-  %".156" = add i64 %".135", 3, !dbg !9
-  %".157" = mul i64 %".156", 4, !dbg !9
-  %".158" = add i64 %".135", 0, !dbg !9
-  %".159" = mul i64 %".158", %"a.stride0", !dbg !9
-  %".160" = add i64 %".135", 1, !dbg !9
-  %".161" = mul i64 %".160", %"a.stride0", !dbg !9
-  %".162" = add i64 %".135", 2, !dbg !9
-  %".163" = mul i64 %".162", %"a.stride0", !dbg !9
-  %".164" = add i64 %".135", 3, !dbg !9
-  %".165" = mul i64 %".164", %"a.stride0", !dbg !9
-  %".166" = add i64 %".159", 0, !dbg !9
-  %".167" = add i64 %".166", 32, !dbg !9
-  %".168" = getelementptr float, ptr %"a.rows", i64 %".167" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".168", i32 0, i32 3, i32 1), !dbg !9
-  %".170" = getelementptr float, ptr %"a.rows", i64 %".166" , !dbg !9
-  %".171" = load <4 x float>, ptr %".170", align 4, !dbg !9
-  %".172" = add i64 %".151", 0, !dbg !9
-  %".173" = getelementptr float, float* %"tile.left", i64 %".172" , !dbg !9
-  %".174" = bitcast float* %".173" to <4 x float>* , !dbg !9
-  store <4 x float> %".171", <4 x float>* %".174", align 4, !dbg !9
-  %".176" = add i64 %".161", 0, !dbg !9
-  %".177" = add i64 %".176", 32, !dbg !9
-  %".178" = getelementptr float, ptr %"a.rows", i64 %".177" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".178", i32 0, i32 3, i32 1), !dbg !9
-  %".180" = getelementptr float, ptr %"a.rows", i64 %".176" , !dbg !9
-  %".181" = load <4 x float>, ptr %".180", align 4, !dbg !9
-  %".182" = add i64 %".153", 0, !dbg !9
-  %".183" = getelementptr float, float* %"tile.left", i64 %".182" , !dbg !9
-  %".184" = bitcast float* %".183" to <4 x float>* , !dbg !9
-  store <4 x float> %".181", <4 x float>* %".184", align 4, !dbg !9
-  %".186" = add i64 %".163", 0, !dbg !9
-  %".187" = add i64 %".186", 32, !dbg !9
-  %".188" = getelementptr float, ptr %"a.rows", i64 %".187" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".188", i32 0, i32 3, i32 1), !dbg !9
-  %".190" = getelementptr float, ptr %"a.rows", i64 %".186" , !dbg !9
-  %".191" = load <4 x float>, ptr %".190", align 4, !dbg !9
-  %".192" = add i64 %".155", 0, !dbg !9
-  %".193" = getelementptr float, float* %"tile.left", i64 %".192" , !dbg !9
-  %".194" = bitcast float* %".193" to <4 x float>* , !dbg !9
-  store <4 x float> %".191", <4 x float>* %".194", align 4, !dbg !9
-  %".196" = add i64 %".165", 0, !dbg !9
-  %".197" = add i64 %".196", 32, !dbg !9
-  %".198" = getelementptr float, ptr %"a.rows", i64 %".197" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".198", i32 0, i32 3, i32 1), !dbg !9
-  %".200" = getelementptr float, ptr %"a.rows", i64 %".196" , !dbg !9
-  %".201" = load <4 x float>, ptr %".200", align 4, !dbg !9
-  %".202" = add i64 %".157", 0, !dbg !9
-  %".203" = getelementptr float, float* %"tile.left", i64 %".202" , !dbg !9
-  %".204" = bitcast float* %".203" to <4 x float>* , !dbg !9
-  store <4 x float> %".201", <4 x float>* %".204", align 4, !dbg !9
-  %".206" = mul i64 0, 4, !dbg !9
-  %".207" = add i64 %".206", 0, !dbg !9
-  %".208" = add i64 %".207", 0, !dbg !9
-  %".209" = getelementptr float, float* %"tile.tmp", i64 %".208" , !dbg !9
-  %".210" = bitcast float* %".209" to <4 x float>* , !dbg !9
-  %".211" = load <4 x float>, <4 x float>* %".210", align 4, !dbg !9
-  %".212" = add i64 %".159", 0, !dbg !9
-  %".213" = getelementptr float, ptr %"a.rows", i64 %".212" , !dbg !9
-  %".214" = load float, ptr %".213", align 4, !dbg !9
-  %".215" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".214", i32 0
-  %".216" = shufflevector <4 x float> %".215", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".217" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".216", <4 x float> %".211", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".218" = add i64 %".161", 0, !dbg !9
-  %".219" = getelementptr float, ptr %"a.rows", i64 %".218" , !dbg !9
-  %".220" = load float, ptr %".219", align 4, !dbg !9
-  %".221" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".220", i32 0
-  %".222" = shufflevector <4 x float> %".221", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".223" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".222", <4 x float> %".211", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".224" = add i64 %".163", 0, !dbg !9
-  %".225" = getelementptr float, ptr %"a.rows", i64 %".224" , !dbg !9
-  %".226" = load float, ptr %".225", align 4, !dbg !9
-  %".227" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".226", i32 0
-  %".228" = shufflevector <4 x float> %".227", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".229" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".228", <4 x float> %".211", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".230" = add i64 %".165", 0, !dbg !9
-  %".231" = getelementptr float, ptr %"a.rows", i64 %".230" , !dbg !9
-  %".232" = load float, ptr %".231", align 4, !dbg !9
-  %".233" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".232", i32 0
-  %".234" = shufflevector <4 x float> %".233", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".235" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".234", <4 x float> %".211", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".236" = mul i64 1, 4, !dbg !9
-  %".237" = add i64 %".236", 0, !dbg !9
-  %".238" = add i64 %".237", 0, !dbg !9
-  %".239" = getelementptr float, float* %"tile.tmp", i64 %".238" , !dbg !9
-  %".240" = bitcast float* %".239" to <4 x float>* , !dbg !9
-  %".241" = load <4 x float>, <4 x float>* %".240", align 4, !dbg !9
-  %".242" = add i64 %".159", 1, !dbg !9
-  %".243" = getelementptr float, ptr %"a.rows", i64 %".242" , !dbg !9
-  %".244" = load float, ptr %".243", align 4, !dbg !9
-  %".245" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".244", i32 0
-  %".246" = shufflevector <4 x float> %".245", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".247" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".246", <4 x float> %".241", <4 x float> %".217"), !dbg !9
-  %".248" = add i64 %".161", 1, !dbg !9
-  %".249" = getelementptr float, ptr %"a.rows", i64 %".248" , !dbg !9
-  %".250" = load float, ptr %".249", align 4, !dbg !9
-  %".251" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".250", i32 0
-  %".252" = shufflevector <4 x float> %".251", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".253" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".252", <4 x float> %".241", <4 x float> %".223"), !dbg !9
-  %".254" = add i64 %".163", 1, !dbg !9
-  %".255" = getelementptr float, ptr %"a.rows", i64 %".254" , !dbg !9
-  %".256" = load float, ptr %".255", align 4, !dbg !9
-  %".257" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".256", i32 0
-  %".258" = shufflevector <4 x float> %".257", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".259" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".258", <4 x float> %".241", <4 x float> %".229"), !dbg !9
-  %".260" = add i64 %".165", 1, !dbg !9
-  %".261" = getelementptr float, ptr %"a.rows", i64 %".260" , !dbg !9
-  %".262" = load float, ptr %".261", align 4, !dbg !9
-  %".263" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".262", i32 0
-  %".264" = shufflevector <4 x float> %".263", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".265" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".264", <4 x float> %".241", <4 x float> %".235"), !dbg !9
-  %".266" = mul i64 2, 4, !dbg !9
-  %".267" = add i64 %".266", 0, !dbg !9
-  %".268" = add i64 %".267", 0, !dbg !9
-  %".269" = getelementptr float, float* %"tile.tmp", i64 %".268" , !dbg !9
-  %".270" = bitcast float* %".269" to <4 x float>* , !dbg !9
-  %".271" = load <4 x float>, <4 x float>* %".270", align 4, !dbg !9
-  %".272" = add i64 %".159", 2, !dbg !9
-  %".273" = getelementptr float, ptr %"a.rows", i64 %".272" , !dbg !9
-  %".274" = load float, ptr %".273", align 4, !dbg !9
-  %".275" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".274", i32 0
-  %".276" = shufflevector <4 x float> %".275", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".277" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".276", <4 x float> %".271", <4 x float> %".247"), !dbg !9
-  %".278" = add i64 %".161", 2, !dbg !9
-  %".279" = getelementptr float, ptr %"a.rows", i64 %".278" , !dbg !9
-  %".280" = load float, ptr %".279", align 4, !dbg !9
-  %".281" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".280", i32 0
-  %".282" = shufflevector <4 x float> %".281", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".283" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".282", <4 x float> %".271", <4 x float> %".253"), !dbg !9
-  %".284" = add i64 %".163", 2, !dbg !9
-  %".285" = getelementptr float, ptr %"a.rows", i64 %".284" , !dbg !9
-  %".286" = load float, ptr %".285", align 4, !dbg !9
-  %".287" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".286", i32 0
-  %".288" = shufflevector <4 x float> %".287", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".289" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".288", <4 x float> %".271", <4 x float> %".259"), !dbg !9
-  %".290" = add i64 %".165", 2, !dbg !9
-  %".291" = getelementptr float, ptr %"a.rows", i64 %".290" , !dbg !9
-  %".292" = load float, ptr %".291", align 4, !dbg !9
-  %".293" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".292", i32 0
-  %".294" = shufflevector <4 x float> %".293", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".295" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".294", <4 x float> %".271", <4 x float> %".265"), !dbg !9
-  %".296" = mul i64 3, 4, !dbg !9
-  %".297" = add i64 %".296", 0, !dbg !9
-  %".298" = add i64 %".297", 0, !dbg !9
-  %".299" = getelementptr float, float* %"tile.tmp", i64 %".298" , !dbg !9
-  %".300" = bitcast float* %".299" to <4 x float>* , !dbg !9
-  %".301" = load <4 x float>, <4 x float>* %".300", align 4, !dbg !9
-  %".302" = add i64 %".159", 3, !dbg !9
-  %".303" = getelementptr float, ptr %"a.rows", i64 %".302" , !dbg !9
-  %".304" = load float, ptr %".303", align 4, !dbg !9
-  %".305" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".304", i32 0
-  %".306" = shufflevector <4 x float> %".305", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".307" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".306", <4 x float> %".301", <4 x float> %".277"), !dbg !9
-  %".308" = add i64 %".161", 3, !dbg !9
-  %".309" = getelementptr float, ptr %"a.rows", i64 %".308" , !dbg !9
-  %".310" = load float, ptr %".309", align 4, !dbg !9
-  %".311" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".310", i32 0
-  %".312" = shufflevector <4 x float> %".311", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".313" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".312", <4 x float> %".301", <4 x float> %".283"), !dbg !9
-  %".314" = add i64 %".163", 3, !dbg !9
-  %".315" = getelementptr float, ptr %"a.rows", i64 %".314" , !dbg !9
-  %".316" = load float, ptr %".315", align 4, !dbg !9
-  %".317" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".316", i32 0
-  %".318" = shufflevector <4 x float> %".317", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".319" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".318", <4 x float> %".301", <4 x float> %".289"), !dbg !9
-  %".320" = add i64 %".165", 3, !dbg !9
-  %".321" = getelementptr float, ptr %"a.rows", i64 %".320" , !dbg !9
-  %".322" = load float, ptr %".321", align 4, !dbg !9
-  %".323" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".322", i32 0
-  %".324" = shufflevector <4 x float> %".323", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".325" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".324", <4 x float> %".301", <4 x float> %".295"), !dbg !9
-  %".326" = add i64 %".140", 0, !dbg !9
-  %".327" = getelementptr float, ptr %"c.result", i64 %".326" , !dbg !9
-  store <4 x float> %".307", ptr %".327", align 4, !dbg !9
-  %".329" = add i64 %".143", 0, !dbg !9
-  %".330" = getelementptr float, ptr %"c.result", i64 %".329" , !dbg !9
-  store <4 x float> %".313", ptr %".330", align 4, !dbg !9
-  %".332" = add i64 %".146", 0, !dbg !9
-  %".333" = getelementptr float, ptr %"c.result", i64 %".332" , !dbg !9
-  store <4 x float> %".319", ptr %".333", align 4, !dbg !9
-  %".335" = add i64 %".149", 0, !dbg !9
-  %".336" = getelementptr float, ptr %"c.result", i64 %".335" , !dbg !9
-  store <4 x float> %".325", ptr %".336", align 4, !dbg !9
+  %".148" = mul i64 0, 4, !dbg !9
+  %".149" = add i64 0, %".148", !dbg !9
+  %".150" = mul i64 0, 1, !dbg !9
+  %".151" = add i64 %".150", 0, !dbg !9
+  %".152" = add i64 %".149", 0, !dbg !9
+  %".153" = mul i64 %".152", %"c.stride0", !dbg !9
+  %".154" = add i64 %".153", 0, !dbg !9
+  %".155" = add i64 %".149", 1, !dbg !9
+  %".156" = mul i64 %".155", %"c.stride0", !dbg !9
+  %".157" = add i64 %".156", 0, !dbg !9
+  %".158" = add i64 %".149", 2, !dbg !9
+  %".159" = mul i64 %".158", %"c.stride0", !dbg !9
+  %".160" = add i64 %".159", 0, !dbg !9
+  %".161" = add i64 %".149", 3, !dbg !9
+  %".162" = mul i64 %".161", %"c.stride0", !dbg !9
+  %".163" = add i64 %".162", 0, !dbg !9
+  %".164" = add i64 %".149", 0, !dbg !9
+  %".165" = mul i64 %".164", 4, !dbg !9
+  %".166" = add i64 %".149", 1, !dbg !9
+  %".167" = mul i64 %".166", 4, !dbg !9
+  %".168" = add i64 %".149", 2, !dbg !9
+  %".169" = mul i64 %".168", 4, !dbg !9
+  %".170" = add i64 %".149", 3, !dbg !9
+  %".171" = mul i64 %".170", 4, !dbg !9
+  %".172" = add i64 %".149", 0, !dbg !9
+  %".173" = mul i64 %".172", %"a.stride0", !dbg !9
+  %".174" = add i64 %".149", 1, !dbg !9
+  %".175" = mul i64 %".174", %"a.stride0", !dbg !9
+  %".176" = add i64 %".149", 2, !dbg !9
+  %".177" = mul i64 %".176", %"a.stride0", !dbg !9
+  %".178" = add i64 %".149", 3, !dbg !9
+  %".179" = mul i64 %".178", %"a.stride0", !dbg !9
+  %".180" = add i64 %".173", 0, !dbg !9
+  %".181" = add i64 %".180", 32, !dbg !9
+  %".182" = getelementptr float, ptr %"a.rows", i64 %".181" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".182", i32 0, i32 3, i32 1), !dbg !9
+  %".184" = getelementptr float, ptr %"a.rows", i64 %".180" , !dbg !9
+  %".185" = load <4 x float>, ptr %".184", align 4, !dbg !9
+  %".186" = add i64 %".165", 0, !dbg !9
+  %".187" = getelementptr float, float* %"tile.left", i64 %".186" , !dbg !9
+  %".188" = bitcast float* %".187" to <4 x float>* , !dbg !9
+  store <4 x float> %".185", <4 x float>* %".188", align 4, !dbg !9
+  %".190" = add i64 %".175", 0, !dbg !9
+  %".191" = add i64 %".190", 32, !dbg !9
+  %".192" = getelementptr float, ptr %"a.rows", i64 %".191" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".192", i32 0, i32 3, i32 1), !dbg !9
+  %".194" = getelementptr float, ptr %"a.rows", i64 %".190" , !dbg !9
+  %".195" = load <4 x float>, ptr %".194", align 4, !dbg !9
+  %".196" = add i64 %".167", 0, !dbg !9
+  %".197" = getelementptr float, float* %"tile.left", i64 %".196" , !dbg !9
+  %".198" = bitcast float* %".197" to <4 x float>* , !dbg !9
+  store <4 x float> %".195", <4 x float>* %".198", align 4, !dbg !9
+  %".200" = add i64 %".177", 0, !dbg !9
+  %".201" = add i64 %".200", 32, !dbg !9
+  %".202" = getelementptr float, ptr %"a.rows", i64 %".201" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".202", i32 0, i32 3, i32 1), !dbg !9
+  %".204" = getelementptr float, ptr %"a.rows", i64 %".200" , !dbg !9
+  %".205" = load <4 x float>, ptr %".204", align 4, !dbg !9
+  %".206" = add i64 %".169", 0, !dbg !9
+  %".207" = getelementptr float, float* %"tile.left", i64 %".206" , !dbg !9
+  %".208" = bitcast float* %".207" to <4 x float>* , !dbg !9
+  store <4 x float> %".205", <4 x float>* %".208", align 4, !dbg !9
+  %".210" = add i64 %".179", 0, !dbg !9
+  %".211" = add i64 %".210", 32, !dbg !9
+  %".212" = getelementptr float, ptr %"a.rows", i64 %".211" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".212", i32 0, i32 3, i32 1), !dbg !9
+  %".214" = getelementptr float, ptr %"a.rows", i64 %".210" , !dbg !9
+  %".215" = load <4 x float>, ptr %".214", align 4, !dbg !9
+  %".216" = add i64 %".171", 0, !dbg !9
+  %".217" = getelementptr float, float* %"tile.left", i64 %".216" , !dbg !9
+  %".218" = bitcast float* %".217" to <4 x float>* , !dbg !9
+  store <4 x float> %".215", <4 x float>* %".218", align 4, !dbg !9
+  %".220" = mul i64 0, 4, !dbg !9
+  %".221" = add i64 %".220", 0, !dbg !9
+  %".222" = add i64 %".221", 0, !dbg !9
+  %".223" = getelementptr float, float* %"tile.tmp", i64 %".222" , !dbg !9
+  %".224" = bitcast float* %".223" to <4 x float>* , !dbg !9
+  %".225" = load <4 x float>, <4 x float>* %".224", align 4, !dbg !9
+  %".226" = add i64 %".173", 0, !dbg !9
+  %".227" = getelementptr float, ptr %"a.rows", i64 %".226" , !dbg !9
+  %".228" = load float, ptr %".227", align 4, !dbg !9
+  %".229" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".228", i32 0
+  %".230" = shufflevector <4 x float> %".229", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".231" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".230", <4 x float> %".225", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".232" = add i64 %".175", 0, !dbg !9
+  %".233" = getelementptr float, ptr %"a.rows", i64 %".232" , !dbg !9
+  %".234" = load float, ptr %".233", align 4, !dbg !9
+  %".235" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".234", i32 0
+  %".236" = shufflevector <4 x float> %".235", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".237" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".236", <4 x float> %".225", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".238" = add i64 %".177", 0, !dbg !9
+  %".239" = getelementptr float, ptr %"a.rows", i64 %".238" , !dbg !9
+  %".240" = load float, ptr %".239", align 4, !dbg !9
+  %".241" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".240", i32 0
+  %".242" = shufflevector <4 x float> %".241", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".243" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".242", <4 x float> %".225", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".244" = add i64 %".179", 0, !dbg !9
+  %".245" = getelementptr float, ptr %"a.rows", i64 %".244" , !dbg !9
+  %".246" = load float, ptr %".245", align 4, !dbg !9
+  %".247" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".246", i32 0
+  %".248" = shufflevector <4 x float> %".247", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".249" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".248", <4 x float> %".225", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".250" = mul i64 1, 4, !dbg !9
+  %".251" = add i64 %".250", 0, !dbg !9
+  %".252" = add i64 %".251", 0, !dbg !9
+  %".253" = getelementptr float, float* %"tile.tmp", i64 %".252" , !dbg !9
+  %".254" = bitcast float* %".253" to <4 x float>* , !dbg !9
+  %".255" = load <4 x float>, <4 x float>* %".254", align 4, !dbg !9
+  %".256" = add i64 %".173", 1, !dbg !9
+  %".257" = getelementptr float, ptr %"a.rows", i64 %".256" , !dbg !9
+  %".258" = load float, ptr %".257", align 4, !dbg !9
+  %".259" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".258", i32 0
+  %".260" = shufflevector <4 x float> %".259", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".261" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".260", <4 x float> %".255", <4 x float> %".231"), !dbg !9
+  %".262" = add i64 %".175", 1, !dbg !9
+  %".263" = getelementptr float, ptr %"a.rows", i64 %".262" , !dbg !9
+  %".264" = load float, ptr %".263", align 4, !dbg !9
+  %".265" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".264", i32 0
+  %".266" = shufflevector <4 x float> %".265", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".267" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".266", <4 x float> %".255", <4 x float> %".237"), !dbg !9
+  %".268" = add i64 %".177", 1, !dbg !9
+  %".269" = getelementptr float, ptr %"a.rows", i64 %".268" , !dbg !9
+  %".270" = load float, ptr %".269", align 4, !dbg !9
+  %".271" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".270", i32 0
+  %".272" = shufflevector <4 x float> %".271", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".273" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".272", <4 x float> %".255", <4 x float> %".243"), !dbg !9
+  %".274" = add i64 %".179", 1, !dbg !9
+  %".275" = getelementptr float, ptr %"a.rows", i64 %".274" , !dbg !9
+  %".276" = load float, ptr %".275", align 4, !dbg !9
+  %".277" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".276", i32 0
+  %".278" = shufflevector <4 x float> %".277", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".279" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".278", <4 x float> %".255", <4 x float> %".249"), !dbg !9
+  %".280" = mul i64 2, 4, !dbg !9
+  %".281" = add i64 %".280", 0, !dbg !9
+  %".282" = add i64 %".281", 0, !dbg !9
+  %".283" = getelementptr float, float* %"tile.tmp", i64 %".282" , !dbg !9
+  %".284" = bitcast float* %".283" to <4 x float>* , !dbg !9
+  %".285" = load <4 x float>, <4 x float>* %".284", align 4, !dbg !9
+  %".286" = add i64 %".173", 2, !dbg !9
+  %".287" = getelementptr float, ptr %"a.rows", i64 %".286" , !dbg !9
+  %".288" = load float, ptr %".287", align 4, !dbg !9
+  %".289" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".288", i32 0
+  %".290" = shufflevector <4 x float> %".289", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".291" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".290", <4 x float> %".285", <4 x float> %".261"), !dbg !9
+  %".292" = add i64 %".175", 2, !dbg !9
+  %".293" = getelementptr float, ptr %"a.rows", i64 %".292" , !dbg !9
+  %".294" = load float, ptr %".293", align 4, !dbg !9
+  %".295" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".294", i32 0
+  %".296" = shufflevector <4 x float> %".295", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".297" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".296", <4 x float> %".285", <4 x float> %".267"), !dbg !9
+  %".298" = add i64 %".177", 2, !dbg !9
+  %".299" = getelementptr float, ptr %"a.rows", i64 %".298" , !dbg !9
+  %".300" = load float, ptr %".299", align 4, !dbg !9
+  %".301" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".300", i32 0
+  %".302" = shufflevector <4 x float> %".301", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".303" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".302", <4 x float> %".285", <4 x float> %".273"), !dbg !9
+  %".304" = add i64 %".179", 2, !dbg !9
+  %".305" = getelementptr float, ptr %"a.rows", i64 %".304" , !dbg !9
+  %".306" = load float, ptr %".305", align 4, !dbg !9
+  %".307" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".306", i32 0
+  %".308" = shufflevector <4 x float> %".307", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".309" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".308", <4 x float> %".285", <4 x float> %".279"), !dbg !9
+  %".310" = mul i64 3, 4, !dbg !9
+  %".311" = add i64 %".310", 0, !dbg !9
+  %".312" = add i64 %".311", 0, !dbg !9
+  %".313" = getelementptr float, float* %"tile.tmp", i64 %".312" , !dbg !9
+  %".314" = bitcast float* %".313" to <4 x float>* , !dbg !9
+  %".315" = load <4 x float>, <4 x float>* %".314", align 4, !dbg !9
+  %".316" = add i64 %".173", 3, !dbg !9
+  %".317" = getelementptr float, ptr %"a.rows", i64 %".316" , !dbg !9
+  %".318" = load float, ptr %".317", align 4, !dbg !9
+  %".319" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".318", i32 0
+  %".320" = shufflevector <4 x float> %".319", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".321" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".320", <4 x float> %".315", <4 x float> %".291"), !dbg !9
+  %".322" = add i64 %".175", 3, !dbg !9
+  %".323" = getelementptr float, ptr %"a.rows", i64 %".322" , !dbg !9
+  %".324" = load float, ptr %".323", align 4, !dbg !9
+  %".325" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".324", i32 0
+  %".326" = shufflevector <4 x float> %".325", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".327" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".326", <4 x float> %".315", <4 x float> %".297"), !dbg !9
+  %".328" = add i64 %".177", 3, !dbg !9
+  %".329" = getelementptr float, ptr %"a.rows", i64 %".328" , !dbg !9
+  %".330" = load float, ptr %".329", align 4, !dbg !9
+  %".331" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".330", i32 0
+  %".332" = shufflevector <4 x float> %".331", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".333" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".332", <4 x float> %".315", <4 x float> %".303"), !dbg !9
+  %".334" = add i64 %".179", 3, !dbg !9
+  %".335" = getelementptr float, ptr %"a.rows", i64 %".334" , !dbg !9
+  %".336" = load float, ptr %".335", align 4, !dbg !9
+  %".337" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".336", i32 0
+  %".338" = shufflevector <4 x float> %".337", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".339" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".338", <4 x float> %".315", <4 x float> %".309"), !dbg !9
+  %".340" = add i64 %".154", 0, !dbg !9
+  %".341" = getelementptr float, ptr %"c.result", i64 %".340" , !dbg !9
+  store <4 x float> %".321", ptr %".341", align 4, !dbg !9
+  %".343" = add i64 %".157", 0, !dbg !9
+  %".344" = getelementptr float, ptr %"c.result", i64 %".343" , !dbg !9
+  store <4 x float> %".327", ptr %".344", align 4, !dbg !9
+  %".346" = add i64 %".160", 0, !dbg !9
+  %".347" = getelementptr float, ptr %"c.result", i64 %".346" , !dbg !9
+  store <4 x float> %".333", ptr %".347", align 4, !dbg !9
+  %".349" = add i64 %".163", 0, !dbg !9
+  %".350" = getelementptr float, ptr %"c.result", i64 %".349" , !dbg !9
+  store <4 x float> %".339", ptr %".350", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
 mm.a.staged:
   %"i.5" = load i64, i64* %"i", !dbg !9
-  %".339" = getelementptr float, float* %"a.other", i64 0 , !dbg !9
-  store float              0x0, float* %".339", !dbg !9
-  %".341" = icmp sge i64 %"i.5", 0 , !dbg !9
-  %".342" = sub i64 %"a.dim0", 4, !dbg !9
-  %".343" = icmp sle i64 %"i.5", %".342" , !dbg !9
-  %".344" = and i1 %".341", %".343", !dbg !9
-  %".345" = and i1 1, %".344", !dbg !9
-  %".346" = icmp sge i64 0, 0 , !dbg !9
-  %".347" = sub i64 %"a.dim1", 4, !dbg !9
-  %".348" = icmp sle i64 0, %".347" , !dbg !9
-  %".349" = and i1 %".346", %".348", !dbg !9
-  %".350" = and i1 %".345", %".349", !dbg !9
-  %".351" = mul i64 %"i.5", %"a.stride0", !dbg !9
-  %".352" = add i64 %".351", 0, !dbg !9
-  %"a.window" = getelementptr float, ptr %"a.base", i64 %".352" , !dbg !9
-  br i1 %".350", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
+  %".353" = getelementptr float, float* %"a.other", i64 0 , !dbg !9
+  store float              0x0, float* %".353", !dbg !9
+  %".355" = icmp sge i64 %"i.5", 0 , !dbg !9
+  %".356" = sub i64 %"a.dim0", 4, !dbg !9
+  %".357" = icmp sle i64 %"i.5", %".356" , !dbg !9
+  %".358" = and i1 %".355", %".357", !dbg !9
+  %".359" = and i1 1, %".358", !dbg !9
+  %".360" = icmp sge i64 0, 0 , !dbg !9
+  %".361" = sub i64 %"a.dim1", 4, !dbg !9
+  %".362" = icmp sle i64 0, %".361" , !dbg !9
+  %".363" = and i1 %".360", %".362", !dbg !9
+  %".364" = and i1 %".359", %".363", !dbg !9
+  %".365" = mul i64 %"i.5", %"a.stride0", !dbg !9
+  %".366" = add i64 %".365", 0, !dbg !9
+  %"a.window" = getelementptr float, ptr %"a.base", i64 %".366" , !dbg !9
+  br i1 %".364", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
 mm.a.done:
   br label %"mm.gm.done", !dbg !9
 tile.inside.1:
@@ -1644,607 +1664,643 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.5", !dbg !9
 tile.done.1:
-  %".427" = mul i64 0, 4, !dbg !9
-  %".428" = add i64 0, %".427", !dbg !9
-  %".429" = mul i64 0, 1, !dbg !9
-  %".430" = add i64 %".429", 0, !dbg !9
-  %".431" = add i64 %".428", 0, !dbg !9
-  %".432" = mul i64 %".431", %"c.stride0", !dbg !9
-  %".433" = add i64 %".432", 0, !dbg !9
-  %".434" = add i64 %".428", 1, !dbg !9
-  %".435" = mul i64 %".434", %"c.stride0", !dbg !9
-  %".436" = add i64 %".435", 0, !dbg !9
-  %".437" = add i64 %".428", 2, !dbg !9
-  %".438" = mul i64 %".437", %"c.stride0", !dbg !9
-  %".439" = add i64 %".438", 0, !dbg !9
-  %".440" = add i64 %".428", 3, !dbg !9
-  %".441" = mul i64 %".440", %"c.stride0", !dbg !9
-  %".442" = add i64 %".441", 0, !dbg !9
-  %".443" = add i64 %".428", 0, !dbg !9
-  %".444" = mul i64 %".443", 4, !dbg !9
-  %".445" = add i64 %".428", 1, !dbg !9
-  %".446" = mul i64 %".445", 4, !dbg !9
-  %".447" = add i64 %".428", 2, !dbg !9
-  %".448" = mul i64 %".447", 4, !dbg !9
-  %".449" = add i64 %".428", 3, !dbg !9
-  %".450" = mul i64 %".449", 4, !dbg !9
-  %".451" = mul i64 0, 4, !dbg !9
-  %".452" = add i64 %".451", 0, !dbg !9
-  %".453" = add i64 %".452", 0, !dbg !9
-  %".454" = getelementptr float, float* %"tile.tmp", i64 %".453" , !dbg !9
-  %".455" = bitcast float* %".454" to <4 x float>* , !dbg !9
-  %".456" = load <4 x float>, <4 x float>* %".455", align 4, !dbg !9
-  %".457" = add i64 %".444", 0, !dbg !9
-  %".458" = getelementptr float, float* %"tile.left", i64 %".457" , !dbg !9
-  %".459" = load float, float* %".458", align 4, !dbg !9
-  %".460" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".459", i32 0
-  %".461" = shufflevector <4 x float> %".460", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".462" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".461", <4 x float> %".456", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".463" = add i64 %".446", 0, !dbg !9
-  %".464" = getelementptr float, float* %"tile.left", i64 %".463" , !dbg !9
-  %".465" = load float, float* %".464", align 4, !dbg !9
-  %".466" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".465", i32 0
-  %".467" = shufflevector <4 x float> %".466", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".468" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".467", <4 x float> %".456", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".469" = add i64 %".448", 0, !dbg !9
-  %".470" = getelementptr float, float* %"tile.left", i64 %".469" , !dbg !9
-  %".471" = load float, float* %".470", align 4, !dbg !9
-  %".472" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".471", i32 0
-  %".473" = shufflevector <4 x float> %".472", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".474" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".473", <4 x float> %".456", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".475" = add i64 %".450", 0, !dbg !9
-  %".476" = getelementptr float, float* %"tile.left", i64 %".475" , !dbg !9
-  %".477" = load float, float* %".476", align 4, !dbg !9
-  %".478" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".477", i32 0
-  %".479" = shufflevector <4 x float> %".478", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".480" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".479", <4 x float> %".456", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".481" = mul i64 1, 4, !dbg !9
-  %".482" = add i64 %".481", 0, !dbg !9
-  %".483" = add i64 %".482", 0, !dbg !9
-  %".484" = getelementptr float, float* %"tile.tmp", i64 %".483" , !dbg !9
-  %".485" = bitcast float* %".484" to <4 x float>* , !dbg !9
-  %".486" = load <4 x float>, <4 x float>* %".485", align 4, !dbg !9
-  %".487" = add i64 %".444", 1, !dbg !9
-  %".488" = getelementptr float, float* %"tile.left", i64 %".487" , !dbg !9
-  %".489" = load float, float* %".488", align 4, !dbg !9
-  %".490" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".489", i32 0
-  %".491" = shufflevector <4 x float> %".490", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".492" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".491", <4 x float> %".486", <4 x float> %".462"), !dbg !9
-  %".493" = add i64 %".446", 1, !dbg !9
-  %".494" = getelementptr float, float* %"tile.left", i64 %".493" , !dbg !9
-  %".495" = load float, float* %".494", align 4, !dbg !9
-  %".496" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".495", i32 0
-  %".497" = shufflevector <4 x float> %".496", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".498" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".497", <4 x float> %".486", <4 x float> %".468"), !dbg !9
-  %".499" = add i64 %".448", 1, !dbg !9
-  %".500" = getelementptr float, float* %"tile.left", i64 %".499" , !dbg !9
-  %".501" = load float, float* %".500", align 4, !dbg !9
-  %".502" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".501", i32 0
-  %".503" = shufflevector <4 x float> %".502", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".504" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".503", <4 x float> %".486", <4 x float> %".474"), !dbg !9
-  %".505" = add i64 %".450", 1, !dbg !9
-  %".506" = getelementptr float, float* %"tile.left", i64 %".505" , !dbg !9
-  %".507" = load float, float* %".506", align 4, !dbg !9
-  %".508" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".507", i32 0
-  %".509" = shufflevector <4 x float> %".508", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".510" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".509", <4 x float> %".486", <4 x float> %".480"), !dbg !9
-  %".511" = mul i64 2, 4, !dbg !9
-  %".512" = add i64 %".511", 0, !dbg !9
-  %".513" = add i64 %".512", 0, !dbg !9
-  %".514" = getelementptr float, float* %"tile.tmp", i64 %".513" , !dbg !9
-  %".515" = bitcast float* %".514" to <4 x float>* , !dbg !9
-  %".516" = load <4 x float>, <4 x float>* %".515", align 4, !dbg !9
-  %".517" = add i64 %".444", 2, !dbg !9
-  %".518" = getelementptr float, float* %"tile.left", i64 %".517" , !dbg !9
-  %".519" = load float, float* %".518", align 4, !dbg !9
-  %".520" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".519", i32 0
-  %".521" = shufflevector <4 x float> %".520", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".522" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".521", <4 x float> %".516", <4 x float> %".492"), !dbg !9
-  %".523" = add i64 %".446", 2, !dbg !9
-  %".524" = getelementptr float, float* %"tile.left", i64 %".523" , !dbg !9
-  %".525" = load float, float* %".524", align 4, !dbg !9
-  %".526" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".525", i32 0
-  %".527" = shufflevector <4 x float> %".526", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".528" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".527", <4 x float> %".516", <4 x float> %".498"), !dbg !9
-  %".529" = add i64 %".448", 2, !dbg !9
-  %".530" = getelementptr float, float* %"tile.left", i64 %".529" , !dbg !9
-  %".531" = load float, float* %".530", align 4, !dbg !9
-  %".532" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".531", i32 0
-  %".533" = shufflevector <4 x float> %".532", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".534" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".533", <4 x float> %".516", <4 x float> %".504"), !dbg !9
-  %".535" = add i64 %".450", 2, !dbg !9
-  %".536" = getelementptr float, float* %"tile.left", i64 %".535" , !dbg !9
-  %".537" = load float, float* %".536", align 4, !dbg !9
-  %".538" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".537", i32 0
-  %".539" = shufflevector <4 x float> %".538", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".540" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".539", <4 x float> %".516", <4 x float> %".510"), !dbg !9
-  %".541" = mul i64 3, 4, !dbg !9
-  %".542" = add i64 %".541", 0, !dbg !9
-  %".543" = add i64 %".542", 0, !dbg !9
-  %".544" = getelementptr float, float* %"tile.tmp", i64 %".543" , !dbg !9
-  %".545" = bitcast float* %".544" to <4 x float>* , !dbg !9
-  %".546" = load <4 x float>, <4 x float>* %".545", align 4, !dbg !9
-  %".547" = add i64 %".444", 3, !dbg !9
-  %".548" = getelementptr float, float* %"tile.left", i64 %".547" , !dbg !9
-  %".549" = load float, float* %".548", align 4, !dbg !9
-  %".550" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".549", i32 0
-  %".551" = shufflevector <4 x float> %".550", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".552" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".551", <4 x float> %".546", <4 x float> %".522"), !dbg !9
-  %".553" = add i64 %".446", 3, !dbg !9
-  %".554" = getelementptr float, float* %"tile.left", i64 %".553" , !dbg !9
-  %".555" = load float, float* %".554", align 4, !dbg !9
-  %".556" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".555", i32 0
-  %".557" = shufflevector <4 x float> %".556", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".558" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".557", <4 x float> %".546", <4 x float> %".528"), !dbg !9
-  %".559" = add i64 %".448", 3, !dbg !9
-  %".560" = getelementptr float, float* %"tile.left", i64 %".559" , !dbg !9
-  %".561" = load float, float* %".560", align 4, !dbg !9
-  %".562" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".561", i32 0
-  %".563" = shufflevector <4 x float> %".562", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".564" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".563", <4 x float> %".546", <4 x float> %".534"), !dbg !9
-  %".565" = add i64 %".450", 3, !dbg !9
-  %".566" = getelementptr float, float* %"tile.left", i64 %".565" , !dbg !9
-  %".567" = load float, float* %".566", align 4, !dbg !9
-  %".568" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".567", i32 0
-  %".569" = shufflevector <4 x float> %".568", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".570" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".569", <4 x float> %".546", <4 x float> %".540"), !dbg !9
-  %".571" = add i64 %".433", 0, !dbg !9
-  %".572" = getelementptr float, ptr %"c.result", i64 %".571" , !dbg !9
-  store <4 x float> %".552", ptr %".572", align 4, !dbg !9
-  %".574" = add i64 %".436", 0, !dbg !9
-  %".575" = getelementptr float, ptr %"c.result", i64 %".574" , !dbg !9
-  store <4 x float> %".558", ptr %".575", align 4, !dbg !9
-  %".577" = add i64 %".439", 0, !dbg !9
-  %".578" = getelementptr float, ptr %"c.result", i64 %".577" , !dbg !9
-  store <4 x float> %".564", ptr %".578", align 4, !dbg !9
-  %".580" = add i64 %".442", 0, !dbg !9
-  %".581" = getelementptr float, ptr %"c.result", i64 %".580" , !dbg !9
-  store <4 x float> %".570", ptr %".581", align 4, !dbg !9
+  %".455" = mul i64 0, 4, !dbg !9
+  %".456" = add i64 0, %".455", !dbg !9
+  %".457" = mul i64 0, 1, !dbg !9
+  %".458" = add i64 %".457", 0, !dbg !9
+  %".459" = add i64 %".456", 0, !dbg !9
+  %".460" = mul i64 %".459", %"c.stride0", !dbg !9
+  %".461" = add i64 %".460", 0, !dbg !9
+  %".462" = add i64 %".456", 1, !dbg !9
+  %".463" = mul i64 %".462", %"c.stride0", !dbg !9
+  %".464" = add i64 %".463", 0, !dbg !9
+  %".465" = add i64 %".456", 2, !dbg !9
+  %".466" = mul i64 %".465", %"c.stride0", !dbg !9
+  %".467" = add i64 %".466", 0, !dbg !9
+  %".468" = add i64 %".456", 3, !dbg !9
+  %".469" = mul i64 %".468", %"c.stride0", !dbg !9
+  %".470" = add i64 %".469", 0, !dbg !9
+  %".471" = add i64 %".456", 0, !dbg !9
+  %".472" = mul i64 %".471", 4, !dbg !9
+  %".473" = add i64 %".456", 1, !dbg !9
+  %".474" = mul i64 %".473", 4, !dbg !9
+  %".475" = add i64 %".456", 2, !dbg !9
+  %".476" = mul i64 %".475", 4, !dbg !9
+  %".477" = add i64 %".456", 3, !dbg !9
+  %".478" = mul i64 %".477", 4, !dbg !9
+  %".479" = mul i64 0, 4, !dbg !9
+  %".480" = add i64 %".479", 0, !dbg !9
+  %".481" = add i64 %".480", 0, !dbg !9
+  %".482" = getelementptr float, float* %"tile.tmp", i64 %".481" , !dbg !9
+  %".483" = bitcast float* %".482" to <4 x float>* , !dbg !9
+  %".484" = load <4 x float>, <4 x float>* %".483", align 4, !dbg !9
+  %".485" = add i64 %".472", 0, !dbg !9
+  %".486" = getelementptr float, float* %"tile.left", i64 %".485" , !dbg !9
+  %".487" = load float, float* %".486", align 4, !dbg !9
+  %".488" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".487", i32 0
+  %".489" = shufflevector <4 x float> %".488", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".490" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".489", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".491" = add i64 %".474", 0, !dbg !9
+  %".492" = getelementptr float, float* %"tile.left", i64 %".491" , !dbg !9
+  %".493" = load float, float* %".492", align 4, !dbg !9
+  %".494" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".493", i32 0
+  %".495" = shufflevector <4 x float> %".494", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".496" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".495", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".497" = add i64 %".476", 0, !dbg !9
+  %".498" = getelementptr float, float* %"tile.left", i64 %".497" , !dbg !9
+  %".499" = load float, float* %".498", align 4, !dbg !9
+  %".500" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".499", i32 0
+  %".501" = shufflevector <4 x float> %".500", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".502" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".501", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".503" = add i64 %".478", 0, !dbg !9
+  %".504" = getelementptr float, float* %"tile.left", i64 %".503" , !dbg !9
+  %".505" = load float, float* %".504", align 4, !dbg !9
+  %".506" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".505", i32 0
+  %".507" = shufflevector <4 x float> %".506", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".508" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".507", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".509" = mul i64 1, 4, !dbg !9
+  %".510" = add i64 %".509", 0, !dbg !9
+  %".511" = add i64 %".510", 0, !dbg !9
+  %".512" = getelementptr float, float* %"tile.tmp", i64 %".511" , !dbg !9
+  %".513" = bitcast float* %".512" to <4 x float>* , !dbg !9
+  %".514" = load <4 x float>, <4 x float>* %".513", align 4, !dbg !9
+  %".515" = add i64 %".472", 1, !dbg !9
+  %".516" = getelementptr float, float* %"tile.left", i64 %".515" , !dbg !9
+  %".517" = load float, float* %".516", align 4, !dbg !9
+  %".518" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".517", i32 0
+  %".519" = shufflevector <4 x float> %".518", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".520" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".519", <4 x float> %".514", <4 x float> %".490"), !dbg !9
+  %".521" = add i64 %".474", 1, !dbg !9
+  %".522" = getelementptr float, float* %"tile.left", i64 %".521" , !dbg !9
+  %".523" = load float, float* %".522", align 4, !dbg !9
+  %".524" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".523", i32 0
+  %".525" = shufflevector <4 x float> %".524", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".526" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".525", <4 x float> %".514", <4 x float> %".496"), !dbg !9
+  %".527" = add i64 %".476", 1, !dbg !9
+  %".528" = getelementptr float, float* %"tile.left", i64 %".527" , !dbg !9
+  %".529" = load float, float* %".528", align 4, !dbg !9
+  %".530" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".529", i32 0
+  %".531" = shufflevector <4 x float> %".530", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".532" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".531", <4 x float> %".514", <4 x float> %".502"), !dbg !9
+  %".533" = add i64 %".478", 1, !dbg !9
+  %".534" = getelementptr float, float* %"tile.left", i64 %".533" , !dbg !9
+  %".535" = load float, float* %".534", align 4, !dbg !9
+  %".536" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".535", i32 0
+  %".537" = shufflevector <4 x float> %".536", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".538" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".537", <4 x float> %".514", <4 x float> %".508"), !dbg !9
+  %".539" = mul i64 2, 4, !dbg !9
+  %".540" = add i64 %".539", 0, !dbg !9
+  %".541" = add i64 %".540", 0, !dbg !9
+  %".542" = getelementptr float, float* %"tile.tmp", i64 %".541" , !dbg !9
+  %".543" = bitcast float* %".542" to <4 x float>* , !dbg !9
+  %".544" = load <4 x float>, <4 x float>* %".543", align 4, !dbg !9
+  %".545" = add i64 %".472", 2, !dbg !9
+  %".546" = getelementptr float, float* %"tile.left", i64 %".545" , !dbg !9
+  %".547" = load float, float* %".546", align 4, !dbg !9
+  %".548" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".547", i32 0
+  %".549" = shufflevector <4 x float> %".548", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".550" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".549", <4 x float> %".544", <4 x float> %".520"), !dbg !9
+  %".551" = add i64 %".474", 2, !dbg !9
+  %".552" = getelementptr float, float* %"tile.left", i64 %".551" , !dbg !9
+  %".553" = load float, float* %".552", align 4, !dbg !9
+  %".554" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".553", i32 0
+  %".555" = shufflevector <4 x float> %".554", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".556" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".555", <4 x float> %".544", <4 x float> %".526"), !dbg !9
+  %".557" = add i64 %".476", 2, !dbg !9
+  %".558" = getelementptr float, float* %"tile.left", i64 %".557" , !dbg !9
+  %".559" = load float, float* %".558", align 4, !dbg !9
+  %".560" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".559", i32 0
+  %".561" = shufflevector <4 x float> %".560", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".562" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".561", <4 x float> %".544", <4 x float> %".532"), !dbg !9
+  %".563" = add i64 %".478", 2, !dbg !9
+  %".564" = getelementptr float, float* %"tile.left", i64 %".563" , !dbg !9
+  %".565" = load float, float* %".564", align 4, !dbg !9
+  %".566" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".565", i32 0
+  %".567" = shufflevector <4 x float> %".566", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".568" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".567", <4 x float> %".544", <4 x float> %".538"), !dbg !9
+  %".569" = mul i64 3, 4, !dbg !9
+  %".570" = add i64 %".569", 0, !dbg !9
+  %".571" = add i64 %".570", 0, !dbg !9
+  %".572" = getelementptr float, float* %"tile.tmp", i64 %".571" , !dbg !9
+  %".573" = bitcast float* %".572" to <4 x float>* , !dbg !9
+  %".574" = load <4 x float>, <4 x float>* %".573", align 4, !dbg !9
+  %".575" = add i64 %".472", 3, !dbg !9
+  %".576" = getelementptr float, float* %"tile.left", i64 %".575" , !dbg !9
+  %".577" = load float, float* %".576", align 4, !dbg !9
+  %".578" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".577", i32 0
+  %".579" = shufflevector <4 x float> %".578", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".580" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".579", <4 x float> %".574", <4 x float> %".550"), !dbg !9
+  %".581" = add i64 %".474", 3, !dbg !9
+  %".582" = getelementptr float, float* %"tile.left", i64 %".581" , !dbg !9
+  %".583" = load float, float* %".582", align 4, !dbg !9
+  %".584" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".583", i32 0
+  %".585" = shufflevector <4 x float> %".584", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".586" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".585", <4 x float> %".574", <4 x float> %".556"), !dbg !9
+  %".587" = add i64 %".476", 3, !dbg !9
+  %".588" = getelementptr float, float* %"tile.left", i64 %".587" , !dbg !9
+  %".589" = load float, float* %".588", align 4, !dbg !9
+  %".590" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".589", i32 0
+  %".591" = shufflevector <4 x float> %".590", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".592" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".591", <4 x float> %".574", <4 x float> %".562"), !dbg !9
+  %".593" = add i64 %".478", 3, !dbg !9
+  %".594" = getelementptr float, float* %"tile.left", i64 %".593" , !dbg !9
+  %".595" = load float, float* %".594", align 4, !dbg !9
+  %".596" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".595", i32 0
+  %".597" = shufflevector <4 x float> %".596", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".598" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".597", <4 x float> %".574", <4 x float> %".568"), !dbg !9
+  %".599" = add i64 %".461", 0, !dbg !9
+  %".600" = getelementptr float, ptr %"c.result", i64 %".599" , !dbg !9
+  store <4 x float> %".580", ptr %".600", align 4, !dbg !9
+  %".602" = add i64 %".464", 0, !dbg !9
+  %".603" = getelementptr float, ptr %"c.result", i64 %".602" , !dbg !9
+  store <4 x float> %".586", ptr %".603", align 4, !dbg !9
+  %".605" = add i64 %".467", 0, !dbg !9
+  %".606" = getelementptr float, ptr %"c.result", i64 %".605" , !dbg !9
+  store <4 x float> %".592", ptr %".606", align 4, !dbg !9
+  %".608" = add i64 %".470", 0, !dbg !9
+  %".609" = getelementptr float, ptr %"c.result", i64 %".608" , !dbg !9
+  store <4 x float> %".598", ptr %".609", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
 tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".365", %"tile.end.4"] , !dbg !9
+  %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".379", %"tile.end.4"] , !dbg !9
   br label %"tile.loop.4", !dbg !9
 tile.end.3:
   br label %"tile.done.1", !dbg !9
 tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.loop.3"], [%".362", %"tile.loop.4"] , !dbg !9
-  %".356" = mul i64 %"lane.3", %"a.stride0", !dbg !9
-  %".357" = add i64 %".356", %"lane.4", !dbg !9
-  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".357" , !dbg !9
+  %"lane.4" = phi  i64 [0, %"tile.loop.3"], [%".376", %"tile.loop.4"] , !dbg !9
+  %".370" = mul i64 %"lane.3", %"a.stride0", !dbg !9
+  %".371" = add i64 %".370", %"lane.4", !dbg !9
+  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".371" , !dbg !9
   %"a.lane.val" = load float, ptr %"a.lane", !dbg !9
-  %".358" = mul i64 %"lane.3", 4, !dbg !9
-  %".359" = add i64 %"lane.4", %".358", !dbg !9
-  %".360" = getelementptr float, float* %"tile.left", i64 %".359" , !dbg !9
-  store float %"a.lane.val", float* %".360", !dbg !9
-  %".362" = add i64 %"lane.4", 1, !dbg !9
-  %".363" = icmp ult i64 %".362", 4 , !dbg !9
-  br i1 %".363", label %"tile.loop.4", label %"tile.end.4", !dbg !9
+  %".372" = mul i64 %"lane.3", 4, !dbg !9
+  %".373" = add i64 %"lane.4", %".372", !dbg !9
+  %".374" = getelementptr float, float* %"tile.left", i64 %".373" , !dbg !9
+  store float %"a.lane.val", float* %".374", !dbg !9
+  %".376" = add i64 %"lane.4", 1, !dbg !9
+  %".377" = icmp ult i64 %".376", 4 , !dbg !9
+  br i1 %".377", label %"tile.loop.4", label %"tile.end.4", !dbg !9
 tile.end.4:
-  %".365" = add i64 %"lane.3", 1, !dbg !9
-  %".366" = icmp ult i64 %".365", 4 , !dbg !9
-  br i1 %".366", label %"tile.loop.3", label %"tile.end.3", !dbg !9
+  %".379" = add i64 %"lane.3", 1, !dbg !9
+  %".380" = icmp ult i64 %".379", 4 , !dbg !9
+  br i1 %".380", label %"tile.loop.3", label %"tile.end.3", !dbg !9
 tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.masked.1"], [%".423", %"edge.done.3"] , !dbg !9
-  %".370" = add i64 %"i.5", %"lane.5", !dbg !9
-  %".371" = icmp ult i64 %".370", %"a.dim0" , !dbg !9
-  %".372" = and i1 1, %".371", !dbg !9
-  %".373" = icmp slt i64 0, -4 , !dbg !9
-  %".374" = icmp slt i64 0, 0 , !dbg !9
-  %".375" = sub i64 0, 0, !dbg !9
-  %".376" = select  i1 %".374", i64 %".375", i64 0 , !dbg !9
-  %".377" = select  i1 %".373", i64 4, i64 %".376" , !dbg !9
-  %".378" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".379" = sub i64 %"a.dim1", 4, !dbg !9
-  %".380" = icmp slt i64 0, %".379" , !dbg !9
-  %".381" = sub i64 %"a.dim1", 0, !dbg !9
-  %".382" = select  i1 %".380", i64 4, i64 %".381" , !dbg !9
-  %".383" = select  i1 %".378", i64 0, i64 %".382" , !dbg !9
-  %".384" = icmp sgt i64 0, %".377" , !dbg !9
-  %".385" = select  i1 %".384", i64 0, i64 %".377" , !dbg !9
-  %".386" = icmp slt i64 4, %".383" , !dbg !9
-  %".387" = select  i1 %".386", i64 4, i64 %".383" , !dbg !9
-  %".388" = icmp sgt i64 %".387", %".385" , !dbg !9
-  %".389" = select  i1 %".388", i64 %".387", i64 %".385" , !dbg !9
-  %"edge.lo.1" = select  i1 %".372", i64 %".385", i64 0 , !dbg !9
-  %"edge.hi.1" = select  i1 %".372", i64 %".389", i64 0 , !dbg !9
-  %"edge.inner.1" = sub i64 %"edge.hi.1", %"edge.lo.1", !dbg !9
-  %".390" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !9
-  br i1 %".390", label %"edge.loop.2", label %"edge.done.2", !dbg !9
+  %"lane.5" = phi  i64 [0, %"tile.masked.1"], [%".451", %"edge.done.5"] , !dbg !9
+  %".384" = add i64 %"i.5", %"lane.5", !dbg !9
+  %".385" = icmp ult i64 %".384", %"a.dim0" , !dbg !9
+  %".386" = and i1 1, %".385", !dbg !9
+  %".387" = icmp slt i64 0, -4 , !dbg !9
+  %".388" = icmp slt i64 0, 0 , !dbg !9
+  %".389" = sub i64 0, 0, !dbg !9
+  %".390" = select  i1 %".388", i64 %".389", i64 0 , !dbg !9
+  %".391" = select  i1 %".387", i64 4, i64 %".390" , !dbg !9
+  %".392" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".393" = sub i64 %"a.dim1", 4, !dbg !9
+  %".394" = icmp slt i64 0, %".393" , !dbg !9
+  %".395" = sub i64 %"a.dim1", 0, !dbg !9
+  %".396" = select  i1 %".394", i64 4, i64 %".395" , !dbg !9
+  %".397" = select  i1 %".392", i64 0, i64 %".396" , !dbg !9
+  %".398" = icmp sgt i64 0, %".391" , !dbg !9
+  %".399" = select  i1 %".398", i64 0, i64 %".391" , !dbg !9
+  %".400" = icmp slt i64 4, %".397" , !dbg !9
+  %".401" = select  i1 %".400", i64 4, i64 %".397" , !dbg !9
+  %".402" = icmp sgt i64 %".401", %".399" , !dbg !9
+  %".403" = select  i1 %".402", i64 %".401", i64 %".399" , !dbg !9
+  %"edge.lo.1" = select  i1 %".386", i64 %".399", i64 0 , !dbg !9
+  %"edge.hi.1" = select  i1 %".386", i64 %".403", i64 0 , !dbg !9
+  %".404" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !9
+  br i1 %".404", label %"edge.loop.3", label %"edge.done.3", !dbg !9
 tile.end.5:
   br label %"tile.done.1", !dbg !9
-edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.lo.1", %"tile.loop.5"], [%".398", %"edge.loop.2"] , !dbg !9
-  %".392" = mul i64 %"lane.5", %"a.stride0", !dbg !9
-  %".393" = add i64 %".392", %"edge.lane.2", !dbg !9
-  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".393" , !dbg !9
-  %"a.lane.val.1" = load float, ptr %"a.lane.1", !dbg !9
-  %".394" = mul i64 %"lane.5", 4, !dbg !9
-  %".395" = add i64 %"edge.lane.2", %".394", !dbg !9
-  %".396" = getelementptr float, float* %"tile.left", i64 %".395" , !dbg !9
-  store float %"a.lane.val.1", float* %".396", !dbg !9
-  %".398" = add i64 %"edge.lane.2", 1, !dbg !9
-  %".399" = icmp slt i64 %".398", %"edge.hi.1" , !dbg !9
-  br i1 %".399", label %"edge.loop.2", label %"edge.done.2", !dbg !9
-edge.done.2:
-  %".401" = sub i64 4, %"edge.inner.1", !dbg !9
-  %".402" = icmp slt i64 0, %".401" , !dbg !9
-  br i1 %".402", label %"edge.loop.3", label %"edge.done.3", !dbg !9
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [0, %"edge.done.2"], [%".420", %"edge.loop.3"] , !dbg !9
-  %".404" = icmp ult i64 %"edge.lane.3", %"edge.lo.1" , !dbg !9
-  %".405" = add i64 %"edge.lane.3", %"edge.inner.1", !dbg !9
-  %".406" = select  i1 %".404", i64 %"edge.lane.3", i64 %".405" , !dbg !9
-  %".407" = add i64 %"i.5", %"lane.5", !dbg !9
-  %".408" = icmp ult i64 %".407", %"a.dim0" , !dbg !9
-  %".409" = and i1 1, %".408", !dbg !9
-  %".410" = mul i64 %"lane.5", %"a.stride0", !dbg !9
-  %".411" = add i64 0, %".406", !dbg !9
-  %".412" = icmp ult i64 %".411", %"a.dim1" , !dbg !9
-  %".413" = and i1 %".409", %".412", !dbg !9
-  %".414" = add i64 %".410", %".406", !dbg !9
-  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".414" , !dbg !9
-  %".415" = select  i1 %".413", ptr %"a.lane.2", float* %"a.other" , !dbg !9
-  %"a.lane.val.2" = load float, ptr %".415", !dbg !9
-  %".416" = mul i64 %"lane.5", 4, !dbg !9
-  %".417" = add i64 %".406", %".416", !dbg !9
-  %".418" = getelementptr float, float* %"tile.left", i64 %".417" , !dbg !9
-  store float %"a.lane.val.2", float* %".418", !dbg !9
-  %".420" = add i64 %"edge.lane.3", 1, !dbg !9
-  %".421" = icmp slt i64 %".420", %".401" , !dbg !9
-  br i1 %".421", label %"edge.loop.3", label %"edge.done.3", !dbg !9, !llvm.loop !13
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.loop.5"], [%".412", %"edge.loop.3"] , !dbg !9
+  %".406" = mul i64 %"lane.5", %"a.stride0", !dbg !9
+  %".407" = add i64 %".406", %"edge.lane.3", !dbg !9
+  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".407" , !dbg !9
+  %"a.lane.val.1" = load float, ptr %"a.lane.1", !dbg !9
+  %".408" = mul i64 %"lane.5", 4, !dbg !9
+  %".409" = add i64 %"edge.lane.3", %".408", !dbg !9
+  %".410" = getelementptr float, float* %"tile.left", i64 %".409" , !dbg !9
+  store float %"a.lane.val.1", float* %".410", !dbg !9
+  %".412" = add i64 %"edge.lane.3", 1, !dbg !9
+  %".413" = icmp slt i64 %".412", %"edge.hi.1" , !dbg !9
+  br i1 %".413", label %"edge.loop.3", label %"edge.done.3", !dbg !9
 edge.done.3:
-  %".423" = add i64 %"lane.5", 1, !dbg !9
-  %".424" = icmp ult i64 %".423", 4 , !dbg !9
-  br i1 %".424", label %"tile.loop.5", label %"tile.end.5", !dbg !9
+  %".415" = icmp slt i64 0, %"edge.lo.1" , !dbg !9
+  br i1 %".415", label %"edge.loop.4", label %"edge.done.4", !dbg !9
+edge.loop.4:
+  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".430", %"edge.loop.4"] , !dbg !9
+  %".417" = add i64 %"i.5", %"lane.5", !dbg !9
+  %".418" = icmp ult i64 %".417", %"a.dim0" , !dbg !9
+  %".419" = and i1 1, %".418", !dbg !9
+  %".420" = mul i64 %"lane.5", %"a.stride0", !dbg !9
+  %".421" = add i64 0, %"edge.lane.4", !dbg !9
+  %".422" = icmp ult i64 %".421", %"a.dim1" , !dbg !9
+  %".423" = and i1 %".419", %".422", !dbg !9
+  %".424" = add i64 %".420", %"edge.lane.4", !dbg !9
+  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".424" , !dbg !9
+  %".425" = select  i1 0, ptr %"a.lane.2", float* %"a.other" , !dbg !9
+  %"a.lane.val.2" = load float, ptr %".425", !dbg !9
+  %".426" = mul i64 %"lane.5", 4, !dbg !9
+  %".427" = add i64 %"edge.lane.4", %".426", !dbg !9
+  %".428" = getelementptr float, float* %"tile.left", i64 %".427" , !dbg !9
+  store float %"a.lane.val.2", float* %".428", !dbg !9
+  %".430" = add i64 %"edge.lane.4", 1, !dbg !9
+  %".431" = icmp slt i64 %".430", %"edge.lo.1" , !dbg !9
+  br i1 %".431", label %"edge.loop.4", label %"edge.done.4", !dbg !9
+edge.done.4:
+  %".433" = icmp slt i64 %"edge.hi.1", 4 , !dbg !9
+  br i1 %".433", label %"edge.loop.5", label %"edge.done.5", !dbg !9
+edge.loop.5:
+  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".448", %"edge.loop.5"] , !dbg !9
+  %".435" = add i64 %"i.5", %"lane.5", !dbg !9
+  %".436" = icmp ult i64 %".435", %"a.dim0" , !dbg !9
+  %".437" = and i1 1, %".436", !dbg !9
+  %".438" = mul i64 %"lane.5", %"a.stride0", !dbg !9
+  %".439" = add i64 0, %"edge.lane.5", !dbg !9
+  %".440" = icmp ult i64 %".439", %"a.dim1" , !dbg !9
+  %".441" = and i1 %".437", %".440", !dbg !9
+  %".442" = add i64 %".438", %"edge.lane.5", !dbg !9
+  %"a.lane.3" = getelementptr float, ptr %"a.window", i64 %".442" , !dbg !9
+  %".443" = select  i1 0, ptr %"a.lane.3", float* %"a.other" , !dbg !9
+  %"a.lane.val.3" = load float, ptr %".443", !dbg !9
+  %".444" = mul i64 %"lane.5", 4, !dbg !9
+  %".445" = add i64 %"edge.lane.5", %".444", !dbg !9
+  %".446" = getelementptr float, float* %"tile.left", i64 %".445" , !dbg !9
+  store float %"a.lane.val.3", float* %".446", !dbg !9
+  %".448" = add i64 %"edge.lane.5", 1, !dbg !9
+  %".449" = icmp slt i64 %".448", 4 , !dbg !9
+  br i1 %".449", label %"edge.loop.5", label %"edge.done.5", !dbg !9
+edge.done.5:
+  %".451" = add i64 %"lane.5", 1, !dbg !9
+  %".452" = icmp ult i64 %".451", 4 , !dbg !9
+  br i1 %".452", label %"tile.loop.5", label %"tile.end.5", !dbg !9
 tile.inside.2:
   br label %"tile.loop.6", !dbg !9
 tile.masked.2:
   br label %"tile.loop.8", !dbg !9
 tile.done.2:
-  br i1 %".606", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  br i1 %".634", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".633", %"tile.end.7"] , !dbg !9
+  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".661", %"tile.end.7"] , !dbg !9
   br label %"tile.loop.7", !dbg !9
 tile.end.6:
   br label %"tile.done.2", !dbg !9
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".630", %"tile.loop.7"] , !dbg !9
-  %".624" = mul i64 %"lane.6", %"b.stride0", !dbg !9
-  %".625" = add i64 %".624", %"lane.7", !dbg !9
-  %"b.lane.3" = getelementptr float, ptr %"b.window.1", i64 %".625" , !dbg !9
-  %"b.lane.val.3" = load float, ptr %"b.lane.3", !dbg !9
-  %".626" = mul i64 %"lane.6", 4, !dbg !9
-  %".627" = add i64 %"lane.7", %".626", !dbg !9
-  %".628" = getelementptr float, float* %"tile.tmp.2", i64 %".627" , !dbg !9
-  store float %"b.lane.val.3", float* %".628", !dbg !9
-  %".630" = add i64 %"lane.7", 1, !dbg !9
-  %".631" = icmp ult i64 %".630", 4 , !dbg !9
-  br i1 %".631", label %"tile.loop.7", label %"tile.end.7", !dbg !9
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".658", %"tile.loop.7"] , !dbg !9
+  %".652" = mul i64 %"lane.6", %"b.stride0", !dbg !9
+  %".653" = add i64 %".652", %"lane.7", !dbg !9
+  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".653" , !dbg !9
+  %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
+  %".654" = mul i64 %"lane.6", 4, !dbg !9
+  %".655" = add i64 %"lane.7", %".654", !dbg !9
+  %".656" = getelementptr float, float* %"tile.tmp.2", i64 %".655" , !dbg !9
+  store float %"b.lane.val.4", float* %".656", !dbg !9
+  %".658" = add i64 %"lane.7", 1, !dbg !9
+  %".659" = icmp ult i64 %".658", 4 , !dbg !9
+  br i1 %".659", label %"tile.loop.7", label %"tile.end.7", !dbg !9
 tile.end.7:
-  %".633" = add i64 %"lane.6", 1, !dbg !9
-  %".634" = icmp ult i64 %".633", 4 , !dbg !9
-  br i1 %".634", label %"tile.loop.6", label %"tile.end.6", !dbg !9
+  %".661" = add i64 %"lane.6", 1, !dbg !9
+  %".662" = icmp ult i64 %".661", 4 , !dbg !9
+  br i1 %".662", label %"tile.loop.6", label %"tile.end.6", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".691", %"edge.done.5"] , !dbg !9
-  %".638" = add i64 0, %"lane.8", !dbg !9
-  %".639" = icmp ult i64 %".638", %"b.dim0" , !dbg !9
-  %".640" = and i1 1, %".639", !dbg !9
-  %".641" = icmp slt i64 0, -4 , !dbg !9
-  %".642" = icmp slt i64 0, 0 , !dbg !9
-  %".643" = sub i64 0, 0, !dbg !9
-  %".644" = select  i1 %".642", i64 %".643", i64 0 , !dbg !9
-  %".645" = select  i1 %".641", i64 4, i64 %".644" , !dbg !9
-  %".646" = icmp sge i64 0, %"b.dim1" , !dbg !9
-  %".647" = sub i64 %"b.dim1", 4, !dbg !9
-  %".648" = icmp slt i64 0, %".647" , !dbg !9
-  %".649" = sub i64 %"b.dim1", 0, !dbg !9
-  %".650" = select  i1 %".648", i64 4, i64 %".649" , !dbg !9
-  %".651" = select  i1 %".646", i64 0, i64 %".650" , !dbg !9
-  %".652" = icmp sgt i64 0, %".645" , !dbg !9
-  %".653" = select  i1 %".652", i64 0, i64 %".645" , !dbg !9
-  %".654" = icmp slt i64 4, %".651" , !dbg !9
-  %".655" = select  i1 %".654", i64 4, i64 %".651" , !dbg !9
-  %".656" = icmp sgt i64 %".655", %".653" , !dbg !9
-  %".657" = select  i1 %".656", i64 %".655", i64 %".653" , !dbg !9
-  %"edge.lo.2" = select  i1 %".640", i64 %".653", i64 0 , !dbg !9
-  %"edge.hi.2" = select  i1 %".640", i64 %".657", i64 0 , !dbg !9
-  %"edge.inner.2" = sub i64 %"edge.hi.2", %"edge.lo.2", !dbg !9
-  %".658" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
-  br i1 %".658", label %"edge.loop.4", label %"edge.done.4", !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".733", %"edge.done.8"] , !dbg !9
+  %".666" = add i64 0, %"lane.8", !dbg !9
+  %".667" = icmp ult i64 %".666", %"b.dim0" , !dbg !9
+  %".668" = and i1 1, %".667", !dbg !9
+  %".669" = icmp slt i64 0, -4 , !dbg !9
+  %".670" = icmp slt i64 0, 0 , !dbg !9
+  %".671" = sub i64 0, 0, !dbg !9
+  %".672" = select  i1 %".670", i64 %".671", i64 0 , !dbg !9
+  %".673" = select  i1 %".669", i64 4, i64 %".672" , !dbg !9
+  %".674" = icmp sge i64 0, %"b.dim1" , !dbg !9
+  %".675" = sub i64 %"b.dim1", 4, !dbg !9
+  %".676" = icmp slt i64 0, %".675" , !dbg !9
+  %".677" = sub i64 %"b.dim1", 0, !dbg !9
+  %".678" = select  i1 %".676", i64 4, i64 %".677" , !dbg !9
+  %".679" = select  i1 %".674", i64 0, i64 %".678" , !dbg !9
+  %".680" = icmp sgt i64 0, %".673" , !dbg !9
+  %".681" = select  i1 %".680", i64 0, i64 %".673" , !dbg !9
+  %".682" = icmp slt i64 4, %".679" , !dbg !9
+  %".683" = select  i1 %".682", i64 4, i64 %".679" , !dbg !9
+  %".684" = icmp sgt i64 %".683", %".681" , !dbg !9
+  %".685" = select  i1 %".684", i64 %".683", i64 %".681" , !dbg !9
+  %"edge.lo.2" = select  i1 %".668", i64 %".681", i64 0 , !dbg !9
+  %"edge.hi.2" = select  i1 %".668", i64 %".685", i64 0 , !dbg !9
+  %".686" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
+  br i1 %".686", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
-edge.loop.4:
-  %"edge.lane.4" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".666", %"edge.loop.4"] , !dbg !9
-  %".660" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".661" = add i64 %".660", %"edge.lane.4", !dbg !9
-  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".661" , !dbg !9
-  %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
-  %".662" = mul i64 %"lane.8", 4, !dbg !9
-  %".663" = add i64 %"edge.lane.4", %".662", !dbg !9
-  %".664" = getelementptr float, float* %"tile.tmp.2", i64 %".663" , !dbg !9
-  store float %"b.lane.val.4", float* %".664", !dbg !9
-  %".666" = add i64 %"edge.lane.4", 1, !dbg !9
-  %".667" = icmp slt i64 %".666", %"edge.hi.2" , !dbg !9
-  br i1 %".667", label %"edge.loop.4", label %"edge.done.4", !dbg !9
-edge.done.4:
-  %".669" = sub i64 4, %"edge.inner.2", !dbg !9
-  %".670" = icmp slt i64 0, %".669" , !dbg !9
-  br i1 %".670", label %"edge.loop.5", label %"edge.done.5", !dbg !9
-edge.loop.5:
-  %"edge.lane.5" = phi  i64 [0, %"edge.done.4"], [%".688", %"edge.loop.5"] , !dbg !9
-  %".672" = icmp ult i64 %"edge.lane.5", %"edge.lo.2" , !dbg !9
-  %".673" = add i64 %"edge.lane.5", %"edge.inner.2", !dbg !9
-  %".674" = select  i1 %".672", i64 %"edge.lane.5", i64 %".673" , !dbg !9
-  %".675" = add i64 0, %"lane.8", !dbg !9
-  %".676" = icmp ult i64 %".675", %"b.dim0" , !dbg !9
-  %".677" = and i1 1, %".676", !dbg !9
-  %".678" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".679" = add i64 0, %".674", !dbg !9
-  %".680" = icmp ult i64 %".679", %"b.dim1" , !dbg !9
-  %".681" = and i1 %".677", %".680", !dbg !9
-  %".682" = add i64 %".678", %".674", !dbg !9
-  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".682" , !dbg !9
-  %".683" = select  i1 %".681", ptr %"b.lane.5", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.5" = load float, ptr %".683", !dbg !9
-  %".684" = mul i64 %"lane.8", 4, !dbg !9
-  %".685" = add i64 %".674", %".684", !dbg !9
-  %".686" = getelementptr float, float* %"tile.tmp.2", i64 %".685" , !dbg !9
-  store float %"b.lane.val.5", float* %".686", !dbg !9
-  %".688" = add i64 %"edge.lane.5", 1, !dbg !9
-  %".689" = icmp slt i64 %".688", %".669" , !dbg !9
-  br i1 %".689", label %"edge.loop.5", label %"edge.done.5", !dbg !9, !llvm.loop !14
-edge.done.5:
-  %".691" = add i64 %"lane.8", 1, !dbg !9
-  %".692" = icmp ult i64 %".691", 4 , !dbg !9
-  br i1 %".692", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+edge.loop.6:
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".694", %"edge.loop.6"] , !dbg !9
+  %".688" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".689" = add i64 %".688", %"edge.lane.6", !dbg !9
+  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".689" , !dbg !9
+  %"b.lane.val.5" = load float, ptr %"b.lane.5", !dbg !9
+  %".690" = mul i64 %"lane.8", 4, !dbg !9
+  %".691" = add i64 %"edge.lane.6", %".690", !dbg !9
+  %".692" = getelementptr float, float* %"tile.tmp.2", i64 %".691" , !dbg !9
+  store float %"b.lane.val.5", float* %".692", !dbg !9
+  %".694" = add i64 %"edge.lane.6", 1, !dbg !9
+  %".695" = icmp slt i64 %".694", %"edge.hi.2" , !dbg !9
+  br i1 %".695", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+edge.done.6:
+  %".697" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
+  br i1 %".697", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+edge.loop.7:
+  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".712", %"edge.loop.7"] , !dbg !9
+  %".699" = add i64 0, %"lane.8", !dbg !9
+  %".700" = icmp ult i64 %".699", %"b.dim0" , !dbg !9
+  %".701" = and i1 1, %".700", !dbg !9
+  %".702" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".703" = add i64 0, %"edge.lane.7", !dbg !9
+  %".704" = icmp ult i64 %".703", %"b.dim1" , !dbg !9
+  %".705" = and i1 %".701", %".704", !dbg !9
+  %".706" = add i64 %".702", %"edge.lane.7", !dbg !9
+  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".706" , !dbg !9
+  %".707" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.6" = load float, ptr %".707", !dbg !9
+  %".708" = mul i64 %"lane.8", 4, !dbg !9
+  %".709" = add i64 %"edge.lane.7", %".708", !dbg !9
+  %".710" = getelementptr float, float* %"tile.tmp.2", i64 %".709" , !dbg !9
+  store float %"b.lane.val.6", float* %".710", !dbg !9
+  %".712" = add i64 %"edge.lane.7", 1, !dbg !9
+  %".713" = icmp slt i64 %".712", %"edge.lo.2" , !dbg !9
+  br i1 %".713", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+edge.done.7:
+  %".715" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
+  br i1 %".715", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+edge.loop.8:
+  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".730", %"edge.loop.8"] , !dbg !9
+  %".717" = add i64 0, %"lane.8", !dbg !9
+  %".718" = icmp ult i64 %".717", %"b.dim0" , !dbg !9
+  %".719" = and i1 1, %".718", !dbg !9
+  %".720" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".721" = add i64 0, %"edge.lane.8", !dbg !9
+  %".722" = icmp ult i64 %".721", %"b.dim1" , !dbg !9
+  %".723" = and i1 %".719", %".722", !dbg !9
+  %".724" = add i64 %".720", %"edge.lane.8", !dbg !9
+  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".724" , !dbg !9
+  %".725" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.7" = load float, ptr %".725", !dbg !9
+  %".726" = mul i64 %"lane.8", 4, !dbg !9
+  %".727" = add i64 %"edge.lane.8", %".726", !dbg !9
+  %".728" = getelementptr float, float* %"tile.tmp.2", i64 %".727" , !dbg !9
+  store float %"b.lane.val.7", float* %".728", !dbg !9
+  %".730" = add i64 %"edge.lane.8", 1, !dbg !9
+  %".731" = icmp slt i64 %".730", 4 , !dbg !9
+  br i1 %".731", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+edge.done.8:
+  %".733" = add i64 %"lane.8", 1, !dbg !9
+  %".734" = icmp ult i64 %".733", 4 , !dbg !9
+  br i1 %".734", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 mm.a.gm.1:
-  %".696" = mul i64 0, 4, !dbg !9
-  %".697" = add i64 0, %".696", !dbg !9
-  %".698" = mul i64 0, 1, !dbg !9
-  %".699" = add i64 %".698", 0, !dbg !9
-  %".700" = icmp slt i64 %".697", %".589" , !dbg !9
-  %".701" = icmp slt i64 0, %".594" , !dbg !9
-  %".702" = and i1 %".700", %".701", !dbg !9
-  br i1 %".702", label %"mm.stored", label %"mm.stored.done", !dbg !9
+  %".738" = mul i64 0, 4, !dbg !9
+  %".739" = add i64 0, %".738", !dbg !9
+  %".740" = mul i64 0, 1, !dbg !9
+  %".741" = add i64 %".740", 0, !dbg !9
+  %".742" = icmp slt i64 %".739", %".617" , !dbg !9
+  %".743" = icmp slt i64 0, %".622" , !dbg !9
+  %".744" = and i1 %".742", %".743", !dbg !9
+  br i1 %".744", label %"mm.stored", label %"mm.stored.done", !dbg !9
 mm.a.staged.1:
   %"i.8" = load i64, i64* %"i", !dbg !9
-  %".910" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".910", !dbg !9
-  %".912" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".913" = sub i64 %"a.dim0", 4, !dbg !9
-  %".914" = icmp sle i64 %"i.8", %".913" , !dbg !9
-  %".915" = and i1 %".912", %".914", !dbg !9
-  %".916" = and i1 1, %".915", !dbg !9
-  %".917" = icmp sge i64 0, 0 , !dbg !9
-  %".918" = sub i64 %"a.dim1", 4, !dbg !9
-  %".919" = icmp sle i64 0, %".918" , !dbg !9
-  %".920" = and i1 %".917", %".919", !dbg !9
-  %".921" = and i1 %".916", %".920", !dbg !9
-  %".922" = mul i64 %"i.8", %"a.stride0", !dbg !9
-  %".923" = add i64 %".922", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".923" , !dbg !9
-  br i1 %".921", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+  %".952" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".952", !dbg !9
+  %".954" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".955" = sub i64 %"a.dim0", 4, !dbg !9
+  %".956" = icmp sle i64 %"i.8", %".955" , !dbg !9
+  %".957" = and i1 %".954", %".956", !dbg !9
+  %".958" = and i1 1, %".957", !dbg !9
+  %".959" = icmp sge i64 0, 0 , !dbg !9
+  %".960" = sub i64 %"a.dim1", 4, !dbg !9
+  %".961" = icmp sle i64 0, %".960" , !dbg !9
+  %".962" = and i1 %".959", %".961", !dbg !9
+  %".963" = and i1 %".958", %".962", !dbg !9
+  %".964" = mul i64 %"i.8", %"a.stride0", !dbg !9
+  %".965" = add i64 %".964", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".965" , !dbg !9
+  br i1 %".963", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
 mm.a.done.1:
   %"i.9" = load i64, i64* %"i", !dbg !9
-  %".1164" = icmp sge i64 %"i.9", 0 , !dbg !9
-  %".1165" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1166" = icmp sle i64 %"i.9", %".1165" , !dbg !9
-  %".1167" = and i1 %".1164", %".1166", !dbg !9
-  %".1168" = and i1 1, %".1167", !dbg !9
-  %".1169" = icmp sge i64 0, 0 , !dbg !9
-  %".1170" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1171" = icmp sle i64 0, %".1170" , !dbg !9
-  %".1172" = and i1 %".1169", %".1171", !dbg !9
-  %".1173" = and i1 %".1168", %".1172", !dbg !9
-  %".1174" = mul i64 %"i.9", %"c.stride0", !dbg !9
-  %".1175" = add i64 %".1174", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1175" , !dbg !9
-  br i1 %".1173", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".1220" = icmp sge i64 %"i.9", 0 , !dbg !9
+  %".1221" = sub i64 %"c.dim0", 4, !dbg !9
+  %".1222" = icmp sle i64 %"i.9", %".1221" , !dbg !9
+  %".1223" = and i1 %".1220", %".1222", !dbg !9
+  %".1224" = and i1 1, %".1223", !dbg !9
+  %".1225" = icmp sge i64 0, 0 , !dbg !9
+  %".1226" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1227" = icmp sle i64 0, %".1226" , !dbg !9
+  %".1228" = and i1 %".1225", %".1227", !dbg !9
+  %".1229" = and i1 %".1224", %".1228", !dbg !9
+  %".1230" = mul i64 %"i.9", %"c.stride0", !dbg !9
+  %".1231" = add i64 %".1230", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1231" , !dbg !9
+  br i1 %".1229", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
 mm.stored:
-  %".704" = add i64 %".697", 0, !dbg !9
-  %".705" = mul i64 %".704", 4, !dbg !9
-  %".706" = add i64 %".705", 0, !dbg !9
-  %".707" = add i64 %".697", 1, !dbg !9
-  %".708" = mul i64 %".707", 4, !dbg !9
-  %".709" = add i64 %".708", 0, !dbg !9
-  %".710" = add i64 %".697", 2, !dbg !9
-  %".711" = mul i64 %".710", 4, !dbg !9
-  %".712" = add i64 %".711", 0, !dbg !9
-  %".713" = add i64 %".697", 3, !dbg !9
-  %".714" = mul i64 %".713", 4, !dbg !9
-  %".715" = add i64 %".714", 0, !dbg !9
-  %".716" = add i64 %".697", 0, !dbg !9
-  %".717" = mul i64 %".716", 4, !dbg !9
-  %".718" = add i64 %".697", 1, !dbg !9
-  %".719" = mul i64 %".718", 4, !dbg !9
-  %".720" = add i64 %".697", 2, !dbg !9
-  %".721" = mul i64 %".720", 4, !dbg !9
-  %".722" = add i64 %".697", 3, !dbg !9
-  %".723" = mul i64 %".722", 4, !dbg !9
-  %".724" = add i64 %".697", 0, !dbg !9
-  %".725" = mul i64 %".724", %"a.stride0", !dbg !9
-  %".726" = add i64 %".697", 1, !dbg !9
-  %".727" = mul i64 %".726", %"a.stride0", !dbg !9
-  %".728" = add i64 %".697", 2, !dbg !9
-  %".729" = mul i64 %".728", %"a.stride0", !dbg !9
-  %".730" = add i64 %".697", 3, !dbg !9
-  %".731" = mul i64 %".730", %"a.stride0", !dbg !9
-  %".732" = add i64 %".725", 0, !dbg !9
-  %".733" = add i64 %".732", 32, !dbg !9
-  %".734" = getelementptr float, ptr %"a.rows.1", i64 %".733" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".734", i32 0, i32 3, i32 1), !dbg !9
-  %".736" = getelementptr float, ptr %"a.rows.1", i64 %".732" , !dbg !9
-  %".737" = load <4 x float>, ptr %".736", align 4, !dbg !9
-  %".738" = add i64 %".717", 0, !dbg !9
-  %".739" = getelementptr float, float* %"tile.left.1", i64 %".738" , !dbg !9
-  %".740" = bitcast float* %".739" to <4 x float>* , !dbg !9
-  store <4 x float> %".737", <4 x float>* %".740", align 4, !dbg !9
-  %".742" = add i64 %".727", 0, !dbg !9
-  %".743" = add i64 %".742", 32, !dbg !9
-  %".744" = getelementptr float, ptr %"a.rows.1", i64 %".743" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".744", i32 0, i32 3, i32 1), !dbg !9
-  %".746" = getelementptr float, ptr %"a.rows.1", i64 %".742" , !dbg !9
-  %".747" = load <4 x float>, ptr %".746", align 4, !dbg !9
-  %".748" = add i64 %".719", 0, !dbg !9
-  %".749" = getelementptr float, float* %"tile.left.1", i64 %".748" , !dbg !9
-  %".750" = bitcast float* %".749" to <4 x float>* , !dbg !9
-  store <4 x float> %".747", <4 x float>* %".750", align 4, !dbg !9
-  %".752" = add i64 %".729", 0, !dbg !9
-  %".753" = add i64 %".752", 32, !dbg !9
-  %".754" = getelementptr float, ptr %"a.rows.1", i64 %".753" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".754", i32 0, i32 3, i32 1), !dbg !9
-  %".756" = getelementptr float, ptr %"a.rows.1", i64 %".752" , !dbg !9
-  %".757" = load <4 x float>, ptr %".756", align 4, !dbg !9
-  %".758" = add i64 %".721", 0, !dbg !9
-  %".759" = getelementptr float, float* %"tile.left.1", i64 %".758" , !dbg !9
-  %".760" = bitcast float* %".759" to <4 x float>* , !dbg !9
-  store <4 x float> %".757", <4 x float>* %".760", align 4, !dbg !9
-  %".762" = add i64 %".731", 0, !dbg !9
-  %".763" = add i64 %".762", 32, !dbg !9
-  %".764" = getelementptr float, ptr %"a.rows.1", i64 %".763" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".764", i32 0, i32 3, i32 1), !dbg !9
-  %".766" = getelementptr float, ptr %"a.rows.1", i64 %".762" , !dbg !9
-  %".767" = load <4 x float>, ptr %".766", align 4, !dbg !9
-  %".768" = add i64 %".723", 0, !dbg !9
-  %".769" = getelementptr float, float* %"tile.left.1", i64 %".768" , !dbg !9
-  %".770" = bitcast float* %".769" to <4 x float>* , !dbg !9
-  store <4 x float> %".767", <4 x float>* %".770", align 4, !dbg !9
-  %".772" = mul i64 0, 4, !dbg !9
-  %".773" = add i64 %".772", 0, !dbg !9
-  %".774" = add i64 %".773", 0, !dbg !9
-  %".775" = getelementptr float, float* %"tile.tmp.2", i64 %".774" , !dbg !9
-  %".776" = bitcast float* %".775" to <4 x float>* , !dbg !9
-  %".777" = load <4 x float>, <4 x float>* %".776", align 4, !dbg !9
-  %".778" = add i64 %".725", 0, !dbg !9
-  %".779" = getelementptr float, ptr %"a.rows.1", i64 %".778" , !dbg !9
-  %".780" = load float, ptr %".779", align 4, !dbg !9
-  %".781" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".780", i32 0
-  %".782" = shufflevector <4 x float> %".781", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".783" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".782", <4 x float> %".777", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".784" = add i64 %".727", 0, !dbg !9
-  %".785" = getelementptr float, ptr %"a.rows.1", i64 %".784" , !dbg !9
-  %".786" = load float, ptr %".785", align 4, !dbg !9
-  %".787" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".786", i32 0
-  %".788" = shufflevector <4 x float> %".787", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".789" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".788", <4 x float> %".777", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".790" = add i64 %".729", 0, !dbg !9
-  %".791" = getelementptr float, ptr %"a.rows.1", i64 %".790" , !dbg !9
-  %".792" = load float, ptr %".791", align 4, !dbg !9
-  %".793" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".792", i32 0
-  %".794" = shufflevector <4 x float> %".793", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".795" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".794", <4 x float> %".777", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".796" = add i64 %".731", 0, !dbg !9
-  %".797" = getelementptr float, ptr %"a.rows.1", i64 %".796" , !dbg !9
-  %".798" = load float, ptr %".797", align 4, !dbg !9
-  %".799" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".798", i32 0
-  %".800" = shufflevector <4 x float> %".799", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".801" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".800", <4 x float> %".777", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".802" = mul i64 1, 4, !dbg !9
-  %".803" = add i64 %".802", 0, !dbg !9
-  %".804" = add i64 %".803", 0, !dbg !9
-  %".805" = getelementptr float, float* %"tile.tmp.2", i64 %".804" , !dbg !9
-  %".806" = bitcast float* %".805" to <4 x float>* , !dbg !9
-  %".807" = load <4 x float>, <4 x float>* %".806", align 4, !dbg !9
-  %".808" = add i64 %".725", 1, !dbg !9
-  %".809" = getelementptr float, ptr %"a.rows.1", i64 %".808" , !dbg !9
-  %".810" = load float, ptr %".809", align 4, !dbg !9
-  %".811" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".810", i32 0
-  %".812" = shufflevector <4 x float> %".811", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".813" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".812", <4 x float> %".807", <4 x float> %".783"), !dbg !9
-  %".814" = add i64 %".727", 1, !dbg !9
-  %".815" = getelementptr float, ptr %"a.rows.1", i64 %".814" , !dbg !9
-  %".816" = load float, ptr %".815", align 4, !dbg !9
-  %".817" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".816", i32 0
-  %".818" = shufflevector <4 x float> %".817", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".819" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".818", <4 x float> %".807", <4 x float> %".789"), !dbg !9
-  %".820" = add i64 %".729", 1, !dbg !9
+  %".746" = add i64 %".739", 0, !dbg !9
+  %".747" = mul i64 %".746", 4, !dbg !9
+  %".748" = add i64 %".747", 0, !dbg !9
+  %".749" = add i64 %".739", 1, !dbg !9
+  %".750" = mul i64 %".749", 4, !dbg !9
+  %".751" = add i64 %".750", 0, !dbg !9
+  %".752" = add i64 %".739", 2, !dbg !9
+  %".753" = mul i64 %".752", 4, !dbg !9
+  %".754" = add i64 %".753", 0, !dbg !9
+  %".755" = add i64 %".739", 3, !dbg !9
+  %".756" = mul i64 %".755", 4, !dbg !9
+  %".757" = add i64 %".756", 0, !dbg !9
+  %".758" = add i64 %".739", 0, !dbg !9
+  %".759" = mul i64 %".758", 4, !dbg !9
+  %".760" = add i64 %".739", 1, !dbg !9
+  %".761" = mul i64 %".760", 4, !dbg !9
+  %".762" = add i64 %".739", 2, !dbg !9
+  %".763" = mul i64 %".762", 4, !dbg !9
+  %".764" = add i64 %".739", 3, !dbg !9
+  %".765" = mul i64 %".764", 4, !dbg !9
+  %".766" = add i64 %".739", 0, !dbg !9
+  %".767" = mul i64 %".766", %"a.stride0", !dbg !9
+  %".768" = add i64 %".739", 1, !dbg !9
+  %".769" = mul i64 %".768", %"a.stride0", !dbg !9
+  %".770" = add i64 %".739", 2, !dbg !9
+  %".771" = mul i64 %".770", %"a.stride0", !dbg !9
+  %".772" = add i64 %".739", 3, !dbg !9
+  %".773" = mul i64 %".772", %"a.stride0", !dbg !9
+  %".774" = add i64 %".767", 0, !dbg !9
+  %".775" = add i64 %".774", 32, !dbg !9
+  %".776" = getelementptr float, ptr %"a.rows.1", i64 %".775" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".776", i32 0, i32 3, i32 1), !dbg !9
+  %".778" = getelementptr float, ptr %"a.rows.1", i64 %".774" , !dbg !9
+  %".779" = load <4 x float>, ptr %".778", align 4, !dbg !9
+  %".780" = add i64 %".759", 0, !dbg !9
+  %".781" = getelementptr float, float* %"tile.left.1", i64 %".780" , !dbg !9
+  %".782" = bitcast float* %".781" to <4 x float>* , !dbg !9
+  store <4 x float> %".779", <4 x float>* %".782", align 4, !dbg !9
+  %".784" = add i64 %".769", 0, !dbg !9
+  %".785" = add i64 %".784", 32, !dbg !9
+  %".786" = getelementptr float, ptr %"a.rows.1", i64 %".785" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".786", i32 0, i32 3, i32 1), !dbg !9
+  %".788" = getelementptr float, ptr %"a.rows.1", i64 %".784" , !dbg !9
+  %".789" = load <4 x float>, ptr %".788", align 4, !dbg !9
+  %".790" = add i64 %".761", 0, !dbg !9
+  %".791" = getelementptr float, float* %"tile.left.1", i64 %".790" , !dbg !9
+  %".792" = bitcast float* %".791" to <4 x float>* , !dbg !9
+  store <4 x float> %".789", <4 x float>* %".792", align 4, !dbg !9
+  %".794" = add i64 %".771", 0, !dbg !9
+  %".795" = add i64 %".794", 32, !dbg !9
+  %".796" = getelementptr float, ptr %"a.rows.1", i64 %".795" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".796", i32 0, i32 3, i32 1), !dbg !9
+  %".798" = getelementptr float, ptr %"a.rows.1", i64 %".794" , !dbg !9
+  %".799" = load <4 x float>, ptr %".798", align 4, !dbg !9
+  %".800" = add i64 %".763", 0, !dbg !9
+  %".801" = getelementptr float, float* %"tile.left.1", i64 %".800" , !dbg !9
+  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !9
+  store <4 x float> %".799", <4 x float>* %".802", align 4, !dbg !9
+  %".804" = add i64 %".773", 0, !dbg !9
+  %".805" = add i64 %".804", 32, !dbg !9
+  %".806" = getelementptr float, ptr %"a.rows.1", i64 %".805" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".806", i32 0, i32 3, i32 1), !dbg !9
+  %".808" = getelementptr float, ptr %"a.rows.1", i64 %".804" , !dbg !9
+  %".809" = load <4 x float>, ptr %".808", align 4, !dbg !9
+  %".810" = add i64 %".765", 0, !dbg !9
+  %".811" = getelementptr float, float* %"tile.left.1", i64 %".810" , !dbg !9
+  %".812" = bitcast float* %".811" to <4 x float>* , !dbg !9
+  store <4 x float> %".809", <4 x float>* %".812", align 4, !dbg !9
+  %".814" = mul i64 0, 4, !dbg !9
+  %".815" = add i64 %".814", 0, !dbg !9
+  %".816" = add i64 %".815", 0, !dbg !9
+  %".817" = getelementptr float, float* %"tile.tmp.2", i64 %".816" , !dbg !9
+  %".818" = bitcast float* %".817" to <4 x float>* , !dbg !9
+  %".819" = load <4 x float>, <4 x float>* %".818", align 4, !dbg !9
+  %".820" = add i64 %".767", 0, !dbg !9
   %".821" = getelementptr float, ptr %"a.rows.1", i64 %".820" , !dbg !9
   %".822" = load float, ptr %".821", align 4, !dbg !9
   %".823" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".822", i32 0
   %".824" = shufflevector <4 x float> %".823", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".825" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".824", <4 x float> %".807", <4 x float> %".795"), !dbg !9
-  %".826" = add i64 %".731", 1, !dbg !9
+  %".825" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".824", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".826" = add i64 %".769", 0, !dbg !9
   %".827" = getelementptr float, ptr %"a.rows.1", i64 %".826" , !dbg !9
   %".828" = load float, ptr %".827", align 4, !dbg !9
   %".829" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".828", i32 0
   %".830" = shufflevector <4 x float> %".829", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".831" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".830", <4 x float> %".807", <4 x float> %".801"), !dbg !9
-  %".832" = mul i64 2, 4, !dbg !9
-  %".833" = add i64 %".832", 0, !dbg !9
-  %".834" = add i64 %".833", 0, !dbg !9
-  %".835" = getelementptr float, float* %"tile.tmp.2", i64 %".834" , !dbg !9
-  %".836" = bitcast float* %".835" to <4 x float>* , !dbg !9
-  %".837" = load <4 x float>, <4 x float>* %".836", align 4, !dbg !9
-  %".838" = add i64 %".725", 2, !dbg !9
+  %".831" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".830", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".832" = add i64 %".771", 0, !dbg !9
+  %".833" = getelementptr float, ptr %"a.rows.1", i64 %".832" , !dbg !9
+  %".834" = load float, ptr %".833", align 4, !dbg !9
+  %".835" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".834", i32 0
+  %".836" = shufflevector <4 x float> %".835", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".837" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".836", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".838" = add i64 %".773", 0, !dbg !9
   %".839" = getelementptr float, ptr %"a.rows.1", i64 %".838" , !dbg !9
   %".840" = load float, ptr %".839", align 4, !dbg !9
   %".841" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".840", i32 0
   %".842" = shufflevector <4 x float> %".841", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".843" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".842", <4 x float> %".837", <4 x float> %".813"), !dbg !9
-  %".844" = add i64 %".727", 2, !dbg !9
-  %".845" = getelementptr float, ptr %"a.rows.1", i64 %".844" , !dbg !9
-  %".846" = load float, ptr %".845", align 4, !dbg !9
-  %".847" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".846", i32 0
-  %".848" = shufflevector <4 x float> %".847", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".849" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".848", <4 x float> %".837", <4 x float> %".819"), !dbg !9
-  %".850" = add i64 %".729", 2, !dbg !9
+  %".843" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".842", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".844" = mul i64 1, 4, !dbg !9
+  %".845" = add i64 %".844", 0, !dbg !9
+  %".846" = add i64 %".845", 0, !dbg !9
+  %".847" = getelementptr float, float* %"tile.tmp.2", i64 %".846" , !dbg !9
+  %".848" = bitcast float* %".847" to <4 x float>* , !dbg !9
+  %".849" = load <4 x float>, <4 x float>* %".848", align 4, !dbg !9
+  %".850" = add i64 %".767", 1, !dbg !9
   %".851" = getelementptr float, ptr %"a.rows.1", i64 %".850" , !dbg !9
   %".852" = load float, ptr %".851", align 4, !dbg !9
   %".853" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".852", i32 0
   %".854" = shufflevector <4 x float> %".853", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".855" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".854", <4 x float> %".837", <4 x float> %".825"), !dbg !9
-  %".856" = add i64 %".731", 2, !dbg !9
+  %".855" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".854", <4 x float> %".849", <4 x float> %".825"), !dbg !9
+  %".856" = add i64 %".769", 1, !dbg !9
   %".857" = getelementptr float, ptr %"a.rows.1", i64 %".856" , !dbg !9
   %".858" = load float, ptr %".857", align 4, !dbg !9
   %".859" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".858", i32 0
   %".860" = shufflevector <4 x float> %".859", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".861" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".860", <4 x float> %".837", <4 x float> %".831"), !dbg !9
-  %".862" = mul i64 3, 4, !dbg !9
-  %".863" = add i64 %".862", 0, !dbg !9
-  %".864" = add i64 %".863", 0, !dbg !9
-  %".865" = getelementptr float, float* %"tile.tmp.2", i64 %".864" , !dbg !9
-  %".866" = bitcast float* %".865" to <4 x float>* , !dbg !9
-  %".867" = load <4 x float>, <4 x float>* %".866", align 4, !dbg !9
-  %".868" = add i64 %".725", 3, !dbg !9
+  %".861" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".860", <4 x float> %".849", <4 x float> %".831"), !dbg !9
+  %".862" = add i64 %".771", 1, !dbg !9
+  %".863" = getelementptr float, ptr %"a.rows.1", i64 %".862" , !dbg !9
+  %".864" = load float, ptr %".863", align 4, !dbg !9
+  %".865" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".864", i32 0
+  %".866" = shufflevector <4 x float> %".865", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".867" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".866", <4 x float> %".849", <4 x float> %".837"), !dbg !9
+  %".868" = add i64 %".773", 1, !dbg !9
   %".869" = getelementptr float, ptr %"a.rows.1", i64 %".868" , !dbg !9
   %".870" = load float, ptr %".869", align 4, !dbg !9
   %".871" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".870", i32 0
   %".872" = shufflevector <4 x float> %".871", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".873" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".872", <4 x float> %".867", <4 x float> %".843"), !dbg !9
-  %".874" = add i64 %".727", 3, !dbg !9
-  %".875" = getelementptr float, ptr %"a.rows.1", i64 %".874" , !dbg !9
-  %".876" = load float, ptr %".875", align 4, !dbg !9
-  %".877" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".876", i32 0
-  %".878" = shufflevector <4 x float> %".877", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".879" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".878", <4 x float> %".867", <4 x float> %".849"), !dbg !9
-  %".880" = add i64 %".729", 3, !dbg !9
+  %".873" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".872", <4 x float> %".849", <4 x float> %".843"), !dbg !9
+  %".874" = mul i64 2, 4, !dbg !9
+  %".875" = add i64 %".874", 0, !dbg !9
+  %".876" = add i64 %".875", 0, !dbg !9
+  %".877" = getelementptr float, float* %"tile.tmp.2", i64 %".876" , !dbg !9
+  %".878" = bitcast float* %".877" to <4 x float>* , !dbg !9
+  %".879" = load <4 x float>, <4 x float>* %".878", align 4, !dbg !9
+  %".880" = add i64 %".767", 2, !dbg !9
   %".881" = getelementptr float, ptr %"a.rows.1", i64 %".880" , !dbg !9
   %".882" = load float, ptr %".881", align 4, !dbg !9
   %".883" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".882", i32 0
   %".884" = shufflevector <4 x float> %".883", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".885" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".884", <4 x float> %".867", <4 x float> %".855"), !dbg !9
-  %".886" = add i64 %".731", 3, !dbg !9
+  %".885" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".884", <4 x float> %".879", <4 x float> %".855"), !dbg !9
+  %".886" = add i64 %".769", 2, !dbg !9
   %".887" = getelementptr float, ptr %"a.rows.1", i64 %".886" , !dbg !9
   %".888" = load float, ptr %".887", align 4, !dbg !9
   %".889" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".888", i32 0
   %".890" = shufflevector <4 x float> %".889", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".891" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".890", <4 x float> %".867", <4 x float> %".861"), !dbg !9
-  %".892" = add i64 %".706", 0, !dbg !9
-  %".893" = getelementptr float, float* %"tile.tmp.1", i64 %".892" , !dbg !9
-  %".894" = bitcast float* %".893" to <4 x float>* , !dbg !9
-  store <4 x float> %".873", <4 x float>* %".894", align 4, !dbg !9
-  %".896" = add i64 %".709", 0, !dbg !9
-  %".897" = getelementptr float, float* %"tile.tmp.1", i64 %".896" , !dbg !9
-  %".898" = bitcast float* %".897" to <4 x float>* , !dbg !9
-  store <4 x float> %".879", <4 x float>* %".898", align 4, !dbg !9
-  %".900" = add i64 %".712", 0, !dbg !9
-  %".901" = getelementptr float, float* %"tile.tmp.1", i64 %".900" , !dbg !9
-  %".902" = bitcast float* %".901" to <4 x float>* , !dbg !9
-  store <4 x float> %".885", <4 x float>* %".902", align 4, !dbg !9
-  %".904" = add i64 %".715", 0, !dbg !9
-  %".905" = getelementptr float, float* %"tile.tmp.1", i64 %".904" , !dbg !9
-  %".906" = bitcast float* %".905" to <4 x float>* , !dbg !9
-  store <4 x float> %".891", <4 x float>* %".906", align 4, !dbg !9
+  %".891" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".890", <4 x float> %".879", <4 x float> %".861"), !dbg !9
+  %".892" = add i64 %".771", 2, !dbg !9
+  %".893" = getelementptr float, ptr %"a.rows.1", i64 %".892" , !dbg !9
+  %".894" = load float, ptr %".893", align 4, !dbg !9
+  %".895" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".894", i32 0
+  %".896" = shufflevector <4 x float> %".895", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".897" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".896", <4 x float> %".879", <4 x float> %".867"), !dbg !9
+  %".898" = add i64 %".773", 2, !dbg !9
+  %".899" = getelementptr float, ptr %"a.rows.1", i64 %".898" , !dbg !9
+  %".900" = load float, ptr %".899", align 4, !dbg !9
+  %".901" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".900", i32 0
+  %".902" = shufflevector <4 x float> %".901", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".903" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".902", <4 x float> %".879", <4 x float> %".873"), !dbg !9
+  %".904" = mul i64 3, 4, !dbg !9
+  %".905" = add i64 %".904", 0, !dbg !9
+  %".906" = add i64 %".905", 0, !dbg !9
+  %".907" = getelementptr float, float* %"tile.tmp.2", i64 %".906" , !dbg !9
+  %".908" = bitcast float* %".907" to <4 x float>* , !dbg !9
+  %".909" = load <4 x float>, <4 x float>* %".908", align 4, !dbg !9
+  %".910" = add i64 %".767", 3, !dbg !9
+  %".911" = getelementptr float, ptr %"a.rows.1", i64 %".910" , !dbg !9
+  %".912" = load float, ptr %".911", align 4, !dbg !9
+  %".913" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".912", i32 0
+  %".914" = shufflevector <4 x float> %".913", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".915" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".914", <4 x float> %".909", <4 x float> %".885"), !dbg !9
+  %".916" = add i64 %".769", 3, !dbg !9
+  %".917" = getelementptr float, ptr %"a.rows.1", i64 %".916" , !dbg !9
+  %".918" = load float, ptr %".917", align 4, !dbg !9
+  %".919" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".918", i32 0
+  %".920" = shufflevector <4 x float> %".919", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".921" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".920", <4 x float> %".909", <4 x float> %".891"), !dbg !9
+  %".922" = add i64 %".771", 3, !dbg !9
+  %".923" = getelementptr float, ptr %"a.rows.1", i64 %".922" , !dbg !9
+  %".924" = load float, ptr %".923", align 4, !dbg !9
+  %".925" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".924", i32 0
+  %".926" = shufflevector <4 x float> %".925", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".927" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".926", <4 x float> %".909", <4 x float> %".897"), !dbg !9
+  %".928" = add i64 %".773", 3, !dbg !9
+  %".929" = getelementptr float, ptr %"a.rows.1", i64 %".928" , !dbg !9
+  %".930" = load float, ptr %".929", align 4, !dbg !9
+  %".931" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".930", i32 0
+  %".932" = shufflevector <4 x float> %".931", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".933" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".932", <4 x float> %".909", <4 x float> %".903"), !dbg !9
+  %".934" = add i64 %".748", 0, !dbg !9
+  %".935" = getelementptr float, float* %"tile.tmp.1", i64 %".934" , !dbg !9
+  %".936" = bitcast float* %".935" to <4 x float>* , !dbg !9
+  store <4 x float> %".915", <4 x float>* %".936", align 4, !dbg !9
+  %".938" = add i64 %".751", 0, !dbg !9
+  %".939" = getelementptr float, float* %"tile.tmp.1", i64 %".938" , !dbg !9
+  %".940" = bitcast float* %".939" to <4 x float>* , !dbg !9
+  store <4 x float> %".921", <4 x float>* %".940", align 4, !dbg !9
+  %".942" = add i64 %".754", 0, !dbg !9
+  %".943" = getelementptr float, float* %"tile.tmp.1", i64 %".942" , !dbg !9
+  %".944" = bitcast float* %".943" to <4 x float>* , !dbg !9
+  store <4 x float> %".927", <4 x float>* %".944", align 4, !dbg !9
+  %".946" = add i64 %".757", 0, !dbg !9
+  %".947" = getelementptr float, float* %"tile.tmp.1", i64 %".946" , !dbg !9
+  %".948" = bitcast float* %".947" to <4 x float>* , !dbg !9
+  store <4 x float> %".933", <4 x float>* %".948", align 4, !dbg !9
   br label %"mm.stored.done", !dbg !9
 mm.stored.done:
   br label %"mm.a.done.1", !dbg !9
@@ -2253,266 +2309,284 @@ tile.inside.3:
 tile.masked.3:
   br label %"tile.loop.11", !dbg !9
 tile.done.3:
-  %".998" = mul i64 0, 4, !dbg !9
-  %".999" = add i64 0, %".998", !dbg !9
-  %".1000" = mul i64 0, 1, !dbg !9
-  %".1001" = add i64 %".1000", 0, !dbg !9
-  %".1002" = icmp slt i64 %".999", %".589" , !dbg !9
-  %".1003" = icmp slt i64 0, %".594" , !dbg !9
-  %".1004" = and i1 %".1002", %".1003", !dbg !9
-  br i1 %".1004", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
+  %".1054" = mul i64 0, 4, !dbg !9
+  %".1055" = add i64 0, %".1054", !dbg !9
+  %".1056" = mul i64 0, 1, !dbg !9
+  %".1057" = add i64 %".1056", 0, !dbg !9
+  %".1058" = icmp slt i64 %".1055", %".617" , !dbg !9
+  %".1059" = icmp slt i64 0, %".622" , !dbg !9
+  %".1060" = and i1 %".1058", %".1059", !dbg !9
+  br i1 %".1060", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".936", %"tile.end.10"] , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".978", %"tile.end.10"] , !dbg !9
   br label %"tile.loop.10", !dbg !9
 tile.end.9:
   br label %"tile.done.3", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".933", %"tile.loop.10"] , !dbg !9
-  %".927" = mul i64 %"lane.9", %"a.stride0", !dbg !9
-  %".928" = add i64 %".927", %"lane.10", !dbg !9
-  %"a.lane.3" = getelementptr float, ptr %"a.window.1", i64 %".928" , !dbg !9
-  %"a.lane.val.3" = load float, ptr %"a.lane.3", !dbg !9
-  %".929" = mul i64 %"lane.9", 4, !dbg !9
-  %".930" = add i64 %"lane.10", %".929", !dbg !9
-  %".931" = getelementptr float, float* %"tile.left.1", i64 %".930" , !dbg !9
-  store float %"a.lane.val.3", float* %".931", !dbg !9
-  %".933" = add i64 %"lane.10", 1, !dbg !9
-  %".934" = icmp ult i64 %".933", 4 , !dbg !9
-  br i1 %".934", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".975", %"tile.loop.10"] , !dbg !9
+  %".969" = mul i64 %"lane.9", %"a.stride0", !dbg !9
+  %".970" = add i64 %".969", %"lane.10", !dbg !9
+  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".970" , !dbg !9
+  %"a.lane.val.4" = load float, ptr %"a.lane.4", !dbg !9
+  %".971" = mul i64 %"lane.9", 4, !dbg !9
+  %".972" = add i64 %"lane.10", %".971", !dbg !9
+  %".973" = getelementptr float, float* %"tile.left.1", i64 %".972" , !dbg !9
+  store float %"a.lane.val.4", float* %".973", !dbg !9
+  %".975" = add i64 %"lane.10", 1, !dbg !9
+  %".976" = icmp ult i64 %".975", 4 , !dbg !9
+  br i1 %".976", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 tile.end.10:
-  %".936" = add i64 %"lane.9", 1, !dbg !9
-  %".937" = icmp ult i64 %".936", 4 , !dbg !9
-  br i1 %".937", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".978" = add i64 %"lane.9", 1, !dbg !9
+  %".979" = icmp ult i64 %".978", 4 , !dbg !9
+  br i1 %".979", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".994", %"edge.done.7"] , !dbg !9
-  %".941" = add i64 %"i.8", %"lane.11", !dbg !9
-  %".942" = icmp ult i64 %".941", %"a.dim0" , !dbg !9
-  %".943" = and i1 1, %".942", !dbg !9
-  %".944" = icmp slt i64 0, -4 , !dbg !9
-  %".945" = icmp slt i64 0, 0 , !dbg !9
-  %".946" = sub i64 0, 0, !dbg !9
-  %".947" = select  i1 %".945", i64 %".946", i64 0 , !dbg !9
-  %".948" = select  i1 %".944", i64 4, i64 %".947" , !dbg !9
-  %".949" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".950" = sub i64 %"a.dim1", 4, !dbg !9
-  %".951" = icmp slt i64 0, %".950" , !dbg !9
-  %".952" = sub i64 %"a.dim1", 0, !dbg !9
-  %".953" = select  i1 %".951", i64 4, i64 %".952" , !dbg !9
-  %".954" = select  i1 %".949", i64 0, i64 %".953" , !dbg !9
-  %".955" = icmp sgt i64 0, %".948" , !dbg !9
-  %".956" = select  i1 %".955", i64 0, i64 %".948" , !dbg !9
-  %".957" = icmp slt i64 4, %".954" , !dbg !9
-  %".958" = select  i1 %".957", i64 4, i64 %".954" , !dbg !9
-  %".959" = icmp sgt i64 %".958", %".956" , !dbg !9
-  %".960" = select  i1 %".959", i64 %".958", i64 %".956" , !dbg !9
-  %"edge.lo.3" = select  i1 %".943", i64 %".956", i64 0 , !dbg !9
-  %"edge.hi.3" = select  i1 %".943", i64 %".960", i64 0 , !dbg !9
-  %"edge.inner.3" = sub i64 %"edge.hi.3", %"edge.lo.3", !dbg !9
-  %".961" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
-  br i1 %".961", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1050", %"edge.done.11"] , !dbg !9
+  %".983" = add i64 %"i.8", %"lane.11", !dbg !9
+  %".984" = icmp ult i64 %".983", %"a.dim0" , !dbg !9
+  %".985" = and i1 1, %".984", !dbg !9
+  %".986" = icmp slt i64 0, -4 , !dbg !9
+  %".987" = icmp slt i64 0, 0 , !dbg !9
+  %".988" = sub i64 0, 0, !dbg !9
+  %".989" = select  i1 %".987", i64 %".988", i64 0 , !dbg !9
+  %".990" = select  i1 %".986", i64 4, i64 %".989" , !dbg !9
+  %".991" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".992" = sub i64 %"a.dim1", 4, !dbg !9
+  %".993" = icmp slt i64 0, %".992" , !dbg !9
+  %".994" = sub i64 %"a.dim1", 0, !dbg !9
+  %".995" = select  i1 %".993", i64 4, i64 %".994" , !dbg !9
+  %".996" = select  i1 %".991", i64 0, i64 %".995" , !dbg !9
+  %".997" = icmp sgt i64 0, %".990" , !dbg !9
+  %".998" = select  i1 %".997", i64 0, i64 %".990" , !dbg !9
+  %".999" = icmp slt i64 4, %".996" , !dbg !9
+  %".1000" = select  i1 %".999", i64 4, i64 %".996" , !dbg !9
+  %".1001" = icmp sgt i64 %".1000", %".998" , !dbg !9
+  %".1002" = select  i1 %".1001", i64 %".1000", i64 %".998" , !dbg !9
+  %"edge.lo.3" = select  i1 %".985", i64 %".998", i64 0 , !dbg !9
+  %"edge.hi.3" = select  i1 %".985", i64 %".1002", i64 0 , !dbg !9
+  %".1003" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
+  br i1 %".1003", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 tile.end.11:
   br label %"tile.done.3", !dbg !9
-edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".969", %"edge.loop.6"] , !dbg !9
-  %".963" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".964" = add i64 %".963", %"edge.lane.6", !dbg !9
-  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".964" , !dbg !9
-  %"a.lane.val.4" = load float, ptr %"a.lane.4", !dbg !9
-  %".965" = mul i64 %"lane.11", 4, !dbg !9
-  %".966" = add i64 %"edge.lane.6", %".965", !dbg !9
-  %".967" = getelementptr float, float* %"tile.left.1", i64 %".966" , !dbg !9
-  store float %"a.lane.val.4", float* %".967", !dbg !9
-  %".969" = add i64 %"edge.lane.6", 1, !dbg !9
-  %".970" = icmp slt i64 %".969", %"edge.hi.3" , !dbg !9
-  br i1 %".970", label %"edge.loop.6", label %"edge.done.6", !dbg !9
-edge.done.6:
-  %".972" = sub i64 4, %"edge.inner.3", !dbg !9
-  %".973" = icmp slt i64 0, %".972" , !dbg !9
-  br i1 %".973", label %"edge.loop.7", label %"edge.done.7", !dbg !9
-edge.loop.7:
-  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".991", %"edge.loop.7"] , !dbg !9
-  %".975" = icmp ult i64 %"edge.lane.7", %"edge.lo.3" , !dbg !9
-  %".976" = add i64 %"edge.lane.7", %"edge.inner.3", !dbg !9
-  %".977" = select  i1 %".975", i64 %"edge.lane.7", i64 %".976" , !dbg !9
-  %".978" = add i64 %"i.8", %"lane.11", !dbg !9
-  %".979" = icmp ult i64 %".978", %"a.dim0" , !dbg !9
-  %".980" = and i1 1, %".979", !dbg !9
-  %".981" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".982" = add i64 0, %".977", !dbg !9
-  %".983" = icmp ult i64 %".982", %"a.dim1" , !dbg !9
-  %".984" = and i1 %".980", %".983", !dbg !9
-  %".985" = add i64 %".981", %".977", !dbg !9
-  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".985" , !dbg !9
-  %".986" = select  i1 %".984", ptr %"a.lane.5", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.5" = load float, ptr %".986", !dbg !9
-  %".987" = mul i64 %"lane.11", 4, !dbg !9
-  %".988" = add i64 %".977", %".987", !dbg !9
-  %".989" = getelementptr float, float* %"tile.left.1", i64 %".988" , !dbg !9
-  store float %"a.lane.val.5", float* %".989", !dbg !9
-  %".991" = add i64 %"edge.lane.7", 1, !dbg !9
-  %".992" = icmp slt i64 %".991", %".972" , !dbg !9
-  br i1 %".992", label %"edge.loop.7", label %"edge.done.7", !dbg !9, !llvm.loop !15
-edge.done.7:
-  %".994" = add i64 %"lane.11", 1, !dbg !9
-  %".995" = icmp ult i64 %".994", 4 , !dbg !9
-  br i1 %".995", label %"tile.loop.11", label %"tile.end.11", !dbg !9
-mm.stored.1:
-  %".1006" = add i64 %".999", 0, !dbg !9
-  %".1007" = mul i64 %".1006", 4, !dbg !9
-  %".1008" = add i64 %".1007", 0, !dbg !9
-  %".1009" = add i64 %".999", 1, !dbg !9
-  %".1010" = mul i64 %".1009", 4, !dbg !9
-  %".1011" = add i64 %".1010", 0, !dbg !9
-  %".1012" = add i64 %".999", 2, !dbg !9
-  %".1013" = mul i64 %".1012", 4, !dbg !9
-  %".1014" = add i64 %".1013", 0, !dbg !9
-  %".1015" = add i64 %".999", 3, !dbg !9
-  %".1016" = mul i64 %".1015", 4, !dbg !9
-  %".1017" = add i64 %".1016", 0, !dbg !9
-  %".1018" = add i64 %".999", 0, !dbg !9
-  %".1019" = mul i64 %".1018", 4, !dbg !9
-  %".1020" = add i64 %".999", 1, !dbg !9
-  %".1021" = mul i64 %".1020", 4, !dbg !9
-  %".1022" = add i64 %".999", 2, !dbg !9
-  %".1023" = mul i64 %".1022", 4, !dbg !9
-  %".1024" = add i64 %".999", 3, !dbg !9
-  %".1025" = mul i64 %".1024", 4, !dbg !9
-  %".1026" = mul i64 0, 4, !dbg !9
-  %".1027" = add i64 %".1026", 0, !dbg !9
-  %".1028" = add i64 %".1027", 0, !dbg !9
-  %".1029" = getelementptr float, float* %"tile.tmp.2", i64 %".1028" , !dbg !9
-  %".1030" = bitcast float* %".1029" to <4 x float>* , !dbg !9
-  %".1031" = load <4 x float>, <4 x float>* %".1030", align 4, !dbg !9
-  %".1032" = add i64 %".1019", 0, !dbg !9
-  %".1033" = getelementptr float, float* %"tile.left.1", i64 %".1032" , !dbg !9
-  %".1034" = load float, float* %".1033", align 4, !dbg !9
-  %".1035" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1034", i32 0
-  %".1036" = shufflevector <4 x float> %".1035", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1037" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1036", <4 x float> %".1031", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1038" = add i64 %".1021", 0, !dbg !9
-  %".1039" = getelementptr float, float* %"tile.left.1", i64 %".1038" , !dbg !9
-  %".1040" = load float, float* %".1039", align 4, !dbg !9
-  %".1041" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1040", i32 0
-  %".1042" = shufflevector <4 x float> %".1041", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1043" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1042", <4 x float> %".1031", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1044" = add i64 %".1023", 0, !dbg !9
+edge.loop.9:
+  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1011", %"edge.loop.9"] , !dbg !9
+  %".1005" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1006" = add i64 %".1005", %"edge.lane.9", !dbg !9
+  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1006" , !dbg !9
+  %"a.lane.val.5" = load float, ptr %"a.lane.5", !dbg !9
+  %".1007" = mul i64 %"lane.11", 4, !dbg !9
+  %".1008" = add i64 %"edge.lane.9", %".1007", !dbg !9
+  %".1009" = getelementptr float, float* %"tile.left.1", i64 %".1008" , !dbg !9
+  store float %"a.lane.val.5", float* %".1009", !dbg !9
+  %".1011" = add i64 %"edge.lane.9", 1, !dbg !9
+  %".1012" = icmp slt i64 %".1011", %"edge.hi.3" , !dbg !9
+  br i1 %".1012", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+edge.done.9:
+  %".1014" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
+  br i1 %".1014", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+edge.loop.10:
+  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1029", %"edge.loop.10"] , !dbg !9
+  %".1016" = add i64 %"i.8", %"lane.11", !dbg !9
+  %".1017" = icmp ult i64 %".1016", %"a.dim0" , !dbg !9
+  %".1018" = and i1 1, %".1017", !dbg !9
+  %".1019" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1020" = add i64 0, %"edge.lane.10", !dbg !9
+  %".1021" = icmp ult i64 %".1020", %"a.dim1" , !dbg !9
+  %".1022" = and i1 %".1018", %".1021", !dbg !9
+  %".1023" = add i64 %".1019", %"edge.lane.10", !dbg !9
+  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1023" , !dbg !9
+  %".1024" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.6" = load float, ptr %".1024", !dbg !9
+  %".1025" = mul i64 %"lane.11", 4, !dbg !9
+  %".1026" = add i64 %"edge.lane.10", %".1025", !dbg !9
+  %".1027" = getelementptr float, float* %"tile.left.1", i64 %".1026" , !dbg !9
+  store float %"a.lane.val.6", float* %".1027", !dbg !9
+  %".1029" = add i64 %"edge.lane.10", 1, !dbg !9
+  %".1030" = icmp slt i64 %".1029", %"edge.lo.3" , !dbg !9
+  br i1 %".1030", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+edge.done.10:
+  %".1032" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
+  br i1 %".1032", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+edge.loop.11:
+  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1047", %"edge.loop.11"] , !dbg !9
+  %".1034" = add i64 %"i.8", %"lane.11", !dbg !9
+  %".1035" = icmp ult i64 %".1034", %"a.dim0" , !dbg !9
+  %".1036" = and i1 1, %".1035", !dbg !9
+  %".1037" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1038" = add i64 0, %"edge.lane.11", !dbg !9
+  %".1039" = icmp ult i64 %".1038", %"a.dim1" , !dbg !9
+  %".1040" = and i1 %".1036", %".1039", !dbg !9
+  %".1041" = add i64 %".1037", %"edge.lane.11", !dbg !9
+  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1041" , !dbg !9
+  %".1042" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.7" = load float, ptr %".1042", !dbg !9
+  %".1043" = mul i64 %"lane.11", 4, !dbg !9
+  %".1044" = add i64 %"edge.lane.11", %".1043", !dbg !9
   %".1045" = getelementptr float, float* %"tile.left.1", i64 %".1044" , !dbg !9
-  %".1046" = load float, float* %".1045", align 4, !dbg !9
-  %".1047" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1046", i32 0
-  %".1048" = shufflevector <4 x float> %".1047", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1049" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1048", <4 x float> %".1031", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1050" = add i64 %".1025", 0, !dbg !9
-  %".1051" = getelementptr float, float* %"tile.left.1", i64 %".1050" , !dbg !9
-  %".1052" = load float, float* %".1051", align 4, !dbg !9
-  %".1053" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1052", i32 0
-  %".1054" = shufflevector <4 x float> %".1053", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1055" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1054", <4 x float> %".1031", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1056" = mul i64 1, 4, !dbg !9
-  %".1057" = add i64 %".1056", 0, !dbg !9
-  %".1058" = add i64 %".1057", 0, !dbg !9
-  %".1059" = getelementptr float, float* %"tile.tmp.2", i64 %".1058" , !dbg !9
-  %".1060" = bitcast float* %".1059" to <4 x float>* , !dbg !9
-  %".1061" = load <4 x float>, <4 x float>* %".1060", align 4, !dbg !9
-  %".1062" = add i64 %".1019", 1, !dbg !9
-  %".1063" = getelementptr float, float* %"tile.left.1", i64 %".1062" , !dbg !9
-  %".1064" = load float, float* %".1063", align 4, !dbg !9
-  %".1065" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1064", i32 0
-  %".1066" = shufflevector <4 x float> %".1065", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1067" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1066", <4 x float> %".1061", <4 x float> %".1037"), !dbg !9
-  %".1068" = add i64 %".1021", 1, !dbg !9
-  %".1069" = getelementptr float, float* %"tile.left.1", i64 %".1068" , !dbg !9
-  %".1070" = load float, float* %".1069", align 4, !dbg !9
-  %".1071" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1070", i32 0
-  %".1072" = shufflevector <4 x float> %".1071", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1073" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1072", <4 x float> %".1061", <4 x float> %".1043"), !dbg !9
-  %".1074" = add i64 %".1023", 1, !dbg !9
-  %".1075" = getelementptr float, float* %"tile.left.1", i64 %".1074" , !dbg !9
-  %".1076" = load float, float* %".1075", align 4, !dbg !9
-  %".1077" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1076", i32 0
-  %".1078" = shufflevector <4 x float> %".1077", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1079" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1078", <4 x float> %".1061", <4 x float> %".1049"), !dbg !9
-  %".1080" = add i64 %".1025", 1, !dbg !9
-  %".1081" = getelementptr float, float* %"tile.left.1", i64 %".1080" , !dbg !9
-  %".1082" = load float, float* %".1081", align 4, !dbg !9
-  %".1083" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1082", i32 0
-  %".1084" = shufflevector <4 x float> %".1083", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1085" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1084", <4 x float> %".1061", <4 x float> %".1055"), !dbg !9
-  %".1086" = mul i64 2, 4, !dbg !9
-  %".1087" = add i64 %".1086", 0, !dbg !9
-  %".1088" = add i64 %".1087", 0, !dbg !9
-  %".1089" = getelementptr float, float* %"tile.tmp.2", i64 %".1088" , !dbg !9
-  %".1090" = bitcast float* %".1089" to <4 x float>* , !dbg !9
-  %".1091" = load <4 x float>, <4 x float>* %".1090", align 4, !dbg !9
-  %".1092" = add i64 %".1019", 2, !dbg !9
-  %".1093" = getelementptr float, float* %"tile.left.1", i64 %".1092" , !dbg !9
-  %".1094" = load float, float* %".1093", align 4, !dbg !9
-  %".1095" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1094", i32 0
-  %".1096" = shufflevector <4 x float> %".1095", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1097" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1096", <4 x float> %".1091", <4 x float> %".1067"), !dbg !9
-  %".1098" = add i64 %".1021", 2, !dbg !9
-  %".1099" = getelementptr float, float* %"tile.left.1", i64 %".1098" , !dbg !9
-  %".1100" = load float, float* %".1099", align 4, !dbg !9
-  %".1101" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1100", i32 0
-  %".1102" = shufflevector <4 x float> %".1101", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1103" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1102", <4 x float> %".1091", <4 x float> %".1073"), !dbg !9
-  %".1104" = add i64 %".1023", 2, !dbg !9
-  %".1105" = getelementptr float, float* %"tile.left.1", i64 %".1104" , !dbg !9
-  %".1106" = load float, float* %".1105", align 4, !dbg !9
-  %".1107" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1106", i32 0
-  %".1108" = shufflevector <4 x float> %".1107", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1109" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1108", <4 x float> %".1091", <4 x float> %".1079"), !dbg !9
-  %".1110" = add i64 %".1025", 2, !dbg !9
-  %".1111" = getelementptr float, float* %"tile.left.1", i64 %".1110" , !dbg !9
-  %".1112" = load float, float* %".1111", align 4, !dbg !9
-  %".1113" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1112", i32 0
-  %".1114" = shufflevector <4 x float> %".1113", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1115" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1114", <4 x float> %".1091", <4 x float> %".1085"), !dbg !9
-  %".1116" = mul i64 3, 4, !dbg !9
-  %".1117" = add i64 %".1116", 0, !dbg !9
-  %".1118" = add i64 %".1117", 0, !dbg !9
-  %".1119" = getelementptr float, float* %"tile.tmp.2", i64 %".1118" , !dbg !9
-  %".1120" = bitcast float* %".1119" to <4 x float>* , !dbg !9
-  %".1121" = load <4 x float>, <4 x float>* %".1120", align 4, !dbg !9
-  %".1122" = add i64 %".1019", 3, !dbg !9
-  %".1123" = getelementptr float, float* %"tile.left.1", i64 %".1122" , !dbg !9
-  %".1124" = load float, float* %".1123", align 4, !dbg !9
-  %".1125" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1124", i32 0
-  %".1126" = shufflevector <4 x float> %".1125", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1127" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1126", <4 x float> %".1121", <4 x float> %".1097"), !dbg !9
-  %".1128" = add i64 %".1021", 3, !dbg !9
-  %".1129" = getelementptr float, float* %"tile.left.1", i64 %".1128" , !dbg !9
-  %".1130" = load float, float* %".1129", align 4, !dbg !9
-  %".1131" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1130", i32 0
-  %".1132" = shufflevector <4 x float> %".1131", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1133" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1132", <4 x float> %".1121", <4 x float> %".1103"), !dbg !9
-  %".1134" = add i64 %".1023", 3, !dbg !9
-  %".1135" = getelementptr float, float* %"tile.left.1", i64 %".1134" , !dbg !9
-  %".1136" = load float, float* %".1135", align 4, !dbg !9
-  %".1137" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1136", i32 0
-  %".1138" = shufflevector <4 x float> %".1137", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1139" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1138", <4 x float> %".1121", <4 x float> %".1109"), !dbg !9
-  %".1140" = add i64 %".1025", 3, !dbg !9
-  %".1141" = getelementptr float, float* %"tile.left.1", i64 %".1140" , !dbg !9
-  %".1142" = load float, float* %".1141", align 4, !dbg !9
-  %".1143" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1142", i32 0
-  %".1144" = shufflevector <4 x float> %".1143", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1145" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1144", <4 x float> %".1121", <4 x float> %".1115"), !dbg !9
-  %".1146" = add i64 %".1008", 0, !dbg !9
-  %".1147" = getelementptr float, float* %"tile.tmp.1", i64 %".1146" , !dbg !9
-  %".1148" = bitcast float* %".1147" to <4 x float>* , !dbg !9
-  store <4 x float> %".1127", <4 x float>* %".1148", align 4, !dbg !9
-  %".1150" = add i64 %".1011", 0, !dbg !9
-  %".1151" = getelementptr float, float* %"tile.tmp.1", i64 %".1150" , !dbg !9
-  %".1152" = bitcast float* %".1151" to <4 x float>* , !dbg !9
-  store <4 x float> %".1133", <4 x float>* %".1152", align 4, !dbg !9
-  %".1154" = add i64 %".1014", 0, !dbg !9
-  %".1155" = getelementptr float, float* %"tile.tmp.1", i64 %".1154" , !dbg !9
-  %".1156" = bitcast float* %".1155" to <4 x float>* , !dbg !9
-  store <4 x float> %".1139", <4 x float>* %".1156", align 4, !dbg !9
-  %".1158" = add i64 %".1017", 0, !dbg !9
-  %".1159" = getelementptr float, float* %"tile.tmp.1", i64 %".1158" , !dbg !9
-  %".1160" = bitcast float* %".1159" to <4 x float>* , !dbg !9
-  store <4 x float> %".1145", <4 x float>* %".1160", align 4, !dbg !9
+  store float %"a.lane.val.7", float* %".1045", !dbg !9
+  %".1047" = add i64 %"edge.lane.11", 1, !dbg !9
+  %".1048" = icmp slt i64 %".1047", 4 , !dbg !9
+  br i1 %".1048", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+edge.done.11:
+  %".1050" = add i64 %"lane.11", 1, !dbg !9
+  %".1051" = icmp ult i64 %".1050", 4 , !dbg !9
+  br i1 %".1051", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+mm.stored.1:
+  %".1062" = add i64 %".1055", 0, !dbg !9
+  %".1063" = mul i64 %".1062", 4, !dbg !9
+  %".1064" = add i64 %".1063", 0, !dbg !9
+  %".1065" = add i64 %".1055", 1, !dbg !9
+  %".1066" = mul i64 %".1065", 4, !dbg !9
+  %".1067" = add i64 %".1066", 0, !dbg !9
+  %".1068" = add i64 %".1055", 2, !dbg !9
+  %".1069" = mul i64 %".1068", 4, !dbg !9
+  %".1070" = add i64 %".1069", 0, !dbg !9
+  %".1071" = add i64 %".1055", 3, !dbg !9
+  %".1072" = mul i64 %".1071", 4, !dbg !9
+  %".1073" = add i64 %".1072", 0, !dbg !9
+  %".1074" = add i64 %".1055", 0, !dbg !9
+  %".1075" = mul i64 %".1074", 4, !dbg !9
+  %".1076" = add i64 %".1055", 1, !dbg !9
+  %".1077" = mul i64 %".1076", 4, !dbg !9
+  %".1078" = add i64 %".1055", 2, !dbg !9
+  %".1079" = mul i64 %".1078", 4, !dbg !9
+  %".1080" = add i64 %".1055", 3, !dbg !9
+  %".1081" = mul i64 %".1080", 4, !dbg !9
+  %".1082" = mul i64 0, 4, !dbg !9
+  %".1083" = add i64 %".1082", 0, !dbg !9
+  %".1084" = add i64 %".1083", 0, !dbg !9
+  %".1085" = getelementptr float, float* %"tile.tmp.2", i64 %".1084" , !dbg !9
+  %".1086" = bitcast float* %".1085" to <4 x float>* , !dbg !9
+  %".1087" = load <4 x float>, <4 x float>* %".1086", align 4, !dbg !9
+  %".1088" = add i64 %".1075", 0, !dbg !9
+  %".1089" = getelementptr float, float* %"tile.left.1", i64 %".1088" , !dbg !9
+  %".1090" = load float, float* %".1089", align 4, !dbg !9
+  %".1091" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1090", i32 0
+  %".1092" = shufflevector <4 x float> %".1091", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1093" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1092", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1094" = add i64 %".1077", 0, !dbg !9
+  %".1095" = getelementptr float, float* %"tile.left.1", i64 %".1094" , !dbg !9
+  %".1096" = load float, float* %".1095", align 4, !dbg !9
+  %".1097" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1096", i32 0
+  %".1098" = shufflevector <4 x float> %".1097", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1099" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1098", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1100" = add i64 %".1079", 0, !dbg !9
+  %".1101" = getelementptr float, float* %"tile.left.1", i64 %".1100" , !dbg !9
+  %".1102" = load float, float* %".1101", align 4, !dbg !9
+  %".1103" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1102", i32 0
+  %".1104" = shufflevector <4 x float> %".1103", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1105" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1104", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1106" = add i64 %".1081", 0, !dbg !9
+  %".1107" = getelementptr float, float* %"tile.left.1", i64 %".1106" , !dbg !9
+  %".1108" = load float, float* %".1107", align 4, !dbg !9
+  %".1109" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1108", i32 0
+  %".1110" = shufflevector <4 x float> %".1109", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1111" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1110", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1112" = mul i64 1, 4, !dbg !9
+  %".1113" = add i64 %".1112", 0, !dbg !9
+  %".1114" = add i64 %".1113", 0, !dbg !9
+  %".1115" = getelementptr float, float* %"tile.tmp.2", i64 %".1114" , !dbg !9
+  %".1116" = bitcast float* %".1115" to <4 x float>* , !dbg !9
+  %".1117" = load <4 x float>, <4 x float>* %".1116", align 4, !dbg !9
+  %".1118" = add i64 %".1075", 1, !dbg !9
+  %".1119" = getelementptr float, float* %"tile.left.1", i64 %".1118" , !dbg !9
+  %".1120" = load float, float* %".1119", align 4, !dbg !9
+  %".1121" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1120", i32 0
+  %".1122" = shufflevector <4 x float> %".1121", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1123" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1122", <4 x float> %".1117", <4 x float> %".1093"), !dbg !9
+  %".1124" = add i64 %".1077", 1, !dbg !9
+  %".1125" = getelementptr float, float* %"tile.left.1", i64 %".1124" , !dbg !9
+  %".1126" = load float, float* %".1125", align 4, !dbg !9
+  %".1127" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1126", i32 0
+  %".1128" = shufflevector <4 x float> %".1127", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1129" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1128", <4 x float> %".1117", <4 x float> %".1099"), !dbg !9
+  %".1130" = add i64 %".1079", 1, !dbg !9
+  %".1131" = getelementptr float, float* %"tile.left.1", i64 %".1130" , !dbg !9
+  %".1132" = load float, float* %".1131", align 4, !dbg !9
+  %".1133" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1132", i32 0
+  %".1134" = shufflevector <4 x float> %".1133", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1135" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1134", <4 x float> %".1117", <4 x float> %".1105"), !dbg !9
+  %".1136" = add i64 %".1081", 1, !dbg !9
+  %".1137" = getelementptr float, float* %"tile.left.1", i64 %".1136" , !dbg !9
+  %".1138" = load float, float* %".1137", align 4, !dbg !9
+  %".1139" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1138", i32 0
+  %".1140" = shufflevector <4 x float> %".1139", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1141" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1140", <4 x float> %".1117", <4 x float> %".1111"), !dbg !9
+  %".1142" = mul i64 2, 4, !dbg !9
+  %".1143" = add i64 %".1142", 0, !dbg !9
+  %".1144" = add i64 %".1143", 0, !dbg !9
+  %".1145" = getelementptr float, float* %"tile.tmp.2", i64 %".1144" , !dbg !9
+  %".1146" = bitcast float* %".1145" to <4 x float>* , !dbg !9
+  %".1147" = load <4 x float>, <4 x float>* %".1146", align 4, !dbg !9
+  %".1148" = add i64 %".1075", 2, !dbg !9
+  %".1149" = getelementptr float, float* %"tile.left.1", i64 %".1148" , !dbg !9
+  %".1150" = load float, float* %".1149", align 4, !dbg !9
+  %".1151" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1150", i32 0
+  %".1152" = shufflevector <4 x float> %".1151", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1153" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1152", <4 x float> %".1147", <4 x float> %".1123"), !dbg !9
+  %".1154" = add i64 %".1077", 2, !dbg !9
+  %".1155" = getelementptr float, float* %"tile.left.1", i64 %".1154" , !dbg !9
+  %".1156" = load float, float* %".1155", align 4, !dbg !9
+  %".1157" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1156", i32 0
+  %".1158" = shufflevector <4 x float> %".1157", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1159" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1158", <4 x float> %".1147", <4 x float> %".1129"), !dbg !9
+  %".1160" = add i64 %".1079", 2, !dbg !9
+  %".1161" = getelementptr float, float* %"tile.left.1", i64 %".1160" , !dbg !9
+  %".1162" = load float, float* %".1161", align 4, !dbg !9
+  %".1163" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1162", i32 0
+  %".1164" = shufflevector <4 x float> %".1163", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1165" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1164", <4 x float> %".1147", <4 x float> %".1135"), !dbg !9
+  %".1166" = add i64 %".1081", 2, !dbg !9
+  %".1167" = getelementptr float, float* %"tile.left.1", i64 %".1166" , !dbg !9
+  %".1168" = load float, float* %".1167", align 4, !dbg !9
+  %".1169" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1168", i32 0
+  %".1170" = shufflevector <4 x float> %".1169", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1171" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1170", <4 x float> %".1147", <4 x float> %".1141"), !dbg !9
+  %".1172" = mul i64 3, 4, !dbg !9
+  %".1173" = add i64 %".1172", 0, !dbg !9
+  %".1174" = add i64 %".1173", 0, !dbg !9
+  %".1175" = getelementptr float, float* %"tile.tmp.2", i64 %".1174" , !dbg !9
+  %".1176" = bitcast float* %".1175" to <4 x float>* , !dbg !9
+  %".1177" = load <4 x float>, <4 x float>* %".1176", align 4, !dbg !9
+  %".1178" = add i64 %".1075", 3, !dbg !9
+  %".1179" = getelementptr float, float* %"tile.left.1", i64 %".1178" , !dbg !9
+  %".1180" = load float, float* %".1179", align 4, !dbg !9
+  %".1181" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1180", i32 0
+  %".1182" = shufflevector <4 x float> %".1181", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1183" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1182", <4 x float> %".1177", <4 x float> %".1153"), !dbg !9
+  %".1184" = add i64 %".1077", 3, !dbg !9
+  %".1185" = getelementptr float, float* %"tile.left.1", i64 %".1184" , !dbg !9
+  %".1186" = load float, float* %".1185", align 4, !dbg !9
+  %".1187" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1186", i32 0
+  %".1188" = shufflevector <4 x float> %".1187", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1189" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1188", <4 x float> %".1177", <4 x float> %".1159"), !dbg !9
+  %".1190" = add i64 %".1079", 3, !dbg !9
+  %".1191" = getelementptr float, float* %"tile.left.1", i64 %".1190" , !dbg !9
+  %".1192" = load float, float* %".1191", align 4, !dbg !9
+  %".1193" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1192", i32 0
+  %".1194" = shufflevector <4 x float> %".1193", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1195" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1194", <4 x float> %".1177", <4 x float> %".1165"), !dbg !9
+  %".1196" = add i64 %".1081", 3, !dbg !9
+  %".1197" = getelementptr float, float* %"tile.left.1", i64 %".1196" , !dbg !9
+  %".1198" = load float, float* %".1197", align 4, !dbg !9
+  %".1199" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1198", i32 0
+  %".1200" = shufflevector <4 x float> %".1199", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1201" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1200", <4 x float> %".1177", <4 x float> %".1171"), !dbg !9
+  %".1202" = add i64 %".1064", 0, !dbg !9
+  %".1203" = getelementptr float, float* %"tile.tmp.1", i64 %".1202" , !dbg !9
+  %".1204" = bitcast float* %".1203" to <4 x float>* , !dbg !9
+  store <4 x float> %".1183", <4 x float>* %".1204", align 4, !dbg !9
+  %".1206" = add i64 %".1067", 0, !dbg !9
+  %".1207" = getelementptr float, float* %"tile.tmp.1", i64 %".1206" , !dbg !9
+  %".1208" = bitcast float* %".1207" to <4 x float>* , !dbg !9
+  store <4 x float> %".1189", <4 x float>* %".1208", align 4, !dbg !9
+  %".1210" = add i64 %".1070", 0, !dbg !9
+  %".1211" = getelementptr float, float* %"tile.tmp.1", i64 %".1210" , !dbg !9
+  %".1212" = bitcast float* %".1211" to <4 x float>* , !dbg !9
+  store <4 x float> %".1195", <4 x float>* %".1212", align 4, !dbg !9
+  %".1214" = add i64 %".1073", 0, !dbg !9
+  %".1215" = getelementptr float, float* %"tile.tmp.1", i64 %".1214" , !dbg !9
+  %".1216" = bitcast float* %".1215" to <4 x float>* , !dbg !9
+  store <4 x float> %".1201", <4 x float>* %".1216", align 4, !dbg !9
   br label %"mm.stored.done.1", !dbg !9
 mm.stored.done.1:
   br label %"mm.a.done.1", !dbg !9
@@ -2523,100 +2597,72 @@ tile.masked.4:
 tile.done.4:
   br label %"mm.gm.done", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1189", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1245", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.4", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1186", %"tile.loop.13"] , !dbg !9
-  %".1179" = mul i64 %"lane.12", 4, !dbg !9
-  %".1180" = add i64 %"lane.13", %".1179", !dbg !9
-  %".1181" = getelementptr float, float* %"tile.tmp.1", i64 %".1180" , !dbg !9
-  %".1182" = load float, float* %".1181", !dbg !9
-  %".1183" = mul i64 %"lane.12", %"c.stride0", !dbg !9
-  %".1184" = add i64 %".1183", %"lane.13", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1184" , !dbg !9
-  store float %".1182", ptr %"c.lane", !dbg !9
-  %".1186" = add i64 %"lane.13", 1, !dbg !9
-  %".1187" = icmp ult i64 %".1186", 4 , !dbg !9
-  br i1 %".1187", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1242", %"tile.loop.13"] , !dbg !9
+  %".1235" = mul i64 %"lane.12", 4, !dbg !9
+  %".1236" = add i64 %"lane.13", %".1235", !dbg !9
+  %".1237" = getelementptr float, float* %"tile.tmp.1", i64 %".1236" , !dbg !9
+  %".1238" = load float, float* %".1237", !dbg !9
+  %".1239" = mul i64 %"lane.12", %"c.stride0", !dbg !9
+  %".1240" = add i64 %".1239", %"lane.13", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1240" , !dbg !9
+  store float %".1238", ptr %"c.lane", !dbg !9
+  %".1242" = add i64 %"lane.13", 1, !dbg !9
+  %".1243" = icmp ult i64 %".1242", 4 , !dbg !9
+  br i1 %".1243", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".1189" = add i64 %"lane.12", 1, !dbg !9
-  %".1190" = icmp ult i64 %".1189", 4 , !dbg !9
-  br i1 %".1190", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".1245" = add i64 %"lane.12", 1, !dbg !9
+  %".1246" = icmp ult i64 %".1245", 4 , !dbg !9
+  br i1 %".1246", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1249", %"edge.done.9"] , !dbg !9
-  %".1194" = add i64 %"i.9", %"lane.14", !dbg !9
-  %".1195" = icmp ult i64 %".1194", %"c.dim0" , !dbg !9
-  %".1196" = and i1 1, %".1195", !dbg !9
-  %".1197" = icmp slt i64 0, -4 , !dbg !9
-  %".1198" = icmp slt i64 0, 0 , !dbg !9
-  %".1199" = sub i64 0, 0, !dbg !9
-  %".1200" = select  i1 %".1198", i64 %".1199", i64 0 , !dbg !9
-  %".1201" = select  i1 %".1197", i64 4, i64 %".1200" , !dbg !9
-  %".1202" = icmp sge i64 0, %"c.dim1" , !dbg !9
-  %".1203" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1204" = icmp slt i64 0, %".1203" , !dbg !9
-  %".1205" = sub i64 %"c.dim1", 0, !dbg !9
-  %".1206" = select  i1 %".1204", i64 4, i64 %".1205" , !dbg !9
-  %".1207" = select  i1 %".1202", i64 0, i64 %".1206" , !dbg !9
-  %".1208" = icmp sgt i64 0, %".1201" , !dbg !9
-  %".1209" = select  i1 %".1208", i64 0, i64 %".1201" , !dbg !9
-  %".1210" = icmp slt i64 4, %".1207" , !dbg !9
-  %".1211" = select  i1 %".1210", i64 4, i64 %".1207" , !dbg !9
-  %".1212" = icmp sgt i64 %".1211", %".1209" , !dbg !9
-  %".1213" = select  i1 %".1212", i64 %".1211", i64 %".1209" , !dbg !9
-  %"edge.lo.4" = select  i1 %".1196", i64 %".1209", i64 0 , !dbg !9
-  %"edge.hi.4" = select  i1 %".1196", i64 %".1213", i64 0 , !dbg !9
-  %"edge.inner.4" = sub i64 %"edge.hi.4", %"edge.lo.4", !dbg !9
-  %".1214" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
-  br i1 %".1214", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1282", %"edge.done.12"] , !dbg !9
+  %".1250" = add i64 %"i.9", %"lane.14", !dbg !9
+  %".1251" = icmp ult i64 %".1250", %"c.dim0" , !dbg !9
+  %".1252" = and i1 1, %".1251", !dbg !9
+  %".1253" = icmp slt i64 0, -4 , !dbg !9
+  %".1254" = icmp slt i64 0, 0 , !dbg !9
+  %".1255" = sub i64 0, 0, !dbg !9
+  %".1256" = select  i1 %".1254", i64 %".1255", i64 0 , !dbg !9
+  %".1257" = select  i1 %".1253", i64 4, i64 %".1256" , !dbg !9
+  %".1258" = icmp sge i64 0, %"c.dim1" , !dbg !9
+  %".1259" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1260" = icmp slt i64 0, %".1259" , !dbg !9
+  %".1261" = sub i64 %"c.dim1", 0, !dbg !9
+  %".1262" = select  i1 %".1260", i64 4, i64 %".1261" , !dbg !9
+  %".1263" = select  i1 %".1258", i64 0, i64 %".1262" , !dbg !9
+  %".1264" = icmp sgt i64 0, %".1257" , !dbg !9
+  %".1265" = select  i1 %".1264", i64 0, i64 %".1257" , !dbg !9
+  %".1266" = icmp slt i64 4, %".1263" , !dbg !9
+  %".1267" = select  i1 %".1266", i64 4, i64 %".1263" , !dbg !9
+  %".1268" = icmp sgt i64 %".1267", %".1265" , !dbg !9
+  %".1269" = select  i1 %".1268", i64 %".1267", i64 %".1265" , !dbg !9
+  %"edge.lo.4" = select  i1 %".1252", i64 %".1265", i64 0 , !dbg !9
+  %"edge.hi.4" = select  i1 %".1252", i64 %".1269", i64 0 , !dbg !9
+  %".1270" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
+  br i1 %".1270", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 tile.end.14:
   br label %"tile.done.4", !dbg !9
-edge.loop.8:
-  %"edge.lane.8" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1223", %"edge.loop.8"] , !dbg !9
-  %".1216" = mul i64 %"lane.14", 4, !dbg !9
-  %".1217" = add i64 %"edge.lane.8", %".1216", !dbg !9
-  %".1218" = getelementptr float, float* %"tile.tmp.1", i64 %".1217" , !dbg !9
-  %".1219" = load float, float* %".1218", !dbg !9
-  %".1220" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".1221" = add i64 %".1220", %"edge.lane.8", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1221" , !dbg !9
-  store float %".1219", ptr %"c.lane.1", !dbg !9
-  %".1223" = add i64 %"edge.lane.8", 1, !dbg !9
-  %".1224" = icmp slt i64 %".1223", %"edge.hi.4" , !dbg !9
-  br i1 %".1224", label %"edge.loop.8", label %"edge.done.8", !dbg !9
-edge.done.8:
-  %".1226" = sub i64 4, %"edge.inner.4", !dbg !9
-  %".1227" = icmp slt i64 0, %".1226" , !dbg !9
-  br i1 %".1227", label %"edge.loop.9", label %"edge.done.9", !dbg !9
-edge.loop.9:
-  %"edge.lane.9" = phi  i64 [0, %"edge.done.8"], [%".1246", %"edge.loop.9"] , !dbg !9
-  %".1229" = icmp ult i64 %"edge.lane.9", %"edge.lo.4" , !dbg !9
-  %".1230" = add i64 %"edge.lane.9", %"edge.inner.4", !dbg !9
-  %".1231" = select  i1 %".1229", i64 %"edge.lane.9", i64 %".1230" , !dbg !9
-  %".1232" = mul i64 %"lane.14", 4, !dbg !9
-  %".1233" = add i64 %".1231", %".1232", !dbg !9
-  %".1234" = getelementptr float, float* %"tile.tmp.1", i64 %".1233" , !dbg !9
-  %".1235" = load float, float* %".1234", !dbg !9
-  %".1236" = add i64 %"i.9", %"lane.14", !dbg !9
-  %".1237" = icmp ult i64 %".1236", %"c.dim0" , !dbg !9
-  %".1238" = and i1 1, %".1237", !dbg !9
-  %".1239" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".1240" = add i64 0, %".1231", !dbg !9
-  %".1241" = icmp ult i64 %".1240", %"c.dim1" , !dbg !9
-  %".1242" = and i1 %".1238", %".1241", !dbg !9
-  %".1243" = add i64 %".1239", %".1231", !dbg !9
-  %"c.lane.2" = getelementptr float, ptr %"c.window", i64 %".1243" , !dbg !9
-  %".1244" = select  i1 %".1242", ptr %"c.lane.2", float* %"c.masked" , !dbg !9
-  store float %".1235", ptr %".1244", !dbg !9
-  %".1246" = add i64 %"edge.lane.9", 1, !dbg !9
-  %".1247" = icmp slt i64 %".1246", %".1226" , !dbg !9
-  br i1 %".1247", label %"edge.loop.9", label %"edge.done.9", !dbg !9, !llvm.loop !16
-edge.done.9:
-  %".1249" = add i64 %"lane.14", 1, !dbg !9
-  %".1250" = icmp ult i64 %".1249", 4 , !dbg !9
-  br i1 %".1250", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+edge.loop.12:
+  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1279", %"edge.loop.12"] , !dbg !9
+  %".1272" = mul i64 %"lane.14", 4, !dbg !9
+  %".1273" = add i64 %"edge.lane.12", %".1272", !dbg !9
+  %".1274" = getelementptr float, float* %"tile.tmp.1", i64 %".1273" , !dbg !9
+  %".1275" = load float, float* %".1274", !dbg !9
+  %".1276" = mul i64 %"lane.14", %"c.stride0", !dbg !9
+  %".1277" = add i64 %".1276", %"edge.lane.12", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1277" , !dbg !9
+  store float %".1275", ptr %"c.lane.1", !dbg !9
+  %".1279" = add i64 %"edge.lane.12", 1, !dbg !9
+  %".1280" = icmp slt i64 %".1279", %"edge.hi.4" , !dbg !9
+  br i1 %".1280", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+edge.done.12:
+  %".1282" = add i64 %"lane.14", 1, !dbg !9
+  %".1283" = icmp ult i64 %".1282", 4 , !dbg !9
+  br i1 %".1283", label %"tile.loop.14", label %"tile.end.14", !dbg !9
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -2664,13 +2710,6 @@ entry:
 !7 = !DILocation(column: 0, line: 18, scope: !4)
 !8 = !DILocation(column: 0, line: 19, scope: !4)
 !9 = !DILocation(column: 0, line: 20, scope: !4)
-!10 = !{ !"llvm.loop.unroll.runtime.disable" }
-!11 = !{ !"llvm.loop.vectorize.enable", i1 0 }
-!12 = distinct !{ !12, !10, !11 }
-!13 = distinct !{ !13, !10, !11 }
-!14 = distinct !{ !14, !10, !11 }
-!15 = distinct !{ !15, !10, !11 }
-!16 = distinct !{ !16, !10, !11 }
 
 attributes #0 = { nounwind "no-builtins" "no-jump-tables"="true" }
 
