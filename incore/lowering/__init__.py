@@ -36,8 +36,10 @@ Modules, one job each:
 - ``matmul_operands.py``: a matmul statement's operands, staged (and packed) for the blocks.
 - ``packing.py``: which right operands of ``@`` are read packed (variables and large operands).
 - ``matmul_gm.py``: ``@`` results written into their GM window in place (no staged copy).
+- ``zero_k.py``: the trailing k steps of ``+0 * +0`` a matmul's blocks skip (K's edge).
 - ``prefetch.py``: the next loop iteration's GM windows, prefetched by this one's ``@``.
-- ``gm_rows.py``: a GM window as rows of contiguous elements (address, row stride).
+- ``gm_rows.py``: a GM window as rows of contiguous elements (address, row stride), and
+  whether its starts can be evaluated again.
 - ``tile_ops.py``: transpose, argmax/argmin and the scans.
 - ``mathlib.py``: every math builtin as an internal IR function, never a libm call
   (docs/math.md); ``math_core.py`` (formats, ``MathEmitter``, the exp/log cores),

@@ -1,6 +1,7 @@
 """A GM window seen as rows of contiguous elements: the address of its first element and the
 elements between its rows, for the lowerings that read or write a window with vector
-accesses along its rows instead of lane by lane (``packing``, ``matmul_gm``, ``prefetch``).
+accesses along its rows instead of lane by lane (``packing``, ``matmul_gm``, ``prefetch``);
+and whether a window's starts can be evaluated again (``pure_starts``: they read nothing).
 """
 
 from __future__ import annotations
@@ -25,3 +26,20 @@ def rows(tiles, w: ast.TileWindow, what: str) -> tuple[ir.Value, ir.Value] | Non
         return None
     between = kept[0] if len(kept) == 2 else ir.Constant(I64, 0)
     return tiles.window_address(w, what), between
+
+
+# Window starts that read no memory and call nothing: evaluated again (the staged path, zero_k).
+_PURE = (ast.Var, ast.Literal, ast.BuiltinVar, ast.ScalarArg, ast.Binary, ast.Unary)
+
+
+def _pure(e: ast.Expr) -> bool:
+    if isinstance(e, ast.Binary):
+        return _pure(e.left) and _pure(e.right)
+    if isinstance(e, ast.Unary):
+        return _pure(e.operand)
+    return isinstance(e, _PURE)
+
+
+def pure_starts(w: ast.TileWindow) -> bool:
+    """True when the starts of window ``w`` read no memory and call nothing."""
+    return all(_pure(s) for s in w.starts)

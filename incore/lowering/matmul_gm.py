@@ -38,8 +38,8 @@ from incore.frontend import ast
 from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy, TileType
 from incore.lowering import gm_rows, matmul_operands
+from incore.lowering.gm_rows import pure_starts
 from incore.lowering.irtypes import I64
-from incore.lowering.packing import pure_starts
 
 
 def accumulators(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[str]:

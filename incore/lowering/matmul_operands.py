@@ -17,7 +17,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import F32, ScalarType, TileType
-from incore.lowering import packing, tile_matmul
+from incore.lowering import packing, tile_matmul, zero_k
 from incore.lowering.irtypes import I64
 
 
@@ -39,7 +39,8 @@ def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool,
     rows = packing.window_rows(tiles, e.left, tt) if e.left.type == e.type else None
     if rows is None:
         left = operand(tiles, e.left)
-        tile_matmul.matmul(tiles, out, e, left, _right(tiles, e), accumulate, out_stride)
+        tile_matmul.matmul(tiles, out, e, left, _right(tiles, e), accumulate, out_stride,
+                           a_zero_from=zero_k.window_zero_from(tiles, e.left, 1))
         return
     right = _right(tiles, e)
     ptr, stride, ok = rows
@@ -55,7 +56,8 @@ def emit(tiles, out: ir.Value, e: ast.MatMul, accumulate: bool,
     b.branch(end)
     b.position_at_end(slow)
     tiles.assign_into(buf, e.left)
-    tile_matmul.matmul(tiles, out, e, (buf, tt.dtype), right, accumulate, out_stride)
+    tile_matmul.matmul(tiles, out, e, (buf, tt.dtype), right, accumulate, out_stride,
+                       a_zero_from=zero_k.window_zero_from(tiles, e.left, 1))
     b.branch(end)
     b.position_at_end(end)
 

@@ -21,7 +21,8 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import gm_rows, tile_matmul
+from incore.lowering import gm_rows, tile_matmul, zero_k
+from incore.lowering.gm_rows import pure_starts
 from incore.lowering.tile_buffers import TileBuffers
 
 
@@ -65,6 +66,7 @@ def assign(tiles, slot: ir.Value, tt: TileType, value: ast.Expr) -> None:
     computed row-major as any value, then laid out.  The straight copy saves a K x N
     temporary and one copy of it: a 256 x 256 f32 block took 14 us this way against 15-19
     us through the temporary."""
+    zero_k.note_assignment(tiles, slot, tt, value)
     direct = window_rows(tiles, value, tt)
     if direct is None:
         tile_matmul.pack(tiles, slot, tiles.materialize(value), tt)
@@ -80,23 +82,6 @@ def assign(tiles, slot: ir.Value, tt: TileType, value: ast.Expr) -> None:
     tile_matmul.pack(tiles, slot, tiles.materialize(value), tt)
     b.branch(end)
     b.position_at_end(end)
-
-
-# Window starts that read no memory and call nothing: evaluated again on the staged path.
-_PURE = (ast.Var, ast.Literal, ast.BuiltinVar, ast.ScalarArg, ast.Binary, ast.Unary)
-
-
-def _pure(e: ast.Expr) -> bool:
-    if isinstance(e, ast.Binary):
-        return _pure(e.left) and _pure(e.right)
-    if isinstance(e, ast.Unary):
-        return _pure(e.operand)
-    return isinstance(e, _PURE)
-
-
-def pure_starts(w: ast.TileWindow) -> bool:
-    """True when the starts of window ``w`` read no memory and call nothing."""
-    return all(_pure(s) for s in w.starts)
 
 
 def window_rows(tiles, value: ast.Expr, tt: TileType

@@ -33,6 +33,8 @@ class TileBuffers:
         # values), for the @ of a result window lying partly outside its tensor (matmul_gm):
         # the register blocks past them are skipped
         self.stored: dict[int, tuple[ir.Value, ir.Value]] = {}
+        # id(packed variable) -> an i64 slot: the row from which it is +0 (zero_k.py)
+        self.zero_rows: dict[int, ir.Value] = {}
 
     @property
     def b(self) -> ir.IRBuilder:

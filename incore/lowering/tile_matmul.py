@@ -32,7 +32,7 @@ from llvmlite import ir
 
 from incore.frontend import ast
 from incore.frontend.types import ScalarType, TileType
-from incore.lowering import fma, halfconv, prefetch
+from incore.lowering import fma, halfconv, prefetch, zero_k
 from incore.lowering.irtypes import I32, I64, const, memory_type, value_type
 from incore.lowering.tile_buffers import TileBuffers
 
@@ -168,8 +168,10 @@ class _Kernel:
                  types: tuple[ScalarType, ScalarType, ScalarType], accumulate: bool,
                  packed: bool, out_stride: ir.Value | None,
                  a_gm: tuple[ir.Value, ir.Value] | None = None,
-                 stored: tuple[ir.Value, ir.Value] | None = None) -> None:
+                 stored: tuple[ir.Value, ir.Value] | None = None,
+                 live: ir.Value | None = None) -> None:
         self.tb, self.out, self.a, self.bm, self.packed = tb, out, a, bm, packed
+        self.live = live  # the k steps to run, the rest adding +0 * +0 (zero_k), or None
         self.a_gm = a_gm  # a's GM window (first element, row stride) when a is not staged yet
         self.stored = stored  # rows and columns from which no lane is stored, or None
         self.m, self.k, self.n = shape
@@ -356,8 +358,13 @@ class _Kernel:
             self.tb.prefetch.issue(b, self.tb.cg.module, *order)
         unroll = min(k_unroll(self.acc), k)
         trips = k // unroll
+        live = self.live if trips > 1 and k % unroll == 0 and not copy else None
         if trips:
-            accs = self._k_loop(accs, trips, unroll, step, stage if copy else None)
+            accs = self._k_loop(accs, trips, unroll, step, stage if copy else None, live)
+        if live is not None and self.acc.is_float:  # steps skipped: +0 added once (zero_k)
+            skipped = b.icmp_signed("<", live, ci(k))
+            accs = [[b.select(skipped, b.fadd(v, self._zero(w)), v)
+                     for v, w in zip(row, widths, strict=True)] for row in accs]
         for kk in range(trips * unroll, k):
             if copy:
                 stage(ci(kk), 1)
@@ -367,9 +374,10 @@ class _Kernel:
                 self._store(self.out, b.add(row_base[r], ci(o)), accs[r][c])
 
     def _k_loop(self, accs: list[list[ir.Value]], trips: int, unroll: int, step,
-                stage) -> list:
+                stage, live: ir.Value | None = None) -> list:
         """``trips`` iterations of ``unroll`` k steps with the accumulators in phis, each
-        iteration's elements of a staged first when ``stage`` is given."""
+        iteration's elements of a staged first when ``stage`` is given; with ``live`` (a
+        multiple of ``unroll``, at least one iteration), only its first ``live`` steps."""
         b = self.b
         if trips == 1:
             if stage is not None:
@@ -398,7 +406,8 @@ class _Kernel:
         for prow, row in zip(phis, cur, strict=True):
             for p, v in zip(prow, row, strict=True):
                 p.add_incoming(v, b.block)
-        b.cbranch(b.icmp_unsigned("<", nxt, ir.Constant(I64, trips * unroll)), head, end)
+        limit = ir.Constant(I64, trips * unroll) if live is None else live
+        b.cbranch(b.icmp_unsigned("<", nxt, limit), head, end)
         b.position_at_end(end)
         return cur
 
@@ -406,7 +415,7 @@ class _Kernel:
 def matmul(
     tb: TileBuffers, out: ir.Value, e: ast.MatMul, a: tuple[ir.Value, ScalarType],
     b: tuple[ir.Value, ScalarType], accumulate: bool, out_stride: ir.Value | None = None,
-    a_gm: tuple[ir.Value, ir.Value] | None = None,
+    a_gm: tuple[ir.Value, ir.Value] | None = None, a_zero_from: ir.Value | None = None,
 ) -> None:
     """``out (+)= left @ right`` with ``out[i, j]`` accumulated in k order; ``a`` and ``b``
     are the buffers holding ``e``'s operands and their element types (an f16/bf16 operand's
@@ -416,10 +425,15 @@ def matmul(
     by the first column panel's blocks as they read it (``a`` of the accumulator's type).
     Where ``tb.stored`` holds the row and column of ``e``'s result from which no lane is
     stored (``matmul_gm``), the register blocks wholly past them are skipped: nothing reads
-    their lanes."""
+    their lanes.  ``a_zero_from``: the column from which ``a`` is +0; with a packed right
+    operand's record of the row from which it is +0, the blocks skip the steps past both
+    (``zero_k``)."""
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
     packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
+    b_zero_from = zero_k.packed_zero_from(tb, b_buf)
+    live = None if a_zero_from is None or b_zero_from is None else zero_k.live_steps(
+        tb.b, a_zero_from, b_zero_from, k, min(k_unroll(acc), k))
     assert a_gm is None or a_t == acc, "a is copied as it is read: no widening"
     if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
@@ -429,4 +443,4 @@ def matmul(
         # lanes), b extended as its vectors are loaded
         a_buf, a_t = _widen(tb, a_buf, e.left.shape, a_t, acc), acc
     _Kernel(tb, out, a_buf, b_buf, (m, k, n), (a_t, b_t, acc), accumulate, packed,
-            out_stride, a_gm, tb.stored.get(id(e))).emit()
+            out_stride, a_gm, tb.stored.get(id(e)), live).emit()

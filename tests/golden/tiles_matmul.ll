@@ -133,26 +133,26 @@ for.body:
   %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
   br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".834" = load i64, i64* %"k.iter", !dbg !9
-  %".835" = sub i64 %"a.dim1", %".834", !dbg !9
-  %".836" = icmp ugt i64 %".835", 4 , !dbg !9
-  br i1 %".836", label %"for.next", label %"for.end", !dbg !9
+  %".839" = load i64, i64* %"k.iter", !dbg !9
+  %".840" = sub i64 %"a.dim1", %".839", !dbg !9
+  %".841" = icmp ugt i64 %".840", 4 , !dbg !9
+  br i1 %".841", label %"for.next", label %"for.end", !dbg !9
 for.end:
-  %"i.5" = load i64, i64* %"i", !dbg !14
-  %".840" = icmp sge i64 %"i.5", 0 , !dbg !14
-  %".841" = sub i64 %"c.dim0", 4, !dbg !14
-  %".842" = icmp sle i64 %"i.5", %".841" , !dbg !14
-  %".843" = and i1 %".840", %".842", !dbg !14
-  %".844" = and i1 1, %".843", !dbg !14
-  %".845" = icmp sge i64 0, 0 , !dbg !14
-  %".846" = sub i64 %"c.dim1", 4, !dbg !14
-  %".847" = icmp sle i64 0, %".846" , !dbg !14
+  %"i.6" = load i64, i64* %"i", !dbg !14
+  %".845" = icmp sge i64 %"i.6", 0 , !dbg !14
+  %".846" = sub i64 %"c.dim0", 4, !dbg !14
+  %".847" = icmp sle i64 %"i.6", %".846" , !dbg !14
   %".848" = and i1 %".845", %".847", !dbg !14
-  %".849" = and i1 %".844", %".848", !dbg !14
-  %".850" = mul i64 %"i.5", %"c.stride0", !dbg !14
-  %".851" = add i64 %".850", 0, !dbg !14
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".851" , !dbg !14
-  br i1 %".849", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
+  %".849" = and i1 1, %".848", !dbg !14
+  %".850" = icmp sge i64 0, 0 , !dbg !14
+  %".851" = sub i64 %"c.dim1", 4, !dbg !14
+  %".852" = icmp sle i64 0, %".851" , !dbg !14
+  %".853" = and i1 %".850", %".852", !dbg !14
+  %".854" = and i1 %".849", %".853", !dbg !14
+  %".855" = mul i64 %"i.6", %"c.stride0", !dbg !14
+  %".856" = add i64 %".855", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".856" , !dbg !14
+  br i1 %".854", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -628,50 +628,57 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.8", !dbg !10
 tile.done.1:
-  %".568" = mul i64 0, 4, !dbg !10
-  %".569" = add i64 0, %".568", !dbg !10
-  %".570" = mul i64 0, 1, !dbg !10
-  %".571" = add i64 %".570", 0, !dbg !10
-  %".572" = add i64 %".569", 0, !dbg !10
-  %".573" = mul i64 %".572", 4, !dbg !10
-  %".574" = add i64 %".573", 0, !dbg !10
-  %".575" = add i64 %".569", 1, !dbg !10
-  %".576" = mul i64 %".575", 4, !dbg !10
-  %".577" = add i64 %".576", 0, !dbg !10
-  %".578" = add i64 %".569", 2, !dbg !10
-  %".579" = mul i64 %".578", 4, !dbg !10
-  %".580" = add i64 %".579", 0, !dbg !10
-  %".581" = add i64 %".569", 3, !dbg !10
-  %".582" = mul i64 %".581", 4, !dbg !10
-  %".583" = add i64 %".582", 0, !dbg !10
-  %".584" = add i64 %".569", 0, !dbg !10
-  %".585" = mul i64 %".584", 4, !dbg !10
-  %".586" = add i64 %".569", 1, !dbg !10
+  %"i.5" = load i64, i64* %"i", !dbg !10
+  %"k.8" = load i64, i64* %"k", !dbg !10
+  %".568" = sub i64 %"a.dim1", %"k.8", !dbg !10
+  %".569" = icmp slt i64 %".568", 0 , !dbg !10
+  %".570" = select  i1 %".569", i64 0, i64 %".568" , !dbg !10
+  %".571" = icmp sgt i64 %".570", 4 , !dbg !10
+  %".572" = select  i1 %".571", i64 4, i64 %".570" , !dbg !10
+  %".573" = mul i64 0, 4, !dbg !10
+  %".574" = add i64 0, %".573", !dbg !10
+  %".575" = mul i64 0, 1, !dbg !10
+  %".576" = add i64 %".575", 0, !dbg !10
+  %".577" = add i64 %".574", 0, !dbg !10
+  %".578" = mul i64 %".577", 4, !dbg !10
+  %".579" = add i64 %".578", 0, !dbg !10
+  %".580" = add i64 %".574", 1, !dbg !10
+  %".581" = mul i64 %".580", 4, !dbg !10
+  %".582" = add i64 %".581", 0, !dbg !10
+  %".583" = add i64 %".574", 2, !dbg !10
+  %".584" = mul i64 %".583", 4, !dbg !10
+  %".585" = add i64 %".584", 0, !dbg !10
+  %".586" = add i64 %".574", 3, !dbg !10
   %".587" = mul i64 %".586", 4, !dbg !10
-  %".588" = add i64 %".569", 2, !dbg !10
-  %".589" = mul i64 %".588", 4, !dbg !10
-  %".590" = add i64 %".569", 3, !dbg !10
-  %".591" = mul i64 %".590", 4, !dbg !10
-  %".592" = add i64 %".574", 0, !dbg !10
-  %".593" = getelementptr float, float* %"acc", i64 %".592" , !dbg !10
-  %".594" = bitcast float* %".593" to <4 x float>* , !dbg !10
-  %".595" = load <4 x float>, <4 x float>* %".594", align 4, !dbg !10
-  %".596" = add i64 %".577", 0, !dbg !10
-  %".597" = getelementptr float, float* %"acc", i64 %".596" , !dbg !10
-  %".598" = bitcast float* %".597" to <4 x float>* , !dbg !10
-  %".599" = load <4 x float>, <4 x float>* %".598", align 4, !dbg !10
-  %".600" = add i64 %".580", 0, !dbg !10
-  %".601" = getelementptr float, float* %"acc", i64 %".600" , !dbg !10
-  %".602" = bitcast float* %".601" to <4 x float>* , !dbg !10
-  %".603" = load <4 x float>, <4 x float>* %".602", align 4, !dbg !10
-  %".604" = add i64 %".583", 0, !dbg !10
-  %".605" = getelementptr float, float* %"acc", i64 %".604" , !dbg !10
-  %".606" = bitcast float* %".605" to <4 x float>* , !dbg !10
-  %".607" = load <4 x float>, <4 x float>* %".606", align 4, !dbg !10
-  %".608" = mul i64 %".571", 4, !dbg !10
-  %".609" = add i64 %".608", 0, !dbg !10
-  %".610" = icmp ult i64 %".609", 4 , !dbg !10
-  br i1 %".610", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
+  %".588" = add i64 %".587", 0, !dbg !10
+  %".589" = add i64 %".574", 0, !dbg !10
+  %".590" = mul i64 %".589", 4, !dbg !10
+  %".591" = add i64 %".574", 1, !dbg !10
+  %".592" = mul i64 %".591", 4, !dbg !10
+  %".593" = add i64 %".574", 2, !dbg !10
+  %".594" = mul i64 %".593", 4, !dbg !10
+  %".595" = add i64 %".574", 3, !dbg !10
+  %".596" = mul i64 %".595", 4, !dbg !10
+  %".597" = add i64 %".579", 0, !dbg !10
+  %".598" = getelementptr float, float* %"acc", i64 %".597" , !dbg !10
+  %".599" = bitcast float* %".598" to <4 x float>* , !dbg !10
+  %".600" = load <4 x float>, <4 x float>* %".599", align 4, !dbg !10
+  %".601" = add i64 %".582", 0, !dbg !10
+  %".602" = getelementptr float, float* %"acc", i64 %".601" , !dbg !10
+  %".603" = bitcast float* %".602" to <4 x float>* , !dbg !10
+  %".604" = load <4 x float>, <4 x float>* %".603", align 4, !dbg !10
+  %".605" = add i64 %".585", 0, !dbg !10
+  %".606" = getelementptr float, float* %"acc", i64 %".605" , !dbg !10
+  %".607" = bitcast float* %".606" to <4 x float>* , !dbg !10
+  %".608" = load <4 x float>, <4 x float>* %".607", align 4, !dbg !10
+  %".609" = add i64 %".588", 0, !dbg !10
+  %".610" = getelementptr float, float* %"acc", i64 %".609" , !dbg !10
+  %".611" = bitcast float* %".610" to <4 x float>* , !dbg !10
+  %".612" = load <4 x float>, <4 x float>* %".611", align 4, !dbg !10
+  %".613" = mul i64 %".576", 4, !dbg !10
+  %".614" = add i64 %".613", 0, !dbg !10
+  %".615" = icmp ult i64 %".614", 4 , !dbg !10
+  br i1 %".615", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
 tile.loop.6:
   %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".492", %"tile.end.7"] , !dbg !10
   br label %"tile.loop.7", !dbg !10
@@ -786,244 +793,244 @@ edge.done.5:
   %".565" = icmp ult i64 %".564", 4 , !dbg !10
   br i1 %".565", label %"tile.loop.8", label %"tile.end.8", !dbg !10
 tile.done.1.if:
-  %".612" = mul i64 %".609", %".33", !dbg !10
-  %".613" = getelementptr i8, ptr %"a.next", i64 %".612" , !dbg !10
-  %".614" = getelementptr i8, ptr %".613", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".614", i32 0, i32 2, i32 1), !dbg !10
-  %".616" = getelementptr i8, ptr %".613", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".616", i32 0, i32 2, i32 1), !dbg !10
+  %".617" = mul i64 %".614", %".33", !dbg !10
+  %".618" = getelementptr i8, ptr %"a.next", i64 %".617" , !dbg !10
+  %".619" = getelementptr i8, ptr %".618", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".619", i32 0, i32 2, i32 1), !dbg !10
+  %".621" = getelementptr i8, ptr %".618", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".621", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
-  %".619" = mul i64 %".571", 4, !dbg !10
-  %".620" = add i64 %".619", 1, !dbg !10
-  %".621" = icmp ult i64 %".620", 4 , !dbg !10
-  br i1 %".621", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
+  %".624" = mul i64 %".576", 4, !dbg !10
+  %".625" = add i64 %".624", 1, !dbg !10
+  %".626" = icmp ult i64 %".625", 4 , !dbg !10
+  br i1 %".626", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.if:
-  %".623" = mul i64 %".620", %".33", !dbg !10
-  %".624" = getelementptr i8, ptr %"a.next", i64 %".623" , !dbg !10
-  %".625" = getelementptr i8, ptr %".624", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".625", i32 0, i32 2, i32 1), !dbg !10
-  %".627" = getelementptr i8, ptr %".624", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".627", i32 0, i32 2, i32 1), !dbg !10
+  %".628" = mul i64 %".625", %".33", !dbg !10
+  %".629" = getelementptr i8, ptr %"a.next", i64 %".628" , !dbg !10
+  %".630" = getelementptr i8, ptr %".629", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".630", i32 0, i32 2, i32 1), !dbg !10
+  %".632" = getelementptr i8, ptr %".629", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".632", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
-  %".630" = mul i64 %".571", 4, !dbg !10
-  %".631" = add i64 %".630", 2, !dbg !10
-  %".632" = icmp ult i64 %".631", 4 , !dbg !10
-  br i1 %".632", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
+  %".635" = mul i64 %".576", 4, !dbg !10
+  %".636" = add i64 %".635", 2, !dbg !10
+  %".637" = icmp ult i64 %".636", 4 , !dbg !10
+  br i1 %".637", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.if:
-  %".634" = mul i64 %".631", %".33", !dbg !10
-  %".635" = getelementptr i8, ptr %"a.next", i64 %".634" , !dbg !10
-  %".636" = getelementptr i8, ptr %".635", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".636", i32 0, i32 2, i32 1), !dbg !10
-  %".638" = getelementptr i8, ptr %".635", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".638", i32 0, i32 2, i32 1), !dbg !10
+  %".639" = mul i64 %".636", %".33", !dbg !10
+  %".640" = getelementptr i8, ptr %"a.next", i64 %".639" , !dbg !10
+  %".641" = getelementptr i8, ptr %".640", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".641", i32 0, i32 2, i32 1), !dbg !10
+  %".643" = getelementptr i8, ptr %".640", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".643", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
-  %".641" = mul i64 %".571", 4, !dbg !10
-  %".642" = add i64 %".641", 3, !dbg !10
-  %".643" = icmp ult i64 %".642", 4 , !dbg !10
-  br i1 %".643", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".646" = mul i64 %".576", 4, !dbg !10
+  %".647" = add i64 %".646", 3, !dbg !10
+  %".648" = icmp ult i64 %".647", 4 , !dbg !10
+  br i1 %".648", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.if:
-  %".645" = mul i64 %".642", %".33", !dbg !10
-  %".646" = getelementptr i8, ptr %"a.next", i64 %".645" , !dbg !10
-  %".647" = getelementptr i8, ptr %".646", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".647", i32 0, i32 2, i32 1), !dbg !10
-  %".649" = getelementptr i8, ptr %".646", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".649", i32 0, i32 2, i32 1), !dbg !10
+  %".650" = mul i64 %".647", %".33", !dbg !10
+  %".651" = getelementptr i8, ptr %"a.next", i64 %".650" , !dbg !10
+  %".652" = getelementptr i8, ptr %".651", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".652", i32 0, i32 2, i32 1), !dbg !10
+  %".654" = getelementptr i8, ptr %".651", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".654", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
-  %".652" = mul i64 %".571", 4, !dbg !10
-  %".653" = add i64 %".652", 0, !dbg !10
-  %".654" = icmp ult i64 %".653", 4 , !dbg !10
-  br i1 %".654", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".657" = mul i64 %".576", 4, !dbg !10
+  %".658" = add i64 %".657", 0, !dbg !10
+  %".659" = icmp ult i64 %".658", 4 , !dbg !10
+  br i1 %".659", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.if:
-  %".656" = mul i64 %".653", %".36", !dbg !10
-  %".657" = getelementptr i8, ptr %"b.next", i64 %".656" , !dbg !10
-  %".658" = getelementptr i8, ptr %".657", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".658", i32 0, i32 2, i32 1), !dbg !10
-  %".660" = getelementptr i8, ptr %".657", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".660", i32 0, i32 2, i32 1), !dbg !10
+  %".661" = mul i64 %".658", %".36", !dbg !10
+  %".662" = getelementptr i8, ptr %"b.next", i64 %".661" , !dbg !10
+  %".663" = getelementptr i8, ptr %".662", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".663", i32 0, i32 2, i32 1), !dbg !10
+  %".665" = getelementptr i8, ptr %".662", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".665", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
-  %".663" = mul i64 %".571", 4, !dbg !10
-  %".664" = add i64 %".663", 1, !dbg !10
-  %".665" = icmp ult i64 %".664", 4 , !dbg !10
-  br i1 %".665", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".668" = mul i64 %".576", 4, !dbg !10
+  %".669" = add i64 %".668", 1, !dbg !10
+  %".670" = icmp ult i64 %".669", 4 , !dbg !10
+  br i1 %".670", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.if:
-  %".667" = mul i64 %".664", %".36", !dbg !10
-  %".668" = getelementptr i8, ptr %"b.next", i64 %".667" , !dbg !10
-  %".669" = getelementptr i8, ptr %".668", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".669", i32 0, i32 2, i32 1), !dbg !10
-  %".671" = getelementptr i8, ptr %".668", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".671", i32 0, i32 2, i32 1), !dbg !10
+  %".672" = mul i64 %".669", %".36", !dbg !10
+  %".673" = getelementptr i8, ptr %"b.next", i64 %".672" , !dbg !10
+  %".674" = getelementptr i8, ptr %".673", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".674", i32 0, i32 2, i32 1), !dbg !10
+  %".676" = getelementptr i8, ptr %".673", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".676", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
-  %".674" = mul i64 %".571", 4, !dbg !10
-  %".675" = add i64 %".674", 2, !dbg !10
-  %".676" = icmp ult i64 %".675", 4 , !dbg !10
-  br i1 %".676", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".679" = mul i64 %".576", 4, !dbg !10
+  %".680" = add i64 %".679", 2, !dbg !10
+  %".681" = icmp ult i64 %".680", 4 , !dbg !10
+  br i1 %".681", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.endif.if:
-  %".678" = mul i64 %".675", %".36", !dbg !10
-  %".679" = getelementptr i8, ptr %"b.next", i64 %".678" , !dbg !10
-  %".680" = getelementptr i8, ptr %".679", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".680", i32 0, i32 2, i32 1), !dbg !10
-  %".682" = getelementptr i8, ptr %".679", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".682", i32 0, i32 2, i32 1), !dbg !10
+  %".683" = mul i64 %".680", %".36", !dbg !10
+  %".684" = getelementptr i8, ptr %"b.next", i64 %".683" , !dbg !10
+  %".685" = getelementptr i8, ptr %".684", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".685", i32 0, i32 2, i32 1), !dbg !10
+  %".687" = getelementptr i8, ptr %".684", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".687", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
-  %".685" = mul i64 %".571", 4, !dbg !10
-  %".686" = add i64 %".685", 3, !dbg !10
-  %".687" = icmp ult i64 %".686", 4 , !dbg !10
-  br i1 %".687", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
+  %".690" = mul i64 %".576", 4, !dbg !10
+  %".691" = add i64 %".690", 3, !dbg !10
+  %".692" = icmp ult i64 %".691", 4 , !dbg !10
+  br i1 %".692", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.e...if:
-  %".689" = mul i64 %".686", %".36", !dbg !10
-  %".690" = getelementptr i8, ptr %"b.next", i64 %".689" , !dbg !10
-  %".691" = getelementptr i8, ptr %".690", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".691", i32 0, i32 2, i32 1), !dbg !10
-  %".693" = getelementptr i8, ptr %".690", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".693", i32 0, i32 2, i32 1), !dbg !10
+  %".694" = mul i64 %".691", %".36", !dbg !10
+  %".695" = getelementptr i8, ptr %"b.next", i64 %".694" , !dbg !10
+  %".696" = getelementptr i8, ptr %".695", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".696", i32 0, i32 2, i32 1), !dbg !10
+  %".698" = getelementptr i8, ptr %".695", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".698", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
-  %".696" = mul i64 0, 4, !dbg !10
-  %".697" = add i64 %".696", 0, !dbg !10
-  %".698" = add i64 %".697", 0, !dbg !10
-  %".699" = getelementptr float, float* %"tile.tmp", i64 %".698" , !dbg !10
-  %".700" = bitcast float* %".699" to <4 x float>* , !dbg !10
-  %".701" = load <4 x float>, <4 x float>* %".700", align 4, !dbg !10
-  %".702" = add i64 %".585", 0, !dbg !10
-  %".703" = getelementptr float, float* %"tile.left", i64 %".702" , !dbg !10
-  %".704" = load float, float* %".703", align 4, !dbg !10
-  %".705" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".704", i32 0
-  %".706" = shufflevector <4 x float> %".705", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".707" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".706", <4 x float> %".701", <4 x float> %".595"), !dbg !10
-  %".708" = add i64 %".587", 0, !dbg !10
-  %".709" = getelementptr float, float* %"tile.left", i64 %".708" , !dbg !10
-  %".710" = load float, float* %".709", align 4, !dbg !10
-  %".711" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".710", i32 0
-  %".712" = shufflevector <4 x float> %".711", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".713" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".712", <4 x float> %".701", <4 x float> %".599"), !dbg !10
-  %".714" = add i64 %".589", 0, !dbg !10
-  %".715" = getelementptr float, float* %"tile.left", i64 %".714" , !dbg !10
-  %".716" = load float, float* %".715", align 4, !dbg !10
-  %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
-  %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".701", <4 x float> %".603"), !dbg !10
-  %".720" = add i64 %".591", 0, !dbg !10
-  %".721" = getelementptr float, float* %"tile.left", i64 %".720" , !dbg !10
-  %".722" = load float, float* %".721", align 4, !dbg !10
-  %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
-  %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".701", <4 x float> %".607"), !dbg !10
-  %".726" = mul i64 1, 4, !dbg !10
-  %".727" = add i64 %".726", 0, !dbg !10
-  %".728" = add i64 %".727", 0, !dbg !10
-  %".729" = getelementptr float, float* %"tile.tmp", i64 %".728" , !dbg !10
-  %".730" = bitcast float* %".729" to <4 x float>* , !dbg !10
-  %".731" = load <4 x float>, <4 x float>* %".730", align 4, !dbg !10
-  %".732" = add i64 %".585", 1, !dbg !10
-  %".733" = getelementptr float, float* %"tile.left", i64 %".732" , !dbg !10
-  %".734" = load float, float* %".733", align 4, !dbg !10
-  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
-  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".731", <4 x float> %".707"), !dbg !10
-  %".738" = add i64 %".587", 1, !dbg !10
-  %".739" = getelementptr float, float* %"tile.left", i64 %".738" , !dbg !10
-  %".740" = load float, float* %".739", align 4, !dbg !10
-  %".741" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".740", i32 0
-  %".742" = shufflevector <4 x float> %".741", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".743" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".742", <4 x float> %".731", <4 x float> %".713"), !dbg !10
-  %".744" = add i64 %".589", 1, !dbg !10
-  %".745" = getelementptr float, float* %"tile.left", i64 %".744" , !dbg !10
-  %".746" = load float, float* %".745", align 4, !dbg !10
-  %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
-  %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".731", <4 x float> %".719"), !dbg !10
-  %".750" = add i64 %".591", 1, !dbg !10
-  %".751" = getelementptr float, float* %"tile.left", i64 %".750" , !dbg !10
-  %".752" = load float, float* %".751", align 4, !dbg !10
-  %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
-  %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".731", <4 x float> %".725"), !dbg !10
-  %".756" = mul i64 2, 4, !dbg !10
-  %".757" = add i64 %".756", 0, !dbg !10
-  %".758" = add i64 %".757", 0, !dbg !10
-  %".759" = getelementptr float, float* %"tile.tmp", i64 %".758" , !dbg !10
-  %".760" = bitcast float* %".759" to <4 x float>* , !dbg !10
-  %".761" = load <4 x float>, <4 x float>* %".760", align 4, !dbg !10
-  %".762" = add i64 %".585", 2, !dbg !10
-  %".763" = getelementptr float, float* %"tile.left", i64 %".762" , !dbg !10
-  %".764" = load float, float* %".763", align 4, !dbg !10
-  %".765" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".764", i32 0
-  %".766" = shufflevector <4 x float> %".765", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".767" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".766", <4 x float> %".761", <4 x float> %".737"), !dbg !10
-  %".768" = add i64 %".587", 2, !dbg !10
-  %".769" = getelementptr float, float* %"tile.left", i64 %".768" , !dbg !10
-  %".770" = load float, float* %".769", align 4, !dbg !10
-  %".771" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".770", i32 0
-  %".772" = shufflevector <4 x float> %".771", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".773" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".772", <4 x float> %".761", <4 x float> %".743"), !dbg !10
-  %".774" = add i64 %".589", 2, !dbg !10
-  %".775" = getelementptr float, float* %"tile.left", i64 %".774" , !dbg !10
-  %".776" = load float, float* %".775", align 4, !dbg !10
-  %".777" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".776", i32 0
-  %".778" = shufflevector <4 x float> %".777", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".761", <4 x float> %".749"), !dbg !10
-  %".780" = add i64 %".591", 2, !dbg !10
-  %".781" = getelementptr float, float* %"tile.left", i64 %".780" , !dbg !10
-  %".782" = load float, float* %".781", align 4, !dbg !10
-  %".783" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".782", i32 0
-  %".784" = shufflevector <4 x float> %".783", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".761", <4 x float> %".755"), !dbg !10
-  %".786" = mul i64 3, 4, !dbg !10
-  %".787" = add i64 %".786", 0, !dbg !10
-  %".788" = add i64 %".787", 0, !dbg !10
-  %".789" = getelementptr float, float* %"tile.tmp", i64 %".788" , !dbg !10
-  %".790" = bitcast float* %".789" to <4 x float>* , !dbg !10
-  %".791" = load <4 x float>, <4 x float>* %".790", align 4, !dbg !10
-  %".792" = add i64 %".585", 3, !dbg !10
-  %".793" = getelementptr float, float* %"tile.left", i64 %".792" , !dbg !10
-  %".794" = load float, float* %".793", align 4, !dbg !10
-  %".795" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".794", i32 0
-  %".796" = shufflevector <4 x float> %".795", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".797" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".796", <4 x float> %".791", <4 x float> %".767"), !dbg !10
-  %".798" = add i64 %".587", 3, !dbg !10
-  %".799" = getelementptr float, float* %"tile.left", i64 %".798" , !dbg !10
-  %".800" = load float, float* %".799", align 4, !dbg !10
-  %".801" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".800", i32 0
-  %".802" = shufflevector <4 x float> %".801", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".803" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".802", <4 x float> %".791", <4 x float> %".773"), !dbg !10
-  %".804" = add i64 %".589", 3, !dbg !10
-  %".805" = getelementptr float, float* %"tile.left", i64 %".804" , !dbg !10
-  %".806" = load float, float* %".805", align 4, !dbg !10
-  %".807" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".806", i32 0
-  %".808" = shufflevector <4 x float> %".807", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".809" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".808", <4 x float> %".791", <4 x float> %".779"), !dbg !10
-  %".810" = add i64 %".591", 3, !dbg !10
-  %".811" = getelementptr float, float* %"tile.left", i64 %".810" , !dbg !10
-  %".812" = load float, float* %".811", align 4, !dbg !10
-  %".813" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".812", i32 0
-  %".814" = shufflevector <4 x float> %".813", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".815" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".814", <4 x float> %".791", <4 x float> %".785"), !dbg !10
-  %".816" = add i64 %".574", 0, !dbg !10
-  %".817" = getelementptr float, float* %"acc", i64 %".816" , !dbg !10
-  %".818" = bitcast float* %".817" to <4 x float>* , !dbg !10
-  store <4 x float> %".797", <4 x float>* %".818", align 4, !dbg !10
-  %".820" = add i64 %".577", 0, !dbg !10
-  %".821" = getelementptr float, float* %"acc", i64 %".820" , !dbg !10
-  %".822" = bitcast float* %".821" to <4 x float>* , !dbg !10
-  store <4 x float> %".803", <4 x float>* %".822", align 4, !dbg !10
-  %".824" = add i64 %".580", 0, !dbg !10
-  %".825" = getelementptr float, float* %"acc", i64 %".824" , !dbg !10
-  %".826" = bitcast float* %".825" to <4 x float>* , !dbg !10
-  store <4 x float> %".809", <4 x float>* %".826", align 4, !dbg !10
-  %".828" = add i64 %".583", 0, !dbg !10
-  %".829" = getelementptr float, float* %"acc", i64 %".828" , !dbg !10
-  %".830" = bitcast float* %".829" to <4 x float>* , !dbg !10
-  store <4 x float> %".815", <4 x float>* %".830", align 4, !dbg !10
+  %".701" = mul i64 0, 4, !dbg !10
+  %".702" = add i64 %".701", 0, !dbg !10
+  %".703" = add i64 %".702", 0, !dbg !10
+  %".704" = getelementptr float, float* %"tile.tmp", i64 %".703" , !dbg !10
+  %".705" = bitcast float* %".704" to <4 x float>* , !dbg !10
+  %".706" = load <4 x float>, <4 x float>* %".705", align 4, !dbg !10
+  %".707" = add i64 %".590", 0, !dbg !10
+  %".708" = getelementptr float, float* %"tile.left", i64 %".707" , !dbg !10
+  %".709" = load float, float* %".708", align 4, !dbg !10
+  %".710" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".709", i32 0
+  %".711" = shufflevector <4 x float> %".710", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".712" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".711", <4 x float> %".706", <4 x float> %".600"), !dbg !10
+  %".713" = add i64 %".592", 0, !dbg !10
+  %".714" = getelementptr float, float* %"tile.left", i64 %".713" , !dbg !10
+  %".715" = load float, float* %".714", align 4, !dbg !10
+  %".716" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".715", i32 0
+  %".717" = shufflevector <4 x float> %".716", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".718" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".717", <4 x float> %".706", <4 x float> %".604"), !dbg !10
+  %".719" = add i64 %".594", 0, !dbg !10
+  %".720" = getelementptr float, float* %"tile.left", i64 %".719" , !dbg !10
+  %".721" = load float, float* %".720", align 4, !dbg !10
+  %".722" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".721", i32 0
+  %".723" = shufflevector <4 x float> %".722", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".724" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".723", <4 x float> %".706", <4 x float> %".608"), !dbg !10
+  %".725" = add i64 %".596", 0, !dbg !10
+  %".726" = getelementptr float, float* %"tile.left", i64 %".725" , !dbg !10
+  %".727" = load float, float* %".726", align 4, !dbg !10
+  %".728" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".727", i32 0
+  %".729" = shufflevector <4 x float> %".728", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".730" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".729", <4 x float> %".706", <4 x float> %".612"), !dbg !10
+  %".731" = mul i64 1, 4, !dbg !10
+  %".732" = add i64 %".731", 0, !dbg !10
+  %".733" = add i64 %".732", 0, !dbg !10
+  %".734" = getelementptr float, float* %"tile.tmp", i64 %".733" , !dbg !10
+  %".735" = bitcast float* %".734" to <4 x float>* , !dbg !10
+  %".736" = load <4 x float>, <4 x float>* %".735", align 4, !dbg !10
+  %".737" = add i64 %".590", 1, !dbg !10
+  %".738" = getelementptr float, float* %"tile.left", i64 %".737" , !dbg !10
+  %".739" = load float, float* %".738", align 4, !dbg !10
+  %".740" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".739", i32 0
+  %".741" = shufflevector <4 x float> %".740", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".742" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".741", <4 x float> %".736", <4 x float> %".712"), !dbg !10
+  %".743" = add i64 %".592", 1, !dbg !10
+  %".744" = getelementptr float, float* %"tile.left", i64 %".743" , !dbg !10
+  %".745" = load float, float* %".744", align 4, !dbg !10
+  %".746" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".745", i32 0
+  %".747" = shufflevector <4 x float> %".746", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".748" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".747", <4 x float> %".736", <4 x float> %".718"), !dbg !10
+  %".749" = add i64 %".594", 1, !dbg !10
+  %".750" = getelementptr float, float* %"tile.left", i64 %".749" , !dbg !10
+  %".751" = load float, float* %".750", align 4, !dbg !10
+  %".752" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".751", i32 0
+  %".753" = shufflevector <4 x float> %".752", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".754" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".753", <4 x float> %".736", <4 x float> %".724"), !dbg !10
+  %".755" = add i64 %".596", 1, !dbg !10
+  %".756" = getelementptr float, float* %"tile.left", i64 %".755" , !dbg !10
+  %".757" = load float, float* %".756", align 4, !dbg !10
+  %".758" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".757", i32 0
+  %".759" = shufflevector <4 x float> %".758", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".760" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".759", <4 x float> %".736", <4 x float> %".730"), !dbg !10
+  %".761" = mul i64 2, 4, !dbg !10
+  %".762" = add i64 %".761", 0, !dbg !10
+  %".763" = add i64 %".762", 0, !dbg !10
+  %".764" = getelementptr float, float* %"tile.tmp", i64 %".763" , !dbg !10
+  %".765" = bitcast float* %".764" to <4 x float>* , !dbg !10
+  %".766" = load <4 x float>, <4 x float>* %".765", align 4, !dbg !10
+  %".767" = add i64 %".590", 2, !dbg !10
+  %".768" = getelementptr float, float* %"tile.left", i64 %".767" , !dbg !10
+  %".769" = load float, float* %".768", align 4, !dbg !10
+  %".770" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".769", i32 0
+  %".771" = shufflevector <4 x float> %".770", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".772" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".771", <4 x float> %".766", <4 x float> %".742"), !dbg !10
+  %".773" = add i64 %".592", 2, !dbg !10
+  %".774" = getelementptr float, float* %"tile.left", i64 %".773" , !dbg !10
+  %".775" = load float, float* %".774", align 4, !dbg !10
+  %".776" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".775", i32 0
+  %".777" = shufflevector <4 x float> %".776", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".778" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".777", <4 x float> %".766", <4 x float> %".748"), !dbg !10
+  %".779" = add i64 %".594", 2, !dbg !10
+  %".780" = getelementptr float, float* %"tile.left", i64 %".779" , !dbg !10
+  %".781" = load float, float* %".780", align 4, !dbg !10
+  %".782" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".781", i32 0
+  %".783" = shufflevector <4 x float> %".782", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".784" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".783", <4 x float> %".766", <4 x float> %".754"), !dbg !10
+  %".785" = add i64 %".596", 2, !dbg !10
+  %".786" = getelementptr float, float* %"tile.left", i64 %".785" , !dbg !10
+  %".787" = load float, float* %".786", align 4, !dbg !10
+  %".788" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".787", i32 0
+  %".789" = shufflevector <4 x float> %".788", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".790" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".789", <4 x float> %".766", <4 x float> %".760"), !dbg !10
+  %".791" = mul i64 3, 4, !dbg !10
+  %".792" = add i64 %".791", 0, !dbg !10
+  %".793" = add i64 %".792", 0, !dbg !10
+  %".794" = getelementptr float, float* %"tile.tmp", i64 %".793" , !dbg !10
+  %".795" = bitcast float* %".794" to <4 x float>* , !dbg !10
+  %".796" = load <4 x float>, <4 x float>* %".795", align 4, !dbg !10
+  %".797" = add i64 %".590", 3, !dbg !10
+  %".798" = getelementptr float, float* %"tile.left", i64 %".797" , !dbg !10
+  %".799" = load float, float* %".798", align 4, !dbg !10
+  %".800" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".799", i32 0
+  %".801" = shufflevector <4 x float> %".800", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".802" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".801", <4 x float> %".796", <4 x float> %".772"), !dbg !10
+  %".803" = add i64 %".592", 3, !dbg !10
+  %".804" = getelementptr float, float* %"tile.left", i64 %".803" , !dbg !10
+  %".805" = load float, float* %".804", align 4, !dbg !10
+  %".806" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".805", i32 0
+  %".807" = shufflevector <4 x float> %".806", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".808" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".807", <4 x float> %".796", <4 x float> %".778"), !dbg !10
+  %".809" = add i64 %".594", 3, !dbg !10
+  %".810" = getelementptr float, float* %"tile.left", i64 %".809" , !dbg !10
+  %".811" = load float, float* %".810", align 4, !dbg !10
+  %".812" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".811", i32 0
+  %".813" = shufflevector <4 x float> %".812", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".814" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".813", <4 x float> %".796", <4 x float> %".784"), !dbg !10
+  %".815" = add i64 %".596", 3, !dbg !10
+  %".816" = getelementptr float, float* %"tile.left", i64 %".815" , !dbg !10
+  %".817" = load float, float* %".816", align 4, !dbg !10
+  %".818" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".817", i32 0
+  %".819" = shufflevector <4 x float> %".818", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".820" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".819", <4 x float> %".796", <4 x float> %".790"), !dbg !10
+  %".821" = add i64 %".579", 0, !dbg !10
+  %".822" = getelementptr float, float* %"acc", i64 %".821" , !dbg !10
+  %".823" = bitcast float* %".822" to <4 x float>* , !dbg !10
+  store <4 x float> %".802", <4 x float>* %".823", align 4, !dbg !10
+  %".825" = add i64 %".582", 0, !dbg !10
+  %".826" = getelementptr float, float* %"acc", i64 %".825" , !dbg !10
+  %".827" = bitcast float* %".826" to <4 x float>* , !dbg !10
+  store <4 x float> %".808", <4 x float>* %".827", align 4, !dbg !10
+  %".829" = add i64 %".585", 0, !dbg !10
+  %".830" = getelementptr float, float* %"acc", i64 %".829" , !dbg !10
+  %".831" = bitcast float* %".830" to <4 x float>* , !dbg !10
+  store <4 x float> %".814", <4 x float>* %".831", align 4, !dbg !10
+  %".833" = add i64 %".588", 0, !dbg !10
+  %".834" = getelementptr float, float* %"acc", i64 %".833" , !dbg !10
+  %".835" = bitcast float* %".834" to <4 x float>* , !dbg !10
+  store <4 x float> %".820", <4 x float>* %".835", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".834", 4, !dbg !9
+  %"k.next" = add i64 %".839", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !13
 tile.inside.2:
@@ -1033,72 +1040,72 @@ tile.masked.2:
 tile.done.2:
   ret void
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".865", %"tile.end.10"] , !dbg !14
+  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".870", %"tile.end.10"] , !dbg !14
   br label %"tile.loop.10", !dbg !14
 tile.end.9:
   br label %"tile.done.2", !dbg !14
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".862", %"tile.loop.10"] , !dbg !14
-  %".855" = mul i64 %"lane.9", 4, !dbg !14
-  %".856" = add i64 %"lane.10", %".855", !dbg !14
-  %".857" = getelementptr float, float* %"acc", i64 %".856" , !dbg !14
-  %".858" = load float, float* %".857", !dbg !14
-  %".859" = mul i64 %"lane.9", %"c.stride0", !dbg !14
-  %".860" = add i64 %".859", %"lane.10", !dbg !14
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".860" , !dbg !14
-  store float %".858", ptr %"c.lane", !dbg !14
-  %".862" = add i64 %"lane.10", 1, !dbg !14
-  %".863" = icmp ult i64 %".862", 4 , !dbg !14
-  br i1 %".863", label %"tile.loop.10", label %"tile.end.10", !dbg !14
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".867", %"tile.loop.10"] , !dbg !14
+  %".860" = mul i64 %"lane.9", 4, !dbg !14
+  %".861" = add i64 %"lane.10", %".860", !dbg !14
+  %".862" = getelementptr float, float* %"acc", i64 %".861" , !dbg !14
+  %".863" = load float, float* %".862", !dbg !14
+  %".864" = mul i64 %"lane.9", %"c.stride0", !dbg !14
+  %".865" = add i64 %".864", %"lane.10", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".865" , !dbg !14
+  store float %".863", ptr %"c.lane", !dbg !14
+  %".867" = add i64 %"lane.10", 1, !dbg !14
+  %".868" = icmp ult i64 %".867", 4 , !dbg !14
+  br i1 %".868", label %"tile.loop.10", label %"tile.end.10", !dbg !14
 tile.end.10:
-  %".865" = add i64 %"lane.9", 1, !dbg !14
-  %".866" = icmp ult i64 %".865", 4 , !dbg !14
-  br i1 %".866", label %"tile.loop.9", label %"tile.end.9", !dbg !14
+  %".870" = add i64 %"lane.9", 1, !dbg !14
+  %".871" = icmp ult i64 %".870", 4 , !dbg !14
+  br i1 %".871", label %"tile.loop.9", label %"tile.end.9", !dbg !14
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".902", %"edge.done.6"] , !dbg !14
-  %".870" = add i64 %"i.5", %"lane.11", !dbg !14
-  %".871" = icmp ult i64 %".870", %"c.dim0" , !dbg !14
-  %".872" = and i1 1, %".871", !dbg !14
-  %".873" = icmp slt i64 0, -4 , !dbg !14
-  %".874" = icmp slt i64 0, 0 , !dbg !14
-  %".875" = sub i64 0, 0, !dbg !14
-  %".876" = select  i1 %".874", i64 %".875", i64 0 , !dbg !14
-  %".877" = select  i1 %".873", i64 4, i64 %".876" , !dbg !14
-  %".878" = icmp sge i64 0, %"c.dim1" , !dbg !14
-  %".879" = sub i64 %"c.dim1", 4, !dbg !14
-  %".880" = icmp slt i64 0, %".879" , !dbg !14
-  %".881" = sub i64 %"c.dim1", 0, !dbg !14
-  %".882" = select  i1 %".880", i64 4, i64 %".881" , !dbg !14
-  %".883" = select  i1 %".878", i64 0, i64 %".882" , !dbg !14
-  %".884" = icmp sgt i64 0, %".877" , !dbg !14
-  %".885" = select  i1 %".884", i64 0, i64 %".877" , !dbg !14
-  %".886" = icmp slt i64 4, %".883" , !dbg !14
-  %".887" = select  i1 %".886", i64 4, i64 %".883" , !dbg !14
-  %".888" = icmp sgt i64 %".887", %".885" , !dbg !14
-  %".889" = select  i1 %".888", i64 %".887", i64 %".885" , !dbg !14
-  %"edge.lo.2" = select  i1 %".872", i64 %".885", i64 0 , !dbg !14
-  %"edge.hi.2" = select  i1 %".872", i64 %".889", i64 0 , !dbg !14
-  %".890" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
-  br i1 %".890", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".907", %"edge.done.6"] , !dbg !14
+  %".875" = add i64 %"i.6", %"lane.11", !dbg !14
+  %".876" = icmp ult i64 %".875", %"c.dim0" , !dbg !14
+  %".877" = and i1 1, %".876", !dbg !14
+  %".878" = icmp slt i64 0, -4 , !dbg !14
+  %".879" = icmp slt i64 0, 0 , !dbg !14
+  %".880" = sub i64 0, 0, !dbg !14
+  %".881" = select  i1 %".879", i64 %".880", i64 0 , !dbg !14
+  %".882" = select  i1 %".878", i64 4, i64 %".881" , !dbg !14
+  %".883" = icmp sge i64 0, %"c.dim1" , !dbg !14
+  %".884" = sub i64 %"c.dim1", 4, !dbg !14
+  %".885" = icmp slt i64 0, %".884" , !dbg !14
+  %".886" = sub i64 %"c.dim1", 0, !dbg !14
+  %".887" = select  i1 %".885", i64 4, i64 %".886" , !dbg !14
+  %".888" = select  i1 %".883", i64 0, i64 %".887" , !dbg !14
+  %".889" = icmp sgt i64 0, %".882" , !dbg !14
+  %".890" = select  i1 %".889", i64 0, i64 %".882" , !dbg !14
+  %".891" = icmp slt i64 4, %".888" , !dbg !14
+  %".892" = select  i1 %".891", i64 4, i64 %".888" , !dbg !14
+  %".893" = icmp sgt i64 %".892", %".890" , !dbg !14
+  %".894" = select  i1 %".893", i64 %".892", i64 %".890" , !dbg !14
+  %"edge.lo.2" = select  i1 %".877", i64 %".890", i64 0 , !dbg !14
+  %"edge.hi.2" = select  i1 %".877", i64 %".894", i64 0 , !dbg !14
+  %".895" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
+  br i1 %".895", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 tile.end.11:
   br label %"tile.done.2", !dbg !14
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".899", %"edge.loop.6"] , !dbg !14
-  %".892" = mul i64 %"lane.11", 4, !dbg !14
-  %".893" = add i64 %"edge.lane.6", %".892", !dbg !14
-  %".894" = getelementptr float, float* %"acc", i64 %".893" , !dbg !14
-  %".895" = load float, float* %".894", !dbg !14
-  %".896" = mul i64 %"lane.11", %"c.stride0", !dbg !14
-  %".897" = add i64 %".896", %"edge.lane.6", !dbg !14
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".897" , !dbg !14
-  store float %".895", ptr %"c.lane.1", !dbg !14
-  %".899" = add i64 %"edge.lane.6", 1, !dbg !14
-  %".900" = icmp slt i64 %".899", %"edge.hi.2" , !dbg !14
-  br i1 %".900", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".904", %"edge.loop.6"] , !dbg !14
+  %".897" = mul i64 %"lane.11", 4, !dbg !14
+  %".898" = add i64 %"edge.lane.6", %".897", !dbg !14
+  %".899" = getelementptr float, float* %"acc", i64 %".898" , !dbg !14
+  %".900" = load float, float* %".899", !dbg !14
+  %".901" = mul i64 %"lane.11", %"c.stride0", !dbg !14
+  %".902" = add i64 %".901", %"edge.lane.6", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".902" , !dbg !14
+  store float %".900", ptr %"c.lane.1", !dbg !14
+  %".904" = add i64 %"edge.lane.6", 1, !dbg !14
+  %".905" = icmp slt i64 %".904", %"edge.hi.2" , !dbg !14
+  br i1 %".905", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 edge.done.6:
-  %".902" = add i64 %"lane.11", 1, !dbg !14
-  %".903" = icmp ult i64 %".902", 4 , !dbg !14
-  br i1 %".903", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+  %".907" = add i64 %"lane.11", 1, !dbg !14
+  %".908" = icmp ult i64 %".907", 4 , !dbg !14
+  br i1 %".908", label %"tile.loop.11", label %"tile.end.11", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -1257,47 +1264,47 @@ mm.gm:
   %"b.window" = getelementptr float, ptr %"b.base", i64 %".44" , !dbg !9
   br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
-  %"i.6" = load i64, i64* %"i", !dbg !9
-  %".613" = sub i64 %"c.dim0", %"i.6", !dbg !9
-  %".614" = icmp slt i64 %".613", 4 , !dbg !9
-  %".615" = select  i1 %".614", i64 %".613", i64 4 , !dbg !9
-  %".616" = icmp slt i64 %".615", 0 , !dbg !9
-  %".617" = select  i1 %".616", i64 0, i64 %".615" , !dbg !9
-  %".618" = sub i64 %"c.dim1", 0, !dbg !9
+  %"i.7" = load i64, i64* %"i", !dbg !9
+  %".618" = sub i64 %"c.dim0", %"i.7", !dbg !9
   %".619" = icmp slt i64 %".618", 4 , !dbg !9
   %".620" = select  i1 %".619", i64 %".618", i64 4 , !dbg !9
   %".621" = icmp slt i64 %".620", 0 , !dbg !9
   %".622" = select  i1 %".621", i64 0, i64 %".620" , !dbg !9
-  %"i.7" = load i64, i64* %"i", !dbg !9
-  %".623" = mul i64 %"i.7", %"a.stride0", !dbg !9
-  %".624" = add i64 %".623", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".624" , !dbg !9
-  %".625" = icmp sge i64 %"i.7", 0 , !dbg !9
-  %".626" = sub i64 %"a.dim0", 4, !dbg !9
-  %".627" = icmp sle i64 %"i.7", %".626" , !dbg !9
-  %".628" = and i1 %".625", %".627", !dbg !9
-  %".629" = and i1 1, %".628", !dbg !9
-  %".630" = icmp sge i64 0, 0 , !dbg !9
-  %".631" = sub i64 %"a.dim1", 4, !dbg !9
-  %".632" = icmp sle i64 0, %".631" , !dbg !9
+  %".623" = sub i64 %"c.dim1", 0, !dbg !9
+  %".624" = icmp slt i64 %".623", 4 , !dbg !9
+  %".625" = select  i1 %".624", i64 %".623", i64 4 , !dbg !9
+  %".626" = icmp slt i64 %".625", 0 , !dbg !9
+  %".627" = select  i1 %".626", i64 0, i64 %".625" , !dbg !9
+  %"i.8" = load i64, i64* %"i", !dbg !9
+  %".628" = mul i64 %"i.8", %"a.stride0", !dbg !9
+  %".629" = add i64 %".628", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".629" , !dbg !9
+  %".630" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".631" = sub i64 %"a.dim0", 4, !dbg !9
+  %".632" = icmp sle i64 %"i.8", %".631" , !dbg !9
   %".633" = and i1 %".630", %".632", !dbg !9
-  %".634" = and i1 %".629", %".633", !dbg !9
-  %".635" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".635", !dbg !9
-  %".637" = icmp sge i64 0, 0 , !dbg !9
-  %".638" = sub i64 %"b.dim0", 4, !dbg !9
-  %".639" = icmp sle i64 0, %".638" , !dbg !9
-  %".640" = and i1 %".637", %".639", !dbg !9
-  %".641" = and i1 1, %".640", !dbg !9
+  %".634" = and i1 1, %".633", !dbg !9
+  %".635" = icmp sge i64 0, 0 , !dbg !9
+  %".636" = sub i64 %"a.dim1", 4, !dbg !9
+  %".637" = icmp sle i64 0, %".636" , !dbg !9
+  %".638" = and i1 %".635", %".637", !dbg !9
+  %".639" = and i1 %".634", %".638", !dbg !9
+  %".640" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".640", !dbg !9
   %".642" = icmp sge i64 0, 0 , !dbg !9
-  %".643" = sub i64 %"b.dim1", 4, !dbg !9
+  %".643" = sub i64 %"b.dim0", 4, !dbg !9
   %".644" = icmp sle i64 0, %".643" , !dbg !9
   %".645" = and i1 %".642", %".644", !dbg !9
-  %".646" = and i1 %".641", %".645", !dbg !9
-  %".647" = mul i64 0, %"b.stride0", !dbg !9
-  %".648" = add i64 %".647", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".648" , !dbg !9
-  br i1 %".646", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".646" = and i1 1, %".645", !dbg !9
+  %".647" = icmp sge i64 0, 0 , !dbg !9
+  %".648" = sub i64 %"b.dim1", 4, !dbg !9
+  %".649" = icmp sle i64 0, %".648" , !dbg !9
+  %".650" = and i1 %".647", %".649", !dbg !9
+  %".651" = and i1 %".646", %".650", !dbg !9
+  %".652" = mul i64 0, %"b.stride0", !dbg !9
+  %".653" = add i64 %".652", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".653" , !dbg !9
+  br i1 %".651", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
 tile.inside:
@@ -1664,162 +1671,168 @@ tile.inside.1:
 tile.masked.1:
   br label %"tile.loop.5", !dbg !9
 tile.done.1:
-  %".455" = mul i64 0, 4, !dbg !9
-  %".456" = add i64 0, %".455", !dbg !9
-  %".457" = mul i64 0, 1, !dbg !9
-  %".458" = add i64 %".457", 0, !dbg !9
-  %".459" = add i64 %".456", 0, !dbg !9
-  %".460" = mul i64 %".459", %"c.stride0", !dbg !9
-  %".461" = add i64 %".460", 0, !dbg !9
-  %".462" = add i64 %".456", 1, !dbg !9
-  %".463" = mul i64 %".462", %"c.stride0", !dbg !9
-  %".464" = add i64 %".463", 0, !dbg !9
-  %".465" = add i64 %".456", 2, !dbg !9
-  %".466" = mul i64 %".465", %"c.stride0", !dbg !9
-  %".467" = add i64 %".466", 0, !dbg !9
-  %".468" = add i64 %".456", 3, !dbg !9
-  %".469" = mul i64 %".468", %"c.stride0", !dbg !9
-  %".470" = add i64 %".469", 0, !dbg !9
-  %".471" = add i64 %".456", 0, !dbg !9
-  %".472" = mul i64 %".471", 4, !dbg !9
-  %".473" = add i64 %".456", 1, !dbg !9
-  %".474" = mul i64 %".473", 4, !dbg !9
-  %".475" = add i64 %".456", 2, !dbg !9
-  %".476" = mul i64 %".475", 4, !dbg !9
-  %".477" = add i64 %".456", 3, !dbg !9
-  %".478" = mul i64 %".477", 4, !dbg !9
-  %".479" = mul i64 0, 4, !dbg !9
-  %".480" = add i64 %".479", 0, !dbg !9
-  %".481" = add i64 %".480", 0, !dbg !9
-  %".482" = getelementptr float, float* %"tile.tmp", i64 %".481" , !dbg !9
-  %".483" = bitcast float* %".482" to <4 x float>* , !dbg !9
-  %".484" = load <4 x float>, <4 x float>* %".483", align 4, !dbg !9
-  %".485" = add i64 %".472", 0, !dbg !9
-  %".486" = getelementptr float, float* %"tile.left", i64 %".485" , !dbg !9
-  %".487" = load float, float* %".486", align 4, !dbg !9
-  %".488" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".487", i32 0
-  %".489" = shufflevector <4 x float> %".488", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".490" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".489", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".491" = add i64 %".474", 0, !dbg !9
-  %".492" = getelementptr float, float* %"tile.left", i64 %".491" , !dbg !9
-  %".493" = load float, float* %".492", align 4, !dbg !9
-  %".494" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".493", i32 0
-  %".495" = shufflevector <4 x float> %".494", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".496" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".495", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".497" = add i64 %".476", 0, !dbg !9
-  %".498" = getelementptr float, float* %"tile.left", i64 %".497" , !dbg !9
-  %".499" = load float, float* %".498", align 4, !dbg !9
-  %".500" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".499", i32 0
-  %".501" = shufflevector <4 x float> %".500", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".502" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".501", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".503" = add i64 %".478", 0, !dbg !9
-  %".504" = getelementptr float, float* %"tile.left", i64 %".503" , !dbg !9
-  %".505" = load float, float* %".504", align 4, !dbg !9
-  %".506" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".505", i32 0
-  %".507" = shufflevector <4 x float> %".506", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".508" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".507", <4 x float> %".484", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".509" = mul i64 1, 4, !dbg !9
-  %".510" = add i64 %".509", 0, !dbg !9
-  %".511" = add i64 %".510", 0, !dbg !9
-  %".512" = getelementptr float, float* %"tile.tmp", i64 %".511" , !dbg !9
-  %".513" = bitcast float* %".512" to <4 x float>* , !dbg !9
-  %".514" = load <4 x float>, <4 x float>* %".513", align 4, !dbg !9
-  %".515" = add i64 %".472", 1, !dbg !9
-  %".516" = getelementptr float, float* %"tile.left", i64 %".515" , !dbg !9
-  %".517" = load float, float* %".516", align 4, !dbg !9
-  %".518" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".517", i32 0
-  %".519" = shufflevector <4 x float> %".518", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".520" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".519", <4 x float> %".514", <4 x float> %".490"), !dbg !9
-  %".521" = add i64 %".474", 1, !dbg !9
-  %".522" = getelementptr float, float* %"tile.left", i64 %".521" , !dbg !9
-  %".523" = load float, float* %".522", align 4, !dbg !9
-  %".524" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".523", i32 0
-  %".525" = shufflevector <4 x float> %".524", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".526" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".525", <4 x float> %".514", <4 x float> %".496"), !dbg !9
-  %".527" = add i64 %".476", 1, !dbg !9
-  %".528" = getelementptr float, float* %"tile.left", i64 %".527" , !dbg !9
-  %".529" = load float, float* %".528", align 4, !dbg !9
-  %".530" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".529", i32 0
-  %".531" = shufflevector <4 x float> %".530", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".532" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".531", <4 x float> %".514", <4 x float> %".502"), !dbg !9
-  %".533" = add i64 %".478", 1, !dbg !9
-  %".534" = getelementptr float, float* %"tile.left", i64 %".533" , !dbg !9
-  %".535" = load float, float* %".534", align 4, !dbg !9
-  %".536" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".535", i32 0
-  %".537" = shufflevector <4 x float> %".536", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".538" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".537", <4 x float> %".514", <4 x float> %".508"), !dbg !9
-  %".539" = mul i64 2, 4, !dbg !9
-  %".540" = add i64 %".539", 0, !dbg !9
-  %".541" = add i64 %".540", 0, !dbg !9
-  %".542" = getelementptr float, float* %"tile.tmp", i64 %".541" , !dbg !9
-  %".543" = bitcast float* %".542" to <4 x float>* , !dbg !9
-  %".544" = load <4 x float>, <4 x float>* %".543", align 4, !dbg !9
-  %".545" = add i64 %".472", 2, !dbg !9
-  %".546" = getelementptr float, float* %"tile.left", i64 %".545" , !dbg !9
-  %".547" = load float, float* %".546", align 4, !dbg !9
-  %".548" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".547", i32 0
-  %".549" = shufflevector <4 x float> %".548", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".550" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".549", <4 x float> %".544", <4 x float> %".520"), !dbg !9
-  %".551" = add i64 %".474", 2, !dbg !9
-  %".552" = getelementptr float, float* %"tile.left", i64 %".551" , !dbg !9
-  %".553" = load float, float* %".552", align 4, !dbg !9
-  %".554" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".553", i32 0
-  %".555" = shufflevector <4 x float> %".554", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".556" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".555", <4 x float> %".544", <4 x float> %".526"), !dbg !9
-  %".557" = add i64 %".476", 2, !dbg !9
-  %".558" = getelementptr float, float* %"tile.left", i64 %".557" , !dbg !9
-  %".559" = load float, float* %".558", align 4, !dbg !9
-  %".560" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".559", i32 0
-  %".561" = shufflevector <4 x float> %".560", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".562" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".561", <4 x float> %".544", <4 x float> %".532"), !dbg !9
-  %".563" = add i64 %".478", 2, !dbg !9
-  %".564" = getelementptr float, float* %"tile.left", i64 %".563" , !dbg !9
-  %".565" = load float, float* %".564", align 4, !dbg !9
-  %".566" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".565", i32 0
-  %".567" = shufflevector <4 x float> %".566", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".568" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".567", <4 x float> %".544", <4 x float> %".538"), !dbg !9
-  %".569" = mul i64 3, 4, !dbg !9
-  %".570" = add i64 %".569", 0, !dbg !9
-  %".571" = add i64 %".570", 0, !dbg !9
-  %".572" = getelementptr float, float* %"tile.tmp", i64 %".571" , !dbg !9
-  %".573" = bitcast float* %".572" to <4 x float>* , !dbg !9
-  %".574" = load <4 x float>, <4 x float>* %".573", align 4, !dbg !9
-  %".575" = add i64 %".472", 3, !dbg !9
-  %".576" = getelementptr float, float* %"tile.left", i64 %".575" , !dbg !9
-  %".577" = load float, float* %".576", align 4, !dbg !9
-  %".578" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".577", i32 0
-  %".579" = shufflevector <4 x float> %".578", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".580" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".579", <4 x float> %".574", <4 x float> %".550"), !dbg !9
-  %".581" = add i64 %".474", 3, !dbg !9
-  %".582" = getelementptr float, float* %"tile.left", i64 %".581" , !dbg !9
-  %".583" = load float, float* %".582", align 4, !dbg !9
-  %".584" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".583", i32 0
-  %".585" = shufflevector <4 x float> %".584", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".586" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".585", <4 x float> %".574", <4 x float> %".556"), !dbg !9
-  %".587" = add i64 %".476", 3, !dbg !9
-  %".588" = getelementptr float, float* %"tile.left", i64 %".587" , !dbg !9
-  %".589" = load float, float* %".588", align 4, !dbg !9
-  %".590" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".589", i32 0
-  %".591" = shufflevector <4 x float> %".590", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".592" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".591", <4 x float> %".574", <4 x float> %".562"), !dbg !9
-  %".593" = add i64 %".478", 3, !dbg !9
-  %".594" = getelementptr float, float* %"tile.left", i64 %".593" , !dbg !9
-  %".595" = load float, float* %".594", align 4, !dbg !9
-  %".596" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".595", i32 0
-  %".597" = shufflevector <4 x float> %".596", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".598" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".597", <4 x float> %".574", <4 x float> %".568"), !dbg !9
-  %".599" = add i64 %".461", 0, !dbg !9
-  %".600" = getelementptr float, ptr %"c.result", i64 %".599" , !dbg !9
-  store <4 x float> %".580", ptr %".600", align 4, !dbg !9
-  %".602" = add i64 %".464", 0, !dbg !9
-  %".603" = getelementptr float, ptr %"c.result", i64 %".602" , !dbg !9
-  store <4 x float> %".586", ptr %".603", align 4, !dbg !9
-  %".605" = add i64 %".467", 0, !dbg !9
-  %".606" = getelementptr float, ptr %"c.result", i64 %".605" , !dbg !9
-  store <4 x float> %".592", ptr %".606", align 4, !dbg !9
-  %".608" = add i64 %".470", 0, !dbg !9
-  %".609" = getelementptr float, ptr %"c.result", i64 %".608" , !dbg !9
-  store <4 x float> %".598", ptr %".609", align 4, !dbg !9
+  %"i.6" = load i64, i64* %"i", !dbg !9
+  %".455" = sub i64 %"a.dim1", 0, !dbg !9
+  %".456" = icmp slt i64 %".455", 0 , !dbg !9
+  %".457" = select  i1 %".456", i64 0, i64 %".455" , !dbg !9
+  %".458" = icmp sgt i64 %".457", 4 , !dbg !9
+  %".459" = select  i1 %".458", i64 4, i64 %".457" , !dbg !9
+  %".460" = mul i64 0, 4, !dbg !9
+  %".461" = add i64 0, %".460", !dbg !9
+  %".462" = mul i64 0, 1, !dbg !9
+  %".463" = add i64 %".462", 0, !dbg !9
+  %".464" = add i64 %".461", 0, !dbg !9
+  %".465" = mul i64 %".464", %"c.stride0", !dbg !9
+  %".466" = add i64 %".465", 0, !dbg !9
+  %".467" = add i64 %".461", 1, !dbg !9
+  %".468" = mul i64 %".467", %"c.stride0", !dbg !9
+  %".469" = add i64 %".468", 0, !dbg !9
+  %".470" = add i64 %".461", 2, !dbg !9
+  %".471" = mul i64 %".470", %"c.stride0", !dbg !9
+  %".472" = add i64 %".471", 0, !dbg !9
+  %".473" = add i64 %".461", 3, !dbg !9
+  %".474" = mul i64 %".473", %"c.stride0", !dbg !9
+  %".475" = add i64 %".474", 0, !dbg !9
+  %".476" = add i64 %".461", 0, !dbg !9
+  %".477" = mul i64 %".476", 4, !dbg !9
+  %".478" = add i64 %".461", 1, !dbg !9
+  %".479" = mul i64 %".478", 4, !dbg !9
+  %".480" = add i64 %".461", 2, !dbg !9
+  %".481" = mul i64 %".480", 4, !dbg !9
+  %".482" = add i64 %".461", 3, !dbg !9
+  %".483" = mul i64 %".482", 4, !dbg !9
+  %".484" = mul i64 0, 4, !dbg !9
+  %".485" = add i64 %".484", 0, !dbg !9
+  %".486" = add i64 %".485", 0, !dbg !9
+  %".487" = getelementptr float, float* %"tile.tmp", i64 %".486" , !dbg !9
+  %".488" = bitcast float* %".487" to <4 x float>* , !dbg !9
+  %".489" = load <4 x float>, <4 x float>* %".488", align 4, !dbg !9
+  %".490" = add i64 %".477", 0, !dbg !9
+  %".491" = getelementptr float, float* %"tile.left", i64 %".490" , !dbg !9
+  %".492" = load float, float* %".491", align 4, !dbg !9
+  %".493" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".492", i32 0
+  %".494" = shufflevector <4 x float> %".493", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".495" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".494", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".496" = add i64 %".479", 0, !dbg !9
+  %".497" = getelementptr float, float* %"tile.left", i64 %".496" , !dbg !9
+  %".498" = load float, float* %".497", align 4, !dbg !9
+  %".499" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".498", i32 0
+  %".500" = shufflevector <4 x float> %".499", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".501" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".500", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".502" = add i64 %".481", 0, !dbg !9
+  %".503" = getelementptr float, float* %"tile.left", i64 %".502" , !dbg !9
+  %".504" = load float, float* %".503", align 4, !dbg !9
+  %".505" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".504", i32 0
+  %".506" = shufflevector <4 x float> %".505", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".507" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".506", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".508" = add i64 %".483", 0, !dbg !9
+  %".509" = getelementptr float, float* %"tile.left", i64 %".508" , !dbg !9
+  %".510" = load float, float* %".509", align 4, !dbg !9
+  %".511" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".510", i32 0
+  %".512" = shufflevector <4 x float> %".511", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".513" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".512", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".514" = mul i64 1, 4, !dbg !9
+  %".515" = add i64 %".514", 0, !dbg !9
+  %".516" = add i64 %".515", 0, !dbg !9
+  %".517" = getelementptr float, float* %"tile.tmp", i64 %".516" , !dbg !9
+  %".518" = bitcast float* %".517" to <4 x float>* , !dbg !9
+  %".519" = load <4 x float>, <4 x float>* %".518", align 4, !dbg !9
+  %".520" = add i64 %".477", 1, !dbg !9
+  %".521" = getelementptr float, float* %"tile.left", i64 %".520" , !dbg !9
+  %".522" = load float, float* %".521", align 4, !dbg !9
+  %".523" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".522", i32 0
+  %".524" = shufflevector <4 x float> %".523", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".525" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".524", <4 x float> %".519", <4 x float> %".495"), !dbg !9
+  %".526" = add i64 %".479", 1, !dbg !9
+  %".527" = getelementptr float, float* %"tile.left", i64 %".526" , !dbg !9
+  %".528" = load float, float* %".527", align 4, !dbg !9
+  %".529" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".528", i32 0
+  %".530" = shufflevector <4 x float> %".529", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".531" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".530", <4 x float> %".519", <4 x float> %".501"), !dbg !9
+  %".532" = add i64 %".481", 1, !dbg !9
+  %".533" = getelementptr float, float* %"tile.left", i64 %".532" , !dbg !9
+  %".534" = load float, float* %".533", align 4, !dbg !9
+  %".535" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".534", i32 0
+  %".536" = shufflevector <4 x float> %".535", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".537" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".536", <4 x float> %".519", <4 x float> %".507"), !dbg !9
+  %".538" = add i64 %".483", 1, !dbg !9
+  %".539" = getelementptr float, float* %"tile.left", i64 %".538" , !dbg !9
+  %".540" = load float, float* %".539", align 4, !dbg !9
+  %".541" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".540", i32 0
+  %".542" = shufflevector <4 x float> %".541", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".543" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".542", <4 x float> %".519", <4 x float> %".513"), !dbg !9
+  %".544" = mul i64 2, 4, !dbg !9
+  %".545" = add i64 %".544", 0, !dbg !9
+  %".546" = add i64 %".545", 0, !dbg !9
+  %".547" = getelementptr float, float* %"tile.tmp", i64 %".546" , !dbg !9
+  %".548" = bitcast float* %".547" to <4 x float>* , !dbg !9
+  %".549" = load <4 x float>, <4 x float>* %".548", align 4, !dbg !9
+  %".550" = add i64 %".477", 2, !dbg !9
+  %".551" = getelementptr float, float* %"tile.left", i64 %".550" , !dbg !9
+  %".552" = load float, float* %".551", align 4, !dbg !9
+  %".553" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".552", i32 0
+  %".554" = shufflevector <4 x float> %".553", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".555" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".554", <4 x float> %".549", <4 x float> %".525"), !dbg !9
+  %".556" = add i64 %".479", 2, !dbg !9
+  %".557" = getelementptr float, float* %"tile.left", i64 %".556" , !dbg !9
+  %".558" = load float, float* %".557", align 4, !dbg !9
+  %".559" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".558", i32 0
+  %".560" = shufflevector <4 x float> %".559", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".561" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".560", <4 x float> %".549", <4 x float> %".531"), !dbg !9
+  %".562" = add i64 %".481", 2, !dbg !9
+  %".563" = getelementptr float, float* %"tile.left", i64 %".562" , !dbg !9
+  %".564" = load float, float* %".563", align 4, !dbg !9
+  %".565" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".564", i32 0
+  %".566" = shufflevector <4 x float> %".565", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".567" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".566", <4 x float> %".549", <4 x float> %".537"), !dbg !9
+  %".568" = add i64 %".483", 2, !dbg !9
+  %".569" = getelementptr float, float* %"tile.left", i64 %".568" , !dbg !9
+  %".570" = load float, float* %".569", align 4, !dbg !9
+  %".571" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".570", i32 0
+  %".572" = shufflevector <4 x float> %".571", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".573" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".572", <4 x float> %".549", <4 x float> %".543"), !dbg !9
+  %".574" = mul i64 3, 4, !dbg !9
+  %".575" = add i64 %".574", 0, !dbg !9
+  %".576" = add i64 %".575", 0, !dbg !9
+  %".577" = getelementptr float, float* %"tile.tmp", i64 %".576" , !dbg !9
+  %".578" = bitcast float* %".577" to <4 x float>* , !dbg !9
+  %".579" = load <4 x float>, <4 x float>* %".578", align 4, !dbg !9
+  %".580" = add i64 %".477", 3, !dbg !9
+  %".581" = getelementptr float, float* %"tile.left", i64 %".580" , !dbg !9
+  %".582" = load float, float* %".581", align 4, !dbg !9
+  %".583" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".582", i32 0
+  %".584" = shufflevector <4 x float> %".583", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".585" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".584", <4 x float> %".579", <4 x float> %".555"), !dbg !9
+  %".586" = add i64 %".479", 3, !dbg !9
+  %".587" = getelementptr float, float* %"tile.left", i64 %".586" , !dbg !9
+  %".588" = load float, float* %".587", align 4, !dbg !9
+  %".589" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".588", i32 0
+  %".590" = shufflevector <4 x float> %".589", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".591" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".590", <4 x float> %".579", <4 x float> %".561"), !dbg !9
+  %".592" = add i64 %".481", 3, !dbg !9
+  %".593" = getelementptr float, float* %"tile.left", i64 %".592" , !dbg !9
+  %".594" = load float, float* %".593", align 4, !dbg !9
+  %".595" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".594", i32 0
+  %".596" = shufflevector <4 x float> %".595", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".597" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".596", <4 x float> %".579", <4 x float> %".567"), !dbg !9
+  %".598" = add i64 %".483", 3, !dbg !9
+  %".599" = getelementptr float, float* %"tile.left", i64 %".598" , !dbg !9
+  %".600" = load float, float* %".599", align 4, !dbg !9
+  %".601" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".600", i32 0
+  %".602" = shufflevector <4 x float> %".601", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".603" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".602", <4 x float> %".579", <4 x float> %".573"), !dbg !9
+  %".604" = add i64 %".466", 0, !dbg !9
+  %".605" = getelementptr float, ptr %"c.result", i64 %".604" , !dbg !9
+  store <4 x float> %".585", ptr %".605", align 4, !dbg !9
+  %".607" = add i64 %".469", 0, !dbg !9
+  %".608" = getelementptr float, ptr %"c.result", i64 %".607" , !dbg !9
+  store <4 x float> %".591", ptr %".608", align 4, !dbg !9
+  %".610" = add i64 %".472", 0, !dbg !9
+  %".611" = getelementptr float, ptr %"c.result", i64 %".610" , !dbg !9
+  store <4 x float> %".597", ptr %".611", align 4, !dbg !9
+  %".613" = add i64 %".475", 0, !dbg !9
+  %".614" = getelementptr float, ptr %"c.result", i64 %".613" , !dbg !9
+  store <4 x float> %".603", ptr %".614", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
 tile.loop.3:
   %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".379", %"tile.end.4"] , !dbg !9
@@ -1939,368 +1952,368 @@ tile.inside.2:
 tile.masked.2:
   br label %"tile.loop.8", !dbg !9
 tile.done.2:
-  br i1 %".634", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  br i1 %".639", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".661", %"tile.end.7"] , !dbg !9
+  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".666", %"tile.end.7"] , !dbg !9
   br label %"tile.loop.7", !dbg !9
 tile.end.6:
   br label %"tile.done.2", !dbg !9
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".658", %"tile.loop.7"] , !dbg !9
-  %".652" = mul i64 %"lane.6", %"b.stride0", !dbg !9
-  %".653" = add i64 %".652", %"lane.7", !dbg !9
-  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".653" , !dbg !9
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".663", %"tile.loop.7"] , !dbg !9
+  %".657" = mul i64 %"lane.6", %"b.stride0", !dbg !9
+  %".658" = add i64 %".657", %"lane.7", !dbg !9
+  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".658" , !dbg !9
   %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
-  %".654" = mul i64 %"lane.6", 4, !dbg !9
-  %".655" = add i64 %"lane.7", %".654", !dbg !9
-  %".656" = getelementptr float, float* %"tile.tmp.2", i64 %".655" , !dbg !9
-  store float %"b.lane.val.4", float* %".656", !dbg !9
-  %".658" = add i64 %"lane.7", 1, !dbg !9
-  %".659" = icmp ult i64 %".658", 4 , !dbg !9
-  br i1 %".659", label %"tile.loop.7", label %"tile.end.7", !dbg !9
+  %".659" = mul i64 %"lane.6", 4, !dbg !9
+  %".660" = add i64 %"lane.7", %".659", !dbg !9
+  %".661" = getelementptr float, float* %"tile.tmp.2", i64 %".660" , !dbg !9
+  store float %"b.lane.val.4", float* %".661", !dbg !9
+  %".663" = add i64 %"lane.7", 1, !dbg !9
+  %".664" = icmp ult i64 %".663", 4 , !dbg !9
+  br i1 %".664", label %"tile.loop.7", label %"tile.end.7", !dbg !9
 tile.end.7:
-  %".661" = add i64 %"lane.6", 1, !dbg !9
-  %".662" = icmp ult i64 %".661", 4 , !dbg !9
-  br i1 %".662", label %"tile.loop.6", label %"tile.end.6", !dbg !9
+  %".666" = add i64 %"lane.6", 1, !dbg !9
+  %".667" = icmp ult i64 %".666", 4 , !dbg !9
+  br i1 %".667", label %"tile.loop.6", label %"tile.end.6", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".733", %"edge.done.8"] , !dbg !9
-  %".666" = add i64 0, %"lane.8", !dbg !9
-  %".667" = icmp ult i64 %".666", %"b.dim0" , !dbg !9
-  %".668" = and i1 1, %".667", !dbg !9
-  %".669" = icmp slt i64 0, -4 , !dbg !9
-  %".670" = icmp slt i64 0, 0 , !dbg !9
-  %".671" = sub i64 0, 0, !dbg !9
-  %".672" = select  i1 %".670", i64 %".671", i64 0 , !dbg !9
-  %".673" = select  i1 %".669", i64 4, i64 %".672" , !dbg !9
-  %".674" = icmp sge i64 0, %"b.dim1" , !dbg !9
-  %".675" = sub i64 %"b.dim1", 4, !dbg !9
-  %".676" = icmp slt i64 0, %".675" , !dbg !9
-  %".677" = sub i64 %"b.dim1", 0, !dbg !9
-  %".678" = select  i1 %".676", i64 4, i64 %".677" , !dbg !9
-  %".679" = select  i1 %".674", i64 0, i64 %".678" , !dbg !9
-  %".680" = icmp sgt i64 0, %".673" , !dbg !9
-  %".681" = select  i1 %".680", i64 0, i64 %".673" , !dbg !9
-  %".682" = icmp slt i64 4, %".679" , !dbg !9
-  %".683" = select  i1 %".682", i64 4, i64 %".679" , !dbg !9
-  %".684" = icmp sgt i64 %".683", %".681" , !dbg !9
-  %".685" = select  i1 %".684", i64 %".683", i64 %".681" , !dbg !9
-  %"edge.lo.2" = select  i1 %".668", i64 %".681", i64 0 , !dbg !9
-  %"edge.hi.2" = select  i1 %".668", i64 %".685", i64 0 , !dbg !9
-  %".686" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
-  br i1 %".686", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".738", %"edge.done.8"] , !dbg !9
+  %".671" = add i64 0, %"lane.8", !dbg !9
+  %".672" = icmp ult i64 %".671", %"b.dim0" , !dbg !9
+  %".673" = and i1 1, %".672", !dbg !9
+  %".674" = icmp slt i64 0, -4 , !dbg !9
+  %".675" = icmp slt i64 0, 0 , !dbg !9
+  %".676" = sub i64 0, 0, !dbg !9
+  %".677" = select  i1 %".675", i64 %".676", i64 0 , !dbg !9
+  %".678" = select  i1 %".674", i64 4, i64 %".677" , !dbg !9
+  %".679" = icmp sge i64 0, %"b.dim1" , !dbg !9
+  %".680" = sub i64 %"b.dim1", 4, !dbg !9
+  %".681" = icmp slt i64 0, %".680" , !dbg !9
+  %".682" = sub i64 %"b.dim1", 0, !dbg !9
+  %".683" = select  i1 %".681", i64 4, i64 %".682" , !dbg !9
+  %".684" = select  i1 %".679", i64 0, i64 %".683" , !dbg !9
+  %".685" = icmp sgt i64 0, %".678" , !dbg !9
+  %".686" = select  i1 %".685", i64 0, i64 %".678" , !dbg !9
+  %".687" = icmp slt i64 4, %".684" , !dbg !9
+  %".688" = select  i1 %".687", i64 4, i64 %".684" , !dbg !9
+  %".689" = icmp sgt i64 %".688", %".686" , !dbg !9
+  %".690" = select  i1 %".689", i64 %".688", i64 %".686" , !dbg !9
+  %"edge.lo.2" = select  i1 %".673", i64 %".686", i64 0 , !dbg !9
+  %"edge.hi.2" = select  i1 %".673", i64 %".690", i64 0 , !dbg !9
+  %".691" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
+  br i1 %".691", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".694", %"edge.loop.6"] , !dbg !9
-  %".688" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".689" = add i64 %".688", %"edge.lane.6", !dbg !9
-  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".689" , !dbg !9
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".699", %"edge.loop.6"] , !dbg !9
+  %".693" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".694" = add i64 %".693", %"edge.lane.6", !dbg !9
+  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".694" , !dbg !9
   %"b.lane.val.5" = load float, ptr %"b.lane.5", !dbg !9
-  %".690" = mul i64 %"lane.8", 4, !dbg !9
-  %".691" = add i64 %"edge.lane.6", %".690", !dbg !9
-  %".692" = getelementptr float, float* %"tile.tmp.2", i64 %".691" , !dbg !9
-  store float %"b.lane.val.5", float* %".692", !dbg !9
-  %".694" = add i64 %"edge.lane.6", 1, !dbg !9
-  %".695" = icmp slt i64 %".694", %"edge.hi.2" , !dbg !9
-  br i1 %".695", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %".695" = mul i64 %"lane.8", 4, !dbg !9
+  %".696" = add i64 %"edge.lane.6", %".695", !dbg !9
+  %".697" = getelementptr float, float* %"tile.tmp.2", i64 %".696" , !dbg !9
+  store float %"b.lane.val.5", float* %".697", !dbg !9
+  %".699" = add i64 %"edge.lane.6", 1, !dbg !9
+  %".700" = icmp slt i64 %".699", %"edge.hi.2" , !dbg !9
+  br i1 %".700", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 edge.done.6:
-  %".697" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
-  br i1 %".697", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %".702" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
+  br i1 %".702", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.loop.7:
-  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".712", %"edge.loop.7"] , !dbg !9
-  %".699" = add i64 0, %"lane.8", !dbg !9
-  %".700" = icmp ult i64 %".699", %"b.dim0" , !dbg !9
-  %".701" = and i1 1, %".700", !dbg !9
-  %".702" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".703" = add i64 0, %"edge.lane.7", !dbg !9
-  %".704" = icmp ult i64 %".703", %"b.dim1" , !dbg !9
-  %".705" = and i1 %".701", %".704", !dbg !9
-  %".706" = add i64 %".702", %"edge.lane.7", !dbg !9
-  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".706" , !dbg !9
-  %".707" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.6" = load float, ptr %".707", !dbg !9
-  %".708" = mul i64 %"lane.8", 4, !dbg !9
-  %".709" = add i64 %"edge.lane.7", %".708", !dbg !9
-  %".710" = getelementptr float, float* %"tile.tmp.2", i64 %".709" , !dbg !9
-  store float %"b.lane.val.6", float* %".710", !dbg !9
-  %".712" = add i64 %"edge.lane.7", 1, !dbg !9
-  %".713" = icmp slt i64 %".712", %"edge.lo.2" , !dbg !9
-  br i1 %".713", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".717", %"edge.loop.7"] , !dbg !9
+  %".704" = add i64 0, %"lane.8", !dbg !9
+  %".705" = icmp ult i64 %".704", %"b.dim0" , !dbg !9
+  %".706" = and i1 1, %".705", !dbg !9
+  %".707" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".708" = add i64 0, %"edge.lane.7", !dbg !9
+  %".709" = icmp ult i64 %".708", %"b.dim1" , !dbg !9
+  %".710" = and i1 %".706", %".709", !dbg !9
+  %".711" = add i64 %".707", %"edge.lane.7", !dbg !9
+  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".711" , !dbg !9
+  %".712" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.6" = load float, ptr %".712", !dbg !9
+  %".713" = mul i64 %"lane.8", 4, !dbg !9
+  %".714" = add i64 %"edge.lane.7", %".713", !dbg !9
+  %".715" = getelementptr float, float* %"tile.tmp.2", i64 %".714" , !dbg !9
+  store float %"b.lane.val.6", float* %".715", !dbg !9
+  %".717" = add i64 %"edge.lane.7", 1, !dbg !9
+  %".718" = icmp slt i64 %".717", %"edge.lo.2" , !dbg !9
+  br i1 %".718", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.done.7:
-  %".715" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
-  br i1 %".715", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %".720" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
+  br i1 %".720", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.loop.8:
-  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".730", %"edge.loop.8"] , !dbg !9
-  %".717" = add i64 0, %"lane.8", !dbg !9
-  %".718" = icmp ult i64 %".717", %"b.dim0" , !dbg !9
-  %".719" = and i1 1, %".718", !dbg !9
-  %".720" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".721" = add i64 0, %"edge.lane.8", !dbg !9
-  %".722" = icmp ult i64 %".721", %"b.dim1" , !dbg !9
-  %".723" = and i1 %".719", %".722", !dbg !9
-  %".724" = add i64 %".720", %"edge.lane.8", !dbg !9
-  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".724" , !dbg !9
-  %".725" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.7" = load float, ptr %".725", !dbg !9
-  %".726" = mul i64 %"lane.8", 4, !dbg !9
-  %".727" = add i64 %"edge.lane.8", %".726", !dbg !9
-  %".728" = getelementptr float, float* %"tile.tmp.2", i64 %".727" , !dbg !9
-  store float %"b.lane.val.7", float* %".728", !dbg !9
-  %".730" = add i64 %"edge.lane.8", 1, !dbg !9
-  %".731" = icmp slt i64 %".730", 4 , !dbg !9
-  br i1 %".731", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".735", %"edge.loop.8"] , !dbg !9
+  %".722" = add i64 0, %"lane.8", !dbg !9
+  %".723" = icmp ult i64 %".722", %"b.dim0" , !dbg !9
+  %".724" = and i1 1, %".723", !dbg !9
+  %".725" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".726" = add i64 0, %"edge.lane.8", !dbg !9
+  %".727" = icmp ult i64 %".726", %"b.dim1" , !dbg !9
+  %".728" = and i1 %".724", %".727", !dbg !9
+  %".729" = add i64 %".725", %"edge.lane.8", !dbg !9
+  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".729" , !dbg !9
+  %".730" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.7" = load float, ptr %".730", !dbg !9
+  %".731" = mul i64 %"lane.8", 4, !dbg !9
+  %".732" = add i64 %"edge.lane.8", %".731", !dbg !9
+  %".733" = getelementptr float, float* %"tile.tmp.2", i64 %".732" , !dbg !9
+  store float %"b.lane.val.7", float* %".733", !dbg !9
+  %".735" = add i64 %"edge.lane.8", 1, !dbg !9
+  %".736" = icmp slt i64 %".735", 4 , !dbg !9
+  br i1 %".736", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.done.8:
-  %".733" = add i64 %"lane.8", 1, !dbg !9
-  %".734" = icmp ult i64 %".733", 4 , !dbg !9
-  br i1 %".734", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".738" = add i64 %"lane.8", 1, !dbg !9
+  %".739" = icmp ult i64 %".738", 4 , !dbg !9
+  br i1 %".739", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 mm.a.gm.1:
-  %".738" = mul i64 0, 4, !dbg !9
-  %".739" = add i64 0, %".738", !dbg !9
-  %".740" = mul i64 0, 1, !dbg !9
-  %".741" = add i64 %".740", 0, !dbg !9
-  %".742" = icmp slt i64 %".739", %".617" , !dbg !9
-  %".743" = icmp slt i64 0, %".622" , !dbg !9
-  %".744" = and i1 %".742", %".743", !dbg !9
-  br i1 %".744", label %"mm.stored", label %"mm.stored.done", !dbg !9
+  %".743" = mul i64 0, 4, !dbg !9
+  %".744" = add i64 0, %".743", !dbg !9
+  %".745" = mul i64 0, 1, !dbg !9
+  %".746" = add i64 %".745", 0, !dbg !9
+  %".747" = icmp slt i64 %".744", %".622" , !dbg !9
+  %".748" = icmp slt i64 0, %".627" , !dbg !9
+  %".749" = and i1 %".747", %".748", !dbg !9
+  br i1 %".749", label %"mm.stored", label %"mm.stored.done", !dbg !9
 mm.a.staged.1:
-  %"i.8" = load i64, i64* %"i", !dbg !9
-  %".952" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".952", !dbg !9
-  %".954" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".955" = sub i64 %"a.dim0", 4, !dbg !9
-  %".956" = icmp sle i64 %"i.8", %".955" , !dbg !9
-  %".957" = and i1 %".954", %".956", !dbg !9
-  %".958" = and i1 1, %".957", !dbg !9
-  %".959" = icmp sge i64 0, 0 , !dbg !9
-  %".960" = sub i64 %"a.dim1", 4, !dbg !9
-  %".961" = icmp sle i64 0, %".960" , !dbg !9
-  %".962" = and i1 %".959", %".961", !dbg !9
-  %".963" = and i1 %".958", %".962", !dbg !9
-  %".964" = mul i64 %"i.8", %"a.stride0", !dbg !9
-  %".965" = add i64 %".964", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".965" , !dbg !9
-  br i1 %".963", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
-mm.a.done.1:
   %"i.9" = load i64, i64* %"i", !dbg !9
-  %".1220" = icmp sge i64 %"i.9", 0 , !dbg !9
-  %".1221" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1222" = icmp sle i64 %"i.9", %".1221" , !dbg !9
-  %".1223" = and i1 %".1220", %".1222", !dbg !9
-  %".1224" = and i1 1, %".1223", !dbg !9
-  %".1225" = icmp sge i64 0, 0 , !dbg !9
-  %".1226" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1227" = icmp sle i64 0, %".1226" , !dbg !9
-  %".1228" = and i1 %".1225", %".1227", !dbg !9
-  %".1229" = and i1 %".1224", %".1228", !dbg !9
-  %".1230" = mul i64 %"i.9", %"c.stride0", !dbg !9
-  %".1231" = add i64 %".1230", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1231" , !dbg !9
-  br i1 %".1229", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".957" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".957", !dbg !9
+  %".959" = icmp sge i64 %"i.9", 0 , !dbg !9
+  %".960" = sub i64 %"a.dim0", 4, !dbg !9
+  %".961" = icmp sle i64 %"i.9", %".960" , !dbg !9
+  %".962" = and i1 %".959", %".961", !dbg !9
+  %".963" = and i1 1, %".962", !dbg !9
+  %".964" = icmp sge i64 0, 0 , !dbg !9
+  %".965" = sub i64 %"a.dim1", 4, !dbg !9
+  %".966" = icmp sle i64 0, %".965" , !dbg !9
+  %".967" = and i1 %".964", %".966", !dbg !9
+  %".968" = and i1 %".963", %".967", !dbg !9
+  %".969" = mul i64 %"i.9", %"a.stride0", !dbg !9
+  %".970" = add i64 %".969", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".970" , !dbg !9
+  br i1 %".968", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+mm.a.done.1:
+  %"i.10" = load i64, i64* %"i", !dbg !9
+  %".1230" = icmp sge i64 %"i.10", 0 , !dbg !9
+  %".1231" = sub i64 %"c.dim0", 4, !dbg !9
+  %".1232" = icmp sle i64 %"i.10", %".1231" , !dbg !9
+  %".1233" = and i1 %".1230", %".1232", !dbg !9
+  %".1234" = and i1 1, %".1233", !dbg !9
+  %".1235" = icmp sge i64 0, 0 , !dbg !9
+  %".1236" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1237" = icmp sle i64 0, %".1236" , !dbg !9
+  %".1238" = and i1 %".1235", %".1237", !dbg !9
+  %".1239" = and i1 %".1234", %".1238", !dbg !9
+  %".1240" = mul i64 %"i.10", %"c.stride0", !dbg !9
+  %".1241" = add i64 %".1240", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1241" , !dbg !9
+  br i1 %".1239", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
 mm.stored:
-  %".746" = add i64 %".739", 0, !dbg !9
-  %".747" = mul i64 %".746", 4, !dbg !9
-  %".748" = add i64 %".747", 0, !dbg !9
-  %".749" = add i64 %".739", 1, !dbg !9
-  %".750" = mul i64 %".749", 4, !dbg !9
-  %".751" = add i64 %".750", 0, !dbg !9
-  %".752" = add i64 %".739", 2, !dbg !9
-  %".753" = mul i64 %".752", 4, !dbg !9
-  %".754" = add i64 %".753", 0, !dbg !9
-  %".755" = add i64 %".739", 3, !dbg !9
-  %".756" = mul i64 %".755", 4, !dbg !9
-  %".757" = add i64 %".756", 0, !dbg !9
-  %".758" = add i64 %".739", 0, !dbg !9
-  %".759" = mul i64 %".758", 4, !dbg !9
-  %".760" = add i64 %".739", 1, !dbg !9
+  %".751" = add i64 %".744", 0, !dbg !9
+  %".752" = mul i64 %".751", 4, !dbg !9
+  %".753" = add i64 %".752", 0, !dbg !9
+  %".754" = add i64 %".744", 1, !dbg !9
+  %".755" = mul i64 %".754", 4, !dbg !9
+  %".756" = add i64 %".755", 0, !dbg !9
+  %".757" = add i64 %".744", 2, !dbg !9
+  %".758" = mul i64 %".757", 4, !dbg !9
+  %".759" = add i64 %".758", 0, !dbg !9
+  %".760" = add i64 %".744", 3, !dbg !9
   %".761" = mul i64 %".760", 4, !dbg !9
-  %".762" = add i64 %".739", 2, !dbg !9
-  %".763" = mul i64 %".762", 4, !dbg !9
-  %".764" = add i64 %".739", 3, !dbg !9
-  %".765" = mul i64 %".764", 4, !dbg !9
-  %".766" = add i64 %".739", 0, !dbg !9
-  %".767" = mul i64 %".766", %"a.stride0", !dbg !9
-  %".768" = add i64 %".739", 1, !dbg !9
-  %".769" = mul i64 %".768", %"a.stride0", !dbg !9
-  %".770" = add i64 %".739", 2, !dbg !9
-  %".771" = mul i64 %".770", %"a.stride0", !dbg !9
-  %".772" = add i64 %".739", 3, !dbg !9
-  %".773" = mul i64 %".772", %"a.stride0", !dbg !9
-  %".774" = add i64 %".767", 0, !dbg !9
-  %".775" = add i64 %".774", 32, !dbg !9
-  %".776" = getelementptr float, ptr %"a.rows.1", i64 %".775" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".776", i32 0, i32 3, i32 1), !dbg !9
-  %".778" = getelementptr float, ptr %"a.rows.1", i64 %".774" , !dbg !9
-  %".779" = load <4 x float>, ptr %".778", align 4, !dbg !9
-  %".780" = add i64 %".759", 0, !dbg !9
-  %".781" = getelementptr float, float* %"tile.left.1", i64 %".780" , !dbg !9
-  %".782" = bitcast float* %".781" to <4 x float>* , !dbg !9
-  store <4 x float> %".779", <4 x float>* %".782", align 4, !dbg !9
-  %".784" = add i64 %".769", 0, !dbg !9
-  %".785" = add i64 %".784", 32, !dbg !9
-  %".786" = getelementptr float, ptr %"a.rows.1", i64 %".785" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".786", i32 0, i32 3, i32 1), !dbg !9
-  %".788" = getelementptr float, ptr %"a.rows.1", i64 %".784" , !dbg !9
-  %".789" = load <4 x float>, ptr %".788", align 4, !dbg !9
-  %".790" = add i64 %".761", 0, !dbg !9
-  %".791" = getelementptr float, float* %"tile.left.1", i64 %".790" , !dbg !9
-  %".792" = bitcast float* %".791" to <4 x float>* , !dbg !9
-  store <4 x float> %".789", <4 x float>* %".792", align 4, !dbg !9
-  %".794" = add i64 %".771", 0, !dbg !9
-  %".795" = add i64 %".794", 32, !dbg !9
-  %".796" = getelementptr float, ptr %"a.rows.1", i64 %".795" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".796", i32 0, i32 3, i32 1), !dbg !9
-  %".798" = getelementptr float, ptr %"a.rows.1", i64 %".794" , !dbg !9
-  %".799" = load <4 x float>, ptr %".798", align 4, !dbg !9
-  %".800" = add i64 %".763", 0, !dbg !9
-  %".801" = getelementptr float, float* %"tile.left.1", i64 %".800" , !dbg !9
-  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !9
-  store <4 x float> %".799", <4 x float>* %".802", align 4, !dbg !9
-  %".804" = add i64 %".773", 0, !dbg !9
-  %".805" = add i64 %".804", 32, !dbg !9
-  %".806" = getelementptr float, ptr %"a.rows.1", i64 %".805" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".806", i32 0, i32 3, i32 1), !dbg !9
-  %".808" = getelementptr float, ptr %"a.rows.1", i64 %".804" , !dbg !9
-  %".809" = load <4 x float>, ptr %".808", align 4, !dbg !9
-  %".810" = add i64 %".765", 0, !dbg !9
-  %".811" = getelementptr float, float* %"tile.left.1", i64 %".810" , !dbg !9
-  %".812" = bitcast float* %".811" to <4 x float>* , !dbg !9
-  store <4 x float> %".809", <4 x float>* %".812", align 4, !dbg !9
-  %".814" = mul i64 0, 4, !dbg !9
-  %".815" = add i64 %".814", 0, !dbg !9
-  %".816" = add i64 %".815", 0, !dbg !9
-  %".817" = getelementptr float, float* %"tile.tmp.2", i64 %".816" , !dbg !9
-  %".818" = bitcast float* %".817" to <4 x float>* , !dbg !9
-  %".819" = load <4 x float>, <4 x float>* %".818", align 4, !dbg !9
-  %".820" = add i64 %".767", 0, !dbg !9
-  %".821" = getelementptr float, ptr %"a.rows.1", i64 %".820" , !dbg !9
-  %".822" = load float, ptr %".821", align 4, !dbg !9
-  %".823" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".822", i32 0
-  %".824" = shufflevector <4 x float> %".823", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".825" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".824", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".826" = add i64 %".769", 0, !dbg !9
-  %".827" = getelementptr float, ptr %"a.rows.1", i64 %".826" , !dbg !9
-  %".828" = load float, ptr %".827", align 4, !dbg !9
-  %".829" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".828", i32 0
-  %".830" = shufflevector <4 x float> %".829", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".831" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".830", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".832" = add i64 %".771", 0, !dbg !9
-  %".833" = getelementptr float, ptr %"a.rows.1", i64 %".832" , !dbg !9
-  %".834" = load float, ptr %".833", align 4, !dbg !9
-  %".835" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".834", i32 0
-  %".836" = shufflevector <4 x float> %".835", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".837" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".836", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".838" = add i64 %".773", 0, !dbg !9
-  %".839" = getelementptr float, ptr %"a.rows.1", i64 %".838" , !dbg !9
-  %".840" = load float, ptr %".839", align 4, !dbg !9
-  %".841" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".840", i32 0
-  %".842" = shufflevector <4 x float> %".841", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".843" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".842", <4 x float> %".819", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".844" = mul i64 1, 4, !dbg !9
-  %".845" = add i64 %".844", 0, !dbg !9
-  %".846" = add i64 %".845", 0, !dbg !9
-  %".847" = getelementptr float, float* %"tile.tmp.2", i64 %".846" , !dbg !9
-  %".848" = bitcast float* %".847" to <4 x float>* , !dbg !9
-  %".849" = load <4 x float>, <4 x float>* %".848", align 4, !dbg !9
-  %".850" = add i64 %".767", 1, !dbg !9
-  %".851" = getelementptr float, ptr %"a.rows.1", i64 %".850" , !dbg !9
-  %".852" = load float, ptr %".851", align 4, !dbg !9
-  %".853" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".852", i32 0
-  %".854" = shufflevector <4 x float> %".853", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".855" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".854", <4 x float> %".849", <4 x float> %".825"), !dbg !9
-  %".856" = add i64 %".769", 1, !dbg !9
-  %".857" = getelementptr float, ptr %"a.rows.1", i64 %".856" , !dbg !9
-  %".858" = load float, ptr %".857", align 4, !dbg !9
-  %".859" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".858", i32 0
-  %".860" = shufflevector <4 x float> %".859", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".861" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".860", <4 x float> %".849", <4 x float> %".831"), !dbg !9
-  %".862" = add i64 %".771", 1, !dbg !9
-  %".863" = getelementptr float, ptr %"a.rows.1", i64 %".862" , !dbg !9
-  %".864" = load float, ptr %".863", align 4, !dbg !9
-  %".865" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".864", i32 0
-  %".866" = shufflevector <4 x float> %".865", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".867" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".866", <4 x float> %".849", <4 x float> %".837"), !dbg !9
-  %".868" = add i64 %".773", 1, !dbg !9
-  %".869" = getelementptr float, ptr %"a.rows.1", i64 %".868" , !dbg !9
-  %".870" = load float, ptr %".869", align 4, !dbg !9
-  %".871" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".870", i32 0
-  %".872" = shufflevector <4 x float> %".871", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".873" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".872", <4 x float> %".849", <4 x float> %".843"), !dbg !9
-  %".874" = mul i64 2, 4, !dbg !9
-  %".875" = add i64 %".874", 0, !dbg !9
-  %".876" = add i64 %".875", 0, !dbg !9
-  %".877" = getelementptr float, float* %"tile.tmp.2", i64 %".876" , !dbg !9
-  %".878" = bitcast float* %".877" to <4 x float>* , !dbg !9
-  %".879" = load <4 x float>, <4 x float>* %".878", align 4, !dbg !9
-  %".880" = add i64 %".767", 2, !dbg !9
-  %".881" = getelementptr float, ptr %"a.rows.1", i64 %".880" , !dbg !9
-  %".882" = load float, ptr %".881", align 4, !dbg !9
-  %".883" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".882", i32 0
-  %".884" = shufflevector <4 x float> %".883", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".885" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".884", <4 x float> %".879", <4 x float> %".855"), !dbg !9
-  %".886" = add i64 %".769", 2, !dbg !9
-  %".887" = getelementptr float, ptr %"a.rows.1", i64 %".886" , !dbg !9
-  %".888" = load float, ptr %".887", align 4, !dbg !9
-  %".889" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".888", i32 0
-  %".890" = shufflevector <4 x float> %".889", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".891" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".890", <4 x float> %".879", <4 x float> %".861"), !dbg !9
-  %".892" = add i64 %".771", 2, !dbg !9
-  %".893" = getelementptr float, ptr %"a.rows.1", i64 %".892" , !dbg !9
-  %".894" = load float, ptr %".893", align 4, !dbg !9
-  %".895" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".894", i32 0
-  %".896" = shufflevector <4 x float> %".895", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".897" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".896", <4 x float> %".879", <4 x float> %".867"), !dbg !9
-  %".898" = add i64 %".773", 2, !dbg !9
-  %".899" = getelementptr float, ptr %"a.rows.1", i64 %".898" , !dbg !9
-  %".900" = load float, ptr %".899", align 4, !dbg !9
-  %".901" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".900", i32 0
-  %".902" = shufflevector <4 x float> %".901", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".903" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".902", <4 x float> %".879", <4 x float> %".873"), !dbg !9
-  %".904" = mul i64 3, 4, !dbg !9
-  %".905" = add i64 %".904", 0, !dbg !9
-  %".906" = add i64 %".905", 0, !dbg !9
-  %".907" = getelementptr float, float* %"tile.tmp.2", i64 %".906" , !dbg !9
-  %".908" = bitcast float* %".907" to <4 x float>* , !dbg !9
-  %".909" = load <4 x float>, <4 x float>* %".908", align 4, !dbg !9
-  %".910" = add i64 %".767", 3, !dbg !9
-  %".911" = getelementptr float, ptr %"a.rows.1", i64 %".910" , !dbg !9
-  %".912" = load float, ptr %".911", align 4, !dbg !9
-  %".913" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".912", i32 0
-  %".914" = shufflevector <4 x float> %".913", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".915" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".914", <4 x float> %".909", <4 x float> %".885"), !dbg !9
-  %".916" = add i64 %".769", 3, !dbg !9
-  %".917" = getelementptr float, ptr %"a.rows.1", i64 %".916" , !dbg !9
-  %".918" = load float, ptr %".917", align 4, !dbg !9
-  %".919" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".918", i32 0
-  %".920" = shufflevector <4 x float> %".919", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".921" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".920", <4 x float> %".909", <4 x float> %".891"), !dbg !9
-  %".922" = add i64 %".771", 3, !dbg !9
-  %".923" = getelementptr float, ptr %"a.rows.1", i64 %".922" , !dbg !9
-  %".924" = load float, ptr %".923", align 4, !dbg !9
-  %".925" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".924", i32 0
-  %".926" = shufflevector <4 x float> %".925", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".927" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".926", <4 x float> %".909", <4 x float> %".897"), !dbg !9
-  %".928" = add i64 %".773", 3, !dbg !9
-  %".929" = getelementptr float, ptr %"a.rows.1", i64 %".928" , !dbg !9
-  %".930" = load float, ptr %".929", align 4, !dbg !9
-  %".931" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".930", i32 0
-  %".932" = shufflevector <4 x float> %".931", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".933" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".932", <4 x float> %".909", <4 x float> %".903"), !dbg !9
-  %".934" = add i64 %".748", 0, !dbg !9
-  %".935" = getelementptr float, float* %"tile.tmp.1", i64 %".934" , !dbg !9
-  %".936" = bitcast float* %".935" to <4 x float>* , !dbg !9
-  store <4 x float> %".915", <4 x float>* %".936", align 4, !dbg !9
-  %".938" = add i64 %".751", 0, !dbg !9
-  %".939" = getelementptr float, float* %"tile.tmp.1", i64 %".938" , !dbg !9
-  %".940" = bitcast float* %".939" to <4 x float>* , !dbg !9
-  store <4 x float> %".921", <4 x float>* %".940", align 4, !dbg !9
-  %".942" = add i64 %".754", 0, !dbg !9
-  %".943" = getelementptr float, float* %"tile.tmp.1", i64 %".942" , !dbg !9
-  %".944" = bitcast float* %".943" to <4 x float>* , !dbg !9
-  store <4 x float> %".927", <4 x float>* %".944", align 4, !dbg !9
-  %".946" = add i64 %".757", 0, !dbg !9
-  %".947" = getelementptr float, float* %"tile.tmp.1", i64 %".946" , !dbg !9
-  %".948" = bitcast float* %".947" to <4 x float>* , !dbg !9
-  store <4 x float> %".933", <4 x float>* %".948", align 4, !dbg !9
+  %".762" = add i64 %".761", 0, !dbg !9
+  %".763" = add i64 %".744", 0, !dbg !9
+  %".764" = mul i64 %".763", 4, !dbg !9
+  %".765" = add i64 %".744", 1, !dbg !9
+  %".766" = mul i64 %".765", 4, !dbg !9
+  %".767" = add i64 %".744", 2, !dbg !9
+  %".768" = mul i64 %".767", 4, !dbg !9
+  %".769" = add i64 %".744", 3, !dbg !9
+  %".770" = mul i64 %".769", 4, !dbg !9
+  %".771" = add i64 %".744", 0, !dbg !9
+  %".772" = mul i64 %".771", %"a.stride0", !dbg !9
+  %".773" = add i64 %".744", 1, !dbg !9
+  %".774" = mul i64 %".773", %"a.stride0", !dbg !9
+  %".775" = add i64 %".744", 2, !dbg !9
+  %".776" = mul i64 %".775", %"a.stride0", !dbg !9
+  %".777" = add i64 %".744", 3, !dbg !9
+  %".778" = mul i64 %".777", %"a.stride0", !dbg !9
+  %".779" = add i64 %".772", 0, !dbg !9
+  %".780" = add i64 %".779", 32, !dbg !9
+  %".781" = getelementptr float, ptr %"a.rows.1", i64 %".780" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".781", i32 0, i32 3, i32 1), !dbg !9
+  %".783" = getelementptr float, ptr %"a.rows.1", i64 %".779" , !dbg !9
+  %".784" = load <4 x float>, ptr %".783", align 4, !dbg !9
+  %".785" = add i64 %".764", 0, !dbg !9
+  %".786" = getelementptr float, float* %"tile.left.1", i64 %".785" , !dbg !9
+  %".787" = bitcast float* %".786" to <4 x float>* , !dbg !9
+  store <4 x float> %".784", <4 x float>* %".787", align 4, !dbg !9
+  %".789" = add i64 %".774", 0, !dbg !9
+  %".790" = add i64 %".789", 32, !dbg !9
+  %".791" = getelementptr float, ptr %"a.rows.1", i64 %".790" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".791", i32 0, i32 3, i32 1), !dbg !9
+  %".793" = getelementptr float, ptr %"a.rows.1", i64 %".789" , !dbg !9
+  %".794" = load <4 x float>, ptr %".793", align 4, !dbg !9
+  %".795" = add i64 %".766", 0, !dbg !9
+  %".796" = getelementptr float, float* %"tile.left.1", i64 %".795" , !dbg !9
+  %".797" = bitcast float* %".796" to <4 x float>* , !dbg !9
+  store <4 x float> %".794", <4 x float>* %".797", align 4, !dbg !9
+  %".799" = add i64 %".776", 0, !dbg !9
+  %".800" = add i64 %".799", 32, !dbg !9
+  %".801" = getelementptr float, ptr %"a.rows.1", i64 %".800" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".801", i32 0, i32 3, i32 1), !dbg !9
+  %".803" = getelementptr float, ptr %"a.rows.1", i64 %".799" , !dbg !9
+  %".804" = load <4 x float>, ptr %".803", align 4, !dbg !9
+  %".805" = add i64 %".768", 0, !dbg !9
+  %".806" = getelementptr float, float* %"tile.left.1", i64 %".805" , !dbg !9
+  %".807" = bitcast float* %".806" to <4 x float>* , !dbg !9
+  store <4 x float> %".804", <4 x float>* %".807", align 4, !dbg !9
+  %".809" = add i64 %".778", 0, !dbg !9
+  %".810" = add i64 %".809", 32, !dbg !9
+  %".811" = getelementptr float, ptr %"a.rows.1", i64 %".810" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".811", i32 0, i32 3, i32 1), !dbg !9
+  %".813" = getelementptr float, ptr %"a.rows.1", i64 %".809" , !dbg !9
+  %".814" = load <4 x float>, ptr %".813", align 4, !dbg !9
+  %".815" = add i64 %".770", 0, !dbg !9
+  %".816" = getelementptr float, float* %"tile.left.1", i64 %".815" , !dbg !9
+  %".817" = bitcast float* %".816" to <4 x float>* , !dbg !9
+  store <4 x float> %".814", <4 x float>* %".817", align 4, !dbg !9
+  %".819" = mul i64 0, 4, !dbg !9
+  %".820" = add i64 %".819", 0, !dbg !9
+  %".821" = add i64 %".820", 0, !dbg !9
+  %".822" = getelementptr float, float* %"tile.tmp.2", i64 %".821" , !dbg !9
+  %".823" = bitcast float* %".822" to <4 x float>* , !dbg !9
+  %".824" = load <4 x float>, <4 x float>* %".823", align 4, !dbg !9
+  %".825" = add i64 %".772", 0, !dbg !9
+  %".826" = getelementptr float, ptr %"a.rows.1", i64 %".825" , !dbg !9
+  %".827" = load float, ptr %".826", align 4, !dbg !9
+  %".828" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".827", i32 0
+  %".829" = shufflevector <4 x float> %".828", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".830" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".829", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".831" = add i64 %".774", 0, !dbg !9
+  %".832" = getelementptr float, ptr %"a.rows.1", i64 %".831" , !dbg !9
+  %".833" = load float, ptr %".832", align 4, !dbg !9
+  %".834" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".833", i32 0
+  %".835" = shufflevector <4 x float> %".834", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".836" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".835", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".837" = add i64 %".776", 0, !dbg !9
+  %".838" = getelementptr float, ptr %"a.rows.1", i64 %".837" , !dbg !9
+  %".839" = load float, ptr %".838", align 4, !dbg !9
+  %".840" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".839", i32 0
+  %".841" = shufflevector <4 x float> %".840", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".842" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".841", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".843" = add i64 %".778", 0, !dbg !9
+  %".844" = getelementptr float, ptr %"a.rows.1", i64 %".843" , !dbg !9
+  %".845" = load float, ptr %".844", align 4, !dbg !9
+  %".846" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".845", i32 0
+  %".847" = shufflevector <4 x float> %".846", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".848" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".847", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".849" = mul i64 1, 4, !dbg !9
+  %".850" = add i64 %".849", 0, !dbg !9
+  %".851" = add i64 %".850", 0, !dbg !9
+  %".852" = getelementptr float, float* %"tile.tmp.2", i64 %".851" , !dbg !9
+  %".853" = bitcast float* %".852" to <4 x float>* , !dbg !9
+  %".854" = load <4 x float>, <4 x float>* %".853", align 4, !dbg !9
+  %".855" = add i64 %".772", 1, !dbg !9
+  %".856" = getelementptr float, ptr %"a.rows.1", i64 %".855" , !dbg !9
+  %".857" = load float, ptr %".856", align 4, !dbg !9
+  %".858" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".857", i32 0
+  %".859" = shufflevector <4 x float> %".858", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".860" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".859", <4 x float> %".854", <4 x float> %".830"), !dbg !9
+  %".861" = add i64 %".774", 1, !dbg !9
+  %".862" = getelementptr float, ptr %"a.rows.1", i64 %".861" , !dbg !9
+  %".863" = load float, ptr %".862", align 4, !dbg !9
+  %".864" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".863", i32 0
+  %".865" = shufflevector <4 x float> %".864", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".866" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".865", <4 x float> %".854", <4 x float> %".836"), !dbg !9
+  %".867" = add i64 %".776", 1, !dbg !9
+  %".868" = getelementptr float, ptr %"a.rows.1", i64 %".867" , !dbg !9
+  %".869" = load float, ptr %".868", align 4, !dbg !9
+  %".870" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".869", i32 0
+  %".871" = shufflevector <4 x float> %".870", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".872" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".871", <4 x float> %".854", <4 x float> %".842"), !dbg !9
+  %".873" = add i64 %".778", 1, !dbg !9
+  %".874" = getelementptr float, ptr %"a.rows.1", i64 %".873" , !dbg !9
+  %".875" = load float, ptr %".874", align 4, !dbg !9
+  %".876" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".875", i32 0
+  %".877" = shufflevector <4 x float> %".876", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".878" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".877", <4 x float> %".854", <4 x float> %".848"), !dbg !9
+  %".879" = mul i64 2, 4, !dbg !9
+  %".880" = add i64 %".879", 0, !dbg !9
+  %".881" = add i64 %".880", 0, !dbg !9
+  %".882" = getelementptr float, float* %"tile.tmp.2", i64 %".881" , !dbg !9
+  %".883" = bitcast float* %".882" to <4 x float>* , !dbg !9
+  %".884" = load <4 x float>, <4 x float>* %".883", align 4, !dbg !9
+  %".885" = add i64 %".772", 2, !dbg !9
+  %".886" = getelementptr float, ptr %"a.rows.1", i64 %".885" , !dbg !9
+  %".887" = load float, ptr %".886", align 4, !dbg !9
+  %".888" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".887", i32 0
+  %".889" = shufflevector <4 x float> %".888", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".890" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".889", <4 x float> %".884", <4 x float> %".860"), !dbg !9
+  %".891" = add i64 %".774", 2, !dbg !9
+  %".892" = getelementptr float, ptr %"a.rows.1", i64 %".891" , !dbg !9
+  %".893" = load float, ptr %".892", align 4, !dbg !9
+  %".894" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".893", i32 0
+  %".895" = shufflevector <4 x float> %".894", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".896" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".895", <4 x float> %".884", <4 x float> %".866"), !dbg !9
+  %".897" = add i64 %".776", 2, !dbg !9
+  %".898" = getelementptr float, ptr %"a.rows.1", i64 %".897" , !dbg !9
+  %".899" = load float, ptr %".898", align 4, !dbg !9
+  %".900" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".899", i32 0
+  %".901" = shufflevector <4 x float> %".900", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".902" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".901", <4 x float> %".884", <4 x float> %".872"), !dbg !9
+  %".903" = add i64 %".778", 2, !dbg !9
+  %".904" = getelementptr float, ptr %"a.rows.1", i64 %".903" , !dbg !9
+  %".905" = load float, ptr %".904", align 4, !dbg !9
+  %".906" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".905", i32 0
+  %".907" = shufflevector <4 x float> %".906", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".908" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".907", <4 x float> %".884", <4 x float> %".878"), !dbg !9
+  %".909" = mul i64 3, 4, !dbg !9
+  %".910" = add i64 %".909", 0, !dbg !9
+  %".911" = add i64 %".910", 0, !dbg !9
+  %".912" = getelementptr float, float* %"tile.tmp.2", i64 %".911" , !dbg !9
+  %".913" = bitcast float* %".912" to <4 x float>* , !dbg !9
+  %".914" = load <4 x float>, <4 x float>* %".913", align 4, !dbg !9
+  %".915" = add i64 %".772", 3, !dbg !9
+  %".916" = getelementptr float, ptr %"a.rows.1", i64 %".915" , !dbg !9
+  %".917" = load float, ptr %".916", align 4, !dbg !9
+  %".918" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".917", i32 0
+  %".919" = shufflevector <4 x float> %".918", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".920" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".919", <4 x float> %".914", <4 x float> %".890"), !dbg !9
+  %".921" = add i64 %".774", 3, !dbg !9
+  %".922" = getelementptr float, ptr %"a.rows.1", i64 %".921" , !dbg !9
+  %".923" = load float, ptr %".922", align 4, !dbg !9
+  %".924" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".923", i32 0
+  %".925" = shufflevector <4 x float> %".924", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".926" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".925", <4 x float> %".914", <4 x float> %".896"), !dbg !9
+  %".927" = add i64 %".776", 3, !dbg !9
+  %".928" = getelementptr float, ptr %"a.rows.1", i64 %".927" , !dbg !9
+  %".929" = load float, ptr %".928", align 4, !dbg !9
+  %".930" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".929", i32 0
+  %".931" = shufflevector <4 x float> %".930", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".932" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".931", <4 x float> %".914", <4 x float> %".902"), !dbg !9
+  %".933" = add i64 %".778", 3, !dbg !9
+  %".934" = getelementptr float, ptr %"a.rows.1", i64 %".933" , !dbg !9
+  %".935" = load float, ptr %".934", align 4, !dbg !9
+  %".936" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".935", i32 0
+  %".937" = shufflevector <4 x float> %".936", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".938" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".937", <4 x float> %".914", <4 x float> %".908"), !dbg !9
+  %".939" = add i64 %".753", 0, !dbg !9
+  %".940" = getelementptr float, float* %"tile.tmp.1", i64 %".939" , !dbg !9
+  %".941" = bitcast float* %".940" to <4 x float>* , !dbg !9
+  store <4 x float> %".920", <4 x float>* %".941", align 4, !dbg !9
+  %".943" = add i64 %".756", 0, !dbg !9
+  %".944" = getelementptr float, float* %"tile.tmp.1", i64 %".943" , !dbg !9
+  %".945" = bitcast float* %".944" to <4 x float>* , !dbg !9
+  store <4 x float> %".926", <4 x float>* %".945", align 4, !dbg !9
+  %".947" = add i64 %".759", 0, !dbg !9
+  %".948" = getelementptr float, float* %"tile.tmp.1", i64 %".947" , !dbg !9
+  %".949" = bitcast float* %".948" to <4 x float>* , !dbg !9
+  store <4 x float> %".932", <4 x float>* %".949", align 4, !dbg !9
+  %".951" = add i64 %".762", 0, !dbg !9
+  %".952" = getelementptr float, float* %"tile.tmp.1", i64 %".951" , !dbg !9
+  %".953" = bitcast float* %".952" to <4 x float>* , !dbg !9
+  store <4 x float> %".938", <4 x float>* %".953", align 4, !dbg !9
   br label %"mm.stored.done", !dbg !9
 mm.stored.done:
   br label %"mm.a.done.1", !dbg !9
@@ -2309,284 +2322,289 @@ tile.inside.3:
 tile.masked.3:
   br label %"tile.loop.11", !dbg !9
 tile.done.3:
-  %".1054" = mul i64 0, 4, !dbg !9
-  %".1055" = add i64 0, %".1054", !dbg !9
-  %".1056" = mul i64 0, 1, !dbg !9
-  %".1057" = add i64 %".1056", 0, !dbg !9
-  %".1058" = icmp slt i64 %".1055", %".617" , !dbg !9
-  %".1059" = icmp slt i64 0, %".622" , !dbg !9
-  %".1060" = and i1 %".1058", %".1059", !dbg !9
-  br i1 %".1060", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
+  %".1059" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1060" = icmp slt i64 %".1059", 0 , !dbg !9
+  %".1061" = select  i1 %".1060", i64 0, i64 %".1059" , !dbg !9
+  %".1062" = icmp sgt i64 %".1061", 4 , !dbg !9
+  %".1063" = select  i1 %".1062", i64 4, i64 %".1061" , !dbg !9
+  %".1064" = mul i64 0, 4, !dbg !9
+  %".1065" = add i64 0, %".1064", !dbg !9
+  %".1066" = mul i64 0, 1, !dbg !9
+  %".1067" = add i64 %".1066", 0, !dbg !9
+  %".1068" = icmp slt i64 %".1065", %".622" , !dbg !9
+  %".1069" = icmp slt i64 0, %".627" , !dbg !9
+  %".1070" = and i1 %".1068", %".1069", !dbg !9
+  br i1 %".1070", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".978", %"tile.end.10"] , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".983", %"tile.end.10"] , !dbg !9
   br label %"tile.loop.10", !dbg !9
 tile.end.9:
   br label %"tile.done.3", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".975", %"tile.loop.10"] , !dbg !9
-  %".969" = mul i64 %"lane.9", %"a.stride0", !dbg !9
-  %".970" = add i64 %".969", %"lane.10", !dbg !9
-  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".970" , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".980", %"tile.loop.10"] , !dbg !9
+  %".974" = mul i64 %"lane.9", %"a.stride0", !dbg !9
+  %".975" = add i64 %".974", %"lane.10", !dbg !9
+  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".975" , !dbg !9
   %"a.lane.val.4" = load float, ptr %"a.lane.4", !dbg !9
-  %".971" = mul i64 %"lane.9", 4, !dbg !9
-  %".972" = add i64 %"lane.10", %".971", !dbg !9
-  %".973" = getelementptr float, float* %"tile.left.1", i64 %".972" , !dbg !9
-  store float %"a.lane.val.4", float* %".973", !dbg !9
-  %".975" = add i64 %"lane.10", 1, !dbg !9
-  %".976" = icmp ult i64 %".975", 4 , !dbg !9
-  br i1 %".976", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".976" = mul i64 %"lane.9", 4, !dbg !9
+  %".977" = add i64 %"lane.10", %".976", !dbg !9
+  %".978" = getelementptr float, float* %"tile.left.1", i64 %".977" , !dbg !9
+  store float %"a.lane.val.4", float* %".978", !dbg !9
+  %".980" = add i64 %"lane.10", 1, !dbg !9
+  %".981" = icmp ult i64 %".980", 4 , !dbg !9
+  br i1 %".981", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 tile.end.10:
-  %".978" = add i64 %"lane.9", 1, !dbg !9
-  %".979" = icmp ult i64 %".978", 4 , !dbg !9
-  br i1 %".979", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".983" = add i64 %"lane.9", 1, !dbg !9
+  %".984" = icmp ult i64 %".983", 4 , !dbg !9
+  br i1 %".984", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1050", %"edge.done.11"] , !dbg !9
-  %".983" = add i64 %"i.8", %"lane.11", !dbg !9
-  %".984" = icmp ult i64 %".983", %"a.dim0" , !dbg !9
-  %".985" = and i1 1, %".984", !dbg !9
-  %".986" = icmp slt i64 0, -4 , !dbg !9
-  %".987" = icmp slt i64 0, 0 , !dbg !9
-  %".988" = sub i64 0, 0, !dbg !9
-  %".989" = select  i1 %".987", i64 %".988", i64 0 , !dbg !9
-  %".990" = select  i1 %".986", i64 4, i64 %".989" , !dbg !9
-  %".991" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".992" = sub i64 %"a.dim1", 4, !dbg !9
-  %".993" = icmp slt i64 0, %".992" , !dbg !9
-  %".994" = sub i64 %"a.dim1", 0, !dbg !9
-  %".995" = select  i1 %".993", i64 4, i64 %".994" , !dbg !9
-  %".996" = select  i1 %".991", i64 0, i64 %".995" , !dbg !9
-  %".997" = icmp sgt i64 0, %".990" , !dbg !9
-  %".998" = select  i1 %".997", i64 0, i64 %".990" , !dbg !9
-  %".999" = icmp slt i64 4, %".996" , !dbg !9
-  %".1000" = select  i1 %".999", i64 4, i64 %".996" , !dbg !9
-  %".1001" = icmp sgt i64 %".1000", %".998" , !dbg !9
-  %".1002" = select  i1 %".1001", i64 %".1000", i64 %".998" , !dbg !9
-  %"edge.lo.3" = select  i1 %".985", i64 %".998", i64 0 , !dbg !9
-  %"edge.hi.3" = select  i1 %".985", i64 %".1002", i64 0 , !dbg !9
-  %".1003" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
-  br i1 %".1003", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1055", %"edge.done.11"] , !dbg !9
+  %".988" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".989" = icmp ult i64 %".988", %"a.dim0" , !dbg !9
+  %".990" = and i1 1, %".989", !dbg !9
+  %".991" = icmp slt i64 0, -4 , !dbg !9
+  %".992" = icmp slt i64 0, 0 , !dbg !9
+  %".993" = sub i64 0, 0, !dbg !9
+  %".994" = select  i1 %".992", i64 %".993", i64 0 , !dbg !9
+  %".995" = select  i1 %".991", i64 4, i64 %".994" , !dbg !9
+  %".996" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".997" = sub i64 %"a.dim1", 4, !dbg !9
+  %".998" = icmp slt i64 0, %".997" , !dbg !9
+  %".999" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1000" = select  i1 %".998", i64 4, i64 %".999" , !dbg !9
+  %".1001" = select  i1 %".996", i64 0, i64 %".1000" , !dbg !9
+  %".1002" = icmp sgt i64 0, %".995" , !dbg !9
+  %".1003" = select  i1 %".1002", i64 0, i64 %".995" , !dbg !9
+  %".1004" = icmp slt i64 4, %".1001" , !dbg !9
+  %".1005" = select  i1 %".1004", i64 4, i64 %".1001" , !dbg !9
+  %".1006" = icmp sgt i64 %".1005", %".1003" , !dbg !9
+  %".1007" = select  i1 %".1006", i64 %".1005", i64 %".1003" , !dbg !9
+  %"edge.lo.3" = select  i1 %".990", i64 %".1003", i64 0 , !dbg !9
+  %"edge.hi.3" = select  i1 %".990", i64 %".1007", i64 0 , !dbg !9
+  %".1008" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
+  br i1 %".1008", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 tile.end.11:
   br label %"tile.done.3", !dbg !9
 edge.loop.9:
-  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1011", %"edge.loop.9"] , !dbg !9
-  %".1005" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1006" = add i64 %".1005", %"edge.lane.9", !dbg !9
-  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1006" , !dbg !9
+  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1016", %"edge.loop.9"] , !dbg !9
+  %".1010" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1011" = add i64 %".1010", %"edge.lane.9", !dbg !9
+  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1011" , !dbg !9
   %"a.lane.val.5" = load float, ptr %"a.lane.5", !dbg !9
-  %".1007" = mul i64 %"lane.11", 4, !dbg !9
-  %".1008" = add i64 %"edge.lane.9", %".1007", !dbg !9
-  %".1009" = getelementptr float, float* %"tile.left.1", i64 %".1008" , !dbg !9
-  store float %"a.lane.val.5", float* %".1009", !dbg !9
-  %".1011" = add i64 %"edge.lane.9", 1, !dbg !9
-  %".1012" = icmp slt i64 %".1011", %"edge.hi.3" , !dbg !9
-  br i1 %".1012", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %".1012" = mul i64 %"lane.11", 4, !dbg !9
+  %".1013" = add i64 %"edge.lane.9", %".1012", !dbg !9
+  %".1014" = getelementptr float, float* %"tile.left.1", i64 %".1013" , !dbg !9
+  store float %"a.lane.val.5", float* %".1014", !dbg !9
+  %".1016" = add i64 %"edge.lane.9", 1, !dbg !9
+  %".1017" = icmp slt i64 %".1016", %"edge.hi.3" , !dbg !9
+  br i1 %".1017", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 edge.done.9:
-  %".1014" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
-  br i1 %".1014", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %".1019" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
+  br i1 %".1019", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.loop.10:
-  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1029", %"edge.loop.10"] , !dbg !9
-  %".1016" = add i64 %"i.8", %"lane.11", !dbg !9
-  %".1017" = icmp ult i64 %".1016", %"a.dim0" , !dbg !9
-  %".1018" = and i1 1, %".1017", !dbg !9
-  %".1019" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1020" = add i64 0, %"edge.lane.10", !dbg !9
-  %".1021" = icmp ult i64 %".1020", %"a.dim1" , !dbg !9
-  %".1022" = and i1 %".1018", %".1021", !dbg !9
-  %".1023" = add i64 %".1019", %"edge.lane.10", !dbg !9
-  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1023" , !dbg !9
-  %".1024" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.6" = load float, ptr %".1024", !dbg !9
-  %".1025" = mul i64 %"lane.11", 4, !dbg !9
-  %".1026" = add i64 %"edge.lane.10", %".1025", !dbg !9
-  %".1027" = getelementptr float, float* %"tile.left.1", i64 %".1026" , !dbg !9
-  store float %"a.lane.val.6", float* %".1027", !dbg !9
-  %".1029" = add i64 %"edge.lane.10", 1, !dbg !9
-  %".1030" = icmp slt i64 %".1029", %"edge.lo.3" , !dbg !9
-  br i1 %".1030", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1034", %"edge.loop.10"] , !dbg !9
+  %".1021" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1022" = icmp ult i64 %".1021", %"a.dim0" , !dbg !9
+  %".1023" = and i1 1, %".1022", !dbg !9
+  %".1024" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1025" = add i64 0, %"edge.lane.10", !dbg !9
+  %".1026" = icmp ult i64 %".1025", %"a.dim1" , !dbg !9
+  %".1027" = and i1 %".1023", %".1026", !dbg !9
+  %".1028" = add i64 %".1024", %"edge.lane.10", !dbg !9
+  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1028" , !dbg !9
+  %".1029" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.6" = load float, ptr %".1029", !dbg !9
+  %".1030" = mul i64 %"lane.11", 4, !dbg !9
+  %".1031" = add i64 %"edge.lane.10", %".1030", !dbg !9
+  %".1032" = getelementptr float, float* %"tile.left.1", i64 %".1031" , !dbg !9
+  store float %"a.lane.val.6", float* %".1032", !dbg !9
+  %".1034" = add i64 %"edge.lane.10", 1, !dbg !9
+  %".1035" = icmp slt i64 %".1034", %"edge.lo.3" , !dbg !9
+  br i1 %".1035", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.done.10:
-  %".1032" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
-  br i1 %".1032", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %".1037" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
+  br i1 %".1037", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.loop.11:
-  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1047", %"edge.loop.11"] , !dbg !9
-  %".1034" = add i64 %"i.8", %"lane.11", !dbg !9
-  %".1035" = icmp ult i64 %".1034", %"a.dim0" , !dbg !9
-  %".1036" = and i1 1, %".1035", !dbg !9
-  %".1037" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1038" = add i64 0, %"edge.lane.11", !dbg !9
-  %".1039" = icmp ult i64 %".1038", %"a.dim1" , !dbg !9
-  %".1040" = and i1 %".1036", %".1039", !dbg !9
-  %".1041" = add i64 %".1037", %"edge.lane.11", !dbg !9
-  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1041" , !dbg !9
-  %".1042" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.7" = load float, ptr %".1042", !dbg !9
-  %".1043" = mul i64 %"lane.11", 4, !dbg !9
-  %".1044" = add i64 %"edge.lane.11", %".1043", !dbg !9
-  %".1045" = getelementptr float, float* %"tile.left.1", i64 %".1044" , !dbg !9
-  store float %"a.lane.val.7", float* %".1045", !dbg !9
-  %".1047" = add i64 %"edge.lane.11", 1, !dbg !9
-  %".1048" = icmp slt i64 %".1047", 4 , !dbg !9
-  br i1 %".1048", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1052", %"edge.loop.11"] , !dbg !9
+  %".1039" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1040" = icmp ult i64 %".1039", %"a.dim0" , !dbg !9
+  %".1041" = and i1 1, %".1040", !dbg !9
+  %".1042" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1043" = add i64 0, %"edge.lane.11", !dbg !9
+  %".1044" = icmp ult i64 %".1043", %"a.dim1" , !dbg !9
+  %".1045" = and i1 %".1041", %".1044", !dbg !9
+  %".1046" = add i64 %".1042", %"edge.lane.11", !dbg !9
+  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1046" , !dbg !9
+  %".1047" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.7" = load float, ptr %".1047", !dbg !9
+  %".1048" = mul i64 %"lane.11", 4, !dbg !9
+  %".1049" = add i64 %"edge.lane.11", %".1048", !dbg !9
+  %".1050" = getelementptr float, float* %"tile.left.1", i64 %".1049" , !dbg !9
+  store float %"a.lane.val.7", float* %".1050", !dbg !9
+  %".1052" = add i64 %"edge.lane.11", 1, !dbg !9
+  %".1053" = icmp slt i64 %".1052", 4 , !dbg !9
+  br i1 %".1053", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.done.11:
-  %".1050" = add i64 %"lane.11", 1, !dbg !9
-  %".1051" = icmp ult i64 %".1050", 4 , !dbg !9
-  br i1 %".1051", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %".1055" = add i64 %"lane.11", 1, !dbg !9
+  %".1056" = icmp ult i64 %".1055", 4 , !dbg !9
+  br i1 %".1056", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 mm.stored.1:
-  %".1062" = add i64 %".1055", 0, !dbg !9
-  %".1063" = mul i64 %".1062", 4, !dbg !9
-  %".1064" = add i64 %".1063", 0, !dbg !9
-  %".1065" = add i64 %".1055", 1, !dbg !9
-  %".1066" = mul i64 %".1065", 4, !dbg !9
-  %".1067" = add i64 %".1066", 0, !dbg !9
-  %".1068" = add i64 %".1055", 2, !dbg !9
-  %".1069" = mul i64 %".1068", 4, !dbg !9
-  %".1070" = add i64 %".1069", 0, !dbg !9
-  %".1071" = add i64 %".1055", 3, !dbg !9
-  %".1072" = mul i64 %".1071", 4, !dbg !9
-  %".1073" = add i64 %".1072", 0, !dbg !9
-  %".1074" = add i64 %".1055", 0, !dbg !9
-  %".1075" = mul i64 %".1074", 4, !dbg !9
-  %".1076" = add i64 %".1055", 1, !dbg !9
-  %".1077" = mul i64 %".1076", 4, !dbg !9
-  %".1078" = add i64 %".1055", 2, !dbg !9
+  %".1072" = add i64 %".1065", 0, !dbg !9
+  %".1073" = mul i64 %".1072", 4, !dbg !9
+  %".1074" = add i64 %".1073", 0, !dbg !9
+  %".1075" = add i64 %".1065", 1, !dbg !9
+  %".1076" = mul i64 %".1075", 4, !dbg !9
+  %".1077" = add i64 %".1076", 0, !dbg !9
+  %".1078" = add i64 %".1065", 2, !dbg !9
   %".1079" = mul i64 %".1078", 4, !dbg !9
-  %".1080" = add i64 %".1055", 3, !dbg !9
-  %".1081" = mul i64 %".1080", 4, !dbg !9
-  %".1082" = mul i64 0, 4, !dbg !9
+  %".1080" = add i64 %".1079", 0, !dbg !9
+  %".1081" = add i64 %".1065", 3, !dbg !9
+  %".1082" = mul i64 %".1081", 4, !dbg !9
   %".1083" = add i64 %".1082", 0, !dbg !9
-  %".1084" = add i64 %".1083", 0, !dbg !9
-  %".1085" = getelementptr float, float* %"tile.tmp.2", i64 %".1084" , !dbg !9
-  %".1086" = bitcast float* %".1085" to <4 x float>* , !dbg !9
-  %".1087" = load <4 x float>, <4 x float>* %".1086", align 4, !dbg !9
-  %".1088" = add i64 %".1075", 0, !dbg !9
-  %".1089" = getelementptr float, float* %"tile.left.1", i64 %".1088" , !dbg !9
-  %".1090" = load float, float* %".1089", align 4, !dbg !9
-  %".1091" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1090", i32 0
-  %".1092" = shufflevector <4 x float> %".1091", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1093" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1092", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1094" = add i64 %".1077", 0, !dbg !9
-  %".1095" = getelementptr float, float* %"tile.left.1", i64 %".1094" , !dbg !9
-  %".1096" = load float, float* %".1095", align 4, !dbg !9
-  %".1097" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1096", i32 0
-  %".1098" = shufflevector <4 x float> %".1097", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1099" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1098", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1100" = add i64 %".1079", 0, !dbg !9
-  %".1101" = getelementptr float, float* %"tile.left.1", i64 %".1100" , !dbg !9
-  %".1102" = load float, float* %".1101", align 4, !dbg !9
-  %".1103" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1102", i32 0
-  %".1104" = shufflevector <4 x float> %".1103", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1105" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1104", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1106" = add i64 %".1081", 0, !dbg !9
-  %".1107" = getelementptr float, float* %"tile.left.1", i64 %".1106" , !dbg !9
-  %".1108" = load float, float* %".1107", align 4, !dbg !9
-  %".1109" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1108", i32 0
-  %".1110" = shufflevector <4 x float> %".1109", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1111" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1110", <4 x float> %".1087", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1112" = mul i64 1, 4, !dbg !9
-  %".1113" = add i64 %".1112", 0, !dbg !9
-  %".1114" = add i64 %".1113", 0, !dbg !9
-  %".1115" = getelementptr float, float* %"tile.tmp.2", i64 %".1114" , !dbg !9
-  %".1116" = bitcast float* %".1115" to <4 x float>* , !dbg !9
-  %".1117" = load <4 x float>, <4 x float>* %".1116", align 4, !dbg !9
-  %".1118" = add i64 %".1075", 1, !dbg !9
-  %".1119" = getelementptr float, float* %"tile.left.1", i64 %".1118" , !dbg !9
-  %".1120" = load float, float* %".1119", align 4, !dbg !9
-  %".1121" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1120", i32 0
-  %".1122" = shufflevector <4 x float> %".1121", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1123" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1122", <4 x float> %".1117", <4 x float> %".1093"), !dbg !9
-  %".1124" = add i64 %".1077", 1, !dbg !9
-  %".1125" = getelementptr float, float* %"tile.left.1", i64 %".1124" , !dbg !9
-  %".1126" = load float, float* %".1125", align 4, !dbg !9
-  %".1127" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1126", i32 0
-  %".1128" = shufflevector <4 x float> %".1127", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1129" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1128", <4 x float> %".1117", <4 x float> %".1099"), !dbg !9
-  %".1130" = add i64 %".1079", 1, !dbg !9
-  %".1131" = getelementptr float, float* %"tile.left.1", i64 %".1130" , !dbg !9
-  %".1132" = load float, float* %".1131", align 4, !dbg !9
-  %".1133" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1132", i32 0
-  %".1134" = shufflevector <4 x float> %".1133", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1135" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1134", <4 x float> %".1117", <4 x float> %".1105"), !dbg !9
-  %".1136" = add i64 %".1081", 1, !dbg !9
-  %".1137" = getelementptr float, float* %"tile.left.1", i64 %".1136" , !dbg !9
-  %".1138" = load float, float* %".1137", align 4, !dbg !9
-  %".1139" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1138", i32 0
-  %".1140" = shufflevector <4 x float> %".1139", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1141" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1140", <4 x float> %".1117", <4 x float> %".1111"), !dbg !9
-  %".1142" = mul i64 2, 4, !dbg !9
-  %".1143" = add i64 %".1142", 0, !dbg !9
-  %".1144" = add i64 %".1143", 0, !dbg !9
-  %".1145" = getelementptr float, float* %"tile.tmp.2", i64 %".1144" , !dbg !9
-  %".1146" = bitcast float* %".1145" to <4 x float>* , !dbg !9
-  %".1147" = load <4 x float>, <4 x float>* %".1146", align 4, !dbg !9
-  %".1148" = add i64 %".1075", 2, !dbg !9
-  %".1149" = getelementptr float, float* %"tile.left.1", i64 %".1148" , !dbg !9
-  %".1150" = load float, float* %".1149", align 4, !dbg !9
-  %".1151" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1150", i32 0
-  %".1152" = shufflevector <4 x float> %".1151", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1153" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1152", <4 x float> %".1147", <4 x float> %".1123"), !dbg !9
-  %".1154" = add i64 %".1077", 2, !dbg !9
-  %".1155" = getelementptr float, float* %"tile.left.1", i64 %".1154" , !dbg !9
-  %".1156" = load float, float* %".1155", align 4, !dbg !9
-  %".1157" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1156", i32 0
-  %".1158" = shufflevector <4 x float> %".1157", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1159" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1158", <4 x float> %".1147", <4 x float> %".1129"), !dbg !9
-  %".1160" = add i64 %".1079", 2, !dbg !9
-  %".1161" = getelementptr float, float* %"tile.left.1", i64 %".1160" , !dbg !9
-  %".1162" = load float, float* %".1161", align 4, !dbg !9
-  %".1163" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1162", i32 0
-  %".1164" = shufflevector <4 x float> %".1163", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1165" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1164", <4 x float> %".1147", <4 x float> %".1135"), !dbg !9
-  %".1166" = add i64 %".1081", 2, !dbg !9
-  %".1167" = getelementptr float, float* %"tile.left.1", i64 %".1166" , !dbg !9
-  %".1168" = load float, float* %".1167", align 4, !dbg !9
-  %".1169" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1168", i32 0
-  %".1170" = shufflevector <4 x float> %".1169", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1171" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1170", <4 x float> %".1147", <4 x float> %".1141"), !dbg !9
-  %".1172" = mul i64 3, 4, !dbg !9
-  %".1173" = add i64 %".1172", 0, !dbg !9
-  %".1174" = add i64 %".1173", 0, !dbg !9
-  %".1175" = getelementptr float, float* %"tile.tmp.2", i64 %".1174" , !dbg !9
-  %".1176" = bitcast float* %".1175" to <4 x float>* , !dbg !9
-  %".1177" = load <4 x float>, <4 x float>* %".1176", align 4, !dbg !9
-  %".1178" = add i64 %".1075", 3, !dbg !9
-  %".1179" = getelementptr float, float* %"tile.left.1", i64 %".1178" , !dbg !9
-  %".1180" = load float, float* %".1179", align 4, !dbg !9
-  %".1181" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1180", i32 0
-  %".1182" = shufflevector <4 x float> %".1181", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1183" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1182", <4 x float> %".1177", <4 x float> %".1153"), !dbg !9
-  %".1184" = add i64 %".1077", 3, !dbg !9
-  %".1185" = getelementptr float, float* %"tile.left.1", i64 %".1184" , !dbg !9
-  %".1186" = load float, float* %".1185", align 4, !dbg !9
-  %".1187" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1186", i32 0
-  %".1188" = shufflevector <4 x float> %".1187", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1189" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1188", <4 x float> %".1177", <4 x float> %".1159"), !dbg !9
-  %".1190" = add i64 %".1079", 3, !dbg !9
-  %".1191" = getelementptr float, float* %"tile.left.1", i64 %".1190" , !dbg !9
-  %".1192" = load float, float* %".1191", align 4, !dbg !9
-  %".1193" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1192", i32 0
-  %".1194" = shufflevector <4 x float> %".1193", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1195" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1194", <4 x float> %".1177", <4 x float> %".1165"), !dbg !9
-  %".1196" = add i64 %".1081", 3, !dbg !9
-  %".1197" = getelementptr float, float* %"tile.left.1", i64 %".1196" , !dbg !9
-  %".1198" = load float, float* %".1197", align 4, !dbg !9
-  %".1199" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1198", i32 0
-  %".1200" = shufflevector <4 x float> %".1199", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1201" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1200", <4 x float> %".1177", <4 x float> %".1171"), !dbg !9
-  %".1202" = add i64 %".1064", 0, !dbg !9
-  %".1203" = getelementptr float, float* %"tile.tmp.1", i64 %".1202" , !dbg !9
-  %".1204" = bitcast float* %".1203" to <4 x float>* , !dbg !9
-  store <4 x float> %".1183", <4 x float>* %".1204", align 4, !dbg !9
-  %".1206" = add i64 %".1067", 0, !dbg !9
-  %".1207" = getelementptr float, float* %"tile.tmp.1", i64 %".1206" , !dbg !9
-  %".1208" = bitcast float* %".1207" to <4 x float>* , !dbg !9
-  store <4 x float> %".1189", <4 x float>* %".1208", align 4, !dbg !9
-  %".1210" = add i64 %".1070", 0, !dbg !9
-  %".1211" = getelementptr float, float* %"tile.tmp.1", i64 %".1210" , !dbg !9
-  %".1212" = bitcast float* %".1211" to <4 x float>* , !dbg !9
-  store <4 x float> %".1195", <4 x float>* %".1212", align 4, !dbg !9
-  %".1214" = add i64 %".1073", 0, !dbg !9
-  %".1215" = getelementptr float, float* %"tile.tmp.1", i64 %".1214" , !dbg !9
-  %".1216" = bitcast float* %".1215" to <4 x float>* , !dbg !9
-  store <4 x float> %".1201", <4 x float>* %".1216", align 4, !dbg !9
+  %".1084" = add i64 %".1065", 0, !dbg !9
+  %".1085" = mul i64 %".1084", 4, !dbg !9
+  %".1086" = add i64 %".1065", 1, !dbg !9
+  %".1087" = mul i64 %".1086", 4, !dbg !9
+  %".1088" = add i64 %".1065", 2, !dbg !9
+  %".1089" = mul i64 %".1088", 4, !dbg !9
+  %".1090" = add i64 %".1065", 3, !dbg !9
+  %".1091" = mul i64 %".1090", 4, !dbg !9
+  %".1092" = mul i64 0, 4, !dbg !9
+  %".1093" = add i64 %".1092", 0, !dbg !9
+  %".1094" = add i64 %".1093", 0, !dbg !9
+  %".1095" = getelementptr float, float* %"tile.tmp.2", i64 %".1094" , !dbg !9
+  %".1096" = bitcast float* %".1095" to <4 x float>* , !dbg !9
+  %".1097" = load <4 x float>, <4 x float>* %".1096", align 4, !dbg !9
+  %".1098" = add i64 %".1085", 0, !dbg !9
+  %".1099" = getelementptr float, float* %"tile.left.1", i64 %".1098" , !dbg !9
+  %".1100" = load float, float* %".1099", align 4, !dbg !9
+  %".1101" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1100", i32 0
+  %".1102" = shufflevector <4 x float> %".1101", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1103" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1102", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1104" = add i64 %".1087", 0, !dbg !9
+  %".1105" = getelementptr float, float* %"tile.left.1", i64 %".1104" , !dbg !9
+  %".1106" = load float, float* %".1105", align 4, !dbg !9
+  %".1107" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1106", i32 0
+  %".1108" = shufflevector <4 x float> %".1107", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1109" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1108", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1110" = add i64 %".1089", 0, !dbg !9
+  %".1111" = getelementptr float, float* %"tile.left.1", i64 %".1110" , !dbg !9
+  %".1112" = load float, float* %".1111", align 4, !dbg !9
+  %".1113" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1112", i32 0
+  %".1114" = shufflevector <4 x float> %".1113", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1115" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1114", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1116" = add i64 %".1091", 0, !dbg !9
+  %".1117" = getelementptr float, float* %"tile.left.1", i64 %".1116" , !dbg !9
+  %".1118" = load float, float* %".1117", align 4, !dbg !9
+  %".1119" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1118", i32 0
+  %".1120" = shufflevector <4 x float> %".1119", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1121" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1120", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1122" = mul i64 1, 4, !dbg !9
+  %".1123" = add i64 %".1122", 0, !dbg !9
+  %".1124" = add i64 %".1123", 0, !dbg !9
+  %".1125" = getelementptr float, float* %"tile.tmp.2", i64 %".1124" , !dbg !9
+  %".1126" = bitcast float* %".1125" to <4 x float>* , !dbg !9
+  %".1127" = load <4 x float>, <4 x float>* %".1126", align 4, !dbg !9
+  %".1128" = add i64 %".1085", 1, !dbg !9
+  %".1129" = getelementptr float, float* %"tile.left.1", i64 %".1128" , !dbg !9
+  %".1130" = load float, float* %".1129", align 4, !dbg !9
+  %".1131" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1130", i32 0
+  %".1132" = shufflevector <4 x float> %".1131", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1133" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1132", <4 x float> %".1127", <4 x float> %".1103"), !dbg !9
+  %".1134" = add i64 %".1087", 1, !dbg !9
+  %".1135" = getelementptr float, float* %"tile.left.1", i64 %".1134" , !dbg !9
+  %".1136" = load float, float* %".1135", align 4, !dbg !9
+  %".1137" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1136", i32 0
+  %".1138" = shufflevector <4 x float> %".1137", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1139" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1138", <4 x float> %".1127", <4 x float> %".1109"), !dbg !9
+  %".1140" = add i64 %".1089", 1, !dbg !9
+  %".1141" = getelementptr float, float* %"tile.left.1", i64 %".1140" , !dbg !9
+  %".1142" = load float, float* %".1141", align 4, !dbg !9
+  %".1143" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1142", i32 0
+  %".1144" = shufflevector <4 x float> %".1143", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1145" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1144", <4 x float> %".1127", <4 x float> %".1115"), !dbg !9
+  %".1146" = add i64 %".1091", 1, !dbg !9
+  %".1147" = getelementptr float, float* %"tile.left.1", i64 %".1146" , !dbg !9
+  %".1148" = load float, float* %".1147", align 4, !dbg !9
+  %".1149" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1148", i32 0
+  %".1150" = shufflevector <4 x float> %".1149", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1151" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1150", <4 x float> %".1127", <4 x float> %".1121"), !dbg !9
+  %".1152" = mul i64 2, 4, !dbg !9
+  %".1153" = add i64 %".1152", 0, !dbg !9
+  %".1154" = add i64 %".1153", 0, !dbg !9
+  %".1155" = getelementptr float, float* %"tile.tmp.2", i64 %".1154" , !dbg !9
+  %".1156" = bitcast float* %".1155" to <4 x float>* , !dbg !9
+  %".1157" = load <4 x float>, <4 x float>* %".1156", align 4, !dbg !9
+  %".1158" = add i64 %".1085", 2, !dbg !9
+  %".1159" = getelementptr float, float* %"tile.left.1", i64 %".1158" , !dbg !9
+  %".1160" = load float, float* %".1159", align 4, !dbg !9
+  %".1161" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1160", i32 0
+  %".1162" = shufflevector <4 x float> %".1161", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1163" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1162", <4 x float> %".1157", <4 x float> %".1133"), !dbg !9
+  %".1164" = add i64 %".1087", 2, !dbg !9
+  %".1165" = getelementptr float, float* %"tile.left.1", i64 %".1164" , !dbg !9
+  %".1166" = load float, float* %".1165", align 4, !dbg !9
+  %".1167" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1166", i32 0
+  %".1168" = shufflevector <4 x float> %".1167", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1169" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1168", <4 x float> %".1157", <4 x float> %".1139"), !dbg !9
+  %".1170" = add i64 %".1089", 2, !dbg !9
+  %".1171" = getelementptr float, float* %"tile.left.1", i64 %".1170" , !dbg !9
+  %".1172" = load float, float* %".1171", align 4, !dbg !9
+  %".1173" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1172", i32 0
+  %".1174" = shufflevector <4 x float> %".1173", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1175" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1174", <4 x float> %".1157", <4 x float> %".1145"), !dbg !9
+  %".1176" = add i64 %".1091", 2, !dbg !9
+  %".1177" = getelementptr float, float* %"tile.left.1", i64 %".1176" , !dbg !9
+  %".1178" = load float, float* %".1177", align 4, !dbg !9
+  %".1179" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1178", i32 0
+  %".1180" = shufflevector <4 x float> %".1179", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1181" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1180", <4 x float> %".1157", <4 x float> %".1151"), !dbg !9
+  %".1182" = mul i64 3, 4, !dbg !9
+  %".1183" = add i64 %".1182", 0, !dbg !9
+  %".1184" = add i64 %".1183", 0, !dbg !9
+  %".1185" = getelementptr float, float* %"tile.tmp.2", i64 %".1184" , !dbg !9
+  %".1186" = bitcast float* %".1185" to <4 x float>* , !dbg !9
+  %".1187" = load <4 x float>, <4 x float>* %".1186", align 4, !dbg !9
+  %".1188" = add i64 %".1085", 3, !dbg !9
+  %".1189" = getelementptr float, float* %"tile.left.1", i64 %".1188" , !dbg !9
+  %".1190" = load float, float* %".1189", align 4, !dbg !9
+  %".1191" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1190", i32 0
+  %".1192" = shufflevector <4 x float> %".1191", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1193" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1192", <4 x float> %".1187", <4 x float> %".1163"), !dbg !9
+  %".1194" = add i64 %".1087", 3, !dbg !9
+  %".1195" = getelementptr float, float* %"tile.left.1", i64 %".1194" , !dbg !9
+  %".1196" = load float, float* %".1195", align 4, !dbg !9
+  %".1197" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1196", i32 0
+  %".1198" = shufflevector <4 x float> %".1197", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1199" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1198", <4 x float> %".1187", <4 x float> %".1169"), !dbg !9
+  %".1200" = add i64 %".1089", 3, !dbg !9
+  %".1201" = getelementptr float, float* %"tile.left.1", i64 %".1200" , !dbg !9
+  %".1202" = load float, float* %".1201", align 4, !dbg !9
+  %".1203" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1202", i32 0
+  %".1204" = shufflevector <4 x float> %".1203", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1205" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1204", <4 x float> %".1187", <4 x float> %".1175"), !dbg !9
+  %".1206" = add i64 %".1091", 3, !dbg !9
+  %".1207" = getelementptr float, float* %"tile.left.1", i64 %".1206" , !dbg !9
+  %".1208" = load float, float* %".1207", align 4, !dbg !9
+  %".1209" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1208", i32 0
+  %".1210" = shufflevector <4 x float> %".1209", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1211" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1210", <4 x float> %".1187", <4 x float> %".1181"), !dbg !9
+  %".1212" = add i64 %".1074", 0, !dbg !9
+  %".1213" = getelementptr float, float* %"tile.tmp.1", i64 %".1212" , !dbg !9
+  %".1214" = bitcast float* %".1213" to <4 x float>* , !dbg !9
+  store <4 x float> %".1193", <4 x float>* %".1214", align 4, !dbg !9
+  %".1216" = add i64 %".1077", 0, !dbg !9
+  %".1217" = getelementptr float, float* %"tile.tmp.1", i64 %".1216" , !dbg !9
+  %".1218" = bitcast float* %".1217" to <4 x float>* , !dbg !9
+  store <4 x float> %".1199", <4 x float>* %".1218", align 4, !dbg !9
+  %".1220" = add i64 %".1080", 0, !dbg !9
+  %".1221" = getelementptr float, float* %"tile.tmp.1", i64 %".1220" , !dbg !9
+  %".1222" = bitcast float* %".1221" to <4 x float>* , !dbg !9
+  store <4 x float> %".1205", <4 x float>* %".1222", align 4, !dbg !9
+  %".1224" = add i64 %".1083", 0, !dbg !9
+  %".1225" = getelementptr float, float* %"tile.tmp.1", i64 %".1224" , !dbg !9
+  %".1226" = bitcast float* %".1225" to <4 x float>* , !dbg !9
+  store <4 x float> %".1211", <4 x float>* %".1226", align 4, !dbg !9
   br label %"mm.stored.done.1", !dbg !9
 mm.stored.done.1:
   br label %"mm.a.done.1", !dbg !9
@@ -2597,72 +2615,72 @@ tile.masked.4:
 tile.done.4:
   br label %"mm.gm.done", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1245", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1255", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.4", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1242", %"tile.loop.13"] , !dbg !9
-  %".1235" = mul i64 %"lane.12", 4, !dbg !9
-  %".1236" = add i64 %"lane.13", %".1235", !dbg !9
-  %".1237" = getelementptr float, float* %"tile.tmp.1", i64 %".1236" , !dbg !9
-  %".1238" = load float, float* %".1237", !dbg !9
-  %".1239" = mul i64 %"lane.12", %"c.stride0", !dbg !9
-  %".1240" = add i64 %".1239", %"lane.13", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1240" , !dbg !9
-  store float %".1238", ptr %"c.lane", !dbg !9
-  %".1242" = add i64 %"lane.13", 1, !dbg !9
-  %".1243" = icmp ult i64 %".1242", 4 , !dbg !9
-  br i1 %".1243", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1252", %"tile.loop.13"] , !dbg !9
+  %".1245" = mul i64 %"lane.12", 4, !dbg !9
+  %".1246" = add i64 %"lane.13", %".1245", !dbg !9
+  %".1247" = getelementptr float, float* %"tile.tmp.1", i64 %".1246" , !dbg !9
+  %".1248" = load float, float* %".1247", !dbg !9
+  %".1249" = mul i64 %"lane.12", %"c.stride0", !dbg !9
+  %".1250" = add i64 %".1249", %"lane.13", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1250" , !dbg !9
+  store float %".1248", ptr %"c.lane", !dbg !9
+  %".1252" = add i64 %"lane.13", 1, !dbg !9
+  %".1253" = icmp ult i64 %".1252", 4 , !dbg !9
+  br i1 %".1253", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".1245" = add i64 %"lane.12", 1, !dbg !9
-  %".1246" = icmp ult i64 %".1245", 4 , !dbg !9
-  br i1 %".1246", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".1255" = add i64 %"lane.12", 1, !dbg !9
+  %".1256" = icmp ult i64 %".1255", 4 , !dbg !9
+  br i1 %".1256", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1282", %"edge.done.12"] , !dbg !9
-  %".1250" = add i64 %"i.9", %"lane.14", !dbg !9
-  %".1251" = icmp ult i64 %".1250", %"c.dim0" , !dbg !9
-  %".1252" = and i1 1, %".1251", !dbg !9
-  %".1253" = icmp slt i64 0, -4 , !dbg !9
-  %".1254" = icmp slt i64 0, 0 , !dbg !9
-  %".1255" = sub i64 0, 0, !dbg !9
-  %".1256" = select  i1 %".1254", i64 %".1255", i64 0 , !dbg !9
-  %".1257" = select  i1 %".1253", i64 4, i64 %".1256" , !dbg !9
-  %".1258" = icmp sge i64 0, %"c.dim1" , !dbg !9
-  %".1259" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1260" = icmp slt i64 0, %".1259" , !dbg !9
-  %".1261" = sub i64 %"c.dim1", 0, !dbg !9
-  %".1262" = select  i1 %".1260", i64 4, i64 %".1261" , !dbg !9
-  %".1263" = select  i1 %".1258", i64 0, i64 %".1262" , !dbg !9
-  %".1264" = icmp sgt i64 0, %".1257" , !dbg !9
-  %".1265" = select  i1 %".1264", i64 0, i64 %".1257" , !dbg !9
-  %".1266" = icmp slt i64 4, %".1263" , !dbg !9
-  %".1267" = select  i1 %".1266", i64 4, i64 %".1263" , !dbg !9
-  %".1268" = icmp sgt i64 %".1267", %".1265" , !dbg !9
-  %".1269" = select  i1 %".1268", i64 %".1267", i64 %".1265" , !dbg !9
-  %"edge.lo.4" = select  i1 %".1252", i64 %".1265", i64 0 , !dbg !9
-  %"edge.hi.4" = select  i1 %".1252", i64 %".1269", i64 0 , !dbg !9
-  %".1270" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
-  br i1 %".1270", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1292", %"edge.done.12"] , !dbg !9
+  %".1260" = add i64 %"i.10", %"lane.14", !dbg !9
+  %".1261" = icmp ult i64 %".1260", %"c.dim0" , !dbg !9
+  %".1262" = and i1 1, %".1261", !dbg !9
+  %".1263" = icmp slt i64 0, -4 , !dbg !9
+  %".1264" = icmp slt i64 0, 0 , !dbg !9
+  %".1265" = sub i64 0, 0, !dbg !9
+  %".1266" = select  i1 %".1264", i64 %".1265", i64 0 , !dbg !9
+  %".1267" = select  i1 %".1263", i64 4, i64 %".1266" , !dbg !9
+  %".1268" = icmp sge i64 0, %"c.dim1" , !dbg !9
+  %".1269" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1270" = icmp slt i64 0, %".1269" , !dbg !9
+  %".1271" = sub i64 %"c.dim1", 0, !dbg !9
+  %".1272" = select  i1 %".1270", i64 4, i64 %".1271" , !dbg !9
+  %".1273" = select  i1 %".1268", i64 0, i64 %".1272" , !dbg !9
+  %".1274" = icmp sgt i64 0, %".1267" , !dbg !9
+  %".1275" = select  i1 %".1274", i64 0, i64 %".1267" , !dbg !9
+  %".1276" = icmp slt i64 4, %".1273" , !dbg !9
+  %".1277" = select  i1 %".1276", i64 4, i64 %".1273" , !dbg !9
+  %".1278" = icmp sgt i64 %".1277", %".1275" , !dbg !9
+  %".1279" = select  i1 %".1278", i64 %".1277", i64 %".1275" , !dbg !9
+  %"edge.lo.4" = select  i1 %".1262", i64 %".1275", i64 0 , !dbg !9
+  %"edge.hi.4" = select  i1 %".1262", i64 %".1279", i64 0 , !dbg !9
+  %".1280" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
+  br i1 %".1280", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 tile.end.14:
   br label %"tile.done.4", !dbg !9
 edge.loop.12:
-  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1279", %"edge.loop.12"] , !dbg !9
-  %".1272" = mul i64 %"lane.14", 4, !dbg !9
-  %".1273" = add i64 %"edge.lane.12", %".1272", !dbg !9
-  %".1274" = getelementptr float, float* %"tile.tmp.1", i64 %".1273" , !dbg !9
-  %".1275" = load float, float* %".1274", !dbg !9
-  %".1276" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".1277" = add i64 %".1276", %"edge.lane.12", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1277" , !dbg !9
-  store float %".1275", ptr %"c.lane.1", !dbg !9
-  %".1279" = add i64 %"edge.lane.12", 1, !dbg !9
-  %".1280" = icmp slt i64 %".1279", %"edge.hi.4" , !dbg !9
-  br i1 %".1280", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1289", %"edge.loop.12"] , !dbg !9
+  %".1282" = mul i64 %"lane.14", 4, !dbg !9
+  %".1283" = add i64 %"edge.lane.12", %".1282", !dbg !9
+  %".1284" = getelementptr float, float* %"tile.tmp.1", i64 %".1283" , !dbg !9
+  %".1285" = load float, float* %".1284", !dbg !9
+  %".1286" = mul i64 %"lane.14", %"c.stride0", !dbg !9
+  %".1287" = add i64 %".1286", %"edge.lane.12", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1287" , !dbg !9
+  store float %".1285", ptr %"c.lane.1", !dbg !9
+  %".1289" = add i64 %"edge.lane.12", 1, !dbg !9
+  %".1290" = icmp slt i64 %".1289", %"edge.hi.4" , !dbg !9
+  br i1 %".1290", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 edge.done.12:
-  %".1282" = add i64 %"lane.14", 1, !dbg !9
-  %".1283" = icmp ult i64 %".1282", 4 , !dbg !9
-  br i1 %".1283", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+  %".1292" = add i64 %"lane.14", 1, !dbg !9
+  %".1293" = icmp ult i64 %".1292", 4 , !dbg !9
+  br i1 %".1293", label %"tile.loop.14", label %"tile.end.14", !dbg !9
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
