@@ -12,18 +12,20 @@ import pytest
 
 import incore
 
+# the blocked loop: bt staged per k block, C read back, accumulated and stored (matmul_gm)
+BLOCKED = """
+@aic
+kernel {name}(a: Tensor[[M, K], {t}], b: Tensor[[K, N], {t}], c: Tensor[[M, N], {acc}]):
+    for k in range(0, K, BK):
+        bt = b[k:k + BK, 0:BN]
+        acc = load(c[0:BM, 0:BN])
+        acc += {left} @ bt
+        c[0:BM, 0:BN] = acc
+"""
 SRC = """
 const BM = 8
 const BN = 16
 const BK = 32
-
-@aic
-kernel edge(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
-    for k in range(0, K, BK):
-        bt = b[k:k + BK, 0:BN]
-        acc = load(c[0:BM, 0:BN])
-        acc += a[0:BM, k:k + BK] @ bt
-        c[0:BM, 0:BN] = acc
 
 @aic
 kernel local(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
@@ -32,39 +34,13 @@ kernel local(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f
         bt = b[k:k + BK, 0:BN]
         acc += a[0:BM, k:k + BK] @ bt
     c[0:BM, 0:BN] = acc + 0.0 * acc
-
-@aic
-kernel other_one(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
-    for k in range(0, K, BK):
-        bt = b[k:k + BK, 0:BN]
-        acc = load(c[0:BM, 0:BN])
-        acc += load(a[0:BM, k:k + BK], other=1.0) @ bt
-        c[0:BM, 0:BN] = acc
-
-@aic
-kernel shifted(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f32]):
-    for k in range(0, K, BK):
-        bt = b[k:k + BK, 0:BN]
-        acc = load(c[0:BM, 0:BN])
-        acc += a[0:BM, k + 1:k + 1 + BK] @ bt
-        c[0:BM, 0:BN] = acc
-
-@aic
-kernel halves(a: Tensor[[M, K], f16], b: Tensor[[K, N], f16], c: Tensor[[M, N], f32]):
-    for k in range(0, K, BK):
-        bt = b[k:k + BK, 0:BN]
-        acc = load(c[0:BM, 0:BN])
-        acc += a[0:BM, k:k + BK] @ bt
-        c[0:BM, 0:BN] = acc
-
-@aic
-kernel ints(a: Tensor[[M, K], i8], b: Tensor[[K, N], i8], c: Tensor[[M, N], i32]):
-    for k in range(0, K, BK):
-        bt = b[k:k + BK, 0:BN]
-        acc = load(c[0:BM, 0:BN])
-        acc += a[0:BM, k:k + BK] @ bt
-        c[0:BM, 0:BN] = acc
-"""
+""" + "".join(BLOCKED.format(name=name, t=t, acc=acc, left=left) for name, t, acc, left in [
+    ("edge", "f32", "f32", "a[0:BM, k:k + BK]"),
+    ("other_one", "f32", "f32", "load(a[0:BM, k:k + BK], other=1.0)"),
+    ("shifted", "f32", "f32", "a[0:BM, k + 1:k + 1 + BK]"),
+    ("halves", "f16", "f32", "a[0:BM, k:k + BK]"),
+    ("ints", "i8", "i32", "a[0:BM, k:k + BK]"),
+])
 
 BM, BN = 8, 16
 
