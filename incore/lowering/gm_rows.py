@@ -1,7 +1,8 @@
 """A GM window seen as rows of contiguous elements: the address of its first element and the
 elements between its rows, for the lowerings that read or write a window with vector
 accesses along its rows instead of lane by lane (``packing``, ``matmul_gm``, ``prefetch``);
-and whether a window's starts can be evaluated again (``pure_starts``: they read nothing).
+how many lanes of each of its dims lie before the tensor's end (``lanes_before_end``); and
+whether its starts can be evaluated again (``pure_starts``: they read nothing).
 """
 
 from __future__ import annotations
@@ -26,6 +27,22 @@ def rows(tiles, w: ast.TileWindow, what: str) -> tuple[ir.Value, ir.Value] | Non
         return None
     between = kept[0] if len(kept) == 2 else ir.Constant(I64, 0)
     return tiles.window_address(w, what), between
+
+
+
+def lanes_before_end(tiles, w: ast.TileWindow) -> list[ir.Value]:
+    """Per sliced dim of window ``w`` (the tile's dims, in order), how many of its leading
+    lanes lie before the tensor's end: ``min(extent, max(0, dim - start))`` (i64)."""
+    b = tiles.b
+    out = []
+    for start, dim, extent in tiles.window_dims(w):
+        if extent is None:
+            continue
+        full, zero = ir.Constant(I64, extent), ir.Constant(I64, 0)
+        left = b.sub(dim, start)
+        left = b.select(b.icmp_signed("<", left, full), left, full)
+        out.append(b.select(b.icmp_signed("<", left, zero), zero, left))
+    return out
 
 
 # Window starts that read no memory and call nothing: evaluated again (the staged path, zero_k).

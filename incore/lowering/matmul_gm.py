@@ -39,7 +39,6 @@ from incore.frontend.ast_walk import names, same, walk
 from incore.frontend.types import CachePolicy, TileType
 from incore.lowering import gm_rows, matmul_operands
 from incore.lowering.gm_rows import pure_starts
-from incore.lowering.irtypes import I64
 
 
 def accumulators(body: list[ast.Stmt], tiles: dict[str, TileType]) -> set[str]:
@@ -134,14 +133,8 @@ def _rows(tiles, window: ast.TileWindow, mm: ast.MatMul
 
 
 def _stored(tiles, window: ast.TileWindow) -> tuple[ir.Value, ir.Value]:
-    """Per dim of the 2-D ``window``, how many of its leading rows (columns) end before its
-    tensor's end, ``min(extent, max(0, dim - start))``: no lane at or past it is stored (a
-    start below 0 leaves lanes before the tensor too, which are not stored either)."""
-    b = tiles.b
-    out = []
-    for start, dim, extent in tiles.window_dims(window):
-        full, zero = ir.Constant(I64, extent), ir.Constant(I64, 0)
-        left = b.sub(dim, start)
-        left = b.select(b.icmp_signed("<", left, full), left, full)
-        out.append(b.select(b.icmp_signed("<", left, zero), zero, left))
-    return out[0], out[1]
+    """Per sliced dim of the 2-D ``window``, how many of its leading rows (columns) end before
+    its tensor's end (``gm_rows.lanes_before_end``): no lane at or past it is stored (a start
+    below 0 leaves lanes before the tensor too, which are not stored either)."""
+    rows, cols = gm_rows.lanes_before_end(tiles, window)
+    return rows, cols

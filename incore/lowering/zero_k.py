@@ -36,11 +36,7 @@ def window_zero_from(tiles, e: ast.Expr, axis: int) -> ir.Value | None:
     if not (isinstance(e, ast.TileLoad) and e.mask is None and len(e.shape) == 2
             and _plus_zero(e.other) and gm_rows.pure_starts(e.window)):
         return None  # (starts evaluated again here: only those that read nothing)
-    kept = [d for d in tiles.window_dims(e.window) if d[2] is not None]
-    start, dim, extent = kept[axis]
-    b = tiles.b
-    left = b.sub(dim, start)
-    return _clamp(b, left, extent)
+    return gm_rows.lanes_before_end(tiles, e.window)[axis]
 
 
 def note_assignment(tiles, slot: ir.Value, tt: TileType, value: ast.Expr) -> None:

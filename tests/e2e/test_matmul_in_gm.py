@@ -221,3 +221,42 @@ def test_a_result_window_past_an_edge_runs_only_the_blocks_it_stores(name, start
     outside = np.ones(c0.shape, bool)
     outside[rows, cols] = False
     assert np.array_equal(results[0][outside], c0[outside])
+
+
+BATCHED = """
+@aic
+kernel batched(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[B, M, N], f32],
+               p: i64, i0: i64, j0: i64):
+    bt = b[0:32, 0:56]
+    c[p, i0:i0 + 16, j0:j0 + 56] = a[i0:i0 + 16, 0:32] @ bt
+"""
+
+
+@pytest.mark.parametrize("start", [(1, 0, 0), (0, 10, 30), (2, -6, 8), (1, 4, 60)])
+def test_a_result_window_indexed_in_a_leading_dim_stores_its_rows_and_columns(start) -> None:
+    """``c[p, i:i + 16, j:j + 56]`` of a 3-D tensor partly outside it: the rows and columns
+    it stores are those of its sliced dims (the indexed dim has no extent), the bits those
+    of the statement as written."""
+    plain = incore.compile(BATCHED, filename="batched.ik")["batched"]
+    written = incore.compile(BATCHED, filename="batched.ik", bounds_check=True)["batched"]
+    rng = np.random.default_rng(sum(start) + 7)
+    a = rng.standard_normal((20, 32)).astype(np.float32)
+    b = rng.standard_normal((32, 64)).astype(np.float32)
+    c0 = rng.standard_normal((3, 20, 64)).astype(np.float32)
+    results = []
+    with incore.Worker() as w:
+        for kernel in (plain, written):
+            c = c0.copy()
+            w.launch(kernel, a, b, c, *start, blocks=1)
+            results.append(c)
+    assert results[0].tobytes() == results[1].tobytes()
+    p, i0, j0 = start
+    want = c0.copy()
+    rows = slice(max(i0, 0), min(i0 + 16, 20))
+    cols = slice(max(j0, 0), min(j0 + 56, 64))
+    full = np.zeros((16, 56), np.float32)
+    ai = np.zeros((16, 32), np.float32)
+    ai[rows.start - i0:rows.stop - i0] = a[rows]
+    full[:, :] = ai @ b[:, 0:56]
+    want[p, rows, cols] = full[rows.start - i0:rows.stop - i0, cols.start - j0:cols.stop - j0]
+    np.testing.assert_allclose(results[0], want, rtol=1e-5, atol=1e-5)

@@ -133,26 +133,26 @@ for.body:
   %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
   br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".839" = load i64, i64* %"k.iter", !dbg !9
-  %".840" = sub i64 %"a.dim1", %".839", !dbg !9
-  %".841" = icmp ugt i64 %".840", 4 , !dbg !9
-  br i1 %".841", label %"for.next", label %"for.end", !dbg !9
+  %".844" = load i64, i64* %"k.iter", !dbg !9
+  %".845" = sub i64 %"a.dim1", %".844", !dbg !9
+  %".846" = icmp ugt i64 %".845", 4 , !dbg !9
+  br i1 %".846", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.6" = load i64, i64* %"i", !dbg !14
-  %".845" = icmp sge i64 %"i.6", 0 , !dbg !14
-  %".846" = sub i64 %"c.dim0", 4, !dbg !14
-  %".847" = icmp sle i64 %"i.6", %".846" , !dbg !14
-  %".848" = and i1 %".845", %".847", !dbg !14
-  %".849" = and i1 1, %".848", !dbg !14
-  %".850" = icmp sge i64 0, 0 , !dbg !14
-  %".851" = sub i64 %"c.dim1", 4, !dbg !14
-  %".852" = icmp sle i64 0, %".851" , !dbg !14
+  %".850" = icmp sge i64 %"i.6", 0 , !dbg !14
+  %".851" = sub i64 %"c.dim0", 4, !dbg !14
+  %".852" = icmp sle i64 %"i.6", %".851" , !dbg !14
   %".853" = and i1 %".850", %".852", !dbg !14
-  %".854" = and i1 %".849", %".853", !dbg !14
-  %".855" = mul i64 %"i.6", %"c.stride0", !dbg !14
-  %".856" = add i64 %".855", 0, !dbg !14
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".856" , !dbg !14
-  br i1 %".854", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
+  %".854" = and i1 1, %".853", !dbg !14
+  %".855" = icmp sge i64 0, 0 , !dbg !14
+  %".856" = sub i64 %"c.dim1", 4, !dbg !14
+  %".857" = icmp sle i64 0, %".856" , !dbg !14
+  %".858" = and i1 %".855", %".857", !dbg !14
+  %".859" = and i1 %".854", %".858", !dbg !14
+  %".860" = mul i64 %"i.6", %"c.stride0", !dbg !14
+  %".861" = add i64 %".860", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".861" , !dbg !14
+  br i1 %".859", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -630,55 +630,60 @@ tile.masked.1:
 tile.done.1:
   %"i.5" = load i64, i64* %"i", !dbg !10
   %"k.8" = load i64, i64* %"k", !dbg !10
-  %".568" = sub i64 %"a.dim1", %"k.8", !dbg !10
-  %".569" = icmp slt i64 %".568", 0 , !dbg !10
-  %".570" = select  i1 %".569", i64 0, i64 %".568" , !dbg !10
-  %".571" = icmp sgt i64 %".570", 4 , !dbg !10
-  %".572" = select  i1 %".571", i64 4, i64 %".570" , !dbg !10
-  %".573" = mul i64 0, 4, !dbg !10
-  %".574" = add i64 0, %".573", !dbg !10
-  %".575" = mul i64 0, 1, !dbg !10
-  %".576" = add i64 %".575", 0, !dbg !10
-  %".577" = add i64 %".574", 0, !dbg !10
-  %".578" = mul i64 %".577", 4, !dbg !10
-  %".579" = add i64 %".578", 0, !dbg !10
-  %".580" = add i64 %".574", 1, !dbg !10
-  %".581" = mul i64 %".580", 4, !dbg !10
-  %".582" = add i64 %".581", 0, !dbg !10
-  %".583" = add i64 %".574", 2, !dbg !10
-  %".584" = mul i64 %".583", 4, !dbg !10
-  %".585" = add i64 %".584", 0, !dbg !10
-  %".586" = add i64 %".574", 3, !dbg !10
-  %".587" = mul i64 %".586", 4, !dbg !10
-  %".588" = add i64 %".587", 0, !dbg !10
-  %".589" = add i64 %".574", 0, !dbg !10
-  %".590" = mul i64 %".589", 4, !dbg !10
-  %".591" = add i64 %".574", 1, !dbg !10
+  %".568" = sub i64 %"a.dim0", %"i.5", !dbg !10
+  %".569" = icmp slt i64 %".568", 4 , !dbg !10
+  %".570" = select  i1 %".569", i64 %".568", i64 4 , !dbg !10
+  %".571" = icmp slt i64 %".570", 0 , !dbg !10
+  %".572" = select  i1 %".571", i64 0, i64 %".570" , !dbg !10
+  %".573" = sub i64 %"a.dim1", %"k.8", !dbg !10
+  %".574" = icmp slt i64 %".573", 4 , !dbg !10
+  %".575" = select  i1 %".574", i64 %".573", i64 4 , !dbg !10
+  %".576" = icmp slt i64 %".575", 0 , !dbg !10
+  %".577" = select  i1 %".576", i64 0, i64 %".575" , !dbg !10
+  %".578" = mul i64 0, 4, !dbg !10
+  %".579" = add i64 0, %".578", !dbg !10
+  %".580" = mul i64 0, 1, !dbg !10
+  %".581" = add i64 %".580", 0, !dbg !10
+  %".582" = add i64 %".579", 0, !dbg !10
+  %".583" = mul i64 %".582", 4, !dbg !10
+  %".584" = add i64 %".583", 0, !dbg !10
+  %".585" = add i64 %".579", 1, !dbg !10
+  %".586" = mul i64 %".585", 4, !dbg !10
+  %".587" = add i64 %".586", 0, !dbg !10
+  %".588" = add i64 %".579", 2, !dbg !10
+  %".589" = mul i64 %".588", 4, !dbg !10
+  %".590" = add i64 %".589", 0, !dbg !10
+  %".591" = add i64 %".579", 3, !dbg !10
   %".592" = mul i64 %".591", 4, !dbg !10
-  %".593" = add i64 %".574", 2, !dbg !10
-  %".594" = mul i64 %".593", 4, !dbg !10
-  %".595" = add i64 %".574", 3, !dbg !10
-  %".596" = mul i64 %".595", 4, !dbg !10
-  %".597" = add i64 %".579", 0, !dbg !10
-  %".598" = getelementptr float, float* %"acc", i64 %".597" , !dbg !10
-  %".599" = bitcast float* %".598" to <4 x float>* , !dbg !10
-  %".600" = load <4 x float>, <4 x float>* %".599", align 4, !dbg !10
-  %".601" = add i64 %".582", 0, !dbg !10
-  %".602" = getelementptr float, float* %"acc", i64 %".601" , !dbg !10
-  %".603" = bitcast float* %".602" to <4 x float>* , !dbg !10
-  %".604" = load <4 x float>, <4 x float>* %".603", align 4, !dbg !10
-  %".605" = add i64 %".585", 0, !dbg !10
-  %".606" = getelementptr float, float* %"acc", i64 %".605" , !dbg !10
-  %".607" = bitcast float* %".606" to <4 x float>* , !dbg !10
-  %".608" = load <4 x float>, <4 x float>* %".607", align 4, !dbg !10
-  %".609" = add i64 %".588", 0, !dbg !10
-  %".610" = getelementptr float, float* %"acc", i64 %".609" , !dbg !10
-  %".611" = bitcast float* %".610" to <4 x float>* , !dbg !10
-  %".612" = load <4 x float>, <4 x float>* %".611", align 4, !dbg !10
-  %".613" = mul i64 %".576", 4, !dbg !10
-  %".614" = add i64 %".613", 0, !dbg !10
-  %".615" = icmp ult i64 %".614", 4 , !dbg !10
-  br i1 %".615", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
+  %".593" = add i64 %".592", 0, !dbg !10
+  %".594" = add i64 %".579", 0, !dbg !10
+  %".595" = mul i64 %".594", 4, !dbg !10
+  %".596" = add i64 %".579", 1, !dbg !10
+  %".597" = mul i64 %".596", 4, !dbg !10
+  %".598" = add i64 %".579", 2, !dbg !10
+  %".599" = mul i64 %".598", 4, !dbg !10
+  %".600" = add i64 %".579", 3, !dbg !10
+  %".601" = mul i64 %".600", 4, !dbg !10
+  %".602" = add i64 %".584", 0, !dbg !10
+  %".603" = getelementptr float, float* %"acc", i64 %".602" , !dbg !10
+  %".604" = bitcast float* %".603" to <4 x float>* , !dbg !10
+  %".605" = load <4 x float>, <4 x float>* %".604", align 4, !dbg !10
+  %".606" = add i64 %".587", 0, !dbg !10
+  %".607" = getelementptr float, float* %"acc", i64 %".606" , !dbg !10
+  %".608" = bitcast float* %".607" to <4 x float>* , !dbg !10
+  %".609" = load <4 x float>, <4 x float>* %".608", align 4, !dbg !10
+  %".610" = add i64 %".590", 0, !dbg !10
+  %".611" = getelementptr float, float* %"acc", i64 %".610" , !dbg !10
+  %".612" = bitcast float* %".611" to <4 x float>* , !dbg !10
+  %".613" = load <4 x float>, <4 x float>* %".612", align 4, !dbg !10
+  %".614" = add i64 %".593", 0, !dbg !10
+  %".615" = getelementptr float, float* %"acc", i64 %".614" , !dbg !10
+  %".616" = bitcast float* %".615" to <4 x float>* , !dbg !10
+  %".617" = load <4 x float>, <4 x float>* %".616", align 4, !dbg !10
+  %".618" = mul i64 %".581", 4, !dbg !10
+  %".619" = add i64 %".618", 0, !dbg !10
+  %".620" = icmp ult i64 %".619", 4 , !dbg !10
+  br i1 %".620", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
 tile.loop.6:
   %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".492", %"tile.end.7"] , !dbg !10
   br label %"tile.loop.7", !dbg !10
@@ -793,244 +798,244 @@ edge.done.5:
   %".565" = icmp ult i64 %".564", 4 , !dbg !10
   br i1 %".565", label %"tile.loop.8", label %"tile.end.8", !dbg !10
 tile.done.1.if:
-  %".617" = mul i64 %".614", %".33", !dbg !10
-  %".618" = getelementptr i8, ptr %"a.next", i64 %".617" , !dbg !10
-  %".619" = getelementptr i8, ptr %".618", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".619", i32 0, i32 2, i32 1), !dbg !10
-  %".621" = getelementptr i8, ptr %".618", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".621", i32 0, i32 2, i32 1), !dbg !10
+  %".622" = mul i64 %".619", %".33", !dbg !10
+  %".623" = getelementptr i8, ptr %"a.next", i64 %".622" , !dbg !10
+  %".624" = getelementptr i8, ptr %".623", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".624", i32 0, i32 2, i32 1), !dbg !10
+  %".626" = getelementptr i8, ptr %".623", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".626", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
-  %".624" = mul i64 %".576", 4, !dbg !10
-  %".625" = add i64 %".624", 1, !dbg !10
-  %".626" = icmp ult i64 %".625", 4 , !dbg !10
-  br i1 %".626", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
+  %".629" = mul i64 %".581", 4, !dbg !10
+  %".630" = add i64 %".629", 1, !dbg !10
+  %".631" = icmp ult i64 %".630", 4 , !dbg !10
+  br i1 %".631", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.if:
-  %".628" = mul i64 %".625", %".33", !dbg !10
-  %".629" = getelementptr i8, ptr %"a.next", i64 %".628" , !dbg !10
-  %".630" = getelementptr i8, ptr %".629", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".630", i32 0, i32 2, i32 1), !dbg !10
-  %".632" = getelementptr i8, ptr %".629", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".632", i32 0, i32 2, i32 1), !dbg !10
+  %".633" = mul i64 %".630", %".33", !dbg !10
+  %".634" = getelementptr i8, ptr %"a.next", i64 %".633" , !dbg !10
+  %".635" = getelementptr i8, ptr %".634", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".635", i32 0, i32 2, i32 1), !dbg !10
+  %".637" = getelementptr i8, ptr %".634", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".637", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
-  %".635" = mul i64 %".576", 4, !dbg !10
-  %".636" = add i64 %".635", 2, !dbg !10
-  %".637" = icmp ult i64 %".636", 4 , !dbg !10
-  br i1 %".637", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
+  %".640" = mul i64 %".581", 4, !dbg !10
+  %".641" = add i64 %".640", 2, !dbg !10
+  %".642" = icmp ult i64 %".641", 4 , !dbg !10
+  br i1 %".642", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.if:
-  %".639" = mul i64 %".636", %".33", !dbg !10
-  %".640" = getelementptr i8, ptr %"a.next", i64 %".639" , !dbg !10
-  %".641" = getelementptr i8, ptr %".640", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".641", i32 0, i32 2, i32 1), !dbg !10
-  %".643" = getelementptr i8, ptr %".640", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".643", i32 0, i32 2, i32 1), !dbg !10
+  %".644" = mul i64 %".641", %".33", !dbg !10
+  %".645" = getelementptr i8, ptr %"a.next", i64 %".644" , !dbg !10
+  %".646" = getelementptr i8, ptr %".645", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".646", i32 0, i32 2, i32 1), !dbg !10
+  %".648" = getelementptr i8, ptr %".645", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".648", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
-  %".646" = mul i64 %".576", 4, !dbg !10
-  %".647" = add i64 %".646", 3, !dbg !10
-  %".648" = icmp ult i64 %".647", 4 , !dbg !10
-  br i1 %".648", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".651" = mul i64 %".581", 4, !dbg !10
+  %".652" = add i64 %".651", 3, !dbg !10
+  %".653" = icmp ult i64 %".652", 4 , !dbg !10
+  br i1 %".653", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.if:
-  %".650" = mul i64 %".647", %".33", !dbg !10
-  %".651" = getelementptr i8, ptr %"a.next", i64 %".650" , !dbg !10
-  %".652" = getelementptr i8, ptr %".651", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".652", i32 0, i32 2, i32 1), !dbg !10
-  %".654" = getelementptr i8, ptr %".651", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".654", i32 0, i32 2, i32 1), !dbg !10
+  %".655" = mul i64 %".652", %".33", !dbg !10
+  %".656" = getelementptr i8, ptr %"a.next", i64 %".655" , !dbg !10
+  %".657" = getelementptr i8, ptr %".656", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".657", i32 0, i32 2, i32 1), !dbg !10
+  %".659" = getelementptr i8, ptr %".656", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".659", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
-  %".657" = mul i64 %".576", 4, !dbg !10
-  %".658" = add i64 %".657", 0, !dbg !10
-  %".659" = icmp ult i64 %".658", 4 , !dbg !10
-  br i1 %".659", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".662" = mul i64 %".581", 4, !dbg !10
+  %".663" = add i64 %".662", 0, !dbg !10
+  %".664" = icmp ult i64 %".663", 4 , !dbg !10
+  br i1 %".664", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.if:
-  %".661" = mul i64 %".658", %".36", !dbg !10
-  %".662" = getelementptr i8, ptr %"b.next", i64 %".661" , !dbg !10
-  %".663" = getelementptr i8, ptr %".662", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".663", i32 0, i32 2, i32 1), !dbg !10
-  %".665" = getelementptr i8, ptr %".662", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".665", i32 0, i32 2, i32 1), !dbg !10
+  %".666" = mul i64 %".663", %".36", !dbg !10
+  %".667" = getelementptr i8, ptr %"b.next", i64 %".666" , !dbg !10
+  %".668" = getelementptr i8, ptr %".667", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".668", i32 0, i32 2, i32 1), !dbg !10
+  %".670" = getelementptr i8, ptr %".667", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".670", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
-  %".668" = mul i64 %".576", 4, !dbg !10
-  %".669" = add i64 %".668", 1, !dbg !10
-  %".670" = icmp ult i64 %".669", 4 , !dbg !10
-  br i1 %".670", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".673" = mul i64 %".581", 4, !dbg !10
+  %".674" = add i64 %".673", 1, !dbg !10
+  %".675" = icmp ult i64 %".674", 4 , !dbg !10
+  br i1 %".675", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.if:
-  %".672" = mul i64 %".669", %".36", !dbg !10
-  %".673" = getelementptr i8, ptr %"b.next", i64 %".672" , !dbg !10
-  %".674" = getelementptr i8, ptr %".673", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".674", i32 0, i32 2, i32 1), !dbg !10
-  %".676" = getelementptr i8, ptr %".673", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".676", i32 0, i32 2, i32 1), !dbg !10
+  %".677" = mul i64 %".674", %".36", !dbg !10
+  %".678" = getelementptr i8, ptr %"b.next", i64 %".677" , !dbg !10
+  %".679" = getelementptr i8, ptr %".678", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".679", i32 0, i32 2, i32 1), !dbg !10
+  %".681" = getelementptr i8, ptr %".678", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".681", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
-  %".679" = mul i64 %".576", 4, !dbg !10
-  %".680" = add i64 %".679", 2, !dbg !10
-  %".681" = icmp ult i64 %".680", 4 , !dbg !10
-  br i1 %".681", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".684" = mul i64 %".581", 4, !dbg !10
+  %".685" = add i64 %".684", 2, !dbg !10
+  %".686" = icmp ult i64 %".685", 4 , !dbg !10
+  br i1 %".686", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.endif.if:
-  %".683" = mul i64 %".680", %".36", !dbg !10
-  %".684" = getelementptr i8, ptr %"b.next", i64 %".683" , !dbg !10
-  %".685" = getelementptr i8, ptr %".684", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".685", i32 0, i32 2, i32 1), !dbg !10
-  %".687" = getelementptr i8, ptr %".684", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".687", i32 0, i32 2, i32 1), !dbg !10
+  %".688" = mul i64 %".685", %".36", !dbg !10
+  %".689" = getelementptr i8, ptr %"b.next", i64 %".688" , !dbg !10
+  %".690" = getelementptr i8, ptr %".689", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".690", i32 0, i32 2, i32 1), !dbg !10
+  %".692" = getelementptr i8, ptr %".689", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".692", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
-  %".690" = mul i64 %".576", 4, !dbg !10
-  %".691" = add i64 %".690", 3, !dbg !10
-  %".692" = icmp ult i64 %".691", 4 , !dbg !10
-  br i1 %".692", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
+  %".695" = mul i64 %".581", 4, !dbg !10
+  %".696" = add i64 %".695", 3, !dbg !10
+  %".697" = icmp ult i64 %".696", 4 , !dbg !10
+  br i1 %".697", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.e...if:
-  %".694" = mul i64 %".691", %".36", !dbg !10
-  %".695" = getelementptr i8, ptr %"b.next", i64 %".694" , !dbg !10
-  %".696" = getelementptr i8, ptr %".695", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".696", i32 0, i32 2, i32 1), !dbg !10
-  %".698" = getelementptr i8, ptr %".695", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".698", i32 0, i32 2, i32 1), !dbg !10
+  %".699" = mul i64 %".696", %".36", !dbg !10
+  %".700" = getelementptr i8, ptr %"b.next", i64 %".699" , !dbg !10
+  %".701" = getelementptr i8, ptr %".700", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".701", i32 0, i32 2, i32 1), !dbg !10
+  %".703" = getelementptr i8, ptr %".700", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".703", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
-  %".701" = mul i64 0, 4, !dbg !10
-  %".702" = add i64 %".701", 0, !dbg !10
-  %".703" = add i64 %".702", 0, !dbg !10
-  %".704" = getelementptr float, float* %"tile.tmp", i64 %".703" , !dbg !10
-  %".705" = bitcast float* %".704" to <4 x float>* , !dbg !10
-  %".706" = load <4 x float>, <4 x float>* %".705", align 4, !dbg !10
-  %".707" = add i64 %".590", 0, !dbg !10
-  %".708" = getelementptr float, float* %"tile.left", i64 %".707" , !dbg !10
-  %".709" = load float, float* %".708", align 4, !dbg !10
-  %".710" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".709", i32 0
-  %".711" = shufflevector <4 x float> %".710", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".712" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".711", <4 x float> %".706", <4 x float> %".600"), !dbg !10
-  %".713" = add i64 %".592", 0, !dbg !10
-  %".714" = getelementptr float, float* %"tile.left", i64 %".713" , !dbg !10
-  %".715" = load float, float* %".714", align 4, !dbg !10
-  %".716" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".715", i32 0
-  %".717" = shufflevector <4 x float> %".716", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".718" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".717", <4 x float> %".706", <4 x float> %".604"), !dbg !10
-  %".719" = add i64 %".594", 0, !dbg !10
-  %".720" = getelementptr float, float* %"tile.left", i64 %".719" , !dbg !10
-  %".721" = load float, float* %".720", align 4, !dbg !10
-  %".722" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".721", i32 0
-  %".723" = shufflevector <4 x float> %".722", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".724" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".723", <4 x float> %".706", <4 x float> %".608"), !dbg !10
-  %".725" = add i64 %".596", 0, !dbg !10
-  %".726" = getelementptr float, float* %"tile.left", i64 %".725" , !dbg !10
-  %".727" = load float, float* %".726", align 4, !dbg !10
-  %".728" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".727", i32 0
-  %".729" = shufflevector <4 x float> %".728", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".730" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".729", <4 x float> %".706", <4 x float> %".612"), !dbg !10
-  %".731" = mul i64 1, 4, !dbg !10
-  %".732" = add i64 %".731", 0, !dbg !10
-  %".733" = add i64 %".732", 0, !dbg !10
-  %".734" = getelementptr float, float* %"tile.tmp", i64 %".733" , !dbg !10
-  %".735" = bitcast float* %".734" to <4 x float>* , !dbg !10
-  %".736" = load <4 x float>, <4 x float>* %".735", align 4, !dbg !10
-  %".737" = add i64 %".590", 1, !dbg !10
-  %".738" = getelementptr float, float* %"tile.left", i64 %".737" , !dbg !10
-  %".739" = load float, float* %".738", align 4, !dbg !10
-  %".740" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".739", i32 0
-  %".741" = shufflevector <4 x float> %".740", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".742" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".741", <4 x float> %".736", <4 x float> %".712"), !dbg !10
-  %".743" = add i64 %".592", 1, !dbg !10
-  %".744" = getelementptr float, float* %"tile.left", i64 %".743" , !dbg !10
-  %".745" = load float, float* %".744", align 4, !dbg !10
-  %".746" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".745", i32 0
-  %".747" = shufflevector <4 x float> %".746", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".748" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".747", <4 x float> %".736", <4 x float> %".718"), !dbg !10
-  %".749" = add i64 %".594", 1, !dbg !10
-  %".750" = getelementptr float, float* %"tile.left", i64 %".749" , !dbg !10
-  %".751" = load float, float* %".750", align 4, !dbg !10
-  %".752" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".751", i32 0
-  %".753" = shufflevector <4 x float> %".752", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".754" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".753", <4 x float> %".736", <4 x float> %".724"), !dbg !10
-  %".755" = add i64 %".596", 1, !dbg !10
-  %".756" = getelementptr float, float* %"tile.left", i64 %".755" , !dbg !10
-  %".757" = load float, float* %".756", align 4, !dbg !10
-  %".758" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".757", i32 0
-  %".759" = shufflevector <4 x float> %".758", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".760" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".759", <4 x float> %".736", <4 x float> %".730"), !dbg !10
-  %".761" = mul i64 2, 4, !dbg !10
-  %".762" = add i64 %".761", 0, !dbg !10
-  %".763" = add i64 %".762", 0, !dbg !10
-  %".764" = getelementptr float, float* %"tile.tmp", i64 %".763" , !dbg !10
-  %".765" = bitcast float* %".764" to <4 x float>* , !dbg !10
-  %".766" = load <4 x float>, <4 x float>* %".765", align 4, !dbg !10
-  %".767" = add i64 %".590", 2, !dbg !10
-  %".768" = getelementptr float, float* %"tile.left", i64 %".767" , !dbg !10
-  %".769" = load float, float* %".768", align 4, !dbg !10
-  %".770" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".769", i32 0
-  %".771" = shufflevector <4 x float> %".770", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".772" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".771", <4 x float> %".766", <4 x float> %".742"), !dbg !10
-  %".773" = add i64 %".592", 2, !dbg !10
-  %".774" = getelementptr float, float* %"tile.left", i64 %".773" , !dbg !10
-  %".775" = load float, float* %".774", align 4, !dbg !10
-  %".776" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".775", i32 0
-  %".777" = shufflevector <4 x float> %".776", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".778" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".777", <4 x float> %".766", <4 x float> %".748"), !dbg !10
-  %".779" = add i64 %".594", 2, !dbg !10
-  %".780" = getelementptr float, float* %"tile.left", i64 %".779" , !dbg !10
-  %".781" = load float, float* %".780", align 4, !dbg !10
-  %".782" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".781", i32 0
-  %".783" = shufflevector <4 x float> %".782", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".784" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".783", <4 x float> %".766", <4 x float> %".754"), !dbg !10
-  %".785" = add i64 %".596", 2, !dbg !10
-  %".786" = getelementptr float, float* %"tile.left", i64 %".785" , !dbg !10
-  %".787" = load float, float* %".786", align 4, !dbg !10
-  %".788" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".787", i32 0
-  %".789" = shufflevector <4 x float> %".788", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".790" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".789", <4 x float> %".766", <4 x float> %".760"), !dbg !10
-  %".791" = mul i64 3, 4, !dbg !10
-  %".792" = add i64 %".791", 0, !dbg !10
-  %".793" = add i64 %".792", 0, !dbg !10
-  %".794" = getelementptr float, float* %"tile.tmp", i64 %".793" , !dbg !10
-  %".795" = bitcast float* %".794" to <4 x float>* , !dbg !10
-  %".796" = load <4 x float>, <4 x float>* %".795", align 4, !dbg !10
-  %".797" = add i64 %".590", 3, !dbg !10
-  %".798" = getelementptr float, float* %"tile.left", i64 %".797" , !dbg !10
-  %".799" = load float, float* %".798", align 4, !dbg !10
-  %".800" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".799", i32 0
-  %".801" = shufflevector <4 x float> %".800", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".802" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".801", <4 x float> %".796", <4 x float> %".772"), !dbg !10
-  %".803" = add i64 %".592", 3, !dbg !10
-  %".804" = getelementptr float, float* %"tile.left", i64 %".803" , !dbg !10
-  %".805" = load float, float* %".804", align 4, !dbg !10
-  %".806" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".805", i32 0
-  %".807" = shufflevector <4 x float> %".806", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".808" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".807", <4 x float> %".796", <4 x float> %".778"), !dbg !10
-  %".809" = add i64 %".594", 3, !dbg !10
-  %".810" = getelementptr float, float* %"tile.left", i64 %".809" , !dbg !10
-  %".811" = load float, float* %".810", align 4, !dbg !10
-  %".812" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".811", i32 0
-  %".813" = shufflevector <4 x float> %".812", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".814" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".813", <4 x float> %".796", <4 x float> %".784"), !dbg !10
-  %".815" = add i64 %".596", 3, !dbg !10
-  %".816" = getelementptr float, float* %"tile.left", i64 %".815" , !dbg !10
-  %".817" = load float, float* %".816", align 4, !dbg !10
-  %".818" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".817", i32 0
-  %".819" = shufflevector <4 x float> %".818", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".820" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".819", <4 x float> %".796", <4 x float> %".790"), !dbg !10
-  %".821" = add i64 %".579", 0, !dbg !10
-  %".822" = getelementptr float, float* %"acc", i64 %".821" , !dbg !10
-  %".823" = bitcast float* %".822" to <4 x float>* , !dbg !10
-  store <4 x float> %".802", <4 x float>* %".823", align 4, !dbg !10
-  %".825" = add i64 %".582", 0, !dbg !10
-  %".826" = getelementptr float, float* %"acc", i64 %".825" , !dbg !10
-  %".827" = bitcast float* %".826" to <4 x float>* , !dbg !10
-  store <4 x float> %".808", <4 x float>* %".827", align 4, !dbg !10
-  %".829" = add i64 %".585", 0, !dbg !10
-  %".830" = getelementptr float, float* %"acc", i64 %".829" , !dbg !10
-  %".831" = bitcast float* %".830" to <4 x float>* , !dbg !10
-  store <4 x float> %".814", <4 x float>* %".831", align 4, !dbg !10
-  %".833" = add i64 %".588", 0, !dbg !10
-  %".834" = getelementptr float, float* %"acc", i64 %".833" , !dbg !10
-  %".835" = bitcast float* %".834" to <4 x float>* , !dbg !10
-  store <4 x float> %".820", <4 x float>* %".835", align 4, !dbg !10
+  %".706" = mul i64 0, 4, !dbg !10
+  %".707" = add i64 %".706", 0, !dbg !10
+  %".708" = add i64 %".707", 0, !dbg !10
+  %".709" = getelementptr float, float* %"tile.tmp", i64 %".708" , !dbg !10
+  %".710" = bitcast float* %".709" to <4 x float>* , !dbg !10
+  %".711" = load <4 x float>, <4 x float>* %".710", align 4, !dbg !10
+  %".712" = add i64 %".595", 0, !dbg !10
+  %".713" = getelementptr float, float* %"tile.left", i64 %".712" , !dbg !10
+  %".714" = load float, float* %".713", align 4, !dbg !10
+  %".715" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".714", i32 0
+  %".716" = shufflevector <4 x float> %".715", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".717" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".716", <4 x float> %".711", <4 x float> %".605"), !dbg !10
+  %".718" = add i64 %".597", 0, !dbg !10
+  %".719" = getelementptr float, float* %"tile.left", i64 %".718" , !dbg !10
+  %".720" = load float, float* %".719", align 4, !dbg !10
+  %".721" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".720", i32 0
+  %".722" = shufflevector <4 x float> %".721", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".723" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".722", <4 x float> %".711", <4 x float> %".609"), !dbg !10
+  %".724" = add i64 %".599", 0, !dbg !10
+  %".725" = getelementptr float, float* %"tile.left", i64 %".724" , !dbg !10
+  %".726" = load float, float* %".725", align 4, !dbg !10
+  %".727" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".726", i32 0
+  %".728" = shufflevector <4 x float> %".727", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".729" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".728", <4 x float> %".711", <4 x float> %".613"), !dbg !10
+  %".730" = add i64 %".601", 0, !dbg !10
+  %".731" = getelementptr float, float* %"tile.left", i64 %".730" , !dbg !10
+  %".732" = load float, float* %".731", align 4, !dbg !10
+  %".733" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".732", i32 0
+  %".734" = shufflevector <4 x float> %".733", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".735" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".734", <4 x float> %".711", <4 x float> %".617"), !dbg !10
+  %".736" = mul i64 1, 4, !dbg !10
+  %".737" = add i64 %".736", 0, !dbg !10
+  %".738" = add i64 %".737", 0, !dbg !10
+  %".739" = getelementptr float, float* %"tile.tmp", i64 %".738" , !dbg !10
+  %".740" = bitcast float* %".739" to <4 x float>* , !dbg !10
+  %".741" = load <4 x float>, <4 x float>* %".740", align 4, !dbg !10
+  %".742" = add i64 %".595", 1, !dbg !10
+  %".743" = getelementptr float, float* %"tile.left", i64 %".742" , !dbg !10
+  %".744" = load float, float* %".743", align 4, !dbg !10
+  %".745" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".744", i32 0
+  %".746" = shufflevector <4 x float> %".745", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".747" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".746", <4 x float> %".741", <4 x float> %".717"), !dbg !10
+  %".748" = add i64 %".597", 1, !dbg !10
+  %".749" = getelementptr float, float* %"tile.left", i64 %".748" , !dbg !10
+  %".750" = load float, float* %".749", align 4, !dbg !10
+  %".751" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".750", i32 0
+  %".752" = shufflevector <4 x float> %".751", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".753" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".752", <4 x float> %".741", <4 x float> %".723"), !dbg !10
+  %".754" = add i64 %".599", 1, !dbg !10
+  %".755" = getelementptr float, float* %"tile.left", i64 %".754" , !dbg !10
+  %".756" = load float, float* %".755", align 4, !dbg !10
+  %".757" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".756", i32 0
+  %".758" = shufflevector <4 x float> %".757", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".759" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".758", <4 x float> %".741", <4 x float> %".729"), !dbg !10
+  %".760" = add i64 %".601", 1, !dbg !10
+  %".761" = getelementptr float, float* %"tile.left", i64 %".760" , !dbg !10
+  %".762" = load float, float* %".761", align 4, !dbg !10
+  %".763" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".762", i32 0
+  %".764" = shufflevector <4 x float> %".763", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".765" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".764", <4 x float> %".741", <4 x float> %".735"), !dbg !10
+  %".766" = mul i64 2, 4, !dbg !10
+  %".767" = add i64 %".766", 0, !dbg !10
+  %".768" = add i64 %".767", 0, !dbg !10
+  %".769" = getelementptr float, float* %"tile.tmp", i64 %".768" , !dbg !10
+  %".770" = bitcast float* %".769" to <4 x float>* , !dbg !10
+  %".771" = load <4 x float>, <4 x float>* %".770", align 4, !dbg !10
+  %".772" = add i64 %".595", 2, !dbg !10
+  %".773" = getelementptr float, float* %"tile.left", i64 %".772" , !dbg !10
+  %".774" = load float, float* %".773", align 4, !dbg !10
+  %".775" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".774", i32 0
+  %".776" = shufflevector <4 x float> %".775", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".777" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".776", <4 x float> %".771", <4 x float> %".747"), !dbg !10
+  %".778" = add i64 %".597", 2, !dbg !10
+  %".779" = getelementptr float, float* %"tile.left", i64 %".778" , !dbg !10
+  %".780" = load float, float* %".779", align 4, !dbg !10
+  %".781" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".780", i32 0
+  %".782" = shufflevector <4 x float> %".781", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".783" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".782", <4 x float> %".771", <4 x float> %".753"), !dbg !10
+  %".784" = add i64 %".599", 2, !dbg !10
+  %".785" = getelementptr float, float* %"tile.left", i64 %".784" , !dbg !10
+  %".786" = load float, float* %".785", align 4, !dbg !10
+  %".787" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".786", i32 0
+  %".788" = shufflevector <4 x float> %".787", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".789" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".788", <4 x float> %".771", <4 x float> %".759"), !dbg !10
+  %".790" = add i64 %".601", 2, !dbg !10
+  %".791" = getelementptr float, float* %"tile.left", i64 %".790" , !dbg !10
+  %".792" = load float, float* %".791", align 4, !dbg !10
+  %".793" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".792", i32 0
+  %".794" = shufflevector <4 x float> %".793", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".795" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".794", <4 x float> %".771", <4 x float> %".765"), !dbg !10
+  %".796" = mul i64 3, 4, !dbg !10
+  %".797" = add i64 %".796", 0, !dbg !10
+  %".798" = add i64 %".797", 0, !dbg !10
+  %".799" = getelementptr float, float* %"tile.tmp", i64 %".798" , !dbg !10
+  %".800" = bitcast float* %".799" to <4 x float>* , !dbg !10
+  %".801" = load <4 x float>, <4 x float>* %".800", align 4, !dbg !10
+  %".802" = add i64 %".595", 3, !dbg !10
+  %".803" = getelementptr float, float* %"tile.left", i64 %".802" , !dbg !10
+  %".804" = load float, float* %".803", align 4, !dbg !10
+  %".805" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".804", i32 0
+  %".806" = shufflevector <4 x float> %".805", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".807" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".806", <4 x float> %".801", <4 x float> %".777"), !dbg !10
+  %".808" = add i64 %".597", 3, !dbg !10
+  %".809" = getelementptr float, float* %"tile.left", i64 %".808" , !dbg !10
+  %".810" = load float, float* %".809", align 4, !dbg !10
+  %".811" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".810", i32 0
+  %".812" = shufflevector <4 x float> %".811", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".813" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".812", <4 x float> %".801", <4 x float> %".783"), !dbg !10
+  %".814" = add i64 %".599", 3, !dbg !10
+  %".815" = getelementptr float, float* %"tile.left", i64 %".814" , !dbg !10
+  %".816" = load float, float* %".815", align 4, !dbg !10
+  %".817" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".816", i32 0
+  %".818" = shufflevector <4 x float> %".817", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".819" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".818", <4 x float> %".801", <4 x float> %".789"), !dbg !10
+  %".820" = add i64 %".601", 3, !dbg !10
+  %".821" = getelementptr float, float* %"tile.left", i64 %".820" , !dbg !10
+  %".822" = load float, float* %".821", align 4, !dbg !10
+  %".823" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".822", i32 0
+  %".824" = shufflevector <4 x float> %".823", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".825" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".824", <4 x float> %".801", <4 x float> %".795"), !dbg !10
+  %".826" = add i64 %".584", 0, !dbg !10
+  %".827" = getelementptr float, float* %"acc", i64 %".826" , !dbg !10
+  %".828" = bitcast float* %".827" to <4 x float>* , !dbg !10
+  store <4 x float> %".807", <4 x float>* %".828", align 4, !dbg !10
+  %".830" = add i64 %".587", 0, !dbg !10
+  %".831" = getelementptr float, float* %"acc", i64 %".830" , !dbg !10
+  %".832" = bitcast float* %".831" to <4 x float>* , !dbg !10
+  store <4 x float> %".813", <4 x float>* %".832", align 4, !dbg !10
+  %".834" = add i64 %".590", 0, !dbg !10
+  %".835" = getelementptr float, float* %"acc", i64 %".834" , !dbg !10
+  %".836" = bitcast float* %".835" to <4 x float>* , !dbg !10
+  store <4 x float> %".819", <4 x float>* %".836", align 4, !dbg !10
+  %".838" = add i64 %".593", 0, !dbg !10
+  %".839" = getelementptr float, float* %"acc", i64 %".838" , !dbg !10
+  %".840" = bitcast float* %".839" to <4 x float>* , !dbg !10
+  store <4 x float> %".825", <4 x float>* %".840", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".839", 4, !dbg !9
+  %"k.next" = add i64 %".844", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !13
 tile.inside.2:
@@ -1040,72 +1045,72 @@ tile.masked.2:
 tile.done.2:
   ret void
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".870", %"tile.end.10"] , !dbg !14
+  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".875", %"tile.end.10"] , !dbg !14
   br label %"tile.loop.10", !dbg !14
 tile.end.9:
   br label %"tile.done.2", !dbg !14
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".867", %"tile.loop.10"] , !dbg !14
-  %".860" = mul i64 %"lane.9", 4, !dbg !14
-  %".861" = add i64 %"lane.10", %".860", !dbg !14
-  %".862" = getelementptr float, float* %"acc", i64 %".861" , !dbg !14
-  %".863" = load float, float* %".862", !dbg !14
-  %".864" = mul i64 %"lane.9", %"c.stride0", !dbg !14
-  %".865" = add i64 %".864", %"lane.10", !dbg !14
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".865" , !dbg !14
-  store float %".863", ptr %"c.lane", !dbg !14
-  %".867" = add i64 %"lane.10", 1, !dbg !14
-  %".868" = icmp ult i64 %".867", 4 , !dbg !14
-  br i1 %".868", label %"tile.loop.10", label %"tile.end.10", !dbg !14
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".872", %"tile.loop.10"] , !dbg !14
+  %".865" = mul i64 %"lane.9", 4, !dbg !14
+  %".866" = add i64 %"lane.10", %".865", !dbg !14
+  %".867" = getelementptr float, float* %"acc", i64 %".866" , !dbg !14
+  %".868" = load float, float* %".867", !dbg !14
+  %".869" = mul i64 %"lane.9", %"c.stride0", !dbg !14
+  %".870" = add i64 %".869", %"lane.10", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".870" , !dbg !14
+  store float %".868", ptr %"c.lane", !dbg !14
+  %".872" = add i64 %"lane.10", 1, !dbg !14
+  %".873" = icmp ult i64 %".872", 4 , !dbg !14
+  br i1 %".873", label %"tile.loop.10", label %"tile.end.10", !dbg !14
 tile.end.10:
-  %".870" = add i64 %"lane.9", 1, !dbg !14
-  %".871" = icmp ult i64 %".870", 4 , !dbg !14
-  br i1 %".871", label %"tile.loop.9", label %"tile.end.9", !dbg !14
+  %".875" = add i64 %"lane.9", 1, !dbg !14
+  %".876" = icmp ult i64 %".875", 4 , !dbg !14
+  br i1 %".876", label %"tile.loop.9", label %"tile.end.9", !dbg !14
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".907", %"edge.done.6"] , !dbg !14
-  %".875" = add i64 %"i.6", %"lane.11", !dbg !14
-  %".876" = icmp ult i64 %".875", %"c.dim0" , !dbg !14
-  %".877" = and i1 1, %".876", !dbg !14
-  %".878" = icmp slt i64 0, -4 , !dbg !14
-  %".879" = icmp slt i64 0, 0 , !dbg !14
-  %".880" = sub i64 0, 0, !dbg !14
-  %".881" = select  i1 %".879", i64 %".880", i64 0 , !dbg !14
-  %".882" = select  i1 %".878", i64 4, i64 %".881" , !dbg !14
-  %".883" = icmp sge i64 0, %"c.dim1" , !dbg !14
-  %".884" = sub i64 %"c.dim1", 4, !dbg !14
-  %".885" = icmp slt i64 0, %".884" , !dbg !14
-  %".886" = sub i64 %"c.dim1", 0, !dbg !14
-  %".887" = select  i1 %".885", i64 4, i64 %".886" , !dbg !14
-  %".888" = select  i1 %".883", i64 0, i64 %".887" , !dbg !14
-  %".889" = icmp sgt i64 0, %".882" , !dbg !14
-  %".890" = select  i1 %".889", i64 0, i64 %".882" , !dbg !14
-  %".891" = icmp slt i64 4, %".888" , !dbg !14
-  %".892" = select  i1 %".891", i64 4, i64 %".888" , !dbg !14
-  %".893" = icmp sgt i64 %".892", %".890" , !dbg !14
-  %".894" = select  i1 %".893", i64 %".892", i64 %".890" , !dbg !14
-  %"edge.lo.2" = select  i1 %".877", i64 %".890", i64 0 , !dbg !14
-  %"edge.hi.2" = select  i1 %".877", i64 %".894", i64 0 , !dbg !14
-  %".895" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
-  br i1 %".895", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".912", %"edge.done.6"] , !dbg !14
+  %".880" = add i64 %"i.6", %"lane.11", !dbg !14
+  %".881" = icmp ult i64 %".880", %"c.dim0" , !dbg !14
+  %".882" = and i1 1, %".881", !dbg !14
+  %".883" = icmp slt i64 0, -4 , !dbg !14
+  %".884" = icmp slt i64 0, 0 , !dbg !14
+  %".885" = sub i64 0, 0, !dbg !14
+  %".886" = select  i1 %".884", i64 %".885", i64 0 , !dbg !14
+  %".887" = select  i1 %".883", i64 4, i64 %".886" , !dbg !14
+  %".888" = icmp sge i64 0, %"c.dim1" , !dbg !14
+  %".889" = sub i64 %"c.dim1", 4, !dbg !14
+  %".890" = icmp slt i64 0, %".889" , !dbg !14
+  %".891" = sub i64 %"c.dim1", 0, !dbg !14
+  %".892" = select  i1 %".890", i64 4, i64 %".891" , !dbg !14
+  %".893" = select  i1 %".888", i64 0, i64 %".892" , !dbg !14
+  %".894" = icmp sgt i64 0, %".887" , !dbg !14
+  %".895" = select  i1 %".894", i64 0, i64 %".887" , !dbg !14
+  %".896" = icmp slt i64 4, %".893" , !dbg !14
+  %".897" = select  i1 %".896", i64 4, i64 %".893" , !dbg !14
+  %".898" = icmp sgt i64 %".897", %".895" , !dbg !14
+  %".899" = select  i1 %".898", i64 %".897", i64 %".895" , !dbg !14
+  %"edge.lo.2" = select  i1 %".882", i64 %".895", i64 0 , !dbg !14
+  %"edge.hi.2" = select  i1 %".882", i64 %".899", i64 0 , !dbg !14
+  %".900" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
+  br i1 %".900", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 tile.end.11:
   br label %"tile.done.2", !dbg !14
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".904", %"edge.loop.6"] , !dbg !14
-  %".897" = mul i64 %"lane.11", 4, !dbg !14
-  %".898" = add i64 %"edge.lane.6", %".897", !dbg !14
-  %".899" = getelementptr float, float* %"acc", i64 %".898" , !dbg !14
-  %".900" = load float, float* %".899", !dbg !14
-  %".901" = mul i64 %"lane.11", %"c.stride0", !dbg !14
-  %".902" = add i64 %".901", %"edge.lane.6", !dbg !14
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".902" , !dbg !14
-  store float %".900", ptr %"c.lane.1", !dbg !14
-  %".904" = add i64 %"edge.lane.6", 1, !dbg !14
-  %".905" = icmp slt i64 %".904", %"edge.hi.2" , !dbg !14
-  br i1 %".905", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".909", %"edge.loop.6"] , !dbg !14
+  %".902" = mul i64 %"lane.11", 4, !dbg !14
+  %".903" = add i64 %"edge.lane.6", %".902", !dbg !14
+  %".904" = getelementptr float, float* %"acc", i64 %".903" , !dbg !14
+  %".905" = load float, float* %".904", !dbg !14
+  %".906" = mul i64 %"lane.11", %"c.stride0", !dbg !14
+  %".907" = add i64 %".906", %"edge.lane.6", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".907" , !dbg !14
+  store float %".905", ptr %"c.lane.1", !dbg !14
+  %".909" = add i64 %"edge.lane.6", 1, !dbg !14
+  %".910" = icmp slt i64 %".909", %"edge.hi.2" , !dbg !14
+  br i1 %".910", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 edge.done.6:
-  %".907" = add i64 %"lane.11", 1, !dbg !14
-  %".908" = icmp ult i64 %".907", 4 , !dbg !14
-  br i1 %".908", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+  %".912" = add i64 %"lane.11", 1, !dbg !14
+  %".913" = icmp ult i64 %".912", 4 , !dbg !14
+  br i1 %".913", label %"tile.loop.11", label %"tile.end.11", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -1265,46 +1270,46 @@ mm.gm:
   br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
   %"i.7" = load i64, i64* %"i", !dbg !9
-  %".618" = sub i64 %"c.dim0", %"i.7", !dbg !9
-  %".619" = icmp slt i64 %".618", 4 , !dbg !9
-  %".620" = select  i1 %".619", i64 %".618", i64 4 , !dbg !9
-  %".621" = icmp slt i64 %".620", 0 , !dbg !9
-  %".622" = select  i1 %".621", i64 0, i64 %".620" , !dbg !9
-  %".623" = sub i64 %"c.dim1", 0, !dbg !9
+  %".623" = sub i64 %"c.dim0", %"i.7", !dbg !9
   %".624" = icmp slt i64 %".623", 4 , !dbg !9
   %".625" = select  i1 %".624", i64 %".623", i64 4 , !dbg !9
   %".626" = icmp slt i64 %".625", 0 , !dbg !9
   %".627" = select  i1 %".626", i64 0, i64 %".625" , !dbg !9
+  %".628" = sub i64 %"c.dim1", 0, !dbg !9
+  %".629" = icmp slt i64 %".628", 4 , !dbg !9
+  %".630" = select  i1 %".629", i64 %".628", i64 4 , !dbg !9
+  %".631" = icmp slt i64 %".630", 0 , !dbg !9
+  %".632" = select  i1 %".631", i64 0, i64 %".630" , !dbg !9
   %"i.8" = load i64, i64* %"i", !dbg !9
-  %".628" = mul i64 %"i.8", %"a.stride0", !dbg !9
-  %".629" = add i64 %".628", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".629" , !dbg !9
-  %".630" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".631" = sub i64 %"a.dim0", 4, !dbg !9
-  %".632" = icmp sle i64 %"i.8", %".631" , !dbg !9
-  %".633" = and i1 %".630", %".632", !dbg !9
-  %".634" = and i1 1, %".633", !dbg !9
-  %".635" = icmp sge i64 0, 0 , !dbg !9
-  %".636" = sub i64 %"a.dim1", 4, !dbg !9
-  %".637" = icmp sle i64 0, %".636" , !dbg !9
+  %".633" = mul i64 %"i.8", %"a.stride0", !dbg !9
+  %".634" = add i64 %".633", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".634" , !dbg !9
+  %".635" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".636" = sub i64 %"a.dim0", 4, !dbg !9
+  %".637" = icmp sle i64 %"i.8", %".636" , !dbg !9
   %".638" = and i1 %".635", %".637", !dbg !9
-  %".639" = and i1 %".634", %".638", !dbg !9
-  %".640" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".640", !dbg !9
-  %".642" = icmp sge i64 0, 0 , !dbg !9
-  %".643" = sub i64 %"b.dim0", 4, !dbg !9
-  %".644" = icmp sle i64 0, %".643" , !dbg !9
-  %".645" = and i1 %".642", %".644", !dbg !9
-  %".646" = and i1 1, %".645", !dbg !9
+  %".639" = and i1 1, %".638", !dbg !9
+  %".640" = icmp sge i64 0, 0 , !dbg !9
+  %".641" = sub i64 %"a.dim1", 4, !dbg !9
+  %".642" = icmp sle i64 0, %".641" , !dbg !9
+  %".643" = and i1 %".640", %".642", !dbg !9
+  %".644" = and i1 %".639", %".643", !dbg !9
+  %".645" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".645", !dbg !9
   %".647" = icmp sge i64 0, 0 , !dbg !9
-  %".648" = sub i64 %"b.dim1", 4, !dbg !9
+  %".648" = sub i64 %"b.dim0", 4, !dbg !9
   %".649" = icmp sle i64 0, %".648" , !dbg !9
   %".650" = and i1 %".647", %".649", !dbg !9
-  %".651" = and i1 %".646", %".650", !dbg !9
-  %".652" = mul i64 0, %"b.stride0", !dbg !9
-  %".653" = add i64 %".652", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".653" , !dbg !9
-  br i1 %".651", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".651" = and i1 1, %".650", !dbg !9
+  %".652" = icmp sge i64 0, 0 , !dbg !9
+  %".653" = sub i64 %"b.dim1", 4, !dbg !9
+  %".654" = icmp sle i64 0, %".653" , !dbg !9
+  %".655" = and i1 %".652", %".654", !dbg !9
+  %".656" = and i1 %".651", %".655", !dbg !9
+  %".657" = mul i64 0, %"b.stride0", !dbg !9
+  %".658" = add i64 %".657", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".658" , !dbg !9
+  br i1 %".656", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
 tile.inside:
@@ -1672,167 +1677,172 @@ tile.masked.1:
   br label %"tile.loop.5", !dbg !9
 tile.done.1:
   %"i.6" = load i64, i64* %"i", !dbg !9
-  %".455" = sub i64 %"a.dim1", 0, !dbg !9
-  %".456" = icmp slt i64 %".455", 0 , !dbg !9
-  %".457" = select  i1 %".456", i64 0, i64 %".455" , !dbg !9
-  %".458" = icmp sgt i64 %".457", 4 , !dbg !9
-  %".459" = select  i1 %".458", i64 4, i64 %".457" , !dbg !9
-  %".460" = mul i64 0, 4, !dbg !9
-  %".461" = add i64 0, %".460", !dbg !9
-  %".462" = mul i64 0, 1, !dbg !9
-  %".463" = add i64 %".462", 0, !dbg !9
-  %".464" = add i64 %".461", 0, !dbg !9
-  %".465" = mul i64 %".464", %"c.stride0", !dbg !9
-  %".466" = add i64 %".465", 0, !dbg !9
-  %".467" = add i64 %".461", 1, !dbg !9
-  %".468" = mul i64 %".467", %"c.stride0", !dbg !9
-  %".469" = add i64 %".468", 0, !dbg !9
-  %".470" = add i64 %".461", 2, !dbg !9
-  %".471" = mul i64 %".470", %"c.stride0", !dbg !9
-  %".472" = add i64 %".471", 0, !dbg !9
-  %".473" = add i64 %".461", 3, !dbg !9
-  %".474" = mul i64 %".473", %"c.stride0", !dbg !9
-  %".475" = add i64 %".474", 0, !dbg !9
-  %".476" = add i64 %".461", 0, !dbg !9
-  %".477" = mul i64 %".476", 4, !dbg !9
-  %".478" = add i64 %".461", 1, !dbg !9
-  %".479" = mul i64 %".478", 4, !dbg !9
-  %".480" = add i64 %".461", 2, !dbg !9
-  %".481" = mul i64 %".480", 4, !dbg !9
-  %".482" = add i64 %".461", 3, !dbg !9
-  %".483" = mul i64 %".482", 4, !dbg !9
-  %".484" = mul i64 0, 4, !dbg !9
-  %".485" = add i64 %".484", 0, !dbg !9
-  %".486" = add i64 %".485", 0, !dbg !9
-  %".487" = getelementptr float, float* %"tile.tmp", i64 %".486" , !dbg !9
-  %".488" = bitcast float* %".487" to <4 x float>* , !dbg !9
-  %".489" = load <4 x float>, <4 x float>* %".488", align 4, !dbg !9
-  %".490" = add i64 %".477", 0, !dbg !9
-  %".491" = getelementptr float, float* %"tile.left", i64 %".490" , !dbg !9
-  %".492" = load float, float* %".491", align 4, !dbg !9
-  %".493" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".492", i32 0
-  %".494" = shufflevector <4 x float> %".493", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".495" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".494", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".496" = add i64 %".479", 0, !dbg !9
-  %".497" = getelementptr float, float* %"tile.left", i64 %".496" , !dbg !9
-  %".498" = load float, float* %".497", align 4, !dbg !9
-  %".499" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".498", i32 0
-  %".500" = shufflevector <4 x float> %".499", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".501" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".500", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".502" = add i64 %".481", 0, !dbg !9
-  %".503" = getelementptr float, float* %"tile.left", i64 %".502" , !dbg !9
-  %".504" = load float, float* %".503", align 4, !dbg !9
-  %".505" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".504", i32 0
-  %".506" = shufflevector <4 x float> %".505", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".507" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".506", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".508" = add i64 %".483", 0, !dbg !9
-  %".509" = getelementptr float, float* %"tile.left", i64 %".508" , !dbg !9
-  %".510" = load float, float* %".509", align 4, !dbg !9
-  %".511" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".510", i32 0
-  %".512" = shufflevector <4 x float> %".511", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".513" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".512", <4 x float> %".489", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".514" = mul i64 1, 4, !dbg !9
-  %".515" = add i64 %".514", 0, !dbg !9
-  %".516" = add i64 %".515", 0, !dbg !9
-  %".517" = getelementptr float, float* %"tile.tmp", i64 %".516" , !dbg !9
-  %".518" = bitcast float* %".517" to <4 x float>* , !dbg !9
-  %".519" = load <4 x float>, <4 x float>* %".518", align 4, !dbg !9
-  %".520" = add i64 %".477", 1, !dbg !9
-  %".521" = getelementptr float, float* %"tile.left", i64 %".520" , !dbg !9
-  %".522" = load float, float* %".521", align 4, !dbg !9
-  %".523" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".522", i32 0
-  %".524" = shufflevector <4 x float> %".523", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".525" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".524", <4 x float> %".519", <4 x float> %".495"), !dbg !9
-  %".526" = add i64 %".479", 1, !dbg !9
-  %".527" = getelementptr float, float* %"tile.left", i64 %".526" , !dbg !9
-  %".528" = load float, float* %".527", align 4, !dbg !9
-  %".529" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".528", i32 0
-  %".530" = shufflevector <4 x float> %".529", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".531" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".530", <4 x float> %".519", <4 x float> %".501"), !dbg !9
-  %".532" = add i64 %".481", 1, !dbg !9
-  %".533" = getelementptr float, float* %"tile.left", i64 %".532" , !dbg !9
-  %".534" = load float, float* %".533", align 4, !dbg !9
-  %".535" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".534", i32 0
-  %".536" = shufflevector <4 x float> %".535", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".537" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".536", <4 x float> %".519", <4 x float> %".507"), !dbg !9
-  %".538" = add i64 %".483", 1, !dbg !9
-  %".539" = getelementptr float, float* %"tile.left", i64 %".538" , !dbg !9
-  %".540" = load float, float* %".539", align 4, !dbg !9
-  %".541" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".540", i32 0
-  %".542" = shufflevector <4 x float> %".541", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".543" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".542", <4 x float> %".519", <4 x float> %".513"), !dbg !9
-  %".544" = mul i64 2, 4, !dbg !9
-  %".545" = add i64 %".544", 0, !dbg !9
-  %".546" = add i64 %".545", 0, !dbg !9
-  %".547" = getelementptr float, float* %"tile.tmp", i64 %".546" , !dbg !9
-  %".548" = bitcast float* %".547" to <4 x float>* , !dbg !9
-  %".549" = load <4 x float>, <4 x float>* %".548", align 4, !dbg !9
-  %".550" = add i64 %".477", 2, !dbg !9
-  %".551" = getelementptr float, float* %"tile.left", i64 %".550" , !dbg !9
-  %".552" = load float, float* %".551", align 4, !dbg !9
-  %".553" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".552", i32 0
-  %".554" = shufflevector <4 x float> %".553", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".555" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".554", <4 x float> %".549", <4 x float> %".525"), !dbg !9
-  %".556" = add i64 %".479", 2, !dbg !9
-  %".557" = getelementptr float, float* %"tile.left", i64 %".556" , !dbg !9
-  %".558" = load float, float* %".557", align 4, !dbg !9
-  %".559" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".558", i32 0
-  %".560" = shufflevector <4 x float> %".559", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".561" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".560", <4 x float> %".549", <4 x float> %".531"), !dbg !9
-  %".562" = add i64 %".481", 2, !dbg !9
-  %".563" = getelementptr float, float* %"tile.left", i64 %".562" , !dbg !9
-  %".564" = load float, float* %".563", align 4, !dbg !9
-  %".565" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".564", i32 0
-  %".566" = shufflevector <4 x float> %".565", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".567" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".566", <4 x float> %".549", <4 x float> %".537"), !dbg !9
-  %".568" = add i64 %".483", 2, !dbg !9
-  %".569" = getelementptr float, float* %"tile.left", i64 %".568" , !dbg !9
-  %".570" = load float, float* %".569", align 4, !dbg !9
-  %".571" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".570", i32 0
-  %".572" = shufflevector <4 x float> %".571", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".573" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".572", <4 x float> %".549", <4 x float> %".543"), !dbg !9
-  %".574" = mul i64 3, 4, !dbg !9
-  %".575" = add i64 %".574", 0, !dbg !9
-  %".576" = add i64 %".575", 0, !dbg !9
-  %".577" = getelementptr float, float* %"tile.tmp", i64 %".576" , !dbg !9
-  %".578" = bitcast float* %".577" to <4 x float>* , !dbg !9
-  %".579" = load <4 x float>, <4 x float>* %".578", align 4, !dbg !9
-  %".580" = add i64 %".477", 3, !dbg !9
-  %".581" = getelementptr float, float* %"tile.left", i64 %".580" , !dbg !9
-  %".582" = load float, float* %".581", align 4, !dbg !9
-  %".583" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".582", i32 0
-  %".584" = shufflevector <4 x float> %".583", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".585" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".584", <4 x float> %".579", <4 x float> %".555"), !dbg !9
-  %".586" = add i64 %".479", 3, !dbg !9
-  %".587" = getelementptr float, float* %"tile.left", i64 %".586" , !dbg !9
-  %".588" = load float, float* %".587", align 4, !dbg !9
-  %".589" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".588", i32 0
-  %".590" = shufflevector <4 x float> %".589", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".591" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".590", <4 x float> %".579", <4 x float> %".561"), !dbg !9
-  %".592" = add i64 %".481", 3, !dbg !9
-  %".593" = getelementptr float, float* %"tile.left", i64 %".592" , !dbg !9
-  %".594" = load float, float* %".593", align 4, !dbg !9
-  %".595" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".594", i32 0
-  %".596" = shufflevector <4 x float> %".595", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".597" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".596", <4 x float> %".579", <4 x float> %".567"), !dbg !9
-  %".598" = add i64 %".483", 3, !dbg !9
-  %".599" = getelementptr float, float* %"tile.left", i64 %".598" , !dbg !9
-  %".600" = load float, float* %".599", align 4, !dbg !9
-  %".601" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".600", i32 0
-  %".602" = shufflevector <4 x float> %".601", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".603" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".602", <4 x float> %".579", <4 x float> %".573"), !dbg !9
-  %".604" = add i64 %".466", 0, !dbg !9
-  %".605" = getelementptr float, ptr %"c.result", i64 %".604" , !dbg !9
-  store <4 x float> %".585", ptr %".605", align 4, !dbg !9
-  %".607" = add i64 %".469", 0, !dbg !9
-  %".608" = getelementptr float, ptr %"c.result", i64 %".607" , !dbg !9
-  store <4 x float> %".591", ptr %".608", align 4, !dbg !9
-  %".610" = add i64 %".472", 0, !dbg !9
-  %".611" = getelementptr float, ptr %"c.result", i64 %".610" , !dbg !9
-  store <4 x float> %".597", ptr %".611", align 4, !dbg !9
-  %".613" = add i64 %".475", 0, !dbg !9
-  %".614" = getelementptr float, ptr %"c.result", i64 %".613" , !dbg !9
-  store <4 x float> %".603", ptr %".614", align 4, !dbg !9
+  %".455" = sub i64 %"a.dim0", %"i.6", !dbg !9
+  %".456" = icmp slt i64 %".455", 4 , !dbg !9
+  %".457" = select  i1 %".456", i64 %".455", i64 4 , !dbg !9
+  %".458" = icmp slt i64 %".457", 0 , !dbg !9
+  %".459" = select  i1 %".458", i64 0, i64 %".457" , !dbg !9
+  %".460" = sub i64 %"a.dim1", 0, !dbg !9
+  %".461" = icmp slt i64 %".460", 4 , !dbg !9
+  %".462" = select  i1 %".461", i64 %".460", i64 4 , !dbg !9
+  %".463" = icmp slt i64 %".462", 0 , !dbg !9
+  %".464" = select  i1 %".463", i64 0, i64 %".462" , !dbg !9
+  %".465" = mul i64 0, 4, !dbg !9
+  %".466" = add i64 0, %".465", !dbg !9
+  %".467" = mul i64 0, 1, !dbg !9
+  %".468" = add i64 %".467", 0, !dbg !9
+  %".469" = add i64 %".466", 0, !dbg !9
+  %".470" = mul i64 %".469", %"c.stride0", !dbg !9
+  %".471" = add i64 %".470", 0, !dbg !9
+  %".472" = add i64 %".466", 1, !dbg !9
+  %".473" = mul i64 %".472", %"c.stride0", !dbg !9
+  %".474" = add i64 %".473", 0, !dbg !9
+  %".475" = add i64 %".466", 2, !dbg !9
+  %".476" = mul i64 %".475", %"c.stride0", !dbg !9
+  %".477" = add i64 %".476", 0, !dbg !9
+  %".478" = add i64 %".466", 3, !dbg !9
+  %".479" = mul i64 %".478", %"c.stride0", !dbg !9
+  %".480" = add i64 %".479", 0, !dbg !9
+  %".481" = add i64 %".466", 0, !dbg !9
+  %".482" = mul i64 %".481", 4, !dbg !9
+  %".483" = add i64 %".466", 1, !dbg !9
+  %".484" = mul i64 %".483", 4, !dbg !9
+  %".485" = add i64 %".466", 2, !dbg !9
+  %".486" = mul i64 %".485", 4, !dbg !9
+  %".487" = add i64 %".466", 3, !dbg !9
+  %".488" = mul i64 %".487", 4, !dbg !9
+  %".489" = mul i64 0, 4, !dbg !9
+  %".490" = add i64 %".489", 0, !dbg !9
+  %".491" = add i64 %".490", 0, !dbg !9
+  %".492" = getelementptr float, float* %"tile.tmp", i64 %".491" , !dbg !9
+  %".493" = bitcast float* %".492" to <4 x float>* , !dbg !9
+  %".494" = load <4 x float>, <4 x float>* %".493", align 4, !dbg !9
+  %".495" = add i64 %".482", 0, !dbg !9
+  %".496" = getelementptr float, float* %"tile.left", i64 %".495" , !dbg !9
+  %".497" = load float, float* %".496", align 4, !dbg !9
+  %".498" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".497", i32 0
+  %".499" = shufflevector <4 x float> %".498", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".500" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".499", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".501" = add i64 %".484", 0, !dbg !9
+  %".502" = getelementptr float, float* %"tile.left", i64 %".501" , !dbg !9
+  %".503" = load float, float* %".502", align 4, !dbg !9
+  %".504" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".503", i32 0
+  %".505" = shufflevector <4 x float> %".504", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".506" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".505", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".507" = add i64 %".486", 0, !dbg !9
+  %".508" = getelementptr float, float* %"tile.left", i64 %".507" , !dbg !9
+  %".509" = load float, float* %".508", align 4, !dbg !9
+  %".510" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".509", i32 0
+  %".511" = shufflevector <4 x float> %".510", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".512" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".511", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".513" = add i64 %".488", 0, !dbg !9
+  %".514" = getelementptr float, float* %"tile.left", i64 %".513" , !dbg !9
+  %".515" = load float, float* %".514", align 4, !dbg !9
+  %".516" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".515", i32 0
+  %".517" = shufflevector <4 x float> %".516", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".518" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".517", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".519" = mul i64 1, 4, !dbg !9
+  %".520" = add i64 %".519", 0, !dbg !9
+  %".521" = add i64 %".520", 0, !dbg !9
+  %".522" = getelementptr float, float* %"tile.tmp", i64 %".521" , !dbg !9
+  %".523" = bitcast float* %".522" to <4 x float>* , !dbg !9
+  %".524" = load <4 x float>, <4 x float>* %".523", align 4, !dbg !9
+  %".525" = add i64 %".482", 1, !dbg !9
+  %".526" = getelementptr float, float* %"tile.left", i64 %".525" , !dbg !9
+  %".527" = load float, float* %".526", align 4, !dbg !9
+  %".528" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".527", i32 0
+  %".529" = shufflevector <4 x float> %".528", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".530" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".529", <4 x float> %".524", <4 x float> %".500"), !dbg !9
+  %".531" = add i64 %".484", 1, !dbg !9
+  %".532" = getelementptr float, float* %"tile.left", i64 %".531" , !dbg !9
+  %".533" = load float, float* %".532", align 4, !dbg !9
+  %".534" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".533", i32 0
+  %".535" = shufflevector <4 x float> %".534", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".536" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".535", <4 x float> %".524", <4 x float> %".506"), !dbg !9
+  %".537" = add i64 %".486", 1, !dbg !9
+  %".538" = getelementptr float, float* %"tile.left", i64 %".537" , !dbg !9
+  %".539" = load float, float* %".538", align 4, !dbg !9
+  %".540" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".539", i32 0
+  %".541" = shufflevector <4 x float> %".540", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".542" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".541", <4 x float> %".524", <4 x float> %".512"), !dbg !9
+  %".543" = add i64 %".488", 1, !dbg !9
+  %".544" = getelementptr float, float* %"tile.left", i64 %".543" , !dbg !9
+  %".545" = load float, float* %".544", align 4, !dbg !9
+  %".546" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".545", i32 0
+  %".547" = shufflevector <4 x float> %".546", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".548" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".547", <4 x float> %".524", <4 x float> %".518"), !dbg !9
+  %".549" = mul i64 2, 4, !dbg !9
+  %".550" = add i64 %".549", 0, !dbg !9
+  %".551" = add i64 %".550", 0, !dbg !9
+  %".552" = getelementptr float, float* %"tile.tmp", i64 %".551" , !dbg !9
+  %".553" = bitcast float* %".552" to <4 x float>* , !dbg !9
+  %".554" = load <4 x float>, <4 x float>* %".553", align 4, !dbg !9
+  %".555" = add i64 %".482", 2, !dbg !9
+  %".556" = getelementptr float, float* %"tile.left", i64 %".555" , !dbg !9
+  %".557" = load float, float* %".556", align 4, !dbg !9
+  %".558" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".557", i32 0
+  %".559" = shufflevector <4 x float> %".558", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".560" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".559", <4 x float> %".554", <4 x float> %".530"), !dbg !9
+  %".561" = add i64 %".484", 2, !dbg !9
+  %".562" = getelementptr float, float* %"tile.left", i64 %".561" , !dbg !9
+  %".563" = load float, float* %".562", align 4, !dbg !9
+  %".564" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".563", i32 0
+  %".565" = shufflevector <4 x float> %".564", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".566" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".565", <4 x float> %".554", <4 x float> %".536"), !dbg !9
+  %".567" = add i64 %".486", 2, !dbg !9
+  %".568" = getelementptr float, float* %"tile.left", i64 %".567" , !dbg !9
+  %".569" = load float, float* %".568", align 4, !dbg !9
+  %".570" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".569", i32 0
+  %".571" = shufflevector <4 x float> %".570", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".572" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".571", <4 x float> %".554", <4 x float> %".542"), !dbg !9
+  %".573" = add i64 %".488", 2, !dbg !9
+  %".574" = getelementptr float, float* %"tile.left", i64 %".573" , !dbg !9
+  %".575" = load float, float* %".574", align 4, !dbg !9
+  %".576" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".575", i32 0
+  %".577" = shufflevector <4 x float> %".576", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".578" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".577", <4 x float> %".554", <4 x float> %".548"), !dbg !9
+  %".579" = mul i64 3, 4, !dbg !9
+  %".580" = add i64 %".579", 0, !dbg !9
+  %".581" = add i64 %".580", 0, !dbg !9
+  %".582" = getelementptr float, float* %"tile.tmp", i64 %".581" , !dbg !9
+  %".583" = bitcast float* %".582" to <4 x float>* , !dbg !9
+  %".584" = load <4 x float>, <4 x float>* %".583", align 4, !dbg !9
+  %".585" = add i64 %".482", 3, !dbg !9
+  %".586" = getelementptr float, float* %"tile.left", i64 %".585" , !dbg !9
+  %".587" = load float, float* %".586", align 4, !dbg !9
+  %".588" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".587", i32 0
+  %".589" = shufflevector <4 x float> %".588", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".590" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".589", <4 x float> %".584", <4 x float> %".560"), !dbg !9
+  %".591" = add i64 %".484", 3, !dbg !9
+  %".592" = getelementptr float, float* %"tile.left", i64 %".591" , !dbg !9
+  %".593" = load float, float* %".592", align 4, !dbg !9
+  %".594" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".593", i32 0
+  %".595" = shufflevector <4 x float> %".594", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".596" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".595", <4 x float> %".584", <4 x float> %".566"), !dbg !9
+  %".597" = add i64 %".486", 3, !dbg !9
+  %".598" = getelementptr float, float* %"tile.left", i64 %".597" , !dbg !9
+  %".599" = load float, float* %".598", align 4, !dbg !9
+  %".600" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".599", i32 0
+  %".601" = shufflevector <4 x float> %".600", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".602" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".601", <4 x float> %".584", <4 x float> %".572"), !dbg !9
+  %".603" = add i64 %".488", 3, !dbg !9
+  %".604" = getelementptr float, float* %"tile.left", i64 %".603" , !dbg !9
+  %".605" = load float, float* %".604", align 4, !dbg !9
+  %".606" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".605", i32 0
+  %".607" = shufflevector <4 x float> %".606", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".608" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".607", <4 x float> %".584", <4 x float> %".578"), !dbg !9
+  %".609" = add i64 %".471", 0, !dbg !9
+  %".610" = getelementptr float, ptr %"c.result", i64 %".609" , !dbg !9
+  store <4 x float> %".590", ptr %".610", align 4, !dbg !9
+  %".612" = add i64 %".474", 0, !dbg !9
+  %".613" = getelementptr float, ptr %"c.result", i64 %".612" , !dbg !9
+  store <4 x float> %".596", ptr %".613", align 4, !dbg !9
+  %".615" = add i64 %".477", 0, !dbg !9
+  %".616" = getelementptr float, ptr %"c.result", i64 %".615" , !dbg !9
+  store <4 x float> %".602", ptr %".616", align 4, !dbg !9
+  %".618" = add i64 %".480", 0, !dbg !9
+  %".619" = getelementptr float, ptr %"c.result", i64 %".618" , !dbg !9
+  store <4 x float> %".608", ptr %".619", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
 tile.loop.3:
   %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".379", %"tile.end.4"] , !dbg !9
@@ -1952,368 +1962,368 @@ tile.inside.2:
 tile.masked.2:
   br label %"tile.loop.8", !dbg !9
 tile.done.2:
-  br i1 %".639", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  br i1 %".644", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".666", %"tile.end.7"] , !dbg !9
+  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".671", %"tile.end.7"] , !dbg !9
   br label %"tile.loop.7", !dbg !9
 tile.end.6:
   br label %"tile.done.2", !dbg !9
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".663", %"tile.loop.7"] , !dbg !9
-  %".657" = mul i64 %"lane.6", %"b.stride0", !dbg !9
-  %".658" = add i64 %".657", %"lane.7", !dbg !9
-  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".658" , !dbg !9
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".668", %"tile.loop.7"] , !dbg !9
+  %".662" = mul i64 %"lane.6", %"b.stride0", !dbg !9
+  %".663" = add i64 %".662", %"lane.7", !dbg !9
+  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".663" , !dbg !9
   %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
-  %".659" = mul i64 %"lane.6", 4, !dbg !9
-  %".660" = add i64 %"lane.7", %".659", !dbg !9
-  %".661" = getelementptr float, float* %"tile.tmp.2", i64 %".660" , !dbg !9
-  store float %"b.lane.val.4", float* %".661", !dbg !9
-  %".663" = add i64 %"lane.7", 1, !dbg !9
-  %".664" = icmp ult i64 %".663", 4 , !dbg !9
-  br i1 %".664", label %"tile.loop.7", label %"tile.end.7", !dbg !9
+  %".664" = mul i64 %"lane.6", 4, !dbg !9
+  %".665" = add i64 %"lane.7", %".664", !dbg !9
+  %".666" = getelementptr float, float* %"tile.tmp.2", i64 %".665" , !dbg !9
+  store float %"b.lane.val.4", float* %".666", !dbg !9
+  %".668" = add i64 %"lane.7", 1, !dbg !9
+  %".669" = icmp ult i64 %".668", 4 , !dbg !9
+  br i1 %".669", label %"tile.loop.7", label %"tile.end.7", !dbg !9
 tile.end.7:
-  %".666" = add i64 %"lane.6", 1, !dbg !9
-  %".667" = icmp ult i64 %".666", 4 , !dbg !9
-  br i1 %".667", label %"tile.loop.6", label %"tile.end.6", !dbg !9
+  %".671" = add i64 %"lane.6", 1, !dbg !9
+  %".672" = icmp ult i64 %".671", 4 , !dbg !9
+  br i1 %".672", label %"tile.loop.6", label %"tile.end.6", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".738", %"edge.done.8"] , !dbg !9
-  %".671" = add i64 0, %"lane.8", !dbg !9
-  %".672" = icmp ult i64 %".671", %"b.dim0" , !dbg !9
-  %".673" = and i1 1, %".672", !dbg !9
-  %".674" = icmp slt i64 0, -4 , !dbg !9
-  %".675" = icmp slt i64 0, 0 , !dbg !9
-  %".676" = sub i64 0, 0, !dbg !9
-  %".677" = select  i1 %".675", i64 %".676", i64 0 , !dbg !9
-  %".678" = select  i1 %".674", i64 4, i64 %".677" , !dbg !9
-  %".679" = icmp sge i64 0, %"b.dim1" , !dbg !9
-  %".680" = sub i64 %"b.dim1", 4, !dbg !9
-  %".681" = icmp slt i64 0, %".680" , !dbg !9
-  %".682" = sub i64 %"b.dim1", 0, !dbg !9
-  %".683" = select  i1 %".681", i64 4, i64 %".682" , !dbg !9
-  %".684" = select  i1 %".679", i64 0, i64 %".683" , !dbg !9
-  %".685" = icmp sgt i64 0, %".678" , !dbg !9
-  %".686" = select  i1 %".685", i64 0, i64 %".678" , !dbg !9
-  %".687" = icmp slt i64 4, %".684" , !dbg !9
-  %".688" = select  i1 %".687", i64 4, i64 %".684" , !dbg !9
-  %".689" = icmp sgt i64 %".688", %".686" , !dbg !9
-  %".690" = select  i1 %".689", i64 %".688", i64 %".686" , !dbg !9
-  %"edge.lo.2" = select  i1 %".673", i64 %".686", i64 0 , !dbg !9
-  %"edge.hi.2" = select  i1 %".673", i64 %".690", i64 0 , !dbg !9
-  %".691" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
-  br i1 %".691", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".743", %"edge.done.8"] , !dbg !9
+  %".676" = add i64 0, %"lane.8", !dbg !9
+  %".677" = icmp ult i64 %".676", %"b.dim0" , !dbg !9
+  %".678" = and i1 1, %".677", !dbg !9
+  %".679" = icmp slt i64 0, -4 , !dbg !9
+  %".680" = icmp slt i64 0, 0 , !dbg !9
+  %".681" = sub i64 0, 0, !dbg !9
+  %".682" = select  i1 %".680", i64 %".681", i64 0 , !dbg !9
+  %".683" = select  i1 %".679", i64 4, i64 %".682" , !dbg !9
+  %".684" = icmp sge i64 0, %"b.dim1" , !dbg !9
+  %".685" = sub i64 %"b.dim1", 4, !dbg !9
+  %".686" = icmp slt i64 0, %".685" , !dbg !9
+  %".687" = sub i64 %"b.dim1", 0, !dbg !9
+  %".688" = select  i1 %".686", i64 4, i64 %".687" , !dbg !9
+  %".689" = select  i1 %".684", i64 0, i64 %".688" , !dbg !9
+  %".690" = icmp sgt i64 0, %".683" , !dbg !9
+  %".691" = select  i1 %".690", i64 0, i64 %".683" , !dbg !9
+  %".692" = icmp slt i64 4, %".689" , !dbg !9
+  %".693" = select  i1 %".692", i64 4, i64 %".689" , !dbg !9
+  %".694" = icmp sgt i64 %".693", %".691" , !dbg !9
+  %".695" = select  i1 %".694", i64 %".693", i64 %".691" , !dbg !9
+  %"edge.lo.2" = select  i1 %".678", i64 %".691", i64 0 , !dbg !9
+  %"edge.hi.2" = select  i1 %".678", i64 %".695", i64 0 , !dbg !9
+  %".696" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
+  br i1 %".696", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".699", %"edge.loop.6"] , !dbg !9
-  %".693" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".694" = add i64 %".693", %"edge.lane.6", !dbg !9
-  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".694" , !dbg !9
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".704", %"edge.loop.6"] , !dbg !9
+  %".698" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".699" = add i64 %".698", %"edge.lane.6", !dbg !9
+  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".699" , !dbg !9
   %"b.lane.val.5" = load float, ptr %"b.lane.5", !dbg !9
-  %".695" = mul i64 %"lane.8", 4, !dbg !9
-  %".696" = add i64 %"edge.lane.6", %".695", !dbg !9
-  %".697" = getelementptr float, float* %"tile.tmp.2", i64 %".696" , !dbg !9
-  store float %"b.lane.val.5", float* %".697", !dbg !9
-  %".699" = add i64 %"edge.lane.6", 1, !dbg !9
-  %".700" = icmp slt i64 %".699", %"edge.hi.2" , !dbg !9
-  br i1 %".700", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %".700" = mul i64 %"lane.8", 4, !dbg !9
+  %".701" = add i64 %"edge.lane.6", %".700", !dbg !9
+  %".702" = getelementptr float, float* %"tile.tmp.2", i64 %".701" , !dbg !9
+  store float %"b.lane.val.5", float* %".702", !dbg !9
+  %".704" = add i64 %"edge.lane.6", 1, !dbg !9
+  %".705" = icmp slt i64 %".704", %"edge.hi.2" , !dbg !9
+  br i1 %".705", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 edge.done.6:
-  %".702" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
-  br i1 %".702", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %".707" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
+  br i1 %".707", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.loop.7:
-  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".717", %"edge.loop.7"] , !dbg !9
-  %".704" = add i64 0, %"lane.8", !dbg !9
-  %".705" = icmp ult i64 %".704", %"b.dim0" , !dbg !9
-  %".706" = and i1 1, %".705", !dbg !9
-  %".707" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".708" = add i64 0, %"edge.lane.7", !dbg !9
-  %".709" = icmp ult i64 %".708", %"b.dim1" , !dbg !9
-  %".710" = and i1 %".706", %".709", !dbg !9
-  %".711" = add i64 %".707", %"edge.lane.7", !dbg !9
-  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".711" , !dbg !9
-  %".712" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.6" = load float, ptr %".712", !dbg !9
-  %".713" = mul i64 %"lane.8", 4, !dbg !9
-  %".714" = add i64 %"edge.lane.7", %".713", !dbg !9
-  %".715" = getelementptr float, float* %"tile.tmp.2", i64 %".714" , !dbg !9
-  store float %"b.lane.val.6", float* %".715", !dbg !9
-  %".717" = add i64 %"edge.lane.7", 1, !dbg !9
-  %".718" = icmp slt i64 %".717", %"edge.lo.2" , !dbg !9
-  br i1 %".718", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".722", %"edge.loop.7"] , !dbg !9
+  %".709" = add i64 0, %"lane.8", !dbg !9
+  %".710" = icmp ult i64 %".709", %"b.dim0" , !dbg !9
+  %".711" = and i1 1, %".710", !dbg !9
+  %".712" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".713" = add i64 0, %"edge.lane.7", !dbg !9
+  %".714" = icmp ult i64 %".713", %"b.dim1" , !dbg !9
+  %".715" = and i1 %".711", %".714", !dbg !9
+  %".716" = add i64 %".712", %"edge.lane.7", !dbg !9
+  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".716" , !dbg !9
+  %".717" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.6" = load float, ptr %".717", !dbg !9
+  %".718" = mul i64 %"lane.8", 4, !dbg !9
+  %".719" = add i64 %"edge.lane.7", %".718", !dbg !9
+  %".720" = getelementptr float, float* %"tile.tmp.2", i64 %".719" , !dbg !9
+  store float %"b.lane.val.6", float* %".720", !dbg !9
+  %".722" = add i64 %"edge.lane.7", 1, !dbg !9
+  %".723" = icmp slt i64 %".722", %"edge.lo.2" , !dbg !9
+  br i1 %".723", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.done.7:
-  %".720" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
-  br i1 %".720", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %".725" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
+  br i1 %".725", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.loop.8:
-  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".735", %"edge.loop.8"] , !dbg !9
-  %".722" = add i64 0, %"lane.8", !dbg !9
-  %".723" = icmp ult i64 %".722", %"b.dim0" , !dbg !9
-  %".724" = and i1 1, %".723", !dbg !9
-  %".725" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".726" = add i64 0, %"edge.lane.8", !dbg !9
-  %".727" = icmp ult i64 %".726", %"b.dim1" , !dbg !9
-  %".728" = and i1 %".724", %".727", !dbg !9
-  %".729" = add i64 %".725", %"edge.lane.8", !dbg !9
-  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".729" , !dbg !9
-  %".730" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.7" = load float, ptr %".730", !dbg !9
-  %".731" = mul i64 %"lane.8", 4, !dbg !9
-  %".732" = add i64 %"edge.lane.8", %".731", !dbg !9
-  %".733" = getelementptr float, float* %"tile.tmp.2", i64 %".732" , !dbg !9
-  store float %"b.lane.val.7", float* %".733", !dbg !9
-  %".735" = add i64 %"edge.lane.8", 1, !dbg !9
-  %".736" = icmp slt i64 %".735", 4 , !dbg !9
-  br i1 %".736", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".740", %"edge.loop.8"] , !dbg !9
+  %".727" = add i64 0, %"lane.8", !dbg !9
+  %".728" = icmp ult i64 %".727", %"b.dim0" , !dbg !9
+  %".729" = and i1 1, %".728", !dbg !9
+  %".730" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".731" = add i64 0, %"edge.lane.8", !dbg !9
+  %".732" = icmp ult i64 %".731", %"b.dim1" , !dbg !9
+  %".733" = and i1 %".729", %".732", !dbg !9
+  %".734" = add i64 %".730", %"edge.lane.8", !dbg !9
+  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".734" , !dbg !9
+  %".735" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.7" = load float, ptr %".735", !dbg !9
+  %".736" = mul i64 %"lane.8", 4, !dbg !9
+  %".737" = add i64 %"edge.lane.8", %".736", !dbg !9
+  %".738" = getelementptr float, float* %"tile.tmp.2", i64 %".737" , !dbg !9
+  store float %"b.lane.val.7", float* %".738", !dbg !9
+  %".740" = add i64 %"edge.lane.8", 1, !dbg !9
+  %".741" = icmp slt i64 %".740", 4 , !dbg !9
+  br i1 %".741", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.done.8:
-  %".738" = add i64 %"lane.8", 1, !dbg !9
-  %".739" = icmp ult i64 %".738", 4 , !dbg !9
-  br i1 %".739", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".743" = add i64 %"lane.8", 1, !dbg !9
+  %".744" = icmp ult i64 %".743", 4 , !dbg !9
+  br i1 %".744", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 mm.a.gm.1:
-  %".743" = mul i64 0, 4, !dbg !9
-  %".744" = add i64 0, %".743", !dbg !9
-  %".745" = mul i64 0, 1, !dbg !9
-  %".746" = add i64 %".745", 0, !dbg !9
-  %".747" = icmp slt i64 %".744", %".622" , !dbg !9
-  %".748" = icmp slt i64 0, %".627" , !dbg !9
-  %".749" = and i1 %".747", %".748", !dbg !9
-  br i1 %".749", label %"mm.stored", label %"mm.stored.done", !dbg !9
+  %".748" = mul i64 0, 4, !dbg !9
+  %".749" = add i64 0, %".748", !dbg !9
+  %".750" = mul i64 0, 1, !dbg !9
+  %".751" = add i64 %".750", 0, !dbg !9
+  %".752" = icmp slt i64 %".749", %".627" , !dbg !9
+  %".753" = icmp slt i64 0, %".632" , !dbg !9
+  %".754" = and i1 %".752", %".753", !dbg !9
+  br i1 %".754", label %"mm.stored", label %"mm.stored.done", !dbg !9
 mm.a.staged.1:
   %"i.9" = load i64, i64* %"i", !dbg !9
-  %".957" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".957", !dbg !9
-  %".959" = icmp sge i64 %"i.9", 0 , !dbg !9
-  %".960" = sub i64 %"a.dim0", 4, !dbg !9
-  %".961" = icmp sle i64 %"i.9", %".960" , !dbg !9
-  %".962" = and i1 %".959", %".961", !dbg !9
-  %".963" = and i1 1, %".962", !dbg !9
-  %".964" = icmp sge i64 0, 0 , !dbg !9
-  %".965" = sub i64 %"a.dim1", 4, !dbg !9
-  %".966" = icmp sle i64 0, %".965" , !dbg !9
+  %".962" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".962", !dbg !9
+  %".964" = icmp sge i64 %"i.9", 0 , !dbg !9
+  %".965" = sub i64 %"a.dim0", 4, !dbg !9
+  %".966" = icmp sle i64 %"i.9", %".965" , !dbg !9
   %".967" = and i1 %".964", %".966", !dbg !9
-  %".968" = and i1 %".963", %".967", !dbg !9
-  %".969" = mul i64 %"i.9", %"a.stride0", !dbg !9
-  %".970" = add i64 %".969", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".970" , !dbg !9
-  br i1 %".968", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+  %".968" = and i1 1, %".967", !dbg !9
+  %".969" = icmp sge i64 0, 0 , !dbg !9
+  %".970" = sub i64 %"a.dim1", 4, !dbg !9
+  %".971" = icmp sle i64 0, %".970" , !dbg !9
+  %".972" = and i1 %".969", %".971", !dbg !9
+  %".973" = and i1 %".968", %".972", !dbg !9
+  %".974" = mul i64 %"i.9", %"a.stride0", !dbg !9
+  %".975" = add i64 %".974", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".975" , !dbg !9
+  br i1 %".973", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
 mm.a.done.1:
   %"i.10" = load i64, i64* %"i", !dbg !9
-  %".1230" = icmp sge i64 %"i.10", 0 , !dbg !9
-  %".1231" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1232" = icmp sle i64 %"i.10", %".1231" , !dbg !9
-  %".1233" = and i1 %".1230", %".1232", !dbg !9
-  %".1234" = and i1 1, %".1233", !dbg !9
-  %".1235" = icmp sge i64 0, 0 , !dbg !9
-  %".1236" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1237" = icmp sle i64 0, %".1236" , !dbg !9
-  %".1238" = and i1 %".1235", %".1237", !dbg !9
-  %".1239" = and i1 %".1234", %".1238", !dbg !9
-  %".1240" = mul i64 %"i.10", %"c.stride0", !dbg !9
-  %".1241" = add i64 %".1240", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1241" , !dbg !9
-  br i1 %".1239", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".1240" = icmp sge i64 %"i.10", 0 , !dbg !9
+  %".1241" = sub i64 %"c.dim0", 4, !dbg !9
+  %".1242" = icmp sle i64 %"i.10", %".1241" , !dbg !9
+  %".1243" = and i1 %".1240", %".1242", !dbg !9
+  %".1244" = and i1 1, %".1243", !dbg !9
+  %".1245" = icmp sge i64 0, 0 , !dbg !9
+  %".1246" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1247" = icmp sle i64 0, %".1246" , !dbg !9
+  %".1248" = and i1 %".1245", %".1247", !dbg !9
+  %".1249" = and i1 %".1244", %".1248", !dbg !9
+  %".1250" = mul i64 %"i.10", %"c.stride0", !dbg !9
+  %".1251" = add i64 %".1250", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1251" , !dbg !9
+  br i1 %".1249", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
 mm.stored:
-  %".751" = add i64 %".744", 0, !dbg !9
-  %".752" = mul i64 %".751", 4, !dbg !9
-  %".753" = add i64 %".752", 0, !dbg !9
-  %".754" = add i64 %".744", 1, !dbg !9
-  %".755" = mul i64 %".754", 4, !dbg !9
-  %".756" = add i64 %".755", 0, !dbg !9
-  %".757" = add i64 %".744", 2, !dbg !9
-  %".758" = mul i64 %".757", 4, !dbg !9
-  %".759" = add i64 %".758", 0, !dbg !9
-  %".760" = add i64 %".744", 3, !dbg !9
-  %".761" = mul i64 %".760", 4, !dbg !9
-  %".762" = add i64 %".761", 0, !dbg !9
-  %".763" = add i64 %".744", 0, !dbg !9
-  %".764" = mul i64 %".763", 4, !dbg !9
-  %".765" = add i64 %".744", 1, !dbg !9
+  %".756" = add i64 %".749", 0, !dbg !9
+  %".757" = mul i64 %".756", 4, !dbg !9
+  %".758" = add i64 %".757", 0, !dbg !9
+  %".759" = add i64 %".749", 1, !dbg !9
+  %".760" = mul i64 %".759", 4, !dbg !9
+  %".761" = add i64 %".760", 0, !dbg !9
+  %".762" = add i64 %".749", 2, !dbg !9
+  %".763" = mul i64 %".762", 4, !dbg !9
+  %".764" = add i64 %".763", 0, !dbg !9
+  %".765" = add i64 %".749", 3, !dbg !9
   %".766" = mul i64 %".765", 4, !dbg !9
-  %".767" = add i64 %".744", 2, !dbg !9
-  %".768" = mul i64 %".767", 4, !dbg !9
-  %".769" = add i64 %".744", 3, !dbg !9
-  %".770" = mul i64 %".769", 4, !dbg !9
-  %".771" = add i64 %".744", 0, !dbg !9
-  %".772" = mul i64 %".771", %"a.stride0", !dbg !9
-  %".773" = add i64 %".744", 1, !dbg !9
-  %".774" = mul i64 %".773", %"a.stride0", !dbg !9
-  %".775" = add i64 %".744", 2, !dbg !9
-  %".776" = mul i64 %".775", %"a.stride0", !dbg !9
-  %".777" = add i64 %".744", 3, !dbg !9
-  %".778" = mul i64 %".777", %"a.stride0", !dbg !9
-  %".779" = add i64 %".772", 0, !dbg !9
-  %".780" = add i64 %".779", 32, !dbg !9
-  %".781" = getelementptr float, ptr %"a.rows.1", i64 %".780" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".781", i32 0, i32 3, i32 1), !dbg !9
-  %".783" = getelementptr float, ptr %"a.rows.1", i64 %".779" , !dbg !9
-  %".784" = load <4 x float>, ptr %".783", align 4, !dbg !9
-  %".785" = add i64 %".764", 0, !dbg !9
-  %".786" = getelementptr float, float* %"tile.left.1", i64 %".785" , !dbg !9
-  %".787" = bitcast float* %".786" to <4 x float>* , !dbg !9
-  store <4 x float> %".784", <4 x float>* %".787", align 4, !dbg !9
-  %".789" = add i64 %".774", 0, !dbg !9
-  %".790" = add i64 %".789", 32, !dbg !9
-  %".791" = getelementptr float, ptr %"a.rows.1", i64 %".790" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".791", i32 0, i32 3, i32 1), !dbg !9
-  %".793" = getelementptr float, ptr %"a.rows.1", i64 %".789" , !dbg !9
-  %".794" = load <4 x float>, ptr %".793", align 4, !dbg !9
-  %".795" = add i64 %".766", 0, !dbg !9
-  %".796" = getelementptr float, float* %"tile.left.1", i64 %".795" , !dbg !9
-  %".797" = bitcast float* %".796" to <4 x float>* , !dbg !9
-  store <4 x float> %".794", <4 x float>* %".797", align 4, !dbg !9
-  %".799" = add i64 %".776", 0, !dbg !9
-  %".800" = add i64 %".799", 32, !dbg !9
-  %".801" = getelementptr float, ptr %"a.rows.1", i64 %".800" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".801", i32 0, i32 3, i32 1), !dbg !9
-  %".803" = getelementptr float, ptr %"a.rows.1", i64 %".799" , !dbg !9
-  %".804" = load <4 x float>, ptr %".803", align 4, !dbg !9
-  %".805" = add i64 %".768", 0, !dbg !9
-  %".806" = getelementptr float, float* %"tile.left.1", i64 %".805" , !dbg !9
-  %".807" = bitcast float* %".806" to <4 x float>* , !dbg !9
-  store <4 x float> %".804", <4 x float>* %".807", align 4, !dbg !9
-  %".809" = add i64 %".778", 0, !dbg !9
-  %".810" = add i64 %".809", 32, !dbg !9
-  %".811" = getelementptr float, ptr %"a.rows.1", i64 %".810" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".811", i32 0, i32 3, i32 1), !dbg !9
-  %".813" = getelementptr float, ptr %"a.rows.1", i64 %".809" , !dbg !9
-  %".814" = load <4 x float>, ptr %".813", align 4, !dbg !9
-  %".815" = add i64 %".770", 0, !dbg !9
-  %".816" = getelementptr float, float* %"tile.left.1", i64 %".815" , !dbg !9
-  %".817" = bitcast float* %".816" to <4 x float>* , !dbg !9
-  store <4 x float> %".814", <4 x float>* %".817", align 4, !dbg !9
-  %".819" = mul i64 0, 4, !dbg !9
-  %".820" = add i64 %".819", 0, !dbg !9
-  %".821" = add i64 %".820", 0, !dbg !9
-  %".822" = getelementptr float, float* %"tile.tmp.2", i64 %".821" , !dbg !9
-  %".823" = bitcast float* %".822" to <4 x float>* , !dbg !9
-  %".824" = load <4 x float>, <4 x float>* %".823", align 4, !dbg !9
-  %".825" = add i64 %".772", 0, !dbg !9
-  %".826" = getelementptr float, ptr %"a.rows.1", i64 %".825" , !dbg !9
-  %".827" = load float, ptr %".826", align 4, !dbg !9
-  %".828" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".827", i32 0
-  %".829" = shufflevector <4 x float> %".828", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".830" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".829", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".831" = add i64 %".774", 0, !dbg !9
-  %".832" = getelementptr float, ptr %"a.rows.1", i64 %".831" , !dbg !9
-  %".833" = load float, ptr %".832", align 4, !dbg !9
-  %".834" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".833", i32 0
-  %".835" = shufflevector <4 x float> %".834", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".836" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".835", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".837" = add i64 %".776", 0, !dbg !9
-  %".838" = getelementptr float, ptr %"a.rows.1", i64 %".837" , !dbg !9
-  %".839" = load float, ptr %".838", align 4, !dbg !9
-  %".840" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".839", i32 0
-  %".841" = shufflevector <4 x float> %".840", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".842" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".841", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".843" = add i64 %".778", 0, !dbg !9
-  %".844" = getelementptr float, ptr %"a.rows.1", i64 %".843" , !dbg !9
-  %".845" = load float, ptr %".844", align 4, !dbg !9
-  %".846" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".845", i32 0
-  %".847" = shufflevector <4 x float> %".846", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".848" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".847", <4 x float> %".824", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".849" = mul i64 1, 4, !dbg !9
-  %".850" = add i64 %".849", 0, !dbg !9
-  %".851" = add i64 %".850", 0, !dbg !9
-  %".852" = getelementptr float, float* %"tile.tmp.2", i64 %".851" , !dbg !9
-  %".853" = bitcast float* %".852" to <4 x float>* , !dbg !9
-  %".854" = load <4 x float>, <4 x float>* %".853", align 4, !dbg !9
-  %".855" = add i64 %".772", 1, !dbg !9
-  %".856" = getelementptr float, ptr %"a.rows.1", i64 %".855" , !dbg !9
-  %".857" = load float, ptr %".856", align 4, !dbg !9
-  %".858" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".857", i32 0
-  %".859" = shufflevector <4 x float> %".858", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".860" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".859", <4 x float> %".854", <4 x float> %".830"), !dbg !9
-  %".861" = add i64 %".774", 1, !dbg !9
-  %".862" = getelementptr float, ptr %"a.rows.1", i64 %".861" , !dbg !9
-  %".863" = load float, ptr %".862", align 4, !dbg !9
-  %".864" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".863", i32 0
-  %".865" = shufflevector <4 x float> %".864", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".866" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".865", <4 x float> %".854", <4 x float> %".836"), !dbg !9
-  %".867" = add i64 %".776", 1, !dbg !9
-  %".868" = getelementptr float, ptr %"a.rows.1", i64 %".867" , !dbg !9
-  %".869" = load float, ptr %".868", align 4, !dbg !9
-  %".870" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".869", i32 0
-  %".871" = shufflevector <4 x float> %".870", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".872" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".871", <4 x float> %".854", <4 x float> %".842"), !dbg !9
-  %".873" = add i64 %".778", 1, !dbg !9
-  %".874" = getelementptr float, ptr %"a.rows.1", i64 %".873" , !dbg !9
-  %".875" = load float, ptr %".874", align 4, !dbg !9
-  %".876" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".875", i32 0
-  %".877" = shufflevector <4 x float> %".876", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".878" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".877", <4 x float> %".854", <4 x float> %".848"), !dbg !9
-  %".879" = mul i64 2, 4, !dbg !9
-  %".880" = add i64 %".879", 0, !dbg !9
-  %".881" = add i64 %".880", 0, !dbg !9
-  %".882" = getelementptr float, float* %"tile.tmp.2", i64 %".881" , !dbg !9
-  %".883" = bitcast float* %".882" to <4 x float>* , !dbg !9
-  %".884" = load <4 x float>, <4 x float>* %".883", align 4, !dbg !9
-  %".885" = add i64 %".772", 2, !dbg !9
-  %".886" = getelementptr float, ptr %"a.rows.1", i64 %".885" , !dbg !9
-  %".887" = load float, ptr %".886", align 4, !dbg !9
-  %".888" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".887", i32 0
-  %".889" = shufflevector <4 x float> %".888", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".890" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".889", <4 x float> %".884", <4 x float> %".860"), !dbg !9
-  %".891" = add i64 %".774", 2, !dbg !9
-  %".892" = getelementptr float, ptr %"a.rows.1", i64 %".891" , !dbg !9
-  %".893" = load float, ptr %".892", align 4, !dbg !9
-  %".894" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".893", i32 0
-  %".895" = shufflevector <4 x float> %".894", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".896" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".895", <4 x float> %".884", <4 x float> %".866"), !dbg !9
-  %".897" = add i64 %".776", 2, !dbg !9
-  %".898" = getelementptr float, ptr %"a.rows.1", i64 %".897" , !dbg !9
-  %".899" = load float, ptr %".898", align 4, !dbg !9
-  %".900" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".899", i32 0
-  %".901" = shufflevector <4 x float> %".900", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".902" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".901", <4 x float> %".884", <4 x float> %".872"), !dbg !9
-  %".903" = add i64 %".778", 2, !dbg !9
-  %".904" = getelementptr float, ptr %"a.rows.1", i64 %".903" , !dbg !9
-  %".905" = load float, ptr %".904", align 4, !dbg !9
-  %".906" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".905", i32 0
-  %".907" = shufflevector <4 x float> %".906", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".908" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".907", <4 x float> %".884", <4 x float> %".878"), !dbg !9
-  %".909" = mul i64 3, 4, !dbg !9
-  %".910" = add i64 %".909", 0, !dbg !9
-  %".911" = add i64 %".910", 0, !dbg !9
-  %".912" = getelementptr float, float* %"tile.tmp.2", i64 %".911" , !dbg !9
-  %".913" = bitcast float* %".912" to <4 x float>* , !dbg !9
-  %".914" = load <4 x float>, <4 x float>* %".913", align 4, !dbg !9
-  %".915" = add i64 %".772", 3, !dbg !9
-  %".916" = getelementptr float, ptr %"a.rows.1", i64 %".915" , !dbg !9
-  %".917" = load float, ptr %".916", align 4, !dbg !9
-  %".918" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".917", i32 0
-  %".919" = shufflevector <4 x float> %".918", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".920" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".919", <4 x float> %".914", <4 x float> %".890"), !dbg !9
-  %".921" = add i64 %".774", 3, !dbg !9
-  %".922" = getelementptr float, ptr %"a.rows.1", i64 %".921" , !dbg !9
-  %".923" = load float, ptr %".922", align 4, !dbg !9
-  %".924" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".923", i32 0
-  %".925" = shufflevector <4 x float> %".924", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".926" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".925", <4 x float> %".914", <4 x float> %".896"), !dbg !9
-  %".927" = add i64 %".776", 3, !dbg !9
-  %".928" = getelementptr float, ptr %"a.rows.1", i64 %".927" , !dbg !9
-  %".929" = load float, ptr %".928", align 4, !dbg !9
-  %".930" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".929", i32 0
-  %".931" = shufflevector <4 x float> %".930", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".932" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".931", <4 x float> %".914", <4 x float> %".902"), !dbg !9
-  %".933" = add i64 %".778", 3, !dbg !9
-  %".934" = getelementptr float, ptr %"a.rows.1", i64 %".933" , !dbg !9
-  %".935" = load float, ptr %".934", align 4, !dbg !9
-  %".936" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".935", i32 0
-  %".937" = shufflevector <4 x float> %".936", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".938" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".937", <4 x float> %".914", <4 x float> %".908"), !dbg !9
-  %".939" = add i64 %".753", 0, !dbg !9
-  %".940" = getelementptr float, float* %"tile.tmp.1", i64 %".939" , !dbg !9
-  %".941" = bitcast float* %".940" to <4 x float>* , !dbg !9
-  store <4 x float> %".920", <4 x float>* %".941", align 4, !dbg !9
-  %".943" = add i64 %".756", 0, !dbg !9
-  %".944" = getelementptr float, float* %"tile.tmp.1", i64 %".943" , !dbg !9
-  %".945" = bitcast float* %".944" to <4 x float>* , !dbg !9
-  store <4 x float> %".926", <4 x float>* %".945", align 4, !dbg !9
-  %".947" = add i64 %".759", 0, !dbg !9
-  %".948" = getelementptr float, float* %"tile.tmp.1", i64 %".947" , !dbg !9
-  %".949" = bitcast float* %".948" to <4 x float>* , !dbg !9
-  store <4 x float> %".932", <4 x float>* %".949", align 4, !dbg !9
-  %".951" = add i64 %".762", 0, !dbg !9
-  %".952" = getelementptr float, float* %"tile.tmp.1", i64 %".951" , !dbg !9
-  %".953" = bitcast float* %".952" to <4 x float>* , !dbg !9
-  store <4 x float> %".938", <4 x float>* %".953", align 4, !dbg !9
+  %".767" = add i64 %".766", 0, !dbg !9
+  %".768" = add i64 %".749", 0, !dbg !9
+  %".769" = mul i64 %".768", 4, !dbg !9
+  %".770" = add i64 %".749", 1, !dbg !9
+  %".771" = mul i64 %".770", 4, !dbg !9
+  %".772" = add i64 %".749", 2, !dbg !9
+  %".773" = mul i64 %".772", 4, !dbg !9
+  %".774" = add i64 %".749", 3, !dbg !9
+  %".775" = mul i64 %".774", 4, !dbg !9
+  %".776" = add i64 %".749", 0, !dbg !9
+  %".777" = mul i64 %".776", %"a.stride0", !dbg !9
+  %".778" = add i64 %".749", 1, !dbg !9
+  %".779" = mul i64 %".778", %"a.stride0", !dbg !9
+  %".780" = add i64 %".749", 2, !dbg !9
+  %".781" = mul i64 %".780", %"a.stride0", !dbg !9
+  %".782" = add i64 %".749", 3, !dbg !9
+  %".783" = mul i64 %".782", %"a.stride0", !dbg !9
+  %".784" = add i64 %".777", 0, !dbg !9
+  %".785" = add i64 %".784", 32, !dbg !9
+  %".786" = getelementptr float, ptr %"a.rows.1", i64 %".785" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".786", i32 0, i32 3, i32 1), !dbg !9
+  %".788" = getelementptr float, ptr %"a.rows.1", i64 %".784" , !dbg !9
+  %".789" = load <4 x float>, ptr %".788", align 4, !dbg !9
+  %".790" = add i64 %".769", 0, !dbg !9
+  %".791" = getelementptr float, float* %"tile.left.1", i64 %".790" , !dbg !9
+  %".792" = bitcast float* %".791" to <4 x float>* , !dbg !9
+  store <4 x float> %".789", <4 x float>* %".792", align 4, !dbg !9
+  %".794" = add i64 %".779", 0, !dbg !9
+  %".795" = add i64 %".794", 32, !dbg !9
+  %".796" = getelementptr float, ptr %"a.rows.1", i64 %".795" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".796", i32 0, i32 3, i32 1), !dbg !9
+  %".798" = getelementptr float, ptr %"a.rows.1", i64 %".794" , !dbg !9
+  %".799" = load <4 x float>, ptr %".798", align 4, !dbg !9
+  %".800" = add i64 %".771", 0, !dbg !9
+  %".801" = getelementptr float, float* %"tile.left.1", i64 %".800" , !dbg !9
+  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !9
+  store <4 x float> %".799", <4 x float>* %".802", align 4, !dbg !9
+  %".804" = add i64 %".781", 0, !dbg !9
+  %".805" = add i64 %".804", 32, !dbg !9
+  %".806" = getelementptr float, ptr %"a.rows.1", i64 %".805" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".806", i32 0, i32 3, i32 1), !dbg !9
+  %".808" = getelementptr float, ptr %"a.rows.1", i64 %".804" , !dbg !9
+  %".809" = load <4 x float>, ptr %".808", align 4, !dbg !9
+  %".810" = add i64 %".773", 0, !dbg !9
+  %".811" = getelementptr float, float* %"tile.left.1", i64 %".810" , !dbg !9
+  %".812" = bitcast float* %".811" to <4 x float>* , !dbg !9
+  store <4 x float> %".809", <4 x float>* %".812", align 4, !dbg !9
+  %".814" = add i64 %".783", 0, !dbg !9
+  %".815" = add i64 %".814", 32, !dbg !9
+  %".816" = getelementptr float, ptr %"a.rows.1", i64 %".815" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".816", i32 0, i32 3, i32 1), !dbg !9
+  %".818" = getelementptr float, ptr %"a.rows.1", i64 %".814" , !dbg !9
+  %".819" = load <4 x float>, ptr %".818", align 4, !dbg !9
+  %".820" = add i64 %".775", 0, !dbg !9
+  %".821" = getelementptr float, float* %"tile.left.1", i64 %".820" , !dbg !9
+  %".822" = bitcast float* %".821" to <4 x float>* , !dbg !9
+  store <4 x float> %".819", <4 x float>* %".822", align 4, !dbg !9
+  %".824" = mul i64 0, 4, !dbg !9
+  %".825" = add i64 %".824", 0, !dbg !9
+  %".826" = add i64 %".825", 0, !dbg !9
+  %".827" = getelementptr float, float* %"tile.tmp.2", i64 %".826" , !dbg !9
+  %".828" = bitcast float* %".827" to <4 x float>* , !dbg !9
+  %".829" = load <4 x float>, <4 x float>* %".828", align 4, !dbg !9
+  %".830" = add i64 %".777", 0, !dbg !9
+  %".831" = getelementptr float, ptr %"a.rows.1", i64 %".830" , !dbg !9
+  %".832" = load float, ptr %".831", align 4, !dbg !9
+  %".833" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".832", i32 0
+  %".834" = shufflevector <4 x float> %".833", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".835" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".834", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".836" = add i64 %".779", 0, !dbg !9
+  %".837" = getelementptr float, ptr %"a.rows.1", i64 %".836" , !dbg !9
+  %".838" = load float, ptr %".837", align 4, !dbg !9
+  %".839" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".838", i32 0
+  %".840" = shufflevector <4 x float> %".839", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".841" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".840", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".842" = add i64 %".781", 0, !dbg !9
+  %".843" = getelementptr float, ptr %"a.rows.1", i64 %".842" , !dbg !9
+  %".844" = load float, ptr %".843", align 4, !dbg !9
+  %".845" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".844", i32 0
+  %".846" = shufflevector <4 x float> %".845", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".847" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".846", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".848" = add i64 %".783", 0, !dbg !9
+  %".849" = getelementptr float, ptr %"a.rows.1", i64 %".848" , !dbg !9
+  %".850" = load float, ptr %".849", align 4, !dbg !9
+  %".851" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".850", i32 0
+  %".852" = shufflevector <4 x float> %".851", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".853" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".852", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".854" = mul i64 1, 4, !dbg !9
+  %".855" = add i64 %".854", 0, !dbg !9
+  %".856" = add i64 %".855", 0, !dbg !9
+  %".857" = getelementptr float, float* %"tile.tmp.2", i64 %".856" , !dbg !9
+  %".858" = bitcast float* %".857" to <4 x float>* , !dbg !9
+  %".859" = load <4 x float>, <4 x float>* %".858", align 4, !dbg !9
+  %".860" = add i64 %".777", 1, !dbg !9
+  %".861" = getelementptr float, ptr %"a.rows.1", i64 %".860" , !dbg !9
+  %".862" = load float, ptr %".861", align 4, !dbg !9
+  %".863" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".862", i32 0
+  %".864" = shufflevector <4 x float> %".863", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".865" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".864", <4 x float> %".859", <4 x float> %".835"), !dbg !9
+  %".866" = add i64 %".779", 1, !dbg !9
+  %".867" = getelementptr float, ptr %"a.rows.1", i64 %".866" , !dbg !9
+  %".868" = load float, ptr %".867", align 4, !dbg !9
+  %".869" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".868", i32 0
+  %".870" = shufflevector <4 x float> %".869", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".871" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".870", <4 x float> %".859", <4 x float> %".841"), !dbg !9
+  %".872" = add i64 %".781", 1, !dbg !9
+  %".873" = getelementptr float, ptr %"a.rows.1", i64 %".872" , !dbg !9
+  %".874" = load float, ptr %".873", align 4, !dbg !9
+  %".875" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".874", i32 0
+  %".876" = shufflevector <4 x float> %".875", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".877" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".876", <4 x float> %".859", <4 x float> %".847"), !dbg !9
+  %".878" = add i64 %".783", 1, !dbg !9
+  %".879" = getelementptr float, ptr %"a.rows.1", i64 %".878" , !dbg !9
+  %".880" = load float, ptr %".879", align 4, !dbg !9
+  %".881" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".880", i32 0
+  %".882" = shufflevector <4 x float> %".881", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".883" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".882", <4 x float> %".859", <4 x float> %".853"), !dbg !9
+  %".884" = mul i64 2, 4, !dbg !9
+  %".885" = add i64 %".884", 0, !dbg !9
+  %".886" = add i64 %".885", 0, !dbg !9
+  %".887" = getelementptr float, float* %"tile.tmp.2", i64 %".886" , !dbg !9
+  %".888" = bitcast float* %".887" to <4 x float>* , !dbg !9
+  %".889" = load <4 x float>, <4 x float>* %".888", align 4, !dbg !9
+  %".890" = add i64 %".777", 2, !dbg !9
+  %".891" = getelementptr float, ptr %"a.rows.1", i64 %".890" , !dbg !9
+  %".892" = load float, ptr %".891", align 4, !dbg !9
+  %".893" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".892", i32 0
+  %".894" = shufflevector <4 x float> %".893", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".895" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".894", <4 x float> %".889", <4 x float> %".865"), !dbg !9
+  %".896" = add i64 %".779", 2, !dbg !9
+  %".897" = getelementptr float, ptr %"a.rows.1", i64 %".896" , !dbg !9
+  %".898" = load float, ptr %".897", align 4, !dbg !9
+  %".899" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".898", i32 0
+  %".900" = shufflevector <4 x float> %".899", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".901" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".900", <4 x float> %".889", <4 x float> %".871"), !dbg !9
+  %".902" = add i64 %".781", 2, !dbg !9
+  %".903" = getelementptr float, ptr %"a.rows.1", i64 %".902" , !dbg !9
+  %".904" = load float, ptr %".903", align 4, !dbg !9
+  %".905" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".904", i32 0
+  %".906" = shufflevector <4 x float> %".905", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".907" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".906", <4 x float> %".889", <4 x float> %".877"), !dbg !9
+  %".908" = add i64 %".783", 2, !dbg !9
+  %".909" = getelementptr float, ptr %"a.rows.1", i64 %".908" , !dbg !9
+  %".910" = load float, ptr %".909", align 4, !dbg !9
+  %".911" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".910", i32 0
+  %".912" = shufflevector <4 x float> %".911", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".913" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".912", <4 x float> %".889", <4 x float> %".883"), !dbg !9
+  %".914" = mul i64 3, 4, !dbg !9
+  %".915" = add i64 %".914", 0, !dbg !9
+  %".916" = add i64 %".915", 0, !dbg !9
+  %".917" = getelementptr float, float* %"tile.tmp.2", i64 %".916" , !dbg !9
+  %".918" = bitcast float* %".917" to <4 x float>* , !dbg !9
+  %".919" = load <4 x float>, <4 x float>* %".918", align 4, !dbg !9
+  %".920" = add i64 %".777", 3, !dbg !9
+  %".921" = getelementptr float, ptr %"a.rows.1", i64 %".920" , !dbg !9
+  %".922" = load float, ptr %".921", align 4, !dbg !9
+  %".923" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".922", i32 0
+  %".924" = shufflevector <4 x float> %".923", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".925" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".924", <4 x float> %".919", <4 x float> %".895"), !dbg !9
+  %".926" = add i64 %".779", 3, !dbg !9
+  %".927" = getelementptr float, ptr %"a.rows.1", i64 %".926" , !dbg !9
+  %".928" = load float, ptr %".927", align 4, !dbg !9
+  %".929" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".928", i32 0
+  %".930" = shufflevector <4 x float> %".929", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".931" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".930", <4 x float> %".919", <4 x float> %".901"), !dbg !9
+  %".932" = add i64 %".781", 3, !dbg !9
+  %".933" = getelementptr float, ptr %"a.rows.1", i64 %".932" , !dbg !9
+  %".934" = load float, ptr %".933", align 4, !dbg !9
+  %".935" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".934", i32 0
+  %".936" = shufflevector <4 x float> %".935", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".937" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".936", <4 x float> %".919", <4 x float> %".907"), !dbg !9
+  %".938" = add i64 %".783", 3, !dbg !9
+  %".939" = getelementptr float, ptr %"a.rows.1", i64 %".938" , !dbg !9
+  %".940" = load float, ptr %".939", align 4, !dbg !9
+  %".941" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".940", i32 0
+  %".942" = shufflevector <4 x float> %".941", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".943" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".942", <4 x float> %".919", <4 x float> %".913"), !dbg !9
+  %".944" = add i64 %".758", 0, !dbg !9
+  %".945" = getelementptr float, float* %"tile.tmp.1", i64 %".944" , !dbg !9
+  %".946" = bitcast float* %".945" to <4 x float>* , !dbg !9
+  store <4 x float> %".925", <4 x float>* %".946", align 4, !dbg !9
+  %".948" = add i64 %".761", 0, !dbg !9
+  %".949" = getelementptr float, float* %"tile.tmp.1", i64 %".948" , !dbg !9
+  %".950" = bitcast float* %".949" to <4 x float>* , !dbg !9
+  store <4 x float> %".931", <4 x float>* %".950", align 4, !dbg !9
+  %".952" = add i64 %".764", 0, !dbg !9
+  %".953" = getelementptr float, float* %"tile.tmp.1", i64 %".952" , !dbg !9
+  %".954" = bitcast float* %".953" to <4 x float>* , !dbg !9
+  store <4 x float> %".937", <4 x float>* %".954", align 4, !dbg !9
+  %".956" = add i64 %".767", 0, !dbg !9
+  %".957" = getelementptr float, float* %"tile.tmp.1", i64 %".956" , !dbg !9
+  %".958" = bitcast float* %".957" to <4 x float>* , !dbg !9
+  store <4 x float> %".943", <4 x float>* %".958", align 4, !dbg !9
   br label %"mm.stored.done", !dbg !9
 mm.stored.done:
   br label %"mm.a.done.1", !dbg !9
@@ -2322,289 +2332,294 @@ tile.inside.3:
 tile.masked.3:
   br label %"tile.loop.11", !dbg !9
 tile.done.3:
-  %".1059" = sub i64 %"a.dim1", 0, !dbg !9
-  %".1060" = icmp slt i64 %".1059", 0 , !dbg !9
-  %".1061" = select  i1 %".1060", i64 0, i64 %".1059" , !dbg !9
-  %".1062" = icmp sgt i64 %".1061", 4 , !dbg !9
-  %".1063" = select  i1 %".1062", i64 4, i64 %".1061" , !dbg !9
-  %".1064" = mul i64 0, 4, !dbg !9
-  %".1065" = add i64 0, %".1064", !dbg !9
-  %".1066" = mul i64 0, 1, !dbg !9
-  %".1067" = add i64 %".1066", 0, !dbg !9
-  %".1068" = icmp slt i64 %".1065", %".622" , !dbg !9
-  %".1069" = icmp slt i64 0, %".627" , !dbg !9
-  %".1070" = and i1 %".1068", %".1069", !dbg !9
-  br i1 %".1070", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
+  %".1064" = sub i64 %"a.dim0", %"i.8", !dbg !9
+  %".1065" = icmp slt i64 %".1064", 4 , !dbg !9
+  %".1066" = select  i1 %".1065", i64 %".1064", i64 4 , !dbg !9
+  %".1067" = icmp slt i64 %".1066", 0 , !dbg !9
+  %".1068" = select  i1 %".1067", i64 0, i64 %".1066" , !dbg !9
+  %".1069" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1070" = icmp slt i64 %".1069", 4 , !dbg !9
+  %".1071" = select  i1 %".1070", i64 %".1069", i64 4 , !dbg !9
+  %".1072" = icmp slt i64 %".1071", 0 , !dbg !9
+  %".1073" = select  i1 %".1072", i64 0, i64 %".1071" , !dbg !9
+  %".1074" = mul i64 0, 4, !dbg !9
+  %".1075" = add i64 0, %".1074", !dbg !9
+  %".1076" = mul i64 0, 1, !dbg !9
+  %".1077" = add i64 %".1076", 0, !dbg !9
+  %".1078" = icmp slt i64 %".1075", %".627" , !dbg !9
+  %".1079" = icmp slt i64 0, %".632" , !dbg !9
+  %".1080" = and i1 %".1078", %".1079", !dbg !9
+  br i1 %".1080", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".983", %"tile.end.10"] , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".988", %"tile.end.10"] , !dbg !9
   br label %"tile.loop.10", !dbg !9
 tile.end.9:
   br label %"tile.done.3", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".980", %"tile.loop.10"] , !dbg !9
-  %".974" = mul i64 %"lane.9", %"a.stride0", !dbg !9
-  %".975" = add i64 %".974", %"lane.10", !dbg !9
-  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".975" , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".985", %"tile.loop.10"] , !dbg !9
+  %".979" = mul i64 %"lane.9", %"a.stride0", !dbg !9
+  %".980" = add i64 %".979", %"lane.10", !dbg !9
+  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".980" , !dbg !9
   %"a.lane.val.4" = load float, ptr %"a.lane.4", !dbg !9
-  %".976" = mul i64 %"lane.9", 4, !dbg !9
-  %".977" = add i64 %"lane.10", %".976", !dbg !9
-  %".978" = getelementptr float, float* %"tile.left.1", i64 %".977" , !dbg !9
-  store float %"a.lane.val.4", float* %".978", !dbg !9
-  %".980" = add i64 %"lane.10", 1, !dbg !9
-  %".981" = icmp ult i64 %".980", 4 , !dbg !9
-  br i1 %".981", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".981" = mul i64 %"lane.9", 4, !dbg !9
+  %".982" = add i64 %"lane.10", %".981", !dbg !9
+  %".983" = getelementptr float, float* %"tile.left.1", i64 %".982" , !dbg !9
+  store float %"a.lane.val.4", float* %".983", !dbg !9
+  %".985" = add i64 %"lane.10", 1, !dbg !9
+  %".986" = icmp ult i64 %".985", 4 , !dbg !9
+  br i1 %".986", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 tile.end.10:
-  %".983" = add i64 %"lane.9", 1, !dbg !9
-  %".984" = icmp ult i64 %".983", 4 , !dbg !9
-  br i1 %".984", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".988" = add i64 %"lane.9", 1, !dbg !9
+  %".989" = icmp ult i64 %".988", 4 , !dbg !9
+  br i1 %".989", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1055", %"edge.done.11"] , !dbg !9
-  %".988" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".989" = icmp ult i64 %".988", %"a.dim0" , !dbg !9
-  %".990" = and i1 1, %".989", !dbg !9
-  %".991" = icmp slt i64 0, -4 , !dbg !9
-  %".992" = icmp slt i64 0, 0 , !dbg !9
-  %".993" = sub i64 0, 0, !dbg !9
-  %".994" = select  i1 %".992", i64 %".993", i64 0 , !dbg !9
-  %".995" = select  i1 %".991", i64 4, i64 %".994" , !dbg !9
-  %".996" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".997" = sub i64 %"a.dim1", 4, !dbg !9
-  %".998" = icmp slt i64 0, %".997" , !dbg !9
-  %".999" = sub i64 %"a.dim1", 0, !dbg !9
-  %".1000" = select  i1 %".998", i64 4, i64 %".999" , !dbg !9
-  %".1001" = select  i1 %".996", i64 0, i64 %".1000" , !dbg !9
-  %".1002" = icmp sgt i64 0, %".995" , !dbg !9
-  %".1003" = select  i1 %".1002", i64 0, i64 %".995" , !dbg !9
-  %".1004" = icmp slt i64 4, %".1001" , !dbg !9
-  %".1005" = select  i1 %".1004", i64 4, i64 %".1001" , !dbg !9
-  %".1006" = icmp sgt i64 %".1005", %".1003" , !dbg !9
-  %".1007" = select  i1 %".1006", i64 %".1005", i64 %".1003" , !dbg !9
-  %"edge.lo.3" = select  i1 %".990", i64 %".1003", i64 0 , !dbg !9
-  %"edge.hi.3" = select  i1 %".990", i64 %".1007", i64 0 , !dbg !9
-  %".1008" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
-  br i1 %".1008", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1060", %"edge.done.11"] , !dbg !9
+  %".993" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".994" = icmp ult i64 %".993", %"a.dim0" , !dbg !9
+  %".995" = and i1 1, %".994", !dbg !9
+  %".996" = icmp slt i64 0, -4 , !dbg !9
+  %".997" = icmp slt i64 0, 0 , !dbg !9
+  %".998" = sub i64 0, 0, !dbg !9
+  %".999" = select  i1 %".997", i64 %".998", i64 0 , !dbg !9
+  %".1000" = select  i1 %".996", i64 4, i64 %".999" , !dbg !9
+  %".1001" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".1002" = sub i64 %"a.dim1", 4, !dbg !9
+  %".1003" = icmp slt i64 0, %".1002" , !dbg !9
+  %".1004" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1005" = select  i1 %".1003", i64 4, i64 %".1004" , !dbg !9
+  %".1006" = select  i1 %".1001", i64 0, i64 %".1005" , !dbg !9
+  %".1007" = icmp sgt i64 0, %".1000" , !dbg !9
+  %".1008" = select  i1 %".1007", i64 0, i64 %".1000" , !dbg !9
+  %".1009" = icmp slt i64 4, %".1006" , !dbg !9
+  %".1010" = select  i1 %".1009", i64 4, i64 %".1006" , !dbg !9
+  %".1011" = icmp sgt i64 %".1010", %".1008" , !dbg !9
+  %".1012" = select  i1 %".1011", i64 %".1010", i64 %".1008" , !dbg !9
+  %"edge.lo.3" = select  i1 %".995", i64 %".1008", i64 0 , !dbg !9
+  %"edge.hi.3" = select  i1 %".995", i64 %".1012", i64 0 , !dbg !9
+  %".1013" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
+  br i1 %".1013", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 tile.end.11:
   br label %"tile.done.3", !dbg !9
 edge.loop.9:
-  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1016", %"edge.loop.9"] , !dbg !9
-  %".1010" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1011" = add i64 %".1010", %"edge.lane.9", !dbg !9
-  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1011" , !dbg !9
+  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1021", %"edge.loop.9"] , !dbg !9
+  %".1015" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1016" = add i64 %".1015", %"edge.lane.9", !dbg !9
+  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1016" , !dbg !9
   %"a.lane.val.5" = load float, ptr %"a.lane.5", !dbg !9
-  %".1012" = mul i64 %"lane.11", 4, !dbg !9
-  %".1013" = add i64 %"edge.lane.9", %".1012", !dbg !9
-  %".1014" = getelementptr float, float* %"tile.left.1", i64 %".1013" , !dbg !9
-  store float %"a.lane.val.5", float* %".1014", !dbg !9
-  %".1016" = add i64 %"edge.lane.9", 1, !dbg !9
-  %".1017" = icmp slt i64 %".1016", %"edge.hi.3" , !dbg !9
-  br i1 %".1017", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %".1017" = mul i64 %"lane.11", 4, !dbg !9
+  %".1018" = add i64 %"edge.lane.9", %".1017", !dbg !9
+  %".1019" = getelementptr float, float* %"tile.left.1", i64 %".1018" , !dbg !9
+  store float %"a.lane.val.5", float* %".1019", !dbg !9
+  %".1021" = add i64 %"edge.lane.9", 1, !dbg !9
+  %".1022" = icmp slt i64 %".1021", %"edge.hi.3" , !dbg !9
+  br i1 %".1022", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 edge.done.9:
-  %".1019" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
-  br i1 %".1019", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %".1024" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
+  br i1 %".1024", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.loop.10:
-  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1034", %"edge.loop.10"] , !dbg !9
-  %".1021" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".1022" = icmp ult i64 %".1021", %"a.dim0" , !dbg !9
-  %".1023" = and i1 1, %".1022", !dbg !9
-  %".1024" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1025" = add i64 0, %"edge.lane.10", !dbg !9
-  %".1026" = icmp ult i64 %".1025", %"a.dim1" , !dbg !9
-  %".1027" = and i1 %".1023", %".1026", !dbg !9
-  %".1028" = add i64 %".1024", %"edge.lane.10", !dbg !9
-  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1028" , !dbg !9
-  %".1029" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.6" = load float, ptr %".1029", !dbg !9
-  %".1030" = mul i64 %"lane.11", 4, !dbg !9
-  %".1031" = add i64 %"edge.lane.10", %".1030", !dbg !9
-  %".1032" = getelementptr float, float* %"tile.left.1", i64 %".1031" , !dbg !9
-  store float %"a.lane.val.6", float* %".1032", !dbg !9
-  %".1034" = add i64 %"edge.lane.10", 1, !dbg !9
-  %".1035" = icmp slt i64 %".1034", %"edge.lo.3" , !dbg !9
-  br i1 %".1035", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1039", %"edge.loop.10"] , !dbg !9
+  %".1026" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1027" = icmp ult i64 %".1026", %"a.dim0" , !dbg !9
+  %".1028" = and i1 1, %".1027", !dbg !9
+  %".1029" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1030" = add i64 0, %"edge.lane.10", !dbg !9
+  %".1031" = icmp ult i64 %".1030", %"a.dim1" , !dbg !9
+  %".1032" = and i1 %".1028", %".1031", !dbg !9
+  %".1033" = add i64 %".1029", %"edge.lane.10", !dbg !9
+  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1033" , !dbg !9
+  %".1034" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.6" = load float, ptr %".1034", !dbg !9
+  %".1035" = mul i64 %"lane.11", 4, !dbg !9
+  %".1036" = add i64 %"edge.lane.10", %".1035", !dbg !9
+  %".1037" = getelementptr float, float* %"tile.left.1", i64 %".1036" , !dbg !9
+  store float %"a.lane.val.6", float* %".1037", !dbg !9
+  %".1039" = add i64 %"edge.lane.10", 1, !dbg !9
+  %".1040" = icmp slt i64 %".1039", %"edge.lo.3" , !dbg !9
+  br i1 %".1040", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.done.10:
-  %".1037" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
-  br i1 %".1037", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %".1042" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
+  br i1 %".1042", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.loop.11:
-  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1052", %"edge.loop.11"] , !dbg !9
-  %".1039" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".1040" = icmp ult i64 %".1039", %"a.dim0" , !dbg !9
-  %".1041" = and i1 1, %".1040", !dbg !9
-  %".1042" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1043" = add i64 0, %"edge.lane.11", !dbg !9
-  %".1044" = icmp ult i64 %".1043", %"a.dim1" , !dbg !9
-  %".1045" = and i1 %".1041", %".1044", !dbg !9
-  %".1046" = add i64 %".1042", %"edge.lane.11", !dbg !9
-  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1046" , !dbg !9
-  %".1047" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.7" = load float, ptr %".1047", !dbg !9
-  %".1048" = mul i64 %"lane.11", 4, !dbg !9
-  %".1049" = add i64 %"edge.lane.11", %".1048", !dbg !9
-  %".1050" = getelementptr float, float* %"tile.left.1", i64 %".1049" , !dbg !9
-  store float %"a.lane.val.7", float* %".1050", !dbg !9
-  %".1052" = add i64 %"edge.lane.11", 1, !dbg !9
-  %".1053" = icmp slt i64 %".1052", 4 , !dbg !9
-  br i1 %".1053", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1057", %"edge.loop.11"] , !dbg !9
+  %".1044" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1045" = icmp ult i64 %".1044", %"a.dim0" , !dbg !9
+  %".1046" = and i1 1, %".1045", !dbg !9
+  %".1047" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1048" = add i64 0, %"edge.lane.11", !dbg !9
+  %".1049" = icmp ult i64 %".1048", %"a.dim1" , !dbg !9
+  %".1050" = and i1 %".1046", %".1049", !dbg !9
+  %".1051" = add i64 %".1047", %"edge.lane.11", !dbg !9
+  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1051" , !dbg !9
+  %".1052" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.7" = load float, ptr %".1052", !dbg !9
+  %".1053" = mul i64 %"lane.11", 4, !dbg !9
+  %".1054" = add i64 %"edge.lane.11", %".1053", !dbg !9
+  %".1055" = getelementptr float, float* %"tile.left.1", i64 %".1054" , !dbg !9
+  store float %"a.lane.val.7", float* %".1055", !dbg !9
+  %".1057" = add i64 %"edge.lane.11", 1, !dbg !9
+  %".1058" = icmp slt i64 %".1057", 4 , !dbg !9
+  br i1 %".1058", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.done.11:
-  %".1055" = add i64 %"lane.11", 1, !dbg !9
-  %".1056" = icmp ult i64 %".1055", 4 , !dbg !9
-  br i1 %".1056", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %".1060" = add i64 %"lane.11", 1, !dbg !9
+  %".1061" = icmp ult i64 %".1060", 4 , !dbg !9
+  br i1 %".1061", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 mm.stored.1:
-  %".1072" = add i64 %".1065", 0, !dbg !9
-  %".1073" = mul i64 %".1072", 4, !dbg !9
-  %".1074" = add i64 %".1073", 0, !dbg !9
-  %".1075" = add i64 %".1065", 1, !dbg !9
-  %".1076" = mul i64 %".1075", 4, !dbg !9
-  %".1077" = add i64 %".1076", 0, !dbg !9
-  %".1078" = add i64 %".1065", 2, !dbg !9
-  %".1079" = mul i64 %".1078", 4, !dbg !9
-  %".1080" = add i64 %".1079", 0, !dbg !9
-  %".1081" = add i64 %".1065", 3, !dbg !9
-  %".1082" = mul i64 %".1081", 4, !dbg !9
-  %".1083" = add i64 %".1082", 0, !dbg !9
-  %".1084" = add i64 %".1065", 0, !dbg !9
-  %".1085" = mul i64 %".1084", 4, !dbg !9
-  %".1086" = add i64 %".1065", 1, !dbg !9
-  %".1087" = mul i64 %".1086", 4, !dbg !9
-  %".1088" = add i64 %".1065", 2, !dbg !9
+  %".1082" = add i64 %".1075", 0, !dbg !9
+  %".1083" = mul i64 %".1082", 4, !dbg !9
+  %".1084" = add i64 %".1083", 0, !dbg !9
+  %".1085" = add i64 %".1075", 1, !dbg !9
+  %".1086" = mul i64 %".1085", 4, !dbg !9
+  %".1087" = add i64 %".1086", 0, !dbg !9
+  %".1088" = add i64 %".1075", 2, !dbg !9
   %".1089" = mul i64 %".1088", 4, !dbg !9
-  %".1090" = add i64 %".1065", 3, !dbg !9
-  %".1091" = mul i64 %".1090", 4, !dbg !9
-  %".1092" = mul i64 0, 4, !dbg !9
+  %".1090" = add i64 %".1089", 0, !dbg !9
+  %".1091" = add i64 %".1075", 3, !dbg !9
+  %".1092" = mul i64 %".1091", 4, !dbg !9
   %".1093" = add i64 %".1092", 0, !dbg !9
-  %".1094" = add i64 %".1093", 0, !dbg !9
-  %".1095" = getelementptr float, float* %"tile.tmp.2", i64 %".1094" , !dbg !9
-  %".1096" = bitcast float* %".1095" to <4 x float>* , !dbg !9
-  %".1097" = load <4 x float>, <4 x float>* %".1096", align 4, !dbg !9
-  %".1098" = add i64 %".1085", 0, !dbg !9
-  %".1099" = getelementptr float, float* %"tile.left.1", i64 %".1098" , !dbg !9
-  %".1100" = load float, float* %".1099", align 4, !dbg !9
-  %".1101" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1100", i32 0
-  %".1102" = shufflevector <4 x float> %".1101", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1103" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1102", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1104" = add i64 %".1087", 0, !dbg !9
-  %".1105" = getelementptr float, float* %"tile.left.1", i64 %".1104" , !dbg !9
-  %".1106" = load float, float* %".1105", align 4, !dbg !9
-  %".1107" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1106", i32 0
-  %".1108" = shufflevector <4 x float> %".1107", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1109" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1108", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1110" = add i64 %".1089", 0, !dbg !9
-  %".1111" = getelementptr float, float* %"tile.left.1", i64 %".1110" , !dbg !9
-  %".1112" = load float, float* %".1111", align 4, !dbg !9
-  %".1113" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1112", i32 0
-  %".1114" = shufflevector <4 x float> %".1113", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1115" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1114", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1116" = add i64 %".1091", 0, !dbg !9
-  %".1117" = getelementptr float, float* %"tile.left.1", i64 %".1116" , !dbg !9
-  %".1118" = load float, float* %".1117", align 4, !dbg !9
-  %".1119" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1118", i32 0
-  %".1120" = shufflevector <4 x float> %".1119", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1121" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1120", <4 x float> %".1097", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1122" = mul i64 1, 4, !dbg !9
-  %".1123" = add i64 %".1122", 0, !dbg !9
-  %".1124" = add i64 %".1123", 0, !dbg !9
-  %".1125" = getelementptr float, float* %"tile.tmp.2", i64 %".1124" , !dbg !9
-  %".1126" = bitcast float* %".1125" to <4 x float>* , !dbg !9
-  %".1127" = load <4 x float>, <4 x float>* %".1126", align 4, !dbg !9
-  %".1128" = add i64 %".1085", 1, !dbg !9
-  %".1129" = getelementptr float, float* %"tile.left.1", i64 %".1128" , !dbg !9
-  %".1130" = load float, float* %".1129", align 4, !dbg !9
-  %".1131" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1130", i32 0
-  %".1132" = shufflevector <4 x float> %".1131", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1133" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1132", <4 x float> %".1127", <4 x float> %".1103"), !dbg !9
-  %".1134" = add i64 %".1087", 1, !dbg !9
-  %".1135" = getelementptr float, float* %"tile.left.1", i64 %".1134" , !dbg !9
-  %".1136" = load float, float* %".1135", align 4, !dbg !9
-  %".1137" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1136", i32 0
-  %".1138" = shufflevector <4 x float> %".1137", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1139" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1138", <4 x float> %".1127", <4 x float> %".1109"), !dbg !9
-  %".1140" = add i64 %".1089", 1, !dbg !9
-  %".1141" = getelementptr float, float* %"tile.left.1", i64 %".1140" , !dbg !9
-  %".1142" = load float, float* %".1141", align 4, !dbg !9
-  %".1143" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1142", i32 0
-  %".1144" = shufflevector <4 x float> %".1143", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1145" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1144", <4 x float> %".1127", <4 x float> %".1115"), !dbg !9
-  %".1146" = add i64 %".1091", 1, !dbg !9
-  %".1147" = getelementptr float, float* %"tile.left.1", i64 %".1146" , !dbg !9
-  %".1148" = load float, float* %".1147", align 4, !dbg !9
-  %".1149" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1148", i32 0
-  %".1150" = shufflevector <4 x float> %".1149", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1151" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1150", <4 x float> %".1127", <4 x float> %".1121"), !dbg !9
-  %".1152" = mul i64 2, 4, !dbg !9
-  %".1153" = add i64 %".1152", 0, !dbg !9
-  %".1154" = add i64 %".1153", 0, !dbg !9
-  %".1155" = getelementptr float, float* %"tile.tmp.2", i64 %".1154" , !dbg !9
-  %".1156" = bitcast float* %".1155" to <4 x float>* , !dbg !9
-  %".1157" = load <4 x float>, <4 x float>* %".1156", align 4, !dbg !9
-  %".1158" = add i64 %".1085", 2, !dbg !9
-  %".1159" = getelementptr float, float* %"tile.left.1", i64 %".1158" , !dbg !9
-  %".1160" = load float, float* %".1159", align 4, !dbg !9
-  %".1161" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1160", i32 0
-  %".1162" = shufflevector <4 x float> %".1161", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1163" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1162", <4 x float> %".1157", <4 x float> %".1133"), !dbg !9
-  %".1164" = add i64 %".1087", 2, !dbg !9
-  %".1165" = getelementptr float, float* %"tile.left.1", i64 %".1164" , !dbg !9
-  %".1166" = load float, float* %".1165", align 4, !dbg !9
-  %".1167" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1166", i32 0
-  %".1168" = shufflevector <4 x float> %".1167", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1169" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1168", <4 x float> %".1157", <4 x float> %".1139"), !dbg !9
-  %".1170" = add i64 %".1089", 2, !dbg !9
-  %".1171" = getelementptr float, float* %"tile.left.1", i64 %".1170" , !dbg !9
-  %".1172" = load float, float* %".1171", align 4, !dbg !9
-  %".1173" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1172", i32 0
-  %".1174" = shufflevector <4 x float> %".1173", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1175" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1174", <4 x float> %".1157", <4 x float> %".1145"), !dbg !9
-  %".1176" = add i64 %".1091", 2, !dbg !9
-  %".1177" = getelementptr float, float* %"tile.left.1", i64 %".1176" , !dbg !9
-  %".1178" = load float, float* %".1177", align 4, !dbg !9
-  %".1179" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1178", i32 0
-  %".1180" = shufflevector <4 x float> %".1179", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1181" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1180", <4 x float> %".1157", <4 x float> %".1151"), !dbg !9
-  %".1182" = mul i64 3, 4, !dbg !9
-  %".1183" = add i64 %".1182", 0, !dbg !9
-  %".1184" = add i64 %".1183", 0, !dbg !9
-  %".1185" = getelementptr float, float* %"tile.tmp.2", i64 %".1184" , !dbg !9
-  %".1186" = bitcast float* %".1185" to <4 x float>* , !dbg !9
-  %".1187" = load <4 x float>, <4 x float>* %".1186", align 4, !dbg !9
-  %".1188" = add i64 %".1085", 3, !dbg !9
-  %".1189" = getelementptr float, float* %"tile.left.1", i64 %".1188" , !dbg !9
-  %".1190" = load float, float* %".1189", align 4, !dbg !9
-  %".1191" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1190", i32 0
-  %".1192" = shufflevector <4 x float> %".1191", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1193" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1192", <4 x float> %".1187", <4 x float> %".1163"), !dbg !9
-  %".1194" = add i64 %".1087", 3, !dbg !9
-  %".1195" = getelementptr float, float* %"tile.left.1", i64 %".1194" , !dbg !9
-  %".1196" = load float, float* %".1195", align 4, !dbg !9
-  %".1197" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1196", i32 0
-  %".1198" = shufflevector <4 x float> %".1197", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1199" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1198", <4 x float> %".1187", <4 x float> %".1169"), !dbg !9
-  %".1200" = add i64 %".1089", 3, !dbg !9
-  %".1201" = getelementptr float, float* %"tile.left.1", i64 %".1200" , !dbg !9
-  %".1202" = load float, float* %".1201", align 4, !dbg !9
-  %".1203" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1202", i32 0
-  %".1204" = shufflevector <4 x float> %".1203", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1205" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1204", <4 x float> %".1187", <4 x float> %".1175"), !dbg !9
-  %".1206" = add i64 %".1091", 3, !dbg !9
-  %".1207" = getelementptr float, float* %"tile.left.1", i64 %".1206" , !dbg !9
-  %".1208" = load float, float* %".1207", align 4, !dbg !9
-  %".1209" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1208", i32 0
-  %".1210" = shufflevector <4 x float> %".1209", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1211" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1210", <4 x float> %".1187", <4 x float> %".1181"), !dbg !9
-  %".1212" = add i64 %".1074", 0, !dbg !9
-  %".1213" = getelementptr float, float* %"tile.tmp.1", i64 %".1212" , !dbg !9
-  %".1214" = bitcast float* %".1213" to <4 x float>* , !dbg !9
-  store <4 x float> %".1193", <4 x float>* %".1214", align 4, !dbg !9
-  %".1216" = add i64 %".1077", 0, !dbg !9
-  %".1217" = getelementptr float, float* %"tile.tmp.1", i64 %".1216" , !dbg !9
-  %".1218" = bitcast float* %".1217" to <4 x float>* , !dbg !9
-  store <4 x float> %".1199", <4 x float>* %".1218", align 4, !dbg !9
-  %".1220" = add i64 %".1080", 0, !dbg !9
-  %".1221" = getelementptr float, float* %"tile.tmp.1", i64 %".1220" , !dbg !9
-  %".1222" = bitcast float* %".1221" to <4 x float>* , !dbg !9
-  store <4 x float> %".1205", <4 x float>* %".1222", align 4, !dbg !9
-  %".1224" = add i64 %".1083", 0, !dbg !9
-  %".1225" = getelementptr float, float* %"tile.tmp.1", i64 %".1224" , !dbg !9
-  %".1226" = bitcast float* %".1225" to <4 x float>* , !dbg !9
-  store <4 x float> %".1211", <4 x float>* %".1226", align 4, !dbg !9
+  %".1094" = add i64 %".1075", 0, !dbg !9
+  %".1095" = mul i64 %".1094", 4, !dbg !9
+  %".1096" = add i64 %".1075", 1, !dbg !9
+  %".1097" = mul i64 %".1096", 4, !dbg !9
+  %".1098" = add i64 %".1075", 2, !dbg !9
+  %".1099" = mul i64 %".1098", 4, !dbg !9
+  %".1100" = add i64 %".1075", 3, !dbg !9
+  %".1101" = mul i64 %".1100", 4, !dbg !9
+  %".1102" = mul i64 0, 4, !dbg !9
+  %".1103" = add i64 %".1102", 0, !dbg !9
+  %".1104" = add i64 %".1103", 0, !dbg !9
+  %".1105" = getelementptr float, float* %"tile.tmp.2", i64 %".1104" , !dbg !9
+  %".1106" = bitcast float* %".1105" to <4 x float>* , !dbg !9
+  %".1107" = load <4 x float>, <4 x float>* %".1106", align 4, !dbg !9
+  %".1108" = add i64 %".1095", 0, !dbg !9
+  %".1109" = getelementptr float, float* %"tile.left.1", i64 %".1108" , !dbg !9
+  %".1110" = load float, float* %".1109", align 4, !dbg !9
+  %".1111" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1110", i32 0
+  %".1112" = shufflevector <4 x float> %".1111", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1113" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1112", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1114" = add i64 %".1097", 0, !dbg !9
+  %".1115" = getelementptr float, float* %"tile.left.1", i64 %".1114" , !dbg !9
+  %".1116" = load float, float* %".1115", align 4, !dbg !9
+  %".1117" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1116", i32 0
+  %".1118" = shufflevector <4 x float> %".1117", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1119" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1118", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1120" = add i64 %".1099", 0, !dbg !9
+  %".1121" = getelementptr float, float* %"tile.left.1", i64 %".1120" , !dbg !9
+  %".1122" = load float, float* %".1121", align 4, !dbg !9
+  %".1123" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1122", i32 0
+  %".1124" = shufflevector <4 x float> %".1123", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1125" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1124", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1126" = add i64 %".1101", 0, !dbg !9
+  %".1127" = getelementptr float, float* %"tile.left.1", i64 %".1126" , !dbg !9
+  %".1128" = load float, float* %".1127", align 4, !dbg !9
+  %".1129" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1128", i32 0
+  %".1130" = shufflevector <4 x float> %".1129", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1131" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1130", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1132" = mul i64 1, 4, !dbg !9
+  %".1133" = add i64 %".1132", 0, !dbg !9
+  %".1134" = add i64 %".1133", 0, !dbg !9
+  %".1135" = getelementptr float, float* %"tile.tmp.2", i64 %".1134" , !dbg !9
+  %".1136" = bitcast float* %".1135" to <4 x float>* , !dbg !9
+  %".1137" = load <4 x float>, <4 x float>* %".1136", align 4, !dbg !9
+  %".1138" = add i64 %".1095", 1, !dbg !9
+  %".1139" = getelementptr float, float* %"tile.left.1", i64 %".1138" , !dbg !9
+  %".1140" = load float, float* %".1139", align 4, !dbg !9
+  %".1141" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1140", i32 0
+  %".1142" = shufflevector <4 x float> %".1141", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1143" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1142", <4 x float> %".1137", <4 x float> %".1113"), !dbg !9
+  %".1144" = add i64 %".1097", 1, !dbg !9
+  %".1145" = getelementptr float, float* %"tile.left.1", i64 %".1144" , !dbg !9
+  %".1146" = load float, float* %".1145", align 4, !dbg !9
+  %".1147" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1146", i32 0
+  %".1148" = shufflevector <4 x float> %".1147", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1149" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1148", <4 x float> %".1137", <4 x float> %".1119"), !dbg !9
+  %".1150" = add i64 %".1099", 1, !dbg !9
+  %".1151" = getelementptr float, float* %"tile.left.1", i64 %".1150" , !dbg !9
+  %".1152" = load float, float* %".1151", align 4, !dbg !9
+  %".1153" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1152", i32 0
+  %".1154" = shufflevector <4 x float> %".1153", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1155" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1154", <4 x float> %".1137", <4 x float> %".1125"), !dbg !9
+  %".1156" = add i64 %".1101", 1, !dbg !9
+  %".1157" = getelementptr float, float* %"tile.left.1", i64 %".1156" , !dbg !9
+  %".1158" = load float, float* %".1157", align 4, !dbg !9
+  %".1159" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1158", i32 0
+  %".1160" = shufflevector <4 x float> %".1159", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1161" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1160", <4 x float> %".1137", <4 x float> %".1131"), !dbg !9
+  %".1162" = mul i64 2, 4, !dbg !9
+  %".1163" = add i64 %".1162", 0, !dbg !9
+  %".1164" = add i64 %".1163", 0, !dbg !9
+  %".1165" = getelementptr float, float* %"tile.tmp.2", i64 %".1164" , !dbg !9
+  %".1166" = bitcast float* %".1165" to <4 x float>* , !dbg !9
+  %".1167" = load <4 x float>, <4 x float>* %".1166", align 4, !dbg !9
+  %".1168" = add i64 %".1095", 2, !dbg !9
+  %".1169" = getelementptr float, float* %"tile.left.1", i64 %".1168" , !dbg !9
+  %".1170" = load float, float* %".1169", align 4, !dbg !9
+  %".1171" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1170", i32 0
+  %".1172" = shufflevector <4 x float> %".1171", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1173" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1172", <4 x float> %".1167", <4 x float> %".1143"), !dbg !9
+  %".1174" = add i64 %".1097", 2, !dbg !9
+  %".1175" = getelementptr float, float* %"tile.left.1", i64 %".1174" , !dbg !9
+  %".1176" = load float, float* %".1175", align 4, !dbg !9
+  %".1177" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1176", i32 0
+  %".1178" = shufflevector <4 x float> %".1177", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1179" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1178", <4 x float> %".1167", <4 x float> %".1149"), !dbg !9
+  %".1180" = add i64 %".1099", 2, !dbg !9
+  %".1181" = getelementptr float, float* %"tile.left.1", i64 %".1180" , !dbg !9
+  %".1182" = load float, float* %".1181", align 4, !dbg !9
+  %".1183" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1182", i32 0
+  %".1184" = shufflevector <4 x float> %".1183", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1185" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1184", <4 x float> %".1167", <4 x float> %".1155"), !dbg !9
+  %".1186" = add i64 %".1101", 2, !dbg !9
+  %".1187" = getelementptr float, float* %"tile.left.1", i64 %".1186" , !dbg !9
+  %".1188" = load float, float* %".1187", align 4, !dbg !9
+  %".1189" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1188", i32 0
+  %".1190" = shufflevector <4 x float> %".1189", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1191" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1190", <4 x float> %".1167", <4 x float> %".1161"), !dbg !9
+  %".1192" = mul i64 3, 4, !dbg !9
+  %".1193" = add i64 %".1192", 0, !dbg !9
+  %".1194" = add i64 %".1193", 0, !dbg !9
+  %".1195" = getelementptr float, float* %"tile.tmp.2", i64 %".1194" , !dbg !9
+  %".1196" = bitcast float* %".1195" to <4 x float>* , !dbg !9
+  %".1197" = load <4 x float>, <4 x float>* %".1196", align 4, !dbg !9
+  %".1198" = add i64 %".1095", 3, !dbg !9
+  %".1199" = getelementptr float, float* %"tile.left.1", i64 %".1198" , !dbg !9
+  %".1200" = load float, float* %".1199", align 4, !dbg !9
+  %".1201" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1200", i32 0
+  %".1202" = shufflevector <4 x float> %".1201", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1203" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1202", <4 x float> %".1197", <4 x float> %".1173"), !dbg !9
+  %".1204" = add i64 %".1097", 3, !dbg !9
+  %".1205" = getelementptr float, float* %"tile.left.1", i64 %".1204" , !dbg !9
+  %".1206" = load float, float* %".1205", align 4, !dbg !9
+  %".1207" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1206", i32 0
+  %".1208" = shufflevector <4 x float> %".1207", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1209" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1208", <4 x float> %".1197", <4 x float> %".1179"), !dbg !9
+  %".1210" = add i64 %".1099", 3, !dbg !9
+  %".1211" = getelementptr float, float* %"tile.left.1", i64 %".1210" , !dbg !9
+  %".1212" = load float, float* %".1211", align 4, !dbg !9
+  %".1213" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1212", i32 0
+  %".1214" = shufflevector <4 x float> %".1213", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1215" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1214", <4 x float> %".1197", <4 x float> %".1185"), !dbg !9
+  %".1216" = add i64 %".1101", 3, !dbg !9
+  %".1217" = getelementptr float, float* %"tile.left.1", i64 %".1216" , !dbg !9
+  %".1218" = load float, float* %".1217", align 4, !dbg !9
+  %".1219" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1218", i32 0
+  %".1220" = shufflevector <4 x float> %".1219", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1221" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1220", <4 x float> %".1197", <4 x float> %".1191"), !dbg !9
+  %".1222" = add i64 %".1084", 0, !dbg !9
+  %".1223" = getelementptr float, float* %"tile.tmp.1", i64 %".1222" , !dbg !9
+  %".1224" = bitcast float* %".1223" to <4 x float>* , !dbg !9
+  store <4 x float> %".1203", <4 x float>* %".1224", align 4, !dbg !9
+  %".1226" = add i64 %".1087", 0, !dbg !9
+  %".1227" = getelementptr float, float* %"tile.tmp.1", i64 %".1226" , !dbg !9
+  %".1228" = bitcast float* %".1227" to <4 x float>* , !dbg !9
+  store <4 x float> %".1209", <4 x float>* %".1228", align 4, !dbg !9
+  %".1230" = add i64 %".1090", 0, !dbg !9
+  %".1231" = getelementptr float, float* %"tile.tmp.1", i64 %".1230" , !dbg !9
+  %".1232" = bitcast float* %".1231" to <4 x float>* , !dbg !9
+  store <4 x float> %".1215", <4 x float>* %".1232", align 4, !dbg !9
+  %".1234" = add i64 %".1093", 0, !dbg !9
+  %".1235" = getelementptr float, float* %"tile.tmp.1", i64 %".1234" , !dbg !9
+  %".1236" = bitcast float* %".1235" to <4 x float>* , !dbg !9
+  store <4 x float> %".1221", <4 x float>* %".1236", align 4, !dbg !9
   br label %"mm.stored.done.1", !dbg !9
 mm.stored.done.1:
   br label %"mm.a.done.1", !dbg !9
@@ -2615,72 +2630,72 @@ tile.masked.4:
 tile.done.4:
   br label %"mm.gm.done", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1255", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1265", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.4", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1252", %"tile.loop.13"] , !dbg !9
-  %".1245" = mul i64 %"lane.12", 4, !dbg !9
-  %".1246" = add i64 %"lane.13", %".1245", !dbg !9
-  %".1247" = getelementptr float, float* %"tile.tmp.1", i64 %".1246" , !dbg !9
-  %".1248" = load float, float* %".1247", !dbg !9
-  %".1249" = mul i64 %"lane.12", %"c.stride0", !dbg !9
-  %".1250" = add i64 %".1249", %"lane.13", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1250" , !dbg !9
-  store float %".1248", ptr %"c.lane", !dbg !9
-  %".1252" = add i64 %"lane.13", 1, !dbg !9
-  %".1253" = icmp ult i64 %".1252", 4 , !dbg !9
-  br i1 %".1253", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1262", %"tile.loop.13"] , !dbg !9
+  %".1255" = mul i64 %"lane.12", 4, !dbg !9
+  %".1256" = add i64 %"lane.13", %".1255", !dbg !9
+  %".1257" = getelementptr float, float* %"tile.tmp.1", i64 %".1256" , !dbg !9
+  %".1258" = load float, float* %".1257", !dbg !9
+  %".1259" = mul i64 %"lane.12", %"c.stride0", !dbg !9
+  %".1260" = add i64 %".1259", %"lane.13", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1260" , !dbg !9
+  store float %".1258", ptr %"c.lane", !dbg !9
+  %".1262" = add i64 %"lane.13", 1, !dbg !9
+  %".1263" = icmp ult i64 %".1262", 4 , !dbg !9
+  br i1 %".1263", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".1255" = add i64 %"lane.12", 1, !dbg !9
-  %".1256" = icmp ult i64 %".1255", 4 , !dbg !9
-  br i1 %".1256", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".1265" = add i64 %"lane.12", 1, !dbg !9
+  %".1266" = icmp ult i64 %".1265", 4 , !dbg !9
+  br i1 %".1266", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1292", %"edge.done.12"] , !dbg !9
-  %".1260" = add i64 %"i.10", %"lane.14", !dbg !9
-  %".1261" = icmp ult i64 %".1260", %"c.dim0" , !dbg !9
-  %".1262" = and i1 1, %".1261", !dbg !9
-  %".1263" = icmp slt i64 0, -4 , !dbg !9
-  %".1264" = icmp slt i64 0, 0 , !dbg !9
-  %".1265" = sub i64 0, 0, !dbg !9
-  %".1266" = select  i1 %".1264", i64 %".1265", i64 0 , !dbg !9
-  %".1267" = select  i1 %".1263", i64 4, i64 %".1266" , !dbg !9
-  %".1268" = icmp sge i64 0, %"c.dim1" , !dbg !9
-  %".1269" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1270" = icmp slt i64 0, %".1269" , !dbg !9
-  %".1271" = sub i64 %"c.dim1", 0, !dbg !9
-  %".1272" = select  i1 %".1270", i64 4, i64 %".1271" , !dbg !9
-  %".1273" = select  i1 %".1268", i64 0, i64 %".1272" , !dbg !9
-  %".1274" = icmp sgt i64 0, %".1267" , !dbg !9
-  %".1275" = select  i1 %".1274", i64 0, i64 %".1267" , !dbg !9
-  %".1276" = icmp slt i64 4, %".1273" , !dbg !9
-  %".1277" = select  i1 %".1276", i64 4, i64 %".1273" , !dbg !9
-  %".1278" = icmp sgt i64 %".1277", %".1275" , !dbg !9
-  %".1279" = select  i1 %".1278", i64 %".1277", i64 %".1275" , !dbg !9
-  %"edge.lo.4" = select  i1 %".1262", i64 %".1275", i64 0 , !dbg !9
-  %"edge.hi.4" = select  i1 %".1262", i64 %".1279", i64 0 , !dbg !9
-  %".1280" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
-  br i1 %".1280", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1302", %"edge.done.12"] , !dbg !9
+  %".1270" = add i64 %"i.10", %"lane.14", !dbg !9
+  %".1271" = icmp ult i64 %".1270", %"c.dim0" , !dbg !9
+  %".1272" = and i1 1, %".1271", !dbg !9
+  %".1273" = icmp slt i64 0, -4 , !dbg !9
+  %".1274" = icmp slt i64 0, 0 , !dbg !9
+  %".1275" = sub i64 0, 0, !dbg !9
+  %".1276" = select  i1 %".1274", i64 %".1275", i64 0 , !dbg !9
+  %".1277" = select  i1 %".1273", i64 4, i64 %".1276" , !dbg !9
+  %".1278" = icmp sge i64 0, %"c.dim1" , !dbg !9
+  %".1279" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1280" = icmp slt i64 0, %".1279" , !dbg !9
+  %".1281" = sub i64 %"c.dim1", 0, !dbg !9
+  %".1282" = select  i1 %".1280", i64 4, i64 %".1281" , !dbg !9
+  %".1283" = select  i1 %".1278", i64 0, i64 %".1282" , !dbg !9
+  %".1284" = icmp sgt i64 0, %".1277" , !dbg !9
+  %".1285" = select  i1 %".1284", i64 0, i64 %".1277" , !dbg !9
+  %".1286" = icmp slt i64 4, %".1283" , !dbg !9
+  %".1287" = select  i1 %".1286", i64 4, i64 %".1283" , !dbg !9
+  %".1288" = icmp sgt i64 %".1287", %".1285" , !dbg !9
+  %".1289" = select  i1 %".1288", i64 %".1287", i64 %".1285" , !dbg !9
+  %"edge.lo.4" = select  i1 %".1272", i64 %".1285", i64 0 , !dbg !9
+  %"edge.hi.4" = select  i1 %".1272", i64 %".1289", i64 0 , !dbg !9
+  %".1290" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
+  br i1 %".1290", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 tile.end.14:
   br label %"tile.done.4", !dbg !9
 edge.loop.12:
-  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1289", %"edge.loop.12"] , !dbg !9
-  %".1282" = mul i64 %"lane.14", 4, !dbg !9
-  %".1283" = add i64 %"edge.lane.12", %".1282", !dbg !9
-  %".1284" = getelementptr float, float* %"tile.tmp.1", i64 %".1283" , !dbg !9
-  %".1285" = load float, float* %".1284", !dbg !9
-  %".1286" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".1287" = add i64 %".1286", %"edge.lane.12", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1287" , !dbg !9
-  store float %".1285", ptr %"c.lane.1", !dbg !9
-  %".1289" = add i64 %"edge.lane.12", 1, !dbg !9
-  %".1290" = icmp slt i64 %".1289", %"edge.hi.4" , !dbg !9
-  br i1 %".1290", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1299", %"edge.loop.12"] , !dbg !9
+  %".1292" = mul i64 %"lane.14", 4, !dbg !9
+  %".1293" = add i64 %"edge.lane.12", %".1292", !dbg !9
+  %".1294" = getelementptr float, float* %"tile.tmp.1", i64 %".1293" , !dbg !9
+  %".1295" = load float, float* %".1294", !dbg !9
+  %".1296" = mul i64 %"lane.14", %"c.stride0", !dbg !9
+  %".1297" = add i64 %".1296", %"edge.lane.12", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1297" , !dbg !9
+  store float %".1295", ptr %"c.lane.1", !dbg !9
+  %".1299" = add i64 %"edge.lane.12", 1, !dbg !9
+  %".1300" = icmp slt i64 %".1299", %"edge.hi.4" , !dbg !9
+  br i1 %".1300", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 edge.done.12:
-  %".1292" = add i64 %"lane.14", 1, !dbg !9
-  %".1293" = icmp ult i64 %".1292", 4 , !dbg !9
-  br i1 %".1293", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+  %".1302" = add i64 %"lane.14", 1, !dbg !9
+  %".1303" = icmp ult i64 %".1302", 4 , !dbg !9
+  br i1 %".1303", label %"tile.loop.14", label %"tile.end.14", !dbg !9
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
