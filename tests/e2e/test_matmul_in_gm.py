@@ -192,6 +192,19 @@ kernel store(a: Tensor[[M, K], f32], b: Tensor[[K, N], f32], c: Tensor[[M, N], f
 """
 
 
+def launch_each(kernels, a: np.ndarray, b: np.ndarray, c0: np.ndarray,
+                start: tuple[int, ...]) -> list[np.ndarray]:
+    """C after each kernel's launch on ``a``, ``b``, a copy of ``c0`` and the scalars
+    ``start`` (one block)."""
+    results = []
+    with incore.Worker() as w:
+        for kernel in kernels:
+            c = c0.copy()
+            w.launch(kernel, a, b, c, *start, blocks=1)
+            results.append(c)
+    return results
+
+
 @pytest.mark.parametrize("name", ["triple", "store"])
 @pytest.mark.parametrize("start", [(0, 0), (15, 34), (19, 62), (-6, -20), (-14, 40), (23, 0),
                                    (0, 70)])
@@ -208,12 +221,7 @@ def test_a_result_window_past_an_edge_runs_only_the_blocks_it_stores(name, start
     a = rng.standard_normal((20, 32)).astype(np.float32)
     b = rng.standard_normal((32, 64)).astype(np.float32)
     c0 = rng.standard_normal((20, 64)).astype(np.float32)
-    results = []
-    with incore.Worker() as w:
-        for kernel in (plain, written):
-            c = c0.copy()
-            w.launch(kernel, a, b, c, *start, blocks=1)
-            results.append(c)
+    results = launch_each((plain, written), a, b, c0, start)
     assert results[0].tobytes() == results[1].tobytes()
     i0, j0 = start
     rows, cols = slice(max(i0, 0), max(i0 + 16, 0)), slice(max(j0, 0), max(j0 + 56, 0))
@@ -243,12 +251,7 @@ def test_a_result_window_indexed_in_a_leading_dim_stores_its_rows_and_columns(st
     a = rng.standard_normal((20, 32)).astype(np.float32)
     b = rng.standard_normal((32, 64)).astype(np.float32)
     c0 = rng.standard_normal((3, 20, 64)).astype(np.float32)
-    results = []
-    with incore.Worker() as w:
-        for kernel in (plain, written):
-            c = c0.copy()
-            w.launch(kernel, a, b, c, *start, blocks=1)
-            results.append(c)
+    results = launch_each((plain, written), a, b, c0, start)
     assert results[0].tobytes() == results[1].tobytes()
     p, i0, j0 = start
     want = c0.copy()
