@@ -32,7 +32,7 @@ from collections.abc import Callable
 from llvmlite import ir
 
 from incore.frontend import ast
-from incore.lowering import loopmeta, trace_lanes
+from incore.lowering import gm_rows, loopmeta, trace_lanes
 from incore.lowering.irtypes import I1, I64
 
 Spans = list[tuple[ast.TileWindow, tuple[int, ...]]]
@@ -112,10 +112,8 @@ def _inside(tiles, spans: Spans, shape: tuple[int, ...], outer: list[ir.Value]
                     # 0 <= start + j < dim for j in [max(0, -start), dim - start), clamped to n
                     first = b.select(b.icmp_signed("<", start, c(-n)), c(n), b.select(
                         b.icmp_signed("<", start, c(0)), b.neg(start), c(0)))
-                    end = b.select(b.icmp_signed(">=", start, dim), c(0), b.select(
-                        b.icmp_signed("<", start, b.sub(dim, c(n))), c(n), b.sub(dim, start)))
                     lo = _max(b, lo, first)
-                    hi = _min(b, hi, end)
+                    hi = _min(b, hi, gm_rows.before_end(b, start, dim, n))
                     tile_dim += 1
                     continue
                 if wshape[tile_dim] != 1:

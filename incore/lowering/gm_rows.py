@@ -29,20 +29,20 @@ def rows(tiles, w: ast.TileWindow, what: str) -> tuple[ir.Value, ir.Value] | Non
     return tiles.window_address(w, what), between
 
 
-
 def lanes_before_end(tiles, w: ast.TileWindow) -> list[ir.Value]:
     """Per sliced dim of window ``w`` (the tile's dims, in order), how many of its leading
-    lanes lie before the tensor's end: ``min(extent, max(0, dim - start))`` (i64)."""
-    b = tiles.b
-    out = []
-    for start, dim, extent in tiles.window_dims(w):
-        if extent is None:
-            continue
-        full, zero = ir.Constant(I64, extent), ir.Constant(I64, 0)
-        left = b.sub(dim, start)
-        left = b.select(b.icmp_signed("<", left, full), left, full)
-        out.append(b.select(b.icmp_signed("<", left, zero), zero, left))
-    return out
+    lanes lie before the tensor's end (``before_end``)."""
+    return [before_end(tiles.b, start, dim, extent)
+            for start, dim, extent in tiles.window_dims(w) if extent is not None]
+
+
+def before_end(b: ir.IRBuilder, start: ir.Value, dim: ir.Value, extent: int) -> ir.Value:
+    """How many of the ``extent`` lanes from ``start`` lie before ``dim`` (i64):
+    ``min(extent, max(0, dim - start))``, without forming ``dim - start`` where it could
+    overflow."""
+    c = lambda v: ir.Constant(I64, v)  # noqa: E731
+    return b.select(b.icmp_signed(">=", start, dim), c(0), b.select(
+        b.icmp_signed("<", start, b.sub(dim, c(extent))), c(extent), b.sub(dim, start)))
 
 
 # Window starts that read no memory and call nothing: evaluated again (the staged path, zero_k).

@@ -15,9 +15,9 @@ records are the staged tiles', the statements run as written):
 
 Where the window lies partly outside its tensor the statements run as written, except that
 the register blocks of ``@`` wholly past the window's stored rows and columns are skipped
-(``_stored``, ``tile_matmul``): their lanes would be neither stored nor read.  A blocked
-matmul whose N is not a multiple of its block then multiplies the columns of its last block
-that exist, not all of them.
+(``gm_rows.lanes_before_end``, ``tile_matmul``): their lanes would be neither stored nor
+read.  A blocked matmul whose N is not a multiple of its block then multiplies the columns of
+its last block that exist, not all of them.
 
 Both operands are staged (``matmul_operands``) before the first block writes ``c``, so an
 operand that reads ``c`` (or a tensor sharing its memory) sees it as the statement found it,
@@ -108,7 +108,10 @@ def fused(tiles, body: list[ast.Stmt], k: int) -> int:
     matmul_operands.emit(tiles, address, mm, accumulate, out_stride=stride)
     b.branch(end)
     b.position_at_end(slow)
-    tiles.stored[id(mm)] = _stored(tiles, window)  # the lanes past them are never stored
+    # per dim, the rows (columns) of the window before its tensor's end: no lane past them is
+    # stored (a start below 0 leaves lanes before the tensor too, not stored either)
+    rows_in, cols_in = gm_rows.lanes_before_end(tiles, window)
+    tiles.stored[id(mm)] = rows_in, cols_in
     try:
         for s in body[k:k + count]:
             with cg.at(s.span):
@@ -131,10 +134,3 @@ def _rows(tiles, window: ast.TileWindow, mm: ast.MatMul
     found = gm_rows.rows(tiles, window, "result")
     return None if found is None else (*found, tiles.inside([window]))
 
-
-def _stored(tiles, window: ast.TileWindow) -> tuple[ir.Value, ir.Value]:
-    """Per sliced dim of the 2-D ``window``, how many of its leading rows (columns) end before
-    its tensor's end (``gm_rows.lanes_before_end``): no lane at or past it is stored (a start
-    below 0 leaves lanes before the tensor too, which are not stored either)."""
-    rows, cols = gm_rows.lanes_before_end(tiles, window)
-    return rows, cols

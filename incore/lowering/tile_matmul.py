@@ -431,8 +431,8 @@ def matmul(
     (m, k), (_, n) = e.left.shape, e.right.shape
     (a_buf, a_t), (b_buf, b_t), acc = a, b, e.type
     packed = tb.is_packed(b_buf)  # widening keeps a buffer's layout
-    b_zero_from = zero_k.packed_zero_from(tb, b_buf)
-    live = None if a_zero_from is None or b_zero_from is None else zero_k.live_steps(
+    b_zero_from = None if a_zero_from is None else zero_k.packed_zero_from(tb, b_buf)
+    live = None if b_zero_from is None else zero_k.live_steps(
         tb.b, a_zero_from, b_zero_from, k, min(k_unroll(acc), k))
     assert a_gm is None or a_t == acc, "a is copied as it is read: no widening"
     if a_t.is_half:  # widen each element once, not once per use in the k loop (IR halfconv)

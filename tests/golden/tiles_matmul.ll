@@ -133,26 +133,26 @@ for.body:
   %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
   br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".844" = load i64, i64* %"k.iter", !dbg !9
-  %".845" = sub i64 %"a.dim1", %".844", !dbg !9
-  %".846" = icmp ugt i64 %".845", 4 , !dbg !9
-  br i1 %".846", label %"for.next", label %"for.end", !dbg !9
+  %".846" = load i64, i64* %"k.iter", !dbg !9
+  %".847" = sub i64 %"a.dim1", %".846", !dbg !9
+  %".848" = icmp ugt i64 %".847", 4 , !dbg !9
+  br i1 %".848", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.6" = load i64, i64* %"i", !dbg !14
-  %".850" = icmp sge i64 %"i.6", 0 , !dbg !14
-  %".851" = sub i64 %"c.dim0", 4, !dbg !14
-  %".852" = icmp sle i64 %"i.6", %".851" , !dbg !14
-  %".853" = and i1 %".850", %".852", !dbg !14
-  %".854" = and i1 1, %".853", !dbg !14
-  %".855" = icmp sge i64 0, 0 , !dbg !14
-  %".856" = sub i64 %"c.dim1", 4, !dbg !14
-  %".857" = icmp sle i64 0, %".856" , !dbg !14
-  %".858" = and i1 %".855", %".857", !dbg !14
-  %".859" = and i1 %".854", %".858", !dbg !14
-  %".860" = mul i64 %"i.6", %"c.stride0", !dbg !14
-  %".861" = add i64 %".860", 0, !dbg !14
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".861" , !dbg !14
-  br i1 %".859", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
+  %".852" = icmp sge i64 %"i.6", 0 , !dbg !14
+  %".853" = sub i64 %"c.dim0", 4, !dbg !14
+  %".854" = icmp sle i64 %"i.6", %".853" , !dbg !14
+  %".855" = and i1 %".852", %".854", !dbg !14
+  %".856" = and i1 1, %".855", !dbg !14
+  %".857" = icmp sge i64 0, 0 , !dbg !14
+  %".858" = sub i64 %"c.dim1", 4, !dbg !14
+  %".859" = icmp sle i64 0, %".858" , !dbg !14
+  %".860" = and i1 %".857", %".859", !dbg !14
+  %".861" = and i1 %".856", %".860", !dbg !14
+  %".862" = mul i64 %"i.6", %"c.stride0", !dbg !14
+  %".863" = add i64 %".862", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".863" , !dbg !14
+  br i1 %".861", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
   br label %"tile.loop.3", !dbg !10
 tile.masked:
@@ -191,19 +191,19 @@ tile.loop.5:
   %".86" = sub i64 0, 0, !dbg !10
   %".87" = select  i1 %".85", i64 %".86", i64 0 , !dbg !10
   %".88" = select  i1 %".84", i64 4, i64 %".87" , !dbg !10
-  %".89" = icmp sge i64 0, %"b.dim1" , !dbg !10
-  %".90" = sub i64 %"b.dim1", 4, !dbg !10
-  %".91" = icmp slt i64 0, %".90" , !dbg !10
-  %".92" = sub i64 %"b.dim1", 0, !dbg !10
-  %".93" = select  i1 %".91", i64 4, i64 %".92" , !dbg !10
-  %".94" = select  i1 %".89", i64 0, i64 %".93" , !dbg !10
-  %".95" = icmp sgt i64 0, %".88" , !dbg !10
-  %".96" = select  i1 %".95", i64 0, i64 %".88" , !dbg !10
-  %".97" = icmp slt i64 4, %".94" , !dbg !10
-  %".98" = select  i1 %".97", i64 4, i64 %".94" , !dbg !10
-  %".99" = icmp sgt i64 %".98", %".96" , !dbg !10
-  %".100" = select  i1 %".99", i64 %".98", i64 %".96" , !dbg !10
-  %"edge.lo" = select  i1 %".83", i64 %".96", i64 0 , !dbg !10
+  %".89" = icmp sgt i64 0, %".88" , !dbg !10
+  %".90" = select  i1 %".89", i64 0, i64 %".88" , !dbg !10
+  %".91" = icmp sge i64 0, %"b.dim1" , !dbg !10
+  %".92" = sub i64 %"b.dim1", 4, !dbg !10
+  %".93" = icmp slt i64 0, %".92" , !dbg !10
+  %".94" = sub i64 %"b.dim1", 0, !dbg !10
+  %".95" = select  i1 %".93", i64 4, i64 %".94" , !dbg !10
+  %".96" = select  i1 %".91", i64 0, i64 %".95" , !dbg !10
+  %".97" = icmp slt i64 4, %".96" , !dbg !10
+  %".98" = select  i1 %".97", i64 4, i64 %".96" , !dbg !10
+  %".99" = icmp sgt i64 %".98", %".90" , !dbg !10
+  %".100" = select  i1 %".99", i64 %".98", i64 %".90" , !dbg !10
+  %"edge.lo" = select  i1 %".83", i64 %".90", i64 0 , !dbg !10
   %"edge.hi" = select  i1 %".83", i64 %".100", i64 0 , !dbg !10
   %".101" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !10
   br i1 %".101", label %"edge.loop", label %"edge.done", !dbg !10
@@ -630,60 +630,62 @@ tile.masked.1:
 tile.done.1:
   %"i.5" = load i64, i64* %"i", !dbg !10
   %"k.8" = load i64, i64* %"k", !dbg !10
-  %".568" = sub i64 %"a.dim0", %"i.5", !dbg !10
-  %".569" = icmp slt i64 %".568", 4 , !dbg !10
-  %".570" = select  i1 %".569", i64 %".568", i64 4 , !dbg !10
-  %".571" = icmp slt i64 %".570", 0 , !dbg !10
-  %".572" = select  i1 %".571", i64 0, i64 %".570" , !dbg !10
-  %".573" = sub i64 %"a.dim1", %"k.8", !dbg !10
-  %".574" = icmp slt i64 %".573", 4 , !dbg !10
-  %".575" = select  i1 %".574", i64 %".573", i64 4 , !dbg !10
-  %".576" = icmp slt i64 %".575", 0 , !dbg !10
-  %".577" = select  i1 %".576", i64 0, i64 %".575" , !dbg !10
-  %".578" = mul i64 0, 4, !dbg !10
-  %".579" = add i64 0, %".578", !dbg !10
-  %".580" = mul i64 0, 1, !dbg !10
-  %".581" = add i64 %".580", 0, !dbg !10
-  %".582" = add i64 %".579", 0, !dbg !10
-  %".583" = mul i64 %".582", 4, !dbg !10
-  %".584" = add i64 %".583", 0, !dbg !10
-  %".585" = add i64 %".579", 1, !dbg !10
-  %".586" = mul i64 %".585", 4, !dbg !10
-  %".587" = add i64 %".586", 0, !dbg !10
-  %".588" = add i64 %".579", 2, !dbg !10
-  %".589" = mul i64 %".588", 4, !dbg !10
-  %".590" = add i64 %".589", 0, !dbg !10
-  %".591" = add i64 %".579", 3, !dbg !10
-  %".592" = mul i64 %".591", 4, !dbg !10
-  %".593" = add i64 %".592", 0, !dbg !10
-  %".594" = add i64 %".579", 0, !dbg !10
-  %".595" = mul i64 %".594", 4, !dbg !10
-  %".596" = add i64 %".579", 1, !dbg !10
+  %".568" = icmp sge i64 %"i.5", %"a.dim0" , !dbg !10
+  %".569" = sub i64 %"a.dim0", 4, !dbg !10
+  %".570" = icmp slt i64 %"i.5", %".569" , !dbg !10
+  %".571" = sub i64 %"a.dim0", %"i.5", !dbg !10
+  %".572" = select  i1 %".570", i64 4, i64 %".571" , !dbg !10
+  %".573" = select  i1 %".568", i64 0, i64 %".572" , !dbg !10
+  %".574" = icmp sge i64 %"k.8", %"a.dim1" , !dbg !10
+  %".575" = sub i64 %"a.dim1", 4, !dbg !10
+  %".576" = icmp slt i64 %"k.8", %".575" , !dbg !10
+  %".577" = sub i64 %"a.dim1", %"k.8", !dbg !10
+  %".578" = select  i1 %".576", i64 4, i64 %".577" , !dbg !10
+  %".579" = select  i1 %".574", i64 0, i64 %".578" , !dbg !10
+  %".580" = mul i64 0, 4, !dbg !10
+  %".581" = add i64 0, %".580", !dbg !10
+  %".582" = mul i64 0, 1, !dbg !10
+  %".583" = add i64 %".582", 0, !dbg !10
+  %".584" = add i64 %".581", 0, !dbg !10
+  %".585" = mul i64 %".584", 4, !dbg !10
+  %".586" = add i64 %".585", 0, !dbg !10
+  %".587" = add i64 %".581", 1, !dbg !10
+  %".588" = mul i64 %".587", 4, !dbg !10
+  %".589" = add i64 %".588", 0, !dbg !10
+  %".590" = add i64 %".581", 2, !dbg !10
+  %".591" = mul i64 %".590", 4, !dbg !10
+  %".592" = add i64 %".591", 0, !dbg !10
+  %".593" = add i64 %".581", 3, !dbg !10
+  %".594" = mul i64 %".593", 4, !dbg !10
+  %".595" = add i64 %".594", 0, !dbg !10
+  %".596" = add i64 %".581", 0, !dbg !10
   %".597" = mul i64 %".596", 4, !dbg !10
-  %".598" = add i64 %".579", 2, !dbg !10
+  %".598" = add i64 %".581", 1, !dbg !10
   %".599" = mul i64 %".598", 4, !dbg !10
-  %".600" = add i64 %".579", 3, !dbg !10
+  %".600" = add i64 %".581", 2, !dbg !10
   %".601" = mul i64 %".600", 4, !dbg !10
-  %".602" = add i64 %".584", 0, !dbg !10
-  %".603" = getelementptr float, float* %"acc", i64 %".602" , !dbg !10
-  %".604" = bitcast float* %".603" to <4 x float>* , !dbg !10
-  %".605" = load <4 x float>, <4 x float>* %".604", align 4, !dbg !10
-  %".606" = add i64 %".587", 0, !dbg !10
-  %".607" = getelementptr float, float* %"acc", i64 %".606" , !dbg !10
-  %".608" = bitcast float* %".607" to <4 x float>* , !dbg !10
-  %".609" = load <4 x float>, <4 x float>* %".608", align 4, !dbg !10
-  %".610" = add i64 %".590", 0, !dbg !10
-  %".611" = getelementptr float, float* %"acc", i64 %".610" , !dbg !10
-  %".612" = bitcast float* %".611" to <4 x float>* , !dbg !10
-  %".613" = load <4 x float>, <4 x float>* %".612", align 4, !dbg !10
-  %".614" = add i64 %".593", 0, !dbg !10
-  %".615" = getelementptr float, float* %"acc", i64 %".614" , !dbg !10
-  %".616" = bitcast float* %".615" to <4 x float>* , !dbg !10
-  %".617" = load <4 x float>, <4 x float>* %".616", align 4, !dbg !10
-  %".618" = mul i64 %".581", 4, !dbg !10
-  %".619" = add i64 %".618", 0, !dbg !10
-  %".620" = icmp ult i64 %".619", 4 , !dbg !10
-  br i1 %".620", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
+  %".602" = add i64 %".581", 3, !dbg !10
+  %".603" = mul i64 %".602", 4, !dbg !10
+  %".604" = add i64 %".586", 0, !dbg !10
+  %".605" = getelementptr float, float* %"acc", i64 %".604" , !dbg !10
+  %".606" = bitcast float* %".605" to <4 x float>* , !dbg !10
+  %".607" = load <4 x float>, <4 x float>* %".606", align 4, !dbg !10
+  %".608" = add i64 %".589", 0, !dbg !10
+  %".609" = getelementptr float, float* %"acc", i64 %".608" , !dbg !10
+  %".610" = bitcast float* %".609" to <4 x float>* , !dbg !10
+  %".611" = load <4 x float>, <4 x float>* %".610", align 4, !dbg !10
+  %".612" = add i64 %".592", 0, !dbg !10
+  %".613" = getelementptr float, float* %"acc", i64 %".612" , !dbg !10
+  %".614" = bitcast float* %".613" to <4 x float>* , !dbg !10
+  %".615" = load <4 x float>, <4 x float>* %".614", align 4, !dbg !10
+  %".616" = add i64 %".595", 0, !dbg !10
+  %".617" = getelementptr float, float* %"acc", i64 %".616" , !dbg !10
+  %".618" = bitcast float* %".617" to <4 x float>* , !dbg !10
+  %".619" = load <4 x float>, <4 x float>* %".618", align 4, !dbg !10
+  %".620" = mul i64 %".583", 4, !dbg !10
+  %".621" = add i64 %".620", 0, !dbg !10
+  %".622" = icmp ult i64 %".621", 4 , !dbg !10
+  br i1 %".622", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
 tile.loop.6:
   %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".492", %"tile.end.7"] , !dbg !10
   br label %"tile.loop.7", !dbg !10
@@ -716,19 +718,19 @@ tile.loop.8:
   %".502" = sub i64 0, %"k.7", !dbg !10
   %".503" = select  i1 %".501", i64 %".502", i64 0 , !dbg !10
   %".504" = select  i1 %".500", i64 4, i64 %".503" , !dbg !10
-  %".505" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
-  %".506" = sub i64 %"a.dim1", 4, !dbg !10
-  %".507" = icmp slt i64 %"k.7", %".506" , !dbg !10
-  %".508" = sub i64 %"a.dim1", %"k.7", !dbg !10
-  %".509" = select  i1 %".507", i64 4, i64 %".508" , !dbg !10
-  %".510" = select  i1 %".505", i64 0, i64 %".509" , !dbg !10
-  %".511" = icmp sgt i64 0, %".504" , !dbg !10
-  %".512" = select  i1 %".511", i64 0, i64 %".504" , !dbg !10
-  %".513" = icmp slt i64 4, %".510" , !dbg !10
-  %".514" = select  i1 %".513", i64 4, i64 %".510" , !dbg !10
-  %".515" = icmp sgt i64 %".514", %".512" , !dbg !10
-  %".516" = select  i1 %".515", i64 %".514", i64 %".512" , !dbg !10
-  %"edge.lo.1" = select  i1 %".499", i64 %".512", i64 0 , !dbg !10
+  %".505" = icmp sgt i64 0, %".504" , !dbg !10
+  %".506" = select  i1 %".505", i64 0, i64 %".504" , !dbg !10
+  %".507" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
+  %".508" = sub i64 %"a.dim1", 4, !dbg !10
+  %".509" = icmp slt i64 %"k.7", %".508" , !dbg !10
+  %".510" = sub i64 %"a.dim1", %"k.7", !dbg !10
+  %".511" = select  i1 %".509", i64 4, i64 %".510" , !dbg !10
+  %".512" = select  i1 %".507", i64 0, i64 %".511" , !dbg !10
+  %".513" = icmp slt i64 4, %".512" , !dbg !10
+  %".514" = select  i1 %".513", i64 4, i64 %".512" , !dbg !10
+  %".515" = icmp sgt i64 %".514", %".506" , !dbg !10
+  %".516" = select  i1 %".515", i64 %".514", i64 %".506" , !dbg !10
+  %"edge.lo.1" = select  i1 %".499", i64 %".506", i64 0 , !dbg !10
   %"edge.hi.1" = select  i1 %".499", i64 %".516", i64 0 , !dbg !10
   %".517" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
   br i1 %".517", label %"edge.loop.3", label %"edge.done.3", !dbg !10
@@ -798,244 +800,244 @@ edge.done.5:
   %".565" = icmp ult i64 %".564", 4 , !dbg !10
   br i1 %".565", label %"tile.loop.8", label %"tile.end.8", !dbg !10
 tile.done.1.if:
-  %".622" = mul i64 %".619", %".33", !dbg !10
-  %".623" = getelementptr i8, ptr %"a.next", i64 %".622" , !dbg !10
-  %".624" = getelementptr i8, ptr %".623", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".624", i32 0, i32 2, i32 1), !dbg !10
-  %".626" = getelementptr i8, ptr %".623", i64 15 , !dbg !10
+  %".624" = mul i64 %".621", %".33", !dbg !10
+  %".625" = getelementptr i8, ptr %"a.next", i64 %".624" , !dbg !10
+  %".626" = getelementptr i8, ptr %".625", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".626", i32 0, i32 2, i32 1), !dbg !10
+  %".628" = getelementptr i8, ptr %".625", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".628", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
-  %".629" = mul i64 %".581", 4, !dbg !10
-  %".630" = add i64 %".629", 1, !dbg !10
-  %".631" = icmp ult i64 %".630", 4 , !dbg !10
-  br i1 %".631", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
+  %".631" = mul i64 %".583", 4, !dbg !10
+  %".632" = add i64 %".631", 1, !dbg !10
+  %".633" = icmp ult i64 %".632", 4 , !dbg !10
+  br i1 %".633", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.if:
-  %".633" = mul i64 %".630", %".33", !dbg !10
-  %".634" = getelementptr i8, ptr %"a.next", i64 %".633" , !dbg !10
-  %".635" = getelementptr i8, ptr %".634", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".635", i32 0, i32 2, i32 1), !dbg !10
-  %".637" = getelementptr i8, ptr %".634", i64 15 , !dbg !10
+  %".635" = mul i64 %".632", %".33", !dbg !10
+  %".636" = getelementptr i8, ptr %"a.next", i64 %".635" , !dbg !10
+  %".637" = getelementptr i8, ptr %".636", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".637", i32 0, i32 2, i32 1), !dbg !10
+  %".639" = getelementptr i8, ptr %".636", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".639", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
-  %".640" = mul i64 %".581", 4, !dbg !10
-  %".641" = add i64 %".640", 2, !dbg !10
-  %".642" = icmp ult i64 %".641", 4 , !dbg !10
-  br i1 %".642", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
+  %".642" = mul i64 %".583", 4, !dbg !10
+  %".643" = add i64 %".642", 2, !dbg !10
+  %".644" = icmp ult i64 %".643", 4 , !dbg !10
+  br i1 %".644", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.if:
-  %".644" = mul i64 %".641", %".33", !dbg !10
-  %".645" = getelementptr i8, ptr %"a.next", i64 %".644" , !dbg !10
-  %".646" = getelementptr i8, ptr %".645", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".646", i32 0, i32 2, i32 1), !dbg !10
-  %".648" = getelementptr i8, ptr %".645", i64 15 , !dbg !10
+  %".646" = mul i64 %".643", %".33", !dbg !10
+  %".647" = getelementptr i8, ptr %"a.next", i64 %".646" , !dbg !10
+  %".648" = getelementptr i8, ptr %".647", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".648", i32 0, i32 2, i32 1), !dbg !10
+  %".650" = getelementptr i8, ptr %".647", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".650", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
-  %".651" = mul i64 %".581", 4, !dbg !10
-  %".652" = add i64 %".651", 3, !dbg !10
-  %".653" = icmp ult i64 %".652", 4 , !dbg !10
-  br i1 %".653", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".653" = mul i64 %".583", 4, !dbg !10
+  %".654" = add i64 %".653", 3, !dbg !10
+  %".655" = icmp ult i64 %".654", 4 , !dbg !10
+  br i1 %".655", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.if:
-  %".655" = mul i64 %".652", %".33", !dbg !10
-  %".656" = getelementptr i8, ptr %"a.next", i64 %".655" , !dbg !10
-  %".657" = getelementptr i8, ptr %".656", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".657", i32 0, i32 2, i32 1), !dbg !10
-  %".659" = getelementptr i8, ptr %".656", i64 15 , !dbg !10
+  %".657" = mul i64 %".654", %".33", !dbg !10
+  %".658" = getelementptr i8, ptr %"a.next", i64 %".657" , !dbg !10
+  %".659" = getelementptr i8, ptr %".658", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".659", i32 0, i32 2, i32 1), !dbg !10
+  %".661" = getelementptr i8, ptr %".658", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".661", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
-  %".662" = mul i64 %".581", 4, !dbg !10
-  %".663" = add i64 %".662", 0, !dbg !10
-  %".664" = icmp ult i64 %".663", 4 , !dbg !10
-  br i1 %".664", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".664" = mul i64 %".583", 4, !dbg !10
+  %".665" = add i64 %".664", 0, !dbg !10
+  %".666" = icmp ult i64 %".665", 4 , !dbg !10
+  br i1 %".666", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.if:
-  %".666" = mul i64 %".663", %".36", !dbg !10
-  %".667" = getelementptr i8, ptr %"b.next", i64 %".666" , !dbg !10
-  %".668" = getelementptr i8, ptr %".667", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".668", i32 0, i32 2, i32 1), !dbg !10
-  %".670" = getelementptr i8, ptr %".667", i64 15 , !dbg !10
+  %".668" = mul i64 %".665", %".36", !dbg !10
+  %".669" = getelementptr i8, ptr %"b.next", i64 %".668" , !dbg !10
+  %".670" = getelementptr i8, ptr %".669", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".670", i32 0, i32 2, i32 1), !dbg !10
+  %".672" = getelementptr i8, ptr %".669", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".672", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
-  %".673" = mul i64 %".581", 4, !dbg !10
-  %".674" = add i64 %".673", 1, !dbg !10
-  %".675" = icmp ult i64 %".674", 4 , !dbg !10
-  br i1 %".675", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".675" = mul i64 %".583", 4, !dbg !10
+  %".676" = add i64 %".675", 1, !dbg !10
+  %".677" = icmp ult i64 %".676", 4 , !dbg !10
+  br i1 %".677", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.if:
-  %".677" = mul i64 %".674", %".36", !dbg !10
-  %".678" = getelementptr i8, ptr %"b.next", i64 %".677" , !dbg !10
-  %".679" = getelementptr i8, ptr %".678", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".679", i32 0, i32 2, i32 1), !dbg !10
-  %".681" = getelementptr i8, ptr %".678", i64 15 , !dbg !10
+  %".679" = mul i64 %".676", %".36", !dbg !10
+  %".680" = getelementptr i8, ptr %"b.next", i64 %".679" , !dbg !10
+  %".681" = getelementptr i8, ptr %".680", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".681", i32 0, i32 2, i32 1), !dbg !10
+  %".683" = getelementptr i8, ptr %".680", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".683", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
-  %".684" = mul i64 %".581", 4, !dbg !10
-  %".685" = add i64 %".684", 2, !dbg !10
-  %".686" = icmp ult i64 %".685", 4 , !dbg !10
-  br i1 %".686", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".686" = mul i64 %".583", 4, !dbg !10
+  %".687" = add i64 %".686", 2, !dbg !10
+  %".688" = icmp ult i64 %".687", 4 , !dbg !10
+  br i1 %".688", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.endif.if:
-  %".688" = mul i64 %".685", %".36", !dbg !10
-  %".689" = getelementptr i8, ptr %"b.next", i64 %".688" , !dbg !10
-  %".690" = getelementptr i8, ptr %".689", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".690", i32 0, i32 2, i32 1), !dbg !10
-  %".692" = getelementptr i8, ptr %".689", i64 15 , !dbg !10
+  %".690" = mul i64 %".687", %".36", !dbg !10
+  %".691" = getelementptr i8, ptr %"b.next", i64 %".690" , !dbg !10
+  %".692" = getelementptr i8, ptr %".691", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".692", i32 0, i32 2, i32 1), !dbg !10
+  %".694" = getelementptr i8, ptr %".691", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".694", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
-  %".695" = mul i64 %".581", 4, !dbg !10
-  %".696" = add i64 %".695", 3, !dbg !10
-  %".697" = icmp ult i64 %".696", 4 , !dbg !10
-  br i1 %".697", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
+  %".697" = mul i64 %".583", 4, !dbg !10
+  %".698" = add i64 %".697", 3, !dbg !10
+  %".699" = icmp ult i64 %".698", 4 , !dbg !10
+  br i1 %".699", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.e...if:
-  %".699" = mul i64 %".696", %".36", !dbg !10
-  %".700" = getelementptr i8, ptr %"b.next", i64 %".699" , !dbg !10
-  %".701" = getelementptr i8, ptr %".700", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".701", i32 0, i32 2, i32 1), !dbg !10
-  %".703" = getelementptr i8, ptr %".700", i64 15 , !dbg !10
+  %".701" = mul i64 %".698", %".36", !dbg !10
+  %".702" = getelementptr i8, ptr %"b.next", i64 %".701" , !dbg !10
+  %".703" = getelementptr i8, ptr %".702", i64 0 , !dbg !10
   call void @"llvm.prefetch.p0"(ptr %".703", i32 0, i32 2, i32 1), !dbg !10
+  %".705" = getelementptr i8, ptr %".702", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".705", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
-  %".706" = mul i64 0, 4, !dbg !10
-  %".707" = add i64 %".706", 0, !dbg !10
-  %".708" = add i64 %".707", 0, !dbg !10
-  %".709" = getelementptr float, float* %"tile.tmp", i64 %".708" , !dbg !10
-  %".710" = bitcast float* %".709" to <4 x float>* , !dbg !10
-  %".711" = load <4 x float>, <4 x float>* %".710", align 4, !dbg !10
-  %".712" = add i64 %".595", 0, !dbg !10
-  %".713" = getelementptr float, float* %"tile.left", i64 %".712" , !dbg !10
-  %".714" = load float, float* %".713", align 4, !dbg !10
-  %".715" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".714", i32 0
-  %".716" = shufflevector <4 x float> %".715", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".717" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".716", <4 x float> %".711", <4 x float> %".605"), !dbg !10
-  %".718" = add i64 %".597", 0, !dbg !10
-  %".719" = getelementptr float, float* %"tile.left", i64 %".718" , !dbg !10
-  %".720" = load float, float* %".719", align 4, !dbg !10
-  %".721" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".720", i32 0
-  %".722" = shufflevector <4 x float> %".721", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".723" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".722", <4 x float> %".711", <4 x float> %".609"), !dbg !10
-  %".724" = add i64 %".599", 0, !dbg !10
-  %".725" = getelementptr float, float* %"tile.left", i64 %".724" , !dbg !10
-  %".726" = load float, float* %".725", align 4, !dbg !10
-  %".727" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".726", i32 0
-  %".728" = shufflevector <4 x float> %".727", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".729" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".728", <4 x float> %".711", <4 x float> %".613"), !dbg !10
-  %".730" = add i64 %".601", 0, !dbg !10
-  %".731" = getelementptr float, float* %"tile.left", i64 %".730" , !dbg !10
-  %".732" = load float, float* %".731", align 4, !dbg !10
-  %".733" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".732", i32 0
-  %".734" = shufflevector <4 x float> %".733", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".735" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".734", <4 x float> %".711", <4 x float> %".617"), !dbg !10
-  %".736" = mul i64 1, 4, !dbg !10
-  %".737" = add i64 %".736", 0, !dbg !10
-  %".738" = add i64 %".737", 0, !dbg !10
-  %".739" = getelementptr float, float* %"tile.tmp", i64 %".738" , !dbg !10
-  %".740" = bitcast float* %".739" to <4 x float>* , !dbg !10
-  %".741" = load <4 x float>, <4 x float>* %".740", align 4, !dbg !10
-  %".742" = add i64 %".595", 1, !dbg !10
-  %".743" = getelementptr float, float* %"tile.left", i64 %".742" , !dbg !10
-  %".744" = load float, float* %".743", align 4, !dbg !10
-  %".745" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".744", i32 0
-  %".746" = shufflevector <4 x float> %".745", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".747" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".746", <4 x float> %".741", <4 x float> %".717"), !dbg !10
-  %".748" = add i64 %".597", 1, !dbg !10
-  %".749" = getelementptr float, float* %"tile.left", i64 %".748" , !dbg !10
-  %".750" = load float, float* %".749", align 4, !dbg !10
-  %".751" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".750", i32 0
-  %".752" = shufflevector <4 x float> %".751", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".753" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".752", <4 x float> %".741", <4 x float> %".723"), !dbg !10
-  %".754" = add i64 %".599", 1, !dbg !10
-  %".755" = getelementptr float, float* %"tile.left", i64 %".754" , !dbg !10
-  %".756" = load float, float* %".755", align 4, !dbg !10
-  %".757" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".756", i32 0
-  %".758" = shufflevector <4 x float> %".757", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".759" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".758", <4 x float> %".741", <4 x float> %".729"), !dbg !10
-  %".760" = add i64 %".601", 1, !dbg !10
-  %".761" = getelementptr float, float* %"tile.left", i64 %".760" , !dbg !10
-  %".762" = load float, float* %".761", align 4, !dbg !10
-  %".763" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".762", i32 0
-  %".764" = shufflevector <4 x float> %".763", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".765" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".764", <4 x float> %".741", <4 x float> %".735"), !dbg !10
-  %".766" = mul i64 2, 4, !dbg !10
-  %".767" = add i64 %".766", 0, !dbg !10
-  %".768" = add i64 %".767", 0, !dbg !10
-  %".769" = getelementptr float, float* %"tile.tmp", i64 %".768" , !dbg !10
-  %".770" = bitcast float* %".769" to <4 x float>* , !dbg !10
-  %".771" = load <4 x float>, <4 x float>* %".770", align 4, !dbg !10
-  %".772" = add i64 %".595", 2, !dbg !10
-  %".773" = getelementptr float, float* %"tile.left", i64 %".772" , !dbg !10
-  %".774" = load float, float* %".773", align 4, !dbg !10
-  %".775" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".774", i32 0
-  %".776" = shufflevector <4 x float> %".775", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".777" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".776", <4 x float> %".771", <4 x float> %".747"), !dbg !10
-  %".778" = add i64 %".597", 2, !dbg !10
-  %".779" = getelementptr float, float* %"tile.left", i64 %".778" , !dbg !10
-  %".780" = load float, float* %".779", align 4, !dbg !10
-  %".781" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".780", i32 0
-  %".782" = shufflevector <4 x float> %".781", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".783" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".782", <4 x float> %".771", <4 x float> %".753"), !dbg !10
-  %".784" = add i64 %".599", 2, !dbg !10
-  %".785" = getelementptr float, float* %"tile.left", i64 %".784" , !dbg !10
-  %".786" = load float, float* %".785", align 4, !dbg !10
-  %".787" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".786", i32 0
-  %".788" = shufflevector <4 x float> %".787", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".789" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".788", <4 x float> %".771", <4 x float> %".759"), !dbg !10
-  %".790" = add i64 %".601", 2, !dbg !10
-  %".791" = getelementptr float, float* %"tile.left", i64 %".790" , !dbg !10
-  %".792" = load float, float* %".791", align 4, !dbg !10
-  %".793" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".792", i32 0
-  %".794" = shufflevector <4 x float> %".793", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".795" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".794", <4 x float> %".771", <4 x float> %".765"), !dbg !10
-  %".796" = mul i64 3, 4, !dbg !10
-  %".797" = add i64 %".796", 0, !dbg !10
-  %".798" = add i64 %".797", 0, !dbg !10
-  %".799" = getelementptr float, float* %"tile.tmp", i64 %".798" , !dbg !10
-  %".800" = bitcast float* %".799" to <4 x float>* , !dbg !10
-  %".801" = load <4 x float>, <4 x float>* %".800", align 4, !dbg !10
-  %".802" = add i64 %".595", 3, !dbg !10
-  %".803" = getelementptr float, float* %"tile.left", i64 %".802" , !dbg !10
-  %".804" = load float, float* %".803", align 4, !dbg !10
-  %".805" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".804", i32 0
-  %".806" = shufflevector <4 x float> %".805", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".807" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".806", <4 x float> %".801", <4 x float> %".777"), !dbg !10
-  %".808" = add i64 %".597", 3, !dbg !10
-  %".809" = getelementptr float, float* %"tile.left", i64 %".808" , !dbg !10
-  %".810" = load float, float* %".809", align 4, !dbg !10
-  %".811" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".810", i32 0
-  %".812" = shufflevector <4 x float> %".811", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".813" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".812", <4 x float> %".801", <4 x float> %".783"), !dbg !10
-  %".814" = add i64 %".599", 3, !dbg !10
-  %".815" = getelementptr float, float* %"tile.left", i64 %".814" , !dbg !10
-  %".816" = load float, float* %".815", align 4, !dbg !10
-  %".817" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".816", i32 0
-  %".818" = shufflevector <4 x float> %".817", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".819" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".818", <4 x float> %".801", <4 x float> %".789"), !dbg !10
-  %".820" = add i64 %".601", 3, !dbg !10
-  %".821" = getelementptr float, float* %"tile.left", i64 %".820" , !dbg !10
-  %".822" = load float, float* %".821", align 4, !dbg !10
-  %".823" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".822", i32 0
-  %".824" = shufflevector <4 x float> %".823", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".825" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".824", <4 x float> %".801", <4 x float> %".795"), !dbg !10
-  %".826" = add i64 %".584", 0, !dbg !10
-  %".827" = getelementptr float, float* %"acc", i64 %".826" , !dbg !10
-  %".828" = bitcast float* %".827" to <4 x float>* , !dbg !10
-  store <4 x float> %".807", <4 x float>* %".828", align 4, !dbg !10
-  %".830" = add i64 %".587", 0, !dbg !10
-  %".831" = getelementptr float, float* %"acc", i64 %".830" , !dbg !10
-  %".832" = bitcast float* %".831" to <4 x float>* , !dbg !10
-  store <4 x float> %".813", <4 x float>* %".832", align 4, !dbg !10
-  %".834" = add i64 %".590", 0, !dbg !10
-  %".835" = getelementptr float, float* %"acc", i64 %".834" , !dbg !10
-  %".836" = bitcast float* %".835" to <4 x float>* , !dbg !10
-  store <4 x float> %".819", <4 x float>* %".836", align 4, !dbg !10
-  %".838" = add i64 %".593", 0, !dbg !10
-  %".839" = getelementptr float, float* %"acc", i64 %".838" , !dbg !10
-  %".840" = bitcast float* %".839" to <4 x float>* , !dbg !10
-  store <4 x float> %".825", <4 x float>* %".840", align 4, !dbg !10
+  %".708" = mul i64 0, 4, !dbg !10
+  %".709" = add i64 %".708", 0, !dbg !10
+  %".710" = add i64 %".709", 0, !dbg !10
+  %".711" = getelementptr float, float* %"tile.tmp", i64 %".710" , !dbg !10
+  %".712" = bitcast float* %".711" to <4 x float>* , !dbg !10
+  %".713" = load <4 x float>, <4 x float>* %".712", align 4, !dbg !10
+  %".714" = add i64 %".597", 0, !dbg !10
+  %".715" = getelementptr float, float* %"tile.left", i64 %".714" , !dbg !10
+  %".716" = load float, float* %".715", align 4, !dbg !10
+  %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
+  %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".713", <4 x float> %".607"), !dbg !10
+  %".720" = add i64 %".599", 0, !dbg !10
+  %".721" = getelementptr float, float* %"tile.left", i64 %".720" , !dbg !10
+  %".722" = load float, float* %".721", align 4, !dbg !10
+  %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
+  %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".713", <4 x float> %".611"), !dbg !10
+  %".726" = add i64 %".601", 0, !dbg !10
+  %".727" = getelementptr float, float* %"tile.left", i64 %".726" , !dbg !10
+  %".728" = load float, float* %".727", align 4, !dbg !10
+  %".729" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".728", i32 0
+  %".730" = shufflevector <4 x float> %".729", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".731" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".730", <4 x float> %".713", <4 x float> %".615"), !dbg !10
+  %".732" = add i64 %".603", 0, !dbg !10
+  %".733" = getelementptr float, float* %"tile.left", i64 %".732" , !dbg !10
+  %".734" = load float, float* %".733", align 4, !dbg !10
+  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
+  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".713", <4 x float> %".619"), !dbg !10
+  %".738" = mul i64 1, 4, !dbg !10
+  %".739" = add i64 %".738", 0, !dbg !10
+  %".740" = add i64 %".739", 0, !dbg !10
+  %".741" = getelementptr float, float* %"tile.tmp", i64 %".740" , !dbg !10
+  %".742" = bitcast float* %".741" to <4 x float>* , !dbg !10
+  %".743" = load <4 x float>, <4 x float>* %".742", align 4, !dbg !10
+  %".744" = add i64 %".597", 1, !dbg !10
+  %".745" = getelementptr float, float* %"tile.left", i64 %".744" , !dbg !10
+  %".746" = load float, float* %".745", align 4, !dbg !10
+  %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
+  %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".743", <4 x float> %".719"), !dbg !10
+  %".750" = add i64 %".599", 1, !dbg !10
+  %".751" = getelementptr float, float* %"tile.left", i64 %".750" , !dbg !10
+  %".752" = load float, float* %".751", align 4, !dbg !10
+  %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
+  %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".743", <4 x float> %".725"), !dbg !10
+  %".756" = add i64 %".601", 1, !dbg !10
+  %".757" = getelementptr float, float* %"tile.left", i64 %".756" , !dbg !10
+  %".758" = load float, float* %".757", align 4, !dbg !10
+  %".759" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".758", i32 0
+  %".760" = shufflevector <4 x float> %".759", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".761" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".760", <4 x float> %".743", <4 x float> %".731"), !dbg !10
+  %".762" = add i64 %".603", 1, !dbg !10
+  %".763" = getelementptr float, float* %"tile.left", i64 %".762" , !dbg !10
+  %".764" = load float, float* %".763", align 4, !dbg !10
+  %".765" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".764", i32 0
+  %".766" = shufflevector <4 x float> %".765", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".767" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".766", <4 x float> %".743", <4 x float> %".737"), !dbg !10
+  %".768" = mul i64 2, 4, !dbg !10
+  %".769" = add i64 %".768", 0, !dbg !10
+  %".770" = add i64 %".769", 0, !dbg !10
+  %".771" = getelementptr float, float* %"tile.tmp", i64 %".770" , !dbg !10
+  %".772" = bitcast float* %".771" to <4 x float>* , !dbg !10
+  %".773" = load <4 x float>, <4 x float>* %".772", align 4, !dbg !10
+  %".774" = add i64 %".597", 2, !dbg !10
+  %".775" = getelementptr float, float* %"tile.left", i64 %".774" , !dbg !10
+  %".776" = load float, float* %".775", align 4, !dbg !10
+  %".777" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".776", i32 0
+  %".778" = shufflevector <4 x float> %".777", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".773", <4 x float> %".749"), !dbg !10
+  %".780" = add i64 %".599", 2, !dbg !10
+  %".781" = getelementptr float, float* %"tile.left", i64 %".780" , !dbg !10
+  %".782" = load float, float* %".781", align 4, !dbg !10
+  %".783" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".782", i32 0
+  %".784" = shufflevector <4 x float> %".783", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".773", <4 x float> %".755"), !dbg !10
+  %".786" = add i64 %".601", 2, !dbg !10
+  %".787" = getelementptr float, float* %"tile.left", i64 %".786" , !dbg !10
+  %".788" = load float, float* %".787", align 4, !dbg !10
+  %".789" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".788", i32 0
+  %".790" = shufflevector <4 x float> %".789", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".791" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".790", <4 x float> %".773", <4 x float> %".761"), !dbg !10
+  %".792" = add i64 %".603", 2, !dbg !10
+  %".793" = getelementptr float, float* %"tile.left", i64 %".792" , !dbg !10
+  %".794" = load float, float* %".793", align 4, !dbg !10
+  %".795" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".794", i32 0
+  %".796" = shufflevector <4 x float> %".795", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".797" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".796", <4 x float> %".773", <4 x float> %".767"), !dbg !10
+  %".798" = mul i64 3, 4, !dbg !10
+  %".799" = add i64 %".798", 0, !dbg !10
+  %".800" = add i64 %".799", 0, !dbg !10
+  %".801" = getelementptr float, float* %"tile.tmp", i64 %".800" , !dbg !10
+  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !10
+  %".803" = load <4 x float>, <4 x float>* %".802", align 4, !dbg !10
+  %".804" = add i64 %".597", 3, !dbg !10
+  %".805" = getelementptr float, float* %"tile.left", i64 %".804" , !dbg !10
+  %".806" = load float, float* %".805", align 4, !dbg !10
+  %".807" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".806", i32 0
+  %".808" = shufflevector <4 x float> %".807", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".809" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".808", <4 x float> %".803", <4 x float> %".779"), !dbg !10
+  %".810" = add i64 %".599", 3, !dbg !10
+  %".811" = getelementptr float, float* %"tile.left", i64 %".810" , !dbg !10
+  %".812" = load float, float* %".811", align 4, !dbg !10
+  %".813" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".812", i32 0
+  %".814" = shufflevector <4 x float> %".813", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".815" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".814", <4 x float> %".803", <4 x float> %".785"), !dbg !10
+  %".816" = add i64 %".601", 3, !dbg !10
+  %".817" = getelementptr float, float* %"tile.left", i64 %".816" , !dbg !10
+  %".818" = load float, float* %".817", align 4, !dbg !10
+  %".819" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".818", i32 0
+  %".820" = shufflevector <4 x float> %".819", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".821" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".820", <4 x float> %".803", <4 x float> %".791"), !dbg !10
+  %".822" = add i64 %".603", 3, !dbg !10
+  %".823" = getelementptr float, float* %"tile.left", i64 %".822" , !dbg !10
+  %".824" = load float, float* %".823", align 4, !dbg !10
+  %".825" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".824", i32 0
+  %".826" = shufflevector <4 x float> %".825", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".827" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".826", <4 x float> %".803", <4 x float> %".797"), !dbg !10
+  %".828" = add i64 %".586", 0, !dbg !10
+  %".829" = getelementptr float, float* %"acc", i64 %".828" , !dbg !10
+  %".830" = bitcast float* %".829" to <4 x float>* , !dbg !10
+  store <4 x float> %".809", <4 x float>* %".830", align 4, !dbg !10
+  %".832" = add i64 %".589", 0, !dbg !10
+  %".833" = getelementptr float, float* %"acc", i64 %".832" , !dbg !10
+  %".834" = bitcast float* %".833" to <4 x float>* , !dbg !10
+  store <4 x float> %".815", <4 x float>* %".834", align 4, !dbg !10
+  %".836" = add i64 %".592", 0, !dbg !10
+  %".837" = getelementptr float, float* %"acc", i64 %".836" , !dbg !10
+  %".838" = bitcast float* %".837" to <4 x float>* , !dbg !10
+  store <4 x float> %".821", <4 x float>* %".838", align 4, !dbg !10
+  %".840" = add i64 %".595", 0, !dbg !10
+  %".841" = getelementptr float, float* %"acc", i64 %".840" , !dbg !10
+  %".842" = bitcast float* %".841" to <4 x float>* , !dbg !10
+  store <4 x float> %".827", <4 x float>* %".842", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".844", 4, !dbg !9
+  %"k.next" = add i64 %".846", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !13
 tile.inside.2:
@@ -1045,72 +1047,72 @@ tile.masked.2:
 tile.done.2:
   ret void
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".875", %"tile.end.10"] , !dbg !14
+  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".877", %"tile.end.10"] , !dbg !14
   br label %"tile.loop.10", !dbg !14
 tile.end.9:
   br label %"tile.done.2", !dbg !14
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".872", %"tile.loop.10"] , !dbg !14
-  %".865" = mul i64 %"lane.9", 4, !dbg !14
-  %".866" = add i64 %"lane.10", %".865", !dbg !14
-  %".867" = getelementptr float, float* %"acc", i64 %".866" , !dbg !14
-  %".868" = load float, float* %".867", !dbg !14
-  %".869" = mul i64 %"lane.9", %"c.stride0", !dbg !14
-  %".870" = add i64 %".869", %"lane.10", !dbg !14
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".870" , !dbg !14
-  store float %".868", ptr %"c.lane", !dbg !14
-  %".872" = add i64 %"lane.10", 1, !dbg !14
-  %".873" = icmp ult i64 %".872", 4 , !dbg !14
-  br i1 %".873", label %"tile.loop.10", label %"tile.end.10", !dbg !14
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".874", %"tile.loop.10"] , !dbg !14
+  %".867" = mul i64 %"lane.9", 4, !dbg !14
+  %".868" = add i64 %"lane.10", %".867", !dbg !14
+  %".869" = getelementptr float, float* %"acc", i64 %".868" , !dbg !14
+  %".870" = load float, float* %".869", !dbg !14
+  %".871" = mul i64 %"lane.9", %"c.stride0", !dbg !14
+  %".872" = add i64 %".871", %"lane.10", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".872" , !dbg !14
+  store float %".870", ptr %"c.lane", !dbg !14
+  %".874" = add i64 %"lane.10", 1, !dbg !14
+  %".875" = icmp ult i64 %".874", 4 , !dbg !14
+  br i1 %".875", label %"tile.loop.10", label %"tile.end.10", !dbg !14
 tile.end.10:
-  %".875" = add i64 %"lane.9", 1, !dbg !14
-  %".876" = icmp ult i64 %".875", 4 , !dbg !14
-  br i1 %".876", label %"tile.loop.9", label %"tile.end.9", !dbg !14
+  %".877" = add i64 %"lane.9", 1, !dbg !14
+  %".878" = icmp ult i64 %".877", 4 , !dbg !14
+  br i1 %".878", label %"tile.loop.9", label %"tile.end.9", !dbg !14
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".912", %"edge.done.6"] , !dbg !14
-  %".880" = add i64 %"i.6", %"lane.11", !dbg !14
-  %".881" = icmp ult i64 %".880", %"c.dim0" , !dbg !14
-  %".882" = and i1 1, %".881", !dbg !14
-  %".883" = icmp slt i64 0, -4 , !dbg !14
-  %".884" = icmp slt i64 0, 0 , !dbg !14
-  %".885" = sub i64 0, 0, !dbg !14
-  %".886" = select  i1 %".884", i64 %".885", i64 0 , !dbg !14
-  %".887" = select  i1 %".883", i64 4, i64 %".886" , !dbg !14
-  %".888" = icmp sge i64 0, %"c.dim1" , !dbg !14
-  %".889" = sub i64 %"c.dim1", 4, !dbg !14
-  %".890" = icmp slt i64 0, %".889" , !dbg !14
-  %".891" = sub i64 %"c.dim1", 0, !dbg !14
-  %".892" = select  i1 %".890", i64 4, i64 %".891" , !dbg !14
-  %".893" = select  i1 %".888", i64 0, i64 %".892" , !dbg !14
-  %".894" = icmp sgt i64 0, %".887" , !dbg !14
-  %".895" = select  i1 %".894", i64 0, i64 %".887" , !dbg !14
-  %".896" = icmp slt i64 4, %".893" , !dbg !14
-  %".897" = select  i1 %".896", i64 4, i64 %".893" , !dbg !14
-  %".898" = icmp sgt i64 %".897", %".895" , !dbg !14
-  %".899" = select  i1 %".898", i64 %".897", i64 %".895" , !dbg !14
-  %"edge.lo.2" = select  i1 %".882", i64 %".895", i64 0 , !dbg !14
-  %"edge.hi.2" = select  i1 %".882", i64 %".899", i64 0 , !dbg !14
-  %".900" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
-  br i1 %".900", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".914", %"edge.done.6"] , !dbg !14
+  %".882" = add i64 %"i.6", %"lane.11", !dbg !14
+  %".883" = icmp ult i64 %".882", %"c.dim0" , !dbg !14
+  %".884" = and i1 1, %".883", !dbg !14
+  %".885" = icmp slt i64 0, -4 , !dbg !14
+  %".886" = icmp slt i64 0, 0 , !dbg !14
+  %".887" = sub i64 0, 0, !dbg !14
+  %".888" = select  i1 %".886", i64 %".887", i64 0 , !dbg !14
+  %".889" = select  i1 %".885", i64 4, i64 %".888" , !dbg !14
+  %".890" = icmp sgt i64 0, %".889" , !dbg !14
+  %".891" = select  i1 %".890", i64 0, i64 %".889" , !dbg !14
+  %".892" = icmp sge i64 0, %"c.dim1" , !dbg !14
+  %".893" = sub i64 %"c.dim1", 4, !dbg !14
+  %".894" = icmp slt i64 0, %".893" , !dbg !14
+  %".895" = sub i64 %"c.dim1", 0, !dbg !14
+  %".896" = select  i1 %".894", i64 4, i64 %".895" , !dbg !14
+  %".897" = select  i1 %".892", i64 0, i64 %".896" , !dbg !14
+  %".898" = icmp slt i64 4, %".897" , !dbg !14
+  %".899" = select  i1 %".898", i64 4, i64 %".897" , !dbg !14
+  %".900" = icmp sgt i64 %".899", %".891" , !dbg !14
+  %".901" = select  i1 %".900", i64 %".899", i64 %".891" , !dbg !14
+  %"edge.lo.2" = select  i1 %".884", i64 %".891", i64 0 , !dbg !14
+  %"edge.hi.2" = select  i1 %".884", i64 %".901", i64 0 , !dbg !14
+  %".902" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
+  br i1 %".902", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 tile.end.11:
   br label %"tile.done.2", !dbg !14
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".909", %"edge.loop.6"] , !dbg !14
-  %".902" = mul i64 %"lane.11", 4, !dbg !14
-  %".903" = add i64 %"edge.lane.6", %".902", !dbg !14
-  %".904" = getelementptr float, float* %"acc", i64 %".903" , !dbg !14
-  %".905" = load float, float* %".904", !dbg !14
-  %".906" = mul i64 %"lane.11", %"c.stride0", !dbg !14
-  %".907" = add i64 %".906", %"edge.lane.6", !dbg !14
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".907" , !dbg !14
-  store float %".905", ptr %"c.lane.1", !dbg !14
-  %".909" = add i64 %"edge.lane.6", 1, !dbg !14
-  %".910" = icmp slt i64 %".909", %"edge.hi.2" , !dbg !14
-  br i1 %".910", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".911", %"edge.loop.6"] , !dbg !14
+  %".904" = mul i64 %"lane.11", 4, !dbg !14
+  %".905" = add i64 %"edge.lane.6", %".904", !dbg !14
+  %".906" = getelementptr float, float* %"acc", i64 %".905" , !dbg !14
+  %".907" = load float, float* %".906", !dbg !14
+  %".908" = mul i64 %"lane.11", %"c.stride0", !dbg !14
+  %".909" = add i64 %".908", %"edge.lane.6", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".909" , !dbg !14
+  store float %".907", ptr %"c.lane.1", !dbg !14
+  %".911" = add i64 %"edge.lane.6", 1, !dbg !14
+  %".912" = icmp slt i64 %".911", %"edge.hi.2" , !dbg !14
+  br i1 %".912", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 edge.done.6:
-  %".912" = add i64 %"lane.11", 1, !dbg !14
-  %".913" = icmp ult i64 %".912", 4 , !dbg !14
-  br i1 %".913", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+  %".914" = add i64 %"lane.11", 1, !dbg !14
+  %".915" = icmp ult i64 %".914", 4 , !dbg !14
+  br i1 %".915", label %"tile.loop.11", label %"tile.end.11", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
@@ -1270,46 +1272,48 @@ mm.gm:
   br i1 %".42", label %"tile.inside", label %"tile.masked", !dbg !9
 mm.staged:
   %"i.7" = load i64, i64* %"i", !dbg !9
-  %".623" = sub i64 %"c.dim0", %"i.7", !dbg !9
-  %".624" = icmp slt i64 %".623", 4 , !dbg !9
-  %".625" = select  i1 %".624", i64 %".623", i64 4 , !dbg !9
-  %".626" = icmp slt i64 %".625", 0 , !dbg !9
-  %".627" = select  i1 %".626", i64 0, i64 %".625" , !dbg !9
-  %".628" = sub i64 %"c.dim1", 0, !dbg !9
-  %".629" = icmp slt i64 %".628", 4 , !dbg !9
-  %".630" = select  i1 %".629", i64 %".628", i64 4 , !dbg !9
-  %".631" = icmp slt i64 %".630", 0 , !dbg !9
-  %".632" = select  i1 %".631", i64 0, i64 %".630" , !dbg !9
+  %".625" = icmp sge i64 %"i.7", %"c.dim0" , !dbg !9
+  %".626" = sub i64 %"c.dim0", 4, !dbg !9
+  %".627" = icmp slt i64 %"i.7", %".626" , !dbg !9
+  %".628" = sub i64 %"c.dim0", %"i.7", !dbg !9
+  %".629" = select  i1 %".627", i64 4, i64 %".628" , !dbg !9
+  %".630" = select  i1 %".625", i64 0, i64 %".629" , !dbg !9
+  %".631" = icmp sge i64 0, %"c.dim1" , !dbg !9
+  %".632" = sub i64 %"c.dim1", 4, !dbg !9
+  %".633" = icmp slt i64 0, %".632" , !dbg !9
+  %".634" = sub i64 %"c.dim1", 0, !dbg !9
+  %".635" = select  i1 %".633", i64 4, i64 %".634" , !dbg !9
+  %".636" = select  i1 %".631", i64 0, i64 %".635" , !dbg !9
   %"i.8" = load i64, i64* %"i", !dbg !9
-  %".633" = mul i64 %"i.8", %"a.stride0", !dbg !9
-  %".634" = add i64 %".633", 0, !dbg !9
-  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".634" , !dbg !9
-  %".635" = icmp sge i64 %"i.8", 0 , !dbg !9
-  %".636" = sub i64 %"a.dim0", 4, !dbg !9
-  %".637" = icmp sle i64 %"i.8", %".636" , !dbg !9
-  %".638" = and i1 %".635", %".637", !dbg !9
-  %".639" = and i1 1, %".638", !dbg !9
-  %".640" = icmp sge i64 0, 0 , !dbg !9
-  %".641" = sub i64 %"a.dim1", 4, !dbg !9
-  %".642" = icmp sle i64 0, %".641" , !dbg !9
-  %".643" = and i1 %".640", %".642", !dbg !9
-  %".644" = and i1 %".639", %".643", !dbg !9
-  %".645" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".645", !dbg !9
-  %".647" = icmp sge i64 0, 0 , !dbg !9
-  %".648" = sub i64 %"b.dim0", 4, !dbg !9
-  %".649" = icmp sle i64 0, %".648" , !dbg !9
-  %".650" = and i1 %".647", %".649", !dbg !9
-  %".651" = and i1 1, %".650", !dbg !9
-  %".652" = icmp sge i64 0, 0 , !dbg !9
-  %".653" = sub i64 %"b.dim1", 4, !dbg !9
-  %".654" = icmp sle i64 0, %".653" , !dbg !9
-  %".655" = and i1 %".652", %".654", !dbg !9
-  %".656" = and i1 %".651", %".655", !dbg !9
-  %".657" = mul i64 0, %"b.stride0", !dbg !9
-  %".658" = add i64 %".657", 0, !dbg !9
-  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".658" , !dbg !9
-  br i1 %".656", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
+  %".637" = mul i64 %"i.8", %"a.stride0", !dbg !9
+  %".638" = add i64 %".637", 0, !dbg !9
+  %"a.rows.1" = getelementptr float, ptr %"a.base", i64 %".638" , !dbg !9
+  %".639" = icmp sge i64 %"i.8", 0 , !dbg !9
+  %".640" = sub i64 %"a.dim0", 4, !dbg !9
+  %".641" = icmp sle i64 %"i.8", %".640" , !dbg !9
+  %".642" = and i1 %".639", %".641", !dbg !9
+  %".643" = and i1 1, %".642", !dbg !9
+  %".644" = icmp sge i64 0, 0 , !dbg !9
+  %".645" = sub i64 %"a.dim1", 4, !dbg !9
+  %".646" = icmp sle i64 0, %".645" , !dbg !9
+  %".647" = and i1 %".644", %".646", !dbg !9
+  %".648" = and i1 %".643", %".647", !dbg !9
+  %".649" = getelementptr float, float* %"b.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".649", !dbg !9
+  %".651" = icmp sge i64 0, 0 , !dbg !9
+  %".652" = sub i64 %"b.dim0", 4, !dbg !9
+  %".653" = icmp sle i64 0, %".652" , !dbg !9
+  %".654" = and i1 %".651", %".653", !dbg !9
+  %".655" = and i1 1, %".654", !dbg !9
+  %".656" = icmp sge i64 0, 0 , !dbg !9
+  %".657" = sub i64 %"b.dim1", 4, !dbg !9
+  %".658" = icmp sle i64 0, %".657" , !dbg !9
+  %".659" = and i1 %".656", %".658", !dbg !9
+  %".660" = and i1 %".655", %".659", !dbg !9
+  %".661" = mul i64 0, %"b.stride0", !dbg !9
+  %".662" = add i64 %".661", 0, !dbg !9
+  %"b.window.1" = getelementptr float, ptr %"b.base", i64 %".662" , !dbg !9
+  br i1 %".660", label %"tile.inside.2", label %"tile.masked.2", !dbg !9
 mm.gm.done:
   ret void
 tile.inside:
@@ -1364,19 +1368,19 @@ tile.loop.2:
   %".67" = sub i64 0, 0, !dbg !9
   %".68" = select  i1 %".66", i64 %".67", i64 0 , !dbg !9
   %".69" = select  i1 %".65", i64 4, i64 %".68" , !dbg !9
-  %".70" = icmp sge i64 0, %"b.dim1" , !dbg !9
-  %".71" = sub i64 %"b.dim1", 4, !dbg !9
-  %".72" = icmp slt i64 0, %".71" , !dbg !9
-  %".73" = sub i64 %"b.dim1", 0, !dbg !9
-  %".74" = select  i1 %".72", i64 4, i64 %".73" , !dbg !9
-  %".75" = select  i1 %".70", i64 0, i64 %".74" , !dbg !9
-  %".76" = icmp sgt i64 0, %".69" , !dbg !9
-  %".77" = select  i1 %".76", i64 0, i64 %".69" , !dbg !9
-  %".78" = icmp slt i64 4, %".75" , !dbg !9
-  %".79" = select  i1 %".78", i64 4, i64 %".75" , !dbg !9
-  %".80" = icmp sgt i64 %".79", %".77" , !dbg !9
-  %".81" = select  i1 %".80", i64 %".79", i64 %".77" , !dbg !9
-  %"edge.lo" = select  i1 %".64", i64 %".77", i64 0 , !dbg !9
+  %".70" = icmp sgt i64 0, %".69" , !dbg !9
+  %".71" = select  i1 %".70", i64 0, i64 %".69" , !dbg !9
+  %".72" = icmp sge i64 0, %"b.dim1" , !dbg !9
+  %".73" = sub i64 %"b.dim1", 4, !dbg !9
+  %".74" = icmp slt i64 0, %".73" , !dbg !9
+  %".75" = sub i64 %"b.dim1", 0, !dbg !9
+  %".76" = select  i1 %".74", i64 4, i64 %".75" , !dbg !9
+  %".77" = select  i1 %".72", i64 0, i64 %".76" , !dbg !9
+  %".78" = icmp slt i64 4, %".77" , !dbg !9
+  %".79" = select  i1 %".78", i64 4, i64 %".77" , !dbg !9
+  %".80" = icmp sgt i64 %".79", %".71" , !dbg !9
+  %".81" = select  i1 %".80", i64 %".79", i64 %".71" , !dbg !9
+  %"edge.lo" = select  i1 %".64", i64 %".71", i64 0 , !dbg !9
   %"edge.hi" = select  i1 %".64", i64 %".81", i64 0 , !dbg !9
   %".82" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !9
   br i1 %".82", label %"edge.loop", label %"edge.done", !dbg !9
@@ -1677,172 +1681,174 @@ tile.masked.1:
   br label %"tile.loop.5", !dbg !9
 tile.done.1:
   %"i.6" = load i64, i64* %"i", !dbg !9
-  %".455" = sub i64 %"a.dim0", %"i.6", !dbg !9
-  %".456" = icmp slt i64 %".455", 4 , !dbg !9
-  %".457" = select  i1 %".456", i64 %".455", i64 4 , !dbg !9
-  %".458" = icmp slt i64 %".457", 0 , !dbg !9
-  %".459" = select  i1 %".458", i64 0, i64 %".457" , !dbg !9
-  %".460" = sub i64 %"a.dim1", 0, !dbg !9
-  %".461" = icmp slt i64 %".460", 4 , !dbg !9
-  %".462" = select  i1 %".461", i64 %".460", i64 4 , !dbg !9
-  %".463" = icmp slt i64 %".462", 0 , !dbg !9
-  %".464" = select  i1 %".463", i64 0, i64 %".462" , !dbg !9
-  %".465" = mul i64 0, 4, !dbg !9
-  %".466" = add i64 0, %".465", !dbg !9
-  %".467" = mul i64 0, 1, !dbg !9
-  %".468" = add i64 %".467", 0, !dbg !9
-  %".469" = add i64 %".466", 0, !dbg !9
-  %".470" = mul i64 %".469", %"c.stride0", !dbg !9
-  %".471" = add i64 %".470", 0, !dbg !9
-  %".472" = add i64 %".466", 1, !dbg !9
-  %".473" = mul i64 %".472", %"c.stride0", !dbg !9
-  %".474" = add i64 %".473", 0, !dbg !9
-  %".475" = add i64 %".466", 2, !dbg !9
-  %".476" = mul i64 %".475", %"c.stride0", !dbg !9
-  %".477" = add i64 %".476", 0, !dbg !9
-  %".478" = add i64 %".466", 3, !dbg !9
-  %".479" = mul i64 %".478", %"c.stride0", !dbg !9
-  %".480" = add i64 %".479", 0, !dbg !9
-  %".481" = add i64 %".466", 0, !dbg !9
-  %".482" = mul i64 %".481", 4, !dbg !9
-  %".483" = add i64 %".466", 1, !dbg !9
+  %".455" = icmp sge i64 %"i.6", %"a.dim0" , !dbg !9
+  %".456" = sub i64 %"a.dim0", 4, !dbg !9
+  %".457" = icmp slt i64 %"i.6", %".456" , !dbg !9
+  %".458" = sub i64 %"a.dim0", %"i.6", !dbg !9
+  %".459" = select  i1 %".457", i64 4, i64 %".458" , !dbg !9
+  %".460" = select  i1 %".455", i64 0, i64 %".459" , !dbg !9
+  %".461" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".462" = sub i64 %"a.dim1", 4, !dbg !9
+  %".463" = icmp slt i64 0, %".462" , !dbg !9
+  %".464" = sub i64 %"a.dim1", 0, !dbg !9
+  %".465" = select  i1 %".463", i64 4, i64 %".464" , !dbg !9
+  %".466" = select  i1 %".461", i64 0, i64 %".465" , !dbg !9
+  %".467" = mul i64 0, 4, !dbg !9
+  %".468" = add i64 0, %".467", !dbg !9
+  %".469" = mul i64 0, 1, !dbg !9
+  %".470" = add i64 %".469", 0, !dbg !9
+  %".471" = add i64 %".468", 0, !dbg !9
+  %".472" = mul i64 %".471", %"c.stride0", !dbg !9
+  %".473" = add i64 %".472", 0, !dbg !9
+  %".474" = add i64 %".468", 1, !dbg !9
+  %".475" = mul i64 %".474", %"c.stride0", !dbg !9
+  %".476" = add i64 %".475", 0, !dbg !9
+  %".477" = add i64 %".468", 2, !dbg !9
+  %".478" = mul i64 %".477", %"c.stride0", !dbg !9
+  %".479" = add i64 %".478", 0, !dbg !9
+  %".480" = add i64 %".468", 3, !dbg !9
+  %".481" = mul i64 %".480", %"c.stride0", !dbg !9
+  %".482" = add i64 %".481", 0, !dbg !9
+  %".483" = add i64 %".468", 0, !dbg !9
   %".484" = mul i64 %".483", 4, !dbg !9
-  %".485" = add i64 %".466", 2, !dbg !9
+  %".485" = add i64 %".468", 1, !dbg !9
   %".486" = mul i64 %".485", 4, !dbg !9
-  %".487" = add i64 %".466", 3, !dbg !9
+  %".487" = add i64 %".468", 2, !dbg !9
   %".488" = mul i64 %".487", 4, !dbg !9
-  %".489" = mul i64 0, 4, !dbg !9
-  %".490" = add i64 %".489", 0, !dbg !9
-  %".491" = add i64 %".490", 0, !dbg !9
-  %".492" = getelementptr float, float* %"tile.tmp", i64 %".491" , !dbg !9
-  %".493" = bitcast float* %".492" to <4 x float>* , !dbg !9
-  %".494" = load <4 x float>, <4 x float>* %".493", align 4, !dbg !9
-  %".495" = add i64 %".482", 0, !dbg !9
-  %".496" = getelementptr float, float* %"tile.left", i64 %".495" , !dbg !9
-  %".497" = load float, float* %".496", align 4, !dbg !9
-  %".498" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".497", i32 0
-  %".499" = shufflevector <4 x float> %".498", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".500" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".499", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".501" = add i64 %".484", 0, !dbg !9
-  %".502" = getelementptr float, float* %"tile.left", i64 %".501" , !dbg !9
-  %".503" = load float, float* %".502", align 4, !dbg !9
-  %".504" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".503", i32 0
-  %".505" = shufflevector <4 x float> %".504", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".506" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".505", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".507" = add i64 %".486", 0, !dbg !9
-  %".508" = getelementptr float, float* %"tile.left", i64 %".507" , !dbg !9
-  %".509" = load float, float* %".508", align 4, !dbg !9
-  %".510" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".509", i32 0
-  %".511" = shufflevector <4 x float> %".510", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".512" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".511", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".513" = add i64 %".488", 0, !dbg !9
-  %".514" = getelementptr float, float* %"tile.left", i64 %".513" , !dbg !9
-  %".515" = load float, float* %".514", align 4, !dbg !9
-  %".516" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".515", i32 0
-  %".517" = shufflevector <4 x float> %".516", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".518" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".517", <4 x float> %".494", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".519" = mul i64 1, 4, !dbg !9
-  %".520" = add i64 %".519", 0, !dbg !9
-  %".521" = add i64 %".520", 0, !dbg !9
-  %".522" = getelementptr float, float* %"tile.tmp", i64 %".521" , !dbg !9
-  %".523" = bitcast float* %".522" to <4 x float>* , !dbg !9
-  %".524" = load <4 x float>, <4 x float>* %".523", align 4, !dbg !9
-  %".525" = add i64 %".482", 1, !dbg !9
-  %".526" = getelementptr float, float* %"tile.left", i64 %".525" , !dbg !9
-  %".527" = load float, float* %".526", align 4, !dbg !9
-  %".528" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".527", i32 0
-  %".529" = shufflevector <4 x float> %".528", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".530" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".529", <4 x float> %".524", <4 x float> %".500"), !dbg !9
-  %".531" = add i64 %".484", 1, !dbg !9
-  %".532" = getelementptr float, float* %"tile.left", i64 %".531" , !dbg !9
-  %".533" = load float, float* %".532", align 4, !dbg !9
-  %".534" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".533", i32 0
-  %".535" = shufflevector <4 x float> %".534", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".536" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".535", <4 x float> %".524", <4 x float> %".506"), !dbg !9
-  %".537" = add i64 %".486", 1, !dbg !9
-  %".538" = getelementptr float, float* %"tile.left", i64 %".537" , !dbg !9
-  %".539" = load float, float* %".538", align 4, !dbg !9
-  %".540" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".539", i32 0
-  %".541" = shufflevector <4 x float> %".540", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".542" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".541", <4 x float> %".524", <4 x float> %".512"), !dbg !9
-  %".543" = add i64 %".488", 1, !dbg !9
-  %".544" = getelementptr float, float* %"tile.left", i64 %".543" , !dbg !9
-  %".545" = load float, float* %".544", align 4, !dbg !9
-  %".546" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".545", i32 0
-  %".547" = shufflevector <4 x float> %".546", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".548" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".547", <4 x float> %".524", <4 x float> %".518"), !dbg !9
-  %".549" = mul i64 2, 4, !dbg !9
-  %".550" = add i64 %".549", 0, !dbg !9
-  %".551" = add i64 %".550", 0, !dbg !9
-  %".552" = getelementptr float, float* %"tile.tmp", i64 %".551" , !dbg !9
-  %".553" = bitcast float* %".552" to <4 x float>* , !dbg !9
-  %".554" = load <4 x float>, <4 x float>* %".553", align 4, !dbg !9
-  %".555" = add i64 %".482", 2, !dbg !9
-  %".556" = getelementptr float, float* %"tile.left", i64 %".555" , !dbg !9
-  %".557" = load float, float* %".556", align 4, !dbg !9
-  %".558" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".557", i32 0
-  %".559" = shufflevector <4 x float> %".558", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".560" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".559", <4 x float> %".554", <4 x float> %".530"), !dbg !9
-  %".561" = add i64 %".484", 2, !dbg !9
-  %".562" = getelementptr float, float* %"tile.left", i64 %".561" , !dbg !9
-  %".563" = load float, float* %".562", align 4, !dbg !9
-  %".564" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".563", i32 0
-  %".565" = shufflevector <4 x float> %".564", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".566" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".565", <4 x float> %".554", <4 x float> %".536"), !dbg !9
-  %".567" = add i64 %".486", 2, !dbg !9
-  %".568" = getelementptr float, float* %"tile.left", i64 %".567" , !dbg !9
-  %".569" = load float, float* %".568", align 4, !dbg !9
-  %".570" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".569", i32 0
-  %".571" = shufflevector <4 x float> %".570", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".572" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".571", <4 x float> %".554", <4 x float> %".542"), !dbg !9
-  %".573" = add i64 %".488", 2, !dbg !9
-  %".574" = getelementptr float, float* %"tile.left", i64 %".573" , !dbg !9
-  %".575" = load float, float* %".574", align 4, !dbg !9
-  %".576" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".575", i32 0
-  %".577" = shufflevector <4 x float> %".576", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".578" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".577", <4 x float> %".554", <4 x float> %".548"), !dbg !9
-  %".579" = mul i64 3, 4, !dbg !9
-  %".580" = add i64 %".579", 0, !dbg !9
-  %".581" = add i64 %".580", 0, !dbg !9
-  %".582" = getelementptr float, float* %"tile.tmp", i64 %".581" , !dbg !9
-  %".583" = bitcast float* %".582" to <4 x float>* , !dbg !9
-  %".584" = load <4 x float>, <4 x float>* %".583", align 4, !dbg !9
-  %".585" = add i64 %".482", 3, !dbg !9
-  %".586" = getelementptr float, float* %"tile.left", i64 %".585" , !dbg !9
-  %".587" = load float, float* %".586", align 4, !dbg !9
-  %".588" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".587", i32 0
-  %".589" = shufflevector <4 x float> %".588", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".590" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".589", <4 x float> %".584", <4 x float> %".560"), !dbg !9
-  %".591" = add i64 %".484", 3, !dbg !9
-  %".592" = getelementptr float, float* %"tile.left", i64 %".591" , !dbg !9
-  %".593" = load float, float* %".592", align 4, !dbg !9
-  %".594" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".593", i32 0
-  %".595" = shufflevector <4 x float> %".594", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".596" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".595", <4 x float> %".584", <4 x float> %".566"), !dbg !9
-  %".597" = add i64 %".486", 3, !dbg !9
-  %".598" = getelementptr float, float* %"tile.left", i64 %".597" , !dbg !9
-  %".599" = load float, float* %".598", align 4, !dbg !9
-  %".600" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".599", i32 0
-  %".601" = shufflevector <4 x float> %".600", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".602" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".601", <4 x float> %".584", <4 x float> %".572"), !dbg !9
-  %".603" = add i64 %".488", 3, !dbg !9
-  %".604" = getelementptr float, float* %"tile.left", i64 %".603" , !dbg !9
-  %".605" = load float, float* %".604", align 4, !dbg !9
-  %".606" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".605", i32 0
-  %".607" = shufflevector <4 x float> %".606", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".608" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".607", <4 x float> %".584", <4 x float> %".578"), !dbg !9
-  %".609" = add i64 %".471", 0, !dbg !9
-  %".610" = getelementptr float, ptr %"c.result", i64 %".609" , !dbg !9
-  store <4 x float> %".590", ptr %".610", align 4, !dbg !9
-  %".612" = add i64 %".474", 0, !dbg !9
-  %".613" = getelementptr float, ptr %"c.result", i64 %".612" , !dbg !9
-  store <4 x float> %".596", ptr %".613", align 4, !dbg !9
-  %".615" = add i64 %".477", 0, !dbg !9
-  %".616" = getelementptr float, ptr %"c.result", i64 %".615" , !dbg !9
-  store <4 x float> %".602", ptr %".616", align 4, !dbg !9
-  %".618" = add i64 %".480", 0, !dbg !9
-  %".619" = getelementptr float, ptr %"c.result", i64 %".618" , !dbg !9
-  store <4 x float> %".608", ptr %".619", align 4, !dbg !9
+  %".489" = add i64 %".468", 3, !dbg !9
+  %".490" = mul i64 %".489", 4, !dbg !9
+  %".491" = mul i64 0, 4, !dbg !9
+  %".492" = add i64 %".491", 0, !dbg !9
+  %".493" = add i64 %".492", 0, !dbg !9
+  %".494" = getelementptr float, float* %"tile.tmp", i64 %".493" , !dbg !9
+  %".495" = bitcast float* %".494" to <4 x float>* , !dbg !9
+  %".496" = load <4 x float>, <4 x float>* %".495", align 4, !dbg !9
+  %".497" = add i64 %".484", 0, !dbg !9
+  %".498" = getelementptr float, float* %"tile.left", i64 %".497" , !dbg !9
+  %".499" = load float, float* %".498", align 4, !dbg !9
+  %".500" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".499", i32 0
+  %".501" = shufflevector <4 x float> %".500", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".502" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".501", <4 x float> %".496", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".503" = add i64 %".486", 0, !dbg !9
+  %".504" = getelementptr float, float* %"tile.left", i64 %".503" , !dbg !9
+  %".505" = load float, float* %".504", align 4, !dbg !9
+  %".506" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".505", i32 0
+  %".507" = shufflevector <4 x float> %".506", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".508" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".507", <4 x float> %".496", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".509" = add i64 %".488", 0, !dbg !9
+  %".510" = getelementptr float, float* %"tile.left", i64 %".509" , !dbg !9
+  %".511" = load float, float* %".510", align 4, !dbg !9
+  %".512" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".511", i32 0
+  %".513" = shufflevector <4 x float> %".512", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".514" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".513", <4 x float> %".496", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".515" = add i64 %".490", 0, !dbg !9
+  %".516" = getelementptr float, float* %"tile.left", i64 %".515" , !dbg !9
+  %".517" = load float, float* %".516", align 4, !dbg !9
+  %".518" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".517", i32 0
+  %".519" = shufflevector <4 x float> %".518", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".520" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".519", <4 x float> %".496", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".521" = mul i64 1, 4, !dbg !9
+  %".522" = add i64 %".521", 0, !dbg !9
+  %".523" = add i64 %".522", 0, !dbg !9
+  %".524" = getelementptr float, float* %"tile.tmp", i64 %".523" , !dbg !9
+  %".525" = bitcast float* %".524" to <4 x float>* , !dbg !9
+  %".526" = load <4 x float>, <4 x float>* %".525", align 4, !dbg !9
+  %".527" = add i64 %".484", 1, !dbg !9
+  %".528" = getelementptr float, float* %"tile.left", i64 %".527" , !dbg !9
+  %".529" = load float, float* %".528", align 4, !dbg !9
+  %".530" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".529", i32 0
+  %".531" = shufflevector <4 x float> %".530", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".532" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".531", <4 x float> %".526", <4 x float> %".502"), !dbg !9
+  %".533" = add i64 %".486", 1, !dbg !9
+  %".534" = getelementptr float, float* %"tile.left", i64 %".533" , !dbg !9
+  %".535" = load float, float* %".534", align 4, !dbg !9
+  %".536" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".535", i32 0
+  %".537" = shufflevector <4 x float> %".536", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".538" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".537", <4 x float> %".526", <4 x float> %".508"), !dbg !9
+  %".539" = add i64 %".488", 1, !dbg !9
+  %".540" = getelementptr float, float* %"tile.left", i64 %".539" , !dbg !9
+  %".541" = load float, float* %".540", align 4, !dbg !9
+  %".542" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".541", i32 0
+  %".543" = shufflevector <4 x float> %".542", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".544" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".543", <4 x float> %".526", <4 x float> %".514"), !dbg !9
+  %".545" = add i64 %".490", 1, !dbg !9
+  %".546" = getelementptr float, float* %"tile.left", i64 %".545" , !dbg !9
+  %".547" = load float, float* %".546", align 4, !dbg !9
+  %".548" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".547", i32 0
+  %".549" = shufflevector <4 x float> %".548", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".550" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".549", <4 x float> %".526", <4 x float> %".520"), !dbg !9
+  %".551" = mul i64 2, 4, !dbg !9
+  %".552" = add i64 %".551", 0, !dbg !9
+  %".553" = add i64 %".552", 0, !dbg !9
+  %".554" = getelementptr float, float* %"tile.tmp", i64 %".553" , !dbg !9
+  %".555" = bitcast float* %".554" to <4 x float>* , !dbg !9
+  %".556" = load <4 x float>, <4 x float>* %".555", align 4, !dbg !9
+  %".557" = add i64 %".484", 2, !dbg !9
+  %".558" = getelementptr float, float* %"tile.left", i64 %".557" , !dbg !9
+  %".559" = load float, float* %".558", align 4, !dbg !9
+  %".560" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".559", i32 0
+  %".561" = shufflevector <4 x float> %".560", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".562" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".561", <4 x float> %".556", <4 x float> %".532"), !dbg !9
+  %".563" = add i64 %".486", 2, !dbg !9
+  %".564" = getelementptr float, float* %"tile.left", i64 %".563" , !dbg !9
+  %".565" = load float, float* %".564", align 4, !dbg !9
+  %".566" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".565", i32 0
+  %".567" = shufflevector <4 x float> %".566", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".568" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".567", <4 x float> %".556", <4 x float> %".538"), !dbg !9
+  %".569" = add i64 %".488", 2, !dbg !9
+  %".570" = getelementptr float, float* %"tile.left", i64 %".569" , !dbg !9
+  %".571" = load float, float* %".570", align 4, !dbg !9
+  %".572" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".571", i32 0
+  %".573" = shufflevector <4 x float> %".572", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".574" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".573", <4 x float> %".556", <4 x float> %".544"), !dbg !9
+  %".575" = add i64 %".490", 2, !dbg !9
+  %".576" = getelementptr float, float* %"tile.left", i64 %".575" , !dbg !9
+  %".577" = load float, float* %".576", align 4, !dbg !9
+  %".578" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".577", i32 0
+  %".579" = shufflevector <4 x float> %".578", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".580" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".579", <4 x float> %".556", <4 x float> %".550"), !dbg !9
+  %".581" = mul i64 3, 4, !dbg !9
+  %".582" = add i64 %".581", 0, !dbg !9
+  %".583" = add i64 %".582", 0, !dbg !9
+  %".584" = getelementptr float, float* %"tile.tmp", i64 %".583" , !dbg !9
+  %".585" = bitcast float* %".584" to <4 x float>* , !dbg !9
+  %".586" = load <4 x float>, <4 x float>* %".585", align 4, !dbg !9
+  %".587" = add i64 %".484", 3, !dbg !9
+  %".588" = getelementptr float, float* %"tile.left", i64 %".587" , !dbg !9
+  %".589" = load float, float* %".588", align 4, !dbg !9
+  %".590" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".589", i32 0
+  %".591" = shufflevector <4 x float> %".590", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".592" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".591", <4 x float> %".586", <4 x float> %".562"), !dbg !9
+  %".593" = add i64 %".486", 3, !dbg !9
+  %".594" = getelementptr float, float* %"tile.left", i64 %".593" , !dbg !9
+  %".595" = load float, float* %".594", align 4, !dbg !9
+  %".596" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".595", i32 0
+  %".597" = shufflevector <4 x float> %".596", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".598" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".597", <4 x float> %".586", <4 x float> %".568"), !dbg !9
+  %".599" = add i64 %".488", 3, !dbg !9
+  %".600" = getelementptr float, float* %"tile.left", i64 %".599" , !dbg !9
+  %".601" = load float, float* %".600", align 4, !dbg !9
+  %".602" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".601", i32 0
+  %".603" = shufflevector <4 x float> %".602", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".604" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".603", <4 x float> %".586", <4 x float> %".574"), !dbg !9
+  %".605" = add i64 %".490", 3, !dbg !9
+  %".606" = getelementptr float, float* %"tile.left", i64 %".605" , !dbg !9
+  %".607" = load float, float* %".606", align 4, !dbg !9
+  %".608" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".607", i32 0
+  %".609" = shufflevector <4 x float> %".608", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".610" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".609", <4 x float> %".586", <4 x float> %".580"), !dbg !9
+  %".611" = add i64 %".473", 0, !dbg !9
+  %".612" = getelementptr float, ptr %"c.result", i64 %".611" , !dbg !9
+  store <4 x float> %".592", ptr %".612", align 4, !dbg !9
+  %".614" = add i64 %".476", 0, !dbg !9
+  %".615" = getelementptr float, ptr %"c.result", i64 %".614" , !dbg !9
+  store <4 x float> %".598", ptr %".615", align 4, !dbg !9
+  %".617" = add i64 %".479", 0, !dbg !9
+  %".618" = getelementptr float, ptr %"c.result", i64 %".617" , !dbg !9
+  store <4 x float> %".604", ptr %".618", align 4, !dbg !9
+  %".620" = add i64 %".482", 0, !dbg !9
+  %".621" = getelementptr float, ptr %"c.result", i64 %".620" , !dbg !9
+  store <4 x float> %".610", ptr %".621", align 4, !dbg !9
   br label %"mm.a.done", !dbg !9
 tile.loop.3:
   %"lane.3" = phi  i64 [0, %"tile.inside.1"], [%".379", %"tile.end.4"] , !dbg !9
@@ -1876,19 +1882,19 @@ tile.loop.5:
   %".389" = sub i64 0, 0, !dbg !9
   %".390" = select  i1 %".388", i64 %".389", i64 0 , !dbg !9
   %".391" = select  i1 %".387", i64 4, i64 %".390" , !dbg !9
-  %".392" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".393" = sub i64 %"a.dim1", 4, !dbg !9
-  %".394" = icmp slt i64 0, %".393" , !dbg !9
-  %".395" = sub i64 %"a.dim1", 0, !dbg !9
-  %".396" = select  i1 %".394", i64 4, i64 %".395" , !dbg !9
-  %".397" = select  i1 %".392", i64 0, i64 %".396" , !dbg !9
-  %".398" = icmp sgt i64 0, %".391" , !dbg !9
-  %".399" = select  i1 %".398", i64 0, i64 %".391" , !dbg !9
-  %".400" = icmp slt i64 4, %".397" , !dbg !9
-  %".401" = select  i1 %".400", i64 4, i64 %".397" , !dbg !9
-  %".402" = icmp sgt i64 %".401", %".399" , !dbg !9
-  %".403" = select  i1 %".402", i64 %".401", i64 %".399" , !dbg !9
-  %"edge.lo.1" = select  i1 %".386", i64 %".399", i64 0 , !dbg !9
+  %".392" = icmp sgt i64 0, %".391" , !dbg !9
+  %".393" = select  i1 %".392", i64 0, i64 %".391" , !dbg !9
+  %".394" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".395" = sub i64 %"a.dim1", 4, !dbg !9
+  %".396" = icmp slt i64 0, %".395" , !dbg !9
+  %".397" = sub i64 %"a.dim1", 0, !dbg !9
+  %".398" = select  i1 %".396", i64 4, i64 %".397" , !dbg !9
+  %".399" = select  i1 %".394", i64 0, i64 %".398" , !dbg !9
+  %".400" = icmp slt i64 4, %".399" , !dbg !9
+  %".401" = select  i1 %".400", i64 4, i64 %".399" , !dbg !9
+  %".402" = icmp sgt i64 %".401", %".393" , !dbg !9
+  %".403" = select  i1 %".402", i64 %".401", i64 %".393" , !dbg !9
+  %"edge.lo.1" = select  i1 %".386", i64 %".393", i64 0 , !dbg !9
   %"edge.hi.1" = select  i1 %".386", i64 %".403", i64 0 , !dbg !9
   %".404" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !9
   br i1 %".404", label %"edge.loop.3", label %"edge.done.3", !dbg !9
@@ -1962,368 +1968,368 @@ tile.inside.2:
 tile.masked.2:
   br label %"tile.loop.8", !dbg !9
 tile.done.2:
-  br i1 %".644", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
+  br i1 %".648", label %"mm.a.gm.1", label %"mm.a.staged.1", !dbg !9
 tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".671", %"tile.end.7"] , !dbg !9
+  %"lane.6" = phi  i64 [0, %"tile.inside.2"], [%".675", %"tile.end.7"] , !dbg !9
   br label %"tile.loop.7", !dbg !9
 tile.end.6:
   br label %"tile.done.2", !dbg !9
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".668", %"tile.loop.7"] , !dbg !9
-  %".662" = mul i64 %"lane.6", %"b.stride0", !dbg !9
-  %".663" = add i64 %".662", %"lane.7", !dbg !9
-  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".663" , !dbg !9
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".672", %"tile.loop.7"] , !dbg !9
+  %".666" = mul i64 %"lane.6", %"b.stride0", !dbg !9
+  %".667" = add i64 %".666", %"lane.7", !dbg !9
+  %"b.lane.4" = getelementptr float, ptr %"b.window.1", i64 %".667" , !dbg !9
   %"b.lane.val.4" = load float, ptr %"b.lane.4", !dbg !9
-  %".664" = mul i64 %"lane.6", 4, !dbg !9
-  %".665" = add i64 %"lane.7", %".664", !dbg !9
-  %".666" = getelementptr float, float* %"tile.tmp.2", i64 %".665" , !dbg !9
-  store float %"b.lane.val.4", float* %".666", !dbg !9
-  %".668" = add i64 %"lane.7", 1, !dbg !9
-  %".669" = icmp ult i64 %".668", 4 , !dbg !9
-  br i1 %".669", label %"tile.loop.7", label %"tile.end.7", !dbg !9
+  %".668" = mul i64 %"lane.6", 4, !dbg !9
+  %".669" = add i64 %"lane.7", %".668", !dbg !9
+  %".670" = getelementptr float, float* %"tile.tmp.2", i64 %".669" , !dbg !9
+  store float %"b.lane.val.4", float* %".670", !dbg !9
+  %".672" = add i64 %"lane.7", 1, !dbg !9
+  %".673" = icmp ult i64 %".672", 4 , !dbg !9
+  br i1 %".673", label %"tile.loop.7", label %"tile.end.7", !dbg !9
 tile.end.7:
-  %".671" = add i64 %"lane.6", 1, !dbg !9
-  %".672" = icmp ult i64 %".671", 4 , !dbg !9
-  br i1 %".672", label %"tile.loop.6", label %"tile.end.6", !dbg !9
+  %".675" = add i64 %"lane.6", 1, !dbg !9
+  %".676" = icmp ult i64 %".675", 4 , !dbg !9
+  br i1 %".676", label %"tile.loop.6", label %"tile.end.6", !dbg !9
 tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".743", %"edge.done.8"] , !dbg !9
-  %".676" = add i64 0, %"lane.8", !dbg !9
-  %".677" = icmp ult i64 %".676", %"b.dim0" , !dbg !9
-  %".678" = and i1 1, %".677", !dbg !9
-  %".679" = icmp slt i64 0, -4 , !dbg !9
-  %".680" = icmp slt i64 0, 0 , !dbg !9
-  %".681" = sub i64 0, 0, !dbg !9
-  %".682" = select  i1 %".680", i64 %".681", i64 0 , !dbg !9
-  %".683" = select  i1 %".679", i64 4, i64 %".682" , !dbg !9
-  %".684" = icmp sge i64 0, %"b.dim1" , !dbg !9
-  %".685" = sub i64 %"b.dim1", 4, !dbg !9
-  %".686" = icmp slt i64 0, %".685" , !dbg !9
-  %".687" = sub i64 %"b.dim1", 0, !dbg !9
-  %".688" = select  i1 %".686", i64 4, i64 %".687" , !dbg !9
-  %".689" = select  i1 %".684", i64 0, i64 %".688" , !dbg !9
-  %".690" = icmp sgt i64 0, %".683" , !dbg !9
-  %".691" = select  i1 %".690", i64 0, i64 %".683" , !dbg !9
-  %".692" = icmp slt i64 4, %".689" , !dbg !9
-  %".693" = select  i1 %".692", i64 4, i64 %".689" , !dbg !9
-  %".694" = icmp sgt i64 %".693", %".691" , !dbg !9
-  %".695" = select  i1 %".694", i64 %".693", i64 %".691" , !dbg !9
-  %"edge.lo.2" = select  i1 %".678", i64 %".691", i64 0 , !dbg !9
-  %"edge.hi.2" = select  i1 %".678", i64 %".695", i64 0 , !dbg !9
-  %".696" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
-  br i1 %".696", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %"lane.8" = phi  i64 [0, %"tile.masked.2"], [%".747", %"edge.done.8"] , !dbg !9
+  %".680" = add i64 0, %"lane.8", !dbg !9
+  %".681" = icmp ult i64 %".680", %"b.dim0" , !dbg !9
+  %".682" = and i1 1, %".681", !dbg !9
+  %".683" = icmp slt i64 0, -4 , !dbg !9
+  %".684" = icmp slt i64 0, 0 , !dbg !9
+  %".685" = sub i64 0, 0, !dbg !9
+  %".686" = select  i1 %".684", i64 %".685", i64 0 , !dbg !9
+  %".687" = select  i1 %".683", i64 4, i64 %".686" , !dbg !9
+  %".688" = icmp sgt i64 0, %".687" , !dbg !9
+  %".689" = select  i1 %".688", i64 0, i64 %".687" , !dbg !9
+  %".690" = icmp sge i64 0, %"b.dim1" , !dbg !9
+  %".691" = sub i64 %"b.dim1", 4, !dbg !9
+  %".692" = icmp slt i64 0, %".691" , !dbg !9
+  %".693" = sub i64 %"b.dim1", 0, !dbg !9
+  %".694" = select  i1 %".692", i64 4, i64 %".693" , !dbg !9
+  %".695" = select  i1 %".690", i64 0, i64 %".694" , !dbg !9
+  %".696" = icmp slt i64 4, %".695" , !dbg !9
+  %".697" = select  i1 %".696", i64 4, i64 %".695" , !dbg !9
+  %".698" = icmp sgt i64 %".697", %".689" , !dbg !9
+  %".699" = select  i1 %".698", i64 %".697", i64 %".689" , !dbg !9
+  %"edge.lo.2" = select  i1 %".682", i64 %".689", i64 0 , !dbg !9
+  %"edge.hi.2" = select  i1 %".682", i64 %".699", i64 0 , !dbg !9
+  %".700" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !9
+  br i1 %".700", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 tile.end.8:
   br label %"tile.done.2", !dbg !9
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".704", %"edge.loop.6"] , !dbg !9
-  %".698" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".699" = add i64 %".698", %"edge.lane.6", !dbg !9
-  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".699" , !dbg !9
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.8"], [%".708", %"edge.loop.6"] , !dbg !9
+  %".702" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".703" = add i64 %".702", %"edge.lane.6", !dbg !9
+  %"b.lane.5" = getelementptr float, ptr %"b.window.1", i64 %".703" , !dbg !9
   %"b.lane.val.5" = load float, ptr %"b.lane.5", !dbg !9
-  %".700" = mul i64 %"lane.8", 4, !dbg !9
-  %".701" = add i64 %"edge.lane.6", %".700", !dbg !9
-  %".702" = getelementptr float, float* %"tile.tmp.2", i64 %".701" , !dbg !9
-  store float %"b.lane.val.5", float* %".702", !dbg !9
-  %".704" = add i64 %"edge.lane.6", 1, !dbg !9
-  %".705" = icmp slt i64 %".704", %"edge.hi.2" , !dbg !9
-  br i1 %".705", label %"edge.loop.6", label %"edge.done.6", !dbg !9
+  %".704" = mul i64 %"lane.8", 4, !dbg !9
+  %".705" = add i64 %"edge.lane.6", %".704", !dbg !9
+  %".706" = getelementptr float, float* %"tile.tmp.2", i64 %".705" , !dbg !9
+  store float %"b.lane.val.5", float* %".706", !dbg !9
+  %".708" = add i64 %"edge.lane.6", 1, !dbg !9
+  %".709" = icmp slt i64 %".708", %"edge.hi.2" , !dbg !9
+  br i1 %".709", label %"edge.loop.6", label %"edge.done.6", !dbg !9
 edge.done.6:
-  %".707" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
-  br i1 %".707", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %".711" = icmp slt i64 0, %"edge.lo.2" , !dbg !9
+  br i1 %".711", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.loop.7:
-  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".722", %"edge.loop.7"] , !dbg !9
-  %".709" = add i64 0, %"lane.8", !dbg !9
-  %".710" = icmp ult i64 %".709", %"b.dim0" , !dbg !9
-  %".711" = and i1 1, %".710", !dbg !9
-  %".712" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".713" = add i64 0, %"edge.lane.7", !dbg !9
-  %".714" = icmp ult i64 %".713", %"b.dim1" , !dbg !9
-  %".715" = and i1 %".711", %".714", !dbg !9
-  %".716" = add i64 %".712", %"edge.lane.7", !dbg !9
-  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".716" , !dbg !9
-  %".717" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.6" = load float, ptr %".717", !dbg !9
-  %".718" = mul i64 %"lane.8", 4, !dbg !9
-  %".719" = add i64 %"edge.lane.7", %".718", !dbg !9
-  %".720" = getelementptr float, float* %"tile.tmp.2", i64 %".719" , !dbg !9
-  store float %"b.lane.val.6", float* %".720", !dbg !9
-  %".722" = add i64 %"edge.lane.7", 1, !dbg !9
-  %".723" = icmp slt i64 %".722", %"edge.lo.2" , !dbg !9
-  br i1 %".723", label %"edge.loop.7", label %"edge.done.7", !dbg !9
+  %"edge.lane.7" = phi  i64 [0, %"edge.done.6"], [%".726", %"edge.loop.7"] , !dbg !9
+  %".713" = add i64 0, %"lane.8", !dbg !9
+  %".714" = icmp ult i64 %".713", %"b.dim0" , !dbg !9
+  %".715" = and i1 1, %".714", !dbg !9
+  %".716" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".717" = add i64 0, %"edge.lane.7", !dbg !9
+  %".718" = icmp ult i64 %".717", %"b.dim1" , !dbg !9
+  %".719" = and i1 %".715", %".718", !dbg !9
+  %".720" = add i64 %".716", %"edge.lane.7", !dbg !9
+  %"b.lane.6" = getelementptr float, ptr %"b.window.1", i64 %".720" , !dbg !9
+  %".721" = select  i1 0, ptr %"b.lane.6", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.6" = load float, ptr %".721", !dbg !9
+  %".722" = mul i64 %"lane.8", 4, !dbg !9
+  %".723" = add i64 %"edge.lane.7", %".722", !dbg !9
+  %".724" = getelementptr float, float* %"tile.tmp.2", i64 %".723" , !dbg !9
+  store float %"b.lane.val.6", float* %".724", !dbg !9
+  %".726" = add i64 %"edge.lane.7", 1, !dbg !9
+  %".727" = icmp slt i64 %".726", %"edge.lo.2" , !dbg !9
+  br i1 %".727", label %"edge.loop.7", label %"edge.done.7", !dbg !9
 edge.done.7:
-  %".725" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
-  br i1 %".725", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %".729" = icmp slt i64 %"edge.hi.2", 4 , !dbg !9
+  br i1 %".729", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.loop.8:
-  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".740", %"edge.loop.8"] , !dbg !9
-  %".727" = add i64 0, %"lane.8", !dbg !9
-  %".728" = icmp ult i64 %".727", %"b.dim0" , !dbg !9
-  %".729" = and i1 1, %".728", !dbg !9
-  %".730" = mul i64 %"lane.8", %"b.stride0", !dbg !9
-  %".731" = add i64 0, %"edge.lane.8", !dbg !9
-  %".732" = icmp ult i64 %".731", %"b.dim1" , !dbg !9
-  %".733" = and i1 %".729", %".732", !dbg !9
-  %".734" = add i64 %".730", %"edge.lane.8", !dbg !9
-  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".734" , !dbg !9
-  %".735" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
-  %"b.lane.val.7" = load float, ptr %".735", !dbg !9
-  %".736" = mul i64 %"lane.8", 4, !dbg !9
-  %".737" = add i64 %"edge.lane.8", %".736", !dbg !9
-  %".738" = getelementptr float, float* %"tile.tmp.2", i64 %".737" , !dbg !9
-  store float %"b.lane.val.7", float* %".738", !dbg !9
-  %".740" = add i64 %"edge.lane.8", 1, !dbg !9
-  %".741" = icmp slt i64 %".740", 4 , !dbg !9
-  br i1 %".741", label %"edge.loop.8", label %"edge.done.8", !dbg !9
+  %"edge.lane.8" = phi  i64 [%"edge.hi.2", %"edge.done.7"], [%".744", %"edge.loop.8"] , !dbg !9
+  %".731" = add i64 0, %"lane.8", !dbg !9
+  %".732" = icmp ult i64 %".731", %"b.dim0" , !dbg !9
+  %".733" = and i1 1, %".732", !dbg !9
+  %".734" = mul i64 %"lane.8", %"b.stride0", !dbg !9
+  %".735" = add i64 0, %"edge.lane.8", !dbg !9
+  %".736" = icmp ult i64 %".735", %"b.dim1" , !dbg !9
+  %".737" = and i1 %".733", %".736", !dbg !9
+  %".738" = add i64 %".734", %"edge.lane.8", !dbg !9
+  %"b.lane.7" = getelementptr float, ptr %"b.window.1", i64 %".738" , !dbg !9
+  %".739" = select  i1 0, ptr %"b.lane.7", float* %"b.other.1" , !dbg !9
+  %"b.lane.val.7" = load float, ptr %".739", !dbg !9
+  %".740" = mul i64 %"lane.8", 4, !dbg !9
+  %".741" = add i64 %"edge.lane.8", %".740", !dbg !9
+  %".742" = getelementptr float, float* %"tile.tmp.2", i64 %".741" , !dbg !9
+  store float %"b.lane.val.7", float* %".742", !dbg !9
+  %".744" = add i64 %"edge.lane.8", 1, !dbg !9
+  %".745" = icmp slt i64 %".744", 4 , !dbg !9
+  br i1 %".745", label %"edge.loop.8", label %"edge.done.8", !dbg !9
 edge.done.8:
-  %".743" = add i64 %"lane.8", 1, !dbg !9
-  %".744" = icmp ult i64 %".743", 4 , !dbg !9
-  br i1 %".744", label %"tile.loop.8", label %"tile.end.8", !dbg !9
+  %".747" = add i64 %"lane.8", 1, !dbg !9
+  %".748" = icmp ult i64 %".747", 4 , !dbg !9
+  br i1 %".748", label %"tile.loop.8", label %"tile.end.8", !dbg !9
 mm.a.gm.1:
-  %".748" = mul i64 0, 4, !dbg !9
-  %".749" = add i64 0, %".748", !dbg !9
-  %".750" = mul i64 0, 1, !dbg !9
-  %".751" = add i64 %".750", 0, !dbg !9
-  %".752" = icmp slt i64 %".749", %".627" , !dbg !9
-  %".753" = icmp slt i64 0, %".632" , !dbg !9
-  %".754" = and i1 %".752", %".753", !dbg !9
-  br i1 %".754", label %"mm.stored", label %"mm.stored.done", !dbg !9
+  %".752" = mul i64 0, 4, !dbg !9
+  %".753" = add i64 0, %".752", !dbg !9
+  %".754" = mul i64 0, 1, !dbg !9
+  %".755" = add i64 %".754", 0, !dbg !9
+  %".756" = icmp slt i64 %".753", %".630" , !dbg !9
+  %".757" = icmp slt i64 0, %".636" , !dbg !9
+  %".758" = and i1 %".756", %".757", !dbg !9
+  br i1 %".758", label %"mm.stored", label %"mm.stored.done", !dbg !9
 mm.a.staged.1:
   %"i.9" = load i64, i64* %"i", !dbg !9
-  %".962" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".962", !dbg !9
-  %".964" = icmp sge i64 %"i.9", 0 , !dbg !9
-  %".965" = sub i64 %"a.dim0", 4, !dbg !9
-  %".966" = icmp sle i64 %"i.9", %".965" , !dbg !9
-  %".967" = and i1 %".964", %".966", !dbg !9
-  %".968" = and i1 1, %".967", !dbg !9
-  %".969" = icmp sge i64 0, 0 , !dbg !9
-  %".970" = sub i64 %"a.dim1", 4, !dbg !9
-  %".971" = icmp sle i64 0, %".970" , !dbg !9
-  %".972" = and i1 %".969", %".971", !dbg !9
-  %".973" = and i1 %".968", %".972", !dbg !9
-  %".974" = mul i64 %"i.9", %"a.stride0", !dbg !9
-  %".975" = add i64 %".974", 0, !dbg !9
-  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".975" , !dbg !9
-  br i1 %".973", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
+  %".966" = getelementptr float, float* %"a.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".966", !dbg !9
+  %".968" = icmp sge i64 %"i.9", 0 , !dbg !9
+  %".969" = sub i64 %"a.dim0", 4, !dbg !9
+  %".970" = icmp sle i64 %"i.9", %".969" , !dbg !9
+  %".971" = and i1 %".968", %".970", !dbg !9
+  %".972" = and i1 1, %".971", !dbg !9
+  %".973" = icmp sge i64 0, 0 , !dbg !9
+  %".974" = sub i64 %"a.dim1", 4, !dbg !9
+  %".975" = icmp sle i64 0, %".974" , !dbg !9
+  %".976" = and i1 %".973", %".975", !dbg !9
+  %".977" = and i1 %".972", %".976", !dbg !9
+  %".978" = mul i64 %"i.9", %"a.stride0", !dbg !9
+  %".979" = add i64 %".978", 0, !dbg !9
+  %"a.window.1" = getelementptr float, ptr %"a.base", i64 %".979" , !dbg !9
+  br i1 %".977", label %"tile.inside.3", label %"tile.masked.3", !dbg !9
 mm.a.done.1:
   %"i.10" = load i64, i64* %"i", !dbg !9
-  %".1240" = icmp sge i64 %"i.10", 0 , !dbg !9
-  %".1241" = sub i64 %"c.dim0", 4, !dbg !9
-  %".1242" = icmp sle i64 %"i.10", %".1241" , !dbg !9
-  %".1243" = and i1 %".1240", %".1242", !dbg !9
-  %".1244" = and i1 1, %".1243", !dbg !9
-  %".1245" = icmp sge i64 0, 0 , !dbg !9
-  %".1246" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1247" = icmp sle i64 0, %".1246" , !dbg !9
-  %".1248" = and i1 %".1245", %".1247", !dbg !9
-  %".1249" = and i1 %".1244", %".1248", !dbg !9
-  %".1250" = mul i64 %"i.10", %"c.stride0", !dbg !9
-  %".1251" = add i64 %".1250", 0, !dbg !9
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1251" , !dbg !9
-  br i1 %".1249", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
+  %".1246" = icmp sge i64 %"i.10", 0 , !dbg !9
+  %".1247" = sub i64 %"c.dim0", 4, !dbg !9
+  %".1248" = icmp sle i64 %"i.10", %".1247" , !dbg !9
+  %".1249" = and i1 %".1246", %".1248", !dbg !9
+  %".1250" = and i1 1, %".1249", !dbg !9
+  %".1251" = icmp sge i64 0, 0 , !dbg !9
+  %".1252" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1253" = icmp sle i64 0, %".1252" , !dbg !9
+  %".1254" = and i1 %".1251", %".1253", !dbg !9
+  %".1255" = and i1 %".1250", %".1254", !dbg !9
+  %".1256" = mul i64 %"i.10", %"c.stride0", !dbg !9
+  %".1257" = add i64 %".1256", 0, !dbg !9
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".1257" , !dbg !9
+  br i1 %".1255", label %"tile.inside.4", label %"tile.masked.4", !dbg !9
 mm.stored:
-  %".756" = add i64 %".749", 0, !dbg !9
-  %".757" = mul i64 %".756", 4, !dbg !9
-  %".758" = add i64 %".757", 0, !dbg !9
-  %".759" = add i64 %".749", 1, !dbg !9
-  %".760" = mul i64 %".759", 4, !dbg !9
-  %".761" = add i64 %".760", 0, !dbg !9
-  %".762" = add i64 %".749", 2, !dbg !9
-  %".763" = mul i64 %".762", 4, !dbg !9
-  %".764" = add i64 %".763", 0, !dbg !9
-  %".765" = add i64 %".749", 3, !dbg !9
-  %".766" = mul i64 %".765", 4, !dbg !9
-  %".767" = add i64 %".766", 0, !dbg !9
-  %".768" = add i64 %".749", 0, !dbg !9
-  %".769" = mul i64 %".768", 4, !dbg !9
-  %".770" = add i64 %".749", 1, !dbg !9
-  %".771" = mul i64 %".770", 4, !dbg !9
-  %".772" = add i64 %".749", 2, !dbg !9
+  %".760" = add i64 %".753", 0, !dbg !9
+  %".761" = mul i64 %".760", 4, !dbg !9
+  %".762" = add i64 %".761", 0, !dbg !9
+  %".763" = add i64 %".753", 1, !dbg !9
+  %".764" = mul i64 %".763", 4, !dbg !9
+  %".765" = add i64 %".764", 0, !dbg !9
+  %".766" = add i64 %".753", 2, !dbg !9
+  %".767" = mul i64 %".766", 4, !dbg !9
+  %".768" = add i64 %".767", 0, !dbg !9
+  %".769" = add i64 %".753", 3, !dbg !9
+  %".770" = mul i64 %".769", 4, !dbg !9
+  %".771" = add i64 %".770", 0, !dbg !9
+  %".772" = add i64 %".753", 0, !dbg !9
   %".773" = mul i64 %".772", 4, !dbg !9
-  %".774" = add i64 %".749", 3, !dbg !9
+  %".774" = add i64 %".753", 1, !dbg !9
   %".775" = mul i64 %".774", 4, !dbg !9
-  %".776" = add i64 %".749", 0, !dbg !9
-  %".777" = mul i64 %".776", %"a.stride0", !dbg !9
-  %".778" = add i64 %".749", 1, !dbg !9
-  %".779" = mul i64 %".778", %"a.stride0", !dbg !9
-  %".780" = add i64 %".749", 2, !dbg !9
+  %".776" = add i64 %".753", 2, !dbg !9
+  %".777" = mul i64 %".776", 4, !dbg !9
+  %".778" = add i64 %".753", 3, !dbg !9
+  %".779" = mul i64 %".778", 4, !dbg !9
+  %".780" = add i64 %".753", 0, !dbg !9
   %".781" = mul i64 %".780", %"a.stride0", !dbg !9
-  %".782" = add i64 %".749", 3, !dbg !9
+  %".782" = add i64 %".753", 1, !dbg !9
   %".783" = mul i64 %".782", %"a.stride0", !dbg !9
-  %".784" = add i64 %".777", 0, !dbg !9
-  %".785" = add i64 %".784", 32, !dbg !9
-  %".786" = getelementptr float, ptr %"a.rows.1", i64 %".785" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".786", i32 0, i32 3, i32 1), !dbg !9
-  %".788" = getelementptr float, ptr %"a.rows.1", i64 %".784" , !dbg !9
-  %".789" = load <4 x float>, ptr %".788", align 4, !dbg !9
-  %".790" = add i64 %".769", 0, !dbg !9
-  %".791" = getelementptr float, float* %"tile.left.1", i64 %".790" , !dbg !9
-  %".792" = bitcast float* %".791" to <4 x float>* , !dbg !9
-  store <4 x float> %".789", <4 x float>* %".792", align 4, !dbg !9
-  %".794" = add i64 %".779", 0, !dbg !9
-  %".795" = add i64 %".794", 32, !dbg !9
-  %".796" = getelementptr float, ptr %"a.rows.1", i64 %".795" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".796", i32 0, i32 3, i32 1), !dbg !9
-  %".798" = getelementptr float, ptr %"a.rows.1", i64 %".794" , !dbg !9
-  %".799" = load <4 x float>, ptr %".798", align 4, !dbg !9
-  %".800" = add i64 %".771", 0, !dbg !9
-  %".801" = getelementptr float, float* %"tile.left.1", i64 %".800" , !dbg !9
-  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !9
-  store <4 x float> %".799", <4 x float>* %".802", align 4, !dbg !9
-  %".804" = add i64 %".781", 0, !dbg !9
-  %".805" = add i64 %".804", 32, !dbg !9
-  %".806" = getelementptr float, ptr %"a.rows.1", i64 %".805" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".806", i32 0, i32 3, i32 1), !dbg !9
-  %".808" = getelementptr float, ptr %"a.rows.1", i64 %".804" , !dbg !9
-  %".809" = load <4 x float>, ptr %".808", align 4, !dbg !9
-  %".810" = add i64 %".773", 0, !dbg !9
-  %".811" = getelementptr float, float* %"tile.left.1", i64 %".810" , !dbg !9
-  %".812" = bitcast float* %".811" to <4 x float>* , !dbg !9
-  store <4 x float> %".809", <4 x float>* %".812", align 4, !dbg !9
-  %".814" = add i64 %".783", 0, !dbg !9
-  %".815" = add i64 %".814", 32, !dbg !9
-  %".816" = getelementptr float, ptr %"a.rows.1", i64 %".815" , !dbg !9
-  call void @"llvm.prefetch.p0"(ptr %".816", i32 0, i32 3, i32 1), !dbg !9
-  %".818" = getelementptr float, ptr %"a.rows.1", i64 %".814" , !dbg !9
-  %".819" = load <4 x float>, ptr %".818", align 4, !dbg !9
-  %".820" = add i64 %".775", 0, !dbg !9
-  %".821" = getelementptr float, float* %"tile.left.1", i64 %".820" , !dbg !9
-  %".822" = bitcast float* %".821" to <4 x float>* , !dbg !9
-  store <4 x float> %".819", <4 x float>* %".822", align 4, !dbg !9
-  %".824" = mul i64 0, 4, !dbg !9
-  %".825" = add i64 %".824", 0, !dbg !9
-  %".826" = add i64 %".825", 0, !dbg !9
-  %".827" = getelementptr float, float* %"tile.tmp.2", i64 %".826" , !dbg !9
-  %".828" = bitcast float* %".827" to <4 x float>* , !dbg !9
-  %".829" = load <4 x float>, <4 x float>* %".828", align 4, !dbg !9
-  %".830" = add i64 %".777", 0, !dbg !9
-  %".831" = getelementptr float, ptr %"a.rows.1", i64 %".830" , !dbg !9
-  %".832" = load float, ptr %".831", align 4, !dbg !9
-  %".833" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".832", i32 0
-  %".834" = shufflevector <4 x float> %".833", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".835" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".834", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".836" = add i64 %".779", 0, !dbg !9
-  %".837" = getelementptr float, ptr %"a.rows.1", i64 %".836" , !dbg !9
-  %".838" = load float, ptr %".837", align 4, !dbg !9
-  %".839" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".838", i32 0
-  %".840" = shufflevector <4 x float> %".839", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".841" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".840", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".842" = add i64 %".781", 0, !dbg !9
-  %".843" = getelementptr float, ptr %"a.rows.1", i64 %".842" , !dbg !9
-  %".844" = load float, ptr %".843", align 4, !dbg !9
-  %".845" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".844", i32 0
-  %".846" = shufflevector <4 x float> %".845", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".847" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".846", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".848" = add i64 %".783", 0, !dbg !9
-  %".849" = getelementptr float, ptr %"a.rows.1", i64 %".848" , !dbg !9
-  %".850" = load float, ptr %".849", align 4, !dbg !9
-  %".851" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".850", i32 0
-  %".852" = shufflevector <4 x float> %".851", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".853" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".852", <4 x float> %".829", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".854" = mul i64 1, 4, !dbg !9
-  %".855" = add i64 %".854", 0, !dbg !9
-  %".856" = add i64 %".855", 0, !dbg !9
-  %".857" = getelementptr float, float* %"tile.tmp.2", i64 %".856" , !dbg !9
-  %".858" = bitcast float* %".857" to <4 x float>* , !dbg !9
-  %".859" = load <4 x float>, <4 x float>* %".858", align 4, !dbg !9
-  %".860" = add i64 %".777", 1, !dbg !9
-  %".861" = getelementptr float, ptr %"a.rows.1", i64 %".860" , !dbg !9
-  %".862" = load float, ptr %".861", align 4, !dbg !9
-  %".863" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".862", i32 0
-  %".864" = shufflevector <4 x float> %".863", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".865" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".864", <4 x float> %".859", <4 x float> %".835"), !dbg !9
-  %".866" = add i64 %".779", 1, !dbg !9
-  %".867" = getelementptr float, ptr %"a.rows.1", i64 %".866" , !dbg !9
-  %".868" = load float, ptr %".867", align 4, !dbg !9
-  %".869" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".868", i32 0
-  %".870" = shufflevector <4 x float> %".869", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".871" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".870", <4 x float> %".859", <4 x float> %".841"), !dbg !9
-  %".872" = add i64 %".781", 1, !dbg !9
-  %".873" = getelementptr float, ptr %"a.rows.1", i64 %".872" , !dbg !9
-  %".874" = load float, ptr %".873", align 4, !dbg !9
-  %".875" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".874", i32 0
-  %".876" = shufflevector <4 x float> %".875", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".877" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".876", <4 x float> %".859", <4 x float> %".847"), !dbg !9
-  %".878" = add i64 %".783", 1, !dbg !9
-  %".879" = getelementptr float, ptr %"a.rows.1", i64 %".878" , !dbg !9
-  %".880" = load float, ptr %".879", align 4, !dbg !9
-  %".881" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".880", i32 0
-  %".882" = shufflevector <4 x float> %".881", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".883" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".882", <4 x float> %".859", <4 x float> %".853"), !dbg !9
-  %".884" = mul i64 2, 4, !dbg !9
-  %".885" = add i64 %".884", 0, !dbg !9
-  %".886" = add i64 %".885", 0, !dbg !9
-  %".887" = getelementptr float, float* %"tile.tmp.2", i64 %".886" , !dbg !9
-  %".888" = bitcast float* %".887" to <4 x float>* , !dbg !9
-  %".889" = load <4 x float>, <4 x float>* %".888", align 4, !dbg !9
-  %".890" = add i64 %".777", 2, !dbg !9
-  %".891" = getelementptr float, ptr %"a.rows.1", i64 %".890" , !dbg !9
-  %".892" = load float, ptr %".891", align 4, !dbg !9
-  %".893" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".892", i32 0
-  %".894" = shufflevector <4 x float> %".893", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".895" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".894", <4 x float> %".889", <4 x float> %".865"), !dbg !9
-  %".896" = add i64 %".779", 2, !dbg !9
-  %".897" = getelementptr float, ptr %"a.rows.1", i64 %".896" , !dbg !9
-  %".898" = load float, ptr %".897", align 4, !dbg !9
-  %".899" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".898", i32 0
-  %".900" = shufflevector <4 x float> %".899", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".901" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".900", <4 x float> %".889", <4 x float> %".871"), !dbg !9
-  %".902" = add i64 %".781", 2, !dbg !9
-  %".903" = getelementptr float, ptr %"a.rows.1", i64 %".902" , !dbg !9
-  %".904" = load float, ptr %".903", align 4, !dbg !9
-  %".905" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".904", i32 0
-  %".906" = shufflevector <4 x float> %".905", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".907" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".906", <4 x float> %".889", <4 x float> %".877"), !dbg !9
-  %".908" = add i64 %".783", 2, !dbg !9
-  %".909" = getelementptr float, ptr %"a.rows.1", i64 %".908" , !dbg !9
-  %".910" = load float, ptr %".909", align 4, !dbg !9
-  %".911" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".910", i32 0
-  %".912" = shufflevector <4 x float> %".911", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".913" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".912", <4 x float> %".889", <4 x float> %".883"), !dbg !9
-  %".914" = mul i64 3, 4, !dbg !9
-  %".915" = add i64 %".914", 0, !dbg !9
-  %".916" = add i64 %".915", 0, !dbg !9
-  %".917" = getelementptr float, float* %"tile.tmp.2", i64 %".916" , !dbg !9
-  %".918" = bitcast float* %".917" to <4 x float>* , !dbg !9
-  %".919" = load <4 x float>, <4 x float>* %".918", align 4, !dbg !9
-  %".920" = add i64 %".777", 3, !dbg !9
-  %".921" = getelementptr float, ptr %"a.rows.1", i64 %".920" , !dbg !9
-  %".922" = load float, ptr %".921", align 4, !dbg !9
-  %".923" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".922", i32 0
-  %".924" = shufflevector <4 x float> %".923", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".925" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".924", <4 x float> %".919", <4 x float> %".895"), !dbg !9
-  %".926" = add i64 %".779", 3, !dbg !9
-  %".927" = getelementptr float, ptr %"a.rows.1", i64 %".926" , !dbg !9
-  %".928" = load float, ptr %".927", align 4, !dbg !9
-  %".929" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".928", i32 0
-  %".930" = shufflevector <4 x float> %".929", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".931" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".930", <4 x float> %".919", <4 x float> %".901"), !dbg !9
-  %".932" = add i64 %".781", 3, !dbg !9
-  %".933" = getelementptr float, ptr %"a.rows.1", i64 %".932" , !dbg !9
-  %".934" = load float, ptr %".933", align 4, !dbg !9
-  %".935" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".934", i32 0
-  %".936" = shufflevector <4 x float> %".935", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".937" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".936", <4 x float> %".919", <4 x float> %".907"), !dbg !9
-  %".938" = add i64 %".783", 3, !dbg !9
-  %".939" = getelementptr float, ptr %"a.rows.1", i64 %".938" , !dbg !9
-  %".940" = load float, ptr %".939", align 4, !dbg !9
-  %".941" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".940", i32 0
-  %".942" = shufflevector <4 x float> %".941", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".943" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".942", <4 x float> %".919", <4 x float> %".913"), !dbg !9
-  %".944" = add i64 %".758", 0, !dbg !9
-  %".945" = getelementptr float, float* %"tile.tmp.1", i64 %".944" , !dbg !9
-  %".946" = bitcast float* %".945" to <4 x float>* , !dbg !9
-  store <4 x float> %".925", <4 x float>* %".946", align 4, !dbg !9
-  %".948" = add i64 %".761", 0, !dbg !9
+  %".784" = add i64 %".753", 2, !dbg !9
+  %".785" = mul i64 %".784", %"a.stride0", !dbg !9
+  %".786" = add i64 %".753", 3, !dbg !9
+  %".787" = mul i64 %".786", %"a.stride0", !dbg !9
+  %".788" = add i64 %".781", 0, !dbg !9
+  %".789" = add i64 %".788", 32, !dbg !9
+  %".790" = getelementptr float, ptr %"a.rows.1", i64 %".789" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".790", i32 0, i32 3, i32 1), !dbg !9
+  %".792" = getelementptr float, ptr %"a.rows.1", i64 %".788" , !dbg !9
+  %".793" = load <4 x float>, ptr %".792", align 4, !dbg !9
+  %".794" = add i64 %".773", 0, !dbg !9
+  %".795" = getelementptr float, float* %"tile.left.1", i64 %".794" , !dbg !9
+  %".796" = bitcast float* %".795" to <4 x float>* , !dbg !9
+  store <4 x float> %".793", <4 x float>* %".796", align 4, !dbg !9
+  %".798" = add i64 %".783", 0, !dbg !9
+  %".799" = add i64 %".798", 32, !dbg !9
+  %".800" = getelementptr float, ptr %"a.rows.1", i64 %".799" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".800", i32 0, i32 3, i32 1), !dbg !9
+  %".802" = getelementptr float, ptr %"a.rows.1", i64 %".798" , !dbg !9
+  %".803" = load <4 x float>, ptr %".802", align 4, !dbg !9
+  %".804" = add i64 %".775", 0, !dbg !9
+  %".805" = getelementptr float, float* %"tile.left.1", i64 %".804" , !dbg !9
+  %".806" = bitcast float* %".805" to <4 x float>* , !dbg !9
+  store <4 x float> %".803", <4 x float>* %".806", align 4, !dbg !9
+  %".808" = add i64 %".785", 0, !dbg !9
+  %".809" = add i64 %".808", 32, !dbg !9
+  %".810" = getelementptr float, ptr %"a.rows.1", i64 %".809" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".810", i32 0, i32 3, i32 1), !dbg !9
+  %".812" = getelementptr float, ptr %"a.rows.1", i64 %".808" , !dbg !9
+  %".813" = load <4 x float>, ptr %".812", align 4, !dbg !9
+  %".814" = add i64 %".777", 0, !dbg !9
+  %".815" = getelementptr float, float* %"tile.left.1", i64 %".814" , !dbg !9
+  %".816" = bitcast float* %".815" to <4 x float>* , !dbg !9
+  store <4 x float> %".813", <4 x float>* %".816", align 4, !dbg !9
+  %".818" = add i64 %".787", 0, !dbg !9
+  %".819" = add i64 %".818", 32, !dbg !9
+  %".820" = getelementptr float, ptr %"a.rows.1", i64 %".819" , !dbg !9
+  call void @"llvm.prefetch.p0"(ptr %".820", i32 0, i32 3, i32 1), !dbg !9
+  %".822" = getelementptr float, ptr %"a.rows.1", i64 %".818" , !dbg !9
+  %".823" = load <4 x float>, ptr %".822", align 4, !dbg !9
+  %".824" = add i64 %".779", 0, !dbg !9
+  %".825" = getelementptr float, float* %"tile.left.1", i64 %".824" , !dbg !9
+  %".826" = bitcast float* %".825" to <4 x float>* , !dbg !9
+  store <4 x float> %".823", <4 x float>* %".826", align 4, !dbg !9
+  %".828" = mul i64 0, 4, !dbg !9
+  %".829" = add i64 %".828", 0, !dbg !9
+  %".830" = add i64 %".829", 0, !dbg !9
+  %".831" = getelementptr float, float* %"tile.tmp.2", i64 %".830" , !dbg !9
+  %".832" = bitcast float* %".831" to <4 x float>* , !dbg !9
+  %".833" = load <4 x float>, <4 x float>* %".832", align 4, !dbg !9
+  %".834" = add i64 %".781", 0, !dbg !9
+  %".835" = getelementptr float, ptr %"a.rows.1", i64 %".834" , !dbg !9
+  %".836" = load float, ptr %".835", align 4, !dbg !9
+  %".837" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".836", i32 0
+  %".838" = shufflevector <4 x float> %".837", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".839" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".838", <4 x float> %".833", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".840" = add i64 %".783", 0, !dbg !9
+  %".841" = getelementptr float, ptr %"a.rows.1", i64 %".840" , !dbg !9
+  %".842" = load float, ptr %".841", align 4, !dbg !9
+  %".843" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".842", i32 0
+  %".844" = shufflevector <4 x float> %".843", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".845" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".844", <4 x float> %".833", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".846" = add i64 %".785", 0, !dbg !9
+  %".847" = getelementptr float, ptr %"a.rows.1", i64 %".846" , !dbg !9
+  %".848" = load float, ptr %".847", align 4, !dbg !9
+  %".849" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".848", i32 0
+  %".850" = shufflevector <4 x float> %".849", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".851" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".850", <4 x float> %".833", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".852" = add i64 %".787", 0, !dbg !9
+  %".853" = getelementptr float, ptr %"a.rows.1", i64 %".852" , !dbg !9
+  %".854" = load float, ptr %".853", align 4, !dbg !9
+  %".855" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".854", i32 0
+  %".856" = shufflevector <4 x float> %".855", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".857" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".856", <4 x float> %".833", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".858" = mul i64 1, 4, !dbg !9
+  %".859" = add i64 %".858", 0, !dbg !9
+  %".860" = add i64 %".859", 0, !dbg !9
+  %".861" = getelementptr float, float* %"tile.tmp.2", i64 %".860" , !dbg !9
+  %".862" = bitcast float* %".861" to <4 x float>* , !dbg !9
+  %".863" = load <4 x float>, <4 x float>* %".862", align 4, !dbg !9
+  %".864" = add i64 %".781", 1, !dbg !9
+  %".865" = getelementptr float, ptr %"a.rows.1", i64 %".864" , !dbg !9
+  %".866" = load float, ptr %".865", align 4, !dbg !9
+  %".867" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".866", i32 0
+  %".868" = shufflevector <4 x float> %".867", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".869" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".868", <4 x float> %".863", <4 x float> %".839"), !dbg !9
+  %".870" = add i64 %".783", 1, !dbg !9
+  %".871" = getelementptr float, ptr %"a.rows.1", i64 %".870" , !dbg !9
+  %".872" = load float, ptr %".871", align 4, !dbg !9
+  %".873" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".872", i32 0
+  %".874" = shufflevector <4 x float> %".873", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".875" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".874", <4 x float> %".863", <4 x float> %".845"), !dbg !9
+  %".876" = add i64 %".785", 1, !dbg !9
+  %".877" = getelementptr float, ptr %"a.rows.1", i64 %".876" , !dbg !9
+  %".878" = load float, ptr %".877", align 4, !dbg !9
+  %".879" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".878", i32 0
+  %".880" = shufflevector <4 x float> %".879", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".881" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".880", <4 x float> %".863", <4 x float> %".851"), !dbg !9
+  %".882" = add i64 %".787", 1, !dbg !9
+  %".883" = getelementptr float, ptr %"a.rows.1", i64 %".882" , !dbg !9
+  %".884" = load float, ptr %".883", align 4, !dbg !9
+  %".885" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".884", i32 0
+  %".886" = shufflevector <4 x float> %".885", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".887" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".886", <4 x float> %".863", <4 x float> %".857"), !dbg !9
+  %".888" = mul i64 2, 4, !dbg !9
+  %".889" = add i64 %".888", 0, !dbg !9
+  %".890" = add i64 %".889", 0, !dbg !9
+  %".891" = getelementptr float, float* %"tile.tmp.2", i64 %".890" , !dbg !9
+  %".892" = bitcast float* %".891" to <4 x float>* , !dbg !9
+  %".893" = load <4 x float>, <4 x float>* %".892", align 4, !dbg !9
+  %".894" = add i64 %".781", 2, !dbg !9
+  %".895" = getelementptr float, ptr %"a.rows.1", i64 %".894" , !dbg !9
+  %".896" = load float, ptr %".895", align 4, !dbg !9
+  %".897" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".896", i32 0
+  %".898" = shufflevector <4 x float> %".897", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".899" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".898", <4 x float> %".893", <4 x float> %".869"), !dbg !9
+  %".900" = add i64 %".783", 2, !dbg !9
+  %".901" = getelementptr float, ptr %"a.rows.1", i64 %".900" , !dbg !9
+  %".902" = load float, ptr %".901", align 4, !dbg !9
+  %".903" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".902", i32 0
+  %".904" = shufflevector <4 x float> %".903", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".905" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".904", <4 x float> %".893", <4 x float> %".875"), !dbg !9
+  %".906" = add i64 %".785", 2, !dbg !9
+  %".907" = getelementptr float, ptr %"a.rows.1", i64 %".906" , !dbg !9
+  %".908" = load float, ptr %".907", align 4, !dbg !9
+  %".909" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".908", i32 0
+  %".910" = shufflevector <4 x float> %".909", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".911" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".910", <4 x float> %".893", <4 x float> %".881"), !dbg !9
+  %".912" = add i64 %".787", 2, !dbg !9
+  %".913" = getelementptr float, ptr %"a.rows.1", i64 %".912" , !dbg !9
+  %".914" = load float, ptr %".913", align 4, !dbg !9
+  %".915" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".914", i32 0
+  %".916" = shufflevector <4 x float> %".915", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".917" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".916", <4 x float> %".893", <4 x float> %".887"), !dbg !9
+  %".918" = mul i64 3, 4, !dbg !9
+  %".919" = add i64 %".918", 0, !dbg !9
+  %".920" = add i64 %".919", 0, !dbg !9
+  %".921" = getelementptr float, float* %"tile.tmp.2", i64 %".920" , !dbg !9
+  %".922" = bitcast float* %".921" to <4 x float>* , !dbg !9
+  %".923" = load <4 x float>, <4 x float>* %".922", align 4, !dbg !9
+  %".924" = add i64 %".781", 3, !dbg !9
+  %".925" = getelementptr float, ptr %"a.rows.1", i64 %".924" , !dbg !9
+  %".926" = load float, ptr %".925", align 4, !dbg !9
+  %".927" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".926", i32 0
+  %".928" = shufflevector <4 x float> %".927", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".929" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".928", <4 x float> %".923", <4 x float> %".899"), !dbg !9
+  %".930" = add i64 %".783", 3, !dbg !9
+  %".931" = getelementptr float, ptr %"a.rows.1", i64 %".930" , !dbg !9
+  %".932" = load float, ptr %".931", align 4, !dbg !9
+  %".933" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".932", i32 0
+  %".934" = shufflevector <4 x float> %".933", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".935" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".934", <4 x float> %".923", <4 x float> %".905"), !dbg !9
+  %".936" = add i64 %".785", 3, !dbg !9
+  %".937" = getelementptr float, ptr %"a.rows.1", i64 %".936" , !dbg !9
+  %".938" = load float, ptr %".937", align 4, !dbg !9
+  %".939" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".938", i32 0
+  %".940" = shufflevector <4 x float> %".939", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".941" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".940", <4 x float> %".923", <4 x float> %".911"), !dbg !9
+  %".942" = add i64 %".787", 3, !dbg !9
+  %".943" = getelementptr float, ptr %"a.rows.1", i64 %".942" , !dbg !9
+  %".944" = load float, ptr %".943", align 4, !dbg !9
+  %".945" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".944", i32 0
+  %".946" = shufflevector <4 x float> %".945", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".947" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".946", <4 x float> %".923", <4 x float> %".917"), !dbg !9
+  %".948" = add i64 %".762", 0, !dbg !9
   %".949" = getelementptr float, float* %"tile.tmp.1", i64 %".948" , !dbg !9
   %".950" = bitcast float* %".949" to <4 x float>* , !dbg !9
-  store <4 x float> %".931", <4 x float>* %".950", align 4, !dbg !9
-  %".952" = add i64 %".764", 0, !dbg !9
+  store <4 x float> %".929", <4 x float>* %".950", align 4, !dbg !9
+  %".952" = add i64 %".765", 0, !dbg !9
   %".953" = getelementptr float, float* %"tile.tmp.1", i64 %".952" , !dbg !9
   %".954" = bitcast float* %".953" to <4 x float>* , !dbg !9
-  store <4 x float> %".937", <4 x float>* %".954", align 4, !dbg !9
-  %".956" = add i64 %".767", 0, !dbg !9
+  store <4 x float> %".935", <4 x float>* %".954", align 4, !dbg !9
+  %".956" = add i64 %".768", 0, !dbg !9
   %".957" = getelementptr float, float* %"tile.tmp.1", i64 %".956" , !dbg !9
   %".958" = bitcast float* %".957" to <4 x float>* , !dbg !9
-  store <4 x float> %".943", <4 x float>* %".958", align 4, !dbg !9
+  store <4 x float> %".941", <4 x float>* %".958", align 4, !dbg !9
+  %".960" = add i64 %".771", 0, !dbg !9
+  %".961" = getelementptr float, float* %"tile.tmp.1", i64 %".960" , !dbg !9
+  %".962" = bitcast float* %".961" to <4 x float>* , !dbg !9
+  store <4 x float> %".947", <4 x float>* %".962", align 4, !dbg !9
   br label %"mm.stored.done", !dbg !9
 mm.stored.done:
   br label %"mm.a.done.1", !dbg !9
@@ -2332,294 +2338,296 @@ tile.inside.3:
 tile.masked.3:
   br label %"tile.loop.11", !dbg !9
 tile.done.3:
-  %".1064" = sub i64 %"a.dim0", %"i.8", !dbg !9
-  %".1065" = icmp slt i64 %".1064", 4 , !dbg !9
-  %".1066" = select  i1 %".1065", i64 %".1064", i64 4 , !dbg !9
-  %".1067" = icmp slt i64 %".1066", 0 , !dbg !9
-  %".1068" = select  i1 %".1067", i64 0, i64 %".1066" , !dbg !9
-  %".1069" = sub i64 %"a.dim1", 0, !dbg !9
-  %".1070" = icmp slt i64 %".1069", 4 , !dbg !9
-  %".1071" = select  i1 %".1070", i64 %".1069", i64 4 , !dbg !9
-  %".1072" = icmp slt i64 %".1071", 0 , !dbg !9
-  %".1073" = select  i1 %".1072", i64 0, i64 %".1071" , !dbg !9
-  %".1074" = mul i64 0, 4, !dbg !9
-  %".1075" = add i64 0, %".1074", !dbg !9
-  %".1076" = mul i64 0, 1, !dbg !9
-  %".1077" = add i64 %".1076", 0, !dbg !9
-  %".1078" = icmp slt i64 %".1075", %".627" , !dbg !9
-  %".1079" = icmp slt i64 0, %".632" , !dbg !9
-  %".1080" = and i1 %".1078", %".1079", !dbg !9
-  br i1 %".1080", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
+  %".1068" = icmp sge i64 %"i.8", %"a.dim0" , !dbg !9
+  %".1069" = sub i64 %"a.dim0", 4, !dbg !9
+  %".1070" = icmp slt i64 %"i.8", %".1069" , !dbg !9
+  %".1071" = sub i64 %"a.dim0", %"i.8", !dbg !9
+  %".1072" = select  i1 %".1070", i64 4, i64 %".1071" , !dbg !9
+  %".1073" = select  i1 %".1068", i64 0, i64 %".1072" , !dbg !9
+  %".1074" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".1075" = sub i64 %"a.dim1", 4, !dbg !9
+  %".1076" = icmp slt i64 0, %".1075" , !dbg !9
+  %".1077" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1078" = select  i1 %".1076", i64 4, i64 %".1077" , !dbg !9
+  %".1079" = select  i1 %".1074", i64 0, i64 %".1078" , !dbg !9
+  %".1080" = mul i64 0, 4, !dbg !9
+  %".1081" = add i64 0, %".1080", !dbg !9
+  %".1082" = mul i64 0, 1, !dbg !9
+  %".1083" = add i64 %".1082", 0, !dbg !9
+  %".1084" = icmp slt i64 %".1081", %".630" , !dbg !9
+  %".1085" = icmp slt i64 0, %".636" , !dbg !9
+  %".1086" = and i1 %".1084", %".1085", !dbg !9
+  br i1 %".1086", label %"mm.stored.1", label %"mm.stored.done.1", !dbg !9
 tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".988", %"tile.end.10"] , !dbg !9
+  %"lane.9" = phi  i64 [0, %"tile.inside.3"], [%".992", %"tile.end.10"] , !dbg !9
   br label %"tile.loop.10", !dbg !9
 tile.end.9:
   br label %"tile.done.3", !dbg !9
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".985", %"tile.loop.10"] , !dbg !9
-  %".979" = mul i64 %"lane.9", %"a.stride0", !dbg !9
-  %".980" = add i64 %".979", %"lane.10", !dbg !9
-  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".980" , !dbg !9
+  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".989", %"tile.loop.10"] , !dbg !9
+  %".983" = mul i64 %"lane.9", %"a.stride0", !dbg !9
+  %".984" = add i64 %".983", %"lane.10", !dbg !9
+  %"a.lane.4" = getelementptr float, ptr %"a.window.1", i64 %".984" , !dbg !9
   %"a.lane.val.4" = load float, ptr %"a.lane.4", !dbg !9
-  %".981" = mul i64 %"lane.9", 4, !dbg !9
-  %".982" = add i64 %"lane.10", %".981", !dbg !9
-  %".983" = getelementptr float, float* %"tile.left.1", i64 %".982" , !dbg !9
-  store float %"a.lane.val.4", float* %".983", !dbg !9
-  %".985" = add i64 %"lane.10", 1, !dbg !9
-  %".986" = icmp ult i64 %".985", 4 , !dbg !9
-  br i1 %".986", label %"tile.loop.10", label %"tile.end.10", !dbg !9
+  %".985" = mul i64 %"lane.9", 4, !dbg !9
+  %".986" = add i64 %"lane.10", %".985", !dbg !9
+  %".987" = getelementptr float, float* %"tile.left.1", i64 %".986" , !dbg !9
+  store float %"a.lane.val.4", float* %".987", !dbg !9
+  %".989" = add i64 %"lane.10", 1, !dbg !9
+  %".990" = icmp ult i64 %".989", 4 , !dbg !9
+  br i1 %".990", label %"tile.loop.10", label %"tile.end.10", !dbg !9
 tile.end.10:
-  %".988" = add i64 %"lane.9", 1, !dbg !9
-  %".989" = icmp ult i64 %".988", 4 , !dbg !9
-  br i1 %".989", label %"tile.loop.9", label %"tile.end.9", !dbg !9
+  %".992" = add i64 %"lane.9", 1, !dbg !9
+  %".993" = icmp ult i64 %".992", 4 , !dbg !9
+  br i1 %".993", label %"tile.loop.9", label %"tile.end.9", !dbg !9
 tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1060", %"edge.done.11"] , !dbg !9
-  %".993" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".994" = icmp ult i64 %".993", %"a.dim0" , !dbg !9
-  %".995" = and i1 1, %".994", !dbg !9
-  %".996" = icmp slt i64 0, -4 , !dbg !9
-  %".997" = icmp slt i64 0, 0 , !dbg !9
-  %".998" = sub i64 0, 0, !dbg !9
-  %".999" = select  i1 %".997", i64 %".998", i64 0 , !dbg !9
-  %".1000" = select  i1 %".996", i64 4, i64 %".999" , !dbg !9
-  %".1001" = icmp sge i64 0, %"a.dim1" , !dbg !9
-  %".1002" = sub i64 %"a.dim1", 4, !dbg !9
-  %".1003" = icmp slt i64 0, %".1002" , !dbg !9
-  %".1004" = sub i64 %"a.dim1", 0, !dbg !9
-  %".1005" = select  i1 %".1003", i64 4, i64 %".1004" , !dbg !9
-  %".1006" = select  i1 %".1001", i64 0, i64 %".1005" , !dbg !9
-  %".1007" = icmp sgt i64 0, %".1000" , !dbg !9
-  %".1008" = select  i1 %".1007", i64 0, i64 %".1000" , !dbg !9
-  %".1009" = icmp slt i64 4, %".1006" , !dbg !9
-  %".1010" = select  i1 %".1009", i64 4, i64 %".1006" , !dbg !9
-  %".1011" = icmp sgt i64 %".1010", %".1008" , !dbg !9
-  %".1012" = select  i1 %".1011", i64 %".1010", i64 %".1008" , !dbg !9
-  %"edge.lo.3" = select  i1 %".995", i64 %".1008", i64 0 , !dbg !9
-  %"edge.hi.3" = select  i1 %".995", i64 %".1012", i64 0 , !dbg !9
-  %".1013" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
-  br i1 %".1013", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %"lane.11" = phi  i64 [0, %"tile.masked.3"], [%".1064", %"edge.done.11"] , !dbg !9
+  %".997" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".998" = icmp ult i64 %".997", %"a.dim0" , !dbg !9
+  %".999" = and i1 1, %".998", !dbg !9
+  %".1000" = icmp slt i64 0, -4 , !dbg !9
+  %".1001" = icmp slt i64 0, 0 , !dbg !9
+  %".1002" = sub i64 0, 0, !dbg !9
+  %".1003" = select  i1 %".1001", i64 %".1002", i64 0 , !dbg !9
+  %".1004" = select  i1 %".1000", i64 4, i64 %".1003" , !dbg !9
+  %".1005" = icmp sgt i64 0, %".1004" , !dbg !9
+  %".1006" = select  i1 %".1005", i64 0, i64 %".1004" , !dbg !9
+  %".1007" = icmp sge i64 0, %"a.dim1" , !dbg !9
+  %".1008" = sub i64 %"a.dim1", 4, !dbg !9
+  %".1009" = icmp slt i64 0, %".1008" , !dbg !9
+  %".1010" = sub i64 %"a.dim1", 0, !dbg !9
+  %".1011" = select  i1 %".1009", i64 4, i64 %".1010" , !dbg !9
+  %".1012" = select  i1 %".1007", i64 0, i64 %".1011" , !dbg !9
+  %".1013" = icmp slt i64 4, %".1012" , !dbg !9
+  %".1014" = select  i1 %".1013", i64 4, i64 %".1012" , !dbg !9
+  %".1015" = icmp sgt i64 %".1014", %".1006" , !dbg !9
+  %".1016" = select  i1 %".1015", i64 %".1014", i64 %".1006" , !dbg !9
+  %"edge.lo.3" = select  i1 %".999", i64 %".1006", i64 0 , !dbg !9
+  %"edge.hi.3" = select  i1 %".999", i64 %".1016", i64 0 , !dbg !9
+  %".1017" = icmp slt i64 %"edge.lo.3", %"edge.hi.3" , !dbg !9
+  br i1 %".1017", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 tile.end.11:
   br label %"tile.done.3", !dbg !9
 edge.loop.9:
-  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1021", %"edge.loop.9"] , !dbg !9
-  %".1015" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1016" = add i64 %".1015", %"edge.lane.9", !dbg !9
-  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1016" , !dbg !9
+  %"edge.lane.9" = phi  i64 [%"edge.lo.3", %"tile.loop.11"], [%".1025", %"edge.loop.9"] , !dbg !9
+  %".1019" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1020" = add i64 %".1019", %"edge.lane.9", !dbg !9
+  %"a.lane.5" = getelementptr float, ptr %"a.window.1", i64 %".1020" , !dbg !9
   %"a.lane.val.5" = load float, ptr %"a.lane.5", !dbg !9
-  %".1017" = mul i64 %"lane.11", 4, !dbg !9
-  %".1018" = add i64 %"edge.lane.9", %".1017", !dbg !9
-  %".1019" = getelementptr float, float* %"tile.left.1", i64 %".1018" , !dbg !9
-  store float %"a.lane.val.5", float* %".1019", !dbg !9
-  %".1021" = add i64 %"edge.lane.9", 1, !dbg !9
-  %".1022" = icmp slt i64 %".1021", %"edge.hi.3" , !dbg !9
-  br i1 %".1022", label %"edge.loop.9", label %"edge.done.9", !dbg !9
+  %".1021" = mul i64 %"lane.11", 4, !dbg !9
+  %".1022" = add i64 %"edge.lane.9", %".1021", !dbg !9
+  %".1023" = getelementptr float, float* %"tile.left.1", i64 %".1022" , !dbg !9
+  store float %"a.lane.val.5", float* %".1023", !dbg !9
+  %".1025" = add i64 %"edge.lane.9", 1, !dbg !9
+  %".1026" = icmp slt i64 %".1025", %"edge.hi.3" , !dbg !9
+  br i1 %".1026", label %"edge.loop.9", label %"edge.done.9", !dbg !9
 edge.done.9:
-  %".1024" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
-  br i1 %".1024", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %".1028" = icmp slt i64 0, %"edge.lo.3" , !dbg !9
+  br i1 %".1028", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.loop.10:
-  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1039", %"edge.loop.10"] , !dbg !9
-  %".1026" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".1027" = icmp ult i64 %".1026", %"a.dim0" , !dbg !9
-  %".1028" = and i1 1, %".1027", !dbg !9
-  %".1029" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1030" = add i64 0, %"edge.lane.10", !dbg !9
-  %".1031" = icmp ult i64 %".1030", %"a.dim1" , !dbg !9
-  %".1032" = and i1 %".1028", %".1031", !dbg !9
-  %".1033" = add i64 %".1029", %"edge.lane.10", !dbg !9
-  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1033" , !dbg !9
-  %".1034" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.6" = load float, ptr %".1034", !dbg !9
-  %".1035" = mul i64 %"lane.11", 4, !dbg !9
-  %".1036" = add i64 %"edge.lane.10", %".1035", !dbg !9
-  %".1037" = getelementptr float, float* %"tile.left.1", i64 %".1036" , !dbg !9
-  store float %"a.lane.val.6", float* %".1037", !dbg !9
-  %".1039" = add i64 %"edge.lane.10", 1, !dbg !9
-  %".1040" = icmp slt i64 %".1039", %"edge.lo.3" , !dbg !9
-  br i1 %".1040", label %"edge.loop.10", label %"edge.done.10", !dbg !9
+  %"edge.lane.10" = phi  i64 [0, %"edge.done.9"], [%".1043", %"edge.loop.10"] , !dbg !9
+  %".1030" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1031" = icmp ult i64 %".1030", %"a.dim0" , !dbg !9
+  %".1032" = and i1 1, %".1031", !dbg !9
+  %".1033" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1034" = add i64 0, %"edge.lane.10", !dbg !9
+  %".1035" = icmp ult i64 %".1034", %"a.dim1" , !dbg !9
+  %".1036" = and i1 %".1032", %".1035", !dbg !9
+  %".1037" = add i64 %".1033", %"edge.lane.10", !dbg !9
+  %"a.lane.6" = getelementptr float, ptr %"a.window.1", i64 %".1037" , !dbg !9
+  %".1038" = select  i1 0, ptr %"a.lane.6", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.6" = load float, ptr %".1038", !dbg !9
+  %".1039" = mul i64 %"lane.11", 4, !dbg !9
+  %".1040" = add i64 %"edge.lane.10", %".1039", !dbg !9
+  %".1041" = getelementptr float, float* %"tile.left.1", i64 %".1040" , !dbg !9
+  store float %"a.lane.val.6", float* %".1041", !dbg !9
+  %".1043" = add i64 %"edge.lane.10", 1, !dbg !9
+  %".1044" = icmp slt i64 %".1043", %"edge.lo.3" , !dbg !9
+  br i1 %".1044", label %"edge.loop.10", label %"edge.done.10", !dbg !9
 edge.done.10:
-  %".1042" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
-  br i1 %".1042", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %".1046" = icmp slt i64 %"edge.hi.3", 4 , !dbg !9
+  br i1 %".1046", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.loop.11:
-  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1057", %"edge.loop.11"] , !dbg !9
-  %".1044" = add i64 %"i.9", %"lane.11", !dbg !9
-  %".1045" = icmp ult i64 %".1044", %"a.dim0" , !dbg !9
-  %".1046" = and i1 1, %".1045", !dbg !9
-  %".1047" = mul i64 %"lane.11", %"a.stride0", !dbg !9
-  %".1048" = add i64 0, %"edge.lane.11", !dbg !9
-  %".1049" = icmp ult i64 %".1048", %"a.dim1" , !dbg !9
-  %".1050" = and i1 %".1046", %".1049", !dbg !9
-  %".1051" = add i64 %".1047", %"edge.lane.11", !dbg !9
-  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1051" , !dbg !9
-  %".1052" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
-  %"a.lane.val.7" = load float, ptr %".1052", !dbg !9
-  %".1053" = mul i64 %"lane.11", 4, !dbg !9
-  %".1054" = add i64 %"edge.lane.11", %".1053", !dbg !9
-  %".1055" = getelementptr float, float* %"tile.left.1", i64 %".1054" , !dbg !9
-  store float %"a.lane.val.7", float* %".1055", !dbg !9
-  %".1057" = add i64 %"edge.lane.11", 1, !dbg !9
-  %".1058" = icmp slt i64 %".1057", 4 , !dbg !9
-  br i1 %".1058", label %"edge.loop.11", label %"edge.done.11", !dbg !9
+  %"edge.lane.11" = phi  i64 [%"edge.hi.3", %"edge.done.10"], [%".1061", %"edge.loop.11"] , !dbg !9
+  %".1048" = add i64 %"i.9", %"lane.11", !dbg !9
+  %".1049" = icmp ult i64 %".1048", %"a.dim0" , !dbg !9
+  %".1050" = and i1 1, %".1049", !dbg !9
+  %".1051" = mul i64 %"lane.11", %"a.stride0", !dbg !9
+  %".1052" = add i64 0, %"edge.lane.11", !dbg !9
+  %".1053" = icmp ult i64 %".1052", %"a.dim1" , !dbg !9
+  %".1054" = and i1 %".1050", %".1053", !dbg !9
+  %".1055" = add i64 %".1051", %"edge.lane.11", !dbg !9
+  %"a.lane.7" = getelementptr float, ptr %"a.window.1", i64 %".1055" , !dbg !9
+  %".1056" = select  i1 0, ptr %"a.lane.7", float* %"a.other.1" , !dbg !9
+  %"a.lane.val.7" = load float, ptr %".1056", !dbg !9
+  %".1057" = mul i64 %"lane.11", 4, !dbg !9
+  %".1058" = add i64 %"edge.lane.11", %".1057", !dbg !9
+  %".1059" = getelementptr float, float* %"tile.left.1", i64 %".1058" , !dbg !9
+  store float %"a.lane.val.7", float* %".1059", !dbg !9
+  %".1061" = add i64 %"edge.lane.11", 1, !dbg !9
+  %".1062" = icmp slt i64 %".1061", 4 , !dbg !9
+  br i1 %".1062", label %"edge.loop.11", label %"edge.done.11", !dbg !9
 edge.done.11:
-  %".1060" = add i64 %"lane.11", 1, !dbg !9
-  %".1061" = icmp ult i64 %".1060", 4 , !dbg !9
-  br i1 %".1061", label %"tile.loop.11", label %"tile.end.11", !dbg !9
+  %".1064" = add i64 %"lane.11", 1, !dbg !9
+  %".1065" = icmp ult i64 %".1064", 4 , !dbg !9
+  br i1 %".1065", label %"tile.loop.11", label %"tile.end.11", !dbg !9
 mm.stored.1:
-  %".1082" = add i64 %".1075", 0, !dbg !9
-  %".1083" = mul i64 %".1082", 4, !dbg !9
-  %".1084" = add i64 %".1083", 0, !dbg !9
-  %".1085" = add i64 %".1075", 1, !dbg !9
-  %".1086" = mul i64 %".1085", 4, !dbg !9
-  %".1087" = add i64 %".1086", 0, !dbg !9
-  %".1088" = add i64 %".1075", 2, !dbg !9
+  %".1088" = add i64 %".1081", 0, !dbg !9
   %".1089" = mul i64 %".1088", 4, !dbg !9
   %".1090" = add i64 %".1089", 0, !dbg !9
-  %".1091" = add i64 %".1075", 3, !dbg !9
+  %".1091" = add i64 %".1081", 1, !dbg !9
   %".1092" = mul i64 %".1091", 4, !dbg !9
   %".1093" = add i64 %".1092", 0, !dbg !9
-  %".1094" = add i64 %".1075", 0, !dbg !9
+  %".1094" = add i64 %".1081", 2, !dbg !9
   %".1095" = mul i64 %".1094", 4, !dbg !9
-  %".1096" = add i64 %".1075", 1, !dbg !9
-  %".1097" = mul i64 %".1096", 4, !dbg !9
-  %".1098" = add i64 %".1075", 2, !dbg !9
-  %".1099" = mul i64 %".1098", 4, !dbg !9
-  %".1100" = add i64 %".1075", 3, !dbg !9
+  %".1096" = add i64 %".1095", 0, !dbg !9
+  %".1097" = add i64 %".1081", 3, !dbg !9
+  %".1098" = mul i64 %".1097", 4, !dbg !9
+  %".1099" = add i64 %".1098", 0, !dbg !9
+  %".1100" = add i64 %".1081", 0, !dbg !9
   %".1101" = mul i64 %".1100", 4, !dbg !9
-  %".1102" = mul i64 0, 4, !dbg !9
-  %".1103" = add i64 %".1102", 0, !dbg !9
-  %".1104" = add i64 %".1103", 0, !dbg !9
-  %".1105" = getelementptr float, float* %"tile.tmp.2", i64 %".1104" , !dbg !9
-  %".1106" = bitcast float* %".1105" to <4 x float>* , !dbg !9
-  %".1107" = load <4 x float>, <4 x float>* %".1106", align 4, !dbg !9
-  %".1108" = add i64 %".1095", 0, !dbg !9
-  %".1109" = getelementptr float, float* %"tile.left.1", i64 %".1108" , !dbg !9
-  %".1110" = load float, float* %".1109", align 4, !dbg !9
-  %".1111" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1110", i32 0
-  %".1112" = shufflevector <4 x float> %".1111", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1113" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1112", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1114" = add i64 %".1097", 0, !dbg !9
+  %".1102" = add i64 %".1081", 1, !dbg !9
+  %".1103" = mul i64 %".1102", 4, !dbg !9
+  %".1104" = add i64 %".1081", 2, !dbg !9
+  %".1105" = mul i64 %".1104", 4, !dbg !9
+  %".1106" = add i64 %".1081", 3, !dbg !9
+  %".1107" = mul i64 %".1106", 4, !dbg !9
+  %".1108" = mul i64 0, 4, !dbg !9
+  %".1109" = add i64 %".1108", 0, !dbg !9
+  %".1110" = add i64 %".1109", 0, !dbg !9
+  %".1111" = getelementptr float, float* %"tile.tmp.2", i64 %".1110" , !dbg !9
+  %".1112" = bitcast float* %".1111" to <4 x float>* , !dbg !9
+  %".1113" = load <4 x float>, <4 x float>* %".1112", align 4, !dbg !9
+  %".1114" = add i64 %".1101", 0, !dbg !9
   %".1115" = getelementptr float, float* %"tile.left.1", i64 %".1114" , !dbg !9
   %".1116" = load float, float* %".1115", align 4, !dbg !9
   %".1117" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1116", i32 0
   %".1118" = shufflevector <4 x float> %".1117", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1119" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1118", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1120" = add i64 %".1099", 0, !dbg !9
+  %".1119" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1118", <4 x float> %".1113", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1120" = add i64 %".1103", 0, !dbg !9
   %".1121" = getelementptr float, float* %"tile.left.1", i64 %".1120" , !dbg !9
   %".1122" = load float, float* %".1121", align 4, !dbg !9
   %".1123" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1122", i32 0
   %".1124" = shufflevector <4 x float> %".1123", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1125" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1124", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1126" = add i64 %".1101", 0, !dbg !9
+  %".1125" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1124", <4 x float> %".1113", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1126" = add i64 %".1105", 0, !dbg !9
   %".1127" = getelementptr float, float* %"tile.left.1", i64 %".1126" , !dbg !9
   %".1128" = load float, float* %".1127", align 4, !dbg !9
   %".1129" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1128", i32 0
   %".1130" = shufflevector <4 x float> %".1129", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1131" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1130", <4 x float> %".1107", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
-  %".1132" = mul i64 1, 4, !dbg !9
-  %".1133" = add i64 %".1132", 0, !dbg !9
-  %".1134" = add i64 %".1133", 0, !dbg !9
-  %".1135" = getelementptr float, float* %"tile.tmp.2", i64 %".1134" , !dbg !9
-  %".1136" = bitcast float* %".1135" to <4 x float>* , !dbg !9
-  %".1137" = load <4 x float>, <4 x float>* %".1136", align 4, !dbg !9
-  %".1138" = add i64 %".1095", 1, !dbg !9
-  %".1139" = getelementptr float, float* %"tile.left.1", i64 %".1138" , !dbg !9
-  %".1140" = load float, float* %".1139", align 4, !dbg !9
-  %".1141" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1140", i32 0
-  %".1142" = shufflevector <4 x float> %".1141", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1143" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1142", <4 x float> %".1137", <4 x float> %".1113"), !dbg !9
-  %".1144" = add i64 %".1097", 1, !dbg !9
+  %".1131" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1130", <4 x float> %".1113", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1132" = add i64 %".1107", 0, !dbg !9
+  %".1133" = getelementptr float, float* %"tile.left.1", i64 %".1132" , !dbg !9
+  %".1134" = load float, float* %".1133", align 4, !dbg !9
+  %".1135" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1134", i32 0
+  %".1136" = shufflevector <4 x float> %".1135", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1137" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1136", <4 x float> %".1113", <4 x float> <float              0x0, float              0x0, float              0x0, float              0x0>), !dbg !9
+  %".1138" = mul i64 1, 4, !dbg !9
+  %".1139" = add i64 %".1138", 0, !dbg !9
+  %".1140" = add i64 %".1139", 0, !dbg !9
+  %".1141" = getelementptr float, float* %"tile.tmp.2", i64 %".1140" , !dbg !9
+  %".1142" = bitcast float* %".1141" to <4 x float>* , !dbg !9
+  %".1143" = load <4 x float>, <4 x float>* %".1142", align 4, !dbg !9
+  %".1144" = add i64 %".1101", 1, !dbg !9
   %".1145" = getelementptr float, float* %"tile.left.1", i64 %".1144" , !dbg !9
   %".1146" = load float, float* %".1145", align 4, !dbg !9
   %".1147" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1146", i32 0
   %".1148" = shufflevector <4 x float> %".1147", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1149" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1148", <4 x float> %".1137", <4 x float> %".1119"), !dbg !9
-  %".1150" = add i64 %".1099", 1, !dbg !9
+  %".1149" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1148", <4 x float> %".1143", <4 x float> %".1119"), !dbg !9
+  %".1150" = add i64 %".1103", 1, !dbg !9
   %".1151" = getelementptr float, float* %"tile.left.1", i64 %".1150" , !dbg !9
   %".1152" = load float, float* %".1151", align 4, !dbg !9
   %".1153" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1152", i32 0
   %".1154" = shufflevector <4 x float> %".1153", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1155" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1154", <4 x float> %".1137", <4 x float> %".1125"), !dbg !9
-  %".1156" = add i64 %".1101", 1, !dbg !9
+  %".1155" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1154", <4 x float> %".1143", <4 x float> %".1125"), !dbg !9
+  %".1156" = add i64 %".1105", 1, !dbg !9
   %".1157" = getelementptr float, float* %"tile.left.1", i64 %".1156" , !dbg !9
   %".1158" = load float, float* %".1157", align 4, !dbg !9
   %".1159" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1158", i32 0
   %".1160" = shufflevector <4 x float> %".1159", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1161" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1160", <4 x float> %".1137", <4 x float> %".1131"), !dbg !9
-  %".1162" = mul i64 2, 4, !dbg !9
-  %".1163" = add i64 %".1162", 0, !dbg !9
-  %".1164" = add i64 %".1163", 0, !dbg !9
-  %".1165" = getelementptr float, float* %"tile.tmp.2", i64 %".1164" , !dbg !9
-  %".1166" = bitcast float* %".1165" to <4 x float>* , !dbg !9
-  %".1167" = load <4 x float>, <4 x float>* %".1166", align 4, !dbg !9
-  %".1168" = add i64 %".1095", 2, !dbg !9
-  %".1169" = getelementptr float, float* %"tile.left.1", i64 %".1168" , !dbg !9
-  %".1170" = load float, float* %".1169", align 4, !dbg !9
-  %".1171" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1170", i32 0
-  %".1172" = shufflevector <4 x float> %".1171", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1173" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1172", <4 x float> %".1167", <4 x float> %".1143"), !dbg !9
-  %".1174" = add i64 %".1097", 2, !dbg !9
+  %".1161" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1160", <4 x float> %".1143", <4 x float> %".1131"), !dbg !9
+  %".1162" = add i64 %".1107", 1, !dbg !9
+  %".1163" = getelementptr float, float* %"tile.left.1", i64 %".1162" , !dbg !9
+  %".1164" = load float, float* %".1163", align 4, !dbg !9
+  %".1165" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1164", i32 0
+  %".1166" = shufflevector <4 x float> %".1165", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1167" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1166", <4 x float> %".1143", <4 x float> %".1137"), !dbg !9
+  %".1168" = mul i64 2, 4, !dbg !9
+  %".1169" = add i64 %".1168", 0, !dbg !9
+  %".1170" = add i64 %".1169", 0, !dbg !9
+  %".1171" = getelementptr float, float* %"tile.tmp.2", i64 %".1170" , !dbg !9
+  %".1172" = bitcast float* %".1171" to <4 x float>* , !dbg !9
+  %".1173" = load <4 x float>, <4 x float>* %".1172", align 4, !dbg !9
+  %".1174" = add i64 %".1101", 2, !dbg !9
   %".1175" = getelementptr float, float* %"tile.left.1", i64 %".1174" , !dbg !9
   %".1176" = load float, float* %".1175", align 4, !dbg !9
   %".1177" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1176", i32 0
   %".1178" = shufflevector <4 x float> %".1177", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1179" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1178", <4 x float> %".1167", <4 x float> %".1149"), !dbg !9
-  %".1180" = add i64 %".1099", 2, !dbg !9
+  %".1179" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1178", <4 x float> %".1173", <4 x float> %".1149"), !dbg !9
+  %".1180" = add i64 %".1103", 2, !dbg !9
   %".1181" = getelementptr float, float* %"tile.left.1", i64 %".1180" , !dbg !9
   %".1182" = load float, float* %".1181", align 4, !dbg !9
   %".1183" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1182", i32 0
   %".1184" = shufflevector <4 x float> %".1183", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1185" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1184", <4 x float> %".1167", <4 x float> %".1155"), !dbg !9
-  %".1186" = add i64 %".1101", 2, !dbg !9
+  %".1185" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1184", <4 x float> %".1173", <4 x float> %".1155"), !dbg !9
+  %".1186" = add i64 %".1105", 2, !dbg !9
   %".1187" = getelementptr float, float* %"tile.left.1", i64 %".1186" , !dbg !9
   %".1188" = load float, float* %".1187", align 4, !dbg !9
   %".1189" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1188", i32 0
   %".1190" = shufflevector <4 x float> %".1189", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1191" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1190", <4 x float> %".1167", <4 x float> %".1161"), !dbg !9
-  %".1192" = mul i64 3, 4, !dbg !9
-  %".1193" = add i64 %".1192", 0, !dbg !9
-  %".1194" = add i64 %".1193", 0, !dbg !9
-  %".1195" = getelementptr float, float* %"tile.tmp.2", i64 %".1194" , !dbg !9
-  %".1196" = bitcast float* %".1195" to <4 x float>* , !dbg !9
-  %".1197" = load <4 x float>, <4 x float>* %".1196", align 4, !dbg !9
-  %".1198" = add i64 %".1095", 3, !dbg !9
-  %".1199" = getelementptr float, float* %"tile.left.1", i64 %".1198" , !dbg !9
-  %".1200" = load float, float* %".1199", align 4, !dbg !9
-  %".1201" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1200", i32 0
-  %".1202" = shufflevector <4 x float> %".1201", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1203" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1202", <4 x float> %".1197", <4 x float> %".1173"), !dbg !9
-  %".1204" = add i64 %".1097", 3, !dbg !9
+  %".1191" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1190", <4 x float> %".1173", <4 x float> %".1161"), !dbg !9
+  %".1192" = add i64 %".1107", 2, !dbg !9
+  %".1193" = getelementptr float, float* %"tile.left.1", i64 %".1192" , !dbg !9
+  %".1194" = load float, float* %".1193", align 4, !dbg !9
+  %".1195" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1194", i32 0
+  %".1196" = shufflevector <4 x float> %".1195", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1197" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1196", <4 x float> %".1173", <4 x float> %".1167"), !dbg !9
+  %".1198" = mul i64 3, 4, !dbg !9
+  %".1199" = add i64 %".1198", 0, !dbg !9
+  %".1200" = add i64 %".1199", 0, !dbg !9
+  %".1201" = getelementptr float, float* %"tile.tmp.2", i64 %".1200" , !dbg !9
+  %".1202" = bitcast float* %".1201" to <4 x float>* , !dbg !9
+  %".1203" = load <4 x float>, <4 x float>* %".1202", align 4, !dbg !9
+  %".1204" = add i64 %".1101", 3, !dbg !9
   %".1205" = getelementptr float, float* %"tile.left.1", i64 %".1204" , !dbg !9
   %".1206" = load float, float* %".1205", align 4, !dbg !9
   %".1207" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1206", i32 0
   %".1208" = shufflevector <4 x float> %".1207", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1209" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1208", <4 x float> %".1197", <4 x float> %".1179"), !dbg !9
-  %".1210" = add i64 %".1099", 3, !dbg !9
+  %".1209" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1208", <4 x float> %".1203", <4 x float> %".1179"), !dbg !9
+  %".1210" = add i64 %".1103", 3, !dbg !9
   %".1211" = getelementptr float, float* %"tile.left.1", i64 %".1210" , !dbg !9
   %".1212" = load float, float* %".1211", align 4, !dbg !9
   %".1213" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1212", i32 0
   %".1214" = shufflevector <4 x float> %".1213", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1215" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1214", <4 x float> %".1197", <4 x float> %".1185"), !dbg !9
-  %".1216" = add i64 %".1101", 3, !dbg !9
+  %".1215" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1214", <4 x float> %".1203", <4 x float> %".1185"), !dbg !9
+  %".1216" = add i64 %".1105", 3, !dbg !9
   %".1217" = getelementptr float, float* %"tile.left.1", i64 %".1216" , !dbg !9
   %".1218" = load float, float* %".1217", align 4, !dbg !9
   %".1219" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1218", i32 0
   %".1220" = shufflevector <4 x float> %".1219", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
-  %".1221" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1220", <4 x float> %".1197", <4 x float> %".1191"), !dbg !9
-  %".1222" = add i64 %".1084", 0, !dbg !9
-  %".1223" = getelementptr float, float* %"tile.tmp.1", i64 %".1222" , !dbg !9
-  %".1224" = bitcast float* %".1223" to <4 x float>* , !dbg !9
-  store <4 x float> %".1203", <4 x float>* %".1224", align 4, !dbg !9
-  %".1226" = add i64 %".1087", 0, !dbg !9
-  %".1227" = getelementptr float, float* %"tile.tmp.1", i64 %".1226" , !dbg !9
-  %".1228" = bitcast float* %".1227" to <4 x float>* , !dbg !9
-  store <4 x float> %".1209", <4 x float>* %".1228", align 4, !dbg !9
-  %".1230" = add i64 %".1090", 0, !dbg !9
-  %".1231" = getelementptr float, float* %"tile.tmp.1", i64 %".1230" , !dbg !9
-  %".1232" = bitcast float* %".1231" to <4 x float>* , !dbg !9
-  store <4 x float> %".1215", <4 x float>* %".1232", align 4, !dbg !9
-  %".1234" = add i64 %".1093", 0, !dbg !9
-  %".1235" = getelementptr float, float* %"tile.tmp.1", i64 %".1234" , !dbg !9
-  %".1236" = bitcast float* %".1235" to <4 x float>* , !dbg !9
-  store <4 x float> %".1221", <4 x float>* %".1236", align 4, !dbg !9
+  %".1221" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1220", <4 x float> %".1203", <4 x float> %".1191"), !dbg !9
+  %".1222" = add i64 %".1107", 3, !dbg !9
+  %".1223" = getelementptr float, float* %"tile.left.1", i64 %".1222" , !dbg !9
+  %".1224" = load float, float* %".1223", align 4, !dbg !9
+  %".1225" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".1224", i32 0
+  %".1226" = shufflevector <4 x float> %".1225", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !9
+  %".1227" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".1226", <4 x float> %".1203", <4 x float> %".1197"), !dbg !9
+  %".1228" = add i64 %".1090", 0, !dbg !9
+  %".1229" = getelementptr float, float* %"tile.tmp.1", i64 %".1228" , !dbg !9
+  %".1230" = bitcast float* %".1229" to <4 x float>* , !dbg !9
+  store <4 x float> %".1209", <4 x float>* %".1230", align 4, !dbg !9
+  %".1232" = add i64 %".1093", 0, !dbg !9
+  %".1233" = getelementptr float, float* %"tile.tmp.1", i64 %".1232" , !dbg !9
+  %".1234" = bitcast float* %".1233" to <4 x float>* , !dbg !9
+  store <4 x float> %".1215", <4 x float>* %".1234", align 4, !dbg !9
+  %".1236" = add i64 %".1096", 0, !dbg !9
+  %".1237" = getelementptr float, float* %"tile.tmp.1", i64 %".1236" , !dbg !9
+  %".1238" = bitcast float* %".1237" to <4 x float>* , !dbg !9
+  store <4 x float> %".1221", <4 x float>* %".1238", align 4, !dbg !9
+  %".1240" = add i64 %".1099", 0, !dbg !9
+  %".1241" = getelementptr float, float* %"tile.tmp.1", i64 %".1240" , !dbg !9
+  %".1242" = bitcast float* %".1241" to <4 x float>* , !dbg !9
+  store <4 x float> %".1227", <4 x float>* %".1242", align 4, !dbg !9
   br label %"mm.stored.done.1", !dbg !9
 mm.stored.done.1:
   br label %"mm.a.done.1", !dbg !9
@@ -2630,72 +2638,72 @@ tile.masked.4:
 tile.done.4:
   br label %"mm.gm.done", !dbg !9
 tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1265", %"tile.end.13"] , !dbg !9
+  %"lane.12" = phi  i64 [0, %"tile.inside.4"], [%".1271", %"tile.end.13"] , !dbg !9
   br label %"tile.loop.13", !dbg !9
 tile.end.12:
   br label %"tile.done.4", !dbg !9
 tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1262", %"tile.loop.13"] , !dbg !9
-  %".1255" = mul i64 %"lane.12", 4, !dbg !9
-  %".1256" = add i64 %"lane.13", %".1255", !dbg !9
-  %".1257" = getelementptr float, float* %"tile.tmp.1", i64 %".1256" , !dbg !9
-  %".1258" = load float, float* %".1257", !dbg !9
-  %".1259" = mul i64 %"lane.12", %"c.stride0", !dbg !9
-  %".1260" = add i64 %".1259", %"lane.13", !dbg !9
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1260" , !dbg !9
-  store float %".1258", ptr %"c.lane", !dbg !9
-  %".1262" = add i64 %"lane.13", 1, !dbg !9
-  %".1263" = icmp ult i64 %".1262", 4 , !dbg !9
-  br i1 %".1263", label %"tile.loop.13", label %"tile.end.13", !dbg !9
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".1268", %"tile.loop.13"] , !dbg !9
+  %".1261" = mul i64 %"lane.12", 4, !dbg !9
+  %".1262" = add i64 %"lane.13", %".1261", !dbg !9
+  %".1263" = getelementptr float, float* %"tile.tmp.1", i64 %".1262" , !dbg !9
+  %".1264" = load float, float* %".1263", !dbg !9
+  %".1265" = mul i64 %"lane.12", %"c.stride0", !dbg !9
+  %".1266" = add i64 %".1265", %"lane.13", !dbg !9
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".1266" , !dbg !9
+  store float %".1264", ptr %"c.lane", !dbg !9
+  %".1268" = add i64 %"lane.13", 1, !dbg !9
+  %".1269" = icmp ult i64 %".1268", 4 , !dbg !9
+  br i1 %".1269", label %"tile.loop.13", label %"tile.end.13", !dbg !9
 tile.end.13:
-  %".1265" = add i64 %"lane.12", 1, !dbg !9
-  %".1266" = icmp ult i64 %".1265", 4 , !dbg !9
-  br i1 %".1266", label %"tile.loop.12", label %"tile.end.12", !dbg !9
+  %".1271" = add i64 %"lane.12", 1, !dbg !9
+  %".1272" = icmp ult i64 %".1271", 4 , !dbg !9
+  br i1 %".1272", label %"tile.loop.12", label %"tile.end.12", !dbg !9
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1302", %"edge.done.12"] , !dbg !9
-  %".1270" = add i64 %"i.10", %"lane.14", !dbg !9
-  %".1271" = icmp ult i64 %".1270", %"c.dim0" , !dbg !9
-  %".1272" = and i1 1, %".1271", !dbg !9
-  %".1273" = icmp slt i64 0, -4 , !dbg !9
-  %".1274" = icmp slt i64 0, 0 , !dbg !9
-  %".1275" = sub i64 0, 0, !dbg !9
-  %".1276" = select  i1 %".1274", i64 %".1275", i64 0 , !dbg !9
-  %".1277" = select  i1 %".1273", i64 4, i64 %".1276" , !dbg !9
-  %".1278" = icmp sge i64 0, %"c.dim1" , !dbg !9
-  %".1279" = sub i64 %"c.dim1", 4, !dbg !9
-  %".1280" = icmp slt i64 0, %".1279" , !dbg !9
-  %".1281" = sub i64 %"c.dim1", 0, !dbg !9
-  %".1282" = select  i1 %".1280", i64 4, i64 %".1281" , !dbg !9
-  %".1283" = select  i1 %".1278", i64 0, i64 %".1282" , !dbg !9
-  %".1284" = icmp sgt i64 0, %".1277" , !dbg !9
-  %".1285" = select  i1 %".1284", i64 0, i64 %".1277" , !dbg !9
-  %".1286" = icmp slt i64 4, %".1283" , !dbg !9
-  %".1287" = select  i1 %".1286", i64 4, i64 %".1283" , !dbg !9
-  %".1288" = icmp sgt i64 %".1287", %".1285" , !dbg !9
-  %".1289" = select  i1 %".1288", i64 %".1287", i64 %".1285" , !dbg !9
-  %"edge.lo.4" = select  i1 %".1272", i64 %".1285", i64 0 , !dbg !9
-  %"edge.hi.4" = select  i1 %".1272", i64 %".1289", i64 0 , !dbg !9
-  %".1290" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
-  br i1 %".1290", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"lane.14" = phi  i64 [0, %"tile.masked.4"], [%".1308", %"edge.done.12"] , !dbg !9
+  %".1276" = add i64 %"i.10", %"lane.14", !dbg !9
+  %".1277" = icmp ult i64 %".1276", %"c.dim0" , !dbg !9
+  %".1278" = and i1 1, %".1277", !dbg !9
+  %".1279" = icmp slt i64 0, -4 , !dbg !9
+  %".1280" = icmp slt i64 0, 0 , !dbg !9
+  %".1281" = sub i64 0, 0, !dbg !9
+  %".1282" = select  i1 %".1280", i64 %".1281", i64 0 , !dbg !9
+  %".1283" = select  i1 %".1279", i64 4, i64 %".1282" , !dbg !9
+  %".1284" = icmp sgt i64 0, %".1283" , !dbg !9
+  %".1285" = select  i1 %".1284", i64 0, i64 %".1283" , !dbg !9
+  %".1286" = icmp sge i64 0, %"c.dim1" , !dbg !9
+  %".1287" = sub i64 %"c.dim1", 4, !dbg !9
+  %".1288" = icmp slt i64 0, %".1287" , !dbg !9
+  %".1289" = sub i64 %"c.dim1", 0, !dbg !9
+  %".1290" = select  i1 %".1288", i64 4, i64 %".1289" , !dbg !9
+  %".1291" = select  i1 %".1286", i64 0, i64 %".1290" , !dbg !9
+  %".1292" = icmp slt i64 4, %".1291" , !dbg !9
+  %".1293" = select  i1 %".1292", i64 4, i64 %".1291" , !dbg !9
+  %".1294" = icmp sgt i64 %".1293", %".1285" , !dbg !9
+  %".1295" = select  i1 %".1294", i64 %".1293", i64 %".1285" , !dbg !9
+  %"edge.lo.4" = select  i1 %".1278", i64 %".1285", i64 0 , !dbg !9
+  %"edge.hi.4" = select  i1 %".1278", i64 %".1295", i64 0 , !dbg !9
+  %".1296" = icmp slt i64 %"edge.lo.4", %"edge.hi.4" , !dbg !9
+  br i1 %".1296", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 tile.end.14:
   br label %"tile.done.4", !dbg !9
 edge.loop.12:
-  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1299", %"edge.loop.12"] , !dbg !9
-  %".1292" = mul i64 %"lane.14", 4, !dbg !9
-  %".1293" = add i64 %"edge.lane.12", %".1292", !dbg !9
-  %".1294" = getelementptr float, float* %"tile.tmp.1", i64 %".1293" , !dbg !9
-  %".1295" = load float, float* %".1294", !dbg !9
-  %".1296" = mul i64 %"lane.14", %"c.stride0", !dbg !9
-  %".1297" = add i64 %".1296", %"edge.lane.12", !dbg !9
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1297" , !dbg !9
-  store float %".1295", ptr %"c.lane.1", !dbg !9
-  %".1299" = add i64 %"edge.lane.12", 1, !dbg !9
-  %".1300" = icmp slt i64 %".1299", %"edge.hi.4" , !dbg !9
-  br i1 %".1300", label %"edge.loop.12", label %"edge.done.12", !dbg !9
+  %"edge.lane.12" = phi  i64 [%"edge.lo.4", %"tile.loop.14"], [%".1305", %"edge.loop.12"] , !dbg !9
+  %".1298" = mul i64 %"lane.14", 4, !dbg !9
+  %".1299" = add i64 %"edge.lane.12", %".1298", !dbg !9
+  %".1300" = getelementptr float, float* %"tile.tmp.1", i64 %".1299" , !dbg !9
+  %".1301" = load float, float* %".1300", !dbg !9
+  %".1302" = mul i64 %"lane.14", %"c.stride0", !dbg !9
+  %".1303" = add i64 %".1302", %"edge.lane.12", !dbg !9
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".1303" , !dbg !9
+  store float %".1301", ptr %"c.lane.1", !dbg !9
+  %".1305" = add i64 %"edge.lane.12", 1, !dbg !9
+  %".1306" = icmp slt i64 %".1305", %"edge.hi.4" , !dbg !9
+  br i1 %".1306", label %"edge.loop.12", label %"edge.done.12", !dbg !9
 edge.done.12:
-  %".1302" = add i64 %"lane.14", 1, !dbg !9
-  %".1303" = icmp ult i64 %".1302", 4 , !dbg !9
-  br i1 %".1303", label %"tile.loop.14", label %"tile.end.14", !dbg !9
+  %".1308" = add i64 %"lane.14", 1, !dbg !9
+  %".1309" = icmp ult i64 %".1308", 4 , !dbg !9
+  br i1 %".1309", label %"tile.loop.14", label %"tile.end.14", !dbg !9
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")
