@@ -44,6 +44,7 @@ FLOAT_K_UNROLL = 8  # k steps per iteration of the k loop with a float accumulat
 INT_K_UNROLL = 4  # and with an i32 one
 HALF_LANES = 8  # f16/bf16 patterns widened to f32 at once
 COPY_AHEAD_BYTES = 128  # a's GM rows are fetched into L1 this far ahead of the copy (_Kernel)
+PACK_GROUP = 4  # rows that tile_matmul.pack copies into every panel before the next rows
 PACK_MIN_ROWS = 2 * MR  # a right operand multiplying fewer rows is read where it is
 PACK_MIN_BYTES = 32 * 1024  # and one within an L1 data cache keeps its panel's rows there
 
@@ -77,9 +78,9 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
     of a right operand: the ``NR``-column panels (``panel_width``) one after another, each its
     K rows of ``NR`` elements, the last, narrower panel rows of ``N % NR``.  A register block's
     k loop then reads one contiguous run (``_Kernel.block``) instead of rows ``N`` elements
-    apart, which for large tiles fall into a few L1 sets.  Vector copies, row by row.  With
-    ``row_stride`` (elements) ``src`` is the first element of rows that far apart (a GM
-    window lying inside its tensor)."""
+    apart, which for large tiles fall into a few L1 sets.  Vector copies, by groups of rows
+    (``PACK_GROUP``, below).  With ``row_stride`` (elements) ``src`` is the first element of
+    rows that far apart (a GM window lying inside its tensor)."""
     b = tb.b
     k, n = tt.shape
     ci = lambda v: ir.Constant(I64, v)  # noqa: E731
@@ -101,11 +102,36 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
             b.store(v, _vector_ptr(b, out, dst, elem, w), align=al)
             o += w
 
-    if full:  # panel by panel, so the stores run on: row by row they would be K * NR
-        # elements apart, for K a multiple of 64 a multiple of 4 KiB, all in one L1 set
-        tb.loop_nest((full, k), lambda l: copy(l[1], b.mul(l[0], ci(nr)), [lanes] * nrv))
-    if tail:
-        tb.loop_nest((k,), lambda l: copy(l[0], ci(full * nr), tail))
+    def rows(first: ir.Value, count: int, j0: ir.Value, widths: list[int]) -> None:
+        """Rows ``first`` .. ``first + count - 1`` of one panel; from GM, the same columns
+        of the next group's rows are fetched into L1 meanwhile."""
+        for r in range(count):
+            kk = b.add(first, ci(r))
+            if row_stride is not None and count == PACK_GROUP:
+                ahead = b.mul(b.add(kk, ci(PACK_GROUP)), row_stride)
+                for o in (0, sum(widths) - 1):  # the first and last element: their lines
+                    prefetch.to_l1(b, tb.cg.module,
+                                   b.gep(src, [b.add(b.add(ahead, j0), ci(o))],
+                                         source_etype=elem, name="pack.next"))
+            copy(kk, j0, widths)
+
+    # Groups of PACK_GROUP rows, each copied into every panel in turn: a group's source
+    # rows stay in L1 while its panels take them, and each panel's stores run on for the
+    # group's rows (row by row across the panels, the stores would be K * NR elements apart,
+    # for K a multiple of 64 a multiple of 4 KiB, all in one L1 set; panel by panel over
+    # all K rows, the rows' lines would be read again from L2 for every panel).
+    groups, rest = divmod(k, PACK_GROUP)
+    for count, trips, first in ((PACK_GROUP, groups, 0), (rest, 1 if rest else 0, groups)):
+        if not trips:
+            continue
+        start = lambda l, count=count, first=first: (  # noqa: E731
+            b.add(b.mul(l[0], ci(count)), ci(first * PACK_GROUP)))
+        if full:
+            tb.loop_nest((trips, full), lambda l, count=count, start=start: rows(
+                start(l), count, b.mul(l[1], ci(nr)), [lanes] * nrv))
+        if tail:
+            tb.loop_nest((trips,), lambda l, count=count, start=start: rows(
+                start(l), count, ci(full * nr), tail))
 
 
 def _widen(tb: TileBuffers, buf: ir.Value, shape: tuple[int, ...], src: ScalarType,

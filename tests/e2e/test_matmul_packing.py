@@ -51,8 +51,11 @@ kernel large(a: Tensor[[M, K], {dt}], b: Tensor[[K, N], {dt}], c: Tensor[[M, N],
     c[0:TM, 0:TN] = a[0:TM, 0:TK] @ b[0:TK, 0:TN]
 """
 
-# (TM, TN, TK) and the tensors' (M, N, K): tails, edges, several k blocks
-SHAPES = [((8, 40, 13), (19, 77, 30)), ((16, 24, 8), (16, 24, 8)), ((9, 17, 5), (30, 50, 21))]
+# (TM, TN, TK) and the tensors' (M, N, K): tails, edges, several k blocks; TK of every
+# remainder modulo tile_matmul.PACK_GROUP (the rows packed after the last whole group), with
+# windows inside the tensors (packed straight from GM) and past their edges
+SHAPES = [((8, 40, 13), (19, 77, 30)), ((16, 24, 8), (16, 24, 8)), ((9, 17, 5), (30, 50, 21)),
+          ((8, 24, 6), (16, 48, 12)), ((8, 40, 7), (19, 77, 30)), ((4, 30, 3), (8, 60, 6))]
 # right operands above tile_matmul.PACK_MIN_BYTES, packed per statement
 LARGE = [((8, 72, 160), (8, 72, 160)), ((12, 150, 100), (10, 140, 90))]
 
