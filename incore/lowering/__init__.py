@@ -31,6 +31,7 @@ Modules, one job each:
 - ``tiles.py``: tile statements as fused lane loops, tile loads, stores and elements.
 - ``edge_rows.py``: a copy's masked lane loop split per row (the lanes inside, unmasked).
 - ``tile_buffers.py``: tile storage and counted loops.
+- ``assigned.py``: which tile variables start zero-filled (those a read may reach first).
 - ``tile_reductions.py``: sum/max/min of a tile or along one axis.
 - ``tile_matmul.py``: float and integer tile matmul.
 - ``matmul_operands.py``: a matmul statement's operands, staged (and packed) for the blocks.

@@ -17,6 +17,7 @@ from incore.frontend import ast
 from incore.frontend.types import CachePolicy, ScalarType, TileType
 from incore.lowering import arith, atomics, matmul_gm, packing, prefetch, prints, sync, sync_all
 from incore.lowering.access_trace import AccessTrace
+from incore.lowering.assigned import filled
 from incore.lowering.bounds import BoundsChecks
 from incore.lowering.cache_policy import CachePolicyLowering
 from incore.lowering.conversions import bitcast, convert
@@ -100,7 +101,8 @@ class KernelCodegen:
 
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
-        self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles))]
+        self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles,
+                                                self.kernel.body))]
         for name in packing.packed_variables(self.kernel.body, self.kernel.tiles):
             self.tiles.packed.add(id(self.frame.vars[name]))
         if self.trace is not None:
@@ -115,18 +117,18 @@ class KernelCodegen:
         self.entry.builder.branch(self.body_block)
         return self.func
 
-    def _allocas(
-        self, locals_: dict[str, ScalarType], suffix: str,
-        tiles: dict[str, TileType] | None = None,
-    ) -> dict[str, ir.AllocaInstr]:
+    def _allocas(self, locals_: dict[str, ScalarType], suffix: str, tiles: dict[str, TileType],
+                 body: list[ast.Stmt], params: frozenset[str] = frozenset()) -> dict:
         """A zero-initialised slot per local: a variable assigned only in some branches reads
         0 where no assignment ran, the same at every optimisation level (mem2reg removes the
-        slots and the stores).  Tile variables (``tiles``) are zero-filled buffers."""
+        slots and the stores).  Tile variables (``tiles``) are zero-filled buffers where
+        ``body`` may see the zeros (``assigned.filled``; ``params`` hold values already)."""
         b = self.entry.builder
         slots = {}
+        fill = filled(body, tiles, params)
         for name, t in locals_.items():
-            if tiles and name in tiles:
-                slots[name] = self.tiles.variable(tiles[name], f"{name}{suffix}")
+            if name in tiles:
+                slots[name] = self.tiles.variable(tiles[name], f"{name}{suffix}", name in fill)
                 continue
             slots[name] = b.alloca(value_type(t), name=f"{name}{suffix}")
             b.store(const(t, 0), slots[name])
@@ -573,8 +575,8 @@ class KernelCodegen:
         self._inline_count += 1
         tag = f".{f.name}{self._inline_count}"
         frame = Frame(
-            vars=self._allocas(f.locals, tag, f.tiles), exit_block=self.new_block(f"{f.name}.exit")
-        )
+            vars=self._allocas(f.locals, tag, f.tiles, f.body, frozenset(n for n, _ in f.params)),
+            exit_block=self.new_block(f"{f.name}.exit"))
         if isinstance(f.ret, TileType):
             frame.ret_slot = self.tiles.alloca(f.ret, f"{f.name}.ret{tag}")
         elif f.ret is not None:

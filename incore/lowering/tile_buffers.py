@@ -49,10 +49,13 @@ class TileBuffers:
         self.slots[id(slot)] = tt
         return slot
 
-    def variable(self, tt: TileType, name: str) -> ir.AllocaInstr:
+    def variable(self, tt: TileType, name: str, fill: bool = True) -> ir.AllocaInstr:
         """A tile variable: a buffer zero-filled where the kernel body (or the inlined helper)
-        begins, by a loop (``no-builtins`` keeps LLVM from turning it into a memset call)."""
+        begins, by a loop (``no-builtins`` keeps LLVM from turning it into a memset call),
+        unless ``fill`` is false (``assigned.filled``: no statement can see the zeros)."""
         slot = self.alloca(tt, name)
+        if not fill:
+            return slot
         zero = ir.Constant(memory_type(tt.dtype), 0)
         self.loop_nest((tt.size,), lambda lanes: self.b.store(zero, self.gep(slot, tt, lanes[0])))
         return slot

@@ -50,543 +50,507 @@ entry:
   %"out.base" = load ptr, ptr %"out.base.addr"
   br label %"body"
 body:
-  br label %"tile.loop"
-tile.loop:
-  %"lane" = phi  i64 [0, %"body"], [%".7", %"tile.loop"]
-  %".5" = getelementptr float, float* %"t", i64 %"lane"
-  store float              0x0, float* %".5"
-  %".7" = add i64 %"lane", 1
-  %".8" = icmp ult i64 %".7", 16
-  br i1 %".8", label %"tile.loop", label %"tile.end"
-tile.end:
-  br label %"tile.loop.1"
-tile.loop.1:
-  %"lane.1" = phi  i64 [0, %"tile.end"], [%".13", %"tile.loop.1"]
-  %".11" = getelementptr float, float* %"m", i64 %"lane.1"
-  store float              0x0, float* %".11"
-  %".13" = add i64 %"lane.1", 1
-  %".14" = icmp ult i64 %".13", 2
-  br i1 %".14", label %"tile.loop.1", label %"tile.end.1"
-tile.end.1:
-  br label %"tile.loop.2"
-tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.end.1"], [%".19", %"tile.loop.2"]
-  %".17" = getelementptr float, float* %"e", i64 %"lane.2"
-  store float              0x0, float* %".17"
-  %".19" = add i64 %"lane.2", 1
-  %".20" = icmp ult i64 %".19", 16
-  br i1 %".20", label %"tile.loop.2", label %"tile.end.2"
-tile.end.2:
-  br label %"tile.loop.3"
-tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.end.2"], [%".25", %"tile.loop.3"]
-  %".23" = getelementptr float, float* %"u", i64 %"lane.3"
-  store float              0x0, float* %".23"
-  %".25" = add i64 %"lane.3", 1
-  %".26" = icmp ult i64 %".25", 16
-  br i1 %".26", label %"tile.loop.3", label %"tile.end.3"
-tile.end.3:
-  %".28" = mul i64 %"block_idx", 2, !dbg !7
-  store i64 %".28", i64* %"i", !dbg !7
+  %".4" = mul i64 %"block_idx", 2, !dbg !7
+  store i64 %".4", i64* %"i", !dbg !7
   %"i.1" = load i64, i64* %"i", !dbg !8
-  %".30" = getelementptr float, float* %"x.other", i64 0 , !dbg !8
-  store float              0x0, float* %".30", !dbg !8
-  %".32" = icmp sge i64 %"i.1", 0 , !dbg !8
-  %".33" = sub i64 %"x.dim0", 2, !dbg !8
-  %".34" = icmp sle i64 %"i.1", %".33" , !dbg !8
-  %".35" = and i1 %".32", %".34", !dbg !8
-  %".36" = and i1 1, %".35", !dbg !8
-  %".37" = icmp sge i64 0, 0 , !dbg !8
-  %".38" = sub i64 %"x.dim1", 8, !dbg !8
-  %".39" = icmp sle i64 0, %".38" , !dbg !8
-  %".40" = and i1 %".37", %".39", !dbg !8
-  %".41" = and i1 %".36", %".40", !dbg !8
-  %".42" = mul i64 %"i.1", %"x.stride0", !dbg !8
-  %".43" = add i64 %".42", 0, !dbg !8
-  %"x.window" = getelementptr float, ptr %"x.base", i64 %".43" , !dbg !8
-  br i1 %".41", label %"tile.inside", label %"tile.masked", !dbg !8
+  %".6" = getelementptr float, float* %"x.other", i64 0 , !dbg !8
+  store float              0x0, float* %".6", !dbg !8
+  %".8" = icmp sge i64 %"i.1", 0 , !dbg !8
+  %".9" = sub i64 %"x.dim0", 2, !dbg !8
+  %".10" = icmp sle i64 %"i.1", %".9" , !dbg !8
+  %".11" = and i1 %".8", %".10", !dbg !8
+  %".12" = and i1 1, %".11", !dbg !8
+  %".13" = icmp sge i64 0, 0 , !dbg !8
+  %".14" = sub i64 %"x.dim1", 8, !dbg !8
+  %".15" = icmp sle i64 0, %".14" , !dbg !8
+  %".16" = and i1 %".13", %".15", !dbg !8
+  %".17" = and i1 %".12", %".16", !dbg !8
+  %".18" = mul i64 %"i.1", %"x.stride0", !dbg !8
+  %".19" = add i64 %".18", 0, !dbg !8
+  %"x.window" = getelementptr float, ptr %"x.base", i64 %".19" , !dbg !8
+  br i1 %".17", label %"tile.inside", label %"tile.masked", !dbg !8
 tile.inside:
-  br label %"tile.loop.4", !dbg !8
+  br label %"tile.loop", !dbg !8
 tile.masked:
-  br label %"tile.loop.6", !dbg !8
+  br label %"tile.loop.2", !dbg !8
 tile.done:
-  br label %"tile.loop.7", !dbg !9
-tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.inside"], [%".56", %"tile.end.5"] , !dbg !8
-  br label %"tile.loop.5", !dbg !8
-tile.end.4:
+  br label %"tile.loop.3", !dbg !9
+tile.loop:
+  %"lane" = phi  i64 [0, %"tile.inside"], [%".32", %"tile.end.1"] , !dbg !8
+  br label %"tile.loop.1", !dbg !8
+tile.end:
   br label %"tile.done", !dbg !8
-tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.loop.4"], [%".53", %"tile.loop.5"] , !dbg !8
-  %".47" = mul i64 %"lane.4", %"x.stride0", !dbg !8
-  %".48" = add i64 %".47", %"lane.5", !dbg !8
-  %"x.lane" = getelementptr float, ptr %"x.window", i64 %".48" , !dbg !8
+tile.loop.1:
+  %"lane.1" = phi  i64 [0, %"tile.loop"], [%".29", %"tile.loop.1"] , !dbg !8
+  %".23" = mul i64 %"lane", %"x.stride0", !dbg !8
+  %".24" = add i64 %".23", %"lane.1", !dbg !8
+  %"x.lane" = getelementptr float, ptr %"x.window", i64 %".24" , !dbg !8
   %"x.lane.val" = load float, ptr %"x.lane", !dbg !8
-  %".49" = mul i64 %"lane.4", 8, !dbg !8
-  %".50" = add i64 %"lane.5", %".49", !dbg !8
-  %".51" = getelementptr float, float* %"t", i64 %".50" , !dbg !8
-  store float %"x.lane.val", float* %".51", !dbg !8
-  %".53" = add i64 %"lane.5", 1, !dbg !8
-  %".54" = icmp ult i64 %".53", 8 , !dbg !8
-  br i1 %".54", label %"tile.loop.5", label %"tile.end.5", !dbg !8
-tile.end.5:
-  %".56" = add i64 %"lane.4", 1, !dbg !8
-  %".57" = icmp ult i64 %".56", 2 , !dbg !8
-  br i1 %".57", label %"tile.loop.4", label %"tile.end.4", !dbg !8
-tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.masked"], [%".128", %"edge.done.2"] , !dbg !8
-  %".61" = add i64 %"i.1", %"lane.6", !dbg !8
-  %".62" = icmp ult i64 %".61", %"x.dim0" , !dbg !8
-  %".63" = and i1 1, %".62", !dbg !8
-  %".64" = icmp slt i64 0, -8 , !dbg !8
-  %".65" = icmp slt i64 0, 0 , !dbg !8
-  %".66" = sub i64 0, 0, !dbg !8
-  %".67" = select  i1 %".65", i64 %".66", i64 0 , !dbg !8
-  %".68" = select  i1 %".64", i64 8, i64 %".67" , !dbg !8
-  %".69" = icmp sgt i64 0, %".68" , !dbg !8
-  %".70" = select  i1 %".69", i64 0, i64 %".68" , !dbg !8
-  %".71" = icmp sge i64 0, %"x.dim1" , !dbg !8
-  %".72" = sub i64 %"x.dim1", 8, !dbg !8
-  %".73" = icmp slt i64 0, %".72" , !dbg !8
-  %".74" = sub i64 %"x.dim1", 0, !dbg !8
-  %".75" = select  i1 %".73", i64 8, i64 %".74" , !dbg !8
-  %".76" = select  i1 %".71", i64 0, i64 %".75" , !dbg !8
-  %".77" = icmp slt i64 8, %".76" , !dbg !8
-  %".78" = select  i1 %".77", i64 8, i64 %".76" , !dbg !8
-  %".79" = icmp sgt i64 %".78", %".70" , !dbg !8
-  %".80" = select  i1 %".79", i64 %".78", i64 %".70" , !dbg !8
-  %"edge.lo" = select  i1 %".63", i64 %".70", i64 0 , !dbg !8
-  %"edge.hi" = select  i1 %".63", i64 %".80", i64 0 , !dbg !8
-  %".81" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
-  br i1 %".81", label %"edge.loop", label %"edge.done", !dbg !8
-tile.end.6:
+  %".25" = mul i64 %"lane", 8, !dbg !8
+  %".26" = add i64 %"lane.1", %".25", !dbg !8
+  %".27" = getelementptr float, float* %"t", i64 %".26" , !dbg !8
+  store float %"x.lane.val", float* %".27", !dbg !8
+  %".29" = add i64 %"lane.1", 1, !dbg !8
+  %".30" = icmp ult i64 %".29", 8 , !dbg !8
+  br i1 %".30", label %"tile.loop.1", label %"tile.end.1", !dbg !8
+tile.end.1:
+  %".32" = add i64 %"lane", 1, !dbg !8
+  %".33" = icmp ult i64 %".32", 2 , !dbg !8
+  br i1 %".33", label %"tile.loop", label %"tile.end", !dbg !8
+tile.loop.2:
+  %"lane.2" = phi  i64 [0, %"tile.masked"], [%".104", %"edge.done.2"] , !dbg !8
+  %".37" = add i64 %"i.1", %"lane.2", !dbg !8
+  %".38" = icmp ult i64 %".37", %"x.dim0" , !dbg !8
+  %".39" = and i1 1, %".38", !dbg !8
+  %".40" = icmp slt i64 0, -8 , !dbg !8
+  %".41" = icmp slt i64 0, 0 , !dbg !8
+  %".42" = sub i64 0, 0, !dbg !8
+  %".43" = select  i1 %".41", i64 %".42", i64 0 , !dbg !8
+  %".44" = select  i1 %".40", i64 8, i64 %".43" , !dbg !8
+  %".45" = icmp sgt i64 0, %".44" , !dbg !8
+  %".46" = select  i1 %".45", i64 0, i64 %".44" , !dbg !8
+  %".47" = icmp sge i64 0, %"x.dim1" , !dbg !8
+  %".48" = sub i64 %"x.dim1", 8, !dbg !8
+  %".49" = icmp slt i64 0, %".48" , !dbg !8
+  %".50" = sub i64 %"x.dim1", 0, !dbg !8
+  %".51" = select  i1 %".49", i64 8, i64 %".50" , !dbg !8
+  %".52" = select  i1 %".47", i64 0, i64 %".51" , !dbg !8
+  %".53" = icmp slt i64 8, %".52" , !dbg !8
+  %".54" = select  i1 %".53", i64 8, i64 %".52" , !dbg !8
+  %".55" = icmp sgt i64 %".54", %".46" , !dbg !8
+  %".56" = select  i1 %".55", i64 %".54", i64 %".46" , !dbg !8
+  %"edge.lo" = select  i1 %".39", i64 %".46", i64 0 , !dbg !8
+  %"edge.hi" = select  i1 %".39", i64 %".56", i64 0 , !dbg !8
+  %".57" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
+  br i1 %".57", label %"edge.loop", label %"edge.done", !dbg !8
+tile.end.2:
   br label %"tile.done", !dbg !8
 edge.loop:
-  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.loop.6"], [%".89", %"edge.loop"] , !dbg !8
-  %".83" = mul i64 %"lane.6", %"x.stride0", !dbg !8
-  %".84" = add i64 %".83", %"edge.lane", !dbg !8
-  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %".84" , !dbg !8
+  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.loop.2"], [%".65", %"edge.loop"] , !dbg !8
+  %".59" = mul i64 %"lane.2", %"x.stride0", !dbg !8
+  %".60" = add i64 %".59", %"edge.lane", !dbg !8
+  %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %".60" , !dbg !8
   %"x.lane.val.1" = load float, ptr %"x.lane.1", !dbg !8
-  %".85" = mul i64 %"lane.6", 8, !dbg !8
-  %".86" = add i64 %"edge.lane", %".85", !dbg !8
-  %".87" = getelementptr float, float* %"t", i64 %".86" , !dbg !8
-  store float %"x.lane.val.1", float* %".87", !dbg !8
-  %".89" = add i64 %"edge.lane", 1, !dbg !8
-  %".90" = icmp slt i64 %".89", %"edge.hi" , !dbg !8
-  br i1 %".90", label %"edge.loop", label %"edge.done", !dbg !8
+  %".61" = mul i64 %"lane.2", 8, !dbg !8
+  %".62" = add i64 %"edge.lane", %".61", !dbg !8
+  %".63" = getelementptr float, float* %"t", i64 %".62" , !dbg !8
+  store float %"x.lane.val.1", float* %".63", !dbg !8
+  %".65" = add i64 %"edge.lane", 1, !dbg !8
+  %".66" = icmp slt i64 %".65", %"edge.hi" , !dbg !8
+  br i1 %".66", label %"edge.loop", label %"edge.done", !dbg !8
 edge.done:
-  %".92" = icmp slt i64 0, %"edge.lo" , !dbg !8
-  br i1 %".92", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+  %".68" = icmp slt i64 0, %"edge.lo" , !dbg !8
+  br i1 %".68", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".107", %"edge.loop.1"] , !dbg !8
-  %".94" = add i64 %"i.1", %"lane.6", !dbg !8
-  %".95" = icmp ult i64 %".94", %"x.dim0" , !dbg !8
-  %".96" = and i1 1, %".95", !dbg !8
-  %".97" = mul i64 %"lane.6", %"x.stride0", !dbg !8
-  %".98" = add i64 0, %"edge.lane.1", !dbg !8
-  %".99" = icmp ult i64 %".98", %"x.dim1" , !dbg !8
-  %".100" = and i1 %".96", %".99", !dbg !8
-  %".101" = add i64 %".97", %"edge.lane.1", !dbg !8
-  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".101" , !dbg !8
-  %".102" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !8
-  %"x.lane.val.2" = load float, ptr %".102", !dbg !8
-  %".103" = mul i64 %"lane.6", 8, !dbg !8
-  %".104" = add i64 %"edge.lane.1", %".103", !dbg !8
-  %".105" = getelementptr float, float* %"t", i64 %".104" , !dbg !8
-  store float %"x.lane.val.2", float* %".105", !dbg !8
-  %".107" = add i64 %"edge.lane.1", 1, !dbg !8
-  %".108" = icmp slt i64 %".107", %"edge.lo" , !dbg !8
-  br i1 %".108", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".83", %"edge.loop.1"] , !dbg !8
+  %".70" = add i64 %"i.1", %"lane.2", !dbg !8
+  %".71" = icmp ult i64 %".70", %"x.dim0" , !dbg !8
+  %".72" = and i1 1, %".71", !dbg !8
+  %".73" = mul i64 %"lane.2", %"x.stride0", !dbg !8
+  %".74" = add i64 0, %"edge.lane.1", !dbg !8
+  %".75" = icmp ult i64 %".74", %"x.dim1" , !dbg !8
+  %".76" = and i1 %".72", %".75", !dbg !8
+  %".77" = add i64 %".73", %"edge.lane.1", !dbg !8
+  %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %".77" , !dbg !8
+  %".78" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !8
+  %"x.lane.val.2" = load float, ptr %".78", !dbg !8
+  %".79" = mul i64 %"lane.2", 8, !dbg !8
+  %".80" = add i64 %"edge.lane.1", %".79", !dbg !8
+  %".81" = getelementptr float, float* %"t", i64 %".80" , !dbg !8
+  store float %"x.lane.val.2", float* %".81", !dbg !8
+  %".83" = add i64 %"edge.lane.1", 1, !dbg !8
+  %".84" = icmp slt i64 %".83", %"edge.lo" , !dbg !8
+  br i1 %".84", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.done.1:
-  %".110" = icmp slt i64 %"edge.hi", 8 , !dbg !8
-  br i1 %".110", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+  %".86" = icmp slt i64 %"edge.hi", 8 , !dbg !8
+  br i1 %".86", label %"edge.loop.2", label %"edge.done.2", !dbg !8
 edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".125", %"edge.loop.2"] , !dbg !8
-  %".112" = add i64 %"i.1", %"lane.6", !dbg !8
-  %".113" = icmp ult i64 %".112", %"x.dim0" , !dbg !8
-  %".114" = and i1 1, %".113", !dbg !8
-  %".115" = mul i64 %"lane.6", %"x.stride0", !dbg !8
-  %".116" = add i64 0, %"edge.lane.2", !dbg !8
-  %".117" = icmp ult i64 %".116", %"x.dim1" , !dbg !8
-  %".118" = and i1 %".114", %".117", !dbg !8
-  %".119" = add i64 %".115", %"edge.lane.2", !dbg !8
-  %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %".119" , !dbg !8
-  %".120" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !8
-  %"x.lane.val.3" = load float, ptr %".120", !dbg !8
-  %".121" = mul i64 %"lane.6", 8, !dbg !8
-  %".122" = add i64 %"edge.lane.2", %".121", !dbg !8
-  %".123" = getelementptr float, float* %"t", i64 %".122" , !dbg !8
-  store float %"x.lane.val.3", float* %".123", !dbg !8
-  %".125" = add i64 %"edge.lane.2", 1, !dbg !8
-  %".126" = icmp slt i64 %".125", 8 , !dbg !8
-  br i1 %".126", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".101", %"edge.loop.2"] , !dbg !8
+  %".88" = add i64 %"i.1", %"lane.2", !dbg !8
+  %".89" = icmp ult i64 %".88", %"x.dim0" , !dbg !8
+  %".90" = and i1 1, %".89", !dbg !8
+  %".91" = mul i64 %"lane.2", %"x.stride0", !dbg !8
+  %".92" = add i64 0, %"edge.lane.2", !dbg !8
+  %".93" = icmp ult i64 %".92", %"x.dim1" , !dbg !8
+  %".94" = and i1 %".90", %".93", !dbg !8
+  %".95" = add i64 %".91", %"edge.lane.2", !dbg !8
+  %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %".95" , !dbg !8
+  %".96" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !8
+  %"x.lane.val.3" = load float, ptr %".96", !dbg !8
+  %".97" = mul i64 %"lane.2", 8, !dbg !8
+  %".98" = add i64 %"edge.lane.2", %".97", !dbg !8
+  %".99" = getelementptr float, float* %"t", i64 %".98" , !dbg !8
+  store float %"x.lane.val.3", float* %".99", !dbg !8
+  %".101" = add i64 %"edge.lane.2", 1, !dbg !8
+  %".102" = icmp slt i64 %".101", 8 , !dbg !8
+  br i1 %".102", label %"edge.loop.2", label %"edge.done.2", !dbg !8
 edge.done.2:
-  %".128" = add i64 %"lane.6", 1, !dbg !8
-  %".129" = icmp ult i64 %".128", 2 , !dbg !8
-  br i1 %".129", label %"tile.loop.6", label %"tile.end.6", !dbg !8
-tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.done"], [%".178", %"tile.loop.7"] , !dbg !9
-  %".133" = mul i64 %"lane.7", 8, !dbg !9
-  %".134" = getelementptr float, float* %"t", i64 %".133" , !dbg !9
-  %".135" = load float, float* %".134", !dbg !9
-  %".136" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".135", i64 0
-  %".137" = insertelement <8 x float> %".136", float %".135", i64 1
-  %".138" = insertelement <8 x float> %".137", float %".135", i64 2
-  %".139" = insertelement <8 x float> %".138", float %".135", i64 3
-  %".140" = insertelement <8 x float> %".139", float %".135", i64 4
-  %".141" = insertelement <8 x float> %".140", float %".135", i64 5
-  %".142" = insertelement <8 x float> %".141", float %".135", i64 6
-  %".143" = insertelement <8 x float> %".142", float %".135", i64 7
-  store <8 x float> %".143", <8 x float>* %"reduce.acc", !dbg !9
-  %".145" = mul i64 0, 8, !dbg !9
-  %".146" = add i64 %".133", %".145", !dbg !9
-  %".147" = getelementptr float, float* %"t", i64 %".146" , !dbg !9
-  %".148" = load <8 x float>, float* %".147", align 4, !dbg !9
-  %".149" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
-  %".150" = fcmp olt <8 x float> %".149", %".148" , !dbg !9
-  %".151" = select  <8 x i1> %".150", <8 x float> %".148", <8 x float> %".149" , !dbg !9
-  store <8 x float> %".151", <8 x float>* %"reduce.acc", !dbg !9
-  %".153" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
-  %".154" = extractelement <8 x float> %".153", i64 0
-  %".155" = extractelement <8 x float> %".153", i64 1
-  %".156" = extractelement <8 x float> %".153", i64 2
-  %".157" = extractelement <8 x float> %".153", i64 3
-  %".158" = extractelement <8 x float> %".153", i64 4
-  %".159" = extractelement <8 x float> %".153", i64 5
-  %".160" = extractelement <8 x float> %".153", i64 6
-  %".161" = extractelement <8 x float> %".153", i64 7
-  %".162" = fcmp olt float %".154", %".155" , !dbg !9
-  %".163" = select  i1 %".162", float %".155", float %".154" , !dbg !9
-  %".164" = fcmp olt float %".163", %".156" , !dbg !9
-  %".165" = select  i1 %".164", float %".156", float %".163" , !dbg !9
-  %".166" = fcmp olt float %".165", %".157" , !dbg !9
-  %".167" = select  i1 %".166", float %".157", float %".165" , !dbg !9
-  %".168" = fcmp olt float %".167", %".158" , !dbg !9
-  %".169" = select  i1 %".168", float %".158", float %".167" , !dbg !9
-  %".170" = fcmp olt float %".169", %".159" , !dbg !9
-  %".171" = select  i1 %".170", float %".159", float %".169" , !dbg !9
-  %".172" = fcmp olt float %".171", %".160" , !dbg !9
-  %".173" = select  i1 %".172", float %".160", float %".171" , !dbg !9
-  %".174" = fcmp olt float %".173", %".161" , !dbg !9
-  %".175" = select  i1 %".174", float %".161", float %".173" , !dbg !9
-  %".176" = getelementptr float, float* %"m", i64 %"lane.7" , !dbg !9
-  store float %".175", float* %".176", !dbg !9
-  %".178" = add i64 %"lane.7", 1, !dbg !9
-  %".179" = icmp ult i64 %".178", 2 , !dbg !9
-  br i1 %".179", label %"tile.loop.7", label %"tile.end.7", !dbg !9
-tile.end.7:
-  br label %"tile.loop.8", !dbg !10
-tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.end.7"], [%".198", %"tile.end.9"] , !dbg !10
-  br label %"tile.loop.9", !dbg !10
-tile.end.8:
-  br label %"tile.loop.10", !dbg !11
-tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".195", %"tile.loop.9"] , !dbg !10
-  %".183" = mul i64 %"lane.8", 8, !dbg !10
-  %".184" = add i64 %"lane.9", %".183", !dbg !10
-  %".185" = getelementptr float, float* %"t", i64 %".184" , !dbg !10
-  %".186" = load float, float* %".185", !dbg !10
-  %".187" = getelementptr float, float* %"m", i64 %"lane.8" , !dbg !10
-  %".188" = load float, float* %".187", !dbg !10
-  %".189" = fsub float %".186", %".188", !dbg !10
-  %".190" = call float @"incore.exp.f32"(float %".189"), !dbg !10
-  %".191" = mul i64 %"lane.8", 8, !dbg !10
-  %".192" = add i64 %"lane.9", %".191", !dbg !10
-  %".193" = getelementptr float, float* %"e", i64 %".192" , !dbg !10
-  store float %".190", float* %".193", !dbg !10
-  %".195" = add i64 %"lane.9", 1, !dbg !10
-  %".196" = icmp ult i64 %".195", 8 , !dbg !10
-  br i1 %".196", label %"tile.loop.9", label %"tile.end.9", !dbg !10
-tile.end.9:
-  %".198" = add i64 %"lane.8", 1, !dbg !10
-  %".199" = icmp ult i64 %".198", 2 , !dbg !10
-  br i1 %".199", label %"tile.loop.8", label %"tile.end.8", !dbg !10
-tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.end.8"], [%".214", %"tile.end.11"] , !dbg !11
-  br label %"tile.loop.11", !dbg !11
-tile.end.10:
-  %".217" = mul i64 0, 8, !dbg !12
-  %".218" = add i64 0, %".217", !dbg !12
-  %".219" = getelementptr float, float* %"e", i64 0 , !dbg !12
-  %".220" = load float, float* %".219", !dbg !12
+  %".104" = add i64 %"lane.2", 1, !dbg !8
+  %".105" = icmp ult i64 %".104", 2 , !dbg !8
+  br i1 %".105", label %"tile.loop.2", label %"tile.end.2", !dbg !8
+tile.loop.3:
+  %"lane.3" = phi  i64 [0, %"tile.done"], [%".154", %"tile.loop.3"] , !dbg !9
+  %".109" = mul i64 %"lane.3", 8, !dbg !9
+  %".110" = getelementptr float, float* %"t", i64 %".109" , !dbg !9
+  %".111" = load float, float* %".110", !dbg !9
+  %".112" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".111", i64 0
+  %".113" = insertelement <8 x float> %".112", float %".111", i64 1
+  %".114" = insertelement <8 x float> %".113", float %".111", i64 2
+  %".115" = insertelement <8 x float> %".114", float %".111", i64 3
+  %".116" = insertelement <8 x float> %".115", float %".111", i64 4
+  %".117" = insertelement <8 x float> %".116", float %".111", i64 5
+  %".118" = insertelement <8 x float> %".117", float %".111", i64 6
+  %".119" = insertelement <8 x float> %".118", float %".111", i64 7
+  store <8 x float> %".119", <8 x float>* %"reduce.acc", !dbg !9
+  %".121" = mul i64 0, 8, !dbg !9
+  %".122" = add i64 %".109", %".121", !dbg !9
+  %".123" = getelementptr float, float* %"t", i64 %".122" , !dbg !9
+  %".124" = load <8 x float>, float* %".123", align 4, !dbg !9
+  %".125" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
+  %".126" = fcmp olt <8 x float> %".125", %".124" , !dbg !9
+  %".127" = select  <8 x i1> %".126", <8 x float> %".124", <8 x float> %".125" , !dbg !9
+  store <8 x float> %".127", <8 x float>* %"reduce.acc", !dbg !9
+  %".129" = load <8 x float>, <8 x float>* %"reduce.acc", !dbg !9
+  %".130" = extractelement <8 x float> %".129", i64 0
+  %".131" = extractelement <8 x float> %".129", i64 1
+  %".132" = extractelement <8 x float> %".129", i64 2
+  %".133" = extractelement <8 x float> %".129", i64 3
+  %".134" = extractelement <8 x float> %".129", i64 4
+  %".135" = extractelement <8 x float> %".129", i64 5
+  %".136" = extractelement <8 x float> %".129", i64 6
+  %".137" = extractelement <8 x float> %".129", i64 7
+  %".138" = fcmp olt float %".130", %".131" , !dbg !9
+  %".139" = select  i1 %".138", float %".131", float %".130" , !dbg !9
+  %".140" = fcmp olt float %".139", %".132" , !dbg !9
+  %".141" = select  i1 %".140", float %".132", float %".139" , !dbg !9
+  %".142" = fcmp olt float %".141", %".133" , !dbg !9
+  %".143" = select  i1 %".142", float %".133", float %".141" , !dbg !9
+  %".144" = fcmp olt float %".143", %".134" , !dbg !9
+  %".145" = select  i1 %".144", float %".134", float %".143" , !dbg !9
+  %".146" = fcmp olt float %".145", %".135" , !dbg !9
+  %".147" = select  i1 %".146", float %".135", float %".145" , !dbg !9
+  %".148" = fcmp olt float %".147", %".136" , !dbg !9
+  %".149" = select  i1 %".148", float %".136", float %".147" , !dbg !9
+  %".150" = fcmp olt float %".149", %".137" , !dbg !9
+  %".151" = select  i1 %".150", float %".137", float %".149" , !dbg !9
+  %".152" = getelementptr float, float* %"m", i64 %"lane.3" , !dbg !9
+  store float %".151", float* %".152", !dbg !9
+  %".154" = add i64 %"lane.3", 1, !dbg !9
+  %".155" = icmp ult i64 %".154", 2 , !dbg !9
+  br i1 %".155", label %"tile.loop.3", label %"tile.end.3", !dbg !9
+tile.end.3:
+  br label %"tile.loop.4", !dbg !10
+tile.loop.4:
+  %"lane.4" = phi  i64 [0, %"tile.end.3"], [%".174", %"tile.end.5"] , !dbg !10
+  br label %"tile.loop.5", !dbg !10
+tile.end.4:
+  br label %"tile.loop.6", !dbg !11
+tile.loop.5:
+  %"lane.5" = phi  i64 [0, %"tile.loop.4"], [%".171", %"tile.loop.5"] , !dbg !10
+  %".159" = mul i64 %"lane.4", 8, !dbg !10
+  %".160" = add i64 %"lane.5", %".159", !dbg !10
+  %".161" = getelementptr float, float* %"t", i64 %".160" , !dbg !10
+  %".162" = load float, float* %".161", !dbg !10
+  %".163" = getelementptr float, float* %"m", i64 %"lane.4" , !dbg !10
+  %".164" = load float, float* %".163", !dbg !10
+  %".165" = fsub float %".162", %".164", !dbg !10
+  %".166" = call float @"incore.exp.f32"(float %".165"), !dbg !10
+  %".167" = mul i64 %"lane.4", 8, !dbg !10
+  %".168" = add i64 %"lane.5", %".167", !dbg !10
+  %".169" = getelementptr float, float* %"e", i64 %".168" , !dbg !10
+  store float %".166", float* %".169", !dbg !10
+  %".171" = add i64 %"lane.5", 1, !dbg !10
+  %".172" = icmp ult i64 %".171", 8 , !dbg !10
+  br i1 %".172", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+tile.end.5:
+  %".174" = add i64 %"lane.4", 1, !dbg !10
+  %".175" = icmp ult i64 %".174", 2 , !dbg !10
+  br i1 %".175", label %"tile.loop.4", label %"tile.end.4", !dbg !10
+tile.loop.6:
+  %"lane.6" = phi  i64 [0, %"tile.end.4"], [%".190", %"tile.end.7"] , !dbg !11
+  br label %"tile.loop.7", !dbg !11
+tile.end.6:
+  %".193" = mul i64 0, 8, !dbg !12
+  %".194" = add i64 0, %".193", !dbg !12
+  %".195" = getelementptr float, float* %"e", i64 0 , !dbg !12
+  %".196" = load float, float* %".195", !dbg !12
   store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.1", !dbg !12
-  br label %"tile.loop.12", !dbg !12
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".211", %"tile.loop.11"] , !dbg !11
-  %".203" = mul i64 %"lane.10", 8, !dbg !11
-  %".204" = add i64 %"lane.11", %".203", !dbg !11
-  %".205" = getelementptr float, float* %"e", i64 %".204" , !dbg !11
-  %".206" = load float, float* %".205", !dbg !11
-  %".207" = mul i64 %"lane.10", 8, !dbg !11
-  %".208" = add i64 %"lane.11", %".207", !dbg !11
-  %".209" = getelementptr float, float* %"u", i64 %".208" , !dbg !11
-  store float %".206", float* %".209", !dbg !11
-  %".211" = add i64 %"lane.11", 1, !dbg !11
-  %".212" = icmp ult i64 %".211", 8 , !dbg !11
-  br i1 %".212", label %"tile.loop.11", label %"tile.end.11", !dbg !11
-tile.end.11:
-  %".214" = add i64 %"lane.10", 1, !dbg !11
-  %".215" = icmp ult i64 %".214", 2 , !dbg !11
-  br i1 %".215", label %"tile.loop.10", label %"tile.end.10", !dbg !11
-tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.end.10"], [%".230", %"tile.loop.12"] , !dbg !12
-  %".223" = mul i64 %"lane.12", 8, !dbg !12
-  %".224" = add i64 0, %".223", !dbg !12
-  %".225" = getelementptr float, float* %"e", i64 %".224" , !dbg !12
-  %".226" = load <8 x float>, float* %".225", align 4, !dbg !12
-  %".227" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
-  %".228" = fadd <8 x float> %".227", %".226", !dbg !12
-  store <8 x float> %".228", <8 x float>* %"reduce.acc.1", !dbg !12
-  %".230" = add i64 %"lane.12", 1, !dbg !12
-  %".231" = icmp ult i64 %".230", 2 , !dbg !12
-  br i1 %".231", label %"tile.loop.12", label %"tile.end.12", !dbg !12
-tile.end.12:
-  %".233" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
-  %".234" = extractelement <8 x float> %".233", i64 0
-  %".235" = extractelement <8 x float> %".233", i64 1
-  %".236" = extractelement <8 x float> %".233", i64 2
-  %".237" = extractelement <8 x float> %".233", i64 3
-  %".238" = extractelement <8 x float> %".233", i64 4
-  %".239" = extractelement <8 x float> %".233", i64 5
-  %".240" = extractelement <8 x float> %".233", i64 6
-  %".241" = extractelement <8 x float> %".233", i64 7
-  %".242" = fadd float %".234", %".235", !dbg !12
-  %".243" = fadd float %".242", %".236", !dbg !12
-  %".244" = fadd float %".243", %".237", !dbg !12
-  %".245" = fadd float %".244", %".238", !dbg !12
-  %".246" = fadd float %".245", %".239", !dbg !12
-  %".247" = fadd float %".246", %".240", !dbg !12
-  %".248" = fadd float %".247", %".241", !dbg !12
-  %".249" = getelementptr float, float* %"u", i64 %".218" , !dbg !12
-  store float %".248", float* %".249", !dbg !12
-  br label %"tile.loop.13", !dbg !13
-tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.end.12"], [%".281", %"tile.loop.13"] , !dbg !13
-  %".252" = mul i64 %"lane.13", 8, !dbg !13
-  %".253" = getelementptr float, float* %"e", i64 %".252" , !dbg !13
-  %".254" = load float, float* %".253", !dbg !13
+  br label %"tile.loop.8", !dbg !12
+tile.loop.7:
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".187", %"tile.loop.7"] , !dbg !11
+  %".179" = mul i64 %"lane.6", 8, !dbg !11
+  %".180" = add i64 %"lane.7", %".179", !dbg !11
+  %".181" = getelementptr float, float* %"e", i64 %".180" , !dbg !11
+  %".182" = load float, float* %".181", !dbg !11
+  %".183" = mul i64 %"lane.6", 8, !dbg !11
+  %".184" = add i64 %"lane.7", %".183", !dbg !11
+  %".185" = getelementptr float, float* %"u", i64 %".184" , !dbg !11
+  store float %".182", float* %".185", !dbg !11
+  %".187" = add i64 %"lane.7", 1, !dbg !11
+  %".188" = icmp ult i64 %".187", 8 , !dbg !11
+  br i1 %".188", label %"tile.loop.7", label %"tile.end.7", !dbg !11
+tile.end.7:
+  %".190" = add i64 %"lane.6", 1, !dbg !11
+  %".191" = icmp ult i64 %".190", 2 , !dbg !11
+  br i1 %".191", label %"tile.loop.6", label %"tile.end.6", !dbg !11
+tile.loop.8:
+  %"lane.8" = phi  i64 [0, %"tile.end.6"], [%".206", %"tile.loop.8"] , !dbg !12
+  %".199" = mul i64 %"lane.8", 8, !dbg !12
+  %".200" = add i64 0, %".199", !dbg !12
+  %".201" = getelementptr float, float* %"e", i64 %".200" , !dbg !12
+  %".202" = load <8 x float>, float* %".201", align 4, !dbg !12
+  %".203" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
+  %".204" = fadd <8 x float> %".203", %".202", !dbg !12
+  store <8 x float> %".204", <8 x float>* %"reduce.acc.1", !dbg !12
+  %".206" = add i64 %"lane.8", 1, !dbg !12
+  %".207" = icmp ult i64 %".206", 2 , !dbg !12
+  br i1 %".207", label %"tile.loop.8", label %"tile.end.8", !dbg !12
+tile.end.8:
+  %".209" = load <8 x float>, <8 x float>* %"reduce.acc.1", !dbg !12
+  %".210" = extractelement <8 x float> %".209", i64 0
+  %".211" = extractelement <8 x float> %".209", i64 1
+  %".212" = extractelement <8 x float> %".209", i64 2
+  %".213" = extractelement <8 x float> %".209", i64 3
+  %".214" = extractelement <8 x float> %".209", i64 4
+  %".215" = extractelement <8 x float> %".209", i64 5
+  %".216" = extractelement <8 x float> %".209", i64 6
+  %".217" = extractelement <8 x float> %".209", i64 7
+  %".218" = fadd float %".210", %".211", !dbg !12
+  %".219" = fadd float %".218", %".212", !dbg !12
+  %".220" = fadd float %".219", %".213", !dbg !12
+  %".221" = fadd float %".220", %".214", !dbg !12
+  %".222" = fadd float %".221", %".215", !dbg !12
+  %".223" = fadd float %".222", %".216", !dbg !12
+  %".224" = fadd float %".223", %".217", !dbg !12
+  %".225" = getelementptr float, float* %"u", i64 %".194" , !dbg !12
+  store float %".224", float* %".225", !dbg !12
+  br label %"tile.loop.9", !dbg !13
+tile.loop.9:
+  %"lane.9" = phi  i64 [0, %"tile.end.8"], [%".257", %"tile.loop.9"] , !dbg !13
+  %".228" = mul i64 %"lane.9", 8, !dbg !13
+  %".229" = getelementptr float, float* %"e", i64 %".228" , !dbg !13
+  %".230" = load float, float* %".229", !dbg !13
   store <8 x float> <float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0, float              0x0>, <8 x float>* %"reduce.acc.2", !dbg !13
-  %".256" = mul i64 0, 8, !dbg !13
-  %".257" = add i64 %".252", %".256", !dbg !13
-  %".258" = getelementptr float, float* %"e", i64 %".257" , !dbg !13
-  %".259" = load <8 x float>, float* %".258", align 4, !dbg !13
-  %".260" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
-  %".261" = fadd <8 x float> %".260", %".259", !dbg !13
-  store <8 x float> %".261", <8 x float>* %"reduce.acc.2", !dbg !13
-  %".263" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
-  %".264" = extractelement <8 x float> %".263", i64 0
-  %".265" = extractelement <8 x float> %".263", i64 1
-  %".266" = extractelement <8 x float> %".263", i64 2
-  %".267" = extractelement <8 x float> %".263", i64 3
-  %".268" = extractelement <8 x float> %".263", i64 4
-  %".269" = extractelement <8 x float> %".263", i64 5
-  %".270" = extractelement <8 x float> %".263", i64 6
-  %".271" = extractelement <8 x float> %".263", i64 7
-  %".272" = fadd float %".264", %".265", !dbg !13
-  %".273" = fadd float %".272", %".266", !dbg !13
-  %".274" = fadd float %".273", %".267", !dbg !13
-  %".275" = fadd float %".274", %".268", !dbg !13
-  %".276" = fadd float %".275", %".269", !dbg !13
-  %".277" = fadd float %".276", %".270", !dbg !13
-  %".278" = fadd float %".277", %".271", !dbg !13
-  %".279" = getelementptr float, float* %"tile.tmp", i64 %"lane.13" , !dbg !13
-  store float %".278", float* %".279", !dbg !13
-  %".281" = add i64 %"lane.13", 1, !dbg !13
-  %".282" = icmp ult i64 %".281", 2 , !dbg !13
-  br i1 %".282", label %"tile.loop.13", label %"tile.end.13", !dbg !13
-tile.end.13:
-  %".284" = mul i64 0, 8, !dbg !13
-  %".285" = add i64 0, %".284", !dbg !13
-  %".286" = getelementptr float, float* %"u", i64 %".285" , !dbg !13
-  %".287" = load float, float* %".286", !dbg !13
+  %".232" = mul i64 0, 8, !dbg !13
+  %".233" = add i64 %".228", %".232", !dbg !13
+  %".234" = getelementptr float, float* %"e", i64 %".233" , !dbg !13
+  %".235" = load <8 x float>, float* %".234", align 4, !dbg !13
+  %".236" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
+  %".237" = fadd <8 x float> %".236", %".235", !dbg !13
+  store <8 x float> %".237", <8 x float>* %"reduce.acc.2", !dbg !13
+  %".239" = load <8 x float>, <8 x float>* %"reduce.acc.2", !dbg !13
+  %".240" = extractelement <8 x float> %".239", i64 0
+  %".241" = extractelement <8 x float> %".239", i64 1
+  %".242" = extractelement <8 x float> %".239", i64 2
+  %".243" = extractelement <8 x float> %".239", i64 3
+  %".244" = extractelement <8 x float> %".239", i64 4
+  %".245" = extractelement <8 x float> %".239", i64 5
+  %".246" = extractelement <8 x float> %".239", i64 6
+  %".247" = extractelement <8 x float> %".239", i64 7
+  %".248" = fadd float %".240", %".241", !dbg !13
+  %".249" = fadd float %".248", %".242", !dbg !13
+  %".250" = fadd float %".249", %".243", !dbg !13
+  %".251" = fadd float %".250", %".244", !dbg !13
+  %".252" = fadd float %".251", %".245", !dbg !13
+  %".253" = fadd float %".252", %".246", !dbg !13
+  %".254" = fadd float %".253", %".247", !dbg !13
+  %".255" = getelementptr float, float* %"tile.tmp", i64 %"lane.9" , !dbg !13
+  store float %".254", float* %".255", !dbg !13
+  %".257" = add i64 %"lane.9", 1, !dbg !13
+  %".258" = icmp ult i64 %".257", 2 , !dbg !13
+  br i1 %".258", label %"tile.loop.9", label %"tile.end.9", !dbg !13
+tile.end.9:
+  %".260" = mul i64 0, 8, !dbg !13
+  %".261" = add i64 0, %".260", !dbg !13
+  %".262" = getelementptr float, float* %"u", i64 %".261" , !dbg !13
+  %".263" = load float, float* %".262", !dbg !13
   %"i.2" = load i64, i64* %"i", !dbg !13
-  %".288" = icmp sge i64 %"i.2", 0 , !dbg !13
-  %".289" = sub i64 %"y.dim0", 2, !dbg !13
-  %".290" = icmp sle i64 %"i.2", %".289" , !dbg !13
-  %".291" = and i1 %".288", %".290", !dbg !13
-  %".292" = and i1 1, %".291", !dbg !13
-  %".293" = icmp sge i64 0, 0 , !dbg !13
-  %".294" = sub i64 %"y.dim1", 8, !dbg !13
-  %".295" = icmp sle i64 0, %".294" , !dbg !13
-  %".296" = and i1 %".293", %".295", !dbg !13
-  %".297" = and i1 %".292", %".296", !dbg !13
-  %".298" = mul i64 %"i.2", %"y.stride0", !dbg !13
-  %".299" = add i64 %".298", 0, !dbg !13
-  %"y.window" = getelementptr float, ptr %"y.base", i64 %".299" , !dbg !13
-  br i1 %".297", label %"tile.inside.1", label %"tile.masked.1", !dbg !13
+  %".264" = icmp sge i64 %"i.2", 0 , !dbg !13
+  %".265" = sub i64 %"y.dim0", 2, !dbg !13
+  %".266" = icmp sle i64 %"i.2", %".265" , !dbg !13
+  %".267" = and i1 %".264", %".266", !dbg !13
+  %".268" = and i1 1, %".267", !dbg !13
+  %".269" = icmp sge i64 0, 0 , !dbg !13
+  %".270" = sub i64 %"y.dim1", 8, !dbg !13
+  %".271" = icmp sle i64 0, %".270" , !dbg !13
+  %".272" = and i1 %".269", %".271", !dbg !13
+  %".273" = and i1 %".268", %".272", !dbg !13
+  %".274" = mul i64 %"i.2", %"y.stride0", !dbg !13
+  %".275" = add i64 %".274", 0, !dbg !13
+  %"y.window" = getelementptr float, ptr %"y.base", i64 %".275" , !dbg !13
+  br i1 %".273", label %"tile.inside.1", label %"tile.masked.1", !dbg !13
 tile.inside.1:
-  br label %"tile.loop.14", !dbg !13
+  br label %"tile.loop.10", !dbg !13
 tile.masked.1:
-  br label %"tile.loop.16", !dbg !13
+  br label %"tile.loop.12", !dbg !13
 tile.done.1:
-  br label %"tile.loop.18", !dbg !14
+  br label %"tile.loop.14", !dbg !14
+tile.loop.10:
+  %"lane.10" = phi  i64 [0, %"tile.inside.1"], [%".294", %"tile.end.11"] , !dbg !13
+  br label %"tile.loop.11", !dbg !13
+tile.end.10:
+  br label %"tile.done.1", !dbg !13
+tile.loop.11:
+  %"lane.11" = phi  i64 [0, %"tile.loop.10"], [%".291", %"tile.loop.11"] , !dbg !13
+  %".279" = mul i64 %"lane.10", 8, !dbg !13
+  %".280" = add i64 %"lane.11", %".279", !dbg !13
+  %".281" = getelementptr float, float* %"e", i64 %".280" , !dbg !13
+  %".282" = load float, float* %".281", !dbg !13
+  %".283" = getelementptr float, float* %"tile.tmp", i64 %"lane.10" , !dbg !13
+  %".284" = load float, float* %".283", !dbg !13
+  %".285" = fdiv float %".282", %".284", !dbg !13
+  %".286" = fmul float %".263",              0x0, !dbg !13
+  %".287" = fadd float %".285", %".286", !dbg !13
+  %".288" = mul i64 %"lane.10", %"y.stride0", !dbg !13
+  %".289" = add i64 %".288", %"lane.11", !dbg !13
+  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".289" , !dbg !13
+  store float %".287", ptr %"y.lane", !dbg !13
+  %".291" = add i64 %"lane.11", 1, !dbg !13
+  %".292" = icmp ult i64 %".291", 8 , !dbg !13
+  br i1 %".292", label %"tile.loop.11", label %"tile.end.11", !dbg !13
+tile.end.11:
+  %".294" = add i64 %"lane.10", 1, !dbg !13
+  %".295" = icmp ult i64 %".294", 2 , !dbg !13
+  br i1 %".295", label %"tile.loop.10", label %"tile.end.10", !dbg !13
+tile.loop.12:
+  %"lane.12" = phi  i64 [0, %"tile.masked.1"], [%".322", %"tile.end.13"] , !dbg !13
+  br label %"tile.loop.13", !dbg !13
+tile.end.12:
+  br label %"tile.done.1", !dbg !13
+tile.loop.13:
+  %"lane.13" = phi  i64 [0, %"tile.loop.12"], [%".319", %"tile.loop.13"] , !dbg !13
+  %".300" = mul i64 %"lane.12", 8, !dbg !13
+  %".301" = add i64 %"lane.13", %".300", !dbg !13
+  %".302" = getelementptr float, float* %"e", i64 %".301" , !dbg !13
+  %".303" = load float, float* %".302", !dbg !13
+  %".304" = getelementptr float, float* %"tile.tmp", i64 %"lane.12" , !dbg !13
+  %".305" = load float, float* %".304", !dbg !13
+  %".306" = fdiv float %".303", %".305", !dbg !13
+  %".307" = fmul float %".263",              0x0, !dbg !13
+  %".308" = fadd float %".306", %".307", !dbg !13
+  %".309" = add i64 %"i.2", %"lane.12", !dbg !13
+  %".310" = icmp ult i64 %".309", %"y.dim0" , !dbg !13
+  %".311" = and i1 1, %".310", !dbg !13
+  %".312" = mul i64 %"lane.12", %"y.stride0", !dbg !13
+  %".313" = add i64 0, %"lane.13", !dbg !13
+  %".314" = icmp ult i64 %".313", %"y.dim1" , !dbg !13
+  %".315" = and i1 %".311", %".314", !dbg !13
+  %".316" = add i64 %".312", %"lane.13", !dbg !13
+  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".316" , !dbg !13
+  %".317" = select  i1 %".315", ptr %"y.lane.1", float* %"y.masked" , !dbg !13
+  store float %".308", ptr %".317", !dbg !13
+  %".319" = add i64 %"lane.13", 1, !dbg !13
+  %".320" = icmp ult i64 %".319", 8 , !dbg !13
+  br i1 %".320", label %"tile.loop.13", label %"tile.end.13", !dbg !13
+tile.end.13:
+  %".322" = add i64 %"lane.12", 1, !dbg !13
+  %".323" = icmp ult i64 %".322", 2 , !dbg !13
+  br i1 %".323", label %"tile.loop.12", label %"tile.end.12", !dbg !13
 tile.loop.14:
-  %"lane.14" = phi  i64 [0, %"tile.inside.1"], [%".318", %"tile.end.15"] , !dbg !13
-  br label %"tile.loop.15", !dbg !13
+  %"lane.14" = phi  i64 [0, %"tile.done.1"], [%".372", %"tile.loop.14"] , !dbg !14
+  %".327" = mul i64 %"lane.14", 8, !dbg !14
+  %".328" = getelementptr float, float* %"t", i64 %".327" , !dbg !14
+  %".329" = load float, float* %".328", !dbg !14
+  %".330" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".329", i64 0
+  %".331" = insertelement <8 x float> %".330", float %".329", i64 1
+  %".332" = insertelement <8 x float> %".331", float %".329", i64 2
+  %".333" = insertelement <8 x float> %".332", float %".329", i64 3
+  %".334" = insertelement <8 x float> %".333", float %".329", i64 4
+  %".335" = insertelement <8 x float> %".334", float %".329", i64 5
+  %".336" = insertelement <8 x float> %".335", float %".329", i64 6
+  %".337" = insertelement <8 x float> %".336", float %".329", i64 7
+  store <8 x float> %".337", <8 x float>* %"reduce.acc.3", !dbg !14
+  %".339" = mul i64 0, 8, !dbg !14
+  %".340" = add i64 %".327", %".339", !dbg !14
+  %".341" = getelementptr float, float* %"t", i64 %".340" , !dbg !14
+  %".342" = load <8 x float>, float* %".341", align 4, !dbg !14
+  %".343" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
+  %".344" = fcmp olt <8 x float> %".342", %".343" , !dbg !14
+  %".345" = select  <8 x i1> %".344", <8 x float> %".342", <8 x float> %".343" , !dbg !14
+  store <8 x float> %".345", <8 x float>* %"reduce.acc.3", !dbg !14
+  %".347" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
+  %".348" = extractelement <8 x float> %".347", i64 0
+  %".349" = extractelement <8 x float> %".347", i64 1
+  %".350" = extractelement <8 x float> %".347", i64 2
+  %".351" = extractelement <8 x float> %".347", i64 3
+  %".352" = extractelement <8 x float> %".347", i64 4
+  %".353" = extractelement <8 x float> %".347", i64 5
+  %".354" = extractelement <8 x float> %".347", i64 6
+  %".355" = extractelement <8 x float> %".347", i64 7
+  %".356" = fcmp olt float %".349", %".348" , !dbg !14
+  %".357" = select  i1 %".356", float %".349", float %".348" , !dbg !14
+  %".358" = fcmp olt float %".350", %".357" , !dbg !14
+  %".359" = select  i1 %".358", float %".350", float %".357" , !dbg !14
+  %".360" = fcmp olt float %".351", %".359" , !dbg !14
+  %".361" = select  i1 %".360", float %".351", float %".359" , !dbg !14
+  %".362" = fcmp olt float %".352", %".361" , !dbg !14
+  %".363" = select  i1 %".362", float %".352", float %".361" , !dbg !14
+  %".364" = fcmp olt float %".353", %".363" , !dbg !14
+  %".365" = select  i1 %".364", float %".353", float %".363" , !dbg !14
+  %".366" = fcmp olt float %".354", %".365" , !dbg !14
+  %".367" = select  i1 %".366", float %".354", float %".365" , !dbg !14
+  %".368" = fcmp olt float %".355", %".367" , !dbg !14
+  %".369" = select  i1 %".368", float %".355", float %".367" , !dbg !14
+  %".370" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.14" , !dbg !14
+  store float %".369", float* %".370", !dbg !14
+  %".372" = add i64 %"lane.14", 1, !dbg !14
+  %".373" = icmp ult i64 %".372", 2 , !dbg !14
+  br i1 %".373", label %"tile.loop.14", label %"tile.end.14", !dbg !14
 tile.end.14:
-  br label %"tile.done.1", !dbg !13
-tile.loop.15:
-  %"lane.15" = phi  i64 [0, %"tile.loop.14"], [%".315", %"tile.loop.15"] , !dbg !13
-  %".303" = mul i64 %"lane.14", 8, !dbg !13
-  %".304" = add i64 %"lane.15", %".303", !dbg !13
-  %".305" = getelementptr float, float* %"e", i64 %".304" , !dbg !13
-  %".306" = load float, float* %".305", !dbg !13
-  %".307" = getelementptr float, float* %"tile.tmp", i64 %"lane.14" , !dbg !13
-  %".308" = load float, float* %".307", !dbg !13
-  %".309" = fdiv float %".306", %".308", !dbg !13
-  %".310" = fmul float %".287",              0x0, !dbg !13
-  %".311" = fadd float %".309", %".310", !dbg !13
-  %".312" = mul i64 %"lane.14", %"y.stride0", !dbg !13
-  %".313" = add i64 %".312", %"lane.15", !dbg !13
-  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".313" , !dbg !13
-  store float %".311", ptr %"y.lane", !dbg !13
-  %".315" = add i64 %"lane.15", 1, !dbg !13
-  %".316" = icmp ult i64 %".315", 8 , !dbg !13
-  br i1 %".316", label %"tile.loop.15", label %"tile.end.15", !dbg !13
-tile.end.15:
-  %".318" = add i64 %"lane.14", 1, !dbg !13
-  %".319" = icmp ult i64 %".318", 2 , !dbg !13
-  br i1 %".319", label %"tile.loop.14", label %"tile.end.14", !dbg !13
-tile.loop.16:
-  %"lane.16" = phi  i64 [0, %"tile.masked.1"], [%".346", %"tile.end.17"] , !dbg !13
-  br label %"tile.loop.17", !dbg !13
-tile.end.16:
-  br label %"tile.done.1", !dbg !13
-tile.loop.17:
-  %"lane.17" = phi  i64 [0, %"tile.loop.16"], [%".343", %"tile.loop.17"] , !dbg !13
-  %".324" = mul i64 %"lane.16", 8, !dbg !13
-  %".325" = add i64 %"lane.17", %".324", !dbg !13
-  %".326" = getelementptr float, float* %"e", i64 %".325" , !dbg !13
-  %".327" = load float, float* %".326", !dbg !13
-  %".328" = getelementptr float, float* %"tile.tmp", i64 %"lane.16" , !dbg !13
-  %".329" = load float, float* %".328", !dbg !13
-  %".330" = fdiv float %".327", %".329", !dbg !13
-  %".331" = fmul float %".287",              0x0, !dbg !13
-  %".332" = fadd float %".330", %".331", !dbg !13
-  %".333" = add i64 %"i.2", %"lane.16", !dbg !13
-  %".334" = icmp ult i64 %".333", %"y.dim0" , !dbg !13
-  %".335" = and i1 1, %".334", !dbg !13
-  %".336" = mul i64 %"lane.16", %"y.stride0", !dbg !13
-  %".337" = add i64 0, %"lane.17", !dbg !13
-  %".338" = icmp ult i64 %".337", %"y.dim1" , !dbg !13
-  %".339" = and i1 %".335", %".338", !dbg !13
-  %".340" = add i64 %".336", %"lane.17", !dbg !13
-  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".340" , !dbg !13
-  %".341" = select  i1 %".339", ptr %"y.lane.1", float* %"y.masked" , !dbg !13
-  store float %".332", ptr %".341", !dbg !13
-  %".343" = add i64 %"lane.17", 1, !dbg !13
-  %".344" = icmp ult i64 %".343", 8 , !dbg !13
-  br i1 %".344", label %"tile.loop.17", label %"tile.end.17", !dbg !13
-tile.end.17:
-  %".346" = add i64 %"lane.16", 1, !dbg !13
-  %".347" = icmp ult i64 %".346", 2 , !dbg !13
-  br i1 %".347", label %"tile.loop.16", label %"tile.end.16", !dbg !13
-tile.loop.18:
-  %"lane.18" = phi  i64 [0, %"tile.done.1"], [%".396", %"tile.loop.18"] , !dbg !14
-  %".351" = mul i64 %"lane.18", 8, !dbg !14
-  %".352" = getelementptr float, float* %"t", i64 %".351" , !dbg !14
-  %".353" = load float, float* %".352", !dbg !14
-  %".354" = insertelement <8 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".353", i64 0
-  %".355" = insertelement <8 x float> %".354", float %".353", i64 1
-  %".356" = insertelement <8 x float> %".355", float %".353", i64 2
-  %".357" = insertelement <8 x float> %".356", float %".353", i64 3
-  %".358" = insertelement <8 x float> %".357", float %".353", i64 4
-  %".359" = insertelement <8 x float> %".358", float %".353", i64 5
-  %".360" = insertelement <8 x float> %".359", float %".353", i64 6
-  %".361" = insertelement <8 x float> %".360", float %".353", i64 7
-  store <8 x float> %".361", <8 x float>* %"reduce.acc.3", !dbg !14
-  %".363" = mul i64 0, 8, !dbg !14
-  %".364" = add i64 %".351", %".363", !dbg !14
-  %".365" = getelementptr float, float* %"t", i64 %".364" , !dbg !14
-  %".366" = load <8 x float>, float* %".365", align 4, !dbg !14
-  %".367" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
-  %".368" = fcmp olt <8 x float> %".366", %".367" , !dbg !14
-  %".369" = select  <8 x i1> %".368", <8 x float> %".366", <8 x float> %".367" , !dbg !14
-  store <8 x float> %".369", <8 x float>* %"reduce.acc.3", !dbg !14
-  %".371" = load <8 x float>, <8 x float>* %"reduce.acc.3", !dbg !14
-  %".372" = extractelement <8 x float> %".371", i64 0
-  %".373" = extractelement <8 x float> %".371", i64 1
-  %".374" = extractelement <8 x float> %".371", i64 2
-  %".375" = extractelement <8 x float> %".371", i64 3
-  %".376" = extractelement <8 x float> %".371", i64 4
-  %".377" = extractelement <8 x float> %".371", i64 5
-  %".378" = extractelement <8 x float> %".371", i64 6
-  %".379" = extractelement <8 x float> %".371", i64 7
-  %".380" = fcmp olt float %".373", %".372" , !dbg !14
-  %".381" = select  i1 %".380", float %".373", float %".372" , !dbg !14
-  %".382" = fcmp olt float %".374", %".381" , !dbg !14
-  %".383" = select  i1 %".382", float %".374", float %".381" , !dbg !14
-  %".384" = fcmp olt float %".375", %".383" , !dbg !14
-  %".385" = select  i1 %".384", float %".375", float %".383" , !dbg !14
-  %".386" = fcmp olt float %".376", %".385" , !dbg !14
-  %".387" = select  i1 %".386", float %".376", float %".385" , !dbg !14
-  %".388" = fcmp olt float %".377", %".387" , !dbg !14
-  %".389" = select  i1 %".388", float %".377", float %".387" , !dbg !14
-  %".390" = fcmp olt float %".378", %".389" , !dbg !14
-  %".391" = select  i1 %".390", float %".378", float %".389" , !dbg !14
-  %".392" = fcmp olt float %".379", %".391" , !dbg !14
-  %".393" = select  i1 %".392", float %".379", float %".391" , !dbg !14
-  %".394" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.18" , !dbg !14
-  store float %".393", float* %".394", !dbg !14
-  %".396" = add i64 %"lane.18", 1, !dbg !14
-  %".397" = icmp ult i64 %".396", 2 , !dbg !14
-  br i1 %".397", label %"tile.loop.18", label %"tile.end.18", !dbg !14
-tile.end.18:
   %"i.3" = load i64, i64* %"i", !dbg !14
-  %".399" = icmp sge i64 %"i.3", 0 , !dbg !14
-  %".400" = sub i64 %"out.dim0", 2, !dbg !14
-  %".401" = icmp sle i64 %"i.3", %".400" , !dbg !14
-  %".402" = and i1 %".399", %".401", !dbg !14
-  %".403" = and i1 1, %".402", !dbg !14
+  %".375" = icmp sge i64 %"i.3", 0 , !dbg !14
+  %".376" = sub i64 %"out.dim0", 2, !dbg !14
+  %".377" = icmp sle i64 %"i.3", %".376" , !dbg !14
+  %".378" = and i1 %".375", %".377", !dbg !14
+  %".379" = and i1 1, %".378", !dbg !14
   %"out.window" = getelementptr float, ptr %"out.base", i64 %"i.3" , !dbg !14
-  br i1 %".403", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
+  br i1 %".379", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside.2:
-  br label %"tile.loop.19", !dbg !14
+  br label %"tile.loop.15", !dbg !14
 tile.masked.2:
-  %".413" = icmp slt i64 %"i.3", -2 , !dbg !14
-  %".414" = icmp slt i64 %"i.3", 0 , !dbg !14
-  %".415" = sub i64 0, %"i.3", !dbg !14
-  %".416" = select  i1 %".414", i64 %".415", i64 0 , !dbg !14
-  %".417" = select  i1 %".413", i64 2, i64 %".416" , !dbg !14
-  %".418" = icmp sgt i64 0, %".417" , !dbg !14
-  %".419" = select  i1 %".418", i64 0, i64 %".417" , !dbg !14
-  %".420" = icmp sge i64 %"i.3", %"out.dim0" , !dbg !14
-  %".421" = sub i64 %"out.dim0", 2, !dbg !14
-  %".422" = icmp slt i64 %"i.3", %".421" , !dbg !14
-  %".423" = sub i64 %"out.dim0", %"i.3", !dbg !14
-  %".424" = select  i1 %".422", i64 2, i64 %".423" , !dbg !14
-  %".425" = select  i1 %".420", i64 0, i64 %".424" , !dbg !14
-  %".426" = icmp slt i64 2, %".425" , !dbg !14
-  %".427" = select  i1 %".426", i64 2, i64 %".425" , !dbg !14
-  %".428" = icmp sgt i64 %".427", %".419" , !dbg !14
-  %".429" = select  i1 %".428", i64 %".427", i64 %".419" , !dbg !14
-  %"edge.lo.1" = select  i1 1, i64 %".419", i64 0 , !dbg !14
-  %"edge.hi.1" = select  i1 1, i64 %".429", i64 0 , !dbg !14
-  %".430" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !14
-  br i1 %".430", label %"edge.loop.3", label %"edge.done.3", !dbg !14
+  %".389" = icmp slt i64 %"i.3", -2 , !dbg !14
+  %".390" = icmp slt i64 %"i.3", 0 , !dbg !14
+  %".391" = sub i64 0, %"i.3", !dbg !14
+  %".392" = select  i1 %".390", i64 %".391", i64 0 , !dbg !14
+  %".393" = select  i1 %".389", i64 2, i64 %".392" , !dbg !14
+  %".394" = icmp sgt i64 0, %".393" , !dbg !14
+  %".395" = select  i1 %".394", i64 0, i64 %".393" , !dbg !14
+  %".396" = icmp sge i64 %"i.3", %"out.dim0" , !dbg !14
+  %".397" = sub i64 %"out.dim0", 2, !dbg !14
+  %".398" = icmp slt i64 %"i.3", %".397" , !dbg !14
+  %".399" = sub i64 %"out.dim0", %"i.3", !dbg !14
+  %".400" = select  i1 %".398", i64 2, i64 %".399" , !dbg !14
+  %".401" = select  i1 %".396", i64 0, i64 %".400" , !dbg !14
+  %".402" = icmp slt i64 2, %".401" , !dbg !14
+  %".403" = select  i1 %".402", i64 2, i64 %".401" , !dbg !14
+  %".404" = icmp sgt i64 %".403", %".395" , !dbg !14
+  %".405" = select  i1 %".404", i64 %".403", i64 %".395" , !dbg !14
+  %"edge.lo.1" = select  i1 1, i64 %".395", i64 0 , !dbg !14
+  %"edge.hi.1" = select  i1 1, i64 %".405", i64 0 , !dbg !14
+  %".406" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !14
+  br i1 %".406", label %"edge.loop.3", label %"edge.done.3", !dbg !14
 tile.done.2:
   ret void
-tile.loop.19:
-  %"lane.19" = phi  i64 [0, %"tile.inside.2"], [%".409", %"tile.loop.19"] , !dbg !14
-  %".406" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.19" , !dbg !14
-  %".407" = load float, float* %".406", !dbg !14
-  %"out.lane" = getelementptr float, ptr %"out.window", i64 %"lane.19" , !dbg !14
-  store float %".407", ptr %"out.lane", !dbg !14
-  %".409" = add i64 %"lane.19", 1, !dbg !14
-  %".410" = icmp ult i64 %".409", 2 , !dbg !14
-  br i1 %".410", label %"tile.loop.19", label %"tile.end.19", !dbg !14
-tile.end.19:
+tile.loop.15:
+  %"lane.15" = phi  i64 [0, %"tile.inside.2"], [%".385", %"tile.loop.15"] , !dbg !14
+  %".382" = getelementptr float, float* %"tile.tmp.1", i64 %"lane.15" , !dbg !14
+  %".383" = load float, float* %".382", !dbg !14
+  %"out.lane" = getelementptr float, ptr %"out.window", i64 %"lane.15" , !dbg !14
+  store float %".383", ptr %"out.lane", !dbg !14
+  %".385" = add i64 %"lane.15", 1, !dbg !14
+  %".386" = icmp ult i64 %".385", 2 , !dbg !14
+  br i1 %".386", label %"tile.loop.15", label %"tile.end.15", !dbg !14
+tile.end.15:
   br label %"tile.done.2", !dbg !14
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.2"], [%".435", %"edge.loop.3"] , !dbg !14
-  %".432" = getelementptr float, float* %"tile.tmp.1", i64 %"edge.lane.3" , !dbg !14
-  %".433" = load float, float* %".432", !dbg !14
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.2"], [%".411", %"edge.loop.3"] , !dbg !14
+  %".408" = getelementptr float, float* %"tile.tmp.1", i64 %"edge.lane.3" , !dbg !14
+  %".409" = load float, float* %".408", !dbg !14
   %"out.lane.1" = getelementptr float, ptr %"out.window", i64 %"edge.lane.3" , !dbg !14
-  store float %".433", ptr %"out.lane.1", !dbg !14
-  %".435" = add i64 %"edge.lane.3", 1, !dbg !14
-  %".436" = icmp slt i64 %".435", %"edge.hi.1" , !dbg !14
-  br i1 %".436", label %"edge.loop.3", label %"edge.done.3", !dbg !14
+  store float %".409", ptr %"out.lane.1", !dbg !14
+  %".411" = add i64 %"edge.lane.3", 1, !dbg !14
+  %".412" = icmp slt i64 %".411", %"edge.hi.1" , !dbg !14
+  br i1 %".412", label %"edge.loop.3", label %"edge.done.3", !dbg !14
 edge.done.3:
   br label %"tile.done.2", !dbg !14
 }

@@ -49,1070 +49,1061 @@ entry:
   %"c.base" = load ptr, ptr %"c.base.addr"
   br label %"body"
 body:
-  br label %"tile.loop"
+  %".5" = mul i64 %"block_idx", 4, !dbg !7
+  store i64 %".5", i64* %"i", !dbg !7
+  br label %"tile.loop", !dbg !8
 tile.loop:
-  %"lane" = phi  i64 [0, %"body"], [%".7", %"tile.loop"]
-  %".5" = getelementptr float, float* %"acc", i64 %"lane"
-  store float              0x0, float* %".5"
-  %".7" = add i64 %"lane", 1
-  %".8" = icmp ult i64 %".7", 16
-  br i1 %".8", label %"tile.loop", label %"tile.end"
-tile.end:
-  %".11" = mul i64 %"block_idx", 4, !dbg !7
-  store i64 %".11", i64* %"i", !dbg !7
+  %"lane" = phi  i64 [0, %"body"], [%".16", %"tile.end.1"] , !dbg !8
   br label %"tile.loop.1", !dbg !8
-tile.loop.1:
-  %"lane.1" = phi  i64 [0, %"tile.end"], [%".22", %"tile.end.2"] , !dbg !8
-  br label %"tile.loop.2", !dbg !8
-tile.end.1:
+tile.end:
   store i64 0, i64* %"k.iter", !dbg !9
-  %".26" = icmp slt i64 0, %"a.dim1" , !dbg !9
-  br i1 %".26", label %"for.body", label %"for.end", !dbg !9
-tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.loop.1"], [%".19", %"tile.loop.2"] , !dbg !8
-  %".15" = mul i64 %"lane.1", 4, !dbg !8
-  %".16" = add i64 %"lane.2", %".15", !dbg !8
-  %".17" = getelementptr float, float* %"acc", i64 %".16" , !dbg !8
-  store float              0x0, float* %".17", !dbg !8
-  %".19" = add i64 %"lane.2", 1, !dbg !8
-  %".20" = icmp ult i64 %".19", 4 , !dbg !8
-  br i1 %".20", label %"tile.loop.2", label %"tile.end.2", !dbg !8
-tile.end.2:
-  %".22" = add i64 %"lane.1", 1, !dbg !8
-  %".23" = icmp ult i64 %".22", 4 , !dbg !8
-  br i1 %".23", label %"tile.loop.1", label %"tile.end.1", !dbg !8
+  %".20" = icmp slt i64 0, %"a.dim1" , !dbg !9
+  br i1 %".20", label %"for.body", label %"for.end", !dbg !9
+tile.loop.1:
+  %"lane.1" = phi  i64 [0, %"tile.loop"], [%".13", %"tile.loop.1"] , !dbg !8
+  %".9" = mul i64 %"lane", 4, !dbg !8
+  %".10" = add i64 %"lane.1", %".9", !dbg !8
+  %".11" = getelementptr float, float* %"acc", i64 %".10" , !dbg !8
+  store float              0x0, float* %".11", !dbg !8
+  %".13" = add i64 %"lane.1", 1, !dbg !8
+  %".14" = icmp ult i64 %".13", 4 , !dbg !8
+  br i1 %".14", label %"tile.loop.1", label %"tile.end.1", !dbg !8
+tile.end.1:
+  %".16" = add i64 %"lane", 1, !dbg !8
+  %".17" = icmp ult i64 %".16", 4 , !dbg !8
+  br i1 %".17", label %"tile.loop", label %"tile.end", !dbg !8
 for.body:
   %"k.1" = load i64, i64* %"k.iter", !dbg !9
   store i64 %"k.1", i64* %"k", !dbg !9
-  %".29" = add i64 %"k.1", 4, !dbg !9
-  store i64 %".29", i64* %"k", !dbg !9
+  %".23" = add i64 %"k.1", 4, !dbg !9
+  store i64 %".23", i64* %"k", !dbg !9
   %"i.1" = load i64, i64* %"i", !dbg !10
   %"k.2" = load i64, i64* %"k", !dbg !10
-  %".31" = mul i64 %"i.1", %"a.stride0", !dbg !9
-  %".32" = add i64 %".31", %"k.2", !dbg !9
-  %"a.next" = getelementptr float, ptr %"a.base", i64 %".32" , !dbg !9
-  %".33" = mul i64 %"a.stride0", 4, !dbg !9
+  %".25" = mul i64 %"i.1", %"a.stride0", !dbg !9
+  %".26" = add i64 %".25", %"k.2", !dbg !9
+  %"a.next" = getelementptr float, ptr %"a.base", i64 %".26" , !dbg !9
+  %".27" = mul i64 %"a.stride0", 4, !dbg !9
   %"k.3" = load i64, i64* %"k", !dbg !10
-  %".34" = mul i64 %"k.3", %"b.stride0", !dbg !9
-  %".35" = add i64 %".34", 0, !dbg !9
-  %"b.next" = getelementptr float, ptr %"b.base", i64 %".35" , !dbg !9
-  %".36" = mul i64 %"b.stride0", 4, !dbg !9
+  %".28" = mul i64 %"k.3", %"b.stride0", !dbg !9
+  %".29" = add i64 %".28", 0, !dbg !9
+  %"b.next" = getelementptr float, ptr %"b.base", i64 %".29" , !dbg !9
+  %".30" = mul i64 %"b.stride0", 4, !dbg !9
   store i64 %"k.1", i64* %"k", !dbg !9
   %"i.2" = load i64, i64* %"i", !dbg !10
   %"k.4" = load i64, i64* %"k", !dbg !10
-  %".38" = mul i64 %"i.2", %"a.stride0", !dbg !10
-  %".39" = add i64 %".38", %"k.4", !dbg !10
-  %"a.rows" = getelementptr float, ptr %"a.base", i64 %".39" , !dbg !10
+  %".32" = mul i64 %"i.2", %"a.stride0", !dbg !10
+  %".33" = add i64 %".32", %"k.4", !dbg !10
+  %"a.rows" = getelementptr float, ptr %"a.base", i64 %".33" , !dbg !10
   %"i.3" = load i64, i64* %"i", !dbg !10
   %"k.5" = load i64, i64* %"k", !dbg !10
-  %".40" = icmp sge i64 %"i.3", 0 , !dbg !10
-  %".41" = sub i64 %"a.dim0", 4, !dbg !10
-  %".42" = icmp sle i64 %"i.3", %".41" , !dbg !10
-  %".43" = and i1 %".40", %".42", !dbg !10
-  %".44" = and i1 1, %".43", !dbg !10
-  %".45" = icmp sge i64 %"k.5", 0 , !dbg !10
-  %".46" = sub i64 %"a.dim1", 4, !dbg !10
-  %".47" = icmp sle i64 %"k.5", %".46" , !dbg !10
-  %".48" = and i1 %".45", %".47", !dbg !10
-  %".49" = and i1 %".44", %".48", !dbg !10
+  %".34" = icmp sge i64 %"i.3", 0 , !dbg !10
+  %".35" = sub i64 %"a.dim0", 4, !dbg !10
+  %".36" = icmp sle i64 %"i.3", %".35" , !dbg !10
+  %".37" = and i1 %".34", %".36", !dbg !10
+  %".38" = and i1 1, %".37", !dbg !10
+  %".39" = icmp sge i64 %"k.5", 0 , !dbg !10
+  %".40" = sub i64 %"a.dim1", 4, !dbg !10
+  %".41" = icmp sle i64 %"k.5", %".40" , !dbg !10
+  %".42" = and i1 %".39", %".41", !dbg !10
+  %".43" = and i1 %".38", %".42", !dbg !10
   %"k.6" = load i64, i64* %"k", !dbg !10
-  %".50" = getelementptr float, float* %"b.other", i64 0 , !dbg !10
-  store float              0x0, float* %".50", !dbg !10
-  %".52" = icmp sge i64 %"k.6", 0 , !dbg !10
-  %".53" = sub i64 %"b.dim0", 4, !dbg !10
-  %".54" = icmp sle i64 %"k.6", %".53" , !dbg !10
-  %".55" = and i1 %".52", %".54", !dbg !10
-  %".56" = and i1 1, %".55", !dbg !10
-  %".57" = icmp sge i64 0, 0 , !dbg !10
-  %".58" = sub i64 %"b.dim1", 4, !dbg !10
-  %".59" = icmp sle i64 0, %".58" , !dbg !10
-  %".60" = and i1 %".57", %".59", !dbg !10
-  %".61" = and i1 %".56", %".60", !dbg !10
-  %".62" = mul i64 %"k.6", %"b.stride0", !dbg !10
-  %".63" = add i64 %".62", 0, !dbg !10
-  %"b.window" = getelementptr float, ptr %"b.base", i64 %".63" , !dbg !10
-  br i1 %".61", label %"tile.inside", label %"tile.masked", !dbg !10
+  %".44" = getelementptr float, float* %"b.other", i64 0 , !dbg !10
+  store float              0x0, float* %".44", !dbg !10
+  %".46" = icmp sge i64 %"k.6", 0 , !dbg !10
+  %".47" = sub i64 %"b.dim0", 4, !dbg !10
+  %".48" = icmp sle i64 %"k.6", %".47" , !dbg !10
+  %".49" = and i1 %".46", %".48", !dbg !10
+  %".50" = and i1 1, %".49", !dbg !10
+  %".51" = icmp sge i64 0, 0 , !dbg !10
+  %".52" = sub i64 %"b.dim1", 4, !dbg !10
+  %".53" = icmp sle i64 0, %".52" , !dbg !10
+  %".54" = and i1 %".51", %".53", !dbg !10
+  %".55" = and i1 %".50", %".54", !dbg !10
+  %".56" = mul i64 %"k.6", %"b.stride0", !dbg !10
+  %".57" = add i64 %".56", 0, !dbg !10
+  %"b.window" = getelementptr float, ptr %"b.base", i64 %".57" , !dbg !10
+  br i1 %".55", label %"tile.inside", label %"tile.masked", !dbg !10
 for.inc:
-  %".846" = load i64, i64* %"k.iter", !dbg !9
-  %".847" = sub i64 %"a.dim1", %".846", !dbg !9
-  %".848" = icmp ugt i64 %".847", 4 , !dbg !9
-  br i1 %".848", label %"for.next", label %"for.end", !dbg !9
+  %".840" = load i64, i64* %"k.iter", !dbg !9
+  %".841" = sub i64 %"a.dim1", %".840", !dbg !9
+  %".842" = icmp ugt i64 %".841", 4 , !dbg !9
+  br i1 %".842", label %"for.next", label %"for.end", !dbg !9
 for.end:
   %"i.6" = load i64, i64* %"i", !dbg !14
-  %".852" = icmp sge i64 %"i.6", 0 , !dbg !14
-  %".853" = sub i64 %"c.dim0", 4, !dbg !14
-  %".854" = icmp sle i64 %"i.6", %".853" , !dbg !14
-  %".855" = and i1 %".852", %".854", !dbg !14
-  %".856" = and i1 1, %".855", !dbg !14
-  %".857" = icmp sge i64 0, 0 , !dbg !14
-  %".858" = sub i64 %"c.dim1", 4, !dbg !14
-  %".859" = icmp sle i64 0, %".858" , !dbg !14
-  %".860" = and i1 %".857", %".859", !dbg !14
-  %".861" = and i1 %".856", %".860", !dbg !14
-  %".862" = mul i64 %"i.6", %"c.stride0", !dbg !14
-  %".863" = add i64 %".862", 0, !dbg !14
-  %"c.window" = getelementptr float, ptr %"c.base", i64 %".863" , !dbg !14
-  br i1 %".861", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
+  %".846" = icmp sge i64 %"i.6", 0 , !dbg !14
+  %".847" = sub i64 %"c.dim0", 4, !dbg !14
+  %".848" = icmp sle i64 %"i.6", %".847" , !dbg !14
+  %".849" = and i1 %".846", %".848", !dbg !14
+  %".850" = and i1 1, %".849", !dbg !14
+  %".851" = icmp sge i64 0, 0 , !dbg !14
+  %".852" = sub i64 %"c.dim1", 4, !dbg !14
+  %".853" = icmp sle i64 0, %".852" , !dbg !14
+  %".854" = and i1 %".851", %".853", !dbg !14
+  %".855" = and i1 %".850", %".854", !dbg !14
+  %".856" = mul i64 %"i.6", %"c.stride0", !dbg !14
+  %".857" = add i64 %".856", 0, !dbg !14
+  %"c.window" = getelementptr float, ptr %"c.base", i64 %".857" , !dbg !14
+  br i1 %".855", label %"tile.inside.2", label %"tile.masked.2", !dbg !14
 tile.inside:
-  br label %"tile.loop.3", !dbg !10
+  br label %"tile.loop.2", !dbg !10
 tile.masked:
-  br label %"tile.loop.5", !dbg !10
-tile.done:
-  br i1 %".49", label %"mm.a.gm", label %"mm.a.staged", !dbg !10
-tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.inside"], [%".76", %"tile.end.4"] , !dbg !10
   br label %"tile.loop.4", !dbg !10
-tile.end.3:
+tile.done:
+  br i1 %".43", label %"mm.a.gm", label %"mm.a.staged", !dbg !10
+tile.loop.2:
+  %"lane.2" = phi  i64 [0, %"tile.inside"], [%".70", %"tile.end.3"] , !dbg !10
+  br label %"tile.loop.3", !dbg !10
+tile.end.2:
   br label %"tile.done", !dbg !10
-tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.loop.3"], [%".73", %"tile.loop.4"] , !dbg !10
-  %".67" = mul i64 %"lane.3", %"b.stride0", !dbg !10
-  %".68" = add i64 %".67", %"lane.4", !dbg !10
-  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".68" , !dbg !10
+tile.loop.3:
+  %"lane.3" = phi  i64 [0, %"tile.loop.2"], [%".67", %"tile.loop.3"] , !dbg !10
+  %".61" = mul i64 %"lane.2", %"b.stride0", !dbg !10
+  %".62" = add i64 %".61", %"lane.3", !dbg !10
+  %"b.lane" = getelementptr float, ptr %"b.window", i64 %".62" , !dbg !10
   %"b.lane.val" = load float, ptr %"b.lane", !dbg !10
-  %".69" = mul i64 %"lane.3", 4, !dbg !10
-  %".70" = add i64 %"lane.4", %".69", !dbg !10
-  %".71" = getelementptr float, float* %"tile.tmp", i64 %".70" , !dbg !10
-  store float %"b.lane.val", float* %".71", !dbg !10
-  %".73" = add i64 %"lane.4", 1, !dbg !10
-  %".74" = icmp ult i64 %".73", 4 , !dbg !10
-  br i1 %".74", label %"tile.loop.4", label %"tile.end.4", !dbg !10
+  %".63" = mul i64 %"lane.2", 4, !dbg !10
+  %".64" = add i64 %"lane.3", %".63", !dbg !10
+  %".65" = getelementptr float, float* %"tile.tmp", i64 %".64" , !dbg !10
+  store float %"b.lane.val", float* %".65", !dbg !10
+  %".67" = add i64 %"lane.3", 1, !dbg !10
+  %".68" = icmp ult i64 %".67", 4 , !dbg !10
+  br i1 %".68", label %"tile.loop.3", label %"tile.end.3", !dbg !10
+tile.end.3:
+  %".70" = add i64 %"lane.2", 1, !dbg !10
+  %".71" = icmp ult i64 %".70", 4 , !dbg !10
+  br i1 %".71", label %"tile.loop.2", label %"tile.end.2", !dbg !10
+tile.loop.4:
+  %"lane.4" = phi  i64 [0, %"tile.masked"], [%".142", %"edge.done.2"] , !dbg !10
+  %".75" = add i64 %"k.6", %"lane.4", !dbg !10
+  %".76" = icmp ult i64 %".75", %"b.dim0" , !dbg !10
+  %".77" = and i1 1, %".76", !dbg !10
+  %".78" = icmp slt i64 0, -4 , !dbg !10
+  %".79" = icmp slt i64 0, 0 , !dbg !10
+  %".80" = sub i64 0, 0, !dbg !10
+  %".81" = select  i1 %".79", i64 %".80", i64 0 , !dbg !10
+  %".82" = select  i1 %".78", i64 4, i64 %".81" , !dbg !10
+  %".83" = icmp sgt i64 0, %".82" , !dbg !10
+  %".84" = select  i1 %".83", i64 0, i64 %".82" , !dbg !10
+  %".85" = icmp sge i64 0, %"b.dim1" , !dbg !10
+  %".86" = sub i64 %"b.dim1", 4, !dbg !10
+  %".87" = icmp slt i64 0, %".86" , !dbg !10
+  %".88" = sub i64 %"b.dim1", 0, !dbg !10
+  %".89" = select  i1 %".87", i64 4, i64 %".88" , !dbg !10
+  %".90" = select  i1 %".85", i64 0, i64 %".89" , !dbg !10
+  %".91" = icmp slt i64 4, %".90" , !dbg !10
+  %".92" = select  i1 %".91", i64 4, i64 %".90" , !dbg !10
+  %".93" = icmp sgt i64 %".92", %".84" , !dbg !10
+  %".94" = select  i1 %".93", i64 %".92", i64 %".84" , !dbg !10
+  %"edge.lo" = select  i1 %".77", i64 %".84", i64 0 , !dbg !10
+  %"edge.hi" = select  i1 %".77", i64 %".94", i64 0 , !dbg !10
+  %".95" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !10
+  br i1 %".95", label %"edge.loop", label %"edge.done", !dbg !10
 tile.end.4:
-  %".76" = add i64 %"lane.3", 1, !dbg !10
-  %".77" = icmp ult i64 %".76", 4 , !dbg !10
-  br i1 %".77", label %"tile.loop.3", label %"tile.end.3", !dbg !10
-tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.masked"], [%".148", %"edge.done.2"] , !dbg !10
-  %".81" = add i64 %"k.6", %"lane.5", !dbg !10
-  %".82" = icmp ult i64 %".81", %"b.dim0" , !dbg !10
-  %".83" = and i1 1, %".82", !dbg !10
-  %".84" = icmp slt i64 0, -4 , !dbg !10
-  %".85" = icmp slt i64 0, 0 , !dbg !10
-  %".86" = sub i64 0, 0, !dbg !10
-  %".87" = select  i1 %".85", i64 %".86", i64 0 , !dbg !10
-  %".88" = select  i1 %".84", i64 4, i64 %".87" , !dbg !10
-  %".89" = icmp sgt i64 0, %".88" , !dbg !10
-  %".90" = select  i1 %".89", i64 0, i64 %".88" , !dbg !10
-  %".91" = icmp sge i64 0, %"b.dim1" , !dbg !10
-  %".92" = sub i64 %"b.dim1", 4, !dbg !10
-  %".93" = icmp slt i64 0, %".92" , !dbg !10
-  %".94" = sub i64 %"b.dim1", 0, !dbg !10
-  %".95" = select  i1 %".93", i64 4, i64 %".94" , !dbg !10
-  %".96" = select  i1 %".91", i64 0, i64 %".95" , !dbg !10
-  %".97" = icmp slt i64 4, %".96" , !dbg !10
-  %".98" = select  i1 %".97", i64 4, i64 %".96" , !dbg !10
-  %".99" = icmp sgt i64 %".98", %".90" , !dbg !10
-  %".100" = select  i1 %".99", i64 %".98", i64 %".90" , !dbg !10
-  %"edge.lo" = select  i1 %".83", i64 %".90", i64 0 , !dbg !10
-  %"edge.hi" = select  i1 %".83", i64 %".100", i64 0 , !dbg !10
-  %".101" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !10
-  br i1 %".101", label %"edge.loop", label %"edge.done", !dbg !10
-tile.end.5:
   br label %"tile.done", !dbg !10
 edge.loop:
-  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.loop.5"], [%".109", %"edge.loop"] , !dbg !10
-  %".103" = mul i64 %"lane.5", %"b.stride0", !dbg !10
-  %".104" = add i64 %".103", %"edge.lane", !dbg !10
-  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".104" , !dbg !10
+  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.loop.4"], [%".103", %"edge.loop"] , !dbg !10
+  %".97" = mul i64 %"lane.4", %"b.stride0", !dbg !10
+  %".98" = add i64 %".97", %"edge.lane", !dbg !10
+  %"b.lane.1" = getelementptr float, ptr %"b.window", i64 %".98" , !dbg !10
   %"b.lane.val.1" = load float, ptr %"b.lane.1", !dbg !10
-  %".105" = mul i64 %"lane.5", 4, !dbg !10
-  %".106" = add i64 %"edge.lane", %".105", !dbg !10
-  %".107" = getelementptr float, float* %"tile.tmp", i64 %".106" , !dbg !10
-  store float %"b.lane.val.1", float* %".107", !dbg !10
-  %".109" = add i64 %"edge.lane", 1, !dbg !10
-  %".110" = icmp slt i64 %".109", %"edge.hi" , !dbg !10
-  br i1 %".110", label %"edge.loop", label %"edge.done", !dbg !10
+  %".99" = mul i64 %"lane.4", 4, !dbg !10
+  %".100" = add i64 %"edge.lane", %".99", !dbg !10
+  %".101" = getelementptr float, float* %"tile.tmp", i64 %".100" , !dbg !10
+  store float %"b.lane.val.1", float* %".101", !dbg !10
+  %".103" = add i64 %"edge.lane", 1, !dbg !10
+  %".104" = icmp slt i64 %".103", %"edge.hi" , !dbg !10
+  br i1 %".104", label %"edge.loop", label %"edge.done", !dbg !10
 edge.done:
-  %".112" = icmp slt i64 0, %"edge.lo" , !dbg !10
-  br i1 %".112", label %"edge.loop.1", label %"edge.done.1", !dbg !10
+  %".106" = icmp slt i64 0, %"edge.lo" , !dbg !10
+  br i1 %".106", label %"edge.loop.1", label %"edge.done.1", !dbg !10
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".127", %"edge.loop.1"] , !dbg !10
-  %".114" = add i64 %"k.6", %"lane.5", !dbg !10
-  %".115" = icmp ult i64 %".114", %"b.dim0" , !dbg !10
-  %".116" = and i1 1, %".115", !dbg !10
-  %".117" = mul i64 %"lane.5", %"b.stride0", !dbg !10
-  %".118" = add i64 0, %"edge.lane.1", !dbg !10
-  %".119" = icmp ult i64 %".118", %"b.dim1" , !dbg !10
-  %".120" = and i1 %".116", %".119", !dbg !10
-  %".121" = add i64 %".117", %"edge.lane.1", !dbg !10
-  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".121" , !dbg !10
-  %".122" = select  i1 0, ptr %"b.lane.2", float* %"b.other" , !dbg !10
-  %"b.lane.val.2" = load float, ptr %".122", !dbg !10
-  %".123" = mul i64 %"lane.5", 4, !dbg !10
-  %".124" = add i64 %"edge.lane.1", %".123", !dbg !10
-  %".125" = getelementptr float, float* %"tile.tmp", i64 %".124" , !dbg !10
-  store float %"b.lane.val.2", float* %".125", !dbg !10
-  %".127" = add i64 %"edge.lane.1", 1, !dbg !10
-  %".128" = icmp slt i64 %".127", %"edge.lo" , !dbg !10
-  br i1 %".128", label %"edge.loop.1", label %"edge.done.1", !dbg !10
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".121", %"edge.loop.1"] , !dbg !10
+  %".108" = add i64 %"k.6", %"lane.4", !dbg !10
+  %".109" = icmp ult i64 %".108", %"b.dim0" , !dbg !10
+  %".110" = and i1 1, %".109", !dbg !10
+  %".111" = mul i64 %"lane.4", %"b.stride0", !dbg !10
+  %".112" = add i64 0, %"edge.lane.1", !dbg !10
+  %".113" = icmp ult i64 %".112", %"b.dim1" , !dbg !10
+  %".114" = and i1 %".110", %".113", !dbg !10
+  %".115" = add i64 %".111", %"edge.lane.1", !dbg !10
+  %"b.lane.2" = getelementptr float, ptr %"b.window", i64 %".115" , !dbg !10
+  %".116" = select  i1 0, ptr %"b.lane.2", float* %"b.other" , !dbg !10
+  %"b.lane.val.2" = load float, ptr %".116", !dbg !10
+  %".117" = mul i64 %"lane.4", 4, !dbg !10
+  %".118" = add i64 %"edge.lane.1", %".117", !dbg !10
+  %".119" = getelementptr float, float* %"tile.tmp", i64 %".118" , !dbg !10
+  store float %"b.lane.val.2", float* %".119", !dbg !10
+  %".121" = add i64 %"edge.lane.1", 1, !dbg !10
+  %".122" = icmp slt i64 %".121", %"edge.lo" , !dbg !10
+  br i1 %".122", label %"edge.loop.1", label %"edge.done.1", !dbg !10
 edge.done.1:
-  %".130" = icmp slt i64 %"edge.hi", 4 , !dbg !10
-  br i1 %".130", label %"edge.loop.2", label %"edge.done.2", !dbg !10
+  %".124" = icmp slt i64 %"edge.hi", 4 , !dbg !10
+  br i1 %".124", label %"edge.loop.2", label %"edge.done.2", !dbg !10
 edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".145", %"edge.loop.2"] , !dbg !10
-  %".132" = add i64 %"k.6", %"lane.5", !dbg !10
-  %".133" = icmp ult i64 %".132", %"b.dim0" , !dbg !10
-  %".134" = and i1 1, %".133", !dbg !10
-  %".135" = mul i64 %"lane.5", %"b.stride0", !dbg !10
-  %".136" = add i64 0, %"edge.lane.2", !dbg !10
-  %".137" = icmp ult i64 %".136", %"b.dim1" , !dbg !10
-  %".138" = and i1 %".134", %".137", !dbg !10
-  %".139" = add i64 %".135", %"edge.lane.2", !dbg !10
-  %"b.lane.3" = getelementptr float, ptr %"b.window", i64 %".139" , !dbg !10
-  %".140" = select  i1 0, ptr %"b.lane.3", float* %"b.other" , !dbg !10
-  %"b.lane.val.3" = load float, ptr %".140", !dbg !10
-  %".141" = mul i64 %"lane.5", 4, !dbg !10
-  %".142" = add i64 %"edge.lane.2", %".141", !dbg !10
-  %".143" = getelementptr float, float* %"tile.tmp", i64 %".142" , !dbg !10
-  store float %"b.lane.val.3", float* %".143", !dbg !10
-  %".145" = add i64 %"edge.lane.2", 1, !dbg !10
-  %".146" = icmp slt i64 %".145", 4 , !dbg !10
-  br i1 %".146", label %"edge.loop.2", label %"edge.done.2", !dbg !10
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".139", %"edge.loop.2"] , !dbg !10
+  %".126" = add i64 %"k.6", %"lane.4", !dbg !10
+  %".127" = icmp ult i64 %".126", %"b.dim0" , !dbg !10
+  %".128" = and i1 1, %".127", !dbg !10
+  %".129" = mul i64 %"lane.4", %"b.stride0", !dbg !10
+  %".130" = add i64 0, %"edge.lane.2", !dbg !10
+  %".131" = icmp ult i64 %".130", %"b.dim1" , !dbg !10
+  %".132" = and i1 %".128", %".131", !dbg !10
+  %".133" = add i64 %".129", %"edge.lane.2", !dbg !10
+  %"b.lane.3" = getelementptr float, ptr %"b.window", i64 %".133" , !dbg !10
+  %".134" = select  i1 0, ptr %"b.lane.3", float* %"b.other" , !dbg !10
+  %"b.lane.val.3" = load float, ptr %".134", !dbg !10
+  %".135" = mul i64 %"lane.4", 4, !dbg !10
+  %".136" = add i64 %"edge.lane.2", %".135", !dbg !10
+  %".137" = getelementptr float, float* %"tile.tmp", i64 %".136" , !dbg !10
+  store float %"b.lane.val.3", float* %".137", !dbg !10
+  %".139" = add i64 %"edge.lane.2", 1, !dbg !10
+  %".140" = icmp slt i64 %".139", 4 , !dbg !10
+  br i1 %".140", label %"edge.loop.2", label %"edge.done.2", !dbg !10
 edge.done.2:
-  %".148" = add i64 %"lane.5", 1, !dbg !10
-  %".149" = icmp ult i64 %".148", 4 , !dbg !10
-  br i1 %".149", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+  %".142" = add i64 %"lane.4", 1, !dbg !10
+  %".143" = icmp ult i64 %".142", 4 , !dbg !10
+  br i1 %".143", label %"tile.loop.4", label %"tile.end.4", !dbg !10
 mm.a.gm:
-  %".153" = mul i64 0, 4, !dbg !10
-  %".154" = add i64 0, %".153", !dbg !10
-  %".155" = mul i64 0, 1, !dbg !10
+  %".147" = mul i64 0, 4, !dbg !10
+  %".148" = add i64 0, %".147", !dbg !10
+  %".149" = mul i64 0, 1, !dbg !10
+  %".150" = add i64 %".149", 0, !dbg !10
+  %".151" = add i64 %".148", 0, !dbg !10
+  %".152" = mul i64 %".151", 4, !dbg !10
+  %".153" = add i64 %".152", 0, !dbg !10
+  %".154" = add i64 %".148", 1, !dbg !10
+  %".155" = mul i64 %".154", 4, !dbg !10
   %".156" = add i64 %".155", 0, !dbg !10
-  %".157" = add i64 %".154", 0, !dbg !10
+  %".157" = add i64 %".148", 2, !dbg !10
   %".158" = mul i64 %".157", 4, !dbg !10
   %".159" = add i64 %".158", 0, !dbg !10
-  %".160" = add i64 %".154", 1, !dbg !10
+  %".160" = add i64 %".148", 3, !dbg !10
   %".161" = mul i64 %".160", 4, !dbg !10
   %".162" = add i64 %".161", 0, !dbg !10
-  %".163" = add i64 %".154", 2, !dbg !10
+  %".163" = add i64 %".148", 0, !dbg !10
   %".164" = mul i64 %".163", 4, !dbg !10
-  %".165" = add i64 %".164", 0, !dbg !10
-  %".166" = add i64 %".154", 3, !dbg !10
-  %".167" = mul i64 %".166", 4, !dbg !10
-  %".168" = add i64 %".167", 0, !dbg !10
-  %".169" = add i64 %".154", 0, !dbg !10
+  %".165" = add i64 %".148", 1, !dbg !10
+  %".166" = mul i64 %".165", 4, !dbg !10
+  %".167" = add i64 %".148", 2, !dbg !10
+  %".168" = mul i64 %".167", 4, !dbg !10
+  %".169" = add i64 %".148", 3, !dbg !10
   %".170" = mul i64 %".169", 4, !dbg !10
-  %".171" = add i64 %".154", 1, !dbg !10
-  %".172" = mul i64 %".171", 4, !dbg !10
-  %".173" = add i64 %".154", 2, !dbg !10
-  %".174" = mul i64 %".173", 4, !dbg !10
-  %".175" = add i64 %".154", 3, !dbg !10
-  %".176" = mul i64 %".175", 4, !dbg !10
-  %".177" = add i64 %".154", 0, !dbg !10
+  %".171" = add i64 %".148", 0, !dbg !10
+  %".172" = mul i64 %".171", %"a.stride0", !dbg !10
+  %".173" = add i64 %".148", 1, !dbg !10
+  %".174" = mul i64 %".173", %"a.stride0", !dbg !10
+  %".175" = add i64 %".148", 2, !dbg !10
+  %".176" = mul i64 %".175", %"a.stride0", !dbg !10
+  %".177" = add i64 %".148", 3, !dbg !10
   %".178" = mul i64 %".177", %"a.stride0", !dbg !10
-  %".179" = add i64 %".154", 1, !dbg !10
-  %".180" = mul i64 %".179", %"a.stride0", !dbg !10
-  %".181" = add i64 %".154", 2, !dbg !10
-  %".182" = mul i64 %".181", %"a.stride0", !dbg !10
-  %".183" = add i64 %".154", 3, !dbg !10
-  %".184" = mul i64 %".183", %"a.stride0", !dbg !10
-  %".185" = add i64 %".159", 0, !dbg !10
-  %".186" = getelementptr float, float* %"acc", i64 %".185" , !dbg !10
-  %".187" = bitcast float* %".186" to <4 x float>* , !dbg !10
-  %".188" = load <4 x float>, <4 x float>* %".187", align 4, !dbg !10
-  %".189" = add i64 %".162", 0, !dbg !10
-  %".190" = getelementptr float, float* %"acc", i64 %".189" , !dbg !10
-  %".191" = bitcast float* %".190" to <4 x float>* , !dbg !10
-  %".192" = load <4 x float>, <4 x float>* %".191", align 4, !dbg !10
-  %".193" = add i64 %".165", 0, !dbg !10
-  %".194" = getelementptr float, float* %"acc", i64 %".193" , !dbg !10
-  %".195" = bitcast float* %".194" to <4 x float>* , !dbg !10
-  %".196" = load <4 x float>, <4 x float>* %".195", align 4, !dbg !10
-  %".197" = add i64 %".168", 0, !dbg !10
-  %".198" = getelementptr float, float* %"acc", i64 %".197" , !dbg !10
-  %".199" = bitcast float* %".198" to <4 x float>* , !dbg !10
-  %".200" = load <4 x float>, <4 x float>* %".199", align 4, !dbg !10
-  %".201" = mul i64 %".156", 4, !dbg !10
-  %".202" = add i64 %".201", 0, !dbg !10
-  %".203" = icmp ult i64 %".202", 4 , !dbg !10
-  br i1 %".203", label %"mm.a.gm.if", label %"mm.a.gm.endif", !dbg !10, !prof !11
+  %".179" = add i64 %".153", 0, !dbg !10
+  %".180" = getelementptr float, float* %"acc", i64 %".179" , !dbg !10
+  %".181" = bitcast float* %".180" to <4 x float>* , !dbg !10
+  %".182" = load <4 x float>, <4 x float>* %".181", align 4, !dbg !10
+  %".183" = add i64 %".156", 0, !dbg !10
+  %".184" = getelementptr float, float* %"acc", i64 %".183" , !dbg !10
+  %".185" = bitcast float* %".184" to <4 x float>* , !dbg !10
+  %".186" = load <4 x float>, <4 x float>* %".185", align 4, !dbg !10
+  %".187" = add i64 %".159", 0, !dbg !10
+  %".188" = getelementptr float, float* %"acc", i64 %".187" , !dbg !10
+  %".189" = bitcast float* %".188" to <4 x float>* , !dbg !10
+  %".190" = load <4 x float>, <4 x float>* %".189", align 4, !dbg !10
+  %".191" = add i64 %".162", 0, !dbg !10
+  %".192" = getelementptr float, float* %"acc", i64 %".191" , !dbg !10
+  %".193" = bitcast float* %".192" to <4 x float>* , !dbg !10
+  %".194" = load <4 x float>, <4 x float>* %".193", align 4, !dbg !10
+  %".195" = mul i64 %".150", 4, !dbg !10
+  %".196" = add i64 %".195", 0, !dbg !10
+  %".197" = icmp ult i64 %".196", 4 , !dbg !10
+  br i1 %".197", label %"mm.a.gm.if", label %"mm.a.gm.endif", !dbg !10, !prof !11
 mm.a.staged:
   %"i.4" = load i64, i64* %"i", !dbg !10
   %"k.7" = load i64, i64* %"k", !dbg !10
-  %".466" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
-  store float              0x0, float* %".466", !dbg !10
-  %".468" = icmp sge i64 %"i.4", 0 , !dbg !10
-  %".469" = sub i64 %"a.dim0", 4, !dbg !10
-  %".470" = icmp sle i64 %"i.4", %".469" , !dbg !10
-  %".471" = and i1 %".468", %".470", !dbg !10
-  %".472" = and i1 1, %".471", !dbg !10
-  %".473" = icmp sge i64 %"k.7", 0 , !dbg !10
-  %".474" = sub i64 %"a.dim1", 4, !dbg !10
-  %".475" = icmp sle i64 %"k.7", %".474" , !dbg !10
-  %".476" = and i1 %".473", %".475", !dbg !10
-  %".477" = and i1 %".472", %".476", !dbg !10
-  %".478" = mul i64 %"i.4", %"a.stride0", !dbg !10
-  %".479" = add i64 %".478", %"k.7", !dbg !10
-  %"a.window" = getelementptr float, ptr %"a.base", i64 %".479" , !dbg !10
-  br i1 %".477", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
+  %".460" = getelementptr float, float* %"a.other", i64 0 , !dbg !10
+  store float              0x0, float* %".460", !dbg !10
+  %".462" = icmp sge i64 %"i.4", 0 , !dbg !10
+  %".463" = sub i64 %"a.dim0", 4, !dbg !10
+  %".464" = icmp sle i64 %"i.4", %".463" , !dbg !10
+  %".465" = and i1 %".462", %".464", !dbg !10
+  %".466" = and i1 1, %".465", !dbg !10
+  %".467" = icmp sge i64 %"k.7", 0 , !dbg !10
+  %".468" = sub i64 %"a.dim1", 4, !dbg !10
+  %".469" = icmp sle i64 %"k.7", %".468" , !dbg !10
+  %".470" = and i1 %".467", %".469", !dbg !10
+  %".471" = and i1 %".466", %".470", !dbg !10
+  %".472" = mul i64 %"i.4", %"a.stride0", !dbg !10
+  %".473" = add i64 %".472", %"k.7", !dbg !10
+  %"a.window" = getelementptr float, ptr %"a.base", i64 %".473" , !dbg !10
+  br i1 %".471", label %"tile.inside.1", label %"tile.masked.1", !dbg !10
 mm.a.done:
   br label %"for.inc", !dbg !9
 mm.a.gm.if:
-  %".205" = mul i64 %".202", %".33", !dbg !10
-  %".206" = getelementptr i8, ptr %"a.next", i64 %".205" , !dbg !10
-  %".207" = getelementptr i8, ptr %".206", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".207", i32 0, i32 2, i32 1), !dbg !10
-  %".209" = getelementptr i8, ptr %".206", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".209", i32 0, i32 2, i32 1), !dbg !10
+  %".199" = mul i64 %".196", %".27", !dbg !10
+  %".200" = getelementptr i8, ptr %"a.next", i64 %".199" , !dbg !10
+  %".201" = getelementptr i8, ptr %".200", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".201", i32 0, i32 2, i32 1), !dbg !10
+  %".203" = getelementptr i8, ptr %".200", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".203", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif", !dbg !10
 mm.a.gm.endif:
-  %".212" = mul i64 %".156", 4, !dbg !10
-  %".213" = add i64 %".212", 1, !dbg !10
-  %".214" = icmp ult i64 %".213", 4 , !dbg !10
-  br i1 %".214", label %"mm.a.gm.endif.if", label %"mm.a.gm.endif.endif", !dbg !10, !prof !11
+  %".206" = mul i64 %".150", 4, !dbg !10
+  %".207" = add i64 %".206", 1, !dbg !10
+  %".208" = icmp ult i64 %".207", 4 , !dbg !10
+  br i1 %".208", label %"mm.a.gm.endif.if", label %"mm.a.gm.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.if:
-  %".216" = mul i64 %".213", %".33", !dbg !10
-  %".217" = getelementptr i8, ptr %"a.next", i64 %".216" , !dbg !10
-  %".218" = getelementptr i8, ptr %".217", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".218", i32 0, i32 2, i32 1), !dbg !10
-  %".220" = getelementptr i8, ptr %".217", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".220", i32 0, i32 2, i32 1), !dbg !10
+  %".210" = mul i64 %".207", %".27", !dbg !10
+  %".211" = getelementptr i8, ptr %"a.next", i64 %".210" , !dbg !10
+  %".212" = getelementptr i8, ptr %".211", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".212", i32 0, i32 2, i32 1), !dbg !10
+  %".214" = getelementptr i8, ptr %".211", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".214", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif", !dbg !10
 mm.a.gm.endif.endif:
-  %".223" = mul i64 %".156", 4, !dbg !10
-  %".224" = add i64 %".223", 2, !dbg !10
-  %".225" = icmp ult i64 %".224", 4 , !dbg !10
-  br i1 %".225", label %"mm.a.gm.endif.endif.if", label %"mm.a.gm.endif.endif.endif", !dbg !10, !prof !11
+  %".217" = mul i64 %".150", 4, !dbg !10
+  %".218" = add i64 %".217", 2, !dbg !10
+  %".219" = icmp ult i64 %".218", 4 , !dbg !10
+  br i1 %".219", label %"mm.a.gm.endif.endif.if", label %"mm.a.gm.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.if:
-  %".227" = mul i64 %".224", %".33", !dbg !10
-  %".228" = getelementptr i8, ptr %"a.next", i64 %".227" , !dbg !10
-  %".229" = getelementptr i8, ptr %".228", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".229", i32 0, i32 2, i32 1), !dbg !10
-  %".231" = getelementptr i8, ptr %".228", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".231", i32 0, i32 2, i32 1), !dbg !10
+  %".221" = mul i64 %".218", %".27", !dbg !10
+  %".222" = getelementptr i8, ptr %"a.next", i64 %".221" , !dbg !10
+  %".223" = getelementptr i8, ptr %".222", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".223", i32 0, i32 2, i32 1), !dbg !10
+  %".225" = getelementptr i8, ptr %".222", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".225", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif:
-  %".234" = mul i64 %".156", 4, !dbg !10
-  %".235" = add i64 %".234", 3, !dbg !10
-  %".236" = icmp ult i64 %".235", 4 , !dbg !10
-  br i1 %".236", label %"mm.a.gm.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".228" = mul i64 %".150", 4, !dbg !10
+  %".229" = add i64 %".228", 3, !dbg !10
+  %".230" = icmp ult i64 %".229", 4 , !dbg !10
+  br i1 %".230", label %"mm.a.gm.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.if:
-  %".238" = mul i64 %".235", %".33", !dbg !10
-  %".239" = getelementptr i8, ptr %"a.next", i64 %".238" , !dbg !10
-  %".240" = getelementptr i8, ptr %".239", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".240", i32 0, i32 2, i32 1), !dbg !10
-  %".242" = getelementptr i8, ptr %".239", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".242", i32 0, i32 2, i32 1), !dbg !10
+  %".232" = mul i64 %".229", %".27", !dbg !10
+  %".233" = getelementptr i8, ptr %"a.next", i64 %".232" , !dbg !10
+  %".234" = getelementptr i8, ptr %".233", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".234", i32 0, i32 2, i32 1), !dbg !10
+  %".236" = getelementptr i8, ptr %".233", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".236", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif:
-  %".245" = mul i64 %".156", 4, !dbg !10
-  %".246" = add i64 %".245", 0, !dbg !10
-  %".247" = icmp ult i64 %".246", 4 , !dbg !10
-  br i1 %".247", label %"mm.a.gm.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".239" = mul i64 %".150", 4, !dbg !10
+  %".240" = add i64 %".239", 0, !dbg !10
+  %".241" = icmp ult i64 %".240", 4 , !dbg !10
+  br i1 %".241", label %"mm.a.gm.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.if:
-  %".249" = mul i64 %".246", %".36", !dbg !10
-  %".250" = getelementptr i8, ptr %"b.next", i64 %".249" , !dbg !10
-  %".251" = getelementptr i8, ptr %".250", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".251", i32 0, i32 2, i32 1), !dbg !10
-  %".253" = getelementptr i8, ptr %".250", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".253", i32 0, i32 2, i32 1), !dbg !10
+  %".243" = mul i64 %".240", %".30", !dbg !10
+  %".244" = getelementptr i8, ptr %"b.next", i64 %".243" , !dbg !10
+  %".245" = getelementptr i8, ptr %".244", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".245", i32 0, i32 2, i32 1), !dbg !10
+  %".247" = getelementptr i8, ptr %".244", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".247", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif:
-  %".256" = mul i64 %".156", 4, !dbg !10
-  %".257" = add i64 %".256", 1, !dbg !10
-  %".258" = icmp ult i64 %".257", 4 , !dbg !10
-  br i1 %".258", label %"mm.a.gm.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".250" = mul i64 %".150", 4, !dbg !10
+  %".251" = add i64 %".250", 1, !dbg !10
+  %".252" = icmp ult i64 %".251", 4 , !dbg !10
+  br i1 %".252", label %"mm.a.gm.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.if:
-  %".260" = mul i64 %".257", %".36", !dbg !10
-  %".261" = getelementptr i8, ptr %"b.next", i64 %".260" , !dbg !10
-  %".262" = getelementptr i8, ptr %".261", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".262", i32 0, i32 2, i32 1), !dbg !10
-  %".264" = getelementptr i8, ptr %".261", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".264", i32 0, i32 2, i32 1), !dbg !10
+  %".254" = mul i64 %".251", %".30", !dbg !10
+  %".255" = getelementptr i8, ptr %"b.next", i64 %".254" , !dbg !10
+  %".256" = getelementptr i8, ptr %".255", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".256", i32 0, i32 2, i32 1), !dbg !10
+  %".258" = getelementptr i8, ptr %".255", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".258", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif:
-  %".267" = mul i64 %".156", 4, !dbg !10
-  %".268" = add i64 %".267", 2, !dbg !10
-  %".269" = icmp ult i64 %".268", 4 , !dbg !10
-  br i1 %".269", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".261" = mul i64 %".150", 4, !dbg !10
+  %".262" = add i64 %".261", 2, !dbg !10
+  %".263" = icmp ult i64 %".262", 4 , !dbg !10
+  br i1 %".263", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.endif.if:
-  %".271" = mul i64 %".268", %".36", !dbg !10
-  %".272" = getelementptr i8, ptr %"b.next", i64 %".271" , !dbg !10
-  %".273" = getelementptr i8, ptr %".272", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".273", i32 0, i32 2, i32 1), !dbg !10
-  %".275" = getelementptr i8, ptr %".272", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".275", i32 0, i32 2, i32 1), !dbg !10
+  %".265" = mul i64 %".262", %".30", !dbg !10
+  %".266" = getelementptr i8, ptr %"b.next", i64 %".265" , !dbg !10
+  %".267" = getelementptr i8, ptr %".266", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".267", i32 0, i32 2, i32 1), !dbg !10
+  %".269" = getelementptr i8, ptr %".266", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".269", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif:
-  %".278" = mul i64 %".156", 4, !dbg !10
-  %".279" = add i64 %".278", 3, !dbg !10
-  %".280" = icmp ult i64 %".279", 4 , !dbg !10
-  br i1 %".280", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".272" = mul i64 %".150", 4, !dbg !10
+  %".273" = add i64 %".272", 3, !dbg !10
+  %".274" = icmp ult i64 %".273", 4 , !dbg !10
+  br i1 %".274", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if", label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif.if:
-  %".282" = mul i64 %".279", %".36", !dbg !10
-  %".283" = getelementptr i8, ptr %"b.next", i64 %".282" , !dbg !10
-  %".284" = getelementptr i8, ptr %".283", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".284", i32 0, i32 2, i32 1), !dbg !10
-  %".286" = getelementptr i8, ptr %".283", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".286", i32 0, i32 2, i32 1), !dbg !10
+  %".276" = mul i64 %".273", %".30", !dbg !10
+  %".277" = getelementptr i8, ptr %"b.next", i64 %".276" , !dbg !10
+  %".278" = getelementptr i8, ptr %".277", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".278", i32 0, i32 2, i32 1), !dbg !10
+  %".280" = getelementptr i8, ptr %".277", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".280", i32 0, i32 2, i32 1), !dbg !10
   br label %"mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 mm.a.gm.endif.endif.endif.endif.endif.endif.endif.endif:
-  %".289" = add i64 %".178", 0, !dbg !10
-  %".290" = add i64 %".289", 32, !dbg !10
-  %".291" = getelementptr float, ptr %"a.rows", i64 %".290" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".291", i32 0, i32 3, i32 1), !dbg !10
-  %".293" = getelementptr float, ptr %"a.rows", i64 %".289" , !dbg !10
-  %".294" = load <4 x float>, ptr %".293", align 4, !dbg !10
-  %".295" = add i64 %".170", 0, !dbg !10
-  %".296" = getelementptr float, float* %"tile.left", i64 %".295" , !dbg !10
-  %".297" = bitcast float* %".296" to <4 x float>* , !dbg !10
-  store <4 x float> %".294", <4 x float>* %".297", align 4, !dbg !10
-  %".299" = add i64 %".180", 0, !dbg !10
-  %".300" = add i64 %".299", 32, !dbg !10
-  %".301" = getelementptr float, ptr %"a.rows", i64 %".300" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".301", i32 0, i32 3, i32 1), !dbg !10
-  %".303" = getelementptr float, ptr %"a.rows", i64 %".299" , !dbg !10
-  %".304" = load <4 x float>, ptr %".303", align 4, !dbg !10
-  %".305" = add i64 %".172", 0, !dbg !10
-  %".306" = getelementptr float, float* %"tile.left", i64 %".305" , !dbg !10
-  %".307" = bitcast float* %".306" to <4 x float>* , !dbg !10
-  store <4 x float> %".304", <4 x float>* %".307", align 4, !dbg !10
-  %".309" = add i64 %".182", 0, !dbg !10
-  %".310" = add i64 %".309", 32, !dbg !10
-  %".311" = getelementptr float, ptr %"a.rows", i64 %".310" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".311", i32 0, i32 3, i32 1), !dbg !10
-  %".313" = getelementptr float, ptr %"a.rows", i64 %".309" , !dbg !10
-  %".314" = load <4 x float>, ptr %".313", align 4, !dbg !10
-  %".315" = add i64 %".174", 0, !dbg !10
-  %".316" = getelementptr float, float* %"tile.left", i64 %".315" , !dbg !10
-  %".317" = bitcast float* %".316" to <4 x float>* , !dbg !10
-  store <4 x float> %".314", <4 x float>* %".317", align 4, !dbg !10
-  %".319" = add i64 %".184", 0, !dbg !10
-  %".320" = add i64 %".319", 32, !dbg !10
-  %".321" = getelementptr float, ptr %"a.rows", i64 %".320" , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".321", i32 0, i32 3, i32 1), !dbg !10
-  %".323" = getelementptr float, ptr %"a.rows", i64 %".319" , !dbg !10
-  %".324" = load <4 x float>, ptr %".323", align 4, !dbg !10
-  %".325" = add i64 %".176", 0, !dbg !10
-  %".326" = getelementptr float, float* %"tile.left", i64 %".325" , !dbg !10
+  %".283" = add i64 %".172", 0, !dbg !10
+  %".284" = add i64 %".283", 32, !dbg !10
+  %".285" = getelementptr float, ptr %"a.rows", i64 %".284" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".285", i32 0, i32 3, i32 1), !dbg !10
+  %".287" = getelementptr float, ptr %"a.rows", i64 %".283" , !dbg !10
+  %".288" = load <4 x float>, ptr %".287", align 4, !dbg !10
+  %".289" = add i64 %".164", 0, !dbg !10
+  %".290" = getelementptr float, float* %"tile.left", i64 %".289" , !dbg !10
+  %".291" = bitcast float* %".290" to <4 x float>* , !dbg !10
+  store <4 x float> %".288", <4 x float>* %".291", align 4, !dbg !10
+  %".293" = add i64 %".174", 0, !dbg !10
+  %".294" = add i64 %".293", 32, !dbg !10
+  %".295" = getelementptr float, ptr %"a.rows", i64 %".294" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".295", i32 0, i32 3, i32 1), !dbg !10
+  %".297" = getelementptr float, ptr %"a.rows", i64 %".293" , !dbg !10
+  %".298" = load <4 x float>, ptr %".297", align 4, !dbg !10
+  %".299" = add i64 %".166", 0, !dbg !10
+  %".300" = getelementptr float, float* %"tile.left", i64 %".299" , !dbg !10
+  %".301" = bitcast float* %".300" to <4 x float>* , !dbg !10
+  store <4 x float> %".298", <4 x float>* %".301", align 4, !dbg !10
+  %".303" = add i64 %".176", 0, !dbg !10
+  %".304" = add i64 %".303", 32, !dbg !10
+  %".305" = getelementptr float, ptr %"a.rows", i64 %".304" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".305", i32 0, i32 3, i32 1), !dbg !10
+  %".307" = getelementptr float, ptr %"a.rows", i64 %".303" , !dbg !10
+  %".308" = load <4 x float>, ptr %".307", align 4, !dbg !10
+  %".309" = add i64 %".168", 0, !dbg !10
+  %".310" = getelementptr float, float* %"tile.left", i64 %".309" , !dbg !10
+  %".311" = bitcast float* %".310" to <4 x float>* , !dbg !10
+  store <4 x float> %".308", <4 x float>* %".311", align 4, !dbg !10
+  %".313" = add i64 %".178", 0, !dbg !10
+  %".314" = add i64 %".313", 32, !dbg !10
+  %".315" = getelementptr float, ptr %"a.rows", i64 %".314" , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".315", i32 0, i32 3, i32 1), !dbg !10
+  %".317" = getelementptr float, ptr %"a.rows", i64 %".313" , !dbg !10
+  %".318" = load <4 x float>, ptr %".317", align 4, !dbg !10
+  %".319" = add i64 %".170", 0, !dbg !10
+  %".320" = getelementptr float, float* %"tile.left", i64 %".319" , !dbg !10
+  %".321" = bitcast float* %".320" to <4 x float>* , !dbg !10
+  store <4 x float> %".318", <4 x float>* %".321", align 4, !dbg !10
+  %".323" = mul i64 0, 4, !dbg !10
+  %".324" = add i64 %".323", 0, !dbg !10
+  %".325" = add i64 %".324", 0, !dbg !10
+  %".326" = getelementptr float, float* %"tile.tmp", i64 %".325" , !dbg !10
   %".327" = bitcast float* %".326" to <4 x float>* , !dbg !10
-  store <4 x float> %".324", <4 x float>* %".327", align 4, !dbg !10
-  %".329" = mul i64 0, 4, !dbg !10
-  %".330" = add i64 %".329", 0, !dbg !10
-  %".331" = add i64 %".330", 0, !dbg !10
-  %".332" = getelementptr float, float* %"tile.tmp", i64 %".331" , !dbg !10
-  %".333" = bitcast float* %".332" to <4 x float>* , !dbg !10
-  %".334" = load <4 x float>, <4 x float>* %".333", align 4, !dbg !10
-  %".335" = add i64 %".178", 0, !dbg !10
+  %".328" = load <4 x float>, <4 x float>* %".327", align 4, !dbg !10
+  %".329" = add i64 %".172", 0, !dbg !10
+  %".330" = getelementptr float, ptr %"a.rows", i64 %".329" , !dbg !10
+  %".331" = load float, ptr %".330", align 4, !dbg !10
+  %".332" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".331", i32 0
+  %".333" = shufflevector <4 x float> %".332", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".334" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".333", <4 x float> %".328", <4 x float> %".182"), !dbg !10
+  %".335" = add i64 %".174", 0, !dbg !10
   %".336" = getelementptr float, ptr %"a.rows", i64 %".335" , !dbg !10
   %".337" = load float, ptr %".336", align 4, !dbg !10
   %".338" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".337", i32 0
   %".339" = shufflevector <4 x float> %".338", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".340" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".339", <4 x float> %".334", <4 x float> %".188"), !dbg !10
-  %".341" = add i64 %".180", 0, !dbg !10
+  %".340" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".339", <4 x float> %".328", <4 x float> %".186"), !dbg !10
+  %".341" = add i64 %".176", 0, !dbg !10
   %".342" = getelementptr float, ptr %"a.rows", i64 %".341" , !dbg !10
   %".343" = load float, ptr %".342", align 4, !dbg !10
   %".344" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".343", i32 0
   %".345" = shufflevector <4 x float> %".344", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".346" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".345", <4 x float> %".334", <4 x float> %".192"), !dbg !10
-  %".347" = add i64 %".182", 0, !dbg !10
+  %".346" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".345", <4 x float> %".328", <4 x float> %".190"), !dbg !10
+  %".347" = add i64 %".178", 0, !dbg !10
   %".348" = getelementptr float, ptr %"a.rows", i64 %".347" , !dbg !10
   %".349" = load float, ptr %".348", align 4, !dbg !10
   %".350" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".349", i32 0
   %".351" = shufflevector <4 x float> %".350", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".352" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".351", <4 x float> %".334", <4 x float> %".196"), !dbg !10
-  %".353" = add i64 %".184", 0, !dbg !10
-  %".354" = getelementptr float, ptr %"a.rows", i64 %".353" , !dbg !10
-  %".355" = load float, ptr %".354", align 4, !dbg !10
-  %".356" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".355", i32 0
-  %".357" = shufflevector <4 x float> %".356", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".358" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".357", <4 x float> %".334", <4 x float> %".200"), !dbg !10
-  %".359" = mul i64 1, 4, !dbg !10
-  %".360" = add i64 %".359", 0, !dbg !10
-  %".361" = add i64 %".360", 0, !dbg !10
-  %".362" = getelementptr float, float* %"tile.tmp", i64 %".361" , !dbg !10
-  %".363" = bitcast float* %".362" to <4 x float>* , !dbg !10
-  %".364" = load <4 x float>, <4 x float>* %".363", align 4, !dbg !10
-  %".365" = add i64 %".178", 1, !dbg !10
+  %".352" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".351", <4 x float> %".328", <4 x float> %".194"), !dbg !10
+  %".353" = mul i64 1, 4, !dbg !10
+  %".354" = add i64 %".353", 0, !dbg !10
+  %".355" = add i64 %".354", 0, !dbg !10
+  %".356" = getelementptr float, float* %"tile.tmp", i64 %".355" , !dbg !10
+  %".357" = bitcast float* %".356" to <4 x float>* , !dbg !10
+  %".358" = load <4 x float>, <4 x float>* %".357", align 4, !dbg !10
+  %".359" = add i64 %".172", 1, !dbg !10
+  %".360" = getelementptr float, ptr %"a.rows", i64 %".359" , !dbg !10
+  %".361" = load float, ptr %".360", align 4, !dbg !10
+  %".362" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".361", i32 0
+  %".363" = shufflevector <4 x float> %".362", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".364" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".363", <4 x float> %".358", <4 x float> %".334"), !dbg !10
+  %".365" = add i64 %".174", 1, !dbg !10
   %".366" = getelementptr float, ptr %"a.rows", i64 %".365" , !dbg !10
   %".367" = load float, ptr %".366", align 4, !dbg !10
   %".368" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".367", i32 0
   %".369" = shufflevector <4 x float> %".368", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".370" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".369", <4 x float> %".364", <4 x float> %".340"), !dbg !10
-  %".371" = add i64 %".180", 1, !dbg !10
+  %".370" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".369", <4 x float> %".358", <4 x float> %".340"), !dbg !10
+  %".371" = add i64 %".176", 1, !dbg !10
   %".372" = getelementptr float, ptr %"a.rows", i64 %".371" , !dbg !10
   %".373" = load float, ptr %".372", align 4, !dbg !10
   %".374" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".373", i32 0
   %".375" = shufflevector <4 x float> %".374", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".376" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".375", <4 x float> %".364", <4 x float> %".346"), !dbg !10
-  %".377" = add i64 %".182", 1, !dbg !10
+  %".376" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".375", <4 x float> %".358", <4 x float> %".346"), !dbg !10
+  %".377" = add i64 %".178", 1, !dbg !10
   %".378" = getelementptr float, ptr %"a.rows", i64 %".377" , !dbg !10
   %".379" = load float, ptr %".378", align 4, !dbg !10
   %".380" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".379", i32 0
   %".381" = shufflevector <4 x float> %".380", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".382" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".381", <4 x float> %".364", <4 x float> %".352"), !dbg !10
-  %".383" = add i64 %".184", 1, !dbg !10
-  %".384" = getelementptr float, ptr %"a.rows", i64 %".383" , !dbg !10
-  %".385" = load float, ptr %".384", align 4, !dbg !10
-  %".386" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".385", i32 0
-  %".387" = shufflevector <4 x float> %".386", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".388" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".387", <4 x float> %".364", <4 x float> %".358"), !dbg !10
-  %".389" = mul i64 2, 4, !dbg !10
-  %".390" = add i64 %".389", 0, !dbg !10
-  %".391" = add i64 %".390", 0, !dbg !10
-  %".392" = getelementptr float, float* %"tile.tmp", i64 %".391" , !dbg !10
-  %".393" = bitcast float* %".392" to <4 x float>* , !dbg !10
-  %".394" = load <4 x float>, <4 x float>* %".393", align 4, !dbg !10
-  %".395" = add i64 %".178", 2, !dbg !10
+  %".382" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".381", <4 x float> %".358", <4 x float> %".352"), !dbg !10
+  %".383" = mul i64 2, 4, !dbg !10
+  %".384" = add i64 %".383", 0, !dbg !10
+  %".385" = add i64 %".384", 0, !dbg !10
+  %".386" = getelementptr float, float* %"tile.tmp", i64 %".385" , !dbg !10
+  %".387" = bitcast float* %".386" to <4 x float>* , !dbg !10
+  %".388" = load <4 x float>, <4 x float>* %".387", align 4, !dbg !10
+  %".389" = add i64 %".172", 2, !dbg !10
+  %".390" = getelementptr float, ptr %"a.rows", i64 %".389" , !dbg !10
+  %".391" = load float, ptr %".390", align 4, !dbg !10
+  %".392" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".391", i32 0
+  %".393" = shufflevector <4 x float> %".392", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".394" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".393", <4 x float> %".388", <4 x float> %".364"), !dbg !10
+  %".395" = add i64 %".174", 2, !dbg !10
   %".396" = getelementptr float, ptr %"a.rows", i64 %".395" , !dbg !10
   %".397" = load float, ptr %".396", align 4, !dbg !10
   %".398" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".397", i32 0
   %".399" = shufflevector <4 x float> %".398", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".400" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".399", <4 x float> %".394", <4 x float> %".370"), !dbg !10
-  %".401" = add i64 %".180", 2, !dbg !10
+  %".400" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".399", <4 x float> %".388", <4 x float> %".370"), !dbg !10
+  %".401" = add i64 %".176", 2, !dbg !10
   %".402" = getelementptr float, ptr %"a.rows", i64 %".401" , !dbg !10
   %".403" = load float, ptr %".402", align 4, !dbg !10
   %".404" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".403", i32 0
   %".405" = shufflevector <4 x float> %".404", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".406" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".405", <4 x float> %".394", <4 x float> %".376"), !dbg !10
-  %".407" = add i64 %".182", 2, !dbg !10
+  %".406" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".405", <4 x float> %".388", <4 x float> %".376"), !dbg !10
+  %".407" = add i64 %".178", 2, !dbg !10
   %".408" = getelementptr float, ptr %"a.rows", i64 %".407" , !dbg !10
   %".409" = load float, ptr %".408", align 4, !dbg !10
   %".410" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".409", i32 0
   %".411" = shufflevector <4 x float> %".410", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".412" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".411", <4 x float> %".394", <4 x float> %".382"), !dbg !10
-  %".413" = add i64 %".184", 2, !dbg !10
-  %".414" = getelementptr float, ptr %"a.rows", i64 %".413" , !dbg !10
-  %".415" = load float, ptr %".414", align 4, !dbg !10
-  %".416" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".415", i32 0
-  %".417" = shufflevector <4 x float> %".416", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".418" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".417", <4 x float> %".394", <4 x float> %".388"), !dbg !10
-  %".419" = mul i64 3, 4, !dbg !10
-  %".420" = add i64 %".419", 0, !dbg !10
-  %".421" = add i64 %".420", 0, !dbg !10
-  %".422" = getelementptr float, float* %"tile.tmp", i64 %".421" , !dbg !10
-  %".423" = bitcast float* %".422" to <4 x float>* , !dbg !10
-  %".424" = load <4 x float>, <4 x float>* %".423", align 4, !dbg !10
-  %".425" = add i64 %".178", 3, !dbg !10
+  %".412" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".411", <4 x float> %".388", <4 x float> %".382"), !dbg !10
+  %".413" = mul i64 3, 4, !dbg !10
+  %".414" = add i64 %".413", 0, !dbg !10
+  %".415" = add i64 %".414", 0, !dbg !10
+  %".416" = getelementptr float, float* %"tile.tmp", i64 %".415" , !dbg !10
+  %".417" = bitcast float* %".416" to <4 x float>* , !dbg !10
+  %".418" = load <4 x float>, <4 x float>* %".417", align 4, !dbg !10
+  %".419" = add i64 %".172", 3, !dbg !10
+  %".420" = getelementptr float, ptr %"a.rows", i64 %".419" , !dbg !10
+  %".421" = load float, ptr %".420", align 4, !dbg !10
+  %".422" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".421", i32 0
+  %".423" = shufflevector <4 x float> %".422", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".424" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".423", <4 x float> %".418", <4 x float> %".394"), !dbg !10
+  %".425" = add i64 %".174", 3, !dbg !10
   %".426" = getelementptr float, ptr %"a.rows", i64 %".425" , !dbg !10
   %".427" = load float, ptr %".426", align 4, !dbg !10
   %".428" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".427", i32 0
   %".429" = shufflevector <4 x float> %".428", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".430" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".429", <4 x float> %".424", <4 x float> %".400"), !dbg !10
-  %".431" = add i64 %".180", 3, !dbg !10
+  %".430" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".429", <4 x float> %".418", <4 x float> %".400"), !dbg !10
+  %".431" = add i64 %".176", 3, !dbg !10
   %".432" = getelementptr float, ptr %"a.rows", i64 %".431" , !dbg !10
   %".433" = load float, ptr %".432", align 4, !dbg !10
   %".434" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".433", i32 0
   %".435" = shufflevector <4 x float> %".434", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".436" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".435", <4 x float> %".424", <4 x float> %".406"), !dbg !10
-  %".437" = add i64 %".182", 3, !dbg !10
+  %".436" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".435", <4 x float> %".418", <4 x float> %".406"), !dbg !10
+  %".437" = add i64 %".178", 3, !dbg !10
   %".438" = getelementptr float, ptr %"a.rows", i64 %".437" , !dbg !10
   %".439" = load float, ptr %".438", align 4, !dbg !10
   %".440" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".439", i32 0
   %".441" = shufflevector <4 x float> %".440", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".442" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".441", <4 x float> %".424", <4 x float> %".412"), !dbg !10
-  %".443" = add i64 %".184", 3, !dbg !10
-  %".444" = getelementptr float, ptr %"a.rows", i64 %".443" , !dbg !10
-  %".445" = load float, ptr %".444", align 4, !dbg !10
-  %".446" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".445", i32 0
-  %".447" = shufflevector <4 x float> %".446", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".448" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".447", <4 x float> %".424", <4 x float> %".418"), !dbg !10
-  %".449" = add i64 %".159", 0, !dbg !10
-  %".450" = getelementptr float, float* %"acc", i64 %".449" , !dbg !10
-  %".451" = bitcast float* %".450" to <4 x float>* , !dbg !10
-  store <4 x float> %".430", <4 x float>* %".451", align 4, !dbg !10
-  %".453" = add i64 %".162", 0, !dbg !10
-  %".454" = getelementptr float, float* %"acc", i64 %".453" , !dbg !10
-  %".455" = bitcast float* %".454" to <4 x float>* , !dbg !10
-  store <4 x float> %".436", <4 x float>* %".455", align 4, !dbg !10
-  %".457" = add i64 %".165", 0, !dbg !10
-  %".458" = getelementptr float, float* %"acc", i64 %".457" , !dbg !10
-  %".459" = bitcast float* %".458" to <4 x float>* , !dbg !10
-  store <4 x float> %".442", <4 x float>* %".459", align 4, !dbg !10
-  %".461" = add i64 %".168", 0, !dbg !10
-  %".462" = getelementptr float, float* %"acc", i64 %".461" , !dbg !10
-  %".463" = bitcast float* %".462" to <4 x float>* , !dbg !10
-  store <4 x float> %".448", <4 x float>* %".463", align 4, !dbg !10
+  %".442" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".441", <4 x float> %".418", <4 x float> %".412"), !dbg !10
+  %".443" = add i64 %".153", 0, !dbg !10
+  %".444" = getelementptr float, float* %"acc", i64 %".443" , !dbg !10
+  %".445" = bitcast float* %".444" to <4 x float>* , !dbg !10
+  store <4 x float> %".424", <4 x float>* %".445", align 4, !dbg !10
+  %".447" = add i64 %".156", 0, !dbg !10
+  %".448" = getelementptr float, float* %"acc", i64 %".447" , !dbg !10
+  %".449" = bitcast float* %".448" to <4 x float>* , !dbg !10
+  store <4 x float> %".430", <4 x float>* %".449", align 4, !dbg !10
+  %".451" = add i64 %".159", 0, !dbg !10
+  %".452" = getelementptr float, float* %"acc", i64 %".451" , !dbg !10
+  %".453" = bitcast float* %".452" to <4 x float>* , !dbg !10
+  store <4 x float> %".436", <4 x float>* %".453", align 4, !dbg !10
+  %".455" = add i64 %".162", 0, !dbg !10
+  %".456" = getelementptr float, float* %"acc", i64 %".455" , !dbg !10
+  %".457" = bitcast float* %".456" to <4 x float>* , !dbg !10
+  store <4 x float> %".442", <4 x float>* %".457", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 tile.inside.1:
-  br label %"tile.loop.6", !dbg !10
+  br label %"tile.loop.5", !dbg !10
 tile.masked.1:
-  br label %"tile.loop.8", !dbg !10
+  br label %"tile.loop.7", !dbg !10
 tile.done.1:
   %"i.5" = load i64, i64* %"i", !dbg !10
   %"k.8" = load i64, i64* %"k", !dbg !10
-  %".568" = icmp sge i64 %"i.5", %"a.dim0" , !dbg !10
-  %".569" = sub i64 %"a.dim0", 4, !dbg !10
-  %".570" = icmp slt i64 %"i.5", %".569" , !dbg !10
-  %".571" = sub i64 %"a.dim0", %"i.5", !dbg !10
+  %".562" = icmp sge i64 %"i.5", %"a.dim0" , !dbg !10
+  %".563" = sub i64 %"a.dim0", 4, !dbg !10
+  %".564" = icmp slt i64 %"i.5", %".563" , !dbg !10
+  %".565" = sub i64 %"a.dim0", %"i.5", !dbg !10
+  %".566" = select  i1 %".564", i64 4, i64 %".565" , !dbg !10
+  %".567" = select  i1 %".562", i64 0, i64 %".566" , !dbg !10
+  %".568" = icmp sge i64 %"k.8", %"a.dim1" , !dbg !10
+  %".569" = sub i64 %"a.dim1", 4, !dbg !10
+  %".570" = icmp slt i64 %"k.8", %".569" , !dbg !10
+  %".571" = sub i64 %"a.dim1", %"k.8", !dbg !10
   %".572" = select  i1 %".570", i64 4, i64 %".571" , !dbg !10
   %".573" = select  i1 %".568", i64 0, i64 %".572" , !dbg !10
-  %".574" = icmp sge i64 %"k.8", %"a.dim1" , !dbg !10
-  %".575" = sub i64 %"a.dim1", 4, !dbg !10
-  %".576" = icmp slt i64 %"k.8", %".575" , !dbg !10
-  %".577" = sub i64 %"a.dim1", %"k.8", !dbg !10
-  %".578" = select  i1 %".576", i64 4, i64 %".577" , !dbg !10
-  %".579" = select  i1 %".574", i64 0, i64 %".578" , !dbg !10
-  %".580" = mul i64 0, 4, !dbg !10
-  %".581" = add i64 0, %".580", !dbg !10
-  %".582" = mul i64 0, 1, !dbg !10
+  %".574" = mul i64 0, 4, !dbg !10
+  %".575" = add i64 0, %".574", !dbg !10
+  %".576" = mul i64 0, 1, !dbg !10
+  %".577" = add i64 %".576", 0, !dbg !10
+  %".578" = add i64 %".575", 0, !dbg !10
+  %".579" = mul i64 %".578", 4, !dbg !10
+  %".580" = add i64 %".579", 0, !dbg !10
+  %".581" = add i64 %".575", 1, !dbg !10
+  %".582" = mul i64 %".581", 4, !dbg !10
   %".583" = add i64 %".582", 0, !dbg !10
-  %".584" = add i64 %".581", 0, !dbg !10
+  %".584" = add i64 %".575", 2, !dbg !10
   %".585" = mul i64 %".584", 4, !dbg !10
   %".586" = add i64 %".585", 0, !dbg !10
-  %".587" = add i64 %".581", 1, !dbg !10
+  %".587" = add i64 %".575", 3, !dbg !10
   %".588" = mul i64 %".587", 4, !dbg !10
   %".589" = add i64 %".588", 0, !dbg !10
-  %".590" = add i64 %".581", 2, !dbg !10
+  %".590" = add i64 %".575", 0, !dbg !10
   %".591" = mul i64 %".590", 4, !dbg !10
-  %".592" = add i64 %".591", 0, !dbg !10
-  %".593" = add i64 %".581", 3, !dbg !10
-  %".594" = mul i64 %".593", 4, !dbg !10
-  %".595" = add i64 %".594", 0, !dbg !10
-  %".596" = add i64 %".581", 0, !dbg !10
+  %".592" = add i64 %".575", 1, !dbg !10
+  %".593" = mul i64 %".592", 4, !dbg !10
+  %".594" = add i64 %".575", 2, !dbg !10
+  %".595" = mul i64 %".594", 4, !dbg !10
+  %".596" = add i64 %".575", 3, !dbg !10
   %".597" = mul i64 %".596", 4, !dbg !10
-  %".598" = add i64 %".581", 1, !dbg !10
-  %".599" = mul i64 %".598", 4, !dbg !10
-  %".600" = add i64 %".581", 2, !dbg !10
-  %".601" = mul i64 %".600", 4, !dbg !10
-  %".602" = add i64 %".581", 3, !dbg !10
-  %".603" = mul i64 %".602", 4, !dbg !10
-  %".604" = add i64 %".586", 0, !dbg !10
-  %".605" = getelementptr float, float* %"acc", i64 %".604" , !dbg !10
-  %".606" = bitcast float* %".605" to <4 x float>* , !dbg !10
-  %".607" = load <4 x float>, <4 x float>* %".606", align 4, !dbg !10
-  %".608" = add i64 %".589", 0, !dbg !10
-  %".609" = getelementptr float, float* %"acc", i64 %".608" , !dbg !10
-  %".610" = bitcast float* %".609" to <4 x float>* , !dbg !10
-  %".611" = load <4 x float>, <4 x float>* %".610", align 4, !dbg !10
-  %".612" = add i64 %".592", 0, !dbg !10
-  %".613" = getelementptr float, float* %"acc", i64 %".612" , !dbg !10
-  %".614" = bitcast float* %".613" to <4 x float>* , !dbg !10
-  %".615" = load <4 x float>, <4 x float>* %".614", align 4, !dbg !10
-  %".616" = add i64 %".595", 0, !dbg !10
-  %".617" = getelementptr float, float* %"acc", i64 %".616" , !dbg !10
-  %".618" = bitcast float* %".617" to <4 x float>* , !dbg !10
-  %".619" = load <4 x float>, <4 x float>* %".618", align 4, !dbg !10
-  %".620" = mul i64 %".583", 4, !dbg !10
-  %".621" = add i64 %".620", 0, !dbg !10
-  %".622" = icmp ult i64 %".621", 4 , !dbg !10
-  br i1 %".622", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
-tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.inside.1"], [%".492", %"tile.end.7"] , !dbg !10
-  br label %"tile.loop.7", !dbg !10
-tile.end.6:
+  %".598" = add i64 %".580", 0, !dbg !10
+  %".599" = getelementptr float, float* %"acc", i64 %".598" , !dbg !10
+  %".600" = bitcast float* %".599" to <4 x float>* , !dbg !10
+  %".601" = load <4 x float>, <4 x float>* %".600", align 4, !dbg !10
+  %".602" = add i64 %".583", 0, !dbg !10
+  %".603" = getelementptr float, float* %"acc", i64 %".602" , !dbg !10
+  %".604" = bitcast float* %".603" to <4 x float>* , !dbg !10
+  %".605" = load <4 x float>, <4 x float>* %".604", align 4, !dbg !10
+  %".606" = add i64 %".586", 0, !dbg !10
+  %".607" = getelementptr float, float* %"acc", i64 %".606" , !dbg !10
+  %".608" = bitcast float* %".607" to <4 x float>* , !dbg !10
+  %".609" = load <4 x float>, <4 x float>* %".608", align 4, !dbg !10
+  %".610" = add i64 %".589", 0, !dbg !10
+  %".611" = getelementptr float, float* %"acc", i64 %".610" , !dbg !10
+  %".612" = bitcast float* %".611" to <4 x float>* , !dbg !10
+  %".613" = load <4 x float>, <4 x float>* %".612", align 4, !dbg !10
+  %".614" = mul i64 %".577", 4, !dbg !10
+  %".615" = add i64 %".614", 0, !dbg !10
+  %".616" = icmp ult i64 %".615", 4 , !dbg !10
+  br i1 %".616", label %"tile.done.1.if", label %"tile.done.1.endif", !dbg !10, !prof !11
+tile.loop.5:
+  %"lane.5" = phi  i64 [0, %"tile.inside.1"], [%".486", %"tile.end.6"] , !dbg !10
+  br label %"tile.loop.6", !dbg !10
+tile.end.5:
   br label %"tile.done.1", !dbg !10
-tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".489", %"tile.loop.7"] , !dbg !10
-  %".483" = mul i64 %"lane.6", %"a.stride0", !dbg !10
-  %".484" = add i64 %".483", %"lane.7", !dbg !10
-  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".484" , !dbg !10
+tile.loop.6:
+  %"lane.6" = phi  i64 [0, %"tile.loop.5"], [%".483", %"tile.loop.6"] , !dbg !10
+  %".477" = mul i64 %"lane.5", %"a.stride0", !dbg !10
+  %".478" = add i64 %".477", %"lane.6", !dbg !10
+  %"a.lane" = getelementptr float, ptr %"a.window", i64 %".478" , !dbg !10
   %"a.lane.val" = load float, ptr %"a.lane", !dbg !10
-  %".485" = mul i64 %"lane.6", 4, !dbg !10
-  %".486" = add i64 %"lane.7", %".485", !dbg !10
-  %".487" = getelementptr float, float* %"tile.left", i64 %".486" , !dbg !10
-  store float %"a.lane.val", float* %".487", !dbg !10
-  %".489" = add i64 %"lane.7", 1, !dbg !10
-  %".490" = icmp ult i64 %".489", 4 , !dbg !10
-  br i1 %".490", label %"tile.loop.7", label %"tile.end.7", !dbg !10
+  %".479" = mul i64 %"lane.5", 4, !dbg !10
+  %".480" = add i64 %"lane.6", %".479", !dbg !10
+  %".481" = getelementptr float, float* %"tile.left", i64 %".480" , !dbg !10
+  store float %"a.lane.val", float* %".481", !dbg !10
+  %".483" = add i64 %"lane.6", 1, !dbg !10
+  %".484" = icmp ult i64 %".483", 4 , !dbg !10
+  br i1 %".484", label %"tile.loop.6", label %"tile.end.6", !dbg !10
+tile.end.6:
+  %".486" = add i64 %"lane.5", 1, !dbg !10
+  %".487" = icmp ult i64 %".486", 4 , !dbg !10
+  br i1 %".487", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+tile.loop.7:
+  %"lane.7" = phi  i64 [0, %"tile.masked.1"], [%".558", %"edge.done.5"] , !dbg !10
+  %".491" = add i64 %"i.4", %"lane.7", !dbg !10
+  %".492" = icmp ult i64 %".491", %"a.dim0" , !dbg !10
+  %".493" = and i1 1, %".492", !dbg !10
+  %".494" = icmp slt i64 %"k.7", -4 , !dbg !10
+  %".495" = icmp slt i64 %"k.7", 0 , !dbg !10
+  %".496" = sub i64 0, %"k.7", !dbg !10
+  %".497" = select  i1 %".495", i64 %".496", i64 0 , !dbg !10
+  %".498" = select  i1 %".494", i64 4, i64 %".497" , !dbg !10
+  %".499" = icmp sgt i64 0, %".498" , !dbg !10
+  %".500" = select  i1 %".499", i64 0, i64 %".498" , !dbg !10
+  %".501" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
+  %".502" = sub i64 %"a.dim1", 4, !dbg !10
+  %".503" = icmp slt i64 %"k.7", %".502" , !dbg !10
+  %".504" = sub i64 %"a.dim1", %"k.7", !dbg !10
+  %".505" = select  i1 %".503", i64 4, i64 %".504" , !dbg !10
+  %".506" = select  i1 %".501", i64 0, i64 %".505" , !dbg !10
+  %".507" = icmp slt i64 4, %".506" , !dbg !10
+  %".508" = select  i1 %".507", i64 4, i64 %".506" , !dbg !10
+  %".509" = icmp sgt i64 %".508", %".500" , !dbg !10
+  %".510" = select  i1 %".509", i64 %".508", i64 %".500" , !dbg !10
+  %"edge.lo.1" = select  i1 %".493", i64 %".500", i64 0 , !dbg !10
+  %"edge.hi.1" = select  i1 %".493", i64 %".510", i64 0 , !dbg !10
+  %".511" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
+  br i1 %".511", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 tile.end.7:
-  %".492" = add i64 %"lane.6", 1, !dbg !10
-  %".493" = icmp ult i64 %".492", 4 , !dbg !10
-  br i1 %".493", label %"tile.loop.6", label %"tile.end.6", !dbg !10
-tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.masked.1"], [%".564", %"edge.done.5"] , !dbg !10
-  %".497" = add i64 %"i.4", %"lane.8", !dbg !10
-  %".498" = icmp ult i64 %".497", %"a.dim0" , !dbg !10
-  %".499" = and i1 1, %".498", !dbg !10
-  %".500" = icmp slt i64 %"k.7", -4 , !dbg !10
-  %".501" = icmp slt i64 %"k.7", 0 , !dbg !10
-  %".502" = sub i64 0, %"k.7", !dbg !10
-  %".503" = select  i1 %".501", i64 %".502", i64 0 , !dbg !10
-  %".504" = select  i1 %".500", i64 4, i64 %".503" , !dbg !10
-  %".505" = icmp sgt i64 0, %".504" , !dbg !10
-  %".506" = select  i1 %".505", i64 0, i64 %".504" , !dbg !10
-  %".507" = icmp sge i64 %"k.7", %"a.dim1" , !dbg !10
-  %".508" = sub i64 %"a.dim1", 4, !dbg !10
-  %".509" = icmp slt i64 %"k.7", %".508" , !dbg !10
-  %".510" = sub i64 %"a.dim1", %"k.7", !dbg !10
-  %".511" = select  i1 %".509", i64 4, i64 %".510" , !dbg !10
-  %".512" = select  i1 %".507", i64 0, i64 %".511" , !dbg !10
-  %".513" = icmp slt i64 4, %".512" , !dbg !10
-  %".514" = select  i1 %".513", i64 4, i64 %".512" , !dbg !10
-  %".515" = icmp sgt i64 %".514", %".506" , !dbg !10
-  %".516" = select  i1 %".515", i64 %".514", i64 %".506" , !dbg !10
-  %"edge.lo.1" = select  i1 %".499", i64 %".506", i64 0 , !dbg !10
-  %"edge.hi.1" = select  i1 %".499", i64 %".516", i64 0 , !dbg !10
-  %".517" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !10
-  br i1 %".517", label %"edge.loop.3", label %"edge.done.3", !dbg !10
-tile.end.8:
   br label %"tile.done.1", !dbg !10
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.loop.8"], [%".525", %"edge.loop.3"] , !dbg !10
-  %".519" = mul i64 %"lane.8", %"a.stride0", !dbg !10
-  %".520" = add i64 %".519", %"edge.lane.3", !dbg !10
-  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".520" , !dbg !10
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.loop.7"], [%".519", %"edge.loop.3"] , !dbg !10
+  %".513" = mul i64 %"lane.7", %"a.stride0", !dbg !10
+  %".514" = add i64 %".513", %"edge.lane.3", !dbg !10
+  %"a.lane.1" = getelementptr float, ptr %"a.window", i64 %".514" , !dbg !10
   %"a.lane.val.1" = load float, ptr %"a.lane.1", !dbg !10
-  %".521" = mul i64 %"lane.8", 4, !dbg !10
-  %".522" = add i64 %"edge.lane.3", %".521", !dbg !10
-  %".523" = getelementptr float, float* %"tile.left", i64 %".522" , !dbg !10
-  store float %"a.lane.val.1", float* %".523", !dbg !10
-  %".525" = add i64 %"edge.lane.3", 1, !dbg !10
-  %".526" = icmp slt i64 %".525", %"edge.hi.1" , !dbg !10
-  br i1 %".526", label %"edge.loop.3", label %"edge.done.3", !dbg !10
+  %".515" = mul i64 %"lane.7", 4, !dbg !10
+  %".516" = add i64 %"edge.lane.3", %".515", !dbg !10
+  %".517" = getelementptr float, float* %"tile.left", i64 %".516" , !dbg !10
+  store float %"a.lane.val.1", float* %".517", !dbg !10
+  %".519" = add i64 %"edge.lane.3", 1, !dbg !10
+  %".520" = icmp slt i64 %".519", %"edge.hi.1" , !dbg !10
+  br i1 %".520", label %"edge.loop.3", label %"edge.done.3", !dbg !10
 edge.done.3:
-  %".528" = icmp slt i64 0, %"edge.lo.1" , !dbg !10
-  br i1 %".528", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+  %".522" = icmp slt i64 0, %"edge.lo.1" , !dbg !10
+  br i1 %".522", label %"edge.loop.4", label %"edge.done.4", !dbg !10
 edge.loop.4:
-  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".543", %"edge.loop.4"] , !dbg !10
-  %".530" = add i64 %"i.4", %"lane.8", !dbg !10
-  %".531" = icmp ult i64 %".530", %"a.dim0" , !dbg !10
-  %".532" = and i1 1, %".531", !dbg !10
-  %".533" = mul i64 %"lane.8", %"a.stride0", !dbg !10
-  %".534" = add i64 %"k.7", %"edge.lane.4", !dbg !10
-  %".535" = icmp ult i64 %".534", %"a.dim1" , !dbg !10
-  %".536" = and i1 %".532", %".535", !dbg !10
-  %".537" = add i64 %".533", %"edge.lane.4", !dbg !10
-  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".537" , !dbg !10
-  %".538" = select  i1 0, ptr %"a.lane.2", float* %"a.other" , !dbg !10
-  %"a.lane.val.2" = load float, ptr %".538", !dbg !10
-  %".539" = mul i64 %"lane.8", 4, !dbg !10
-  %".540" = add i64 %"edge.lane.4", %".539", !dbg !10
-  %".541" = getelementptr float, float* %"tile.left", i64 %".540" , !dbg !10
-  store float %"a.lane.val.2", float* %".541", !dbg !10
-  %".543" = add i64 %"edge.lane.4", 1, !dbg !10
-  %".544" = icmp slt i64 %".543", %"edge.lo.1" , !dbg !10
-  br i1 %".544", label %"edge.loop.4", label %"edge.done.4", !dbg !10
+  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".537", %"edge.loop.4"] , !dbg !10
+  %".524" = add i64 %"i.4", %"lane.7", !dbg !10
+  %".525" = icmp ult i64 %".524", %"a.dim0" , !dbg !10
+  %".526" = and i1 1, %".525", !dbg !10
+  %".527" = mul i64 %"lane.7", %"a.stride0", !dbg !10
+  %".528" = add i64 %"k.7", %"edge.lane.4", !dbg !10
+  %".529" = icmp ult i64 %".528", %"a.dim1" , !dbg !10
+  %".530" = and i1 %".526", %".529", !dbg !10
+  %".531" = add i64 %".527", %"edge.lane.4", !dbg !10
+  %"a.lane.2" = getelementptr float, ptr %"a.window", i64 %".531" , !dbg !10
+  %".532" = select  i1 0, ptr %"a.lane.2", float* %"a.other" , !dbg !10
+  %"a.lane.val.2" = load float, ptr %".532", !dbg !10
+  %".533" = mul i64 %"lane.7", 4, !dbg !10
+  %".534" = add i64 %"edge.lane.4", %".533", !dbg !10
+  %".535" = getelementptr float, float* %"tile.left", i64 %".534" , !dbg !10
+  store float %"a.lane.val.2", float* %".535", !dbg !10
+  %".537" = add i64 %"edge.lane.4", 1, !dbg !10
+  %".538" = icmp slt i64 %".537", %"edge.lo.1" , !dbg !10
+  br i1 %".538", label %"edge.loop.4", label %"edge.done.4", !dbg !10
 edge.done.4:
-  %".546" = icmp slt i64 %"edge.hi.1", 4 , !dbg !10
-  br i1 %".546", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+  %".540" = icmp slt i64 %"edge.hi.1", 4 , !dbg !10
+  br i1 %".540", label %"edge.loop.5", label %"edge.done.5", !dbg !10
 edge.loop.5:
-  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".561", %"edge.loop.5"] , !dbg !10
-  %".548" = add i64 %"i.4", %"lane.8", !dbg !10
-  %".549" = icmp ult i64 %".548", %"a.dim0" , !dbg !10
-  %".550" = and i1 1, %".549", !dbg !10
-  %".551" = mul i64 %"lane.8", %"a.stride0", !dbg !10
-  %".552" = add i64 %"k.7", %"edge.lane.5", !dbg !10
-  %".553" = icmp ult i64 %".552", %"a.dim1" , !dbg !10
-  %".554" = and i1 %".550", %".553", !dbg !10
-  %".555" = add i64 %".551", %"edge.lane.5", !dbg !10
-  %"a.lane.3" = getelementptr float, ptr %"a.window", i64 %".555" , !dbg !10
-  %".556" = select  i1 0, ptr %"a.lane.3", float* %"a.other" , !dbg !10
-  %"a.lane.val.3" = load float, ptr %".556", !dbg !10
-  %".557" = mul i64 %"lane.8", 4, !dbg !10
-  %".558" = add i64 %"edge.lane.5", %".557", !dbg !10
-  %".559" = getelementptr float, float* %"tile.left", i64 %".558" , !dbg !10
-  store float %"a.lane.val.3", float* %".559", !dbg !10
-  %".561" = add i64 %"edge.lane.5", 1, !dbg !10
-  %".562" = icmp slt i64 %".561", 4 , !dbg !10
-  br i1 %".562", label %"edge.loop.5", label %"edge.done.5", !dbg !10
+  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".555", %"edge.loop.5"] , !dbg !10
+  %".542" = add i64 %"i.4", %"lane.7", !dbg !10
+  %".543" = icmp ult i64 %".542", %"a.dim0" , !dbg !10
+  %".544" = and i1 1, %".543", !dbg !10
+  %".545" = mul i64 %"lane.7", %"a.stride0", !dbg !10
+  %".546" = add i64 %"k.7", %"edge.lane.5", !dbg !10
+  %".547" = icmp ult i64 %".546", %"a.dim1" , !dbg !10
+  %".548" = and i1 %".544", %".547", !dbg !10
+  %".549" = add i64 %".545", %"edge.lane.5", !dbg !10
+  %"a.lane.3" = getelementptr float, ptr %"a.window", i64 %".549" , !dbg !10
+  %".550" = select  i1 0, ptr %"a.lane.3", float* %"a.other" , !dbg !10
+  %"a.lane.val.3" = load float, ptr %".550", !dbg !10
+  %".551" = mul i64 %"lane.7", 4, !dbg !10
+  %".552" = add i64 %"edge.lane.5", %".551", !dbg !10
+  %".553" = getelementptr float, float* %"tile.left", i64 %".552" , !dbg !10
+  store float %"a.lane.val.3", float* %".553", !dbg !10
+  %".555" = add i64 %"edge.lane.5", 1, !dbg !10
+  %".556" = icmp slt i64 %".555", 4 , !dbg !10
+  br i1 %".556", label %"edge.loop.5", label %"edge.done.5", !dbg !10
 edge.done.5:
-  %".564" = add i64 %"lane.8", 1, !dbg !10
-  %".565" = icmp ult i64 %".564", 4 , !dbg !10
-  br i1 %".565", label %"tile.loop.8", label %"tile.end.8", !dbg !10
+  %".558" = add i64 %"lane.7", 1, !dbg !10
+  %".559" = icmp ult i64 %".558", 4 , !dbg !10
+  br i1 %".559", label %"tile.loop.7", label %"tile.end.7", !dbg !10
 tile.done.1.if:
-  %".624" = mul i64 %".621", %".33", !dbg !10
-  %".625" = getelementptr i8, ptr %"a.next", i64 %".624" , !dbg !10
-  %".626" = getelementptr i8, ptr %".625", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".626", i32 0, i32 2, i32 1), !dbg !10
-  %".628" = getelementptr i8, ptr %".625", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".628", i32 0, i32 2, i32 1), !dbg !10
+  %".618" = mul i64 %".615", %".27", !dbg !10
+  %".619" = getelementptr i8, ptr %"a.next", i64 %".618" , !dbg !10
+  %".620" = getelementptr i8, ptr %".619", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".620", i32 0, i32 2, i32 1), !dbg !10
+  %".622" = getelementptr i8, ptr %".619", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".622", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif", !dbg !10
 tile.done.1.endif:
-  %".631" = mul i64 %".583", 4, !dbg !10
-  %".632" = add i64 %".631", 1, !dbg !10
-  %".633" = icmp ult i64 %".632", 4 , !dbg !10
-  br i1 %".633", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
+  %".625" = mul i64 %".577", 4, !dbg !10
+  %".626" = add i64 %".625", 1, !dbg !10
+  %".627" = icmp ult i64 %".626", 4 , !dbg !10
+  br i1 %".627", label %"tile.done.1.endif.if", label %"tile.done.1.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.if:
-  %".635" = mul i64 %".632", %".33", !dbg !10
-  %".636" = getelementptr i8, ptr %"a.next", i64 %".635" , !dbg !10
-  %".637" = getelementptr i8, ptr %".636", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".637", i32 0, i32 2, i32 1), !dbg !10
-  %".639" = getelementptr i8, ptr %".636", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".639", i32 0, i32 2, i32 1), !dbg !10
+  %".629" = mul i64 %".626", %".27", !dbg !10
+  %".630" = getelementptr i8, ptr %"a.next", i64 %".629" , !dbg !10
+  %".631" = getelementptr i8, ptr %".630", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".631", i32 0, i32 2, i32 1), !dbg !10
+  %".633" = getelementptr i8, ptr %".630", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".633", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif", !dbg !10
 tile.done.1.endif.endif:
-  %".642" = mul i64 %".583", 4, !dbg !10
-  %".643" = add i64 %".642", 2, !dbg !10
-  %".644" = icmp ult i64 %".643", 4 , !dbg !10
-  br i1 %".644", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
+  %".636" = mul i64 %".577", 4, !dbg !10
+  %".637" = add i64 %".636", 2, !dbg !10
+  %".638" = icmp ult i64 %".637", 4 , !dbg !10
+  br i1 %".638", label %"tile.done.1.endif.endif.if", label %"tile.done.1.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.if:
-  %".646" = mul i64 %".643", %".33", !dbg !10
-  %".647" = getelementptr i8, ptr %"a.next", i64 %".646" , !dbg !10
-  %".648" = getelementptr i8, ptr %".647", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".648", i32 0, i32 2, i32 1), !dbg !10
-  %".650" = getelementptr i8, ptr %".647", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".650", i32 0, i32 2, i32 1), !dbg !10
+  %".640" = mul i64 %".637", %".27", !dbg !10
+  %".641" = getelementptr i8, ptr %"a.next", i64 %".640" , !dbg !10
+  %".642" = getelementptr i8, ptr %".641", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".642", i32 0, i32 2, i32 1), !dbg !10
+  %".644" = getelementptr i8, ptr %".641", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".644", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif:
-  %".653" = mul i64 %".583", 4, !dbg !10
-  %".654" = add i64 %".653", 3, !dbg !10
-  %".655" = icmp ult i64 %".654", 4 , !dbg !10
-  br i1 %".655", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".647" = mul i64 %".577", 4, !dbg !10
+  %".648" = add i64 %".647", 3, !dbg !10
+  %".649" = icmp ult i64 %".648", 4 , !dbg !10
+  br i1 %".649", label %"tile.done.1.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.if:
-  %".657" = mul i64 %".654", %".33", !dbg !10
-  %".658" = getelementptr i8, ptr %"a.next", i64 %".657" , !dbg !10
-  %".659" = getelementptr i8, ptr %".658", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".659", i32 0, i32 2, i32 1), !dbg !10
-  %".661" = getelementptr i8, ptr %".658", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".661", i32 0, i32 2, i32 1), !dbg !10
+  %".651" = mul i64 %".648", %".27", !dbg !10
+  %".652" = getelementptr i8, ptr %"a.next", i64 %".651" , !dbg !10
+  %".653" = getelementptr i8, ptr %".652", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".653", i32 0, i32 2, i32 1), !dbg !10
+  %".655" = getelementptr i8, ptr %".652", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".655", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif:
-  %".664" = mul i64 %".583", 4, !dbg !10
-  %".665" = add i64 %".664", 0, !dbg !10
-  %".666" = icmp ult i64 %".665", 4 , !dbg !10
-  br i1 %".666", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".658" = mul i64 %".577", 4, !dbg !10
+  %".659" = add i64 %".658", 0, !dbg !10
+  %".660" = icmp ult i64 %".659", 4 , !dbg !10
+  br i1 %".660", label %"tile.done.1.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.if:
-  %".668" = mul i64 %".665", %".36", !dbg !10
-  %".669" = getelementptr i8, ptr %"b.next", i64 %".668" , !dbg !10
-  %".670" = getelementptr i8, ptr %".669", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".670", i32 0, i32 2, i32 1), !dbg !10
-  %".672" = getelementptr i8, ptr %".669", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".672", i32 0, i32 2, i32 1), !dbg !10
+  %".662" = mul i64 %".659", %".30", !dbg !10
+  %".663" = getelementptr i8, ptr %"b.next", i64 %".662" , !dbg !10
+  %".664" = getelementptr i8, ptr %".663", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".664", i32 0, i32 2, i32 1), !dbg !10
+  %".666" = getelementptr i8, ptr %".663", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".666", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif:
-  %".675" = mul i64 %".583", 4, !dbg !10
-  %".676" = add i64 %".675", 1, !dbg !10
-  %".677" = icmp ult i64 %".676", 4 , !dbg !10
-  br i1 %".677", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".669" = mul i64 %".577", 4, !dbg !10
+  %".670" = add i64 %".669", 1, !dbg !10
+  %".671" = icmp ult i64 %".670", 4 , !dbg !10
+  br i1 %".671", label %"tile.done.1.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.if:
-  %".679" = mul i64 %".676", %".36", !dbg !10
-  %".680" = getelementptr i8, ptr %"b.next", i64 %".679" , !dbg !10
-  %".681" = getelementptr i8, ptr %".680", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".681", i32 0, i32 2, i32 1), !dbg !10
-  %".683" = getelementptr i8, ptr %".680", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".683", i32 0, i32 2, i32 1), !dbg !10
+  %".673" = mul i64 %".670", %".30", !dbg !10
+  %".674" = getelementptr i8, ptr %"b.next", i64 %".673" , !dbg !10
+  %".675" = getelementptr i8, ptr %".674", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".675", i32 0, i32 2, i32 1), !dbg !10
+  %".677" = getelementptr i8, ptr %".674", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".677", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif:
-  %".686" = mul i64 %".583", 4, !dbg !10
-  %".687" = add i64 %".686", 2, !dbg !10
-  %".688" = icmp ult i64 %".687", 4 , !dbg !10
-  br i1 %".688", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
+  %".680" = mul i64 %".577", 4, !dbg !10
+  %".681" = add i64 %".680", 2, !dbg !10
+  %".682" = icmp ult i64 %".681", 4 , !dbg !10
+  br i1 %".682", label %"tile.done.1.endif.endif.endif.endif.endif.endif.if", label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.endif.endif.endif.endif.if:
-  %".690" = mul i64 %".687", %".36", !dbg !10
-  %".691" = getelementptr i8, ptr %"b.next", i64 %".690" , !dbg !10
-  %".692" = getelementptr i8, ptr %".691", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".692", i32 0, i32 2, i32 1), !dbg !10
-  %".694" = getelementptr i8, ptr %".691", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".694", i32 0, i32 2, i32 1), !dbg !10
+  %".684" = mul i64 %".681", %".30", !dbg !10
+  %".685" = getelementptr i8, ptr %"b.next", i64 %".684" , !dbg !10
+  %".686" = getelementptr i8, ptr %".685", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".686", i32 0, i32 2, i32 1), !dbg !10
+  %".688" = getelementptr i8, ptr %".685", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".688", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.endif.endif.endif.endif.endif", !dbg !10
 tile.done.1.endif.endif.endif.endif.endif.endif.endif:
-  %".697" = mul i64 %".583", 4, !dbg !10
-  %".698" = add i64 %".697", 3, !dbg !10
-  %".699" = icmp ult i64 %".698", 4 , !dbg !10
-  br i1 %".699", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
+  %".691" = mul i64 %".577", 4, !dbg !10
+  %".692" = add i64 %".691", 3, !dbg !10
+  %".693" = icmp ult i64 %".692", 4 , !dbg !10
+  br i1 %".693", label %"tile.done.1.endif.endif.e...if", label %"tile.done.1.endif.endif.e...endif", !dbg !10, !prof !11
 tile.done.1.endif.endif.e...if:
-  %".701" = mul i64 %".698", %".36", !dbg !10
-  %".702" = getelementptr i8, ptr %"b.next", i64 %".701" , !dbg !10
-  %".703" = getelementptr i8, ptr %".702", i64 0 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".703", i32 0, i32 2, i32 1), !dbg !10
-  %".705" = getelementptr i8, ptr %".702", i64 15 , !dbg !10
-  call void @"llvm.prefetch.p0"(ptr %".705", i32 0, i32 2, i32 1), !dbg !10
+  %".695" = mul i64 %".692", %".30", !dbg !10
+  %".696" = getelementptr i8, ptr %"b.next", i64 %".695" , !dbg !10
+  %".697" = getelementptr i8, ptr %".696", i64 0 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".697", i32 0, i32 2, i32 1), !dbg !10
+  %".699" = getelementptr i8, ptr %".696", i64 15 , !dbg !10
+  call void @"llvm.prefetch.p0"(ptr %".699", i32 0, i32 2, i32 1), !dbg !10
   br label %"tile.done.1.endif.endif.e...endif", !dbg !10
 tile.done.1.endif.endif.e...endif:
-  %".708" = mul i64 0, 4, !dbg !10
-  %".709" = add i64 %".708", 0, !dbg !10
-  %".710" = add i64 %".709", 0, !dbg !10
-  %".711" = getelementptr float, float* %"tile.tmp", i64 %".710" , !dbg !10
-  %".712" = bitcast float* %".711" to <4 x float>* , !dbg !10
-  %".713" = load <4 x float>, <4 x float>* %".712", align 4, !dbg !10
-  %".714" = add i64 %".597", 0, !dbg !10
+  %".702" = mul i64 0, 4, !dbg !10
+  %".703" = add i64 %".702", 0, !dbg !10
+  %".704" = add i64 %".703", 0, !dbg !10
+  %".705" = getelementptr float, float* %"tile.tmp", i64 %".704" , !dbg !10
+  %".706" = bitcast float* %".705" to <4 x float>* , !dbg !10
+  %".707" = load <4 x float>, <4 x float>* %".706", align 4, !dbg !10
+  %".708" = add i64 %".591", 0, !dbg !10
+  %".709" = getelementptr float, float* %"tile.left", i64 %".708" , !dbg !10
+  %".710" = load float, float* %".709", align 4, !dbg !10
+  %".711" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".710", i32 0
+  %".712" = shufflevector <4 x float> %".711", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".713" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".712", <4 x float> %".707", <4 x float> %".601"), !dbg !10
+  %".714" = add i64 %".593", 0, !dbg !10
   %".715" = getelementptr float, float* %"tile.left", i64 %".714" , !dbg !10
   %".716" = load float, float* %".715", align 4, !dbg !10
   %".717" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".716", i32 0
   %".718" = shufflevector <4 x float> %".717", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".713", <4 x float> %".607"), !dbg !10
-  %".720" = add i64 %".599", 0, !dbg !10
+  %".719" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".718", <4 x float> %".707", <4 x float> %".605"), !dbg !10
+  %".720" = add i64 %".595", 0, !dbg !10
   %".721" = getelementptr float, float* %"tile.left", i64 %".720" , !dbg !10
   %".722" = load float, float* %".721", align 4, !dbg !10
   %".723" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".722", i32 0
   %".724" = shufflevector <4 x float> %".723", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".713", <4 x float> %".611"), !dbg !10
-  %".726" = add i64 %".601", 0, !dbg !10
+  %".725" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".724", <4 x float> %".707", <4 x float> %".609"), !dbg !10
+  %".726" = add i64 %".597", 0, !dbg !10
   %".727" = getelementptr float, float* %"tile.left", i64 %".726" , !dbg !10
   %".728" = load float, float* %".727", align 4, !dbg !10
   %".729" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".728", i32 0
   %".730" = shufflevector <4 x float> %".729", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".731" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".730", <4 x float> %".713", <4 x float> %".615"), !dbg !10
-  %".732" = add i64 %".603", 0, !dbg !10
-  %".733" = getelementptr float, float* %"tile.left", i64 %".732" , !dbg !10
-  %".734" = load float, float* %".733", align 4, !dbg !10
-  %".735" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".734", i32 0
-  %".736" = shufflevector <4 x float> %".735", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".737" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".736", <4 x float> %".713", <4 x float> %".619"), !dbg !10
-  %".738" = mul i64 1, 4, !dbg !10
-  %".739" = add i64 %".738", 0, !dbg !10
-  %".740" = add i64 %".739", 0, !dbg !10
-  %".741" = getelementptr float, float* %"tile.tmp", i64 %".740" , !dbg !10
-  %".742" = bitcast float* %".741" to <4 x float>* , !dbg !10
-  %".743" = load <4 x float>, <4 x float>* %".742", align 4, !dbg !10
-  %".744" = add i64 %".597", 1, !dbg !10
+  %".731" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".730", <4 x float> %".707", <4 x float> %".613"), !dbg !10
+  %".732" = mul i64 1, 4, !dbg !10
+  %".733" = add i64 %".732", 0, !dbg !10
+  %".734" = add i64 %".733", 0, !dbg !10
+  %".735" = getelementptr float, float* %"tile.tmp", i64 %".734" , !dbg !10
+  %".736" = bitcast float* %".735" to <4 x float>* , !dbg !10
+  %".737" = load <4 x float>, <4 x float>* %".736", align 4, !dbg !10
+  %".738" = add i64 %".591", 1, !dbg !10
+  %".739" = getelementptr float, float* %"tile.left", i64 %".738" , !dbg !10
+  %".740" = load float, float* %".739", align 4, !dbg !10
+  %".741" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".740", i32 0
+  %".742" = shufflevector <4 x float> %".741", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".743" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".742", <4 x float> %".737", <4 x float> %".713"), !dbg !10
+  %".744" = add i64 %".593", 1, !dbg !10
   %".745" = getelementptr float, float* %"tile.left", i64 %".744" , !dbg !10
   %".746" = load float, float* %".745", align 4, !dbg !10
   %".747" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".746", i32 0
   %".748" = shufflevector <4 x float> %".747", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".743", <4 x float> %".719"), !dbg !10
-  %".750" = add i64 %".599", 1, !dbg !10
+  %".749" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".748", <4 x float> %".737", <4 x float> %".719"), !dbg !10
+  %".750" = add i64 %".595", 1, !dbg !10
   %".751" = getelementptr float, float* %"tile.left", i64 %".750" , !dbg !10
   %".752" = load float, float* %".751", align 4, !dbg !10
   %".753" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".752", i32 0
   %".754" = shufflevector <4 x float> %".753", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".743", <4 x float> %".725"), !dbg !10
-  %".756" = add i64 %".601", 1, !dbg !10
+  %".755" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".754", <4 x float> %".737", <4 x float> %".725"), !dbg !10
+  %".756" = add i64 %".597", 1, !dbg !10
   %".757" = getelementptr float, float* %"tile.left", i64 %".756" , !dbg !10
   %".758" = load float, float* %".757", align 4, !dbg !10
   %".759" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".758", i32 0
   %".760" = shufflevector <4 x float> %".759", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".761" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".760", <4 x float> %".743", <4 x float> %".731"), !dbg !10
-  %".762" = add i64 %".603", 1, !dbg !10
-  %".763" = getelementptr float, float* %"tile.left", i64 %".762" , !dbg !10
-  %".764" = load float, float* %".763", align 4, !dbg !10
-  %".765" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".764", i32 0
-  %".766" = shufflevector <4 x float> %".765", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".767" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".766", <4 x float> %".743", <4 x float> %".737"), !dbg !10
-  %".768" = mul i64 2, 4, !dbg !10
-  %".769" = add i64 %".768", 0, !dbg !10
-  %".770" = add i64 %".769", 0, !dbg !10
-  %".771" = getelementptr float, float* %"tile.tmp", i64 %".770" , !dbg !10
-  %".772" = bitcast float* %".771" to <4 x float>* , !dbg !10
-  %".773" = load <4 x float>, <4 x float>* %".772", align 4, !dbg !10
-  %".774" = add i64 %".597", 2, !dbg !10
+  %".761" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".760", <4 x float> %".737", <4 x float> %".731"), !dbg !10
+  %".762" = mul i64 2, 4, !dbg !10
+  %".763" = add i64 %".762", 0, !dbg !10
+  %".764" = add i64 %".763", 0, !dbg !10
+  %".765" = getelementptr float, float* %"tile.tmp", i64 %".764" , !dbg !10
+  %".766" = bitcast float* %".765" to <4 x float>* , !dbg !10
+  %".767" = load <4 x float>, <4 x float>* %".766", align 4, !dbg !10
+  %".768" = add i64 %".591", 2, !dbg !10
+  %".769" = getelementptr float, float* %"tile.left", i64 %".768" , !dbg !10
+  %".770" = load float, float* %".769", align 4, !dbg !10
+  %".771" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".770", i32 0
+  %".772" = shufflevector <4 x float> %".771", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".773" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".772", <4 x float> %".767", <4 x float> %".743"), !dbg !10
+  %".774" = add i64 %".593", 2, !dbg !10
   %".775" = getelementptr float, float* %"tile.left", i64 %".774" , !dbg !10
   %".776" = load float, float* %".775", align 4, !dbg !10
   %".777" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".776", i32 0
   %".778" = shufflevector <4 x float> %".777", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".773", <4 x float> %".749"), !dbg !10
-  %".780" = add i64 %".599", 2, !dbg !10
+  %".779" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".778", <4 x float> %".767", <4 x float> %".749"), !dbg !10
+  %".780" = add i64 %".595", 2, !dbg !10
   %".781" = getelementptr float, float* %"tile.left", i64 %".780" , !dbg !10
   %".782" = load float, float* %".781", align 4, !dbg !10
   %".783" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".782", i32 0
   %".784" = shufflevector <4 x float> %".783", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".773", <4 x float> %".755"), !dbg !10
-  %".786" = add i64 %".601", 2, !dbg !10
+  %".785" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".784", <4 x float> %".767", <4 x float> %".755"), !dbg !10
+  %".786" = add i64 %".597", 2, !dbg !10
   %".787" = getelementptr float, float* %"tile.left", i64 %".786" , !dbg !10
   %".788" = load float, float* %".787", align 4, !dbg !10
   %".789" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".788", i32 0
   %".790" = shufflevector <4 x float> %".789", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".791" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".790", <4 x float> %".773", <4 x float> %".761"), !dbg !10
-  %".792" = add i64 %".603", 2, !dbg !10
-  %".793" = getelementptr float, float* %"tile.left", i64 %".792" , !dbg !10
-  %".794" = load float, float* %".793", align 4, !dbg !10
-  %".795" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".794", i32 0
-  %".796" = shufflevector <4 x float> %".795", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".797" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".796", <4 x float> %".773", <4 x float> %".767"), !dbg !10
-  %".798" = mul i64 3, 4, !dbg !10
-  %".799" = add i64 %".798", 0, !dbg !10
-  %".800" = add i64 %".799", 0, !dbg !10
-  %".801" = getelementptr float, float* %"tile.tmp", i64 %".800" , !dbg !10
-  %".802" = bitcast float* %".801" to <4 x float>* , !dbg !10
-  %".803" = load <4 x float>, <4 x float>* %".802", align 4, !dbg !10
-  %".804" = add i64 %".597", 3, !dbg !10
+  %".791" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".790", <4 x float> %".767", <4 x float> %".761"), !dbg !10
+  %".792" = mul i64 3, 4, !dbg !10
+  %".793" = add i64 %".792", 0, !dbg !10
+  %".794" = add i64 %".793", 0, !dbg !10
+  %".795" = getelementptr float, float* %"tile.tmp", i64 %".794" , !dbg !10
+  %".796" = bitcast float* %".795" to <4 x float>* , !dbg !10
+  %".797" = load <4 x float>, <4 x float>* %".796", align 4, !dbg !10
+  %".798" = add i64 %".591", 3, !dbg !10
+  %".799" = getelementptr float, float* %"tile.left", i64 %".798" , !dbg !10
+  %".800" = load float, float* %".799", align 4, !dbg !10
+  %".801" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".800", i32 0
+  %".802" = shufflevector <4 x float> %".801", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
+  %".803" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".802", <4 x float> %".797", <4 x float> %".773"), !dbg !10
+  %".804" = add i64 %".593", 3, !dbg !10
   %".805" = getelementptr float, float* %"tile.left", i64 %".804" , !dbg !10
   %".806" = load float, float* %".805", align 4, !dbg !10
   %".807" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".806", i32 0
   %".808" = shufflevector <4 x float> %".807", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".809" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".808", <4 x float> %".803", <4 x float> %".779"), !dbg !10
-  %".810" = add i64 %".599", 3, !dbg !10
+  %".809" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".808", <4 x float> %".797", <4 x float> %".779"), !dbg !10
+  %".810" = add i64 %".595", 3, !dbg !10
   %".811" = getelementptr float, float* %"tile.left", i64 %".810" , !dbg !10
   %".812" = load float, float* %".811", align 4, !dbg !10
   %".813" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".812", i32 0
   %".814" = shufflevector <4 x float> %".813", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".815" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".814", <4 x float> %".803", <4 x float> %".785"), !dbg !10
-  %".816" = add i64 %".601", 3, !dbg !10
+  %".815" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".814", <4 x float> %".797", <4 x float> %".785"), !dbg !10
+  %".816" = add i64 %".597", 3, !dbg !10
   %".817" = getelementptr float, float* %"tile.left", i64 %".816" , !dbg !10
   %".818" = load float, float* %".817", align 4, !dbg !10
   %".819" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".818", i32 0
   %".820" = shufflevector <4 x float> %".819", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".821" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".820", <4 x float> %".803", <4 x float> %".791"), !dbg !10
-  %".822" = add i64 %".603", 3, !dbg !10
-  %".823" = getelementptr float, float* %"tile.left", i64 %".822" , !dbg !10
-  %".824" = load float, float* %".823", align 4, !dbg !10
-  %".825" = insertelement <4 x float> <float undef, float undef, float undef, float undef>, float %".824", i32 0
-  %".826" = shufflevector <4 x float> %".825", <4 x float> <float undef, float undef, float undef, float undef>, <4 x i32> <i32 0, i32 0, i32 0, i32 0> , !dbg !10
-  %".827" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".826", <4 x float> %".803", <4 x float> %".797"), !dbg !10
-  %".828" = add i64 %".586", 0, !dbg !10
-  %".829" = getelementptr float, float* %"acc", i64 %".828" , !dbg !10
-  %".830" = bitcast float* %".829" to <4 x float>* , !dbg !10
-  store <4 x float> %".809", <4 x float>* %".830", align 4, !dbg !10
-  %".832" = add i64 %".589", 0, !dbg !10
-  %".833" = getelementptr float, float* %"acc", i64 %".832" , !dbg !10
-  %".834" = bitcast float* %".833" to <4 x float>* , !dbg !10
-  store <4 x float> %".815", <4 x float>* %".834", align 4, !dbg !10
-  %".836" = add i64 %".592", 0, !dbg !10
-  %".837" = getelementptr float, float* %"acc", i64 %".836" , !dbg !10
-  %".838" = bitcast float* %".837" to <4 x float>* , !dbg !10
-  store <4 x float> %".821", <4 x float>* %".838", align 4, !dbg !10
-  %".840" = add i64 %".595", 0, !dbg !10
-  %".841" = getelementptr float, float* %"acc", i64 %".840" , !dbg !10
-  %".842" = bitcast float* %".841" to <4 x float>* , !dbg !10
-  store <4 x float> %".827", <4 x float>* %".842", align 4, !dbg !10
+  %".821" = call <4 x float> @"llvm.fma.v4f32"(<4 x float> %".820", <4 x float> %".797", <4 x float> %".791"), !dbg !10
+  %".822" = add i64 %".580", 0, !dbg !10
+  %".823" = getelementptr float, float* %"acc", i64 %".822" , !dbg !10
+  %".824" = bitcast float* %".823" to <4 x float>* , !dbg !10
+  store <4 x float> %".803", <4 x float>* %".824", align 4, !dbg !10
+  %".826" = add i64 %".583", 0, !dbg !10
+  %".827" = getelementptr float, float* %"acc", i64 %".826" , !dbg !10
+  %".828" = bitcast float* %".827" to <4 x float>* , !dbg !10
+  store <4 x float> %".809", <4 x float>* %".828", align 4, !dbg !10
+  %".830" = add i64 %".586", 0, !dbg !10
+  %".831" = getelementptr float, float* %"acc", i64 %".830" , !dbg !10
+  %".832" = bitcast float* %".831" to <4 x float>* , !dbg !10
+  store <4 x float> %".815", <4 x float>* %".832", align 4, !dbg !10
+  %".834" = add i64 %".589", 0, !dbg !10
+  %".835" = getelementptr float, float* %"acc", i64 %".834" , !dbg !10
+  %".836" = bitcast float* %".835" to <4 x float>* , !dbg !10
+  store <4 x float> %".821", <4 x float>* %".836", align 4, !dbg !10
   br label %"mm.a.done", !dbg !10
 for.next:
-  %"k.next" = add i64 %".846", 4, !dbg !9
+  %"k.next" = add i64 %".840", 4, !dbg !9
   store i64 %"k.next", i64* %"k.iter", !dbg !9
   br label %"for.body", !dbg !9, !llvm.loop !13
 tile.inside.2:
-  br label %"tile.loop.9", !dbg !14
+  br label %"tile.loop.8", !dbg !14
 tile.masked.2:
-  br label %"tile.loop.11", !dbg !14
+  br label %"tile.loop.10", !dbg !14
 tile.done.2:
   ret void
-tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.inside.2"], [%".877", %"tile.end.10"] , !dbg !14
-  br label %"tile.loop.10", !dbg !14
-tile.end.9:
+tile.loop.8:
+  %"lane.8" = phi  i64 [0, %"tile.inside.2"], [%".871", %"tile.end.9"] , !dbg !14
+  br label %"tile.loop.9", !dbg !14
+tile.end.8:
   br label %"tile.done.2", !dbg !14
+tile.loop.9:
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".868", %"tile.loop.9"] , !dbg !14
+  %".861" = mul i64 %"lane.8", 4, !dbg !14
+  %".862" = add i64 %"lane.9", %".861", !dbg !14
+  %".863" = getelementptr float, float* %"acc", i64 %".862" , !dbg !14
+  %".864" = load float, float* %".863", !dbg !14
+  %".865" = mul i64 %"lane.8", %"c.stride0", !dbg !14
+  %".866" = add i64 %".865", %"lane.9", !dbg !14
+  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".866" , !dbg !14
+  store float %".864", ptr %"c.lane", !dbg !14
+  %".868" = add i64 %"lane.9", 1, !dbg !14
+  %".869" = icmp ult i64 %".868", 4 , !dbg !14
+  br i1 %".869", label %"tile.loop.9", label %"tile.end.9", !dbg !14
+tile.end.9:
+  %".871" = add i64 %"lane.8", 1, !dbg !14
+  %".872" = icmp ult i64 %".871", 4 , !dbg !14
+  br i1 %".872", label %"tile.loop.8", label %"tile.end.8", !dbg !14
 tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".874", %"tile.loop.10"] , !dbg !14
-  %".867" = mul i64 %"lane.9", 4, !dbg !14
-  %".868" = add i64 %"lane.10", %".867", !dbg !14
-  %".869" = getelementptr float, float* %"acc", i64 %".868" , !dbg !14
-  %".870" = load float, float* %".869", !dbg !14
-  %".871" = mul i64 %"lane.9", %"c.stride0", !dbg !14
-  %".872" = add i64 %".871", %"lane.10", !dbg !14
-  %"c.lane" = getelementptr float, ptr %"c.window", i64 %".872" , !dbg !14
-  store float %".870", ptr %"c.lane", !dbg !14
-  %".874" = add i64 %"lane.10", 1, !dbg !14
-  %".875" = icmp ult i64 %".874", 4 , !dbg !14
-  br i1 %".875", label %"tile.loop.10", label %"tile.end.10", !dbg !14
+  %"lane.10" = phi  i64 [0, %"tile.masked.2"], [%".908", %"edge.done.6"] , !dbg !14
+  %".876" = add i64 %"i.6", %"lane.10", !dbg !14
+  %".877" = icmp ult i64 %".876", %"c.dim0" , !dbg !14
+  %".878" = and i1 1, %".877", !dbg !14
+  %".879" = icmp slt i64 0, -4 , !dbg !14
+  %".880" = icmp slt i64 0, 0 , !dbg !14
+  %".881" = sub i64 0, 0, !dbg !14
+  %".882" = select  i1 %".880", i64 %".881", i64 0 , !dbg !14
+  %".883" = select  i1 %".879", i64 4, i64 %".882" , !dbg !14
+  %".884" = icmp sgt i64 0, %".883" , !dbg !14
+  %".885" = select  i1 %".884", i64 0, i64 %".883" , !dbg !14
+  %".886" = icmp sge i64 0, %"c.dim1" , !dbg !14
+  %".887" = sub i64 %"c.dim1", 4, !dbg !14
+  %".888" = icmp slt i64 0, %".887" , !dbg !14
+  %".889" = sub i64 %"c.dim1", 0, !dbg !14
+  %".890" = select  i1 %".888", i64 4, i64 %".889" , !dbg !14
+  %".891" = select  i1 %".886", i64 0, i64 %".890" , !dbg !14
+  %".892" = icmp slt i64 4, %".891" , !dbg !14
+  %".893" = select  i1 %".892", i64 4, i64 %".891" , !dbg !14
+  %".894" = icmp sgt i64 %".893", %".885" , !dbg !14
+  %".895" = select  i1 %".894", i64 %".893", i64 %".885" , !dbg !14
+  %"edge.lo.2" = select  i1 %".878", i64 %".885", i64 0 , !dbg !14
+  %"edge.hi.2" = select  i1 %".878", i64 %".895", i64 0 , !dbg !14
+  %".896" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
+  br i1 %".896", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 tile.end.10:
-  %".877" = add i64 %"lane.9", 1, !dbg !14
-  %".878" = icmp ult i64 %".877", 4 , !dbg !14
-  br i1 %".878", label %"tile.loop.9", label %"tile.end.9", !dbg !14
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.masked.2"], [%".914", %"edge.done.6"] , !dbg !14
-  %".882" = add i64 %"i.6", %"lane.11", !dbg !14
-  %".883" = icmp ult i64 %".882", %"c.dim0" , !dbg !14
-  %".884" = and i1 1, %".883", !dbg !14
-  %".885" = icmp slt i64 0, -4 , !dbg !14
-  %".886" = icmp slt i64 0, 0 , !dbg !14
-  %".887" = sub i64 0, 0, !dbg !14
-  %".888" = select  i1 %".886", i64 %".887", i64 0 , !dbg !14
-  %".889" = select  i1 %".885", i64 4, i64 %".888" , !dbg !14
-  %".890" = icmp sgt i64 0, %".889" , !dbg !14
-  %".891" = select  i1 %".890", i64 0, i64 %".889" , !dbg !14
-  %".892" = icmp sge i64 0, %"c.dim1" , !dbg !14
-  %".893" = sub i64 %"c.dim1", 4, !dbg !14
-  %".894" = icmp slt i64 0, %".893" , !dbg !14
-  %".895" = sub i64 %"c.dim1", 0, !dbg !14
-  %".896" = select  i1 %".894", i64 4, i64 %".895" , !dbg !14
-  %".897" = select  i1 %".892", i64 0, i64 %".896" , !dbg !14
-  %".898" = icmp slt i64 4, %".897" , !dbg !14
-  %".899" = select  i1 %".898", i64 4, i64 %".897" , !dbg !14
-  %".900" = icmp sgt i64 %".899", %".891" , !dbg !14
-  %".901" = select  i1 %".900", i64 %".899", i64 %".891" , !dbg !14
-  %"edge.lo.2" = select  i1 %".884", i64 %".891", i64 0 , !dbg !14
-  %"edge.hi.2" = select  i1 %".884", i64 %".901", i64 0 , !dbg !14
-  %".902" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !14
-  br i1 %".902", label %"edge.loop.6", label %"edge.done.6", !dbg !14
-tile.end.11:
   br label %"tile.done.2", !dbg !14
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.11"], [%".911", %"edge.loop.6"] , !dbg !14
-  %".904" = mul i64 %"lane.11", 4, !dbg !14
-  %".905" = add i64 %"edge.lane.6", %".904", !dbg !14
-  %".906" = getelementptr float, float* %"acc", i64 %".905" , !dbg !14
-  %".907" = load float, float* %".906", !dbg !14
-  %".908" = mul i64 %"lane.11", %"c.stride0", !dbg !14
-  %".909" = add i64 %".908", %"edge.lane.6", !dbg !14
-  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".909" , !dbg !14
-  store float %".907", ptr %"c.lane.1", !dbg !14
-  %".911" = add i64 %"edge.lane.6", 1, !dbg !14
-  %".912" = icmp slt i64 %".911", %"edge.hi.2" , !dbg !14
-  br i1 %".912", label %"edge.loop.6", label %"edge.done.6", !dbg !14
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.10"], [%".905", %"edge.loop.6"] , !dbg !14
+  %".898" = mul i64 %"lane.10", 4, !dbg !14
+  %".899" = add i64 %"edge.lane.6", %".898", !dbg !14
+  %".900" = getelementptr float, float* %"acc", i64 %".899" , !dbg !14
+  %".901" = load float, float* %".900", !dbg !14
+  %".902" = mul i64 %"lane.10", %"c.stride0", !dbg !14
+  %".903" = add i64 %".902", %"edge.lane.6", !dbg !14
+  %"c.lane.1" = getelementptr float, ptr %"c.window", i64 %".903" , !dbg !14
+  store float %".901", ptr %"c.lane.1", !dbg !14
+  %".905" = add i64 %"edge.lane.6", 1, !dbg !14
+  %".906" = icmp slt i64 %".905", %"edge.hi.2" , !dbg !14
+  br i1 %".906", label %"edge.loop.6", label %"edge.done.6", !dbg !14
 edge.done.6:
-  %".914" = add i64 %"lane.11", 1, !dbg !14
-  %".915" = icmp ult i64 %".914", 4 , !dbg !14
-  br i1 %".915", label %"tile.loop.11", label %"tile.end.11", !dbg !14
+  %".908" = add i64 %"lane.10", 1, !dbg !14
+  %".909" = icmp ult i64 %".908", 4 , !dbg !14
+  br i1 %".909", label %"tile.loop.10", label %"tile.end.10", !dbg !14
 }
 
 declare void @"llvm.prefetch.p0"(i8* %".1", i32 %".2", i32 %".3", i32 %".4")

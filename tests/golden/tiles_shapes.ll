@@ -36,399 +36,372 @@ entry:
   %"z.base" = load ptr, ptr %"z.base.addr"
   br label %"body"
 body:
-  br label %"tile.loop"
-tile.loop:
-  %"lane" = phi  i64 [0, %"body"], [%".7", %"tile.loop"]
-  %".5" = getelementptr float, float* %"a", i64 %"lane"
-  store float              0x0, float* %".5"
-  %".7" = add i64 %"lane", 1
-  %".8" = icmp ult i64 %".7", 2
-  br i1 %".8", label %"tile.loop", label %"tile.end"
-tile.end:
-  br label %"tile.loop.1"
-tile.loop.1:
-  %"lane.1" = phi  i64 [0, %"tile.end"], [%".13", %"tile.loop.1"]
-  %".11" = getelementptr float, float* %"b", i64 %"lane.1"
-  store float              0x0, float* %".11"
-  %".13" = add i64 %"lane.1", 1
-  %".14" = icmp ult i64 %".13", 4
-  br i1 %".14", label %"tile.loop.1", label %"tile.end.1"
-tile.end.1:
-  br label %"tile.loop.2"
-tile.loop.2:
-  %"lane.2" = phi  i64 [0, %"tile.end.1"], [%".19", %"tile.loop.2"]
-  %".17" = getelementptr float, float* %"o", i64 %"lane.2"
-  store float              0x0, float* %".17"
-  %".19" = add i64 %"lane.2", 1
-  %".20" = icmp ult i64 %".19", 8
-  br i1 %".20", label %"tile.loop.2", label %"tile.end.2"
-tile.end.2:
-  %".22" = mul i64 %"block_idx", 2, !dbg !7
-  store i64 %".22", i64* %"i", !dbg !7
+  %".4" = mul i64 %"block_idx", 2, !dbg !7
+  store i64 %".4", i64* %"i", !dbg !7
   %"i.1" = load i64, i64* %"i", !dbg !8
-  %".24" = getelementptr float, float* %"x.other", i64 0 , !dbg !8
-  store float              0x0, float* %".24", !dbg !8
-  %".26" = icmp sge i64 %"i.1", 0 , !dbg !8
-  %".27" = sub i64 %"x.dim0", 2, !dbg !8
-  %".28" = icmp sle i64 %"i.1", %".27" , !dbg !8
-  %".29" = and i1 %".26", %".28", !dbg !8
-  %".30" = and i1 1, %".29", !dbg !8
+  %".6" = getelementptr float, float* %"x.other", i64 0 , !dbg !8
+  store float              0x0, float* %".6", !dbg !8
+  %".8" = icmp sge i64 %"i.1", 0 , !dbg !8
+  %".9" = sub i64 %"x.dim0", 2, !dbg !8
+  %".10" = icmp sle i64 %"i.1", %".9" , !dbg !8
+  %".11" = and i1 %".8", %".10", !dbg !8
+  %".12" = and i1 1, %".11", !dbg !8
   %"x.window" = getelementptr float, ptr %"x.base", i64 %"i.1" , !dbg !8
-  br i1 %".30", label %"tile.inside", label %"tile.masked", !dbg !8
+  br i1 %".12", label %"tile.inside", label %"tile.masked", !dbg !8
 tile.inside:
-  br label %"tile.loop.3", !dbg !8
+  br label %"tile.loop", !dbg !8
 tile.masked:
-  %".39" = icmp slt i64 %"i.1", -2 , !dbg !8
-  %".40" = icmp slt i64 %"i.1", 0 , !dbg !8
-  %".41" = sub i64 0, %"i.1", !dbg !8
-  %".42" = select  i1 %".40", i64 %".41", i64 0 , !dbg !8
-  %".43" = select  i1 %".39", i64 2, i64 %".42" , !dbg !8
-  %".44" = icmp sgt i64 0, %".43" , !dbg !8
-  %".45" = select  i1 %".44", i64 0, i64 %".43" , !dbg !8
-  %".46" = icmp sge i64 %"i.1", %"x.dim0" , !dbg !8
-  %".47" = sub i64 %"x.dim0", 2, !dbg !8
-  %".48" = icmp slt i64 %"i.1", %".47" , !dbg !8
-  %".49" = sub i64 %"x.dim0", %"i.1", !dbg !8
-  %".50" = select  i1 %".48", i64 2, i64 %".49" , !dbg !8
-  %".51" = select  i1 %".46", i64 0, i64 %".50" , !dbg !8
-  %".52" = icmp slt i64 2, %".51" , !dbg !8
-  %".53" = select  i1 %".52", i64 2, i64 %".51" , !dbg !8
-  %".54" = icmp sgt i64 %".53", %".45" , !dbg !8
-  %".55" = select  i1 %".54", i64 %".53", i64 %".45" , !dbg !8
-  %"edge.lo" = select  i1 1, i64 %".45", i64 0 , !dbg !8
-  %"edge.hi" = select  i1 1, i64 %".55", i64 0 , !dbg !8
-  %".56" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
-  br i1 %".56", label %"edge.loop", label %"edge.done", !dbg !8
+  %".21" = icmp slt i64 %"i.1", -2 , !dbg !8
+  %".22" = icmp slt i64 %"i.1", 0 , !dbg !8
+  %".23" = sub i64 0, %"i.1", !dbg !8
+  %".24" = select  i1 %".22", i64 %".23", i64 0 , !dbg !8
+  %".25" = select  i1 %".21", i64 2, i64 %".24" , !dbg !8
+  %".26" = icmp sgt i64 0, %".25" , !dbg !8
+  %".27" = select  i1 %".26", i64 0, i64 %".25" , !dbg !8
+  %".28" = icmp sge i64 %"i.1", %"x.dim0" , !dbg !8
+  %".29" = sub i64 %"x.dim0", 2, !dbg !8
+  %".30" = icmp slt i64 %"i.1", %".29" , !dbg !8
+  %".31" = sub i64 %"x.dim0", %"i.1", !dbg !8
+  %".32" = select  i1 %".30", i64 2, i64 %".31" , !dbg !8
+  %".33" = select  i1 %".28", i64 0, i64 %".32" , !dbg !8
+  %".34" = icmp slt i64 2, %".33" , !dbg !8
+  %".35" = select  i1 %".34", i64 2, i64 %".33" , !dbg !8
+  %".36" = icmp sgt i64 %".35", %".27" , !dbg !8
+  %".37" = select  i1 %".36", i64 %".35", i64 %".27" , !dbg !8
+  %"edge.lo" = select  i1 1, i64 %".27", i64 0 , !dbg !8
+  %"edge.hi" = select  i1 1, i64 %".37", i64 0 , !dbg !8
+  %".38" = icmp slt i64 %"edge.lo", %"edge.hi" , !dbg !8
+  br i1 %".38", label %"edge.loop", label %"edge.done", !dbg !8
 tile.done:
-  %".86" = getelementptr float, float* %"x.other.1", i64 0 , !dbg !9
-  store float              0x0, float* %".86", !dbg !9
-  %".88" = icmp sge i64 0, 0 , !dbg !9
-  %".89" = sub i64 %"x.dim0", 4, !dbg !9
-  %".90" = icmp sle i64 0, %".89" , !dbg !9
-  %".91" = and i1 %".88", %".90", !dbg !9
-  %".92" = and i1 1, %".91", !dbg !9
+  %".68" = getelementptr float, float* %"x.other.1", i64 0 , !dbg !9
+  store float              0x0, float* %".68", !dbg !9
+  %".70" = icmp sge i64 0, 0 , !dbg !9
+  %".71" = sub i64 %"x.dim0", 4, !dbg !9
+  %".72" = icmp sle i64 0, %".71" , !dbg !9
+  %".73" = and i1 %".70", %".72", !dbg !9
+  %".74" = and i1 1, %".73", !dbg !9
   %"x.window.1" = getelementptr float, ptr %"x.base", i64 0 , !dbg !9
-  br i1 %".92", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
-tile.loop.3:
-  %"lane.3" = phi  i64 [0, %"tile.inside"], [%".35", %"tile.loop.3"] , !dbg !8
-  %"x.lane" = getelementptr float, ptr %"x.window", i64 %"lane.3" , !dbg !8
+  br i1 %".74", label %"tile.inside.1", label %"tile.masked.1", !dbg !9
+tile.loop:
+  %"lane" = phi  i64 [0, %"tile.inside"], [%".17", %"tile.loop"] , !dbg !8
+  %"x.lane" = getelementptr float, ptr %"x.window", i64 %"lane" , !dbg !8
   %"x.lane.val" = load float, ptr %"x.lane", !dbg !8
-  %".33" = getelementptr float, float* %"a", i64 %"lane.3" , !dbg !8
-  store float %"x.lane.val", float* %".33", !dbg !8
-  %".35" = add i64 %"lane.3", 1, !dbg !8
-  %".36" = icmp ult i64 %".35", 2 , !dbg !8
-  br i1 %".36", label %"tile.loop.3", label %"tile.end.3", !dbg !8
-tile.end.3:
+  %".15" = getelementptr float, float* %"a", i64 %"lane" , !dbg !8
+  store float %"x.lane.val", float* %".15", !dbg !8
+  %".17" = add i64 %"lane", 1, !dbg !8
+  %".18" = icmp ult i64 %".17", 2 , !dbg !8
+  br i1 %".18", label %"tile.loop", label %"tile.end", !dbg !8
+tile.end:
   br label %"tile.done", !dbg !8
 edge.loop:
-  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.masked"], [%".60", %"edge.loop"] , !dbg !8
+  %"edge.lane" = phi  i64 [%"edge.lo", %"tile.masked"], [%".42", %"edge.loop"] , !dbg !8
   %"x.lane.1" = getelementptr float, ptr %"x.window", i64 %"edge.lane" , !dbg !8
   %"x.lane.val.1" = load float, ptr %"x.lane.1", !dbg !8
-  %".58" = getelementptr float, float* %"a", i64 %"edge.lane" , !dbg !8
-  store float %"x.lane.val.1", float* %".58", !dbg !8
-  %".60" = add i64 %"edge.lane", 1, !dbg !8
-  %".61" = icmp slt i64 %".60", %"edge.hi" , !dbg !8
-  br i1 %".61", label %"edge.loop", label %"edge.done", !dbg !8
+  %".40" = getelementptr float, float* %"a", i64 %"edge.lane" , !dbg !8
+  store float %"x.lane.val.1", float* %".40", !dbg !8
+  %".42" = add i64 %"edge.lane", 1, !dbg !8
+  %".43" = icmp slt i64 %".42", %"edge.hi" , !dbg !8
+  br i1 %".43", label %"edge.loop", label %"edge.done", !dbg !8
 edge.done:
-  %".63" = icmp slt i64 0, %"edge.lo" , !dbg !8
-  br i1 %".63", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+  %".45" = icmp slt i64 0, %"edge.lo" , !dbg !8
+  br i1 %".45", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.loop.1:
-  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".71", %"edge.loop.1"] , !dbg !8
-  %".65" = add i64 %"i.1", %"edge.lane.1", !dbg !8
-  %".66" = icmp ult i64 %".65", %"x.dim0" , !dbg !8
-  %".67" = and i1 1, %".66", !dbg !8
+  %"edge.lane.1" = phi  i64 [0, %"edge.done"], [%".53", %"edge.loop.1"] , !dbg !8
+  %".47" = add i64 %"i.1", %"edge.lane.1", !dbg !8
+  %".48" = icmp ult i64 %".47", %"x.dim0" , !dbg !8
+  %".49" = and i1 1, %".48", !dbg !8
   %"x.lane.2" = getelementptr float, ptr %"x.window", i64 %"edge.lane.1" , !dbg !8
-  %".68" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !8
-  %"x.lane.val.2" = load float, ptr %".68", !dbg !8
-  %".69" = getelementptr float, float* %"a", i64 %"edge.lane.1" , !dbg !8
-  store float %"x.lane.val.2", float* %".69", !dbg !8
-  %".71" = add i64 %"edge.lane.1", 1, !dbg !8
-  %".72" = icmp slt i64 %".71", %"edge.lo" , !dbg !8
-  br i1 %".72", label %"edge.loop.1", label %"edge.done.1", !dbg !8
+  %".50" = select  i1 0, ptr %"x.lane.2", float* %"x.other" , !dbg !8
+  %"x.lane.val.2" = load float, ptr %".50", !dbg !8
+  %".51" = getelementptr float, float* %"a", i64 %"edge.lane.1" , !dbg !8
+  store float %"x.lane.val.2", float* %".51", !dbg !8
+  %".53" = add i64 %"edge.lane.1", 1, !dbg !8
+  %".54" = icmp slt i64 %".53", %"edge.lo" , !dbg !8
+  br i1 %".54", label %"edge.loop.1", label %"edge.done.1", !dbg !8
 edge.done.1:
-  %".74" = icmp slt i64 %"edge.hi", 2 , !dbg !8
-  br i1 %".74", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+  %".56" = icmp slt i64 %"edge.hi", 2 , !dbg !8
+  br i1 %".56", label %"edge.loop.2", label %"edge.done.2", !dbg !8
 edge.loop.2:
-  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".82", %"edge.loop.2"] , !dbg !8
-  %".76" = add i64 %"i.1", %"edge.lane.2", !dbg !8
-  %".77" = icmp ult i64 %".76", %"x.dim0" , !dbg !8
-  %".78" = and i1 1, %".77", !dbg !8
+  %"edge.lane.2" = phi  i64 [%"edge.hi", %"edge.done.1"], [%".64", %"edge.loop.2"] , !dbg !8
+  %".58" = add i64 %"i.1", %"edge.lane.2", !dbg !8
+  %".59" = icmp ult i64 %".58", %"x.dim0" , !dbg !8
+  %".60" = and i1 1, %".59", !dbg !8
   %"x.lane.3" = getelementptr float, ptr %"x.window", i64 %"edge.lane.2" , !dbg !8
-  %".79" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !8
-  %"x.lane.val.3" = load float, ptr %".79", !dbg !8
-  %".80" = getelementptr float, float* %"a", i64 %"edge.lane.2" , !dbg !8
-  store float %"x.lane.val.3", float* %".80", !dbg !8
-  %".82" = add i64 %"edge.lane.2", 1, !dbg !8
-  %".83" = icmp slt i64 %".82", 2 , !dbg !8
-  br i1 %".83", label %"edge.loop.2", label %"edge.done.2", !dbg !8
+  %".61" = select  i1 0, ptr %"x.lane.3", float* %"x.other" , !dbg !8
+  %"x.lane.val.3" = load float, ptr %".61", !dbg !8
+  %".62" = getelementptr float, float* %"a", i64 %"edge.lane.2" , !dbg !8
+  store float %"x.lane.val.3", float* %".62", !dbg !8
+  %".64" = add i64 %"edge.lane.2", 1, !dbg !8
+  %".65" = icmp slt i64 %".64", 2 , !dbg !8
+  br i1 %".65", label %"edge.loop.2", label %"edge.done.2", !dbg !8
 edge.done.2:
   br label %"tile.done", !dbg !8
 tile.inside.1:
-  br label %"tile.loop.4", !dbg !9
+  br label %"tile.loop.1", !dbg !9
 tile.masked.1:
-  %".101" = icmp slt i64 0, -4 , !dbg !9
-  %".102" = icmp slt i64 0, 0 , !dbg !9
-  %".103" = sub i64 0, 0, !dbg !9
-  %".104" = select  i1 %".102", i64 %".103", i64 0 , !dbg !9
-  %".105" = select  i1 %".101", i64 4, i64 %".104" , !dbg !9
-  %".106" = icmp sgt i64 0, %".105" , !dbg !9
-  %".107" = select  i1 %".106", i64 0, i64 %".105" , !dbg !9
-  %".108" = icmp sge i64 0, %"x.dim0" , !dbg !9
-  %".109" = sub i64 %"x.dim0", 4, !dbg !9
-  %".110" = icmp slt i64 0, %".109" , !dbg !9
-  %".111" = sub i64 %"x.dim0", 0, !dbg !9
-  %".112" = select  i1 %".110", i64 4, i64 %".111" , !dbg !9
-  %".113" = select  i1 %".108", i64 0, i64 %".112" , !dbg !9
-  %".114" = icmp slt i64 4, %".113" , !dbg !9
-  %".115" = select  i1 %".114", i64 4, i64 %".113" , !dbg !9
-  %".116" = icmp sgt i64 %".115", %".107" , !dbg !9
-  %".117" = select  i1 %".116", i64 %".115", i64 %".107" , !dbg !9
-  %"edge.lo.1" = select  i1 1, i64 %".107", i64 0 , !dbg !9
-  %"edge.hi.1" = select  i1 1, i64 %".117", i64 0 , !dbg !9
-  %".118" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !9
-  br i1 %".118", label %"edge.loop.3", label %"edge.done.3", !dbg !9
+  %".83" = icmp slt i64 0, -4 , !dbg !9
+  %".84" = icmp slt i64 0, 0 , !dbg !9
+  %".85" = sub i64 0, 0, !dbg !9
+  %".86" = select  i1 %".84", i64 %".85", i64 0 , !dbg !9
+  %".87" = select  i1 %".83", i64 4, i64 %".86" , !dbg !9
+  %".88" = icmp sgt i64 0, %".87" , !dbg !9
+  %".89" = select  i1 %".88", i64 0, i64 %".87" , !dbg !9
+  %".90" = icmp sge i64 0, %"x.dim0" , !dbg !9
+  %".91" = sub i64 %"x.dim0", 4, !dbg !9
+  %".92" = icmp slt i64 0, %".91" , !dbg !9
+  %".93" = sub i64 %"x.dim0", 0, !dbg !9
+  %".94" = select  i1 %".92", i64 4, i64 %".93" , !dbg !9
+  %".95" = select  i1 %".90", i64 0, i64 %".94" , !dbg !9
+  %".96" = icmp slt i64 4, %".95" , !dbg !9
+  %".97" = select  i1 %".96", i64 4, i64 %".95" , !dbg !9
+  %".98" = icmp sgt i64 %".97", %".89" , !dbg !9
+  %".99" = select  i1 %".98", i64 %".97", i64 %".89" , !dbg !9
+  %"edge.lo.1" = select  i1 1, i64 %".89", i64 0 , !dbg !9
+  %"edge.hi.1" = select  i1 1, i64 %".99", i64 0 , !dbg !9
+  %".100" = icmp slt i64 %"edge.lo.1", %"edge.hi.1" , !dbg !9
+  br i1 %".100", label %"edge.loop.3", label %"edge.done.3", !dbg !9
 tile.done.1:
-  br label %"tile.loop.5", !dbg !10
-tile.loop.4:
-  %"lane.4" = phi  i64 [0, %"tile.inside.1"], [%".97", %"tile.loop.4"] , !dbg !9
-  %"x.lane.4" = getelementptr float, ptr %"x.window.1", i64 %"lane.4" , !dbg !9
+  br label %"tile.loop.2", !dbg !10
+tile.loop.1:
+  %"lane.1" = phi  i64 [0, %"tile.inside.1"], [%".79", %"tile.loop.1"] , !dbg !9
+  %"x.lane.4" = getelementptr float, ptr %"x.window.1", i64 %"lane.1" , !dbg !9
   %"x.lane.val.4" = load float, ptr %"x.lane.4", !dbg !9
-  %".95" = getelementptr float, float* %"b", i64 %"lane.4" , !dbg !9
-  store float %"x.lane.val.4", float* %".95", !dbg !9
-  %".97" = add i64 %"lane.4", 1, !dbg !9
-  %".98" = icmp ult i64 %".97", 4 , !dbg !9
-  br i1 %".98", label %"tile.loop.4", label %"tile.end.4", !dbg !9
-tile.end.4:
+  %".77" = getelementptr float, float* %"b", i64 %"lane.1" , !dbg !9
+  store float %"x.lane.val.4", float* %".77", !dbg !9
+  %".79" = add i64 %"lane.1", 1, !dbg !9
+  %".80" = icmp ult i64 %".79", 4 , !dbg !9
+  br i1 %".80", label %"tile.loop.1", label %"tile.end.1", !dbg !9
+tile.end.1:
   br label %"tile.done.1", !dbg !9
 edge.loop.3:
-  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.1"], [%".122", %"edge.loop.3"] , !dbg !9
+  %"edge.lane.3" = phi  i64 [%"edge.lo.1", %"tile.masked.1"], [%".104", %"edge.loop.3"] , !dbg !9
   %"x.lane.5" = getelementptr float, ptr %"x.window.1", i64 %"edge.lane.3" , !dbg !9
   %"x.lane.val.5" = load float, ptr %"x.lane.5", !dbg !9
-  %".120" = getelementptr float, float* %"b", i64 %"edge.lane.3" , !dbg !9
-  store float %"x.lane.val.5", float* %".120", !dbg !9
-  %".122" = add i64 %"edge.lane.3", 1, !dbg !9
-  %".123" = icmp slt i64 %".122", %"edge.hi.1" , !dbg !9
-  br i1 %".123", label %"edge.loop.3", label %"edge.done.3", !dbg !9
+  %".102" = getelementptr float, float* %"b", i64 %"edge.lane.3" , !dbg !9
+  store float %"x.lane.val.5", float* %".102", !dbg !9
+  %".104" = add i64 %"edge.lane.3", 1, !dbg !9
+  %".105" = icmp slt i64 %".104", %"edge.hi.1" , !dbg !9
+  br i1 %".105", label %"edge.loop.3", label %"edge.done.3", !dbg !9
 edge.done.3:
-  %".125" = icmp slt i64 0, %"edge.lo.1" , !dbg !9
-  br i1 %".125", label %"edge.loop.4", label %"edge.done.4", !dbg !9
+  %".107" = icmp slt i64 0, %"edge.lo.1" , !dbg !9
+  br i1 %".107", label %"edge.loop.4", label %"edge.done.4", !dbg !9
 edge.loop.4:
-  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".133", %"edge.loop.4"] , !dbg !9
-  %".127" = add i64 0, %"edge.lane.4", !dbg !9
-  %".128" = icmp ult i64 %".127", %"x.dim0" , !dbg !9
-  %".129" = and i1 1, %".128", !dbg !9
+  %"edge.lane.4" = phi  i64 [0, %"edge.done.3"], [%".115", %"edge.loop.4"] , !dbg !9
+  %".109" = add i64 0, %"edge.lane.4", !dbg !9
+  %".110" = icmp ult i64 %".109", %"x.dim0" , !dbg !9
+  %".111" = and i1 1, %".110", !dbg !9
   %"x.lane.6" = getelementptr float, ptr %"x.window.1", i64 %"edge.lane.4" , !dbg !9
-  %".130" = select  i1 0, ptr %"x.lane.6", float* %"x.other.1" , !dbg !9
-  %"x.lane.val.6" = load float, ptr %".130", !dbg !9
-  %".131" = getelementptr float, float* %"b", i64 %"edge.lane.4" , !dbg !9
-  store float %"x.lane.val.6", float* %".131", !dbg !9
-  %".133" = add i64 %"edge.lane.4", 1, !dbg !9
-  %".134" = icmp slt i64 %".133", %"edge.lo.1" , !dbg !9
-  br i1 %".134", label %"edge.loop.4", label %"edge.done.4", !dbg !9
+  %".112" = select  i1 0, ptr %"x.lane.6", float* %"x.other.1" , !dbg !9
+  %"x.lane.val.6" = load float, ptr %".112", !dbg !9
+  %".113" = getelementptr float, float* %"b", i64 %"edge.lane.4" , !dbg !9
+  store float %"x.lane.val.6", float* %".113", !dbg !9
+  %".115" = add i64 %"edge.lane.4", 1, !dbg !9
+  %".116" = icmp slt i64 %".115", %"edge.lo.1" , !dbg !9
+  br i1 %".116", label %"edge.loop.4", label %"edge.done.4", !dbg !9
 edge.done.4:
-  %".136" = icmp slt i64 %"edge.hi.1", 4 , !dbg !9
-  br i1 %".136", label %"edge.loop.5", label %"edge.done.5", !dbg !9
+  %".118" = icmp slt i64 %"edge.hi.1", 4 , !dbg !9
+  br i1 %".118", label %"edge.loop.5", label %"edge.done.5", !dbg !9
 edge.loop.5:
-  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".144", %"edge.loop.5"] , !dbg !9
-  %".138" = add i64 0, %"edge.lane.5", !dbg !9
-  %".139" = icmp ult i64 %".138", %"x.dim0" , !dbg !9
-  %".140" = and i1 1, %".139", !dbg !9
+  %"edge.lane.5" = phi  i64 [%"edge.hi.1", %"edge.done.4"], [%".126", %"edge.loop.5"] , !dbg !9
+  %".120" = add i64 0, %"edge.lane.5", !dbg !9
+  %".121" = icmp ult i64 %".120", %"x.dim0" , !dbg !9
+  %".122" = and i1 1, %".121", !dbg !9
   %"x.lane.7" = getelementptr float, ptr %"x.window.1", i64 %"edge.lane.5" , !dbg !9
-  %".141" = select  i1 0, ptr %"x.lane.7", float* %"x.other.1" , !dbg !9
-  %"x.lane.val.7" = load float, ptr %".141", !dbg !9
-  %".142" = getelementptr float, float* %"b", i64 %"edge.lane.5" , !dbg !9
-  store float %"x.lane.val.7", float* %".142", !dbg !9
-  %".144" = add i64 %"edge.lane.5", 1, !dbg !9
-  %".145" = icmp slt i64 %".144", 4 , !dbg !9
-  br i1 %".145", label %"edge.loop.5", label %"edge.done.5", !dbg !9
+  %".123" = select  i1 0, ptr %"x.lane.7", float* %"x.other.1" , !dbg !9
+  %"x.lane.val.7" = load float, ptr %".123", !dbg !9
+  %".124" = getelementptr float, float* %"b", i64 %"edge.lane.5" , !dbg !9
+  store float %"x.lane.val.7", float* %".124", !dbg !9
+  %".126" = add i64 %"edge.lane.5", 1, !dbg !9
+  %".127" = icmp slt i64 %".126", 4 , !dbg !9
+  br i1 %".127", label %"edge.loop.5", label %"edge.done.5", !dbg !9
 edge.done.5:
   br label %"tile.done.1", !dbg !9
-tile.loop.5:
-  %"lane.5" = phi  i64 [0, %"tile.done.1"], [%".162", %"tile.end.6"] , !dbg !10
-  br label %"tile.loop.6", !dbg !10
-tile.end.5:
+tile.loop.2:
+  %"lane.2" = phi  i64 [0, %"tile.done.1"], [%".144", %"tile.end.3"] , !dbg !10
+  br label %"tile.loop.3", !dbg !10
+tile.end.2:
   %"i.2" = load i64, i64* %"i", !dbg !11
-  %".165" = icmp sge i64 %"i.2", 0 , !dbg !11
-  %".166" = sub i64 %"y.dim0", 2, !dbg !11
-  %".167" = icmp sle i64 %"i.2", %".166" , !dbg !11
-  %".168" = and i1 %".165", %".167", !dbg !11
-  %".169" = and i1 1, %".168", !dbg !11
-  %".170" = icmp sge i64 0, 0 , !dbg !11
-  %".171" = sub i64 4, 4, !dbg !11
-  %".172" = icmp sle i64 0, %".171" , !dbg !11
-  %".173" = and i1 %".170", %".172", !dbg !11
-  %".174" = and i1 %".169", %".173", !dbg !11
-  %".175" = mul i64 %"i.2", 4, !dbg !11
-  %".176" = add i64 %".175", 0, !dbg !11
-  %"y.window" = getelementptr float, ptr %"y.base", i64 %".176" , !dbg !11
-  br i1 %".174", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
-tile.loop.6:
-  %"lane.6" = phi  i64 [0, %"tile.loop.5"], [%".159", %"tile.loop.6"] , !dbg !10
-  %".150" = getelementptr float, float* %"a", i64 %"lane.5" , !dbg !10
-  %".151" = load float, float* %".150", !dbg !10
-  %".152" = getelementptr float, float* %"b", i64 %"lane.6" , !dbg !10
-  %".153" = load float, float* %".152", !dbg !10
-  %".154" = fmul float %".151", %".153", !dbg !10
-  %".155" = mul i64 %"lane.5", 4, !dbg !10
-  %".156" = add i64 %"lane.6", %".155", !dbg !10
-  %".157" = getelementptr float, float* %"o", i64 %".156" , !dbg !10
-  store float %".154", float* %".157", !dbg !10
-  %".159" = add i64 %"lane.6", 1, !dbg !10
-  %".160" = icmp ult i64 %".159", 4 , !dbg !10
-  br i1 %".160", label %"tile.loop.6", label %"tile.end.6", !dbg !10
-tile.end.6:
-  %".162" = add i64 %"lane.5", 1, !dbg !10
-  %".163" = icmp ult i64 %".162", 2 , !dbg !10
-  br i1 %".163", label %"tile.loop.5", label %"tile.end.5", !dbg !10
+  %".147" = icmp sge i64 %"i.2", 0 , !dbg !11
+  %".148" = sub i64 %"y.dim0", 2, !dbg !11
+  %".149" = icmp sle i64 %"i.2", %".148" , !dbg !11
+  %".150" = and i1 %".147", %".149", !dbg !11
+  %".151" = and i1 1, %".150", !dbg !11
+  %".152" = icmp sge i64 0, 0 , !dbg !11
+  %".153" = sub i64 4, 4, !dbg !11
+  %".154" = icmp sle i64 0, %".153" , !dbg !11
+  %".155" = and i1 %".152", %".154", !dbg !11
+  %".156" = and i1 %".151", %".155", !dbg !11
+  %".157" = mul i64 %"i.2", 4, !dbg !11
+  %".158" = add i64 %".157", 0, !dbg !11
+  %"y.window" = getelementptr float, ptr %"y.base", i64 %".158" , !dbg !11
+  br i1 %".156", label %"tile.inside.2", label %"tile.masked.2", !dbg !11
+tile.loop.3:
+  %"lane.3" = phi  i64 [0, %"tile.loop.2"], [%".141", %"tile.loop.3"] , !dbg !10
+  %".132" = getelementptr float, float* %"a", i64 %"lane.2" , !dbg !10
+  %".133" = load float, float* %".132", !dbg !10
+  %".134" = getelementptr float, float* %"b", i64 %"lane.3" , !dbg !10
+  %".135" = load float, float* %".134", !dbg !10
+  %".136" = fmul float %".133", %".135", !dbg !10
+  %".137" = mul i64 %"lane.2", 4, !dbg !10
+  %".138" = add i64 %"lane.3", %".137", !dbg !10
+  %".139" = getelementptr float, float* %"o", i64 %".138" , !dbg !10
+  store float %".136", float* %".139", !dbg !10
+  %".141" = add i64 %"lane.3", 1, !dbg !10
+  %".142" = icmp ult i64 %".141", 4 , !dbg !10
+  br i1 %".142", label %"tile.loop.3", label %"tile.end.3", !dbg !10
+tile.end.3:
+  %".144" = add i64 %"lane.2", 1, !dbg !10
+  %".145" = icmp ult i64 %".144", 2 , !dbg !10
+  br i1 %".145", label %"tile.loop.2", label %"tile.end.2", !dbg !10
 tile.inside.2:
-  br label %"tile.loop.7", !dbg !11
+  br label %"tile.loop.4", !dbg !11
 tile.masked.2:
-  br label %"tile.loop.9", !dbg !11
+  br label %"tile.loop.6", !dbg !11
 tile.done.2:
-  %".223" = icmp sge i64 0, 0 , !dbg !12
-  %".224" = sub i64 4, 4, !dbg !12
-  %".225" = icmp sle i64 0, %".224" , !dbg !12
-  %".226" = and i1 %".223", %".225", !dbg !12
-  %".227" = and i1 1, %".226", !dbg !12
-  %".228" = icmp sge i64 0, 0 , !dbg !12
-  %".229" = sub i64 2, 2, !dbg !12
-  %".230" = icmp sle i64 0, %".229" , !dbg !12
-  %".231" = and i1 %".228", %".230", !dbg !12
-  %".232" = and i1 %".227", %".231", !dbg !12
-  %".233" = mul i64 0, 2, !dbg !12
-  %".234" = add i64 %".233", 0, !dbg !12
-  %"z.window" = getelementptr float, ptr %"z.base", i64 %".234" , !dbg !12
-  br i1 %".232", label %"tile.inside.3", label %"tile.masked.3", !dbg !12
+  %".205" = icmp sge i64 0, 0 , !dbg !12
+  %".206" = sub i64 4, 4, !dbg !12
+  %".207" = icmp sle i64 0, %".206" , !dbg !12
+  %".208" = and i1 %".205", %".207", !dbg !12
+  %".209" = and i1 1, %".208", !dbg !12
+  %".210" = icmp sge i64 0, 0 , !dbg !12
+  %".211" = sub i64 2, 2, !dbg !12
+  %".212" = icmp sle i64 0, %".211" , !dbg !12
+  %".213" = and i1 %".210", %".212", !dbg !12
+  %".214" = and i1 %".209", %".213", !dbg !12
+  %".215" = mul i64 0, 2, !dbg !12
+  %".216" = add i64 %".215", 0, !dbg !12
+  %"z.window" = getelementptr float, ptr %"z.base", i64 %".216" , !dbg !12
+  br i1 %".214", label %"tile.inside.3", label %"tile.masked.3", !dbg !12
+tile.loop.4:
+  %"lane.4" = phi  i64 [0, %"tile.inside.2"], [%".175", %"tile.end.5"] , !dbg !11
+  br label %"tile.loop.5", !dbg !11
+tile.end.4:
+  br label %"tile.done.2", !dbg !11
+tile.loop.5:
+  %"lane.5" = phi  i64 [0, %"tile.loop.4"], [%".172", %"tile.loop.5"] , !dbg !11
+  %".162" = mul i64 %"lane.4", 4, !dbg !11
+  %".163" = add i64 %"lane.5", %".162", !dbg !11
+  %".164" = getelementptr float, float* %"o", i64 %".163" , !dbg !11
+  %".165" = load float, float* %".164", !dbg !11
+  %".166" = getelementptr float, float* %"a", i64 %"lane.4" , !dbg !11
+  %".167" = load float, float* %".166", !dbg !11
+  %".168" = fadd float %".165", %".167", !dbg !11
+  %".169" = mul i64 %"lane.4", 4, !dbg !11
+  %".170" = add i64 %".169", %"lane.5", !dbg !11
+  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".170" , !dbg !11
+  store float %".168", ptr %"y.lane", !dbg !11
+  %".172" = add i64 %"lane.5", 1, !dbg !11
+  %".173" = icmp ult i64 %".172", 4 , !dbg !11
+  br i1 %".173", label %"tile.loop.5", label %"tile.end.5", !dbg !11
+tile.end.5:
+  %".175" = add i64 %"lane.4", 1, !dbg !11
+  %".176" = icmp ult i64 %".175", 2 , !dbg !11
+  br i1 %".176", label %"tile.loop.4", label %"tile.end.4", !dbg !11
+tile.loop.6:
+  %"lane.6" = phi  i64 [0, %"tile.masked.2"], [%".201", %"tile.end.7"] , !dbg !11
+  br label %"tile.loop.7", !dbg !11
+tile.end.6:
+  br label %"tile.done.2", !dbg !11
 tile.loop.7:
-  %"lane.7" = phi  i64 [0, %"tile.inside.2"], [%".193", %"tile.end.8"] , !dbg !11
-  br label %"tile.loop.8", !dbg !11
+  %"lane.7" = phi  i64 [0, %"tile.loop.6"], [%".198", %"tile.loop.7"] , !dbg !11
+  %".181" = mul i64 %"lane.6", 4, !dbg !11
+  %".182" = add i64 %"lane.7", %".181", !dbg !11
+  %".183" = getelementptr float, float* %"o", i64 %".182" , !dbg !11
+  %".184" = load float, float* %".183", !dbg !11
+  %".185" = getelementptr float, float* %"a", i64 %"lane.6" , !dbg !11
+  %".186" = load float, float* %".185", !dbg !11
+  %".187" = fadd float %".184", %".186", !dbg !11
+  %".188" = add i64 %"i.2", %"lane.6", !dbg !11
+  %".189" = icmp ult i64 %".188", %"y.dim0" , !dbg !11
+  %".190" = and i1 1, %".189", !dbg !11
+  %".191" = mul i64 %"lane.6", 4, !dbg !11
+  %".192" = add i64 0, %"lane.7", !dbg !11
+  %".193" = icmp ult i64 %".192", 4 , !dbg !11
+  %".194" = and i1 %".190", %".193", !dbg !11
+  %".195" = add i64 %".191", %"lane.7", !dbg !11
+  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".195" , !dbg !11
+  %".196" = select  i1 %".194", ptr %"y.lane.1", float* %"y.masked" , !dbg !11
+  store float %".187", ptr %".196", !dbg !11
+  %".198" = add i64 %"lane.7", 1, !dbg !11
+  %".199" = icmp ult i64 %".198", 4 , !dbg !11
+  br i1 %".199", label %"tile.loop.7", label %"tile.end.7", !dbg !11
 tile.end.7:
-  br label %"tile.done.2", !dbg !11
-tile.loop.8:
-  %"lane.8" = phi  i64 [0, %"tile.loop.7"], [%".190", %"tile.loop.8"] , !dbg !11
-  %".180" = mul i64 %"lane.7", 4, !dbg !11
-  %".181" = add i64 %"lane.8", %".180", !dbg !11
-  %".182" = getelementptr float, float* %"o", i64 %".181" , !dbg !11
-  %".183" = load float, float* %".182", !dbg !11
-  %".184" = getelementptr float, float* %"a", i64 %"lane.7" , !dbg !11
-  %".185" = load float, float* %".184", !dbg !11
-  %".186" = fadd float %".183", %".185", !dbg !11
-  %".187" = mul i64 %"lane.7", 4, !dbg !11
-  %".188" = add i64 %".187", %"lane.8", !dbg !11
-  %"y.lane" = getelementptr float, ptr %"y.window", i64 %".188" , !dbg !11
-  store float %".186", ptr %"y.lane", !dbg !11
-  %".190" = add i64 %"lane.8", 1, !dbg !11
-  %".191" = icmp ult i64 %".190", 4 , !dbg !11
-  br i1 %".191", label %"tile.loop.8", label %"tile.end.8", !dbg !11
-tile.end.8:
-  %".193" = add i64 %"lane.7", 1, !dbg !11
-  %".194" = icmp ult i64 %".193", 2 , !dbg !11
-  br i1 %".194", label %"tile.loop.7", label %"tile.end.7", !dbg !11
-tile.loop.9:
-  %"lane.9" = phi  i64 [0, %"tile.masked.2"], [%".219", %"tile.end.10"] , !dbg !11
-  br label %"tile.loop.10", !dbg !11
-tile.end.9:
-  br label %"tile.done.2", !dbg !11
-tile.loop.10:
-  %"lane.10" = phi  i64 [0, %"tile.loop.9"], [%".216", %"tile.loop.10"] , !dbg !11
-  %".199" = mul i64 %"lane.9", 4, !dbg !11
-  %".200" = add i64 %"lane.10", %".199", !dbg !11
-  %".201" = getelementptr float, float* %"o", i64 %".200" , !dbg !11
-  %".202" = load float, float* %".201", !dbg !11
-  %".203" = getelementptr float, float* %"a", i64 %"lane.9" , !dbg !11
-  %".204" = load float, float* %".203", !dbg !11
-  %".205" = fadd float %".202", %".204", !dbg !11
-  %".206" = add i64 %"i.2", %"lane.9", !dbg !11
-  %".207" = icmp ult i64 %".206", %"y.dim0" , !dbg !11
-  %".208" = and i1 1, %".207", !dbg !11
-  %".209" = mul i64 %"lane.9", 4, !dbg !11
-  %".210" = add i64 0, %"lane.10", !dbg !11
-  %".211" = icmp ult i64 %".210", 4 , !dbg !11
-  %".212" = and i1 %".208", %".211", !dbg !11
-  %".213" = add i64 %".209", %"lane.10", !dbg !11
-  %"y.lane.1" = getelementptr float, ptr %"y.window", i64 %".213" , !dbg !11
-  %".214" = select  i1 %".212", ptr %"y.lane.1", float* %"y.masked" , !dbg !11
-  store float %".205", ptr %".214", !dbg !11
-  %".216" = add i64 %"lane.10", 1, !dbg !11
-  %".217" = icmp ult i64 %".216", 4 , !dbg !11
-  br i1 %".217", label %"tile.loop.10", label %"tile.end.10", !dbg !11
-tile.end.10:
-  %".219" = add i64 %"lane.9", 1, !dbg !11
-  %".220" = icmp ult i64 %".219", 2 , !dbg !11
-  br i1 %".220", label %"tile.loop.9", label %"tile.end.9", !dbg !11
+  %".201" = add i64 %"lane.6", 1, !dbg !11
+  %".202" = icmp ult i64 %".201", 2 , !dbg !11
+  br i1 %".202", label %"tile.loop.6", label %"tile.end.6", !dbg !11
 tile.inside.3:
-  br label %"tile.loop.11", !dbg !12
+  br label %"tile.loop.8", !dbg !12
 tile.masked.3:
-  br label %"tile.loop.13", !dbg !12
+  br label %"tile.loop.10", !dbg !12
 tile.done.3:
   ret void
-tile.loop.11:
-  %"lane.11" = phi  i64 [0, %"tile.inside.3"], [%".248", %"tile.end.12"] , !dbg !12
-  br label %"tile.loop.12", !dbg !12
-tile.end.11:
+tile.loop.8:
+  %"lane.8" = phi  i64 [0, %"tile.inside.3"], [%".230", %"tile.end.9"] , !dbg !12
+  br label %"tile.loop.9", !dbg !12
+tile.end.8:
   br label %"tile.done.3", !dbg !12
-tile.loop.12:
-  %"lane.12" = phi  i64 [0, %"tile.loop.11"], [%".245", %"tile.loop.12"] , !dbg !12
-  %".238" = mul i64 %"lane.11", 2, !dbg !12
-  %".239" = add i64 %"lane.12", %".238", !dbg !12
-  %".240" = getelementptr float, float* %"o", i64 %".239" , !dbg !12
-  %".241" = load float, float* %".240", !dbg !12
-  %".242" = mul i64 %"lane.11", 2, !dbg !12
-  %".243" = add i64 %".242", %"lane.12", !dbg !12
-  %"z.lane" = getelementptr float, ptr %"z.window", i64 %".243" , !dbg !12
-  store float %".241", ptr %"z.lane", !dbg !12
-  %".245" = add i64 %"lane.12", 1, !dbg !12
-  %".246" = icmp ult i64 %".245", 2 , !dbg !12
-  br i1 %".246", label %"tile.loop.12", label %"tile.end.12", !dbg !12
-tile.end.12:
-  %".248" = add i64 %"lane.11", 1, !dbg !12
-  %".249" = icmp ult i64 %".248", 4 , !dbg !12
-  br i1 %".249", label %"tile.loop.11", label %"tile.end.11", !dbg !12
-tile.loop.13:
-  %"lane.13" = phi  i64 [0, %"tile.masked.3"], [%".285", %"edge.done.6"] , !dbg !12
-  %".253" = add i64 0, %"lane.13", !dbg !12
-  %".254" = icmp ult i64 %".253", 4 , !dbg !12
-  %".255" = and i1 1, %".254", !dbg !12
-  %".256" = icmp slt i64 0, -2 , !dbg !12
-  %".257" = icmp slt i64 0, 0 , !dbg !12
-  %".258" = sub i64 0, 0, !dbg !12
-  %".259" = select  i1 %".257", i64 %".258", i64 0 , !dbg !12
-  %".260" = select  i1 %".256", i64 2, i64 %".259" , !dbg !12
-  %".261" = icmp sgt i64 0, %".260" , !dbg !12
-  %".262" = select  i1 %".261", i64 0, i64 %".260" , !dbg !12
-  %".263" = icmp sge i64 0, 2 , !dbg !12
-  %".264" = sub i64 2, 2, !dbg !12
-  %".265" = icmp slt i64 0, %".264" , !dbg !12
-  %".266" = sub i64 2, 0, !dbg !12
-  %".267" = select  i1 %".265", i64 2, i64 %".266" , !dbg !12
-  %".268" = select  i1 %".263", i64 0, i64 %".267" , !dbg !12
-  %".269" = icmp slt i64 2, %".268" , !dbg !12
-  %".270" = select  i1 %".269", i64 2, i64 %".268" , !dbg !12
-  %".271" = icmp sgt i64 %".270", %".262" , !dbg !12
-  %".272" = select  i1 %".271", i64 %".270", i64 %".262" , !dbg !12
-  %"edge.lo.2" = select  i1 %".255", i64 %".262", i64 0 , !dbg !12
-  %"edge.hi.2" = select  i1 %".255", i64 %".272", i64 0 , !dbg !12
-  %".273" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !12
-  br i1 %".273", label %"edge.loop.6", label %"edge.done.6", !dbg !12
-tile.end.13:
+tile.loop.9:
+  %"lane.9" = phi  i64 [0, %"tile.loop.8"], [%".227", %"tile.loop.9"] , !dbg !12
+  %".220" = mul i64 %"lane.8", 2, !dbg !12
+  %".221" = add i64 %"lane.9", %".220", !dbg !12
+  %".222" = getelementptr float, float* %"o", i64 %".221" , !dbg !12
+  %".223" = load float, float* %".222", !dbg !12
+  %".224" = mul i64 %"lane.8", 2, !dbg !12
+  %".225" = add i64 %".224", %"lane.9", !dbg !12
+  %"z.lane" = getelementptr float, ptr %"z.window", i64 %".225" , !dbg !12
+  store float %".223", ptr %"z.lane", !dbg !12
+  %".227" = add i64 %"lane.9", 1, !dbg !12
+  %".228" = icmp ult i64 %".227", 2 , !dbg !12
+  br i1 %".228", label %"tile.loop.9", label %"tile.end.9", !dbg !12
+tile.end.9:
+  %".230" = add i64 %"lane.8", 1, !dbg !12
+  %".231" = icmp ult i64 %".230", 4 , !dbg !12
+  br i1 %".231", label %"tile.loop.8", label %"tile.end.8", !dbg !12
+tile.loop.10:
+  %"lane.10" = phi  i64 [0, %"tile.masked.3"], [%".267", %"edge.done.6"] , !dbg !12
+  %".235" = add i64 0, %"lane.10", !dbg !12
+  %".236" = icmp ult i64 %".235", 4 , !dbg !12
+  %".237" = and i1 1, %".236", !dbg !12
+  %".238" = icmp slt i64 0, -2 , !dbg !12
+  %".239" = icmp slt i64 0, 0 , !dbg !12
+  %".240" = sub i64 0, 0, !dbg !12
+  %".241" = select  i1 %".239", i64 %".240", i64 0 , !dbg !12
+  %".242" = select  i1 %".238", i64 2, i64 %".241" , !dbg !12
+  %".243" = icmp sgt i64 0, %".242" , !dbg !12
+  %".244" = select  i1 %".243", i64 0, i64 %".242" , !dbg !12
+  %".245" = icmp sge i64 0, 2 , !dbg !12
+  %".246" = sub i64 2, 2, !dbg !12
+  %".247" = icmp slt i64 0, %".246" , !dbg !12
+  %".248" = sub i64 2, 0, !dbg !12
+  %".249" = select  i1 %".247", i64 2, i64 %".248" , !dbg !12
+  %".250" = select  i1 %".245", i64 0, i64 %".249" , !dbg !12
+  %".251" = icmp slt i64 2, %".250" , !dbg !12
+  %".252" = select  i1 %".251", i64 2, i64 %".250" , !dbg !12
+  %".253" = icmp sgt i64 %".252", %".244" , !dbg !12
+  %".254" = select  i1 %".253", i64 %".252", i64 %".244" , !dbg !12
+  %"edge.lo.2" = select  i1 %".237", i64 %".244", i64 0 , !dbg !12
+  %"edge.hi.2" = select  i1 %".237", i64 %".254", i64 0 , !dbg !12
+  %".255" = icmp slt i64 %"edge.lo.2", %"edge.hi.2" , !dbg !12
+  br i1 %".255", label %"edge.loop.6", label %"edge.done.6", !dbg !12
+tile.end.10:
   br label %"tile.done.3", !dbg !12
 edge.loop.6:
-  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.13"], [%".282", %"edge.loop.6"] , !dbg !12
-  %".275" = mul i64 %"lane.13", 2, !dbg !12
-  %".276" = add i64 %"edge.lane.6", %".275", !dbg !12
-  %".277" = getelementptr float, float* %"o", i64 %".276" , !dbg !12
-  %".278" = load float, float* %".277", !dbg !12
-  %".279" = mul i64 %"lane.13", 2, !dbg !12
-  %".280" = add i64 %".279", %"edge.lane.6", !dbg !12
-  %"z.lane.1" = getelementptr float, ptr %"z.window", i64 %".280" , !dbg !12
-  store float %".278", ptr %"z.lane.1", !dbg !12
-  %".282" = add i64 %"edge.lane.6", 1, !dbg !12
-  %".283" = icmp slt i64 %".282", %"edge.hi.2" , !dbg !12
-  br i1 %".283", label %"edge.loop.6", label %"edge.done.6", !dbg !12
+  %"edge.lane.6" = phi  i64 [%"edge.lo.2", %"tile.loop.10"], [%".264", %"edge.loop.6"] , !dbg !12
+  %".257" = mul i64 %"lane.10", 2, !dbg !12
+  %".258" = add i64 %"edge.lane.6", %".257", !dbg !12
+  %".259" = getelementptr float, float* %"o", i64 %".258" , !dbg !12
+  %".260" = load float, float* %".259", !dbg !12
+  %".261" = mul i64 %"lane.10", 2, !dbg !12
+  %".262" = add i64 %".261", %"edge.lane.6", !dbg !12
+  %"z.lane.1" = getelementptr float, ptr %"z.window", i64 %".262" , !dbg !12
+  store float %".260", ptr %"z.lane.1", !dbg !12
+  %".264" = add i64 %"edge.lane.6", 1, !dbg !12
+  %".265" = icmp slt i64 %".264", %"edge.hi.2" , !dbg !12
+  br i1 %".265", label %"edge.loop.6", label %"edge.done.6", !dbg !12
 edge.done.6:
-  %".285" = add i64 %"lane.13", 1, !dbg !12
-  %".286" = icmp ult i64 %".285", 4 , !dbg !12
-  br i1 %".286", label %"tile.loop.13", label %"tile.end.13", !dbg !12
+  %".267" = add i64 %"lane.10", 1, !dbg !12
+  %".268" = icmp ult i64 %".267", 4 , !dbg !12
+  br i1 %".268", label %"tile.loop.10", label %"tile.end.10", !dbg !12
 }
 
 !llvm.dbg.cu = !{ !1 }
