@@ -101,8 +101,7 @@ class KernelCodegen:
 
     def build(self) -> ir.Function:
         """Emit the whole function and return it."""
-        self.frames = [Frame(vars=self._allocas(self.kernel.locals, "", self.kernel.tiles,
-                                                self.kernel.body))]
+        self.frames = [Frame(vars=self._allocas(self.kernel, ""))]
         for name in packing.packed_variables(self.kernel.body, self.kernel.tiles):
             self.tiles.packed.add(id(self.frame.vars[name]))
         if self.trace is not None:
@@ -117,16 +116,16 @@ class KernelCodegen:
         self.entry.builder.branch(self.body_block)
         return self.func
 
-    def _allocas(self, locals_: dict[str, ScalarType], suffix: str, tiles: dict[str, TileType],
-                 body: list[ast.Stmt], params: frozenset[str] = frozenset()) -> dict:
-        """A zero-initialised slot per local: a variable assigned only in some branches reads
-        0 where no assignment ran, the same at every optimisation level (mem2reg removes the
-        slots and the stores).  Tile variables (``tiles``) are zero-filled buffers where
-        ``body`` may see the zeros (``assigned.filled``; ``params`` hold values already)."""
-        b = self.entry.builder
+    def _allocas(self, owner: ast.TypedKernel | ast.Function, suffix: str,
+                 params: frozenset[str] = frozenset()) -> dict[str, ir.AllocaInstr]:
+        """A zero-initialised slot per local of ``owner``: a variable assigned only in some
+        branches reads 0 where no assignment ran, at every -O level (mem2reg removes the slots
+        and stores).  Tile variables are buffers zero-filled where ``owner``'s body may see
+        the zeros (``assigned.filled``; ``params`` hold values already)."""
+        b, tiles = self.entry.builder, owner.tiles
         slots = {}
-        fill = filled(body, tiles, params)
-        for name, t in locals_.items():
+        fill = filled(owner.body, tiles, params)
+        for name, t in owner.locals.items():
             if name in tiles:
                 slots[name] = self.tiles.variable(tiles[name], f"{name}{suffix}", name in fill)
                 continue
@@ -575,7 +574,7 @@ class KernelCodegen:
         self._inline_count += 1
         tag = f".{f.name}{self._inline_count}"
         frame = Frame(
-            vars=self._allocas(f.locals, tag, f.tiles, f.body, frozenset(n for n, _ in f.params)),
+            vars=self._allocas(f, tag, frozenset(n for n, _ in f.params)),
             exit_block=self.new_block(f"{f.name}.exit"))
         if isinstance(f.ret, TileType):
             frame.ret_slot = self.tiles.alloca(f.ret, f"{f.name}.ret{tag}")

@@ -121,11 +121,11 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
     # for K a multiple of 64 a multiple of 4 KiB, all in one L1 set; panel by panel over
     # all K rows, the rows' lines would be read again from L2 for every panel).
     groups, rest = divmod(k, PACK_GROUP)
-    for count, trips, first in ((PACK_GROUP, groups, 0), (rest, 1 if rest else 0, groups)):
+    for count, trips, base in ((PACK_GROUP, groups, 0), (rest, min(rest, 1), k - rest)):
         if not trips:
             continue
-        start = lambda l, count=count, first=first: (  # noqa: E731
-            b.add(b.mul(l[0], ci(count)), ci(first * PACK_GROUP)))
+        start = lambda l, count=count, base=base: (  # noqa: E731  # the trip's first row
+            b.add(b.mul(l[0], ci(count)), ci(base)))
         if full:
             tb.loop_nest((trips, full), lambda l, count=count, start=start: rows(
                 start(l), count, b.mul(l[1], ci(nr)), [lanes] * nrv))
