@@ -104,7 +104,8 @@ def pack(tb: TileBuffers, out: ir.Value, src: ir.Value, tt: TileType,
 
     def rows(first: ir.Value, count: int, j0: ir.Value, widths: list[int]) -> None:
         """Rows ``first`` .. ``first + count - 1`` of one panel; from GM, the same columns
-        of the next group's rows are fetched into L1 meanwhile."""
+        of the next group's rows are fetched into L1 meanwhile (after the last group, rows
+        past the window: a prefetch reads nothing and never faults)."""
         for r in range(count):
             kk = b.add(first, ci(r))
             if row_stride is not None and count == PACK_GROUP:
